@@ -1,0 +1,5 @@
+//! The standard dialects of mlir-rs. They arrive with the `#[op]` and
+//! `#[dialect]` macros; until then this crate only re-exports the core so the
+//! facade's dependency graph is already in its final shape.
+
+pub use mlir_core as core;

@@ -1,0 +1,3 @@
+//! The `mlir-rs-opt` binary.
+
+fn main() {}

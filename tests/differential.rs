@@ -1,0 +1,3 @@
+//! Differential tests against committed mlir-opt 22 outputs.
+
+fn main() {}
