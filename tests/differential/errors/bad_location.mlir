@@ -1,0 +1,3 @@
+// RUN: --allow-unregistered-dialect
+// A location that is none of the known forms.
+"t.a"() : () -> () loc(garbage)

@@ -1,0 +1,5 @@
+// RUN: --allow-unregistered-dialect
+// Blocks can only appear inside a region.
+"t.a"() : () -> ()
+^bb1:
+"t.b"() : () -> ()

@@ -1,0 +1,3 @@
+// RUN: --allow-unregistered-dialect
+// The builtin dialect does not allow unknown operations.
+"builtin.foo"() : () -> ()

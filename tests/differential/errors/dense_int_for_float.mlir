@@ -1,0 +1,3 @@
+// RUN: --allow-unregistered-dialect
+// Integer elements in a float dense literal.
+"t.a"() {a = dense<[1, 2]> : tensor<2xf32>} : () -> ()

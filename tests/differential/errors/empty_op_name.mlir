@@ -1,0 +1,3 @@
+// RUN: --allow-unregistered-dialect
+// The empty string is not an operation name.
+""() : () -> ()

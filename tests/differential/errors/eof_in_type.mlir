@@ -1,0 +1,3 @@
+// RUN: --allow-unregistered-dialect
+// Input ends where a type is expected.
+"t.a"() :

@@ -1,0 +1,3 @@
+// RUN: --allow-unregistered-dialect
+// A hex literal wider than index.
+"t.a"() {a = 0xffffffffffffffff : index} : () -> ()

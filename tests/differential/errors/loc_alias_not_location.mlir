@@ -1,0 +1,4 @@
+// RUN: --allow-unregistered-dialect
+// A location alias must name a location attribute.
+"t.a"() : () -> () loc(#a)
+#a = 1

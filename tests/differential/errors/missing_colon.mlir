@@ -1,0 +1,3 @@
+// RUN: --allow-unregistered-dialect
+// Generic op without the `:` before its function type.
+"t.a"() () -> ()

@@ -1,0 +1,3 @@
+// RUN: --allow-unregistered-dialect
+// Operand list not closed.
+"t.a"( : () -> ()

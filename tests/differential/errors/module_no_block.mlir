@@ -1,0 +1,3 @@
+// RUN: --allow-unregistered-dialect
+// Verifier: a module body must have exactly one block.
+"builtin.module"() ({}) : () -> ()

@@ -1,0 +1,4 @@
+// RUN: --allow-unregistered-dialect
+// An attribute alias defined twice.
+#a = 1
+#a = 2

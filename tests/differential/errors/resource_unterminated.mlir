@@ -1,0 +1,4 @@
+// RUN: --allow-unregistered-dialect
+// A file metadata section that is never closed.
+"t.a"() : () -> ()
+{-# dialect_resources: {

@@ -1,0 +1,4 @@
+// RUN: --allow-unregistered-dialect
+// A raw newline inside a string literal.
+"t.a"() {s = "abc
+def"} : () -> ()

@@ -1,0 +1,3 @@
+// RUN: --allow-unregistered-dialect
+// A location alias that is never defined.
+"t.a"() : () -> () loc(#undefined)

@@ -1,0 +1,3 @@
+// RUN: --allow-unregistered-dialect
+// A character that starts no token.
+"t.a"() : () -> () `

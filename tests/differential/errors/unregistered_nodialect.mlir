@@ -1,0 +1,3 @@
+// RUN:
+// An op name without a dialect prefix, without the flag.
+"foo"() : () -> ()

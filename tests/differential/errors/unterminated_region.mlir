@@ -1,0 +1,5 @@
+// RUN: --allow-unregistered-dialect
+// A region that is never closed.
+"t.a"() ({
+  "t.b"() : () -> ()
+

@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# Regenerate the expected outputs of the differential corpus with upstream
+# mlir-opt 22.  See README.md in this directory for the layout.
+#
+# Usage:
+#   tests/differential/regen.sh                 # regenerate everything
+#   tests/differential/regen.sh types attrs/x.mlir   # only these categories/files
+#   tests/differential/regen.sh --check         # regenerate into a scratch copy and
+#                                               # report differences; writes nothing
+#
+# Environment:
+#   MLIR_OPT   the mlir-opt binary to run (default: mlir-opt-22). It must report
+#              LLVM version 22.x; the expected files must NEVER come from our tool.
+set -euo pipefail
+export LC_ALL=C
+export TZ=UTC
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
+
+check=0
+targets=()
+for arg in "$@"; do
+  case "$arg" in
+    --check) check=1 ;;
+    -h|--help) sed -n '2,13p' "${BASH_SOURCE[0]}"; exit 0 ;;
+    *) targets+=("$arg") ;;
+  esac
+done
+
+if ! command -v "$MLIR_OPT" >/dev/null 2>&1; then
+  echo "regen.sh: '$MLIR_OPT' not found (set MLIR_OPT)" >&2
+  exit 2
+fi
+version="$("$MLIR_OPT" --version 2>&1 || true)"
+if ! grep -q 'LLVM version 22\.' <<<"$version"; then
+  echo "regen.sh: '$MLIR_OPT' is not mlir-opt 22:" >&2
+  echo "$version" >&2
+  exit 2
+fi
+
+# Flags a RUN line may contain (anything else is rejected, so the harness
+# only ever has to understand these).
+allowed_flag() {
+  case "$1" in
+    --allow-unregistered-dialect|--mlir-print-op-generic|--mlir-print-debuginfo|\
+    --mlir-print-local-scope|--split-input-file) return 0 ;;
+    --mlir-elide-elementsattrs-if-larger=[0-9]*|\
+    --mlir-print-elementsattrs-with-hex-if-larger=-1|\
+    --mlir-print-elementsattrs-with-hex-if-larger=[0-9]*) return 0 ;;
+    *) return 1 ;;
+  esac
+}
+
+# Work on a scratch copy in --check mode.
+workdir="$here"
+if [[ $check -eq 1 ]]; then
+  scratch="$(mktemp -d)"
+  trap 'rm -rf "$scratch"' EXIT
+  cp -R "$here/." "$scratch/"
+  workdir="$scratch"
+fi
+
+# Collect the input files (sorted, so the run order is deterministic).
+inputs=()
+if [[ ${#targets[@]} -eq 0 ]]; then
+  while IFS= read -r f; do inputs+=("$f"); done < <(cd "$workdir" && find . -mindepth 2 -maxdepth 2 -name '*.mlir' -type f | sed 's|^\./||' | sort)
+else
+  for t in "${targets[@]}"; do
+    t="${t%/}"
+    t="${t#tests/differential/}"
+    if [[ -d "$workdir/$t" ]]; then
+      while IFS= read -r f; do inputs+=("$f"); done < <(cd "$workdir" && find "$t" -mindepth 1 -maxdepth 1 -name '*.mlir' -type f | sort)
+    elif [[ -f "$workdir/$t" ]]; then
+      inputs+=("$t")
+    else
+      echo "regen.sh: no such category or file: $t" >&2
+      exit 2
+    fi
+  done
+fi
+
+status=0
+nruns=0
+for rel in "${inputs[@]}"; do
+  dir="$workdir/$(dirname "$rel")"
+  name="$(basename "$rel")"
+
+  # The RUN lines are the leading lines of the file that start with "// RUN:".
+  runs=()
+  while IFS= read -r line; do
+    if [[ "$line" == "// RUN:"* ]]; then
+      runs+=("${line#// RUN:}")
+    else
+      break
+    fi
+  done < "$dir/$name"
+  if [[ ${#runs[@]} -eq 0 ]]; then
+    echo "regen.sh: $rel: no leading '// RUN:' line" >&2
+    status=1
+    continue
+  fi
+
+  # Remove every old expected file of this input, then write the new ones.
+  rm -f "$dir/$name".[0-9]*.out "$dir/$name".[0-9]*.err
+
+  for i in "${!runs[@]}"; do
+    read -r -a flags <<<"${runs[$i]}"
+    for f in "${flags[@]}"; do
+      if ! allowed_flag "$f"; then
+        echo "regen.sh: $rel: RUN $i: flag not allowed: $f" >&2
+        status=1
+        continue 2
+      fi
+    done
+    out="$name.$i.out"
+    err="$name.$i.err"
+    rc=0
+    (cd "$dir" && "$MLIR_OPT" "${flags[@]}" "$name" >"$out" 2>"$err.tmp") || rc=$?
+    if [[ $rc -ne 0 ]]; then
+      mv "$dir/$err.tmp" "$dir/$err"
+    else
+      if [[ -s "$dir/$err.tmp" ]]; then
+        echo "regen.sh: $rel: RUN $i: exit 0 but stderr is not empty:" >&2
+        cat "$dir/$err.tmp" >&2
+        status=1
+      fi
+      rm -f "$dir/$err.tmp"
+    fi
+    nruns=$((nruns + 1))
+  done
+done
+
+# Drop expected files whose input no longer exists (full runs only).
+if [[ ${#targets[@]} -eq 0 ]]; then
+  while IFS= read -r stale; do
+    input="${stale%.*.*}"
+    if [[ ! -f "$workdir/$input" ]]; then
+      rm -f "$workdir/$stale"
+    fi
+  done < <(cd "$workdir" && find . -mindepth 2 -maxdepth 2 -type f \( -name '*.mlir.*.out' -o -name '*.mlir.*.err' \) | sed 's|^\./||' | sort)
+fi
+
+if [[ $check -eq 1 ]]; then
+  if diff -r -q "$here" "$workdir" >/dev/null; then
+    echo "regen.sh: ${#inputs[@]} inputs, $nruns runs: expected files are up to date"
+  else
+    echo "regen.sh: expected files differ from $MLIR_OPT output:" >&2
+    diff -r "$here" "$workdir" >&2 || true
+    status=1
+  fi
+else
+  echo "regen.sh: ${#inputs[@]} inputs, $nruns runs"
+fi
+exit $status
