@@ -6,4 +6,16 @@
 
 extern crate self as mlir_core;
 
+pub mod asm;
 pub mod builtin;
+pub mod context;
+pub mod diag;
+pub mod ir;
+pub mod registry;
+pub mod verify;
+mod uniquer;
+
+pub use builtin::attributes::{AttrData, Attribute, NamedAttr};
+pub use builtin::location::{Location, LocationData};
+pub use builtin::types::{Type, TypeData};
+pub use context::{Context, Identifier};

@@ -1,3 +1,7 @@
-//! The `mlir-rs-opt` binary.
+//! The `mlir-rs-opt` binary: see the library for what it does.
 
-fn main() {}
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let code = mlir_rs_opt::run(&args, &mut std::io::stdin(), &mut std::io::stdout(), &mut std::io::stderr());
+    std::process::exit(code);
+}

@@ -1,6 +1,12 @@
-//! The builtin dialect's value model: numbers, affine expressions, and (later
-//! in this folder) types, attributes and locations.
+//! The builtin dialect: its value model (numbers, affine expressions),
+//! types, attributes, locations, element storage, resources and ops.
 
 pub mod affine;
 pub mod apint;
+pub mod attributes;
+pub mod dense;
 pub mod float;
+pub mod location;
+pub mod ops;
+pub mod resources;
+pub mod types;

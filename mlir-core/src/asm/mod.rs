@@ -1,0 +1,6 @@
+//! MLIR's textual format: lexer, parser, printer, and the custom-form hooks.
+
+pub mod custom;
+pub mod lexer;
+pub mod parser;
+pub mod printer;

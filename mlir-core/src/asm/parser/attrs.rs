@@ -1,0 +1,335 @@
+//! Parsing of attributes: builtin attributes, dialect (opaque) attributes,
+//! `#alias`es, and attribute dictionaries.
+
+use crate::asm::lexer::TokenKind;
+use crate::asm::parser::{PResult, Parser};
+use crate::builtin::affine::{parse_affine_map_or_set, AffineMapOrSet};
+use crate::builtin::apint::{APInt, Signedness};
+use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
+use crate::builtin::types::{Type, TypeData, DYNAMIC};
+
+impl Parser<'_> {
+    /// Parses an attribute. `ty` is a type known from context (an integer
+    /// literal in a dense array, say); when `None` a trailing `: type` may
+    /// follow literals.
+    pub(crate) fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        self.enter_nesting()?;
+        let r = self.parse_attribute_inner(ty);
+        self.exit_nesting();
+        r
+    }
+
+    fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let ctx = self.ctx.clone();
+        match self.tok.kind {
+            TokenKind::LSquare => {
+                let mut elements = Vec::new();
+                self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected '['", "expected ']'", |p| {
+                    elements.push(p.parse_attribute(None)?);
+                    Ok(())
+                })?;
+                Ok(ctx.array_attr(&elements))
+            }
+            TokenKind::LBrace => {
+                let entries = self.parse_attr_dict_entries()?;
+                Ok(ctx.dictionary_attr(&entries))
+            }
+            TokenKind::AtIdent => self.parse_symbol_ref(),
+            TokenKind::String => {
+                let value = self.string_value();
+                self.bump();
+                let ty = if ty.is_none() && self.eat(TokenKind::Colon) { Some(self.parse_type()?) } else { ty };
+                Ok(ctx.get_attr(AttrData::String { value: value.into(), ty }))
+            }
+            TokenKind::Minus | TokenKind::Integer | TokenKind::Float => self.parse_number_attr(ty),
+            TokenKind::HashIdent => self.parse_hash_attr(),
+            TokenKind::BareIdent => {
+                let kw = self.spelling();
+                match kw {
+                    "true" | "false" => {
+                        self.bump();
+                        let value = kw == "true";
+                        let ty = match ty {
+                            Some(t) => Some(t),
+                            None if self.eat(TokenKind::Colon) => Some(self.parse_type()?),
+                            None => None,
+                        };
+                        if let Some(t) = ty {
+                            if !t.is_signless_integer(&ctx, 1) {
+                                return Err(self.error_here("expected i1 type for 'true' or 'false' values"));
+                            }
+                        }
+                        Ok(ctx.bool_attr(value))
+                    }
+                    "unit" => {
+                        self.bump();
+                        Ok(ctx.unit_attr())
+                    }
+                    "affine_map" | "affine_set" => self.parse_affine_attr(kw == "affine_map"),
+                    "array" => self.parse_dense_array(),
+                    "dense" => self.parse_dense_elements(),
+                    "dense_resource" => self.parse_dense_resource(),
+                    "sparse" => self.parse_sparse(),
+                    "strided" => self.parse_strided(),
+                    "distinct" => self.parse_distinct(),
+                    "loc" => Ok(self.parse_location_literal()?.as_attr()),
+                    _ => {
+                        let t = self.parse_type()?;
+                        Ok(ctx.type_attr(t))
+                    }
+                }
+            }
+            TokenKind::LParen | TokenKind::ExclaimIdent => {
+                let t = self.parse_type()?;
+                Ok(ctx.type_attr(t))
+            }
+            _ => Err(self.wrong_token("expected attribute value")),
+        }
+    }
+
+    /// `{name = value, unit_name, …}`; duplicate names are an error.
+    pub(crate) fn parse_attr_dict_entries(&mut self) -> PResult<Vec<NamedAttr>> {
+        let mut entries: Vec<NamedAttr> = Vec::new();
+        self.parse_comma_list(TokenKind::LBrace, TokenKind::RBrace, "expected '{'", "expected '}' in attribute dictionary", |p| {
+            let at = p.tok.start;
+            let name = match p.tok.kind {
+                TokenKind::String => {
+                    let bytes = p.string_value();
+                    let s = String::from_utf8(bytes).map_err(|_| p.error_here("attribute name is not valid UTF-8"))?;
+                    if s.is_empty() {
+                        return Err(p.error_here("expected valid attribute name"));
+                    }
+                    s
+                }
+                TokenKind::BareIdent => p.spelling().to_owned(),
+                _ => return Err(p.wrong_token("expected attribute name")),
+            };
+            p.bump();
+            let name_id = p.ctx.ident(&name);
+            if entries.iter().any(|e| e.name == name_id) {
+                return Err(p.error_at(at, format!("duplicate key '{name}' in dictionary attribute")));
+            }
+            let value = if p.eat(TokenKind::Equal) { p.parse_attribute(None)? } else { p.ctx.unit_attr() };
+            entries.push(NamedAttr { name: name_id, value });
+            Ok(())
+        })?;
+        Ok(entries)
+    }
+
+    fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
+        let root = self.symbol_name()?;
+        self.bump();
+        let mut nested = Vec::new();
+        while self.is(TokenKind::ColonColon) {
+            self.bump();
+            if !self.is(TokenKind::AtIdent) {
+                return Err(self.wrong_token("expected nested symbol reference identifier"));
+            }
+            nested.push(self.symbol_name()?);
+            self.bump();
+        }
+        let ctx = self.ctx.clone();
+        let root = ctx.ident(&root);
+        let nested: Vec<_> = nested.iter().map(|n| ctx.ident(n)).collect();
+        Ok(ctx.get_attr(AttrData::SymbolRef { root, nested: nested.into() }))
+    }
+
+    /// The name of the current `@` token (quoted names unescaped).
+    pub(crate) fn symbol_name(&self) -> PResult<String> {
+        let s = &self.spelling()[1..];
+        if s.starts_with('"') {
+            let bytes = crate::asm::lexer::unescape(&s.as_bytes()[1..s.len() - 1]);
+            String::from_utf8(bytes).map_err(|_| self.error_here("symbol name is not valid UTF-8"))
+        } else {
+            Ok(s.to_owned())
+        }
+    }
+
+    fn parse_hash_attr(&mut self) -> PResult<Attribute> {
+        let name = self.spelling()[1..].to_owned();
+        let start = self.tok.start;
+        let glued_angle = self.source().as_bytes().get(self.tok.end) == Some(&b'<');
+        if !name.contains('.') && !glued_angle {
+            let Some(&attr) = self.attr_aliases.get(&name) else {
+                return Err(self.error_here(format!("undefined symbol alias id '{name}'")));
+            };
+            self.bump();
+            return Ok(attr);
+        }
+        self.bump();
+        let (dialect, data) = self.parse_dialect_symbol_body(&name)?;
+        if !self.ctx.is_dialect_registered(&dialect) && !self.ctx.allows_unregistered_dialects() {
+            return Err(self.error_at(start, format!("dialect '{dialect}' not found for custom attribute '{name}' ")));
+        }
+        let ty = if self.eat(TokenKind::Colon) { Some(self.parse_type()?) } else { None };
+        let ctx = self.ctx.clone();
+        let dialect = ctx.ident(&dialect);
+        Ok(ctx.get_attr(AttrData::Opaque { dialect, data: data.into(), ty }))
+    }
+
+    /// An integer or float literal attribute with optional `: type`.
+    fn parse_number_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let start = self.tok.start;
+        let negative = self.eat(TokenKind::Minus);
+        let is_float = self.is(TokenKind::Float);
+        if !self.is(TokenKind::Integer) && !is_float {
+            return Err(self.wrong_token("expected constant integer or floating point value"));
+        }
+        let text = self.spelling().to_owned();
+        let lit_at = self.tok.start;
+        self.bump();
+        let ctx = self.ctx.clone();
+        let ty = match ty {
+            Some(t) => t,
+            None if self.eat(TokenKind::Colon) => self.parse_type()?,
+            None if is_float => ctx.float_type(crate::builtin::float::FloatKind::F64),
+            None => ctx.integer_type(64),
+        };
+        self.number_to_attr(&text, negative, is_float, ty, start, lit_at)
+    }
+
+    /// Builds an integer or float attribute of type `ty` from a literal.
+    pub(crate) fn number_to_attr(
+        &mut self,
+        text: &str,
+        negative: bool,
+        is_float: bool,
+        ty: Type,
+        start: usize,
+        lit_at: usize,
+    ) -> PResult<Attribute> {
+        let ctx = self.ctx.clone();
+        match *ty.data(&ctx) {
+            TypeData::Float(kind) => {
+                let bits = self.float_bits(kind, text, negative, is_float, lit_at)?;
+                Ok(ctx.get_attr(AttrData::Float { ty, bits }))
+            }
+            TypeData::Integer { .. } | TypeData::Index => {
+                if is_float {
+                    return Err(self.error_at(lit_at, "floating point value not valid for specified type"));
+                }
+                let value = self.int_value(ty, text, negative, start)?;
+                Ok(ctx.integer_attr(ty, value))
+            }
+            _ => Err(self.error_at(start, "integer literal not valid for specified type")),
+        }
+    }
+
+    /// Converts an integer literal to an [`APInt`] of `ty`'s width.
+    pub(crate) fn int_value(&mut self, ty: Type, text: &str, negative: bool, at: usize) -> PResult<APInt> {
+        let ctx = self.ctx.clone();
+        let (width, signedness) = match *ty.data(&ctx) {
+            TypeData::Integer { width, signedness } => (width, signedness),
+            _ => (64, Signedness::Signless),
+        };
+        APInt::parse_literal(text, negative, width, signedness).map_err(|e| self.error_at(at, e.message()))
+    }
+
+    /// Converts a float (or hex integer) literal to raw bits of `kind`.
+    pub(crate) fn float_bits(
+        &mut self,
+        kind: crate::builtin::float::FloatKind,
+        text: &str,
+        negative: bool,
+        is_float: bool,
+        at: usize,
+    ) -> PResult<u128> {
+        if !is_float && text.starts_with("0x") {
+            if negative {
+                return Err(self.error_at(at, "hexadecimal float literal should not have a leading minus"));
+            }
+            let bits = u128::from_str_radix(&text[2..], 16).ok().filter(|&b| kind.is_valid_bits(b));
+            return bits.ok_or_else(|| {
+                self.error_at(at, format!("hexadecimal float constant out of range for type"))
+            });
+        }
+        if !is_float {
+            let mut e = self.error_at(at, "unexpected decimal integer literal for a floating point value");
+            e.notes.push((at, "add a trailing dot to make the literal a float".to_owned()));
+            return Err(e);
+        }
+        // mlir-opt reads decimal literals as a double, then rounds to the type.
+        let full = if negative { format!("-{text}") } else { text.to_owned() };
+        let value: f64 = full.parse().map_err(|_| self.error_at(at, "invalid floating point literal"))?;
+        Ok(kind.bits_from_f64(value))
+    }
+
+    fn parse_affine_attr(&mut self, is_map: bool) -> PResult<Attribute> {
+        let kw_at = self.tok.start;
+        self.bump();
+        if !self.is(TokenKind::Less) {
+            return Err(self.wrong_token("expected '<' in affine map"));
+        }
+        let body_start = self.tok.end;
+        let rest = &self.source()[body_start..];
+        let (parsed, used) = parse_affine_map_or_set(rest).map_err(|e| self.error_at(body_start + e.offset, e.message))?;
+        let end = body_start + used;
+        self.reset_to(end);
+        self.set_prev_end(end);
+        let ctx = self.ctx.clone();
+        let attr = match parsed {
+            AffineMapOrSet::Map(m) if is_map => ctx.get_attr(AttrData::AffineMap(m)),
+            AffineMapOrSet::Set(s) if !is_map => ctx.get_attr(AttrData::IntegerSet(s)),
+            AffineMapOrSet::Map(_) => return Err(self.error_at(kw_at, "expected integer set")),
+            AffineMapOrSet::Set(_) => return Err(self.error_at(kw_at, "expected AffineMap")),
+        };
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(attr)
+    }
+
+    fn parse_strided(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<'")?;
+        let mut strides = Vec::new();
+        self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected '['", "expected ']'", |p| {
+            strides.push(p.parse_dynamic_int()?);
+            Ok(())
+        })?;
+        let mut offset = 0;
+        if self.eat(TokenKind::Comma) {
+            if !self.eat_keyword("offset") {
+                return Err(self.wrong_token("expected 'offset' after comma"));
+            }
+            self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
+            offset = self.parse_dynamic_int()?;
+        }
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(self.ctx.get_attr(AttrData::StridedLayout { offset, strides: strides.into() }))
+    }
+
+    /// `?` or a signed integer.
+    fn parse_dynamic_int(&mut self) -> PResult<i64> {
+        if self.eat(TokenKind::Question) {
+            return Ok(DYNAMIC);
+        }
+        self.parse_i64_literal()
+    }
+
+    fn parse_distinct(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
+        if !self.is(TokenKind::Integer) {
+            return Err(self.wrong_token("expected distinct ID"));
+        }
+        let id_text = self.spelling();
+        let id = super::parse_u64_text(id_text).ok_or_else(|| self.error_here("expected an unsigned 64-bit integer"))?;
+        self.bump();
+        self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
+        let ctx = self.ctx.clone();
+        let referenced = if self.is(TokenKind::Greater) { ctx.unit_attr() } else { self.parse_attribute(None)? };
+        let ref_at = self.prev_end();
+        self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
+        if let Some(&existing) = self.distincts.get(&id) {
+            if let AttrData::Distinct { referenced: r, .. } = existing.data(&ctx) {
+                if *r != referenced {
+                    return Err(self.error_at(ref_at, "referenced attribute does not match previous definition"));
+                }
+            }
+            return Ok(existing);
+        }
+        let attr = ctx.distinct_attr(referenced);
+        self.distincts.insert(id, attr);
+        Ok(attr)
+    }
+}

@@ -1,0 +1,358 @@
+//! The parser of MLIR's textual format: types, attributes, locations, the
+//! generic op form, regions and blocks, aliases and the file-level resource
+//! section. Parsing never panics and never recurses on the nesting depth of
+//! regions (ops nested in regions are parsed from an explicit stack; types
+//! and attributes nest through a depth-limited recursion that reports an
+//! error instead of overflowing).
+//!
+//! Parse errors carry mlir-opt's wording and location.
+
+mod attrs;
+mod dense;
+mod locs;
+mod ops;
+mod ssa;
+mod types;
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use crate::asm::lexer::{unescape, Lexer, Token, TokenKind};
+use crate::builtin::attributes::Attribute;
+use crate::builtin::location::Location;
+use crate::builtin::types::Type;
+use crate::context::{Context, Identifier};
+use crate::diag::Diagnostic;
+use crate::ir::IrView;
+
+pub use ops::{parse_source, ParseConfig, ParsedFile};
+pub(crate) use ssa::CrossIsolationUse;
+
+/// A parse failure: where and what, in mlir-opt's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// Byte offset the error points at.
+    pub offset: usize,
+    /// The message.
+    pub message: String,
+    /// Notes: offset and message.
+    pub notes: Vec<(usize, String)>,
+    /// Further errors reported together with this one (mlir-opt reports
+    /// every undefined value name at once).
+    pub more: Vec<(usize, String)>,
+}
+
+/// Result of a parsing step.
+pub type PResult<T> = Result<T, ParseError>;
+
+/// Deepest nesting of types and attributes inside each other; deeper input
+/// is rejected with a diagnostic instead of risking the stack.
+const MAX_NESTING: u32 = 512;
+
+/// Maps byte offsets to 1-based line and column.
+pub struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    /// Indexes the line starts of `src`.
+    pub fn new(src: &str) -> LineIndex {
+        let mut starts = vec![0];
+        starts.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+        LineIndex { starts }
+    }
+
+    /// 1-based line and column of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (u32, u32) {
+        let line = self.starts.partition_point(|&s| s <= offset) - 1;
+        (line as u32 + 1, (offset - self.starts[line]) as u32 + 1)
+    }
+}
+
+/// The shared state of the parser.
+pub struct Parser<'a> {
+    pub(crate) ctx: Arc<Context>,
+    pub(crate) ir: &'a mut IrView,
+    src: &'a str,
+    lexer: Lexer<'a>,
+    pub(crate) tok: Token,
+    prev_end: usize,
+    file: Identifier,
+    lines: LineIndex,
+    /// File position (line, column) of the text's first character.
+    pub(crate) origin: (u32, u32),
+    pub(crate) type_aliases: FxHashMap<String, Type>,
+    pub(crate) attr_aliases: FxHashMap<String, Attribute>,
+    pub(crate) distincts: FxHashMap<u64, Attribute>,
+    depth: u32,
+    pub(crate) ssa: ssa::SsaState,
+    /// `file:line:col` locations by offset, cached because ops ask for many.
+    loc_cache: FxHashMap<usize, Location>,
+    /// Default dialect of each region being parsed (innermost last).
+    pub(crate) default_dialects: Vec<&'static str>,
+    /// Locations written as not-yet-defined aliases: target, alias, offset.
+    pub(crate) loc_fixups: Vec<(ops::LocFixup, String, usize)>,
+}
+
+impl<'a> Parser<'a> {
+    pub(crate) fn new(ctx: Arc<Context>, ir: &'a mut IrView, src: &'a str, file: &str, origin: (u32, u32)) -> Parser<'a> {
+        let file = ctx.ident(file);
+        let mut lexer = Lexer::new(src);
+        let tok = lexer.next_token();
+        Parser {
+            ctx,
+            ir,
+            src,
+            lexer,
+            tok,
+            prev_end: 0,
+            file,
+            lines: LineIndex::new(src),
+            origin,
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            distincts: FxHashMap::default(),
+            depth: 0,
+            ssa: ssa::SsaState::default(),
+            loc_cache: FxHashMap::default(),
+            default_dialects: Vec::new(),
+            loc_fixups: Vec::new(),
+        }
+    }
+
+    // ----- tokens -----
+
+    /// The current token's text.
+    pub(crate) fn spelling(&self) -> &'a str {
+        &self.src[self.tok.start..self.tok.end]
+    }
+
+    /// Whether the current token has kind `kind`.
+    pub(crate) fn is(&self, kind: TokenKind) -> bool {
+        self.tok.kind == kind
+    }
+
+    /// Whether the current token is the bare keyword `kw`.
+    pub(crate) fn is_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.spelling() == kw
+    }
+
+    /// Advances to the next token.
+    pub(crate) fn bump(&mut self) {
+        self.prev_end = self.tok.end;
+        self.tok = self.lexer.next_token();
+    }
+
+    /// Re-lexes from byte offset `pos` (used to split `4xf32`).
+    pub(crate) fn reset_to(&mut self, pos: usize) {
+        self.lexer.reset_to(pos);
+        self.tok = self.lexer.next_token();
+    }
+
+    /// Consumes a token of `kind` if present.
+    pub(crate) fn eat(&mut self, kind: TokenKind) -> bool {
+        if self.is(kind) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the keyword `kw` if present.
+    pub(crate) fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.is_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a token of `kind` or fails with `message` (MLIR's
+    /// wrong-token placement).
+    pub(crate) fn expect(&mut self, kind: TokenKind, message: &str) -> PResult<()> {
+        if self.eat(kind) { Ok(()) } else { Err(self.wrong_token(message)) }
+    }
+
+    /// An error at the current token.
+    pub(crate) fn error_here(&self, message: impl Into<String>) -> ParseError {
+        if self.tok.kind == TokenKind::Error {
+            return self.lexer_error();
+        }
+        ParseError { offset: self.tok.start, message: message.into(), notes: Vec::new(), more: Vec::new() }
+    }
+
+    /// An error at byte offset `offset`.
+    pub(crate) fn error_at(&self, offset: usize, message: impl Into<String>) -> ParseError {
+        ParseError { offset, message: message.into(), notes: Vec::new(), more: Vec::new() }
+    }
+
+    fn lexer_error(&self) -> ParseError {
+        ParseError { offset: self.lexer.error_offset, message: self.lexer.error_message.to_owned(), notes: Vec::new(), more: Vec::new() }
+    }
+
+    /// The error for an unexpected token, placed as mlir-opt places it:
+    /// just after the previous non-blank text when only blanks, newlines and
+    /// comments separate it from the current token.
+    pub(crate) fn wrong_token(&self, message: &str) -> ParseError {
+        if self.tok.kind == TokenKind::Error {
+            return self.lexer_error();
+        }
+        let bytes = self.src.as_bytes();
+        let mut end = self.tok.start;
+        loop {
+            while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at(self.tok.start, message);
+            }
+            if !matches!(bytes[end - 1], b'\n' | b'\r') {
+                return self.error_at(end, message);
+            }
+            end -= 1;
+            // A comment on the previous line is skipped too.
+            let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').map_or(0, |p| p + 1);
+            if let Some(c) = self.src[line_start..end].find("//") {
+                end = line_start + c;
+            }
+        }
+    }
+
+    /// Enters one level of type/attribute nesting.
+    pub(crate) fn enter_nesting(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(self.error_here("nesting of types and attributes is too deep"));
+        }
+        Ok(())
+    }
+
+    /// Leaves one level of nesting.
+    pub(crate) fn exit_nesting(&mut self) {
+        self.depth -= 1;
+    }
+
+    // ----- locations -----
+
+    /// The `file:line:col` location of byte offset `offset`.
+    pub(crate) fn loc_at(&mut self, offset: usize) -> Location {
+        if let Some(&loc) = self.loc_cache.get(&offset) {
+            return loc;
+        }
+        let (line, col) = self.lines.line_col(offset);
+        let col = if line == 1 { col + self.origin.1 - 1 } else { col };
+        let loc = self.ctx.get_location(crate::builtin::location::LocationData::FileLineCol {
+            file: self.file,
+            line: line + self.origin.0 - 1,
+            col: Some(col),
+            end: None,
+        });
+        self.loc_cache.insert(offset, loc);
+        loc
+    }
+
+    /// Converts a parse error to diagnostics (the error and any further
+    /// errors reported with it).
+    pub(crate) fn to_diagnostics(&mut self, err: ParseError) -> Vec<Diagnostic> {
+        let loc = self.loc_at(err.offset);
+        let mut d = Diagnostic::error(loc, err.message);
+        for (off, msg) in err.notes {
+            let l = self.loc_at(off);
+            d = d.with_note(l, msg);
+        }
+        let mut all = vec![d];
+        for (off, msg) in err.more {
+            let l = self.loc_at(off);
+            all.push(Diagnostic::error(l, msg));
+        }
+        all
+    }
+
+    // ----- small helpers -----
+
+    /// The unescaped bytes of the current string token.
+    pub(crate) fn string_value(&self) -> Vec<u8> {
+        let s = self.spelling();
+        unescape(&s.as_bytes()[1..s.len() - 1])
+    }
+
+    /// Parses a string token into UTF-8 text.
+    pub(crate) fn parse_string_utf8(&mut self, what: &str) -> PResult<String> {
+        if !self.is(TokenKind::String) {
+            return Err(self.wrong_token(&format!("expected {what}")));
+        }
+        let bytes = self.string_value();
+        let s = String::from_utf8(bytes).map_err(|_| self.error_here("string is not valid UTF-8"))?;
+        self.bump();
+        Ok(s)
+    }
+
+    /// Parses a comma-separated list delimited by `open`/`close`, calling
+    /// `element` for each element. An empty list is allowed.
+    pub(crate) fn parse_comma_list(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+        open_msg: &str,
+        close_msg: &str,
+        mut element: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        self.expect(open, open_msg)?;
+        if self.eat(close) {
+            return Ok(());
+        }
+        loop {
+            element(self)?;
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(close, close_msg)
+    }
+
+    /// Parses a (possibly negative) integer literal as `i64`.
+    pub(crate) fn parse_i64_literal(&mut self) -> PResult<i64> {
+        let neg = self.eat(TokenKind::Minus);
+        if !self.is(TokenKind::Integer) {
+            return Err(self.wrong_token("expected integer value"));
+        }
+        let text = self.spelling();
+        let v = parse_u64_text(text).ok_or_else(|| self.error_here("integer value too large"))?;
+        self.bump();
+        if neg {
+            if v > i64::MAX as u64 + 1 {
+                return Err(self.error_at(self.prev_end, "integer value too large"));
+            }
+            Ok((v as i64).wrapping_neg())
+        } else {
+            i64::try_from(v).map_err(|_| self.error_at(self.prev_end, "integer value too large"))
+        }
+    }
+
+    /// Overrides where the previous token ended (after a lexer reset).
+    pub(crate) fn set_prev_end(&mut self, end: usize) {
+        self.prev_end = end;
+    }
+
+    /// The byte offset where the previous token ended.
+    pub(crate) fn prev_end(&self) -> usize {
+        self.prev_end
+    }
+
+    /// The source text.
+    pub(crate) fn source(&self) -> &'a str {
+        self.src
+    }
+}
+
+/// Parses a decimal or `0x` hex integer spelling into `u64`.
+pub(crate) fn parse_u64_text(text: &str) -> Option<u64> {
+    if let Some(hex) = text.strip_prefix("0x") {
+        u64::from_str_radix(hex, 16).ok()
+    } else {
+        text.parse().ok()
+    }
+}

@@ -1,0 +1,613 @@
+//! Parsing of operations (generic and custom form), regions, blocks and the
+//! top level of a file (aliases, resource sections, the implicit module).
+//!
+//! Region nesting recurses through [`Parser::parse_region`], which grows the
+//! stack on the heap when it runs low, so arbitrarily deep input cannot
+//! overflow it.
+
+use std::sync::Arc;
+
+use crate::asm::lexer::TokenKind;
+use crate::asm::parser::{CrossIsolationUse, PResult, ParseError, Parser};
+use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
+use crate::builtin::location::{Location, LocationData};
+use crate::builtin::types::Type;
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::ir::{Block, BodyId, InsertPoint, Ir, Op, OperationState, Region, Value};
+use crate::registry::OpName;
+
+/// Stack space kept free before recursing into a region; below it the
+/// stack grows by another segment on the heap.
+const STACK_RED_ZONE: usize = 128 * 1024;
+/// Size of each additional stack segment.
+const STACK_SEGMENT: usize = 4 * 1024 * 1024;
+
+/// Options of one parse.
+#[derive(Clone, Debug)]
+pub struct ParseConfig {
+    /// File name recorded in locations.
+    pub filename: String,
+    /// Line (1-based) of the text's first character in the file: a chunk
+    /// of a split file reports whole-file positions.
+    pub first_line: u32,
+    /// Column (1-based) of the text's first character.
+    pub first_col: u32,
+}
+
+impl ParseConfig {
+    /// A whole file named `filename`.
+    pub fn new(filename: &str) -> ParseConfig {
+        ParseConfig { filename: filename.to_owned(), first_line: 1, first_col: 1 }
+    }
+}
+
+/// The result of parsing a file.
+pub struct ParsedFile {
+    /// The IR: its root block holds the one top-level `builtin.module`.
+    pub ir: Ir,
+    /// Uses of values across isolation boundaries (reported by the verifier).
+    pub(crate) cross_uses: Vec<CrossIsolationUse>,
+}
+
+impl ParsedFile {
+    /// The top-level module op.
+    pub fn module(&self) -> Op {
+        self.ir.root_block().first_op(&self.ir).expect("a parsed file has its module")
+    }
+}
+
+/// A location written as `loc(#alias)` before the alias is defined.
+pub(crate) enum LocFixup {
+    Op(Op),
+    Arg(Value),
+}
+
+/// One named result group bound by `%name:N =`.
+struct ResultBinding {
+    name: String,
+    count: u32,
+    offset: usize,
+}
+
+/// An operand reference `%name#index` awaiting its type.
+pub(crate) struct UnresolvedOperand {
+    /// The name without `%`.
+    pub name: String,
+    /// The result index (`#N`).
+    pub index: u32,
+    /// Offset of the `%` token.
+    pub offset: usize,
+}
+
+/// Parses a whole source buffer into a new [`Ir`].
+pub fn parse_source(ctx: Arc<Context>, src: &str, config: &ParseConfig) -> Result<ParsedFile, Vec<Diagnostic>> {
+    let mut ir = Ir::new(ctx.clone());
+    let cross_uses;
+    {
+        let mut p = Parser::new(ctx, &mut ir, src, &config.filename, (config.first_line, config.first_col));
+        match p.parse_top_level() {
+            Ok(()) => cross_uses = std::mem::take(&mut p.ssa.cross_uses),
+            Err(e) => return Err(p.to_diagnostics(e)),
+        }
+    }
+    Ok(ParsedFile { ir, cross_uses })
+}
+
+impl Parser<'_> {
+    fn parse_top_level(&mut self) -> PResult<()> {
+        let root = self.ir.root_body();
+        let block = self.ir.root_block();
+        self.push_isolated_scope(root);
+        self.push_region_scope();
+        self.default_dialects.push("builtin");
+        loop {
+            match self.tok.kind {
+                TokenKind::Eof => break,
+                TokenKind::Error => return Err(self.error_here("")),
+                TokenKind::HashIdent | TokenKind::ExclaimIdent if self.next_is_equal() => self.parse_alias_definition()?,
+                TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => self.parse_operation(block)?,
+            }
+        }
+        self.pop_region_scope()?;
+        self.pop_isolated_scope()?;
+        self.resolve_loc_fixups()?;
+        self.wrap_in_implicit_module();
+        Ok(())
+    }
+
+    /// Whether the token after the current one is `=` (an alias definition).
+    fn next_is_equal(&self) -> bool {
+        let rest = &self.source()[self.tok.end..];
+        rest.trim_start_matches([' ', '\t', '\n', '\r']).starts_with('=')
+    }
+
+    fn parse_alias_definition(&mut self) -> PResult<()> {
+        let is_type = self.is(TokenKind::ExclaimIdent);
+        let name = self.spelling()[1..].to_owned();
+        let at = self.tok.start;
+        if name.contains('.') {
+            return Err(self.error_here("expected alias name to not contain dots"));
+        }
+        let exists = if is_type { self.type_aliases.contains_key(&name) } else { self.attr_aliases.contains_key(&name) };
+        if exists {
+            let kind = if is_type { "type" } else { "attribute" };
+            return Err(self.error_at(at, format!("redefinition of {kind} alias id '{name}'")));
+        }
+        self.bump();
+        self.expect(TokenKind::Equal, "expected '=' in alias definition")?;
+        if is_type {
+            let ty = self.parse_type()?;
+            self.type_aliases.insert(name, ty);
+        } else {
+            let attr = self.parse_attribute(None)?;
+            self.attr_aliases.insert(name, attr);
+        }
+        Ok(())
+    }
+
+    fn resolve_loc_fixups(&mut self) -> PResult<()> {
+        for (fixup, name, at) in std::mem::take(&mut self.loc_fixups) {
+            let ctx = self.ctx.clone();
+            let Some(loc) = self.attr_aliases.get(&name).and_then(|a| a.as_location(&ctx)) else {
+                let msg = if self.attr_aliases.contains_key(&name) {
+                    format!("expected location, but found '{name}'")
+                } else {
+                    format!("operation location alias was never defined")
+                };
+                return Err(self.error_at(at, msg));
+            };
+            match fixup {
+                LocFixup::Op(op) => self.ir.set_loc(op, loc),
+                LocFixup::Arg(v) => self.ir.set_block_arg_loc(v, loc),
+            }
+        }
+        Ok(())
+    }
+
+    /// Unless the file is exactly one `builtin.module`, wraps the top-level
+    /// ops in an implicit module located at `file:0:0`.
+    fn wrap_in_implicit_module(&mut self) {
+        let ctx = self.ctx.clone();
+        let module_name = ctx.op_name("builtin.module");
+        let ops = self.ir.top_level_ops();
+        if ops.len() == 1 && ops[0].name(self.ir) == module_name {
+            return;
+        }
+        // The implicit module sits at `file:0:0`, or for a later chunk of a
+        // split file at the chunk's start.
+        let (line, col) = if self.origin == (1, 1) { (0, 0) } else { self.origin };
+        let loc = ctx.get_location(LocationData::FileLineCol { file: self.file, line, col: Some(col), end: None });
+        self.ir.wrap_root_in_isolated_op(module_name, loc);
+    }
+
+    /// Parses one operation (results, generic or custom body, trailing
+    /// location) and appends it to `block`.
+    pub(crate) fn parse_operation(&mut self, block: Block) -> PResult<()> {
+        let stmt_start = self.tok.start;
+        let mut bindings: Vec<ResultBinding> = Vec::new();
+        if self.is(TokenKind::PercentIdent) {
+            loop {
+                if !self.is(TokenKind::PercentIdent) {
+                    return Err(self.wrong_token("expected valid ssa identifier"));
+                }
+                let name = self.spelling()[1..].to_owned();
+                let offset = self.tok.start;
+                self.bump();
+                let mut count = 1;
+                if self.eat(TokenKind::Colon) {
+                    if !self.is(TokenKind::Integer) {
+                        return Err(self.wrong_token("expected integer number of results"));
+                    }
+                    let v = super::parse_u64_text(self.spelling()).unwrap_or(0);
+                    if v < 1 || v > u32::MAX as u64 {
+                        return Err(self.error_here("expected named operation to have at least 1 result"));
+                    }
+                    count = v as u32;
+                    self.bump();
+                }
+                bindings.push(ResultBinding { name, count, offset });
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
+        }
+        let op_start = self.tok.start;
+        let op = match self.tok.kind {
+            TokenKind::String => self.parse_generic_operation(block)?,
+            TokenKind::BareIdent => self.parse_custom_operation(block)?,
+            _ => {
+                let msg = if bindings.is_empty() { "expected operation name in quotes" } else { "expected operation name in quotes" };
+                return Err(self.wrong_token(msg));
+            }
+        };
+        // Trailing location.
+        self.parse_trailing_op_loc(op)?;
+        let _ = op_start;
+        let num_results = op.num_results(self.ir) as u32;
+        let bound: u32 = bindings.iter().map(|b| b.count).sum();
+        if !bindings.is_empty() && num_results == 0 {
+            return Err(self.error_at(stmt_start, "cannot name an operation with no results"));
+        }
+        if !bindings.is_empty() && bound != num_results {
+            return Err(self.error_at(
+                stmt_start,
+                format!("operation defines {num_results} results but was provided {bound} to bind"),
+            ));
+        }
+        let mut next = 0usize;
+        for b in bindings {
+            let values: Vec<Value> = (0..b.count as usize).map(|i| op.result(self.ir, next + i)).collect();
+            next += b.count as usize;
+            self.define_values(&b.name, values, b.offset)?;
+        }
+        Ok(())
+    }
+
+    fn parse_trailing_op_loc(&mut self, op: Op) -> PResult<()> {
+        if !self.is_keyword("loc") {
+            return Ok(());
+        }
+        if let Some((name, at)) = self.peek_deferred_loc_alias() {
+            self.loc_fixups.push((LocFixup::Op(op), name, at));
+            return Ok(());
+        }
+        let loc = self.parse_location_literal()?;
+        self.ir.set_loc(op, loc);
+        Ok(())
+    }
+
+    /// At `loc(#name)` where `#name` is not defined yet: consumes it and
+    /// returns the alias name and its offset, to be resolved at the end.
+    fn peek_deferred_loc_alias(&mut self) -> Option<(String, usize)> {
+        let save = self.tok;
+        let save_prev = self.prev_end();
+        self.bump();
+        if self.is(TokenKind::LParen) {
+            self.bump();
+            if self.is(TokenKind::HashIdent) {
+                let name = self.spelling()[1..].to_owned();
+                let at = self.tok.start;
+                if !self.attr_aliases.contains_key(&name) {
+                    self.bump();
+                    if self.is(TokenKind::RParen) {
+                        self.bump();
+                        return Some((name, at));
+                    }
+                }
+            }
+        }
+        self.reset_to(save.start);
+        self.set_prev_end(save_prev);
+        None
+    }
+
+    fn check_op_name_allowed(&self, name: OpName, at: usize) -> PResult<()> {
+        let ctx = &self.ctx;
+        if name.registered(ctx).is_some() || ctx.allows_unregistered_dialects() {
+            return Ok(());
+        }
+        let dialect = name.dialect(ctx);
+        if ctx.is_dialect_registered(dialect) {
+            return Err(self.error_at(
+                at,
+                format!(
+                    "unregistered operation '{}' found in dialect ('{}') that does not allow unknown operations",
+                    name.as_str(ctx),
+                    dialect
+                ),
+            ));
+        }
+        Err(self.error_at(
+            at,
+            "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+        ))
+    }
+
+    fn parse_generic_operation(&mut self, block: Block) -> PResult<Op> {
+        let op_start = self.tok.start;
+        let name_bytes = self.string_value();
+        let name = String::from_utf8(name_bytes).map_err(|_| self.error_here("operation name is not valid UTF-8"))?;
+        if name.is_empty() {
+            return Err(self.error_here("empty operation name is invalid"));
+        }
+        self.bump();
+        let ctx = self.ctx.clone();
+        let op_name = ctx.op_name(&name);
+        self.check_op_name_allowed(op_name, self.tok.start)?;
+        let loc = self.loc_at(op_start);
+        let mut state = OperationState::new(op_name, loc);
+        // Operands.
+        let mut operands = Vec::new();
+        self.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected '(' to start operand list", "expected ')' to end operand list", |p| {
+            operands.push(p.parse_operand_ref()?);
+            Ok(())
+        })?;
+        // Successors.
+        if self.is(TokenKind::LSquare) {
+            let mut succs = Vec::new();
+            self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected '['", "expected ']'", |p| {
+                if !p.is(TokenKind::CaretIdent) {
+                    return Err(p.wrong_token("expected block name"));
+                }
+                let name = p.spelling()[1..].to_owned();
+                let at = p.tok.start;
+                p.bump();
+                succs.push(p.block_by_name(&name, at));
+                Ok(())
+            })?;
+            state.successors = succs;
+        }
+        // Properties.
+        let mut props_dict: Option<Attribute> = None;
+        if self.is(TokenKind::Less) {
+            self.bump();
+            let at = self.tok.start;
+            let attr = self.parse_attribute(None)?;
+            if attr.as_dictionary(&ctx).is_none() {
+                return Err(self.error_at(at, "expected '{' to start properties"));
+            }
+            props_dict = Some(attr);
+            self.expect(TokenKind::Greater, "expected '>' to close properties")?;
+        }
+        // Regions.
+        if self.is(TokenKind::LParen) {
+            self.bump();
+            loop {
+                self.parse_region_for(&mut state, false)?;
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RParen, "expected ')' to end region list")?;
+        }
+        // Attributes.
+        if self.is(TokenKind::LBrace) {
+            state.attrs = self.parse_attr_dict_entries()?;
+        }
+        if !self.is(TokenKind::Colon) {
+            return Err(self.wrong_token("expected ':' followed by operation type"));
+        }
+        self.bump();
+        let type_at = self.tok.start;
+        let fn_ty = self.parse_type()?;
+        let Some((inputs, results)) = fn_ty.as_function(&ctx) else {
+            return Err(self.error_at(type_at, "expected function type"));
+        };
+        let (inputs, results) = (inputs.to_vec(), results.to_vec());
+        if inputs.len() != operands.len() {
+            let s = if operands.len() == 1 { " " } else { "s" };
+            return Err(self.error_at(
+                type_at,
+                format!("expected {} operand type{s} but had {}", operands.len(), inputs.len()),
+            ));
+        }
+        for (r, ty) in operands.iter().zip(&inputs) {
+            let v = self.resolve_value_use(&r.name, r.index, *ty, r.offset)?;
+            state.operands.push(v);
+        }
+        state.result_types = results;
+        self.apply_props(&mut state, props_dict)?;
+        self.check_empty_blocks(&state, op_start)?;
+        Ok(self.finish_op(block, state))
+    }
+
+    /// Moves properties into slots: an unregistered op keeps the whole
+    /// dictionary; a registered op takes its declared names (from the
+    /// properties dictionary, or else from the attribute dictionary).
+    pub(crate) fn apply_props(&mut self, state: &mut OperationState, props: Option<Attribute>) -> PResult<()> {
+        let ctx = self.ctx.clone();
+        match state.name.def(&ctx) {
+            None => {
+                if let Some(p) = props {
+                    state.props = vec![Some(p)];
+                }
+            }
+            Some(def) => {
+                let given: &[NamedAttr] = match props {
+                    Some(p) => p.as_dictionary(&ctx).unwrap_or(&[]),
+                    None => &[],
+                };
+                let mut slots = Vec::with_capacity(def.property_names.len());
+                for pname in def.property_names {
+                    let id = ctx.ident(pname);
+                    let from_props = given.iter().find(|a| a.name == id).map(|a| a.value);
+                    let from_attrs = state.attrs.iter().position(|a| a.name == id).map(|i| state.attrs.remove(i).value);
+                    slots.push(from_props.or(from_attrs));
+                }
+                state.props = slots;
+            }
+        }
+        Ok(())
+    }
+
+    /// A block after the entry block must hold at least one op.
+    fn check_empty_blocks(&self, state: &OperationState, op_start: usize) -> PResult<()> {
+        for r in &state.regions {
+            if r.blocks(self.ir).skip(1).any(|b| b.is_empty(self.ir)) {
+                return Err(self.error_at(op_start, "empty block: expect at least a terminator"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Creates the op and appends it to `block`.
+    pub(crate) fn finish_op(&mut self, block: Block, state: OperationState) -> Op {
+        let op = self.ir.create_op(block.body, state);
+        self.ir.insert_op(op, InsertPoint::BlockEnd(block));
+        op
+    }
+
+    /// `%name` or `%name#index`.
+    pub(crate) fn parse_operand_ref(&mut self) -> PResult<UnresolvedOperand> {
+        if !self.is(TokenKind::PercentIdent) {
+            return Err(self.wrong_token("expected SSA operand"));
+        }
+        let name = self.spelling()[1..].to_owned();
+        let offset = self.tok.start;
+        self.bump();
+        let mut index = 0;
+        if self.is(TokenKind::HashIdent) && self.tok.start == self.prev_end() {
+            let digits = &self.spelling()[1..];
+            index = digits.parse::<u32>().map_err(|_| self.error_here("invalid SSA value result number"))?;
+            self.bump();
+        }
+        Ok(UnresolvedOperand { name, index, offset })
+    }
+
+    /// Parses one region `{…}` for the op being built in `state`: in the
+    /// current body, or in the op's child body when it is isolated.
+    pub fn parse_region_for(&mut self, state: &mut OperationState, is_graph_entry_args: bool) -> PResult<Region> {
+        let _ = is_graph_entry_args;
+        let ctx = self.ctx.clone();
+        let isolated = state.name.is_isolated(&ctx);
+        let body: BodyId = if isolated {
+            match state.regions.first() {
+                Some(r) => r.body,
+                None => self.ir.new_body(),
+            }
+        } else {
+            self.current_body()
+        };
+        let region = self.ir.create_detached_region(body);
+        let default_dialect = state.name.def(&ctx).map_or("", |d| d.default_dialect);
+        self.default_dialects.push(default_dialect);
+        if isolated {
+            self.push_isolated_scope(body);
+        }
+        let r = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || self.parse_region_body(region));
+        if isolated {
+            // Pop even on error so scopes stay balanced; the first error wins.
+            let popped = self.pop_isolated_scope();
+            r?;
+            popped?;
+        } else {
+            r?;
+        }
+        self.default_dialects.pop();
+        state.regions.push(region);
+        Ok(region)
+    }
+
+    fn parse_region_body(&mut self, region: Region) -> PResult<()> {
+        self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        self.push_region_scope();
+        if !self.is(TokenKind::RBrace) {
+            let entry = if self.is(TokenKind::CaretIdent) {
+                self.parse_block_header(region)?
+            } else {
+                let b = self.ir.create_block(region.body);
+                self.ir.append_block(region, b);
+                b
+            };
+            self.parse_block_ops(entry)?;
+            while self.is(TokenKind::CaretIdent) {
+                let b = self.parse_block_header(region)?;
+                self.parse_block_ops(b)?;
+            }
+        }
+        if !self.is(TokenKind::RBrace) {
+            return Err(self.wrong_token("expected '}' to end region"));
+        }
+        self.bump();
+        self.pop_region_scope()
+    }
+
+    fn parse_block_ops(&mut self, block: Block) -> PResult<()> {
+        while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof) {
+            self.parse_operation(block)?;
+        }
+        Ok(())
+    }
+
+    /// `^name(%a: T loc(…), …):` — defines the block and appends it.
+    fn parse_block_header(&mut self, region: Region) -> PResult<Block> {
+        let name = self.spelling()[1..].to_owned();
+        let at = self.tok.start;
+        self.bump();
+        let block = self.define_block(&name, at)?;
+        self.ir.append_block(region, block);
+        if self.is(TokenKind::LParen) {
+            self.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected '('", "expected ')' to end argument list", |p| {
+                if !p.is(TokenKind::PercentIdent) {
+                    return Err(p.wrong_token("expected SSA operand"));
+                }
+                let arg_name = p.spelling()[1..].to_owned();
+                let arg_at = p.tok.start;
+                p.bump();
+                p.expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
+                let ty = p.parse_type()?;
+                let loc = p.loc_at(arg_at);
+                let v = p.ir.add_block_arg(block, ty, loc);
+                if p.is_keyword("loc") {
+                    if let Some((alias, alias_at)) = p.peek_deferred_loc_alias() {
+                        p.loc_fixups.push((LocFixup::Arg(v), alias, alias_at));
+                    } else {
+                        let l = p.parse_location_literal()?;
+                        p.ir.set_block_arg_loc(v, l);
+                    }
+                }
+                p.define_values(&arg_name, vec![v], arg_at)
+            })?;
+        }
+        self.expect(TokenKind::Colon, "expected ':' after block name")?;
+        Ok(block)
+    }
+
+    fn parse_custom_operation(&mut self, block: Block) -> PResult<Op> {
+        let op_start = self.tok.start;
+        let spelled = self.spelling().to_owned();
+        let ctx = self.ctx.clone();
+        let default_dialect = self.default_dialects.last().copied().unwrap_or("");
+        let name = if let Some(n) = ctx.lookup_registered_op(&spelled) {
+            Some(n)
+        } else {
+            ctx.lookup_registered_op(&format!("{default_dialect}.{spelled}"))
+        };
+        let Some(name) = name.filter(|n| n.def(&ctx).and_then(|d| d.parse).is_some()) else {
+            let dialect = spelled.split_once('.').map_or("", |(d, _)| d);
+            let msg = if spelled.contains('.') && !ctx.is_dialect_registered(dialect) {
+                format!("Dialect `{dialect}' not found for custom op '{spelled}' ")
+            } else if default_dialect.is_empty() {
+                format!("Dialect `' not found for custom op '{spelled}'  (tried '.{spelled}' as well)")
+            } else {
+                format!("custom op '{spelled}' is unknown (tried '{default_dialect}.{spelled}' as well)")
+            };
+            return Err(self.error_at(op_start, msg));
+        };
+        let def = name.def(&ctx).expect("registered");
+        self.bump();
+        let loc = self.loc_at(op_start);
+        let mut state = OperationState::new(name, loc);
+        let parse = def.parse.expect("checked above");
+        parse(self, &mut state)?;
+        self.check_empty_blocks(&state, op_start)?;
+        Ok(self.finish_op(block, state))
+    }
+
+    fn parse_file_metadata(&mut self) -> PResult<()> {
+        self.bump();
+        loop {
+            if !self.is(TokenKind::BareIdent) {
+                return Err(self.wrong_token("expected identifier key in file metadata dictionary"));
+            }
+            let key = self.spelling().to_owned();
+            self.bump();
+            self.expect(TokenKind::Colon, "expected ':'")?;
+            match key.as_str() {
+                "dialect_resources" => self.parse_dialect_resources()?,
+                "external_resources" => self.parse_dialect_resources()?,
+                _ => return Err(self.error_here(format!("unknown key '{key}' in file metadata dictionary"))),
+            }
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::FileMetadataEnd, "expected '#-}'")
+    }
+}
+
+#[allow(dead_code)]
+fn _unused(_: Type, _: Location, _: ParseError) {}

@@ -1,0 +1,268 @@
+//! SSA value and block name scopes of the parser.
+//!
+//! Names live in *isolated scopes* (one per body being parsed), and inside
+//! one isolated scope in a stack of region frames: a name defined in a
+//! region disappears when the region ends. A use of an unknown name creates
+//! a placeholder value in the current body (a forward reference). When an
+//! isolated scope ends, its unresolved forward references move to the
+//! enclosing scope; if that scope defines the name, the use crossed an
+//! isolation boundary: the placeholder stays and a [`CrossIsolationUse`] is
+//! recorded for the verifier to report, as mlir-opt does.
+
+use rustc_hash::FxHashMap;
+
+use crate::asm::parser::{PResult, ParseError, Parser};
+use crate::builtin::types::Type;
+use crate::ir::{Block, BodyId, Value, ValueDef};
+
+/// A definition of a name: the values of its result group.
+struct Definition {
+    values: Vec<Value>,
+    offset: usize,
+}
+
+/// An unresolved use of `%name#index`.
+struct ForwardRef {
+    index: u32,
+    placeholder: Value,
+    offset: usize,
+    /// Whether the placeholder lives in a nested isolated body.
+    crossed: bool,
+}
+
+/// A use of a value across an isolation boundary, found while parsing.
+#[derive(Clone, Debug)]
+pub(crate) struct CrossIsolationUse {
+    /// The placeholder standing for the outside value.
+    pub placeholder: Value,
+}
+
+/// Block names of one region.
+#[derive(Default)]
+struct BlockScope {
+    blocks: FxHashMap<String, (Block, Option<usize>, usize)>,
+    order: Vec<String>,
+}
+
+struct IsolatedScope {
+    body: BodyId,
+    values: FxHashMap<String, Definition>,
+    region_frames: Vec<Vec<String>>,
+    forward: FxHashMap<String, Vec<ForwardRef>>,
+    blocks: Vec<BlockScope>,
+}
+
+/// All name scopes of a parse.
+#[derive(Default)]
+pub(crate) struct SsaState {
+    scopes: Vec<IsolatedScope>,
+    pub(crate) cross_uses: Vec<CrossIsolationUse>,
+}
+
+impl SsaState {
+    fn top(&mut self) -> &mut IsolatedScope {
+        self.scopes.last_mut().expect("an SSA scope is open")
+    }
+}
+
+impl Parser<'_> {
+    /// Opens the name scope of a body (the root, or an isolated op's).
+    pub(crate) fn push_isolated_scope(&mut self, body: BodyId) {
+        self.ssa.scopes.push(IsolatedScope {
+            body,
+            values: FxHashMap::default(),
+            region_frames: vec![Vec::new()],
+            forward: FxHashMap::default(),
+            blocks: Vec::new(),
+        });
+    }
+
+    /// Closes the scope of a body; unresolved forward references move out.
+    /// At the outermost scope they are errors.
+    pub(crate) fn pop_isolated_scope(&mut self) -> PResult<()> {
+        let scope = self.ssa.scopes.pop().expect("scope to pop");
+        let mut leftovers: Vec<(String, ForwardRef)> =
+            scope.forward.into_iter().flat_map(|(n, v)| v.into_iter().map(move |f| (n.clone(), f))).collect();
+        leftovers.sort_by_key(|(_, f)| f.offset);
+        if self.ssa.scopes.is_empty() {
+            let Some((_, first)) = leftovers.first() else { return Ok(()) };
+            let mut e = self.error_at(first.offset, "use of undeclared SSA value name");
+            e.more = leftovers[1..].iter().map(|(_, f)| (f.offset, "use of undeclared SSA value name".to_owned())).collect();
+            return Err(e);
+        }
+        for (name, mut f) in leftovers {
+            f.crossed = true;
+            // The enclosing scope may already define the name.
+            let defined = self.ssa.top().values.get(&name).map(|d| (d.values.get(f.index as usize).copied(), d.offset));
+            match defined {
+                Some((Some(v), def_offset)) => {
+                    let (vt, pt) = (v.ty(self.ir), f.placeholder.ty(self.ir));
+                    if vt != pt {
+                        return Err(self.type_mismatch_on_use(&name, f.offset, pt, vt, def_offset));
+                    }
+                    self.ssa.cross_uses.push(CrossIsolationUse { placeholder: f.placeholder });
+                }
+                _ => self.ssa.top().forward.entry(name).or_default().push(f),
+            }
+        }
+        Ok(())
+    }
+
+    /// Opens a region frame (names defined inside vanish at its end) with
+    /// its own block names.
+    pub(crate) fn push_region_scope(&mut self) {
+        let top = self.ssa.top();
+        top.region_frames.push(Vec::new());
+        top.blocks.push(BlockScope::default());
+    }
+
+    /// Closes a region frame; forward-referenced blocks must be defined.
+    pub(crate) fn pop_region_scope(&mut self) -> PResult<()> {
+        let top = self.ssa.top();
+        let names = top.region_frames.pop().unwrap_or_default();
+        for n in names {
+            top.values.remove(&n);
+        }
+        let blocks = top.blocks.pop().unwrap_or_default();
+        let mut undefined: Vec<usize> =
+            blocks.blocks.values().filter(|(_, def, _)| def.is_none()).map(|(_, _, first)| *first).collect();
+        undefined.sort_unstable();
+        if let Some(&at) = undefined.first() {
+            return Err(self.error_at(at, "reference to an undefined block"));
+        }
+        Ok(())
+    }
+
+    fn type_mismatch_on_use(&self, name: &str, use_at: usize, use_ty: Type, prior_ty: Type, prior_at: usize) -> ParseError {
+        let ctx = &self.ctx;
+        let mut e = self.error_at(
+            use_at,
+            format!(
+                "use of value '%{name}' expects different type than prior uses: '{}' vs '{}'",
+                crate::asm::printer::type_to_string(ctx, use_ty),
+                crate::asm::printer::type_to_string(ctx, prior_ty)
+            ),
+        );
+        e.notes.push((prior_at, "prior use here".to_owned()));
+        e
+    }
+
+    /// Resolves a use of `%name#index` expected to have type `ty`.
+    pub(crate) fn resolve_value_use(&mut self, name: &str, index: u32, ty: Type, at: usize) -> PResult<Value> {
+        if let Some(def) = self.ssa.top().values.get(name) {
+            let Some(&v) = def.values.get(index as usize) else {
+                return Err(self.error_at(at, "reference to invalid result number"));
+            };
+            let def_at = def.offset;
+            let vt = v.ty(self.ir);
+            if vt != ty {
+                return Err(self.type_mismatch_on_use(name, at, ty, vt, def_at));
+            }
+            return Ok(v);
+        }
+        let existing = self
+            .ssa
+            .top()
+            .forward
+            .get(name)
+            .and_then(|refs| refs.iter().find(|f| f.index == index && !f.crossed))
+            .map(|f| (f.placeholder, f.offset));
+        if let Some((placeholder, first)) = existing {
+            let pt = placeholder.ty(self.ir);
+            if pt != ty {
+                return Err(self.type_mismatch_on_use(name, at, ty, pt, first));
+            }
+            return Ok(placeholder);
+        }
+        let body = self.ssa.top().body;
+        let id = self.ir.body_mut(body).new_value(ty, ValueDef::Placeholder, None);
+        let placeholder = Value { body, id };
+        self.ssa.top().forward.entry(name.to_owned()).or_default().push(ForwardRef {
+            index,
+            placeholder,
+            offset: at,
+            crossed: false,
+        });
+        Ok(placeholder)
+    }
+
+    /// Defines `%name` as the group `values` (results of one op, or one
+    /// block argument), resolving forward references to it.
+    pub(crate) fn define_values(&mut self, name: &str, values: Vec<Value>, at: usize) -> PResult<()> {
+        if let Some(prev_offset) = self.ssa.top().values.get(name).map(|d| d.offset) {
+            let mut e = self.error_at(at, format!("redefinition of SSA value '%{name}'"));
+            e.notes.push((prev_offset, "previously defined here".to_owned()));
+            return Err(e);
+        }
+        let refs = self.ssa.top().forward.remove(name).unwrap_or_default();
+        let mut keep = Vec::new();
+        for f in refs {
+            let Some(&v) = values.get(f.index as usize) else {
+                keep.push(f);
+                continue;
+            };
+            let (vt, pt) = (v.ty(self.ir), f.placeholder.ty(self.ir));
+            if vt != pt {
+                let ctx = &self.ctx;
+                let mut e = self.error_at(
+                    at,
+                    format!(
+                        "definition of SSA value '%{name}#{}' has type '{}'",
+                        f.index,
+                        crate::asm::printer::type_to_string(ctx, vt)
+                    ),
+                );
+                e.notes.push((
+                    f.offset,
+                    format!("previously used here with type '{}'", crate::asm::printer::type_to_string(ctx, pt)),
+                ));
+                return Err(e);
+            }
+            if f.crossed {
+                self.ssa.cross_uses.push(CrossIsolationUse { placeholder: f.placeholder });
+            } else {
+                self.ir.replace_all_uses_with(f.placeholder, v);
+            }
+        }
+        if !keep.is_empty() {
+            self.ssa.top().forward.insert(name.to_owned(), keep);
+        }
+        let top = self.ssa.top();
+        top.values.insert(name.to_owned(), Definition { values, offset: at });
+        if let Some(frame) = top.region_frames.last_mut() {
+            frame.push(name.to_owned());
+        }
+        Ok(())
+    }
+
+    /// The block named `^name` in the current region, created on first
+    /// reference.
+    pub(crate) fn block_by_name(&mut self, name: &str, at: usize) -> Block {
+        let body = self.ssa.top().body;
+        if let Some((b, _, _)) = self.ssa.top().blocks.last().and_then(|s| s.blocks.get(name)) {
+            return *b;
+        }
+        let block = self.ir.create_block(body);
+        let scope = self.ssa.top().blocks.last_mut().expect("a region scope is open");
+        scope.blocks.insert(name.to_owned(), (block, None, at));
+        scope.order.push(name.to_owned());
+        block
+    }
+
+    /// Marks `^name` as defined at `at`; errors on a redefinition.
+    pub(crate) fn define_block(&mut self, name: &str, at: usize) -> PResult<Block> {
+        let block = self.block_by_name(name, at);
+        let scope = self.ssa.top().blocks.last_mut().expect("a region scope is open");
+        let entry = scope.blocks.get_mut(name).expect("just inserted");
+        if entry.1.is_some() {
+            return Err(self.error_at(at, format!("redefinition of block '^{name}'")));
+        }
+        entry.1 = Some(at);
+        Ok(block)
+    }
+
+    /// The body of the innermost scope.
+    pub(crate) fn current_body(&mut self) -> BodyId {
+        self.ssa.top().body
+    }
+}

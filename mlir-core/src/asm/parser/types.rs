@@ -1,0 +1,401 @@
+//! Parsing of types: builtin types, dialect (opaque) types and `!alias`es.
+
+use crate::asm::lexer::TokenKind;
+use crate::asm::parser::{PResult, Parser};
+use crate::builtin::apint::Signedness;
+use crate::builtin::attributes::{AttrData, Attribute};
+use crate::builtin::float::FloatKind;
+use crate::builtin::types::{Type, TypeData, DYNAMIC};
+
+/// Largest integer width MLIR accepts.
+pub(crate) const MAX_INT_WIDTH: u64 = 16_777_215;
+
+impl Parser<'_> {
+    /// Parses a type (function types included).
+    pub(crate) fn parse_type(&mut self) -> PResult<Type> {
+        if self.is(TokenKind::LParen) {
+            return self.parse_function_type();
+        }
+        self.parse_non_function_type()
+    }
+
+    /// Whether the current token can start a type.
+    pub(crate) fn at_type_start(&self) -> bool {
+        match self.tok.kind {
+            TokenKind::LParen | TokenKind::ExclaimIdent => true,
+            TokenKind::BareIdent => {
+                let s = self.spelling();
+                matches!(s, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
+                    || FloatKind::from_keyword(s).is_some()
+                    || int_width(s).is_some()
+            }
+            _ => false,
+        }
+    }
+
+    /// `(inputs) -> results`.
+    pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
+        let inputs = self.parse_type_list_parens()?;
+        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(&inputs, &results))
+    }
+
+    /// `(T, …)`, possibly empty.
+    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        let mut types = Vec::new();
+        self.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected '('", "expected ')'", |p| {
+            types.push(p.parse_type()?);
+            Ok(())
+        })?;
+        Ok(types)
+    }
+
+    /// The result side of a function type: `(T, …)` or a single non-function type.
+    pub(crate) fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.is(TokenKind::LParen) {
+            return self.parse_type_list_parens();
+        }
+        Ok(vec![self.parse_non_function_type()?])
+    }
+
+    /// A type that is not a function type.
+    pub(crate) fn parse_non_function_type(&mut self) -> PResult<Type> {
+        self.enter_nesting()?;
+        let r = self.parse_non_function_type_inner();
+        self.exit_nesting();
+        r
+    }
+
+    fn parse_non_function_type_inner(&mut self) -> PResult<Type> {
+        match self.tok.kind {
+            TokenKind::ExclaimIdent => return self.parse_dialect_type(),
+            TokenKind::BareIdent => {}
+            _ => return Err(self.wrong_token("expected non-function type")),
+        }
+        let s = self.spelling();
+        let ctx = self.ctx.clone();
+        if let Some(kind) = FloatKind::from_keyword(s) {
+            self.bump();
+            return Ok(ctx.float_type(kind));
+        }
+        if let Some((width, signedness)) = int_width(s) {
+            let Some(width) = width.filter(|w| (1..=MAX_INT_WIDTH).contains(w)) else {
+                return Err(self.error_here(format!("invalid integer width")));
+            };
+            self.bump();
+            return Ok(ctx.integer_type_with(width as u32, signedness));
+        }
+        match s {
+            "index" => {
+                self.bump();
+                Ok(ctx.index_type())
+            }
+            "none" => {
+                self.bump();
+                Ok(ctx.none_type())
+            }
+            "complex" => {
+                self.bump();
+                self.expect(TokenKind::Less, "expected '<' in complex type")?;
+                let elt_loc = self.tok.start;
+                let element = self.parse_type()?;
+                let ok = matches!(element.data(&ctx), TypeData::Integer { .. } | TypeData::Float(_));
+                if !ok {
+                    return Err(self.error_at(elt_loc, "invalid element type for complex"));
+                }
+                self.expect(TokenKind::Greater, "expected '>' in complex type")?;
+                Ok(ctx.get_type(TypeData::Complex(element)))
+            }
+            "tuple" => {
+                self.bump();
+                self.expect(TokenKind::Less, "expected '<' in tuple type")?;
+                let mut elements = Vec::new();
+                if !self.eat(TokenKind::Greater) {
+                    loop {
+                        elements.push(self.parse_type()?);
+                        if !self.eat(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                    self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
+                }
+                Ok(ctx.tuple_type(&elements))
+            }
+            "vector" => self.parse_vector_type(),
+            "tensor" => self.parse_tensor_type(),
+            "memref" => self.parse_memref_type(),
+            _ => Err(self.error_here("expected non-function type")),
+        }
+    }
+
+    fn parse_dialect_type(&mut self) -> PResult<Type> {
+        let spelling = &self.spelling()[1..];
+        let start = self.tok.start;
+        let name = spelling.to_owned();
+        if !name.contains('.') && self.source().as_bytes().get(self.tok.end) != Some(&b'<') {
+            // `!alias`
+            let Some(&ty) = self.type_aliases.get(&name) else {
+                return Err(self.error_here(format!("undefined symbol alias id '{name}'")));
+            };
+            self.bump();
+            return Ok(ty);
+        }
+        self.bump();
+        let (dialect, data) = self.parse_dialect_symbol_body(&name)?;
+        if !self.ctx.is_dialect_registered(&dialect) && !self.ctx.allows_unregistered_dialects() {
+            return Err(self.error_at(
+                start,
+                format!("dialect '{dialect}' not found for custom type '{}' ", name),
+            ));
+        }
+        let dialect = self.ctx.ident(&dialect);
+        Ok(self.ctx.get_type(TypeData::Opaque { dialect, data: data.into() }))
+    }
+
+    /// The dialect and body of `!name…`/`#name…` just consumed: `d.x<…>` or
+    /// `d<x…>` both give body `x…` (mlir-opt treats them alike).
+    pub(crate) fn parse_dialect_symbol_body(&mut self, name: &str) -> PResult<(String, String)> {
+        let (dialect, mut data) = match name.split_once('.') {
+            Some((d, r)) => (d.to_owned(), r.to_owned()),
+            None => (name.to_owned(), String::new()),
+        };
+        if self.tok.start == self.prev_end() && self.is(TokenKind::Less) {
+            let body = self.parse_pretty_body()?;
+            if data.is_empty() {
+                data = body[1..body.len() - 1].to_owned();
+            } else {
+                data.push_str(&body);
+            }
+        }
+        Ok((dialect, data))
+    }
+
+    /// Consumes a balanced `<…>` starting at the current `<` token and
+    /// returns its exact source text (MLIR's "pretty dialect body").
+    pub(crate) fn parse_pretty_body(&mut self) -> PResult<String> {
+        let start = self.tok.start;
+        let src = self.source().as_bytes();
+        let mut depth: Vec<u8> = Vec::new();
+        let mut i = start;
+        loop {
+            let Some(&c) = src.get(i) else {
+                return Err(self.error_at(start, "unbalanced '<' character in pretty dialect name"));
+            };
+            match c {
+                b'<' | b'[' | b'(' | b'{' => depth.push(c),
+                b'>' | b']' | b')' | b'}' => {
+                    let open = match c {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
+                    // `->` inside the body is not a closing angle bracket.
+                    if c == b'>' && i > 0 && src[i - 1] == b'-' {
+                        i += 1;
+                        continue;
+                    }
+                    if depth.pop() != Some(open) {
+                        return Err(self.error_at(i, format!("unbalanced '{}' character in pretty dialect name", c as char)));
+                    }
+                    if depth.is_empty() {
+                        i += 1;
+                        break;
+                    }
+                }
+                b'"' => {
+                    i += 1;
+                    while i < src.len() && src[i] != b'"' {
+                        if src[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                0 => return Err(self.error_at(start, "unexpected nul or EOF in pretty dialect name")),
+                _ => {}
+            }
+            i += 1;
+        }
+        let body = self.source()[start..i].to_owned();
+        self.reset_to(i);
+        self.set_prev_end(i);
+        Ok(body)
+    }
+
+    /// Parses `dims x` prefixes. `allow_dynamic` admits `?`; `allow_scalable`
+    /// admits `[N]`. Stops before the element type.
+    fn parse_dimension_list(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            let is_scalable = allow_scalable && self.is(TokenKind::LSquare);
+            let dim = if self.is(TokenKind::Question) {
+                if !allow_dynamic {
+                    return Err(self.error_here("expected static shape"));
+                }
+                self.bump();
+                DYNAMIC
+            } else if self.is(TokenKind::Integer) || is_scalable {
+                if is_scalable {
+                    self.bump();
+                    if !self.is(TokenKind::Integer) {
+                        return Err(self.wrong_token("expected dimension size in vector type"));
+                    }
+                }
+                let text = self.spelling();
+                let start = self.tok.start;
+                let value = if text.starts_with("0x") {
+                    // `0x4` lexed as hex: it is the dimension 0 then `x4`.
+                    self.reset_to(start + 1);
+                    self.set_prev_end(start + 1);
+                    0
+                } else {
+                    let v = text.parse::<i64>().map_err(|_| self.error_here("invalid dimension"))?;
+                    self.bump();
+                    v
+                };
+                if is_scalable {
+                    self.expect(TokenKind::RSquare, "missing ']' closing scalable dimension")?;
+                }
+                value
+            } else {
+                break;
+            };
+            shape.push(dim);
+            scalable.push(is_scalable);
+            // Now expect an `x`, possibly glued to what follows.
+            if !self.is(TokenKind::BareIdent) || !self.spelling().starts_with('x') {
+                return Err(self.wrong_token("expected 'x' in dimension list"));
+            }
+            let after_x = self.tok.start + 1;
+            self.reset_to(after_x);
+            self.set_prev_end(after_x);
+        }
+        Ok((shape, scalable))
+    }
+
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in vector type")?;
+        let (shape, scalable) = self.parse_dimension_list(false, true)?;
+        let elt_loc = self.tok.start;
+        let element = self.parse_type()?;
+        let ctx = self.ctx.clone();
+        if !matches!(element.data(&ctx), TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)) {
+            return Err(self.error_at(elt_loc, "vector elements must be int/index/float type"));
+        }
+        if shape.iter().any(|&d| d <= 0) {
+            return Err(self.error_at(elt_loc, "vector types must have positive constant sizes"));
+        }
+        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
+        let scalable: Box<[bool]> = if scalable.iter().any(|&s| s) { scalable.into() } else { Box::new([]) };
+        Ok(ctx.get_type(TypeData::Vector { shape: shape.into(), scalable, element }))
+    }
+
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in tensor type")?;
+        let ctx = self.ctx.clone();
+        if self.is(TokenKind::Star) {
+            self.bump();
+            self.expect_x()?;
+            let element = self.parse_type()?;
+            self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+            return Ok(ctx.get_type(TypeData::UnrankedTensor { element }));
+        }
+        let (shape, _) = self.parse_dimension_list(true, false)?;
+        let element = self.parse_type()?;
+        let encoding = if self.eat(TokenKind::Comma) { Some(self.parse_attribute(None)?) } else { None };
+        self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        Ok(ctx.get_type(TypeData::RankedTensor { shape: shape.into(), element, encoding }))
+    }
+
+    fn expect_x(&mut self) -> PResult<()> {
+        if !self.is(TokenKind::BareIdent) || !self.spelling().starts_with('x') {
+            return Err(self.wrong_token("expected 'x' in dimension list"));
+        }
+        let after_x = self.tok.start + 1;
+        self.reset_to(after_x);
+        self.set_prev_end(after_x);
+        Ok(())
+    }
+
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        let type_at = self.tok.start;
+        self.bump();
+        self.expect(TokenKind::Less, "expected '<' in memref type")?;
+        let ctx = self.ctx.clone();
+        let unranked = self.eat(TokenKind::Star);
+        let shape = if unranked {
+            self.expect_x()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list(true, false)?.0
+        };
+        let element = self.parse_type()?;
+        let mut layout: Option<Attribute> = None;
+        let mut memory_space: Option<Attribute> = None;
+        while self.eat(TokenKind::Comma) {
+            let at = self.tok.start;
+            let attr = self.parse_attribute(None)?;
+            let is_layout = matches!(attr.data(&ctx), AttrData::AffineMap(_) | AttrData::StridedLayout { .. });
+            if is_layout && !unranked && memory_space.is_none() && layout.is_none() {
+                layout = Some(attr);
+            } else if memory_space.is_none() {
+                if is_layout {
+                    return Err(self.error_at(at, "expected memory space to be last in memref type"));
+                }
+                let supported = matches!(
+                    attr.data(&ctx),
+                    AttrData::Integer { .. } | AttrData::String { .. } | AttrData::Dictionary(_) | AttrData::Float { .. }
+                );
+                if !supported {
+                    return Err(self.error_at(type_at, "unsupported memory space Attribute"));
+                }
+                memory_space = Some(attr);
+            } else {
+                return Err(self.error_at(at, "multiple memory spaces specified in memref type"));
+            }
+        }
+        self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        // The identity layout and the default memory space (integer 0) are not stored.
+        if let Some(l) = layout {
+            if let AttrData::AffineMap(map) = l.data(&ctx) {
+                if map.is_identity() && map.num_dims() as usize == shape.len() {
+                    layout = None;
+                }
+            }
+        }
+        if let Some(ms) = memory_space {
+            if let Some(v) = ms.as_integer(&ctx) {
+                if v.is_zero() {
+                    memory_space = None;
+                }
+            }
+        }
+        if unranked {
+            return Ok(ctx.get_type(TypeData::UnrankedMemRef { element, memory_space }));
+        }
+        Ok(ctx.get_type(TypeData::MemRef { shape: shape.into(), element, layout, memory_space }))
+    }
+}
+
+/// Recognizes `iN`, `siN`, `uiN`: returns the width (if it parses as a
+/// number) and signedness.
+fn int_width(s: &str) -> Option<(Option<u64>, Signedness)> {
+    let (digits, signedness) = if let Some(d) = s.strip_prefix("si") {
+        (d, Signedness::Signed)
+    } else if let Some(d) = s.strip_prefix("ui") {
+        (d, Signedness::Unsigned)
+    } else if let Some(d) = s.strip_prefix('i') {
+        (d, Signedness::Signless)
+    } else {
+        return None;
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((digits.parse().ok(), signedness))
+}

@@ -1,0 +1,214 @@
+//! Alias collection and naming (`#map`, `#map1`, `#set`, `#loc3`,
+//! `!tuple`, `#distinct`), following mlir-opt's rules:
+//!
+//! - Which values get an alias: affine maps (`map`), integer sets (`set`),
+//!   locations (`loc`), distinct attributes not referencing `unit`
+//!   (`distinct`), tuple types of more than 16 elements (`tuple`).
+//! - The collect pass visits values in print order; a value is entered
+//!   before its children. A value with aliased descendants has depth
+//!   1 + the deepest child's depth (whether or not it has an alias itself);
+//!   otherwise an aliasable value has depth 1 and any other value 0.
+//! - Aliases are sorted stably by depth, then types before attributes,
+//!   then by name; each name's first use is bare (`map`), later ones get
+//!   the count appended (`map1`, `map2`; `_N` after a name ending in a
+//!   digit), probing past names already taken.
+//! - An alias used only by op locations is *deferred*: printed after the
+//!   top-level op instead of before it.
+//! - Properties of generic ops are not visited, so values only found there
+//!   print inline.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::asm::printer::AsmPrinter;
+use crate::builtin::attributes::{AttrData, Attribute};
+use crate::builtin::location::Location;
+use crate::builtin::types::{Type, TypeData};
+use crate::context::Context;
+
+/// A type or attribute that may get an alias.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub(crate) enum AliasKey {
+    Type(Type),
+    Attr(Attribute),
+}
+
+struct Entry {
+    key: AliasKey,
+    base: Option<&'static str>,
+    depth: u32,
+    can_defer: bool,
+    /// Aliased values directly below this one (to propagate non-deferral).
+    children: Vec<usize>,
+}
+
+struct Frame {
+    entry: usize,
+    new: bool,
+    max_child: u32,
+    aliased_children: Vec<usize>,
+}
+
+/// Alias state: recording during the collect pass, names afterwards.
+#[derive(Default)]
+pub(crate) struct AliasState {
+    /// No aliases at all (standalone printing, `--mlir-print-local-scope`).
+    pub disabled: bool,
+    visited: FxHashMap<AliasKey, usize>,
+    entries: Vec<Entry>,
+    stack: Vec<Frame>,
+    names: FxHashMap<AliasKey, String>,
+    /// Final order: key, name, deferred.
+    ordered: Vec<(AliasKey, String, bool)>,
+}
+
+/// The alias base name of a value, if it gets one.
+fn alias_base(ctx: &Context, key: AliasKey) -> Option<&'static str> {
+    match key {
+        AliasKey::Type(t) => match t.data(ctx) {
+            TypeData::Tuple(elements) if elements.len() > 16 => Some("tuple"),
+            _ => None,
+        },
+        AliasKey::Attr(a) => match a.data(ctx) {
+            AttrData::AffineMap(_) => Some("map"),
+            AttrData::IntegerSet(_) => Some("set"),
+            AttrData::Location(_) => Some("loc"),
+            AttrData::Distinct { referenced, .. } => {
+                (!matches!(referenced.data(ctx), AttrData::Unit)).then_some("distinct")
+            }
+            _ => None,
+        },
+    }
+}
+
+impl AliasState {
+    /// Collect mode: enters a value. Returns whether its children must be
+    /// visited (false when it was visited before).
+    pub(crate) fn enter(&mut self, ctx: &Context, key: AliasKey, deferrable: bool) -> bool {
+        if let Some(&i) = self.visited.get(&key) {
+            if !deferrable {
+                self.mark_non_deferrable(i);
+            }
+            self.stack.push(Frame { entry: i, new: false, max_child: 0, aliased_children: Vec::new() });
+            return false;
+        }
+        let i = self.entries.len();
+        self.entries.push(Entry { key, base: alias_base(ctx, key), depth: 0, can_defer: deferrable, children: Vec::new() });
+        self.visited.insert(key, i);
+        self.stack.push(Frame { entry: i, new: true, max_child: 0, aliased_children: Vec::new() });
+        true
+    }
+
+    /// Collect mode: leaves the value entered last.
+    pub(crate) fn exit(&mut self) {
+        let Some(frame) = self.stack.pop() else { return };
+        let entry = &mut self.entries[frame.entry];
+        if frame.new {
+            // Depth grows through containers without an alias too.
+            entry.depth = if frame.max_child > 0 {
+                frame.max_child + 1
+            } else {
+                u32::from(entry.base.is_some())
+            };
+            entry.children = frame.aliased_children;
+        }
+        let depth = entry.depth;
+        let is_aliased = entry.base.is_some();
+        let inherited: Vec<usize> = if is_aliased { vec![frame.entry] } else { entry.children.clone() };
+        if let Some(parent) = self.stack.last_mut() {
+            parent.max_child = parent.max_child.max(depth);
+            parent.aliased_children.extend(inherited);
+        }
+    }
+
+    fn mark_non_deferrable(&mut self, i: usize) {
+        let mut work = vec![i];
+        let mut seen = FxHashSet::default();
+        while let Some(j) = work.pop() {
+            if !seen.insert(j) {
+                continue;
+            }
+            self.entries[j].can_defer = false;
+            work.extend(self.entries[j].children.iter().copied());
+        }
+    }
+
+    /// Ends collection: sorts and names the aliases.
+    pub(crate) fn finish(mut self, _ctx: &Context, local_scope: bool) -> AliasState {
+        let mut out = AliasState { disabled: local_scope, ..AliasState::default() };
+        if local_scope {
+            return out;
+        }
+        let mut aliased: Vec<&Entry> = self.entries.iter().filter(|e| e.base.is_some()).collect();
+        aliased.sort_by(|a, b| {
+            let ka = (a.depth, matches!(a.key, AliasKey::Attr(_)), a.base);
+            let kb = (b.depth, matches!(b.key, AliasKey::Attr(_)), b.base);
+            ka.cmp(&kb)
+        });
+        let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
+        let mut used: FxHashSet<String> = FxHashSet::default();
+        for e in aliased {
+            let base = e.base.expect("filtered");
+            let count = counts.entry(base).or_insert(0);
+            let mut name;
+            loop {
+                name = if *count == 0 {
+                    base.to_owned()
+                } else if base.ends_with(|c: char| c.is_ascii_digit()) {
+                    format!("{base}_{count}")
+                } else {
+                    format!("{base}{count}")
+                };
+                *count += 1;
+                if used.insert(name.clone()) {
+                    break;
+                }
+            }
+            out.names.insert(e.key, name.clone());
+            out.ordered.push((e.key, name, e.can_defer));
+        }
+        self.entries.clear();
+        out
+    }
+
+    /// Print mode: the alias of a value.
+    pub(crate) fn alias_of(&self, key: AliasKey) -> Option<&str> {
+        if self.disabled {
+            return None;
+        }
+        self.names.get(&key).map(String::as_str)
+    }
+}
+
+impl AsmPrinter<'_> {
+    /// Prints `#name = value` lines: the non-deferred ones, or the deferred.
+    pub(crate) fn print_alias_definitions(&mut self, deferred: bool) {
+        let ordered: Vec<(AliasKey, String, bool)> =
+            self.aliases.ordered.iter().filter(|(_, _, d)| *d == deferred).cloned().collect();
+        for (key, name, _) in ordered {
+            match key {
+                AliasKey::Type(t) => {
+                    self.write_char('!');
+                    self.write_str(&name);
+                    self.write_str(" = ");
+                    self.print_type_body(t);
+                }
+                AliasKey::Attr(a) => {
+                    self.write_char('#');
+                    self.write_str(&name);
+                    self.write_str(" = ");
+                    match a.as_location(self.ctx) {
+                        Some(loc) => self.print_alias_location_definition(loc),
+                        None => self.print_attribute_body(a, false),
+                    }
+                }
+            }
+            self.write_char('\n');
+        }
+    }
+
+    fn print_alias_location_definition(&mut self, loc: Location) {
+        self.write_str("loc(");
+        self.print_location_body(loc, true);
+        self.write_char(')');
+    }
+}

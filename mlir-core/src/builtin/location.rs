@@ -1,0 +1,119 @@
+//! Source locations. As in MLIR, a location is an attribute; [`Location`]
+//! is the handle of an attribute whose payload is a [`LocationData`].
+
+use crate::builtin::attributes::{AttrData, Attribute};
+use crate::context::{Context, Identifier};
+
+/// A uniqued location: an attribute handle known to hold a [`LocationData`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Location(pub(crate) Attribute);
+
+/// The payload of a location.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum LocationData {
+    /// `loc(unknown)`.
+    Unknown,
+    /// `loc("file":line:col)`, optionally a range `to line:col` / `to :col`.
+    /// As in MLIR, equality follows the numbers that were written:
+    /// `"f":1` and `"f":1:0` are different locations that print alike.
+    FileLineCol {
+        /// The file name as written.
+        file: Identifier,
+        /// First line (1-based; 0 for the implicit module).
+        line: u32,
+        /// First column, when written (prints as 0 when absent).
+        col: Option<u32>,
+        /// End of a range: `(end_line, end_col)`; the end line is `None` in
+        /// the `to :col` form.
+        end: Option<(Option<u32>, u32)>,
+    },
+    /// `loc("name")` or `loc("name"(child))`.
+    Name {
+        /// The name.
+        name: Identifier,
+        /// The child location; `None` prints nothing (MLIR's unknown child).
+        child: Option<Location>,
+    },
+    /// `loc(callsite(callee at caller))`.
+    CallSite {
+        /// Where the code is.
+        callee: Location,
+        /// Where it was called from.
+        caller: Location,
+    },
+    /// `loc(fused[…])` or `loc(fused<metadata>[…])`.
+    Fused {
+        /// The fused locations.
+        locations: Box<[Location]>,
+        /// Optional metadata attribute.
+        metadata: Option<Attribute>,
+    },
+}
+
+impl Location {
+    /// The payload of this location.
+    pub fn data(self, ctx: &Context) -> &LocationData {
+        match self.0.data(ctx) {
+            AttrData::Location(data) => data,
+            _ => unreachable!("a Location handle always holds a location payload"),
+        }
+    }
+
+    /// The attribute this location is.
+    pub fn as_attr(self) -> Attribute {
+        self.0
+    }
+}
+
+impl Context {
+    /// Uniques a location payload. A metadata-free fused location of exactly
+    /// one location is that location, as in MLIR.
+    /// Normalizes as MLIR does: a name location's unknown child is dropped;
+    /// a fused location drops unknown parts and duplicates, flattens fused
+    /// parts with the same metadata, becomes `unknown` when empty without
+    /// metadata (`[unknown]` with metadata), and is its only part when that
+    /// part is alone and there is no metadata.
+    pub fn get_location(&self, data: LocationData) -> Location {
+        let data = match data {
+            LocationData::Name { name, child: Some(c) } if matches!(c.data(self), LocationData::Unknown) => {
+                LocationData::Name { name, child: None }
+            }
+            LocationData::Fused { locations, metadata } => {
+                let mut parts: Vec<Location> = Vec::new();
+                let mut pending: Vec<Location> = locations.iter().rev().copied().collect();
+                while let Some(l) = pending.pop() {
+                    match l.data(self) {
+                        LocationData::Unknown => {}
+                        LocationData::Fused { locations: inner, metadata: m } if *m == metadata => {
+                            pending.extend(inner.iter().rev().copied());
+                        }
+                        _ => {
+                            if !parts.contains(&l) {
+                                parts.push(l);
+                            }
+                        }
+                    }
+                }
+                match (parts.len(), metadata) {
+                    (0, None) => return self.unknown_loc(),
+                    (1, None) => return parts[0],
+                    (0, Some(m)) => LocationData::Fused { locations: Box::new([self.unknown_loc()]), metadata: Some(m) },
+                    (_, m) => LocationData::Fused { locations: parts.into(), metadata: m },
+                }
+            }
+            other => other,
+        };
+        Location(self.get_attr(AttrData::Location(data)))
+    }
+
+    /// `loc(unknown)`.
+    pub fn unknown_loc(&self) -> Location {
+        self.get_location(LocationData::Unknown)
+    }
+
+    /// `loc("file":line:col)`.
+    pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
+        let file = self.ident(file);
+        self.get_location(LocationData::FileLineCol { file, line, col: Some(col), end: None })
+    }
+}

@@ -1,0 +1,161 @@
+//! The builtin dialect's operations, registered by hand until the `#[op]`
+//! macro can define them: `builtin.module` (with its custom form
+//! `module @name attributes {…} {…}`) and `builtin.unrealized_conversion_cast`.
+
+use crate::asm::lexer::TokenKind;
+use crate::asm::parser::{PResult, Parser};
+use crate::asm::printer::AsmPrinter;
+use crate::builtin::attributes::{AttrData, NamedAttr};
+use crate::context::Context;
+use crate::ir::{Op, OperationState};
+use crate::registry::{OpDef, OpTraits};
+
+/// `builtin.module`.
+pub static MODULE_OP: OpDef = OpDef {
+    name: "builtin.module",
+    summary: "A top level container operation",
+    traits: OpTraits::ISOLATED_FROM_ABOVE
+        .union(OpTraits::NO_TERMINATOR)
+        .union(OpTraits::SINGLE_BLOCK)
+        .union(OpTraits::SYMBOL_TABLE),
+    property_names: &["sym_name", "sym_visibility"],
+    default_dialect: "builtin",
+    parse: Some(parse_module),
+    print: Some(print_module),
+};
+
+/// `builtin.unrealized_conversion_cast`.
+pub static UNREALIZED_CONVERSION_CAST_OP: OpDef = OpDef {
+    name: "builtin.unrealized_conversion_cast",
+    summary: "An unrealized conversion from one set of types to another",
+    traits: OpTraits::NONE,
+    property_names: &[],
+    default_dialect: "",
+    parse: Some(parse_cast),
+    print: Some(print_cast),
+};
+
+/// Registers the builtin dialect in a new context.
+pub(crate) fn register_builtin_dialect(ctx: &Context) {
+    ctx.register_dialect("builtin");
+    ctx.register_op(&MODULE_OP, &[]);
+    ctx.register_op(&UNREALIZED_CONVERSION_CAST_OP, &[]);
+}
+
+fn parse_module(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let ctx = p.ctx.clone();
+    let mut props = Vec::new();
+    if let Some(name) = p.parse_optional_symbol_name()? {
+        props.push(NamedAttr { name: ctx.ident("sym_name"), value: ctx.string_attr(&name) });
+    }
+    if p.eat_keyword("attributes") {
+        state.attrs = p.parse_attr_dict_entries()?;
+    }
+    let props_dict = (!props.is_empty()).then(|| ctx.dictionary_attr(&props));
+    p.apply_props(state, props_dict)?;
+    let region = p.parse_region_for(state, false)?;
+    if region.is_empty(p.ir) {
+        let b = p.ir.create_block(region.body);
+        p.ir.append_block(region, b);
+    }
+    Ok(())
+}
+
+fn print_module(pr: &mut AsmPrinter<'_>, op: Op) {
+    let ir = pr.ir();
+    let ctx = pr.ctx();
+    if let Some(Some(name)) = op.props(ir).first() {
+        if let AttrData::String { value, .. } = name.data(ctx) {
+            pr.write_char(' ');
+            pr.print_symbol_name(&String::from_utf8_lossy(value));
+        }
+    }
+    let attrs = op.attrs(ir);
+    if !attrs.is_empty() {
+        pr.write_str(" attributes {");
+        pr.print_dict_entries(attrs.iter().map(|a| (a.name, a.value)));
+        pr.write_char('}');
+    }
+    pr.write_char(' ');
+    pr.default_dialects.push("builtin");
+    pr.print_region(op.region(ir, 0), false, false, true);
+    pr.default_dialects.pop();
+}
+
+fn parse_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+    let mut operands = Vec::new();
+    if p.is(TokenKind::PercentIdent) {
+        loop {
+            operands.push(p.parse_operand_ref()?);
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.expect(TokenKind::Colon, "expected ':'")?;
+        let mut types = Vec::new();
+        loop {
+            types.push(p.parse_type()?);
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        if types.len() != operands.len() {
+            return Err(p.error_here(format!("{} operands present, but expected {}", operands.len(), types.len())));
+        }
+        for (r, t) in operands.iter().zip(types) {
+            let v = p.resolve_value_use(&r.name, r.index, t, r.offset)?;
+            state.operands.push(v);
+        }
+    }
+    if !p.eat_keyword("to") {
+        return Err(p.wrong_token("expected 'to'"));
+    }
+    loop {
+        state.result_types.push(p.parse_type()?);
+        if !p.eat(TokenKind::Comma) {
+            break;
+        }
+    }
+    if p.is(TokenKind::LBrace) {
+        state.attrs = p.parse_attr_dict_entries()?;
+    }
+    Ok(())
+}
+
+fn print_cast(pr: &mut AsmPrinter<'_>, op: Op) {
+    let ir = pr.ir();
+    let operands: Vec<_> = op.operands(ir).collect();
+    if !operands.is_empty() {
+        pr.write_char(' ');
+        for (i, v) in operands.iter().enumerate() {
+            if i > 0 {
+                pr.write_str(", ");
+            }
+            pr.print_value_use(*v);
+        }
+        pr.write_str(" : ");
+        let types: Vec<_> = operands.iter().map(|v| v.ty(ir)).collect();
+        pr.print_type_list(&types);
+    }
+    pr.write_str(" to ");
+    let results: Vec<_> = op.results(ir).map(|v| v.ty(ir)).collect();
+    pr.print_type_list(&results);
+    let attrs = op.attrs(ir);
+    if !attrs.is_empty() {
+        pr.write_str(" {");
+        pr.print_dict_entries(attrs.iter().map(|a| (a.name, a.value)));
+        pr.write_char('}');
+    }
+}
+
+impl Parser<'_> {
+    /// `@name` if present.
+    pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<String>> {
+        if !self.is(TokenKind::AtIdent) {
+            return Ok(None);
+        }
+        let name = self.symbol_name()?;
+        self.bump();
+        Ok(Some(name))
+    }
+}

@@ -1,0 +1,125 @@
+//! The [`Context`]: owner of everything uniqued (types, attributes,
+//! locations, identifiers, operation names) and of the registry of dialects
+//! and operations. It is `Send + Sync`; interning is thread-safe and payload
+//! reads take no lock.
+
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+
+use parking_lot::RwLock;
+
+use crate::builtin::attributes::{AttrData, Attribute};
+use crate::builtin::resources::ResourceTable;
+use crate::builtin::types::{Type, TypeData};
+use crate::registry::{OpName, OpNameData, Registry};
+use crate::uniquer::Interner;
+
+/// An interned string: op names, attribute names, symbol names, file names.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Identifier(pub(crate) u32);
+
+/// The context of a compilation: uniquer and registry. Share it with `Arc`.
+pub struct Context {
+    pub(crate) types: Interner<TypeData>,
+    pub(crate) attrs: Interner<AttrData>,
+    idents: Interner<Box<str>>,
+    pub(crate) op_names: Interner<OpNameData>,
+    pub(crate) registry: RwLock<Registry>,
+    allow_unregistered: AtomicBool,
+    next_distinct: AtomicU32,
+    /// Blobs of `dense_resource` attributes (the one mutable uniqued payload).
+    pub resources: ResourceTable,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with the builtin dialect registered.
+    pub fn new() -> Self {
+        let ctx = Context {
+            types: Interner::new(),
+            attrs: Interner::new(),
+            idents: Interner::new(),
+            op_names: Interner::new(),
+            registry: RwLock::new(Registry::default()),
+            allow_unregistered: AtomicBool::new(false),
+            next_distinct: AtomicU32::new(0),
+            resources: ResourceTable::default(),
+        };
+        crate::builtin::ops::register_builtin_dialect(&ctx);
+        ctx
+    }
+
+    /// Whether operations of unregistered dialects may be created and parsed.
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered.load(Ordering::Relaxed)
+    }
+
+    /// Allows (or forbids) operations of unregistered dialects.
+    pub fn set_allow_unregistered_dialects(&self, allow: bool) {
+        self.allow_unregistered.store(allow, Ordering::Relaxed);
+    }
+
+    /// Interns a string.
+    pub fn ident(&self, s: &str) -> Identifier {
+        Identifier(self.idents.intern_by(s, |s: &str| Box::from(s)))
+    }
+
+    /// The string of an identifier.
+    #[inline]
+    pub fn ident_str(&self, id: Identifier) -> &str {
+        self.idents.get(id.0)
+    }
+
+    /// Interns an operation name (registered or not).
+    pub fn op_name(&self, name: &str) -> OpName {
+        OpName(self.op_names.intern_by(name, OpNameData::new))
+    }
+
+    #[inline]
+    pub(crate) fn type_data(&self, ty: Type) -> &TypeData {
+        self.types.get(ty.0)
+    }
+
+    #[inline]
+    pub(crate) fn attr_data(&self, attr: Attribute) -> &AttrData {
+        self.attrs.get(attr.0)
+    }
+
+    pub(crate) fn next_distinct_id(&self) -> u32 {
+        self.next_distinct.fetch_add(1, Ordering::Relaxed)
+    }
+}
+
+impl Identifier {
+    /// The string of this identifier.
+    pub fn as_str(self, ctx: &Context) -> &str {
+        ctx.ident_str(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn assert_send_sync<T: Send + Sync>() {}
+
+    #[test]
+    fn context_is_send_and_sync() {
+        assert_send_sync::<Context>();
+    }
+
+    #[test]
+    fn uniqued_handles_compare_by_identity() {
+        let ctx = Context::new();
+        assert_eq!(ctx.integer_type(32), ctx.integer_type(32));
+        assert_ne!(ctx.integer_type(32), ctx.integer_type(64));
+        let a = ctx.integer_attr_i64(ctx.integer_type(32), 5);
+        let b = ctx.integer_attr_i64(ctx.integer_type(32), 5);
+        assert_eq!(a, b);
+        assert_eq!(ctx.ident("x"), ctx.ident("x"));
+    }
+}

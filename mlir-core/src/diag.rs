@@ -1,0 +1,143 @@
+//! Diagnostics: the [`Diagnostic`] type (severity, location, message,
+//! notes) and the renderer that prints exactly what mlir-opt prints:
+//! `file:line:col: error: message`, the source line and a caret line.
+
+use std::fmt::Write as _;
+
+use crate::builtin::location::{Location, LocationData};
+use crate::context::Context;
+
+/// How serious a diagnostic is.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Severity {
+    /// `error`.
+    Error,
+    /// `warning`.
+    Warning,
+    /// `remark`.
+    Remark,
+    /// `note` (attached to another diagnostic).
+    Note,
+}
+
+impl Severity {
+    /// The word mlir-opt prints.
+    pub fn label(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Remark => "remark",
+            Severity::Note => "note",
+        }
+    }
+}
+
+/// A diagnostic with its notes.
+#[derive(Clone, Debug)]
+pub struct Diagnostic {
+    /// Severity.
+    pub severity: Severity,
+    /// Where it points.
+    pub loc: Location,
+    /// The message (already rendered).
+    pub message: String,
+    /// Attached notes, in order.
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    /// An error at `loc`.
+    pub fn error(loc: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
+    }
+
+    /// Attaches a note.
+    pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Diagnostic {
+        self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new() });
+        self
+    }
+}
+
+/// The sources a renderer can quote: file name → text.
+#[derive(Default, Clone, Debug)]
+pub struct SourceFiles {
+    files: Vec<(String, std::sync::Arc<str>)>,
+}
+
+impl SourceFiles {
+    /// Registers the text of a file.
+    pub fn add(&mut self, name: &str, text: std::sync::Arc<str>) {
+        self.files.push((name.to_owned(), text));
+    }
+
+    /// The text of a file.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.files.iter().rev().find(|(n, _)| n == name).map(|(_, t)| &**t)
+    }
+}
+
+/// The first file location inside `loc` (name, callsite callee and fused
+/// locations are searched in order), as MLIR's handler does.
+fn find_file_loc(ctx: &Context, loc: Location) -> Option<(String, u32, u32)> {
+    let mut stack = vec![loc];
+    while let Some(l) = stack.pop() {
+        match l.data(ctx) {
+            LocationData::FileLineCol { file, line, col, .. } => {
+                return Some((file.as_str(ctx).to_owned(), *line, col.unwrap_or(0)));
+            }
+            LocationData::Name { child: Some(c), .. } => stack.push(*c),
+            LocationData::CallSite { callee, .. } => stack.push(*callee),
+            LocationData::Fused { locations, .. } => stack.extend(locations.iter().rev().copied()),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Renders a diagnostic and its notes the way mlir-opt prints them. A note
+/// at the same location as its diagnostic shows no source excerpt.
+pub fn render(ctx: &Context, sources: &SourceFiles, diag: &Diagnostic, out: &mut String) {
+    render_one(ctx, sources, diag, true, out);
+    for note in &diag.notes {
+        render_one(ctx, sources, note, note.loc != diag.loc, out);
+    }
+}
+
+fn render_one(ctx: &Context, sources: &SourceFiles, diag: &Diagnostic, excerpt: bool, out: &mut String) {
+    let label = diag.severity.label();
+    let Some((file, line, col)) = find_file_loc(ctx, diag.loc) else {
+        let loc_text = crate::asm::printer::location_to_string(ctx, diag.loc);
+        let _ = writeln!(out, "{loc_text}: {label}: {}", diag.message);
+        return;
+    };
+    let _ = writeln!(out, "{file}:{line}:{col}: {label}: {}", diag.message);
+    if !excerpt {
+        return;
+    }
+    let Some(text) = sources.get(&file) else { return };
+    if line == 0 {
+        return;
+    }
+    let Some(src_line) = text.split('\n').nth(line as usize - 1) else { return };
+    let src_line = src_line.strip_suffix('\r').unwrap_or(src_line);
+    // Tabs are expanded to the next multiple of 8, in the line and the caret.
+    let mut shown = String::new();
+    let mut caret_col = None;
+    for (i, ch) in src_line.char_indices() {
+        if i + 1 == col as usize {
+            caret_col = Some(shown.chars().count());
+        }
+        if ch == '\t' {
+            let n = 8 - shown.chars().count() % 8;
+            shown.extend(std::iter::repeat_n(' ', n));
+        } else {
+            shown.push(ch);
+        }
+    }
+    let caret_col = caret_col.unwrap_or_else(|| shown.chars().count() + (col as usize).saturating_sub(src_line.len() + 1));
+    let _ = writeln!(out, "{shown}");
+    // mlir-opt leaves out the caret line under a line with non-ASCII bytes.
+    if src_line.is_ascii() {
+        let _ = writeln!(out, "{}^", " ".repeat(caret_col));
+    }
+}

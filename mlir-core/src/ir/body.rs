@@ -1,0 +1,297 @@
+//! The [`Body`] arena: the ops, blocks, regions, values and operand slots of
+//! one isolated-from-above op (or of the root), minus the insides of nested
+//! isolated ops, which own bodies of their own.
+//!
+//! Records are plain data addressed by `u32` ids; links between them are ids
+//! with `NONE` for absence. Variable-length parts of an op (operands,
+//! successors, regions, properties) are ranges into per-body pools, so an op
+//! record stays small and a body clones with a few `memcpy`s.
+
+use crate::builtin::attributes::Attribute;
+use crate::builtin::location::Location;
+use crate::builtin::types::Type;
+use crate::ir::entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
+use crate::registry::OpName;
+
+/// A range `[start, start + len)` into one of a body's pools.
+#[derive(Copy, Clone, Default, PartialEq, Eq, Debug)]
+pub(crate) struct PoolRange {
+    pub start: u32,
+    pub len: u32,
+}
+
+impl PoolRange {
+    /// The range as `usize` bounds.
+    #[inline]
+    pub fn span(self) -> std::ops::Range<usize> {
+        self.start as usize..(self.start + self.len) as usize
+    }
+}
+
+/// Spacing of the order index: inserting between two ops halves the gap; when
+/// no gap is left the block is renumbered.
+pub(crate) const ORDER_STRIDE: u32 = 1 << 6;
+
+/// The record of one operation.
+///
+/// For an isolated op this record (in the parent body) holds the list node,
+/// operands, results and the child link; `loc`, `attrs`, `props` and
+/// `regions` live in the child body's [`OpHeader`] and are unused here.
+#[derive(Clone, Debug)]
+pub(crate) struct OpRecord {
+    pub name: OpName,
+    pub loc: Location,
+    pub block: BlockId,
+    pub prev: OpId,
+    pub next: OpId,
+    pub order: u32,
+    pub operands: PoolRange,
+    pub first_result: ValueId,
+    pub num_results: u32,
+    pub successors: PoolRange,
+    pub regions: PoolRange,
+    pub attrs: Attribute,
+    pub props: PoolRange,
+    pub child: BodyId,
+}
+
+/// The header of the isolated op that owns a body: what a pass anchored on
+/// that op may change while its parent body is shared read-only.
+#[derive(Clone, Debug)]
+pub(crate) struct OpHeader {
+    pub loc: Location,
+    pub attrs: Attribute,
+    pub props: Vec<Option<Attribute>>,
+    pub regions: Vec<RegionId>,
+}
+
+/// How a value is defined.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum ValueDef {
+    /// Result `index` of `op`.
+    Result { op: OpId, index: u32 },
+    /// Argument `index` of `block`.
+    BlockArg { block: BlockId, index: u32 },
+    /// A value the parser could not resolve inside this body: a forward
+    /// reference not yet defined, or a name defined outside an isolation
+    /// boundary (which the verifier reports).
+    Placeholder,
+}
+
+/// The record of one value.
+#[derive(Clone, Debug)]
+pub(crate) struct ValueRecord {
+    pub ty: Type,
+    pub def: ValueDef,
+    pub first_use: UseId,
+    /// Location of a block argument (unused for results).
+    pub loc: Option<Location>,
+}
+
+/// One operand slot: the used value and its place in that value's use list.
+#[derive(Clone, Debug)]
+pub(crate) struct UseRecord {
+    pub value: ValueId,
+    pub owner: OpId,
+    pub prev: UseId,
+    pub next: UseId,
+}
+
+/// The record of one block.
+#[derive(Clone, Debug)]
+pub(crate) struct BlockRecord {
+    pub region: RegionId,
+    pub prev: BlockId,
+    pub next: BlockId,
+    pub first_op: OpId,
+    pub last_op: OpId,
+    pub args: Vec<ValueId>,
+}
+
+/// The record of one region.
+#[derive(Clone, Debug)]
+pub(crate) struct RegionRecord {
+    /// The op owning the region; `NONE` for the regions of the body's own
+    /// header (their owner is the isolated op in the parent body) and for
+    /// the root region and detached regions.
+    pub owner: OpId,
+    pub first_block: BlockId,
+    pub last_block: BlockId,
+}
+
+/// An arena holding the IR of one isolated-from-above op (or the root).
+#[derive(Clone, Debug)]
+pub struct Body {
+    pub(crate) id: BodyId,
+    /// The isolated op owning this body, in its parent body.
+    pub(crate) parent: Option<(BodyId, OpId)>,
+    pub(crate) header: Option<OpHeader>,
+    pub(crate) ops: Vec<OpRecord>,
+    pub(crate) blocks: Vec<BlockRecord>,
+    pub(crate) regions: Vec<RegionRecord>,
+    pub(crate) values: Vec<ValueRecord>,
+    pub(crate) uses: Vec<UseRecord>,
+    pub(crate) successor_pool: Vec<BlockId>,
+    pub(crate) region_pool: Vec<RegionId>,
+    pub(crate) prop_pool: Vec<Option<Attribute>>,
+    /// Ids of ops that were erased; their records are kept (never reused)
+    /// so that a stale handle is detected instead of aliasing a new op.
+    pub(crate) erased: Vec<bool>,
+}
+
+impl Body {
+    /// An empty body with id `id`.
+    pub(crate) fn new(id: BodyId) -> Body {
+        Body {
+            id,
+            parent: None,
+            header: None,
+            ops: Vec::new(),
+            blocks: Vec::new(),
+            regions: Vec::new(),
+            values: Vec::new(),
+            uses: Vec::new(),
+            successor_pool: Vec::new(),
+            region_pool: Vec::new(),
+            prop_pool: Vec::new(),
+            erased: Vec::new(),
+        }
+    }
+
+    /// This body's id.
+    pub fn id(&self) -> BodyId {
+        self.id
+    }
+
+    /// Number of value records in this body.
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Number of op records (live and erased) in this body.
+    pub fn op_capacity(&self) -> usize {
+        self.ops.len()
+    }
+
+    #[inline]
+    pub(crate) fn op(&self, id: OpId) -> &OpRecord {
+        debug_assert!(!self.erased[id.index()], "use of an erased op");
+        &self.ops[id.index()]
+    }
+
+    #[inline]
+    pub(crate) fn op_mut(&mut self, id: OpId) -> &mut OpRecord {
+        &mut self.ops[id.index()]
+    }
+
+    #[inline]
+    pub(crate) fn value(&self, id: ValueId) -> &ValueRecord {
+        &self.values[id.index()]
+    }
+
+    #[inline]
+    pub(crate) fn block(&self, id: BlockId) -> &BlockRecord {
+        &self.blocks[id.index()]
+    }
+
+    #[inline]
+    pub(crate) fn region(&self, id: RegionId) -> &RegionRecord {
+        &self.regions[id.index()]
+    }
+
+    /// Allocates a new region record owned by `owner`.
+    pub(crate) fn new_region(&mut self, owner: OpId) -> RegionId {
+        let id = RegionId::from_index(self.regions.len());
+        self.regions.push(RegionRecord {
+            owner,
+            first_block: BlockId::NONE,
+            last_block: BlockId::NONE,
+        });
+        id
+    }
+
+    /// Allocates a new detached block.
+    pub(crate) fn new_block(&mut self) -> BlockId {
+        let id = BlockId::from_index(self.blocks.len());
+        self.blocks.push(BlockRecord {
+            region: RegionId::NONE,
+            prev: BlockId::NONE,
+            next: BlockId::NONE,
+            first_op: OpId::NONE,
+            last_op: OpId::NONE,
+            args: Vec::new(),
+        });
+        id
+    }
+
+    /// Allocates a value record.
+    pub(crate) fn new_value(&mut self, ty: Type, def: ValueDef, loc: Option<Location>) -> ValueId {
+        let id = ValueId::from_index(self.values.len());
+        self.values.push(ValueRecord { ty, def, first_use: UseId::NONE, loc });
+        id
+    }
+
+    /// Appends a use of `value` by `owner` to the operand pool (not linked).
+    pub(crate) fn push_use_slot(&mut self, value: ValueId, owner: OpId) -> UseId {
+        let id = UseId::from_index(self.uses.len());
+        self.uses.push(UseRecord { value, owner, prev: UseId::NONE, next: UseId::NONE });
+        id
+    }
+
+    /// Links use slot `u` at the head of its value's use list.
+    pub(crate) fn link_use(&mut self, u: UseId) {
+        let value = self.uses[u.index()].value;
+        let head = self.values[value.index()].first_use;
+        self.uses[u.index()].prev = UseId::NONE;
+        self.uses[u.index()].next = head;
+        if !head.is_none() {
+            self.uses[head.index()].prev = u;
+        }
+        self.values[value.index()].first_use = u;
+    }
+
+    /// Unlinks use slot `u` from its value's use list.
+    pub(crate) fn unlink_use(&mut self, u: UseId) {
+        let UseRecord { value, prev, next, .. } = self.uses[u.index()].clone();
+        if prev.is_none() {
+            self.values[value.index()].first_use = next;
+        } else {
+            self.uses[prev.index()].next = next;
+        }
+        if !next.is_none() {
+            self.uses[next.index()].prev = prev;
+        }
+        self.uses[u.index()].prev = UseId::NONE;
+        self.uses[u.index()].next = UseId::NONE;
+    }
+
+    /// Allocates a pool range holding `items`.
+    pub(crate) fn alloc_range<T: Copy>(pool: &mut Vec<T>, items: &[T]) -> PoolRange {
+        let start = u32::try_from(pool.len()).expect("pool exceeds u32 indices");
+        pool.extend_from_slice(items);
+        PoolRange { start, len: items.len() as u32 }
+    }
+
+    /// The regions of `op` (its own record, or this body's header for the
+    /// isolated op that owns this body when `op` is `None`).
+    pub(crate) fn region_ids(&self, rec: &OpRecord) -> &[RegionId] {
+        &self.region_pool[rec.regions.span()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn op_record_fits_mlir_operation_header() {
+        // C++ MLIR's Operation header is 72 bytes (without trailing storage).
+        assert!(std::mem::size_of::<OpRecord>() <= 72, "{}", std::mem::size_of::<OpRecord>());
+    }
+
+    #[test]
+    fn small_records_stay_small() {
+        assert!(std::mem::size_of::<UseRecord>() <= 16);
+        assert!(std::mem::size_of::<ValueRecord>() <= 32);
+    }
+}

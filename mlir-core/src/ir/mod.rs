@@ -1,0 +1,22 @@
+//! IR storage: the root [`Ir`], its [`Body`] arenas, the one access type
+//! [`IrView`], and the public handles [`Op`], [`Value`], [`Block`] and
+//! [`Region`], each carrying the id of its body.
+
+mod body;
+mod builder;
+mod clone;
+mod entity;
+mod handles;
+mod mutate;
+mod view;
+mod walk;
+
+pub use body::Body;
+pub use builder::{Builder, InsertPoint};
+pub use entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
+pub use handles::{Block, Op, Region, Use, Value, ValueOwner};
+pub use mutate::OperationState;
+pub use view::{Ir, IrView};
+pub use walk::{WalkControl, WalkOrder};
+
+pub(crate) use body::{ORDER_STRIDE, OpHeader, OpRecord, PoolRange, ValueDef};
