@@ -192,7 +192,7 @@ impl<'a> Lexer<'a> {
                         self.pos += 2;
                         TokenKind::Ellipsis
                     } else {
-                        return self.error(start, start, "unexpected character");
+                        return self.error(start, start + 1, "expected three consecutive dots for an ellipsis");
                     }
                 }
                 b'"' => return self.lex_string(start),
@@ -249,7 +249,8 @@ impl<'a> Lexer<'a> {
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
             if self.at_end() {
-                return self.error(start, start, "expected '\"' in string literal");
+                let at = self.pos;
+                return self.error(start, at, "expected '\"' in string literal");
             }
             let c = self.peek(0);
             self.pos += 1;
@@ -257,7 +258,8 @@ impl<'a> Lexer<'a> {
                 b'"' => return self.tok(TokenKind::String, start),
                 b'\n' | b'\r' => {
                     self.pos -= 1;
-                    return self.error(start, start, "expected '\"' in string literal");
+                    let at = self.pos;
+                    return self.error(start, at, "expected '\"' in string literal");
                 }
                 b'\\' => {
                     let n = self.peek(0);

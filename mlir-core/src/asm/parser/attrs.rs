@@ -206,9 +206,10 @@ impl Parser<'_> {
             }
             TypeData::Integer { .. } | TypeData::Index => {
                 if is_float {
-                    return Err(self.error_at(lit_at, "floating point value not valid for specified type"));
+                    // mlir-opt points after the type here.
+                    return Err(self.error_here("floating point value not valid for specified type"));
                 }
-                let value = self.int_value(ty, text, negative, start)?;
+                let value = self.int_value(ty, text, negative, lit_at)?;
                 Ok(ctx.integer_attr(ty, value))
             }
             _ => Err(self.error_at(start, "integer literal not valid for specified type")),
@@ -220,7 +221,8 @@ impl Parser<'_> {
         let ctx = self.ctx.clone();
         let (width, signedness) = match *ty.data(&ctx) {
             TypeData::Integer { width, signedness } => (width, signedness),
-            _ => (64, Signedness::Signless),
+            // An index literal must fit a signed 64-bit integer.
+            _ => (64, Signedness::Signed),
         };
         APInt::parse_literal(text, negative, width, signedness).map_err(|e| self.error_at(at, e.message()))
     }

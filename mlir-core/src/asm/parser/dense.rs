@@ -86,8 +86,9 @@ impl Parser<'_> {
                 ),
             ));
         }
-        // String elements.
-        if literal.scalars.iter().any(|s| matches!(s, Scalar::Str(_))) {
+        // String elements (an empty literal of a non-numeric type too).
+        let numeric = ElementKind::of(&ctx, element).is_some();
+        if literal.scalars.iter().any(|s| matches!(s, Scalar::Str(_))) || (!numeric && literal.scalars.is_empty()) {
             let mut values = Vec::new();
             for s in &literal.scalars {
                 match s {

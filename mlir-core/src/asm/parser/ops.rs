@@ -151,8 +151,8 @@ impl Parser<'_> {
         for (fixup, name, at) in std::mem::take(&mut self.loc_fixups) {
             let ctx = self.ctx.clone();
             let Some(loc) = self.attr_aliases.get(&name).and_then(|a| a.as_location(&ctx)) else {
-                let msg = if self.attr_aliases.contains_key(&name) {
-                    format!("expected location, but found '{name}'")
+                let msg = if let Some(&attr) = self.attr_aliases.get(&name) {
+                    format!("expected location, but found '{}'", crate::asm::printer::attr_to_string(&ctx, attr))
                 } else {
                     format!("operation location alias was never defined")
                 };
@@ -286,10 +286,11 @@ impl Parser<'_> {
 
     fn check_op_name_allowed(&self, name: OpName, at: usize) -> PResult<()> {
         let ctx = &self.ctx;
-        if name.registered(ctx).is_some() || ctx.allows_unregistered_dialects() {
+        if name.registered(ctx).is_some() {
             return Ok(());
         }
         let dialect = name.dialect(ctx);
+        // A registered dialect rejects unknown ops even with the flag.
         if ctx.is_dialect_registered(dialect) {
             return Err(self.error_at(
                 at,
@@ -299,6 +300,9 @@ impl Parser<'_> {
                     dialect
                 ),
             ));
+        }
+        if ctx.allows_unregistered_dialects() {
+            return Ok(());
         }
         Err(self.error_at(
             at,
@@ -321,10 +325,16 @@ impl Parser<'_> {
         let mut state = OperationState::new(op_name, loc);
         // Operands.
         let mut operands = Vec::new();
-        self.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected '(' to start operand list", "expected ')' to end operand list", |p| {
-            operands.push(p.parse_operand_ref()?);
-            Ok(())
-        })?;
+        self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
+        if self.is(TokenKind::PercentIdent) {
+            loop {
+                operands.push(self.parse_operand_ref()?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
         // Successors.
         if self.is(TokenKind::LSquare) {
             let mut succs = Vec::new();
@@ -378,7 +388,8 @@ impl Parser<'_> {
         };
         let (inputs, results) = (inputs.to_vec(), results.to_vec());
         if inputs.len() != operands.len() {
-            let s = if operands.len() == 1 { " " } else { "s" };
+            // mlir-opt writes a NUL byte where the plural `s` would go.
+            let s = if operands.len() == 1 { "\0" } else { "s" };
             return Err(self.error_at(
                 type_at,
                 format!("expected {} operand type{s} but had {}", operands.len(), inputs.len()),

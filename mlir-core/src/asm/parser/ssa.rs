@@ -160,6 +160,27 @@ impl Parser<'_> {
             }
             return Ok(v);
         }
+        // A name defined in an enclosing isolated scope is visible (mlir-opt
+        // resolves it and its verifier reports the crossing): the use gets a
+        // placeholder in this body, recorded as a cross-isolation use.
+        let outer = self.ssa.scopes[..self.ssa.scopes.len() - 1]
+            .iter()
+            .rev()
+            .find_map(|sc| sc.values.get(name).map(|d| (d.values.get(index as usize).copied(), d.offset)));
+        if let Some((found, def_at)) = outer {
+            let Some(v) = found else {
+                return Err(self.error_at(at, "reference to invalid result number"));
+            };
+            let vt = v.ty(self.ir);
+            if vt != ty {
+                return Err(self.type_mismatch_on_use(name, at, ty, vt, def_at));
+            }
+            let body = self.ssa.top().body;
+            let id = self.ir.body_mut(body).new_value(ty, ValueDef::Placeholder, None);
+            let placeholder = Value { body, id };
+            self.ssa.cross_uses.push(CrossIsolationUse { placeholder });
+            return Ok(placeholder);
+        }
         let existing = self
             .ssa
             .top()
@@ -189,7 +210,8 @@ impl Parser<'_> {
     /// Defines `%name` as the group `values` (results of one op, or one
     /// block argument), resolving forward references to it.
     pub(crate) fn define_values(&mut self, name: &str, values: Vec<Value>, at: usize) -> PResult<()> {
-        if let Some(prev_offset) = self.ssa.top().values.get(name).map(|d| d.offset) {
+        // Names of enclosing isolated scopes are visible, so they clash too.
+        if let Some(prev_offset) = self.ssa.scopes.iter().rev().find_map(|sc| sc.values.get(name).map(|d| d.offset)) {
             let mut e = self.error_at(at, format!("redefinition of SSA value '%{name}'"));
             e.notes.push((prev_offset, "previously defined here".to_owned()));
             return Err(e);

@@ -80,8 +80,8 @@ impl Parser<'_> {
             return Ok(ctx.float_type(kind));
         }
         if let Some((width, signedness)) = int_width(s) {
-            let Some(width) = width.filter(|w| (1..=MAX_INT_WIDTH).contains(w)) else {
-                return Err(self.error_here(format!("invalid integer width")));
+            let Some(width) = width.filter(|w| *w <= MAX_INT_WIDTH) else {
+                return Err(self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
             };
             self.bump();
             return Ok(ctx.integer_type_with(width as u32, signedness));

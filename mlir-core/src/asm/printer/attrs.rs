@@ -396,7 +396,8 @@ impl AsmPrinter<'_> {
                 false
             }
             FloatText::Hex => {
-                self.write_fmt_args(format_args!("0x{bits:X}"));
+                let stored = kind.storage_bits(bits);
+                self.write_fmt_args(format_args!("0x{stored:X}"));
                 true
             }
         }

@@ -34,6 +34,11 @@ impl AsmPrinter<'_> {
             self.write_str(" = ");
         }
         let name = op.name(ir);
+        if self.mode == Mode::Collect && self.opts.debug_info {
+            // The alias pass visits an op's location before its contents.
+            let loc = op.loc(ir);
+            self.print_op_location(loc, true);
+        }
         let custom = if self.opts.generic { None } else { name.def(self.ctx).and_then(|d| d.print) };
         match custom {
             Some(print) => {
@@ -47,15 +52,38 @@ impl AsmPrinter<'_> {
             }
             None => self.print_generic_op(op),
         }
-        if self.opts.debug_info {
+        if self.opts.debug_info && self.mode == Mode::Print {
             self.write_char(' ');
             let loc = op.loc(ir);
             self.print_op_location(loc, true);
         }
     }
 
+    /// The alias pass over a generic op: regions, operand types, result
+    /// types, then the attribute dictionary (properties are skipped).
+    fn collect_generic_op(&mut self, op: Op) {
+        let ir = self.ir();
+        let regions: Vec<Region> = op.regions(ir).collect();
+        let default_dialect = op.name(ir).def(self.ctx).map_or("", |d| d.default_dialect);
+        self.default_dialects.push(default_dialect);
+        for r in regions {
+            self.print_region(r, true, true, true);
+        }
+        self.default_dialects.pop();
+        let operand_types: Vec<_> = op.operands(ir).map(|v| v.ty(ir)).collect();
+        self.print_type_list(&operand_types);
+        let result_types: Vec<_> = op.results(ir).map(|v| v.ty(ir)).collect();
+        self.print_type_list(&result_types);
+        let attrs = op.attrs(ir);
+        self.print_dict_entries(attrs.iter().map(|a| (a.name, a.value)));
+    }
+
     /// The generic form of an op.
     pub fn print_generic_op(&mut self, op: Op) {
+        if self.mode == Mode::Collect {
+            self.collect_generic_op(op);
+            return;
+        }
         let ir = self.ir();
         let ctx = self.ctx;
         let name = op.name(ir);
