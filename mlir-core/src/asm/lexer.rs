@@ -141,7 +141,7 @@ impl<'a> Lexer<'a> {
 
     /// Lexes the next token.
     pub fn next_token(&mut self) -> Token {
-        loop {
+        {
             self.skip_trivia();
             let start = self.pos;
             if self.at_end() {
@@ -285,7 +285,7 @@ impl<'a> Lexer<'a> {
             return Token { kind: if t.kind == TokenKind::String { TokenKind::AtIdent } else { t.kind }, start, end: t.end };
         }
         if !(is_ident_start(c)) {
-            return self.error(start, start, "@ identifier expected to start with letter or '_'");
+            return self.error(start, start + 1, "@ identifier expected to start with letter or '_'");
         }
         while is_suffix_char(self.peek(0)) {
             self.pos += 1;

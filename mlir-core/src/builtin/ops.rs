@@ -70,10 +70,16 @@ fn print_module(pr: &mut AsmPrinter<'_>, op: Op) {
             pr.print_symbol_name(&String::from_utf8_lossy(value));
         }
     }
-    let attrs = op.attrs(ir);
+    // `sym_visibility` (a property) joins the discardable attributes here.
+    let mut attrs: Vec<(crate::context::Identifier, crate::builtin::attributes::Attribute)> =
+        op.attrs(ir).iter().map(|a| (a.name, a.value)).collect();
+    if let Some(Some(vis)) = op.props(ir).get(1) {
+        attrs.push((ctx.ident("sym_visibility"), *vis));
+        attrs.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
+    }
     if !attrs.is_empty() {
         pr.write_str(" attributes {");
-        pr.print_dict_entries(attrs.iter().map(|a| (a.name, a.value)));
+        pr.print_dict_entries(attrs.into_iter());
         pr.write_char('}');
     }
     pr.write_char(' ');

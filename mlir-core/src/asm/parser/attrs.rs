@@ -24,7 +24,7 @@ impl Parser<'_> {
         match self.tok.kind {
             TokenKind::LSquare => {
                 let mut elements = Vec::new();
-                self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected '['", "expected ']'", |p| {
+                self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected '['", "expected ',' or ']'", |p| {
                     elements.push(p.parse_attribute(None)?);
                     Ok(())
                 })?;
@@ -151,7 +151,7 @@ impl Parser<'_> {
         let glued_angle = self.source().as_bytes().get(self.tok.end) == Some(&b'<');
         if !name.contains('.') && !glued_angle {
             let Some(&attr) = self.attr_aliases.get(&name) else {
-                return Err(self.error_here(format!("undefined symbol alias id '{name}'")));
+                return Err(self.error_at(self.tok.end, format!("undefined symbol alias id '{name}'")));
             };
             self.bump();
             return Ok(attr);

@@ -128,7 +128,8 @@ impl Parser<'_> {
         let name = self.spelling()[1..].to_owned();
         let at = self.tok.start;
         if name.contains('.') {
-            return Err(self.error_here("expected alias name to not contain dots"));
+            let kind = if is_type { "type" } else { "attribute" };
+            return Err(self.error_here(format!("{kind} names with a '.' are reserved for dialect-defined names")));
         }
         let exists = if is_type { self.type_aliases.contains_key(&name) } else { self.attr_aliases.contains_key(&name) };
         if exists {
@@ -290,16 +291,9 @@ impl Parser<'_> {
             return Ok(());
         }
         let dialect = name.dialect(ctx);
-        // A registered dialect rejects unknown ops even with the flag.
+        // An unknown op of a registered dialect parses; the verifier rejects it.
         if ctx.is_dialect_registered(dialect) {
-            return Err(self.error_at(
-                at,
-                format!(
-                    "unregistered operation '{}' found in dialect ('{}') that does not allow unknown operations",
-                    name.as_str(ctx),
-                    dialect
-                ),
-            ));
+            return Ok(());
         }
         if ctx.allows_unregistered_dialects() {
             return Ok(());
@@ -338,7 +332,7 @@ impl Parser<'_> {
         // Successors.
         if self.is(TokenKind::LSquare) {
             let mut succs = Vec::new();
-            self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected '['", "expected ']'", |p| {
+            self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected '['", "expected ',' or ']'", |p| {
                 if !p.is(TokenKind::CaretIdent) {
                     return Err(p.wrong_token("expected block name"));
                 }
@@ -356,7 +350,8 @@ impl Parser<'_> {
             self.bump();
             let at = self.tok.start;
             let attr = self.parse_attribute(None)?;
-            if attr.as_dictionary(&ctx).is_none() {
+            // An unregistered op keeps any attribute; a registered one needs a dictionary.
+            if attr.as_dictionary(&ctx).is_none() && op_name.registered(&ctx).is_some() {
                 return Err(self.error_at(at, "expected '{' to start properties"));
             }
             props_dict = Some(attr);
@@ -527,7 +522,7 @@ impl Parser<'_> {
     }
 
     fn parse_block_ops(&mut self, block: Block) -> PResult<()> {
-        while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof) {
+        while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace) {
             self.parse_operation(block)?;
         }
         Ok(())
@@ -541,7 +536,7 @@ impl Parser<'_> {
         let block = self.define_block(&name, at)?;
         self.ir.append_block(region, block);
         if self.is(TokenKind::LParen) {
-            self.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected '('", "expected ')' to end argument list", |p| {
+            self.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected '('", "expected ')'", |p| {
                 if !p.is(TokenKind::PercentIdent) {
                     return Err(p.wrong_token("expected SSA operand"));
                 }
@@ -572,11 +567,12 @@ impl Parser<'_> {
         let spelled = self.spelling().to_owned();
         let ctx = self.ctx.clone();
         let default_dialect = self.default_dialects.last().copied().unwrap_or("");
-        let name = if let Some(n) = ctx.lookup_registered_op(&spelled) {
-            Some(n)
-        } else {
-            ctx.lookup_registered_op(&format!("{default_dialect}.{spelled}"))
-        };
+        // The full name, then the default dialect; builtin ops resolve
+        // without prefix anywhere (mlir-opt reads `module` inside any region).
+        let name = ctx
+            .lookup_registered_op(&spelled)
+            .or_else(|| ctx.lookup_registered_op(&format!("{default_dialect}.{spelled}")))
+            .or_else(|| ctx.lookup_registered_op(&format!("builtin.{spelled}")));
         let Some(name) = name.filter(|n| n.def(&ctx).and_then(|d| d.parse).is_some()) else {
             let dialect = spelled.split_once('.').map_or("", |(d, _)| d);
             let msg = if spelled.contains('.') && !ctx.is_dialect_registered(dialect) {

@@ -101,6 +101,7 @@ impl Parser<'_> {
                 let elt_loc = self.tok.start;
                 let element = self.parse_type()?;
                 let ok = matches!(element.data(&ctx), TypeData::Integer { .. } | TypeData::Float(_));
+                let _ = &ok;
                 if !ok {
                     return Err(self.error_at(elt_loc, "invalid element type for complex"));
                 }
@@ -125,7 +126,7 @@ impl Parser<'_> {
             "vector" => self.parse_vector_type(),
             "tensor" => self.parse_tensor_type(),
             "memref" => self.parse_memref_type(),
-            _ => Err(self.error_here("expected non-function type")),
+            _ => Err(self.wrong_token("expected non-function type")),
         }
     }
 
@@ -136,7 +137,7 @@ impl Parser<'_> {
         if !name.contains('.') && self.source().as_bytes().get(self.tok.end) != Some(&b'<') {
             // `!alias`
             let Some(&ty) = self.type_aliases.get(&name) else {
-                return Err(self.error_here(format!("undefined symbol alias id '{name}'")));
+                return Err(self.error_at(self.tok.end, format!("undefined symbol alias id '{name}'")));
             };
             self.bump();
             return Ok(ty);
@@ -233,7 +234,8 @@ impl Parser<'_> {
             let is_scalable = allow_scalable && self.is(TokenKind::LSquare);
             let dim = if self.is(TokenKind::Question) {
                 if !allow_dynamic {
-                    return Err(self.error_here("expected static shape"));
+                    // Not a dimension: the element type parser reports it.
+                    break;
                 }
                 self.bump();
                 DYNAMIC
@@ -277,6 +279,7 @@ impl Parser<'_> {
     }
 
     fn parse_vector_type(&mut self) -> PResult<Type> {
+        let type_at = self.tok.start;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
         let (shape, scalable) = self.parse_dimension_list(false, true)?;
@@ -284,10 +287,14 @@ impl Parser<'_> {
         let element = self.parse_type()?;
         let ctx = self.ctx.clone();
         if !matches!(element.data(&ctx), TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)) {
-            return Err(self.error_at(elt_loc, "vector elements must be int/index/float type"));
+            return Err(self.error_at(type_at, "failed to verify 'elementType': VectorElementTypeInterface instance"));
         }
         if shape.iter().any(|&d| d <= 0) {
-            return Err(self.error_at(elt_loc, "vector types must have positive constant sizes"));
+            let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+            return Err(self.error_at(
+                type_at,
+                format!("vector types must have positive constant sizes but got {}", dims.join(", ")),
+            ));
         }
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
         let scalable: Box<[bool]> = if scalable.iter().any(|&s| s) { scalable.into() } else { Box::new([]) };
@@ -301,12 +308,20 @@ impl Parser<'_> {
         if self.is(TokenKind::Star) {
             self.bump();
             self.expect_x()?;
+            let elt_at = self.tok.start;
             let element = self.parse_type()?;
+            if !valid_tensor_element(&ctx, element) {
+                return Err(self.error_at(elt_at, "invalid tensor element type"));
+            }
             self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
             return Ok(ctx.get_type(TypeData::UnrankedTensor { element }));
         }
         let (shape, _) = self.parse_dimension_list(true, false)?;
+        let elt_at = self.tok.start;
         let element = self.parse_type()?;
+        if !valid_tensor_element(&ctx, element) {
+            return Err(self.error_at(elt_at, "invalid tensor element type"));
+        }
         let encoding = if self.eat(TokenKind::Comma) { Some(self.parse_attribute(None)?) } else { None };
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
         Ok(ctx.get_type(TypeData::RankedTensor { shape: shape.into(), element, encoding }))
@@ -334,7 +349,15 @@ impl Parser<'_> {
         } else {
             self.parse_dimension_list(true, false)?.0
         };
+        let elt_at = self.tok.start;
         let element = self.parse_type()?;
+        let valid = matches!(
+            element.data(&ctx),
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::Complex(_) | TypeData::Vector { .. } | TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+        );
+        if !valid {
+            return Err(self.error_at(elt_at, "invalid memref element type"));
+        }
         let mut layout: Option<Attribute> = None;
         let mut memory_space: Option<Attribute> = None;
         while self.eat(TokenKind::Comma) {
@@ -398,4 +421,18 @@ fn int_width(s: &str) -> Option<(Option<u64>, Signedness)> {
         return None;
     }
     Some((digits.parse().ok(), signedness))
+}
+
+/// Whether a type may be a tensor element (not none, function, tuple,
+/// tensor or memref).
+fn valid_tensor_element(ctx: &crate::context::Context, ty: Type) -> bool {
+    matches!(
+        ty.data(ctx),
+        TypeData::Integer { .. }
+            | TypeData::Index
+            | TypeData::Float(_)
+            | TypeData::Complex(_)
+            | TypeData::Vector { .. }
+            | TypeData::Opaque { .. }
+    )
 }

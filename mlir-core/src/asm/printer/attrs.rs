@@ -54,7 +54,10 @@ impl AsmPrinter<'_> {
     /// Prints a symbol name `@name` (quoted when not a bare identifier).
     pub fn print_symbol_name(&mut self, name: &str) {
         self.write_char('@');
-        if is_bare_identifier(name) {
+        if name.is_empty() {
+            // mlir-opt's spelling (which it cannot read back).
+            self.write_str("<<INVALID EMPTY SYMBOL>>");
+        } else if is_bare_identifier(name) {
             self.write_str(name);
         } else {
             self.print_string(name.as_bytes());

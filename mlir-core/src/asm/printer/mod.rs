@@ -199,7 +199,17 @@ pub fn print_op_for_diagnostic(ir: &IrView, op: crate::ir::Op, debug_info: bool)
     let opts = PrintOptions { generic: true, local_scope: true, debug_info, ..PrintOptions::new() };
     let mut p = AsmPrinter::new(ir, opts, Mode::Print);
     p.aliases.disabled = true;
-    p.names = SsaNames::compute(ir, &[op], true);
+    // Names are those of the nearest isolated-from-above ancestor (or the
+    // op itself when it is isolated or top-level), numbered generically.
+    let scope = if op.child_body(ir).is_some() {
+        op
+    } else {
+        match ir.body(op.body).parent {
+            Some((b, id)) => crate::ir::Op { body: b, id },
+            None => op,
+        }
+    };
+    p.names = SsaNames::compute(ir, &[scope], true);
     p.print_op(op);
     p.out
 }

@@ -145,14 +145,11 @@ impl AsmPrinter<'_> {
         let props = op.props(ir);
         match op.name(ir).def(ctx) {
             None => {
-                if let Some(Some(dict)) = props.first() {
-                    if let Some(entries) = dict.as_dictionary(ctx) {
-                        if !entries.is_empty() {
-                            self.write_str(" <{");
-                            self.print_dict_entries(entries.iter().map(|e| (e.name, e.value)));
-                            self.write_str("}>");
-                        }
-                    }
+                // An unregistered op's properties are one attribute, kept as written.
+                if let Some(Some(attr)) = props.first() {
+                    self.write_str(" <");
+                    self.print_attribute(*attr);
+                    self.write_char('>');
                 }
             }
             Some(def) => {
