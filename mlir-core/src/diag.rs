@@ -61,18 +61,18 @@ impl Diagnostic {
 /// The sources a renderer can quote: file name → text.
 #[derive(Default, Clone, Debug)]
 pub struct SourceFiles {
-    files: Vec<(String, std::sync::Arc<str>)>,
+    files: Vec<(String, std::sync::Arc<String>)>,
 }
 
 impl SourceFiles {
     /// Registers the text of a file.
-    pub fn add(&mut self, name: &str, text: std::sync::Arc<str>) {
+    pub fn add(&mut self, name: &str, text: std::sync::Arc<String>) {
         self.files.push((name.to_owned(), text));
     }
 
     /// The text of a file.
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.files.iter().rev().find(|(n, _)| n == name).map(|(_, t)| &**t)
+        self.files.iter().rev().find(|(n, _)| n == name).map(|(_, t)| t.as_str())
     }
 }
 

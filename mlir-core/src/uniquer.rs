@@ -76,6 +76,7 @@ impl<T: Hash + Eq> Interner<T> {
     }
 
     /// Number of payloads interned so far.
+    #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
         self.items.count()
     }

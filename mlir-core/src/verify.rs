@@ -21,7 +21,6 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::asm::parser::ParsedFile;
 use crate::asm::printer::print_op_for_diagnostic;
-use crate::builtin::attributes::AttrData;
 use crate::diag::Diagnostic;
 use crate::ir::{Block, IrView, Op, Region, Value, ValueOwner, WalkControl, WalkOrder};
 
@@ -243,5 +242,3 @@ fn check_dominance(ir: &IrView, parent: Op, region: Region, blocks: &[Block], de
     Ok(())
 }
 
-#[allow(dead_code)]
-fn _unused(_: AttrData) {}

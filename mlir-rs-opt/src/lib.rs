@@ -80,17 +80,17 @@ pub fn run(args: &[String], stdin: &mut dyn std::io::Read, stdout: &mut dyn std:
             let _ = writeln!(stderr, "cannot read standard input");
             return 1;
         }
-        ("<stdin>".to_owned(), String::from_utf8_lossy(&buf).into_owned())
+        ("<stdin>".to_owned(), bytes_to_text(buf))
     } else {
         match std::fs::read(&cli.input) {
-            Ok(bytes) => (cli.input.clone(), String::from_utf8_lossy(&bytes).into_owned()),
+            Ok(bytes) => (cli.input.clone(), bytes_to_text(bytes)),
             Err(e) => {
                 let _ = writeln!(stderr, "cannot open input file '{}': {}", cli.input, io_error_text(&e));
                 return 1;
             }
         }
     };
-    let result = process(&cli, &name, &text);
+    let result = process(&cli, &name, Arc::new(text));
     let _ = stderr.write_all(result.stderr.as_bytes());
     if cli.output == "-" {
         let _ = stdout.write_all(result.stdout.as_bytes());
@@ -119,13 +119,13 @@ pub fn run_in_memory(flags: &[&str], name: &str, text: &str) -> RunOutput {
     args.extend(flags.iter().map(|s| s.to_string()));
     args.push(name.to_owned());
     match Cli::try_parse_from(normalize_args(&args)) {
-        Ok(cli) => process(&cli, name, text),
+        Ok(cli) => process(&cli, name, Arc::new(text.to_owned())),
         Err(e) => RunOutput { stdout: String::new(), stderr: e.render().to_string(), code: 1 },
     }
 }
 
 /// Parses, verifies and prints `text` according to `cli`.
-fn process(cli: &Cli, name: &str, text: &str) -> RunOutput {
+fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
     let opts = PrintOptions {
         generic: cli.print_op_generic,
         debug_info: cli.print_debuginfo,
@@ -137,7 +137,6 @@ fn process(cli: &Cli, name: &str, text: &str) -> RunOutput {
             Some(n) => Some(n as u64),
         },
     };
-    let text: Arc<str> = Arc::from(text);
     let mut sources = SourceFiles::default();
     sources.add(name, text.clone());
     let mut out = String::new();
@@ -156,7 +155,16 @@ fn process(cli: &Cli, name: &str, text: &str) -> RunOutput {
         let config = ParseConfig { filename: name.to_owned(), first_line: *first_line, first_col: *first_col };
         match parse_source(ctx.clone(), chunk, &config) {
             Ok(parsed) => match mlir_core::verify::verify_parsed(&parsed, cli.print_debuginfo) {
-                Ok(()) => out.push_str(&print_ir(&parsed.ir, &opts)),
+                Ok(()) => {
+                    let printed = print_ir(&parsed.ir, &opts);
+                    // Drop the IR before the output grows (lower peak memory).
+                    drop(parsed);
+                    if out.is_empty() {
+                        out = printed;
+                    } else {
+                        out.push_str(&printed);
+                    }
+                }
                 Err(diag) => {
                     render(&ctx, &sources, &diag, &mut err);
                     failed = true;
@@ -197,4 +205,9 @@ fn split_chunks<'t>(text: &'t str, marker: &str) -> Vec<((u32, u32), &'t str)> {
     }
     chunks.push((index.line_col(start), &text[start..]));
     chunks
+}
+
+/// Input bytes as text, without a copy when they are valid UTF-8.
+fn bytes_to_text(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }

@@ -228,7 +228,7 @@ impl<'a> Lexer<'a> {
                     return self.error(start, start, "unexpected character");
                 }
             };
-            return self.tok(kind, start);
+            self.tok(kind, start)
         }
     }
 

@@ -64,12 +64,11 @@ fn parse_module(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
 fn print_module(pr: &mut AsmPrinter<'_>, op: Op) {
     let ir = pr.ir();
     let ctx = pr.ctx();
-    if let Some(Some(name)) = op.props(ir).first() {
-        if let AttrData::String { value, .. } = name.data(ctx) {
+    if let Some(Some(name)) = op.props(ir).first()
+        && let AttrData::String { value, .. } = name.data(ctx) {
             pr.write_char(' ');
             pr.print_symbol_name(&String::from_utf8_lossy(value));
         }
-    }
     // `sym_visibility` (a property) joins the discardable attributes here.
     let mut attrs: Vec<(crate::context::Identifier, crate::builtin::attributes::Attribute)> =
         op.attrs(ir).iter().map(|a| (a.name, a.value)).collect();

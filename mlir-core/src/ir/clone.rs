@@ -6,8 +6,8 @@
 use rustc_hash::FxHashMap;
 
 use crate::builtin::attributes::Attribute;
-use crate::ir::body::{Body, PoolRange, ValueDef};
-use crate::ir::entity::{BlockId, BodyId, OpId, RegionId};
+use crate::ir::body::{Body, PoolRange};
+use crate::ir::entity::{BodyId, OpId};
 use crate::ir::handles::{Block, Op, Region, Value};
 use crate::ir::mutate::OperationState;
 use crate::ir::view::IrView;
@@ -217,5 +217,3 @@ impl IrView {
     }
 }
 
-#[allow(dead_code)]
-fn _ids_are_used(_: BlockId, _: RegionId, _: ValueDef) {}

@@ -8,6 +8,7 @@ macro_rules! entity {
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
         pub struct $name(pub(crate) u32);
 
+        #[allow(dead_code)]
         impl $name {
             /// The reserved "no entity" id.
             pub(crate) const NONE: $name = $name(u32::MAX);

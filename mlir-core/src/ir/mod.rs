@@ -19,4 +19,4 @@ pub use mutate::OperationState;
 pub use view::{Ir, IrView};
 pub use walk::{WalkControl, WalkOrder};
 
-pub(crate) use body::{ORDER_STRIDE, OpHeader, OpRecord, PoolRange, ValueDef};
+pub(crate) use body::ValueDef;

@@ -121,12 +121,6 @@ impl IrView {
         self.root_block().ops(self).collect()
     }
 
-    /// Makes `new_root`'s body the root; the old root's body must already
-    /// be linked below it. Used to wrap top-level ops in an implicit module.
-    pub(crate) fn set_root(&mut self, new_root: BodyId) {
-        self.root = new_root;
-    }
-
     /// Removes a body and every body nested below it, without recursion.
     pub(crate) fn drop_body_tree(&mut self, id: BodyId) {
         let mut worklist = vec![id];

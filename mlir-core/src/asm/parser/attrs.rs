@@ -3,7 +3,7 @@
 
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, Parser};
-use crate::builtin::affine::{parse_affine_map_or_set, AffineMapOrSet};
+use crate::builtin::affine::{parse_affine_map, parse_integer_set};
 use crate::builtin::apint::{APInt, Signedness};
 use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
 use crate::builtin::types::{Type, TypeData, DYNAMIC};
@@ -54,11 +54,10 @@ impl Parser<'_> {
                             None if self.eat(TokenKind::Colon) => Some(self.parse_type()?),
                             None => None,
                         };
-                        if let Some(t) = ty {
-                            if !t.is_signless_integer(&ctx, 1) {
+                        if let Some(t) = ty
+                            && !t.is_signless_integer(&ctx, 1) {
                                 return Err(self.error_here("expected i1 type for 'true' or 'false' values"));
                             }
-                        }
                         Ok(ctx.bool_attr(value))
                     }
                     "unit" => {
@@ -242,7 +241,7 @@ impl Parser<'_> {
             }
             let bits = u128::from_str_radix(&text[2..], 16).ok().filter(|&b| kind.is_valid_bits(b));
             return bits.ok_or_else(|| {
-                self.error_at(at, format!("hexadecimal float constant out of range for type"))
+                self.error_at(at, "hexadecimal float constant out of range for type".to_string())
             });
         }
         if !is_float {
@@ -257,25 +256,25 @@ impl Parser<'_> {
     }
 
     fn parse_affine_attr(&mut self, is_map: bool) -> PResult<Attribute> {
-        let kw_at = self.tok.start;
+        let what = if is_map { "affine map" } else { "integer set" };
         self.bump();
         if !self.is(TokenKind::Less) {
-            return Err(self.wrong_token("expected '<' in affine map"));
+            return Err(self.wrong_token(&format!("expected '<' in {what}")));
         }
         let body_start = self.tok.end;
         let rest = &self.source()[body_start..];
-        let (parsed, used) = parse_affine_map_or_set(rest).map_err(|e| self.error_at(body_start + e.offset, e.message))?;
+        let ctx = self.ctx.clone();
+        let (attr, used) = if is_map {
+            let (m, used) = parse_affine_map(rest).map_err(|e| self.error_at(body_start + e.offset, e.message))?;
+            (ctx.get_attr(AttrData::AffineMap(m)), used)
+        } else {
+            let (s, used) = parse_integer_set(rest).map_err(|e| self.error_at(body_start + e.offset, e.message))?;
+            (ctx.get_attr(AttrData::IntegerSet(s)), used)
+        };
         let end = body_start + used;
         self.reset_to(end);
         self.set_prev_end(end);
-        let ctx = self.ctx.clone();
-        let attr = match parsed {
-            AffineMapOrSet::Map(m) if is_map => ctx.get_attr(AttrData::AffineMap(m)),
-            AffineMapOrSet::Set(s) if !is_map => ctx.get_attr(AttrData::IntegerSet(s)),
-            AffineMapOrSet::Map(_) => return Err(self.error_at(kw_at, "expected integer set")),
-            AffineMapOrSet::Set(_) => return Err(self.error_at(kw_at, "expected AffineMap")),
-        };
-        self.expect(TokenKind::Greater, "expected '>'")?;
+        self.expect(TokenKind::Greater, &format!("expected '>' in {what}"))?;
         Ok(attr)
     }
 
@@ -323,11 +322,10 @@ impl Parser<'_> {
         let ref_at = self.prev_end();
         self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
         if let Some(&existing) = self.distincts.get(&id) {
-            if let AttrData::Distinct { referenced: r, .. } = existing.data(&ctx) {
-                if *r != referenced {
+            if let AttrData::Distinct { referenced: r, .. } = existing.data(&ctx)
+                && *r != referenced {
                     return Err(self.error_at(ref_at, "referenced attribute does not match previous definition"));
                 }
-            }
             return Ok(existing);
         }
         let attr = ctx.distinct_attr(referenced);

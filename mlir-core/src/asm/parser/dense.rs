@@ -142,7 +142,7 @@ impl Parser<'_> {
         let element = ty.element_type(&ctx).expect("shaped");
         let n = ty.num_elements(&ctx).unwrap_or(0) as usize;
         let data = crate::builtin::dense::from_raw_hex(&ctx, element, n, &bytes)
-            .ok_or_else(|| self.error_at(at, format!("elements hex data size is invalid for provided type")))?;
+            .ok_or_else(|| self.error_at(at, "elements hex data size is invalid for provided type".to_string()))?;
         let elem_bytes = element_storage_bytes(&ctx, element);
         let (splat, data) = if n > 0 && data.len() == elem_bytes && n != 1 {
             (true, data)
@@ -251,7 +251,7 @@ impl Parser<'_> {
             }
             (ElementKind::Int { width, .. } | ElementKind::Index { width }, Scalar::Bool(v, at)) => {
                 if width != 1 {
-                    return Err(self.error_at(*at, format!("expected i1 type for 'true' or 'false' values")));
+                    return Err(self.error_at(*at, "expected i1 type for 'true' or 'false' values".to_string()));
                 }
                 out.push(*v as u8);
                 Ok(())
@@ -398,7 +398,7 @@ fn join(shape: &[i64]) -> String {
 
 /// Decodes hex digits (even count) into bytes.
 pub(crate) fn hex_to_bytes(text: &str) -> Option<Vec<u8>> {
-    if text.len() % 2 != 0 {
+    if !text.len().is_multiple_of(2) {
         return None;
     }
     (0..text.len())

@@ -3,7 +3,6 @@
 
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, Parser};
-use crate::builtin::attributes::AttrData;
 use crate::builtin::location::{Location, LocationData};
 
 impl Parser<'_> {
@@ -122,15 +121,5 @@ impl Parser<'_> {
         self.bump();
         Ok(v)
     }
-
-    /// An optional trailing `loc(…)` after an op or block argument.
-    pub(crate) fn parse_optional_trailing_loc(&mut self) -> PResult<Option<crate::builtin::location::Location>> {
-        if !self.is_keyword("loc") {
-            return Ok(None);
-        }
-        Ok(Some(self.parse_location_literal()?))
-    }
 }
 
-#[allow(dead_code)]
-fn _uses(_: AttrData) {}

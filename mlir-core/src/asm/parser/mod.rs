@@ -256,7 +256,7 @@ impl<'a> Parser<'a> {
 
     /// Converts a parse error to diagnostics (the error and any further
     /// errors reported with it).
-    pub(crate) fn to_diagnostics(&mut self, err: ParseError) -> Vec<Diagnostic> {
+    pub(crate) fn diagnostics_of(&mut self, err: ParseError) -> Vec<Diagnostic> {
         let loc = self.loc_at(err.offset);
         let mut d = Diagnostic::error(loc, err.message);
         for (off, msg) in err.notes {
@@ -277,17 +277,6 @@ impl<'a> Parser<'a> {
     pub(crate) fn string_value(&self) -> Vec<u8> {
         let s = self.spelling();
         unescape(&s.as_bytes()[1..s.len() - 1])
-    }
-
-    /// Parses a string token into UTF-8 text.
-    pub(crate) fn parse_string_utf8(&mut self, what: &str) -> PResult<String> {
-        if !self.is(TokenKind::String) {
-            return Err(self.wrong_token(&format!("expected {what}")));
-        }
-        let bytes = self.string_value();
-        let s = String::from_utf8(bytes).map_err(|_| self.error_here("string is not valid UTF-8"))?;
-        self.bump();
-        Ok(s)
     }
 
     /// Parses a comma-separated list delimited by `open`/`close`, calling

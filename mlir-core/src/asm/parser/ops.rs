@@ -8,10 +8,9 @@
 use std::sync::Arc;
 
 use crate::asm::lexer::TokenKind;
-use crate::asm::parser::{CrossIsolationUse, PResult, ParseError, Parser};
-use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
-use crate::builtin::location::{Location, LocationData};
-use crate::builtin::types::Type;
+use crate::asm::parser::{CrossIsolationUse, PResult, Parser};
+use crate::builtin::attributes::{Attribute, NamedAttr};
+use crate::builtin::location::LocationData;
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ir::{Block, BodyId, InsertPoint, Ir, Op, OperationState, Region, Value};
@@ -88,7 +87,7 @@ pub fn parse_source(ctx: Arc<Context>, src: &str, config: &ParseConfig) -> Resul
         let mut p = Parser::new(ctx, &mut ir, src, &config.filename, (config.first_line, config.first_col));
         match p.parse_top_level() {
             Ok(()) => cross_uses = std::mem::take(&mut p.ssa.cross_uses),
-            Err(e) => return Err(p.to_diagnostics(e)),
+            Err(e) => return Err(p.diagnostics_of(e)),
         }
     }
     Ok(ParsedFile { ir, cross_uses })
@@ -155,7 +154,7 @@ impl Parser<'_> {
                 let msg = if let Some(&attr) = self.attr_aliases.get(&name) {
                     format!("expected location, but found '{}'", crate::asm::printer::attr_to_string(&ctx, attr))
                 } else {
-                    format!("operation location alias was never defined")
+                    "operation location alias was never defined".to_string()
                 };
                 return Err(self.error_at(at, msg));
             };
@@ -215,18 +214,12 @@ impl Parser<'_> {
             }
             self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
         }
-        let op_start = self.tok.start;
         let op = match self.tok.kind {
             TokenKind::String => self.parse_generic_operation(block)?,
             TokenKind::BareIdent => self.parse_custom_operation(block)?,
-            _ => {
-                let msg = if bindings.is_empty() { "expected operation name in quotes" } else { "expected operation name in quotes" };
-                return Err(self.wrong_token(msg));
-            }
+            _ => return Err(self.wrong_token("expected operation name in quotes")),
         };
-        // Trailing location.
         self.parse_trailing_op_loc(op)?;
-        let _ = op_start;
         let num_results = op.num_results(self.ir) as u32;
         let bound: u32 = bindings.iter().map(|b| b.count).sum();
         if !bindings.is_empty() && num_results == 0 {
@@ -616,5 +609,3 @@ impl Parser<'_> {
     }
 }
 
-#[allow(dead_code)]
-fn _unused(_: Type, _: Location, _: ParseError) {}

@@ -19,20 +19,6 @@ impl Parser<'_> {
         self.parse_non_function_type()
     }
 
-    /// Whether the current token can start a type.
-    pub(crate) fn at_type_start(&self) -> bool {
-        match self.tok.kind {
-            TokenKind::LParen | TokenKind::ExclaimIdent => true,
-            TokenKind::BareIdent => {
-                let s = self.spelling();
-                matches!(s, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
-                    || FloatKind::from_keyword(s).is_some()
-                    || int_width(s).is_some()
-            }
-            _ => false,
-        }
-    }
-
     /// `(inputs) -> results`.
     pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
         let inputs = self.parse_type_list_parens()?;
@@ -283,7 +269,7 @@ impl Parser<'_> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
         let (shape, scalable) = self.parse_dimension_list(false, true)?;
-        let elt_loc = self.tok.start;
+        let _elt_loc = self.tok.start;
         let element = self.parse_type()?;
         let ctx = self.ctx.clone();
         if !matches!(element.data(&ctx), TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)) {
@@ -384,20 +370,16 @@ impl Parser<'_> {
         }
         self.expect(TokenKind::Greater, "expected '>' in memref type")?;
         // The identity layout and the default memory space (integer 0) are not stored.
-        if let Some(l) = layout {
-            if let AttrData::AffineMap(map) = l.data(&ctx) {
-                if map.is_identity() && map.num_dims() as usize == shape.len() {
+        if let Some(l) = layout
+            && let AttrData::AffineMap(map) = l.data(&ctx)
+                && map.is_identity() && map.num_dims() as usize == shape.len() {
                     layout = None;
                 }
-            }
-        }
-        if let Some(ms) = memory_space {
-            if let Some(v) = ms.as_integer(&ctx) {
-                if v.is_zero() {
+        if let Some(ms) = memory_space
+            && let Some(v) = ms.as_integer(&ctx)
+                && v.is_zero() {
                     memory_space = None;
                 }
-            }
-        }
         if unranked {
             return Ok(ctx.get_type(TypeData::UnrankedMemRef { element, memory_space }));
         }

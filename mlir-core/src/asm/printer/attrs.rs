@@ -471,11 +471,10 @@ impl AsmPrinter<'_> {
                 let col = col.unwrap_or(0);
                 self.write_fmt_args(format_args!(":{line}:{col}"));
                 match *end {
-                    Some((el, ec)) if el.unwrap_or(*line) == *line => {
-                        if ec != col {
+                    Some((el, ec)) if el.unwrap_or(*line) == *line
+                        && ec != col => {
                             self.write_fmt_args(format_args!(" to :{ec}"));
                         }
-                    }
                     Some((Some(el), ec)) => self.write_fmt_args(format_args!(" to {el}:{ec}")),
                     _ => {}
                 }

@@ -110,8 +110,8 @@ impl AsmPrinter<'_> {
         if n == 0 {
             return;
         }
-        if let Some(limit) = self.opts.hex_elements_larger_than {
-            if n > limit {
+        if let Some(limit) = self.opts.hex_elements_larger_than
+            && n > limit {
                 if self.mode == Mode::Print {
                     let raw = to_raw_hex(kind, n as usize, data);
                     self.out.push_str("\"0x");
@@ -122,7 +122,6 @@ impl AsmPrinter<'_> {
                 }
                 return;
             }
-        }
         let mut i = 0;
         self.print_nested(&shape, &mut |p| {
             p.print_element(kind, data, i);
@@ -140,7 +139,7 @@ impl AsmPrinter<'_> {
         let rank = shape.len();
         let total: i64 = shape.iter().product();
         if total == 0 {
-            self.write_str(&"[".repeat(1));
+            self.write_str(&"[".to_string());
             self.write_char(']');
             return;
         }

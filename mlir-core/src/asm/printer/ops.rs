@@ -7,7 +7,6 @@
 
 use crate::asm::printer::names::NameSlot;
 use crate::asm::printer::{AsmPrinter, Mode};
-use crate::builtin::attributes::AttrData;
 use crate::ir::{Block, Op, Region, Value, ValueOwner};
 
 /// Stack kept free before recursing into a region.
@@ -222,12 +221,11 @@ impl AsmPrinter<'_> {
                 self.print_value_def(a);
                 self.write_str(": ");
                 self.print_type(a.ty(ir));
-                if self.opts.debug_info {
-                    if let Some(loc) = a.arg_loc(ir) {
+                if self.opts.debug_info
+                    && let Some(loc) = a.arg_loc(ir) {
                         self.write_char(' ');
                         self.print_block_arg_location(loc);
                     }
-                }
             }
             self.write_char(')');
         }
@@ -322,5 +320,3 @@ fn is_false_unit(_ctx: &crate::context::Context, _v: crate::builtin::attributes:
     false
 }
 
-#[allow(dead_code)]
-fn _unused(_: AttrData) {}
