@@ -13,6 +13,7 @@ mod walk;
 
 pub use body::Body;
 pub use builder::{Builder, InsertPoint};
+pub use clone::IrMapping;
 pub use entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
 pub use handles::{Block, Op, Region, Use, Value, ValueOwner};
 pub use mutate::OperationState;

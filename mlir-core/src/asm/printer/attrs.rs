@@ -444,7 +444,7 @@ impl AsmPrinter<'_> {
     fn print_location_instance(&mut self, loc: Location, deferrable: bool) {
         let key = AliasKey::Attr(loc.as_attr());
         if self.mode == Mode::Collect {
-            if self.aliases.enter(self.ctx, key, deferrable) {
+            if self.aliases.enter(self.ctx, key, self.in_op_location) {
                 self.print_location_body(loc, deferrable);
             }
             self.aliases.exit();
@@ -471,10 +471,13 @@ impl AsmPrinter<'_> {
                 let col = col.unwrap_or(0);
                 self.write_fmt_args(format_args!(":{line}:{col}"));
                 match *end {
-                    Some((el, ec)) if el.unwrap_or(*line) == *line
-                        && ec != col => {
+                    // A range ending on its first line prints `to :col`, and
+                    // nothing when it also ends on its first column.
+                    Some((el, ec)) if el.unwrap_or(*line) == *line => {
+                        if ec != col {
                             self.write_fmt_args(format_args!(" to :{ec}"));
                         }
+                    }
                     Some((Some(el), ec)) => self.write_fmt_args(format_args!(" to {el}:{ec}")),
                     _ => {}
                 }

@@ -1,0 +1,184 @@
+//! Robustness: malformed input never panics, and deep nesting neither
+//! panics nor overflows the stack while parsing, printing, walking,
+//! cloning and dropping.
+
+use std::sync::Arc;
+
+use mlir_core::asm::parser::{parse_source, ParseConfig};
+use mlir_core::asm::printer::{print_ir, PrintOptions};
+use mlir_core::ir::{InsertPoint, WalkControl, WalkOrder};
+use mlir_core::Context;
+use proptest::prelude::*;
+
+fn context() -> Arc<Context> {
+    let ctx = Arc::new(Context::new());
+    ctx.set_allow_unregistered_dialects(true);
+    ctx
+}
+
+/// `depth` unregistered ops nested in each other's regions, innermost
+/// holding one op with a use of an outer block argument.
+fn nested_generic(depth: usize) -> String {
+    let mut s = String::with_capacity(depth * 40);
+    for i in 0..depth {
+        s.push_str(&format!("\"t.n\"() ({{\n^bb0(%a{i}: i32):\n"));
+    }
+    s.push_str("\"t.leaf\"(%a0) : (i32) -> ()\n");
+    for _ in 0..depth {
+        s.push_str("}) : () -> ()\n");
+    }
+    s
+}
+
+/// `depth` nested `module { … }` (each one isolated: one body per level).
+fn nested_modules(depth: usize) -> String {
+    let mut s = "module {\n".repeat(depth);
+    s.push_str("\"t.leaf\"() : () -> ()\n");
+    s.push_str(&"}\n".repeat(depth));
+    s
+}
+
+fn run_deep(src: &str, expect_ops: usize) {
+    let ctx = context();
+    let parsed = parse_source(ctx, src, &ParseConfig::new("deep.mlir")).expect("deep input parses");
+    let mut ir = parsed.ir;
+    let mut count = 0;
+    let module = ir.top_level_ops()[0];
+    ir.walk(module, WalkOrder::PostOrder, |_, _| {
+        count += 1;
+        WalkControl::Advance
+    });
+    assert_eq!(count, expect_ops);
+    let generic = print_ir(&ir, &PrintOptions { generic: true, ..PrintOptions::new() });
+    let custom = print_ir(&ir, &PrintOptions::new());
+    assert!(generic.lines().count() > expect_ops);
+    // Printing is a fixed point.
+    let again = parse_source(context(), &custom, &ParseConfig::new("again.mlir")).expect("re-parses");
+    assert_eq!(print_ir(&again.ir, &PrintOptions::new()), custom);
+    drop(again);
+    // Clone the outermost nested op and check the copy prints the same.
+    let outer = module.region(&ir, 0).first_block(&ir).unwrap().first_op(&ir).unwrap();
+    let mut mapping = mlir_core::ir::IrMapping::default();
+    let copy = ir.clone_op(outer, &mut mapping);
+    ir.insert_op(copy, InsertPoint::After(outer));
+    let doubled = print_ir(&ir, &PrintOptions { generic: true, ..PrintOptions::new() });
+    assert!(doubled.len() > generic.len() * 3 / 2);
+    ir.erase_op(copy);
+    assert_eq!(print_ir(&ir, &PrintOptions { generic: true, ..PrintOptions::new() }), generic);
+    drop(ir);
+}
+
+#[test]
+fn ten_thousand_nested_regions() {
+    // module + 10,000 nested ops + the leaf.
+    run_deep(&nested_generic(10_000), 10_002);
+}
+
+#[test]
+fn ten_thousand_nested_isolated_modules() {
+    run_deep(&nested_modules(10_000), 10_001);
+}
+
+#[test]
+fn deeply_nested_attributes_are_an_error_not_a_crash() {
+    let src = format!("\"t.a\"() {{a = {}1{}}} : () -> ()", "[".repeat(100_000), "]".repeat(100_000));
+    let out = mlir_rs_opt::run_in_memory(&["--allow-unregistered-dialect"], "deep.mlir", &src);
+    assert_eq!(out.code, 1);
+    assert!(out.stderr.contains("error:"), "{}", out.stderr);
+}
+
+/// Inputs the mutations start from: every differential test input.
+fn seeds() -> &'static [String] {
+    static SEEDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    SEEDS.get_or_init(read_seeds)
+}
+
+fn read_seeds() -> Vec<String> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/differential");
+    let mut out = Vec::new();
+    let mut dirs = vec![root];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(d).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "mlir") {
+                out.push(std::fs::read_to_string(&p).unwrap());
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// One edit of a byte string.
+#[derive(Clone, Debug)]
+enum Edit {
+    Delete(usize),
+    Insert(usize, u8),
+    Replace(usize, u8),
+    Duplicate(usize, usize),
+}
+
+fn apply(src: &str, edits: &[Edit]) -> String {
+    let mut bytes = src.as_bytes().to_vec();
+    for e in edits {
+        let n = bytes.len().max(1);
+        match *e {
+            Edit::Delete(i) if !bytes.is_empty() => {
+                bytes.remove(i % n);
+            }
+            Edit::Insert(i, b) => bytes.insert(i % (bytes.len() + 1), b),
+            Edit::Replace(i, b) if !bytes.is_empty() => bytes[i % n] = b,
+            Edit::Duplicate(i, len) if !bytes.is_empty() => {
+                let start = i % n;
+                let end = (start + len % 64).min(bytes.len());
+                let chunk = bytes[start..end].to_vec();
+                bytes.splice(start..start, chunk);
+            }
+            _ => {}
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Bytes that matter to the grammar, so mutations hit interesting paths.
+fn interesting_byte() -> impl Strategy<Value = u8> {
+    prop_oneof![
+        prop::sample::select(b"(){}[]<>%^#!@\":,=-?*x0123456789.\n ".to_vec()),
+        any::<u8>(),
+    ]
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    prop_oneof![
+        any::<usize>().prop_map(Edit::Delete),
+        (any::<usize>(), interesting_byte()).prop_map(|(i, b)| Edit::Insert(i, b)),
+        (any::<usize>(), interesting_byte()).prop_map(|(i, b)| Edit::Replace(i, b)),
+        (any::<usize>(), any::<usize>()).prop_map(|(i, l)| Edit::Duplicate(i, l)),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn mutated_inputs_never_panic(seed in any::<prop::sample::Index>(), edits in prop::collection::vec(edit(), 1..6), generic in any::<bool>()) {
+
+        let seed_text: &String = seed.get::<String>(seeds());
+        let src = apply(seed_text, &edits);
+        let mut flags = vec!["--allow-unregistered-dialect", "--mlir-print-debuginfo"];
+        if generic {
+            flags.push("--mlir-print-op-generic");
+        }
+        let out = std::panic::catch_unwind(|| mlir_rs_opt::run_in_memory(&flags, "fuzz.mlir", &src));
+        let out = out.map_err(|_| TestCaseError::fail(format!("panic on input:\n{src}")))?;
+        prop_assert!(out.code == 0 || !out.stderr.is_empty(), "failure without a diagnostic on:\n{}", src);
+        // Whatever we accept, we print in a form we read back; the one
+        // exception is mlir-opt's own unreadable `@<<INVALID EMPTY SYMBOL>>`.
+        if out.code == 0 && !out.stdout.contains("<<INVALID EMPTY SYMBOL>>") {
+            let again = mlir_rs_opt::run_in_memory(&flags, "fuzz.mlir", &out.stdout);
+            prop_assert_eq!(again.code, 0, "cannot re-read our output:\n{}\n{}", out.stdout, again.stderr);
+        }
+    }
+}
