@@ -9,4 +9,5 @@ pub mod float;
 pub mod location;
 pub mod ops;
 pub mod resources;
+pub mod sub_elements;
 pub mod types;
