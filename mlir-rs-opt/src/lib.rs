@@ -136,6 +136,8 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
             Some(n) if n < 0 => None,
             Some(n) => Some(n as u64),
         },
+        // Printed IR is usually about as long as the input.
+        capacity_hint: text.len() + text.len() / 8,
     };
     let mut sources = SourceFiles::default();
     sources.add(name, text.clone());
@@ -144,20 +146,33 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
     let mut failed = false;
     let chunks = match &cli.split_input_file {
         Some(marker) => split_chunks(&text, marker),
-        None => vec![((1, 1), &text[..])],
+        None => vec![((1, 1), 0..text.len())],
     };
-    for (i, ((first_line, first_col), chunk)) in chunks.iter().enumerate() {
+    let single = chunks.len() == 1;
+    // Held in options so a lone chunk can free the source before printing.
+    let mut text = Some(text);
+    let mut sources = Some(sources);
+    for (i, ((first_line, first_col), range)) in chunks.into_iter().enumerate() {
         if i > 0 {
             out.push_str("// -----\n");
         }
         let ctx = Arc::new(Context::new());
         ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
-        let config = ParseConfig { filename: name.to_owned(), first_line: *first_line, first_col: *first_col };
-        match parse_source(ctx.clone(), chunk, &config) {
+        let config = ParseConfig { filename: name.to_owned(), first_line, first_col };
+        let source = text.as_ref().expect("source kept until the last chunk");
+        let parsed = parse_source(ctx.clone(), &source[range], &config);
+        let srcs = sources.as_ref().expect("sources kept until the last chunk");
+        match parsed {
             Ok(parsed) => match mlir_core::verify::verify_parsed(&parsed, cli.print_debuginfo) {
                 Ok(()) => {
+                    if single {
+                        // The source text is not needed to print: free it
+                        // first, which lowers the peak memory of a big file.
+                        text = None;
+                        sources = None;
+                    }
                     let printed = print_ir(&parsed.ir, &opts);
-                    // Drop the IR before the output grows (lower peak memory).
+                    // Drop the IR before the output grows.
                     drop(parsed);
                     if out.is_empty() {
                         out = printed;
@@ -166,13 +181,13 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
                     }
                 }
                 Err(diag) => {
-                    render(&ctx, &sources, &diag, &mut err);
+                    render(&ctx, srcs, &diag, &mut err);
                     failed = true;
                 }
             },
             Err(diags) => {
                 for diag in &diags {
-                    render(&ctx, &sources, diag, &mut err);
+                    render(&ctx, srcs, diag, &mut err);
                 }
                 failed = true;
             }
@@ -194,16 +209,16 @@ fn io_error_text(e: &std::io::Error) -> String {
 /// Splits `text` at every occurrence of `marker` (mlir-opt splits even
 /// inside comments and mid-line); returns each chunk with the 1-based
 /// (line, column) of its first character in the file.
-fn split_chunks<'t>(text: &'t str, marker: &str) -> Vec<((u32, u32), &'t str)> {
+fn split_chunks(text: &str, marker: &str) -> Vec<((u32, u32), std::ops::Range<usize>)> {
     let index = mlir_core::asm::parser::LineIndex::new(text);
     let mut chunks = Vec::new();
     let mut start = 0;
     while let Some(found) = text[start..].find(marker) {
         let at = start + found;
-        chunks.push((index.line_col(start), &text[start..at]));
+        chunks.push((index.line_col(start), start..at));
         start = at + marker.len();
     }
-    chunks.push((index.line_col(start), &text[start..]));
+    chunks.push((index.line_col(start), start..text.len()));
     chunks
 }
 

@@ -37,6 +37,9 @@ pub struct PrintOptions {
     pub elide_elements_larger_than: Option<u64>,
     /// `--mlir-print-elementsattrs-with-hex-if-larger=N` (default 100; `None` disables).
     pub hex_elements_larger_than: Option<u64>,
+    /// Bytes to reserve for the output up front (e.g. the input's size), so
+    /// a large output is not copied while it grows.
+    pub capacity_hint: usize,
 }
 
 impl PrintOptions {
@@ -149,6 +152,7 @@ pub fn print_ir(ir: &IrView, opts: &PrintOptions) -> String {
         collect.print_top_level_op(op);
     }
     let mut p = AsmPrinter::new(ir, opts.clone(), Mode::Print);
+    p.out.reserve(opts.capacity_hint);
     p.names = std::mem::take(&mut collect.names);
     p.used_resources = std::mem::take(&mut collect.used_resources);
     p.aliases = collect.aliases.finish(ir.ctx(), opts.local_scope);

@@ -28,7 +28,8 @@ impl AsmPrinter<'_> {
             let first = op.result(ir, 0);
             self.print_value_def(first);
             if n > 1 {
-                self.write_str(&format!(":{n}"));
+                self.write_char(':');
+                self.write_u64(n as u64);
             }
             self.write_str(" = ");
         }
@@ -277,16 +278,44 @@ impl AsmPrinter<'_> {
     /// `^bbN`.
     pub fn print_block_name(&mut self, b: Block) {
         match self.names.block(b) {
-            Some(n) => self.write_str(&format!("^bb{n}")),
+            Some(n) => {
+                self.write_str("^bb");
+                self.write_u64(u64::from(n));
+            }
             None => self.write_str("<<UNKNOWN BLOCK>>"),
+        }
+    }
+
+    /// Appends a decimal number without allocating.
+    pub fn write_u64(&mut self, n: u64) {
+        if self.mode == Mode::Print {
+            let mut buf = [0u8; 20];
+            let mut i = buf.len();
+            let mut n = n;
+            loop {
+                i -= 1;
+                buf[i] = b'0' + (n % 10) as u8;
+                n /= 10;
+                if n == 0 {
+                    break;
+                }
+            }
+            // The buffer holds ASCII digits only.
+            self.out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
         }
     }
 
     /// Prints the name a value is defined with (`%5`, `%arg0`).
     fn print_value_def(&mut self, v: Value) {
         match self.names.get(v) {
-            NameSlot::Arg(n) => self.write_str(&format!("%arg{n}")),
-            NameSlot::Num(n) => self.write_str(&format!("%{n}")),
+            NameSlot::Arg(n) => {
+                self.write_str("%arg");
+                self.write_u64(u64::from(n));
+            }
+            NameSlot::Num(n) => {
+                self.write_char('%');
+                self.write_u64(u64::from(n));
+            }
             NameSlot::Unnamed => self.write_str("<<UNKNOWN SSA VALUE>>"),
         }
     }
@@ -298,15 +327,18 @@ impl AsmPrinter<'_> {
         }
         let ir = self.ir();
         match self.names.get(v) {
-            NameSlot::Arg(n) => self.write_str(&format!("%arg{n}")),
+            NameSlot::Arg(n) => {
+                self.write_str("%arg");
+                self.write_u64(u64::from(n));
+            }
             NameSlot::Num(n) => {
-                let group = match v.owner(ir) {
-                    ValueOwner::Result(op, i) if op.num_results(ir) > 1 => Some(i),
-                    _ => None,
-                };
-                match group {
-                    Some(i) => self.write_str(&format!("%{n}#{i}")),
-                    None => self.write_str(&format!("%{n}")),
+                self.write_char('%');
+                self.write_u64(u64::from(n));
+                if let ValueOwner::Result(op, i) = v.owner(ir) {
+                    if op.num_results(ir) > 1 {
+                        self.write_char('#');
+                        self.write_u64(u64::from(i));
+                    }
                 }
             }
             NameSlot::Unnamed => self.write_str("<<UNKNOWN SSA VALUE>>"),
