@@ -189,3 +189,54 @@ impl Context {
         op.registered(self).map(|_| op)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::any::TypeId;
+
+    use super::*;
+
+    /// A stand-in interface: a trait object reached through the map.
+    trait Describe: Send + Sync {
+        fn describe(&self) -> &'static str;
+    }
+
+    struct DescribeModel;
+    impl Describe for DescribeModel {
+        fn describe(&self) -> &'static str {
+            "test op"
+        }
+    }
+
+    /// Interfaces are stored as `&'static dyn Any`; a model wraps the
+    /// trait object so it can be downcast.
+    struct DescribeEntry(&'static dyn Describe);
+    static ENTRY: DescribeEntry = DescribeEntry(&DescribeModel);
+
+    static TEST_OP: OpDef = OpDef {
+        name: "reg_test.op",
+        summary: "",
+        traits: OpTraits::TERMINATOR,
+        property_names: &["p"],
+        default_dialect: "",
+        parse: None,
+        print: None,
+    };
+
+    #[test]
+    fn registered_ops_expose_traits_and_interfaces() {
+        let ctx = Context::new();
+        ctx.register_dialect("reg_test");
+        ctx.register_op(&TEST_OP, &[(TypeId::of::<DescribeEntry>(), &ENTRY)]);
+        let name = ctx.lookup_registered_op("reg_test.op").expect("registered");
+        assert!(name.traits(&ctx).contains(OpTraits::TERMINATOR));
+        assert!(!name.is_isolated(&ctx));
+        assert_eq!(name.dialect(&ctx), "reg_test");
+        let entry = name.interface::<DescribeEntry>(&ctx).expect("interface attached");
+        assert_eq!(entry.0.describe(), "test op");
+        let other = ctx.op_name("reg_test.unknown");
+        assert!(other.registered(&ctx).is_none());
+        assert!(other.interface::<DescribeEntry>(&ctx).is_none());
+        assert!(ctx.lookup_registered_op("builtin.module").unwrap().is_isolated(&ctx));
+    }
+}

@@ -13,10 +13,7 @@ impl Parser<'_> {
     /// literal in a dense array, say); when `None` a trailing `: type` may
     /// follow literals.
     pub(crate) fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        self.enter_nesting()?;
-        let r = self.parse_attribute_inner(ty);
-        self.exit_nesting();
-        r
+        self.nested(|p| p.parse_attribute_inner(ty))
     }
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {

@@ -1,84 +1,339 @@
 //! Parsing of element-list attributes: `array<…>`, `dense<…>`,
-//! `dense_resource<…>`, `sparse<…>`, and the file's `dialect_resources`
-//! section that holds the resource blobs.
+//! `dense_resource<…>`, `sparse<…>`, and the file metadata section
+//! `{-# dialect_resources: …, external_resources: … #-}` that holds the
+//! resource blobs.
+//!
+//! `dense<…>` and `sparse<…>` follow MLIR 22's `TensorLiteralParser`: the
+//! literal is read into a shape and a flat list of element tokens first,
+//! and only converted once the type is known, so the errors (wording and
+//! position) are mlir-opt's: token errors point at the token, shape and
+//! count errors at the `dense`/`sparse` keyword (or at the start of a
+//! sparse literal's indices or values).
 
-use crate::asm::lexer::TokenKind;
+use crate::asm::lexer::{TokenKind, unescape};
 use crate::asm::parser::{PResult, Parser};
+use crate::asm::printer::type_to_string;
+use crate::builtin::apint::{APInt, Signedness};
 use crate::builtin::attributes::{AttrData, Attribute};
-use crate::builtin::dense::{element_storage_bytes, ElementKind};
+use crate::builtin::dense::{ElementKind, from_raw, raw_buffer_shape, raw_from_values, read_int};
+use crate::builtin::float::FloatKind;
+use crate::builtin::resources::ExternalValue;
 use crate::builtin::types::{Type, TypeData};
 
-/// One scalar of an elements literal.
-#[derive(Clone, Debug)]
-enum Scalar {
-    /// Integer or float literal: text, negated, is-float, offset.
-    Number(String, bool, bool, usize),
-    Bool(bool, usize),
-    Str(Vec<u8>),
-    Complex(Box<Scalar>, Box<Scalar>),
+/// What an element token of a literal is.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum ElemKind {
+    Int,
+    Float,
+    True,
+    False,
+    Str,
 }
 
-/// A parsed elements literal: flat scalars and the shape of the nesting.
-struct Literal {
-    scalars: Vec<Scalar>,
+/// One element token of a literal, kept until the type is known.
+#[derive(Copy, Clone, Debug)]
+struct ElemTok {
+    kind: ElemKind,
+    /// Whether a `-` preceded the token.
+    neg: bool,
+    start: usize,
+    end: usize,
+}
+
+/// A parsed `dense`/`sparse` literal: the shape of its nesting (empty for
+/// a bare element, a splat), its element tokens in order (a complex
+/// element contributes two), or the string token of the hex form.
+#[derive(Default)]
+struct TensorLiteral {
     shape: Vec<i64>,
-    /// Whether the literal was a bare scalar (a splat).
-    splat: bool,
+    storage: Vec<ElemTok>,
+    hex: Option<(usize, usize)>,
+}
+
+/// The `key: value` token of a resource entry.
+#[derive(Copy, Clone)]
+struct ValueTok {
+    kind: TokenKind,
+    start: usize,
+    end: usize,
 }
 
 impl Parser<'_> {
+    // ----- array<…> -----
+
     /// `array<T: e, …>` / `array<T>`.
     pub(crate) fn parse_dense_array(&mut self) -> PResult<Attribute> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' after 'array'")?;
         let ty_at = self.tok.start;
-        let element = self.parse_type()?;
+        let element = match self.parse_type() {
+            Ok(t) => t,
+            Err(mut e) => {
+                if self.tok.kind != TokenKind::Error {
+                    e.more.push((ty_at, "expected an integer or floating point type".to_owned()));
+                }
+                return Err(e);
+            }
+        };
         let ctx = self.ctx.clone();
-        let kind = ElementKind::of(&ctx, element)
-            .filter(|k| !matches!(k, ElementKind::Complex(_) | ElementKind::Index { .. }))
-            .ok_or_else(|| self.error_at(ty_at, "expected integer or float type, got: ".to_owned() + &crate::asm::printer::type_to_string(&ctx, element)))?;
+        let kind = match ElementKind::of(&ctx, element) {
+            Some(k @ (ElementKind::Int { .. } | ElementKind::Float(_))) => k,
+            // `index` passes mlir-opt's check and then crashes it; reject it.
+            _ => {
+                let got = type_to_string(&ctx, element);
+                return Err(
+                    self.error_at(ty_at, format!("expected integer or float type, got: '{got}'"))
+                );
+            }
+        };
+        let width = match kind {
+            ElementKind::Float(k) => k.bit_width(),
+            ElementKind::Int { width, .. } => width,
+            _ => 0,
+        };
+        if !kind.is_bool() && width % 8 != 0 {
+            return Err(self.error_at(ty_at, "element type bitwidth must be a multiple of 8"));
+        }
+        if self.eat(TokenKind::Greater) {
+            return Ok(ctx.get_attr(AttrData::DenseArray { element, len: 0, data: Box::new([]) }));
+        }
+        self.expect(TokenKind::Colon, "expected ':' after dense array type")?;
         let mut data = Vec::new();
         let mut len = 0usize;
-        if self.eat(TokenKind::Colon) {
-            loop {
-                let s = self.parse_scalar()?;
-                self.append_scalar(kind, element, &s, &mut data)?;
-                len += 1;
-                if !self.eat(TokenKind::Comma) {
-                    break;
+        loop {
+            match kind {
+                ElementKind::Float(fk) => {
+                    let neg = self.eat(TokenKind::Minus);
+                    if self.is(TokenKind::Error) {
+                        return Err(self.error_here(""));
+                    }
+                    let tok = self.elem_tok(neg);
+                    let bits = self.float_element(fk, tok)?;
+                    self.bump();
+                    let n = fk.bit_width().div_ceil(8) as usize;
+                    data.extend_from_slice(&bits.to_le_bytes()[..n]);
                 }
+                _ => self.dense_array_int(element, &mut data)?,
+            }
+            len += 1;
+            if !self.eat(TokenKind::Comma) {
+                break;
             }
         }
         self.expect(TokenKind::Greater, "expected '>' to close an array attribute")?;
         Ok(ctx.get_attr(AttrData::DenseArray { element, len, data: data.into() }))
     }
 
+    /// One integer element of `array<…>` (MLIR's `parseIntegerElement`).
+    fn dense_array_int(&mut self, element: Type, data: &mut Vec<u8>) -> PResult<()> {
+        let ctx = self.ctx.clone();
+        let (width, signedness) = element.as_integer(&ctx).unwrap_or((64, Signedness::Signless));
+        let negative = self.eat(TokenKind::Minus);
+        if self.is_keyword("true") || self.is_keyword("false") {
+            if width != 1 {
+                return Err(self.error_current("expected i1 type for 'true' or 'false' values"));
+            }
+            data.push(u8::from(self.is_keyword("true")));
+            self.bump();
+            return Ok(());
+        }
+        if !self.is(TokenKind::Integer) {
+            return Err(self.error_current("expected integer literal"));
+        }
+        let text = self.spelling();
+        self.bump();
+        if width == 1 {
+            return Err(self.error_current("expected 'true' or 'false' values for i1 type"));
+        }
+        // A negative literal is fine for `uiN` here (`array<ui8: -1>` is 255).
+        let signedness =
+            if signedness == Signedness::Unsigned { Signedness::Signless } else { signedness };
+        let value = APInt::parse_literal(text, negative, width, signedness)
+            .map_err(|e| self.error_current(e.array_message()))?;
+        data.extend_from_slice(&value.to_le_bytes());
+        Ok(())
+    }
+
+    // ----- dense<…> -----
+
     /// `dense<literal> : shaped-type`.
     pub(crate) fn parse_dense_elements(&mut self) -> PResult<Attribute> {
+        let loc = self.tok.start;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
-        let lit_at = self.tok.start;
-        let ctx = self.ctx.clone();
-        // Hex form.
-        if self.is(TokenKind::String) && self.spelling().starts_with("\"0x") {
-            let text = self.spelling()[3..self.spelling().len() - 1].to_owned();
-            self.bump();
-            self.expect(TokenKind::Greater, "expected '>'")?;
-            let ty = self.parse_elements_type()?;
-            let bytes = hex_to_bytes(&text).ok_or_else(|| self.error_at(lit_at, "expected string containing hex digits starting with `0x`"))?;
-            return self.dense_from_hex(ty, bytes, lit_at);
-        }
-        let literal = if self.is(TokenKind::Greater) {
-            Literal { scalars: Vec::new(), shape: vec![0], splat: false }
+        let literal = if self.eat(TokenKind::Greater) {
+            TensorLiteral::default()
         } else {
-            self.parse_elements_literal()?
+            let l = self.parse_tensor_literal(true)?;
+            self.expect(TokenKind::Greater, "expected '>'")?;
+            l
         };
-        self.expect(TokenKind::Greater, "expected '>'")?;
-        let ty = self.parse_elements_type()?;
-        let (shape, element) = ty.shape_and_element(&ctx).map(|(s, e)| (s.to_vec(), e)).expect("checked shaped");
-        if !literal.splat && literal.shape != shape && !(literal.scalars.is_empty() && ty.num_elements(&ctx) == Some(0)) {
+        let ty = self.parse_elements_type(loc)?;
+        self.literal_to_attr(&literal, loc, ty)
+    }
+
+    /// `: type` after an elements literal: a statically shaped type.
+    /// Errors point at `loc`, the attribute keyword.
+    fn parse_elements_type(&mut self, loc: usize) -> PResult<Type> {
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        let ty = self.parse_type()?;
+        let ctx = self.ctx.clone();
+        match ty.data(&ctx) {
+            TypeData::RankedTensor { shape, .. }
+            | TypeData::Vector { shape, .. }
+            | TypeData::MemRef { shape, .. } => {
+                if shape.iter().any(|&d| d < 0) {
+                    return Err(self.error_at(loc, "elements literal type must have static shape"));
+                }
+                Ok(ty)
+            }
+            TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => {
+                Err(self.error_at(loc, "elements literal type must have static shape"))
+            }
+            _ => Err(self.error_at(loc, "elements literal must be a shaped type")),
+        }
+    }
+
+    /// A literal: the hex string (if allowed), a nested list, or one element.
+    fn parse_tensor_literal(&mut self, allow_hex: bool) -> PResult<TensorLiteral> {
+        let mut literal = TensorLiteral::default();
+        if allow_hex && self.is(TokenKind::String) {
+            literal.hex = Some((self.tok.start, self.tok.end));
+            self.bump();
+        } else if self.is(TokenKind::LSquare) {
+            literal.shape = self.parse_literal_list(&mut literal.storage)?;
+        } else {
+            self.parse_literal_element(&mut literal.storage)?;
+        }
+        Ok(literal)
+    }
+
+    /// `[e, …]` (nested to any depth), appending element tokens; returns
+    /// the shape. Iterative: one frame (element count, shape of the first
+    /// element) per open list.
+    fn parse_literal_list(&mut self, storage: &mut Vec<ElemTok>) -> PResult<Vec<i64>> {
+        let mut open: Vec<(i64, Option<Vec<i64>>)> = Vec::new();
+        loop {
+            // The start of an item: a list or an element.
+            let mut dims = if self.is(TokenKind::LSquare) {
+                self.bump();
+                if !self.eat(TokenKind::RSquare) {
+                    open.push((0, None));
+                    continue;
+                }
+                vec![0]
+            } else {
+                self.parse_literal_element(storage)?;
+                Vec::new()
+            };
+            // A complete item: count it in its list, closing lists that end.
+            loop {
+                let Some((size, first)) = open.last_mut() else {
+                    return Ok(dims);
+                };
+                *size += 1;
+                if let Some(prev) = first.as_ref() {
+                    if *prev != dims {
+                        return Err(self.error_current(
+                            "tensor literal is invalid; ranks are not consistent between elements",
+                        ));
+                    }
+                } else {
+                    *first = Some(dims);
+                }
+                if self.eat(TokenKind::Comma) {
+                    break;
+                }
+                self.expect(TokenKind::RSquare, "expected ']'")?;
+                let (size, first) = open.pop().unwrap_or_default();
+                dims = std::iter::once(size).chain(first.unwrap_or_default()).collect();
+            }
+        }
+    }
+
+    /// The current token as an element token.
+    fn elem_tok(&self, neg: bool) -> ElemTok {
+        let kind = match self.tok.kind {
+            TokenKind::Integer => ElemKind::Int,
+            TokenKind::Float => ElemKind::Float,
+            TokenKind::String => ElemKind::Str,
+            _ if self.is_keyword("true") => ElemKind::True,
+            _ if self.is_keyword("false") => ElemKind::False,
+            // Not an element: conversions report it like a string token.
+            _ => ElemKind::Str,
+        };
+        ElemTok { kind, neg, start: self.tok.start, end: self.tok.end }
+    }
+
+    /// One element: a number, `true`/`false`, a string, or `(re, im)`
+    /// (whose parts are elements again; iterative, one flag per open `(`
+    /// saying whether its first part is done).
+    fn parse_literal_element(&mut self, storage: &mut Vec<ElemTok>) -> PResult<()> {
+        let mut open: Vec<bool> = Vec::new();
+        loop {
+            match self.tok.kind {
+                TokenKind::LParen => {
+                    self.bump();
+                    open.push(false);
+                    continue;
+                }
+                TokenKind::Integer | TokenKind::Float | TokenKind::String => {
+                    storage.push(self.elem_tok(false));
+                    self.bump();
+                }
+                TokenKind::BareIdent if self.is_keyword("true") || self.is_keyword("false") => {
+                    storage.push(self.elem_tok(false));
+                    self.bump();
+                }
+                TokenKind::Minus => {
+                    self.bump();
+                    if !self.is(TokenKind::Integer) && !self.is(TokenKind::Float) {
+                        return Err(
+                            self.error_current("expected integer or floating point literal")
+                        );
+                    }
+                    storage.push(self.elem_tok(true));
+                    self.bump();
+                }
+                _ => return Err(self.error_current("expected element literal of primitive type")),
+            }
+            // A complete element: finish the complex literals it ends.
+            loop {
+                let Some(first_done) = open.last_mut() else {
+                    return Ok(());
+                };
+                if !*first_done {
+                    *first_done = true;
+                    self.expect(TokenKind::Comma, "expected ',' between complex elements")?;
+                    break;
+                }
+                self.expect(TokenKind::RParen, "expected ')' after complex elements")?;
+                open.pop();
+            }
+        }
+    }
+
+    /// Builds the attribute of a literal for a statically shaped type
+    /// (MLIR's `TensorLiteralParser::getAttr`); errors point at `loc`.
+    fn literal_to_attr(
+        &mut self,
+        literal: &TensorLiteral,
+        loc: usize,
+        ty: Type,
+    ) -> PResult<Attribute> {
+        let ctx = self.ctx.clone();
+        let Some((shape, element)) = ty.shape_and_element(&ctx) else {
+            return Err(self.error_at(loc, "elements literal must be a shaped type"));
+        };
+        let shape = shape.to_vec();
+        let n = shape.iter().fold(1u64, |acc, &d| acc.saturating_mul(d.max(0) as u64));
+        let kind = ElementKind::of(&ctx, element);
+        if let (Some((start, end)), Some(kind)) = (literal.hex, kind) {
+            return self.hex_to_attr(start, end, loc, ty, kind, n);
+        }
+        if !literal.shape.is_empty() && literal.shape != shape {
             return Err(self.error_at(
-                lit_at,
+                loc,
                 format!(
                     "inferred shape of elements literal ([{}]) does not match type ([{}])",
                     join(&literal.shape),
@@ -86,323 +341,550 @@ impl Parser<'_> {
                 ),
             ));
         }
-        // String elements (an empty literal of a non-numeric type too).
-        let numeric = ElementKind::of(&ctx, element).is_some();
-        if literal.scalars.iter().any(|s| matches!(s, Scalar::Str(_))) || (!numeric && literal.scalars.is_empty()) {
-            let mut values = Vec::new();
-            for s in &literal.scalars {
-                match s {
-                    Scalar::Str(b) => values.push(b.clone().into_boxed_slice()),
-                    _ => return Err(self.error_at(lit_at, "expected string token, got integer")),
-                }
-            }
-            return Ok(ctx.get_attr(AttrData::DenseStrings { ty, splat: literal.splat, values: values.into() }));
+        if literal.hex.is_none() && literal.storage.is_empty() && n != 0 {
+            let t = type_to_string(&ctx, ty);
+            return Err(self.error_at(
+                loc,
+                format!("parsed zero elements, but type ('{t}') expected at least 1"),
+            ));
         }
-        let Some(kind) = ElementKind::of(&ctx, element) else {
-            return Err(self.error_at(lit_at, "expected integer or float elements type"));
+        let Some(kind) = kind else {
+            return self.strings_to_attr(literal, loc, ty, n);
         };
-        let mut data = Vec::new();
-        for s in &literal.scalars {
-            self.append_scalar(kind, element, s, &mut data)?;
-        }
-        // A list whose elements are all equal is stored as a splat, as MLIR does.
-        let elem_bytes = element_storage_bytes(&ctx, element);
-        let mut splat = literal.splat;
-        if !splat && literal.scalars.len() > 1 && elem_bytes > 0 {
-            let first = &data[..elem_bytes];
-            if data.chunks(elem_bytes).all(|c| c == first) {
-                data.truncate(elem_bytes);
-                splat = true;
+        let count = literal.storage.len() as u64;
+        if let ElementKind::Complex(_) = kind {
+            let splat = literal.shape.is_empty() && n != 0;
+            if splat && count != 2 {
+                let t = type_to_string(&ctx, element);
+                return Err(self.error_at(
+                    loc,
+                    format!("parsed {count} elements, but type ('{t}') expected 2 elements"),
+                ));
+            }
+            if !literal.shape.is_empty() && u128::from(count) != u128::from(n) * 2 {
+                let t = type_to_string(&ctx, ty);
+                let want = u128::from(n) * 2;
+                return Err(self.error_at(
+                    loc,
+                    format!("parsed {count} elements, but type ('{t}') expected {want} elements"),
+                ));
             }
         }
-        if !splat && literal.scalars.len() == 1 && ty.num_elements(&ctx) == Some(1) {
-            splat = true;
+        let mut values = Vec::with_capacity(literal.storage.len());
+        for &tok in &literal.storage {
+            values.push(self.convert_element(kind, element, tok)?);
         }
+        let per = if matches!(kind, ElementKind::Complex(_)) { 2 } else { 1 };
+        let elements = (values.len() / per) as u64;
+        values.truncate(elements as usize * per);
+        if elements >= 2 && elements < n {
+            // mlir-opt reads past its buffer here (`dense<(1, 2)> :
+            // tensor<3xi32>`); refuse instead.
+            let t = type_to_string(&ctx, ty);
+            return Err(self.error_at(
+                loc,
+                format!("parsed {elements} elements, but type ('{t}') expected {n} elements"),
+            ));
+        }
+        let raw = raw_from_values(kind, &values);
+        let (_, known_splat) = raw_buffer_shape(kind, n, raw.len(), raw.first().copied());
+        let (splat, data) = from_raw(kind, n, &raw, known_splat);
         Ok(ctx.get_attr(AttrData::DenseElements { ty, splat, data: data.into() }))
     }
 
-    fn parse_elements_type(&mut self) -> PResult<Type> {
-        self.expect(TokenKind::Colon, "expected ':'")?;
-        let at = self.tok.start;
-        let ty = self.parse_type()?;
+    /// `dense<"0x…">` for an integer, float or complex element type.
+    fn hex_to_attr(
+        &mut self,
+        start: usize,
+        end: usize,
+        loc: usize,
+        ty: Type,
+        kind: ElementKind,
+        n: u64,
+    ) -> PResult<Attribute> {
         let ctx = self.ctx.clone();
-        match ty.data(&ctx) {
-            TypeData::RankedTensor { shape, .. } | TypeData::Vector { shape, .. } => {
-                if shape.iter().any(|&d| d < 0) {
-                    return Err(self.error_at(at, "elements literal type must have static shape"));
-                }
-                Ok(ty)
-            }
-            _ => Err(self.error_at(at, "elements literal must be a shaped type")),
+        let spelling = &self.source()[start..end];
+        let inner = spelling.get(1..spelling.len().saturating_sub(1)).unwrap_or("");
+        let Some(raw) = inner.strip_prefix("0x").and_then(hex_to_bytes) else {
+            return Err(
+                self.error_at(start, "expected string containing hex digits starting with `0x`")
+            );
+        };
+        let (valid, known_splat) = raw_buffer_shape(kind, n, raw.len(), raw.first().copied());
+        if !valid {
+            let t = type_to_string(&ctx, ty);
+            return Err(self.error_at(
+                loc,
+                format!("elements hex data size is invalid for provided type: '{t}'"),
+            ));
         }
+        let (splat, data) = from_raw(kind, n, &raw, known_splat);
+        Ok(ctx.get_attr(AttrData::DenseElements { ty, splat, data: data.into() }))
     }
 
-    fn dense_from_hex(&mut self, ty: Type, bytes: Vec<u8>, at: usize) -> PResult<Attribute> {
+    /// Dense string elements (any element type that is not int/float/complex).
+    fn strings_to_attr(
+        &mut self,
+        literal: &TensorLiteral,
+        loc: usize,
+        ty: Type,
+        n: u64,
+    ) -> PResult<Attribute> {
         let ctx = self.ctx.clone();
-        let element = ty.element_type(&ctx).expect("shaped");
-        let n = ty.num_elements(&ctx).unwrap_or(0) as usize;
-        let data = crate::builtin::dense::from_raw_hex(&ctx, element, n, &bytes)
-            .ok_or_else(|| self.error_at(at, "elements hex data size is invalid for provided type".to_string()))?;
-        let elem_bytes = element_storage_bytes(&ctx, element);
-        let (splat, data) = if n > 0 && data.len() == elem_bytes && n != 1 {
-            (true, data)
-        } else if n > 1 && elem_bytes > 0 && data.chunks(elem_bytes).all(|c| c == &data[..elem_bytes]) {
-            (true, data[..elem_bytes].to_vec())
+        let src = self.source();
+        let string_at = |start: usize, end: usize| {
+            unescape(&src.as_bytes()[start + 1..end.saturating_sub(1).max(start + 1)])
+        };
+        let mut values: Vec<Box<[u8]>> = Vec::new();
+        if let Some((start, end)) = literal.hex {
+            values.push(string_at(start, end).into());
         } else {
-            (n == 1, data)
-        };
-        Ok(ctx.get_attr(AttrData::DenseElements { ty, splat, data: data.into() }))
-    }
-
-    fn parse_elements_literal(&mut self) -> PResult<Literal> {
-        if !self.is(TokenKind::LSquare) {
-            let s = self.parse_scalar()?;
-            return Ok(Literal { scalars: vec![s], shape: Vec::new(), splat: true });
-        }
-        let mut scalars = Vec::new();
-        let shape = self.parse_nested_list(&mut scalars)?;
-        Ok(Literal { scalars, shape, splat: false })
-    }
-
-    /// Parses `[…]` (nested), appending scalars; returns the shape.
-    fn parse_nested_list(&mut self, out: &mut Vec<Scalar>) -> PResult<Vec<i64>> {
-        self.enter_nesting()?;
-        let list_at = self.tok.start;
-        self.bump();
-        let mut count = 0i64;
-        let mut inner: Option<Vec<i64>> = None;
-        if !self.is(TokenKind::RSquare) {
-            loop {
-                let elem_shape = if self.is(TokenKind::LSquare) {
-                    self.parse_nested_list(out)?
-                } else {
-                    out.push(self.parse_scalar()?);
-                    Vec::new()
-                };
-                match &inner {
-                    None => inner = Some(elem_shape),
-                    Some(s) if *s != elem_shape => {
-                        self.exit_nesting();
-                        return Err(self.error_at(list_at, "tensor literal is invalid; ranks are not consistent between elements"));
-                    }
-                    _ => {}
+            for tok in &literal.storage {
+                if tok.kind != ElemKind::Str {
+                    let got = &src[tok.start..tok.end];
+                    return Err(self.error_at(loc, format!("expected string token, got {got}")));
                 }
-                count += 1;
-                if !self.eat(TokenKind::Comma) {
-                    break;
-                }
+                values.push(string_at(tok.start, tok.end).into());
             }
         }
-        self.exit_nesting();
-        self.expect(TokenKind::RSquare, "expected ']'")?;
-        let mut shape = vec![count];
-        shape.extend(inner.unwrap_or_default());
-        Ok(shape)
-    }
-
-    fn parse_scalar(&mut self) -> PResult<Scalar> {
-        match self.tok.kind {
-            TokenKind::Minus | TokenKind::Integer | TokenKind::Float => {
-                let neg = self.eat(TokenKind::Minus);
-                if !self.is(TokenKind::Integer) && !self.is(TokenKind::Float) {
-                    return Err(self.wrong_token("expected integer or floating point literal"));
-                }
-                let is_float = self.is(TokenKind::Float);
-                let s = Scalar::Number(self.spelling().to_owned(), neg, is_float, self.tok.start);
-                self.bump();
-                Ok(s)
-            }
-            TokenKind::BareIdent if matches!(self.spelling(), "true" | "false") => {
-                let v = self.spelling() == "true";
-                let at = self.tok.start;
-                self.bump();
-                Ok(Scalar::Bool(v, at))
-            }
-            TokenKind::String => {
-                let v = self.string_value();
-                self.bump();
-                Ok(Scalar::Str(v))
-            }
-            TokenKind::LParen => {
-                self.bump();
-                let re = self.parse_scalar()?;
-                self.expect(TokenKind::Comma, "expected ','")?;
-                let im = self.parse_scalar()?;
-                self.expect(TokenKind::RParen, "expected ')'")?;
-                Ok(Scalar::Complex(Box::new(re), Box::new(im)))
-            }
-            _ => Err(self.wrong_token("expected element literal of primitive type")),
+        let count = values.len() as u64;
+        if count >= 2 && count < n {
+            let t = type_to_string(&ctx, ty);
+            return Err(self.error_at(
+                loc,
+                format!("parsed {count} elements, but type ('{t}') expected {n} elements"),
+            ));
         }
+        let splat = count == 1 || (count > 1 && values.iter().all(|v| *v == values[0]));
+        values.truncate(if splat { 1 } else { n.min(count) as usize });
+        Ok(ctx.get_attr(AttrData::DenseStrings { ty, splat, values: values.into() }))
     }
 
-    fn append_scalar(&mut self, kind: ElementKind, element: Type, s: &Scalar, out: &mut Vec<u8>) -> PResult<()> {
+    /// Converts one element token to a value of the element (or complex
+    /// part) type: an integer as wide as the type, a float as its encoding.
+    fn convert_element(
+        &mut self,
+        kind: ElementKind,
+        element: Type,
+        tok: ElemTok,
+    ) -> PResult<APInt> {
         let ctx = self.ctx.clone();
-        match (kind, s) {
-            (ElementKind::Complex(inner), Scalar::Complex(re, im)) => {
-                let inner_ty = match element.data(&ctx) {
+        match kind {
+            ElementKind::Complex(part) => {
+                let part_ty = match element.data(&ctx) {
                     TypeData::Complex(t) => *t,
                     _ => element,
                 };
-                self.append_scalar(inner.as_kind(), inner_ty, re, out)?;
-                self.append_scalar(inner.as_kind(), inner_ty, im, out)
+                self.convert_element(part.as_kind(), part_ty, tok)
             }
-            (ElementKind::Complex(_), Scalar::Number(_, _, _, at) | Scalar::Bool(_, at)) => {
-                Err(self.error_at(*at, "expected complex element literal"))
+            ElementKind::Float(fk) => {
+                let bits = self.float_element(fk, tok)?;
+                let words = [bits as u64, (bits >> 64) as u64];
+                Ok(APInt::from_words(fk.bit_width(), &words))
             }
-            (ElementKind::Int { width, .. } | ElementKind::Index { width }, Scalar::Bool(v, at)) => {
-                if width != 1 {
-                    return Err(self.error_at(*at, "expected i1 type for 'true' or 'false' values".to_string()));
+            ElementKind::Int { .. } | ElementKind::Index { .. } => {
+                let (width, signedness) =
+                    element.as_integer(&ctx).unwrap_or((64, Signedness::Signed));
+                if tok.neg && signedness == Signedness::Unsigned {
+                    return Err(self.error_at(
+                        tok.start,
+                        "expected unsigned integer elements, but parsed negative value",
+                    ));
                 }
-                out.push(*v as u8);
-                Ok(())
-            }
-            (ElementKind::Int { .. } | ElementKind::Index { .. }, Scalar::Number(text, neg, is_float, at)) => {
-                if *is_float {
-                    return Err(self.error_at(*at, "expected integer elements, but parsed floating-point"));
+                match tok.kind {
+                    ElemKind::Float => Err(self.error_at(
+                        tok.start,
+                        "expected integer elements, but parsed floating-point",
+                    )),
+                    ElemKind::True | ElemKind::False => {
+                        if width != 1 || element.is_index(&ctx) {
+                            return Err(self.error_at(
+                                tok.start,
+                                "expected i1 type for 'true' or 'false' values",
+                            ));
+                        }
+                        Ok(APInt::from_u64(1, u64::from(tok.kind == ElemKind::True)))
+                    }
+                    ElemKind::Str => {
+                        Err(self.error_at(tok.start, "integer constant out of range for type"))
+                    }
+                    ElemKind::Int => {
+                        let text = &self.source()[tok.start..tok.end];
+                        APInt::parse_literal(text, tok.neg, width, signedness)
+                            .map_err(|e| self.error_at(tok.start, e.dense_message()))
+                    }
                 }
-                let v = self.int_value(element, text, *neg, *at)?;
-                out.extend_from_slice(&v.to_le_bytes());
-                Ok(())
             }
-            (ElementKind::Float(fk), Scalar::Number(text, neg, is_float, at)) => {
-                let bits = self.float_bits(fk, text, *neg, *is_float, *at)?;
-                let n = fk.bit_width().div_ceil(8) as usize;
-                out.extend_from_slice(&bits.to_le_bytes()[..n]);
-                Ok(())
-            }
-            (ElementKind::Float(_), Scalar::Bool(_, at)) => Err(self.error_at(*at, "expected floating-point elements, but parsed integer")),
-            (_, Scalar::Complex(..)) => Err(self.error_here("unexpected complex literal")),
-            (_, Scalar::Str(_)) => Err(self.error_here("expected integer or floating point literal")),
         }
     }
+
+    /// A float element (MLIR's `parseFloatFromLiteral`), as the encoding
+    /// MLIR stores.
+    fn float_element(&mut self, kind: FloatKind, tok: ElemTok) -> PResult<u128> {
+        let is_float = match tok.kind {
+            ElemKind::Float => true,
+            ElemKind::Int => false,
+            _ => return Err(self.error_at(tok.start, "expected floating point literal")),
+        };
+        let text = &self.source()[tok.start..tok.end];
+        let bits = self.float_bits(kind, text, tok.neg, is_float, tok.start)?;
+        Ok(kind.storage_bits(bits))
+    }
+
+    // ----- dense_resource<…> -----
 
     /// `dense_resource<key> : shaped-type`.
     pub(crate) fn parse_dense_resource(&mut self) -> PResult<Attribute> {
         self.bump();
-        self.expect(TokenKind::Less, "expected '<'")?;
-        if !matches!(self.tok.kind, TokenKind::BareIdent | TokenKind::String) {
-            return Err(self.wrong_token("expected identifier key for 'resource' entry"));
-        }
-        let key = if self.is(TokenKind::String) {
-            String::from_utf8(self.string_value()).unwrap_or_default()
-        } else {
-            self.spelling().to_owned()
+        self.expect(TokenKind::Less, "expected '<' after 'dense_resource'")?;
+        let Some(key) = self.keyword_or_string() else {
+            return Err(self.error_current("expected identifier key for 'resource' entry"));
         };
         self.bump();
-        self.expect(TokenKind::Greater, "expected '>'")?;
-        let ty = self.parse_elements_type()?;
         let ctx = self.ctx.clone();
         let key = ctx.resources.declare(&ctx, &key);
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let type_at = self.tok.start;
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        let ty = self.parse_type()?;
+        if ty.element_type(&ctx).is_none() {
+            return Err(self.error_at(type_at, "`dense_resource` expected a shaped type"));
+        }
         Ok(ctx.get_attr(AttrData::DenseResource { ty, key }))
     }
 
-    /// `sparse<indices, values> : shaped-type`.
+    /// The current token as a resource key: a bare identifier or a string.
+    fn keyword_or_string(&self) -> Option<String> {
+        match self.tok.kind {
+            TokenKind::BareIdent => Some(self.spelling().to_owned()),
+            TokenKind::String => Some(String::from_utf8_lossy(&self.string_value()).into_owned()),
+            _ => None,
+        }
+    }
+
+    // ----- sparse<…> -----
+
+    /// `sparse<indices, values> : shaped-type` / `sparse<> : shaped-type`.
     pub(crate) fn parse_sparse(&mut self) -> PResult<Attribute> {
+        let loc = self.tok.start;
         self.bump();
-        self.expect(TokenKind::Less, "expected '<' after 'sparse'")?;
+        self.expect(TokenKind::Less, "Expected '<' after 'sparse'")?;
         let ctx = self.ctx.clone();
-        let (idx_lit, val_lit) = if self.is(TokenKind::Greater) {
-            (Literal { scalars: vec![], shape: vec![0], splat: false }, Literal { scalars: vec![], shape: vec![0], splat: false })
-        } else {
-            let i = self.parse_elements_literal()?;
-            self.expect(TokenKind::Comma, "expected ','")?;
-            let v = self.parse_elements_literal()?;
-            (i, v)
-        };
-        self.expect(TokenKind::Greater, "expected '>'")?;
-        let ty = self.parse_elements_type()?;
-        let (shape, element) = ty.shape_and_element(&ctx).map(|(s, e)| (s.to_vec(), e)).expect("shaped");
         let i64t = ctx.integer_type(64);
-        // Indices: [nnz, rank] (a flat list means one index of `rank` coordinates).
-        let idx_shape: Vec<i64> = match idx_lit.shape.len() {
-            _ if idx_lit.splat => vec![1, shape.len() as i64],
-            1 if shape.len() > 1 || idx_lit.scalars.is_empty() => vec![if idx_lit.scalars.is_empty() { 0 } else { 1 }, idx_lit.shape[0]],
-            1 => vec![idx_lit.shape[0], 1],
-            _ => idx_lit.shape.clone(),
+        if self.eat(TokenKind::Greater) {
+            let ty = self.parse_elements_type(loc)?;
+            let (shape, element) =
+                ty.shape_and_element(&ctx).map_or((Vec::new(), ty), |(s, e)| (s.to_vec(), e));
+            let indices_ty = ctx.ranked_tensor_type(&[0, shape.len() as i64], i64t);
+            let values_ty = ctx.ranked_tensor_type(&[0], element);
+            let indices = ctx.get_attr(AttrData::DenseElements {
+                ty: indices_ty,
+                splat: false,
+                data: Box::new([]),
+            });
+            let values = if ElementKind::of(&ctx, element).is_some() {
+                ctx.get_attr(AttrData::DenseElements {
+                    ty: values_ty,
+                    splat: false,
+                    data: Box::new([]),
+                })
+            } else {
+                ctx.get_attr(AttrData::DenseStrings {
+                    ty: values_ty,
+                    splat: false,
+                    values: Box::new([]),
+                })
+            };
+            return self.finish_sparse(loc, ty, indices, values);
+        }
+        let indices_at = self.tok.start;
+        let idx = self.parse_tensor_literal(false)?;
+        self.expect(TokenKind::Comma, "expected ','")?;
+        let values_at = self.tok.start;
+        let vals = self.parse_tensor_literal(true)?;
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        let ty = self.parse_elements_type(loc)?;
+        let (shape, element) =
+            ty.shape_and_element(&ctx).map_or((Vec::new(), ty), |(s, e)| (s.to_vec(), e));
+        let indices_shape =
+            if idx.shape.is_empty() { vec![1, shape.len() as i64] } else { idx.shape.clone() };
+        let indices_ty = ctx.ranked_tensor_type(&indices_shape, i64t);
+        let indices = self.literal_to_attr(&idx, indices_at, indices_ty)?;
+        let values_shape =
+            if vals.shape.is_empty() { vec![indices_shape[0]] } else { vals.shape.clone() };
+        let values_ty = ctx.ranked_tensor_type(&values_shape, element);
+        let values = self.literal_to_attr(&vals, values_at, values_ty)?;
+        self.finish_sparse(loc, ty, indices, values)
+    }
+
+    /// Checks a sparse attribute as MLIR's `SparseElementsAttr::verify`
+    /// does and builds it; errors point at `loc`.
+    fn finish_sparse(
+        &mut self,
+        loc: usize,
+        ty: Type,
+        indices: Attribute,
+        values: Attribute,
+    ) -> PResult<Attribute> {
+        let ctx = self.ctx.clone();
+        let shape_of = |a: Attribute| {
+            a.typed(&ctx)
+                .and_then(|t| t.shape_and_element(&ctx))
+                .map(|(s, _)| s.to_vec())
+                .unwrap_or_default()
         };
-        let mut idata = Vec::new();
-        for s in &idx_lit.scalars {
-            self.append_scalar(ElementKind::Int { width: 64, signed: true }, i64t, s, &mut idata)?;
+        let shape = ty.shape_and_element(&ctx).map(|(s, _)| s.to_vec()).unwrap_or_default();
+        let (idx_shape, val_shape) = (shape_of(indices), shape_of(values));
+        if val_shape.len() != 1 {
+            return Err(self.error_at(loc, "expected 1-d tensor for sparse element values"));
         }
-        let idx_ty = ctx.ranked_tensor_type(&idx_shape, i64t);
-        let indices = ctx.get_attr(AttrData::DenseElements { ty: idx_ty, splat: false, data: idata.into() });
-        let nnz = if val_lit.splat { 1 } else { val_lit.scalars.len() as i64 };
-        let val_ty = ctx.ranked_tensor_type(&[nnz], element);
-        let kind = ElementKind::of(&ctx, element).ok_or_else(|| self.error_here("invalid sparse element type"))?;
-        let mut vdata = Vec::new();
-        for s in &val_lit.scalars {
-            self.append_scalar(kind, element, s, &mut vdata)?;
+        let rank = shape.len();
+        let shape_ok = match idx_shape.len() {
+            2 => idx_shape[1] == rank as i64,
+            1 => rank == 1,
+            _ => false,
+        } && idx_shape[0] == val_shape[0];
+        if !shape_ok {
+            return Err(self.error_at(
+                loc,
+                format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                    join(&shape),
+                    join(&idx_shape),
+                    join(&val_shape)
+                ),
+            ));
         }
-        let values = ctx.get_attr(AttrData::DenseElements { ty: val_ty, splat: val_lit.splat, data: vdata.into() });
+        let index_ok = |index: &[u64]| {
+            if rank == 0 && index.len() == 1 && index[0] == 0 {
+                return true;
+            }
+            index.len() == rank
+                && index.iter().zip(&shape).all(|(&i, &d)| (0..d).contains(&(i as i64)))
+        };
+        let index_error = |p: &Self, i: u64, index: &[u64]| {
+            let list = index.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
+            let t = type_to_string(&ctx, ty);
+            p.error_at(loc, format!("sparse index #{i} is not contained within the value shape, with index=[{list}], and type='{t}'"))
+        };
+        if let AttrData::DenseElements { splat, data, .. } = indices.data(&ctx) {
+            let kind = ElementKind::Int { width: 64, signed: true };
+            let read = |i: usize| read_int(kind, data, i).as_u64().unwrap_or(0);
+            if *splat {
+                let index = vec![read(0); rank];
+                if !index_ok(&index) {
+                    return Err(index_error(self, 0, &index));
+                }
+            } else {
+                let nnz = idx_shape[0].max(0) as usize;
+                for i in 0..nnz {
+                    let index: Vec<u64> = (0..rank).map(|d| read(i * rank + d)).collect();
+                    if !index_ok(&index) {
+                        return Err(index_error(self, i as u64, &index));
+                    }
+                }
+            }
+        }
         Ok(ctx.get_attr(AttrData::Sparse { ty, indices, values }))
     }
 
-    /// `dialect_resources: { dialect: { key: "0x…", … }, … }`.
+    // ----- {-# … #-} -----
+
+    /// The whole file metadata dictionary, at `{-#`:
+    /// `{-# dialect_resources: {…}, external_resources: {…} #-}`.
+    #[allow(dead_code)] // Until `parse_file_metadata` in ops.rs delegates here.
+    pub(crate) fn parse_file_metadata_dictionary(&mut self) -> PResult<()> {
+        self.bump();
+        self.parse_list_until(TokenKind::FileMetadataEnd, "expected ',' or '#-}'", |p| {
+            let key_at = p.tok.start;
+            if !p.is(TokenKind::BareIdent) {
+                return Err(p.error_current("expected identifier key in file metadata dictionary"));
+            }
+            let key = p.spelling();
+            p.bump();
+            p.expect(TokenKind::Colon, "expected ':'")?;
+            match key {
+                "dialect_resources" => p.parse_resource_section(false),
+                "external_resources" => p.parse_resource_section(true),
+                _ => Err(
+                    p.error_at(key_at, format!("unknown key '{key}' in file metadata dictionary"))
+                ),
+            }
+        })
+    }
+
+    /// The value of `dialect_resources:` or `external_resources:`, called
+    /// after the key and its colon. Which of the two it is is read from the
+    /// key before the colon (the caller in ops.rs handles both keys with
+    /// this one entry point).
     pub(crate) fn parse_dialect_resources(&mut self) -> PResult<()> {
+        let before = &self.source()[..self.prev_end()];
+        let before = before.strip_suffix(':').unwrap_or(before).trim_end();
+        self.parse_resource_section(before.ends_with("external_resources"))
+    }
+
+    /// `{ name: { key: value, … }, … }` of either resource section.
+    fn parse_resource_section(&mut self, external: bool) -> PResult<()> {
         self.expect(TokenKind::LBrace, "expected '{'")?;
-        if self.eat(TokenKind::RBrace) {
+        self.parse_list_until(TokenKind::RBrace, "expected ',' or '}'", |p| {
+            let name_at = p.tok.start;
+            if !p.is(TokenKind::BareIdent) {
+                return Err(p.error_current("expected identifier key for 'resource' entry"));
+            }
+            let name = p.spelling();
+            p.bump();
+            p.expect(TokenKind::Colon, "expected ':'")?;
+            p.expect(TokenKind::LBrace, "expected '{'")?;
+            if external {
+                p.parse_external_group(name)
+            } else {
+                p.parse_dialect_group(name, name_at)
+            }
+        })
+    }
+
+    /// The entries of one dialect in `dialect_resources` (only the builtin
+    /// dialect has resources).
+    fn parse_dialect_group(&mut self, name: &str, name_at: usize) -> PResult<()> {
+        let ctx = self.ctx.clone();
+        if name != "builtin" {
+            if ctx.is_dialect_registered(name) {
+                return Err(self
+                    .error_current(format!("unexpected 'resource' section for dialect '{name}'")));
+            }
+            return Err(self.error_at(name_at, format!("dialect '{name}' is unknown")));
+        }
+        self.parse_list_until(TokenKind::RBrace, "expected ',' or '}'", |p| {
+            let Some(key) = p.keyword_or_string() else {
+                return Err(p.error_current("expected identifier key for 'resource' entry"));
+            };
+            p.bump();
+            ctx.resources.declare(&ctx, &key);
+            p.expect(TokenKind::Colon, "expected ':'")?;
+            let value = p.resource_value(&format!("expected hex string blob for key '{key}'"))?;
+            let blob = p.resource_blob(&key, value)?;
+            ctx.resources.define(&ctx, &key, blob);
+            Ok(())
+        })
+    }
+
+    /// The entries of one `external_resources` group, kept verbatim.
+    fn parse_external_group(&mut self, name: &str) -> PResult<()> {
+        let ctx = self.ctx.clone();
+        ctx.resources.add_external_group(name);
+        self.parse_list_until(TokenKind::RBrace, "expected ',' or '}'", |p| {
+            let Some(key) = p.keyword_or_string() else {
+                return Err(
+                    p.error_current("expected identifier key for 'external_resources' entry")
+                );
+            };
+            p.bump();
+            p.expect(TokenKind::Colon, "expected ':'")?;
+            let value = p.resource_value(&format!("expected string value for key '{key}'"))?;
+            let text = &p.source()[value.start..value.end];
+            let parsed = if value.kind == TokenKind::BareIdent && matches!(text, "true" | "false") {
+                ExternalValue::Bool(text == "true")
+            } else if text.starts_with("\"0x") {
+                ExternalValue::Blob(p.resource_blob(&key, value)?)
+            } else if value.kind == TokenKind::String {
+                ExternalValue::String(unescape(&text.as_bytes()[1..text.len() - 1]))
+            } else {
+                return Err(
+                    p.error_at(value.start, format!("expected string value for key '{key}'"))
+                );
+            };
+            ctx.resources.add_external(name, &key, parsed);
+            Ok(())
+        })
+    }
+
+    /// Takes the value token of a resource entry, whatever it is. On a
+    /// lexer error mlir-opt reports that error and then `rejected`, the
+    /// complaint about the value, at the same place.
+    fn resource_value(&mut self, rejected: &str) -> PResult<ValueTok> {
+        if self.is(TokenKind::Error) {
+            let mut e = self.error_here("");
+            e.more.push((e.offset, rejected.to_owned()));
+            return Err(e);
+        }
+        let value = ValueTok { kind: self.tok.kind, start: self.tok.start, end: self.tok.end };
+        self.bump();
+        Ok(value)
+    }
+
+    /// A resource blob `"0x<alignment><data>"`: alignment word first.
+    fn resource_blob(&self, key: &str, value: ValueTok) -> PResult<Vec<u8>> {
+        let text = &self.source()[value.start..value.end];
+        let bytes = (value.kind == TokenKind::String)
+            .then(|| text.get(1..text.len() - 1))
+            .flatten()
+            .and_then(|s| s.strip_prefix("0x"))
+            .and_then(hex_to_bytes);
+        let Some(bytes) = bytes else {
+            return Err(
+                self.error_at(value.start, format!("expected hex string blob for key '{key}'"))
+            );
+        };
+        let Some(&[a, b, c, d]) = bytes.first_chunk::<4>() else {
+            return Err(self.error_at(
+                value.start,
+                format!(
+                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                ),
+            ));
+        };
+        let align = u32::from_le_bytes([a, b, c, d]);
+        if align != 0 && !align.is_power_of_two() {
+            return Err(self.error_at(
+                value.start,
+                format!(
+                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"
+                ),
+            ));
+        }
+        Ok(bytes)
+    }
+
+    /// An error at the current token, as MLIR's `emitError(message)`
+    /// places it: at end of input, one character back.
+    fn error_current(&self, message: impl Into<String>) -> crate::asm::parser::ParseError {
+        if self.tok.kind == TokenKind::Eof {
+            return self.error_at(self.tok.start.saturating_sub(1), message);
+        }
+        self.error_here(message)
+    }
+
+    /// MLIR's `parseCommaSeparatedListUntil`: a possibly empty list of
+    /// elements separated by commas and ended by `close`.
+    fn parse_list_until(
+        &mut self,
+        close: TokenKind,
+        close_msg: &str,
+        mut element: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        if self.eat(close) {
             return Ok(());
         }
         loop {
-            if !self.is(TokenKind::BareIdent) {
-                return Err(self.wrong_token("expected identifier key for 'resource' entry"));
-            }
-            let dialect = self.spelling().to_owned();
-            self.bump();
-            self.expect(TokenKind::Colon, "expected ':'")?;
-            self.expect(TokenKind::LBrace, "expected '{'")?;
-            if !self.eat(TokenKind::RBrace) {
-                loop {
-                    let key_at = self.tok.start;
-                    let key = match self.tok.kind {
-                        TokenKind::BareIdent => self.spelling().to_owned(),
-                        TokenKind::String => String::from_utf8(self.string_value()).unwrap_or_default(),
-                        _ => return Err(self.wrong_token("expected identifier key for 'resource' entry")),
-                    };
-                    self.bump();
-                    self.expect(TokenKind::Colon, "expected ':'")?;
-                    if !self.is(TokenKind::String) {
-                        return Err(self.wrong_token("expected string"));
-                    }
-                    let value_at = self.tok.start;
-                    let text = self.spelling()[1..self.spelling().len() - 1].to_owned();
-                    self.bump();
-                    if dialect == "builtin" {
-                        let bytes = text
-                            .strip_prefix("0x")
-                            .and_then(hex_to_bytes)
-                            .filter(|b| b.len() >= 4)
-                            .ok_or_else(|| self.error_at(value_at, "expected hex string blob for key"))?;
-                        let ctx = self.ctx.clone();
-                        if !ctx.resources.define(&ctx, &key, bytes) {
-                            return Err(self.error_at(key_at, format!("unknown 'resource' key '{key}' for dialect 'builtin'")));
-                        }
-                    }
-                    if !self.eat(TokenKind::Comma) {
-                        break;
-                    }
-                }
-                self.expect(TokenKind::RBrace, "expected '}'")?;
-            }
+            element(self)?;
             if !self.eat(TokenKind::Comma) {
                 break;
             }
         }
-        self.expect(TokenKind::RBrace, "expected '}'")
+        self.expect(close, close_msg)
     }
 }
 
 fn join(shape: &[i64]) -> String {
-    shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+    shape.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
 }
 
-/// Decodes hex digits (even count) into bytes.
+/// Decodes an even number of hex digits (either case) into bytes.
 pub(crate) fn hex_to_bytes(text: &str) -> Option<Vec<u8>> {
-    if !text.len().is_multiple_of(2) {
+    let digits = text.as_bytes();
+    if !digits.len().is_multiple_of(2) {
         return None;
     }
-    (0..text.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok())
-        .collect()
+    let nibble = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
+    digits.chunks_exact(2).map(|p| Some(nibble(p[0])? << 4 | nibble(p[1])?)).collect()
 }

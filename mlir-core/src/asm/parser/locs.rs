@@ -17,10 +17,7 @@ impl Parser<'_> {
 
     /// Parses a location without the `loc(…)` wrapper.
     pub(crate) fn parse_location_instance(&mut self) -> PResult<Location> {
-        self.enter_nesting()?;
-        let r = self.parse_location_instance_inner();
-        self.exit_nesting();
-        r
+        self.nested(|p| p.parse_location_instance_inner())
     }
 
     fn parse_location_instance_inner(&mut self) -> PResult<Location> {

@@ -221,6 +221,15 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Runs `f` one nesting level deeper, growing the stack on the heap when
+    /// it runs low (types and attributes recurse through their parsers).
+    pub(crate) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.enter_nesting()?;
+        let r = stacker::maybe_grow(64 * 1024, 1024 * 1024, || f(self));
+        self.exit_nesting();
+        r
+    }
+
     /// Enters one level of type/attribute nesting.
     pub(crate) fn enter_nesting(&mut self) -> PResult<()> {
         self.depth += 1;

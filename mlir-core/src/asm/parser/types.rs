@@ -47,10 +47,7 @@ impl Parser<'_> {
 
     /// A type that is not a function type.
     pub(crate) fn parse_non_function_type(&mut self) -> PResult<Type> {
-        self.enter_nesting()?;
-        let r = self.parse_non_function_type_inner();
-        self.exit_nesting();
-        r
+        self.nested(|p| p.parse_non_function_type_inner())
     }
 
     fn parse_non_function_type_inner(&mut self) -> PResult<Type> {

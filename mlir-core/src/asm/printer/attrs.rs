@@ -79,7 +79,7 @@ impl AsmPrinter<'_> {
     pub fn print_type(&mut self, ty: Type) {
         if self.mode == Mode::Collect {
             if self.aliases.enter(self.ctx, AliasKey::Type(ty), self.in_op_location) {
-                self.print_type_body(ty);
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.print_type_body(ty));
             }
             self.aliases.exit();
             return;
@@ -90,7 +90,7 @@ impl AsmPrinter<'_> {
             self.write_str(&name);
             return;
         }
-        self.print_type_body(ty);
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.print_type_body(ty));
     }
 
     /// Prints a type's own syntax (never its alias).
@@ -249,7 +249,7 @@ impl AsmPrinter<'_> {
     pub fn print_attribute_elided(&mut self, attr: Attribute, elide_type: bool) {
         if self.mode == Mode::Collect {
             if self.aliases.enter(self.ctx, AliasKey::Attr(attr), self.in_op_location) {
-                self.print_attribute_body(attr, elide_type);
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.print_attribute_body(attr, elide_type));
             }
             self.aliases.exit();
             return;
@@ -260,7 +260,7 @@ impl AsmPrinter<'_> {
             self.write_str(&name);
             return;
         }
-        self.print_attribute_body(attr, elide_type);
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.print_attribute_body(attr, elide_type));
     }
 
     /// Prints an attribute's own syntax (never its alias).

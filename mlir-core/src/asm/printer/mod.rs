@@ -119,9 +119,14 @@ impl<'a> AsmPrinter<'a> {
     /// Starts a new line at the current indentation.
     pub fn newline(&mut self) {
         if self.mode == Mode::Print {
+            const SPACES: &str = "                                                                ";
             self.out.push('\n');
-            for _ in 0..self.indent {
-                self.out.push_str("  ");
+            // Deep nesting makes long indentation: copy it in chunks.
+            let mut n = 2 * self.indent;
+            while n > 0 {
+                let k = n.min(SPACES.len());
+                self.out.push_str(&SPACES[..k]);
+                n -= k;
             }
         }
     }
