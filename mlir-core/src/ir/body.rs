@@ -286,12 +286,12 @@ mod tests {
     #[test]
     fn op_record_fits_mlir_operation_header() {
         // C++ MLIR's Operation header is 72 bytes (without trailing storage).
-        assert!(std::mem::size_of::<OpRecord>() <= 72, "{}", std::mem::size_of::<OpRecord>());
+        assert!(size_of::<OpRecord>() <= 72, "{}", size_of::<OpRecord>());
     }
 
     #[test]
     fn small_records_stay_small() {
-        assert!(std::mem::size_of::<UseRecord>() <= 16);
-        assert!(std::mem::size_of::<ValueRecord>() <= 32);
+        assert!(size_of::<UseRecord>() <= 16);
+        assert!(size_of::<ValueRecord>() <= 32);
     }
 }

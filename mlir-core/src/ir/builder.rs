@@ -59,12 +59,14 @@ impl<'a> Builder<'a> {
     }
 
     /// Creates an op from `state` and inserts it at the insertion point; the
-    /// point stays after the new op.
+    /// point stays after the new op, so successive builds come out in
+    /// creation order (at a block's start too, as MLIR's
+    /// `setInsertionPointToStart`).
     pub fn build(&mut self, state: OperationState) -> Op {
         let block = self.point.block(self.ir);
         let op = self.ir.create_op(block.body, state);
         self.ir.insert_op(op, self.point);
-        if let InsertPoint::After(_) = self.point {
+        if let InsertPoint::After(_) | InsertPoint::BlockStart(_) = self.point {
             self.point = InsertPoint::After(op);
         }
         op

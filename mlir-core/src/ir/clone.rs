@@ -51,10 +51,29 @@ impl IrView {
         let mut created = vec![new];
         let mut work: Vec<(Region, Region)> = Vec::new();
         if op.child_body(self).is_none() {
-            for (src, dst) in op.regions(self).zip(new.regions(self).collect::<Vec<_>>()) {
-                work.push((src, dst));
-            }
+            work.extend(op.regions(self).zip(new.regions(self).collect::<Vec<_>>()));
         }
+        self.clone_regions(work, mapping, &mut created);
+        self.remap_operands_and_successors(&created, mapping);
+        new
+    }
+
+    /// Clones the blocks of `src` to the end of `dest` (both in the same
+    /// body), mapping through `mapping`.
+    pub fn clone_region_into(&mut self, src: Region, dest: Region, mapping: &mut IrMapping) {
+        assert_eq!(src.body, dest.body, "cloning a region into another body");
+        let mut created = Vec::new();
+        self.clone_regions(vec![(src, dest)], mapping, &mut created);
+        self.remap_operands_and_successors(&created, mapping);
+    }
+
+    /// Clones the blocks of each `(src, dst)` region pair to the end of
+    /// `dst`, and the regions nested in them, with a work list (no
+    /// recursion). Every op created is pushed to `created`; its operands and
+    /// successors still refer to the originals until
+    /// [`IrView::remap_operands_and_successors`] runs, since they may name
+    /// values and blocks cloned later (graph regions, block order).
+    fn clone_regions(&mut self, mut work: Vec<(Region, Region)>, mapping: &mut IrMapping, created: &mut Vec<Op>) {
         while let Some((src, dst)) = work.pop() {
             let blocks: Vec<Block> = src.blocks(self).collect();
             for b in &blocks {
@@ -74,26 +93,25 @@ impl IrView {
                     self.insert_op(no, crate::ir::InsertPoint::BlockEnd(nb));
                     created.push(no);
                     if o.child_body(self).is_none() {
-                        for (s, d) in o.regions(self).zip(no.regions(self).collect::<Vec<_>>()) {
-                            work.push((s, d));
-                        }
+                        work.extend(o.regions(self).zip(no.regions(self).collect::<Vec<_>>()));
                     }
                 }
             }
         }
-        // Second pass: operands and successors may refer to values and
-        // blocks cloned after their user (graph regions, block order).
-        for o in created {
+    }
+
+    /// Points the operands and successors of `ops` at their images.
+    fn remap_operands_and_successors(&mut self, ops: &[Op], mapping: &IrMapping) {
+        for &o in ops {
             let operands: Vec<Value> = o.operands(self).map(|v| mapping.value(v)).collect();
             self.set_operands(o, &operands);
             let b = self.body_mut(o.body);
-            let range = b.op(o.id).successors;
+            let range: PoolRange = b.op(o.id).successors;
             for i in range.span() {
                 let blk = Block { body: o.body, id: b.successor_pool[i] };
                 b.successor_pool[i] = mapping.block(blk).id;
             }
         }
-        new
     }
 
     /// Copies one op record (operands unmapped, empty copies of its regions,
@@ -110,20 +128,11 @@ impl IrView {
         match child {
             Some(child) => {
                 let copy = self.copy_body_tree(child);
-                state.regions = Vec::new();
-                let header_regions = self.body(copy).header.as_ref().map(|h| h.regions.clone());
                 // Detach the copied header so create_op can adopt the body.
                 let c = self.body_mut(copy);
                 c.parent = None;
-                c.header = None;
-                state.regions = header_regions
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(|id| Region { body: copy, id })
-                    .collect();
-                if state.regions.is_empty() {
-                    state.num_new_regions = 0;
-                }
+                let header_regions = c.header.take().map(|h| h.regions).unwrap_or_default();
+                state.regions = header_regions.into_iter().map(|id| Region { body: copy, id }).collect();
                 let new = self.create_op(op.body, state);
                 if self.body(copy).header.is_none() {
                     // An isolated op without regions: create_op made a fresh body.
@@ -178,42 +187,4 @@ impl IrView {
         self.bodies.push(Some(Box::new(copy)));
         new_id
     }
-
-    /// Clones the blocks of `src` to the end of `dest` (both in the same
-    /// body), mapping through `mapping`.
-    pub fn clone_region_into(&mut self, src: Region, dest: Region, mapping: &mut IrMapping) {
-        assert_eq!(src.body, dest.body, "cloning a region into another body");
-        // Clone through a temporary unregistered-free carrier: copy blocks one by one.
-        let blocks: Vec<Block> = src.blocks(self).collect();
-        let mut new_ops = Vec::new();
-        for b in &blocks {
-            let nb = self.create_block(dest.body);
-            for a in b.args(self).collect::<Vec<_>>() {
-                let loc = a.arg_loc(self).unwrap_or_else(|| self.ctx().unknown_loc());
-                let na = self.add_block_arg(nb, a.ty(self), loc);
-                mapping.map_value(a, na);
-            }
-            self.append_block(dest, nb);
-            mapping.map_block(*b, nb);
-        }
-        for b in blocks {
-            let nb = mapping.block(b);
-            for o in b.ops(self).collect::<Vec<_>>() {
-                let no = self.clone_op(o, mapping);
-                self.insert_op(no, crate::ir::InsertPoint::BlockEnd(nb));
-                new_ops.push(no);
-            }
-        }
-        for o in new_ops {
-            let operands: Vec<Value> = o.operands(self).map(|v| mapping.value(v)).collect();
-            self.set_operands(o, &operands);
-            let b = self.body_mut(o.body);
-            let range: PoolRange = b.op(o.id).successors;
-            for i in range.span() {
-                let blk = Block { body: o.body, id: b.successor_pool[i] };
-                b.successor_pool[i] = mapping.block(blk).id;
-            }
-        }
-    }
 }
-

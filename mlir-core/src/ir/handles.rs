@@ -244,8 +244,12 @@ impl Op {
         a.order < b.order
     }
 
-    /// Whether the op has been erased (stale handle).
+    /// Whether the op has been erased (stale handle). An op of a body that
+    /// was dropped (nested in an erased isolated op) counts as erased.
     pub fn is_erased(self, ir: &IrView) -> bool {
+        if !ir.has_body(self.body) {
+            return true;
+        }
         ir.body(self.body).erased.get(self.id.index()).copied().unwrap_or(true)
     }
 }

@@ -60,8 +60,14 @@ impl OperationState {
 impl IrView {
     /// Creates a detached op in `body`. For an isolated op, also creates (or
     /// adopts, see [`OperationState::regions`]) its child body.
-    pub fn create_op(&mut self, body: BodyId, state: OperationState) -> Op {
+    pub fn create_op(&mut self, body: BodyId, mut state: OperationState) -> Op {
         let isolated = state.name.is_isolated(self.ctx());
+        if let Some(def) = state.name.def(self.ctx()) {
+            // One slot per declared property, absent ones `None`.
+            let n = def.property_names.len();
+            assert!(state.props.len() <= n, "more property values than the op declares");
+            state.props.resize(n, None);
+        }
         let attrs = self.ctx().dictionary_attr(&state.attrs);
         for v in &state.operands {
             assert_eq!(v.body, body, "operand of another body: values never cross a body");
@@ -177,7 +183,7 @@ impl IrView {
         } else {
             b.op_mut(next).prev = op.id;
         }
-        assign_order(b, block.id, op.id);
+        assign_order(b, op.id);
     }
 
     /// Detaches an op from its block (it stays alive and can be reinserted).
@@ -210,37 +216,59 @@ impl IrView {
     }
 
     /// Erases an op and everything nested in it. Its results must be unused
-    /// (outside the erased ops themselves).
+    /// outside the erased ops themselves (an op nested in it may use them,
+    /// as in a graph region); otherwise this panics before changing anything.
     pub fn erase_op(&mut self, op: Op) {
-        for r in op.results(self).collect::<Vec<_>>() {
-            assert!(r.use_empty(self), "erasing an op whose results are still used");
-        }
+        let subtree = self.collect_subtree(vec![op]);
+        assert!(self.used_outside(&subtree, &[]).is_none(), "erasing an op whose results are still used");
         self.remove_op(op);
-        self.erase_subtrees(vec![op]);
+        self.erase_subtree(subtree);
     }
 
-    /// Erases detached ops and everything nested in them, without recursion:
-    /// first every operand use in the subtrees is dropped (so uses between
-    /// erased ops need no order), then the records are marked erased and
-    /// nested bodies dropped.
-    fn erase_subtrees(&mut self, roots: Vec<Op>) {
-        let mut all = Vec::new();
+    /// The ops of the subtrees rooted at `roots` (roots included) and the
+    /// blocks nested in them, without recursion. The insides of nested
+    /// isolated ops are not listed: they go with their bodies.
+    fn collect_subtree(&self, roots: Vec<Op>) -> Subtree {
+        let mut ops = Vec::new();
+        let mut blocks = Vec::new();
         let mut worklist = roots;
         while let Some(cur) = worklist.pop() {
-            let child = cur.child_body(self);
-            for region in cur.regions(self).collect::<Vec<_>>() {
-                if Some(region.body) != child {
-                    for block in region.blocks(self).collect::<Vec<_>>() {
+            if cur.child_body(self).is_none() {
+                for region in cur.regions(self) {
+                    for block in region.blocks(self) {
+                        blocks.push(block);
                         worklist.extend(block.ops(self));
                     }
                 }
             }
-            all.push(cur);
+            ops.push(cur);
         }
-        for &op in &all {
+        Subtree { ops, blocks }
+    }
+
+    /// A value defined in `subtree` (a result of one of its ops or an
+    /// argument of one of its blocks), or one of `extra`, that an op outside
+    /// the subtree uses.
+    fn used_outside(&self, subtree: &Subtree, extra: &[Value]) -> Option<Value> {
+        let inside: rustc_hash::FxHashSet<Op> = subtree.ops.iter().copied().collect();
+        let results = subtree.ops.iter().flat_map(|op| op.results(self));
+        let args = subtree.blocks.iter().flat_map(|b| b.args(self));
+        extra
+            .iter()
+            .copied()
+            .chain(results)
+            .chain(args)
+            .find(|v| v.uses(self).any(|u| !inside.contains(&u.owner(self))))
+    }
+
+    /// Erases the detached ops of `subtree`: first every operand use in it
+    /// is dropped (so uses between erased ops need no order), then the
+    /// records are marked erased and nested bodies dropped.
+    fn erase_subtree(&mut self, subtree: Subtree) {
+        for &op in &subtree.ops {
             self.drop_operand_uses(op);
         }
-        for op in all {
+        for op in subtree.ops {
             if let Some(child) = op.child_body(self) {
                 self.drop_body_tree(child);
             }
@@ -477,16 +505,22 @@ impl IrView {
     }
 
     /// Erases a block with its ops. Its arguments and the results of its
-    /// ops must be unused outside the block.
+    /// ops must be unused outside the block; otherwise this panics before
+    /// changing anything. The block is left detached and empty.
     pub fn erase_block(&mut self, block: Block) {
         let ops: Vec<Op> = block.ops(self).collect();
+        let subtree = self.collect_subtree(ops.clone());
+        let args: Vec<Value> = block.args(self).collect();
+        if let Some(v) = self.used_outside(&subtree, &args) {
+            if args.contains(&v) {
+                panic!("erasing a block whose arguments are used");
+            }
+            panic!("erasing a block whose ops' results are still used");
+        }
         for &op in &ops {
             self.remove_op(op);
         }
-        self.erase_subtrees(ops);
-        for arg in block.args(self).collect::<Vec<_>>() {
-            assert!(arg.use_empty(self), "erasing a block whose arguments are used");
-        }
+        self.erase_subtree(subtree);
         self.remove_block(block);
     }
 
@@ -563,6 +597,12 @@ impl IrView {
     }
 }
 
+/// The ops and blocks of subtrees about to be erased.
+struct Subtree {
+    ops: Vec<Op>,
+    blocks: Vec<Block>,
+}
+
 /// Renumbers the `index` of each argument of a block after an insertion.
 fn renumber_args(b: &mut Body, block: BlockId) {
     let args = b.blocks[block.index()].args.clone();
@@ -571,29 +611,68 @@ fn renumber_args(b: &mut Body, block: BlockId) {
     }
 }
 
-/// Gives a newly linked op an order index between its neighbours,
-/// renumbering the block when there is no gap left.
-fn assign_order(b: &mut Body, block: BlockId, op: OpId) {
+/// Gives a newly linked op an order index between its neighbours. When
+/// there is no gap left, relabels the smallest aligned range of labels
+/// around the insertion point that is sparse enough (the list-labelling
+/// scheme of Bender et al., "Two simplified algorithms for maintaining order
+/// in a list"), so repeated insertion at one place costs amortized
+/// O(log n) relabels instead of renumbering the whole block each time.
+fn assign_order(b: &mut Body, op: OpId) {
     let prev = b.ops[op.index()].prev;
     let next = b.ops[op.index()].next;
-    let lo = prev.expand().map(|p| b.ops[p.index()].order);
-    let hi = next.expand().map(|n| b.ops[n.index()].order);
-    let order = match (lo, hi) {
-        (None, None) => Some(ORDER_STRIDE),
-        (Some(l), None) => l.checked_add(ORDER_STRIDE),
-        (None, Some(h)) => (h > 1).then_some(h / 2),
-        (Some(l), Some(h)) => (h - l > 1).then_some(l + (h - l) / 2),
+    let lo = prev.expand().map_or(0, |p| b.ops[p.index()].order);
+    let order = match next.expand().map(|n| b.ops[n.index()].order) {
+        None => lo.checked_add(ORDER_STRIDE).or_else(|| (u32::MAX - lo > 1).then(|| lo + (u32::MAX - lo) / 2)),
+        Some(hi) => (hi - lo > 1).then(|| lo + (hi - lo) / 2),
     };
     match order {
         Some(o) => b.ops[op.index()].order = o,
-        None => {
-            let mut cur = b.blocks[block.index()].first_op;
-            let mut n = ORDER_STRIDE;
-            while let Some(c) = cur.expand() {
-                b.ops[c.index()].order = n;
-                n = n.saturating_add(ORDER_STRIDE);
-                cur = b.ops[c.index()].next;
+        None => relabel_around(b, op, lo),
+    }
+}
+
+/// Relabels the ops whose labels fall in the smallest aligned label range
+/// containing `pivot` (the label of `op`'s predecessor, 0 at the block
+/// start) whose density is low enough, `op` included; at the top level the
+/// whole block. `op`'s own (stale) label is never read.
+fn relabel_around(b: &mut Body, op: OpId, pivot: u32) {
+    /// Density threshold base: a range of 2^i labels may hold (2/T)^i ops.
+    const T: f64 = 1.25;
+    let label = |b: &Body, o: OpId| u64::from(b.ops[o.index()].order);
+    let (mut first, mut last, mut count) = (op, op, 1u64);
+    for level in 1..=32u32 {
+        let size = 1u64 << level;
+        let start = u64::from(pivot) & !(size - 1);
+        let end = start + size - 1;
+        while let Some(p) = b.ops[first.index()].prev.expand() {
+            if label(b, p) < start {
+                break;
             }
+            first = p;
+            count += 1;
+        }
+        while let Some(n) = b.ops[last.index()].next.expand() {
+            if label(b, n) > end {
+                break;
+            }
+            last = n;
+            count += 1;
+        }
+        let threshold = (2.0 / T).powi(level as i32);
+        if (count as f64) <= threshold || level == 32 {
+            // Spread the window evenly over the range, leaving label 0 free.
+            let step = (size / (count + 1)).max(1);
+            let mut cur = first;
+            let mut l = start;
+            loop {
+                l += step;
+                b.ops[cur.index()].order = u32::try_from(l.min(u64::from(u32::MAX))).unwrap_or(u32::MAX);
+                if cur == last {
+                    break;
+                }
+                cur = b.ops[cur.index()].next;
+            }
+            return;
         }
     }
 }
