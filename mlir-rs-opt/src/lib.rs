@@ -3,7 +3,6 @@
 //! parses and verifies it, and prints it back with mlir-opt's options and
 //! exit codes.
 
-use std::io::{Read as _, Write as _};
 use std::sync::Arc;
 
 use clap::Parser as _;
