@@ -250,7 +250,13 @@ impl IrView {
     /// argument of one of its blocks), or one of `extra`, that an op outside
     /// the subtree uses.
     fn used_outside(&self, subtree: &Subtree, extra: &[Value]) -> Option<Value> {
-        let inside: rustc_hash::FxHashSet<Op> = subtree.ops.iter().copied().collect();
+        // The common case, an op without regions, needs no set.
+        let set: Option<rustc_hash::FxHashSet<Op>> =
+            (subtree.ops.len() > 8).then(|| subtree.ops.iter().copied().collect());
+        let inside = |op: Op| match &set {
+            Some(set) => set.contains(&op),
+            None => subtree.ops.contains(&op),
+        };
         let results = subtree.ops.iter().flat_map(|op| op.results(self));
         let args = subtree.blocks.iter().flat_map(|b| b.args(self));
         extra
@@ -258,7 +264,7 @@ impl IrView {
             .copied()
             .chain(results)
             .chain(args)
-            .find(|v| v.uses(self).any(|u| !inside.contains(&u.owner(self))))
+            .find(|v| v.uses(self).any(|u| !inside(u.owner(self))))
     }
 
     /// Erases the detached ops of `subtree`: first every operand use in it
