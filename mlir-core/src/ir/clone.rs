@@ -47,8 +47,15 @@ impl IrView {
     /// results, block arguments and blocks of the copy and may pre-map
     /// outside values.
     pub fn clone_op(&mut self, op: Op, mapping: &mut IrMapping) -> Op {
-        let new = self.clone_op_shallow(op, mapping);
-        let mut created = vec![new];
+        self.clone_op_into(op, op.body, mapping)
+    }
+
+    /// Clones `op` as a detached op of `target` (any body). Every value the
+    /// clone uses from outside `op` must be mapped in `mapping` to a value
+    /// of `target` when the bodies differ: values never cross a body.
+    pub fn clone_op_into(&mut self, op: Op, target: BodyId, mapping: &mut IrMapping) -> Op {
+        let new = self.clone_op_shallow(op, target, mapping);
+        let mut created = vec![(op, new)];
         let mut work: Vec<(Region, Region)> = Vec::new();
         if op.child_body(self).is_none() {
             work.extend(op.regions(self).zip(new.regions(self).collect::<Vec<_>>()));
@@ -58,13 +65,57 @@ impl IrView {
         new
     }
 
-    /// Clones the blocks of `src` to the end of `dest` (both in the same
-    /// body), mapping through `mapping`.
+    /// Clones the blocks of `src` to the end of `dest`, mapping through
+    /// `mapping`. The regions may be in different bodies; then every value
+    /// used from outside `src` must be mapped into `dest`'s body.
     pub fn clone_region_into(&mut self, src: Region, dest: Region, mapping: &mut IrMapping) {
-        assert_eq!(src.body, dest.body, "cloning a region into another body");
         let mut created = Vec::new();
         self.clone_regions(vec![(src, dest)], mapping, &mut created);
         self.remap_operands_and_successors(&created, mapping);
+    }
+
+    /// Moves `op` (with everything nested) to `point`, which may be in
+    /// another body. Within a body this is [`IrView::move_op`] and the op
+    /// keeps its handle. Across bodies the op's record is recreated in the
+    /// target body: its handle and its results' handles change (the new op
+    /// is returned and `mapping` maps old results to new ones). An isolated
+    /// op keeps its child body, re-parented in O(1); a non-isolated op's
+    /// subtree is copied. Values the op uses from outside must be mapped in
+    /// `mapping`, and its results must be unused in the source body.
+    pub fn relocate_op(&mut self, op: Op, point: crate::ir::InsertPoint, mapping: &mut IrMapping) -> Op {
+        let target = point.block(self).body;
+        if target == op.body {
+            self.move_op(op, point);
+            return op;
+        }
+        let new = match op.child_body(self) {
+            Some(child) => {
+                let mut state = OperationState::new(op.name(self), op.loc(self));
+                state.result_types = op.results(self).map(|r| r.ty(self)).collect();
+                state.operands = op.operands(self).map(|v| mapping.value(v)).collect();
+                // Adopt the child body: detach it from the old record first.
+                let header = self.body_mut(child).header.take();
+                self.body_mut(child).parent = None;
+                let regions = header.as_ref().map(|h| h.regions.clone()).unwrap_or_default();
+                state.regions = regions.into_iter().map(|id| Region { body: child, id }).collect();
+                state.props = header.as_ref().map(|h| h.props.clone()).unwrap_or_default();
+                state.attrs = header.as_ref().and_then(|h| h.attrs.as_dictionary(self.ctx())).map(<[_]>::to_vec).unwrap_or_default();
+                let had_regions = !state.regions.is_empty();
+                let new = self.create_op(target, state);
+                if !had_regions {
+                    // create_op made a fresh body; the old one (no regions) goes.
+                    self.drop_body_tree(child);
+                }
+                // The old record no longer owns the body.
+                self.body_mut(op.body).op_mut(op.id).child = BodyId::NONE;
+                self.map_results(op, new, mapping);
+                new
+            }
+            None => self.clone_op_into(op, target, mapping),
+        };
+        self.erase_op(op);
+        self.insert_op(new, point);
+        new
     }
 
     /// Clones the blocks of each `(src, dst)` region pair to the end of
@@ -73,7 +124,7 @@ impl IrView {
     /// successors still refer to the originals until
     /// [`IrView::remap_operands_and_successors`] runs, since they may name
     /// values and blocks cloned later (graph regions, block order).
-    fn clone_regions(&mut self, mut work: Vec<(Region, Region)>, mapping: &mut IrMapping, created: &mut Vec<Op>) {
+    fn clone_regions(&mut self, mut work: Vec<(Region, Region)>, mapping: &mut IrMapping, created: &mut Vec<(Op, Op)>) {
         while let Some((src, dst)) = work.pop() {
             let blocks: Vec<Block> = src.blocks(self).collect();
             for b in &blocks {
@@ -89,9 +140,9 @@ impl IrView {
             for b in blocks {
                 let nb = mapping.block(b);
                 for o in b.ops(self).collect::<Vec<_>>() {
-                    let no = self.clone_op_shallow(o, mapping);
+                    let no = self.clone_op_shallow(o, nb.body, mapping);
                     self.insert_op(no, crate::ir::InsertPoint::BlockEnd(nb));
-                    created.push(no);
+                    created.push((o, no));
                     if o.child_body(self).is_none() {
                         work.extend(o.regions(self).zip(no.regions(self).collect::<Vec<_>>()));
                     }
@@ -100,28 +151,44 @@ impl IrView {
         }
     }
 
-    /// Points the operands and successors of `ops` at their images.
-    fn remap_operands_and_successors(&mut self, ops: &[Op], mapping: &IrMapping) {
-        for &o in ops {
-            let operands: Vec<Value> = o.operands(self).map(|v| mapping.value(v)).collect();
-            self.set_operands(o, &operands);
-            let b = self.body_mut(o.body);
-            let range: PoolRange = b.op(o.id).successors;
-            for i in range.span() {
-                let blk = Block { body: o.body, id: b.successor_pool[i] };
-                b.successor_pool[i] = mapping.block(blk).id;
+    /// Gives each clone the images of its original's operands and successors.
+    fn remap_operands_and_successors(&mut self, pairs: &[(Op, Op)], mapping: &IrMapping) {
+        for &(orig, new) in pairs {
+            let operands: Vec<Value> = orig.operands(self).map(|v| mapping.value(v)).collect();
+            assert!(
+                operands.iter().all(|v| v.body == new.body),
+                "a value used from outside the cloned op has no image in the target body"
+            );
+            self.set_operands(new, &operands);
+            let succs: Vec<Block> = orig.successors(self).map(|b| mapping.block(b)).collect();
+            assert!(succs.iter().all(|b| b.body == new.body), "a successor has no image in the target body");
+            let b = self.body_mut(new.body);
+            let range: PoolRange = b.op(new.id).successors;
+            for (i, s) in range.span().zip(succs) {
+                b.successor_pool[i] = s.id;
             }
         }
     }
 
     /// Copies one op record (operands unmapped, empty copies of its regions,
     /// or a copied child body for an isolated op) and maps its results.
-    fn clone_op_shallow(&mut self, op: Op, mapping: &mut IrMapping) -> Op {
+    fn clone_op_shallow(&mut self, op: Op, target: BodyId, mapping: &mut IrMapping) -> Op {
         let props: Vec<Option<Attribute>> = op.props(self).to_vec();
         let mut state = OperationState::new(op.name(self), op.loc(self));
-        state.operands = op.operands(self).collect();
+        // Operands and successors are set by the remapping pass; placeholders
+        // of the target body keep the counts until then.
+        let num_operands = op.num_operands(self);
         state.result_types = op.results(self).map(|r| r.ty(self)).collect();
-        state.successors = op.successors(self).collect();
+        let filler_block = if op.num_successors(self) > 0 { Some(self.create_block(target)) } else { None };
+        state.successors = filler_block.map_or_else(Vec::new, |b| vec![b; op.num_successors(self)]);
+        if num_operands > 0 {
+            let types: Vec<_> = op.operands(self).map(|v| v.ty(self)).collect();
+            let tb = self.body_mut(target);
+            state.operands = types
+                .into_iter()
+                .map(|t| Value { body: target, id: tb.new_value(t, crate::ir::ValueDef::Placeholder, None) })
+                .collect();
+        }
         state.attrs = op.attrs(self).to_vec();
         state.props = props;
         let child = op.child_body(self);
@@ -133,7 +200,7 @@ impl IrView {
                 c.parent = None;
                 let header_regions = c.header.take().map(|h| h.regions).unwrap_or_default();
                 state.regions = header_regions.into_iter().map(|id| Region { body: copy, id }).collect();
-                let new = self.create_op(op.body, state);
+                let new = self.create_op(target, state);
                 if self.body(copy).header.is_none() {
                     // An isolated op without regions: create_op made a fresh body.
                     self.drop_body_tree(copy);
@@ -143,7 +210,7 @@ impl IrView {
             }
             None => {
                 state.num_new_regions = op.num_regions(self);
-                let new = self.create_op(op.body, state);
+                let new = self.create_op(target, state);
                 self.map_results(op, new, mapping);
                 new
             }
