@@ -31,8 +31,6 @@ pub enum TokenKind {
     Arrow,
     /// `:`
     Colon,
-    /// `::`
-    ColonColon,
     /// `,`
     Comma,
     /// `=`
@@ -179,14 +177,9 @@ impl<'a> Lexer<'a> {
                         TokenKind::Minus
                     }
                 }
-                b':' => {
-                    if self.peek(0) == b':' {
-                        self.pos += 1;
-                        TokenKind::ColonColon
-                    } else {
-                        TokenKind::Colon
-                    }
-                }
+                // `::` is two colons, as in MLIR's lexer; the symbol
+                // reference parser checks that they are adjacent.
+                b':' => TokenKind::Colon,
                 b'.' => {
                     if self.peek(0) == b'.' && self.peek(1) == b'.' {
                         self.pos += 2;

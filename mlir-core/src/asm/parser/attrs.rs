@@ -116,7 +116,9 @@ impl Parser<'_> {
         let root = self.symbol_name()?;
         self.bump();
         let mut nested = Vec::new();
-        while self.is(TokenKind::ColonColon) {
+        // `::` (two adjacent colons) introduces each nested reference.
+        while self.is(TokenKind::Colon) && self.source().as_bytes().get(self.tok.end) == Some(&b':') {
+            self.bump();
             self.bump();
             if !self.is(TokenKind::AtIdent) {
                 return Err(self.wrong_token("expected nested symbol reference identifier"));

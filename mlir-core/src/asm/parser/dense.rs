@@ -82,7 +82,7 @@ impl Parser<'_> {
             _ => {
                 let got = type_to_string(&ctx, element);
                 return Err(
-                    self.error_at(ty_at, format!("expected integer or float type, got: '{got}'"))
+                    self.fail_at(ty_at, format!("expected integer or float type, got: '{got}'"))
                 );
             }
         };
@@ -92,7 +92,7 @@ impl Parser<'_> {
             _ => 0,
         };
         if !kind.is_bool() && width % 8 != 0 {
-            return Err(self.error_at(ty_at, "element type bitwidth must be a multiple of 8"));
+            return Err(self.fail_at(ty_at, "element type bitwidth must be a multiple of 8"));
         }
         if self.eat(TokenKind::Greater) {
             return Ok(ctx.get_attr(AttrData::DenseArray { element, len: 0, data: Box::new([]) }));
@@ -183,14 +183,14 @@ impl Parser<'_> {
             | TypeData::Vector { shape, .. }
             | TypeData::MemRef { shape, .. } => {
                 if shape.iter().any(|&d| d < 0) {
-                    return Err(self.error_at(loc, "elements literal type must have static shape"));
+                    return Err(self.fail_at(loc, "elements literal type must have static shape"));
                 }
                 Ok(ty)
             }
             TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => {
-                Err(self.error_at(loc, "elements literal type must have static shape"))
+                Err(self.fail_at(loc, "elements literal type must have static shape"))
             }
-            _ => Err(self.error_at(loc, "elements literal must be a shaped type")),
+            _ => Err(self.fail_at(loc, "elements literal must be a shaped type")),
         }
     }
 
@@ -323,7 +323,7 @@ impl Parser<'_> {
     ) -> PResult<Attribute> {
         let ctx = self.ctx.clone();
         let Some((shape, element)) = ty.shape_and_element(&ctx) else {
-            return Err(self.error_at(loc, "elements literal must be a shaped type"));
+            return Err(self.fail_at(loc, "elements literal must be a shaped type"));
         };
         let shape = shape.to_vec();
         let n = shape.iter().fold(1u64, |acc, &d| acc.saturating_mul(d.max(0) as u64));
@@ -332,7 +332,7 @@ impl Parser<'_> {
             return self.hex_to_attr(start, end, loc, ty, kind, n);
         }
         if !literal.shape.is_empty() && literal.shape != shape {
-            return Err(self.error_at(
+            return Err(self.fail_at(
                 loc,
                 format!(
                     "inferred shape of elements literal ([{}]) does not match type ([{}])",
@@ -343,7 +343,7 @@ impl Parser<'_> {
         }
         if literal.hex.is_none() && literal.storage.is_empty() && n != 0 {
             let t = type_to_string(&ctx, ty);
-            return Err(self.error_at(
+            return Err(self.fail_at(
                 loc,
                 format!("parsed zero elements, but type ('{t}') expected at least 1"),
             ));
@@ -356,7 +356,7 @@ impl Parser<'_> {
             let splat = literal.shape.is_empty() && n != 0;
             if splat && count != 2 {
                 let t = type_to_string(&ctx, element);
-                return Err(self.error_at(
+                return Err(self.fail_at(
                     loc,
                     format!("parsed {count} elements, but type ('{t}') expected 2 elements"),
                 ));
@@ -364,7 +364,7 @@ impl Parser<'_> {
             if !literal.shape.is_empty() && u128::from(count) != u128::from(n) * 2 {
                 let t = type_to_string(&ctx, ty);
                 let want = u128::from(n) * 2;
-                return Err(self.error_at(
+                return Err(self.fail_at(
                     loc,
                     format!("parsed {count} elements, but type ('{t}') expected {want} elements"),
                 ));
@@ -377,15 +377,8 @@ impl Parser<'_> {
         let per = if matches!(kind, ElementKind::Complex(_)) { 2 } else { 1 };
         let elements = (values.len() / per) as u64;
         values.truncate(elements as usize * per);
-        if elements >= 2 && elements < n {
-            // mlir-opt reads past its buffer here (`dense<(1, 2)> :
-            // tensor<3xi32>`); refuse instead.
-            let t = type_to_string(&ctx, ty);
-            return Err(self.error_at(
-                loc,
-                format!("parsed {elements} elements, but type ('{t}') expected {n} elements"),
-            ));
-        }
+        // Fewer values than elements (`dense<(1, 2)> : tensor<3xi32>`) make
+        // mlir-opt read past its buffer; the missing elements read as zeros.
         let raw = raw_from_values(kind, &values);
         let (_, known_splat) = raw_buffer_shape(kind, n, raw.len(), raw.first().copied());
         let (splat, data) = from_raw(kind, n, &raw, known_splat);
@@ -407,13 +400,13 @@ impl Parser<'_> {
         let inner = spelling.get(1..spelling.len().saturating_sub(1)).unwrap_or("");
         let Some(raw) = inner.strip_prefix("0x").and_then(hex_to_bytes) else {
             return Err(
-                self.error_at(start, "expected string containing hex digits starting with `0x`")
+                self.fail_at(start, "expected string containing hex digits starting with `0x`")
             );
         };
         let (valid, known_splat) = raw_buffer_shape(kind, n, raw.len(), raw.first().copied());
         if !valid {
             let t = type_to_string(&ctx, ty);
-            return Err(self.error_at(
+            return Err(self.fail_at(
                 loc,
                 format!("elements hex data size is invalid for provided type: '{t}'"),
             ));
@@ -442,19 +435,14 @@ impl Parser<'_> {
             for tok in &literal.storage {
                 if tok.kind != ElemKind::Str {
                     let got = &src[tok.start..tok.end];
-                    return Err(self.error_at(loc, format!("expected string token, got {got}")));
+                    return Err(self.fail_at(loc, format!("expected string token, got {got}")));
                 }
                 values.push(string_at(tok.start, tok.end).into());
             }
         }
         let count = values.len() as u64;
-        if count >= 2 && count < n {
-            let t = type_to_string(&ctx, ty);
-            return Err(self.error_at(
-                loc,
-                format!("parsed {count} elements, but type ('{t}') expected {n} elements"),
-            ));
-        }
+        // Fewer strings than elements make mlir-opt read past its list; the
+        // missing ones print empty.
         let splat = count == 1 || (count > 1 && values.iter().all(|v| *v == values[0]));
         values.truncate(if splat { 1 } else { n.min(count) as usize });
         Ok(ctx.get_attr(AttrData::DenseStrings { ty, splat, values: values.into() }))
@@ -486,19 +474,19 @@ impl Parser<'_> {
                 let (width, signedness) =
                     element.as_integer(&ctx).unwrap_or((64, Signedness::Signed));
                 if tok.neg && signedness == Signedness::Unsigned {
-                    return Err(self.error_at(
+                    return Err(self.fail_at(
                         tok.start,
                         "expected unsigned integer elements, but parsed negative value",
                     ));
                 }
                 match tok.kind {
-                    ElemKind::Float => Err(self.error_at(
+                    ElemKind::Float => Err(self.fail_at(
                         tok.start,
                         "expected integer elements, but parsed floating-point",
                     )),
                     ElemKind::True | ElemKind::False => {
                         if width != 1 || element.is_index(&ctx) {
-                            return Err(self.error_at(
+                            return Err(self.fail_at(
                                 tok.start,
                                 "expected i1 type for 'true' or 'false' values",
                             ));
@@ -506,12 +494,12 @@ impl Parser<'_> {
                         Ok(APInt::from_u64(1, u64::from(tok.kind == ElemKind::True)))
                     }
                     ElemKind::Str => {
-                        Err(self.error_at(tok.start, "integer constant out of range for type"))
+                        Err(self.fail_at(tok.start, "integer constant out of range for type"))
                     }
                     ElemKind::Int => {
                         let text = &self.source()[tok.start..tok.end];
                         APInt::parse_literal(text, tok.neg, width, signedness)
-                            .map_err(|e| self.error_at(tok.start, e.dense_message()))
+                            .map_err(|e| self.fail_at(tok.start, e.dense_message()))
                     }
                 }
             }
@@ -524,7 +512,7 @@ impl Parser<'_> {
         let is_float = match tok.kind {
             ElemKind::Float => true,
             ElemKind::Int => false,
-            _ => return Err(self.error_at(tok.start, "expected floating point literal")),
+            _ => return Err(self.fail_at(tok.start, "expected floating point literal")),
         };
         let text = &self.source()[tok.start..tok.end];
         let bits = self.float_bits(kind, text, tok.neg, is_float, tok.start)?;
@@ -548,7 +536,7 @@ impl Parser<'_> {
         self.expect(TokenKind::Colon, "expected ':'")?;
         let ty = self.parse_type()?;
         if ty.element_type(&ctx).is_none() {
-            return Err(self.error_at(type_at, "`dense_resource` expected a shaped type"));
+            return Err(self.fail_at(type_at, "`dense_resource` expected a shaped type"));
         }
         Ok(ctx.get_attr(AttrData::DenseResource { ty, key }))
     }
@@ -636,7 +624,7 @@ impl Parser<'_> {
         let shape = ty.shape_and_element(&ctx).map(|(s, _)| s.to_vec()).unwrap_or_default();
         let (idx_shape, val_shape) = (shape_of(indices), shape_of(values));
         if val_shape.len() != 1 {
-            return Err(self.error_at(loc, "expected 1-d tensor for sparse element values"));
+            return Err(self.fail_at(loc, "expected 1-d tensor for sparse element values"));
         }
         let rank = shape.len();
         let shape_ok = match idx_shape.len() {
@@ -645,7 +633,7 @@ impl Parser<'_> {
             _ => false,
         } && idx_shape[0] == val_shape[0];
         if !shape_ok {
-            return Err(self.error_at(
+            return Err(self.fail_at(
                 loc,
                 format!(
                     "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
@@ -665,7 +653,7 @@ impl Parser<'_> {
         let index_error = |p: &Self, i: u64, index: &[u64]| {
             let list = index.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
             let t = type_to_string(&ctx, ty);
-            p.error_at(loc, format!("sparse index #{i} is not contained within the value shape, with index=[{list}], and type='{t}'"))
+            p.fail_at(loc, format!("sparse index #{i} is not contained within the value shape, with index=[{list}], and type='{t}'"))
         };
         if let AttrData::DenseElements { splat, data, .. } = indices.data(&ctx) {
             let kind = ElementKind::Int { width: 64, signed: true };
@@ -692,7 +680,6 @@ impl Parser<'_> {
 
     /// The whole file metadata dictionary, at `{-#`:
     /// `{-# dialect_resources: {…}, external_resources: {…} #-}`.
-    #[allow(dead_code)] // Until `parse_file_metadata` in ops.rs delegates here.
     pub(crate) fn parse_file_metadata_dictionary(&mut self) -> PResult<()> {
         self.bump();
         self.parse_list_until(TokenKind::FileMetadataEnd, "expected ',' or '#-}'", |p| {
@@ -707,20 +694,10 @@ impl Parser<'_> {
                 "dialect_resources" => p.parse_resource_section(false),
                 "external_resources" => p.parse_resource_section(true),
                 _ => Err(
-                    p.error_at(key_at, format!("unknown key '{key}' in file metadata dictionary"))
+                    p.fail_at(key_at, format!("unknown key '{key}' in file metadata dictionary"))
                 ),
             }
         })
-    }
-
-    /// The value of `dialect_resources:` or `external_resources:`, called
-    /// after the key and its colon. Which of the two it is is read from the
-    /// key before the colon (the caller in ops.rs handles both keys with
-    /// this one entry point).
-    pub(crate) fn parse_dialect_resources(&mut self) -> PResult<()> {
-        let before = &self.source()[..self.prev_end()];
-        let before = before.strip_suffix(':').unwrap_or(before).trim_end();
-        self.parse_resource_section(before.ends_with("external_resources"))
     }
 
     /// `{ name: { key: value, … }, … }` of either resource section.
@@ -843,6 +820,16 @@ impl Parser<'_> {
             ));
         }
         Ok(bytes)
+    }
+
+    /// An error at `offset`. When the current token is a lexer error,
+    /// mlir-opt has already reported that one and drops this, so the
+    /// lexer's error is returned instead.
+    fn fail_at(&self, offset: usize, message: impl Into<String>) -> crate::asm::parser::ParseError {
+        if self.tok.kind == TokenKind::Error {
+            return self.error_here("");
+        }
+        self.error_at(offset, message)
     }
 
     /// An error at the current token, as MLIR's `emitError(message)`

@@ -181,11 +181,20 @@ impl<'a> Parser<'a> {
         if self.tok.kind == TokenKind::Error {
             return self.lexer_error();
         }
+        if self.tok.kind == TokenKind::Eof {
+            // At end of input mlir-opt points one character back.
+            return self.error_at(self.tok.start.saturating_sub(1), message);
+        }
         ParseError { offset: self.tok.start, message: message.into(), notes: Vec::new(), more: Vec::new() }
     }
 
     /// An error at byte offset `offset`.
     pub(crate) fn error_at(&self, offset: usize, message: impl Into<String>) -> ParseError {
+        // A lexer error at the current token was reported first (mlir-opt
+        // emits it while lexing) and is the one that stands.
+        if self.tok.kind == TokenKind::Error {
+            return self.lexer_error();
+        }
         ParseError { offset, message: message.into(), notes: Vec::new(), more: Vec::new() }
     }
 
@@ -202,6 +211,10 @@ impl<'a> Parser<'a> {
         }
         let bytes = self.src.as_bytes();
         let mut end = self.tok.start;
+        if self.tok.kind == TokenKind::Eof {
+            // At end of input mlir-opt first steps back one character.
+            end = end.saturating_sub(1).max(self.prev_end.min(end));
+        }
         loop {
             while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {
                 end -= 1;

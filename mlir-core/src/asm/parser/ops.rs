@@ -588,24 +588,7 @@ impl Parser<'_> {
     }
 
     fn parse_file_metadata(&mut self) -> PResult<()> {
-        self.bump();
-        loop {
-            if !self.is(TokenKind::BareIdent) {
-                return Err(self.wrong_token("expected identifier key in file metadata dictionary"));
-            }
-            let key = self.spelling().to_owned();
-            self.bump();
-            self.expect(TokenKind::Colon, "expected ':'")?;
-            match key.as_str() {
-                "dialect_resources" => self.parse_dialect_resources()?,
-                "external_resources" => self.parse_dialect_resources()?,
-                _ => return Err(self.error_here(format!("unknown key '{key}' in file metadata dictionary"))),
-            }
-            if !self.eat(TokenKind::Comma) {
-                break;
-            }
-        }
-        self.expect(TokenKind::FileMetadataEnd, "expected '#-}'")
+        self.parse_file_metadata_dictionary()
     }
 }
 
