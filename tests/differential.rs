@@ -36,11 +36,15 @@ fn run_lines(text: &str) -> Vec<Vec<String>> {
 
 fn diff(expected: &str, actual: &str) -> String {
     let d = similar::TextDiff::from_lines(expected, actual);
-    d.unified_diff().context_radius(3).header("expected (mlir-opt 22)", "actual (mlir-rs-opt)").to_string()
+    d.unified_diff()
+        .context_radius(3)
+        .header("expected (mlir-opt 22)", "actual (mlir-rs-opt)")
+        .to_string()
 }
 
 fn check(path: &Path) -> Result<(), Failed> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let runs = run_lines(&text);
     if runs.is_empty() {
@@ -51,20 +55,35 @@ fn check(path: &Path) -> Result<(), Failed> {
         let flag_refs: Vec<&str> = flags.iter().map(String::as_str).collect();
         let out_path = path.with_file_name(format!("{name}.{i}.out"));
         let err_path = path.with_file_name(format!("{name}.{i}.err"));
-        let expected_out = std::fs::read_to_string(&out_path)
-            .map_err(|_| format!("missing expected output {}; run tests/differential/regen.sh", out_path.display()))?;
+        let expected_out = std::fs::read_to_string(&out_path).map_err(|_| {
+            format!(
+                "missing expected output {}; run tests/differential/regen.sh",
+                out_path.display()
+            )
+        })?;
         let expected_err = std::fs::read_to_string(&err_path).ok();
         let actual = mlir_rs_opt::run_in_memory(&flag_refs, &name, &text);
         let expected_code = i32::from(expected_err.is_some());
         if actual.stdout != expected_out {
-            failures += &format!("RUN {i} ({}): stdout differs\n{}", flags.join(" "), diff(&expected_out, &actual.stdout));
+            failures += &format!(
+                "RUN {i} ({}): stdout differs\n{}",
+                flags.join(" "),
+                diff(&expected_out, &actual.stdout)
+            );
         }
         let expected_err = expected_err.unwrap_or_default();
         if actual.stderr != expected_err {
-            failures += &format!("RUN {i} ({}): stderr differs\n{}", flags.join(" "), diff(&expected_err, &actual.stderr));
+            failures += &format!(
+                "RUN {i} ({}): stderr differs\n{}",
+                flags.join(" "),
+                diff(&expected_err, &actual.stderr)
+            );
         }
         if actual.code != expected_code {
-            failures += &format!("RUN {i}: exit code {} but mlir-opt exited {expected_code}\n", actual.code);
+            failures += &format!(
+                "RUN {i}: exit code {} but mlir-opt exited {expected_code}\n",
+                actual.code
+            );
         }
         if actual.code == 0 && failures.is_empty() && !text.contains("// NO-ROUNDTRIP:") {
             // mlir-opt's own output is not always a fixed point after one

@@ -4,10 +4,10 @@
 
 use std::sync::Arc;
 
-use mlir_core::asm::parser::{parse_source, ParseConfig};
-use mlir_core::asm::printer::{print_ir, PrintOptions};
-use mlir_core::ir::{InsertPoint, WalkControl, WalkOrder};
 use mlir_core::Context;
+use mlir_core::asm::parser::{ParseConfig, parse_source};
+use mlir_core::asm::printer::{PrintOptions, print_ir};
+use mlir_core::ir::{InsertPoint, WalkControl, WalkOrder};
 use proptest::prelude::*;
 
 fn context() -> Arc<Context> {
@@ -51,13 +51,15 @@ fn count_ops(ir: &mlir_core::ir::IrView) -> usize {
 /// input. (The printed text itself grows with the square of the depth,
 /// because of indentation, as mlir-opt's does; so it is printed only twice.)
 fn run_deep(src: &str, expect_ops: usize) {
-    let parsed = parse_source(context(), src, &ParseConfig::new("deep.mlir")).expect("deep input parses");
+    let parsed =
+        parse_source(context(), src, &ParseConfig::new("deep.mlir")).expect("deep input parses");
     let mut ir = parsed.ir;
     assert_eq!(count_ops(&ir), expect_ops);
     let printed = print_ir(&ir, &PrintOptions::new());
     assert!(printed.lines().count() > expect_ops);
     // Printing is a fixed point.
-    let again = parse_source(context(), &printed, &ParseConfig::new("again.mlir")).expect("re-parses");
+    let again =
+        parse_source(context(), &printed, &ParseConfig::new("again.mlir")).expect("re-parses");
     assert_eq!(print_ir(&again.ir, &PrintOptions::new()), printed);
     drop(again);
     // Clone the outermost nested op, then erase the clone.
@@ -85,7 +87,8 @@ fn ten_thousand_nested_isolated_modules() {
 
 #[test]
 fn deeply_nested_attributes_are_an_error_not_a_crash() {
-    let src = format!("\"t.a\"() {{a = {}1{}}} : () -> ()", "[".repeat(100_000), "]".repeat(100_000));
+    let src =
+        format!("\"t.a\"() {{a = {}1{}}} : () -> ()", "[".repeat(100_000), "]".repeat(100_000));
     let out = mlir_rs_opt::run_in_memory(&["--allow-unregistered-dialect"], "deep.mlir", &src);
     assert_eq!(out.code, 1);
     assert!(out.stderr.contains("error:"), "{}", out.stderr);
@@ -148,10 +151,7 @@ fn apply(src: &str, edits: &[Edit]) -> String {
 
 /// Bytes that matter to the grammar, so mutations hit interesting paths.
 fn interesting_byte() -> impl Strategy<Value = u8> {
-    prop_oneof![
-        prop::sample::select(b"(){}[]<>%^#!@\":,=-?*x0123456789.\n ".to_vec()),
-        any::<u8>(),
-    ]
+    prop_oneof![prop::sample::select(b"(){}[]<>%^#!@\":,=-?*x0123456789.\n ".to_vec()), any::<u8>(),]
 }
 
 fn edit() -> impl Strategy<Value = Edit> {

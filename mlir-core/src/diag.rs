@@ -53,7 +53,12 @@ impl Diagnostic {
 
     /// Attaches a note.
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Diagnostic {
-        self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new() });
+        self.notes.push(Diagnostic {
+            severity: Severity::Note,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        });
         self
     }
 }
@@ -103,7 +108,13 @@ pub fn render(ctx: &Context, sources: &SourceFiles, diag: &Diagnostic, out: &mut
     }
 }
 
-fn render_one(ctx: &Context, sources: &SourceFiles, diag: &Diagnostic, excerpt: bool, out: &mut String) {
+fn render_one(
+    ctx: &Context,
+    sources: &SourceFiles,
+    diag: &Diagnostic,
+    excerpt: bool,
+    out: &mut String,
+) {
     let label = diag.severity.label();
     let Some((file, line, col)) = find_file_loc(ctx, diag.loc) else {
         let loc_text = crate::asm::printer::location_to_string(ctx, diag.loc);
@@ -134,7 +145,9 @@ fn render_one(ctx: &Context, sources: &SourceFiles, diag: &Diagnostic, excerpt: 
             shown.push(ch);
         }
     }
-    let caret_col = caret_col.unwrap_or_else(|| shown.chars().count() + (col as usize).saturating_sub(src_line.len() + 1));
+    let caret_col = caret_col.unwrap_or_else(|| {
+        shown.chars().count() + (col as usize).saturating_sub(src_line.len() + 1)
+    });
     let _ = writeln!(out, "{shown}");
     // mlir-opt leaves out the caret line under a line with non-ASCII bytes.
     if src_line.is_ascii() {

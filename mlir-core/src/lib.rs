@@ -12,8 +12,8 @@ pub mod context;
 pub mod diag;
 pub mod ir;
 pub mod registry;
-pub mod verify;
 mod uniquer;
+pub mod verify;
 
 pub use builtin::attributes::{AttrData, Attribute, NamedAttr};
 pub use builtin::location::{Location, LocationData};

@@ -105,7 +105,9 @@ mod tests {
         let handles: Vec<_> = (0..4)
             .map(|_| {
                 let interner = Arc::clone(&interner);
-                std::thread::spawn(move || (0..2000u64).map(|i| interner.intern(i)).collect::<Vec<_>>())
+                std::thread::spawn(move || {
+                    (0..2000u64).map(|i| interner.intern(i)).collect::<Vec<_>>()
+                })
             })
             .collect();
         let results: Vec<Vec<u32>> = handles.into_iter().map(|h| h.join().unwrap()).collect();

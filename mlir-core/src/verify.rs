@@ -40,7 +40,11 @@ pub fn verify_parsed(file: &ParsedFile, debug_info: bool) -> Result<(), Diagnost
 }
 
 /// The `see current operation` note.
-fn current_op_note(ir: &IrView, op: Op, debug_info: bool) -> (crate::builtin::location::Location, String) {
+fn current_op_note(
+    ir: &IrView,
+    op: Op,
+    debug_info: bool,
+) -> (crate::builtin::location::Location, String) {
     let printed = print_op_for_diagnostic(ir, op, debug_info);
     let sep = if printed.contains('\n') { "\n" } else { "" };
     (op.loc(ir), format!("see current operation: {sep}{printed}"))
@@ -51,7 +55,12 @@ fn op_error(ir: &IrView, op: Op, message: String, debug_info: bool) -> Diagnosti
     Diagnostic::error(op.loc(ir), message).with_note(loc, note)
 }
 
-fn verify_op(ir: &IrView, op: Op, cross: &FxHashSet<Value>, debug_info: bool) -> Result<(), Diagnostic> {
+fn verify_op(
+    ir: &IrView,
+    op: Op,
+    cross: &FxHashSet<Value>,
+    debug_info: bool,
+) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let name = op.name(ir);
     let full = name.as_str(ctx).to_owned();
@@ -76,7 +85,12 @@ fn verify_op(ir: &IrView, op: Op, cross: &FxHashSet<Value>, debug_info: bool) ->
         }
     }
     if op.operands(ir).any(|v| cross.contains(&v)) {
-        let mut d = op_error(ir, op, format!("'{full}' op using value defined outside the region"), debug_info);
+        let mut d = op_error(
+            ir,
+            op,
+            format!("'{full}' op using value defined outside the region"),
+            debug_info,
+        );
         if let Some((pb, pop)) = ir.body(op.body).parent {
             let iso = Op { body: pb, id: pop };
             d = d.with_note(iso.loc(ir), "required by region isolation constraints");
@@ -94,7 +108,10 @@ fn verify_region(ir: &IrView, op: Op, region: Region, debug_info: bool) -> Resul
     let Some(&entry) = blocks.first() else { return Ok(()) };
     let has_pred = blocks.iter().any(|b| b.ops(ir).any(|o| o.successors(ir).any(|s| s == entry)));
     if has_pred {
-        return Err(Diagnostic::error(op.loc(ir), "entry block of region may not have predecessors"));
+        return Err(Diagnostic::error(
+            op.loc(ir),
+            "entry block of region may not have predecessors",
+        ));
     }
     // The module body is a graph region; single-block regions need no check
     // across blocks, and mlir-opt accepts use-before-def inside them.
@@ -110,7 +127,11 @@ fn dominators(ir: &IrView, blocks: &[Block]) -> (FxHashMap<Block, usize>, Vec<Op
     let index: FxHashMap<Block, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
     let succs: Vec<Vec<usize>> = blocks
         .iter()
-        .map(|b| b.last_op(ir).map_or(Vec::new(), |t| t.successors(ir).filter_map(|s| index.get(&s).copied()).collect()))
+        .map(|b| {
+            b.last_op(ir).map_or(Vec::new(), |t| {
+                t.successors(ir).filter_map(|s| index.get(&s).copied()).collect()
+            })
+        })
         .collect();
     // Reverse post-order, iteratively.
     let mut order = Vec::new();
@@ -188,7 +209,13 @@ fn dominates(idom: &[Option<usize>], a: usize, mut b: usize) -> bool {
     }
 }
 
-fn check_dominance(ir: &IrView, parent: Op, region: Region, blocks: &[Block], debug_info: bool) -> Result<(), Diagnostic> {
+fn check_dominance(
+    ir: &IrView,
+    parent: Op,
+    region: Region,
+    blocks: &[Block],
+    debug_info: bool,
+) -> Result<(), Diagnostic> {
     let (index, idom) = dominators(ir, blocks);
     // Position of each op of the region in its block.
     for (bi, &b) in blocks.iter().enumerate() {
@@ -212,7 +239,10 @@ fn check_dominance(ir: &IrView, parent: Op, region: Region, blocks: &[Block], de
                     let di = index[&def_block];
                     let ok = if di == bi {
                         match def_op {
-                            Some(d) => d != user && d.is_before_in_block(ir, user) || (d == user && nested != user),
+                            Some(d) => {
+                                d != user && d.is_before_in_block(ir, user)
+                                    || (d == user && nested != user)
+                            }
                             None => true,
                         }
                     } else {
@@ -226,13 +256,25 @@ fn check_dominance(ir: &IrView, parent: Op, region: Region, blocks: &[Block], de
                 WalkControl::Advance
             });
             if let Some((op, i, def_block, def_op)) = failure {
-                let mut d = op_error(ir, op, format!("operand #{i} does not dominate this use"), debug_info);
+                let mut d = op_error(
+                    ir,
+                    op,
+                    format!("operand #{i} does not dominate this use"),
+                    debug_info,
+                );
                 let rel = if op == user { "same region" } else { "a parent region" };
                 d = match def_op {
-                    Some(def) => d.with_note(def.loc(ir), format!("operand defined here (op in the {rel})")),
+                    Some(def) => {
+                        d.with_note(def.loc(ir), format!("operand defined here (op in the {rel})"))
+                    }
                     None => {
                         let n = index[&def_block];
-                        d.with_note(parent.loc(ir), format!("operand defined as a block argument (block #{n} in the {rel})"))
+                        d.with_note(
+                            parent.loc(ir),
+                            format!(
+                                "operand defined as a block argument (block #{n} in the {rel})"
+                            ),
+                        )
                     }
                 };
                 return Err(d);
@@ -241,4 +283,3 @@ fn check_dominance(ir: &IrView, parent: Op, region: Region, blocks: &[Block], de
     }
     Ok(())
 }
-

@@ -3,10 +3,10 @@
 
 use std::sync::Arc;
 
-use mlir_core::asm::parser::{parse_source, ParseConfig};
-use mlir_core::asm::printer::{print_ir, PrintOptions};
-use mlir_core::ir::{InsertPoint, Ir, IrMapping, Op};
 use mlir_core::Context;
+use mlir_core::asm::parser::{ParseConfig, parse_source};
+use mlir_core::asm::printer::{PrintOptions, print_ir};
+use mlir_core::ir::{InsertPoint, Ir, IrMapping, Op};
 
 fn parse(src: &str) -> Ir {
     let ctx = Arc::new(Context::new());

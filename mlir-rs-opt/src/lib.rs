@@ -6,10 +6,10 @@
 use std::sync::Arc;
 
 use clap::Parser as _;
-use mlir_core::asm::parser::{parse_source, ParseConfig};
-use mlir_core::asm::printer::{print_ir, PrintOptions};
-use mlir_core::diag::{render, SourceFiles};
 use mlir_core::Context;
+use mlir_core::asm::parser::{ParseConfig, parse_source};
+use mlir_core::asm::printer::{PrintOptions, print_ir};
+use mlir_core::diag::{SourceFiles, render};
 
 /// Command-line options (a subset of mlir-opt's, same spelling).
 #[derive(clap::Parser, Debug)]
@@ -59,7 +59,12 @@ fn normalize_args(args: &[String]) -> Vec<String> {
 }
 
 /// Runs the driver. `args[0]` is the program name. Returns the exit code.
-pub fn run(args: &[String], stdin: &mut dyn std::io::Read, stdout: &mut dyn std::io::Write, stderr: &mut dyn std::io::Write) -> i32 {
+pub fn run(
+    args: &[String],
+    stdin: &mut dyn std::io::Read,
+    stdout: &mut dyn std::io::Write,
+    stderr: &mut dyn std::io::Write,
+) -> i32 {
     let cli = match Cli::try_parse_from(normalize_args(args)) {
         Ok(cli) => cli,
         Err(e) => {
@@ -84,7 +89,12 @@ pub fn run(args: &[String], stdin: &mut dyn std::io::Read, stdout: &mut dyn std:
         match std::fs::read(&cli.input) {
             Ok(bytes) => (cli.input.clone(), bytes_to_text(bytes)),
             Err(e) => {
-                let _ = writeln!(stderr, "cannot open input file '{}': {}", cli.input, io_error_text(&e));
+                let _ = writeln!(
+                    stderr,
+                    "cannot open input file '{}': {}",
+                    cli.input,
+                    io_error_text(&e)
+                );
                 return 1;
             }
         }
@@ -194,7 +204,6 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
     }
     RunOutput { stdout: out, stderr: err, code: i32::from(failed) }
 }
-
 
 /// The system error text without Rust's " (os error N)" suffix.
 fn io_error_text(e: &std::io::Error) -> String {

@@ -7,6 +7,11 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let code = mlir_rs_opt::run(&args, &mut std::io::stdin(), &mut std::io::stdout(), &mut std::io::stderr());
+    let code = mlir_rs_opt::run(
+        &args,
+        &mut std::io::stdin(),
+        &mut std::io::stdout(),
+        &mut std::io::stderr(),
+    );
     std::process::exit(code);
 }

@@ -134,7 +134,11 @@ impl<'a> Lexer<'a> {
     fn error(&mut self, start: usize, at: usize, message: &'static str) -> Token {
         self.error_message = message;
         self.error_offset = at;
-        Token { kind: TokenKind::Error, start, end: self.pos.max(start + 1).min(self.src.len().max(start)) }
+        Token {
+            kind: TokenKind::Error,
+            start,
+            end: self.pos.max(start + 1).min(self.src.len().max(start)),
+        }
     }
 
     /// Lexes the next token.
@@ -185,7 +189,11 @@ impl<'a> Lexer<'a> {
                         self.pos += 2;
                         TokenKind::Ellipsis
                     } else {
-                        return self.error(start, start + 1, "expected three consecutive dots for an ellipsis");
+                        return self.error(
+                            start,
+                            start + 1,
+                            "expected three consecutive dots for an ellipsis",
+                        );
                     }
                 }
                 b'"' => return self.lex_string(start),
@@ -275,10 +283,18 @@ impl<'a> Lexer<'a> {
         if c == b'"' {
             self.pos += 1;
             let t = self.lex_string(self.pos - 1);
-            return Token { kind: if t.kind == TokenKind::String { TokenKind::AtIdent } else { t.kind }, start, end: t.end };
+            return Token {
+                kind: if t.kind == TokenKind::String { TokenKind::AtIdent } else { t.kind },
+                start,
+                end: t.end,
+            };
         }
         if !(is_ident_start(c)) {
-            return self.error(start, start + 1, "@ identifier expected to start with letter or '_'");
+            return self.error(
+                start,
+                start + 1,
+                "@ identifier expected to start with letter or '_'",
+            );
         }
         while is_suffix_char(self.peek(0)) {
             self.pos += 1;
@@ -398,8 +414,25 @@ mod tests {
         assert_eq!(
             kinds("%0:2 = \"a.b\"(%x#1)[^bb1] : (i32) -> f32 // c"),
             vec![
-                PercentIdent, Colon, Integer, Equal, String, LParen, PercentIdent, HashIdent, RParen,
-                LSquare, CaretIdent, RSquare, Colon, LParen, BareIdent, RParen, Arrow, BareIdent, Eof
+                PercentIdent,
+                Colon,
+                Integer,
+                Equal,
+                String,
+                LParen,
+                PercentIdent,
+                HashIdent,
+                RParen,
+                LSquare,
+                CaretIdent,
+                RSquare,
+                Colon,
+                LParen,
+                BareIdent,
+                RParen,
+                Arrow,
+                BareIdent,
+                Eof
             ]
         );
         assert_eq!(kinds("1.5e-3 0x1F 4xf32"), vec![Float, Integer, Integer, BareIdent, Eof]);

@@ -75,7 +75,9 @@ impl Context {
     /// part is alone and there is no metadata.
     pub fn get_location(&self, data: LocationData) -> Location {
         let data = match data {
-            LocationData::Name { name, child: Some(c) } if matches!(c.data(self), LocationData::Unknown) => {
+            LocationData::Name { name, child: Some(c) }
+                if matches!(c.data(self), LocationData::Unknown) =>
+            {
                 LocationData::Name { name, child: None }
             }
             LocationData::Fused { locations, metadata } => {
@@ -97,7 +99,10 @@ impl Context {
                 match (parts.len(), metadata) {
                     (0, None) => return self.unknown_loc(),
                     (1, None) => return parts[0],
-                    (0, Some(m)) => LocationData::Fused { locations: Box::new([self.unknown_loc()]), metadata: Some(m) },
+                    (0, Some(m)) => LocationData::Fused {
+                        locations: Box::new([self.unknown_loc()]),
+                        metadata: Some(m),
+                    },
                     (_, m) => LocationData::Fused { locations: parts.into(), metadata: m },
                 }
             }

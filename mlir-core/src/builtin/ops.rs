@@ -65,10 +65,11 @@ fn print_module(pr: &mut AsmPrinter<'_>, op: Op) {
     let ir = pr.ir();
     let ctx = pr.ctx();
     if let Some(Some(name)) = op.props(ir).first()
-        && let AttrData::String { value, .. } = name.data(ctx) {
-            pr.write_char(' ');
-            pr.print_symbol_name(&String::from_utf8_lossy(value));
-        }
+        && let AttrData::String { value, .. } = name.data(ctx)
+    {
+        pr.write_char(' ');
+        pr.print_symbol_name(&String::from_utf8_lossy(value));
+    }
     // `sym_visibility` (a property) joins the discardable attributes here.
     let mut attrs: Vec<(crate::context::Identifier, crate::builtin::attributes::Attribute)> =
         op.attrs(ir).iter().map(|a| (a.name, a.value)).collect();
@@ -105,7 +106,11 @@ fn parse_cast(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
             }
         }
         if types.len() != operands.len() {
-            return Err(p.error_here(format!("{} operands present, but expected {}", operands.len(), types.len())));
+            return Err(p.error_here(format!(
+                "{} operands present, but expected {}",
+                operands.len(),
+                types.len()
+            )));
         }
         for (r, t) in operands.iter().zip(types) {
             let v = p.resolve_value_use(&r.name, r.index, t, r.offset)?;

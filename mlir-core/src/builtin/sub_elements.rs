@@ -32,7 +32,9 @@ pub fn direct_sub_elements(ctx: &Context, e: Element) -> Vec<Element> {
             TypeData::Function { inputs, results } => {
                 out.extend(inputs.iter().chain(results.iter()).map(|t| Element::Type(*t)));
             }
-            TypeData::Vector { element, .. } | TypeData::UnrankedTensor { element } => out.push(Element::Type(*element)),
+            TypeData::Vector { element, .. } | TypeData::UnrankedTensor { element } => {
+                out.push(Element::Type(*element))
+            }
             TypeData::RankedTensor { element, encoding, .. } => {
                 out.push(Element::Type(*element));
                 out.extend(encoding.map(Element::Attr));
@@ -46,16 +48,26 @@ pub fn direct_sub_elements(ctx: &Context, e: Element) -> Vec<Element> {
                 out.push(Element::Type(*element));
                 out.extend(memory_space.map(Element::Attr));
             }
-            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::None | TypeData::Opaque { .. } => {}
+            TypeData::Integer { .. }
+            | TypeData::Index
+            | TypeData::Float(_)
+            | TypeData::None
+            | TypeData::Opaque { .. } => {}
         },
         Element::Attr(a) => match a.data(ctx) {
-            AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => out.push(Element::Type(*ty)),
-            AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => out.extend(ty.map(Element::Type)),
+            AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => {
+                out.push(Element::Type(*ty))
+            }
+            AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => {
+                out.extend(ty.map(Element::Type))
+            }
             AttrData::Array(xs) => out.extend(xs.iter().map(|x| Element::Attr(*x))),
             AttrData::Dictionary(es) => out.extend(es.iter().map(|e| Element::Attr(e.value))),
             AttrData::Type(t) => out.push(Element::Type(*t)),
             AttrData::DenseArray { element, .. } => out.push(Element::Type(*element)),
-            AttrData::DenseElements { ty, .. } | AttrData::DenseStrings { ty, .. } | AttrData::DenseResource { ty, .. } => {
+            AttrData::DenseElements { ty, .. }
+            | AttrData::DenseStrings { ty, .. }
+            | AttrData::DenseResource { ty, .. } => {
                 out.push(Element::Type(*ty));
             }
             AttrData::Sparse { ty, indices, values } => {
@@ -65,7 +77,9 @@ pub fn direct_sub_elements(ctx: &Context, e: Element) -> Vec<Element> {
             }
             AttrData::Distinct { referenced, .. } => out.push(Element::Attr(*referenced)),
             AttrData::Location(l) => match l {
-                LocationData::Name { child, .. } => out.extend(child.map(|c| Element::Attr(c.as_attr()))),
+                LocationData::Name { child, .. } => {
+                    out.extend(child.map(|c| Element::Attr(c.as_attr())))
+                }
                 LocationData::CallSite { callee, caller } => {
                     out.push(Element::Attr(callee.as_attr()));
                     out.push(Element::Attr(caller.as_attr()));
@@ -105,7 +119,11 @@ pub fn walk_sub_elements(ctx: &Context, root: Element, mut f: impl FnMut(Element
 /// returns `Some(new)` to substitute it; a type must be replaced by a type
 /// and an attribute by an attribute (a programmer error otherwise). A distinct attribute's identity is
 /// kept when its referenced attribute does not change.
-pub fn replace_sub_elements(ctx: &Context, root: Element, mut replace: impl FnMut(Element) -> Option<Element>) -> Element {
+pub fn replace_sub_elements(
+    ctx: &Context,
+    root: Element,
+    mut replace: impl FnMut(Element) -> Option<Element>,
+) -> Element {
     // Post-order over the element DAG with memoization.
     let mut done: FxHashMap<Element, Element> = FxHashMap::default();
     let mut stack: Vec<(Element, bool)> = vec![(root, false)];
@@ -116,7 +134,8 @@ pub fn replace_sub_elements(ctx: &Context, root: Element, mut replace: impl FnMu
         let children = direct_sub_elements(ctx, e);
         if !expanded {
             stack.push((e, true));
-            stack.extend(children.into_iter().filter(|c| !done.contains_key(c)).map(|c| (c, false)));
+            stack
+                .extend(children.into_iter().filter(|c| !done.contains_key(c)).map(|c| (c, false)));
             continue;
         }
         let mapped: Vec<Element> = children.iter().map(|c| done[c]).collect();
@@ -149,14 +168,20 @@ fn rebuild(ctx: &Context, e: Element, new: &[Element]) -> Element {
     match e {
         Element::Type(t) => Element::Type(match t.data(ctx).clone() {
             TypeData::Complex(_) => ctx.get_type(TypeData::Complex(ty(next()))),
-            TypeData::Tuple(ts) => ctx.get_type(TypeData::Tuple(ts.iter().map(|_| ty(next())).collect())),
+            TypeData::Tuple(ts) => {
+                ctx.get_type(TypeData::Tuple(ts.iter().map(|_| ty(next())).collect()))
+            }
             TypeData::Function { inputs, results } => {
                 let i: Box<[Type]> = inputs.iter().map(|_| ty(next())).collect();
                 let r: Box<[Type]> = results.iter().map(|_| ty(next())).collect();
                 ctx.get_type(TypeData::Function { inputs: i, results: r })
             }
-            TypeData::Vector { shape, scalable, .. } => ctx.get_type(TypeData::Vector { shape, scalable, element: ty(next()) }),
-            TypeData::UnrankedTensor { .. } => ctx.get_type(TypeData::UnrankedTensor { element: ty(next()) }),
+            TypeData::Vector { shape, scalable, .. } => {
+                ctx.get_type(TypeData::Vector { shape, scalable, element: ty(next()) })
+            }
+            TypeData::UnrankedTensor { .. } => {
+                ctx.get_type(TypeData::UnrankedTensor { element: ty(next()) })
+            }
             TypeData::RankedTensor { shape, encoding, .. } => {
                 let element = ty(next());
                 let encoding = encoding.map(|_| attr(next()));
@@ -176,31 +201,53 @@ fn rebuild(ctx: &Context, e: Element, new: &[Element]) -> Element {
             _ => t,
         }),
         Element::Attr(a) => Element::Attr(match a.data(ctx).clone() {
-            AttrData::Integer { value, .. } => ctx.get_attr(AttrData::Integer { ty: ty(next()), value }),
+            AttrData::Integer { value, .. } => {
+                ctx.get_attr(AttrData::Integer { ty: ty(next()), value })
+            }
             AttrData::Float { bits, .. } => ctx.get_attr(AttrData::Float { ty: ty(next()), bits }),
-            AttrData::String { value, ty: t } => ctx.get_attr(AttrData::String { value, ty: t.map(|_| ty(next())) }),
+            AttrData::String { value, ty: t } => {
+                ctx.get_attr(AttrData::String { value, ty: t.map(|_| ty(next())) })
+            }
             AttrData::Opaque { dialect, data, ty: t } => {
                 ctx.get_attr(AttrData::Opaque { dialect, data, ty: t.map(|_| ty(next())) })
             }
-            AttrData::Array(xs) => ctx.get_attr(AttrData::Array(xs.iter().map(|_| attr(next())).collect())),
+            AttrData::Array(xs) => {
+                ctx.get_attr(AttrData::Array(xs.iter().map(|_| attr(next())).collect()))
+            }
             AttrData::Dictionary(es) => {
-                let es: Vec<NamedAttr> = es.iter().map(|e| NamedAttr { name: e.name, value: attr(next()) }).collect();
+                let es: Vec<NamedAttr> =
+                    es.iter().map(|e| NamedAttr { name: e.name, value: attr(next()) }).collect();
                 ctx.get_attr(AttrData::Dictionary(es.into()))
             }
             AttrData::Type(_) => ctx.type_attr(ty(next())),
-            AttrData::DenseArray { len, data, .. } => ctx.get_attr(AttrData::DenseArray { element: ty(next()), len, data }),
-            AttrData::DenseElements { splat, data, .. } => ctx.get_attr(AttrData::DenseElements { ty: ty(next()), splat, data }),
-            AttrData::DenseStrings { splat, values, .. } => ctx.get_attr(AttrData::DenseStrings { ty: ty(next()), splat, values }),
-            AttrData::DenseResource { key, .. } => ctx.get_attr(AttrData::DenseResource { ty: ty(next()), key }),
+            AttrData::DenseArray { len, data, .. } => {
+                ctx.get_attr(AttrData::DenseArray { element: ty(next()), len, data })
+            }
+            AttrData::DenseElements { splat, data, .. } => {
+                ctx.get_attr(AttrData::DenseElements { ty: ty(next()), splat, data })
+            }
+            AttrData::DenseStrings { splat, values, .. } => {
+                ctx.get_attr(AttrData::DenseStrings { ty: ty(next()), splat, values })
+            }
+            AttrData::DenseResource { key, .. } => {
+                ctx.get_attr(AttrData::DenseResource { ty: ty(next()), key })
+            }
             AttrData::Sparse { .. } => {
                 let t = ty(next());
-                ctx.get_attr(AttrData::Sparse { ty: t, indices: attr(next()), values: attr(next()) })
+                ctx.get_attr(AttrData::Sparse {
+                    ty: t,
+                    indices: attr(next()),
+                    values: attr(next()),
+                })
             }
             AttrData::Distinct { .. } => ctx.distinct_attr(attr(next())),
             AttrData::Location(l) => {
-                let loc = |e: Element| attr(e).as_location(ctx).expect("a location replaces a location");
+                let loc =
+                    |e: Element| attr(e).as_location(ctx).expect("a location replaces a location");
                 let data = match l {
-                    LocationData::Name { name, child } => LocationData::Name { name, child: child.map(|_| loc(next())) },
+                    LocationData::Name { name, child } => {
+                        LocationData::Name { name, child: child.map(|_| loc(next())) }
+                    }
                     LocationData::CallSite { .. } => {
                         let callee = loc(next());
                         LocationData::CallSite { callee, caller: loc(next()) }
@@ -236,7 +283,9 @@ mod tests {
         assert!(seen.contains(&Element::Type(i32t)));
         assert!(seen.contains(&Element::Type(tensor)));
         assert_eq!(seen.iter().filter(|e| **e == Element::Type(i32t)).count(), 1);
-        let replaced = replace_sub_elements(&ctx, Element::Attr(arr), |e| (e == Element::Type(i32t)).then_some(Element::Type(i64t)));
+        let replaced = replace_sub_elements(&ctx, Element::Attr(arr), |e| {
+            (e == Element::Type(i32t)).then_some(Element::Type(i64t))
+        });
         let expected = ctx.array_attr(&[
             ctx.type_attr(ctx.function_type(&[ctx.ranked_tensor_type(&[4], i64t), i64t], &[i64t])),
             typed(i64t),
@@ -264,7 +313,9 @@ mod tests {
         walk_sub_elements(&ctx, Element::Attr(a), |_| n += 1);
         assert_eq!(n, 100_000);
         let u = ctx.integer_attr_i64(ctx.integer_type(8), 1);
-        let r = replace_sub_elements(&ctx, Element::Attr(a), |e| (e == Element::Attr(ctx.unit_attr())).then_some(Element::Attr(u)));
+        let r = replace_sub_elements(&ctx, Element::Attr(a), |e| {
+            (e == Element::Attr(ctx.unit_attr())).then_some(Element::Attr(u))
+        });
         assert_ne!(r, Element::Attr(a));
     }
 }

@@ -25,8 +25,12 @@ impl InsertPoint {
         match self {
             InsertPoint::BlockStart(b) => (b, b.first_op(ir)),
             InsertPoint::BlockEnd(b) => (b, None),
-            InsertPoint::Before(op) => (op.block(ir).expect("insertion point op is detached"), Some(op)),
-            InsertPoint::After(op) => (op.block(ir).expect("insertion point op is detached"), op.next(ir)),
+            InsertPoint::Before(op) => {
+                (op.block(ir).expect("insertion point op is detached"), Some(op))
+            }
+            InsertPoint::After(op) => {
+                (op.block(ir).expect("insertion point op is detached"), op.next(ir))
+            }
         }
     }
 

@@ -82,7 +82,12 @@ impl IrView {
     /// op keeps its child body, re-parented in O(1); a non-isolated op's
     /// subtree is copied. Values the op uses from outside must be mapped in
     /// `mapping`, and its results must be unused in the source body.
-    pub fn relocate_op(&mut self, op: Op, point: crate::ir::InsertPoint, mapping: &mut IrMapping) -> Op {
+    pub fn relocate_op(
+        &mut self,
+        op: Op,
+        point: crate::ir::InsertPoint,
+        mapping: &mut IrMapping,
+    ) -> Op {
         let target = point.block(self).body;
         if target == op.body {
             self.move_op(op, point);
@@ -99,7 +104,11 @@ impl IrView {
                 let regions = header.as_ref().map(|h| h.regions.clone()).unwrap_or_default();
                 state.regions = regions.into_iter().map(|id| Region { body: child, id }).collect();
                 state.props = header.as_ref().map(|h| h.props.clone()).unwrap_or_default();
-                state.attrs = header.as_ref().and_then(|h| h.attrs.as_dictionary(self.ctx())).map(<[_]>::to_vec).unwrap_or_default();
+                state.attrs = header
+                    .as_ref()
+                    .and_then(|h| h.attrs.as_dictionary(self.ctx()))
+                    .map(<[_]>::to_vec)
+                    .unwrap_or_default();
                 let had_regions = !state.regions.is_empty();
                 let new = self.create_op(target, state);
                 if !had_regions {
@@ -124,7 +133,12 @@ impl IrView {
     /// successors still refer to the originals until
     /// [`IrView::remap_operands_and_successors`] runs, since they may name
     /// values and blocks cloned later (graph regions, block order).
-    fn clone_regions(&mut self, mut work: Vec<(Region, Region)>, mapping: &mut IrMapping, created: &mut Vec<(Op, Op)>) {
+    fn clone_regions(
+        &mut self,
+        mut work: Vec<(Region, Region)>,
+        mapping: &mut IrMapping,
+        created: &mut Vec<(Op, Op)>,
+    ) {
         while let Some((src, dst)) = work.pop() {
             let blocks: Vec<Block> = src.blocks(self).collect();
             for b in &blocks {
@@ -161,7 +175,10 @@ impl IrView {
             );
             self.set_operands(new, &operands);
             let succs: Vec<Block> = orig.successors(self).map(|b| mapping.block(b)).collect();
-            assert!(succs.iter().all(|b| b.body == new.body), "a successor has no image in the target body");
+            assert!(
+                succs.iter().all(|b| b.body == new.body),
+                "a successor has no image in the target body"
+            );
             let b = self.body_mut(new.body);
             let range: PoolRange = b.op(new.id).successors;
             for (i, s) in range.span().zip(succs) {
@@ -179,14 +196,18 @@ impl IrView {
         // of the target body keep the counts until then.
         let num_operands = op.num_operands(self);
         state.result_types = op.results(self).map(|r| r.ty(self)).collect();
-        let filler_block = if op.num_successors(self) > 0 { Some(self.create_block(target)) } else { None };
+        let filler_block =
+            if op.num_successors(self) > 0 { Some(self.create_block(target)) } else { None };
         state.successors = filler_block.map_or_else(Vec::new, |b| vec![b; op.num_successors(self)]);
         if num_operands > 0 {
             let types: Vec<_> = op.operands(self).map(|v| v.ty(self)).collect();
             let tb = self.body_mut(target);
             state.operands = types
                 .into_iter()
-                .map(|t| Value { body: target, id: tb.new_value(t, crate::ir::ValueDef::Placeholder, None) })
+                .map(|t| Value {
+                    body: target,
+                    id: tb.new_value(t, crate::ir::ValueDef::Placeholder, None),
+                })
                 .collect();
         }
         state.attrs = op.attrs(self).to_vec();
@@ -199,7 +220,8 @@ impl IrView {
                 let c = self.body_mut(copy);
                 c.parent = None;
                 let header_regions = c.header.take().map(|h| h.regions).unwrap_or_default();
-                state.regions = header_regions.into_iter().map(|id| Region { body: copy, id }).collect();
+                state.regions =
+                    header_regions.into_iter().map(|id| Region { body: copy, id }).collect();
                 let new = self.create_op(target, state);
                 if self.body(copy).header.is_none() {
                     // An isolated op without regions: create_op made a fresh body.

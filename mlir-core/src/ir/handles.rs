@@ -186,7 +186,9 @@ impl Op {
     pub fn successors(self, ir: &IrView) -> impl ExactSizeIterator<Item = Block> + '_ {
         let rec = self.rec(ir);
         let body = ir.body(self.body);
-        body.successor_pool[rec.successors.span()].iter().map(move |&id| Block { body: self.body, id })
+        body.successor_pool[rec.successors.span()]
+            .iter()
+            .map(move |&id| Block { body: self.body, id })
     }
 
     /// Number of successors.
@@ -264,7 +266,9 @@ impl Value {
     /// What defines the value.
     pub fn owner(self, ir: &IrView) -> ValueOwner {
         match ir.body(self.body).value(self.id).def {
-            ValueDef::Result { op, index } => ValueOwner::Result(Op { body: self.body, id: op }, index),
+            ValueDef::Result { op, index } => {
+                ValueOwner::Result(Op { body: self.body, id: op }, index)
+            }
             ValueDef::BlockArg { block, index } => {
                 ValueOwner::BlockArg(Block { body: self.body, id: block }, index)
             }
@@ -440,7 +444,11 @@ impl Region {
 
     /// The entry block.
     pub fn first_block(self, ir: &IrView) -> Option<Block> {
-        ir.body(self.body).region(self.id).first_block.expand().map(|id| Block { body: self.body, id })
+        ir.body(self.body)
+            .region(self.id)
+            .first_block
+            .expand()
+            .map(|id| Block { body: self.body, id })
     }
 
     /// Whether the region has no blocks.

@@ -9,7 +9,7 @@
 use crate::builtin::attributes::{Attribute, NamedAttr};
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
-use crate::ir::body::{Body, OpHeader, OpRecord, ORDER_STRIDE, PoolRange, ValueDef};
+use crate::ir::body::{Body, ORDER_STRIDE, OpHeader, OpRecord, PoolRange, ValueDef};
 use crate::ir::builder::InsertPoint;
 use crate::ir::entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
 use crate::ir::handles::{Block, Op, Region, Use, Value};
@@ -119,7 +119,10 @@ impl IrView {
             for r in &ids {
                 b.regions[r.index()].owner = id;
             }
-            (Body::alloc_range(&mut b.region_pool, &ids), Body::alloc_range(&mut b.prop_pool, &state.props))
+            (
+                Body::alloc_range(&mut b.region_pool, &ids),
+                Body::alloc_range(&mut b.prop_pool, &state.props),
+            )
         };
         b.ops.push(OpRecord {
             name: state.name,
@@ -220,7 +223,10 @@ impl IrView {
     /// as in a graph region); otherwise this panics before changing anything.
     pub fn erase_op(&mut self, op: Op) {
         let subtree = self.collect_subtree(vec![op]);
-        assert!(self.used_outside(&subtree, &[]).is_none(), "erasing an op whose results are still used");
+        assert!(
+            self.used_outside(&subtree, &[]).is_none(),
+            "erasing an op whose results are still used"
+        );
         self.remove_op(op);
         self.erase_subtree(subtree);
     }
@@ -407,7 +413,9 @@ impl IrView {
     /// Replaces property slot `index` of an op.
     pub fn set_prop(&mut self, op: Op, index: usize, value: Option<Attribute>) {
         match op.child_body(self) {
-            Some(child) => self.body_mut(child).header.as_mut().expect("header").props[index] = value,
+            Some(child) => {
+                self.body_mut(child).header.as_mut().expect("header").props[index] = value
+            }
             None => {
                 let b = self.body_mut(op.body);
                 let range = b.op(op.id).props;
@@ -537,9 +545,16 @@ impl IrView {
     }
 
     /// Inserts a block argument at `index`.
-    pub fn insert_block_arg(&mut self, block: Block, index: usize, ty: Type, loc: Location) -> Value {
+    pub fn insert_block_arg(
+        &mut self,
+        block: Block,
+        index: usize,
+        ty: Type,
+        loc: Location,
+    ) -> Value {
         let b = self.body_mut(block.body);
-        let id = b.new_value(ty, ValueDef::BlockArg { block: block.id, index: index as u32 }, Some(loc));
+        let id =
+            b.new_value(ty, ValueDef::BlockArg { block: block.id, index: index as u32 }, Some(loc));
         b.blocks[block.id.index()].args.insert(index, id);
         renumber_args(b, block.id);
         Value { body: block.body, id }
@@ -628,7 +643,9 @@ fn assign_order(b: &mut Body, op: OpId) {
     let next = b.ops[op.index()].next;
     let lo = prev.expand().map_or(0, |p| b.ops[p.index()].order);
     let order = match next.expand().map(|n| b.ops[n.index()].order) {
-        None => lo.checked_add(ORDER_STRIDE).or_else(|| (u32::MAX - lo > 1).then(|| lo + (u32::MAX - lo) / 2)),
+        None => lo
+            .checked_add(ORDER_STRIDE)
+            .or_else(|| (u32::MAX - lo > 1).then(|| lo + (u32::MAX - lo) / 2)),
         Some(hi) => (hi - lo > 1).then(|| lo + (hi - lo) / 2),
     };
     match order {
@@ -672,7 +689,8 @@ fn relabel_around(b: &mut Body, op: OpId, pivot: u32) {
             let mut l = start;
             loop {
                 l += step;
-                b.ops[cur.index()].order = u32::try_from(l.min(u64::from(u32::MAX))).unwrap_or(u32::MAX);
+                b.ops[cur.index()].order =
+                    u32::try_from(l.min(u64::from(u32::MAX))).unwrap_or(u32::MAX);
                 if cur == last {
                     break;
                 }

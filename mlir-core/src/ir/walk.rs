@@ -36,7 +36,12 @@ enum Frame {
 
 impl IrView {
     /// Walks `root` and every op nested in it. Returns `false` when interrupted.
-    pub fn walk(&self, root: Op, order: WalkOrder, mut f: impl FnMut(&IrView, Op) -> WalkControl) -> bool {
+    pub fn walk(
+        &self,
+        root: Op,
+        order: WalkOrder,
+        mut f: impl FnMut(&IrView, Op) -> WalkControl,
+    ) -> bool {
         let mut stack = vec![Frame::Enter(root)];
         while let Some(frame) = stack.pop() {
             match frame {
@@ -56,7 +61,8 @@ impl IrView {
                         stack.push(Frame::Exit(op));
                     }
                     // Push regions and blocks in reverse so they pop in order.
-                    let blocks: Vec<Block> = op.regions(self).flat_map(|r| r.blocks(self)).collect();
+                    let blocks: Vec<Block> =
+                        op.regions(self).flat_map(|r| r.blocks(self)).collect();
                     for b in blocks.into_iter().rev() {
                         stack.push(Frame::Next(b.first_op(self)));
                     }
@@ -72,7 +78,11 @@ impl IrView {
     }
 
     /// Walks every op of the IR (the top-level ops and everything nested).
-    pub fn walk_all(&self, order: WalkOrder, mut f: impl FnMut(&IrView, Op) -> WalkControl) -> bool {
+    pub fn walk_all(
+        &self,
+        order: WalkOrder,
+        mut f: impl FnMut(&IrView, Op) -> WalkControl,
+    ) -> bool {
         for op in self.top_level_ops() {
             if !self.walk(op, order, &mut f) {
                 return false;

@@ -6,7 +6,7 @@ use crate::asm::parser::{PResult, Parser};
 use crate::builtin::affine::{parse_affine_map, parse_integer_set};
 use crate::builtin::apint::{APInt, Signedness};
 use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
-use crate::builtin::types::{Type, TypeData, DYNAMIC};
+use crate::builtin::types::{DYNAMIC, Type, TypeData};
 
 impl Parser<'_> {
     /// Parses an attribute. `ty` is a type known from context (an integer
@@ -21,10 +21,16 @@ impl Parser<'_> {
         match self.tok.kind {
             TokenKind::LSquare => {
                 let mut elements = Vec::new();
-                self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected '['", "expected ',' or ']'", |p| {
-                    elements.push(p.parse_attribute(None)?);
-                    Ok(())
-                })?;
+                self.parse_comma_list(
+                    TokenKind::LSquare,
+                    TokenKind::RSquare,
+                    "expected '['",
+                    "expected ',' or ']'",
+                    |p| {
+                        elements.push(p.parse_attribute(None)?);
+                        Ok(())
+                    },
+                )?;
                 Ok(ctx.array_attr(&elements))
             }
             TokenKind::LBrace => {
@@ -35,7 +41,11 @@ impl Parser<'_> {
             TokenKind::String => {
                 let value = self.string_value();
                 self.bump();
-                let ty = if ty.is_none() && self.eat(TokenKind::Colon) { Some(self.parse_type()?) } else { ty };
+                let ty = if ty.is_none() && self.eat(TokenKind::Colon) {
+                    Some(self.parse_type()?)
+                } else {
+                    ty
+                };
                 Ok(ctx.get_attr(AttrData::String { value: value.into(), ty }))
             }
             TokenKind::Minus | TokenKind::Integer | TokenKind::Float => self.parse_number_attr(ty),
@@ -52,9 +62,12 @@ impl Parser<'_> {
                             None => None,
                         };
                         if let Some(t) = ty
-                            && !t.is_signless_integer(&ctx, 1) {
-                                return Err(self.error_here("expected i1 type for 'true' or 'false' values"));
-                            }
+                            && !t.is_signless_integer(&ctx, 1)
+                        {
+                            return Err(
+                                self.error_here("expected i1 type for 'true' or 'false' values")
+                            );
+                        }
                         Ok(ctx.bool_attr(value))
                     }
                     "unit" => {
@@ -86,29 +99,42 @@ impl Parser<'_> {
     /// `{name = value, unit_name, …}`; duplicate names are an error.
     pub(crate) fn parse_attr_dict_entries(&mut self) -> PResult<Vec<NamedAttr>> {
         let mut entries: Vec<NamedAttr> = Vec::new();
-        self.parse_comma_list(TokenKind::LBrace, TokenKind::RBrace, "expected '{'", "expected '}' in attribute dictionary", |p| {
-            let at = p.tok.start;
-            let name = match p.tok.kind {
-                TokenKind::String => {
-                    let bytes = p.string_value();
-                    let s = String::from_utf8(bytes).map_err(|_| p.error_here("attribute name is not valid UTF-8"))?;
-                    if s.is_empty() {
-                        return Err(p.error_here("expected valid attribute name"));
+        self.parse_comma_list(
+            TokenKind::LBrace,
+            TokenKind::RBrace,
+            "expected '{'",
+            "expected '}' in attribute dictionary",
+            |p| {
+                let at = p.tok.start;
+                let name = match p.tok.kind {
+                    TokenKind::String => {
+                        let bytes = p.string_value();
+                        let s = String::from_utf8(bytes)
+                            .map_err(|_| p.error_here("attribute name is not valid UTF-8"))?;
+                        if s.is_empty() {
+                            return Err(p.error_here("expected valid attribute name"));
+                        }
+                        s
                     }
-                    s
+                    TokenKind::BareIdent => p.spelling().to_owned(),
+                    _ => return Err(p.wrong_token("expected attribute name")),
+                };
+                p.bump();
+                let name_id = p.ctx.ident(&name);
+                if entries.iter().any(|e| e.name == name_id) {
+                    return Err(
+                        p.error_at(at, format!("duplicate key '{name}' in dictionary attribute"))
+                    );
                 }
-                TokenKind::BareIdent => p.spelling().to_owned(),
-                _ => return Err(p.wrong_token("expected attribute name")),
-            };
-            p.bump();
-            let name_id = p.ctx.ident(&name);
-            if entries.iter().any(|e| e.name == name_id) {
-                return Err(p.error_at(at, format!("duplicate key '{name}' in dictionary attribute")));
-            }
-            let value = if p.eat(TokenKind::Equal) { p.parse_attribute(None)? } else { p.ctx.unit_attr() };
-            entries.push(NamedAttr { name: name_id, value });
-            Ok(())
-        })?;
+                let value = if p.eat(TokenKind::Equal) {
+                    p.parse_attribute(None)?
+                } else {
+                    p.ctx.unit_attr()
+                };
+                entries.push(NamedAttr { name: name_id, value });
+                Ok(())
+            },
+        )?;
         Ok(entries)
     }
 
@@ -117,7 +143,8 @@ impl Parser<'_> {
         self.bump();
         let mut nested = Vec::new();
         // `::` (two adjacent colons) introduces each nested reference.
-        while self.is(TokenKind::Colon) && self.source().as_bytes().get(self.tok.end) == Some(&b':') {
+        while self.is(TokenKind::Colon) && self.source().as_bytes().get(self.tok.end) == Some(&b':')
+        {
             self.bump();
             self.bump();
             if !self.is(TokenKind::AtIdent) {
@@ -149,7 +176,9 @@ impl Parser<'_> {
         let glued_angle = self.source().as_bytes().get(self.tok.end) == Some(&b'<');
         if !name.contains('.') && !glued_angle {
             let Some(&attr) = self.attr_aliases.get(&name) else {
-                return Err(self.error_at(self.tok.end, format!("undefined symbol alias id '{name}'")));
+                return Err(
+                    self.error_at(self.tok.end, format!("undefined symbol alias id '{name}'"))
+                );
             };
             self.bump();
             return Ok(attr);
@@ -157,7 +186,10 @@ impl Parser<'_> {
         self.bump();
         let (dialect, data) = self.parse_dialect_symbol_body(&name)?;
         if !self.ctx.is_dialect_registered(&dialect) && !self.ctx.allows_unregistered_dialects() {
-            return Err(self.error_at(start, format!("dialect '{dialect}' not found for custom attribute '{name}' ")));
+            return Err(self.error_at(
+                start,
+                format!("dialect '{dialect}' not found for custom attribute '{name}' "),
+            ));
         }
         let ty = if self.eat(TokenKind::Colon) { Some(self.parse_type()?) } else { None };
         let ctx = self.ctx.clone();
@@ -205,7 +237,9 @@ impl Parser<'_> {
             TypeData::Integer { .. } | TypeData::Index => {
                 if is_float {
                     // mlir-opt points after the type here.
-                    return Err(self.error_here("floating point value not valid for specified type"));
+                    return Err(
+                        self.error_here("floating point value not valid for specified type")
+                    );
                 }
                 let value = self.int_value(ty, text, negative, lit_at)?;
                 Ok(ctx.integer_attr(ty, value))
@@ -215,14 +249,21 @@ impl Parser<'_> {
     }
 
     /// Converts an integer literal to an [`APInt`] of `ty`'s width.
-    pub(crate) fn int_value(&mut self, ty: Type, text: &str, negative: bool, at: usize) -> PResult<APInt> {
+    pub(crate) fn int_value(
+        &mut self,
+        ty: Type,
+        text: &str,
+        negative: bool,
+        at: usize,
+    ) -> PResult<APInt> {
         let ctx = self.ctx.clone();
         let (width, signedness) = match *ty.data(&ctx) {
             TypeData::Integer { width, signedness } => (width, signedness),
             // An index literal must fit a signed 64-bit integer.
             _ => (64, Signedness::Signed),
         };
-        APInt::parse_literal(text, negative, width, signedness).map_err(|e| self.error_at(at, e.message()))
+        APInt::parse_literal(text, negative, width, signedness)
+            .map_err(|e| self.error_at(at, e.message()))
     }
 
     /// Converts a float (or hex integer) literal to raw bits of `kind`.
@@ -236,7 +277,9 @@ impl Parser<'_> {
     ) -> PResult<u128> {
         if !is_float && text.starts_with("0x") {
             if negative {
-                return Err(self.error_at(at, "hexadecimal float literal should not have a leading minus"));
+                return Err(
+                    self.error_at(at, "hexadecimal float literal should not have a leading minus")
+                );
             }
             let bits = u128::from_str_radix(&text[2..], 16).ok().filter(|&b| kind.is_valid_bits(b));
             return bits.ok_or_else(|| {
@@ -244,13 +287,15 @@ impl Parser<'_> {
             });
         }
         if !is_float {
-            let mut e = self.error_at(at, "unexpected decimal integer literal for a floating point value");
+            let mut e =
+                self.error_at(at, "unexpected decimal integer literal for a floating point value");
             e.notes.push((at, "add a trailing dot to make the literal a float".to_owned()));
             return Err(e);
         }
         // mlir-opt reads decimal literals as a double, then rounds to the type.
         let full = if negative { format!("-{text}") } else { text.to_owned() };
-        let value: f64 = full.parse().map_err(|_| self.error_at(at, "invalid floating point literal"))?;
+        let value: f64 =
+            full.parse().map_err(|_| self.error_at(at, "invalid floating point literal"))?;
         Ok(kind.bits_from_f64(value))
     }
 
@@ -264,10 +309,12 @@ impl Parser<'_> {
         let rest = &self.source()[body_start..];
         let ctx = self.ctx.clone();
         let (attr, used) = if is_map {
-            let (m, used) = parse_affine_map(rest).map_err(|e| self.error_at(body_start + e.offset, e.message))?;
+            let (m, used) = parse_affine_map(rest)
+                .map_err(|e| self.error_at(body_start + e.offset, e.message))?;
             (ctx.get_attr(AttrData::AffineMap(m)), used)
         } else {
-            let (s, used) = parse_integer_set(rest).map_err(|e| self.error_at(body_start + e.offset, e.message))?;
+            let (s, used) = parse_integer_set(rest)
+                .map_err(|e| self.error_at(body_start + e.offset, e.message))?;
             (ctx.get_attr(AttrData::IntegerSet(s)), used)
         };
         let end = body_start + used;
@@ -281,10 +328,16 @@ impl Parser<'_> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<'")?;
         let mut strides = Vec::new();
-        self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected '['", "expected ']'", |p| {
-            strides.push(p.parse_dynamic_int()?);
-            Ok(())
-        })?;
+        self.parse_comma_list(
+            TokenKind::LSquare,
+            TokenKind::RSquare,
+            "expected '['",
+            "expected ']'",
+            |p| {
+                strides.push(p.parse_dynamic_int()?);
+                Ok(())
+            },
+        )?;
         let mut offset = 0;
         if self.eat(TokenKind::Comma) {
             if !self.eat_keyword("offset") {
@@ -312,19 +365,23 @@ impl Parser<'_> {
             return Err(self.wrong_token("expected distinct ID"));
         }
         let id_text = self.spelling();
-        let id = super::parse_u64_text(id_text).ok_or_else(|| self.error_here("expected an unsigned 64-bit integer"))?;
+        let id = super::parse_u64_text(id_text)
+            .ok_or_else(|| self.error_here("expected an unsigned 64-bit integer"))?;
         self.bump();
         self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
         self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
         let ctx = self.ctx.clone();
-        let referenced = if self.is(TokenKind::Greater) { ctx.unit_attr() } else { self.parse_attribute(None)? };
+        let referenced =
+            if self.is(TokenKind::Greater) { ctx.unit_attr() } else { self.parse_attribute(None)? };
         let ref_at = self.prev_end();
         self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
         if let Some(&existing) = self.distincts.get(&id) {
             if let AttrData::Distinct { referenced: r, .. } = existing.data(&ctx)
-                && *r != referenced {
-                    return Err(self.error_at(ref_at, "referenced attribute does not match previous definition"));
-                }
+                && *r != referenced
+            {
+                return Err(self
+                    .error_at(ref_at, "referenced attribute does not match previous definition"));
+            }
             return Ok(existing);
         }
         let attr = ctx.distinct_attr(referenced);

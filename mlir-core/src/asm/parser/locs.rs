@@ -26,11 +26,13 @@ impl Parser<'_> {
             TokenKind::HashIdent => {
                 let at = self.tok.start;
                 let attr = self.parse_attribute(None)?;
-                attr.as_location(&ctx).ok_or_else(|| self.error_at(at, "expected location attribute, but got"))
+                attr.as_location(&ctx)
+                    .ok_or_else(|| self.error_at(at, "expected location attribute, but got"))
             }
             TokenKind::String => {
                 let name_bytes = self.string_value();
-                let name = String::from_utf8(name_bytes).map_err(|_| self.error_here("location name is not valid UTF-8"))?;
+                let name = String::from_utf8(name_bytes)
+                    .map_err(|_| self.error_here("location name is not valid UTF-8"))?;
                 self.bump();
                 if self.eat(TokenKind::Colon) {
                     return self.parse_file_line_col(&name);
@@ -39,7 +41,9 @@ impl Parser<'_> {
                 if self.eat(TokenKind::LParen) {
                     let child = self.parse_location_instance()?;
                     self.expect(TokenKind::RParen, "expected ')' after child location of NameLoc")?;
-                    return Ok(ctx.get_location(LocationData::Name { name: id, child: Some(child) }));
+                    return Ok(
+                        ctx.get_location(LocationData::Name { name: id, child: Some(child) })
+                    );
                 }
                 Ok(ctx.get_location(LocationData::Name { name: id, child: None }))
             }
@@ -63,17 +67,29 @@ impl Parser<'_> {
                     self.bump();
                     let metadata = if self.eat(TokenKind::Less) {
                         let m = self.parse_attribute(None)?;
-                        self.expect(TokenKind::Greater, "expected '>' after fused location metadata")?;
+                        self.expect(
+                            TokenKind::Greater,
+                            "expected '>' after fused location metadata",
+                        )?;
                         Some(m)
                     } else {
                         None
                     };
                     let mut locations = Vec::new();
-                    self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected '[' in fused location", "expected ']' in fused location", |p| {
-                        locations.push(p.parse_location_instance()?);
-                        Ok(())
-                    })?;
-                    Ok(ctx.get_location(LocationData::Fused { locations: locations.into(), metadata }))
+                    self.parse_comma_list(
+                        TokenKind::LSquare,
+                        TokenKind::RSquare,
+                        "expected '[' in fused location",
+                        "expected ']' in fused location",
+                        |p| {
+                            locations.push(p.parse_location_instance()?);
+                            Ok(())
+                        },
+                    )?;
+                    Ok(ctx.get_location(LocationData::Fused {
+                        locations: locations.into(),
+                        metadata,
+                    }))
                 }
                 _ => Err(self.error_here("expected location instance")),
             },
@@ -91,17 +107,23 @@ impl Parser<'_> {
         let mut end = None;
         if col.is_some() && self.eat_keyword("to") {
             if self.eat(TokenKind::Colon) {
-                let end_col = self.parse_u32_token("expected integer column number in FileLineColRange")?;
+                let end_col =
+                    self.parse_u32_token("expected integer column number in FileLineColRange")?;
                 end = Some((None, end_col));
             } else if self.is(TokenKind::Integer) {
-                let end_line = self.parse_u32_token("expected integer line number in FileLineColRange")?;
+                let end_line =
+                    self.parse_u32_token("expected integer line number in FileLineColRange")?;
                 if !self.eat(TokenKind::Colon) {
-                    return Err(self.wrong_token("expected either integer or `:` post `to` in FileLineColRange"));
+                    return Err(self.wrong_token(
+                        "expected either integer or `:` post `to` in FileLineColRange",
+                    ));
                 }
-                let end_col = self.parse_u32_token("expected integer column number in FileLineColRange")?;
+                let end_col =
+                    self.parse_u32_token("expected integer column number in FileLineColRange")?;
                 end = Some((Some(end_line), end_col));
             } else {
-                return Err(self.wrong_token("expected either integer or `:` post `to` in FileLineColRange"));
+                return Err(self
+                    .wrong_token("expected either integer or `:` post `to` in FileLineColRange"));
             }
         }
         let file = ctx.ident(file);
@@ -119,4 +141,3 @@ impl Parser<'_> {
         Ok(v)
     }
 }
-

@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
-use crate::asm::lexer::{unescape, Lexer, Token, TokenKind};
+use crate::asm::lexer::{Lexer, Token, TokenKind, unescape};
 use crate::builtin::attributes::Attribute;
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
@@ -26,7 +26,7 @@ use crate::context::{Context, Identifier};
 use crate::diag::Diagnostic;
 use crate::ir::IrView;
 
-pub use ops::{parse_source, ParseConfig, ParsedFile};
+pub use ops::{ParseConfig, ParsedFile, parse_source};
 pub(crate) use ssa::CrossIsolationUse;
 
 /// A parse failure: where and what, in mlir-opt's words.
@@ -96,7 +96,13 @@ pub struct Parser<'a> {
 }
 
 impl<'a> Parser<'a> {
-    pub(crate) fn new(ctx: Arc<Context>, ir: &'a mut IrView, src: &'a str, file: &str, origin: (u32, u32)) -> Parser<'a> {
+    pub(crate) fn new(
+        ctx: Arc<Context>,
+        ir: &'a mut IrView,
+        src: &'a str,
+        file: &str,
+        origin: (u32, u32),
+    ) -> Parser<'a> {
         let file = ctx.ident(file);
         let mut lexer = Lexer::new(src);
         let tok = lexer.next_token();
@@ -185,7 +191,12 @@ impl<'a> Parser<'a> {
             // At end of input mlir-opt points one character back.
             return self.error_at(self.tok.start.saturating_sub(1), message);
         }
-        ParseError { offset: self.tok.start, message: message.into(), notes: Vec::new(), more: Vec::new() }
+        ParseError {
+            offset: self.tok.start,
+            message: message.into(),
+            notes: Vec::new(),
+            more: Vec::new(),
+        }
     }
 
     /// An error at byte offset `offset`.
@@ -199,7 +210,12 @@ impl<'a> Parser<'a> {
     }
 
     fn lexer_error(&self) -> ParseError {
-        ParseError { offset: self.lexer.error_offset, message: self.lexer.error_message.to_owned(), notes: Vec::new(), more: Vec::new() }
+        ParseError {
+            offset: self.lexer.error_offset,
+            message: self.lexer.error_message.to_owned(),
+            notes: Vec::new(),
+            more: Vec::new(),
+        }
     }
 
     /// The error for an unexpected token, placed as mlir-opt places it:
@@ -227,7 +243,8 @@ impl<'a> Parser<'a> {
             }
             end -= 1;
             // A comment on the previous line is skipped too.
-            let line_start = bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').map_or(0, |p| p + 1);
+            let line_start =
+                bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').map_or(0, |p| p + 1);
             if let Some(c) = self.src[line_start..end].find("//") {
                 end = line_start + c;
             }

@@ -80,11 +80,16 @@ pub(crate) struct UnresolvedOperand {
 }
 
 /// Parses a whole source buffer into a new [`Ir`].
-pub fn parse_source(ctx: Arc<Context>, src: &str, config: &ParseConfig) -> Result<ParsedFile, Vec<Diagnostic>> {
+pub fn parse_source(
+    ctx: Arc<Context>,
+    src: &str,
+    config: &ParseConfig,
+) -> Result<ParsedFile, Vec<Diagnostic>> {
     let mut ir = Ir::new(ctx.clone());
     let cross_uses;
     {
-        let mut p = Parser::new(ctx, &mut ir, src, &config.filename, (config.first_line, config.first_col));
+        let mut p =
+            Parser::new(ctx, &mut ir, src, &config.filename, (config.first_line, config.first_col));
         match p.parse_top_level() {
             Ok(()) => cross_uses = std::mem::take(&mut p.ssa.cross_uses),
             Err(e) => return Err(p.diagnostics_of(e)),
@@ -104,7 +109,9 @@ impl Parser<'_> {
             match self.tok.kind {
                 TokenKind::Eof => break,
                 TokenKind::Error => return Err(self.error_here("")),
-                TokenKind::HashIdent | TokenKind::ExclaimIdent if self.next_is_equal() => self.parse_alias_definition()?,
+                TokenKind::HashIdent | TokenKind::ExclaimIdent if self.next_is_equal() => {
+                    self.parse_alias_definition()?
+                }
                 TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => self.parse_operation(block)?,
             }
@@ -128,9 +135,15 @@ impl Parser<'_> {
         let at = self.tok.start;
         if name.contains('.') {
             let kind = if is_type { "type" } else { "attribute" };
-            return Err(self.error_here(format!("{kind} names with a '.' are reserved for dialect-defined names")));
+            return Err(self.error_here(format!(
+                "{kind} names with a '.' are reserved for dialect-defined names"
+            )));
         }
-        let exists = if is_type { self.type_aliases.contains_key(&name) } else { self.attr_aliases.contains_key(&name) };
+        let exists = if is_type {
+            self.type_aliases.contains_key(&name)
+        } else {
+            self.attr_aliases.contains_key(&name)
+        };
         if exists {
             let kind = if is_type { "type" } else { "attribute" };
             return Err(self.error_at(at, format!("redefinition of {kind} alias id '{name}'")));
@@ -152,7 +165,10 @@ impl Parser<'_> {
             let ctx = self.ctx.clone();
             let Some(loc) = self.attr_aliases.get(&name).and_then(|a| a.as_location(&ctx)) else {
                 let msg = if let Some(&attr) = self.attr_aliases.get(&name) {
-                    format!("expected location, but found '{}'", crate::asm::printer::attr_to_string(&ctx, attr))
+                    format!(
+                        "expected location, but found '{}'",
+                        crate::asm::printer::attr_to_string(&ctx, attr)
+                    )
                 } else {
                     "operation location alias was never defined".to_string()
                 };
@@ -178,7 +194,12 @@ impl Parser<'_> {
         // The implicit module sits at `file:0:0`, or for a later chunk of a
         // split file at the chunk's start.
         let (line, col) = if self.origin == (1, 1) { (0, 0) } else { self.origin };
-        let loc = ctx.get_location(LocationData::FileLineCol { file: self.file, line, col: Some(col), end: None });
+        let loc = ctx.get_location(LocationData::FileLineCol {
+            file: self.file,
+            line,
+            col: Some(col),
+            end: None,
+        });
         self.ir.wrap_root_in_isolated_op(module_name, loc);
     }
 
@@ -202,7 +223,9 @@ impl Parser<'_> {
                     }
                     let v = super::parse_u64_text(self.spelling()).unwrap_or(0);
                     if v < 1 || v > u32::MAX as u64 {
-                        return Err(self.error_here("expected named operation to have at least 1 result"));
+                        return Err(
+                            self.error_here("expected named operation to have at least 1 result")
+                        );
                     }
                     count = v as u32;
                     self.bump();
@@ -233,7 +256,8 @@ impl Parser<'_> {
         }
         let mut next = 0usize;
         for b in bindings {
-            let values: Vec<Value> = (0..b.count as usize).map(|i| op.result(self.ir, next + i)).collect();
+            let values: Vec<Value> =
+                (0..b.count as usize).map(|i| op.result(self.ir, next + i)).collect();
             next += b.count as usize;
             self.define_values(&b.name, values, b.offset)?;
         }
@@ -300,7 +324,8 @@ impl Parser<'_> {
     fn parse_generic_operation(&mut self, block: Block) -> PResult<Op> {
         let op_start = self.tok.start;
         let name_bytes = self.string_value();
-        let name = String::from_utf8(name_bytes).map_err(|_| self.error_here("operation name is not valid UTF-8"))?;
+        let name = String::from_utf8(name_bytes)
+            .map_err(|_| self.error_here("operation name is not valid UTF-8"))?;
         if name.is_empty() {
             return Err(self.error_here("empty operation name is invalid"));
         }
@@ -325,16 +350,22 @@ impl Parser<'_> {
         // Successors.
         if self.is(TokenKind::LSquare) {
             let mut succs = Vec::new();
-            self.parse_comma_list(TokenKind::LSquare, TokenKind::RSquare, "expected '['", "expected ',' or ']'", |p| {
-                if !p.is(TokenKind::CaretIdent) {
-                    return Err(p.wrong_token("expected block name"));
-                }
-                let name = p.spelling()[1..].to_owned();
-                let at = p.tok.start;
-                p.bump();
-                succs.push(p.block_by_name(&name, at));
-                Ok(())
-            })?;
+            self.parse_comma_list(
+                TokenKind::LSquare,
+                TokenKind::RSquare,
+                "expected '['",
+                "expected ',' or ']'",
+                |p| {
+                    if !p.is(TokenKind::CaretIdent) {
+                        return Err(p.wrong_token("expected block name"));
+                    }
+                    let name = p.spelling()[1..].to_owned();
+                    let at = p.tok.start;
+                    p.bump();
+                    succs.push(p.block_by_name(&name, at));
+                    Ok(())
+                },
+            )?;
             state.successors = succs;
         }
         // Properties.
@@ -396,7 +427,11 @@ impl Parser<'_> {
     /// Moves properties into slots: an unregistered op keeps the whole
     /// dictionary; a registered op takes its declared names (from the
     /// properties dictionary, or else from the attribute dictionary).
-    pub(crate) fn apply_props(&mut self, state: &mut OperationState, props: Option<Attribute>) -> PResult<()> {
+    pub(crate) fn apply_props(
+        &mut self,
+        state: &mut OperationState,
+        props: Option<Attribute>,
+    ) -> PResult<()> {
         let ctx = self.ctx.clone();
         match state.name.def(&ctx) {
             None => {
@@ -413,7 +448,11 @@ impl Parser<'_> {
                 for pname in def.property_names {
                     let id = ctx.ident(pname);
                     let from_props = given.iter().find(|a| a.name == id).map(|a| a.value);
-                    let from_attrs = state.attrs.iter().position(|a| a.name == id).map(|i| state.attrs.remove(i).value);
+                    let from_attrs = state
+                        .attrs
+                        .iter()
+                        .position(|a| a.name == id)
+                        .map(|i| state.attrs.remove(i).value);
                     slots.push(from_props.or(from_attrs));
                 }
                 state.props = slots;
@@ -450,7 +489,9 @@ impl Parser<'_> {
         let mut index = 0;
         if self.is(TokenKind::HashIdent) && self.tok.start == self.prev_end() {
             let digits = &self.spelling()[1..];
-            index = digits.parse::<u32>().map_err(|_| self.error_here("invalid SSA value result number"))?;
+            index = digits
+                .parse::<u32>()
+                .map_err(|_| self.error_here("invalid SSA value result number"))?;
             self.bump();
         }
         Ok(UnresolvedOperand { name, index, offset })
@@ -458,7 +499,11 @@ impl Parser<'_> {
 
     /// Parses one region `{…}` for the op being built in `state`: in the
     /// current body, or in the op's child body when it is isolated.
-    pub fn parse_region_for(&mut self, state: &mut OperationState, is_graph_entry_args: bool) -> PResult<Region> {
+    pub fn parse_region_for(
+        &mut self,
+        state: &mut OperationState,
+        is_graph_entry_args: bool,
+    ) -> PResult<Region> {
         let _ = is_graph_entry_args;
         let ctx = self.ctx.clone();
         let isolated = state.name.is_isolated(&ctx);
@@ -476,7 +521,8 @@ impl Parser<'_> {
         if isolated {
             self.push_isolated_scope(body);
         }
-        let r = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || self.parse_region_body(region));
+        let r =
+            stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || self.parse_region_body(region));
         if isolated {
             // Pop even on error so scopes stay balanced; the first error wins.
             let popped = self.pop_isolated_scope();
@@ -529,27 +575,33 @@ impl Parser<'_> {
         let block = self.define_block(&name, at)?;
         self.ir.append_block(region, block);
         if self.is(TokenKind::LParen) {
-            self.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected '('", "expected ')'", |p| {
-                if !p.is(TokenKind::PercentIdent) {
-                    return Err(p.wrong_token("expected SSA operand"));
-                }
-                let arg_name = p.spelling()[1..].to_owned();
-                let arg_at = p.tok.start;
-                p.bump();
-                p.expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
-                let ty = p.parse_type()?;
-                let loc = p.loc_at(arg_at);
-                let v = p.ir.add_block_arg(block, ty, loc);
-                if p.is_keyword("loc") {
-                    if let Some((alias, alias_at)) = p.peek_deferred_loc_alias() {
-                        p.loc_fixups.push((LocFixup::Arg(v), alias, alias_at));
-                    } else {
-                        let l = p.parse_location_literal()?;
-                        p.ir.set_block_arg_loc(v, l);
+            self.parse_comma_list(
+                TokenKind::LParen,
+                TokenKind::RParen,
+                "expected '('",
+                "expected ')'",
+                |p| {
+                    if !p.is(TokenKind::PercentIdent) {
+                        return Err(p.wrong_token("expected SSA operand"));
                     }
-                }
-                p.define_values(&arg_name, vec![v], arg_at)
-            })?;
+                    let arg_name = p.spelling()[1..].to_owned();
+                    let arg_at = p.tok.start;
+                    p.bump();
+                    p.expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
+                    let ty = p.parse_type()?;
+                    let loc = p.loc_at(arg_at);
+                    let v = p.ir.add_block_arg(block, ty, loc);
+                    if p.is_keyword("loc") {
+                        if let Some((alias, alias_at)) = p.peek_deferred_loc_alias() {
+                            p.loc_fixups.push((LocFixup::Arg(v), alias, alias_at));
+                        } else {
+                            let l = p.parse_location_literal()?;
+                            p.ir.set_block_arg_loc(v, l);
+                        }
+                    }
+                    p.define_values(&arg_name, vec![v], arg_at)
+                },
+            )?;
         }
         self.expect(TokenKind::Colon, "expected ':' after block name")?;
         Ok(block)
@@ -571,9 +623,13 @@ impl Parser<'_> {
             let msg = if spelled.contains('.') && !ctx.is_dialect_registered(dialect) {
                 format!("Dialect `{dialect}' not found for custom op '{spelled}' ")
             } else if default_dialect.is_empty() {
-                format!("Dialect `' not found for custom op '{spelled}'  (tried '.{spelled}' as well)")
+                format!(
+                    "Dialect `' not found for custom op '{spelled}'  (tried '.{spelled}' as well)"
+                )
             } else {
-                format!("custom op '{spelled}' is unknown (tried '{default_dialect}.{spelled}' as well)")
+                format!(
+                    "custom op '{spelled}' is unknown (tried '{default_dialect}.{spelled}' as well)"
+                )
             };
             return Err(self.error_at(op_start, msg));
         };
@@ -591,4 +647,3 @@ impl Parser<'_> {
         self.parse_file_metadata_dictionary()
     }
 }
-

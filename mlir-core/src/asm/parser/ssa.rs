@@ -81,19 +81,30 @@ impl Parser<'_> {
     /// At the outermost scope they are errors.
     pub(crate) fn pop_isolated_scope(&mut self) -> PResult<()> {
         let scope = self.ssa.scopes.pop().expect("scope to pop");
-        let mut leftovers: Vec<(String, ForwardRef)> =
-            scope.forward.into_iter().flat_map(|(n, v)| v.into_iter().map(move |f| (n.clone(), f))).collect();
+        let mut leftovers: Vec<(String, ForwardRef)> = scope
+            .forward
+            .into_iter()
+            .flat_map(|(n, v)| v.into_iter().map(move |f| (n.clone(), f)))
+            .collect();
         leftovers.sort_by_key(|(_, f)| f.offset);
         if self.ssa.scopes.is_empty() {
             let Some((_, first)) = leftovers.first() else { return Ok(()) };
             let mut e = self.error_at(first.offset, "use of undeclared SSA value name");
-            e.more = leftovers[1..].iter().map(|(_, f)| (f.offset, "use of undeclared SSA value name".to_owned())).collect();
+            e.more = leftovers[1..]
+                .iter()
+                .map(|(_, f)| (f.offset, "use of undeclared SSA value name".to_owned()))
+                .collect();
             return Err(e);
         }
         for (name, mut f) in leftovers {
             f.crossed = true;
             // The enclosing scope may already define the name.
-            let defined = self.ssa.top().values.get(&name).map(|d| (d.values.get(f.index as usize).copied(), d.offset));
+            let defined = self
+                .ssa
+                .top()
+                .values
+                .get(&name)
+                .map(|d| (d.values.get(f.index as usize).copied(), d.offset));
             match defined {
                 Some((Some(v), def_offset)) => {
                     let (vt, pt) = (v.ty(self.ir), f.placeholder.ty(self.ir));
@@ -124,8 +135,12 @@ impl Parser<'_> {
             top.values.remove(&n);
         }
         let blocks = top.blocks.pop().unwrap_or_default();
-        let mut undefined: Vec<usize> =
-            blocks.blocks.values().filter(|(_, def, _)| def.is_none()).map(|(_, _, first)| *first).collect();
+        let mut undefined: Vec<usize> = blocks
+            .blocks
+            .values()
+            .filter(|(_, def, _)| def.is_none())
+            .map(|(_, _, first)| *first)
+            .collect();
         undefined.sort_unstable();
         if let Some(&at) = undefined.first() {
             return Err(self.error_at(at, "reference to an undefined block"));
@@ -133,7 +148,14 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn type_mismatch_on_use(&self, name: &str, use_at: usize, use_ty: Type, prior_ty: Type, prior_at: usize) -> ParseError {
+    fn type_mismatch_on_use(
+        &self,
+        name: &str,
+        use_at: usize,
+        use_ty: Type,
+        prior_ty: Type,
+        prior_at: usize,
+    ) -> ParseError {
         let ctx = &self.ctx;
         let mut e = self.error_at(
             use_at,
@@ -148,7 +170,13 @@ impl Parser<'_> {
     }
 
     /// Resolves a use of `%name#index` expected to have type `ty`.
-    pub(crate) fn resolve_value_use(&mut self, name: &str, index: u32, ty: Type, at: usize) -> PResult<Value> {
+    pub(crate) fn resolve_value_use(
+        &mut self,
+        name: &str,
+        index: u32,
+        ty: Type,
+        at: usize,
+    ) -> PResult<Value> {
         if let Some(def) = self.ssa.top().values.get(name) {
             let Some(&v) = def.values.get(index as usize) else {
                 return Err(self.error_at(at, "reference to invalid result number"));
@@ -163,10 +191,9 @@ impl Parser<'_> {
         // A name defined in an enclosing isolated scope is visible (mlir-opt
         // resolves it and its verifier reports the crossing): the use gets a
         // placeholder in this body, recorded as a cross-isolation use.
-        let outer = self.ssa.scopes[..self.ssa.scopes.len() - 1]
-            .iter()
-            .rev()
-            .find_map(|sc| sc.values.get(name).map(|d| (d.values.get(index as usize).copied(), d.offset)));
+        let outer = self.ssa.scopes[..self.ssa.scopes.len() - 1].iter().rev().find_map(|sc| {
+            sc.values.get(name).map(|d| (d.values.get(index as usize).copied(), d.offset))
+        });
         if let Some((found, def_at)) = outer {
             let Some(v) = found else {
                 return Err(self.error_at(at, "reference to invalid result number"));
@@ -209,9 +236,16 @@ impl Parser<'_> {
 
     /// Defines `%name` as the group `values` (results of one op, or one
     /// block argument), resolving forward references to it.
-    pub(crate) fn define_values(&mut self, name: &str, values: Vec<Value>, at: usize) -> PResult<()> {
+    pub(crate) fn define_values(
+        &mut self,
+        name: &str,
+        values: Vec<Value>,
+        at: usize,
+    ) -> PResult<()> {
         // Names of enclosing isolated scopes are visible, so they clash too.
-        if let Some(prev_offset) = self.ssa.scopes.iter().rev().find_map(|sc| sc.values.get(name).map(|d| d.offset)) {
+        if let Some(prev_offset) =
+            self.ssa.scopes.iter().rev().find_map(|sc| sc.values.get(name).map(|d| d.offset))
+        {
             let mut e = self.error_at(at, format!("redefinition of SSA value '%{name}'"));
             e.notes.push((prev_offset, "previously defined here".to_owned()));
             return Err(e);
@@ -236,7 +270,10 @@ impl Parser<'_> {
                 );
                 e.notes.push((
                     f.offset,
-                    format!("previously used here with type '{}'", crate::asm::printer::type_to_string(ctx, pt)),
+                    format!(
+                        "previously used here with type '{}'",
+                        crate::asm::printer::type_to_string(ctx, pt)
+                    ),
                 ));
                 return Err(e);
             }

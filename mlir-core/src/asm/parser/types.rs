@@ -5,7 +5,7 @@ use crate::asm::parser::{PResult, Parser};
 use crate::builtin::apint::Signedness;
 use crate::builtin::attributes::{AttrData, Attribute};
 use crate::builtin::float::FloatKind;
-use crate::builtin::types::{Type, TypeData, DYNAMIC};
+use crate::builtin::types::{DYNAMIC, Type, TypeData};
 
 /// Largest integer width MLIR accepts.
 pub(crate) const MAX_INT_WIDTH: u64 = 16_777_215;
@@ -30,10 +30,16 @@ impl Parser<'_> {
     /// `(T, …)`, possibly empty.
     pub(crate) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
         let mut types = Vec::new();
-        self.parse_comma_list(TokenKind::LParen, TokenKind::RParen, "expected '('", "expected ')'", |p| {
-            types.push(p.parse_type()?);
-            Ok(())
-        })?;
+        self.parse_comma_list(
+            TokenKind::LParen,
+            TokenKind::RParen,
+            "expected '('",
+            "expected ')'",
+            |p| {
+                types.push(p.parse_type()?);
+                Ok(())
+            },
+        )?;
         Ok(types)
     }
 
@@ -64,7 +70,9 @@ impl Parser<'_> {
         }
         if let Some((width, signedness)) = int_width(s) {
             let Some(width) = width.filter(|w| *w <= MAX_INT_WIDTH) else {
-                return Err(self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
+                return Err(
+                    self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"))
+                );
             };
             self.bump();
             return Ok(ctx.integer_type_with(width as u32, signedness));
@@ -83,7 +91,8 @@ impl Parser<'_> {
                 self.expect(TokenKind::Less, "expected '<' in complex type")?;
                 let elt_loc = self.tok.start;
                 let element = self.parse_type()?;
-                let ok = matches!(element.data(&ctx), TypeData::Integer { .. } | TypeData::Float(_));
+                let ok =
+                    matches!(element.data(&ctx), TypeData::Integer { .. } | TypeData::Float(_));
                 let _ = &ok;
                 if !ok {
                     return Err(self.error_at(elt_loc, "invalid element type for complex"));
@@ -120,7 +129,9 @@ impl Parser<'_> {
         if !name.contains('.') && self.source().as_bytes().get(self.tok.end) != Some(&b'<') {
             // `!alias`
             let Some(&ty) = self.type_aliases.get(&name) else {
-                return Err(self.error_at(self.tok.end, format!("undefined symbol alias id '{name}'")));
+                return Err(
+                    self.error_at(self.tok.end, format!("undefined symbol alias id '{name}'"))
+                );
             };
             self.bump();
             return Ok(ty);
@@ -181,7 +192,10 @@ impl Parser<'_> {
                         continue;
                     }
                     if depth.pop() != Some(open) {
-                        return Err(self.error_at(i, format!("unbalanced '{}' character in pretty dialect name", c as char)));
+                        return Err(self.error_at(
+                            i,
+                            format!("unbalanced '{}' character in pretty dialect name", c as char),
+                        ));
                     }
                     if depth.is_empty() {
                         i += 1;
@@ -197,7 +211,11 @@ impl Parser<'_> {
                         i += 1;
                     }
                 }
-                0 => return Err(self.error_at(start, "unexpected nul or EOF in pretty dialect name")),
+                0 => {
+                    return Err(
+                        self.error_at(start, "unexpected nul or EOF in pretty dialect name")
+                    );
+                }
                 _ => {}
             }
             i += 1;
@@ -210,7 +228,11 @@ impl Parser<'_> {
 
     /// Parses `dims x` prefixes. `allow_dynamic` admits `?`; `allow_scalable`
     /// admits `[N]`. Stops before the element type.
-    fn parse_dimension_list(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+    fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        allow_scalable: bool,
+    ) -> PResult<(Vec<i64>, Vec<bool>)> {
         let mut shape = Vec::new();
         let mut scalable = Vec::new();
         loop {
@@ -237,7 +259,8 @@ impl Parser<'_> {
                     self.set_prev_end(start + 1);
                     0
                 } else {
-                    let v = text.parse::<i64>().map_err(|_| self.error_here("invalid dimension"))?;
+                    let v =
+                        text.parse::<i64>().map_err(|_| self.error_here("invalid dimension"))?;
                     self.bump();
                     v
                 };
@@ -269,18 +292,28 @@ impl Parser<'_> {
         let _elt_loc = self.tok.start;
         let element = self.parse_type()?;
         let ctx = self.ctx.clone();
-        if !matches!(element.data(&ctx), TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)) {
-            return Err(self.error_at(type_at, "failed to verify 'elementType': VectorElementTypeInterface instance"));
+        if !matches!(
+            element.data(&ctx),
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
+        ) {
+            return Err(self.error_at(
+                type_at,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
         }
         if shape.iter().any(|&d| d <= 0) {
             let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
             return Err(self.error_at(
                 type_at,
-                format!("vector types must have positive constant sizes but got {}", dims.join(", ")),
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    dims.join(", ")
+                ),
             ));
         }
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
-        let scalable: Box<[bool]> = if scalable.iter().any(|&s| s) { scalable.into() } else { Box::new([]) };
+        let scalable: Box<[bool]> =
+            if scalable.iter().any(|&s| s) { scalable.into() } else { Box::new([]) };
         Ok(ctx.get_type(TypeData::Vector { shape: shape.into(), scalable, element }))
     }
 
@@ -305,7 +338,8 @@ impl Parser<'_> {
         if !valid_tensor_element(&ctx, element) {
             return Err(self.error_at(elt_at, "invalid tensor element type"));
         }
-        let encoding = if self.eat(TokenKind::Comma) { Some(self.parse_attribute(None)?) } else { None };
+        let encoding =
+            if self.eat(TokenKind::Comma) { Some(self.parse_attribute(None)?) } else { None };
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
         Ok(ctx.get_type(TypeData::RankedTensor { shape: shape.into(), element, encoding }))
     }
@@ -336,7 +370,13 @@ impl Parser<'_> {
         let element = self.parse_type()?;
         let valid = matches!(
             element.data(&ctx),
-            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_) | TypeData::Complex(_) | TypeData::Vector { .. } | TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+            TypeData::Integer { .. }
+                | TypeData::Index
+                | TypeData::Float(_)
+                | TypeData::Complex(_)
+                | TypeData::Vector { .. }
+                | TypeData::MemRef { .. }
+                | TypeData::UnrankedMemRef { .. }
         );
         if !valid {
             return Err(self.error_at(elt_at, "invalid memref element type"));
@@ -346,16 +386,22 @@ impl Parser<'_> {
         while self.eat(TokenKind::Comma) {
             let at = self.tok.start;
             let attr = self.parse_attribute(None)?;
-            let is_layout = matches!(attr.data(&ctx), AttrData::AffineMap(_) | AttrData::StridedLayout { .. });
+            let is_layout =
+                matches!(attr.data(&ctx), AttrData::AffineMap(_) | AttrData::StridedLayout { .. });
             if is_layout && !unranked && memory_space.is_none() && layout.is_none() {
                 layout = Some(attr);
             } else if memory_space.is_none() {
                 if is_layout {
-                    return Err(self.error_at(at, "expected memory space to be last in memref type"));
+                    return Err(
+                        self.error_at(at, "expected memory space to be last in memref type")
+                    );
                 }
                 let supported = matches!(
                     attr.data(&ctx),
-                    AttrData::Integer { .. } | AttrData::String { .. } | AttrData::Dictionary(_) | AttrData::Float { .. }
+                    AttrData::Integer { .. }
+                        | AttrData::String { .. }
+                        | AttrData::Dictionary(_)
+                        | AttrData::Float { .. }
                 );
                 if !supported {
                     return Err(self.error_at(type_at, "unsupported memory space Attribute"));
@@ -369,14 +415,17 @@ impl Parser<'_> {
         // The identity layout and the default memory space (integer 0) are not stored.
         if let Some(l) = layout
             && let AttrData::AffineMap(map) = l.data(&ctx)
-                && map.is_identity() && map.num_dims() as usize == shape.len() {
-                    layout = None;
-                }
+            && map.is_identity()
+            && map.num_dims() as usize == shape.len()
+        {
+            layout = None;
+        }
         if let Some(ms) = memory_space
             && let Some(v) = ms.as_integer(&ctx)
-                && v.is_zero() {
-                    memory_space = None;
-                }
+            && v.is_zero()
+        {
+            memory_space = None;
+        }
         if unranked {
             return Ok(ctx.get_type(TypeData::UnrankedMemRef { element, memory_space }));
         }

@@ -88,11 +88,22 @@ impl AliasState {
             if !deferrable {
                 self.mark_non_deferrable(i);
             }
-            self.stack.push(Frame { entry: i, new: false, max_child: 0, aliased_children: Vec::new() });
+            self.stack.push(Frame {
+                entry: i,
+                new: false,
+                max_child: 0,
+                aliased_children: Vec::new(),
+            });
             return false;
         }
         let i = self.entries.len();
-        self.entries.push(Entry { key, base: alias_base(ctx, key), depth: 0, can_defer: deferrable, children: Vec::new() });
+        self.entries.push(Entry {
+            key,
+            base: alias_base(ctx, key),
+            depth: 0,
+            can_defer: deferrable,
+            children: Vec::new(),
+        });
         self.visited.insert(key, i);
         self.stack.push(Frame { entry: i, new: true, max_child: 0, aliased_children: Vec::new() });
         true
@@ -113,7 +124,8 @@ impl AliasState {
         }
         let depth = entry.depth;
         let is_aliased = entry.base.is_some();
-        let inherited: Vec<usize> = if is_aliased { vec![frame.entry] } else { entry.children.clone() };
+        let inherited: Vec<usize> =
+            if is_aliased { vec![frame.entry] } else { entry.children.clone() };
         if let Some(parent) = self.stack.last_mut() {
             parent.max_child = parent.max_child.max(depth);
             parent.aliased_children.extend(inherited);

@@ -9,7 +9,7 @@ use crate::builtin::apint::Signedness;
 use crate::builtin::attributes::{AttrData, Attribute};
 use crate::builtin::float::FloatText;
 use crate::builtin::location::{Location, LocationData};
-use crate::builtin::types::{Type, TypeData, DYNAMIC};
+use crate::builtin::types::{DYNAMIC, Type, TypeData};
 
 /// Whether `s` can be printed without quotes as an attribute name or
 /// keyword: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
@@ -193,7 +193,8 @@ impl AsmPrinter<'_> {
             .position(|c| !(c.is_ascii_alphanumeric() || c == b'_' || c == b'.'))
             .unwrap_or(body.len());
         let rest = &body[ident_len..];
-        let simple = body.as_bytes()[0].is_ascii_alphabetic() && (rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>')));
+        let simple = body.as_bytes()[0].is_ascii_alphabetic()
+            && (rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>')));
         if simple {
             self.write_char('.');
             self.write_str(body);
@@ -249,7 +250,9 @@ impl AsmPrinter<'_> {
     pub fn print_attribute_elided(&mut self, attr: Attribute, elide_type: bool) {
         if self.mode == Mode::Collect {
             if self.aliases.enter(self.ctx, AliasKey::Attr(attr), self.in_op_location) {
-                stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.print_attribute_body(attr, elide_type));
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                    self.print_attribute_body(attr, elide_type)
+                });
             }
             self.aliases.exit();
             return;
@@ -354,7 +357,11 @@ impl AsmPrinter<'_> {
             AttrData::Distinct { referenced, .. } => {
                 // Numbered in the order the printing pass writes them.
                 let next = self.distinct_ids.len() as u64;
-                let id = if self.mode == Mode::Print { *self.distinct_ids.entry(attr).or_insert(next) } else { 0 };
+                let id = if self.mode == Mode::Print {
+                    *self.distinct_ids.entry(attr).or_insert(next)
+                } else {
+                    0
+                };
                 self.write_fmt_args(format_args!("distinct[{id}]<"));
                 if !matches!(referenced.data(ctx), AttrData::Unit) {
                     self.print_attribute(*referenced);
@@ -392,7 +399,11 @@ impl AsmPrinter<'_> {
     }
 
     /// Prints a float value as mlir-opt does; returns whether it used hex.
-    pub(crate) fn print_float_value(&mut self, kind: crate::builtin::float::FloatKind, bits: u128) -> bool {
+    pub(crate) fn print_float_value(
+        &mut self,
+        kind: crate::builtin::float::FloatKind,
+        bits: u128,
+    ) -> bool {
         match kind.format(bits) {
             FloatText::Decimal(s) => {
                 self.write_str(&s);
@@ -407,7 +418,10 @@ impl AsmPrinter<'_> {
     }
 
     /// `name = value, unit_name, …` (entries already in order).
-    pub fn print_dict_entries(&mut self, entries: impl Iterator<Item = (crate::context::Identifier, Attribute)>) {
+    pub fn print_dict_entries(
+        &mut self,
+        entries: impl Iterator<Item = (crate::context::Identifier, Attribute)>,
+    ) {
         let ctx = self.ctx;
         for (i, (name, value)) in entries.enumerate() {
             if i > 0 {
@@ -470,13 +484,12 @@ impl AsmPrinter<'_> {
                 self.print_string(if name.is_empty() { b"-" } else { name.as_bytes() });
                 let col = col.unwrap_or(0);
                 self.write_fmt_args(format_args!(":{line}:{col}"));
+                // A range ending on its first line prints `to :col`, and
+                // nothing when it also ends on its first column.
                 match *end {
-                    // A range ending on its first line prints `to :col`, and
-                    // nothing when it also ends on its first column.
+                    Some((el, ec)) if el.unwrap_or(*line) == *line && ec == col => {}
                     Some((el, ec)) if el.unwrap_or(*line) == *line => {
-                        if ec != col {
-                            self.write_fmt_args(format_args!(" to :{ec}"));
-                        }
+                        self.write_fmt_args(format_args!(" to :{ec}"));
                     }
                     Some((Some(el), ec)) => self.write_fmt_args(format_args!(" to {el}:{ec}")),
                     _ => {}

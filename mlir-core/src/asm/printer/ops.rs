@@ -39,12 +39,17 @@ impl AsmPrinter<'_> {
             let loc = op.loc(ir);
             self.print_op_location(loc, true);
         }
-        let custom = if self.opts.generic { None } else { name.def(self.ctx).and_then(|d| d.print) };
+        let custom =
+            if self.opts.generic { None } else { name.def(self.ctx).and_then(|d| d.print) };
         match custom {
             Some(print) => {
                 let full = name.as_str(self.ctx);
                 let shown = match (self.default_dialects.last(), full.split_once('.')) {
-                    (Some(d), Some((dialect, rest))) if !d.is_empty() && *d == dialect && !rest.contains('.') => rest,
+                    (Some(d), Some((dialect, rest)))
+                        if !d.is_empty() && *d == dialect && !rest.contains('.') =>
+                    {
+                        rest
+                    }
                     _ => full,
                 };
                 self.write_str(shown);
@@ -153,7 +158,10 @@ impl AsmPrinter<'_> {
                 }
             }
             Some(def) => {
-                let mut entries: Vec<(crate::context::Identifier, crate::builtin::attributes::Attribute)> = def
+                let mut entries: Vec<(
+                    crate::context::Identifier,
+                    crate::builtin::attributes::Attribute,
+                )> = def
                     .property_names
                     .iter()
                     .zip(props)
@@ -175,13 +183,25 @@ impl AsmPrinter<'_> {
     /// `print_entry_args`: print the entry block's header when it has
     /// arguments; `print_empty_entry`: print `^bb0:` for an empty entry
     /// block (generic form); `print_terminators`: print each block's last op.
-    pub fn print_region(&mut self, region: Region, print_entry_args: bool, print_empty_entry: bool, print_terminators: bool) {
+    pub fn print_region(
+        &mut self,
+        region: Region,
+        print_entry_args: bool,
+        print_empty_entry: bool,
+        print_terminators: bool,
+    ) {
         stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || {
             self.print_region_inner(region, print_entry_args, print_empty_entry, print_terminators)
         });
     }
 
-    fn print_region_inner(&mut self, region: Region, print_entry_args: bool, print_empty_entry: bool, print_terminators: bool) {
+    fn print_region_inner(
+        &mut self,
+        region: Region,
+        print_entry_args: bool,
+        print_empty_entry: bool,
+        print_terminators: bool,
+    ) {
         let ir = self.ir();
         self.write_char('{');
         let blocks: Vec<Block> = region.blocks(ir).collect();
@@ -223,10 +243,11 @@ impl AsmPrinter<'_> {
                 self.write_str(": ");
                 self.print_type(a.ty(ir));
                 if self.opts.debug_info
-                    && let Some(loc) = a.arg_loc(ir) {
-                        self.write_char(' ');
-                        self.print_block_arg_location(loc);
-                    }
+                    && let Some(loc) = a.arg_loc(ir)
+                {
+                    self.write_char(' ');
+                    self.print_block_arg_location(loc);
+                }
             }
             self.write_char(')');
         }
@@ -334,11 +355,11 @@ impl AsmPrinter<'_> {
             NameSlot::Num(n) => {
                 self.write_char('%');
                 self.write_u64(u64::from(n));
-                if let ValueOwner::Result(op, i) = v.owner(ir) {
-                    if op.num_results(ir) > 1 {
-                        self.write_char('#');
-                        self.write_u64(u64::from(i));
-                    }
+                if let ValueOwner::Result(op, i) = v.owner(ir)
+                    && op.num_results(ir) > 1
+                {
+                    self.write_char('#');
+                    self.write_u64(u64::from(i));
                 }
             }
             NameSlot::Unnamed => self.write_str("<<UNKNOWN SSA VALUE>>"),
@@ -348,7 +369,9 @@ impl AsmPrinter<'_> {
 
 /// Whether a property value is a unit attribute that means "false" (never
 /// produced today; unit properties are absent when false).
-fn is_false_unit(_ctx: &crate::context::Context, _v: crate::builtin::attributes::Attribute) -> bool {
+fn is_false_unit(
+    _ctx: &crate::context::Context,
+    _v: crate::builtin::attributes::Attribute,
+) -> bool {
     false
 }
-
