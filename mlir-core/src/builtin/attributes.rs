@@ -1,6 +1,6 @@
 //! Builtin attributes: the uniqued [`Attribute`] handle and its payload
 //! [`AttrData`]. Locations are attributes too (as in MLIR), wrapped by the
-//! [`Location`](crate::builtin::location::Location) handle.
+//! [`Location`] handle.
 
 use crate::builtin::affine::{AffineMap, IntegerSet};
 use crate::builtin::apint::APInt;

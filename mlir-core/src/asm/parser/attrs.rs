@@ -184,7 +184,7 @@ impl Parser<'_> {
             return Ok(attr);
         }
         self.bump();
-        let (dialect, data) = self.parse_dialect_symbol_body(&name)?;
+        let (dialect, data) = self.parse_dialect_symbol_body(&name, start)?;
         if !self.ctx.is_dialect_registered(&dialect) && !self.ctx.allows_unregistered_dialects() {
             return Err(self.error_at(
                 start,

@@ -137,7 +137,7 @@ impl Parser<'_> {
             return Ok(ty);
         }
         self.bump();
-        let (dialect, data) = self.parse_dialect_symbol_body(&name)?;
+        let (dialect, data) = self.parse_dialect_symbol_body(&name, start)?;
         if !self.ctx.is_dialect_registered(&dialect) && !self.ctx.allows_unregistered_dialects() {
             return Err(self.error_at(
                 start,
@@ -150,14 +150,26 @@ impl Parser<'_> {
 
     /// The dialect and body of `!name…`/`#name…` just consumed: `d.x<…>` or
     /// `d<x…>` both give body `x…` (mlir-opt treats them alike).
-    pub(crate) fn parse_dialect_symbol_body(&mut self, name: &str) -> PResult<(String, String)> {
-        let (dialect, mut data) = match name.split_once('.') {
-            Some((d, r)) => (d.to_owned(), r.to_owned()),
-            None => (name.to_owned(), String::new()),
+    pub(crate) fn parse_dialect_symbol_body(
+        &mut self,
+        name: &str,
+        name_at: usize,
+    ) -> PResult<(String, String)> {
+        let (dialect, mut data, dotted) = match name.split_once('.') {
+            Some((d, r)) => (d.to_owned(), r.to_owned(), true),
+            None => (name.to_owned(), String::new(), false),
         };
+        let valid =
+            dialect.as_bytes().first().is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+                && dialect.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'$');
+        if !valid {
+            // mlir-opt points after the dot when there is one.
+            let at = if dotted { name_at + 1 + dialect.len() + 1 } else { name_at };
+            return Err(self.error_at(at, format!("invalid dialect namespace '\"{dialect}\"'")));
+        }
         if self.tok.start == self.prev_end() && self.is(TokenKind::Less) {
             let body = self.parse_pretty_body()?;
-            if data.is_empty() {
+            if !dotted {
                 data = body[1..body.len() - 1].to_owned();
             } else {
                 data.push_str(&body);

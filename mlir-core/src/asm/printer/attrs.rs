@@ -186,6 +186,8 @@ impl AsmPrinter<'_> {
     fn print_dialect_symbol(&mut self, dialect: &str, body: &str) {
         self.write_str(dialect);
         if body.is_empty() {
+            // `!foo<>`: without the brackets it would read as an alias.
+            self.write_str("<>");
             return;
         }
         let ident_len = body
