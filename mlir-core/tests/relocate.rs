@@ -127,3 +127,23 @@ fn clones_a_region_into_another_body() {
     let printed = print(&ir);
     assert_eq!(printed.matches("module @c").count(), 2, "{printed}");
 }
+
+#[test]
+fn block_predecessors_and_index() {
+    let ir = parse(
+        r#""t.r"() ({
+  "t.br"()[^bb1, ^bb2] : () -> ()
+^bb1:
+  "t.br"()[^bb2, ^bb2] : () -> ()
+^bb2:
+  "t.ret"() : () -> ()
+}) : () -> ()"#,
+    );
+    let top = ir.top_level_ops()[0];
+    let r = top.region(&ir, 0).first_block(&ir).unwrap().first_op(&ir).unwrap().region(&ir, 0);
+    let blocks: Vec<_> = r.blocks(&ir).collect();
+    assert_eq!(blocks[2].predecessors(&ir), vec![blocks[0], blocks[1], blocks[1]]);
+    assert_eq!(blocks[1].predecessors(&ir), vec![blocks[0]]);
+    assert!(blocks[0].predecessors(&ir).is_empty());
+    assert_eq!(blocks[2].index_in_region(&ir), Some(2));
+}

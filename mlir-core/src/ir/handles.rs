@@ -399,6 +399,25 @@ impl Block {
     pub fn is_empty(self, ir: &IrView) -> bool {
         ir.body(self.body).block(self.id).first_op.is_none()
     }
+
+    /// The position of the block in its region (`^bbN` prints this N).
+    pub fn index_in_region(self, ir: &IrView) -> Option<usize> {
+        self.region(ir)?.blocks(ir).position(|b| b == self)
+    }
+
+    /// The blocks of the same region whose ops branch to this block, one
+    /// entry per branch, in region order. Blocks keep no use lists, so this
+    /// scans the region: O(ops of the region).
+    pub fn predecessors(self, ir: &IrView) -> Vec<Block> {
+        let Some(region) = self.region(ir) else { return Vec::new() };
+        let mut preds = Vec::new();
+        for b in region.blocks(ir) {
+            for op in b.ops(ir) {
+                preds.extend(op.successors(ir).filter(|s| *s == self).map(|_| b));
+            }
+        }
+        preds
+    }
 }
 
 /// Iterator over the ops of a block.
