@@ -5,7 +5,9 @@
 //! Printing runs twice over the IR: a dry run in *collect* mode records every
 //! aliasable type and attribute in the order it would be printed (and the
 //! distinct attributes' print order); the real run then prints with the
-//! aliases. Nothing here recurses on the nesting depth of regions.
+//! aliases. Nothing here recurses on the nesting depth of regions (see
+//! `ops.rs`); types and attributes nest through their printers with stack
+//! growth on the heap.
 
 mod aliases;
 mod attrs;
@@ -73,6 +75,10 @@ pub struct AsmPrinter<'a> {
     /// Whether values being visited belong to an op's trailing location
     /// (their aliases may be deferred after the top-level op).
     pub(crate) in_op_location: bool,
+    /// Whether the op engine is running (a custom printer's regions are then deferred).
+    pub(crate) in_engine: bool,
+    /// Regions and ops a running custom printer deferred, with their output positions.
+    pub(crate) deferred: Vec<(usize, ops::Task)>,
     /// Resource keys referenced by printed attributes, in print order.
     pub(crate) used_resources: Vec<crate::context::Identifier>,
 }
@@ -99,6 +105,8 @@ impl<'a> AsmPrinter<'a> {
             default_dialects: vec!["builtin"],
             used_resources: Vec::new(),
             in_op_location: false,
+            in_engine: false,
+            deferred: Vec::new(),
         }
     }
 

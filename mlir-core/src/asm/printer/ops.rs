@@ -1,18 +1,51 @@
 //! Printing of operations (generic form, or the op's custom printer),
-//! regions and blocks.
+//! regions and blocks, by an explicit work stack: nothing here recurses on
+//! the nesting depth of the IR.
 //!
-//! Region nesting recurses through [`AsmPrinter::print_region`], which grows
-//! the stack on the heap when it runs low, so arbitrarily deep IR cannot
-//! overflow it.
+//! The engine pops [`Task`]s: an op, a region, a piece of text, a newline,
+//! a trailing location. Expanding a region pushes its blocks' headers and
+//! ops; expanding a generic op pushes its regions between the text around
+//! them. A custom printer (an op's `print` hook) is run to completion; each
+//! `print_region` it calls is *deferred*: the engine cuts the hook's output
+//! at that point and queues the region between the pieces, so the text
+//! comes out in order. Alias visits a hook makes after a deferred region
+//! happen before the region's own; hooks print their regions last (as
+//! `module`, and the declarative format interpreter will split its steps at
+//! regions).
 
 use crate::asm::printer::names::NameSlot;
 use crate::asm::printer::{AsmPrinter, Mode};
 use crate::ir::{Block, Op, Region, Value, ValueOwner};
 
-/// Stack kept free before recursing into a region.
-const STACK_RED_ZONE: usize = 128 * 1024;
-/// Size of each additional stack segment.
-const STACK_SEGMENT: usize = 4 * 1024 * 1024;
+/// How a region prints (see [`AsmPrinter::print_region`]).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct RegionStyle {
+    print_entry_args: bool,
+    print_empty_entry: bool,
+    print_terminators: bool,
+}
+
+/// One step of the printing engine.
+#[derive(Debug)]
+pub(crate) enum Task {
+    /// Print an op at the given indentation.
+    Op(Op, usize),
+    /// Print a region of an op at the op's indentation, under a default dialect.
+    Region(Region, RegionStyle, usize, &'static str),
+    /// Append text.
+    Text(String),
+    /// A new line at an indentation.
+    Newline(usize),
+    /// A block label with arguments; `None`: the entry block (no pred
+    /// comment), else its predecessors' numbers.
+    BlockHeader(Block, Option<Vec<u32>>),
+    /// The part of a generic op after its regions.
+    GenericTail(Op),
+    /// An op's trailing ` loc(…)`.
+    Loc(Op),
+    /// Leave the default dialect of a region.
+    PopDialect,
+}
 
 impl AsmPrinter<'_> {
     /// Prints a top-level op (no indentation, no trailing newline).
@@ -21,7 +54,81 @@ impl AsmPrinter<'_> {
     }
 
     /// Prints one op at the current position: results, body, location.
+    /// Called from a custom printer, the op is queued like a region.
     pub fn print_op(&mut self, op: Op) {
+        let task = Task::Op(op, self.indent);
+        self.run_or_defer(task);
+    }
+
+    /// Prints a region: `{`, its blocks, `}` at the current indentation.
+    /// `print_entry_args`: print the entry block's header when it has
+    /// arguments; `print_empty_entry`: print `^bb0:` for an empty entry
+    /// block (generic form); `print_terminators`: print each block's last op.
+    pub fn print_region(
+        &mut self,
+        region: Region,
+        print_entry_args: bool,
+        print_empty_entry: bool,
+        print_terminators: bool,
+    ) {
+        let style = RegionStyle { print_entry_args, print_empty_entry, print_terminators };
+        let dialect = self.default_dialects.last().copied().unwrap_or("");
+        let task = Task::Region(region, style, self.indent, dialect);
+        self.run_or_defer(task);
+    }
+
+    /// Inside the engine (a custom printer is running) a task is deferred to
+    /// the current output position; outside, the engine runs it.
+    fn run_or_defer(&mut self, task: Task) {
+        if self.in_engine {
+            let at = self.out.len();
+            self.deferred.push((at, task));
+        } else {
+            self.run_engine(task);
+        }
+    }
+
+    fn run_engine(&mut self, first: Task) {
+        self.in_engine = true;
+        let saved_indent = self.indent;
+        let mut stack = vec![first];
+        while let Some(task) = stack.pop() {
+            match task {
+                Task::Text(s) => self.write_str(&s),
+                Task::Newline(indent) => {
+                    self.indent = indent;
+                    self.newline();
+                }
+                Task::Op(op, indent) => {
+                    self.indent = indent;
+                    self.expand_op(op, &mut stack);
+                }
+                Task::Region(region, style, indent, dialect) => {
+                    self.indent = indent;
+                    self.expand_region(region, style, dialect, &mut stack);
+                }
+                Task::BlockHeader(block, preds) => self.print_block_header(block, preds),
+                Task::PopDialect => {
+                    self.default_dialects.pop();
+                }
+                Task::GenericTail(op) => self.print_generic_tail(op),
+                Task::Loc(op) => {
+                    let loc = op.loc(self.ir());
+                    self.write_char(' ');
+                    self.print_op_location(loc, true);
+                }
+            }
+        }
+        self.indent = saved_indent;
+        self.in_engine = false;
+    }
+
+    /// Pushes `tasks` so that they pop in order.
+    fn push_in_order(stack: &mut Vec<Task>, tasks: Vec<Task>) {
+        stack.extend(tasks.into_iter().rev());
+    }
+
+    fn expand_op(&mut self, op: Op, stack: &mut Vec<Task>) {
         let ir = self.ir();
         let n = op.num_results(ir);
         if n > 0 {
@@ -39,8 +146,10 @@ impl AsmPrinter<'_> {
             let loc = op.loc(ir);
             self.print_op_location(loc, true);
         }
+        let trailing_loc = self.opts.debug_info && self.mode == Mode::Print;
         let custom =
             if self.opts.generic { None } else { name.def(self.ctx).and_then(|d| d.print) };
+        let mut tasks = Vec::new();
         match custom {
             Some(print) => {
                 let full = name.as_str(self.ctx);
@@ -53,45 +162,53 @@ impl AsmPrinter<'_> {
                     _ => full,
                 };
                 self.write_str(shown);
+                // Run the hook; cut its output where it deferred regions.
+                let start = self.out.len();
+                let outer = std::mem::take(&mut self.deferred);
                 print(self, op);
+                let deferred = std::mem::replace(&mut self.deferred, outer);
+                if !deferred.is_empty() {
+                    let mut prev = start;
+                    for (at, task) in deferred {
+                        if at > prev {
+                            tasks.push(Task::Text(self.out[prev..at].to_owned()));
+                        }
+                        tasks.push(task);
+                        prev = at;
+                    }
+                    if self.out.len() > prev {
+                        tasks.push(Task::Text(self.out[prev..].to_owned()));
+                    }
+                    self.out.truncate(start);
+                }
             }
-            None => self.print_generic_op(op),
+            None => self.expand_generic_op(op, &mut tasks),
         }
-        if self.opts.debug_info && self.mode == Mode::Print {
-            self.write_char(' ');
-            let loc = op.loc(ir);
-            self.print_op_location(loc, true);
+        if trailing_loc {
+            tasks.push(Task::Loc(op));
         }
+        Self::push_in_order(stack, tasks);
     }
 
-    /// The alias pass over a generic op: regions, operand types, result
-    /// types, then the attribute dictionary (properties are skipped).
-    fn collect_generic_op(&mut self, op: Op) {
-        let ir = self.ir();
-        let regions: Vec<Region> = op.regions(ir).collect();
-        let default_dialect = op.name(ir).def(self.ctx).map_or("", |d| d.default_dialect);
-        self.default_dialects.push(default_dialect);
-        for r in regions {
-            self.print_region(r, true, true, true);
-        }
-        self.default_dialects.pop();
-        let operand_types: Vec<_> = op.operands(ir).map(|v| v.ty(ir)).collect();
-        self.print_type_list(&operand_types);
-        let result_types: Vec<_> = op.results(ir).map(|v| v.ty(ir)).collect();
-        self.print_type_list(&result_types);
-        let attrs = op.attrs(ir);
-        self.print_dict_entries(attrs.iter().map(|a| (a.name, a.value)));
-    }
-
-    /// The generic form of an op.
-    pub fn print_generic_op(&mut self, op: Op) {
-        if self.mode == Mode::Collect {
-            self.collect_generic_op(op);
-            return;
-        }
+    /// The generic form up to its regions; queues the regions and the rest.
+    fn expand_generic_op(&mut self, op: Op, tasks: &mut Vec<Task>) {
         let ir = self.ir();
         let ctx = self.ctx;
         let name = op.name(ir);
+        let regions: Vec<Region> = op.regions(ir).collect();
+        let dialect = name.def(ctx).map_or("", |d| d.default_dialect);
+        let style = RegionStyle {
+            print_entry_args: true,
+            print_empty_entry: true,
+            print_terminators: true,
+        };
+        if self.mode == Mode::Collect {
+            // The alias pass: regions, operand types, result types, then the
+            // attribute dictionary (properties are skipped).
+            tasks.extend(regions.into_iter().map(|r| Task::Region(r, style, self.indent, dialect)));
+            tasks.push(Task::GenericTail(op));
+            return;
+        }
         self.print_string(name.as_str(ctx).as_bytes());
         self.write_char('(');
         for (i, v) in op.operands(ir).enumerate() {
@@ -111,37 +228,98 @@ impl AsmPrinter<'_> {
             }
             self.write_char(']');
         }
-        if self.mode == Mode::Print {
-            // The alias pass skips properties (mlir-opt does the same).
-            self.print_generic_props(op);
-        }
-        let regions: Vec<Region> = op.regions(ir).collect();
+        self.print_generic_props(op);
         if !regions.is_empty() {
-            let default_dialect = name.def(ctx).map_or("", |d| d.default_dialect);
-            self.default_dialects.push(default_dialect);
             self.write_str(" (");
-            for (i, r) in regions.iter().enumerate() {
+            for (i, r) in regions.into_iter().enumerate() {
                 if i > 0 {
-                    self.write_str(", ");
+                    tasks.push(Task::Text(", ".to_owned()));
                 }
-                self.print_region(*r, true, true, true);
+                tasks.push(Task::Region(r, style, self.indent, dialect));
             }
-            self.write_char(')');
-            self.default_dialects.pop();
+            tasks.push(Task::Text(")".to_owned()));
         }
+        tasks.push(Task::GenericTail(op));
+    }
+
+    /// The generic form after the regions: attributes and the function type
+    /// (in collect mode: operand types, result types, attributes).
+    fn print_generic_tail(&mut self, op: Op) {
+        let ir = self.ir();
+        let operand_types: Vec<_> = op.operands(ir).map(|v| v.ty(ir)).collect();
+        let result_types: Vec<_> = op.results(ir).map(|v| v.ty(ir)).collect();
         let attrs = op.attrs(ir);
+        if self.mode == Mode::Collect {
+            self.print_type_list(&operand_types);
+            self.print_type_list(&result_types);
+            self.print_dict_entries(attrs.iter().map(|a| (a.name, a.value)));
+            return;
+        }
         if !attrs.is_empty() {
             self.write_str(" {");
             self.print_dict_entries(attrs.iter().map(|a| (a.name, a.value)));
             self.write_char('}');
         }
-        self.write_str(" : ");
-        self.write_char('(');
-        let operand_types: Vec<_> = op.operands(ir).map(|v| v.ty(ir)).collect();
+        self.write_str(" : (");
         self.print_type_list(&operand_types);
         self.write_str(") -> ");
-        let result_types: Vec<_> = op.results(ir).map(|v| v.ty(ir)).collect();
         self.print_result_types(&result_types);
+    }
+
+    /// Writes `{` and queues the blocks and the closing `}`.
+    fn expand_region(
+        &mut self,
+        region: Region,
+        style: RegionStyle,
+        dialect: &'static str,
+        stack: &mut Vec<Task>,
+    ) {
+        let ir = self.ir();
+        let indent = self.indent;
+        self.write_char('{');
+        let blocks: Vec<Block> = region.blocks(ir).collect();
+        // Predecessors of every block, from one scan of the region.
+        let mut preds: rustc_hash::FxHashMap<Block, Vec<u32>> = rustc_hash::FxHashMap::default();
+        if blocks.len() > 1 && self.mode == Mode::Print {
+            for (i, &b) in blocks.iter().enumerate() {
+                for op in b.ops(ir) {
+                    for s in op.successors(ir) {
+                        preds.entry(s).or_default().push(i as u32);
+                    }
+                }
+            }
+        }
+        let mut tasks = Vec::new();
+        for (i, &b) in blocks.iter().enumerate() {
+            let header = if i == 0 {
+                (style.print_entry_args && b.num_args(ir) > 0)
+                    || (style.print_empty_entry && b.is_empty(ir))
+            } else {
+                true
+            };
+            if header {
+                tasks.push(Task::Newline(indent));
+                let p = if i == 0 { None } else { Some(preds.remove(&b).unwrap_or_default()) };
+                tasks.push(Task::BlockHeader(b, p));
+            }
+            let last = b.last_op(ir);
+            for op in b.ops(ir) {
+                if !style.print_terminators
+                    && Some(op) == last
+                    && op.name(ir).def(self.ctx).is_some()
+                {
+                    break;
+                }
+                tasks.push(Task::Newline(indent + 1));
+                tasks.push(Task::Op(op, indent + 1));
+            }
+        }
+        tasks.push(Task::Newline(indent));
+        tasks.push(Task::Text("}".to_owned()));
+        // The region's default dialect holds while its tasks run.
+        self.default_dialects.push(dialect);
+        tasks.push(Task::PopDialect);
+        Self::push_in_order(stack, tasks);
     }
 
     fn print_generic_props(&mut self, op: Op) {
@@ -179,58 +357,7 @@ impl AsmPrinter<'_> {
         }
     }
 
-    /// Prints a region: `{`, its blocks, `}` at the current indentation.
-    /// `print_entry_args`: print the entry block's header when it has
-    /// arguments; `print_empty_entry`: print `^bb0:` for an empty entry
-    /// block (generic form); `print_terminators`: print each block's last op.
-    pub fn print_region(
-        &mut self,
-        region: Region,
-        print_entry_args: bool,
-        print_empty_entry: bool,
-        print_terminators: bool,
-    ) {
-        stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || {
-            self.print_region_inner(region, print_entry_args, print_empty_entry, print_terminators)
-        });
-    }
-
-    fn print_region_inner(
-        &mut self,
-        region: Region,
-        print_entry_args: bool,
-        print_empty_entry: bool,
-        print_terminators: bool,
-    ) {
-        let ir = self.ir();
-        self.write_char('{');
-        let blocks: Vec<Block> = region.blocks(ir).collect();
-        for (i, &b) in blocks.iter().enumerate() {
-            let header = if i == 0 {
-                (print_entry_args && b.num_args(ir) > 0) || (print_empty_entry && b.is_empty(ir))
-            } else {
-                true
-            };
-            if header {
-                self.newline();
-                self.print_block_header(b, i == 0, &blocks);
-            }
-            self.indent += 1;
-            let last = b.last_op(ir);
-            for op in b.ops(ir) {
-                if !print_terminators && Some(op) == last && op.name(ir).def(self.ctx).is_some() {
-                    break;
-                }
-                self.newline();
-                self.print_op(op);
-            }
-            self.indent -= 1;
-        }
-        self.newline();
-        self.write_char('}');
-    }
-
-    fn print_block_header(&mut self, b: Block, is_entry: bool, region_blocks: &[Block]) {
+    fn print_block_header(&mut self, b: Block, preds: Option<Vec<u32>>) {
         let ir = self.ir();
         self.print_block_name(b);
         if b.num_args(ir) > 0 {
@@ -252,8 +379,8 @@ impl AsmPrinter<'_> {
             self.write_char(')');
         }
         self.write_char(':');
-        if !is_entry {
-            self.print_predecessors(b, region_blocks);
+        if let Some(preds) = preds {
+            self.print_predecessors(preds);
         }
     }
 
@@ -269,30 +396,28 @@ impl AsmPrinter<'_> {
         self.write_char(')');
     }
 
-    fn print_predecessors(&mut self, b: Block, region_blocks: &[Block]) {
+    /// `  // pred: ^bb0`, `  // 2 preds: ^bb0, ^bb1` or `  // no predecessors`
+    /// (one entry per branch, sorted by block number).
+    fn print_predecessors(&mut self, mut preds: Vec<u32>) {
         if self.mode == Mode::Collect {
             return;
-        }
-        let ir = self.ir();
-        let mut preds: Vec<u32> = Vec::new();
-        for &pb in region_blocks {
-            for op in pb.ops(ir) {
-                for s in op.successors(ir) {
-                    if s == b {
-                        preds.push(self.names.block(pb).unwrap_or(0));
-                    }
-                }
-            }
         }
         preds.sort_unstable();
         self.write_str("  // ");
         match preds.len() {
             0 => self.write_str("no predecessors"),
-            1 => self.write_str(&format!("pred: ^bb{}", preds[0])),
+            1 => self.write_str("pred: "),
             n => {
-                let list: Vec<String> = preds.iter().map(|p| format!("^bb{p}")).collect();
-                self.write_str(&format!("{n} preds: {}", list.join(", ")));
+                self.write_u64(n as u64);
+                self.write_str(" preds: ");
             }
+        }
+        for (i, p) in preds.iter().enumerate() {
+            if i > 0 {
+                self.write_str(", ");
+            }
+            self.write_str("^bb");
+            self.write_u64(u64::from(*p));
         }
     }
 
