@@ -45,6 +45,9 @@ pub(crate) enum Task {
     Loc(Op),
     /// Leave the default dialect of a region.
     PopDialect,
+    /// Print this op and the ones after it in its block, each on a new line
+    /// at the indentation, stopping before the op given (an elided terminator).
+    OpsFrom(Op, usize, Option<Op>),
 }
 
 impl AsmPrinter<'_> {
@@ -110,6 +113,16 @@ impl AsmPrinter<'_> {
                 Task::BlockHeader(block, preds) => self.print_block_header(block, preds),
                 Task::PopDialect => {
                     self.default_dialects.pop();
+                }
+                Task::OpsFrom(op, indent, stop) => {
+                    if Some(op) != stop {
+                        // The rest of the block comes after this op's tasks.
+                        if let Some(next) = op.next(self.ir()) {
+                            stack.push(Task::OpsFrom(next, indent, stop));
+                        }
+                        stack.push(Task::Op(op, indent));
+                        stack.push(Task::Newline(indent));
+                    }
                 }
                 Task::GenericTail(op) => self.print_generic_tail(op),
                 Task::Loc(op) => {
