@@ -316,15 +316,10 @@ impl AsmPrinter<'_> {
                 tasks.push(Task::BlockHeader(b, p));
             }
             let last = b.last_op(ir);
-            for op in b.ops(ir) {
-                if !style.print_terminators
-                    && Some(op) == last
-                    && op.name(ir).def(self.ctx).is_some()
-                {
-                    break;
-                }
-                tasks.push(Task::Newline(indent + 1));
-                tasks.push(Task::Op(op, indent + 1));
+            let stop =
+                last.filter(|op| !style.print_terminators && op.name(ir).def(self.ctx).is_some());
+            if let Some(first) = b.first_op(ir) {
+                tasks.push(Task::OpsFrom(first, indent + 1, stop));
             }
         }
         tasks.push(Task::Newline(indent));
