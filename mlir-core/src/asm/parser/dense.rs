@@ -840,26 +840,6 @@ impl Parser<'_> {
         }
         self.error_here(message)
     }
-
-    /// MLIR's `parseCommaSeparatedListUntil`: a possibly empty list of
-    /// elements separated by commas and ended by `close`.
-    fn parse_list_until(
-        &mut self,
-        close: TokenKind,
-        close_msg: &str,
-        mut element: impl FnMut(&mut Self) -> PResult<()>,
-    ) -> PResult<()> {
-        if self.eat(close) {
-            return Ok(());
-        }
-        loop {
-            element(self)?;
-            if !self.eat(TokenKind::Comma) {
-                break;
-            }
-        }
-        self.expect(close, close_msg)
-    }
 }
 
 fn join(shape: &[i64]) -> String {

@@ -326,9 +326,20 @@ impl<'a> Parser<'a> {
         close: TokenKind,
         open_msg: &str,
         close_msg: &str,
-        mut element: impl FnMut(&mut Self) -> PResult<()>,
+        element: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
         self.expect(open, open_msg)?;
+        self.parse_list_until(close, close_msg, element)
+    }
+
+    /// MLIR's `parseCommaSeparatedListUntil`: a possibly empty list of
+    /// elements separated by commas and ended by `close` (consumed).
+    pub(crate) fn parse_list_until(
+        &mut self,
+        close: TokenKind,
+        close_msg: &str,
+        mut element: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
         if self.eat(close) {
             return Ok(());
         }

@@ -224,21 +224,11 @@ impl AsmPrinter<'_> {
         }
         self.print_string(name.as_str(ctx).as_bytes());
         self.write_char('(');
-        for (i, v) in op.operands(ir).enumerate() {
-            if i > 0 {
-                self.write_str(", ");
-            }
-            self.print_value_use(v);
-        }
+        self.print_separated(op.operands(ir), Self::print_value_use);
         self.write_char(')');
         if op.num_successors(ir) > 0 {
             self.write_char('[');
-            for (i, b) in op.successors(ir).enumerate() {
-                if i > 0 {
-                    self.write_str(", ");
-                }
-                self.print_block_name(b);
-            }
+            self.print_separated(op.successors(ir), Self::print_block_name);
             self.write_char(']');
         }
         self.print_generic_props(op);
@@ -370,20 +360,17 @@ impl AsmPrinter<'_> {
         self.print_block_name(b);
         if b.num_args(ir) > 0 {
             self.write_char('(');
-            for (i, a) in b.args(ir).enumerate() {
-                if i > 0 {
-                    self.write_str(", ");
-                }
-                self.print_value_def(a);
-                self.write_str(": ");
-                self.print_type(a.ty(ir));
-                if self.opts.debug_info
+            self.print_separated(b.args(ir), |p, a| {
+                p.print_value_def(a);
+                p.write_str(": ");
+                p.print_type(a.ty(ir));
+                if p.opts.debug_info
                     && let Some(loc) = a.arg_loc(ir)
                 {
-                    self.write_char(' ');
-                    self.print_block_arg_location(loc);
+                    p.write_char(' ');
+                    p.print_block_arg_location(loc);
                 }
-            }
+            });
             self.write_char(')');
         }
         self.write_char(':');
@@ -426,6 +413,20 @@ impl AsmPrinter<'_> {
             }
             self.write_str("^bb");
             self.write_u64(u64::from(*p));
+        }
+    }
+
+    /// Prints `items` separated by `, `.
+    pub fn print_separated<T>(
+        &mut self,
+        items: impl IntoIterator<Item = T>,
+        mut each: impl FnMut(&mut Self, T),
+    ) {
+        for (i, item) in items.into_iter().enumerate() {
+            if i > 0 {
+                self.write_str(", ");
+            }
+            each(self, item);
         }
     }
 
