@@ -121,11 +121,32 @@ fn render_one(
         let _ = writeln!(out, "{loc_text}: {label}: {}", diag.message);
         return;
     };
-    let _ = writeln!(out, "{file}:{line}:{col}: {label}: {}", diag.message);
-    if !excerpt {
-        return;
-    }
-    let Some(text) = sources.get(&file) else { return };
+    let underline = if excerpt { Some(1) } else { None };
+    render_at(sources, &file, line, col, underline, diag.severity, &diag.message, out);
+}
+
+/// The first file position inside a location, as the renderer finds it.
+pub fn file_position(ctx: &Context, loc: Location) -> Option<(String, u32, u32)> {
+    find_file_loc(ctx, loc)
+}
+
+/// Renders one diagnostic at a file position; `underline` is the width of
+/// the `^~~~` mark under the quoted source line (`None`: no excerpt).
+#[allow(clippy::too_many_arguments)]
+pub fn render_at(
+    sources: &SourceFiles,
+    file: &str,
+    line: u32,
+    col: u32,
+    underline: Option<usize>,
+    severity: Severity,
+    message: &str,
+    out: &mut String,
+) {
+    let label = severity.label();
+    let _ = writeln!(out, "{file}:{line}:{col}: {label}: {message}");
+    let Some(width) = underline else { return };
+    let Some(text) = sources.get(file) else { return };
     if line == 0 {
         return;
     }
@@ -151,6 +172,6 @@ fn render_one(
     let _ = writeln!(out, "{shown}");
     // mlir-opt leaves out the caret line under a line with non-ASCII bytes.
     if src_line.is_ascii() {
-        let _ = writeln!(out, "{}^", " ".repeat(caret_col));
+        let _ = writeln!(out, "{}^{}", " ".repeat(caret_col), "~".repeat(width.saturating_sub(1)));
     }
 }

@@ -14,6 +14,7 @@ pub mod ir;
 pub mod registry;
 mod uniquer;
 pub mod verify;
+pub mod verify_diagnostics;
 
 pub use builtin::attributes::{AttrData, Attribute, NamedAttr};
 pub use builtin::location::{Location, LocationData};

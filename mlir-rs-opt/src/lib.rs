@@ -39,6 +39,10 @@ pub struct Cli {
     /// Print elements attributes with more elements than this in hex (-1: never).
     #[arg(long = "mlir-print-elementsattrs-with-hex-if-larger", allow_hyphen_values = true)]
     pub hex_elementsattrs_if_larger: Option<i64>,
+    /// Check the diagnostics against the file's `expected-*` annotations
+    /// instead of printing them.
+    #[arg(long = "verify-diagnostics")]
+    pub verify_diagnostics: bool,
     /// Split the input at `// -----` and process each chunk on its own.
     #[arg(long = "split-input-file", num_args = 0..=1, default_missing_value = "// -----", require_equals = true)]
     pub split_input_file: Option<String>,
@@ -157,7 +161,10 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
         Some(marker) => split_chunks(&text, marker),
         None => vec![((1, 1), 0..text.len())],
     };
-    let single = chunks.len() == 1;
+    let single = chunks.len() == 1 && !cli.verify_diagnostics;
+    let mut verifier = cli
+        .verify_diagnostics
+        .then(|| mlir_core::verify_diagnostics::DiagnosticVerifier::new(name, &text));
     // Held in options so a lone chunk can free the source before printing.
     let mut text = Some(text);
     let mut sources = Some(sources);
@@ -189,18 +196,30 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
                         out.push_str(&printed);
                     }
                 }
-                Err(diag) => {
-                    render(&ctx, srcs, &diag, &mut err);
-                    failed = true;
-                }
+                Err(diag) => match verifier.as_mut() {
+                    Some(v) => v.report(&ctx, srcs, &diag),
+                    None => {
+                        render(&ctx, srcs, &diag, &mut err);
+                        failed = true;
+                    }
+                },
             },
             Err(diags) => {
                 for diag in &diags {
-                    render(&ctx, srcs, diag, &mut err);
+                    match verifier.as_mut() {
+                        Some(v) => v.report(&ctx, srcs, diag),
+                        None => {
+                            render(&ctx, srcs, diag, &mut err);
+                            failed = true;
+                        }
+                    }
                 }
-                failed = true;
             }
         }
+    }
+    if let (Some(v), Some(srcs)) = (verifier, sources.as_ref()) {
+        err = v.finish(srcs);
+        failed = !err.is_empty();
     }
     RunOutput { stdout: out, stderr: err, code: i32::from(failed) }
 }

@@ -1,0 +1,224 @@
+//! `--verify-diagnostics`: the `expected-*` annotations of a source file
+//! and their matching against the diagnostics a run produced, reported the
+//! way mlir-opt reports them.
+//!
+//! Annotation syntax (in a comment, one or more per line):
+//! `expected-error {{text}}`, `expected-warning`, `expected-remark`,
+//! `expected-note`, each optionally followed by `@+N`, `@-N`, `@above`,
+//! `@below` or `@unknown` (the line it applies to; default: its own line).
+//! The text is matched as a substring of the message; with the `-re`
+//! suffix (`expected-error-re`), `{{regex}}` parts inside the text are
+//! regular expressions. Every diagnostic and note must be expected, except
+//! the `see current operation` note, which mlir-opt does not emit while
+//! verifying diagnostics.
+
+use regex::Regex;
+
+use crate::context::Context;
+use crate::diag::{Diagnostic, Severity, SourceFiles, file_position, render_at};
+
+/// How a diagnostic text is matched.
+#[derive(Debug)]
+enum Pattern {
+    Substring(String),
+    Regex(Regex),
+}
+
+/// One `expected-*` annotation.
+#[derive(Debug)]
+struct Expectation {
+    severity: Severity,
+    /// The line the diagnostic must be on; `None` for `@unknown`.
+    target_line: Option<u32>,
+    text: String,
+    pattern: Pattern,
+    /// Where the annotation is (1-based line and column of `expected-`).
+    line: u32,
+    col: u32,
+    matched: bool,
+}
+
+/// The annotations of one file and the diagnostics reported against them.
+#[derive(Debug)]
+pub struct DiagnosticVerifier {
+    file: String,
+    expectations: Vec<Expectation>,
+    /// Rendered reports of unexpected diagnostics, in emission order.
+    unexpected: String,
+}
+
+fn severity_of(word: &str) -> Severity {
+    match word {
+        "error" => Severity::Error,
+        "warning" => Severity::Warning,
+        "remark" => Severity::Remark,
+        _ => Severity::Note,
+    }
+}
+
+/// Builds the regex of an `-re` annotation: literal text with `{{re}}` parts.
+fn compile_re(text: &str) -> Result<Regex, String> {
+    let mut pattern = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("{{") {
+        pattern.push_str(&regex::escape(&rest[..start]));
+        let after = &rest[start + 2..];
+        let Some(end) = after.find("}}") else {
+            return Err("found start of regex with no end '}}'".to_owned());
+        };
+        pattern.push('(');
+        pattern.push_str(&after[..end]);
+        pattern.push(')');
+        rest = &after[end + 2..];
+    }
+    pattern.push_str(&regex::escape(rest));
+    Regex::new(&pattern).map_err(|e| format!("invalid regex: {e}"))
+}
+
+impl DiagnosticVerifier {
+    /// Reads the annotations of `text` (the whole file, named `file`).
+    /// Malformed annotations are reported as errors in the result.
+    pub fn new(file: &str, text: &str) -> DiagnosticVerifier {
+        let re = Regex::new(
+            r"expected-(error|warning|remark|note)(-re)?\s*(?:@([+-][0-9]+|above|below|unknown))?\s*\{\{(.*)\}\}",
+        )
+        .expect("static regex");
+        let mut expectations = Vec::new();
+        let mut unexpected = String::new();
+        for (i, line_text) in text.split('\n').enumerate() {
+            let line = i as u32 + 1;
+            for caps in re.captures_iter(line_text) {
+                let whole = caps.get(0).expect("match");
+                let severity = severity_of(&caps[1]);
+                let target_line = match caps.get(3).map(|m| m.as_str()) {
+                    None => Some(line),
+                    Some("above") => Some(line.saturating_sub(1)),
+                    Some("below") => Some(line + 1),
+                    Some("unknown") => None,
+                    Some(offset) => {
+                        offset.parse::<i64>().ok().map(|d| (i64::from(line) + d).max(0) as u32)
+                    }
+                };
+                let text = caps[4].to_owned();
+                let pattern = if caps.get(2).is_some() {
+                    match compile_re(&text) {
+                        Ok(r) => Pattern::Regex(r),
+                        Err(msg) => {
+                            let _ = std::fmt::Write::write_fmt(
+                                &mut unexpected,
+                                format_args!("{file}:{line}:{}: error: {msg}\n", whole.start() + 1),
+                            );
+                            continue;
+                        }
+                    }
+                } else {
+                    Pattern::Substring(text.clone())
+                };
+                expectations.push(Expectation {
+                    severity,
+                    target_line,
+                    text,
+                    pattern,
+                    line,
+                    col: whole.start() as u32 + 1,
+                    matched: false,
+                });
+            }
+        }
+        DiagnosticVerifier { file: file.to_owned(), expectations, unexpected }
+    }
+
+    /// Whether the file has any annotation.
+    pub fn is_empty(&self) -> bool {
+        self.expectations.is_empty()
+    }
+
+    fn take(&mut self, severity: Severity, line: Option<u32>, message: &str) -> bool {
+        let found = self.expectations.iter_mut().find(|e| {
+            !e.matched
+                && e.severity == severity
+                && e.target_line == line
+                && match &e.pattern {
+                    Pattern::Substring(s) => message.contains(s.as_str()),
+                    Pattern::Regex(r) => r.is_match(message),
+                }
+        });
+        match found {
+            Some(e) => {
+                e.matched = true;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Matches a diagnostic (and its notes) against the annotations;
+    /// anything but a note that nothing expected is recorded as unexpected.
+    pub fn report(&mut self, ctx: &Context, sources: &SourceFiles, diag: &Diagnostic) {
+        let pos = file_position(ctx, diag.loc).filter(|(f, _, _)| *f == self.file);
+        let line = pos.as_ref().map(|(_, l, _)| *l);
+        if !self.take(diag.severity, line, &diag.message) {
+            let message = format!("unexpected {}: {}", diag.severity.label(), diag.message);
+            match pos {
+                Some((file, l, c)) => render_at(
+                    sources,
+                    &file,
+                    l,
+                    c,
+                    Some(1),
+                    Severity::Error,
+                    &message,
+                    &mut self.unexpected,
+                ),
+                None => {
+                    let loc = crate::asm::printer::location_to_string(ctx, diag.loc);
+                    self.unexpected.push_str(&format!("{loc}: error: {message}\n"));
+                }
+            }
+        }
+        for note in &diag.notes {
+            // mlir-opt does not print the failing op into diagnostics while
+            // verifying them, so that note never exists there.
+            if note.message.starts_with("see current operation:") {
+                continue;
+            }
+            let pos = file_position(ctx, note.loc).filter(|(f, _, _)| *f == self.file);
+            if !self.take(Severity::Note, pos.as_ref().map(|(_, l, _)| *l), &note.message) {
+                let message = format!("unexpected note: {}", note.message);
+                if let Some((file, l, c)) = pos {
+                    render_at(
+                        sources,
+                        &file,
+                        l,
+                        c,
+                        Some(1),
+                        Severity::Error,
+                        &message,
+                        &mut self.unexpected,
+                    );
+                }
+            }
+        }
+    }
+
+    /// The final report: unexpected diagnostics, then annotations nothing
+    /// matched; empty when everything matched.
+    pub fn finish(self, sources: &SourceFiles) -> String {
+        let mut out = self.unexpected;
+        for e in self.expectations.iter().filter(|e| !e.matched) {
+            let message =
+                format!("expected {} \"{}\" was not produced", e.severity.label(), e.text);
+            render_at(
+                sources,
+                &self.file,
+                e.line,
+                e.col,
+                Some(e.text.len().max(1)),
+                Severity::Error,
+                &message,
+                &mut out,
+            );
+        }
+        out
+    }
+}
