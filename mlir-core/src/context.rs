@@ -28,6 +28,7 @@ pub struct Context {
     next_distinct: AtomicU32,
     /// Blobs of `dense_resource` attributes (the one mutable uniqued payload).
     pub resources: ResourceTable,
+    pub(crate) diag_engine: crate::diag_engine::DiagnosticEngine,
 }
 
 impl Default for Context {
@@ -48,6 +49,7 @@ impl Context {
             allow_unregistered: AtomicBool::new(false),
             next_distinct: AtomicU32::new(0),
             resources: ResourceTable::default(),
+            diag_engine: crate::diag_engine::DiagnosticEngine::default(),
         };
         crate::builtin::ops::register_builtin_dialect(&ctx);
         ctx

@@ -10,6 +10,7 @@ pub mod asm;
 pub mod builtin;
 pub mod context;
 pub mod diag;
+pub mod diag_engine;
 pub mod ir;
 pub mod registry;
 mod uniquer;
