@@ -5,6 +5,9 @@
 //! `<name>.mlir.<i>.err` when mlir-opt failed). The expected files come
 //! from `tests/differential/regen.sh` and never from our own tool.
 //!
+//! With `MLIR_RS_BLESS=1` each input's expected files are first
+//! regenerated with mlir-opt 22 (`regen.sh`; mlir-opt must be installed).
+//!
 //! Successful runs are also checked for a fixed point: re-reading our
 //! output must succeed, and a further round must not change it. A file can
 //! opt out with a `// NO-ROUNDTRIP: <reason>` line when mlir-opt's own
@@ -42,7 +45,27 @@ fn diff(expected: &str, actual: &str) -> String {
         .to_string()
 }
 
+/// Bless mode (`MLIR_RS_BLESS=1`): regenerate the expected files of `path`
+/// with mlir-opt 22 through `regen.sh` (never with our own tool).
+fn bless(path: &Path) -> Result<(), Failed> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/differential");
+    let rel = path.strip_prefix(&root).unwrap_or(path);
+    let status = std::process::Command::new("bash")
+        .arg(root.join("regen.sh"))
+        .arg(rel)
+        .status()
+        .map_err(|e| format!("cannot run regen.sh: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("regen.sh failed for {}", rel.display()).into())
+    }
+}
+
 fn check(path: &Path) -> Result<(), Failed> {
+    if std::env::var_os("MLIR_RS_BLESS").is_some() {
+        bless(path)?;
+    }
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
