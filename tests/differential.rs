@@ -13,22 +13,11 @@
 //! opt out with a `// NO-ROUNDTRIP: <reason>` line when mlir-opt's own
 //! output cannot be read back (`@<<INVALID EMPTY SYMBOL>>`).
 
-use std::path::{Path, PathBuf};
+mod common;
 
-use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::Path;
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    let mut entries: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            collect(&p, out);
-        } else if p.extension().is_some_and(|e| e == "mlir") {
-            out.push(p);
-        }
-    }
-}
+use libtest_mimic::Failed;
 
 fn run_lines(text: &str) -> Vec<Vec<String>> {
     text.lines()
@@ -127,16 +116,5 @@ fn check(path: &Path) -> Result<(), Failed> {
 }
 
 fn main() {
-    let args = Arguments::from_args();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/differential");
-    let mut files = Vec::new();
-    collect(&root, &mut files);
-    let trials = files
-        .into_iter()
-        .map(|p| {
-            let name = p.strip_prefix(&root).unwrap_or(&p).display().to_string();
-            Trial::test(name, move || check(&p))
-        })
-        .collect();
-    libtest_mimic::run(&args, trials).exit();
+    common::run_mlir_files("differential", check)
 }

@@ -11,25 +11,14 @@
 //!
 //! Failures print FileCheck's report or the driver's stderr.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 use std::sync::Arc;
 
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::Failed;
 use litcheck_filecheck::litcheck::diagnostics::{FileName, SourceLanguage, SourceManager};
 use litcheck_filecheck::{Config, Test};
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    let mut entries: Vec<_> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            collect(&p, out);
-        } else if p.extension().is_some_and(|e| e == "mlir") {
-            out.push(p);
-        }
-    }
-}
 
 /// One parsed RUN line.
 struct RunLine {
@@ -105,16 +94,5 @@ fn check(path: &Path) -> Result<(), Failed> {
 }
 
 fn main() {
-    let args = Arguments::from_args();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mlir");
-    let mut files = Vec::new();
-    collect(&root, &mut files);
-    let trials = files
-        .into_iter()
-        .map(|p| {
-            let name = p.strip_prefix(&root).unwrap_or(&p).display().to_string();
-            Trial::test(name, move || check(&p))
-        })
-        .collect();
-    libtest_mimic::run(&args, trials).exit();
+    common::run_mlir_files("mlir", check)
 }

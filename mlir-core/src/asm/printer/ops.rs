@@ -462,17 +462,7 @@ impl AsmPrinter<'_> {
 
     /// Prints the name a value is defined with (`%5`, `%arg0`).
     fn print_value_def(&mut self, v: Value) {
-        match self.names.get(v) {
-            NameSlot::Arg(n) => {
-                self.write_str("%arg");
-                self.write_u64(u64::from(n));
-            }
-            NameSlot::Num(n) => {
-                self.write_char('%');
-                self.write_u64(u64::from(n));
-            }
-            NameSlot::Unnamed => self.write_str("<<UNKNOWN SSA VALUE>>"),
-        }
+        self.print_value_name(v, false);
     }
 
     /// Prints a use of a value (`%5`, `%5#1`, `%arg0`).
@@ -480,7 +470,12 @@ impl AsmPrinter<'_> {
         if self.mode == Mode::Collect {
             return;
         }
-        let ir = self.ir();
+        self.print_value_name(v, true);
+    }
+
+    /// `%argN` or `%N`; with `result_index`, a result of a multi-result op
+    /// adds `#i` (its definition names the whole group).
+    fn print_value_name(&mut self, v: Value, result_index: bool) {
         match self.names.get(v) {
             NameSlot::Arg(n) => {
                 self.write_str("%arg");
@@ -489,7 +484,9 @@ impl AsmPrinter<'_> {
             NameSlot::Num(n) => {
                 self.write_char('%');
                 self.write_u64(u64::from(n));
-                if let ValueOwner::Result(op, i) = v.owner(ir)
+                let ir = self.ir();
+                if result_index
+                    && let ValueOwner::Result(op, i) = v.owner(ir)
                     && op.num_results(ir) > 1
                 {
                     self.write_char('#');
