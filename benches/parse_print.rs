@@ -29,17 +29,18 @@
 //! `--no-ours` measures only `mlir-opt-22`; `--sizes=10k,100k` picks sizes
 //! (`10k`, `100k`, `1M`).
 
-// `wait4` is an FFI call; each `unsafe` block states why it is sound.
-#![allow(unsafe_code)]
-
+#[path = "bench_util.rs"]
+mod bench_util;
 #[path = "gen_module.rs"]
 mod gen_module;
 
 use std::fs::File;
-use std::io::{BufWriter, Read as _, Write as _};
+use std::io::{BufWriter, Write as _};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode, Stdio};
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
+
+use bench_util::{MLIR_OPT, find_on_path, help_text, run_child, target_dir};
 
 /// A benchmark input: label, op count, runs per tool.
 struct Size {
@@ -54,7 +55,6 @@ const SIZES: [Size; 3] = [
     Size { label: "1M", ops: 1_000_000, runs: 3 },
 ];
 const EMPTY: Size = Size { label: "empty", ops: 0, runs: 5 };
-const MLIR_OPT: &str = "mlir-opt-22";
 
 /// One tool under test.
 struct Tool {
@@ -71,14 +71,6 @@ enum Outcome {
     Failed(String),
     /// The tool was not run.
     Skipped,
-}
-
-/// Result of one child run.
-struct Run {
-    wall: Duration,
-    rss_kib: u64,
-    /// `Ok(())` on exit code 0, else a description.
-    status: Result<(), String>,
 }
 
 struct Options {
@@ -115,15 +107,6 @@ fn parse_options() -> Result<Options, String> {
     Ok(opts)
 }
 
-/// `target/` of this workspace, honouring `CARGO_TARGET_DIR` like cargo does.
-fn target_dir() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    match std::env::var_os("CARGO_TARGET_DIR") {
-        Some(dir) => root.join(dir),
-        None => root.join("target"),
-    }
-}
-
 fn input_path(dir: &Path, size: &Size) -> PathBuf {
     dir.join(format!("generic_{}.mlir", size.label))
 }
@@ -140,78 +123,6 @@ fn write_input(path: &Path, size: &Size) -> Result<u64, String> {
     .and_then(|()| out.flush())
     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(bytes)
-}
-
-/// `name` resolved through `PATH`, if it is there.
-fn find_on_path(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).map(|dir| dir.join(name)).find(|p| p.is_file())
-}
-
-/// Runs `exe args..`, waiting with `wait4` to get this child's own rusage.
-/// Stdout goes to `/dev/null`, stderr to `stderr_path`.
-fn run_child(exe: &Path, args: &[&str], stderr_path: &Path) -> Result<Run, String> {
-    let stderr = File::create(stderr_path)
-        .map_err(|e| format!("cannot create {}: {e}", stderr_path.display()))?;
-    let start = Instant::now();
-    let child = Command::new(exe)
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(stderr)
-        .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
-    let pid = child.id() as libc::pid_t;
-    let mut status: libc::c_int = 0;
-    let mut usage = std::mem::MaybeUninit::<libc::rusage>::zeroed();
-    loop {
-        // SAFETY: `pid` is our own child, not yet reaped (`child` is never waited
-        // on through std); `status` and `usage` are valid for writes.
-        let r = unsafe { libc::wait4(pid, &mut status, 0, usage.as_mut_ptr()) };
-        if r == pid {
-            break;
-        }
-        let err = std::io::Error::last_os_error();
-        if err.kind() != std::io::ErrorKind::Interrupted {
-            return Err(format!("wait4 on {} failed: {err}", exe.display()));
-        }
-    }
-    let wall = start.elapsed();
-    // Dropping a `Child` neither waits nor kills; the process is already reaped.
-    drop(child);
-    // SAFETY: `wait4` succeeded, so it filled in `usage` (and it was zeroed anyway).
-    let usage = unsafe { usage.assume_init() };
-    // Linux reports ru_maxrss in KiB.
-    let rss_kib = u64::try_from(usage.ru_maxrss).unwrap_or(0);
-    let status = if libc::WIFEXITED(status) {
-        match libc::WEXITSTATUS(status) {
-            0 => Ok(()),
-            code => Err(format!("exit code {code}")),
-        }
-    } else if libc::WIFSIGNALED(status) {
-        Err(format!("killed by signal {}", libc::WTERMSIG(status)))
-    } else {
-        Err(format!("wait status {status:#x}"))
-    };
-    let status = status.map_err(|why| {
-        let first = first_line(stderr_path);
-        if first.is_empty() { why } else { format!("{why}: {first}") }
-    });
-    Ok(Run { wall, rss_kib, status })
-}
-
-/// First line of a file (for error messages), shortened.
-fn first_line(path: &Path) -> String {
-    let mut text = String::new();
-    if File::open(path).and_then(|f| f.take(4096).read_to_string(&mut text)).is_err() {
-        return String::new();
-    }
-    let line = text.lines().next().unwrap_or("").trim();
-    let mut short: String = line.chars().take(160).collect();
-    if short.len() < line.len() {
-        short.push('…');
-    }
-    short.replace('|', "\\|")
 }
 
 /// The smallest `ru_maxrss` a child of this process can report, in KiB: that
@@ -338,13 +249,7 @@ fn real_main() -> Result<(), String> {
     match find_on_path(MLIR_OPT) {
         None => notes.push(format!("{MLIR_OPT} not on PATH: skipped.")),
         Some(exe) => {
-            let help = Command::new(&exe)
-                .arg("--help")
-                .stdin(Stdio::null())
-                .stderr(Stdio::null())
-                .output()
-                .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
-                .unwrap_or_default();
+            let help = help_text(&exe);
             let mut extra_args = Vec::new();
             if help.contains("--mlir-disable-threading") {
                 extra_args.push("--mlir-disable-threading");

@@ -94,16 +94,18 @@ fn deeply_nested_attributes_are_an_error_not_a_crash() {
     assert!(out.stderr.contains("error:"), "{}", out.stderr);
 }
 
-/// Inputs the mutations start from: every differential test input.
+/// Inputs the mutations start from: every differential test input and
+/// every `.mlir` test (the `coretest` files exercise registered ops and
+/// their verifiers).
 fn seeds() -> &'static [String] {
     static SEEDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
     SEEDS.get_or_init(read_seeds)
 }
 
 fn read_seeds() -> Vec<String> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/differential");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let mut out = Vec::new();
-    let mut dirs = vec![root];
+    let mut dirs = vec![root.join("differential"), root.join("mlir")];
     while let Some(d) = dirs.pop() {
         for e in std::fs::read_dir(d).unwrap().flatten() {
             let p = e.path();
@@ -218,6 +220,50 @@ fn deep_ir_is_handled_without_recursion() {
             ir.erase_op(copy);
             assert_eq!(count_ops(&ir), ops);
             drop(ir);
+        });
+        handle.expect("thread starts").join().expect("no stack overflow");
+    }
+}
+
+/// `depth` levels alternating `coretest.func` (isolated from above, so each
+/// one is verified as its own batch) and `coretest.module` (a symbol table,
+/// so each function is a symbol in a table), the innermost function holding
+/// an invalid `coretest.add`.
+fn nested_coretest(depth: usize) -> String {
+    let mut s = String::new();
+    for i in 0..depth / 2 {
+        s.push_str(&format!("\"coretest.func\"() <{{sym_name = \"f{i}\"}}> ({{\n"));
+        s.push_str("\"coretest.module\"() ({\n");
+    }
+    s.push_str("\"coretest.func\"() <{sym_name = \"leaf\"}> ({\n");
+    s.push_str("^bb0(%a: i32, %b: f32):\n%0 = \"coretest.add\"(%a, %b) : (i32, f32) -> i32\n");
+    s.push_str("\"coretest.return\"() : () -> ()\n}) : () -> ()\n");
+    for _ in 0..depth / 2 {
+        s.push_str("}) : () -> ()\n\"coretest.return\"() : () -> ()\n}) : () -> ()\n");
+    }
+    s
+}
+
+/// Verification (mlir-opt's policy and collect-all) never recurses on the
+/// nesting depth: it runs on a thread with a 256 KiB stack.
+#[test]
+fn deep_ir_is_verified_without_recursion() {
+    let ctx = || {
+        let ctx = context();
+        mlir_dialects::coretest::register(&ctx);
+        ctx
+    };
+    let cases =
+        [(nested_generic(10_000), 0), (nested_modules(10_000), 0), (nested_coretest(10_000), 1)];
+    for (src, errors) in cases {
+        let parsed = parse_source(ctx(), &src, &ParseConfig::new("deep.mlir")).expect("parses");
+        let handle = std::thread::Builder::new().stack_size(256 * 1024).spawn(move || {
+            let module = parsed.module();
+            let first = mlir_core::verify::verify(&parsed.ir, module).err().unwrap_or_default();
+            assert_eq!(first.len(), errors, "{:?}", first.first().map(|d| &d.message));
+            let all = mlir_core::verify::verify_all(&parsed.ir, module);
+            assert_eq!(all.len(), errors);
+            drop(parsed);
         });
         handle.expect("thread starts").join().expect("no stack overflow");
     }

@@ -25,6 +25,8 @@ pub struct Context {
     pub(crate) op_names: Interner<OpNameData>,
     pub(crate) registry: RwLock<Registry>,
     allow_unregistered: AtomicBool,
+    print_op_on_diagnostic: AtomicBool,
+    debug_info_in_op_notes: AtomicBool,
     next_distinct: AtomicU32,
     /// Blobs of `dense_resource` attributes (the one mutable uniqued payload).
     pub resources: ResourceTable,
@@ -47,6 +49,8 @@ impl Context {
             op_names: Interner::new(),
             registry: RwLock::new(Registry::default()),
             allow_unregistered: AtomicBool::new(false),
+            print_op_on_diagnostic: AtomicBool::new(true),
+            debug_info_in_op_notes: AtomicBool::new(false),
             next_distinct: AtomicU32::new(0),
             resources: ResourceTable::default(),
             diag_engine: crate::diag_engine::DiagnosticEngine::default(),
@@ -63,6 +67,28 @@ impl Context {
     /// Allows (or forbids) operations of unregistered dialects.
     pub fn set_allow_unregistered_dialects(&self, allow: bool) {
         self.allow_unregistered.store(allow, Ordering::Relaxed);
+    }
+
+    /// Whether errors emitted on an op carry a `see current operation` note
+    /// (on by default, as in MLIR).
+    pub fn print_op_on_diagnostic(&self) -> bool {
+        self.print_op_on_diagnostic.load(Ordering::Relaxed)
+    }
+
+    /// Turns the `see current operation` note on or off.
+    pub fn set_print_op_on_diagnostic(&self, on: bool) {
+        self.print_op_on_diagnostic.store(on, Ordering::Relaxed);
+    }
+
+    /// Whether the op printed in a `see current operation` note shows its
+    /// locations (mlir-opt's `--mlir-print-debuginfo`).
+    pub fn debug_info_in_op_notes(&self) -> bool {
+        self.debug_info_in_op_notes.load(Ordering::Relaxed)
+    }
+
+    /// Shows (or hides) locations in `see current operation` notes.
+    pub fn set_debug_info_in_op_notes(&self, on: bool) {
+        self.debug_info_in_op_notes.store(on, Ordering::Relaxed);
     }
 
     /// Interns a string.

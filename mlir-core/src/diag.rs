@@ -63,6 +63,16 @@ impl Diagnostic {
     }
 }
 
+/// The outcome of a check that may report several errors (a verifier hook,
+/// the verifier itself): most report one, converted with `?` or `.into()`.
+pub type VerifyResult = Result<(), Vec<Diagnostic>>;
+
+impl From<Diagnostic> for Vec<Diagnostic> {
+    fn from(diag: Diagnostic) -> Vec<Diagnostic> {
+        vec![diag]
+    }
+}
+
 /// The sources a renderer can quote: file name → text.
 #[derive(Default, Clone, Debug)]
 pub struct SourceFiles {

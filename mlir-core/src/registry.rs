@@ -15,40 +15,11 @@ use rustc_hash::FxHashMap;
 
 use crate::asm::custom::{CustomParseFn, CustomPrintFn};
 use crate::context::Context;
+use crate::traits::{OpTraits, OpVerifyFn, TraitList};
 
 /// An interned operation name such as `arith.addi` or `a.b`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct OpName(pub(crate) u32);
-
-/// Bit set of the structural traits the core needs to know about an op.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct OpTraits(pub u32);
-
-impl OpTraits {
-    /// The op's regions cannot see values defined above it; it owns a body.
-    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 0);
-    /// The op's blocks need no terminator.
-    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 1);
-    /// The op ends its block.
-    pub const TERMINATOR: OpTraits = OpTraits(1 << 2);
-    /// The op's regions hold at most one block.
-    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 3);
-    /// The op defines a symbol table.
-    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 4);
-
-    /// The empty set.
-    pub const NONE: OpTraits = OpTraits(0);
-
-    /// Whether every trait of `other` is in `self`.
-    pub const fn contains(self, other: OpTraits) -> bool {
-        self.0 & other.0 == other.0
-    }
-
-    /// The union of two sets.
-    pub const fn union(self, other: OpTraits) -> OpTraits {
-        OpTraits(self.0 | other.0)
-    }
-}
 
 /// The static definition of a registered operation.
 pub struct OpDef {
@@ -56,16 +27,41 @@ pub struct OpDef {
     pub name: &'static str,
     /// One-line summary.
     pub summary: &'static str,
-    /// Structural traits.
-    pub traits: OpTraits,
+    /// Traits, in verification order (see [`crate::traits`]).
+    pub traits: TraitList,
     /// Names of the inherent attributes stored as properties, in slot order.
     pub property_names: &'static [&'static str],
-    /// Default dialect of the op's regions (`OpAsmOpInterface`); `""` for none.
-    pub default_dialect: &'static str,
     /// Custom parser (`hasCustomAssemblyFormat` or a declarative format).
     pub parse: Option<CustomParseFn>,
     /// Custom printer.
     pub print: Option<CustomPrintFn>,
+    /// The invariant verifier generated from the op's declaration (operand,
+    /// result, attribute, region and successor constraints: ODS's
+    /// `OpInvariants`); runs after the structural traits.
+    pub verify_invariants: Option<OpVerifyFn>,
+    /// The op's own verifier (`hasVerifier`); runs after all traits.
+    pub verify: Option<OpVerifyFn>,
+    /// The op's own region verifier (`hasRegionVerifier`); runs after the
+    /// ops nested in its regions are verified.
+    pub verify_regions: Option<OpVerifyFn>,
+}
+
+impl OpDef {
+    /// A definition with a name and traits and nothing else; fill in the
+    /// rest with struct update syntax.
+    pub const fn new(name: &'static str, traits: TraitList) -> OpDef {
+        OpDef {
+            name,
+            summary: "",
+            traits,
+            property_names: &[],
+            parse: None,
+            print: None,
+            verify_invariants: None,
+            verify: None,
+            verify_regions: None,
+        }
+    }
 }
 
 /// A zero-sized interface model, found through the interface map.
@@ -119,6 +115,16 @@ pub struct DialectInfo {
 #[derive(Default)]
 pub struct Registry {
     dialects: Vec<DialectInfo>,
+    /// External interface models attached before their op is registered.
+    pending_models: FxHashMap<Box<str>, Vec<(TypeId, InterfaceModel)>>,
+}
+
+/// Why an external interface model could not be attached.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum AttachError {
+    /// The op is already registered: its interface map is frozen (lookups
+    /// take no lock), so external models must be attached before.
+    AlreadyRegistered,
 }
 
 impl OpName {
@@ -146,7 +152,7 @@ impl OpName {
 
     /// The op's structural traits (none for unregistered ops).
     pub fn traits(self, ctx: &Context) -> OpTraits {
-        self.def(ctx).map_or(OpTraits::NONE, |d| d.traits)
+        self.def(ctx).map_or(OpTraits::NONE, |d| d.traits.flags)
     }
 
     /// Whether the op owns a body (registered and `IsolatedFromAbove`).
@@ -154,10 +160,11 @@ impl OpName {
         self.traits(ctx).contains(OpTraits::ISOLATED_FROM_ABOVE)
     }
 
-    /// Looks up an interface model of a registered op.
-    pub fn interface<I: Any + Send + Sync>(self, ctx: &Context) -> Option<&'static I> {
-        let model = *self.registered(ctx)?.interfaces.get(&TypeId::of::<I>())?;
-        model.downcast_ref::<I>()
+    /// Looks up the model of interface `I` (a `dyn Trait` type) of a
+    /// registered op.
+    pub fn interface<I: ?Sized + 'static>(self, ctx: &Context) -> Option<&'static I> {
+        let model = *self.registered(ctx)?.interfaces.get(&TypeId::of::<&'static I>())?;
+        crate::interfaces::downcast::<I>(model)
     }
 }
 
@@ -179,8 +186,30 @@ impl Context {
     /// name twice keeps the first registration.
     pub fn register_op(&self, def: &'static OpDef, interfaces: &[(TypeId, InterfaceModel)]) {
         let name = self.op_name(def.name);
-        let entry = RegisteredOp { def, interfaces: interfaces.iter().copied().collect() };
+        let mut map: FxHashMap<TypeId, InterfaceModel> = interfaces.iter().copied().collect();
+        // External models attached earlier join the op's own (which win).
+        if let Some(external) = self.registry.write().pending_models.remove(def.name) {
+            for (id, model) in external {
+                map.entry(id).or_insert(model);
+            }
+        }
+        let entry = RegisteredOp { def, interfaces: map };
         let _ = self.op_names.get(name.0).registered.set(entry);
+    }
+
+    /// Attaches an external interface model (one defined outside the op's
+    /// crate) to the op named `op_name`; it takes effect when the op is
+    /// registered, which must happen afterwards.
+    pub fn attach_interface(
+        &self,
+        op_name: &str,
+        model: (TypeId, InterfaceModel),
+    ) -> Result<(), AttachError> {
+        if self.op_name(op_name).registered(self).is_some() {
+            return Err(AttachError::AlreadyRegistered);
+        }
+        self.registry.write().pending_models.entry(op_name.into()).or_default().push(model);
+        Ok(())
     }
 
     /// Looks up a registered op by full name.
@@ -192,11 +221,10 @@ impl Context {
 
 #[cfg(test)]
 mod tests {
-    use std::any::TypeId;
-
     use super::*;
+    use crate::traits::{OpTrait, OpTraits};
 
-    /// A stand-in interface: a trait object reached through the map.
+    /// A stand-in interface.
     trait Describe: Send + Sync {
         fn describe(&self) -> &'static str;
     }
@@ -208,35 +236,45 @@ mod tests {
         }
     }
 
-    /// Interfaces are stored as `&'static dyn Any`; a model wraps the
-    /// trait object so it can be downcast.
-    struct DescribeEntry(&'static dyn Describe);
-    static ENTRY: DescribeEntry = DescribeEntry(&DescribeModel);
+    static DESCRIBE: &dyn Describe = &DescribeModel;
 
     static TEST_OP: OpDef = OpDef {
-        name: "reg_test.op",
-        summary: "",
-        traits: OpTraits::TERMINATOR,
         property_names: &["p"],
-        default_dialect: "",
-        parse: None,
-        print: None,
+        ..OpDef::new("reg_test.op", TraitList::new(&[crate::traits::IsTerminator::DEF]))
     };
 
     #[test]
     fn registered_ops_expose_traits_and_interfaces() {
         let ctx = Context::new();
         ctx.register_dialect("reg_test");
-        ctx.register_op(&TEST_OP, &[(TypeId::of::<DescribeEntry>(), &ENTRY)]);
+        ctx.register_op(&TEST_OP, &[crate::interfaces::implement::<dyn Describe>(&DESCRIBE)]);
         let name = ctx.lookup_registered_op("reg_test.op").expect("registered");
         assert!(name.traits(&ctx).contains(OpTraits::TERMINATOR));
         assert!(!name.is_isolated(&ctx));
         assert_eq!(name.dialect(&ctx), "reg_test");
-        let entry = name.interface::<DescribeEntry>(&ctx).expect("interface attached");
-        assert_eq!(entry.0.describe(), "test op");
+        let model = name.interface::<dyn Describe>(&ctx).expect("interface attached");
+        assert_eq!(model.describe(), "test op");
         let other = ctx.op_name("reg_test.unknown");
         assert!(other.registered(&ctx).is_none());
-        assert!(other.interface::<DescribeEntry>(&ctx).is_none());
+        assert!(other.interface::<dyn Describe>(&ctx).is_none());
         assert!(ctx.lookup_registered_op("builtin.module").unwrap().is_isolated(&ctx));
+    }
+
+    #[test]
+    fn external_models_attach_before_registration() {
+        struct External;
+        impl Describe for External {
+            fn describe(&self) -> &'static str {
+                "external"
+            }
+        }
+        static EXTERNAL: &dyn Describe = &External;
+        let ctx = Context::new();
+        let entry = crate::interfaces::implement::<dyn Describe>(&EXTERNAL);
+        assert_eq!(ctx.attach_interface("reg_test.op", entry), Ok(()));
+        ctx.register_op(&TEST_OP, &[]);
+        let name = ctx.lookup_registered_op("reg_test.op").expect("registered");
+        assert_eq!(name.interface::<dyn Describe>(&ctx).map(|m| m.describe()), Some("external"));
+        assert_eq!(ctx.attach_interface("reg_test.op", entry), Err(AttachError::AlreadyRegistered));
     }
 }

@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use clap::Parser as _;
 use mlir_core::Context;
-use mlir_core::asm::parser::{ParseConfig, parse_source};
+use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
-use mlir_core::diag::{SourceFiles, render};
+use mlir_core::diag::{Diagnostic, SourceFiles, render};
 
 /// Command-line options (a subset of mlir-opt's, same spelling).
 #[derive(clap::Parser, Debug)]
@@ -46,6 +46,13 @@ pub struct Cli {
     /// Split the input at `// -----` and process each chunk on its own.
     #[arg(long = "split-input-file", num_args = 0..=1, default_missing_value = "// -----", require_equals = true)]
     pub split_input_file: Option<String>,
+    /// Skip verifying the IR after parsing (very unsafe: invalid IR is
+    /// printed as if it were valid).
+    #[arg(long = "mlir-very-unsafe-disable-verifier-on-parsing")]
+    pub disable_verifier_on_parsing: bool,
+    /// Print the custom form without first checking that the IR verifies.
+    #[arg(long = "mlir-print-assume-verified")]
+    pub print_assume_verified: bool,
 }
 
 /// mlir-opt accepts single-dash long options (`-allow-unregistered-dialect`).
@@ -173,13 +180,14 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
             out.push_str("// -----\n");
         }
         let ctx = Arc::new(Context::new());
+        mlir_dialects::coretest::register(&ctx);
         ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
         let config = ParseConfig { filename: name.to_owned(), first_line, first_col };
         let source = text.as_ref().expect("source kept until the last chunk");
         let parsed = parse_source(ctx.clone(), &source[range], &config);
         let srcs = sources.as_ref().expect("sources kept until the last chunk");
         match parsed {
-            Ok(parsed) => match mlir_core::verify::verify_parsed(&parsed, cli.print_debuginfo) {
+            Ok(parsed) => match verify_after_parsing(cli, &parsed) {
                 Ok(()) => {
                     if single {
                         // The source text is not needed to print: free it
@@ -187,7 +195,7 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
                         text = None;
                         sources = None;
                     }
-                    let printed = print_ir(&parsed.ir, &opts);
+                    let printed = print_ir(&parsed.ir, &printing_options(cli, &parsed, &opts));
                     // Drop the IR before the output grows.
                     drop(parsed);
                     if out.is_empty() {
@@ -196,13 +204,17 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
                         out.push_str(&printed);
                     }
                 }
-                Err(diag) => match verifier.as_mut() {
-                    Some(v) => v.report(&ctx, srcs, &diag),
-                    None => {
-                        render(&ctx, srcs, &diag, &mut err);
-                        failed = true;
+                Err(diags) => {
+                    for diag in &diags {
+                        match verifier.as_mut() {
+                            Some(v) => v.report(&ctx, srcs, diag),
+                            None => {
+                                render(&ctx, srcs, diag, &mut err);
+                                failed = true;
+                            }
+                        }
                     }
-                },
+                }
             },
             Err(diags) => {
                 for diag in &diags {
@@ -222,6 +234,29 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
         failed = !err.is_empty();
     }
     RunOutput { stdout: out, stderr: err, code: i32::from(failed) }
+}
+
+/// Verifies freshly parsed IR, unless
+/// `--mlir-very-unsafe-disable-verifier-on-parsing` asks to skip it.
+fn verify_after_parsing(cli: &Cli, parsed: &ParsedFile) -> Result<(), Vec<Diagnostic>> {
+    if cli.disable_verifier_on_parsing {
+        return Ok(());
+    }
+    mlir_core::verify::verify_parsed(parsed, cli.print_debuginfo)
+}
+
+/// The options to print `parsed` with. Like mlir-opt's printer, the custom
+/// form is only used for IR that verifies: when verification after parsing
+/// was skipped, the IR is verified here (silently) and printed generically
+/// if it fails, unless `--mlir-print-assume-verified` says not to check.
+fn printing_options(cli: &Cli, parsed: &ParsedFile, opts: &PrintOptions) -> PrintOptions {
+    let unchecked = cli.disable_verifier_on_parsing && !cli.print_assume_verified;
+    if opts.generic || !unchecked {
+        return opts.clone();
+    }
+    let ir = &parsed.ir;
+    let invalid = ir.root_block().ops(ir).any(|op| mlir_core::verify::verify(ir, op).is_err());
+    PrintOptions { generic: invalid, ..opts.clone() }
 }
 
 /// The system error text without Rust's " (os error N)" suffix.

@@ -75,3 +75,58 @@ fn unknown_option_fails_and_help_succeeds() {
     assert_eq!(code, 0);
     assert!(out.contains("--mlir-print-op-generic") && out.contains("--split-input-file"), "{out}");
 }
+
+/// A use in `^bb0` of a value defined in `^bb1`, which does not dominate it.
+const NON_DOMINATING_USE: &str = "\"t.r\"() ({\n^bb0:\n  \"t.x\"(%v)[^bb1] : (i64) -> ()\n^bb1:\n  %v = \"t.y\"() : () -> i64\n  \"t.z\"(%v)[^bb1] : (i64) -> ()\n}) : () -> ()\n";
+
+#[test]
+fn disabling_the_verifier_on_parsing_accepts_invalid_ir() {
+    let (out, err, code) = run(
+        &[
+            "--allow-unregistered-dialect",
+            "--mlir-print-op-generic",
+            "--mlir-very-unsafe-disable-verifier-on-parsing",
+        ],
+        NON_DOMINATING_USE,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(err, "");
+    assert_eq!(
+        out,
+        "\"builtin.module\"() ({\n  \"t.r\"() ({\n    \"t.x\"(%0)[^bb1] : (i64) -> ()\n  ^bb1:  // 2 preds: ^bb0, ^bb1\n    %0 = \"t.y\"() : () -> i64\n    \"t.z\"(%0)[^bb1] : (i64) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n"
+    );
+}
+
+#[test]
+fn the_verifier_rejects_the_same_ir_without_the_flag() {
+    let (out, err, code) =
+        run(&["--allow-unregistered-dialect", "--mlir-print-op-generic"], NON_DOMINATING_USE);
+    assert_eq!(code, 1);
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        "<stdin>:3:3: error: operand #0 does not dominate this use\n  \"t.x\"(%v)[^bb1] : (i64) -> ()\n  ^\n<stdin>:3:3: note: see current operation: \"t.x\"(%0)[^bb1] : (i64) -> ()\n<stdin>:5:8: note: operand defined here (op in the same region)\n  %v = \"t.y\"() : () -> i64\n       ^\n"
+    );
+}
+
+/// Like mlir-opt's printer, unverified IR that fails verification prints in
+/// the generic form, unless `--mlir-print-assume-verified` (outputs of
+/// mlir-opt-22 with the same flags).
+#[test]
+fn unverified_invalid_ir_prints_generically_unless_assumed_verified() {
+    let unsafe_flags =
+        ["--allow-unregistered-dialect", "--mlir-very-unsafe-disable-verifier-on-parsing"];
+    let (out, err, code) = run(&unsafe_flags, NON_DOMINATING_USE);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out,
+        "\"builtin.module\"() ({\n  \"t.r\"() ({\n    \"t.x\"(%0)[^bb1] : (i64) -> ()\n  ^bb1:  // 2 preds: ^bb0, ^bb1\n    %0 = \"t.y\"() : () -> i64\n    \"t.z\"(%0)[^bb1] : (i64) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n"
+    );
+    let assumed = [unsafe_flags[0], unsafe_flags[1], "--mlir-print-assume-verified"];
+    let (out, err, code) = run(&assumed, NON_DOMINATING_USE);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out,
+        "module {\n  \"t.r\"() ({\n    \"t.x\"(%0)[^bb1] : (i64) -> ()\n  ^bb1:  // 2 preds: ^bb0, ^bb1\n    %0 = \"t.y\"() : () -> i64\n    \"t.z\"(%0)[^bb1] : (i64) -> ()\n  }) : () -> ()\n}\n\n"
+    );
+}

@@ -9,5 +9,6 @@ pub mod float;
 pub mod location;
 pub mod ops;
 pub mod resources;
+pub mod shaped;
 pub mod sub_elements;
 pub mod types;

@@ -7,39 +7,130 @@ use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::AsmPrinter;
 use crate::builtin::attributes::{AttrData, NamedAttr};
 use crate::context::Context;
+use crate::diag::VerifyResult;
+use crate::interfaces::cast::{AnyCast, CastOpInterface, CastOpInterfaceTrait};
+use crate::interfaces::implement;
+use crate::interfaces::op_asm::OpAsmOpInterface;
+use crate::interfaces::region_kind::{AllGraphRegions, RegionKindInterface};
+use crate::interfaces::symbol::{SymbolOpInterface, SymbolOpInterfaceTrait};
+use crate::ir::IrView;
 use crate::ir::{Op, OperationState};
-use crate::registry::{OpDef, OpTraits};
+use crate::registry::OpDef;
+use crate::traits::{
+    AffineScope, IsIsolatedFromAbove, NoTerminator, OneRegion, OpTrait, Pure, SingleBlock,
+    SymbolTable, TraitList, ZeroOperands, ZeroRegions, ZeroResults, ZeroSuccessors,
+};
 
 /// `builtin.module`.
 pub static MODULE_OP: OpDef = OpDef {
-    name: "builtin.module",
     summary: "A top level container operation",
-    traits: OpTraits::ISOLATED_FROM_ABOVE
-        .union(OpTraits::NO_TERMINATOR)
-        .union(OpTraits::SINGLE_BLOCK)
-        .union(OpTraits::SYMBOL_TABLE),
     property_names: &["sym_name", "sym_visibility"],
-    default_dialect: "builtin",
     parse: Some(parse_module),
     print: Some(print_module),
+    verify_invariants: Some(verify_module_invariants),
+    verify: Some(verify_module),
+    ..OpDef::new(
+        "builtin.module",
+        TraitList::new(&[
+            ZeroOperands::DEF,
+            ZeroResults::DEF,
+            ZeroSuccessors::DEF,
+            OneRegion::DEF,
+            AffineScope::DEF,
+            IsIsolatedFromAbove::DEF,
+            NoTerminator::DEF,
+            SingleBlock::DEF,
+            SymbolTable::DEF,
+            SymbolOpInterfaceTrait::DEF,
+        ]),
+    )
 };
+
+/// `builtin.module`'s symbol is optional; its body is a graph region;
+/// `builtin` is the default dialect inside it.
+struct ModuleModel;
+impl SymbolOpInterface for ModuleModel {
+    fn is_optional_symbol(&self) -> bool {
+        true
+    }
+}
+impl OpAsmOpInterface for ModuleModel {
+    fn default_dialect(&self) -> &'static str {
+        "builtin"
+    }
+}
+static MODULE_SYMBOL: &dyn SymbolOpInterface = &ModuleModel;
+static MODULE_ASM: &dyn OpAsmOpInterface = &ModuleModel;
+static MODULE_REGIONS: &dyn RegionKindInterface = &AllGraphRegions;
+static ANY_CAST: &dyn CastOpInterface = &AnyCast;
+
+/// ODS constraints of `builtin.module`: the property types and the region
+/// size.
+fn verify_module_invariants(ir: &IrView, op: Op) -> VerifyResult {
+    let ctx = ir.ctx();
+    for (slot, name) in MODULE_OP.property_names.iter().enumerate() {
+        let value = op.props(ir).get(slot).copied().flatten();
+        if value.is_some_and(|v| v.as_string(ctx).is_none()) {
+            return Err(op
+                .emit_op_error(
+                    ir,
+                    format!("attribute '{name}' failed to satisfy constraint: string attribute"),
+                )
+                .into());
+        }
+    }
+    if op.region(ir, 0).blocks(ir).count() != 1 {
+        return Err(op
+            .emit_op_error(
+                ir,
+                "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+            )
+            .into());
+    }
+    Ok(())
+}
+
+/// `builtin.module` accepts only dialect-prefixed discardable attributes.
+fn verify_module(ir: &IrView, op: Op) -> VerifyResult {
+    let ctx = ir.ctx();
+    match op.attrs(ir).iter().find(|a| !a.name.as_str(ctx).contains('.')) {
+        Some(a) => Err(op
+            .emit_op_error(
+                ir,
+                format!(
+                    "can only contain attributes with dialect-prefixed names, found: '{}'",
+                    a.name.as_str(ctx)
+                ),
+            )
+            .into()),
+        None => Ok(()),
+    }
+}
 
 /// `builtin.unrealized_conversion_cast`.
 pub static UNREALIZED_CONVERSION_CAST_OP: OpDef = OpDef {
-    name: "builtin.unrealized_conversion_cast",
     summary: "An unrealized conversion from one set of types to another",
-    traits: OpTraits::NONE,
-    property_names: &[],
-    default_dialect: "",
     parse: Some(parse_cast),
     print: Some(print_cast),
+    ..OpDef::new(
+        "builtin.unrealized_conversion_cast",
+        TraitList::new(&[
+            ZeroRegions::DEF,
+            ZeroSuccessors::DEF,
+            Pure::DEF,
+            CastOpInterfaceTrait::DEF,
+        ]),
+    )
 };
 
 /// Registers the builtin dialect in a new context.
 pub(crate) fn register_builtin_dialect(ctx: &Context) {
     ctx.register_dialect("builtin");
-    ctx.register_op(&MODULE_OP, &[]);
-    ctx.register_op(&UNREALIZED_CONVERSION_CAST_OP, &[]);
+    ctx.register_op(
+        &MODULE_OP,
+        &[implement(&MODULE_SYMBOL), implement(&MODULE_ASM), implement(&MODULE_REGIONS)],
+    );
+    ctx.register_op(&UNREALIZED_CONVERSION_CAST_OP, &[implement(&ANY_CAST)]);
 }
 
 fn parse_module(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {

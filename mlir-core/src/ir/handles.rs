@@ -123,6 +123,29 @@ impl Op {
         self.attrs(ir).iter().find(|a| a.name.as_str(ctx) == name).map(|a| a.value)
     }
 
+    /// An attribute by name, inherent first (MLIR's `getAttr`): a property
+    /// slot of a registered op, an entry of an unregistered op's property
+    /// dictionary, then the discardable dictionary.
+    pub fn get_attr(self, ir: &IrView, name: &str) -> Option<Attribute> {
+        self.inherent_attr(ir, name).or_else(|| self.attr(ir, name))
+    }
+
+    /// An inherent attribute (property) by name.
+    pub fn inherent_attr(self, ir: &IrView, name: &str) -> Option<Attribute> {
+        let ctx = ir.ctx();
+        match self.name(ir).def(ctx) {
+            Some(def) => {
+                let slot = def.property_names.iter().position(|p| *p == name)?;
+                self.props(ir).get(slot).copied().flatten()
+            }
+            None => {
+                let dict = self.props(ir).first().copied().flatten()?;
+                let entries = dict.as_dictionary(ctx)?;
+                entries.iter().find(|a| a.name.as_str(ctx) == name).map(|a| a.value)
+            }
+        }
+    }
+
     /// The property slots (for an unregistered op: at most one dictionary).
     pub fn props(self, ir: &IrView) -> &[Option<Attribute>] {
         match self.header_body(ir) {

@@ -8,6 +8,7 @@ mod clone;
 mod entity;
 mod handles;
 mod mutate;
+mod op_diagnostics;
 mod view;
 mod walk;
 

@@ -410,6 +410,36 @@ impl IrView {
         self.set_attr_dict(op, dict);
     }
 
+    /// Sets (or with `None` removes) an attribute by name, as MLIR's
+    /// `setAttr`: the property slot when a registered op declares one of that
+    /// name, the entry of an unregistered op's property dictionary when it
+    /// holds that name, otherwise the discardable dictionary.
+    pub fn set_attr_any(&mut self, op: Op, name: &str, value: Option<Attribute>) {
+        let ctx = self.ctx_arc().clone();
+        if let Some(def) = op.name(self).def(&ctx) {
+            match def.property_names.iter().position(|p| *p == name) {
+                Some(slot) => self.set_prop(op, slot, value),
+                None => self.set_attr(op, name, value),
+            }
+            return;
+        }
+        let dict = op.props(self).first().copied().flatten();
+        let entries = dict.and_then(|d| d.as_dictionary(&ctx));
+        match entries {
+            Some(entries) if entries.iter().any(|a| a.name.as_str(&ctx) == name) => {
+                let key = ctx.ident(name);
+                let mut updated: Vec<NamedAttr> =
+                    entries.iter().copied().filter(|a| a.name != key).collect();
+                if let Some(value) = value {
+                    updated.push(NamedAttr { name: key, value });
+                }
+                let dict = ctx.dictionary_attr(&updated);
+                self.set_prop(op, 0, Some(dict));
+            }
+            _ => self.set_attr(op, name, value),
+        }
+    }
+
     /// Replaces property slot `index` of an op.
     pub fn set_prop(&mut self, op: Op, index: usize, value: Option<Attribute>) {
         match op.child_body(self) {

@@ -27,7 +27,6 @@ use crate::diag::Diagnostic;
 use crate::ir::IrView;
 
 pub use ops::{ParseConfig, ParsedFile, parse_source};
-pub(crate) use ssa::CrossIsolationUse;
 
 /// A parse failure: where and what, in mlir-opt's words.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use crate::asm::lexer::TokenKind;
-use crate::asm::parser::{CrossIsolationUse, PResult, Parser};
+use crate::asm::parser::{PResult, Parser};
 use crate::builtin::attributes::{Attribute, NamedAttr};
 use crate::builtin::location::LocationData;
 use crate::context::Context;
@@ -45,8 +45,6 @@ impl ParseConfig {
 pub struct ParsedFile {
     /// The IR: its root block holds the one top-level `builtin.module`.
     pub ir: Ir,
-    /// Uses of values across isolation boundaries (reported by the verifier).
-    pub(crate) cross_uses: Vec<CrossIsolationUse>,
 }
 
 impl ParsedFile {
@@ -86,16 +84,14 @@ pub fn parse_source(
     config: &ParseConfig,
 ) -> Result<ParsedFile, Vec<Diagnostic>> {
     let mut ir = Ir::new(ctx.clone());
-    let cross_uses;
     {
         let mut p =
             Parser::new(ctx, &mut ir, src, &config.filename, (config.first_line, config.first_col));
-        match p.parse_top_level() {
-            Ok(()) => cross_uses = std::mem::take(&mut p.ssa.cross_uses),
-            Err(e) => return Err(p.diagnostics_of(e)),
+        if let Err(e) = p.parse_top_level() {
+            return Err(p.diagnostics_of(e));
         }
     }
-    Ok(ParsedFile { ir, cross_uses })
+    Ok(ParsedFile { ir })
 }
 
 impl Parser<'_> {
@@ -516,7 +512,7 @@ impl Parser<'_> {
             self.current_body()
         };
         let region = self.ir.create_detached_region(body);
-        let default_dialect = state.name.def(&ctx).map_or("", |d| d.default_dialect);
+        let default_dialect = crate::interfaces::op_asm::default_dialect_of(&ctx, state.name);
         self.default_dialects.push(default_dialect);
         if isolated {
             self.push_isolated_scope(body);

@@ -30,13 +30,6 @@ struct ForwardRef {
     crossed: bool,
 }
 
-/// A use of a value across an isolation boundary, found while parsing.
-#[derive(Clone, Debug)]
-pub(crate) struct CrossIsolationUse {
-    /// The placeholder standing for the outside value.
-    pub placeholder: Value,
-}
-
 /// Block names of one region.
 #[derive(Default)]
 struct BlockScope {
@@ -56,7 +49,6 @@ struct IsolatedScope {
 #[derive(Default)]
 pub(crate) struct SsaState {
     scopes: Vec<IsolatedScope>,
-    pub(crate) cross_uses: Vec<CrossIsolationUse>,
 }
 
 impl SsaState {
@@ -111,7 +103,7 @@ impl Parser<'_> {
                     if vt != pt {
                         return Err(self.type_mismatch_on_use(&name, f.offset, pt, vt, def_offset));
                     }
-                    self.ssa.cross_uses.push(CrossIsolationUse { placeholder: f.placeholder });
+                    // The placeholder stays: the verifier reports the use.
                 }
                 _ => self.ssa.top().forward.entry(name).or_default().push(f),
             }
@@ -205,7 +197,6 @@ impl Parser<'_> {
             let body = self.ssa.top().body;
             let id = self.ir.body_mut(body).new_value(ty, ValueDef::Placeholder, None);
             let placeholder = Value { body, id };
-            self.ssa.cross_uses.push(CrossIsolationUse { placeholder });
             return Ok(placeholder);
         }
         let existing = self
@@ -277,9 +268,9 @@ impl Parser<'_> {
                 ));
                 return Err(e);
             }
-            if f.crossed {
-                self.ssa.cross_uses.push(CrossIsolationUse { placeholder: f.placeholder });
-            } else {
+            // A use across an isolation boundary keeps its placeholder,
+            // which the verifier reports.
+            if !f.crossed {
                 self.ir.replace_all_uses_with(f.placeholder, v);
             }
         }

@@ -1,0 +1,59 @@
+//! `CastOpInterface`: ops that convert values from one type to another, and
+//! the verifier that checks the conversion is one the op allows.
+
+use crate::asm::printer::type_to_string;
+use crate::builtin::types::Type;
+use crate::context::Context;
+use crate::diag::VerifyResult;
+use crate::ir::{IrView, Op};
+use crate::traits::{OpTrait, TraitDef};
+
+/// Cast-like ops.
+pub trait CastOpInterface: Send + Sync {
+    /// Whether casting `inputs` to `outputs` is allowed.
+    fn are_cast_compatible(&self, ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool;
+}
+
+/// The verifier of [`CastOpInterface`], listed with the op's traits.
+pub struct CastOpInterfaceTrait;
+impl OpTrait for CastOpInterfaceTrait {
+    const DEF: TraitDef = TraitDef::verifier("CastOpInterface", verify_cast);
+}
+
+/// A model that accepts every cast (`builtin.unrealized_conversion_cast`).
+pub struct AnyCast;
+impl CastOpInterface for AnyCast {
+    fn are_cast_compatible(&self, _: &Context, _: &[Type], _: &[Type]) -> bool {
+        true
+    }
+}
+
+fn quoted(ctx: &Context, types: &[Type]) -> String {
+    let parts: Vec<String> =
+        types.iter().map(|t| format!("'{}'", type_to_string(ctx, *t))).collect();
+    parts.join(", ")
+}
+
+fn verify_cast(ir: &IrView, op: Op) -> VerifyResult {
+    let Some(model) = op.interface::<dyn CastOpInterface>(ir) else { return Ok(()) };
+    let ctx = ir.ctx();
+    let results: Vec<Type> = op.results(ir).map(|v| v.ty(ir)).collect();
+    if results.is_empty() {
+        return Err(op.emit_op_error(ir, "expected at least one result for cast operation").into());
+    }
+    let operands: Vec<Type> = op.operands(ir).map(|v| v.ty(ir)).collect();
+    if model.are_cast_compatible(ctx, &operands, &results) {
+        return Ok(());
+    }
+    let operand_part = match operands.len() {
+        0 => "s []".to_owned(),
+        1 => format!(" {}", quoted(ctx, &operands)),
+        _ => format!("s {}", quoted(ctx, &operands)),
+    };
+    let result_word = if results.len() == 1 { " " } else { "s " };
+    let message = format!(
+        "operand type{operand_part} and result type{result_word}{} are cast incompatible",
+        quoted(ctx, &results)
+    );
+    Err(op.emit_op_error(ir, message).into())
+}

@@ -1,0 +1,86 @@
+//! `InferTypeOpInterface`: ops whose result types follow from their
+//! operands, attributes and regions, and the verifier that checks the
+//! declared result types against the inferred ones.
+
+use crate::asm::printer::type_to_string;
+use crate::builtin::attributes::Attribute;
+use crate::builtin::location::Location;
+use crate::builtin::types::Type;
+use crate::context::Context;
+use crate::diag::{Diagnostic, VerifyResult};
+use crate::ir::{IrView, Op, Region};
+use crate::traits::{OpTrait, TraitDef};
+
+/// What inference may look at: the parts of an op before it exists.
+pub struct InferTypeInput<'a> {
+    /// Where to report a failure.
+    pub loc: Location,
+    /// Operand types.
+    pub operand_types: &'a [Type],
+    /// The discardable attribute dictionary.
+    pub attrs: Attribute,
+    /// Property slots.
+    pub props: &'a [Option<Attribute>],
+    /// Regions (already built, possibly empty).
+    pub regions: &'a [Region],
+}
+
+/// Ops that can compute their result types.
+pub trait InferTypeOpInterface: Send + Sync {
+    /// The result types, or an error located at `input.loc`.
+    fn infer_return_types(
+        &self,
+        ctx: &Context,
+        ir: Option<&IrView>,
+        input: &InferTypeInput<'_>,
+    ) -> Result<Vec<Type>, Diagnostic>;
+
+    /// Whether the inferred and declared result types agree (equality by
+    /// default).
+    fn is_compatible_return_types(&self, inferred: &[Type], actual: &[Type]) -> bool {
+        inferred == actual
+    }
+}
+
+/// The verifier of [`InferTypeOpInterface`], listed with the op's traits.
+pub struct InferTypeOpInterfaceTrait;
+impl OpTrait for InferTypeOpInterfaceTrait {
+    const DEF: TraitDef = TraitDef::verifier("InferTypeOpInterface", verify_inferred_types);
+}
+
+fn quoted_list(ctx: &Context, types: &[Type]) -> String {
+    let quoted: Vec<String> =
+        types.iter().map(|t| format!("'{}'", type_to_string(ctx, *t))).collect();
+    quoted.join(", ")
+}
+
+fn verify_inferred_types(ir: &IrView, op: Op) -> VerifyResult {
+    let Some(model) = op.interface::<dyn InferTypeOpInterface>(ir) else { return Ok(()) };
+    let ctx = ir.ctx();
+    let operand_types: Vec<Type> = op.operands(ir).map(|v| v.ty(ir)).collect();
+    let regions: Vec<Region> = op.regions(ir).collect();
+    let input = InferTypeInput {
+        loc: op.loc(ir),
+        operand_types: &operand_types,
+        attrs: op.attr_dict(ir),
+        props: op.props(ir),
+        regions: &regions,
+    };
+    // Like MLIR, a failed inference or a mismatch is followed by a second
+    // error saying inference failed.
+    let failed = op.emit_op_error(ir, "failed to infer returned types");
+    let inferred = match model.infer_return_types(ctx, Some(ir), &input) {
+        Ok(types) => types,
+        Err(first) => return Err(vec![first, failed]),
+    };
+    let actual: Vec<Type> = op.results(ir).map(|v| v.ty(ir)).collect();
+    if model.is_compatible_return_types(&inferred, &actual) {
+        return Ok(());
+    }
+    let message = format!(
+        "inferred type(s) {} are incompatible with return type(s) of operation {}",
+        quoted_list(ctx, &inferred),
+        quoted_list(ctx, &actual)
+    );
+    Err(vec![op.emit_op_error(ir, message), failed])
+}

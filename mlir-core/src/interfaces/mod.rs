@@ -1,0 +1,51 @@
+//! Op, attribute and type interfaces, written by hand until the
+//! `#[interface]` macro re-expresses them.
+//!
+//! An interface is an object-safe Rust trait whose methods take the op
+//! explicitly (`fn successor_operands(&self, ir, op, index)`); a zero-sized
+//! model implements it per op. Registration attaches models to an op's
+//! interface map ([`implement`]); lookup is `op.interface::<dyn
+//! BranchOpInterface>(ir)`. An interface whose MLIR counterpart verifies ops
+//! also exports a trait marker (`…Trait`, see [`crate::traits`]) that the
+//! op lists with its traits, so the verifier runs in declaration order.
+
+pub mod branch;
+pub mod cast;
+pub mod infer_type;
+pub mod memory_effects;
+pub mod op_asm;
+pub mod region_kind;
+pub mod symbol;
+pub mod typed_attr;
+
+use std::any::{Any, TypeId};
+
+use crate::ir::{IrView, Op};
+use crate::registry::InterfaceModel;
+
+/// One entry of an op's interface map: the interface's `TypeId` and the
+/// model, stored as `&'static &'static dyn I` behind `dyn Any`.
+pub type InterfaceEntry = (TypeId, InterfaceModel);
+
+/// The map entry for a model of interface `I` (a `dyn Trait` type):
+/// `implement::<dyn BranchOpInterface>(&BR_MODEL)` where
+/// `static BR_MODEL: &dyn BranchOpInterface = &BrModel;`.
+pub fn implement<I: ?Sized + 'static>(model: &'static &'static I) -> InterfaceEntry
+where
+    &'static I: Send + Sync,
+{
+    (TypeId::of::<&'static I>(), model)
+}
+
+/// Finds the model of interface `I` in a map entry's payload.
+pub(crate) fn downcast<I: ?Sized + 'static>(model: InterfaceModel) -> Option<&'static I> {
+    let any: &'static dyn Any = model;
+    any.downcast_ref::<&'static I>().copied()
+}
+
+impl Op {
+    /// The op's model of interface `I`, if its registration attached one.
+    pub fn interface<I: ?Sized + 'static>(self, ir: &IrView) -> Option<&'static I> {
+        self.name(ir).interface::<I>(ir.ctx())
+    }
+}

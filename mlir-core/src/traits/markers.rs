@@ -1,0 +1,46 @@
+//! Traits without a verifier: properties that passes and folders query.
+
+use super::{OpTrait, OpTraits, TraitDef};
+
+/// Declares marker traits, each setting one flag.
+macro_rules! marker_traits {
+    ($($(#[$doc:meta])* $name:ident => $flag:ident;)+) => {$(
+        $(#[$doc])*
+        pub struct $name;
+        impl OpTrait for $name {
+            const DEF: TraitDef = TraitDef::marker(stringify!($name), OpTraits::$flag);
+        }
+    )+};
+}
+
+marker_traits! {
+    /// The op opens a new scope for affine symbols.
+    AffineScope => AFFINE_SCOPE;
+    /// Stack allocations in the op's regions are freed on leaving them.
+    AutomaticAllocationScope => AUTOMATIC_ALLOCATION_SCOPE;
+    /// The op materializes a constant; folding treats its result as one.
+    ConstantLike => CONSTANT_LIKE;
+    /// The op returns control (and values) to its parent op.
+    ReturnLike => RETURN_LIKE;
+    /// The op's operands may be reordered.
+    Commutative => COMMUTATIVE;
+    /// Applying the op twice equals applying it once.
+    Idempotent => IDEMPOTENT;
+    /// Applying the op twice gives back the operand.
+    Involution => INVOLUTION;
+    /// The op's memory effects are those of its nested ops.
+    RecursiveMemoryEffects => RECURSIVE_MEMORY_EFFECTS;
+    /// The op may always be executed speculatively.
+    AlwaysSpeculatable => ALWAYS_SPECULATABLE;
+    /// The op is speculatable when its nested ops are.
+    RecursivelySpeculatable => RECURSIVELY_SPECULATABLE;
+    /// The op has no memory effect (MLIR's `NoMemoryEffect`).
+    NoMemoryEffect => NO_MEMORY_EFFECT;
+}
+
+/// `Pure`: no memory effect and always speculatable.
+pub struct Pure;
+impl OpTrait for Pure {
+    const DEF: TraitDef =
+        TraitDef::marker("Pure", OpTraits::NO_MEMORY_EFFECT.union(OpTraits::ALWAYS_SPECULATABLE));
+}

@@ -1,0 +1,381 @@
+//! The verifier: checks IR against MLIR's rules and reports what mlir-opt
+//! reports, at the same location, with the same words.
+//!
+//! Invariants checked, in MLIR's order. Entering an op:
+//! - no operand is a placeholder the parser could not resolve (reported by
+//!   the isolation check below when it crosses an isolation boundary);
+//! - a registered op: its structural traits (operand, result, region and
+//!   successor counts), its generated invariants, its other traits and
+//!   interface verifiers in declaration order, then its own verifier
+//!   ([`crate::registry::OpDef`]);
+//! - a registered op's graph regions hold at most one block;
+//! - the entry block of each region has no predecessors.
+//!
+//! Entering a block: it is not empty unless it may lack a terminator (the
+//! only block of a region whose parent op has `NoTerminator` or is
+//! unregistered); only its last op has successors.
+//!
+//! Leaving a block: its successors are in its own region; its last op is a
+//! terminator (or an unregistered op, which might be one) unless the block
+//! may lack one.
+//!
+//! Leaving an op: the isolated-from-above ops directly in its regions are
+//! verified (each completely, every one of them even if one fails; nested
+//! isolated ops are verified when their parent is left); then its region
+//! verifiers (traits' `verify_region`, such as isolation from above and
+//! symbol tables, then its own); an unregistered op must belong to an
+//! unregistered dialect.
+//!
+//! After an isolated op (or the root) verifies, dominance is checked in its
+//! regions and the non-isolated regions nested in them ([`dominance`]).
+//!
+//! [`verify`] follows mlir-opt: inside each isolated op, verification stops
+//! at the first failure; isolated siblings all report. [`verify_all`]
+//! continues after every failure and returns everything it finds.
+//! Traversal uses explicit work lists: deep nesting never recurses.
+
+mod dominance;
+pub(crate) mod symbols;
+
+use crate::asm::parser::ParsedFile;
+use crate::diag::{Diagnostic, VerifyResult};
+use crate::ir::{Block, IrView, Op};
+use crate::traits::{OpTraits, TraitStage};
+
+/// How far to go after a failure.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Policy {
+    /// Stop verifying an isolated op at its first failure (mlir-opt).
+    FirstFailure,
+    /// Record the failure and continue.
+    CollectAll,
+}
+
+/// Verifies `root` and everything nested in it as mlir-opt does; returns
+/// the diagnostics mlir-opt would print, in its order.
+pub fn verify(ir: &IrView, root: Op) -> Result<(), Vec<Diagnostic>> {
+    let diags = Verifier { ir, policy: Policy::FirstFailure, diags: Vec::new() }.run(root);
+    if diags.is_empty() { Ok(()) } else { Err(diags) }
+}
+
+/// Verifies `root` and returns every failure found. Each error carries the
+/// `see current operation` note, which prints the failing op with its
+/// regions: when many nested ops fail, that output grows with their total
+/// size; `Context::set_print_op_on_diagnostic(false)` leaves the notes out.
+pub fn verify_all(ir: &IrView, root: Op) -> Vec<Diagnostic> {
+    Verifier { ir, policy: Policy::CollectAll, diags: Vec::new() }.run(root)
+}
+
+/// Verifies a freshly parsed file (its top-level module), as mlir-opt does
+/// after parsing. `debug_info` shows locations in `see current operation`
+/// notes (`--mlir-print-debuginfo`).
+pub fn verify_parsed(file: &ParsedFile, debug_info: bool) -> Result<(), Vec<Diagnostic>> {
+    let ir: &IrView = &file.ir;
+    ir.ctx().set_debug_info_in_op_notes(debug_info);
+    let mut diags = Vec::new();
+    for op in ir.root_block().ops(ir) {
+        if let Err(mut d) = verify(ir, op) {
+            diags.append(&mut d);
+            break;
+        }
+    }
+    if diags.is_empty() { Ok(()) } else { Err(diags) }
+}
+
+/// One step of the traversal of an isolated op.
+#[derive(Copy, Clone)]
+enum Work {
+    EnterOp(Op),
+    EnterBlock(Block),
+    ExitBlock(Block),
+    /// Verify the isolated ops directly inside this op.
+    ExitOp(Op),
+    /// Region verifiers and the dialect check, after isolated children.
+    FinishOp(Op),
+}
+
+/// One frame of the explicit stack.
+enum Frame {
+    /// Verifying one isolated op (or the root), then its dominance.
+    Isolated { root: Op, work: Vec<Work>, failed: bool },
+    /// Verifying a batch of isolated siblings, one after the other.
+    Batch { ops: Vec<Op>, next: usize, failed: bool },
+}
+
+struct Verifier<'a> {
+    ir: &'a IrView,
+    policy: Policy,
+    diags: Vec<Diagnostic>,
+}
+
+impl Verifier<'_> {
+    fn run(mut self, root: Op) -> Vec<Diagnostic> {
+        let mut stack =
+            vec![Frame::Isolated { root, work: vec![Work::EnterOp(root)], failed: false }];
+        // The outcome of the frame just popped, handed to the one below.
+        while let Some(frame) = stack.last_mut() {
+            match frame {
+                Frame::Isolated { root, work, failed } => {
+                    let Some(item) = work.pop() else {
+                        let (root, failed) = (*root, *failed);
+                        stack.pop();
+                        let ok = !failed && self.check(dominance::verify_dominance(self.ir, root));
+                        Self::deliver(&mut stack, ok);
+                        continue;
+                    };
+                    let stop = match self.step(item, work) {
+                        Ok(Some(children)) => {
+                            stack.push(Frame::Batch { ops: children, next: 0, failed: false });
+                            false
+                        }
+                        Ok(None) => false,
+                        Err(()) => {
+                            *failed = true;
+                            self.policy == Policy::FirstFailure
+                        }
+                    };
+                    if stop {
+                        stack.pop();
+                        Self::deliver(&mut stack, false);
+                    }
+                }
+                Frame::Batch { ops, next, failed } => {
+                    if let Some(&op) = ops.get(*next) {
+                        *next += 1;
+                        stack.push(Frame::Isolated {
+                            root: op,
+                            work: vec![Work::EnterOp(op)],
+                            failed: false,
+                        });
+                        continue;
+                    }
+                    let failed = *failed;
+                    stack.pop();
+                    // A failed child fails its parent's exit: stop there.
+                    if failed {
+                        if let Some(Frame::Isolated { failed: parent_failed, .. }) =
+                            stack.last_mut()
+                        {
+                            *parent_failed = true;
+                        }
+                        if self.policy == Policy::FirstFailure {
+                            stack.pop();
+                            Self::deliver(&mut stack, false);
+                        }
+                    }
+                }
+            }
+        }
+        self.diags
+    }
+
+    /// Hands the outcome of a finished isolated verification to its batch.
+    fn deliver(stack: &mut [Frame], ok: bool) {
+        if let Some(Frame::Batch { failed, .. }) = stack.last_mut() {
+            *failed |= !ok;
+        }
+    }
+
+    /// Records a failure; returns whether the result was a success.
+    fn check(&mut self, result: VerifyResult) -> bool {
+        match result {
+            Ok(()) => true,
+            Err(mut d) => {
+                self.diags.append(&mut d);
+                false
+            }
+        }
+    }
+
+    /// Runs one work item; `Ok(Some(ops))` asks for a batch of isolated ops
+    /// to be verified before the rest of the work list.
+    fn step(&mut self, item: Work, work: &mut Vec<Work>) -> Result<Option<Vec<Op>>, ()> {
+        let ir = self.ir;
+        match item {
+            Work::EnterOp(op) => {
+                let entered = self.check(enter_op(ir, op));
+                work.push(Work::ExitOp(op));
+                if entered || self.policy == Policy::CollectAll {
+                    for region in op.regions(ir).collect::<Vec<_>>().into_iter().rev() {
+                        for block in region.blocks(ir).collect::<Vec<_>>().into_iter().rev() {
+                            work.push(Work::EnterBlock(block));
+                        }
+                    }
+                }
+                if entered { Ok(None) } else { Err(()) }
+            }
+            Work::EnterBlock(block) => {
+                let entered = self.check(enter_block(ir, block));
+                work.push(Work::ExitBlock(block));
+                if entered || self.policy == Policy::CollectAll {
+                    // Isolated ops are verified when the parent op is left.
+                    for op in block.ops(ir).rev() {
+                        if op.child_body(ir).is_none() {
+                            work.push(Work::EnterOp(op));
+                        }
+                    }
+                }
+                if entered { Ok(None) } else { Err(()) }
+            }
+            Work::ExitBlock(block) => {
+                if self.check(exit_block(ir, block)) {
+                    Ok(None)
+                } else {
+                    Err(())
+                }
+            }
+            Work::ExitOp(op) => {
+                work.push(Work::FinishOp(op));
+                let children: Vec<Op> = op
+                    .regions(ir)
+                    .flat_map(|r| r.blocks(ir))
+                    .flat_map(|b| b.ops(ir))
+                    .filter(|o| o.child_body(ir).is_some())
+                    .collect();
+                Ok((!children.is_empty()).then_some(children))
+            }
+            Work::FinishOp(op) => {
+                if self.check(finish_op(ir, op)) {
+                    Ok(None)
+                } else {
+                    Err(())
+                }
+            }
+        }
+    }
+}
+
+/// Checks made when entering an op, before its regions.
+fn enter_op(ir: &IrView, op: Op) -> VerifyResult {
+    let ctx = ir.ctx();
+    let name = op.name(ir);
+    if let Some(def) = name.def(ctx) {
+        let traits = def.traits.defs;
+        for t in traits.iter().filter(|t| t.stage == TraitStage::Structural) {
+            if let Some(verify) = t.verify {
+                verify(ir, op)?;
+            }
+        }
+        if let Some(verify) = def.verify_invariants {
+            verify(ir, op)?;
+        }
+        for t in traits.iter().filter(|t| t.stage == TraitStage::Regular) {
+            if let Some(verify) = t.verify {
+                verify(ir, op)?;
+            }
+        }
+        if let Some(verify) = def.verify {
+            verify(ir, op)?;
+        }
+    }
+    let registered = name.registered(ctx).is_some();
+    for (i, region) in op.regions(ir).enumerate() {
+        let kind = crate::interfaces::region_kind::region_kind(ir, op, i);
+        if registered
+            && kind == crate::interfaces::region_kind::RegionKind::Graph
+            && region.blocks(ir).nth(1).is_some()
+        {
+            return Err(op
+                .emit_op_error(ir, format!("expects graph region #{i} to have 0 or 1 blocks"))
+                .into());
+        }
+        let Some(entry) = region.first_block(ir) else { continue };
+        let has_pred = region
+            .blocks(ir)
+            .filter_map(|b| b.last_op(ir))
+            .any(|t| t.successors(ir).any(|s| s == entry));
+        if has_pred {
+            return Err(Diagnostic::error(
+                op.loc(ir),
+                "entry block of region may not have predecessors",
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
+
+/// Whether a block may end without a terminator: the only block of a region
+/// whose parent op has `NoTerminator` or is unregistered (it might).
+fn may_lack_terminator(ir: &IrView, block: Block) -> bool {
+    let Some(region) = block.region(ir) else { return true };
+    if region.blocks(ir).nth(1).is_some() {
+        return false;
+    }
+    let Some(parent) = region.parent_op(ir) else { return true };
+    let ctx = ir.ctx();
+    parent.name(ir).registered(ctx).is_none()
+        || parent.name(ir).traits(ctx).contains(OpTraits::NO_TERMINATOR)
+}
+
+fn enter_block(ir: &IrView, block: Block) -> VerifyResult {
+    let Some(last) = block.last_op(ir) else {
+        if may_lack_terminator(ir, block) {
+            return Ok(());
+        }
+        let loc = block.parent_op(ir).map_or(ir.ctx().unknown_loc(), |p| p.loc(ir));
+        return Err(Diagnostic::error(loc, "empty block: expect at least a terminator").into());
+    };
+    for op in block.ops(ir) {
+        if op != last && op.num_successors(ir) != 0 {
+            return Err(op
+                .emit_error(ir, "operation with block successors must terminate its parent block")
+                .into());
+        }
+    }
+    Ok(())
+}
+
+fn exit_block(ir: &IrView, block: Block) -> VerifyResult {
+    let Some(last) = block.last_op(ir) else { return Ok(()) };
+    if last.successors(ir).any(|s| s.region(ir) != block.region(ir)) {
+        return Err(last.emit_op_error(ir, "branching to block of a different region").into());
+    }
+    if may_lack_terminator(ir, block) {
+        return Ok(());
+    }
+    let ctx = ir.ctx();
+    let name = last.name(ir);
+    let might_terminate =
+        name.registered(ctx).is_none() || name.traits(ctx).contains(OpTraits::TERMINATOR);
+    if might_terminate {
+        return Ok(());
+    }
+    let printed =
+        crate::asm::printer::print_op_for_diagnostic(ir, last, ctx.debug_info_in_op_notes());
+    Err(last.emit_error(ir, format!("block with no terminator, has {printed}")).into())
+}
+
+/// Checks made when leaving an op, after its nested ops.
+fn finish_op(ir: &IrView, op: Op) -> VerifyResult {
+    let ctx = ir.ctx();
+    let name = op.name(ir);
+    if let Some(def) = name.def(ctx) {
+        for t in def.traits.defs {
+            if let Some(verify) = t.verify_region {
+                verify(ir, op)?;
+            }
+        }
+        if let Some(verify) = def.verify_regions {
+            verify(ir, op)?;
+        }
+        return Ok(());
+    }
+    let dialect = name.dialect(ctx);
+    if !ctx.is_dialect_registered(dialect) {
+        if ctx.allows_unregistered_dialects() {
+            return Ok(());
+        }
+        return Err(op.emit_op_error(
+            ir,
+            "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
+        ).into());
+    }
+    Err(op.emit_error(
+        ir,
+        format!(
+            "unregistered operation '{}' found in dialect ('{dialect}') that does not allow unknown operations",
+            name.as_str(ctx)
+        ),
+    ).into())
+}

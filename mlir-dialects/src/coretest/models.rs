@@ -1,0 +1,184 @@
+//! Interface models of `coretest`'s ops.
+
+use mlir_core::asm::printer::attr_to_string;
+use mlir_core::diag::{Diagnostic, VerifyResult};
+use mlir_core::interfaces::branch::{BranchOpInterface, SuccessorOperands};
+use mlir_core::interfaces::cast::CastOpInterface;
+use mlir_core::interfaces::infer_type::{InferTypeInput, InferTypeOpInterface};
+use mlir_core::interfaces::memory_effects::{
+    EffectInstance, EffectKind, MemoryEffectOpInterface, Resource,
+};
+use mlir_core::interfaces::region_kind::{AllGraphRegions, RegionKindInterface};
+use mlir_core::interfaces::symbol::{SymbolOpInterface, SymbolUserOpInterface};
+use mlir_core::ir::{IrView, Op};
+use mlir_core::symbol_table::SymbolTableCollection;
+use mlir_core::{AttrData, Context, Type, TypeData};
+
+use super::ops::cond_br_true_count;
+
+/// A symbol whose name is required.
+struct RequiredSymbol;
+impl SymbolOpInterface for RequiredSymbol {
+    fn is_declaration(&self, ir: &IrView, op: Op) -> bool {
+        op.region(ir, 0).is_empty(ir)
+    }
+}
+
+/// A symbol whose name may be left out.
+struct OptionalSymbol;
+impl SymbolOpInterface for OptionalSymbol {
+    fn is_optional_symbol(&self) -> bool {
+        true
+    }
+}
+
+pub(super) static FUNC_SYMBOL: &dyn SymbolOpInterface = &RequiredSymbol;
+pub(super) static MODULE_SYMBOL: &dyn SymbolOpInterface = &OptionalSymbol;
+pub(super) static GRAPH_REGIONS: &dyn RegionKindInterface = &AllGraphRegions;
+
+/// `coretest.br` forwards every operand.
+struct ForwardAll;
+impl BranchOpInterface for ForwardAll {
+    fn successor_operands(&self, ir: &IrView, op: Op, _index: usize) -> SuccessorOperands {
+        SuccessorOperands::forwarded(0..op.num_operands(ir))
+    }
+}
+pub(super) static BR_BRANCH: &dyn BranchOpInterface = &ForwardAll;
+
+/// `coretest.cond_br`: after the condition, `true_count` operands for the
+/// first successor and the rest for the second.
+struct CondBranch;
+impl BranchOpInterface for CondBranch {
+    fn successor_operands(&self, ir: &IrView, op: Op, index: usize) -> SuccessorOperands {
+        let total = op.num_operands(ir);
+        let split = (1 + cond_br_true_count(ir, op)).min(total.max(1));
+        match index {
+            0 => SuccessorOperands::forwarded(1.min(total)..split),
+            _ => SuccessorOperands::forwarded(split..total),
+        }
+    }
+}
+pub(super) static COND_BR_BRANCH: &dyn BranchOpInterface = &CondBranch;
+
+/// `coretest.call`'s `callee` must name a `coretest.func`.
+struct CallUser;
+impl SymbolUserOpInterface for CallUser {
+    fn verify_symbol_uses(
+        &self,
+        ir: &IrView,
+        op: Op,
+        tables: &mut SymbolTableCollection,
+    ) -> VerifyResult {
+        let ctx = ir.ctx();
+        let Some(callee) = op.props(ir).first().copied().flatten() else {
+            return Err(op.emit_op_error(ir, "requires attribute 'callee'").into());
+        };
+        let AttrData::SymbolRef { root, nested } = callee.data(ctx) else {
+            return Err(op.emit_op_error(
+                ir,
+                "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute",
+            ).into());
+        };
+        if !nested.is_empty() {
+            return Err(op.emit_op_error(
+                ir,
+                "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute",
+            ).into());
+        }
+        let target = tables.lookup_nearest_symbol_from(ir, op, callee);
+        if target.is_some_and(|t| t.name(ir).as_str(ctx) == "coretest.func") {
+            return Ok(());
+        }
+        let name = root.as_str(ctx);
+        Err(op.emit_op_error(ir, format!("'{name}' does not reference a valid function")).into())
+    }
+}
+pub(super) static CALL_USER: &dyn SymbolUserOpInterface = &CallUser;
+
+/// `coretest.ref`'s `sym` must resolve to some symbol.
+struct RefUser;
+impl SymbolUserOpInterface for RefUser {
+    fn verify_symbol_uses(
+        &self,
+        ir: &IrView,
+        op: Op,
+        tables: &mut SymbolTableCollection,
+    ) -> VerifyResult {
+        let ctx = ir.ctx();
+        let Some(sym) = op.props(ir).first().copied().flatten() else {
+            return Err(op.emit_op_error(ir, "requires attribute 'sym'").into());
+        };
+        if !matches!(sym.data(ctx), AttrData::SymbolRef { .. }) {
+            return Err(op
+                .emit_op_error(
+                    ir,
+                    "attribute 'sym' failed to satisfy constraint: symbol reference attribute",
+                )
+                .into());
+        }
+        if tables.lookup_nearest_symbol_from(ir, op, sym).is_some() {
+            return Ok(());
+        }
+        let shown = attr_to_string(ctx, sym);
+        Err(op.emit_op_error(ir, format!("'{shown}' does not reference a valid symbol")).into())
+    }
+}
+pub(super) static REF_USER: &dyn SymbolUserOpInterface = &RefUser;
+
+/// `coretest.constant`'s result has the type of its typed `value`.
+struct ConstantInfer;
+impl InferTypeOpInterface for ConstantInfer {
+    fn infer_return_types(
+        &self,
+        ctx: &Context,
+        _ir: Option<&IrView>,
+        input: &InferTypeInput<'_>,
+    ) -> Result<Vec<Type>, Diagnostic> {
+        let value = input.props.first().copied().flatten();
+        match value.and_then(|v| v.typed_attr_type(ctx)) {
+            Some(ty) => Ok(vec![ty]),
+            None => Err(Diagnostic::error(
+                input.loc,
+                "'coretest.constant' op requires a typed attribute 'value'",
+            )),
+        }
+    }
+}
+pub(super) static CONSTANT_INFER: &dyn InferTypeOpInterface = &ConstantInfer;
+
+/// `coretest.cast`: integer (or index) to integer, float to float.
+struct SameKindCast;
+impl CastOpInterface for SameKindCast {
+    fn are_cast_compatible(&self, ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+        let kind = |t: &Type| match t.data(ctx) {
+            TypeData::Integer { .. } | TypeData::Index => Some(0),
+            TypeData::Float(_) => Some(1),
+            _ => None,
+        };
+        match (inputs, outputs) {
+            ([from], [to]) => kind(from).is_some() && kind(from) == kind(to),
+            _ => false,
+        }
+    }
+}
+pub(super) static CAST_MODEL: &dyn CastOpInterface = &SameKindCast;
+
+/// `coretest.load` reads through its operand.
+struct LoadEffects;
+impl MemoryEffectOpInterface for LoadEffects {
+    fn effects(&self, ir: &IrView, op: Op, out: &mut Vec<EffectInstance>) {
+        let value = (op.num_operands(ir) > 0).then(|| op.operand(ir, 0));
+        out.push(EffectInstance { kind: EffectKind::Read, resource: Resource::DEFAULT, value });
+    }
+}
+pub(super) static LOAD_EFFECTS: &dyn MemoryEffectOpInterface = &LoadEffects;
+
+/// `coretest.store` writes through its second operand.
+struct StoreEffects;
+impl MemoryEffectOpInterface for StoreEffects {
+    fn effects(&self, ir: &IrView, op: Op, out: &mut Vec<EffectInstance>) {
+        let value = (op.num_operands(ir) > 1).then(|| op.operand(ir, 1));
+        out.push(EffectInstance { kind: EffectKind::Write, resource: Resource::DEFAULT, value });
+    }
+}
+pub(super) static STORE_EFFECTS: &dyn MemoryEffectOpInterface = &StoreEffects;
