@@ -32,7 +32,14 @@
 //! `total_ops` counts **every** op in the file, nested ones included (the
 //! implicit top-level module that the tools add is not in the file and not
 //! counted). The output depends only on `total_ops`: a fixed-seed PRNG drives all
-//! choices. This file has no dependencies so it can be `#[path]`-included.
+//! choices. This file depends only on `gen_text.rs` beside it (the PRNG and the
+//! text-writing helpers it shares with `gen_verify.rs`), so it can be
+//! `#[path]`-included.
+
+#[path = "gen_text.rs"]
+mod gen_text;
+
+use gen_text::{Rng, TextOut, Val};
 
 /// Ops per top-level `bench.func`, including the function op itself.
 const OPS_PER_FUNC: usize = 100;
@@ -103,32 +110,8 @@ impl Ty {
     }
 }
 
-/// A reference to an SSA value: `%N`, `%N#I` or `%argN`.
-#[derive(Clone, Copy)]
-enum Val {
-    Num(u32),
-    Res(u32, u8),
-    Arg(u32),
-}
-
-/// xorshift64* — tiny, fast and fully deterministic.
-struct Rng(u64);
-
 impl Rng {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// Uniform-ish in `0..n`; `n` must be nonzero.
-    fn below(&mut self, n: usize) -> usize {
-        (((self.next() >> 32) * n as u64) >> 32) as usize
-    }
-
+    /// A random value type.
     fn ty(&mut self) -> Ty {
         ALL_TYS[self.below(ALL_TYS.len())]
     }
@@ -202,6 +185,12 @@ struct Gen {
 
 type Marks = [usize; 5];
 
+impl TextOut for Gen {
+    fn out(&mut self) -> &mut String {
+        &mut self.out
+    }
+}
+
 impl Gen {
     fn new(nfuncs: usize) -> Self {
         Gen {
@@ -235,58 +224,6 @@ impl Gen {
         debug_assert!(len > 0, "every type has a function argument");
         let back = self.rng.below(len.min(8));
         self.vis[ty as usize][len - 1 - back]
-    }
-
-    fn num(&mut self, n: u64) {
-        let mut buf = [0u8; 20];
-        let mut i = buf.len();
-        let mut n = n;
-        loop {
-            i -= 1;
-            buf[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        // Only ASCII digits were written.
-        self.out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
-    }
-
-    fn indent(&mut self, level: usize) {
-        const SPACES: &str = "                                                            ";
-        self.out.push_str(&SPACES[..(2 * level).min(SPACES.len())]);
-    }
-
-    fn val(&mut self, v: Val) {
-        match v {
-            Val::Num(n) => {
-                self.out.push('%');
-                self.num(n.into());
-            }
-            Val::Res(n, i) => {
-                self.out.push('%');
-                self.num(n.into());
-                self.out.push('#');
-                self.num(i.into());
-            }
-            Val::Arg(n) => {
-                self.out.push_str("%arg");
-                self.num(n.into());
-            }
-        }
-    }
-
-    /// `(a, b, c)` with the given values, or `()` when empty.
-    fn val_list(&mut self, vals: &[Val]) {
-        self.out.push('(');
-        for (i, &v) in vals.iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            self.val(v);
-        }
-        self.out.push(')');
     }
 
     fn type_list(&mut self, tys: &[Ty]) {

@@ -45,7 +45,14 @@
 //! The generators count the ops they write (every op in the file, nested ones
 //! included; the implicit module the tools add is not counted). The output
 //! depends only on the [`Shape`]: a fixed-seed PRNG drives all choices. This
-//! file has no dependencies so it can be `#[path]`-included.
+//! file depends only on `gen_text.rs` beside it (the PRNG and the
+//! text-writing helpers it shares with `gen_module.rs`), so it can be
+//! `#[path]`-included.
+
+#[path = "gen_text.rs"]
+mod gen_text;
+
+use gen_text::{Rng, TextOut, Val};
 
 /// Ops per top-level `bench.func` of [`Shape::Mixed`], the function op included.
 const OPS_PER_FUNC: usize = 1000;
@@ -159,32 +166,6 @@ enum Ty {
     I1,
 }
 
-/// A reference to an SSA value: `%N` or `%argN`.
-#[derive(Clone, Copy)]
-enum Val {
-    Num(u32),
-    Arg(u32),
-}
-
-/// xorshift64* — tiny, fast and fully deterministic.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// Uniform-ish in `0..n`; `n` must be nonzero.
-    fn below(&mut self, n: usize) -> usize {
-        (((self.next() >> 32) * n as u64) >> 32) as usize
-    }
-}
-
 /// Names of ops without regions.
 const OP_NAMES: [&str; 6] =
     ["bench.add", "bench.mul", "bench.sub", "bench.load", "bench.select", "bench.compute"];
@@ -207,6 +188,12 @@ struct Gen {
 /// region that stop dominating.
 type Marks = (usize, usize);
 
+impl TextOut for Gen {
+    fn out(&mut self) -> &mut String {
+        &mut self.out
+    }
+}
+
 impl Gen {
     fn new() -> Self {
         Gen {
@@ -227,51 +214,6 @@ impl Gen {
     fn reset_to(&mut self, m: Marks) {
         self.i32s.truncate(m.0);
         self.i1s.truncate(m.1);
-    }
-
-    fn num(&mut self, n: u64) {
-        let mut buf = [0u8; 20];
-        let mut i = buf.len();
-        let mut n = n;
-        loop {
-            i -= 1;
-            buf[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        // Only ASCII digits were written.
-        self.out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
-    }
-
-    fn indent(&mut self, level: usize) {
-        const SPACES: &str = "                                        ";
-        self.out.push_str(&SPACES[..(2 * level).min(SPACES.len())]);
-    }
-
-    fn val(&mut self, v: Val) {
-        match v {
-            Val::Num(n) => {
-                self.out.push('%');
-                self.num(n.into());
-            }
-            Val::Arg(n) => {
-                self.out.push_str("%arg");
-                self.num(n.into());
-            }
-        }
-    }
-
-    fn val_list(&mut self, vals: &[Val]) {
-        self.out.push('(');
-        for (i, &v) in vals.iter().enumerate() {
-            if i > 0 {
-                self.out.push_str(", ");
-            }
-            self.val(v);
-        }
-        self.out.push(')');
     }
 
     /// A dominating value of type `ty`: half the time one of the eight most

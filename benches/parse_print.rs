@@ -34,13 +34,13 @@ mod bench_util;
 #[path = "gen_module.rs"]
 mod gen_module;
 
-use std::fs::File;
-use std::io::{BufWriter, Write as _};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
 
-use bench_util::{MLIR_OPT, find_on_path, help_text, run_child, target_dir};
+use bench_util::{
+    Clock, Outcome, Tool, bench_alternately, exit_code, find_on_path, find_tools, inputs_dir,
+    parse_options, run_child, streams_deterministically, target_dir, write_input,
+};
 
 /// A benchmark input: label, op count, runs per tool.
 struct Size {
@@ -56,73 +56,8 @@ const SIZES: [Size; 3] = [
 ];
 const EMPTY: Size = Size { label: "empty", ops: 0, runs: 5 };
 
-/// One tool under test.
-struct Tool {
-    name: &'static str,
-    exe: PathBuf,
-    extra_args: Vec<&'static str>,
-}
-
-/// The outcome of benchmarking one tool on one input.
-enum Outcome {
-    /// Best wall time and smallest peak RSS (KiB) over all runs.
-    Measured { best: Duration, rss_kib: u64 },
-    /// A run exited unsuccessfully; the reason, for the table.
-    Failed(String),
-    /// The tool was not run.
-    Skipped,
-}
-
-struct Options {
-    generate_only: bool,
-    no_ours: bool,
-    sizes: Vec<&'static Size>,
-}
-
-fn parse_options() -> Result<Options, String> {
-    let mut opts = Options { generate_only: false, no_ours: false, sizes: SIZES.iter().collect() };
-    for arg in std::env::args().skip(1) {
-        match arg.as_str() {
-            // cargo passes `--bench` to harness-less bench targets.
-            "--bench" => {}
-            "--generate-only" => opts.generate_only = true,
-            "--no-ours" => opts.no_ours = true,
-            _ if arg.starts_with("--sizes=") => {
-                let mut picked = Vec::new();
-                for label in arg["--sizes=".len()..].split(',').filter(|l| !l.is_empty()) {
-                    match SIZES.iter().find(|s| s.label.eq_ignore_ascii_case(label)) {
-                        Some(s) => picked.push(s),
-                        None => return Err(format!("unknown size `{label}` (use 10k, 100k, 1M)")),
-                    }
-                }
-                opts.sizes = picked;
-            }
-            _ => {
-                return Err(format!(
-                    "unknown argument `{arg}` (expected --generate-only, --no-ours, --sizes=..)"
-                ));
-            }
-        }
-    }
-    Ok(opts)
-}
-
 fn input_path(dir: &Path, size: &Size) -> PathBuf {
     dir.join(format!("generic_{}.mlir", size.label))
-}
-
-/// Streams the generated module for `size` into its file; returns bytes written.
-fn write_input(path: &Path, size: &Size) -> Result<u64, String> {
-    let file = File::create(path).map_err(|e| format!("cannot create {}: {e}", path.display()))?;
-    let mut out = BufWriter::with_capacity(1 << 20, file);
-    let mut bytes = 0u64;
-    gen_module::generate_with(size.ops, |chunk| {
-        bytes += chunk.len() as u64;
-        out.write_all(chunk.as_bytes())
-    })
-    .and_then(|()| out.flush())
-    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    Ok(bytes)
 }
 
 /// The smallest `ru_maxrss` a child of this process can report, in KiB: that
@@ -137,31 +72,12 @@ fn rss_floor_kib(stderr_path: &Path) -> Option<u64> {
 /// Benchmarks every tool on one input, alternating tools run by run (and which
 /// one goes first, so neither always runs on a warmer cache).
 fn bench_input(tools: &[Tool], input: &Path, size: &Size, stderr_path: &Path) -> Vec<Outcome> {
-    let input_str = input.to_string_lossy();
-    let mut outcomes: Vec<Outcome> = tools.iter().map(|_| Outcome::Skipped).collect();
-    for run_no in 0..size.runs {
-        for k in 0..tools.len() {
-            let i = if run_no % 2 == 0 { k } else { tools.len() - 1 - k };
-            if matches!(outcomes[i], Outcome::Failed(_)) {
-                continue;
-            }
-            let tool = &tools[i];
-            let mut args = vec!["--allow-unregistered-dialect", "--mlir-print-op-generic"];
-            args.extend(tool.extra_args.iter().copied());
-            args.extend([&*input_str, "-o", "/dev/null"]);
-            let sample = match run_child(&tool.exe, &args, stderr_path) {
-                Ok(sample) => sample,
-                Err(e) => {
-                    outcomes[i] = Outcome::Failed(e);
-                    continue;
-                }
-            };
-            if let Err(why) = sample.status {
-                eprintln!("  {} failed on {}: {why}", tool.name, input.display());
-                outcomes[i] = Outcome::Failed(why);
-                continue;
-            }
-            eprintln!(
+    bench_alternately(tools.len(), size.runs, |i, run_no| {
+        let tool = &tools[i];
+        let sample = tool.run(&[], input, stderr_path)?;
+        match &sample.status {
+            Err(why) => eprintln!("  {} failed on {}: {why}", tool.name, input.display()),
+            Ok(()) => eprintln!(
                 "  {:<11} {:>5} run {}/{}: {:.3} s, peak RSS {:.1} MiB",
                 tool.name,
                 size.label,
@@ -169,107 +85,43 @@ fn bench_input(tools: &[Tool], input: &Path, size: &Size, stderr_path: &Path) ->
                 size.runs,
                 sample.wall.as_secs_f64(),
                 sample.rss_kib as f64 / 1024.0
-            );
-            outcomes[i] = match outcomes[i] {
-                Outcome::Measured { best, rss_kib } => Outcome::Measured {
-                    best: best.min(sample.wall),
-                    rss_kib: rss_kib.min(sample.rss_kib),
-                },
-                _ => Outcome::Measured { best: sample.wall, rss_kib: sample.rss_kib },
-            };
+            ),
         }
-    }
-    outcomes
+        Ok(sample)
+    })
 }
 
 fn main() -> ExitCode {
-    match real_main() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(msg) => {
-            eprintln!("parse_print: {msg}");
-            ExitCode::FAILURE
-        }
-    }
+    exit_code("parse_print", real_main())
 }
 
 fn real_main() -> Result<(), String> {
-    let opts = parse_options()?;
+    let opts = parse_options(&SIZES, "sizes", "size", |s| s.label)?;
     let target = target_dir();
-    let inputs = target.join("bench-inputs");
-    std::fs::create_dir_all(&inputs)
-        .map_err(|e| format!("cannot create {}: {e}", inputs.display()))?;
+    let inputs = inputs_dir(&target)?;
 
     // 1. Inputs. First a cheap check that the generator is deterministic and
     // that its streaming and `String` forms agree.
-    let mut streamed = String::new();
-    let streamed_ok: Result<(), std::convert::Infallible> =
-        gen_module::generate_with(2_000, |chunk| {
-            streamed.push_str(chunk);
-            Ok(())
-        });
-    let Ok(()) = streamed_ok;
-    if gen_module::generate(2_000) != streamed || gen_module::generate(2_000) != streamed {
+    if !streams_deterministically(
+        || gen_module::generate(2_000),
+        |sink| gen_module::generate_with(2_000, sink),
+    ) {
         return Err("the module generator is not deterministic".to_string());
     }
-    drop(streamed);
     let mut all: Vec<&Size> = vec![&EMPTY];
-    all.extend(opts.sizes.iter().copied());
+    all.extend(opts.picked.iter().copied());
     for size in &all {
-        let path = input_path(&inputs, size);
-        let start = Instant::now();
-        let bytes = write_input(&path, size)?;
-        eprintln!(
-            "generated {} ({} ops, {:.1} MB) in {:.2} s",
-            path.display(),
-            size.ops,
-            bytes as f64 / 1e6,
-            start.elapsed().as_secs_f64()
-        );
+        write_input(&input_path(&inputs, size), |sink| {
+            gen_module::generate_with(size.ops, sink).map(|()| size.ops)
+        })?;
     }
     if opts.generate_only {
         return Ok(());
     }
 
     // 2. Tools.
-    let mut tools = Vec::new();
     let mut notes = Vec::new();
-    if opts.no_ours {
-        notes.push("mlir-rs-opt not measured (--no-ours).".to_string());
-    } else {
-        let ours = target.join("release").join("mlir-rs-opt");
-        if !ours.is_file() {
-            return Err(format!(
-                "{} not found; build it first with `cargo build --release -p mlir-rs-opt` \
-                 (or pass `-- --no-ours` to measure only {MLIR_OPT})",
-                ours.display()
-            ));
-        }
-        tools.push(Tool { name: "mlir-rs-opt", exe: ours, extra_args: Vec::new() });
-    }
-    match find_on_path(MLIR_OPT) {
-        None => notes.push(format!("{MLIR_OPT} not on PATH: skipped.")),
-        Some(exe) => {
-            let help = help_text(&exe);
-            let mut extra_args = Vec::new();
-            if help.contains("--mlir-disable-threading") {
-                extra_args.push("--mlir-disable-threading");
-                notes.push(format!(
-                    "{MLIR_OPT} runs with --mlir-disable-threading (single-threaded, like mlir-rs-opt)."
-                ));
-            } else {
-                notes.push(format!(
-                    "{MLIR_OPT} has no --mlir-disable-threading; it may use several threads."
-                ));
-            }
-            tools.push(Tool { name: "mlir-opt", exe, extra_args });
-        }
-    }
-    if tools.is_empty() {
-        return Err("nothing to measure: no tool available".to_string());
-    }
-    for tool in &tools {
-        eprintln!("{}: {}", tool.name, tool.exe.display());
-    }
+    let tools = find_tools(&target, opts.no_ours, &mut notes, |_, _| {})?;
 
     // 3. Runs.
     let stderr_path = inputs.join("last-stderr.txt");
@@ -290,17 +142,10 @@ fn real_main() -> Result<(), String> {
         })
         .collect();
     let cell = |outcomes: &[Outcome], idx: Option<usize>| -> String {
-        match idx.map(|i| &outcomes[i]) {
-            Some(Outcome::Measured { best, .. }) => format!("{:.3}", best.as_secs_f64()),
-            Some(Outcome::Failed(why)) => format!("failed ({why})"),
-            Some(Outcome::Skipped) | None => "not measured".to_string(),
-        }
+        idx.map_or("not measured".to_string(), |i| outcomes[i].cell(Clock::Wall))
     };
     let rss_cell = |outcomes: &[Outcome], idx: Option<usize>| -> String {
-        match idx.map(|i| &outcomes[i]) {
-            Some(Outcome::Measured { rss_kib, .. }) => format!("{:.1}", *rss_kib as f64 / 1024.0),
-            _ => "–".to_string(),
-        }
+        idx.map_or("–".to_string(), |i| outcomes[i].rss_cell())
     };
     let per_op = |outcomes: &[Outcome], idx: Option<usize>, ops: usize| -> String {
         match (idx, idx.map(|i| &outcomes[i])) {
@@ -324,7 +169,7 @@ fn real_main() -> Result<(), String> {
     println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     for (size, outcomes) in &results {
         let ratio = match (ours_idx.map(|i| &outcomes[i]), theirs_idx.map(|i| &outcomes[i])) {
-            (Some(Outcome::Measured { best: a, .. }), Some(Outcome::Measured { best: b, .. })) => {
+            (Some(Outcome::Measured { wall: a, .. }), Some(Outcome::Measured { wall: b, .. })) => {
                 format!("{:.2}", a.as_secs_f64() / b.as_secs_f64())
             }
             _ => "–".to_string(),

@@ -43,13 +43,13 @@ mod bench_util;
 #[path = "gen_verify.rs"]
 mod gen_verify;
 
-use std::fs::File;
-use std::io::{BufWriter, Write as _};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
 
-use bench_util::{MLIR_OPT, find_on_path, help_text, run_child, target_dir};
+use bench_util::{
+    Clock, MLIR_OPT, Outcome, Tool, bench_alternately, exit_code, find_tools, inputs_dir,
+    parse_options, streams_deterministically, target_dir, write_input,
+};
 use gen_verify::Shape;
 
 /// The flag, common to both tools, that skips verification after parsing.
@@ -72,15 +72,6 @@ const INPUTS: [Input; 7] = [
     Input { label: "same_block_100k", shape: Shape::SameBlockUses(100_000), runs: 15 },
 ];
 
-/// One tool under test.
-struct Tool {
-    name: &'static str,
-    exe: PathBuf,
-    extra_args: Vec<&'static str>,
-    /// Whether the tool knows [`NO_VERIFY`].
-    can_skip_verify: bool,
-}
-
 /// One command: a tool, with or without verification.
 #[derive(Clone, Copy)]
 struct Command {
@@ -88,107 +79,8 @@ struct Command {
     verify: bool,
 }
 
-/// The outcome of benchmarking one command on one input.
-enum Outcome {
-    /// Best wall time, best CPU time and smallest peak RSS (KiB) over all runs.
-    Measured { wall: Duration, cpu: Duration, rss_kib: u64 },
-    /// A run exited unsuccessfully; the reason, for the table.
-    Failed(String),
-    /// The command was not run.
-    Skipped,
-}
-
-/// Which time a table shows.
-#[derive(Clone, Copy)]
-enum Clock {
-    /// Wall clock from spawn to exit.
-    Wall,
-    /// User + system CPU time of the child.
-    Cpu,
-}
-
-impl Outcome {
-    fn secs(&self, clock: Clock) -> Option<f64> {
-        match (self, clock) {
-            (Outcome::Measured { wall, .. }, Clock::Wall) => Some(wall.as_secs_f64()),
-            (Outcome::Measured { cpu, .. }, Clock::Cpu) => Some(cpu.as_secs_f64()),
-            _ => None,
-        }
-    }
-
-    fn cell(&self, clock: Clock) -> String {
-        match self {
-            Outcome::Measured { .. } => format!("{:.3}", self.secs(clock).unwrap_or(0.0)),
-            Outcome::Failed(why) => format!("failed ({why})"),
-            Outcome::Skipped => "not measured".to_string(),
-        }
-    }
-
-    fn rss_cell(&self) -> String {
-        match self {
-            Outcome::Measured { rss_kib, .. } => format!("{:.1}", *rss_kib as f64 / 1024.0),
-            _ => "–".to_string(),
-        }
-    }
-}
-
-struct Options {
-    generate_only: bool,
-    no_ours: bool,
-    inputs: Vec<&'static Input>,
-}
-
-fn parse_options() -> Result<Options, String> {
-    let mut opts =
-        Options { generate_only: false, no_ours: false, inputs: INPUTS.iter().collect() };
-    for arg in std::env::args().skip(1) {
-        match arg.as_str() {
-            // cargo passes `--bench` to harness-less bench targets.
-            "--bench" => {}
-            "--generate-only" => opts.generate_only = true,
-            "--no-ours" => opts.no_ours = true,
-            _ if arg.starts_with("--inputs=") => {
-                let mut picked = Vec::new();
-                for label in arg["--inputs=".len()..].split(',').filter(|l| !l.is_empty()) {
-                    match INPUTS.iter().find(|i| i.label.eq_ignore_ascii_case(label)) {
-                        Some(i) => picked.push(i),
-                        None => {
-                            let known: Vec<&str> = INPUTS.iter().map(|i| i.label).collect();
-                            return Err(format!(
-                                "unknown input `{label}` (use {})",
-                                known.join(", ")
-                            ));
-                        }
-                    }
-                }
-                opts.inputs = picked;
-            }
-            _ => {
-                return Err(format!(
-                    "unknown argument `{arg}` (expected --generate-only, --no-ours, --inputs=..)"
-                ));
-            }
-        }
-    }
-    Ok(opts)
-}
-
 fn input_path(dir: &Path, input: &Input) -> PathBuf {
     dir.join(format!("{}.mlir", input.label))
-}
-
-/// Streams the generated input into its file; returns (bytes, ops) written.
-fn write_input(path: &Path, input: &Input) -> Result<(u64, usize), String> {
-    let file = File::create(path).map_err(|e| format!("cannot create {}: {e}", path.display()))?;
-    let mut out = BufWriter::with_capacity(1 << 20, file);
-    let mut bytes = 0u64;
-    let ops = gen_verify::generate_with(input.shape, |chunk| {
-        bytes += chunk.len() as u64;
-        out.write_all(chunk.as_bytes())
-    })
-    .and_then(|ops| out.flush().map(|()| ops))
-    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-    Ok((bytes, ops))
 }
 
 /// Benchmarks every command on one input, alternating commands run by run
@@ -200,36 +92,17 @@ fn bench_input(
     input: &Input,
     stderr_path: &Path,
 ) -> Vec<Outcome> {
-    let path_str = path.to_string_lossy();
-    let mut outcomes: Vec<Outcome> = commands.iter().map(|_| Outcome::Skipped).collect();
-    for run_no in 0..input.runs {
-        for k in 0..commands.len() {
-            let i = if run_no % 2 == 0 { k } else { commands.len() - 1 - k };
-            if matches!(outcomes[i], Outcome::Failed(_)) {
-                continue;
-            }
-            let cmd = commands[i];
-            let tool = &tools[cmd.tool];
-            let mut args = vec!["--allow-unregistered-dialect", "--mlir-print-op-generic"];
-            args.extend(tool.extra_args.iter().copied());
-            if !cmd.verify {
-                args.push(NO_VERIFY);
-            }
-            args.extend([&*path_str, "-o", "/dev/null"]);
-            let sample = match run_child(&tool.exe, &args, stderr_path) {
-                Ok(sample) => sample,
-                Err(e) => {
-                    outcomes[i] = Outcome::Failed(e);
-                    continue;
-                }
-            };
-            let what = if cmd.verify { "verify" } else { "no verify" };
-            if let Err(why) = sample.status {
+    bench_alternately(commands.len(), input.runs, |i, run_no| {
+        let cmd = commands[i];
+        let tool = &tools[cmd.tool];
+        let flags: &[&str] = if cmd.verify { &[] } else { &[NO_VERIFY] };
+        let sample = tool.run(flags, path, stderr_path)?;
+        let what = if cmd.verify { "verify" } else { "no verify" };
+        match &sample.status {
+            Err(why) => {
                 eprintln!("  {} ({what}) failed on {}: {why}", tool.name, path.display());
-                outcomes[i] = Outcome::Failed(why);
-                continue;
             }
-            eprintln!(
+            Ok(()) => eprintln!(
                 "  {:<11} {:<9} {:>15} run {}/{}: {:.3} s (CPU {:.3} s), peak RSS {:.1} MiB",
                 tool.name,
                 what,
@@ -239,128 +112,57 @@ fn bench_input(
                 sample.wall.as_secs_f64(),
                 sample.cpu.as_secs_f64(),
                 sample.rss_kib as f64 / 1024.0
-            );
-            outcomes[i] = match outcomes[i] {
-                Outcome::Measured { wall, cpu, rss_kib } => Outcome::Measured {
-                    wall: wall.min(sample.wall),
-                    cpu: cpu.min(sample.cpu),
-                    rss_kib: rss_kib.min(sample.rss_kib),
-                },
-                _ => Outcome::Measured {
-                    wall: sample.wall,
-                    cpu: sample.cpu,
-                    rss_kib: sample.rss_kib,
-                },
-            };
+            ),
         }
-    }
-    outcomes
+        Ok(sample)
+    })
 }
 
 fn main() -> ExitCode {
-    match real_main() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(msg) => {
-            eprintln!("parse_verify: {msg}");
-            ExitCode::FAILURE
-        }
-    }
+    exit_code("parse_verify", real_main())
 }
 
 fn real_main() -> Result<(), String> {
-    let opts = parse_options()?;
+    let opts = parse_options(&INPUTS, "inputs", "input", |i| i.label)?;
     let target = target_dir();
-    let dir = target.join("bench-inputs");
-    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let dir = inputs_dir(&target)?;
 
     // 1. Inputs, after a cheap check that the generators are deterministic
     // and that their streaming and `String` forms agree.
     for shape in [Shape::Mixed(3_000), Shape::FarUses(200), Shape::SameBlockUses(200)] {
-        let mut streamed = String::new();
-        let streamed_ok: Result<usize, std::convert::Infallible> =
-            gen_verify::generate_with(shape, |chunk| {
-                streamed.push_str(chunk);
-                Ok(())
-            });
-        let Ok(_) = streamed_ok;
-        if gen_verify::generate(shape) != streamed || gen_verify::generate(shape) != streamed {
+        if !streams_deterministically(
+            || gen_verify::generate(shape),
+            |sink| gen_verify::generate_with(shape, sink),
+        ) {
             return Err(format!("the generator of {shape:?} is not deterministic"));
         }
     }
     let mut ops_of = Vec::new();
-    for input in &opts.inputs {
+    for input in &opts.picked {
         let path = input_path(&dir, input);
-        let start = Instant::now();
-        let (bytes, ops) = write_input(&path, input)?;
-        ops_of.push(ops);
-        eprintln!(
-            "generated {} ({ops} ops, {:.1} MB) in {:.2} s",
-            path.display(),
-            bytes as f64 / 1e6,
-            start.elapsed().as_secs_f64()
-        );
+        ops_of.push(write_input(&path, |sink| gen_verify::generate_with(input.shape, sink))?);
     }
     if opts.generate_only {
         return Ok(());
     }
 
     // 2. Tools and commands.
-    let mut tools = Vec::new();
     let mut notes = Vec::new();
-    if opts.no_ours {
-        notes.push("mlir-rs-opt not measured (--no-ours).".to_string());
-    } else {
-        let ours = target.join("release").join("mlir-rs-opt");
-        if !ours.is_file() {
-            return Err(format!(
-                "{} not found; build it first with `cargo build --release -p mlir-rs-opt` \
-                 (or pass `-- --no-ours` to measure only {MLIR_OPT})",
-                ours.display()
-            ));
+    let mut can_skip_verify = Vec::new();
+    let tools = find_tools(&target, opts.no_ours, &mut notes, |tool, notes| {
+        let can_skip = tool.help().contains(NO_VERIFY);
+        if !can_skip {
+            notes.push(match tool.name {
+                "mlir-rs-opt" => format!("this mlir-rs-opt has no {NO_VERIFY} (rebuild it)."),
+                _ => format!("{MLIR_OPT} has no {NO_VERIFY}."),
+            });
         }
-        let can_skip_verify = help_text(&ours).contains(NO_VERIFY);
-        if !can_skip_verify {
-            notes.push(format!("this mlir-rs-opt has no {NO_VERIFY} (rebuild it)."));
-        }
-        tools.push(Tool {
-            name: "mlir-rs-opt",
-            exe: ours,
-            extra_args: Vec::new(),
-            can_skip_verify,
-        });
-    }
-    match find_on_path(MLIR_OPT) {
-        None => notes.push(format!("{MLIR_OPT} not on PATH: skipped.")),
-        Some(exe) => {
-            let help = help_text(&exe);
-            let mut extra_args = Vec::new();
-            if help.contains("--mlir-disable-threading") {
-                extra_args.push("--mlir-disable-threading");
-                notes.push(format!(
-                    "{MLIR_OPT} runs with --mlir-disable-threading (single-threaded, like mlir-rs-opt)."
-                ));
-            } else {
-                notes.push(format!(
-                    "{MLIR_OPT} has no --mlir-disable-threading; it may use several threads."
-                ));
-            }
-            let can_skip_verify = help.contains(NO_VERIFY);
-            if !can_skip_verify {
-                notes.push(format!("{MLIR_OPT} has no {NO_VERIFY}."));
-            }
-            tools.push(Tool { name: "mlir-opt", exe, extra_args, can_skip_verify });
-        }
-    }
-    if tools.is_empty() {
-        return Err("nothing to measure: no tool available".to_string());
-    }
-    for tool in &tools {
-        eprintln!("{}: {}", tool.name, tool.exe.display());
-    }
+        can_skip_verify.push(can_skip);
+    })?;
     let mut commands = Vec::new();
-    for (i, tool) in tools.iter().enumerate() {
+    for (i, &can_skip) in can_skip_verify.iter().enumerate() {
         commands.push(Command { tool: i, verify: true });
-        if tool.can_skip_verify {
+        if can_skip {
             commands.push(Command { tool: i, verify: false });
         }
     }
@@ -368,14 +170,14 @@ fn real_main() -> Result<(), String> {
     // 3. Runs.
     let stderr_path = dir.join("last-stderr.txt");
     let mut results = Vec::new();
-    for input in &opts.inputs {
+    for input in &opts.picked {
         let path = input_path(&dir, input);
         results.push(bench_input(&tools, &commands, &path, input, &stderr_path));
     }
 
     // 4. Report.
     let rows: Vec<Row<'_>> = opts
-        .inputs
+        .picked
         .iter()
         .zip(&results)
         .zip(&ops_of)

@@ -11,9 +11,11 @@
 //! design (a handle of the wrong body, a stale handle, erasing a value that
 //! still has uses).
 
+mod common;
+
 use std::sync::Arc;
 
-use mlir_core::asm::parser::{ParseConfig, parse_source};
+use common::{all_ops, assert_printed, context, parse, parse_with};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
 use mlir_core::ir::{
     Block, Builder, InsertPoint, Ir, IrMapping, IrView, Op, OperationState, Region, Use, Value,
@@ -22,15 +24,8 @@ use mlir_core::ir::{
 use mlir_core::{Context, NamedAttr, Type};
 
 // ----------------------------------------------------------------------------
-// Helpers
+// Helpers (more in `common/mod.rs`)
 // ----------------------------------------------------------------------------
-
-/// A context that accepts the unregistered `t.*` ops used throughout.
-fn context() -> Arc<Context> {
-    let ctx = Arc::new(Context::new());
-    ctx.set_allow_unregistered_dialects(true);
-    ctx
-}
 
 /// The generic form of the whole IR, without the trailing blank line.
 fn generic(ir: &IrView) -> String {
@@ -53,63 +48,16 @@ fn module_body(ir: &IrView) -> String {
         .join("\n")
 }
 
-/// `s` with its common indentation and leading/trailing blank lines removed.
-fn text(s: &str) -> String {
-    let lines: Vec<&str> = s.lines().skip_while(|l| l.trim().is_empty()).collect();
-    let indent = lines
-        .iter()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| l.len() - l.trim_start().len())
-        .min()
-        .unwrap_or(0);
-    lines
-        .iter()
-        .map(|l| if l.len() >= indent { &l[indent..] } else { l.trim_start() })
-        .collect::<Vec<_>>()
-        .join("\n")
-        .trim_end()
-        .to_owned()
-}
-
 /// Asserts the module contents print as `expected` (dedented).
 #[track_caller]
 fn assert_body(ir: &IrView, expected: &str) {
-    let got = module_body(ir);
-    let want = text(expected);
-    assert_eq!(got, want, "\n--- got ---\n{got}\n--- want ---\n{want}\n");
+    assert_printed(module_body(ir), expected);
 }
 
 /// Asserts the whole IR prints as `expected` (dedented).
 #[track_caller]
 fn assert_ir(ir: &IrView, expected: &str) {
-    let got = generic(ir);
-    let want = text(expected);
-    assert_eq!(got, want, "\n--- got ---\n{got}\n--- want ---\n{want}\n");
-}
-
-/// Parses `src` (which must be valid) into a fresh context.
-fn parse(src: &str) -> Ir {
-    parse_with(context(), src)
-}
-
-fn parse_with(ctx: Arc<Context>, src: &str) -> Ir {
-    match parse_source(ctx, src, &ParseConfig::new("test.mlir")) {
-        Ok(file) => file.ir,
-        Err(diags) => {
-            let msgs: Vec<&str> = diags.iter().map(|d| d.message.as_str()).collect();
-            panic!("test input does not parse: {msgs:?}\n{src}")
-        }
-    }
-}
-
-/// Every op of the IR, pre-order.
-fn all_ops(ir: &IrView) -> Vec<Op> {
-    let mut ops = Vec::new();
-    ir.walk_all(WalkOrder::PreOrder, |_, op| {
-        ops.push(op);
-        WalkControl::Advance
-    });
-    ops
+    assert_printed(generic(ir), expected);
 }
 
 /// The first op (pre-order) named `name`.

@@ -6,11 +6,13 @@
 //! are checked through the printed IR (custom form, as mlir-opt prints it)
 //! and through the names and references of the ops found.
 
+mod common;
+
 use std::sync::Arc;
 
-use mlir_core::asm::parser::{ParseConfig, parse_source};
+use common::{all_ops, assert_printed, context, parse, parse_with};
 use mlir_core::asm::printer::{PrintOptions, attr_to_string, print_ir};
-use mlir_core::ir::{InsertPoint, Ir, IrView, Op, OperationState, WalkControl, WalkOrder};
+use mlir_core::ir::{InsertPoint, IrView, Op, OperationState};
 use mlir_core::registry::OpDef;
 use mlir_core::symbol_table::{
     SymbolError, SymbolTable, SymbolTableCollection, SymbolUse, UseScope, Visibility,
@@ -23,44 +25,12 @@ use mlir_core::traits::{IsTerminator, OpTrait, TraitList};
 use mlir_core::{AttrData, Attribute, Context, NamedAttr};
 
 // ----------------------------------------------------------------------------
-// Helpers
+// Helpers (more in `common/mod.rs`)
 // ----------------------------------------------------------------------------
-
-/// A context that accepts the unregistered `t.*` and `u.*` ops.
-fn context() -> Arc<Context> {
-    let ctx = Arc::new(Context::new());
-    ctx.set_allow_unregistered_dialects(true);
-    ctx
-}
-
-/// Parses `src` (which must be valid) into `ctx`.
-fn parse_with(ctx: Arc<Context>, src: &str) -> Ir {
-    match parse_source(ctx, src, &ParseConfig::new("test.mlir")) {
-        Ok(file) => file.ir,
-        Err(diags) => {
-            let msgs: Vec<&str> = diags.iter().map(|d| d.message.as_str()).collect();
-            panic!("test input does not parse: {msgs:?}\n{src}")
-        }
-    }
-}
-
-fn parse(src: &str) -> Ir {
-    parse_with(context(), src)
-}
 
 /// The top-level module.
 fn top(ir: &IrView) -> Op {
     ir.root_block().first_op(ir).expect("a parsed file has its module")
-}
-
-/// Every op, pre-order.
-fn all_ops(ir: &IrView) -> Vec<Op> {
-    let mut ops = Vec::new();
-    ir.walk_all(WalkOrder::PreOrder, |_, op| {
-        ops.push(op);
-        WalkControl::Advance
-    });
-    ops
 }
 
 /// The `n`-th op (pre-order) whose symbol name is `name`.
@@ -112,30 +82,10 @@ fn describe_all(ir: &IrView, uses: Option<Vec<SymbolUse>>) -> Vec<String> {
     uses.expect("uses are known").iter().map(|u| describe(ir, u)).collect()
 }
 
-/// `s` with its common indentation and surrounding blank lines removed.
-fn text(s: &str) -> String {
-    let lines: Vec<&str> = s.lines().skip_while(|l| l.trim().is_empty()).collect();
-    let indent = lines
-        .iter()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| l.len() - l.trim_start().len())
-        .min()
-        .unwrap_or(0);
-    lines
-        .iter()
-        .map(|l| if l.len() >= indent { &l[indent..] } else { l.trim_start() })
-        .collect::<Vec<_>>()
-        .join("\n")
-        .trim_end()
-        .to_owned()
-}
-
 /// Asserts the IR prints (custom form) as `expected`, dedented.
 #[track_caller]
 fn assert_ir(ir: &IrView, expected: &str) {
-    let got = print_ir(ir, &PrintOptions::new()).trim_end().to_owned();
-    let want = text(expected);
-    assert_eq!(got, want, "\n--- got ---\n{got}\n--- want ---\n{want}\n");
+    assert_printed(print_ir(ir, &PrintOptions::new()).trim_end().to_owned(), expected);
 }
 
 /// A detached `t.sym` op named `name`, created in the body of `table`'s block.
@@ -410,6 +360,8 @@ fn unregistered_property_dictionaries_hold_no_uses() {
     assert_eq!(describe_all(&ir, symbol_uses(&ir, top(&ir).region(&ir, 0))), ["t.p @g"]);
 }
 
+/// A nested table `@outer` holding a symbol `@inner`, and uses of both from
+/// inside and outside `@outer`; the top table has an `@inner` of its own.
 const USES_OF: &str = r#"
 module {
   module @outer {
@@ -425,6 +377,53 @@ module {
   "t.sym"() {sym_name = "unused"} : () -> ()
 }
 "#;
+
+/// The names in [`USES_OF`] that renaming `@outer` or the nested `@inner`,
+/// or replacing their uses, can change.
+#[derive(Clone, Copy)]
+struct UsesOfNames {
+    /// `@outer`'s own name.
+    outer: &'static str,
+    /// `@outer` as the root of the references in the top table (uses 3 to 5).
+    outer_ref: &'static str,
+    /// The nested `@inner`'s own name.
+    inner: &'static str,
+    /// The nested `@inner` as referenced inside `@outer` (use 1).
+    inner_ref: &'static str,
+    /// The nested `@inner` as referenced through `@outer` (uses 3 and 4).
+    inner_path: &'static str,
+}
+
+/// The names of [`USES_OF`] as parsed.
+const AS_PARSED: UsesOfNames = UsesOfNames {
+    outer: "outer",
+    outer_ref: "outer",
+    inner: "inner",
+    inner_ref: "inner",
+    inner_path: "inner",
+};
+
+/// [`USES_OF`] as printed with `names`.
+fn uses_of_printed(names: UsesOfNames) -> String {
+    let UsesOfNames { outer, outer_ref: o, inner, inner_ref, inner_path: i } = names;
+    format!(
+        r#"
+        module {{
+          module @{outer} {{
+            "t.sym"() {{sym_name = "{inner}"}} : () -> ()
+            "t.use"() {{id = 1 : i64, r = @{inner_ref}}} : () -> ()
+            "t.use"() {{id = 2 : i64, r = @other}} : () -> ()
+          }}
+          "t.use"() {{id = 3 : i64, r = @{o}::@{i}}} : () -> ()
+          "t.use"() {{id = 4 : i64, r = [@{o}::@other, {{k = @{o}::@{i}::@deep}}]}} : () -> ()
+          "t.use"() {{id = 5 : i64, r = @{o}}} : () -> ()
+          "t.sym"() {{sym_name = "inner"}} : () -> ()
+          "t.use"() {{id = 6 : i64, r = @inner}} : () -> ()
+          "t.sym"() {{sym_name = "unused"}} : () -> ()
+        }}
+        "#
+    )
+}
 
 #[test]
 fn uses_of_a_nested_symbol_follow_the_reference_path() {
@@ -597,21 +596,7 @@ fn replace_all_uses_rewrites_the_component_naming_the_symbol() {
     // The symbol itself keeps its name.
     assert_ir(
         &ir,
-        r#"
-        module {
-          module @outer {
-            "t.sym"() {sym_name = "inner"} : () -> ()
-            "t.use"() {id = 1 : i64, r = @renamed} : () -> ()
-            "t.use"() {id = 2 : i64, r = @other} : () -> ()
-          }
-          "t.use"() {id = 3 : i64, r = @outer::@renamed} : () -> ()
-          "t.use"() {id = 4 : i64, r = [@outer::@other, {k = @outer::@renamed::@deep}]} : () -> ()
-          "t.use"() {id = 5 : i64, r = @outer} : () -> ()
-          "t.sym"() {sym_name = "inner"} : () -> ()
-          "t.use"() {id = 6 : i64, r = @inner} : () -> ()
-          "t.sym"() {sym_name = "unused"} : () -> ()
-        }
-        "#,
+        &uses_of_printed(UsesOfNames { inner_ref: "renamed", inner_path: "renamed", ..AS_PARSED }),
     );
 }
 
@@ -622,24 +607,8 @@ fn replace_all_uses_of_a_table_rewrites_the_roots() {
     let outer = sym(&ir, "outer");
     let scope = UseScope::Region(m.region(&ir, 0));
     replace_all_symbol_uses(&mut ir, outer, "o2", scope).expect("a symbol");
-    assert_ir(
-        &ir,
-        r#"
-        module {
-          module @outer {
-            "t.sym"() {sym_name = "inner"} : () -> ()
-            "t.use"() {id = 1 : i64, r = @inner} : () -> ()
-            "t.use"() {id = 2 : i64, r = @other} : () -> ()
-          }
-          "t.use"() {id = 3 : i64, r = @o2::@inner} : () -> ()
-          "t.use"() {id = 4 : i64, r = [@o2::@other, {k = @o2::@inner::@deep}]} : () -> ()
-          "t.use"() {id = 5 : i64, r = @o2} : () -> ()
-          "t.sym"() {sym_name = "inner"} : () -> ()
-          "t.use"() {id = 6 : i64, r = @inner} : () -> ()
-          "t.sym"() {sym_name = "unused"} : () -> ()
-        }
-        "#,
-    );
+    // `@outer` itself keeps its name.
+    assert_ir(&ir, &uses_of_printed(UsesOfNames { outer_ref: "o2", ..AS_PARSED }));
     let use3 = nth_op(&ir, "t.use", 2);
     assert_eq!(replace_all_symbol_uses(&mut ir, use3, "x", m), Err(SymbolError::NotASymbol));
 }
@@ -651,24 +620,7 @@ fn rename_updates_uses_inside_the_symbols_table_only() {
     rename(&mut ir, nested_inner, "x").expect("renamed");
     // As MLIR's `SymbolTable::rename`: the scope is the table holding the
     // symbol, so `@outer::@inner` in the parent table is left alone.
-    assert_ir(
-        &ir,
-        r#"
-        module {
-          module @outer {
-            "t.sym"() {sym_name = "x"} : () -> ()
-            "t.use"() {id = 1 : i64, r = @x} : () -> ()
-            "t.use"() {id = 2 : i64, r = @other} : () -> ()
-          }
-          "t.use"() {id = 3 : i64, r = @outer::@inner} : () -> ()
-          "t.use"() {id = 4 : i64, r = [@outer::@other, {k = @outer::@inner::@deep}]} : () -> ()
-          "t.use"() {id = 5 : i64, r = @outer} : () -> ()
-          "t.sym"() {sym_name = "inner"} : () -> ()
-          "t.use"() {id = 6 : i64, r = @inner} : () -> ()
-          "t.sym"() {sym_name = "unused"} : () -> ()
-        }
-        "#,
-    );
+    assert_ir(&ir, &uses_of_printed(UsesOfNames { inner: "x", inner_ref: "x", ..AS_PARSED }));
     assert_eq!(lookup_name_in(&ir, sym(&ir, "outer"), "x"), Some(nested_inner));
     assert_eq!(lookup_name_in(&ir, sym(&ir, "outer"), "inner"), None);
 }
@@ -680,24 +632,7 @@ fn rename_of_a_module_sets_its_property_and_the_parent_uses() {
     rename(&mut ir, outer, "o2").expect("renamed");
     assert_eq!(symbol_name(&ir, outer), Some("o2"));
     assert_eq!(outer.attrs(&ir).len(), 0, "sym_name stays a property");
-    assert_ir(
-        &ir,
-        r#"
-        module {
-          module @o2 {
-            "t.sym"() {sym_name = "inner"} : () -> ()
-            "t.use"() {id = 1 : i64, r = @inner} : () -> ()
-            "t.use"() {id = 2 : i64, r = @other} : () -> ()
-          }
-          "t.use"() {id = 3 : i64, r = @o2::@inner} : () -> ()
-          "t.use"() {id = 4 : i64, r = [@o2::@other, {k = @o2::@inner::@deep}]} : () -> ()
-          "t.use"() {id = 5 : i64, r = @o2} : () -> ()
-          "t.sym"() {sym_name = "inner"} : () -> ()
-          "t.use"() {id = 6 : i64, r = @inner} : () -> ()
-          "t.sym"() {sym_name = "unused"} : () -> ()
-        }
-        "#,
-    );
+    assert_ir(&ir, &uses_of_printed(UsesOfNames { outer: "o2", outer_ref: "o2", ..AS_PARSED }));
 }
 
 #[test]

@@ -20,8 +20,9 @@ use crate::ir::{Block, IrView, Op, Region, Value, ValueOwner};
 struct RegionInfo {
     /// Whether the region requires definitions before uses in a block.
     ssa: bool,
-    /// Per block (by position): whether it is reachable from the entry, and
-    /// its pre/post numbers in the dominator tree.
+    /// Per block of a multi-block region: whether it is reachable from the
+    /// entry, and its pre/post numbers in the dominator tree. Empty for a
+    /// region of at most one block (the common case, kept allocation-free).
     blocks: FxHashMap<Block, BlockInfo>,
 }
 
@@ -35,14 +36,12 @@ struct BlockInfo {
 impl RegionInfo {
     fn compute(ir: &IrView, region: Region) -> RegionInfo {
         let ssa = has_ssa_dominance(ir, region);
-        let blocks: Vec<Block> = region.blocks(ir).collect();
         let mut info = FxHashMap::default();
-        if blocks.len() < 2 {
-            for b in blocks {
-                info.insert(b, BlockInfo { reachable: true, pre: 0, post: 0 });
-            }
+        let mut iter = region.blocks(ir);
+        if iter.next().is_none() || iter.next().is_none() {
             return RegionInfo { ssa, blocks: info };
         }
+        let blocks: Vec<Block> = region.blocks(ir).collect();
         let index: FxHashMap<Block, usize> =
             blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
         let succs: Vec<Vec<usize>> = blocks
@@ -84,8 +83,9 @@ impl RegionInfo {
         RegionInfo { ssa, blocks: info }
     }
 
+    /// Whether `block` (of this region) is reachable from the entry block.
     fn reachable(&self, block: Block) -> bool {
-        self.blocks.get(&block).is_some_and(|b| b.reachable)
+        self.blocks.is_empty() || self.blocks.get(&block).is_some_and(|b| b.reachable)
     }
 
     /// Whether block `a` dominates block `b` (both in this region). An
@@ -95,6 +95,7 @@ impl RegionInfo {
         if a == b {
             return true;
         }
+        // Two different blocks: the region has several, so both are mapped.
         let (Some(a), Some(b)) = (self.blocks.get(&a), self.blocks.get(&b)) else { return false };
         if !b.reachable {
             return true;

@@ -163,22 +163,21 @@ impl CastOpInterface for SameKindCast {
 }
 pub(super) static CAST_MODEL: &dyn CastOpInterface = &SameKindCast;
 
+/// One effect of `kind` on the default resource, through operand `operand`
+/// (with no value when the op has fewer operands).
+struct OperandEffect {
+    kind: EffectKind,
+    operand: usize,
+}
+impl MemoryEffectOpInterface for OperandEffect {
+    fn effects(&self, ir: &IrView, op: Op, out: &mut Vec<EffectInstance>) {
+        let value = (op.num_operands(ir) > self.operand).then(|| op.operand(ir, self.operand));
+        out.push(EffectInstance { kind: self.kind, resource: Resource::DEFAULT, value });
+    }
+}
 /// `coretest.load` reads through its operand.
-struct LoadEffects;
-impl MemoryEffectOpInterface for LoadEffects {
-    fn effects(&self, ir: &IrView, op: Op, out: &mut Vec<EffectInstance>) {
-        let value = (op.num_operands(ir) > 0).then(|| op.operand(ir, 0));
-        out.push(EffectInstance { kind: EffectKind::Read, resource: Resource::DEFAULT, value });
-    }
-}
-pub(super) static LOAD_EFFECTS: &dyn MemoryEffectOpInterface = &LoadEffects;
-
+pub(super) static LOAD_EFFECTS: &dyn MemoryEffectOpInterface =
+    &OperandEffect { kind: EffectKind::Read, operand: 0 };
 /// `coretest.store` writes through its second operand.
-struct StoreEffects;
-impl MemoryEffectOpInterface for StoreEffects {
-    fn effects(&self, ir: &IrView, op: Op, out: &mut Vec<EffectInstance>) {
-        let value = (op.num_operands(ir) > 1).then(|| op.operand(ir, 1));
-        out.push(EffectInstance { kind: EffectKind::Write, resource: Resource::DEFAULT, value });
-    }
-}
-pub(super) static STORE_EFFECTS: &dyn MemoryEffectOpInterface = &StoreEffects;
+pub(super) static STORE_EFFECTS: &dyn MemoryEffectOpInterface =
+    &OperandEffect { kind: EffectKind::Write, operand: 1 };
