@@ -6,13 +6,19 @@
 
 extern crate self as mlir_core;
 
+#[doc(hidden)]
+#[path = "private.rs"]
+pub mod __private;
 pub mod asm;
 pub mod builtin;
+pub mod constraints;
 pub mod context;
 pub mod diag;
 pub mod diag_engine;
 pub mod interfaces;
 pub mod ir;
+pub mod op_invariants;
+pub mod op_type;
 pub mod registry;
 pub mod symbol_table;
 pub mod traits;

@@ -27,6 +27,8 @@ pub struct OpDef {
     pub name: &'static str,
     /// One-line summary.
     pub summary: &'static str,
+    /// The longer description (the doc comment after its first line).
+    pub description: &'static str,
     /// Traits, in verification order (see [`crate::traits`]).
     pub traits: TraitList,
     /// Names of the inherent attributes stored as properties, in slot order.
@@ -53,6 +55,7 @@ impl OpDef {
         OpDef {
             name,
             summary: "",
+            description: "",
             traits,
             property_names: &[],
             parse: None,

@@ -1,3 +1,13 @@
 //! Proc-macro entry points of mlir-rs. Each entry point only forwards its
 //! token streams to `mlir-derive-impl`, where the macros can be tested
-//! in-process. The `#[op]`, `#[dialect]` … macros arrive in later work.
+//! in-process. See `mlir-derive-impl`'s crate documentation for the grammar.
+
+use proc_macro::TokenStream;
+
+/// Defines an operation from an annotated struct: a typed handle, its
+/// accessors, its static definition (traits, invariant verifier) and its
+/// registration. See the `mlir-derive-impl` crate docs for the grammar.
+#[proc_macro_attribute]
+pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
+    mlir_derive_impl::op::expand(args.into(), item.into()).into()
+}

@@ -1,3 +1,45 @@
-//! The implementation of mlir-rs's proc macros as an ordinary library, so that
-//! expansions can be tested in-process. Its four stages (attribute parsing,
-//! model, validation, codegen) arrive with the `#[op]` macro.
+//! The implementation of mlir-rs's proc macros as an ordinary library, so
+//! that expansions can be tested in-process. Each macro runs four stages:
+//! attribute parsing (`parse.rs`: the syntax of the macro's arguments and
+//! field attributes), model (`model.rs`: an owned description of the op),
+//! validation (`check.rs`: every rule the macro can check on its own item,
+//! each error at its span, all reported at once) and codegen (`expand.rs`).
+//! On error the macro still emits the handle type, so one mistake gives one
+//! error, not a cascade.
+//!
+//! # `#[op]`
+//!
+//! ```text
+//! /// Summary line.
+//! ///
+//! /// Description.
+//! #[op(dialect = ArithDialect, name = "addi", traits = [Pure, Commutative])]
+//! pub struct AddIOp {
+//!     #[operand] lhs: SignlessIntegerLike,
+//!     #[operand] rest: Variadic<AnyType>,        // or Option<C>
+//!     #[attr] value: I64Attr,                    // required
+//!     #[attr(rename = "fastmath")] flags: Option<UnitAttr>,
+//!     #[result] result: SignlessIntegerLike,
+//!     #[region] body: AnyRegion,                 // or Variadic<AnyRegion>
+//!     #[successor] dest: AnySuccessor,           // or Variadic<AnySuccessor>
+//! }
+//! ```
+//!
+//! - `dialect` is a type implementing `Dialect` (its `NAMESPACE` prefixes
+//!   `name`); `traits` lists trait marker types (`OpTrait`), verified in
+//!   order after the structural count traits the macro derives from the
+//!   fields; `crate = path` overrides where the runtime is found
+//!   (`mlir_core`, or `mlir_rs::core` through the facade, by default).
+//! - A field's type is its constraint (`TypeConstraint` for operands and
+//!   results, `AttrConstraint` for attributes); `Option<C>` and
+//!   `Variadic<C>` change its arity (one non-single operand and one
+//!   non-single result per op for now).
+//! - The struct becomes a `Copy` handle over the generic op, with an accessor
+//!   per field (`lhs(ir) -> Value`, `rest(ir) -> impl Iterator<Item =
+//!   Value>`, `value(ir) -> Attribute`, `flags(ir) -> Option<Attribute>`,
+//!   `set_value(ir, attr)`, `body(ir) -> Region`, `dest(ir) -> Block`),
+//!   `OpType` and `OpNameConst` impls, and `register(ctx)`.
+
+mod crate_path;
+mod errors;
+pub mod op;

@@ -1,0 +1,45 @@
+//! Constraints usable in the field position of `#[op]` definitions: a
+//! field's type names what its operand, result or attribute must be, with
+//! the description mlir-opt uses in its messages (`signless-integer-like`).
+//!
+//! [`TypeConstraint`] and [`AttrConstraint`] are plain traits: a user's own
+//! constraint is a unit struct implementing one, checked by rustc.
+
+mod attrs;
+mod types;
+
+pub use attrs::*;
+pub use types::*;
+
+use crate::builtin::attributes::Attribute;
+use crate::builtin::types::Type;
+use crate::context::Context;
+
+/// A constraint on a value's type.
+pub trait TypeConstraint {
+    /// What mlir-opt calls it in messages (`signless-integer-like`).
+    const DESCRIPTION: &'static str;
+
+    /// Whether `ty` satisfies it.
+    fn is_satisfied(ctx: &Context, ty: Type) -> bool;
+}
+
+/// A constraint on an attribute.
+pub trait AttrConstraint {
+    /// What mlir-opt calls it in messages (`64-bit signless integer
+    /// attribute`).
+    const DESCRIPTION: &'static str;
+
+    /// Whether `attr` satisfies it.
+    fn is_satisfied(ctx: &Context, attr: Attribute) -> bool;
+}
+
+/// `Variadic<C>`: any number of values (regions, successors), each
+/// satisfying `C`. Only meaningful in an `#[op]` field's type.
+pub struct Variadic<C>(C);
+
+/// Any region (`#[region] body: AnyRegion`).
+pub struct AnyRegion;
+
+/// Any successor block (`#[successor] dest: AnySuccessor`).
+pub struct AnySuccessor;

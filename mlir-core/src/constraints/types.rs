@@ -1,0 +1,97 @@
+//! Type constraints with mlir-opt's descriptions.
+
+use super::TypeConstraint;
+use crate::builtin::apint::Signedness;
+use crate::builtin::float::FloatKind;
+use crate::builtin::types::{Type, TypeData};
+use crate::context::Context;
+
+/// Declares a unit-struct type constraint from a description and a predicate.
+macro_rules! type_constraint {
+    ($(#[$doc:meta])* $name:ident, $desc:literal, |$ctx:ident, $ty:ident| $body:expr) => {
+        $(#[$doc])*
+        pub struct $name;
+        impl TypeConstraint for $name {
+            const DESCRIPTION: &'static str = $desc;
+            fn is_satisfied($ctx: &Context, $ty: Type) -> bool {
+                $body
+            }
+        }
+    };
+}
+
+fn signless_int(ctx: &Context, ty: Type, width: Option<u32>) -> bool {
+    matches!(ty.data(ctx), TypeData::Integer { width: w, signedness: Signedness::Signless }
+        if width.is_none_or(|x| x == *w))
+}
+
+/// The element type of a vector or tensor (ranked or not), else the type.
+fn scalar_or_element(ctx: &Context, ty: Type) -> Option<Type> {
+    match ty.data(ctx) {
+        TypeData::Vector { element, .. }
+        | TypeData::RankedTensor { element, .. }
+        | TypeData::UnrankedTensor { element } => Some(*element),
+        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. } => None,
+        _ => Some(ty),
+    }
+}
+
+type_constraint!(
+    /// Any type.
+    AnyType, "any type", |_ctx, _ty| true
+);
+type_constraint!(
+    /// `i1`.
+    I1, "1-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(1))
+);
+type_constraint!(
+    /// `i32`.
+    I32, "32-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(32))
+);
+type_constraint!(
+    /// `i64`.
+    I64, "64-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(64))
+);
+type_constraint!(
+    /// `index`.
+    Index, "index", |ctx, ty| matches!(ty.data(ctx), TypeData::Index)
+);
+type_constraint!(
+    /// Any integer type (signless, signed or unsigned).
+    AnyInteger, "integer", |ctx, ty| matches!(ty.data(ctx), TypeData::Integer { .. })
+);
+type_constraint!(
+    /// A signless integer type.
+    AnySignlessInteger, "signless integer", |ctx, ty| signless_int(ctx, ty, None)
+);
+type_constraint!(
+    /// A float type.
+    AnyFloat, "floating-point", |ctx, ty| matches!(ty.data(ctx), TypeData::Float(_))
+);
+type_constraint!(
+    /// `f32`.
+    F32, "32-bit float", |ctx, ty| matches!(ty.data(ctx), TypeData::Float(FloatKind::F32))
+);
+type_constraint!(
+    /// `f64`.
+    F64, "64-bit float", |ctx, ty| matches!(ty.data(ctx), TypeData::Float(FloatKind::F64))
+);
+type_constraint!(
+    /// A signless integer or index, or a vector or tensor of them.
+    SignlessIntegerLike, "signless-integer-like", |ctx, ty| {
+        scalar_or_element(ctx, ty)
+            .is_some_and(|e| signless_int(ctx, e, None) || matches!(e.data(ctx), TypeData::Index))
+    }
+);
+type_constraint!(
+    /// A float, or a vector or tensor of floats.
+    FloatLike, "floating-point-like", |ctx, ty| {
+        scalar_or_element(ctx, ty).is_some_and(|e| matches!(e.data(ctx), TypeData::Float(_)))
+    }
+);
+type_constraint!(
+    /// `i1`, or a vector or tensor of `i1`.
+    BoolLike, "bool-like", |ctx, ty| {
+        scalar_or_element(ctx, ty).is_some_and(|e| signless_int(ctx, e, Some(1)))
+    }
+);

@@ -1,0 +1,63 @@
+//! Typed op handles: the zero-cost wrappers the `#[op]` macro generates
+//! (`AddIOp`), checked by registration like MLIR's `Op<…>` over
+//! `Operation *`, and the dialect types ops name.
+
+use crate::ir::{IrView, Op};
+use crate::registry::OpDef;
+
+/// A dialect type: `#[op(dialect = ArithDialect, …)]` reads its namespace.
+pub trait Dialect {
+    /// The namespace, `arith`.
+    const NAMESPACE: &'static str;
+}
+
+/// A typed handle of one registered op.
+pub trait OpType: Copy + 'static {
+    /// The op's static definition.
+    const DEF: &'static OpDef;
+
+    /// Wraps an op without checking its name.
+    fn from_op_unchecked(op: Op) -> Self;
+
+    /// The generic handle.
+    fn as_op(self) -> Op;
+
+    /// Whether `op` is this op (registered under this definition).
+    fn isa(ir: &IrView, op: Op) -> bool {
+        op.name(ir).def(ir.ctx()).is_some_and(|def| std::ptr::eq(def, Self::DEF))
+    }
+
+    /// The typed handle of `op`, if it is this op.
+    fn try_from_op(ir: &IrView, op: Op) -> Option<Self> {
+        Self::isa(ir, op).then(|| Self::from_op_unchecked(op))
+    }
+}
+
+/// Concatenates `dialect`, `.` and `mnemonic` into `N` bytes at compile
+/// time (`N` is their total length): generated ops build their full name
+/// from the dialect type's namespace with it.
+pub const fn concat_op_name<const N: usize>(dialect: &str, mnemonic: &str) -> [u8; N] {
+    let mut out = [0u8; N];
+    let (d, m) = (dialect.as_bytes(), mnemonic.as_bytes());
+    assert!(d.len() + 1 + m.len() == N, "op name length mismatch");
+    let mut i = 0;
+    while i < d.len() {
+        out[i] = d[i];
+        i += 1;
+    }
+    out[d.len()] = b'.';
+    let mut j = 0;
+    while j < m.len() {
+        out[d.len() + 1 + j] = m[j];
+        j += 1;
+    }
+    out
+}
+
+/// The `&str` of bytes built by [`concat_op_name`] (always UTF-8).
+pub const fn op_name_str(bytes: &'static [u8]) -> &'static str {
+    match std::str::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(_) => panic!("op names are UTF-8"),
+    }
+}

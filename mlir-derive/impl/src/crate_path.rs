@@ -1,0 +1,32 @@
+//! Where generated code finds the runtime: `mlir_core::__private` when the
+//! user depends on `mlir-core`, `mlir_rs::core::__private` through the
+//! facade, `crate::__private` inside `mlir-core` itself, or the `crate =
+//! path` the user gives.
+
+use proc_macro_crate::{FoundCrate, crate_name};
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+
+/// The path of the runtime's private module.
+pub(crate) fn private_path(override_path: Option<&syn::Path>) -> TokenStream {
+    if let Some(path) = override_path {
+        return quote!(#path::__private);
+    }
+    let ident = |name: &str| syn::Ident::new(&name.replace('-', "_"), Span::call_site());
+    match crate_name("mlir-core") {
+        Ok(FoundCrate::Itself) => return quote!(crate::__private),
+        Ok(FoundCrate::Name(name)) => {
+            let name = ident(&name);
+            return quote!(::#name::__private);
+        }
+        Err(_) => {}
+    }
+    match crate_name("mlir-rs") {
+        Ok(FoundCrate::Itself) => quote!(crate::core::__private),
+        Ok(FoundCrate::Name(name)) => {
+            let name = ident(&name);
+            quote!(::#name::core::__private)
+        }
+        Err(_) => quote!(::mlir_core::__private),
+    }
+}

@@ -1,0 +1,62 @@
+//! Stage 3: every rule `#[op]` can check on its own item, each reported at
+//! its span. (What depends on other items — that a trait is an `OpTrait`,
+//! that a constraint implements its trait — rustc checks on the generated
+//! code, at the user's span.)
+
+use super::model::{Arity, OpModel, PartField};
+use crate::errors::Errors;
+
+/// Checks the model, recording every violation.
+pub(crate) fn check(model: &OpModel, errors: &mut Errors) {
+    if let Some(span) = model.generics_span {
+        errors.at(span, "`#[op]` structs cannot be generic");
+    }
+    let mnemonic = model.mnemonic.value();
+    if mnemonic.is_empty() || mnemonic.starts_with('.') || mnemonic.ends_with('.') {
+        errors.at(
+            model.mnemonic.span(),
+            "an op name must be non-empty and not start or end with `.`",
+        );
+    }
+    at_most_one_flexible(&model.operands, "operand", "AttrSizedOperandSegments", errors);
+    at_most_one_flexible(&model.results, "result", "AttrSizedResultSegments", errors);
+    only_last_variadic(&model.regions, "region", errors);
+    only_last_variadic(&model.successors, "successor", errors);
+    for attr in &model.attrs {
+        if attr.variadic {
+            errors.at(attr.span, "an attribute cannot be `Variadic<…>` (use an array attribute)");
+        }
+    }
+    let mut seen: Vec<&str> = Vec::new();
+    for attr in &model.attrs {
+        if seen.contains(&attr.mlir_name.as_str()) {
+            errors.at(attr.span, format!("two attributes are named `{}`", attr.mlir_name));
+        }
+        seen.push(&attr.mlir_name);
+    }
+}
+
+fn at_most_one_flexible(parts: &[PartField], what: &str, segments: &str, errors: &mut Errors) {
+    let flexible: Vec<&PartField> = parts.iter().filter(|p| p.arity != Arity::Single).collect();
+    for extra in flexible.iter().skip(1) {
+        errors.at(
+            extra.span,
+            format!(
+                "a second variadic or optional {what} needs `{segments}`, which `#[op]` does not support yet"
+            ),
+        );
+    }
+}
+
+fn only_last_variadic(parts: &[PartField], what: &str, errors: &mut Errors) {
+    for (i, part) in parts.iter().enumerate() {
+        match part.arity {
+            Arity::Optional => errors
+                .at(part.span, format!("a {what} cannot be optional (use `Variadic<…>` last)")),
+            Arity::Variadic if i + 1 != parts.len() => {
+                errors.at(part.span, format!("only the last {what} can be `Variadic<…>`"))
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,322 @@
+//! Stage 4: the generated code. Per op it emits the handle type, static
+//! tables describing its parts (verified by the shared runtime in
+//! `mlir_core::op_invariants`), the `OpDef`, the `OpType`/`OpNameConst`
+//! impls, accessors and `register`.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote, quote_spanned};
+
+use super::model::{Arity, OpModel, PartField};
+use crate::crate_path::private_path;
+
+/// The handle type alone (emitted when the definition has errors), still
+/// naming the field types so that they are checked and their imports used.
+pub(crate) fn stub(item: &syn::ItemStruct) -> TokenStream {
+    let ident = &item.ident;
+    let vis = &item.vis;
+    let docs = item.attrs.iter().filter(|a| a.path().is_ident("doc"));
+    let field_types = item.fields.iter().map(|f| &f.ty);
+    let uses = item.generics.params.is_empty().then(|| {
+        quote! {
+            const _: () = {
+                #(const _: ::core::marker::PhantomData<#field_types> = ::core::marker::PhantomData;)*
+            };
+        }
+    });
+    quote! {
+        #(#docs)*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        #vis struct #ident { op: ::core::marker::PhantomData<()> }
+        #uses
+    }
+}
+
+fn arity_tokens(arity: Arity) -> TokenStream {
+    match arity {
+        Arity::Single => quote!(__mlir::Arity::Single),
+        Arity::Optional => quote!(__mlir::Arity::Optional),
+        Arity::Variadic => quote!(__mlir::Arity::Variadic),
+    }
+}
+
+/// `ValueSpec`s of operands or results.
+fn value_specs(parts: &[PartField]) -> TokenStream {
+    let specs = parts.iter().map(|p| {
+        let name = p.name.to_string();
+        let arity = arity_tokens(p.arity);
+        let c = &p.constraint;
+        quote_spanned! {p.span=>
+            __mlir::ValueSpec {
+                name: #name,
+                arity: #arity,
+                check: <#c as __mlir::TypeConstraint>::is_satisfied,
+                description: <#c as __mlir::TypeConstraint>::DESCRIPTION,
+            }
+        }
+    });
+    quote!(&[#(#specs),*])
+}
+
+/// The count trait ODS derives for a kind of part: `Zero…`, `One…`, `N…<n>`
+/// or `AtLeastN…<singles>`.
+fn count_trait(parts: &[PartField], kind: &str) -> TokenStream {
+    let singles = parts.iter().filter(|p| p.arity == Arity::Single).count();
+    let fixed = singles == parts.len();
+    let t = match (fixed, singles) {
+        (true, 0) => format_ident!("Zero{kind}s"),
+        (true, 1) => format_ident!("One{kind}"),
+        (true, _) => format_ident!("N{kind}s"),
+        (false, _) => format_ident!("AtLeastN{kind}s"),
+    };
+    if fixed && singles < 2 {
+        quote!(<__mlir::traits::#t as __mlir::OpTrait>::DEF)
+    } else {
+        quote!(<__mlir::traits::#t<#singles> as __mlir::OpTrait>::DEF)
+    }
+}
+
+/// Accessors of operands (`operand`) or results (`result`).
+fn value_accessors(parts: &[PartField], table: &syn::Ident, what: &str) -> Vec<TokenStream> {
+    let count = format_ident!("num_{what}s");
+    let get = format_ident!("{what}");
+    parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let name = &p.name;
+            let range = quote! {
+                __mlir::value_range(#table, self.op.#count(ir), #i)
+            };
+            match p.arity {
+                Arity::Single => {
+                    let doc = format!("The `{name}` {what}.");
+                    quote! {
+                        #[doc = #doc]
+                        pub fn #name(self, ir: &__mlir::IrView) -> __mlir::Value {
+                            self.op.#get(ir, #range.start)
+                        }
+                    }
+                }
+                Arity::Optional => {
+                    let doc = format!("The `{name}` {what}, when present.");
+                    quote! {
+                        #[doc = #doc]
+                        pub fn #name(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Value> {
+                            let range = #range;
+                            (!range.is_empty()).then(|| self.op.#get(ir, range.start))
+                        }
+                    }
+                }
+                Arity::Variadic => {
+                    let doc = format!("The `{name}` {what}s.");
+                    quote! {
+                        #[doc = #doc]
+                        pub fn #name(self, ir: &__mlir::IrView)
+                            -> impl ::core::iter::ExactSizeIterator<Item = __mlir::Value> + '_ {
+                            let op = self.op;
+                            #range.map(move |i| op.#get(ir, i))
+                        }
+                    }
+                }
+            }
+        })
+        .collect()
+}
+
+/// Accessors of regions (`region`) or successors (`successor`).
+fn indexed_accessors(parts: &[PartField], what: &str) -> Vec<TokenStream> {
+    parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let name = &p.name;
+            let (ty, one, many) = if what == "region" {
+                (
+                    quote!(__mlir::Region),
+                    quote!(self.op.region(ir, #i)),
+                    quote!((#i..self.op.num_regions(ir)).map(move |k| op.region(ir, k))),
+                )
+            } else {
+                (
+                    quote!(__mlir::Block),
+                    quote! {
+                        match self.op.successors(ir).nth(#i) {
+                            ::core::option::Option::Some(block) => block,
+                            ::core::option::Option::None => ::core::panic!("op has too few successors"),
+                        }
+                    },
+                    quote!(op.successors(ir).skip(#i).collect::<::std::vec::Vec<_>>().into_iter()),
+                )
+            };
+            if p.arity == Arity::Variadic {
+                let doc = format!("The `{name}` {what}s.");
+                quote! {
+                    #[doc = #doc]
+                    pub fn #name(self, ir: &__mlir::IrView)
+                        -> impl ::core::iter::ExactSizeIterator<Item = #ty> + '_ {
+                        let op = self.op;
+                        #many
+                    }
+                }
+            } else {
+                let doc = format!("The `{name}` {what}.");
+                quote! {
+                    #[doc = #doc]
+                    pub fn #name(self, ir: &__mlir::IrView) -> #ty { #one }
+                }
+            }
+        })
+        .collect()
+}
+
+/// The whole expansion of a valid definition.
+pub(crate) fn expand(model: &OpModel) -> TokenStream {
+    let private = private_path(model.crate_path.as_ref());
+    let ident = &model.ident;
+    let vis = &model.vis;
+    let outer = &model.outer_attrs;
+    let dialect = &model.dialect;
+    let mnemonic = &model.mnemonic;
+    let summary = &model.summary;
+    let description = &model.description;
+    let operands = value_specs(&model.operands);
+    let results = value_specs(&model.results);
+    let attr_specs = model.attrs.iter().map(|a| {
+        let name = &a.mlir_name;
+        let required = a.required;
+        let c = &a.constraint;
+        quote_spanned! {a.span=>
+            __mlir::AttrSpec {
+                name: #name,
+                required: #required,
+                check: <#c as __mlir::AttrConstraint>::is_satisfied,
+                description: <#c as __mlir::AttrConstraint>::DESCRIPTION,
+            }
+        }
+    });
+    let property_names = model.attrs.iter().map(|a| &a.mlir_name);
+    let structural = [
+        count_trait(&model.regions, "Region"),
+        count_trait(&model.results, "Result"),
+        count_trait(&model.successors, "Successor"),
+        count_trait(&model.operands, "Operand"),
+    ];
+    let user_traits = model.traits.iter().map(|t| {
+        use syn::spanned::Spanned;
+        quote_spanned!(t.span()=> <#t as __mlir::OpTrait>::DEF)
+    });
+    let operand_table = format_ident!("OPERANDS");
+    let result_table = format_ident!("RESULTS");
+    let operand_accessors = value_accessors(&model.operands, &operand_table, "operand");
+    let result_accessors = value_accessors(&model.results, &result_table, "result");
+    let region_accessors = indexed_accessors(&model.regions, "region");
+    let successor_accessors = indexed_accessors(&model.successors, "successor");
+    let attr_accessors = model.attrs.iter().enumerate().map(|(slot, a)| {
+        let name = &a.name;
+        let setter = format_ident!("set_{}", a.name);
+        let mlir_name = &a.mlir_name;
+        if a.required {
+            let doc = format!("The `{mlir_name}` attribute (panics on IR that did not verify).");
+            let set_doc = format!("Sets the `{mlir_name}` attribute.");
+            quote! {
+                #[doc = #doc]
+                pub fn #name(self, ir: &__mlir::IrView) -> __mlir::Attribute {
+                    match self.op.props(ir).get(#slot).copied().flatten() {
+                        ::core::option::Option::Some(attr) => attr,
+                        ::core::option::Option::None => {
+                            ::core::panic!("op lacks its required attribute '{}'", #mlir_name)
+                        }
+                    }
+                }
+                #[doc = #set_doc]
+                pub fn #setter(self, ir: &mut __mlir::IrView, value: __mlir::Attribute) {
+                    ir.set_prop(self.op, #slot, ::core::option::Option::Some(value));
+                }
+            }
+        } else {
+            let doc = format!("The `{mlir_name}` attribute, when present.");
+            let set_doc = format!("Sets or removes the `{mlir_name}` attribute.");
+            quote! {
+                #[doc = #doc]
+                pub fn #name(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {
+                    self.op.props(ir).get(#slot).copied().flatten()
+                }
+                #[doc = #set_doc]
+                pub fn #setter(self, ir: &mut __mlir::IrView, value: ::core::option::Option<__mlir::Attribute>) {
+                    ir.set_prop(self.op, #slot, value);
+                }
+            }
+        }
+    });
+    let outer = outer.iter().filter(|a| !a.path().is_ident("op"));
+    let field_types = &model.field_types;
+    quote! {
+        #(#outer)*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        #vis struct #ident {
+            op: #private::Op,
+        }
+
+        const _: () = {
+            use #private as __mlir;
+
+            // The field types as written: they must exist.
+            #(const _: ::core::marker::PhantomData<#field_types> = ::core::marker::PhantomData;)*
+
+            const NAME_LEN: usize =
+                <#dialect as __mlir::Dialect>::NAMESPACE.len() + 1 + #mnemonic.len();
+            const NAME_BYTES: [u8; NAME_LEN] = __mlir::concat_op_name::<NAME_LEN>(
+                <#dialect as __mlir::Dialect>::NAMESPACE,
+                #mnemonic,
+            );
+            const NAME: &str = __mlir::op_name_str(&NAME_BYTES);
+            const OPERANDS: &[__mlir::ValueSpec] = #operands;
+            const RESULTS: &[__mlir::ValueSpec] = #results;
+            const ATTRS: &[__mlir::AttrSpec] = &[#(#attr_specs),*];
+
+            fn verify_invariants(ir: &__mlir::IrView, op: __mlir::Op) -> __mlir::VerifyResult {
+                __mlir::verify_invariants(ir, op, ATTRS, OPERANDS, RESULTS)
+            }
+
+            static DEF: __mlir::OpDef = __mlir::OpDef {
+                summary: #summary,
+                description: #description,
+                property_names: &[#(#property_names),*],
+                verify_invariants: ::core::option::Option::Some(verify_invariants),
+                ..__mlir::OpDef::new(
+                    NAME,
+                    __mlir::TraitList::new(&[#(#structural,)* #(#user_traits),*]),
+                )
+            };
+
+            #[automatically_derived]
+            impl __mlir::OpType for #ident {
+                const DEF: &'static __mlir::OpDef = &DEF;
+                fn from_op_unchecked(op: __mlir::Op) -> Self {
+                    Self { op }
+                }
+                fn as_op(self) -> __mlir::Op {
+                    self.op
+                }
+            }
+
+            #[automatically_derived]
+            impl __mlir::OpNameConst for #ident {
+                const NAME: &'static str = NAME;
+            }
+
+            #[automatically_derived]
+            impl #ident {
+                /// Registers this op in a context.
+                pub fn register(ctx: &__mlir::Context) {
+                    ctx.register_op(&DEF, &[]);
+                }
+                #(#operand_accessors)*
+                #(#result_accessors)*
+                #(#attr_accessors)*
+                #(#region_accessors)*
+                #(#successor_accessors)*
+            }
+        };
+    }
+}

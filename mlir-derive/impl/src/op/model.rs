@@ -1,0 +1,177 @@
+//! Stage 2: the owned model of an op definition, built from the struct and
+//! the parsed arguments.
+
+use proc_macro2::Span;
+use syn::spanned::Spanned;
+
+use super::parse::{OpArgs, Role, field_attrs};
+use crate::errors::Errors;
+
+/// How many values (or regions, successors) a field stands for.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Arity {
+    Single,
+    Optional,
+    Variadic,
+}
+
+/// An operand, result, region or successor field.
+pub(crate) struct PartField {
+    pub name: syn::Ident,
+    pub arity: Arity,
+    /// The constraint type, `Option<…>`/`Variadic<…>` removed.
+    pub constraint: syn::Type,
+    pub span: Span,
+}
+
+/// An inherent attribute field.
+pub(crate) struct AttrField {
+    pub name: syn::Ident,
+    /// The name MLIR sees (the field name unless renamed).
+    pub mlir_name: String,
+    pub required: bool,
+    pub constraint: syn::Type,
+    pub span: Span,
+    /// `Variadic<…>` was written (an error).
+    pub variadic: bool,
+}
+
+/// An op definition.
+pub(crate) struct OpModel {
+    pub ident: syn::Ident,
+    pub vis: syn::Visibility,
+    /// Attributes on the struct other than `#[op]` (docs included).
+    pub outer_attrs: Vec<syn::Attribute>,
+    pub summary: String,
+    pub description: String,
+    pub dialect: syn::Type,
+    pub mnemonic: syn::LitStr,
+    pub traits: Vec<syn::Type>,
+    pub crate_path: Option<syn::Path>,
+    pub generics_span: Option<Span>,
+    pub operands: Vec<PartField>,
+    pub results: Vec<PartField>,
+    pub attrs: Vec<AttrField>,
+    pub regions: Vec<PartField>,
+    pub successors: Vec<PartField>,
+    /// Every field's type as written (`Variadic<AnyType>`), so the generated
+    /// code names it: rustc checks it exists and the user's imports count
+    /// as used.
+    pub field_types: Vec<syn::Type>,
+}
+
+/// The generic argument of `Wrapper<T>` when the last path segment is named
+/// `wrapper`.
+fn unwrap_generic<'a>(ty: &'a syn::Type, wrapper: &str) -> Option<&'a syn::Type> {
+    let syn::Type::Path(path) = ty else { return None };
+    let last = path.path.segments.last()?;
+    if last.ident != wrapper {
+        return None;
+    }
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else { return None };
+    match args.args.first()? {
+        syn::GenericArgument::Type(inner) if args.args.len() == 1 => Some(inner),
+        _ => None,
+    }
+}
+
+/// The arity and the bare constraint of a field type.
+fn arity_of(ty: &syn::Type) -> (Arity, syn::Type) {
+    if let Some(inner) = unwrap_generic(ty, "Option") {
+        (Arity::Optional, inner.clone())
+    } else if let Some(inner) = unwrap_generic(ty, "Variadic") {
+        (Arity::Variadic, inner.clone())
+    } else {
+        (Arity::Single, ty.clone())
+    }
+}
+
+/// The summary (first paragraph line) and description of doc comments.
+fn docs(attrs: &[syn::Attribute]) -> (String, String) {
+    let mut lines = Vec::new();
+    for attr in attrs {
+        if let syn::Meta::NameValue(nv) = &attr.meta
+            && nv.path.is_ident("doc")
+            && let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) = &nv.value
+        {
+            let line = s.value();
+            lines.push(line.strip_prefix(' ').unwrap_or(&line).to_owned());
+        }
+    }
+    let summary = lines.first().cloned().unwrap_or_default();
+    let description =
+        lines.iter().skip(1).skip_while(|l| l.is_empty()).cloned().collect::<Vec<_>>();
+    (summary, description.join("\n"))
+}
+
+/// Builds the model; `None` when the item cannot describe an op at all.
+pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -> Option<OpModel> {
+    let (summary, description) = docs(&item.attrs);
+    let Some(dialect) = args.dialect else {
+        errors.at(args.span.unwrap_or(item.ident.span()), "`#[op]` needs `dialect = DialectType`");
+        return None;
+    };
+    let Some(mnemonic) = args.name else {
+        errors.at(args.span.unwrap_or(item.ident.span()), "`#[op]` needs `name = \"…\"`");
+        return None;
+    };
+    let mut model = OpModel {
+        ident: item.ident.clone(),
+        vis: item.vis.clone(),
+        outer_attrs: item.attrs.clone(),
+        summary,
+        description,
+        dialect,
+        mnemonic,
+        traits: args.traits,
+        crate_path: args.crate_path,
+        generics_span: (!item.generics.params.is_empty()).then(|| item.generics.span()),
+        operands: Vec::new(),
+        results: Vec::new(),
+        attrs: Vec::new(),
+        regions: Vec::new(),
+        successors: Vec::new(),
+        field_types: Vec::new(),
+    };
+    let fields = match &item.fields {
+        syn::Fields::Named(named) => named.named.iter().collect::<Vec<_>>(),
+        syn::Fields::Unit => Vec::new(),
+        syn::Fields::Unnamed(f) => {
+            errors.at(f.span(), "`#[op]` fields must be named: they name the op's parts");
+            return None;
+        }
+    };
+    for field in fields {
+        let Some(name) = field.ident.clone() else { continue };
+        let roles = field_attrs(field, errors);
+        let Some(role) = roles.first() else {
+            errors.at(
+                name.span(),
+                format!("field `{name}` needs one of #[operand], #[result], #[attr], #[region], #[successor]"),
+            );
+            continue;
+        };
+        if let Some(extra) = roles.get(1) {
+            errors.at(extra.span, format!("field `{name}` has more than one role attribute"));
+        }
+        let span = field.ty.span();
+        model.field_types.push(field.ty.clone());
+        let (arity, constraint) = arity_of(&field.ty);
+        let part = PartField { name: name.clone(), arity, constraint: constraint.clone(), span };
+        match role.role {
+            Role::Operand => model.operands.push(part),
+            Role::Result => model.results.push(part),
+            Role::Region => model.regions.push(part),
+            Role::Successor => model.successors.push(part),
+            Role::Attr => model.attrs.push(AttrField {
+                mlir_name: role.rename.as_ref().map_or_else(|| name.to_string(), |r| r.value()),
+                name,
+                required: arity != Arity::Optional,
+                constraint,
+                span,
+                variadic: arity == Arity::Variadic,
+            }),
+        }
+    }
+    Some(model)
+}

@@ -1,0 +1,144 @@
+//! Stage 1: the syntax of `#[op(...)]` and of the field attributes.
+
+use proc_macro2::{Span, TokenStream};
+use syn::parse::{ParseStream, Parser};
+use syn::punctuated::Punctuated;
+use syn::{Token, bracketed};
+
+use crate::errors::Errors;
+
+/// The arguments of `#[op(...)]`, each with its span.
+#[derive(Default)]
+pub(crate) struct OpArgs {
+    pub dialect: Option<syn::Type>,
+    pub name: Option<syn::LitStr>,
+    pub traits: Vec<syn::Type>,
+    pub crate_path: Option<syn::Path>,
+    /// Span of the whole argument list, for "missing" errors.
+    pub span: Option<Span>,
+}
+
+/// Parses the argument list, recording every error and keeping what parsed:
+/// a bad argument is reported at its key and skipped up to the next comma.
+pub(crate) fn parse_op_args(tokens: TokenStream, errors: &mut Errors) -> OpArgs {
+    let span = tokens.clone().into_iter().next().map(|t| t.span());
+    let mut out = OpArgs { span, ..OpArgs::default() };
+    let parser = |input: ParseStream| -> syn::Result<()> {
+        while !input.is_empty() {
+            if let Err(e) = parse_one(input, &mut out) {
+                errors.push(e);
+                // Skip the rest of this argument.
+                while !input.is_empty() && !input.peek(Token![,]) {
+                    input.parse::<proc_macro2::TokenTree>()?;
+                }
+            }
+            if input.is_empty() {
+                break;
+            }
+            input.parse::<Token![,]>()?;
+        }
+        Ok(())
+    };
+    if let Err(e) = parser.parse2(tokens) {
+        errors.push(e);
+    }
+    out
+}
+
+/// Parses one `key = value` argument into `out`.
+fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
+    // `crate` is a keyword, so it is not an identifier.
+    if input.peek(Token![crate]) {
+        input.parse::<Token![crate]>()?;
+        input.parse::<Token![=]>()?;
+        out.crate_path = Some(input.parse()?);
+        return Ok(());
+    }
+    let key: syn::Ident = input.parse()?;
+    let name = key.to_string();
+    if !matches!(name.as_str(), "dialect" | "name" | "traits") {
+        return Err(syn::Error::new(
+            key.span(),
+            format!(
+                "unknown `#[op]` argument `{name}` (expected `dialect`, `name`, `traits` or `crate`)"
+            ),
+        ));
+    }
+    if !input.peek(Token![=]) {
+        return Err(syn::Error::new(key.span(), format!("expected `{name} = …`")));
+    }
+    input.parse::<Token![=]>()?;
+    match name.as_str() {
+        "dialect" => out.dialect = Some(input.parse()?),
+        "name" => out.name = Some(input.parse()?),
+        _ => {
+            let content;
+            bracketed!(content in input);
+            let list = Punctuated::<syn::Type, Token![,]>::parse_terminated(&content)?;
+            out.traits = list.into_iter().collect();
+        }
+    }
+    Ok(())
+}
+
+/// The role a field attribute gives a field.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Role {
+    Operand,
+    Result,
+    Attr,
+    Region,
+    Successor,
+}
+
+/// A field's role attribute, with its options.
+pub(crate) struct FieldAttr {
+    pub role: Role,
+    pub span: Span,
+    /// `#[attr(rename = "name")]`.
+    pub rename: Option<syn::LitStr>,
+}
+
+/// Reads the role attribute of a field (`#[operand]`, `#[attr(rename = …)]`
+/// …); returns every role attribute found so duplicates can be reported.
+pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldAttr> {
+    let mut out = Vec::new();
+    for attr in &field.attrs {
+        let role = match attr.path().get_ident().map(|i| i.to_string()).as_deref() {
+            Some("operand") => Role::Operand,
+            Some("result") => Role::Result,
+            Some("attr") => Role::Attr,
+            Some("region") => Role::Region,
+            Some("successor") => Role::Successor,
+            _ => continue,
+        };
+        let mut rename = None;
+        if let syn::Meta::List(list) = &attr.meta {
+            let result = list.parse_nested_meta(|meta| {
+                if role == Role::Attr && meta.path.is_ident("rename") {
+                    rename = Some(meta.value()?.parse::<syn::LitStr>()?);
+                    Ok(())
+                } else {
+                    Err(meta.error("unknown option (only `#[attr(rename = \"…\")]` takes one)"))
+                }
+            });
+            if let Err(e) = result {
+                errors.push(e);
+            }
+        }
+        out.push(FieldAttr { role, span: attr.pad_span(), rename });
+    }
+    out
+}
+
+/// The span of an attribute (its path is enough to point at).
+trait AttrSpan {
+    fn pad_span(&self) -> Span;
+}
+
+impl AttrSpan for syn::Attribute {
+    fn pad_span(&self) -> Span {
+        use syn::spanned::Spanned;
+        self.span()
+    }
+}

@@ -1,0 +1,108 @@
+//! Expansion snapshot `addi` (see tests/expand.rs).
+/// Integer addition.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct AddIOp {
+    op: ::mlir_core::__private::Op,
+}
+const _: () = {
+    use ::mlir_core::__private as __mlir;
+    const _: ::core::marker::PhantomData<SignlessIntegerLike> = ::core::marker::PhantomData;
+    const _: ::core::marker::PhantomData<SignlessIntegerLike> = ::core::marker::PhantomData;
+    const _: ::core::marker::PhantomData<SignlessIntegerLike> = ::core::marker::PhantomData;
+    const NAME_LEN: usize = <Arith as __mlir::Dialect>::NAMESPACE.len() + 1
+        + "addi".len();
+    const NAME_BYTES: [u8; NAME_LEN] = __mlir::concat_op_name::<
+        NAME_LEN,
+    >(<Arith as __mlir::Dialect>::NAMESPACE, "addi");
+    const NAME: &str = __mlir::op_name_str(&NAME_BYTES);
+    const OPERANDS: &[__mlir::ValueSpec] = &[
+        __mlir::ValueSpec {
+            name: "lhs",
+            arity: __mlir::Arity::Single,
+            check: <SignlessIntegerLike as __mlir::TypeConstraint>::is_satisfied,
+            description: <SignlessIntegerLike as __mlir::TypeConstraint>::DESCRIPTION,
+        },
+        __mlir::ValueSpec {
+            name: "rhs",
+            arity: __mlir::Arity::Single,
+            check: <SignlessIntegerLike as __mlir::TypeConstraint>::is_satisfied,
+            description: <SignlessIntegerLike as __mlir::TypeConstraint>::DESCRIPTION,
+        },
+    ];
+    const RESULTS: &[__mlir::ValueSpec] = &[
+        __mlir::ValueSpec {
+            name: "result",
+            arity: __mlir::Arity::Single,
+            check: <SignlessIntegerLike as __mlir::TypeConstraint>::is_satisfied,
+            description: <SignlessIntegerLike as __mlir::TypeConstraint>::DESCRIPTION,
+        },
+    ];
+    const ATTRS: &[__mlir::AttrSpec] = &[];
+    fn verify_invariants(ir: &__mlir::IrView, op: __mlir::Op) -> __mlir::VerifyResult {
+        __mlir::verify_invariants(ir, op, ATTRS, OPERANDS, RESULTS)
+    }
+    static DEF: __mlir::OpDef = __mlir::OpDef {
+        summary: "Integer addition.",
+        description: "",
+        property_names: &[],
+        verify_invariants: ::core::option::Option::Some(verify_invariants),
+        ..__mlir::OpDef::new(
+            NAME,
+            __mlir::TraitList::new(
+                &[
+                    <__mlir::traits::ZeroRegions as __mlir::OpTrait>::DEF,
+                    <__mlir::traits::OneResult as __mlir::OpTrait>::DEF,
+                    <__mlir::traits::ZeroSuccessors as __mlir::OpTrait>::DEF,
+                    <__mlir::traits::NOperands<2usize> as __mlir::OpTrait>::DEF,
+                    <Pure as __mlir::OpTrait>::DEF,
+                    <Commutative as __mlir::OpTrait>::DEF,
+                ],
+            ),
+        )
+    };
+    #[automatically_derived]
+    impl __mlir::OpType for AddIOp {
+        const DEF: &'static __mlir::OpDef = &DEF;
+        fn from_op_unchecked(op: __mlir::Op) -> Self {
+            Self { op }
+        }
+        fn as_op(self) -> __mlir::Op {
+            self.op
+        }
+    }
+    #[automatically_derived]
+    impl __mlir::OpNameConst for AddIOp {
+        const NAME: &'static str = NAME;
+    }
+    #[automatically_derived]
+    impl AddIOp {
+        /// Registers this op in a context.
+        pub fn register(ctx: &__mlir::Context) {
+            ctx.register_op(&DEF, &[]);
+        }
+        ///The `lhs` operand.
+        pub fn lhs(self, ir: &__mlir::IrView) -> __mlir::Value {
+            self.op
+                .operand(
+                    ir,
+                    __mlir::value_range(OPERANDS, self.op.num_operands(ir), 0usize).start,
+                )
+        }
+        ///The `rhs` operand.
+        pub fn rhs(self, ir: &__mlir::IrView) -> __mlir::Value {
+            self.op
+                .operand(
+                    ir,
+                    __mlir::value_range(OPERANDS, self.op.num_operands(ir), 1usize).start,
+                )
+        }
+        ///The `result` result.
+        pub fn result(self, ir: &__mlir::IrView) -> __mlir::Value {
+            self.op
+                .result(
+                    ir,
+                    __mlir::value_range(RESULTS, self.op.num_results(ir), 0usize).start,
+                )
+        }
+    }
+};

@@ -1,0 +1,161 @@
+//! Expansion snapshot `mixed` (see tests/expand.rs).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct MixedOp {
+    op: ::mlir_rs::core::__private::Op,
+}
+const _: () = {
+    use ::mlir_rs::core::__private as __mlir;
+    const _: ::core::marker::PhantomData<I1> = ::core::marker::PhantomData;
+    const _: ::core::marker::PhantomData<Variadic<AnyType>> = ::core::marker::PhantomData;
+    const _: ::core::marker::PhantomData<I64Attr> = ::core::marker::PhantomData;
+    const _: ::core::marker::PhantomData<Option<StrAttr>> = ::core::marker::PhantomData;
+    const _: ::core::marker::PhantomData<Option<AnyType>> = ::core::marker::PhantomData;
+    const _: ::core::marker::PhantomData<AnyRegion> = ::core::marker::PhantomData;
+    const _: ::core::marker::PhantomData<AnySuccessor> = ::core::marker::PhantomData;
+    const NAME_LEN: usize = <Test as __mlir::Dialect>::NAMESPACE.len() + 1
+        + "mixed".len();
+    const NAME_BYTES: [u8; NAME_LEN] = __mlir::concat_op_name::<
+        NAME_LEN,
+    >(<Test as __mlir::Dialect>::NAMESPACE, "mixed");
+    const NAME: &str = __mlir::op_name_str(&NAME_BYTES);
+    const OPERANDS: &[__mlir::ValueSpec] = &[
+        __mlir::ValueSpec {
+            name: "first",
+            arity: __mlir::Arity::Single,
+            check: <I1 as __mlir::TypeConstraint>::is_satisfied,
+            description: <I1 as __mlir::TypeConstraint>::DESCRIPTION,
+        },
+        __mlir::ValueSpec {
+            name: "rest",
+            arity: __mlir::Arity::Variadic,
+            check: <AnyType as __mlir::TypeConstraint>::is_satisfied,
+            description: <AnyType as __mlir::TypeConstraint>::DESCRIPTION,
+        },
+    ];
+    const RESULTS: &[__mlir::ValueSpec] = &[
+        __mlir::ValueSpec {
+            name: "out",
+            arity: __mlir::Arity::Optional,
+            check: <AnyType as __mlir::TypeConstraint>::is_satisfied,
+            description: <AnyType as __mlir::TypeConstraint>::DESCRIPTION,
+        },
+    ];
+    const ATTRS: &[__mlir::AttrSpec] = &[
+        __mlir::AttrSpec {
+            name: "count",
+            required: true,
+            check: <I64Attr as __mlir::AttrConstraint>::is_satisfied,
+            description: <I64Attr as __mlir::AttrConstraint>::DESCRIPTION,
+        },
+        __mlir::AttrSpec {
+            name: "symName",
+            required: false,
+            check: <StrAttr as __mlir::AttrConstraint>::is_satisfied,
+            description: <StrAttr as __mlir::AttrConstraint>::DESCRIPTION,
+        },
+    ];
+    fn verify_invariants(ir: &__mlir::IrView, op: __mlir::Op) -> __mlir::VerifyResult {
+        __mlir::verify_invariants(ir, op, ATTRS, OPERANDS, RESULTS)
+    }
+    static DEF: __mlir::OpDef = __mlir::OpDef {
+        summary: "",
+        description: "",
+        property_names: &["count", "symName"],
+        verify_invariants: ::core::option::Option::Some(verify_invariants),
+        ..__mlir::OpDef::new(
+            NAME,
+            __mlir::TraitList::new(
+                &[
+                    <__mlir::traits::OneRegion as __mlir::OpTrait>::DEF,
+                    <__mlir::traits::AtLeastNResults<0usize> as __mlir::OpTrait>::DEF,
+                    <__mlir::traits::OneSuccessor as __mlir::OpTrait>::DEF,
+                    <__mlir::traits::AtLeastNOperands<1usize> as __mlir::OpTrait>::DEF,
+                ],
+            ),
+        )
+    };
+    #[automatically_derived]
+    impl __mlir::OpType for MixedOp {
+        const DEF: &'static __mlir::OpDef = &DEF;
+        fn from_op_unchecked(op: __mlir::Op) -> Self {
+            Self { op }
+        }
+        fn as_op(self) -> __mlir::Op {
+            self.op
+        }
+    }
+    #[automatically_derived]
+    impl __mlir::OpNameConst for MixedOp {
+        const NAME: &'static str = NAME;
+    }
+    #[automatically_derived]
+    impl MixedOp {
+        /// Registers this op in a context.
+        pub fn register(ctx: &__mlir::Context) {
+            ctx.register_op(&DEF, &[]);
+        }
+        ///The `first` operand.
+        pub fn first(self, ir: &__mlir::IrView) -> __mlir::Value {
+            self.op
+                .operand(
+                    ir,
+                    __mlir::value_range(OPERANDS, self.op.num_operands(ir), 0usize).start,
+                )
+        }
+        ///The `rest` operands.
+        pub fn rest(
+            self,
+            ir: &__mlir::IrView,
+        ) -> impl ::core::iter::ExactSizeIterator<Item = __mlir::Value> + '_ {
+            let op = self.op;
+            __mlir::value_range(OPERANDS, self.op.num_operands(ir), 1usize)
+                .map(move |i| op.operand(ir, i))
+        }
+        ///The `out` result, when present.
+        pub fn out(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Value> {
+            let range = __mlir::value_range(RESULTS, self.op.num_results(ir), 0usize);
+            (!range.is_empty()).then(|| self.op.result(ir, range.start))
+        }
+        ///The `count` attribute (panics on IR that did not verify).
+        pub fn count(self, ir: &__mlir::IrView) -> __mlir::Attribute {
+            match self.op.props(ir).get(0usize).copied().flatten() {
+                ::core::option::Option::Some(attr) => attr,
+                ::core::option::Option::None => {
+                    ::core::panic!("op lacks its required attribute '{}'", "count")
+                }
+            }
+        }
+        ///Sets the `count` attribute.
+        pub fn set_count(self, ir: &mut __mlir::IrView, value: __mlir::Attribute) {
+            ir.set_prop(self.op, 0usize, ::core::option::Option::Some(value));
+        }
+        ///The `symName` attribute, when present.
+        pub fn name(
+            self,
+            ir: &__mlir::IrView,
+        ) -> ::core::option::Option<__mlir::Attribute> {
+            self.op.props(ir).get(1usize).copied().flatten()
+        }
+        ///Sets or removes the `symName` attribute.
+        pub fn set_name(
+            self,
+            ir: &mut __mlir::IrView,
+            value: ::core::option::Option<__mlir::Attribute>,
+        ) {
+            ir.set_prop(self.op, 1usize, value);
+        }
+        ///The `body` region.
+        pub fn body(self, ir: &__mlir::IrView) -> __mlir::Region {
+            self.op.region(ir, 0usize)
+        }
+        ///The `dest` successor.
+        pub fn dest(self, ir: &__mlir::IrView) -> __mlir::Block {
+            match self.op.successors(ir).nth(0usize) {
+                ::core::option::Option::Some(block) => block,
+                ::core::option::Option::None => {
+                    ::core::panic!("op has too few successors")
+                }
+            }
+        }
+    }
+};

@@ -1,0 +1,10 @@
+//! Compile-fail tests of the macros: one mistake per file under `ui/`,
+//! grouped by macro, each with the compiler output it must produce
+//! (`TRYBUILD=overwrite cargo test -p mlir-derive --test ui` rewrites the
+//! `.stderr` files; review every change).
+
+#[test]
+fn ui() {
+    let cases = trybuild::TestCases::new();
+    cases.compile_fail("tests/ui/op/*.rs");
+}

@@ -1,0 +1,17 @@
+//! Mistake: a field type that does not exist.
+use mlir_core::constraints::*;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct Arith;
+impl Dialect for Arith {
+    const NAMESPACE: &'static str = "arith";
+}
+
+#[op(dialect = Arith, name = "addi")]
+pub struct AddIOp {
+    #[operand]
+    lhs: NoSuchConstraint,
+}
+
+fn main() {}

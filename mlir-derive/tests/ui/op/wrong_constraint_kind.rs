@@ -1,0 +1,19 @@
+//! Mistake: an attribute constraint on an operand and a type constraint on an attribute.
+use mlir_core::constraints::*;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct Arith;
+impl Dialect for Arith {
+    const NAMESPACE: &'static str = "arith";
+}
+
+#[op(dialect = Arith, name = "addi")]
+pub struct AddIOp {
+    #[operand]
+    lhs: I64Attr,
+    #[attr]
+    value: AnyType,
+}
+
+fn main() {}
