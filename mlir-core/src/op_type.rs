@@ -2,13 +2,21 @@
 //! (`AddIOp`), checked by registration like MLIR's `Op<…>` over
 //! `Operation *`, and the dialect types ops name.
 
+use crate::context::Context;
 use crate::ir::{IrView, Op};
 use crate::registry::OpDef;
 
-/// A dialect type: `#[op(dialect = ArithDialect, …)]` reads its namespace.
+/// A dialect type: `#[op(dialect = ArithDialect, …)]` reads its namespace;
+/// `#[dialect]` implements it with the dialect's ops.
 pub trait Dialect {
     /// The namespace, `arith`.
     const NAMESPACE: &'static str;
+
+    /// Registers the dialect (its dependent dialects and its ops too) in a
+    /// context. Registering twice is harmless.
+    fn register(ctx: &Context) {
+        ctx.register_dialect(Self::NAMESPACE);
+    }
 }
 
 /// A typed handle of one registered op.
@@ -25,6 +33,11 @@ pub trait OpType: Copy + 'static {
     /// Whether `op` is this op (registered under this definition).
     fn isa(ir: &IrView, op: Op) -> bool {
         op.name(ir).def(ir.ctx()).is_some_and(|def| std::ptr::eq(def, Self::DEF))
+    }
+
+    /// Registers the op (without interface models) in a context.
+    fn register_op(ctx: &Context) {
+        ctx.register_op(Self::DEF, &[]);
     }
 
     /// The typed handle of `op`, if it is this op.

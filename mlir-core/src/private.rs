@@ -13,7 +13,37 @@ pub use crate::op_type::{Dialect, OpType, concat_op_name, op_name_str};
 pub use crate::registry::OpDef;
 pub use crate::traits::{self, OpNameConst, OpTrait, TraitDef, TraitList};
 
-/// Registers an op definition (without interface models).
-pub fn register_op(ctx: &Context, def: &'static OpDef) {
-    ctx.register_op(def, &[]);
+// Generic helpers, so that generated code names the user's types only as
+// type arguments: a wrong type is reported at its span ("the trait bound
+// `String: OpType` is not satisfied"), and no path generated at a user's
+// span can trip lints such as `unused_qualifications`.
+
+/// Registers op `T`.
+pub fn register_op<T: OpType>(ctx: &Context) {
+    T::register_op(ctx);
+}
+
+/// Registers dialect `D`.
+pub fn register_dialect<D: Dialect>(ctx: &Context) {
+    D::register(ctx);
+}
+
+/// The namespace of dialect `D`.
+pub const fn namespace<D: Dialect>() -> &'static str {
+    D::NAMESPACE
+}
+
+/// The run-time description of trait `T`.
+pub const fn trait_def<T: OpTrait>() -> TraitDef {
+    T::DEF
+}
+
+/// The table entry of an operand or result constrained by `C`.
+pub const fn value_spec<C: TypeConstraint>(name: &'static str, arity: Arity) -> ValueSpec {
+    ValueSpec { name, arity, check: C::is_satisfied, description: C::DESCRIPTION }
+}
+
+/// The table entry of an attribute constrained by `C`.
+pub const fn attr_spec<C: AttrConstraint>(name: &'static str, required: bool) -> AttrSpec {
+    AttrSpec { name, required, check: C::is_satisfied, description: C::DESCRIPTION }
 }

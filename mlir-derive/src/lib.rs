@@ -11,3 +11,11 @@ use proc_macro::TokenStream;
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
     mlir_derive_impl::op::expand(args.into(), item.into()).into()
 }
+
+/// Defines a dialect type from a unit struct: its namespace, its ops and
+/// dependent dialects, registered with one call. See the `mlir-derive-impl`
+/// crate docs for the grammar.
+#[proc_macro_attribute]
+pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
+    mlir_derive_impl::dialect::expand(args.into(), item.into()).into()
+}

@@ -16,19 +16,17 @@ use mlir_core::traits::{
     Commutative, IsTerminator, OpNameConst, OpTraits, Pure, SameOperandsAndResultType,
 };
 use mlir_core::{Context, verify};
-use mlir_derive::op;
+use mlir_derive::{dialect, op};
 
-/// Stands in for the `arith` dialect until `#[dialect]` exists.
-struct Arith;
-impl Dialect for Arith {
-    const NAMESPACE: &'static str = "arith";
-}
+/// A few `arith`-like ops.
+///
+/// Enough to test the macros.
+#[dialect(name = "arith", ops = [AddIOp, AttrsOp])]
+pub struct Arith;
 
-/// Stands in for the `cf` dialect.
-struct Cf;
-impl Dialect for Cf {
-    const NAMESPACE: &'static str = "cf";
-}
+/// A `cf`-like branch, its dialect depending on `Arith`.
+#[dialect(name = "cf", ops = [CondBrOp], dependent = [Arith])]
+pub struct Cf;
 
 /// Integer addition.
 ///
@@ -73,11 +71,8 @@ pub struct AttrsOp {
 
 fn context() -> Arc<Context> {
     let ctx = Arc::new(Context::new());
-    ctx.register_dialect("arith");
-    ctx.register_dialect("cf");
-    AddIOp::register(&ctx);
-    CondBrOp::register(&ctx);
-    AttrsOp::register(&ctx);
+    // `cf` registers `arith`, its dependent dialect, too.
+    Cf::register(&ctx);
     ctx.set_allow_unregistered_dialects(true);
     ctx
 }
@@ -107,6 +102,13 @@ fn definitions_carry_names_docs_and_traits() {
         ctx.lookup_registered_op("cf.cond_br").unwrap().traits(&ctx).contains(OpTraits::TERMINATOR)
     );
     assert_eq!(AttrsOp::DEF.property_names, ["count", "symName", "unit"]);
+    assert_eq!(Arith::NAMESPACE, "arith");
+    assert_eq!(
+        (Arith::SUMMARY, Arith::DESCRIPTION),
+        ("A few `arith`-like ops.", "Enough to test the macros.")
+    );
+    assert!(ctx.is_dialect_registered("arith") && ctx.is_dialect_registered("cf"));
+    assert!(ctx.lookup_registered_op("arith.test_attrs").is_some());
 }
 
 #[test]

@@ -39,7 +39,21 @@
 //!   Value>`, `value(ir) -> Attribute`, `flags(ir) -> Option<Attribute>`,
 //!   `set_value(ir, attr)`, `body(ir) -> Region`, `dest(ir) -> Block`),
 //!   `OpType` and `OpNameConst` impls, and `register(ctx)`.
+//!
+//! # `#[dialect]`
+//!
+//! ```text
+//! /// Basic integer and floating-point arithmetic.
+//! #[dialect(name = "arith", ops = [AddIOp, SubIOp], dependent = [UbDialect])]
+//! pub struct ArithDialect;
+//! ```
+//!
+//! Implements `Dialect` (`NAMESPACE`, and `register(ctx)`, which registers
+//! the dependent dialects, the namespace and the listed ops in order) and
+//! the `SUMMARY`/`DESCRIPTION` constants from the doc comment.
 
 mod crate_path;
+pub mod dialect;
+mod docs;
 mod errors;
 pub mod op;

@@ -4,7 +4,7 @@
 //! impls, accessors and `register`.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote, quote_spanned};
+use quote::{format_ident, quote};
 
 use super::model::{Arity, OpModel, PartField};
 use crate::crate_path::private_path;
@@ -45,14 +45,7 @@ fn value_specs(parts: &[PartField]) -> TokenStream {
         let name = p.name.to_string();
         let arity = arity_tokens(p.arity);
         let c = &p.constraint;
-        quote_spanned! {p.span=>
-            __mlir::ValueSpec {
-                name: #name,
-                arity: #arity,
-                check: <#c as __mlir::TypeConstraint>::is_satisfied,
-                description: <#c as __mlir::TypeConstraint>::DESCRIPTION,
-            }
-        }
+        quote!(__mlir::value_spec::<#c>(#name, #arity))
     });
     quote!(&[#(#specs),*])
 }
@@ -185,14 +178,7 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
         let name = &a.mlir_name;
         let required = a.required;
         let c = &a.constraint;
-        quote_spanned! {a.span=>
-            __mlir::AttrSpec {
-                name: #name,
-                required: #required,
-                check: <#c as __mlir::AttrConstraint>::is_satisfied,
-                description: <#c as __mlir::AttrConstraint>::DESCRIPTION,
-            }
-        }
+        quote!(__mlir::attr_spec::<#c>(#name, #required))
     });
     let property_names = model.attrs.iter().map(|a| &a.mlir_name);
     let structural = [
@@ -201,10 +187,7 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
         count_trait(&model.successors, "Successor"),
         count_trait(&model.operands, "Operand"),
     ];
-    let user_traits = model.traits.iter().map(|t| {
-        use syn::spanned::Spanned;
-        quote_spanned!(t.span()=> <#t as __mlir::OpTrait>::DEF)
-    });
+    let user_traits = model.traits.iter().map(|t| quote!(__mlir::trait_def::<#t>()));
     let operand_table = format_ident!("OPERANDS");
     let result_table = format_ident!("RESULTS");
     let operand_accessors = value_accessors(&model.operands, &operand_table, "operand");
@@ -263,12 +246,10 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
             // The field types as written: they must exist.
             #(const _: ::core::marker::PhantomData<#field_types> = ::core::marker::PhantomData;)*
 
-            const NAME_LEN: usize =
-                <#dialect as __mlir::Dialect>::NAMESPACE.len() + 1 + #mnemonic.len();
-            const NAME_BYTES: [u8; NAME_LEN] = __mlir::concat_op_name::<NAME_LEN>(
-                <#dialect as __mlir::Dialect>::NAMESPACE,
-                #mnemonic,
-            );
+            const NAMESPACE: &str = __mlir::namespace::<#dialect>();
+            const NAME_LEN: usize = NAMESPACE.len() + 1 + #mnemonic.len();
+            const NAME_BYTES: [u8; NAME_LEN] =
+                __mlir::concat_op_name::<NAME_LEN>(NAMESPACE, #mnemonic);
             const NAME: &str = __mlir::op_name_str(&NAME_BYTES);
             const OPERANDS: &[__mlir::ValueSpec] = #operands;
             const RESULTS: &[__mlir::ValueSpec] = #results;

@@ -86,27 +86,9 @@ fn arity_of(ty: &syn::Type) -> (Arity, syn::Type) {
     }
 }
 
-/// The summary (first paragraph line) and description of doc comments.
-fn docs(attrs: &[syn::Attribute]) -> (String, String) {
-    let mut lines = Vec::new();
-    for attr in attrs {
-        if let syn::Meta::NameValue(nv) = &attr.meta
-            && nv.path.is_ident("doc")
-            && let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) = &nv.value
-        {
-            let line = s.value();
-            lines.push(line.strip_prefix(' ').unwrap_or(&line).to_owned());
-        }
-    }
-    let summary = lines.first().cloned().unwrap_or_default();
-    let description =
-        lines.iter().skip(1).skip_while(|l| l.is_empty()).cloned().collect::<Vec<_>>();
-    (summary, description.join("\n"))
-}
-
 /// Builds the model; `None` when the item cannot describe an op at all.
 pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -> Option<OpModel> {
-    let (summary, description) = docs(&item.attrs);
+    let (summary, description) = crate::docs::summary_and_description(&item.attrs);
     let Some(dialect) = args.dialect else {
         errors.at(args.span.unwrap_or(item.ident.span()), "`#[op]` needs `dialect = DialectType`");
         return None;

@@ -9,33 +9,18 @@ const _: () = {
     const _: ::core::marker::PhantomData<SignlessIntegerLike> = ::core::marker::PhantomData;
     const _: ::core::marker::PhantomData<SignlessIntegerLike> = ::core::marker::PhantomData;
     const _: ::core::marker::PhantomData<SignlessIntegerLike> = ::core::marker::PhantomData;
-    const NAME_LEN: usize = <Arith as __mlir::Dialect>::NAMESPACE.len() + 1
-        + "addi".len();
+    const NAMESPACE: &str = __mlir::namespace::<Arith>();
+    const NAME_LEN: usize = NAMESPACE.len() + 1 + "addi".len();
     const NAME_BYTES: [u8; NAME_LEN] = __mlir::concat_op_name::<
         NAME_LEN,
-    >(<Arith as __mlir::Dialect>::NAMESPACE, "addi");
+    >(NAMESPACE, "addi");
     const NAME: &str = __mlir::op_name_str(&NAME_BYTES);
     const OPERANDS: &[__mlir::ValueSpec] = &[
-        __mlir::ValueSpec {
-            name: "lhs",
-            arity: __mlir::Arity::Single,
-            check: <SignlessIntegerLike as __mlir::TypeConstraint>::is_satisfied,
-            description: <SignlessIntegerLike as __mlir::TypeConstraint>::DESCRIPTION,
-        },
-        __mlir::ValueSpec {
-            name: "rhs",
-            arity: __mlir::Arity::Single,
-            check: <SignlessIntegerLike as __mlir::TypeConstraint>::is_satisfied,
-            description: <SignlessIntegerLike as __mlir::TypeConstraint>::DESCRIPTION,
-        },
+        __mlir::value_spec::<SignlessIntegerLike>("lhs", __mlir::Arity::Single),
+        __mlir::value_spec::<SignlessIntegerLike>("rhs", __mlir::Arity::Single),
     ];
     const RESULTS: &[__mlir::ValueSpec] = &[
-        __mlir::ValueSpec {
-            name: "result",
-            arity: __mlir::Arity::Single,
-            check: <SignlessIntegerLike as __mlir::TypeConstraint>::is_satisfied,
-            description: <SignlessIntegerLike as __mlir::TypeConstraint>::DESCRIPTION,
-        },
+        __mlir::value_spec::<SignlessIntegerLike>("result", __mlir::Arity::Single),
     ];
     const ATTRS: &[__mlir::AttrSpec] = &[];
     fn verify_invariants(ir: &__mlir::IrView, op: __mlir::Op) -> __mlir::VerifyResult {
@@ -54,8 +39,8 @@ const _: () = {
                     <__mlir::traits::OneResult as __mlir::OpTrait>::DEF,
                     <__mlir::traits::ZeroSuccessors as __mlir::OpTrait>::DEF,
                     <__mlir::traits::NOperands<2usize> as __mlir::OpTrait>::DEF,
-                    <Pure as __mlir::OpTrait>::DEF,
-                    <Commutative as __mlir::OpTrait>::DEF,
+                    __mlir::trait_def::<Pure>(),
+                    __mlir::trait_def::<Commutative>(),
                 ],
             ),
         )

@@ -12,47 +12,22 @@ const _: () = {
     const _: ::core::marker::PhantomData<Option<AnyType>> = ::core::marker::PhantomData;
     const _: ::core::marker::PhantomData<AnyRegion> = ::core::marker::PhantomData;
     const _: ::core::marker::PhantomData<AnySuccessor> = ::core::marker::PhantomData;
-    const NAME_LEN: usize = <Test as __mlir::Dialect>::NAMESPACE.len() + 1
-        + "mixed".len();
+    const NAMESPACE: &str = __mlir::namespace::<Test>();
+    const NAME_LEN: usize = NAMESPACE.len() + 1 + "mixed".len();
     const NAME_BYTES: [u8; NAME_LEN] = __mlir::concat_op_name::<
         NAME_LEN,
-    >(<Test as __mlir::Dialect>::NAMESPACE, "mixed");
+    >(NAMESPACE, "mixed");
     const NAME: &str = __mlir::op_name_str(&NAME_BYTES);
     const OPERANDS: &[__mlir::ValueSpec] = &[
-        __mlir::ValueSpec {
-            name: "first",
-            arity: __mlir::Arity::Single,
-            check: <I1 as __mlir::TypeConstraint>::is_satisfied,
-            description: <I1 as __mlir::TypeConstraint>::DESCRIPTION,
-        },
-        __mlir::ValueSpec {
-            name: "rest",
-            arity: __mlir::Arity::Variadic,
-            check: <AnyType as __mlir::TypeConstraint>::is_satisfied,
-            description: <AnyType as __mlir::TypeConstraint>::DESCRIPTION,
-        },
+        __mlir::value_spec::<I1>("first", __mlir::Arity::Single),
+        __mlir::value_spec::<AnyType>("rest", __mlir::Arity::Variadic),
     ];
     const RESULTS: &[__mlir::ValueSpec] = &[
-        __mlir::ValueSpec {
-            name: "out",
-            arity: __mlir::Arity::Optional,
-            check: <AnyType as __mlir::TypeConstraint>::is_satisfied,
-            description: <AnyType as __mlir::TypeConstraint>::DESCRIPTION,
-        },
+        __mlir::value_spec::<AnyType>("out", __mlir::Arity::Optional),
     ];
     const ATTRS: &[__mlir::AttrSpec] = &[
-        __mlir::AttrSpec {
-            name: "count",
-            required: true,
-            check: <I64Attr as __mlir::AttrConstraint>::is_satisfied,
-            description: <I64Attr as __mlir::AttrConstraint>::DESCRIPTION,
-        },
-        __mlir::AttrSpec {
-            name: "symName",
-            required: false,
-            check: <StrAttr as __mlir::AttrConstraint>::is_satisfied,
-            description: <StrAttr as __mlir::AttrConstraint>::DESCRIPTION,
-        },
+        __mlir::attr_spec::<I64Attr>("count", true),
+        __mlir::attr_spec::<StrAttr>("symName", false),
     ];
     fn verify_invariants(ir: &__mlir::IrView, op: __mlir::Op) -> __mlir::VerifyResult {
         __mlir::verify_invariants(ir, op, ATTRS, OPERANDS, RESULTS)

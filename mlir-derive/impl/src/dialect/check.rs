@@ -1,0 +1,32 @@
+//! Stage 3: the rules `#[dialect]` checks on its own item.
+
+use quote::ToTokens;
+use syn::spanned::Spanned;
+
+use super::model::DialectModel;
+use crate::errors::Errors;
+
+/// Checks the model, recording every violation.
+pub(crate) fn check(model: &DialectModel, errors: &mut Errors) {
+    let name = model.name.value();
+    let valid = !name.is_empty()
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !name.starts_with(|c: char| c.is_ascii_digit());
+    if !valid {
+        errors.at(
+            model.name.span(),
+            "a dialect name is an identifier: letters, digits and `_`, not starting with a digit",
+        );
+    }
+    if !matches!(model.item.fields, syn::Fields::Unit) {
+        errors.at(model.item.fields.span(), "a `#[dialect]` struct is a unit struct");
+    }
+    let mut seen: Vec<String> = Vec::new();
+    for op in &model.ops {
+        let text = op.to_token_stream().to_string();
+        if seen.contains(&text) {
+            errors.at(op.span(), format!("`{text}` is listed twice"));
+        }
+        seen.push(text);
+    }
+}

@@ -1,0 +1,46 @@
+//! Stage 4: the `Dialect` impl (namespace, registration of dependent
+//! dialects and ops, in the listed order) and the docs as constants.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::model::DialectModel;
+use crate::crate_path::private_path;
+
+/// The expansion of a valid dialect definition.
+pub(crate) fn expand(model: &DialectModel) -> TokenStream {
+    let private = private_path(model.crate_path.as_ref());
+    let item = &model.item;
+    let ident = &item.ident;
+    let name = &model.name;
+    let summary = &model.summary;
+    let description = &model.description;
+    let dependent = model.dependent.iter().map(|d| quote!(__mlir::register_dialect::<#d>(ctx);));
+    let ops = model.ops.iter().map(|op| quote!(__mlir::register_op::<#op>(ctx);));
+    quote! {
+        #item
+
+        const _: () = {
+            use #private as __mlir;
+
+            #[automatically_derived]
+            impl __mlir::Dialect for #ident {
+                const NAMESPACE: &'static str = #name;
+
+                fn register(ctx: &__mlir::Context) {
+                    ctx.register_dialect(#name);
+                    #(#dependent)*
+                    #(#ops)*
+                }
+            }
+
+            #[automatically_derived]
+            impl #ident {
+                /// The dialect's one-line summary (its doc comment's first line).
+                pub const SUMMARY: &'static str = #summary;
+                /// The dialect's description (the rest of its doc comment).
+                pub const DESCRIPTION: &'static str = #description;
+            }
+        };
+    }
+}

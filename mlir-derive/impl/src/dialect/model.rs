@@ -1,0 +1,37 @@
+//! Stage 2: the model of a dialect definition.
+
+use super::parse::DialectArgs;
+use crate::errors::Errors;
+
+/// A dialect definition.
+pub(crate) struct DialectModel {
+    pub item: syn::ItemStruct,
+    pub name: syn::LitStr,
+    pub summary: String,
+    pub description: String,
+    pub ops: Vec<syn::Type>,
+    pub dependent: Vec<syn::Type>,
+    pub crate_path: Option<syn::Path>,
+}
+
+/// Builds the model; `None` when a required argument is missing.
+pub(crate) fn build(
+    item: &syn::ItemStruct,
+    args: DialectArgs,
+    errors: &mut Errors,
+) -> Option<DialectModel> {
+    let Some(name) = args.name else {
+        errors.at(args.span.unwrap_or(item.ident.span()), "`#[dialect]` needs `name = \"…\"`");
+        return None;
+    };
+    let (summary, description) = crate::docs::summary_and_description(&item.attrs);
+    Some(DialectModel {
+        item: item.clone(),
+        name,
+        summary,
+        description,
+        ops: args.ops,
+        dependent: args.dependent,
+        crate_path: args.crate_path,
+    })
+}

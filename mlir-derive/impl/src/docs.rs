@@ -1,0 +1,19 @@
+//! Doc comments as data: the first line is the summary, the rest (after
+//! blank lines) the description, as ODS's `summary` and `description`.
+
+/// The summary and description of an item's `///` comments.
+pub(crate) fn summary_and_description(attrs: &[syn::Attribute]) -> (String, String) {
+    let mut lines = Vec::new();
+    for attr in attrs {
+        if let syn::Meta::NameValue(nv) = &attr.meta
+            && nv.path.is_ident("doc")
+            && let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) = &nv.value
+        {
+            let line = s.value();
+            lines.push(line.strip_prefix(' ').unwrap_or(&line).to_owned());
+        }
+    }
+    let summary = lines.first().cloned().unwrap_or_default();
+    let rest: Vec<String> = lines.iter().skip(1).skip_while(|l| l.is_empty()).cloned().collect();
+    (summary, rest.join("\n"))
+}
