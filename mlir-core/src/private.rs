@@ -2,12 +2,15 @@
 //! `mlir_core::__private` (or `mlir_rs::core::__private`), so generated code
 //! never depends on the layout of the crate. Not a public API.
 
+pub use crate::asm::parser::{PResult, Parser};
+pub use crate::asm::printer::AsmPrinter;
 pub use crate::builtin::attributes::Attribute;
+pub use crate::builtin::location::Location;
 pub use crate::builtin::types::Type;
 pub use crate::constraints::{AttrConstraint, TypeConstraint};
 pub use crate::context::Context;
 pub use crate::diag::VerifyResult;
-pub use crate::ir::{Block, IrView, Op, Region, Value};
+pub use crate::ir::{Block, Builder, IrView, Op, OperationState, Region, Value};
 pub use crate::op_invariants::{Arity, AttrSpec, ValueSpec, value_range, verify_invariants};
 pub use crate::op_type::{Dialect, OpType, concat_op_name, op_name_str};
 pub use crate::registry::OpDef;

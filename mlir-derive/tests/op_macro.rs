@@ -227,3 +227,113 @@ fn generated_verifier_speaks_mlir_opt() {
         None
     );
 }
+
+/// An op whose own verifier (`verify` hook) and region verifier
+/// (`verify_regions` hook) are user methods.
+#[op(dialect = Arith, name = "hooked", verify, verify_regions)]
+pub struct HookedOp {
+    #[attr]
+    limit: I64Attr,
+    #[region]
+    body: AnyRegion,
+}
+
+impl HookedOp {
+    /// The limit must be positive.
+    fn verify(self, ir: &mlir_core::ir::IrView) -> mlir_core::diag::VerifyResult {
+        let value = self.limit(ir).as_integer(ir.ctx()).and_then(|v| v.as_i64()).unwrap_or(0);
+        if value > 0 {
+            Ok(())
+        } else {
+            Err(self.as_op().emit_op_error(ir, "requires a positive limit").into())
+        }
+    }
+
+    /// The body holds at most `limit` ops.
+    fn verify_regions(self, ir: &mlir_core::ir::IrView) -> mlir_core::diag::VerifyResult {
+        let limit = self.limit(ir).as_integer(ir.ctx()).and_then(|v| v.as_i64()).unwrap_or(0);
+        let count = self.body(ir).blocks(ir).flat_map(|b| b.ops(ir)).count();
+        if count as i64 <= limit {
+            Ok(())
+        } else {
+            Err(self
+                .as_op()
+                .emit_op_error(ir, format!("holds {count} ops, more than {limit}"))
+                .into())
+        }
+    }
+}
+
+fn hooked_context() -> Arc<Context> {
+    let ctx = context();
+    HookedOp::register(&ctx);
+    ctx
+}
+
+fn first_hooked_error(src: &str) -> Option<String> {
+    let file = parse_source(hooked_context(), src, &ParseConfig::new("t.mlir")).expect("parses");
+    verify::verify(&file.ir, file.module()).err().map(|d| d[0].message.clone())
+}
+
+#[test]
+fn hooks_run_after_the_invariants_and_after_nested_ops() {
+    // Invariants (the attribute's type) come before the op's own verifier.
+    assert_eq!(
+        first_hooked_error("\"arith.hooked\"() <{limit = 1 : i32}> ({}) : () -> ()").as_deref(),
+        Some(
+            "'arith.hooked' op attribute 'limit' failed to satisfy constraint: 64-bit signless integer attribute"
+        )
+    );
+    assert_eq!(
+        first_hooked_error("\"arith.hooked\"() <{limit = 0 : i64}> ({}) : () -> ()").as_deref(),
+        Some("'arith.hooked' op requires a positive limit")
+    );
+    // A nested op's error comes before the region verifier's.
+    let nested = "\"arith.hooked\"() <{limit = 1 : i64}> ({\n  %a = \"t.a\"() : () -> i32\n  %0 = \"arith.addi\"(%a) : (i32) -> i32\n}) : () -> ()";
+    assert_eq!(
+        first_hooked_error(nested).as_deref(),
+        Some("'arith.addi' op expected 2 operands, but found 1")
+    );
+    let crowded = "\"arith.hooked\"() <{limit = 1 : i64}> ({\n  \"t.a\"() : () -> ()\n  \"t.b\"() : () -> ()\n}) : () -> ()";
+    assert_eq!(
+        first_hooked_error(crowded).as_deref(),
+        Some("'arith.hooked' op holds 2 ops, more than 1")
+    );
+    assert_eq!(first_hooked_error("\"arith.hooked\"() <{limit = 3 : i64}> ({}) : () -> ()"), None);
+}
+
+#[test]
+fn typed_builders_create_ops_that_print_and_verify() {
+    use mlir_core::asm::printer::{PrintOptions, print_ir};
+    use mlir_core::ir::{Builder, InsertPoint};
+    let mut file = parse(
+        "%a = \"t.a\"() : () -> i32\n%c = \"t.c\"() : () -> i1\n\"t.r\"() ({\n  \"t.end\"() : () -> ()\n^bb1(%x: i32):\n  \"t.end\"() : () -> ()\n}) : () -> ()",
+    );
+    let ctx = file.ir.ctx_arc().clone();
+    let module = file.module();
+    let block = module.region(&file.ir, 0).first_block(&file.ir).unwrap();
+    let ops: Vec<_> = block.ops(&file.ir).collect();
+    let (a, c, region_op) = (ops[0].result(&file.ir, 0), ops[1].result(&file.ir, 0), ops[2]);
+    let entry = region_op.region(&file.ir, 0).first_block(&file.ir).unwrap();
+    let target = entry.next(&file.ir).unwrap();
+    let end = entry.first_op(&file.ir).unwrap();
+    let loc = ctx.unknown_loc();
+    let i32t = ctx.integer_type(32);
+    {
+        let mut b = Builder::new(&mut file.ir, InsertPoint::After(ops[1]));
+        // ODS order: result types, then operands and attributes as declared.
+        let sum = AddIOp::build(&mut b, loc, i32t, a, a);
+        let sum_value = sum.result(&b);
+        let count = ctx.integer_attr_i64(ctx.integer_type(64), 2);
+        AttrsOp::build(&mut b, loc, count, Some(ctx.string_attr("s")), None, Some(sum_value));
+        b.set_insertion_point(InsertPoint::Before(end));
+        CondBrOp::build(&mut b, loc, c, &[sum_value], target, target);
+    }
+    file.ir.erase_op(end);
+    assert_eq!(verify::verify(&file.ir, module).map_err(|d| d[0].message.clone()), Ok(()));
+    let printed = print_ir(&file.ir, &PrintOptions { generic: true, ..PrintOptions::new() });
+    assert_eq!(
+        printed,
+        "\"builtin.module\"() ({\n  %0 = \"t.a\"() : () -> i32\n  %1 = \"t.c\"() : () -> i1\n  %2 = \"arith.addi\"(%0, %0) : (i32, i32) -> i32\n  \"arith.test_attrs\"(%2) <{count = 2 : i64, symName = \"s\"}> ({\n  }) : (i32) -> ()\n  \"t.r\"() ({\n    \"cf.cond_br\"(%1, %2)[^bb1, ^bb1] : (i1, i32) -> ()\n  ^bb1(%3: i32):  // 2 preds: ^bb0, ^bb0\n    \"t.end\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n"
+    );
+}

@@ -27,6 +27,28 @@ pub(crate) fn check(model: &OpModel, errors: &mut Errors) {
             errors.at(attr.span, "an attribute cannot be `Variadic<…>` (use an array attribute)");
         }
     }
+    let all_parts =
+        model.operands.iter().chain(&model.results).chain(&model.regions).chain(&model.successors);
+    let reserved = all_parts
+        .map(|p| &p.name)
+        .chain(model.attrs.iter().map(|a| &a.name))
+        .filter(|n| *n == "builder" || *n == "loc");
+    for name in reserved {
+        errors.at(
+            name.span(),
+            format!(
+                "`{name}` is the name of a parameter of the generated `build`; rename the field"
+            ),
+        );
+    }
+    let mut hooks: Vec<String> = Vec::new();
+    for hook in &model.hooks {
+        let name = hook.to_string();
+        if hooks.contains(&name) {
+            errors.at(hook.span(), format!("hook `{name}` is given twice"));
+        }
+        hooks.push(name);
+    }
     let mut seen: Vec<&str> = Vec::new();
     for attr in &model.attrs {
         if seen.contains(&attr.mlir_name.as_str()) {

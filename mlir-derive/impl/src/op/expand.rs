@@ -162,6 +162,128 @@ fn indexed_accessors(parts: &[PartField], what: &str) -> Vec<TokenStream> {
         .collect()
 }
 
+/// The typed builder, parameters in ODS's order: result types, then
+/// operands and attributes in declaration order, then successors and the
+/// number of regions of a variadic region group. Attribute slots are filled
+/// in property order whatever the parameter order.
+fn builder(model: &OpModel) -> TokenStream {
+    let mut params = Vec::new();
+    let mut fill = Vec::new();
+    for p in &model.results {
+        let name = format_ident!("{}_type", p.name);
+        match p.arity {
+            Arity::Single => {
+                params.push(quote!(#name: __mlir::Type));
+                fill.push(quote!(state.result_types.push(#name);));
+            }
+            Arity::Optional => {
+                params.push(quote!(#name: ::core::option::Option<__mlir::Type>));
+                fill.push(quote!(state.result_types.extend(#name);));
+            }
+            Arity::Variadic => {
+                params.push(quote!(#name: &[__mlir::Type]));
+                fill.push(quote!(state.result_types.extend_from_slice(#name);));
+            }
+        }
+    }
+    for &(is_attr, index) in &model.arguments {
+        if is_attr {
+            let a = &model.attrs[index];
+            let name = &a.name;
+            if a.required {
+                params.push(quote!(#name: __mlir::Attribute));
+                fill.push(quote!(state.props[#index] = ::core::option::Option::Some(#name);));
+            } else {
+                params.push(quote!(#name: ::core::option::Option<__mlir::Attribute>));
+                fill.push(quote!(state.props[#index] = #name;));
+            }
+            continue;
+        }
+        let p = &model.operands[index];
+        let name = &p.name;
+        match p.arity {
+            Arity::Single => {
+                params.push(quote!(#name: __mlir::Value));
+                fill.push(quote!(state.operands.push(#name);));
+            }
+            Arity::Optional => {
+                params.push(quote!(#name: ::core::option::Option<__mlir::Value>));
+                fill.push(quote!(state.operands.extend(#name);));
+            }
+            Arity::Variadic => {
+                params.push(quote!(#name: &[__mlir::Value]));
+                fill.push(quote!(state.operands.extend_from_slice(#name);));
+            }
+        }
+    }
+    for p in &model.successors {
+        let name = &p.name;
+        if p.arity == Arity::Variadic {
+            params.push(quote!(#name: &[__mlir::Block]));
+            fill.push(quote!(state.successors.extend_from_slice(#name);));
+        } else {
+            params.push(quote!(#name: __mlir::Block));
+            fill.push(quote!(state.successors.push(#name);));
+        }
+    }
+    let num_attrs = model.attrs.len();
+    let single_regions = model.regions.iter().filter(|p| p.arity == Arity::Single).count();
+    fill.push(quote!(state.num_new_regions = #single_regions;));
+    if let Some(p) = model.regions.iter().find(|p| p.arity == Arity::Variadic) {
+        let name = format_ident!("num_{}", p.name);
+        params.push(quote!(#name: usize));
+        fill.push(quote!(state.num_new_regions += #name;));
+    }
+    quote! {
+        /// Creates the op at the builder's insertion point, with empty
+        /// regions, and returns its handle. Nothing is verified here.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(builder: &mut __mlir::Builder<'_>, loc: __mlir::Location, #(#params),*) -> Self {
+            let name = builder.ctx().op_name(NAME);
+            let mut state = __mlir::OperationState::new(name, loc);
+            state.props = ::std::vec![::core::option::Option::None; #num_attrs];
+            #(#fill)*
+            Self { op: builder.build(state) }
+        }
+    }
+}
+
+/// The `OpDef` fields of the hooks the user asked for, and the glue
+/// functions that call the user's methods (a missing method is a rustc
+/// error at the hook's name).
+fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
+    let ident = &model.ident;
+    let mut fields = Vec::new();
+    let mut glue = TokenStream::new();
+    for hook in &model.hooks {
+        match hook.to_string().as_str() {
+            "verify" | "verify_regions" => {
+                let glue_fn = format_ident!("{}_hook", hook);
+                glue.extend(quote! {
+                    fn #glue_fn(ir: &__mlir::IrView, op: __mlir::Op) -> __mlir::VerifyResult {
+                        #ident::#hook(#ident { op }, ir)
+                    }
+                });
+                fields.push(quote!(#hook: ::core::option::Option::Some(#glue_fn),));
+            }
+            _ => {
+                let parse = format_ident!("parse", span = hook.span());
+                let print = format_ident!("print", span = hook.span());
+                glue.extend(quote! {
+                    fn print_hook(printer: &mut __mlir::AsmPrinter<'_>, op: __mlir::Op) {
+                        #ident::#print(#ident { op }, printer)
+                    }
+                });
+                fields.push(quote! {
+                    parse: ::core::option::Option::Some(#ident::#parse),
+                    print: ::core::option::Option::Some(print_hook),
+                });
+            }
+        }
+    }
+    (fields, glue)
+}
+
 /// The whole expansion of a valid definition.
 pub(crate) fn expand(model: &OpModel) -> TokenStream {
     let private = private_path(model.crate_path.as_ref());
@@ -233,6 +355,8 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
     });
     let outer = outer.iter().filter(|a| !a.path().is_ident("op"));
     let field_types = &model.field_types;
+    let build = builder(model);
+    let (hook_fields, hook_glue) = hooks(model);
     quote! {
         #(#outer)*
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -258,12 +382,14 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
             fn verify_invariants(ir: &__mlir::IrView, op: __mlir::Op) -> __mlir::VerifyResult {
                 __mlir::verify_invariants(ir, op, ATTRS, OPERANDS, RESULTS)
             }
+            #hook_glue
 
             static DEF: __mlir::OpDef = __mlir::OpDef {
                 summary: #summary,
                 description: #description,
                 property_names: &[#(#property_names),*],
                 verify_invariants: ::core::option::Option::Some(verify_invariants),
+                #(#hook_fields)*
                 ..__mlir::OpDef::new(
                     NAME,
                     __mlir::TraitList::new(&[#(#structural,)* #(#user_traits),*]),
@@ -292,6 +418,7 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
                 pub fn register(ctx: &__mlir::Context) {
                     ctx.register_op(&DEF, &[]);
                 }
+                #build
                 #(#operand_accessors)*
                 #(#result_accessors)*
                 #(#attr_accessors)*

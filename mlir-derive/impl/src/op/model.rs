@@ -48,6 +48,8 @@ pub(crate) struct OpModel {
     pub mnemonic: syn::LitStr,
     pub traits: Vec<syn::Type>,
     pub crate_path: Option<syn::Path>,
+    /// Hook flags given (`verify`, …), each once.
+    pub hooks: Vec<syn::Ident>,
     pub generics_span: Option<Span>,
     pub operands: Vec<PartField>,
     pub results: Vec<PartField>,
@@ -58,6 +60,10 @@ pub(crate) struct OpModel {
     /// code names it: rustc checks it exists and the user's imports count
     /// as used.
     pub field_types: Vec<syn::Type>,
+    /// Operands and attributes in declaration order (`true`: an attribute),
+    /// each with its index in `operands` or `attrs`: ODS's `arguments`
+    /// order, which the typed builder follows.
+    pub arguments: Vec<(bool, usize)>,
 }
 
 /// The generic argument of `Wrapper<T>` when the last path segment is named
@@ -107,6 +113,7 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
         mnemonic,
         traits: args.traits,
         crate_path: args.crate_path,
+        hooks: args.hooks,
         generics_span: (!item.generics.params.is_empty()).then(|| item.generics.span()),
         operands: Vec::new(),
         results: Vec::new(),
@@ -114,6 +121,7 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
         regions: Vec::new(),
         successors: Vec::new(),
         field_types: Vec::new(),
+        arguments: Vec::new(),
     };
     let fields = match &item.fields {
         syn::Fields::Named(named) => named.named.iter().collect::<Vec<_>>(),
@@ -141,18 +149,24 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
         let (arity, constraint) = arity_of(&field.ty);
         let part = PartField { name: name.clone(), arity, constraint: constraint.clone(), span };
         match role.role {
-            Role::Operand => model.operands.push(part),
+            Role::Operand => {
+                model.arguments.push((false, model.operands.len()));
+                model.operands.push(part);
+            }
             Role::Result => model.results.push(part),
             Role::Region => model.regions.push(part),
             Role::Successor => model.successors.push(part),
-            Role::Attr => model.attrs.push(AttrField {
-                mlir_name: role.rename.as_ref().map_or_else(|| name.to_string(), |r| r.value()),
-                name,
-                required: arity != Arity::Optional,
-                constraint,
-                span,
-                variadic: arity == Arity::Variadic,
-            }),
+            Role::Attr => {
+                model.arguments.push((true, model.attrs.len()));
+                model.attrs.push(AttrField {
+                    mlir_name: role.rename.as_ref().map_or_else(|| name.to_string(), |r| r.value()),
+                    name,
+                    required: arity != Arity::Optional,
+                    constraint,
+                    span,
+                    variadic: arity == Arity::Variadic,
+                });
+            }
         }
     }
     Some(model)

@@ -14,6 +14,9 @@ pub(crate) struct OpArgs {
     pub name: Option<syn::LitStr>,
     pub traits: Vec<syn::Type>,
     pub crate_path: Option<syn::Path>,
+    /// Hooks named by a bare flag: `verify`, `verify_regions`,
+    /// `custom_format`.
+    pub hooks: Vec<syn::Ident>,
     /// Span of the whole argument list, for "missing" errors.
     pub span: Option<Span>,
 }
@@ -45,7 +48,10 @@ pub(crate) fn parse_op_args(tokens: TokenStream, errors: &mut Errors) -> OpArgs 
     out
 }
 
-/// Parses one `key = value` argument into `out`.
+/// The hooks `#[op]` can call: each names a method the user writes.
+pub(crate) const HOOKS: [&str; 3] = ["verify", "verify_regions", "custom_format"];
+
+/// Parses one `key = value` argument (or hook flag) into `out`.
 fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
     // `crate` is a keyword, so it is not an identifier.
     if input.peek(Token![crate]) {
@@ -56,11 +62,19 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
     }
     let key: syn::Ident = input.parse()?;
     let name = key.to_string();
+    if HOOKS.contains(&name.as_str()) {
+        if input.peek(Token![=]) {
+            return Err(syn::Error::new(key.span(), format!("`{name}` takes no value")));
+        }
+        out.hooks.push(key);
+        return Ok(());
+    }
     if !matches!(name.as_str(), "dialect" | "name" | "traits") {
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[op]` argument `{name}` (expected `dialect`, `name`, `traits` or `crate`)"
+                "unknown `#[op]` argument `{name}` (expected `dialect`, `name`, `traits`, `crate`, or a hook: {})",
+                HOOKS.join(", ")
             ),
         ));
     }

@@ -65,6 +65,25 @@ const _: () = {
         pub fn register(ctx: &__mlir::Context) {
             ctx.register_op(&DEF, &[]);
         }
+        /// Creates the op at the builder's insertion point, with empty
+        /// regions, and returns its handle. Nothing is verified here.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            builder: &mut __mlir::Builder<'_>,
+            loc: __mlir::Location,
+            result_type: __mlir::Type,
+            lhs: __mlir::Value,
+            rhs: __mlir::Value,
+        ) -> Self {
+            let name = builder.ctx().op_name(NAME);
+            let mut state = __mlir::OperationState::new(name, loc);
+            state.props = ::std::vec![::core::option::Option::None; 0usize];
+            state.result_types.push(result_type);
+            state.operands.push(lhs);
+            state.operands.push(rhs);
+            state.num_new_regions = 0usize;
+            Self { op: builder.build(state) }
+        }
         ///The `lhs` operand.
         pub fn lhs(self, ir: &__mlir::IrView) -> __mlir::Value {
             self.op

@@ -69,6 +69,31 @@ const _: () = {
         pub fn register(ctx: &__mlir::Context) {
             ctx.register_op(&DEF, &[]);
         }
+        /// Creates the op at the builder's insertion point, with empty
+        /// regions, and returns its handle. Nothing is verified here.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(
+            builder: &mut __mlir::Builder<'_>,
+            loc: __mlir::Location,
+            out_type: ::core::option::Option<__mlir::Type>,
+            first: __mlir::Value,
+            rest: &[__mlir::Value],
+            count: __mlir::Attribute,
+            name: ::core::option::Option<__mlir::Attribute>,
+            dest: __mlir::Block,
+        ) -> Self {
+            let name = builder.ctx().op_name(NAME);
+            let mut state = __mlir::OperationState::new(name, loc);
+            state.props = ::std::vec![::core::option::Option::None; 2usize];
+            state.result_types.extend(out_type);
+            state.operands.push(first);
+            state.operands.extend_from_slice(rest);
+            state.props[0usize] = ::core::option::Option::Some(count);
+            state.props[1usize] = name;
+            state.successors.push(dest);
+            state.num_new_regions = 1usize;
+            Self { op: builder.build(state) }
+        }
         ///The `first` operand.
         pub fn first(self, ir: &__mlir::IrView) -> __mlir::Value {
             self.op

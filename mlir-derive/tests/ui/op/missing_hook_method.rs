@@ -1,0 +1,17 @@
+//! Mistake: `verify` is asked for but the op has no `verify` method.
+use mlir_core::constraints::*;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct Arith;
+impl Dialect for Arith {
+    const NAMESPACE: &'static str = "arith";
+}
+
+#[op(dialect = Arith, name = "addi", verify)]
+pub struct AddIOp {
+    #[operand]
+    lhs: AnyType,
+}
+
+fn main() {}
