@@ -5,6 +5,7 @@
 //! results). Keeping the logic here, not unrolled per op, keeps generated
 //! code small.
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 use crate::asm::printer::type_to_string;
@@ -35,7 +36,7 @@ pub struct ValueSpec {
     /// The type constraint's check.
     pub check: fn(&Context, Type) -> bool,
     /// The type constraint's description.
-    pub description: &'static str,
+    pub description: fn() -> Cow<'static, str>,
 }
 
 /// One declared inherent attribute, stored in property slot `slot`.
@@ -48,7 +49,7 @@ pub struct AttrSpec {
     /// The attribute constraint's check.
     pub check: fn(&Context, Attribute) -> bool,
     /// The attribute constraint's description.
-    pub description: &'static str,
+    pub description: fn() -> Cow<'static, str>,
 }
 
 /// The range of values declaration `index` of `specs` covers among `total`
@@ -92,7 +93,7 @@ fn verify_values(
             let variadic = if spec.arity == Arity::Variadic { "variadic of " } else { "" };
             let message = format!(
                 "{what} #{index} must be {variadic}{}, but got '{}'",
-                spec.description,
+                (spec.description)(),
                 type_to_string(ctx, ty)
             );
             return Err(op.emit_op_error(ir, message).into());
@@ -121,7 +122,8 @@ pub fn verify_invariants(
             Some(value) if !(spec.check)(ctx, value) => {
                 let message = format!(
                     "attribute '{}' failed to satisfy constraint: {}",
-                    spec.name, spec.description
+                    spec.name,
+                    (spec.description)()
                 );
                 return Err(op.emit_op_error(ir, message).into());
             }

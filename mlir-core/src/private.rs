@@ -43,10 +43,10 @@ pub const fn trait_def<T: OpTrait>() -> TraitDef {
 
 /// The table entry of an operand or result constrained by `C`.
 pub const fn value_spec<C: TypeConstraint>(name: &'static str, arity: Arity) -> ValueSpec {
-    ValueSpec { name, arity, check: C::is_satisfied, description: C::DESCRIPTION }
+    ValueSpec { name, arity, check: C::is_satisfied, description: C::description }
 }
 
 /// The table entry of an attribute constrained by `C`.
 pub const fn attr_spec<C: AttrConstraint>(name: &'static str, required: bool) -> AttrSpec {
-    AttrSpec { name, required, check: C::is_satisfied, description: C::DESCRIPTION }
+    AttrSpec { name, required, check: C::is_satisfied, description: C::description }
 }

@@ -12,7 +12,9 @@ macro_rules! attr_constraint {
         $(#[$doc])*
         pub struct $name;
         impl AttrConstraint for $name {
-            const DESCRIPTION: &'static str = $desc;
+            fn description() -> ::std::borrow::Cow<'static, str> {
+                ::std::borrow::Cow::Borrowed($desc)
+            }
             fn is_satisfied($ctx: &Context, $attr: Attribute) -> bool {
                 $body
             }

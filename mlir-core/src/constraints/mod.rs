@@ -6,10 +6,14 @@
 //! constraint is a unit struct implementing one, checked by rustc.
 
 mod attrs;
+mod combinators;
 mod types;
 
 pub use attrs::*;
+pub use combinators::*;
 pub use types::*;
+
+use std::borrow::Cow;
 
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
@@ -17,8 +21,9 @@ use crate::context::Context;
 
 /// A constraint on a value's type.
 pub trait TypeConstraint {
-    /// What mlir-opt calls it in messages (`signless-integer-like`).
-    const DESCRIPTION: &'static str;
+    /// What mlir-opt calls it in messages (`signless-integer-like`); built
+    /// only when a message needs it, so combinators can compose it.
+    fn description() -> Cow<'static, str>;
 
     /// Whether `ty` satisfies it.
     fn is_satisfied(ctx: &Context, ty: Type) -> bool;
@@ -28,7 +33,7 @@ pub trait TypeConstraint {
 pub trait AttrConstraint {
     /// What mlir-opt calls it in messages (`64-bit signless integer
     /// attribute`).
-    const DESCRIPTION: &'static str;
+    fn description() -> Cow<'static, str>;
 
     /// Whether `attr` satisfies it.
     fn is_satisfied(ctx: &Context, attr: Attribute) -> bool;

@@ -12,7 +12,9 @@ macro_rules! type_constraint {
         $(#[$doc])*
         pub struct $name;
         impl TypeConstraint for $name {
-            const DESCRIPTION: &'static str = $desc;
+            fn description() -> ::std::borrow::Cow<'static, str> {
+                ::std::borrow::Cow::Borrowed($desc)
+            }
             fn is_satisfied($ctx: &Context, $ty: Type) -> bool {
                 $body
             }
