@@ -27,7 +27,7 @@
 //! unregistered dialect.
 //!
 //! After an isolated op (or the root) verifies, dominance is checked in its
-//! regions and the non-isolated regions nested in them ([`dominance`]).
+//! regions and the non-isolated regions nested in them (`dominance.rs`).
 //!
 //! [`verify`] follows mlir-opt: inside each isolated op, verification stops
 //! at the first failure; isolated siblings all report. [`verify_all`]

@@ -284,6 +284,65 @@ fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
     (fields, glue)
 }
 
+/// The rustdoc tables appended to the op's doc comment: its name, the
+/// parts with their constraints, and its traits.
+fn doc_tables(model: &OpModel) -> Vec<String> {
+    use quote::ToTokens;
+    let ty = |t: &syn::Type| {
+        t.to_token_stream().to_string().replace(" < ", "<").replace(" >", ">").replace(" ,", ",")
+    };
+    let arity = |a: Arity| match a {
+        Arity::Single => "",
+        Arity::Optional => "optional ",
+        Arity::Variadic => "variadic of ",
+    };
+    let dialect = ty(&model.dialect);
+    let mut lines =
+        vec![String::new(), format!("Op `{}` of dialect [`{dialect}`].", model.mnemonic.value())];
+    let mut table = |title: &str, rows: Vec<(String, String)>| {
+        if rows.is_empty() {
+            return;
+        }
+        lines.push(String::new());
+        lines.push(format!("# {title}"));
+        lines.push(String::new());
+        lines.push("| name | constraint |".to_owned());
+        lines.push("|---|---|".to_owned());
+        for (name, constraint) in rows {
+            lines.push(format!("| `{name}` | {constraint} |"));
+        }
+    };
+    let parts = |parts: &[PartField]| {
+        parts
+            .iter()
+            .map(|p| (p.name.to_string(), format!("{}`{}`", arity(p.arity), ty(&p.constraint))))
+            .collect::<Vec<_>>()
+    };
+    table("Operands", parts(&model.operands));
+    table(
+        "Attributes",
+        model
+            .attrs
+            .iter()
+            .map(|a| {
+                let optional = if a.required { "" } else { "optional " };
+                (a.mlir_name.clone(), format!("{optional}`{}`", ty(&a.constraint)))
+            })
+            .collect(),
+    );
+    table("Results", parts(&model.results));
+    table("Regions", parts(&model.regions));
+    table("Successors", parts(&model.successors));
+    if !model.traits.is_empty() {
+        lines.push(String::new());
+        lines.push("# Traits".to_owned());
+        lines.push(String::new());
+        let names: Vec<String> = model.traits.iter().map(|t| format!("`{}`", ty(t))).collect();
+        lines.push(names.join(", "));
+    }
+    lines
+}
+
 /// The whole expansion of a valid definition.
 pub(crate) fn expand(model: &OpModel) -> TokenStream {
     let private = private_path(model.crate_path.as_ref());
@@ -357,8 +416,10 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
     let field_types = &model.field_types;
     let build = builder(model);
     let (hook_fields, hook_glue) = hooks(model);
+    let doc_lines = doc_tables(model);
     quote! {
         #(#outer)*
+        #(#[doc = #doc_lines])*
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
         #vis struct #ident {
             op: #private::Op,

@@ -1,5 +1,24 @@
 //! Expansion snapshot `addi` (see tests/expand.rs).
 /// Integer addition.
+///
+///Op `addi` of dialect [`Arith`].
+///
+///# Operands
+///
+///| name | constraint |
+///|---|---|
+///| `lhs` | `SignlessIntegerLike` |
+///| `rhs` | `SignlessIntegerLike` |
+///
+///# Results
+///
+///| name | constraint |
+///|---|---|
+///| `result` | `SignlessIntegerLike` |
+///
+///# Traits
+///
+///`Pure`, `Commutative`
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AddIOp {
     op: ::mlir_core::__private::Op,

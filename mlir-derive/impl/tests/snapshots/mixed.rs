@@ -1,4 +1,38 @@
 //! Expansion snapshot `mixed` (see tests/expand.rs).
+///
+///Op `mixed` of dialect [`Test`].
+///
+///# Operands
+///
+///| name | constraint |
+///|---|---|
+///| `first` | `I1` |
+///| `rest` | variadic of `AnyType` |
+///
+///# Attributes
+///
+///| name | constraint |
+///|---|---|
+///| `count` | `I64Attr` |
+///| `symName` | optional `StrAttr` |
+///
+///# Results
+///
+///| name | constraint |
+///|---|---|
+///| `out` | optional `AnyType` |
+///
+///# Regions
+///
+///| name | constraint |
+///|---|---|
+///| `body` | `AnyRegion` |
+///
+///# Successors
+///
+///| name | constraint |
+///|---|---|
+///| `dest` | `AnySuccessor` |
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MixedOp {
     op: ::mlir_rs::core::__private::Op,
