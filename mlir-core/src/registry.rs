@@ -14,6 +14,7 @@ use std::sync::OnceLock;
 use rustc_hash::FxHashMap;
 
 use crate::asm::custom::{CustomParseFn, CustomPrintFn};
+use crate::builtin::attributes::Attribute;
 use crate::context::Context;
 use crate::traits::{OpTraits, OpVerifyFn, TraitList};
 
@@ -33,6 +34,11 @@ pub struct OpDef {
     pub traits: TraitList,
     /// Names of the inherent attributes stored as properties, in slot order.
     pub property_names: &'static [&'static str],
+    /// Default values of default-valued properties, by slot (a shorter list
+    /// means no default for the remaining slots). Filled in when an op is
+    /// created without them, so they are always materialized, as MLIR 22's
+    /// `DefaultValuedAttr`s are (and printed in the generic form).
+    pub prop_defaults: &'static [Option<fn(&Context) -> Attribute>],
     /// Custom parser (`hasCustomAssemblyFormat` or a declarative format).
     pub parse: Option<CustomParseFn>,
     /// Custom printer.
@@ -58,6 +64,7 @@ impl OpDef {
             description: "",
             traits,
             property_names: &[],
+            prop_defaults: &[],
             parse: None,
             print: None,
             verify_invariants: None,

@@ -337,3 +337,52 @@ fn typed_builders_create_ops_that_print_and_verify() {
         "\"builtin.module\"() ({\n  %0 = \"t.a\"() : () -> i32\n  %1 = \"t.c\"() : () -> i1\n  %2 = \"arith.addi\"(%0, %0) : (i32, i32) -> i32\n  \"arith.test_attrs\"(%2) <{count = 2 : i64, symName = \"s\"}> ({\n  }) : (i32) -> ()\n  \"t.r\"() ({\n    \"cf.cond_br\"(%1, %2)[^bb1, ^bb1] : (i1, i32) -> ()\n  ^bb1(%3: i32):  // 2 preds: ^bb0, ^bb0\n    \"t.end\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n"
     );
 }
+
+/// The default of `DefaultsOp::limit`, as a plain function.
+fn seven(ctx: &Context) -> mlir_core::Attribute {
+    ctx.integer_attr_i64(ctx.integer_type(64), 7)
+}
+
+/// An op with default-valued attributes (a function and a closure).
+#[op(dialect = Arith, name = "defaults")]
+pub struct DefaultsOp {
+    #[attr(default = seven)]
+    limit: I64Attr,
+    #[attr]
+    label: StrAttr,
+    #[attr(default = |ctx| ctx.string_attr("x"))]
+    tag: StrAttr,
+}
+
+#[test]
+fn default_valued_attributes_are_materialized_and_trail_the_builder() {
+    use mlir_core::asm::printer::{PrintOptions, print_ir};
+    use mlir_core::ir::{Builder, InsertPoint};
+    let ctx = context();
+    DefaultsOp::register(&ctx);
+    let mut file = parse_source(
+        ctx.clone(),
+        "\"arith.defaults\"() <{label = \"l\"}> : () -> ()\n\"arith.defaults\"() <{label = \"m\", limit = 1 : i64}> : () -> ()",
+        &ParseConfig::new("t.mlir"),
+    )
+    .expect("parses");
+    let module = file.module();
+    let last = module.region(&file.ir, 0).first_block(&file.ir).unwrap().last_op(&file.ir).unwrap();
+    {
+        let mut b = Builder::new(&mut file.ir, InsertPoint::After(last));
+        // Defaults come last as `Option`s: `None` takes the default.
+        DefaultsOp::build(
+            &mut b,
+            ctx.unknown_loc(),
+            ctx.string_attr("n"),
+            None,
+            Some(ctx.string_attr("y")),
+        );
+    }
+    assert_eq!(verify::verify(&file.ir, module).map_err(|d| d[0].message.clone()), Ok(()));
+    let printed = print_ir(&file.ir, &PrintOptions { generic: true, ..PrintOptions::new() });
+    assert_eq!(
+        printed,
+        "\"builtin.module\"() ({\n  \"arith.defaults\"() <{label = \"l\", limit = 7 : i64, tag = \"x\"}> : () -> ()\n  \"arith.defaults\"() <{label = \"m\", limit = 1 : i64, tag = \"x\"}> : () -> ()\n  \"arith.defaults\"() <{label = \"n\", limit = 7 : i64, tag = \"y\"}> : () -> ()\n}) : () -> ()\n\n"
+    );
+}

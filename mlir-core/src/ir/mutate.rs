@@ -67,6 +67,12 @@ impl IrView {
             let n = def.property_names.len();
             assert!(state.props.len() <= n, "more property values than the op declares");
             state.props.resize(n, None);
+            // Default-valued properties are always materialized.
+            for (slot, default) in state.props.iter_mut().zip(def.prop_defaults) {
+                if let (None, Some(default)) = (&slot, default) {
+                    *slot = Some(default(self.ctx()));
+                }
+            }
         }
         let attrs = self.ctx().dictionary_attr(&state.attrs);
         for v in &state.operands {

@@ -19,6 +19,7 @@
 //!     #[operand] rest: Variadic<AnyType>,        // or Option<C>
 //!     #[attr] value: I64Attr,                    // required
 //!     #[attr(rename = "fastmath")] flags: Option<UnitAttr>,
+//!     #[attr(default = |ctx| ctx.unit_attr())] tag: UnitAttr, // always present
 //!     #[result] result: SignlessIntegerLike,
 //!     #[region] body: AnyRegion,                 // or Variadic<AnyRegion>
 //!     #[successor] dest: AnySuccessor,           // or Variadic<AnySuccessor>
@@ -34,11 +35,22 @@
 //!   results, `AttrConstraint` for attributes); `Option<C>` and
 //!   `Variadic<C>` change its arity (one non-single operand and one
 //!   non-single result per op for now).
+//! - `default = f` takes a function or closure from `&Context` to the
+//!   default `Attribute`: the op always carries the attribute (filled in at
+//!   creation, as MLIR 22 materializes `DefaultValuedAttr`s), and the typed
+//!   builder takes it last, as an `Option`.
+//! - Hooks: `verify` and `verify_regions` call the user's
+//!   `fn verify(self, ir: &IrView) -> VerifyResult` (and `verify_regions`);
+//!   `custom_format` calls `Self::parse(parser, state)` and
+//!   `self.print(printer)`. A missing method is a rustc error at the hook.
 //! - The struct becomes a `Copy` handle over the generic op, with an accessor
 //!   per field (`lhs(ir) -> Value`, `rest(ir) -> impl Iterator<Item =
 //!   Value>`, `value(ir) -> Attribute`, `flags(ir) -> Option<Attribute>`,
 //!   `set_value(ir, attr)`, `body(ir) -> Region`, `dest(ir) -> Block`),
-//!   `OpType` and `OpNameConst` impls, and `register(ctx)`.
+//!   `OpType` and `OpNameConst` impls, `register(ctx)`, a typed
+//!   `build(builder, loc, …)` (result types, then operands and attributes in
+//!   declaration order, then successors; default-valued attributes last),
+//!   and rustdoc tables of the op's parts and traits.
 //!
 //! # `#[dialect]`
 //!

@@ -186,11 +186,16 @@ fn builder(model: &OpModel) -> TokenStream {
             }
         }
     }
+    let mut defaulted = Vec::new();
     for &(is_attr, index) in &model.arguments {
         if is_attr {
             let a = &model.attrs[index];
             let name = &a.name;
-            if a.required {
+            if a.default.is_some() {
+                // Last, as `Option`: `None` takes the default.
+                defaulted.push(quote!(#name: ::core::option::Option<__mlir::Attribute>));
+                fill.push(quote!(state.props[#index] = #name;));
+            } else if a.required {
                 params.push(quote!(#name: __mlir::Attribute));
                 fill.push(quote!(state.props[#index] = ::core::option::Option::Some(#name);));
             } else {
@@ -226,6 +231,7 @@ fn builder(model: &OpModel) -> TokenStream {
             fill.push(quote!(state.successors.push(#name);));
         }
     }
+    params.extend(defaulted);
     let num_attrs = model.attrs.len();
     let single_regions = model.regions.iter().filter(|p| p.arity == Arity::Single).count();
     fill.push(quote!(state.num_new_regions = #single_regions;));
@@ -362,6 +368,26 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
         quote!(__mlir::attr_spec::<#c>(#name, #required))
     });
     let property_names = model.attrs.iter().map(|a| &a.mlir_name);
+    let mut default_fns = TokenStream::new();
+    let defaults: Vec<TokenStream> = model
+        .attrs
+        .iter()
+        .enumerate()
+        .map(|(slot, a)| match &a.default {
+            Some(expr) => {
+                let f = format_ident!("default_{slot}");
+                default_fns.extend(quote! {
+                    fn #f(ctx: &__mlir::Context) -> __mlir::Attribute {
+                        // The expected type lets `|ctx| …` infer its parameter.
+                        let default: fn(&__mlir::Context) -> __mlir::Attribute = #expr;
+                        default(ctx)
+                    }
+                });
+                quote!(::core::option::Option::Some(#f))
+            }
+            None => quote!(::core::option::Option::None),
+        })
+        .collect();
     let structural = [
         count_trait(&model.regions, "Region"),
         count_trait(&model.results, "Result"),
@@ -444,11 +470,13 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
                 __mlir::verify_invariants(ir, op, ATTRS, OPERANDS, RESULTS)
             }
             #hook_glue
+            #default_fns
 
             static DEF: __mlir::OpDef = __mlir::OpDef {
                 summary: #summary,
                 description: #description,
                 property_names: &[#(#property_names),*],
+                prop_defaults: &[#(#defaults),*],
                 verify_invariants: ::core::option::Option::Some(verify_invariants),
                 #(#hook_fields)*
                 ..__mlir::OpDef::new(

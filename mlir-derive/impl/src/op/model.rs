@@ -34,6 +34,10 @@ pub(crate) struct AttrField {
     pub span: Span,
     /// `Variadic<…>` was written (an error).
     pub variadic: bool,
+    /// The default value (a function or closure of `&Context`).
+    pub default: Option<syn::Expr>,
+    /// `Option<…>` was written.
+    pub optional: bool,
 }
 
 /// An op definition.
@@ -165,6 +169,8 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
                     constraint,
                     span,
                     variadic: arity == Arity::Variadic,
+                    default: role.default.clone(),
+                    optional: arity == Arity::Optional,
                 });
             }
         }

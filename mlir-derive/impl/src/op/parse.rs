@@ -111,6 +111,9 @@ pub(crate) struct FieldAttr {
     pub span: Span,
     /// `#[attr(rename = "name")]`.
     pub rename: Option<syn::LitStr>,
+    /// `#[attr(default = expr)]`: a function or closure from `&Context` to
+    /// the default `Attribute`.
+    pub default: Option<syn::Expr>,
 }
 
 /// Reads the role attribute of a field (`#[operand]`, `#[attr(rename = …)]`
@@ -127,20 +130,26 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
             _ => continue,
         };
         let mut rename = None;
+        let mut default = None;
         if let syn::Meta::List(list) = &attr.meta {
             let result = list.parse_nested_meta(|meta| {
                 if role == Role::Attr && meta.path.is_ident("rename") {
                     rename = Some(meta.value()?.parse::<syn::LitStr>()?);
                     Ok(())
+                } else if role == Role::Attr && meta.path.is_ident("default") {
+                    default = Some(meta.value()?.parse::<syn::Expr>()?);
+                    Ok(())
                 } else {
-                    Err(meta.error("unknown option (only `#[attr(rename = \"…\")]` takes one)"))
+                    Err(meta.error(
+                        "unknown option (`#[attr]` takes `rename = \"…\"` and `default = …`; other roles take none)",
+                    ))
                 }
             });
             if let Err(e) = result {
                 errors.push(e);
             }
         }
-        out.push(FieldAttr { role, span: attr.pad_span(), rename });
+        out.push(FieldAttr { role, span: attr.pad_span(), rename, default });
     }
     out
 }

@@ -49,6 +49,7 @@ const _: () = {
         summary: "Integer addition.",
         description: "",
         property_names: &[],
+        prop_defaults: &[],
         verify_invariants: ::core::option::Option::Some(verify_invariants),
         ..__mlir::OpDef::new(
             NAME,

@@ -70,6 +70,7 @@ const _: () = {
         summary: "",
         description: "",
         property_names: &["count", "symName"],
+        prop_defaults: &[::core::option::Option::None, ::core::option::Option::None],
         verify_invariants: ::core::option::Option::Some(verify_invariants),
         ..__mlir::OpDef::new(
             NAME,

@@ -14,7 +14,7 @@ pub struct COp {
     value: I64Attr,
     #[attr(rename = "value")]
     other: I64Attr,
-    #[attr(default = 1)]
+    #[attr(fold = 1)]
     third: I64Attr,
 }
 
