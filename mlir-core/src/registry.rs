@@ -22,6 +22,9 @@ use crate::traits::{OpTraits, OpVerifyFn, TraitList};
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct OpName(pub(crate) u32);
 
+/// Builds the default value of a default-valued property.
+pub type PropDefaultFn = fn(&Context) -> Attribute;
+
 /// The static definition of a registered operation.
 pub struct OpDef {
     /// Full name, `dialect.op`.
@@ -38,7 +41,7 @@ pub struct OpDef {
     /// means no default for the remaining slots). Filled in when an op is
     /// created without them, so they are always materialized, as MLIR 22's
     /// `DefaultValuedAttr`s are (and printed in the generic form).
-    pub prop_defaults: &'static [Option<fn(&Context) -> Attribute>],
+    pub prop_defaults: &'static [Option<PropDefaultFn>],
     /// Custom parser (`hasCustomAssemblyFormat` or a declarative format).
     pub parse: Option<CustomParseFn>,
     /// Custom printer.
