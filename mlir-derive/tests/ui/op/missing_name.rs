@@ -1,0 +1,17 @@
+//! Mistake: `#[op]` without `name`.
+use mlir_core::constraints::*;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct Arith;
+impl Dialect for Arith {
+    const NAMESPACE: &'static str = "arith";
+}
+
+#[op(dialect = Arith)]
+pub struct TOp {
+    #[operand]
+    a: AnyType,
+}
+
+fn main() {}

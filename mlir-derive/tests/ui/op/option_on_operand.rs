@@ -1,0 +1,17 @@
+//! Mistake: an option on `#[operand]`, which takes none.
+use mlir_core::constraints::*;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct Arith;
+impl Dialect for Arith {
+    const NAMESPACE: &'static str = "arith";
+}
+
+#[op(dialect = Arith, name = "t")]
+pub struct TOp {
+    #[operand(rename = "x")]
+    a: AnyType,
+}
+
+fn main() {}

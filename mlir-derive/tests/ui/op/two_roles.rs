@@ -1,0 +1,18 @@
+//! Mistake: a field with two role attributes.
+use mlir_core::constraints::*;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct Arith;
+impl Dialect for Arith {
+    const NAMESPACE: &'static str = "arith";
+}
+
+#[op(dialect = Arith, name = "t")]
+pub struct TOp {
+    #[operand]
+    #[result]
+    a: AnyType,
+}
+
+fn main() {}
