@@ -64,6 +64,7 @@
 //! the dependent dialects, the namespace and the listed ops in order) and
 //! the `SUMMARY`/`DESCRIPTION` constants from the doc comment.
 
+mod args;
 mod crate_path;
 pub mod dialect;
 mod docs;

@@ -1,10 +1,10 @@
 //! Stage 1: the syntax of `#[dialect(...)]`.
 
 use proc_macro2::{Span, TokenStream};
-use syn::parse::{ParseStream, Parser};
-use syn::punctuated::Punctuated;
-use syn::{Token, bracketed};
+use syn::Token;
+use syn::parse::ParseStream;
 
+use crate::args::{parse_arg_list, parse_crate_arg, type_list};
 use crate::errors::Errors;
 
 /// The arguments of `#[dialect(...)]`.
@@ -17,43 +17,17 @@ pub(crate) struct DialectArgs {
     pub span: Option<Span>,
 }
 
-/// Parses the argument list; a bad argument is reported at its key and
-/// skipped up to the next comma.
+/// Parses the argument list, reporting every bad argument.
 pub(crate) fn parse_dialect_args(tokens: TokenStream, errors: &mut Errors) -> DialectArgs {
     let span = tokens.clone().into_iter().next().map(|t| t.span());
     let mut out = DialectArgs { span, ..DialectArgs::default() };
-    let parser = |input: ParseStream| -> syn::Result<()> {
-        while !input.is_empty() {
-            if let Err(e) = parse_one(input, &mut out) {
-                errors.push(e);
-                while !input.is_empty() && !input.peek(Token![,]) {
-                    input.parse::<proc_macro2::TokenTree>()?;
-                }
-            }
-            if input.is_empty() {
-                break;
-            }
-            input.parse::<Token![,]>()?;
-        }
-        Ok(())
-    };
-    if let Err(e) = parser.parse2(tokens) {
-        errors.push(e);
-    }
+    parse_arg_list(tokens, errors, |input| parse_one(input, &mut out));
     out
 }
 
-fn type_list(input: ParseStream) -> syn::Result<Vec<syn::Type>> {
-    let content;
-    bracketed!(content in input);
-    Ok(Punctuated::<syn::Type, Token![,]>::parse_terminated(&content)?.into_iter().collect())
-}
-
 fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
-    if input.peek(Token![crate]) {
-        input.parse::<Token![crate]>()?;
-        input.parse::<Token![=]>()?;
-        out.crate_path = Some(input.parse()?);
+    if let Some(path) = parse_crate_arg(input)? {
+        out.crate_path = Some(path);
         return Ok(());
     }
     let key: syn::Ident = input.parse()?;

@@ -1,10 +1,10 @@
 //! Stage 1: the syntax of `#[op(...)]` and of the field attributes.
 
 use proc_macro2::{Span, TokenStream};
-use syn::parse::{ParseStream, Parser};
-use syn::punctuated::Punctuated;
-use syn::{Token, bracketed};
+use syn::Token;
+use syn::parse::ParseStream;
 
+use crate::args::{parse_arg_list, parse_crate_arg, type_list};
 use crate::errors::Errors;
 
 /// The arguments of `#[op(...)]`, each with its span.
@@ -21,30 +21,11 @@ pub(crate) struct OpArgs {
     pub span: Option<Span>,
 }
 
-/// Parses the argument list, recording every error and keeping what parsed:
-/// a bad argument is reported at its key and skipped up to the next comma.
+/// Parses the argument list, reporting every bad argument.
 pub(crate) fn parse_op_args(tokens: TokenStream, errors: &mut Errors) -> OpArgs {
     let span = tokens.clone().into_iter().next().map(|t| t.span());
     let mut out = OpArgs { span, ..OpArgs::default() };
-    let parser = |input: ParseStream| -> syn::Result<()> {
-        while !input.is_empty() {
-            if let Err(e) = parse_one(input, &mut out) {
-                errors.push(e);
-                // Skip the rest of this argument.
-                while !input.is_empty() && !input.peek(Token![,]) {
-                    input.parse::<proc_macro2::TokenTree>()?;
-                }
-            }
-            if input.is_empty() {
-                break;
-            }
-            input.parse::<Token![,]>()?;
-        }
-        Ok(())
-    };
-    if let Err(e) = parser.parse2(tokens) {
-        errors.push(e);
-    }
+    parse_arg_list(tokens, errors, |input| parse_one(input, &mut out));
     out
 }
 
@@ -53,11 +34,8 @@ pub(crate) const HOOKS: [&str; 3] = ["verify", "verify_regions", "custom_format"
 
 /// Parses one `key = value` argument (or hook flag) into `out`.
 fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
-    // `crate` is a keyword, so it is not an identifier.
-    if input.peek(Token![crate]) {
-        input.parse::<Token![crate]>()?;
-        input.parse::<Token![=]>()?;
-        out.crate_path = Some(input.parse()?);
+    if let Some(path) = parse_crate_arg(input)? {
+        out.crate_path = Some(path);
         return Ok(());
     }
     let key: syn::Ident = input.parse()?;
@@ -85,12 +63,7 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
     match name.as_str() {
         "dialect" => out.dialect = Some(input.parse()?),
         "name" => out.name = Some(input.parse()?),
-        _ => {
-            let content;
-            bracketed!(content in input);
-            let list = Punctuated::<syn::Type, Token![,]>::parse_terminated(&content)?;
-            out.traits = list.into_iter().collect();
-        }
+        _ => out.traits = type_list(input)?,
     }
     Ok(())
 }
