@@ -12,6 +12,7 @@ pub use crate::context::Context;
 pub use crate::diag::VerifyResult;
 pub use crate::ir::{Block, Builder, IrView, Op, OperationState, Region, Value};
 pub use crate::op_invariants::{Arity, AttrSpec, ValueSpec, value_range, verify_invariants};
+pub use crate::interfaces::implement;
 pub use crate::op_type::{Dialect, OpType, concat_op_name, op_name_str};
 pub use crate::registry::OpDef;
 pub use crate::traits::{self, OpNameConst, OpTrait, TraitDef, TraitList};

@@ -5,4 +5,6 @@
 
 pub use mlir_core as core;
 
+pub mod arith;
 pub mod coretest;
+pub mod func;

@@ -4,7 +4,8 @@
 //! impls, accessors and `register`.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
 
 use super::model::{Arity, OpModel, PartField};
 use crate::crate_path::private_path;
@@ -254,6 +255,22 @@ fn builder(model: &OpModel) -> TokenStream {
     }
 }
 
+/// One static per interface model (`&'static dyn Interface`, so a model
+/// that does not implement the interface is an error at its span) and the
+/// interface-map entries registration passes.
+fn interfaces(model: &OpModel) -> (Vec<TokenStream>, Vec<TokenStream>) {
+    let mut statics = Vec::new();
+    let mut entries = Vec::new();
+    for (i, (interface, value)) in model.interfaces.iter().enumerate() {
+        let name = format_ident!("INTERFACE_{}", i);
+        statics.push(quote_spanned! {value.span()=>
+            static #name: &'static (dyn #interface) = &#value;
+        });
+        entries.push(quote!(__mlir::implement::<dyn #interface>(&#name)));
+    }
+    (statics, entries)
+}
+
 /// The `OpDef` fields of the hooks the user asked for, and the glue
 /// functions that call the user's methods (a missing method is a rustc
 /// error at the hook's name).
@@ -344,6 +361,14 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
         lines.push("# Traits".to_owned());
         lines.push(String::new());
         let names: Vec<String> = model.traits.iter().map(|t| format!("`{}`", ty(t))).collect();
+        lines.push(names.join(", "));
+    }
+    if !model.interfaces.is_empty() {
+        lines.push(String::new());
+        lines.push("# Interfaces".to_owned());
+        lines.push(String::new());
+        let names: Vec<String> =
+            model.interfaces.iter().map(|(i, _)| format!("`{}`", ty(i))).collect();
         lines.push(names.join(", "));
     }
     lines
@@ -442,6 +467,7 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
     let field_types = &model.field_types;
     let build = builder(model);
     let (hook_fields, hook_glue) = hooks(model);
+    let (interface_statics, interface_entries) = interfaces(model);
     let doc_lines = doc_tables(model);
     quote! {
         #(#outer)*
@@ -485,9 +511,14 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
                 )
             };
 
+            #(#interface_statics)*
+
             #[automatically_derived]
             impl __mlir::OpType for #ident {
                 const DEF: &'static __mlir::OpDef = &DEF;
+                fn register_op(ctx: &__mlir::Context) {
+                    ctx.register_op(&DEF, &[#(#interface_entries),*]);
+                }
                 fn from_op_unchecked(op: __mlir::Op) -> Self {
                     Self { op }
                 }
@@ -505,7 +536,7 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
             impl #ident {
                 /// Registers this op in a context.
                 pub fn register(ctx: &__mlir::Context) {
-                    ctx.register_op(&DEF, &[]);
+                    <Self as __mlir::OpType>::register_op(ctx);
                 }
                 #build
                 #(#operand_accessors)*

@@ -51,6 +51,8 @@ pub(crate) struct OpModel {
     pub dialect: syn::Type,
     pub mnemonic: syn::LitStr,
     pub traits: Vec<syn::Type>,
+    /// Interfaces with their models, in declaration order.
+    pub interfaces: Vec<(syn::Type, syn::Expr)>,
     pub crate_path: Option<syn::Path>,
     /// Hook flags given (`verify`, …), each once.
     pub hooks: Vec<syn::Ident>,
@@ -116,6 +118,7 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
         dialect,
         mnemonic,
         traits: args.traits,
+        interfaces: args.interfaces,
         crate_path: args.crate_path,
         hooks: args.hooks,
         generics_span: (!item.generics.params.is_empty()).then(|| item.generics.span()),

@@ -13,6 +13,8 @@ pub(crate) struct OpArgs {
     pub dialect: Option<syn::Type>,
     pub name: Option<syn::LitStr>,
     pub traits: Vec<syn::Type>,
+    /// `interfaces = [Interface = MODEL, …]`.
+    pub interfaces: Vec<(syn::Type, syn::Expr)>,
     pub crate_path: Option<syn::Path>,
     /// Hooks named by a bare flag: `verify`, `verify_regions`,
     /// `custom_format`.
@@ -47,11 +49,11 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
         out.hooks.push(key);
         return Ok(());
     }
-    if !matches!(name.as_str(), "dialect" | "name" | "traits") {
+    if !matches!(name.as_str(), "dialect" | "name" | "traits" | "interfaces") {
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[op]` argument `{name}` (expected `dialect`, `name`, `traits`, `crate`, or a hook: {})",
+                "unknown `#[op]` argument `{name}` (expected `dialect`, `name`, `traits`, `interfaces`, `crate`, or a hook: {})",
                 HOOKS.join(", ")
             ),
         ));
@@ -63,9 +65,35 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
     match name.as_str() {
         "dialect" => out.dialect = Some(input.parse()?),
         "name" => out.name = Some(input.parse()?),
+        "interfaces" => out.interfaces = interface_list(input)?,
         _ => out.traits = type_list(input)?,
     }
     Ok(())
+}
+
+/// `[CastOpInterface = CastModel, …]`: each interface (a trait, used as
+/// `dyn Interface`) with the model implementing it for this op.
+fn interface_list(input: ParseStream) -> syn::Result<Vec<(syn::Type, syn::Expr)>> {
+    let content;
+    syn::bracketed!(content in input);
+    let mut out = Vec::new();
+    while !content.is_empty() {
+        let interface: syn::Type = content.parse()?;
+        if !content.peek(Token![=]) {
+            return Err(syn::Error::new_spanned(
+                &interface,
+                "expected `Interface = MODEL`: the model is a value implementing the interface",
+            ));
+        }
+        content.parse::<Token![=]>()?;
+        let model: syn::Expr = content.parse()?;
+        out.push((interface, model));
+        if content.is_empty() {
+            break;
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(out)
 }
 
 /// The role a field attribute gives a field.
