@@ -15,6 +15,8 @@ pub mod constraints;
 pub mod context;
 pub mod diag;
 pub mod diag_engine;
+pub mod dialect_attr;
+pub mod enum_attr;
 pub mod interfaces;
 pub mod ir;
 pub mod op_invariants;

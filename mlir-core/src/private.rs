@@ -10,9 +10,14 @@ pub use crate::builtin::types::Type;
 pub use crate::constraints::{AttrConstraint, TypeConstraint};
 pub use crate::context::Context;
 pub use crate::diag::VerifyResult;
+pub use crate::dialect_attr::{AttrDef, AttrParam, DialectAttr};
+pub use crate::enum_attr::{
+    DialectAttrKind, EnumAttrSyntax, EnumAttrType, EnumCase, EnumDef, enum_attr_value,
+    parse_enum_attr, print_enum_attr,
+};
+pub use crate::interfaces::implement;
 pub use crate::ir::{Block, Builder, IrView, Op, OperationState, Region, Value};
 pub use crate::op_invariants::{Arity, AttrSpec, ValueSpec, value_range, verify_invariants};
-pub use crate::interfaces::implement;
 pub use crate::op_type::{Dialect, OpType, concat_op_name, op_name_str};
 pub use crate::registry::OpDef;
 pub use crate::traits::{self, OpNameConst, OpTrait, TraitDef, TraitList};
@@ -50,4 +55,14 @@ pub const fn value_spec<C: TypeConstraint>(name: &'static str, arity: Arity) -> 
 /// The table entry of an attribute constrained by `C`.
 pub const fn attr_spec<C: AttrConstraint>(name: &'static str, required: bool) -> AttrSpec {
     AttrSpec { name, required, check: C::is_satisfied, description: C::description }
+}
+
+/// The property storage check of attributes constrained by `C`.
+pub const fn attr_converts<C: AttrConstraint>() -> crate::registry::PropConvertFn {
+    C::converts
+}
+
+/// Registers attribute kind `A` (`#[dialect(attrs = [...])]`).
+pub fn register_attr_kind<A: DialectAttrKind>(ctx: &Context) {
+    ctx.register_attr_def(A::ATTR_DEF);
 }

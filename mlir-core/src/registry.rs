@@ -25,6 +25,10 @@ pub struct OpName(pub(crate) u32);
 /// Builds the default value of a default-valued property.
 pub type PropDefaultFn = fn(&Context) -> Attribute;
 
+/// Whether an attribute can be stored in a property (see
+/// [`OpDef::prop_converts`]).
+pub type PropConvertFn = fn(&Context, Attribute) -> bool;
+
 /// The static definition of a registered operation.
 pub struct OpDef {
     /// Full name, `dialect.op`.
@@ -42,6 +46,10 @@ pub struct OpDef {
     /// created without them, so they are always materialized, as MLIR 22's
     /// `DefaultValuedAttr`s are (and printed in the generic form).
     pub prop_defaults: &'static [Option<PropDefaultFn>],
+    /// Storage checks of the properties, by slot (a shorter list means no
+    /// check): a `<{…}>` entry failing its check is a parse error, as
+    /// MLIR's property conversion is.
+    pub prop_converts: &'static [PropConvertFn],
     /// Custom parser (`hasCustomAssemblyFormat` or a declarative format).
     pub parse: Option<CustomParseFn>,
     /// Custom printer.
@@ -68,6 +76,7 @@ impl OpDef {
             traits,
             property_names: &[],
             prop_defaults: &[],
+            prop_converts: &[],
             parse: None,
             print: None,
             verify_invariants: None,
@@ -128,6 +137,11 @@ pub struct DialectInfo {
 #[derive(Default)]
 pub struct Registry {
     dialects: Vec<DialectInfo>,
+    /// Attribute kinds of dialects, by (namespace, mnemonic).
+    pub(crate) attr_defs: std::collections::BTreeMap<
+        (&'static str, &'static str),
+        &'static crate::dialect_attr::AttrDef,
+    >,
     /// External interface models attached before their op is registered.
     pending_models: FxHashMap<Box<str>, Vec<(TypeId, InterfaceModel)>>,
 }

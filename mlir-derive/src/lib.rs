@@ -19,3 +19,11 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
 pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
     mlir_derive_impl::dialect::expand(args.into(), item.into()).into()
 }
+
+/// Defines an integer or bit enum from a Rust `enum`: its keywords, its
+/// attribute constraint (`NameAttr`) and, with `attr(…)`, a dialect
+/// attribute wrapping it. See the `mlir-derive-impl` crate docs.
+#[proc_macro_attribute]
+pub fn enum_attr(args: TokenStream, item: TokenStream) -> TokenStream {
+    mlir_derive_impl::enum_attr::expand(args.into(), item.into()).into()
+}

@@ -132,6 +132,8 @@ pub enum AttrData {
     },
     /// A source location.
     Location(LocationData),
+    /// An attribute of a registered dialect (`#arith.fastmath<nnan>`).
+    Dialect(crate::dialect_attr::DialectAttr),
 }
 
 impl Attribute {

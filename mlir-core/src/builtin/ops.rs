@@ -143,7 +143,8 @@ fn parse_module(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
         state.attrs = p.parse_attr_dict_entries()?;
     }
     let props_dict = (!props.is_empty()).then(|| ctx.dictionary_attr(&props));
-    p.apply_props(state, props_dict)?;
+    let at = p.offset();
+    p.apply_props(state, props_dict, at)?;
     let region = p.parse_region_for(state, false)?;
     if region.is_empty(p.ir) {
         let b = p.ir.create_block(region.body);

@@ -12,6 +12,7 @@ use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
 use crate::builtin::location::LocationData;
 use crate::builtin::types::{Type, TypeData};
 use crate::context::Context;
+use crate::dialect_attr::AttrParam;
 
 /// A type or an attribute.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -61,6 +62,11 @@ pub fn direct_sub_elements(ctx: &Context, e: Element) -> Vec<Element> {
             AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => {
                 out.extend(ty.map(Element::Type))
             }
+            AttrData::Dialect(d) => out.extend(d.params.iter().filter_map(|p| match p {
+                AttrParam::Attr(a) => Some(Element::Attr(*a)),
+                AttrParam::Type(t) => Some(Element::Type(*t)),
+                AttrParam::Int(_) | AttrParam::Str(_) => None,
+            })),
             AttrData::Array(xs) => out.extend(xs.iter().map(|x| Element::Attr(*x))),
             AttrData::Dictionary(es) => out.extend(es.iter().map(|e| Element::Attr(e.value))),
             AttrData::Type(t) => out.push(Element::Type(*t)),
@@ -210,6 +216,14 @@ fn rebuild(ctx: &Context, e: Element, new: &[Element]) -> Element {
             }
             AttrData::Opaque { dialect, data, ty: t } => {
                 ctx.get_attr(AttrData::Opaque { dialect, data, ty: t.map(|_| ty(next())) })
+            }
+            AttrData::Dialect(d) => {
+                let params = d.params.iter().map(|p| match p {
+                    AttrParam::Attr(_) => AttrParam::Attr(attr(next())),
+                    AttrParam::Type(_) => AttrParam::Type(ty(next())),
+                    other => other.clone(),
+                });
+                ctx.dialect_attr(d.def, params.collect())
             }
             AttrData::Array(xs) => {
                 ctx.get_attr(AttrData::Array(xs.iter().map(|_| attr(next())).collect()))

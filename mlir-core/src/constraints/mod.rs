@@ -37,6 +37,15 @@ pub trait AttrConstraint {
 
     /// Whether `attr` satisfies it.
     fn is_satisfied(ctx: &Context, attr: Attribute) -> bool;
+
+    /// Whether `attr` can be stored in a property of this constraint: MLIR
+    /// converts a `<{…}>` entry to the property's storage class, and a
+    /// failed conversion is a parse error ("invalid properties …") rather
+    /// than a verifier error. Enum attributes check their kind and cases;
+    /// most constraints accept anything here and leave it to the verifier.
+    fn converts(_ctx: &Context, _attr: Attribute) -> bool {
+        true
+    }
 }
 
 /// `Variadic<C>`: any number of values (regions, successors), each

@@ -68,5 +68,6 @@ mod args;
 mod crate_path;
 pub mod dialect;
 mod docs;
+pub mod enum_attr;
 mod errors;
 pub mod op;

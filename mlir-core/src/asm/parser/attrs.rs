@@ -185,7 +185,13 @@ impl Parser<'_> {
         }
         self.bump();
         let (dialect, data) = self.parse_dialect_symbol_body(&name, start)?;
-        if !self.ctx.is_dialect_registered(&dialect) && !self.ctx.allows_unregistered_dialects() {
+        if self.ctx.is_dialect_registered(&dialect) {
+            // `#d.body` or `#d<body>`: the body starts after the dot or `<`.
+            let body_start = start + 1 + dialect.len() + 1;
+            let body_end = if name.contains('.') { self.prev_end() } else { self.prev_end() - 1 };
+            return self.parse_registered_dialect_attr(&dialect, body_start, body_end);
+        }
+        if !self.ctx.allows_unregistered_dialects() {
             return Err(self.error_at(
                 start,
                 format!("dialect '{dialect}' not found for custom attribute '{name}' "),
@@ -386,6 +392,49 @@ impl Parser<'_> {
         }
         let attr = ctx.distinct_attr(referenced);
         self.distincts.insert(id, attr);
+        Ok(attr)
+    }
+}
+
+impl Parser<'_> {
+    /// Parses the body of an attribute of a registered dialect (spanning
+    /// `body_start..body_end`, already checked for balanced brackets) with
+    /// the definition registered under its mnemonic, then an optional
+    /// `: type`, which mlir-opt accepts and drops.
+    fn parse_registered_dialect_attr(
+        &mut self,
+        dialect: &str,
+        body_start: usize,
+        body_end: usize,
+    ) -> PResult<Attribute> {
+        let (resume, resume_prev_end) = (self.tok.start, self.prev_end());
+        if !self.ctx.dialect_has_attrs(dialect) {
+            return Err(self.error_at(
+                body_start,
+                format!("dialect '{dialect}' provides no attribute parsing hook"),
+            ));
+        }
+        self.reset_to(body_start);
+        if !self.is(TokenKind::BareIdent) {
+            return Err(self.error_here("expected valid keyword"));
+        }
+        let mnemonic = self.spelling();
+        let Some(def) = self.ctx.lookup_attr_def(dialect, mnemonic) else {
+            return Err(self.error_at(
+                body_start,
+                format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"),
+            ));
+        };
+        self.bump();
+        let attr = self.nested(|p| (def.parse)(p, def))?;
+        if self.tok.start < body_end {
+            return Err(self.error_here("expected end of attribute parameters"));
+        }
+        self.reset_to(resume);
+        self.set_prev_end(resume_prev_end);
+        if self.eat(TokenKind::Colon) {
+            self.parse_type()?;
+        }
         Ok(attr)
     }
 }

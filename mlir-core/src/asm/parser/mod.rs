@@ -9,6 +9,7 @@
 
 mod attrs;
 mod dense;
+mod hook_api;
 mod locs;
 mod ops;
 mod ssa;

@@ -415,7 +415,7 @@ impl Parser<'_> {
             state.operands.push(v);
         }
         state.result_types = results;
-        self.apply_props(&mut state, props_dict)?;
+        self.apply_props(&mut state, props_dict, op_start)?;
         self.check_empty_blocks(&state, op_start)?;
         Ok(self.finish_op(block, state))
     }
@@ -427,6 +427,7 @@ impl Parser<'_> {
         &mut self,
         state: &mut OperationState,
         props: Option<Attribute>,
+        op_start: usize,
     ) -> PResult<()> {
         let ctx = self.ctx.clone();
         match state.name.def(&ctx) {
@@ -441,9 +442,23 @@ impl Parser<'_> {
                     None => &[],
                 };
                 let mut slots = Vec::with_capacity(def.property_names.len());
-                for pname in def.property_names {
+                for (slot, pname) in def.property_names.iter().enumerate() {
                     let id = ctx.ident(pname);
                     let from_props = given.iter().find(|a| a.name == id).map(|a| a.value);
+                    if let (Some(value), Some(converts)) = (from_props, def.prop_converts.get(slot))
+                        && !converts(&ctx, value)
+                    {
+                        let dict =
+                            crate::asm::printer::attr_to_string(&ctx, props.unwrap_or(value));
+                        return Err(self.error_at(
+                            op_start,
+                            format!(
+                                "invalid properties {dict} for op {}: Invalid attribute `{pname}` in property conversion: {}",
+                                def.name,
+                                crate::asm::printer::attr_to_string(&ctx, value)
+                            ),
+                        ));
+                    }
                     let from_attrs = state
                         .attrs
                         .iter()

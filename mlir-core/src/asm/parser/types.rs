@@ -203,10 +203,16 @@ impl Parser<'_> {
                         i += 1;
                         continue;
                     }
-                    if depth.pop() != Some(open) {
+                    // mlir-opt names the innermost open bracket and points
+                    // at the body's start.
+                    let innermost = depth.pop().unwrap_or(b'<');
+                    if innermost != open {
                         return Err(self.error_at(
-                            i,
-                            format!("unbalanced '{}' character in pretty dialect name", c as char),
+                            start,
+                            format!(
+                                "unbalanced '{}' character in pretty dialect name",
+                                innermost as char
+                            ),
                         ));
                     }
                     if depth.is_empty() {

@@ -370,6 +370,18 @@ impl AsmPrinter<'_> {
                 }
                 self.write_char('>');
             }
+            AttrData::Dialect(d) => {
+                self.write_char('#');
+                let start = self.out.len();
+                self.write_str(d.def.dialect);
+                self.write_char('.');
+                self.write_str(d.def.mnemonic);
+                let params_at = self.out.len();
+                (d.def.print)(self, d);
+                if self.mode == Mode::Print {
+                    use_pretty_or_angle_form(&mut self.out, start + d.def.dialect.len(), params_at);
+                }
+            }
             AttrData::Opaque { dialect, data, ty } => {
                 self.write_char('#');
                 self.print_dialect_symbol(dialect.as_str(ctx), data);
@@ -530,4 +542,17 @@ impl AsmPrinter<'_> {
             }
         }
     }
+}
+
+/// Keeps `#dialect.mnemonic<params>` when the parameters are empty or one
+/// `<…>` group, as mlir-opt does; otherwise rewrites the dialect symbol
+/// written so far into the angle form `#dialect<mnemonic params>` (`dot`
+/// is the offset of the `.` after the namespace).
+fn use_pretty_or_angle_form(out: &mut String, dot: usize, params_at: usize) {
+    let params = &out[params_at..];
+    if params.is_empty() || (params.starts_with('<') && params.ends_with('>')) {
+        return;
+    }
+    out.replace_range(dot..dot + 1, "<");
+    out.push('>');
 }

@@ -16,6 +16,7 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     let summary = &model.summary;
     let description = &model.description;
     let dependent = model.dependent.iter().map(|d| quote!(__mlir::register_dialect::<#d>(ctx);));
+    let attrs = model.attrs.iter().map(|a| quote!(__mlir::register_attr_kind::<#a>(ctx);));
     let ops = model.ops.iter().map(|op| quote!(__mlir::register_op::<#op>(ctx);));
     quote! {
         #item
@@ -30,6 +31,7 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
                 fn register(ctx: &__mlir::Context) {
                     ctx.register_dialect(#name);
                     #(#dependent)*
+                    #(#attrs)*
                     #(#ops)*
                 }
             }

@@ -10,6 +10,8 @@ pub(crate) struct DialectModel {
     pub summary: String,
     pub description: String,
     pub ops: Vec<syn::Type>,
+    /// Attribute kinds (`DialectAttrKind` types).
+    pub attrs: Vec<syn::Type>,
     pub dependent: Vec<syn::Type>,
     pub crate_path: Option<syn::Path>,
 }
@@ -31,6 +33,7 @@ pub(crate) fn build(
         summary,
         description,
         ops: args.ops,
+        attrs: args.attrs,
         dependent: args.dependent,
         crate_path: args.crate_path,
     })

@@ -12,6 +12,7 @@ use crate::errors::Errors;
 pub(crate) struct DialectArgs {
     pub name: Option<syn::LitStr>,
     pub ops: Vec<syn::Type>,
+    pub attrs: Vec<syn::Type>,
     pub dependent: Vec<syn::Type>,
     pub crate_path: Option<syn::Path>,
     pub span: Option<Span>,
@@ -32,11 +33,11 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
     }
     let key: syn::Ident = input.parse()?;
     let name = key.to_string();
-    if !matches!(name.as_str(), "name" | "ops" | "dependent") {
+    if !matches!(name.as_str(), "name" | "ops" | "attrs" | "dependent") {
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[dialect]` argument `{name}` (expected `name`, `ops`, `dependent` or `crate`)"
+                "unknown `#[dialect]` argument `{name}` (expected `name`, `ops`, `attrs`, `dependent` or `crate`)"
             ),
         ));
     }
@@ -47,6 +48,7 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
     match name.as_str() {
         "name" => out.name = Some(input.parse()?),
         "ops" => out.ops = type_list(input)?,
+        "attrs" => out.attrs = type_list(input)?,
         _ => out.dependent = type_list(input)?,
     }
     Ok(())

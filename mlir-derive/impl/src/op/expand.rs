@@ -392,6 +392,10 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
         let c = &a.constraint;
         quote!(__mlir::attr_spec::<#c>(#name, #required))
     });
+    let prop_converts = model.attrs.iter().map(|a| {
+        let c = &a.constraint;
+        quote!(__mlir::attr_converts::<#c>())
+    });
     let property_names = model.attrs.iter().map(|a| &a.mlir_name);
     let mut default_fns = TokenStream::new();
     let defaults: Vec<TokenStream> = model
@@ -503,6 +507,7 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
                 description: #description,
                 property_names: &[#(#property_names),*],
                 prop_defaults: &[#(#defaults),*],
+                prop_converts: &[#(#prop_converts),*],
                 verify_invariants: ::core::option::Option::Some(verify_invariants),
                 #(#hook_fields)*
                 ..__mlir::OpDef::new(

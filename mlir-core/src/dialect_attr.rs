@@ -1,0 +1,136 @@
+//! Attributes defined by dialects (`#arith.fastmath<nnan,ninf>`): a static
+//! [`AttrDef`] per attribute kind, registered with its dialect, and the
+//! uniqued payload [`DialectAttr`] (the definition and its parameters).
+//!
+//! The parser dispatches `#dialect.mnemonic…` (and `#dialect<mnemonic…>`)
+//! to the definition registered under that mnemonic; the definition parses
+//! and prints only the parameters after the mnemonic, so a declarative
+//! format can print the same attribute stripped (`fastmath<nnan>`).
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use crate::asm::parser::{PResult, Parser};
+use crate::asm::printer::AsmPrinter;
+use crate::builtin::attributes::{AttrData, Attribute};
+use crate::builtin::types::Type;
+use crate::context::Context;
+
+/// Parses the parameters of an attribute of kind `def`, the parser standing
+/// just after the mnemonic.
+pub type AttrParseFn = fn(&mut Parser<'_>, &'static AttrDef) -> PResult<Attribute>;
+
+/// Prints the parameters of an attribute (everything after the mnemonic).
+pub type AttrPrintFn = fn(&mut AsmPrinter<'_>, &DialectAttr);
+
+/// The static definition of one attribute kind of a dialect.
+pub struct AttrDef {
+    /// The dialect namespace (`arith`).
+    pub dialect: &'static str,
+    /// The mnemonic after the namespace (`fastmath`).
+    pub mnemonic: &'static str,
+    /// Upstream's ODS name, which mlir-opt's messages contain
+    /// (`Arith_FastMathAttr`).
+    pub ods_name: &'static str,
+    /// Parses the parameters.
+    pub parse: AttrParseFn,
+    /// Prints the parameters.
+    pub print: AttrPrintFn,
+}
+
+impl fmt::Debug for AttrDef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}.{}", self.dialect, self.mnemonic)
+    }
+}
+
+/// One parameter of a dialect attribute.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrParam {
+    /// An integer (the bits of an enum, a count).
+    Int(u64),
+    /// A nested attribute.
+    Attr(Attribute),
+    /// A type.
+    Type(Type),
+    /// A string.
+    Str(Box<str>),
+}
+
+/// The payload of a dialect attribute: its definition and parameters.
+/// Two payloads are equal when they have the same definition (by address)
+/// and equal parameters.
+#[derive(Clone, Debug)]
+pub struct DialectAttr {
+    /// The attribute kind.
+    pub def: &'static AttrDef,
+    /// The parameters, in the definition's order.
+    pub params: Box<[AttrParam]>,
+}
+
+impl PartialEq for DialectAttr {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.def, other.def) && self.params == other.params
+    }
+}
+
+impl Eq for DialectAttr {}
+
+impl Hash for DialectAttr {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        // The address identifies the kind within this process; it only
+        // feeds the interner's hash, never output order.
+        std::ptr::hash(self.def, state);
+        self.params.hash(state);
+    }
+}
+
+impl DialectAttr {
+    /// The integer parameter at `index`, if it is one.
+    pub fn int_param(&self, index: usize) -> Option<u64> {
+        match self.params.get(index) {
+            Some(AttrParam::Int(v)) => Some(*v),
+            _ => None,
+        }
+    }
+}
+
+impl Attribute {
+    /// The payload of a dialect attribute.
+    pub fn as_dialect_attr(self, ctx: &Context) -> Option<&DialectAttr> {
+        match self.data(ctx) {
+            AttrData::Dialect(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The parameters of this attribute when it is of kind `def`.
+    pub fn params_of<'c>(self, ctx: &'c Context, def: &'static AttrDef) -> Option<&'c [AttrParam]> {
+        self.as_dialect_attr(ctx).filter(|d| std::ptr::eq(d.def, def)).map(|d| &*d.params)
+    }
+}
+
+impl Context {
+    /// Uniques a dialect attribute of kind `def`.
+    pub fn dialect_attr(&self, def: &'static AttrDef, params: Vec<AttrParam>) -> Attribute {
+        self.get_attr(AttrData::Dialect(DialectAttr { def, params: params.into() }))
+    }
+
+    /// Registers an attribute kind; its dialect's namespace must be
+    /// registered too. Registering the same mnemonic twice keeps the first.
+    pub fn register_attr_def(&self, def: &'static AttrDef) {
+        let mut registry = self.registry.write();
+        registry.attr_defs.entry((def.dialect, def.mnemonic)).or_insert(def);
+    }
+
+    /// The attribute kind registered as `dialect.mnemonic`.
+    pub fn lookup_attr_def(&self, dialect: &str, mnemonic: &str) -> Option<&'static AttrDef> {
+        let registry = self.registry.read();
+        registry.attr_defs.iter().find(|((d, m), _)| *d == dialect && *m == mnemonic).map(|e| *e.1)
+    }
+
+    /// Whether `dialect` registered any attribute kind.
+    pub fn dialect_has_attrs(&self, dialect: &str) -> bool {
+        self.registry.read().attr_defs.keys().any(|(d, _)| *d == dialect)
+    }
+}

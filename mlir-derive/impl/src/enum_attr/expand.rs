@@ -1,0 +1,278 @@
+//! Stage 4: code generation. The enum's cases become a static `EnumDef`
+//! table; conversions, parsing and printing are the runtime's shared
+//! functions over it.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::model::EnumModel;
+use crate::crate_path::private_path;
+
+/// `Reassoc` → `REASSOC`, `ToNearestEven` → `TO_NEAREST_EVEN`.
+fn screaming_case(ident: &syn::Ident) -> syn::Ident {
+    let mut out = String::new();
+    for (i, c) in ident.to_string().chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.push(c.to_ascii_uppercase());
+    }
+    format_ident!("{}", out, span = ident.span())
+}
+
+/// The type without its cases, emitted when the definition has errors.
+pub(crate) fn stub(item: &syn::ItemEnum) -> TokenStream {
+    let (vis, ident) = (&item.vis, &item.ident);
+    let attr_ident = format_ident!("{}Attr", ident);
+    quote! {
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        #vis struct #ident;
+        #vis struct #attr_ident;
+    }
+}
+
+/// Generates the enum (or bit set), its attribute constraint and, with
+/// `attr(…)`, its dialect attribute kind.
+pub(crate) fn expand(model: &EnumModel) -> TokenStream {
+    let private = private_path(model.crate_path.as_ref());
+    let (vis, ident) = (&model.vis, &model.ident);
+    let attr_ident = format_ident!("{}Attr", ident);
+    let outer = model.outer_attrs.iter().filter(|a| !a.path().is_ident("enum_attr"));
+    let cpp_name = &model.cpp_name;
+    let separator = &model.separator;
+    let width = model.width;
+    let bits = model.bits;
+    let keywords = model.cases.iter().map(|c| &c.keyword);
+    let values = model.cases.iter().map(|c| c.value);
+    let storage = format_ident!("u{}", model.width);
+
+    let type_def = if model.bits {
+        let consts = model.cases.iter().map(|c| {
+            let name = screaming_case(&c.ident);
+            let attrs = &c.attrs;
+            let value = proc_macro2::Literal::u64_unsuffixed(c.value);
+            quote!(#(#attrs)* pub const #name: Self = Self(#value);)
+        });
+        quote! {
+            #(#outer)*
+            #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+            #vis struct #ident(#storage);
+
+            #[automatically_derived]
+            impl #ident {
+                #(#consts)*
+
+                /// The bits.
+                pub const fn bits(self) -> #storage {
+                    self.0
+                }
+
+                /// Whether every bit of `other` is set in `self`.
+                pub const fn contains(self, other: Self) -> bool {
+                    self.0 & other.0 == other.0
+                }
+
+                /// Whether no bit is set.
+                pub const fn is_empty(self) -> bool {
+                    self.0 == 0
+                }
+            }
+
+            #[automatically_derived]
+            impl ::core::ops::BitOr for #ident {
+                type Output = Self;
+                fn bitor(self, rhs: Self) -> Self {
+                    Self(self.0 | rhs.0)
+                }
+            }
+
+            #[automatically_derived]
+            impl ::core::ops::BitOrAssign for #ident {
+                fn bitor_assign(&mut self, rhs: Self) {
+                    self.0 |= rhs.0;
+                }
+            }
+
+            #[automatically_derived]
+            impl ::core::ops::BitAnd for #ident {
+                type Output = Self;
+                fn bitand(self, rhs: Self) -> Self {
+                    Self(self.0 & rhs.0)
+                }
+            }
+        }
+    } else {
+        let variants = model.cases.iter().map(|c| {
+            let (attrs, name) = (&c.attrs, &c.ident);
+            quote!(#(#attrs)* #name)
+        });
+        quote! {
+            #(#outer)*
+            #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+            #vis enum #ident {
+                #(#variants),*
+            }
+        }
+    };
+
+    let (to_value, from_value) = if model.bits {
+        (
+            quote!(self.0 as u64),
+            quote! {
+                if ENUM.is_valid(value) {
+                    ::core::option::Option::Some(Self(value as #storage))
+                } else {
+                    ::core::option::Option::None
+                }
+            },
+        )
+    } else {
+        let names: Vec<_> = model.cases.iter().map(|c| &c.ident).collect();
+        let values: Vec<_> =
+            model.cases.iter().map(|c| proc_macro2::Literal::u64_unsuffixed(c.value)).collect();
+        (
+            quote!(match self { #(Self::#names => #values,)* }),
+            quote! {
+                match value {
+                    #(#values => ::core::option::Option::Some(Self::#names),)*
+                    _ => ::core::option::Option::None,
+                }
+            },
+        )
+    };
+
+    let description = &model.description;
+    let (attr_kind, to_attr, from_attr, constraint_check, constraint_description) =
+        match &model.attr {
+            Some(attr) => {
+                let dialect = &attr.dialect;
+                let mnemonic = &attr.mnemonic;
+                let ods_name = &attr.ods_name;
+                let syntax = if attr.bare { quote!(Bare) } else { quote!(Angle) };
+                (
+                    quote! {
+                        fn parse_attr(
+                            p: &mut __mlir::Parser<'_>,
+                            def: &'static __mlir::AttrDef,
+                        ) -> __mlir::PResult<__mlir::Attribute> {
+                            __mlir::parse_enum_attr(p, def, &ENUM, __mlir::EnumAttrSyntax::#syntax)
+                        }
+                        fn print_attr(p: &mut __mlir::AsmPrinter<'_>, attr: &__mlir::DialectAttr) {
+                            __mlir::print_enum_attr(p, attr, &ENUM, __mlir::EnumAttrSyntax::#syntax)
+                        }
+                        static ATTR_DEF: __mlir::AttrDef = __mlir::AttrDef {
+                            dialect: __mlir::namespace::<#dialect>(),
+                            mnemonic: #mnemonic,
+                            ods_name: #ods_name,
+                            parse: parse_attr,
+                            print: print_attr,
+                        };
+                        #[automatically_derived]
+                        impl __mlir::DialectAttrKind for #attr_ident {
+                            const ATTR_DEF: &'static __mlir::AttrDef = &ATTR_DEF;
+                        }
+                    },
+                    quote! {
+                        let value = __mlir::AttrParam::Int(__mlir::EnumAttrType::to_value(self));
+                        ctx.dialect_attr(&ATTR_DEF, ::std::vec![value])
+                    },
+                    quote! {
+                        __mlir::enum_attr_value(ctx, attr, &ATTR_DEF)
+                            .and_then(<Self as __mlir::EnumAttrType>::from_value)
+                    },
+                    quote!(__mlir::enum_attr_value(ctx, attr, &ATTR_DEF).is_some()),
+                    quote!(::std::borrow::Cow::Borrowed(#description)),
+                )
+            }
+            None => {
+                let described = if description.is_empty() {
+                    quote!(::std::borrow::Cow::Owned(ENUM.int_cases_description()))
+                } else {
+                    quote!(::std::borrow::Cow::Borrowed(#description))
+                };
+                (
+                    quote!(),
+                    quote!(ENUM.int_attr(ctx, __mlir::EnumAttrType::to_value(self))),
+                    quote! {
+                        if !ENUM.is_int_attr_case(ctx, attr) {
+                            return ::core::option::Option::None;
+                        }
+                        attr.as_integer(ctx)
+                            .and_then(|v| v.as_u64())
+                            .and_then(<Self as __mlir::EnumAttrType>::from_value)
+                    },
+                    quote!(ENUM.is_int_attr_case(ctx, attr)),
+                    described,
+                )
+            }
+        };
+    let attr_doc = format!("The attribute constraint of [`{ident}`]: {}.", model.summary);
+
+    quote! {
+        #type_def
+
+        #[doc = #attr_doc]
+        #vis struct #attr_ident;
+
+        const _: () = {
+            use #private as __mlir;
+
+            static ENUM: __mlir::EnumDef = __mlir::EnumDef {
+                cpp_name: #cpp_name,
+                cases: &[#(__mlir::EnumCase { keyword: #keywords, value: #values }),*],
+                bits: #bits,
+                separator: #separator,
+                width: #width,
+            };
+
+            #attr_kind
+
+            #[automatically_derived]
+            impl __mlir::EnumAttrType for #ident {
+                const ENUM: &'static __mlir::EnumDef = &ENUM;
+                fn to_value(self) -> u64 {
+                    #to_value
+                }
+                fn from_value(value: u64) -> ::core::option::Option<Self> {
+                    #from_value
+                }
+            }
+
+            #[automatically_derived]
+            impl ::core::fmt::Display for #ident {
+                fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                    f.write_str(&__mlir::EnumAttrType::keyword(*self))
+                }
+            }
+
+            #[automatically_derived]
+            impl #ident {
+                /// The attribute holding this value.
+                pub fn attr(self, ctx: &__mlir::Context) -> __mlir::Attribute {
+                    #to_attr
+                }
+
+                /// The value an attribute holds, if it is this enum's attribute.
+                pub fn from_attr(
+                    ctx: &__mlir::Context,
+                    attr: __mlir::Attribute,
+                ) -> ::core::option::Option<Self> {
+                    #from_attr
+                }
+            }
+
+            #[automatically_derived]
+            impl __mlir::AttrConstraint for #attr_ident {
+                fn description() -> ::std::borrow::Cow<'static, str> {
+                    #constraint_description
+                }
+                fn is_satisfied(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
+                    #constraint_check
+                }
+                fn converts(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
+                    #constraint_check
+                }
+            }
+        };
+    }
+}

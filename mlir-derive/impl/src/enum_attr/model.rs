@@ -1,0 +1,149 @@
+//! Stage 2: the owned description of an enum.
+
+use proc_macro2::Span;
+
+use super::parse::{EnumArgs, case_keyword};
+use crate::errors::Errors;
+
+/// One case.
+pub(crate) struct Case {
+    pub ident: syn::Ident,
+    pub keyword: String,
+    pub keyword_span: Span,
+    pub value: u64,
+    pub value_span: Span,
+    /// The case's doc comments and other attributes (not `#[keyword]`).
+    pub attrs: Vec<syn::Attribute>,
+}
+
+/// The dialect attribute wrapping the enum.
+pub(crate) struct AttrModel {
+    pub dialect: syn::Type,
+    pub mnemonic: syn::LitStr,
+    pub ods_name: String,
+    pub bare: bool,
+}
+
+/// An enum definition.
+pub(crate) struct EnumModel {
+    pub ident: syn::Ident,
+    pub vis: syn::Visibility,
+    pub outer_attrs: Vec<syn::Attribute>,
+    pub summary: String,
+    pub bits: bool,
+    pub cpp_name: String,
+    pub separator: String,
+    pub width: u32,
+    pub width_span: Span,
+    pub description: String,
+    pub attr: Option<AttrModel>,
+    pub crate_path: Option<syn::Path>,
+    pub cases: Vec<Case>,
+}
+
+/// `ToNearestEven` → `to_nearest_even`.
+fn snake_case(ident: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in ident.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// The value of a discriminant expression (an integer literal).
+fn discriminant(expr: &syn::Expr) -> Option<u64> {
+    match expr {
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => i.base10_parse().ok(),
+        _ => None,
+    }
+}
+
+/// Builds the model; `None` when the item cannot describe an enum at all.
+pub(crate) fn build(
+    item: &syn::ItemEnum,
+    args: EnumArgs,
+    errors: &mut Errors,
+) -> Option<EnumModel> {
+    use syn::spanned::Spanned;
+    let (summary, _) = crate::docs::summary_and_description(&item.attrs);
+    let Some(cpp_name) = args.cpp_name else {
+        errors.at(
+            item.ident.span(),
+            "`#[enum_attr]` needs `cpp_name = \"::ns::Name\"` (upstream's C++ name, quoted by mlir-opt's messages)",
+        );
+        return None;
+    };
+    let width = match &args.width {
+        Some(w) => w.base10_parse().unwrap_or(0),
+        None if args.bits.is_some() => 32,
+        None => 64,
+    };
+    let mut cases = Vec::new();
+    for variant in &item.variants {
+        let Some((_, expr)) = &variant.discriminant else {
+            errors.at(
+                variant.ident.span(),
+                format!("give `{}` its value: `{} = N`", variant.ident, variant.ident),
+            );
+            continue;
+        };
+        let Some(value) = discriminant(expr) else {
+            errors.at(expr.span(), "expected an integer literal");
+            continue;
+        };
+        let keyword = case_keyword(variant, errors);
+        let keyword_span = keyword.as_ref().map_or(variant.ident.span(), |k| k.span());
+        cases.push(Case {
+            ident: variant.ident.clone(),
+            keyword: keyword.map_or_else(|| snake_case(&variant.ident.to_string()), |k| k.value()),
+            keyword_span,
+            value,
+            value_span: expr.span(),
+            attrs: variant
+                .attrs
+                .iter()
+                .filter(|a| !a.path().is_ident("keyword"))
+                .cloned()
+                .collect(),
+        });
+    }
+    let attr = args.attr.and_then(|a| {
+        let (Some(dialect), Some(mnemonic), Some(ods_name)) = (a.dialect, a.mnemonic, a.ods_name)
+        else {
+            errors.at(
+                a.span,
+                "`attr(…)` needs `dialect = D`, `mnemonic = \"…\"` and `ods_name = \"…\"`",
+            );
+            return None;
+        };
+        Some(AttrModel { dialect, mnemonic, ods_name: ods_name.value(), bare: a.bare })
+    });
+    Some(EnumModel {
+        ident: item.ident.clone(),
+        vis: item.vis.clone(),
+        outer_attrs: item.attrs.clone(),
+        // A dialect attribute is described by its summary; an enum stored as
+        // a plain integer by its cases (ODS's default), unless given.
+        description: match args.description {
+            Some(d) => d.value(),
+            None if attr.is_some() => summary.clone(),
+            None => String::new(),
+        },
+        summary,
+        bits: args.bits.is_some(),
+        cpp_name: cpp_name.value(),
+        separator: args.separator.map_or_else(|| "|".to_owned(), |s| s.value()),
+        width,
+        width_span: args.width.map_or(item.ident.span(), |w| w.span()),
+        attr,
+        crate_path: args.crate_path,
+        cases,
+    })
+}

@@ -1,0 +1,129 @@
+//! Stage 1: the syntax of `#[enum_attr(...)]` and of the case attributes.
+
+use proc_macro2::{Span, TokenStream};
+use syn::Token;
+use syn::parse::ParseStream;
+
+use crate::args::{parse_arg_list, parse_crate_arg};
+use crate::errors::Errors;
+
+/// `attr(dialect = D, mnemonic = "…", ods_name = "…", syntax = angle|bare)`.
+pub(crate) struct AttrArgs {
+    pub span: Span,
+    pub dialect: Option<syn::Type>,
+    pub mnemonic: Option<syn::LitStr>,
+    pub ods_name: Option<syn::LitStr>,
+    pub bare: bool,
+}
+
+/// The arguments of `#[enum_attr(...)]`.
+#[derive(Default)]
+pub(crate) struct EnumArgs {
+    pub bits: Option<Span>,
+    pub cpp_name: Option<syn::LitStr>,
+    pub separator: Option<syn::LitStr>,
+    pub width: Option<syn::LitInt>,
+    pub description: Option<syn::LitStr>,
+    pub attr: Option<AttrArgs>,
+    pub crate_path: Option<syn::Path>,
+}
+
+/// Parses the argument list, reporting every bad argument.
+pub(crate) fn parse_enum_args(tokens: TokenStream, errors: &mut Errors) -> EnumArgs {
+    let mut out = EnumArgs::default();
+    parse_arg_list(tokens, errors, |input| parse_one(input, &mut out));
+    out
+}
+
+const ARGS: &str = "`bits`, `cpp_name`, `separator`, `width`, `description`, `attr(…)`, `crate`";
+
+fn parse_one(input: ParseStream, out: &mut EnumArgs) -> syn::Result<()> {
+    if let Some(path) = parse_crate_arg(input)? {
+        out.crate_path = Some(path);
+        return Ok(());
+    }
+    let key: syn::Ident = input.parse()?;
+    match key.to_string().as_str() {
+        "bits" => out.bits = Some(key.span()),
+        "attr" => out.attr = Some(parse_attr_args(input, key.span())?),
+        "cpp_name" | "separator" | "description" => {
+            input.parse::<Token![=]>()?;
+            let value: syn::LitStr = input.parse()?;
+            match key.to_string().as_str() {
+                "cpp_name" => out.cpp_name = Some(value),
+                "separator" => out.separator = Some(value),
+                _ => out.description = Some(value),
+            }
+        }
+        "width" => {
+            input.parse::<Token![=]>()?;
+            out.width = Some(input.parse()?);
+        }
+        other => {
+            return Err(syn::Error::new(
+                key.span(),
+                format!("unknown `#[enum_attr]` argument `{other}` (expected {ARGS})"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn parse_attr_args(input: ParseStream, span: Span) -> syn::Result<AttrArgs> {
+    let content;
+    syn::parenthesized!(content in input);
+    let mut out = AttrArgs { span, dialect: None, mnemonic: None, ods_name: None, bare: false };
+    while !content.is_empty() {
+        let key: syn::Ident = content.parse()?;
+        content.parse::<Token![=]>()?;
+        match key.to_string().as_str() {
+            "dialect" => out.dialect = Some(content.parse()?),
+            "mnemonic" => out.mnemonic = Some(content.parse()?),
+            "ods_name" => out.ods_name = Some(content.parse()?),
+            "syntax" => {
+                let value: syn::Ident = content.parse()?;
+                out.bare = match value.to_string().as_str() {
+                    "angle" => false,
+                    "bare" => true,
+                    _ => {
+                        return Err(syn::Error::new(
+                            value.span(),
+                            "expected `angle` (`#d.m<value>`) or `bare` (`#d<m value>`)",
+                        ));
+                    }
+                }
+            }
+            other => {
+                return Err(syn::Error::new(
+                    key.span(),
+                    format!(
+                        "unknown `attr(…)` option `{other}` (expected `dialect`, `mnemonic`, `ods_name`, `syntax`)"
+                    ),
+                ));
+            }
+        }
+        if content.is_empty() {
+            break;
+        }
+        content.parse::<Token![,]>()?;
+    }
+    Ok(out)
+}
+
+/// `#[keyword = "false"]` on a case: its textual keyword.
+pub(crate) fn case_keyword(variant: &syn::Variant, errors: &mut Errors) -> Option<syn::LitStr> {
+    let mut found = None;
+    for attr in &variant.attrs {
+        if !attr.path().is_ident("keyword") {
+            continue;
+        }
+        match &attr.meta {
+            syn::Meta::NameValue(syn::MetaNameValue {
+                value: syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }),
+                ..
+            }) => found = Some(s.clone()),
+            _ => errors.push(syn::Error::new_spanned(attr, "expected `#[keyword = \"…\"]`")),
+        }
+    }
+    found
+}
