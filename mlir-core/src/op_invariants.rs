@@ -50,6 +50,8 @@ pub struct AttrSpec {
     pub check: fn(&Context, Attribute) -> bool,
     /// The attribute constraint's description.
     pub description: fn() -> Cow<'static, str>,
+    /// The constraint's property storage check (see `OpDef::prop_converts`).
+    pub converts: fn(&Context, Attribute) -> bool,
 }
 
 /// The range of values declaration `index` of `specs` covers among `total`

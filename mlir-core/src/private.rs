@@ -54,12 +54,13 @@ pub const fn value_spec<C: TypeConstraint>(name: &'static str, arity: Arity) -> 
 
 /// The table entry of an attribute constrained by `C`.
 pub const fn attr_spec<C: AttrConstraint>(name: &'static str, required: bool) -> AttrSpec {
-    AttrSpec { name, required, check: C::is_satisfied, description: C::description }
-}
-
-/// The property storage check of attributes constrained by `C`.
-pub const fn attr_converts<C: AttrConstraint>() -> crate::registry::PropConvertFn {
-    C::converts
+    AttrSpec {
+        name,
+        required,
+        check: C::is_satisfied,
+        description: C::description,
+        converts: C::converts,
+    }
 }
 
 /// Registers attribute kind `A` (`#[dialect(attrs = [...])]`).

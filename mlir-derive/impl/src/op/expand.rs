@@ -392,10 +392,8 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
         let c = &a.constraint;
         quote!(__mlir::attr_spec::<#c>(#name, #required))
     });
-    let prop_converts = model.attrs.iter().map(|a| {
-        let c = &a.constraint;
-        quote!(__mlir::attr_converts::<#c>())
-    });
+    // Read from the attribute table, so a wrong constraint is reported once.
+    let prop_converts = (0..model.attrs.len()).map(|i| quote!(ATTRS[#i].converts));
     let property_names = model.attrs.iter().map(|a| &a.mlir_name);
     let mut default_fns = TokenStream::new();
     let defaults: Vec<TokenStream> = model
