@@ -50,6 +50,7 @@ const _: () = {
         description: "",
         property_names: &[],
         prop_defaults: &[],
+        prop_converts: &[],
         verify_invariants: ::core::option::Option::Some(verify_invariants),
         ..__mlir::OpDef::new(
             NAME,
@@ -68,6 +69,9 @@ const _: () = {
     #[automatically_derived]
     impl __mlir::OpType for AddIOp {
         const DEF: &'static __mlir::OpDef = &DEF;
+        fn register_op(ctx: &__mlir::Context) {
+            ctx.register_op(&DEF, &[]);
+        }
         fn from_op_unchecked(op: __mlir::Op) -> Self {
             Self { op }
         }
@@ -83,7 +87,7 @@ const _: () = {
     impl AddIOp {
         /// Registers this op in a context.
         pub fn register(ctx: &__mlir::Context) {
-            ctx.register_op(&DEF, &[]);
+            <Self as __mlir::OpType>::register_op(ctx);
         }
         /// Creates the op at the builder's insertion point, with empty
         /// regions, and returns its handle. Nothing is verified here.

@@ -71,6 +71,7 @@ const _: () = {
         description: "",
         property_names: &["count", "symName"],
         prop_defaults: &[::core::option::Option::None, ::core::option::Option::None],
+        prop_converts: &[ATTRS[0usize].converts, ATTRS[1usize].converts],
         verify_invariants: ::core::option::Option::Some(verify_invariants),
         ..__mlir::OpDef::new(
             NAME,
@@ -87,6 +88,9 @@ const _: () = {
     #[automatically_derived]
     impl __mlir::OpType for MixedOp {
         const DEF: &'static __mlir::OpDef = &DEF;
+        fn register_op(ctx: &__mlir::Context) {
+            ctx.register_op(&DEF, &[]);
+        }
         fn from_op_unchecked(op: __mlir::Op) -> Self {
             Self { op }
         }
@@ -102,7 +106,7 @@ const _: () = {
     impl MixedOp {
         /// Registers this op in a context.
         pub fn register(ctx: &__mlir::Context) {
-            ctx.register_op(&DEF, &[]);
+            <Self as __mlir::OpType>::register_op(ctx);
         }
         /// Creates the op at the builder's insertion point, with empty
         /// regions, and returns its handle. Nothing is verified here.
