@@ -178,7 +178,7 @@ pub fn enum_attr_value(ctx: &Context, attr: Attribute, def: &'static AttrDef) ->
 }
 
 /// Parses the parameter of a dialect attribute wrapping enum `e`; on a bad
-/// value mlir-opt adds "failed to parse <ODS name> parameter 'value' …"
+/// value mlir-opt adds "failed to parse `ODS name` parameter 'value' …"
 /// at the token after it.
 pub fn parse_enum_attr(
     p: &mut Parser<'_>,

@@ -22,6 +22,7 @@ pub mod ir;
 pub mod op_invariants;
 pub mod op_type;
 pub mod registry;
+pub mod rewrite;
 pub mod symbol_table;
 pub mod traits;
 mod uniquer;

@@ -20,6 +20,9 @@ pub use crate::ir::{Block, Builder, IrView, Op, OperationState, Region, Value};
 pub use crate::op_invariants::{Arity, AttrSpec, ValueSpec, value_range, verify_invariants};
 pub use crate::op_type::{Dialect, OpType, concat_op_name, op_name_str};
 pub use crate::registry::OpDef;
+pub use crate::rewrite::{
+    FoldAdaptor, FoldResult, PatternRewriter, RewritePattern, RewritePatternSet, RewriteResult,
+};
 pub use crate::traits::{self, OpNameConst, OpTrait, TraitDef, TraitList};
 
 // Generic helpers, so that generated code names the user's types only as
@@ -61,6 +64,11 @@ pub const fn attr_spec<C: AttrConstraint>(name: &'static str, required: bool) ->
         description: C::description,
         converts: C::converts,
     }
+}
+
+/// Adds pattern `P` (built by `Default`) to a set (`canonicalize = [P]`).
+pub fn add_pattern<P: RewritePattern + Default + 'static>(set: &mut RewritePatternSet) {
+    set.add(P::default());
 }
 
 /// Registers attribute kind `A` (`#[dialect(attrs = [...])]`).

@@ -63,6 +63,12 @@ pub struct OpDef {
     /// The op's own region verifier (`hasRegionVerifier`); runs after the
     /// ops nested in its regions are verified.
     pub verify_regions: Option<OpVerifyFn>,
+    /// The folder (`hasFolder`).
+    pub fold: Option<crate::rewrite::FoldFn>,
+    /// Adds the op's canonicalization patterns (`hasCanonicalizer`).
+    pub canonicalization_patterns: Option<crate::rewrite::PatternsFn>,
+    /// The op's single canonicalization method (`hasCanonicalizeMethod`).
+    pub canonicalize: Option<crate::rewrite::CanonicalizeFn>,
 }
 
 impl OpDef {
@@ -82,6 +88,9 @@ impl OpDef {
             verify_invariants: None,
             verify: None,
             verify_regions: None,
+            fold: None,
+            canonicalization_patterns: None,
+            canonicalize: None,
         }
     }
 }

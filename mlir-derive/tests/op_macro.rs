@@ -6,12 +6,18 @@
 
 use std::sync::Arc;
 
+use mlir_core::Type;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::constraints::{
     AnyRegion, AnySuccessor, AnyType, I1, I64Attr, SignlessIntegerLike, StrAttr, UnitAttr, Variadic,
 };
-use mlir_core::ir::{WalkControl, WalkOrder};
+use mlir_core::interfaces::cast::CastOpInterface;
+use mlir_core::ir::{IrView, Op, WalkControl, WalkOrder};
 use mlir_core::op_type::{Dialect, OpType};
+use mlir_core::rewrite::{
+    FoldAdaptor, FoldResult, OpFoldResult, PatternRewriter, RewritePattern, RewritePatternSet,
+    RewriteResult,
+};
 use mlir_core::traits::{
     Commutative, IsTerminator, OpNameConst, OpTraits, Pure, SameOperandsAndResultType,
 };
@@ -21,7 +27,7 @@ use mlir_derive::{dialect, op};
 /// A few `arith`-like ops.
 ///
 /// Enough to test the macros.
-#[dialect(name = "arith", ops = [AddIOp, AttrsOp])]
+#[dialect(name = "arith", ops = [AddIOp, AttrsOp, FoldedOp])]
 pub struct Arith;
 
 /// A `cf`-like branch, its dialect depending on `Arith`.
@@ -240,7 +246,7 @@ pub struct HookedOp {
 
 impl HookedOp {
     /// The limit must be positive.
-    fn verify(self, ir: &mlir_core::ir::IrView) -> mlir_core::diag::VerifyResult {
+    fn verify(self, ir: &IrView) -> mlir_core::diag::VerifyResult {
         let value = self.limit(ir).as_integer(ir.ctx()).and_then(|v| v.as_i64()).unwrap_or(0);
         if value > 0 {
             Ok(())
@@ -250,7 +256,7 @@ impl HookedOp {
     }
 
     /// The body holds at most `limit` ops.
-    fn verify_regions(self, ir: &mlir_core::ir::IrView) -> mlir_core::diag::VerifyResult {
+    fn verify_regions(self, ir: &IrView) -> mlir_core::diag::VerifyResult {
         let limit = self.limit(ir).as_integer(ir.ctx()).and_then(|v| v.as_i64()).unwrap_or(0);
         let count = self.body(ir).blocks(ir).flat_map(|b| b.ops(ir)).count();
         if count as i64 <= limit {
@@ -385,4 +391,91 @@ fn default_valued_attributes_are_materialized_and_trail_the_builder() {
         printed,
         "\"builtin.module\"() ({\n  \"arith.defaults\"() <{label = \"l\", limit = 7 : i64, tag = \"x\"}> : () -> ()\n  \"arith.defaults\"() <{label = \"m\", limit = 1 : i64, tag = \"x\"}> : () -> ()\n  \"arith.defaults\"() <{label = \"n\", limit = 7 : i64, tag = \"y\"}> : () -> ()\n}) : () -> ()\n\n"
     );
+}
+
+/// A cast-like op with an interface model, a folder, a canonicalize method
+/// and a canonicalization pattern: the hooks a rewriting driver calls.
+#[op(
+    dialect = Arith,
+    name = "folded",
+    interfaces = [CastOpInterface = EveryCast],
+    fold,
+    canonicalize,
+    canonicalize = [DropFolded]
+)]
+pub struct FoldedOp {
+    #[operand]
+    input: AnyType,
+    #[result]
+    output: AnyType,
+}
+
+/// Accepts every cast.
+pub struct EveryCast;
+impl CastOpInterface for EveryCast {
+    fn are_cast_compatible(&self, _: &Context, _: &[Type], _: &[Type]) -> bool {
+        true
+    }
+}
+
+impl FoldedOp {
+    /// Folds to the input when the types agree.
+    fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        let input = self.input(ir);
+        (input.ty(ir) == self.output(ir).ty(ir)).then_some(OpFoldResult::Value(input))
+    }
+
+    /// Never applies.
+    fn canonicalize(self, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        rw.fail("nothing to do")
+    }
+}
+
+/// A pattern listed by `canonicalize = [...]`.
+#[derive(Default)]
+pub struct DropFolded;
+impl RewritePattern for DropFolded {
+    fn root(&self) -> Option<&'static str> {
+        Some("arith.folded")
+    }
+    fn match_and_rewrite(&self, _op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        rw.fail("not yet")
+    }
+}
+
+#[test]
+fn interfaces_and_rewrite_hooks_are_registered() {
+    let ctx = context();
+    let name = ctx.lookup_registered_op("arith.folded").expect("registered");
+    assert!(name.interface::<dyn CastOpInterface>(&ctx).is_some());
+    assert!(
+        ctx.lookup_registered_op("arith.addi")
+            .unwrap()
+            .interface::<dyn CastOpInterface>(&ctx)
+            .is_none()
+    );
+    let def = FoldedOp::DEF;
+    let mut set = RewritePatternSet::new();
+    (def.canonicalization_patterns.expect("patterns"))(&mut set, &ctx);
+    assert_eq!(set.len(), 1);
+    assert_eq!(set.patterns()[0].root(), Some("arith.folded"));
+    assert!(def.canonicalize.is_some());
+
+    // The folder sees the op through the adaptor.
+    let file = parse(
+        "%a = \"t.a\"() : () -> i32\n%0 = \"arith.folded\"(%a) : (i32) -> i32\n%1 = \"arith.folded\"(%a) : (i32) -> i64",
+    );
+    let ir = &file.ir;
+    let mut folded = Vec::new();
+    ir.walk_all(WalkOrder::PreOrder, |ir, op| {
+        if let Some(f) = FoldedOp::try_from_op(ir, op) {
+            let adaptor = FoldAdaptor { op, constants: &[None] };
+            folded.push(
+                (def.fold.expect("folder"))(ir, &adaptor)
+                    == FoldResult::Replaced(vec![OpFoldResult::Value(f.input(ir))]),
+            );
+        }
+        WalkControl::Advance
+    });
+    assert_eq!(folded, [true, false]);
 }

@@ -6,7 +6,12 @@ use crate::builtin::attributes::{AttrData, Attribute};
 use crate::builtin::types::TypeData;
 use crate::context::Context;
 
-/// Declares a unit-struct attribute constraint.
+/// Declares a unit-struct attribute constraint. With a trailing
+/// `converts_if_satisfied`, a property of the constraint only stores an
+/// attribute that satisfies it (MLIR's property conversion checks the
+/// attribute's class, which for these constraints is the whole check);
+/// with `converts_if_integer`, any integer attribute (the class of the
+/// fixed-width integer constraints, whose width the verifier checks).
 macro_rules! attr_constraint {
     ($(#[$doc:meta])* $name:ident, $desc:literal, |$ctx:ident, $attr:ident| $body:expr) => {
         $(#[$doc])*
@@ -17,6 +22,38 @@ macro_rules! attr_constraint {
             }
             fn is_satisfied($ctx: &Context, $attr: Attribute) -> bool {
                 $body
+            }
+        }
+    };
+    ($(#[$doc:meta])* $name:ident, $desc:literal, |$ctx:ident, $attr:ident| $body:expr,
+     converts_if_integer) => {
+        $(#[$doc])*
+        pub struct $name;
+        impl AttrConstraint for $name {
+            fn description() -> ::std::borrow::Cow<'static, str> {
+                ::std::borrow::Cow::Borrowed($desc)
+            }
+            fn is_satisfied($ctx: &Context, $attr: Attribute) -> bool {
+                $body
+            }
+            fn converts(ctx: &Context, attr: Attribute) -> bool {
+                attr.as_integer(ctx).is_some()
+            }
+        }
+    };
+    ($(#[$doc:meta])* $name:ident, $desc:literal, |$ctx:ident, $attr:ident| $body:expr,
+     converts_if_satisfied) => {
+        $(#[$doc])*
+        pub struct $name;
+        impl AttrConstraint for $name {
+            fn description() -> ::std::borrow::Cow<'static, str> {
+                ::std::borrow::Cow::Borrowed($desc)
+            }
+            fn is_satisfied($ctx: &Context, $attr: Attribute) -> bool {
+                $body
+            }
+            fn converts(ctx: &Context, attr: Attribute) -> bool {
+                Self::is_satisfied(ctx, attr)
             }
         }
     };
@@ -36,41 +73,83 @@ attr_constraint!(
 );
 attr_constraint!(
     /// An `i32` integer attribute.
-    I32Attr, "32-bit signless integer attribute", |ctx, attr| signless_int_attr(ctx, attr, 32)
+    I32Attr, "32-bit signless integer attribute", |ctx, attr| signless_int_attr(ctx, attr, 32),
+    converts_if_integer
 );
 attr_constraint!(
     /// An `i64` integer attribute.
-    I64Attr, "64-bit signless integer attribute", |ctx, attr| signless_int_attr(ctx, attr, 64)
+    I64Attr, "64-bit signless integer attribute", |ctx, attr| signless_int_attr(ctx, attr, 64),
+    converts_if_integer
 );
 attr_constraint!(
     /// A string attribute.
-    StrAttr, "string attribute", |ctx, attr| attr.as_string(ctx).is_some()
+    StrAttr, "string attribute", |ctx, attr| attr.as_string(ctx).is_some(),
+    converts_if_satisfied
 );
 attr_constraint!(
     /// A type attribute.
-    TypeAttr, "any type attribute", |ctx, attr| attr.as_type(ctx).is_some()
+    TypeAttr, "any type attribute", |ctx, attr| attr.as_type(ctx).is_some(),
+    converts_if_satisfied
 );
 attr_constraint!(
     /// A unit attribute.
-    UnitAttr, "unit attribute", |ctx, attr| matches!(attr.data(ctx), AttrData::Unit)
+    UnitAttr, "unit attribute", |ctx, attr| matches!(attr.data(ctx), AttrData::Unit),
+    converts_if_satisfied
 );
 attr_constraint!(
     /// An array attribute.
-    ArrayAttr, "array attribute", |ctx, attr| attr.as_array(ctx).is_some()
+    ArrayAttr, "array attribute", |ctx, attr| attr.as_array(ctx).is_some(),
+    converts_if_satisfied
 );
 attr_constraint!(
     /// A symbol reference, possibly nested.
     SymbolRefAttr, "symbol reference attribute", |ctx, attr| {
         matches!(attr.data(ctx), AttrData::SymbolRef { .. })
-    }
+    },
+    converts_if_satisfied
 );
 attr_constraint!(
     /// A symbol reference without nested references.
     FlatSymbolRefAttr, "flat symbol reference attribute", |ctx, attr| {
         matches!(attr.data(ctx), AttrData::SymbolRef { nested, .. } if nested.is_empty())
-    }
+    },
+    converts_if_satisfied
 );
 attr_constraint!(
     /// An attribute with a type (`TypedAttr`).
-    TypedAttrConstraint, "TypedAttr instance", |ctx, attr| attr.typed_attr_type(ctx).is_some()
+    TypedAttrConstraint, "TypedAttr instance", |ctx, attr| attr.typed_attr_type(ctx).is_some(),
+    converts_if_satisfied
 );
+
+/// `TypeAttrOf<C>`: a type attribute holding a type that `C` accepts
+/// ("type attribute of function type").
+pub struct TypeAttrOf<C>(::std::marker::PhantomData<C>);
+impl<C: super::TypeConstraint> AttrConstraint for TypeAttrOf<C> {
+    fn description() -> ::std::borrow::Cow<'static, str> {
+        ::std::borrow::Cow::Owned(format!("type attribute of {}", C::description()))
+    }
+    fn is_satisfied(ctx: &Context, attr: Attribute) -> bool {
+        attr.as_type(ctx).is_some_and(|ty| C::is_satisfied(ctx, ty))
+    }
+    /// Stored as a type attribute: any type converts, `C` is checked later.
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        attr.as_type(ctx).is_some()
+    }
+}
+
+/// An array of dictionary attributes (the per-argument or per-result
+/// attributes of functions and calls).
+pub struct DictArrayAttr;
+impl AttrConstraint for DictArrayAttr {
+    fn description() -> ::std::borrow::Cow<'static, str> {
+        ::std::borrow::Cow::Borrowed("Array of dictionary attributes")
+    }
+    fn is_satisfied(ctx: &Context, attr: Attribute) -> bool {
+        attr.as_array(ctx).is_some_and(|a| a.iter().all(|e| e.as_dictionary(ctx).is_some()))
+    }
+    /// Stored as an array attribute: any array converts, its elements are
+    /// checked later.
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        attr.as_array(ctx).is_some()
+    }
+}

@@ -97,3 +97,21 @@ type_constraint!(
         scalar_or_element(ctx, ty).is_some_and(|e| signless_int(ctx, e, Some(1)))
     }
 );
+type_constraint!(
+    /// A function type, `(inputs) -> results`.
+    FunctionType, "function type", |ctx, ty| ty.as_function(ctx).is_some()
+);
+type_constraint!(
+    /// A signless integer (not `index`), or a vector or tensor of them.
+    SignlessFixedWidthIntegerLike, "signless-fixed-width-integer-like", |ctx, ty| {
+        scalar_or_element(ctx, ty).is_some_and(|e| signless_int(ctx, e, None))
+    }
+);
+type_constraint!(
+    /// A signless integer (not `index`) or a float, or a vector or tensor
+    /// of them.
+    SignlessIntegerOrFloatLike, "signless-integer-or-float-like", |ctx, ty| {
+        scalar_or_element(ctx, ty)
+            .is_some_and(|e| signless_int(ctx, e, None) || matches!(e.data(ctx), TypeData::Float(_)))
+    }
+);

@@ -10,7 +10,9 @@
 //! op lists with its traits, so the verifier runs in declaration order.
 
 pub mod branch;
+pub mod call;
 pub mod cast;
+pub mod function;
 pub mod infer_type;
 pub mod memory_effects;
 pub mod op_asm;

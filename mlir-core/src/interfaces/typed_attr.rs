@@ -13,7 +13,7 @@ pub trait TypedAttr: Send + Sync {
 }
 
 /// The model of the builtin attributes: integers, floats, dense and sparse
-/// elements, dense resources, and typed strings and opaque attributes.
+/// elements, dense resources, strings and opaque attributes.
 pub struct BuiltinTypedAttr;
 impl TypedAttr for BuiltinTypedAttr {
     fn attr_type(&self, ctx: &Context, attr: Attribute) -> Option<Type> {
@@ -24,7 +24,11 @@ impl TypedAttr for BuiltinTypedAttr {
             | AttrData::DenseStrings { ty, .. }
             | AttrData::DenseResource { ty, .. }
             | AttrData::Sparse { ty, .. } => Some(*ty),
-            AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => *ty,
+            // As in MLIR, strings and opaque attributes always have a type:
+            // `none` when none is written.
+            AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => {
+                Some(ty.unwrap_or_else(|| ctx.none_type()))
+            }
             _ => None,
         }
     }

@@ -36,6 +36,14 @@ marker_traits! {
     RecursivelySpeculatable => RECURSIVELY_SPECULATABLE;
     /// The op has no memory effect (MLIR's `NoMemoryEffect`).
     NoMemoryEffect => NO_MEMORY_EFFECT;
+    /// The op on vectors or tensors applies to their scalars one by one
+    /// (with `Elementwise`, `Vectorizable` and `Tensorizable`, MLIR's
+    /// `ElementwiseMappable`).
+    Scalarizable => SCALARIZABLE;
+    /// The op on scalars applies to vectors of them.
+    Vectorizable => VECTORIZABLE;
+    /// The op on scalars applies to tensors of them.
+    Tensorizable => TENSORIZABLE;
 }
 
 /// `Pure`: no memory effect and always speculatable.

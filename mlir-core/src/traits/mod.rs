@@ -15,10 +15,12 @@
 //! after the ops nested in its regions.
 
 mod markers;
+mod predicates;
 mod structural;
 mod type_relations;
 
 pub use markers::*;
+pub use predicates::*;
 pub use structural::*;
 pub use type_relations::*;
 
@@ -71,6 +73,13 @@ impl OpTraits {
     pub const RECURSIVELY_SPECULATABLE: OpTraits = OpTraits(1 << 17);
     /// The op has no memory effect at all.
     pub const NO_MEMORY_EFFECT: OpTraits = OpTraits(1 << 18);
+    /// The op on vectors or tensors can be applied element by element to
+    /// their scalars (part of MLIR's `ElementwiseMappable`).
+    pub const SCALARIZABLE: OpTraits = OpTraits(1 << 19);
+    /// The op on scalars can be applied to vectors of them.
+    pub const VECTORIZABLE: OpTraits = OpTraits(1 << 20);
+    /// The op on scalars can be applied to tensors of them.
+    pub const TENSORIZABLE: OpTraits = OpTraits(1 << 21);
 
     /// The empty set.
     pub const NONE: OpTraits = OpTraits(0);

@@ -140,11 +140,23 @@ impl OpTrait for SameOperandsAndResultElementType {
     });
 }
 
+/// MLIR's `verifyCompatibleShapes` over a list: pairwise compatible shapes,
+/// and scalable vectors only among scalable vectors (`vector<4xf32>` and
+/// `vector<[4]xf32>` are not compatible).
 fn all_shapes_compatible(ir: &IrView, types: &[Type]) -> bool {
     let ctx = ir.ctx();
+    let scalable = types.iter().filter(|t| is_scalable_vector(ir, **t)).count();
+    if scalable != 0 && scalable != types.len() {
+        return false;
+    }
     types.split_first().is_none_or(|(first, rest)| {
         rest.iter().all(|t| types_have_compatible_shape(ctx, *t, *first))
     })
+}
+
+/// A vector with at least one scalable dimension.
+fn is_scalable_vector(ir: &IrView, ty: Type) -> bool {
+    matches!(ty.data(ir.ctx()), TypeData::Vector { scalable, .. } if scalable.iter().any(|s| *s))
 }
 
 fn same_element_type(ir: &IrView, types: &[Type]) -> bool {

@@ -39,10 +39,20 @@
 //!   default `Attribute`: the op always carries the attribute (filled in at
 //!   creation, as MLIR 22 materializes `DefaultValuedAttr`s), and the typed
 //!   builder takes it last, as an `Option`.
+//! - `interfaces = [CastOpInterface = ArithCastModel, …]` registers each
+//!   model (a value implementing the interface trait) in the op's interface
+//!   map; an interface that verifies also lists its `…Trait` marker in
+//!   `traits`, where its verification is ordered.
 //! - Hooks: `verify` and `verify_regions` call the user's
 //!   `fn verify(self, ir: &IrView) -> VerifyResult` (and `verify_regions`);
 //!   `custom_format` calls `Self::parse(parser, state)` and
-//!   `self.print(printer)`. A missing method is a rustc error at the hook.
+//!   `self.print(printer)`; `fold` calls `fn fold(self, ir: &IrView,
+//!   adaptor: &FoldAdaptor) -> impl Into<FoldResult>` (an
+//!   `Option<OpFoldResult>` for one result); `canonicalize` calls `fn
+//!   canonicalize(self, rw: &mut PatternRewriter) -> RewriteResult` (MLIR's
+//!   `hasCanonicalizeMethod`), and `canonicalize = [P, …]` lists pattern
+//!   types (`RewritePattern + Default`). A missing method is a rustc error
+//!   at the hook.
 //! - The struct becomes a `Copy` handle over the generic op, with an accessor
 //!   per field (`lhs(ir) -> Value`, `rest(ir) -> impl Iterator<Item =
 //!   Value>`, `value(ir) -> Attribute`, `flags(ir) -> Option<Attribute>`,
@@ -61,8 +71,42 @@
 //! ```
 //!
 //! Implements `Dialect` (`NAMESPACE`, and `register(ctx)`, which registers
-//! the dependent dialects, the namespace and the listed ops in order) and
-//! the `SUMMARY`/`DESCRIPTION` constants from the doc comment.
+//! the dependent dialects, the namespace, the attribute kinds listed in
+//! `attrs = [FastMathFlagsAttr, …]` and the listed ops, in order) and the
+//! `SUMMARY`/`DESCRIPTION` constants from the doc comment.
+//!
+//! # `#[enum_attr]`
+//!
+//! ```text
+//! /// Floating point fast math flags.
+//! #[enum_attr(bits, cpp_name = "::mlir::arith::FastMathFlags", separator = ",",
+//!             description = "Floating point fast math flags",
+//!             attr(dialect = Arith, mnemonic = "fastmath", ods_name = "Arith_FastMathAttr"))]
+//! pub enum FastMathFlags { None = 0, Reassoc = 1, Nnan = 2, /* … */ Fast = 127 }
+//!
+//! #[enum_attr(cpp_name = "::mlir::arith::CmpFPredicate", width = 64)]
+//! pub enum CmpFPredicate { #[keyword = "false"] AlwaysFalse = 0, Oeq = 1, /* … */ }
+//! ```
+//!
+//! - Every case has an explicit value; its keyword is the variant name in
+//!   snake case unless `#[keyword = "…"]` says otherwise.
+//! - An integer enum stays a Rust `enum`; a `bits` enum becomes a `Copy`
+//!   bit set with one constant per case (`FastMathFlags::NNAN`), `|`, `&`,
+//!   `contains` and `is_empty`. Cases with several bits are groups, printed
+//!   first when all their bits are set (`fast`); the zero case prints the
+//!   empty set. `separator` is what joins printed bits (`,` or `, `; `|` by
+//!   default); its first character separates them when parsing.
+//! - Both implement `EnumAttrType` (keyword and value conversions over a
+//!   static `EnumDef`) and `Display`, and get `attr(ctx)`/`from_attr`.
+//! - Without `attr(…)` the value is stored as a plain signless integer
+//!   attribute of `width` bits (64 by default, 32 for bit sets), as ODS's
+//!   `I64EnumAttr`; with it, as the dialect attribute `#dialect.mnemonic<…>`
+//!   (`syntax = bare` writes `#dialect<mnemonic value>`), whose kind the
+//!   dialect lists in `attrs`.
+//! - `NameAttr` is the attribute constraint for `#[op]` fields, described
+//!   as mlir-opt describes it (`description`, else ODS's `allowed 64-bit
+//!   signless integer cases: …` or the doc summary); `cpp_name` and
+//!   `ods_name` are the upstream names mlir-opt's messages quote.
 
 mod args;
 mod crate_path;

@@ -1,14 +1,36 @@
 //! `func`: functions, calls and returns, defined with `#[op]`.
+//!
+//! | op | what it is |
+//! |---|---|
+//! | `func.func` | a function: a symbol with a function type and an optional body, isolated from above |
+//! | `func.call` | a direct call of a `func.func` named by a flat symbol reference |
+//! | `func.call_indirect` | a call through an SSA value of function type |
+//! | `func.constant` | a function symbol as an SSA value of function type |
+//! | `func.return` | the terminator of a `func.func` body |
+//!
+//! The ops are parsed and printed in the generic form for now; their
+//! verifiers report mlir-opt 22's messages, in its order (`ops.rs` lists
+//! each op's traits in upstream's verification order, `verify.rs` holds
+//! the op-specific checks, `models.rs` the interface models).
+
+mod models;
+mod ops;
+mod verify;
+
+pub use ops::*;
+pub use verify::{CalleeInputsMatchArguments, CalleeResultsMatchResults, MemRefsNormalizable};
 
 use mlir_core::Context;
 use mlir_core::op_type::Dialect;
+use mlir_derive::dialect;
 
 /// Function definitions, calls and returns.
+///
+/// `func.func` defines a function, `func.call` and `func.call_indirect`
+/// call one directly or through a value, `func.constant` turns a function
+/// symbol into a value and `func.return` returns from a function body.
+#[dialect(name = "func", ops = [FuncOp, CallOp, CallIndirectOp, ConstantOp, ReturnOp])]
 pub struct Func;
-
-impl Dialect for Func {
-    const NAMESPACE: &'static str = "func";
-}
 
 /// Registers `func` and its ops in a context.
 pub fn register(ctx: &Context) {

@@ -442,23 +442,29 @@ impl Parser<'_> {
                     None => &[],
                 };
                 let mut slots = Vec::with_capacity(def.property_names.len());
-                for (slot, pname) in def.property_names.iter().enumerate() {
-                    let id = ctx.ident(pname);
-                    let from_props = given.iter().find(|a| a.name == id).map(|a| a.value);
-                    if let (Some(value), Some(converts)) = (from_props, def.prop_converts.get(slot))
-                        && !converts(&ctx, value)
-                    {
+                // Entries convert in the dictionary's (name) order; the first
+                // failure is reported.
+                for entry in given {
+                    let name = entry.name.as_str(&ctx);
+                    let Some(slot) = def.property_names.iter().position(|p| *p == name) else {
+                        continue;
+                    };
+                    if def.prop_converts.get(slot).is_some_and(|ok| !ok(&ctx, entry.value)) {
                         let dict =
-                            crate::asm::printer::attr_to_string(&ctx, props.unwrap_or(value));
+                            crate::asm::printer::attr_to_string(&ctx, props.unwrap_or(entry.value));
                         return Err(self.error_at(
                             op_start,
                             format!(
-                                "invalid properties {dict} for op {}: Invalid attribute `{pname}` in property conversion: {}",
+                                "invalid properties {dict} for op {}: Invalid attribute `{name}` in property conversion: {}",
                                 def.name,
-                                crate::asm::printer::attr_to_string(&ctx, value)
+                                crate::asm::printer::attr_to_string(&ctx, entry.value)
                             ),
                         ));
                     }
+                }
+                for pname in def.property_names {
+                    let id = ctx.ident(pname);
+                    let from_props = given.iter().find(|a| a.name == id).map(|a| a.value);
                     let from_attrs = state
                         .attrs
                         .iter()

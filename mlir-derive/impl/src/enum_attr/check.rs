@@ -1,7 +1,7 @@
 //! Stage 3: the rules an enum definition must follow, each reported at its
 //! span.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 use super::model::EnumModel;
 use crate::errors::Errors;
@@ -14,8 +14,8 @@ pub(crate) fn check(model: &EnumModel, errors: &mut Errors) {
     if model.cases.is_empty() {
         errors.at(model.ident.span(), "an enum attribute needs at least one case");
     }
-    let mut keywords = HashMap::new();
-    let mut values = HashMap::new();
+    let mut keywords = BTreeMap::new();
+    let mut values = BTreeMap::new();
     for case in &model.cases {
         if let Some(first) = keywords.insert(case.keyword.clone(), &case.ident) {
             errors.at(

@@ -264,7 +264,7 @@ fn interfaces(model: &OpModel) -> (Vec<TokenStream>, Vec<TokenStream>) {
     for (i, (interface, value)) in model.interfaces.iter().enumerate() {
         let name = format_ident!("INTERFACE_{}", i);
         statics.push(quote_spanned! {value.span()=>
-            static #name: &'static (dyn #interface) = &#value;
+            static #name: &'static dyn #interface = &#value;
         });
         entries.push(quote!(__mlir::implement::<dyn #interface>(&#name)));
     }
@@ -280,6 +280,28 @@ fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
     let mut glue = TokenStream::new();
     for hook in &model.hooks {
         match hook.to_string().as_str() {
+            "fold" => {
+                glue.extend(quote! {
+                    fn fold_hook(
+                        ir: &__mlir::IrView,
+                        adaptor: &__mlir::FoldAdaptor<'_>,
+                    ) -> __mlir::FoldResult {
+                        ::core::convert::Into::into(#ident::#hook(#ident { op: adaptor.op }, ir, adaptor))
+                    }
+                });
+                fields.push(quote!(fold: ::core::option::Option::Some(fold_hook),));
+            }
+            "canonicalize" => {
+                glue.extend(quote! {
+                    fn canonicalize_hook(
+                        op: __mlir::Op,
+                        rw: &mut __mlir::PatternRewriter<'_>,
+                    ) -> __mlir::RewriteResult {
+                        #ident::#hook(#ident { op }, rw)
+                    }
+                });
+                fields.push(quote!(canonicalize: ::core::option::Option::Some(canonicalize_hook),));
+            }
             "verify" | "verify_regions" => {
                 let glue_fn = format_ident!("{}_hook", hook);
                 glue.extend(quote! {
@@ -303,6 +325,16 @@ fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
                 });
             }
         }
+    }
+    if !model.patterns.is_empty() {
+        let patterns = &model.patterns;
+        glue.extend(quote! {
+            fn patterns_hook(set: &mut __mlir::RewritePatternSet, _ctx: &__mlir::Context) {
+                #(__mlir::add_pattern::<#patterns>(set);)*
+            }
+        });
+        fields
+            .push(quote!(canonicalization_patterns: ::core::option::Option::Some(patterns_hook),));
     }
     (fields, glue)
 }

@@ -56,6 +56,8 @@ pub(crate) struct OpModel {
     pub crate_path: Option<syn::Path>,
     /// Hook flags given (`verify`, …), each once.
     pub hooks: Vec<syn::Ident>,
+    /// Canonicalization pattern types.
+    pub patterns: Vec<syn::Type>,
     pub generics_span: Option<Span>,
     pub operands: Vec<PartField>,
     pub results: Vec<PartField>,
@@ -121,6 +123,7 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
         interfaces: args.interfaces,
         crate_path: args.crate_path,
         hooks: args.hooks,
+        patterns: args.patterns,
         generics_span: (!item.generics.params.is_empty()).then(|| item.generics.span()),
         operands: Vec::new(),
         results: Vec::new(),

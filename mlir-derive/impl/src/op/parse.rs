@@ -19,6 +19,8 @@ pub(crate) struct OpArgs {
     /// Hooks named by a bare flag: `verify`, `verify_regions`,
     /// `custom_format`.
     pub hooks: Vec<syn::Ident>,
+    /// `canonicalize = [Pattern, …]`: the op's canonicalization patterns.
+    pub patterns: Vec<syn::Type>,
     /// Span of the whole argument list, for "missing" errors.
     pub span: Option<Span>,
 }
@@ -32,7 +34,8 @@ pub(crate) fn parse_op_args(tokens: TokenStream, errors: &mut Errors) -> OpArgs 
 }
 
 /// The hooks `#[op]` can call: each names a method the user writes.
-pub(crate) const HOOKS: [&str; 3] = ["verify", "verify_regions", "custom_format"];
+pub(crate) const HOOKS: [&str; 5] =
+    ["verify", "verify_regions", "custom_format", "fold", "canonicalize"];
 
 /// Parses one `key = value` argument (or hook flag) into `out`.
 fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
@@ -42,6 +45,11 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
     }
     let key: syn::Ident = input.parse()?;
     let name = key.to_string();
+    if name == "canonicalize" && input.peek(Token![=]) {
+        input.parse::<Token![=]>()?;
+        out.patterns = type_list(input)?;
+        return Ok(());
+    }
     if HOOKS.contains(&name.as_str()) {
         if input.peek(Token![=]) {
             return Err(syn::Error::new(key.span(), format!("`{name}` takes no value")));

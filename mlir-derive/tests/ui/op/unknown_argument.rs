@@ -8,7 +8,7 @@ impl Dialect for Arith {
     const NAMESPACE: &'static str = "arith";
 }
 
-#[op(dialect = Arith, name = "addi", fold)]
+#[op(dialect = Arith, name = "addi", folder)]
 pub struct AddIOp {
     #[operand]
     lhs: AnyType,

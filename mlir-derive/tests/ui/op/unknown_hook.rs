@@ -1,4 +1,4 @@
-//! Mistake: a hook `#[op]` does not know.
+//! Mistake: a hook `#[op]` does not know (`canonicalizer` for `canonicalize`).
 use mlir_core::constraints::*;
 use mlir_core::op_type::Dialect;
 use mlir_derive::op;
@@ -8,7 +8,7 @@ impl Dialect for Arith {
     const NAMESPACE: &'static str = "arith";
 }
 
-#[op(dialect = Arith, name = "t", canonicalize)]
+#[op(dialect = Arith, name = "t", canonicalizer)]
 pub struct TOp {
     #[operand]
     a: AnyType,

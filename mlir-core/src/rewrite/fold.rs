@@ -1,0 +1,76 @@
+//! Folding: an op computes its results from constant operands (or finds
+//! an existing value equal to a result) without creating ops.
+
+use crate::builtin::attributes::Attribute;
+use crate::ir::{IrView, Op, Value};
+
+/// One folded result: a constant or an existing value.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum OpFoldResult {
+    /// The result is this constant (the dialect materializes it).
+    Attr(Attribute),
+    /// The result is this existing value.
+    Value(Value),
+}
+
+impl From<Attribute> for OpFoldResult {
+    fn from(attr: Attribute) -> Self {
+        OpFoldResult::Attr(attr)
+    }
+}
+
+impl From<Value> for OpFoldResult {
+    fn from(value: Value) -> Self {
+        OpFoldResult::Value(value)
+    }
+}
+
+/// The outcome of folding an op.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub enum FoldResult {
+    /// Nothing to fold.
+    #[default]
+    Failed,
+    /// The op changed itself (its operands or attributes) and stays.
+    InPlace,
+    /// The op's results, one per result, replace it.
+    Replaced(Vec<OpFoldResult>),
+}
+
+impl From<Option<OpFoldResult>> for FoldResult {
+    fn from(result: Option<OpFoldResult>) -> Self {
+        result.map_or(FoldResult::Failed, |r| FoldResult::Replaced(vec![r]))
+    }
+}
+
+impl From<OpFoldResult> for FoldResult {
+    fn from(result: OpFoldResult) -> Self {
+        FoldResult::Replaced(vec![result])
+    }
+}
+
+impl From<Option<Vec<OpFoldResult>>> for FoldResult {
+    fn from(results: Option<Vec<OpFoldResult>>) -> Self {
+        results.map_or(FoldResult::Failed, FoldResult::Replaced)
+    }
+}
+
+/// What a folder sees: the op and, per operand, its constant value when
+/// the operand is produced by a constant.
+#[derive(Copy, Clone, Debug)]
+pub struct FoldAdaptor<'a> {
+    /// The op being folded.
+    pub op: Op,
+    /// Per operand, the constant it holds, if known.
+    pub constants: &'a [Option<Attribute>],
+}
+
+impl FoldAdaptor<'_> {
+    /// The constant of operand `index`, if known.
+    pub fn constant(&self, index: usize) -> Option<Attribute> {
+        self.constants.get(index).copied().flatten()
+    }
+}
+
+/// An op's folder (`OpDef::fold`).
+pub type FoldFn = fn(&IrView, &FoldAdaptor<'_>) -> FoldResult;

@@ -1,0 +1,23 @@
+//! Mistake: an interface model that does not implement the interface.
+use mlir_core::constraints::*;
+use mlir_core::interfaces::cast::CastOpInterface;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct Arith;
+impl Dialect for Arith {
+    const NAMESPACE: &'static str = "arith";
+}
+
+/// Implements nothing.
+pub struct NotAModel;
+
+#[op(dialect = Arith, name = "cast", interfaces = [CastOpInterface = NotAModel])]
+pub struct CastOp {
+    #[operand]
+    input: AnyType,
+    #[result]
+    output: AnyType,
+}
+
+fn main() {}

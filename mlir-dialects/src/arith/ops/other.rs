@@ -1,0 +1,205 @@
+//! The ops that are neither integer binary ops nor casts: `select`,
+//! `constant`, and the extended-precision ops that give two results
+//! (`addui_extended`, `mulsi_extended`, `mului_extended`).
+
+use mlir_core::constraints::{AnyType, BoolLike, SignlessIntegerLike, TypedAttrConstraint};
+use mlir_core::diag::VerifyResult;
+use mlir_core::interfaces::infer_type::{InferTypeOpInterface, InferTypeOpInterfaceTrait};
+use mlir_core::interfaces::op_asm::OpAsmOpInterface;
+use mlir_core::ir::{Builder, IrView};
+use mlir_core::op_type::OpType;
+use mlir_core::traits::{
+    AllTypesMatch, Commutative, ConstantLike, Elementwise, PredOpTrait, Pure, Scalarizable,
+    Tensorizable, Vectorizable,
+};
+use mlir_core::{Attribute, Location};
+use mlir_derive::op;
+
+use super::super::Arith;
+use super::super::constraints::{
+    AddUIExtendedParts, BooleanConditionOrMatchingShape, ConstantParts, MulExtendedParts,
+    SelectParts,
+};
+use super::super::models::{
+    BOTH_HALVES_AS_LHS, ConstantNames, ResultNames, SAME_AS_TRUE_VALUE, TypeOfValue,
+};
+use super::super::verify::{verify_constant, verify_select};
+
+/// Chooses between two values by a condition.
+///
+/// With an `i1` condition the whole of `true_value` or `false_value` is
+/// chosen; with a vector or tensor of `i1` shaped like the result, the
+/// choice is made element by element.
+#[op(
+    dialect = Arith,
+    name = "select",
+    traits = [
+        AllTypesMatch<SelectParts>,
+        PredOpTrait<BooleanConditionOrMatchingShape>,
+        Pure,
+        Elementwise,
+        Scalarizable,
+        Vectorizable,
+        Tensorizable,
+        InferTypeOpInterfaceTrait,
+    ],
+    interfaces = [InferTypeOpInterface = SAME_AS_TRUE_VALUE],
+    verify
+)]
+pub struct SelectOp {
+    #[operand]
+    condition: BoolLike,
+    #[operand]
+    true_value: AnyType,
+    #[operand]
+    false_value: AnyType,
+    #[result]
+    result: AnyType,
+}
+
+impl SelectOp {
+    /// A condition other than `i1` must be the result's shape with `i1`
+    /// elements.
+    fn verify(self, ir: &IrView) -> VerifyResult {
+        verify_select(ir, self.as_op())
+    }
+}
+
+/// A constant integer, float, or vector or tensor of them.
+///
+/// The result has the type of the `value` attribute; a scalar integer
+/// result must be signless.
+#[op(
+    dialect = Arith,
+    name = "constant",
+    traits = [
+        AllTypesMatch<ConstantParts>,
+        ConstantLike,
+        Pure,
+        InferTypeOpInterfaceTrait,
+    ],
+    interfaces = [
+        OpAsmOpInterface = ConstantNames,
+        InferTypeOpInterface = TypeOfValue,
+    ],
+    verify
+)]
+pub struct ConstantOp {
+    #[attr]
+    value: TypedAttrConstraint,
+    #[result]
+    result: AnyType,
+}
+
+impl ConstantOp {
+    /// Integer results are signless; the value is an integer, float or
+    /// elements attribute; scalable vectors take splats only.
+    fn verify(self, ir: &IrView) -> VerifyResult {
+        verify_constant(ir, self.as_op())
+    }
+
+    /// Creates a constant whose result type is the type of `value` (a
+    /// typed attribute, which it must be), as upstream's builder from a
+    /// `TypedAttr` does.
+    pub fn build_typed(builder: &mut Builder<'_>, loc: Location, value: Attribute) -> Self {
+        let ty = value
+            .typed_attr_type(builder.ctx())
+            .expect("arith.constant needs a typed attribute as its value");
+        Self::build(builder, loc, ty, value)
+    }
+}
+
+/// Unsigned addition that also returns the carry.
+///
+/// `sum` is the wrapped sum, of the operands' type; `overflow` is set
+/// (element by element) when the unsigned addition overflowed.
+#[op(
+    dialect = Arith,
+    name = "addui_extended",
+    traits = [
+        AllTypesMatch<AddUIExtendedParts>,
+        Pure,
+        Commutative,
+        Elementwise,
+        Scalarizable,
+        Vectorizable,
+        Tensorizable,
+    ],
+    interfaces = [OpAsmOpInterface = ResultNames(&["sum", "overflow"])]
+)]
+pub struct AddUIExtendedOp {
+    #[operand]
+    lhs: SignlessIntegerLike,
+    #[operand]
+    rhs: SignlessIntegerLike,
+    #[result]
+    sum: SignlessIntegerLike,
+    #[result]
+    overflow: BoolLike,
+}
+
+/// Signed multiplication giving the full product as two halves.
+///
+/// `low` and `high` have the operands' type and hold the low and high
+/// halves of the double-width signed product.
+#[op(
+    dialect = Arith,
+    name = "mulsi_extended",
+    traits = [
+        AllTypesMatch<MulExtendedParts>,
+        Pure,
+        Commutative,
+        Elementwise,
+        Scalarizable,
+        Vectorizable,
+        Tensorizable,
+        InferTypeOpInterfaceTrait,
+    ],
+    interfaces = [
+        InferTypeOpInterface = BOTH_HALVES_AS_LHS,
+        OpAsmOpInterface = ResultNames(&["low", "high"]),
+    ]
+)]
+pub struct MulSIExtendedOp {
+    #[operand]
+    lhs: SignlessIntegerLike,
+    #[operand]
+    rhs: SignlessIntegerLike,
+    #[result]
+    low: SignlessIntegerLike,
+    #[result]
+    high: SignlessIntegerLike,
+}
+
+/// Unsigned multiplication giving the full product as two halves.
+///
+/// `low` and `high` have the operands' type and hold the low and high
+/// halves of the double-width unsigned product.
+#[op(
+    dialect = Arith,
+    name = "mului_extended",
+    traits = [
+        AllTypesMatch<MulExtendedParts>,
+        Pure,
+        Commutative,
+        Elementwise,
+        Scalarizable,
+        Vectorizable,
+        Tensorizable,
+        InferTypeOpInterfaceTrait,
+    ],
+    interfaces = [
+        InferTypeOpInterface = BOTH_HALVES_AS_LHS,
+        OpAsmOpInterface = ResultNames(&["low", "high"]),
+    ]
+)]
+pub struct MulUIExtendedOp {
+    #[operand]
+    lhs: SignlessIntegerLike,
+    #[operand]
+    rhs: SignlessIntegerLike,
+    #[result]
+    low: SignlessIntegerLike,
+    #[result]
+    high: SignlessIntegerLike,
+}

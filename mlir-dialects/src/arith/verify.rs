@@ -1,0 +1,107 @@
+//! The own verifiers of `arith`'s ops (ODS's `hasVerifier`), run after the
+//! op's invariants and traits: an extension must widen, a constant's value
+//! and type must fit, a select's condition must be `i1` or shaped like the
+//! result. Messages are mlir-opt 22's.
+
+use mlir_core::asm::printer::type_to_string;
+use mlir_core::builtin::apint::Signedness;
+use mlir_core::diag::VerifyResult;
+use mlir_core::ir::{IrView, Op};
+use mlir_core::{AttrData, Type, TypeData};
+
+/// `extsi`, `extui`: the result's integer elements are wider than the
+/// operand's. (The cast-compatibility check that runs before it already
+/// rejects other casts, so in practice mlir-opt never prints this one.)
+/// Reported with `emit_error`: the message has no `'arith.…' op` prefix.
+pub(super) fn verify_integer_extension(ir: &IrView, op: Op) -> VerifyResult {
+    let ctx = ir.ctx();
+    let from = op.operand(ir, 0).ty(ir).element_type_or_self(ctx);
+    let to = op.result(ir, 0).ty(ir).element_type_or_self(ctx);
+    let (Some((from_width, _)), Some((to_width, _))) = (from.as_integer(ctx), to.as_integer(ctx))
+    else {
+        return Ok(());
+    };
+    if from_width < to_width {
+        return Ok(());
+    }
+    let message = format!(
+        "result type '{}' must be wider than operand type '{}'",
+        type_to_string(ctx, to),
+        type_to_string(ctx, from)
+    );
+    Err(op.emit_error(ir, message).into())
+}
+
+/// A vector with a scalable dimension.
+fn is_scalable_vector(ir: &IrView, ty: Type) -> bool {
+    matches!(ty.data(ir.ctx()), TypeData::Vector { scalable, .. } if scalable.iter().any(|s| *s))
+}
+
+/// `constant`: a scalar integer result is signless; the value is an
+/// integer, float or elements attribute; a scalable vector is initialized
+/// by a splat only.
+pub(super) fn verify_constant(ir: &IrView, op: Op) -> VerifyResult {
+    let ctx = ir.ctx();
+    let ty = op.result(ir, 0).ty(ir);
+    if matches!(ty.as_integer(ctx), Some((_, signedness)) if signedness != Signedness::Signless) {
+        return Err(op.emit_op_error(ir, "integer return type must be signless").into());
+    }
+    let Some(value) = op.props(ir).first().copied().flatten() else { return Ok(()) };
+    let splat = match value.data(ctx) {
+        AttrData::Integer { .. } | AttrData::Float { .. } => false,
+        AttrData::DenseElements { splat, .. } | AttrData::DenseStrings { splat, .. } => *splat,
+        AttrData::DenseResource { .. } | AttrData::Sparse { .. } => false,
+        _ => {
+            return Err(op
+                .emit_op_error(ir, "value must be an integer, float, or elements attribute")
+                .into());
+        }
+    };
+    if is_scalable_vector(ir, ty) && !splat {
+        return Err(op
+            .emit_op_error(
+                ir,
+                "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+            )
+            .into());
+    }
+    Ok(())
+}
+
+/// `select`: a condition other than `i1` is allowed only for a vector or
+/// tensor result, and must then be that type with `i1` elements.
+pub(super) fn verify_select(ir: &IrView, op: Op) -> VerifyResult {
+    let ctx = ir.ctx();
+    let condition = op.operand(ir, 0).ty(ir);
+    if condition.is_signless_integer(ctx, 1) {
+        return Ok(());
+    }
+    let result = op.result(ir, 0).ty(ir);
+    let i1 = ctx.integer_type(1);
+    let expected = match result.data(ctx) {
+        TypeData::Vector { shape, scalable, .. } => {
+            TypeData::Vector { shape: shape.clone(), scalable: scalable.clone(), element: i1 }
+        }
+        TypeData::RankedTensor { shape, encoding, .. } => {
+            TypeData::RankedTensor { shape: shape.clone(), element: i1, encoding: *encoding }
+        }
+        TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { element: i1 },
+        _ => {
+            let message = format!(
+                "expected condition to be a signless i1, but got '{}'",
+                type_to_string(ctx, condition)
+            );
+            return Err(op.emit_op_error(ir, message).into());
+        }
+    };
+    let expected = ctx.get_type(expected);
+    if condition == expected {
+        return Ok(());
+    }
+    let message = format!(
+        "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
+        type_to_string(ctx, expected),
+        type_to_string(ctx, condition)
+    );
+    Err(op.emit_op_error(ir, message).into())
+}

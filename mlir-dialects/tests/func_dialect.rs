@@ -1,0 +1,344 @@
+//! The `func` dialect through its Rust API: registration (names, traits,
+//! properties, interface models), the typed accessors over generic IR
+//! parsed from text, the typed builders, and the verifier's messages where
+//! the `.mlir` files cannot pin them exactly (notes with leading spaces).
+//! Printed forms and messages were checked against mlir-opt-22.
+
+use std::sync::Arc;
+
+use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
+use mlir_core::asm::printer::{PrintOptions, print_ir};
+use mlir_core::interfaces::call::{CallOpInterface, CallableOpInterface, Callee};
+use mlir_core::interfaces::function::FunctionOpInterface;
+use mlir_core::interfaces::op_asm::{OpAsmOpInterface, default_dialect};
+use mlir_core::interfaces::symbol::{SymbolOpInterface, SymbolUserOpInterface};
+use mlir_core::ir::{Builder, InsertPoint, IrView, Op, WalkControl, WalkOrder};
+use mlir_core::op_type::{Dialect, OpType};
+use mlir_core::symbol_table::Visibility;
+use mlir_core::traits::{OpNameConst, OpTraits};
+use mlir_core::verify::{verify, verify_all};
+use mlir_core::{Context, Type};
+use mlir_dialects::func::{CallIndirectOp, CallOp, ConstantOp, Func, FuncOp, ReturnOp};
+
+fn context() -> Arc<Context> {
+    let ctx = Arc::new(Context::new());
+    mlir_dialects::func::register(&ctx);
+    ctx.set_allow_unregistered_dialects(true);
+    ctx
+}
+
+fn parse(src: &str) -> ParsedFile {
+    match parse_source(context(), src, &ParseConfig::new("t.mlir")) {
+        Ok(file) => file,
+        Err(d) => panic!("parse failed: {:?}", d.first().map(|d| &d.message)),
+    }
+}
+
+/// Every op of the file, in pre-order.
+fn all_ops(ir: &IrView) -> Vec<Op> {
+    let mut ops = Vec::new();
+    ir.walk_all(WalkOrder::PreOrder, |_, op| {
+        ops.push(op);
+        WalkControl::Advance
+    });
+    ops
+}
+
+/// The first op of type `T` in the file.
+fn first<T: OpType>(ir: &IrView) -> T {
+    all_ops(ir).into_iter().find_map(|op| T::try_from_op(ir, op)).expect("op present")
+}
+
+fn generic(ir: &IrView) -> String {
+    print_ir(ir, &PrintOptions { generic: true, ..PrintOptions::new() })
+}
+
+#[test]
+fn registration_names_traits_properties_and_interfaces() {
+    let ctx = context();
+    assert_eq!(Func::NAMESPACE, "func");
+    assert_eq!(Func::SUMMARY, "Function definitions, calls and returns.");
+    assert!(ctx.is_dialect_registered("func"));
+    let names =
+        [FuncOp::NAME, CallOp::NAME, CallIndirectOp::NAME, ConstantOp::NAME, ReturnOp::NAME];
+    assert_eq!(
+        names,
+        ["func.func", "func.call", "func.call_indirect", "func.constant", "func.return"]
+    );
+    for name in names {
+        assert!(ctx.lookup_registered_op(name).is_some(), "{name}");
+    }
+    let traits = |name: &str| ctx.lookup_registered_op(name).unwrap().traits(&ctx);
+    let func = traits("func.func");
+    assert!(func.contains(OpTraits::ISOLATED_FROM_ABOVE));
+    assert!(func.contains(OpTraits::AFFINE_SCOPE.union(OpTraits::AUTOMATIC_ALLOCATION_SCOPE)));
+    assert!(!func.contains(OpTraits::SYMBOL_TABLE));
+    let ret = traits("func.return");
+    assert!(ret.contains(OpTraits::TERMINATOR.union(OpTraits::RETURN_LIKE)));
+    assert!(ret.contains(OpTraits::NO_MEMORY_EFFECT.union(OpTraits::ALWAYS_SPECULATABLE)));
+    assert!(
+        traits("func.constant").contains(OpTraits::CONSTANT_LIKE.union(OpTraits::NO_MEMORY_EFFECT))
+    );
+    assert!(!traits("func.call").contains(OpTraits::NO_MEMORY_EFFECT));
+
+    // Upstream's property names (the slot order is ours: see `ops.rs`).
+    assert_eq!(
+        FuncOp::DEF.property_names,
+        ["function_type", "sym_name", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"]
+    );
+    assert_eq!(CallOp::DEF.property_names, ["callee", "arg_attrs", "res_attrs", "no_inline"]);
+    assert_eq!(CallIndirectOp::DEF.property_names, ["arg_attrs", "res_attrs"]);
+    assert_eq!(ConstantOp::DEF.property_names, ["value"]);
+    assert!(ReturnOp::DEF.property_names.is_empty());
+
+    // Interface models, looked up through the registry.
+    let op = |name: &str| ctx.lookup_registered_op(name).unwrap();
+    let func = op("func.func");
+    assert!(func.interface::<dyn SymbolOpInterface>(&ctx).is_some());
+    assert!(func.interface::<dyn FunctionOpInterface>(&ctx).is_some());
+    assert!(func.interface::<dyn CallableOpInterface>(&ctx).is_some());
+    let asm = func.interface::<dyn OpAsmOpInterface>(&ctx).expect("asm interface");
+    assert_eq!(asm.default_dialect(), "func");
+    assert!(op("func.call").interface::<dyn CallOpInterface>(&ctx).is_some());
+    assert!(op("func.call").interface::<dyn SymbolUserOpInterface>(&ctx).is_some());
+    assert!(op("func.call_indirect").interface::<dyn CallOpInterface>(&ctx).is_some());
+    assert!(op("func.call_indirect").interface::<dyn SymbolUserOpInterface>(&ctx).is_none());
+    assert!(op("func.constant").interface::<dyn SymbolUserOpInterface>(&ctx).is_some());
+    assert!(op("func.return").interface::<dyn CallOpInterface>(&ctx).is_none());
+}
+
+const PROGRAM: &str = r#"
+"func.func"() <{arg_attrs = [{t.a}], function_type = (i32) -> f32, sym_name = "ext", sym_visibility = "private"}> ({
+}) : () -> ()
+"func.func"() <{function_type = (i32, f32) -> (f32, i32), no_inline, sym_name = "f"}> ({
+^bb0(%a: i32, %b: f32):
+  %e = "func.call"(%a) <{callee = @ext, no_inline}> : (i32) -> f32
+  %c = "func.constant"() <{value = @f}> : () -> ((i32, f32) -> (f32, i32))
+  %r:2 = "func.call_indirect"(%c, %a, %e) : ((i32, f32) -> (f32, i32), i32, f32) -> (f32, i32)
+  "func.return"(%r#0, %r#1) : (f32, i32) -> ()
+}) : () -> ()
+"#;
+
+#[test]
+fn typed_accessors_read_generic_ir() {
+    let file = parse(PROGRAM);
+    let ir = &file.ir;
+    let ctx = ir.ctx();
+    assert_eq!(verify(ir, file.module()).map_err(|d| d[0].message.clone()), Ok(()));
+    let (i32t, f32t) =
+        (ctx.integer_type(32), ctx.float_type(mlir_core::builtin::float::FloatKind::F32));
+
+    let funcs: Vec<FuncOp> =
+        all_ops(ir).into_iter().filter_map(|op| FuncOp::try_from_op(ir, op)).collect();
+    let (ext, f) = (funcs[0], funcs[1]);
+    assert_eq!(ext.symbol_name(ir), Some("ext"));
+    assert_eq!(ext.sym_name(ir), ctx.string_attr("ext"));
+    assert!(ext.is_external(ir) && ext.entry_block(ir).is_none());
+    assert_eq!(ext.visibility(ir), Visibility::Private);
+    assert_eq!(ext.sym_visibility(ir), Some(ctx.string_attr("private")));
+    assert!(
+        ext.arg_attrs(ir).is_some() && ext.res_attrs(ir).is_none() && ext.no_inline(ir).is_none()
+    );
+    assert_eq!(ext.argument_types(ir), [i32t]);
+    assert_eq!(ext.result_types(ir), [f32t]);
+
+    let fn_type = ctx.function_type(&[i32t, f32t], &[f32t, i32t]);
+    assert_eq!(f.signature(ir), Some(fn_type));
+    assert_eq!(f.function_type(ir), ctx.type_attr(fn_type));
+    assert_eq!(f.no_inline(ir), Some(ctx.unit_attr()));
+    assert_eq!(f.visibility(ir), Visibility::Public);
+    assert!(!f.is_external(ir));
+    let entry = f.entry_block(ir).expect("entry block");
+    assert_eq!(entry.num_args(ir), 2);
+    assert_eq!(f.body(ir).first_block(ir), Some(entry));
+
+    let call: CallOp = first(ir);
+    assert_eq!(call.callee(ir), ctx.symbol_ref_attr("ext"));
+    assert_eq!(call.callee_name(ir), Some("ext"));
+    assert_eq!(call.resolve(ir), Some(ext));
+    assert_eq!(call.operands(ir).collect::<Vec<_>>(), [entry.arg(ir, 0)]);
+    assert_eq!(call.results(ir).map(|v| v.ty(ir)).collect::<Vec<Type>>(), [f32t]);
+    assert_eq!(call.no_inline(ir), Some(ctx.unit_attr()));
+    assert!(call.arg_attrs(ir).is_none());
+
+    let constant: ConstantOp = first(ir);
+    assert_eq!(constant.value(ir), ctx.symbol_ref_attr("f"));
+    assert_eq!(constant.function_name(ir), Some("f"));
+    assert_eq!(constant.result(ir).ty(ir), fn_type);
+
+    let indirect: CallIndirectOp = first(ir);
+    assert_eq!(indirect.callee(ir), constant.result(ir));
+    assert_eq!(
+        indirect.callee_operands(ir).collect::<Vec<_>>(),
+        [entry.arg(ir, 0), call.results(ir).next().unwrap()]
+    );
+    assert_eq!(indirect.results(ir).len(), 2);
+
+    let ret: ReturnOp = first(ir);
+    assert_eq!(ret.operands(ir).collect::<Vec<_>>(), indirect.results(ir).collect::<Vec<_>>());
+    assert_eq!(ret.parent_func(ir), Some(f));
+
+    // The interfaces over the same ops.
+    let calls = call.as_op().interface::<dyn CallOpInterface>(ir).unwrap();
+    assert_eq!(calls.callee(ir, call.as_op()), Some(Callee::Symbol(ctx.symbol_ref_attr("ext"))));
+    assert_eq!(calls.arg_operands(ir, call.as_op()), 0..1);
+    let mut tables = mlir_core::symbol_table::SymbolTableCollection::default();
+    assert_eq!(calls.resolve_callable(ir, call.as_op(), &mut tables), Some(ext.as_op()));
+    let indirect_calls = indirect.as_op().interface::<dyn CallOpInterface>(ir).unwrap();
+    assert_eq!(
+        indirect_calls.callee(ir, indirect.as_op()),
+        Some(Callee::Value(constant.result(ir)))
+    );
+    assert_eq!(indirect_calls.arg_operands(ir, indirect.as_op()), 1..3);
+    assert_eq!(indirect_calls.resolve_callable(ir, indirect.as_op(), &mut tables), None);
+    let callable = f.as_op().interface::<dyn CallableOpInterface>(ir).unwrap();
+    assert_eq!(callable.callable_region(ir, f.as_op()), Some(f.body(ir)));
+    assert_eq!(callable.callable_region(ir, ext.as_op()), None);
+    assert_eq!(callable.argument_types(ir, f.as_op()), [i32t, f32t]);
+    assert_eq!(callable.result_types(ir, f.as_op()), [f32t, i32t]);
+    let function = f.as_op().interface::<dyn FunctionOpInterface>(ir).unwrap();
+    assert!(function.is_external(ir, ext.as_op()) && !function.is_external(ir, f.as_op()));
+    assert_eq!(function.function_type(ir, f.as_op()), Some(fn_type));
+    let symbol = f.as_op().interface::<dyn SymbolOpInterface>(ir).unwrap();
+    assert!(symbol.is_declaration(ir, ext.as_op()) && !symbol.is_declaration(ir, f.as_op()));
+    assert_eq!(default_dialect(ir, f.as_op()), "func");
+    let mut names = Vec::new();
+    let asm = constant.as_op().interface::<dyn OpAsmOpInterface>(ir).unwrap();
+    asm.result_names(ir, constant.as_op(), &mut |v, n| names.push((v, n.to_owned())));
+    assert_eq!(names, [(constant.result(ir), "f".to_owned())]);
+}
+
+#[test]
+fn builders_create_ops_that_verify_and_print_as_mlir_opt_does() {
+    let mut file = parse("");
+    let ctx = file.ir.ctx_arc().clone();
+    let module = file.module();
+    let top = module.region(&file.ir, 0).first_block(&file.ir).unwrap();
+    let (i32t, loc) = (ctx.integer_type(32), ctx.unknown_loc());
+    let sig = ctx.function_type(&[i32t], &[i32t]);
+    let mut b = Builder::new(&mut file.ir, InsertPoint::BlockEnd(top));
+    let ext = FuncOp::create(&mut b, loc, "ext", sig);
+    ext.set_sym_visibility(&mut b, Some(ctx.string_attr("private")));
+    let f = FuncOp::create(&mut b, loc, "f", sig);
+    let entry = f.add_entry_block(&mut b);
+    let arg = entry.arg(&b, 0);
+    b.set_insertion_point(InsertPoint::BlockEnd(entry));
+    let call = CallOp::create(&mut b, loc, ext, &[arg]);
+    let called = call.results(&b).next().unwrap();
+    let constant = ConstantOp::create(&mut b, loc, f);
+    let fn_value = constant.result(&b);
+    let indirect = CallIndirectOp::create(&mut b, loc, fn_value, &[called]);
+    let result = indirect.results(&b).next().unwrap();
+    ReturnOp::build(&mut b, loc, &[result]);
+    assert_eq!(verify(&file.ir, module).map_err(|d| d[0].message.clone()), Ok(()));
+    // mlir-opt-22 prints this text back unchanged.
+    assert_eq!(
+        generic(&file.ir),
+        r#""builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> i32, sym_name = "ext", sym_visibility = "private"}> ({
+  }) : () -> ()
+  "func.func"() <{function_type = (i32) -> i32, sym_name = "f"}> ({
+  ^bb0(%arg0: i32):
+    %0 = "func.call"(%arg0) <{callee = @ext}> : (i32) -> i32
+    %1 = "func.constant"() <{value = @f}> : () -> ((i32) -> i32)
+    %2 = "func.call_indirect"(%1, %0) : ((i32) -> i32, i32) -> i32
+    "func.return"(%2) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+
+"#
+    );
+}
+
+#[test]
+fn generated_builders_take_ods_arguments() {
+    let mut file = parse("");
+    let ctx = file.ir.ctx_arc().clone();
+    let module = file.module();
+    let top = module.region(&file.ir, 0).first_block(&file.ir).unwrap();
+    let loc = ctx.unknown_loc();
+    let i64t = ctx.integer_type(64);
+    let sig = ctx.function_type(&[], &[i64t]);
+    let mut b = Builder::new(&mut file.ir, InsertPoint::BlockEnd(top));
+    // `build` takes the properties in slot order, optional ones as `Option`.
+    let g = FuncOp::build(
+        &mut b,
+        loc,
+        ctx.type_attr(sig),
+        ctx.string_attr("g"),
+        None,
+        None,
+        Some(ctx.array_attr(&[ctx.empty_dictionary()])),
+        Some(ctx.unit_attr()),
+    );
+    let entry = g.add_entry_block(&mut b);
+    b.set_insertion_point(InsertPoint::BlockEnd(entry));
+    let call = CallOp::build(&mut b, loc, &[i64t], ctx.symbol_ref_attr("g"), &[], None, None, None);
+    let value = call.results(&b).next().unwrap();
+    ReturnOp::build(&mut b, loc, &[value]);
+    assert_eq!(verify(&file.ir, module).map_err(|d| d[0].message.clone()), Ok(()));
+    assert_eq!(
+        generic(&file.ir),
+        "\"builtin.module\"() ({\n  \"func.func\"() <{function_type = () -> i64, no_inline, res_attrs = [{}], sym_name = \"g\"}> ({\n    %0 = \"func.call\"() <{callee = @g}> : () -> i64\n    \"func.return\"(%0) : (i64) -> ()\n  }) : () -> ()\n}) : () -> ()\n\n"
+    );
+}
+
+/// The messages of verifying `src` with collect-all, and their notes.
+fn diagnostics(src: &str) -> Vec<(String, Vec<String>)> {
+    let file = parse(src);
+    let diags = verify_all(&file.ir, file.module());
+    diags
+        .into_iter()
+        .map(|d| (d.message, d.notes.into_iter().map(|n| n.message).collect()))
+        .collect()
+}
+
+#[test]
+fn result_type_mismatch_carries_both_type_lists() {
+    // mlir-opt-22's notes, leading spaces included, after the usual one.
+    let diags = diagnostics(
+        r#"
+"func.func"() <{function_type = (i32, f32) -> (f32, i32), sym_name = "g", sym_visibility = "private"}> ({
+}) : () -> ()
+"func.func"() <{function_type = (i32, f32) -> (), sym_name = "f"}> ({
+^bb0(%a: i32, %b: f32):
+  %0:2 = "func.call"(%a, %b) <{callee = @g}> : (i32, f32) -> (f32, f32)
+  "func.return"() : () -> ()
+}) : () -> ()
+"#,
+    );
+    assert_eq!(diags.len(), 1);
+    let (message, notes) = &diags[0];
+    assert_eq!(message, "'func.call' op result type mismatch at index 1");
+    assert!(notes[0].starts_with("see current operation: "));
+    assert_eq!(
+        notes[1..],
+        ["      op result types: 'f32', 'f32'", "function result types: 'f32', 'i32'"]
+    );
+}
+
+#[test]
+fn malformed_functions_do_not_confuse_their_users() {
+    // With collect-all, the users of a function whose type is malformed
+    // report nothing more than the function itself.
+    let diags = diagnostics(
+        r#"
+"func.func"() <{function_type = i32, sym_name = "f"}> ({
+  %0 = "func.constant"() <{value = @f}> : () -> (() -> ())
+  "func.call"() <{callee = @f}> : () -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"#,
+    );
+    let messages: Vec<&str> = diags.iter().map(|(m, _)| m.as_str()).collect();
+    assert!(
+        messages.contains(
+            &"'func.func' op attribute 'function_type' failed to satisfy constraint: type attribute of function type"
+        ),
+        "{messages:?}"
+    );
+    assert!(
+        messages.iter().all(|m| !m.contains("func.call") && !m.contains("func.return")),
+        "{messages:?}"
+    );
+}
