@@ -115,21 +115,40 @@ pub fn verify_invariants(
     results: &[ValueSpec],
 ) -> VerifyResult {
     let ctx = ir.ctx();
+    let props = op.props(ir);
+    let value = |slot: usize| props.get(slot).copied().flatten();
+    let unsatisfied = |spec: &AttrSpec| {
+        let message = format!(
+            "attribute '{}' failed to satisfy constraint: {}",
+            spec.name,
+            (spec.description)()
+        );
+        Err(op.emit_op_error(ir, message).into())
+    };
+    // MLIR's order, by phase: an attribute its property could not store
+    // (written in the attribute dictionary, so it stayed there and is
+    // checked first, in name order); then missing required attributes, in
+    // name order; then the constraints, in declaration order.
+    let mut by_name: Vec<usize> = (0..attrs.len()).collect();
+    by_name.sort_by_key(|&slot| attrs[slot].name);
+    for &slot in &by_name {
+        if let Some(v) = value(slot)
+            && !(attrs[slot].converts)(ctx, v)
+        {
+            return unsatisfied(&attrs[slot]);
+        }
+    }
+    for &slot in &by_name {
+        if attrs[slot].required && value(slot).is_none() {
+            let message = format!("requires attribute '{}'", attrs[slot].name);
+            return Err(op.emit_op_error(ir, message).into());
+        }
+    }
     for (slot, spec) in attrs.iter().enumerate() {
-        match op.props(ir).get(slot).copied().flatten() {
-            None if spec.required => {
-                let message = format!("requires attribute '{}'", spec.name);
-                return Err(op.emit_op_error(ir, message).into());
-            }
-            Some(value) if !(spec.check)(ctx, value) => {
-                let message = format!(
-                    "attribute '{}' failed to satisfy constraint: {}",
-                    spec.name,
-                    (spec.description)()
-                );
-                return Err(op.emit_op_error(ir, message).into());
-            }
-            _ => {}
+        if let Some(v) = value(slot)
+            && !(spec.check)(ctx, v)
+        {
+            return unsatisfied(spec);
         }
     }
     let operand_types: Vec<Type> = op.operands(ir).map(|v| v.ty(ir)).collect();

@@ -81,10 +81,10 @@ fn registration_names_traits_properties_and_interfaces() {
     );
     assert!(!traits("func.call").contains(OpTraits::NO_MEMORY_EFFECT));
 
-    // Upstream's property names (the slot order is ours: see `ops.rs`).
+    // Upstream's property names, in upstream's declaration order.
     assert_eq!(
         FuncOp::DEF.property_names,
-        ["function_type", "sym_name", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"]
+        ["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs", "no_inline"]
     );
     assert_eq!(CallOp::DEF.property_names, ["callee", "arg_attrs", "res_attrs", "no_inline"]);
     assert_eq!(CallIndirectOp::DEF.property_names, ["arg_attrs", "res_attrs"]);
@@ -264,8 +264,8 @@ fn generated_builders_take_ods_arguments() {
     let g = FuncOp::build(
         &mut b,
         loc,
-        ctx.type_attr(sig),
         ctx.string_attr("g"),
+        ctx.type_attr(sig),
         None,
         None,
         Some(ctx.array_attr(&[ctx.empty_dictionary()])),

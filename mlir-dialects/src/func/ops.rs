@@ -2,11 +2,9 @@
 //! methods of their typed handles (symbol names, signatures, builders that
 //! derive types from a callee).
 //!
-//! Traits are listed in upstream's verification order. Property names are
-//! upstream's; the order of the property slots only decides which error
-//! comes first when several attributes are wrong (the generated verifier
-//! checks slot by slot), so `func.func` lists `function_type` before
-//! `sym_name`: with both missing, mlir-opt reports `function_type`.
+//! Traits are listed in upstream's verification order; properties in
+//! upstream's declaration order, which is the order their constraints are
+//! checked in.
 
 use mlir_core::constraints::{
     AnyRegion, AnyType, DictArrayAttr, FlatSymbolRefAttr, FunctionType, StrAttr, TypeAttrOf,
@@ -63,9 +61,9 @@ use super::verify::{CalleeInputsMatchArguments, CalleeResultsMatchResults, MemRe
 )]
 pub struct FuncOp {
     #[attr]
-    function_type: TypeAttrOf<FunctionType>,
-    #[attr]
     sym_name: StrAttr,
+    #[attr]
+    function_type: TypeAttrOf<FunctionType>,
     #[attr]
     sym_visibility: Option<StrAttr>,
     #[attr]
@@ -183,7 +181,7 @@ impl FuncOp {
         let ctx = builder.ctx_arc().clone();
         let ty = ctx.type_attr(function_type);
         let name = ctx.string_attr(name);
-        FuncOp::build(builder, loc, ty, name, None, None, None, None)
+        FuncOp::build(builder, loc, name, ty, None, None, None, None)
     }
 
     /// Appends an entry block to the body, with one argument per input of

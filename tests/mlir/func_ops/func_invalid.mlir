@@ -1,8 +1,8 @@
 // RUN: mlir-rs-opt --allow-unregistered-dialect --verify-diagnostics --split-input-file %s
 
 // `func.func` in the generic form: its properties (checked by the
-// generated verifier, `function_type` before `sym_name` when both are
-// missing), the symbol rules (visibility, public declarations, the parent
+// generated verifier in mlir-opt's order, see the end of this file),
+// the symbol rules (visibility, public declarations, the parent
 // symbol table; checked before the function rules, as upstream lists
 // `Symbol` before `FunctionOpInterface`), the argument and result attribute
 // arrays, and the entry block against the function type. Every message was
@@ -191,3 +191,33 @@
 ^bb1:
   "func.return"(%b) : (f32) -> ()
 }) : () -> ()
+
+// -----
+
+// Attribute checks, in mlir-opt's order: an attribute written in the
+// dictionary that its property cannot store is reported first (by name),
+// then missing required attributes (by name), then the constraints (in
+// declaration order).
+
+// expected-error @+1 {{'func.func' op attribute 'res_attrs' failed to satisfy constraint: Array of dictionary attributes}}
+"func.func"() ({}) {sym_name = "f", res_attrs = 5 : i32} : () -> ()
+
+// -----
+
+// expected-error @+1 {{'func.func' op attribute 'sym_visibility' failed to satisfy constraint: string attribute}}
+"func.func"() ({}) {function_type = () -> (), sym_visibility = 5 : i32} : () -> ()
+
+// -----
+
+// expected-error @+1 {{'func.func' op requires attribute 'sym_name'}}
+"func.func"() <{function_type = i32}> ({}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'func.func' op attribute 'function_type' failed to satisfy constraint: type attribute of function type}}
+"func.func"() <{function_type = i32, sym_name = "f", arg_attrs = [4 : i32]}> ({}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{'func.func' op attribute 'arg_attrs' failed to satisfy constraint: Array of dictionary attributes}}
+"func.func"() <{function_type = () -> (), sym_name = "f", arg_attrs = [4 : i32], res_attrs = [5]}> ({}) : () -> ()
