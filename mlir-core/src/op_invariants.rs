@@ -51,43 +51,103 @@ pub struct AttrSpec {
     /// The attribute constraint's description.
     pub description: fn() -> Cow<'static, str>,
     /// The constraint's property storage check (see `OpDef::prop_converts`).
-    pub converts: fn(&Context, Attribute) -> bool,
+    pub converts: crate::registry::PropConvertFn,
 }
 
-/// The range of values declaration `index` of `specs` covers among `total`
-/// values, with at most one non-single declaration (checked by the macro).
-/// Out-of-range results are clamped, so a malformed op never panics here.
-pub fn value_range(specs: &[ValueSpec], total: usize, index: usize) -> Range<usize> {
-    let singles = specs.iter().filter(|s| s.arity == Arity::Single).count();
-    let flexible = total.saturating_sub(singles);
-    let mut start = 0;
-    for (i, spec) in specs.iter().enumerate() {
-        let len = match spec.arity {
-            Arity::Single => 1,
-            Arity::Optional => flexible.min(1),
-            Arity::Variadic => flexible,
-        };
-        if i == index {
-            let begin = start.min(total);
-            return begin..(start + len).min(total);
+/// How an op's operands (or results) divide among its declared groups.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Segments {
+    /// At most one group is optional or variadic; it takes what the single
+    /// groups leave.
+    Implied,
+    /// Every optional or variadic group has the same size
+    /// (`SameVariadicOperandSize`).
+    SameSize,
+    /// Property slot `slot` holds the sizes (`AttrSizedOperandSegments`'s
+    /// `operandSegmentSizes`); missing or unreadable sizes count as zeros.
+    Sized {
+        /// The property slot of the sizes.
+        slot: usize,
+    },
+}
+
+/// An op's declared operands or results and how values map onto them.
+#[derive(Copy, Clone, Debug)]
+pub struct ValueGroups {
+    /// The declared groups, in order.
+    pub specs: &'static [ValueSpec],
+    /// How values divide among them.
+    pub segments: Segments,
+}
+
+impl ValueGroups {
+    /// The range of the values of group `index` among `total` values of
+    /// `op`. Out-of-range results are clamped, so a malformed op never
+    /// panics here.
+    pub fn range(&self, ir: &IrView, op: Op, total: usize, index: usize) -> Range<usize> {
+        let clamp = |start: usize, len: usize| start.min(total)..(start + len).min(total);
+        match self.segments {
+            Segments::Implied | Segments::SameSize => {
+                let singles = self.specs.iter().filter(|s| s.arity == Arity::Single).count();
+                let flexible_groups = self.specs.len() - singles;
+                let mut flexible = total.saturating_sub(singles);
+                if self.segments == Segments::SameSize && flexible_groups > 0 {
+                    flexible /= flexible_groups;
+                }
+                let mut start = 0;
+                for (i, spec) in self.specs.iter().enumerate() {
+                    let len = match (spec.arity, self.segments) {
+                        (Arity::Single, _) => 1,
+                        (Arity::Optional, Segments::Implied) => flexible.min(1),
+                        _ => flexible,
+                    };
+                    if i == index {
+                        return clamp(start, len);
+                    }
+                    start += len;
+                }
+                total..total
+            }
+            Segments::Sized { slot } => {
+                let sizes = segment_sizes(ir, op, slot);
+                let size = |i: usize| sizes.get(i).map_or(0, |&s| s.max(0) as usize);
+                clamp((0..index).map(size).sum(), size(index))
+            }
         }
-        start += len;
     }
-    total..total
 }
 
-/// Checks the types of `values` against `specs`; `what` is `operand` or
+/// The segment sizes in property `slot` of `op` (empty when missing).
+fn segment_sizes(ir: &IrView, op: Op, slot: usize) -> Vec<i32> {
+    op.props(ir)
+        .get(slot)
+        .copied()
+        .flatten()
+        .and_then(|attr| attr.as_dense_i32_array(ir.ctx()))
+        .unwrap_or_default()
+}
+
+/// Checks the types of `values` against `groups`; `what` is `operand` or
 /// `result`.
 fn verify_values(
     ir: &IrView,
     op: Op,
     what: &str,
-    specs: &[ValueSpec],
+    groups: &ValueGroups,
     types: &[Type],
 ) -> VerifyResult {
     let ctx = ir.ctx();
-    for (i, spec) in specs.iter().enumerate() {
-        for index in value_range(specs, types.len(), i) {
+    for (i, spec) in groups.specs.iter().enumerate() {
+        let range = groups.range(ir, op, types.len(), i);
+        if spec.arity == Arity::Optional && range.len() > 1 {
+            let message = format!(
+                "{what} group starting at #{} requires 0 or 1 element, but found {}",
+                range.start,
+                range.len()
+            );
+            return Err(op.emit_op_error(ir, message).into());
+        }
+        for index in range {
             let ty = types[index];
             if (spec.check)(ctx, ty) {
                 continue;
@@ -105,14 +165,13 @@ fn verify_values(
 }
 
 /// The generated invariants of an op: its attributes, operand types and
-/// result types, in ODS's order and words. `Optional` declarations beyond
-/// the first non-single one are not supported by the macro yet.
+/// result types, in ODS's order and words.
 pub fn verify_invariants(
     ir: &IrView,
     op: Op,
     attrs: &[AttrSpec],
-    operands: &[ValueSpec],
-    results: &[ValueSpec],
+    operands: &ValueGroups,
+    results: &ValueGroups,
 ) -> VerifyResult {
     let ctx = ir.ctx();
     let props = op.props(ir);
@@ -133,7 +192,7 @@ pub fn verify_invariants(
     by_name.sort_by_key(|&slot| attrs[slot].name);
     for &slot in &by_name {
         if let Some(v) = value(slot)
-            && !(attrs[slot].converts)(ctx, v)
+            && (attrs[slot].converts)(ctx, attrs[slot].name, v).is_some()
         {
             return unsatisfied(&attrs[slot]);
         }

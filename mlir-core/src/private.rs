@@ -17,7 +17,9 @@ pub use crate::enum_attr::{
 };
 pub use crate::interfaces::implement;
 pub use crate::ir::{Block, Builder, IrView, Op, OperationState, Region, Value};
-pub use crate::op_invariants::{Arity, AttrSpec, ValueSpec, value_range, verify_invariants};
+pub use crate::op_invariants::{
+    Arity, AttrSpec, Segments, ValueGroups, ValueSpec, verify_invariants,
+};
 pub use crate::op_type::{Dialect, OpType, concat_op_name, op_name_str};
 pub use crate::registry::OpDef;
 pub use crate::rewrite::{
@@ -62,7 +64,7 @@ pub const fn attr_spec<C: AttrConstraint>(name: &'static str, required: bool) ->
         required,
         check: C::is_satisfied,
         description: C::description,
-        converts: C::converts,
+        converts: C::conversion_error,
     }
 }
 

@@ -25,9 +25,10 @@ pub struct OpName(pub(crate) u32);
 /// Builds the default value of a default-valued property.
 pub type PropDefaultFn = fn(&Context) -> Attribute;
 
-/// Whether an attribute can be stored in a property (see
-/// [`OpDef::prop_converts`]).
-pub type PropConvertFn = fn(&Context, Attribute) -> bool;
+/// Why an attribute cannot be stored in the property of that name (`None`
+/// when it can; see [`OpDef::prop_converts`]): the text mlir-opt prints
+/// after `invalid properties {…} for op NAME: `.
+pub type PropConvertFn = fn(&Context, &str, Attribute) -> Option<String>;
 
 /// The static definition of a registered operation.
 pub struct OpDef {

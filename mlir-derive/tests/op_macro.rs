@@ -19,7 +19,8 @@ use mlir_core::rewrite::{
     RewriteResult,
 };
 use mlir_core::traits::{
-    Commutative, IsTerminator, OpNameConst, OpTraits, Pure, SameOperandsAndResultType,
+    AttrSizedOperandSegments, Commutative, IsTerminator, OpNameConst, OpTraits, Pure,
+    SameOperandsAndResultType, SameVariadicOperandSize,
 };
 use mlir_core::{Context, verify};
 use mlir_derive::{dialect, op};
@@ -27,7 +28,7 @@ use mlir_derive::{dialect, op};
 /// A few `arith`-like ops.
 ///
 /// Enough to test the macros.
-#[dialect(name = "arith", ops = [AddIOp, AttrsOp, FoldedOp])]
+#[dialect(name = "arith", ops = [AddIOp, AttrsOp, FoldedOp, PairsOp])]
 pub struct Arith;
 
 /// A `cf`-like branch, its dialect depending on `Arith`.
@@ -48,12 +49,14 @@ pub struct AddIOp {
 }
 
 /// A conditional branch with operands for the first successor only.
-#[op(dialect = Cf, name = "cond_br", traits = [IsTerminator])]
+#[op(dialect = Cf, name = "cond_br", traits = [AttrSizedOperandSegments, IsTerminator])]
 pub struct CondBrOp {
     #[operand]
     condition: I1,
     #[operand]
     args: Variadic<AnyType>,
+    #[operand]
+    false_args: Variadic<AnyType>,
     #[successor]
     true_dest: AnySuccessor,
     #[successor]
@@ -126,7 +129,7 @@ fn accessors_read_parsed_ir() {
 %c = "t.c"() : () -> i1
 %s = "arith.addi"(%a, %b) : (i32, i32) -> i32
 "t.r"() ({
-  "cf.cond_br"(%c, %a, %b)[^bb1, ^bb2] : (i1, i32, i32) -> ()
+  "cf.cond_br"(%c, %a, %b)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 2, 0>}> : (i1, i32, i32) -> ()
 ^bb1(%x: i32, %y: i32):
   "t.end"() : () -> ()
 ^bb2:
@@ -210,7 +213,7 @@ fn generated_verifier_speaks_mlir_opt() {
             "'arith.addi' op requires the same type for all operands and results",
         ),
         (
-            "%a = \"t.a\"() : () -> i32\n\"t.r\"() ({\n  \"cf.cond_br\"(%a)[^bb1, ^bb1] : (i32) -> ()\n^bb1:\n  \"t.end\"() : () -> ()\n}) : () -> ()",
+            "%a = \"t.a\"() : () -> i32\n\"t.r\"() ({\n  \"cf.cond_br\"(%a)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()\n^bb1:\n  \"t.end\"() : () -> ()\n}) : () -> ()",
             "'cf.cond_br' op operand #0 must be 1-bit signless integer, but got 'i32'",
         ),
     ];
@@ -333,14 +336,14 @@ fn typed_builders_create_ops_that_print_and_verify() {
         let count = ctx.integer_attr_i64(ctx.integer_type(64), 2);
         AttrsOp::build(&mut b, loc, count, Some(ctx.string_attr("s")), None, Some(sum_value));
         b.set_insertion_point(InsertPoint::Before(end));
-        CondBrOp::build(&mut b, loc, c, &[sum_value], target, target);
+        CondBrOp::build(&mut b, loc, c, &[sum_value], &[], target, target);
     }
     file.ir.erase_op(end);
     assert_eq!(verify::verify(&file.ir, module).map_err(|d| d[0].message.clone()), Ok(()));
     let printed = print_ir(&file.ir, &PrintOptions { generic: true, ..PrintOptions::new() });
     assert_eq!(
         printed,
-        "\"builtin.module\"() ({\n  %0 = \"t.a\"() : () -> i32\n  %1 = \"t.c\"() : () -> i1\n  %2 = \"arith.addi\"(%0, %0) : (i32, i32) -> i32\n  \"arith.test_attrs\"(%2) <{count = 2 : i64, symName = \"s\"}> ({\n  }) : (i32) -> ()\n  \"t.r\"() ({\n    \"cf.cond_br\"(%1, %2)[^bb1, ^bb1] : (i1, i32) -> ()\n  ^bb1(%3: i32):  // 2 preds: ^bb0, ^bb0\n    \"t.end\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n"
+        "\"builtin.module\"() ({\n  %0 = \"t.a\"() : () -> i32\n  %1 = \"t.c\"() : () -> i1\n  %2 = \"arith.addi\"(%0, %0) : (i32, i32) -> i32\n  \"arith.test_attrs\"(%2) <{count = 2 : i64, symName = \"s\"}> ({\n  }) : (i32) -> ()\n  \"t.r\"() ({\n    \"cf.cond_br\"(%1, %2)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()\n  ^bb1(%3: i32):  // 2 preds: ^bb0, ^bb0\n    \"t.end\"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n\n"
     );
 }
 
@@ -478,4 +481,102 @@ fn interfaces_and_rewrite_hooks_are_registered() {
         WalkControl::Advance
     });
     assert_eq!(folded, [true, false]);
+}
+
+#[test]
+fn operand_segments_divide_operands_as_mlir_opt_does() {
+    // Each message is mlir-opt-22's for `cf.cond_br` with the same operands
+    // and `operandSegmentSizes`.
+    let wrap = |operands: &str, sizes: &str, types: &str| {
+        format!(
+            "%a = \"t.a\"() : () -> i1\n%b = \"t.b\"() : () -> i32\n\"t.r\"() ({{\n  \"cf.cond_br\"({operands})[^bb1, ^bb1] <{{operandSegmentSizes = array<i32: {sizes}>}}> : ({types}) -> ()\n^bb1:\n  \"t.end\"() : () -> ()\n}}) : () -> ()"
+        )
+    };
+    let cases = [
+        (
+            wrap("%b", "1, 0, 1", "i32"),
+            "'cf.cond_br' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'",
+        ),
+        (
+            wrap("%a, %b", "2, 0, 0", "i1, i32"),
+            "'cf.cond_br' op operand #1 must be 1-bit signless integer, but got 'i32'",
+        ),
+        (
+            wrap("%a, %b", "1, -1, 2", "i1, i32"),
+            "'cf.cond_br' op 'operandSegmentSizes' attribute cannot have negative elements",
+        ),
+        (wrap("", "1, 0, 0", ""), "'cf.cond_br' op expected 1 or more operands, but found 0"),
+    ];
+    for (src, expected) in &cases {
+        assert_eq!(first_error(src).as_deref(), Some(*expected), "{src}");
+    }
+    // Missing sizes count as zeros.
+    let missing = "%a = \"t.a\"() : () -> i1\n\"t.r\"() ({\n  \"cf.cond_br\"(%a)[^bb1, ^bb1] : (i1) -> ()\n^bb1:\n  \"t.end\"() : () -> ()\n}) : () -> ()";
+    assert_eq!(
+        first_error(missing).as_deref(),
+        Some(
+            "'cf.cond_br' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'"
+        )
+    );
+    // Sizes of the wrong length or kind are parse errors (property conversion).
+    let parse_error = |src: &str| {
+        parse_source(context(), src, &ParseConfig::new("t.mlir"))
+            .err()
+            .map(|d| d[0].message.clone())
+    };
+    assert_eq!(
+        parse_error(&wrap("%a", "1, 0", "i1")).as_deref(),
+        Some(
+            "invalid properties {operandSegmentSizes = array<i32: 1, 0>} for op cf.cond_br: size mismatch in attribute conversion: 2 vs 3"
+        )
+    );
+    let i64_sizes = wrap("%a", "1, 0, 0", "i1").replace("array<i32", "array<i64");
+    assert_eq!(
+        parse_error(&i64_sizes).as_deref(),
+        Some(
+            "invalid properties {operandSegmentSizes = array<i64: 1, 0, 0>} for op cf.cond_br: expected DenseI32ArrayAttr for key `value`"
+        )
+    );
+    // The old snake-case name is still read.
+    let old_name = wrap("%a, %b, %b", "1, 1, 1", "i1, i32, i32")
+        .replace("operandSegmentSizes", "operand_segment_sizes");
+    let file = parse(&old_name);
+    let mut found = None;
+    file.ir.walk_all(WalkOrder::PreOrder, |ir, op| {
+        if let Some(br) = CondBrOp::try_from_op(ir, op) {
+            found = Some((br.args(ir).len(), br.false_args(ir).len()));
+        }
+        WalkControl::Advance
+    });
+    assert_eq!(found, Some((1, 1)));
+}
+
+/// Two variadic operand groups of equal size.
+#[op(dialect = Arith, name = "pairs", traits = [SameVariadicOperandSize])]
+pub struct PairsOp {
+    #[operand]
+    first: I1,
+    #[operand]
+    lhs: Variadic<AnyType>,
+    #[operand]
+    rhs: Variadic<AnyType>,
+}
+
+#[test]
+fn same_variadic_size_splits_operands_evenly() {
+    let file = parse(
+        "%a = \"t.a\"() : () -> i1\n%b = \"t.b\"() : () -> i32\n\"arith.pairs\"(%a, %b, %b, %a, %a) : (i1, i32, i32, i1, i1) -> ()",
+    );
+    let mut found = None;
+    file.ir.walk_all(WalkOrder::PreOrder, |ir, op| {
+        if let Some(p) = PairsOp::try_from_op(ir, op) {
+            let types =
+                |vs: Vec<mlir_core::ir::Value>| vs.iter().map(|v| v.ty(ir)).collect::<Vec<_>>();
+            found = Some((types(p.lhs(ir).collect()), types(p.rhs(ir).collect())));
+        }
+        WalkControl::Advance
+    });
+    let ctx = file.ir.ctx();
+    let (i1, i32t) = (ctx.integer_type(1), ctx.integer_type(32));
+    assert_eq!(found, Some((vec![i32t, i32t], vec![i1, i1])));
 }

@@ -5,6 +5,7 @@ pub mod affine;
 pub mod apint;
 pub mod attributes;
 pub mod dense;
+pub mod dense_array;
 pub mod float;
 pub mod location;
 pub mod ops;

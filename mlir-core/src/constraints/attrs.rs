@@ -153,3 +153,17 @@ impl AttrConstraint for DictArrayAttr {
         attr.as_array(ctx).is_some()
     }
 }
+
+attr_constraint!(
+    /// `array<i32: …>`.
+    DenseI32ArrayAttr, "i32 dense array attribute",
+    |ctx, attr| attr.as_dense_i32_array(ctx).is_some(),
+    converts_if_satisfied
+);
+attr_constraint!(
+    /// `array<i64: …>`.
+    DenseI64ArrayAttr, "i64 dense array attribute",
+    |ctx, attr| matches!(attr.data(ctx), AttrData::DenseArray { element, .. }
+        if matches!(element.data(ctx), TypeData::Integer { width: 64, signedness: Signedness::Signless })),
+    converts_if_satisfied
+);

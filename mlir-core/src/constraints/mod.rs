@@ -46,6 +46,16 @@ pub trait AttrConstraint {
     fn converts(_ctx: &Context, _attr: Attribute) -> bool {
         true
     }
+
+    /// Why `attr` cannot be stored in property `name` (`None` when it can),
+    /// in mlir-opt's words; built from [`converts`](Self::converts) unless
+    /// the storage has its own messages.
+    fn conversion_error(ctx: &Context, name: &str, attr: Attribute) -> Option<String> {
+        (!Self::converts(ctx, attr)).then(|| {
+            let text = crate::asm::printer::attr_to_string(ctx, attr);
+            format!("Invalid attribute `{name}` in property conversion: {text}")
+        })
+    }
 }
 
 /// `Variadic<C>`: any number of values (regions, successors), each

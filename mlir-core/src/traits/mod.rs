@@ -16,11 +16,13 @@
 
 mod markers;
 mod predicates;
+mod segments;
 mod structural;
 mod type_relations;
 
 pub use markers::*;
 pub use predicates::*;
+pub use segments::*;
 pub use structural::*;
 pub use type_relations::*;
 

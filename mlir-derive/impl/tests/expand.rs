@@ -1,47 +1,31 @@
-//! Snapshot tests of `#[op]` expansions, formatted with prettyplease: a
-//! change to generated code shows up as a reviewable diff of
-//! `tests/snapshots/*.rs`. `MLIR_RS_BLESS=1` rewrites the snapshots (review
-//! the diff before committing). They pin what we generate, not upstream
-//! behaviour; the behaviour tests in `mlir-derive/tests/` check that.
+//! Snapshot tests (insta) of macro expansions, formatted with
+//! prettyplease: a change to generated code shows up as a reviewable diff
+//! of `tests/snapshots/*.snap`. `INSTA_UPDATE=always cargo test -p
+//! mlir-derive-impl --test expand` (or `cargo insta review`) accepts new
+//! output; review the diff before committing. They pin what we generate,
+//! not upstream behaviour; the behaviour tests in `mlir-derive/tests/`
+//! check that.
 
-use std::path::Path;
-
+use proc_macro2::TokenStream;
 use quote::quote;
 
-fn check_snapshot(name: &str, args: proc_macro2::TokenStream, item: proc_macro2::TokenStream) {
-    let expanded = mlir_derive_impl::op::expand(args, item);
+/// The expansion, parsed as a file and pretty-printed.
+fn pretty(expanded: TokenStream) -> String {
     let file: syn::File = syn::parse2(expanded).expect("the expansion parses as a file");
-    let pretty = format!(
-        "//! Expansion snapshot `{name}` (see tests/expand.rs).\n{}",
-        prettyplease::unparse(&file)
-    );
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots").join(format!("{name}.rs"));
-    if std::env::var_os("MLIR_RS_BLESS").is_some() {
-        std::fs::write(&path, &pretty).expect("writes the snapshot");
-        return;
-    }
-    let expected = std::fs::read_to_string(&path).unwrap_or_default();
-    if expected != pretty {
-        let diff = similar_lines(&expected, &pretty);
-        panic!("expansion of {name} changed (MLIR_RS_BLESS=1 to accept):\n{diff}");
-    }
+    prettyplease::unparse(&file)
 }
 
-/// A minimal line diff: the first differing line and its neighbourhood.
-fn similar_lines(expected: &str, actual: &str) -> String {
-    let (e, a): (Vec<&str>, Vec<&str>) = (expected.lines().collect(), actual.lines().collect());
-    let first = e.iter().zip(&a).position(|(x, y)| x != y).unwrap_or(e.len().min(a.len()));
-    let from = first.saturating_sub(3);
-    let show = |lines: &[&str]| {
-        lines.iter().skip(from).take(8).map(|l| format!("  {l}\n")).collect::<String>()
-    };
-    format!("at line {}:\n--- expected\n{}+++ actual\n{}", first + 1, show(&e), show(&a))
+fn op_snapshot(name: &str, args: TokenStream, item: TokenStream) {
+    insta::assert_snapshot!(name, pretty(mlir_derive_impl::op::expand(args, item)));
+}
+
+fn enum_snapshot(name: &str, args: TokenStream, item: TokenStream) {
+    insta::assert_snapshot!(name, pretty(mlir_derive_impl::enum_attr::expand(args, item)));
 }
 
 #[test]
 fn addi_expansion() {
-    check_snapshot(
+    op_snapshot(
         "addi",
         quote!(dialect = Arith, name = "addi", traits = [Pure, Commutative]),
         quote! {
@@ -57,7 +41,7 @@ fn addi_expansion() {
 
 #[test]
 fn variadic_attrs_regions_successors_expansion() {
-    check_snapshot(
+    op_snapshot(
         "mixed",
         quote!(dialect = Test, name = "mixed", crate = ::mlir_rs::core),
         quote! {
@@ -70,6 +54,60 @@ fn variadic_attrs_regions_successors_expansion() {
                 #[region] body: AnyRegion,
                 #[successor] dest: AnySuccessor,
             }
+        },
+    );
+}
+
+#[test]
+fn segments_expansion() {
+    op_snapshot(
+        "segments",
+        quote!(dialect = Cf, name = "cond_br", traits = [AttrSizedOperandSegments, IsTerminator]),
+        quote! {
+            /// Conditional branch.
+            pub struct CondBranchOp {
+                #[operand] condition: I1,
+                #[operand] true_dest_operands: Variadic<AnyType>,
+                #[operand] false_dest_operands: Variadic<AnyType>,
+                #[attr] branch_weights: Option<DenseI32ArrayAttr>,
+                #[successor] true_dest: AnySuccessor,
+                #[successor] false_dest: AnySuccessor,
+            }
+        },
+    );
+}
+
+#[test]
+fn integer_enum_expansion() {
+    enum_snapshot(
+        "int_enum",
+        quote!(cpp_name = "::mlir::arith::CmpFPredicate", width = 64),
+        quote! {
+            /// A predicate.
+            pub enum CmpFPredicate {
+                /// Always false.
+                #[keyword = "false"]
+                AlwaysFalse = 0,
+                /// Ordered and equal.
+                Oeq = 1,
+            }
+        },
+    );
+}
+
+#[test]
+fn bit_enum_expansion() {
+    enum_snapshot(
+        "bit_enum",
+        quote!(
+            bits,
+            cpp_name = "::mlir::arith::IntegerOverflowFlags",
+            separator = ", ",
+            attr(dialect = Arith, mnemonic = "overflow", ods_name = "Arith_IntegerOverflowAttr")
+        ),
+        quote! {
+            /// Integer overflow arith flags.
+            pub enum IntegerOverflowFlags { None = 0, Nsw = 1, Nuw = 2 }
         },
     );
 }

@@ -445,26 +445,27 @@ impl Parser<'_> {
                 // Entries convert in the dictionary's (name) order; the first
                 // failure is reported.
                 for entry in given {
-                    let name = entry.name.as_str(&ctx);
+                    let name = current_prop_name(entry.name.as_str(&ctx));
                     let Some(slot) = def.property_names.iter().position(|p| *p == name) else {
                         continue;
                     };
-                    if def.prop_converts.get(slot).is_some_and(|ok| !ok(&ctx, entry.value)) {
+                    let error =
+                        def.prop_converts.get(slot).and_then(|f| f(&ctx, name, entry.value));
+                    if let Some(error) = error {
                         let dict =
                             crate::asm::printer::attr_to_string(&ctx, props.unwrap_or(entry.value));
                         return Err(self.error_at(
                             op_start,
-                            format!(
-                                "invalid properties {dict} for op {}: Invalid attribute `{name}` in property conversion: {}",
-                                def.name,
-                                crate::asm::printer::attr_to_string(&ctx, entry.value)
-                            ),
+                            format!("invalid properties {dict} for op {}: {error}", def.name),
                         ));
                     }
                 }
                 for pname in def.property_names {
                     let id = ctx.ident(pname);
-                    let from_props = given.iter().find(|a| a.name == id).map(|a| a.value);
+                    let from_props = given
+                        .iter()
+                        .find(|a| a.name == id || current_prop_name(a.name.as_str(&ctx)) == *pname)
+                        .map(|a| a.value);
                     let from_attrs = state
                         .attrs
                         .iter()
@@ -662,5 +663,15 @@ impl Parser<'_> {
 
     fn parse_file_metadata(&mut self) -> PResult<()> {
         self.parse_file_metadata_dictionary()
+    }
+}
+
+/// The property a name in `<{…}>` sets: MLIR still reads the segment sizes
+/// under their old snake-case names.
+fn current_prop_name(name: &str) -> &str {
+    match name {
+        "operand_segment_sizes" => "operandSegmentSizes",
+        "result_segment_sizes" => "resultSegmentSizes",
+        other => other,
     }
 }

@@ -3,7 +3,7 @@
 //! that a constraint implements its trait — rustc checks on the generated
 //! code, at the user's span.)
 
-use super::model::{Arity, OpModel, PartField};
+use super::model::{Arity, OpModel, PartField, Segments};
 use crate::errors::Errors;
 
 /// Checks the model, recording every violation.
@@ -18,8 +18,12 @@ pub(crate) fn check(model: &OpModel, errors: &mut Errors) {
             "an op name must be non-empty and not start or end with `.`",
         );
     }
-    at_most_one_flexible(&model.operands, "operand", "AttrSizedOperandSegments", errors);
-    at_most_one_flexible(&model.results, "result", "AttrSizedResultSegments", errors);
+    if model.operand_segments == Segments::Implied {
+        at_most_one_flexible(&model.operands, "operand", "Operand", errors);
+    }
+    if model.result_segments == Segments::Implied {
+        at_most_one_flexible(&model.results, "result", "Result", errors);
+    }
     only_last_variadic(&model.regions, "region", errors);
     only_last_variadic(&model.successors, "successor", errors);
     for attr in &model.attrs {
@@ -64,13 +68,13 @@ pub(crate) fn check(model: &OpModel, errors: &mut Errors) {
     }
 }
 
-fn at_most_one_flexible(parts: &[PartField], what: &str, segments: &str, errors: &mut Errors) {
+fn at_most_one_flexible(parts: &[PartField], what: &str, kind: &str, errors: &mut Errors) {
     let flexible: Vec<&PartField> = parts.iter().filter(|p| p.arity != Arity::Single).collect();
     for extra in flexible.iter().skip(1) {
         errors.at(
             extra.span,
             format!(
-                "a second variadic or optional {what} needs `{segments}`, which `#[op]` does not support yet"
+                "a second variadic or optional {what} needs a segment trait: list `AttrSized{kind}Segments` (sizes stored in a property) or `SameVariadic{kind}Size` in `traits`"
             ),
         );
     }

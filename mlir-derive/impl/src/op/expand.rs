@@ -7,7 +7,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
-use super::model::{Arity, OpModel, PartField};
+use super::model::{Arity, OpModel, PartField, Segments};
 use crate::crate_path::private_path;
 
 /// The handle type alone (emitted when the definition has errors), still
@@ -40,15 +40,20 @@ fn arity_tokens(arity: Arity) -> TokenStream {
     }
 }
 
-/// `ValueSpec`s of operands or results.
-fn value_specs(parts: &[PartField]) -> TokenStream {
+/// The `ValueGroups` of operands or results.
+fn value_groups(parts: &[PartField], segments: Segments) -> TokenStream {
     let specs = parts.iter().map(|p| {
         let name = p.name.to_string();
         let arity = arity_tokens(p.arity);
         let c = &p.constraint;
         quote!(__mlir::value_spec::<#c>(#name, #arity))
     });
-    quote!(&[#(#specs),*])
+    let segments = match segments {
+        Segments::Implied => quote!(__mlir::Segments::Implied),
+        Segments::SameSize => quote!(__mlir::Segments::SameSize),
+        Segments::Sized(slot) => quote!(__mlir::Segments::Sized { slot: #slot }),
+    };
+    quote!(__mlir::ValueGroups { specs: &[#(#specs),*], segments: #segments })
 }
 
 /// The count trait ODS derives for a kind of part: `Zero…`, `One…`, `N…<n>`
@@ -79,7 +84,7 @@ fn value_accessors(parts: &[PartField], table: &syn::Ident, what: &str) -> Vec<T
         .map(|(i, p)| {
             let name = &p.name;
             let range = quote! {
-                __mlir::value_range(#table, self.op.#count(ir), #i)
+                #table.range(ir, self.op, self.op.#count(ir), #i)
             };
             match p.arity {
                 Arity::Single => {
@@ -233,6 +238,26 @@ fn builder(model: &OpModel) -> TokenStream {
         }
     }
     params.extend(defaulted);
+    let groups = [
+        (&model.operands, model.operand_segments, false),
+        (&model.results, model.result_segments, true),
+    ];
+    for (parts, segments, results) in groups {
+        let Segments::Sized(slot) = segments else { continue };
+        let sizes = parts.iter().map(|p| {
+            let name = if results { format_ident!("{}_type", p.name) } else { p.name.clone() };
+            match p.arity {
+                Arity::Single => quote!(1),
+                Arity::Optional => quote!(i32::from(#name.is_some())),
+                Arity::Variadic => quote!(#name.len() as i32),
+            }
+        });
+        fill.push(quote! {
+            state.props[#slot] = ::core::option::Option::Some(
+                builder.ctx().dense_i32_array(&[#(#sizes),*]),
+            );
+        });
+    }
     let num_attrs = model.attrs.len();
     let single_regions = model.regions.iter().filter(|p| p.arity == Arity::Single).count();
     fill.push(quote!(state.num_new_regions = #single_regions;));
@@ -379,6 +404,7 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
         model
             .attrs
             .iter()
+            .filter(|a| !a.synthetic)
             .map(|a| {
                 let optional = if a.required { "" } else { "optional " };
                 (a.mlir_name.clone(), format!("{optional}`{}`", ty(&a.constraint)))
@@ -416,8 +442,8 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
     let mnemonic = &model.mnemonic;
     let summary = &model.summary;
     let description = &model.description;
-    let operands = value_specs(&model.operands);
-    let results = value_specs(&model.results);
+    let operands = value_groups(&model.operands, model.operand_segments);
+    let results = value_groups(&model.results, model.result_segments);
     let attr_specs = model.attrs.iter().map(|a| {
         let name = &a.mlir_name;
         let required = a.required;
@@ -522,12 +548,12 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
             const NAME_BYTES: [u8; NAME_LEN] =
                 __mlir::concat_op_name::<NAME_LEN>(NAMESPACE, #mnemonic);
             const NAME: &str = __mlir::op_name_str(&NAME_BYTES);
-            const OPERANDS: &[__mlir::ValueSpec] = #operands;
-            const RESULTS: &[__mlir::ValueSpec] = #results;
+            const OPERANDS: __mlir::ValueGroups = #operands;
+            const RESULTS: __mlir::ValueGroups = #results;
             const ATTRS: &[__mlir::AttrSpec] = &[#(#attr_specs),*];
 
             fn verify_invariants(ir: &__mlir::IrView, op: __mlir::Op) -> __mlir::VerifyResult {
-                __mlir::verify_invariants(ir, op, ATTRS, OPERANDS, RESULTS)
+                __mlir::verify_invariants(ir, op, ATTRS, &OPERANDS, &RESULTS)
             }
             #hook_glue
             #default_fns

@@ -24,6 +24,19 @@ pub(crate) struct PartField {
     pub span: Span,
 }
 
+/// How an op's operand (or result) values divide among its groups, from
+/// the segment traits it lists.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Segments {
+    /// No segment trait: at most one group may be variable-length.
+    Implied,
+    /// `SameVariadicOperandSize` / `SameVariadicResultSize`.
+    SameSize,
+    /// `AttrSizedOperandSegments` / `AttrSizedResultSegments`: the sizes are
+    /// the property in this attribute slot.
+    Sized(usize),
+}
+
 /// An inherent attribute field.
 pub(crate) struct AttrField {
     pub name: syn::Ident,
@@ -38,6 +51,9 @@ pub(crate) struct AttrField {
     pub default: Option<syn::Expr>,
     /// `Option<…>` was written.
     pub optional: bool,
+    /// The segment-size property the macro adds (no field, no builder
+    /// parameter: the builder computes it).
+    pub synthetic: bool,
 }
 
 /// An op definition.
@@ -68,6 +84,10 @@ pub(crate) struct OpModel {
     /// code names it: rustc checks it exists and the user's imports count
     /// as used.
     pub field_types: Vec<syn::Type>,
+    /// How operands divide among the operand groups.
+    pub operand_segments: Segments,
+    /// How results divide among the result groups.
+    pub result_segments: Segments,
     /// Operands and attributes in declaration order (`true`: an attribute),
     /// each with its index in `operands` or `attrs`: ODS's `arguments`
     /// order, which the typed builder follows.
@@ -131,6 +151,8 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
         regions: Vec::new(),
         successors: Vec::new(),
         field_types: Vec::new(),
+        operand_segments: Segments::Implied,
+        result_segments: Segments::Implied,
         arguments: Vec::new(),
     };
     let fields = match &item.fields {
@@ -177,9 +199,59 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
                     variadic: arity == Arity::Variadic,
                     default: role.default.clone(),
                     optional: arity == Arity::Optional,
+                    synthetic: false,
                 });
             }
         }
     }
+    model.operand_segments = segments(&mut model, "Operand", "operandSegmentSizes", true);
+    model.result_segments = segments(&mut model, "Result", "resultSegmentSizes", false);
     Some(model)
+}
+
+/// Whether the op lists the trait named `name` (by its last path segment,
+/// as ODS recognizes traits by name).
+fn lists_trait(model: &OpModel, name: &str) -> bool {
+    model.traits.iter().any(|t| match t {
+        syn::Type::Path(p) => p.path.segments.last().is_some_and(|s| s.ident == name),
+        _ => false,
+    })
+}
+
+/// The segment layout of operands (`kind` = `Operand`) or results, adding
+/// the segment-size property for `AttrSized…Segments`.
+fn segments(model: &mut OpModel, kind: &str, property: &str, operands: bool) -> Segments {
+    if lists_trait(model, &format!("AttrSized{kind}Segments")) {
+        let groups = if operands { model.operands.len() } else { model.results.len() };
+        let slot = model.attrs.len();
+        let span = Span::call_site();
+        model.attrs.push(AttrField {
+            name: syn::Ident::new(&snake_case(property), span),
+            mlir_name: property.to_owned(),
+            required: false,
+            constraint: syn::parse_quote!(__mlir::traits::SegmentSizes<#groups>),
+            span,
+            variadic: false,
+            default: None,
+            optional: true,
+            synthetic: true,
+        });
+        Segments::Sized(slot)
+    } else if lists_trait(model, &format!("SameVariadic{kind}Size")) {
+        Segments::SameSize
+    } else {
+        Segments::Implied
+    }
+}
+
+/// `operandSegmentSizes` → `operand_segment_sizes`.
+fn snake_case(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        if c.is_ascii_uppercase() {
+            out.push('_');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
 }
