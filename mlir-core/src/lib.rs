@@ -9,6 +9,7 @@ extern crate self as mlir_core;
 #[doc(hidden)]
 #[path = "private.rs"]
 pub mod __private;
+pub mod adaptor;
 pub mod asm;
 pub mod builtin;
 pub mod constraints;

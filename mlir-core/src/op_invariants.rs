@@ -85,40 +85,48 @@ impl ValueGroups {
     /// `op`. Out-of-range results are clamped, so a malformed op never
     /// panics here.
     pub fn range(&self, ir: &IrView, op: Op, total: usize, index: usize) -> Range<usize> {
-        let clamp = |start: usize, len: usize| start.min(total)..(start + len).min(total);
         match self.segments {
-            Segments::Implied | Segments::SameSize => {
-                let singles = self.specs.iter().filter(|s| s.arity == Arity::Single).count();
-                let flexible_groups = self.specs.len() - singles;
-                let mut flexible = total.saturating_sub(singles);
-                if self.segments == Segments::SameSize && flexible_groups > 0 {
-                    flexible /= flexible_groups;
-                }
-                let mut start = 0;
-                for (i, spec) in self.specs.iter().enumerate() {
-                    let len = match (spec.arity, self.segments) {
-                        (Arity::Single, _) => 1,
-                        (Arity::Optional, Segments::Implied) => flexible.min(1),
-                        _ => flexible,
-                    };
-                    if i == index {
-                        return clamp(start, len);
-                    }
-                    start += len;
-                }
-                total..total
-            }
             Segments::Sized { slot } => {
-                let sizes = segment_sizes(ir, op, slot);
-                let size = |i: usize| sizes.get(i).map_or(0, |&s| s.max(0) as usize);
-                clamp((0..index).map(size).sum(), size(index))
+                self.range_in(total, index, Some(&segment_sizes(ir, op, slot)))
             }
+            _ => self.range_in(total, index, None),
         }
+    }
+
+    /// The range of group `index` among `total` values, with the segment
+    /// sizes `sizes` when the groups are sized by a property (missing sizes
+    /// count as zeros). Clamped to `0..total`.
+    pub fn range_in(&self, total: usize, index: usize, sizes: Option<&[i32]>) -> Range<usize> {
+        let clamp = |start: usize, len: usize| start.min(total)..(start + len).min(total);
+        if let Segments::Sized { .. } = self.segments {
+            let sizes = sizes.unwrap_or(&[]);
+            let size = |i: usize| sizes.get(i).map_or(0, |&s| s.max(0) as usize);
+            return clamp((0..index).map(size).sum(), size(index));
+        }
+        let singles = self.specs.iter().filter(|s| s.arity == Arity::Single).count();
+        let flexible_groups = self.specs.len() - singles;
+        let mut flexible = total.saturating_sub(singles);
+        if self.segments == Segments::SameSize && flexible_groups > 0 {
+            flexible /= flexible_groups;
+        }
+        let mut start = 0;
+        for (i, spec) in self.specs.iter().enumerate() {
+            let len = match (spec.arity, self.segments) {
+                (Arity::Single, _) => 1,
+                (Arity::Optional, Segments::Implied) => flexible.min(1),
+                _ => flexible,
+            };
+            if i == index {
+                return clamp(start, len);
+            }
+            start += len;
+        }
+        total..total
     }
 }
 
 /// The segment sizes in property `slot` of `op` (empty when missing).
-fn segment_sizes(ir: &IrView, op: Op, slot: usize) -> Vec<i32> {
+pub fn segment_sizes(ir: &IrView, op: Op, slot: usize) -> Vec<i32> {
     op.props(ir)
         .get(slot)
         .copied()

@@ -2,6 +2,7 @@
 //! `mlir_core::__private` (or `mlir_rs::core::__private`), so generated code
 //! never depends on the layout of the crate. Not a public API.
 
+pub use crate::adaptor::OperandAdaptor;
 pub use crate::asm::parser::{PResult, Parser};
 pub use crate::asm::printer::AsmPrinter;
 pub use crate::builtin::attributes::Attribute;
@@ -9,13 +10,14 @@ pub use crate::builtin::location::Location;
 pub use crate::builtin::types::Type;
 pub use crate::constraints::{AttrConstraint, TypeConstraint};
 pub use crate::context::Context;
-pub use crate::diag::VerifyResult;
+pub use crate::diag::{Diagnostic, VerifyResult};
 pub use crate::dialect_attr::{AttrDef, AttrParam, DialectAttr};
 pub use crate::enum_attr::{
     DialectAttrKind, EnumAttrSyntax, EnumAttrType, EnumCase, EnumDef, enum_attr_value,
     parse_enum_attr, print_enum_attr,
 };
 pub use crate::interfaces::implement;
+pub use crate::interfaces::infer_type::infer_state_result_types;
 pub use crate::ir::{Block, Builder, IrView, Op, OperationState, Region, Value};
 pub use crate::op_invariants::{
     Arity, AttrSpec, Segments, ValueGroups, ValueSpec, verify_invariants,

@@ -333,6 +333,11 @@ fn typed_builders_create_ops_that_print_and_verify() {
         // ODS order: result types, then operands and attributes as declared.
         let sum = AddIOp::build(&mut b, loc, i32t, a, a);
         let sum_value = sum.result(&b);
+        // `SameOperandsAndResultType`: a builder that infers the result type.
+        let inferred = AddIOp::build_inferred(&mut b, loc, sum_value, a).expect("inferred");
+        assert_eq!(inferred.result(&b).ty(&b), i32t);
+        b.erase_op(inferred.as_op());
+        b.set_insertion_point(InsertPoint::After(sum.as_op()));
         let count = ctx.integer_attr_i64(ctx.integer_type(64), 2);
         AttrsOp::build(&mut b, loc, count, Some(ctx.string_attr("s")), None, Some(sum_value));
         b.set_insertion_point(InsertPoint::Before(end));
@@ -579,4 +584,34 @@ fn same_variadic_size_splits_operands_evenly() {
     let ctx = file.ir.ctx();
     let (i1, i32t) = (ctx.integer_type(1), ctx.integer_type(32));
     assert_eq!(found, Some((vec![i32t, i32t], vec![i1, i1])));
+}
+
+#[test]
+fn operand_adaptors_divide_plain_slices() {
+    // Any element type: here strings standing for values, and slices of
+    // them as in a 1:N conversion.
+    let operands = ["c", "t0", "f0", "f1"];
+    let br = CondBrOpAdaptor::new(&operands, &[1, 1, 2]);
+    assert_eq!(
+        (*br.condition(), br.args(), br.false_args()),
+        ("c", &["t0"][..], &["f0", "f1"][..])
+    );
+    assert_eq!(br.all_operands().len(), 4);
+    let replaced: [&[&str]; 2] = [&["a0", "a1"], &["b"]];
+    let add = AddIOpAdaptor::new(&replaced);
+    assert_eq!((*add.lhs(), *add.rhs()), (&["a0", "a1"][..], &["b"][..]));
+    // Sized by the op's own segment sizes.
+    let file = parse(
+        "%a = \"t.a\"() : () -> i1\n%b = \"t.b\"() : () -> i32\n\"t.r\"() ({\n  \"cf.cond_br\"(%a, %b, %b)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 0, 2>}> : (i1, i32, i32) -> ()\n^bb1:\n  \"t.end\"() : () -> ()\n}) : () -> ()",
+    );
+    let mut lengths = None;
+    file.ir.walk_all(WalkOrder::PreOrder, |ir, op| {
+        if let Some(br) = CondBrOp::try_from_op(ir, op) {
+            let values: Vec<_> = op.operands(ir).collect();
+            let adaptor = CondBrOpAdaptor::for_op(&values, ir, br);
+            lengths = Some((adaptor.args().len(), adaptor.false_args().len()));
+        }
+        WalkControl::Advance
+    });
+    assert_eq!(lengths, Some((0, 2)));
 }

@@ -84,3 +84,50 @@ fn verify_inferred_types(ir: &IrView, op: Op) -> VerifyResult {
     );
     Err(vec![op.emit_op_error(ir, message), failed])
 }
+
+/// The result types of the op `state` describes, for builders that infer
+/// them: from the op's registered [`InferTypeOpInterface`] model, or (with
+/// `same_as_first_operand`, ODS's rule for `SameOperandsAndResultType`)
+/// the first operand's type for each of `num_results` results. Defaults of
+/// default-valued properties are filled into `state` first, as creation
+/// would. Fails with a diagnostic at the state's location.
+pub fn infer_state_result_types(
+    ir: &IrView,
+    state: &mut crate::ir::OperationState,
+    same_as_first_operand: Option<usize>,
+) -> Result<Vec<Type>, Diagnostic> {
+    let ctx = ir.ctx();
+    if let Some(def) = state.name.def(ctx) {
+        for (slot, default) in def.prop_defaults.iter().enumerate() {
+            if let (Some(default), Some(value @ None)) = (default, state.props.get_mut(slot)) {
+                *value = Some(default(ctx));
+            }
+        }
+    }
+    let operand_types: Vec<Type> = state.operands.iter().map(|v| v.ty(ir)).collect();
+    if let Some(count) = same_as_first_operand {
+        let Some(&first) = operand_types.first() else {
+            return Err(Diagnostic::error(
+                state.loc,
+                "cannot infer the result types of an op without operands",
+            ));
+        };
+        return Ok(vec![first; count]);
+    }
+    let name = state.name;
+    let Some(model) = name.interface::<dyn InferTypeOpInterface>(ctx) else {
+        let message = format!(
+            "'{}' has no InferTypeOpInterface model in this context (is it registered?)",
+            name.as_str(ctx)
+        );
+        return Err(Diagnostic::error(state.loc, message));
+    };
+    let input = InferTypeInput {
+        loc: state.loc,
+        operand_types: &operand_types,
+        attrs: ctx.dictionary_attr(&state.attrs),
+        props: &state.props,
+        regions: &[],
+    };
+    model.infer_return_types(ctx, Some(ir), &input)
+}

@@ -33,8 +33,8 @@
 //!   (`mlir_core`, or `mlir_rs::core` through the facade, by default).
 //! - A field's type is its constraint (`TypeConstraint` for operands and
 //!   results, `AttrConstraint` for attributes); `Option<C>` and
-//!   `Variadic<C>` change its arity (one non-single operand and one
-//!   non-single result per op for now).
+//!   `Variadic<C>` change its arity (one non-single operand group and one
+//!   non-single result group, unless a segment trait is listed, see below).
 //! - `default = f` takes a function or closure from `&Context` to the
 //!   default `Attribute`: the op always carries the attribute (filled in at
 //!   creation, as MLIR 22 materializes `DefaultValuedAttr`s), and the typed
@@ -61,6 +61,18 @@
 //!   `build(builder, loc, …)` (result types, then operands and attributes in
 //!   declaration order, then successors; default-valued attributes last),
 //!   and rustdoc tables of the op's parts and traits.
+//! - Where result types can be inferred (an `InferTypeOpInterface` model in
+//!   `interfaces`, or `SameOperandsAndResultType`), also
+//!   `build_inferred(builder, loc, …)` without the result types, returning
+//!   `Result<Self, Diagnostic>`.
+//! - `AddIOpAdaptor<'a, T = Value>`: the operands as a plain slice of any
+//!   element type, divided into the op's groups (`new(&operands)`,
+//!   `for_op(&operands, ir, op)`), with one accessor per operand.
+//! - Several variable-length operand (result) groups need a segment trait:
+//!   `AttrSizedOperandSegments` adds the `operandSegmentSizes` property
+//!   (MLIR 22's `array<i32: …>`, filled in by the builders, checked as MLIR
+//!   checks it), `SameVariadicOperandSize` gives every such group the same
+//!   size; likewise `AttrSizedResultSegments`/`SameVariadicResultSize`.
 //!
 //! # `#[dialect]`
 //!

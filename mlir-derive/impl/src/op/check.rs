@@ -43,6 +43,16 @@ pub(crate) fn check(model: &OpModel, errors: &mut Errors) {
         .map(|p| &p.name)
         .chain(model.attrs.iter().map(|a| &a.name))
         .filter(|n| *n == "builder" || *n == "loc");
+    let adaptor_methods = ["new", "for_op", "all_operands"];
+    for part in model.operands.iter().filter(|p| adaptor_methods.iter().any(|m| p.name == m)) {
+        errors.at(
+            part.name.span(),
+            format!(
+                "`{}` is the name of a method of the generated operand adaptor; rename the field",
+                part.name
+            ),
+        );
+    }
     for name in reserved {
         errors.at(
             name.span(),

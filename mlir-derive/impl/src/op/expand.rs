@@ -14,6 +14,7 @@ use crate::crate_path::private_path;
 /// naming the field types so that they are checked and their imports used.
 pub(crate) fn stub(item: &syn::ItemStruct) -> TokenStream {
     let ident = &item.ident;
+    let adaptor = format_ident!("{}Adaptor", ident);
     let vis = &item.vis;
     let docs = item.attrs.iter().filter(|a| a.path().is_ident("doc"));
     let field_types = item.fields.iter().map(|f| &f.ty);
@@ -28,6 +29,8 @@ pub(crate) fn stub(item: &syn::ItemStruct) -> TokenStream {
         #(#docs)*
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
         #vis struct #ident { op: ::core::marker::PhantomData<()> }
+        #[allow(dead_code)]
+        #vis struct #adaptor<'a, T = ()>(::core::marker::PhantomData<&'a T>);
         #uses
     }
 }
@@ -192,6 +195,7 @@ fn builder(model: &OpModel) -> TokenStream {
             }
         }
     }
+    let (result_params, result_fill) = (params.len(), fill.len());
     let mut defaulted = Vec::new();
     for &(is_attr, index) in &model.arguments {
         if is_attr {
@@ -266,6 +270,28 @@ fn builder(model: &OpModel) -> TokenStream {
         params.push(quote!(#name: usize));
         fill.push(quote!(state.num_new_regions += #name;));
     }
+    let inferred = inference(model).map(|mode| {
+        let (params, fill) = (&params[result_params..], &fill[result_fill..]);
+        quote! {
+            /// Creates the op like [`build`](Self::build), with its result
+            /// types inferred (from its type-inference model, or as the
+            /// first operand's type); fails without creating anything when
+            /// they cannot be inferred.
+            #[allow(clippy::too_many_arguments)]
+            pub fn build_inferred(
+                builder: &mut __mlir::Builder<'_>,
+                loc: __mlir::Location,
+                #(#params),*
+            ) -> ::core::result::Result<Self, __mlir::Diagnostic> {
+                let name = builder.ctx().op_name(NAME);
+                let mut state = __mlir::OperationState::new(name, loc);
+                state.props = ::std::vec![::core::option::Option::None; #num_attrs];
+                #(#fill)*
+                state.result_types = __mlir::infer_state_result_types(builder, &mut state, #mode)?;
+                ::core::result::Result::Ok(Self { op: builder.build(state) })
+            }
+        }
+    });
     quote! {
         /// Creates the op at the builder's insertion point, with empty
         /// regions, and returns its handle. Nothing is verified here.
@@ -277,7 +303,103 @@ fn builder(model: &OpModel) -> TokenStream {
             #(#fill)*
             Self { op: builder.build(state) }
         }
+        #inferred
     }
+}
+
+/// The operand adaptor: a named wrapper over the runtime's
+/// `OperandAdaptor`, declared beside the handle, and its methods (inside
+/// the const block, where `OPERANDS` is).
+fn adaptor(model: &OpModel, private: &TokenStream) -> (TokenStream, TokenStream) {
+    let (vis, ident) = (&model.vis, &model.ident);
+    let adaptor = format_ident!("{}Adaptor", ident);
+    let doc = format!(
+        "The operands of [`{ident}`] given as a plain slice, divided into its operand groups as the op divides them. `T` is what each operand holds: a `Value`, or the values replacing it in a 1:N conversion."
+    );
+    let decl = quote! {
+        #[doc = #doc]
+        #[derive(Clone, Debug)]
+        #vis struct #adaptor<'a, T = #private::Value> {
+            inner: #private::OperandAdaptor<'a, T>,
+        }
+    };
+    let accessors = model.operands.iter().enumerate().map(|(i, p)| {
+        let name = &p.name;
+        match p.arity {
+            Arity::Single => quote! {
+                #[doc = concat!("The `", stringify!(#name), "` operand (panics when the operands do not fit the op).")]
+                pub fn #name(&self) -> &'a T { self.inner.single(#i) }
+            },
+            Arity::Optional => quote! {
+                #[doc = concat!("The `", stringify!(#name), "` operand, when present.")]
+                pub fn #name(&self) -> ::core::option::Option<&'a T> { self.inner.optional(#i) }
+            },
+            Arity::Variadic => quote! {
+                #[doc = concat!("The `", stringify!(#name), "` operands.")]
+                pub fn #name(&self) -> &'a [T] { self.inner.group(#i) }
+            },
+        }
+    });
+    let new = if matches!(model.operand_segments, Segments::Sized(_)) {
+        quote! {
+            /// Divides `operands` by `segment_sizes` (the op's
+            /// `operandSegmentSizes`).
+            pub fn new(operands: &'a [T], segment_sizes: &[i32]) -> Self {
+                Self { inner: __mlir::OperandAdaptor::new(operands, &OPERANDS, ::core::option::Option::Some(segment_sizes)) }
+            }
+        }
+    } else {
+        quote! {
+            /// Divides `operands` among the op's operand groups.
+            pub fn new(operands: &'a [T]) -> Self {
+                Self { inner: __mlir::OperandAdaptor::new(operands, &OPERANDS, ::core::option::Option::None) }
+            }
+        }
+    };
+    let methods = quote! {
+        #[automatically_derived]
+        impl<'a, T> #adaptor<'a, T> {
+            #new
+
+            /// Divides `operands` as `op`'s operands are divided.
+            pub fn for_op(operands: &'a [T], ir: &__mlir::IrView, op: #ident) -> Self {
+                Self { inner: __mlir::OperandAdaptor::for_op(operands, &OPERANDS, ir, op.op) }
+            }
+
+            /// All operands (named so an operand called `operands` keeps
+            /// its accessor).
+            pub fn all_operands(&self) -> &'a [T] {
+                self.inner.values()
+            }
+
+            #(#accessors)*
+        }
+    };
+    (decl, methods)
+}
+
+/// How a builder without result types can infer them, when it can: the
+/// op's `InferTypeOpInterface` model (`None`), or ODS's rule for
+/// `SameOperandsAndResultType` (every result has the first operand's type:
+/// `Some(number of results)`).
+fn inference(model: &OpModel) -> Option<TokenStream> {
+    if matches!(model.result_segments, Segments::Sized(_)) || model.results.is_empty() {
+        return None;
+    }
+    let names = |t: &syn::Type| match t {
+        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        _ => None,
+    };
+    if model.interfaces.iter().any(|(i, _)| names(i).as_deref() == Some("InferTypeOpInterface")) {
+        return Some(quote!(::core::option::Option::None));
+    }
+    let same_type =
+        model.traits.iter().any(|t| names(t).as_deref() == Some("SameOperandsAndResultType"));
+    let singles = model.results.iter().all(|r| r.arity == Arity::Single);
+    (same_type && singles && !model.operands.is_empty()).then(|| {
+        let n = model.results.len();
+        quote!(::core::option::Option::Some(#n))
+    })
 }
 
 /// One static per interface model (`&'static dyn Interface`, so a model
@@ -528,6 +650,7 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
     let build = builder(model);
     let (hook_fields, hook_glue) = hooks(model);
     let (interface_statics, interface_entries) = interfaces(model);
+    let (adaptor_decl, adaptor_methods) = adaptor(model, &private);
     let doc_lines = doc_tables(model);
     quote! {
         #(#outer)*
@@ -536,6 +659,8 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
         #vis struct #ident {
             op: #private::Op,
         }
+
+        #adaptor_decl
 
         const _: () = {
             use #private as __mlir;
@@ -573,6 +698,8 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
             };
 
             #(#interface_statics)*
+
+            #adaptor_methods
 
             #[automatically_derived]
             impl __mlir::OpType for #ident {
