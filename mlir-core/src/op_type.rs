@@ -4,7 +4,7 @@
 
 use crate::context::Context;
 use crate::ir::{IrView, Op};
-use crate::registry::OpDef;
+use crate::registry::{DialectHooks, OpDef};
 
 /// A dialect type: `#[op(dialect = ArithDialect, …)]` reads its namespace;
 /// `#[dialect]` implements it with the dialect's ops.
@@ -12,10 +12,19 @@ pub trait Dialect {
     /// The namespace, `arith`.
     const NAMESPACE: &'static str;
 
+    /// The dialect's hooks (attribute verification, constant
+    /// materialization).
+    const HOOKS: DialectHooks = DialectHooks::NONE;
+
+    /// Whether attribute fields of the dialect's ops without `rename` take
+    /// the camel-case form of their field name (`overflow_flags` →
+    /// `overflowFlags`), as `#[dialect(rename_all = "camelCase")]` asks.
+    const CAMEL_CASE_ATTRS: bool = false;
+
     /// Registers the dialect (its dependent dialects and its ops too) in a
     /// context. Registering twice is harmless.
     fn register(ctx: &Context) {
-        ctx.register_dialect(Self::NAMESPACE);
+        ctx.register_dialect_with_hooks(Self::NAMESPACE, Self::HOOKS);
     }
 }
 

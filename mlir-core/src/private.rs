@@ -23,7 +23,7 @@ pub use crate::op_invariants::{
     Arity, AttrSpec, Segments, ValueGroups, ValueSpec, verify_invariants,
 };
 pub use crate::op_type::{Dialect, OpType, concat_op_name, op_name_str};
-pub use crate::registry::OpDef;
+pub use crate::registry::{DialectHooks, OpDef};
 pub use crate::rewrite::{
     FoldAdaptor, FoldResult, PatternRewriter, RewritePattern, RewritePatternSet, RewriteResult,
 };
@@ -42,6 +42,12 @@ pub fn register_op<T: OpType>(ctx: &Context) {
 /// Registers dialect `D`.
 pub fn register_dialect<D: Dialect>(ctx: &Context) {
     D::register(ctx);
+}
+
+/// The MLIR name of an attribute field without `rename`: its camel-case
+/// form when dialect `D` asks for it (`rename_all = "camelCase"`).
+pub const fn attr_name<D: Dialect>(as_written: &'static str, camel: &'static str) -> &'static str {
+    if D::CAMEL_CASE_ATTRS { camel } else { as_written }
 }
 
 /// The namespace of dialect `D`.

@@ -4,7 +4,8 @@
 //! later, written by hand for builtin today) and a per-context
 //! [`RegisteredOp`] entry that adds what is attached at registration time:
 //! the interface map. Every op name used in a context, registered or not, is
-//! interned as an [`OpName`].
+//! interned as an [`OpName`]. Registered dialects carry their hooks
+//! ([`DialectHooks`]) and attribute kinds.
 
 use std::any::{Any, TypeId};
 use std::borrow::Borrow;
@@ -14,8 +15,10 @@ use std::sync::OnceLock;
 use rustc_hash::FxHashMap;
 
 use crate::asm::custom::{CustomParseFn, CustomPrintFn};
-use crate::builtin::attributes::Attribute;
+use crate::builtin::attributes::{Attribute, NamedAttr};
 use crate::context::Context;
+use crate::diag::VerifyResult;
+use crate::ir::{IrView, Op};
 use crate::traits::{OpTraits, OpVerifyFn, TraitList};
 
 /// An interned operation name such as `arith.addi` or `a.b`.
@@ -137,10 +140,41 @@ impl Borrow<str> for OpNameData {
     }
 }
 
+/// Verifies a discardable attribute named with a dialect's prefix
+/// (`dialect.name`) on an op (MLIR's `verifyOperationAttribute`).
+pub type VerifyOpAttributeFn = fn(&IrView, Op, NamedAttr) -> VerifyResult;
+
+/// Creates an op producing constant `value` of type `ty` at the builder's
+/// insertion point (MLIR's `materializeConstant`), or `None` when the
+/// dialect cannot.
+pub type MaterializeConstantFn = fn(
+    &mut crate::ir::Builder<'_>,
+    Attribute,
+    crate::builtin::types::Type,
+    crate::builtin::location::Location,
+) -> Option<Op>;
+
+/// The hooks a dialect provides beside its ops.
+#[derive(Copy, Clone, Default)]
+pub struct DialectHooks {
+    /// Checks the dialect's discardable attributes on any op.
+    pub verify_op_attribute: Option<VerifyOpAttributeFn>,
+    /// Materializes folded constants.
+    pub materialize_constant: Option<MaterializeConstantFn>,
+}
+
+impl DialectHooks {
+    /// No hook.
+    pub const NONE: DialectHooks =
+        DialectHooks { verify_op_attribute: None, materialize_constant: None };
+}
+
 /// A registered dialect.
 pub struct DialectInfo {
     /// Namespace, e.g. `arith`.
     pub name: &'static str,
+    /// Its hooks.
+    pub hooks: DialectHooks,
 }
 
 /// Registered dialects, in registration order.
@@ -208,10 +242,21 @@ impl OpName {
 impl Context {
     /// Registers a dialect namespace (idempotent).
     pub fn register_dialect(&self, name: &'static str) {
+        self.register_dialect_with_hooks(name, DialectHooks::NONE);
+    }
+
+    /// Registers a dialect namespace with its hooks (the first
+    /// registration of a namespace wins).
+    pub fn register_dialect_with_hooks(&self, name: &'static str, hooks: DialectHooks) {
         let mut registry = self.registry.write();
         if !registry.dialects.iter().any(|d| d.name == name) {
-            registry.dialects.push(DialectInfo { name });
+            registry.dialects.push(DialectInfo { name, hooks });
         }
+    }
+
+    /// The hooks of the registered dialect `name`.
+    pub fn dialect_hooks(&self, name: &str) -> Option<DialectHooks> {
+        self.registry.read().dialects.iter().find(|d| d.name == name).map(|d| d.hooks)
     }
 
     /// Whether a dialect namespace is registered.

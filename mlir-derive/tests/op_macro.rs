@@ -615,3 +615,75 @@ fn operand_adaptors_divide_plain_slices() {
     });
     assert_eq!(lengths, Some((0, 2)));
 }
+
+/// A dialect naming attributes in camel case, with an attribute verifier
+/// and a constant materializer.
+#[dialect(
+    name = "camel",
+    ops = [FlagsOp],
+    rename_all = "camelCase",
+    verify_op_attribute,
+    materialize_constant
+)]
+pub struct Camel;
+
+impl Camel {
+    /// `camel.*` attributes on any op must be unit attributes.
+    fn verify_op_attribute(
+        ir: &IrView,
+        op: Op,
+        attr: mlir_core::NamedAttr,
+    ) -> mlir_core::diag::VerifyResult {
+        if attr.value == ir.ctx().unit_attr() {
+            return Ok(());
+        }
+        let name = attr.name.as_str(ir.ctx());
+        Err(op.emit_op_error(ir, format!("'{name}' must be a unit attribute")).into())
+    }
+
+    /// Materializes nothing (a stand-in: the greedy driver calls this).
+    fn materialize_constant(
+        _builder: &mut mlir_core::ir::Builder<'_>,
+        _value: mlir_core::Attribute,
+        _ty: Type,
+        _loc: mlir_core::Location,
+    ) -> Option<Op> {
+        None
+    }
+}
+
+/// An op whose attribute fields get camel-case names.
+#[op(dialect = Camel, name = "flags")]
+pub struct FlagsOp {
+    #[attr]
+    overflow_flags: Option<UnitAttr>,
+    #[attr(rename = "kept_as_is")]
+    renamed_field: Option<UnitAttr>,
+}
+
+#[test]
+fn dialect_naming_and_hooks() {
+    assert_eq!(FlagsOp::DEF.property_names, ["overflowFlags", "kept_as_is"]);
+    let ctx = Context::new();
+    Camel::register(&ctx);
+    let hooks = ctx.dialect_hooks("camel").expect("registered");
+    assert!(hooks.verify_op_attribute.is_some() && hooks.materialize_constant.is_some());
+    assert!(ctx.dialect_hooks("arith").is_none());
+    let src = |value: &str| {
+        format!(
+            "\"camel.flags\"() <{{overflowFlags}}> {{camel.tag = {value}, other.tag = 1}} : () -> ()"
+        )
+    };
+    let run = |text: &str| {
+        let ctx = Arc::new(Context::new());
+        Camel::register(&ctx);
+        ctx.set_allow_unregistered_dialects(true);
+        let file = parse_source(ctx, text, &ParseConfig::new("t.mlir")).expect("parses");
+        verify::verify(&file.ir, file.module()).err().map(|d| d[0].message.clone())
+    };
+    assert_eq!(run(&src("unit")), None);
+    assert_eq!(
+        run(&src("3")).as_deref(),
+        Some("'camel.flags' op 'camel.tag' must be a unit attribute")
+    );
+}

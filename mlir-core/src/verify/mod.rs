@@ -2,6 +2,8 @@
 //! reports, at the same location, with the same words.
 //!
 //! Invariants checked, in MLIR's order. Entering an op:
+//! - its discardable attributes named `dialect.…`, by their registered
+//!   dialect's hook;
 //! - no operand is a placeholder the parser could not resolve (reported by
 //!   the isolation check below when it crosses an isolation boundary);
 //! - a registered op: its structural traits (operand, result, region and
@@ -245,9 +247,24 @@ impl Verifier<'_> {
     }
 }
 
+/// Each discardable attribute named `dialect.…` is checked by its
+/// registered dialect's hook, first of all, as MLIR does.
+fn verify_dialect_attrs(ir: &IrView, op: Op) -> VerifyResult {
+    let ctx = ir.ctx();
+    let Some(entries) = op.attr_dict(ir).as_dictionary(ctx) else { return Ok(()) };
+    for &entry in entries {
+        let Some((dialect, _)) = entry.name.as_str(ctx).split_once('.') else { continue };
+        if let Some(verify) = ctx.dialect_hooks(dialect).and_then(|h| h.verify_op_attribute) {
+            verify(ir, op, entry)?;
+        }
+    }
+    Ok(())
+}
+
 /// Checks made when entering an op, before its regions.
 fn enter_op(ir: &IrView, op: Op) -> VerifyResult {
     let ctx = ir.ctx();
+    verify_dialect_attrs(ir, op)?;
     let name = op.name(ir);
     if let Some(def) = name.def(ctx) {
         let traits = def.traits.defs;

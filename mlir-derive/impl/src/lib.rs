@@ -82,6 +82,15 @@
 //! pub struct ArithDialect;
 //! ```
 //!
+//! Optional arguments: `rename_all = "camelCase"` (attribute fields of the
+//! dialect's ops without `rename` take camel-case MLIR names:
+//! `overflow_flags` is `overflowFlags`); the hooks `verify_op_attribute`
+//! (calls `fn verify_op_attribute(ir: &IrView, op: Op, attr: NamedAttr) ->
+//! VerifyResult` on every discardable attribute named `namespace.…`, before
+//! the op's own checks, as MLIR's `verifyOperationAttribute`) and
+//! `materialize_constant` (`fn materialize_constant(builder: &mut Builder,
+//! value: Attribute, ty: Type, loc: Location) -> Option<Op>`, for folding).
+//!
 //! Implements `Dialect` (`NAMESPACE`, and `register(ctx)`, which registers
 //! the dependent dialects, the namespace, the attribute kinds listed in
 //! `attrs = [FastMathFlagsAttr, …]` and the listed ops, in order) and the

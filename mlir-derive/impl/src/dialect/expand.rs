@@ -17,6 +17,13 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     let description = &model.description;
     let dependent = model.dependent.iter().map(|d| quote!(__mlir::register_dialect::<#d>(ctx);));
     let attrs = model.attrs.iter().map(|a| quote!(__mlir::register_attr_kind::<#a>(ctx);));
+    let camel_case = model.camel_case;
+    let hook = |name: &str| match model.hooks.iter().find(|h| *h == name) {
+        Some(h) => quote!(::core::option::Option::Some(#ident::#h)),
+        None => quote!(::core::option::Option::None),
+    };
+    let (verify_op_attribute, materialize_constant) =
+        (hook("verify_op_attribute"), hook("materialize_constant"));
     let ops = model.ops.iter().map(|op| quote!(__mlir::register_op::<#op>(ctx);));
     quote! {
         #item
@@ -27,9 +34,14 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
             #[automatically_derived]
             impl __mlir::Dialect for #ident {
                 const NAMESPACE: &'static str = #name;
+                const HOOKS: __mlir::DialectHooks = __mlir::DialectHooks {
+                    verify_op_attribute: #verify_op_attribute,
+                    materialize_constant: #materialize_constant,
+                };
+                const CAMEL_CASE_ATTRS: bool = #camel_case;
 
                 fn register(ctx: &__mlir::Context) {
-                    ctx.register_dialect(#name);
+                    ctx.register_dialect_with_hooks(#name, Self::HOOKS);
                     #(#dependent)*
                     #(#attrs)*
                     #(#ops)*

@@ -13,6 +13,10 @@ pub(crate) struct DialectModel {
     /// Attribute kinds (`DialectAttrKind` types).
     pub attrs: Vec<syn::Type>,
     pub dependent: Vec<syn::Type>,
+    /// Whether attribute fields take camel-case names.
+    pub camel_case: bool,
+    /// Hook flags given.
+    pub hooks: Vec<syn::Ident>,
     pub crate_path: Option<syn::Path>,
 }
 
@@ -35,6 +39,8 @@ pub(crate) fn build(
         ops: args.ops,
         attrs: args.attrs,
         dependent: args.dependent,
+        camel_case: args.rename_all.is_some(),
+        hooks: args.hooks,
         crate_path: args.crate_path,
     })
 }

@@ -14,6 +14,10 @@ pub(crate) struct DialectArgs {
     pub ops: Vec<syn::Type>,
     pub attrs: Vec<syn::Type>,
     pub dependent: Vec<syn::Type>,
+    /// `rename_all = "camelCase"`.
+    pub rename_all: Option<syn::LitStr>,
+    /// Hook flags: `verify_op_attribute`, `materialize_constant`.
+    pub hooks: Vec<syn::Ident>,
     pub crate_path: Option<syn::Path>,
     pub span: Option<Span>,
 }
@@ -26,6 +30,10 @@ pub(crate) fn parse_dialect_args(tokens: TokenStream, errors: &mut Errors) -> Di
     out
 }
 
+/// The dialect hooks `#[dialect]` can call: each names an associated
+/// function the user writes on the dialect type.
+pub(crate) const HOOKS: [&str; 2] = ["verify_op_attribute", "materialize_constant"];
+
 fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
     if let Some(path) = parse_crate_arg(input)? {
         out.crate_path = Some(path);
@@ -33,11 +41,19 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
     }
     let key: syn::Ident = input.parse()?;
     let name = key.to_string();
-    if !matches!(name.as_str(), "name" | "ops" | "attrs" | "dependent") {
+    if HOOKS.contains(&name.as_str()) {
+        if input.peek(Token![=]) {
+            return Err(syn::Error::new(key.span(), format!("`{name}` takes no value")));
+        }
+        out.hooks.push(key);
+        return Ok(());
+    }
+    if !matches!(name.as_str(), "name" | "ops" | "attrs" | "dependent" | "rename_all") {
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[dialect]` argument `{name}` (expected `name`, `ops`, `attrs`, `dependent` or `crate`)"
+                "unknown `#[dialect]` argument `{name}` (expected `name`, `ops`, `attrs`, `dependent`, `rename_all`, `crate`, or a hook: {})",
+                HOOKS.join(", ")
             ),
         ));
     }
@@ -49,6 +65,16 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         "name" => out.name = Some(input.parse()?),
         "ops" => out.ops = type_list(input)?,
         "attrs" => out.attrs = type_list(input)?,
+        "rename_all" => {
+            let value: syn::LitStr = input.parse()?;
+            if value.value() != "camelCase" {
+                return Err(syn::Error::new(
+                    value.span(),
+                    "`rename_all` supports \"camelCase\" (field `overflow_flags` is attribute `overflowFlags`)",
+                ));
+            }
+            out.rename_all = Some(value);
+        }
         _ => out.dependent = type_list(input)?,
     }
     Ok(())

@@ -529,7 +529,11 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
             .filter(|a| !a.synthetic)
             .map(|a| {
                 let optional = if a.required { "" } else { "optional " };
-                (a.mlir_name.clone(), format!("{optional}`{}`", ty(&a.constraint)))
+                let name = match &a.camel_name {
+                    Some(camel) => format!("{}` or `{camel}` (`rename_all`)", a.mlir_name),
+                    None => a.mlir_name.clone(),
+                };
+                (name, format!("{optional}`{}`", ty(&a.constraint)))
             })
             .collect(),
     );
@@ -566,15 +570,27 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
     let description = &model.description;
     let operands = value_groups(&model.operands, model.operand_segments);
     let results = value_groups(&model.results, model.result_segments);
-    let attr_specs = model.attrs.iter().map(|a| {
-        let name = &a.mlir_name;
+    // Each attribute's MLIR name; without `rename`, the dialect's
+    // `rename_all` may choose the camel-case form (a compile-time choice).
+    let attr_names: Vec<TokenStream> = model
+        .attrs
+        .iter()
+        .map(|a| {
+            let name = &a.mlir_name;
+            match &a.camel_name {
+                Some(camel) => quote!(__mlir::attr_name::<#dialect>(#name, #camel)),
+                None => quote!(#name),
+            }
+        })
+        .collect();
+    let attr_specs = model.attrs.iter().zip(&attr_names).map(|(a, name)| {
         let required = a.required;
         let c = &a.constraint;
         quote!(__mlir::attr_spec::<#c>(#name, #required))
     });
     // Read from the attribute table, so a wrong constraint is reported once.
     let prop_converts = (0..model.attrs.len()).map(|i| quote!(ATTRS[#i].converts));
-    let property_names = model.attrs.iter().map(|a| &a.mlir_name);
+    let property_names = &attr_names;
     let mut default_fns = TokenStream::new();
     let defaults: Vec<TokenStream> = model
         .attrs

@@ -42,6 +42,9 @@ pub(crate) struct AttrField {
     pub name: syn::Ident,
     /// The name MLIR sees (the field name unless renamed).
     pub mlir_name: String,
+    /// The camel-case name a `rename_all = "camelCase"` dialect gives it,
+    /// when there is no `rename` and it differs from `mlir_name`.
+    pub camel_name: Option<String>,
     pub required: bool,
     pub constraint: syn::Type,
     pub span: Span,
@@ -192,6 +195,11 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
                 model.arguments.push((true, model.attrs.len()));
                 model.attrs.push(AttrField {
                     mlir_name: role.rename.as_ref().map_or_else(|| name.to_string(), |r| r.value()),
+                    camel_name: role
+                        .rename
+                        .is_none()
+                        .then(|| camel_case(&name.to_string()))
+                        .filter(|c| name != c),
                     name,
                     required: arity != Arity::Optional,
                     constraint,
@@ -228,6 +236,7 @@ fn segments(model: &mut OpModel, kind: &str, property: &str, operands: bool) -> 
         model.attrs.push(AttrField {
             name: syn::Ident::new(&snake_case(property), span),
             mlir_name: property.to_owned(),
+            camel_name: None,
             required: false,
             constraint: syn::parse_quote!(__mlir::traits::SegmentSizes<#groups>),
             span,
@@ -242,6 +251,23 @@ fn segments(model: &mut OpModel, kind: &str, property: &str, operands: bool) -> 
     } else {
         Segments::Implied
     }
+}
+
+/// `overflow_flags` → `overflowFlags`.
+fn camel_case(name: &str) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for c in name.chars() {
+        if c == '_' && !out.is_empty() {
+            upper = true;
+        } else if upper {
+            out.push(c.to_ascii_uppercase());
+            upper = false;
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// `operandSegmentSizes` → `operand_segment_sizes`.
