@@ -7,6 +7,23 @@ use quote::quote;
 use super::model::DialectModel;
 use crate::crate_path::private_path;
 
+/// The dialect page's lists, appended to its doc comment: the namespace,
+/// the ops (linked) and attribute kinds, in registration order.
+fn doc_lists(model: &DialectModel) -> Vec<String> {
+    use quote::ToTokens;
+    let name = |t: &syn::Type| t.to_token_stream().to_string().replace(' ', "");
+    let mut lines =
+        vec![String::new(), format!("Dialect namespace `{}`.", model.name.value())];
+    for (title, items) in [("Operations", &model.ops), ("Attributes", &model.attrs)] {
+        if items.is_empty() {
+            continue;
+        }
+        lines.extend([String::new(), format!("# {title}"), String::new()]);
+        lines.extend(items.iter().map(|t| format!("- [`{}`]", name(t))));
+    }
+    lines
+}
+
 /// The expansion of a valid dialect definition.
 pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     let private = private_path(model.crate_path.as_ref());
@@ -25,7 +42,9 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     let (verify_op_attribute, materialize_constant) =
         (hook("verify_op_attribute"), hook("materialize_constant"));
     let ops = model.ops.iter().map(|op| quote!(__mlir::register_op::<#op>(ctx);));
+    let doc_lines = doc_lists(model);
     quote! {
+        #(#[doc = #doc_lines])*
         #item
 
         const _: () = {
