@@ -7,10 +7,12 @@
 
 mod attrs;
 mod combinators;
+mod confined;
 mod types;
 
 pub use attrs::*;
 pub use combinators::*;
+pub use confined::*;
 pub use types::*;
 
 use std::borrow::Cow;
