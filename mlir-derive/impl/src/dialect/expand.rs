@@ -12,8 +12,7 @@ use crate::crate_path::private_path;
 fn doc_lists(model: &DialectModel) -> Vec<String> {
     use quote::ToTokens;
     let name = |t: &syn::Type| t.to_token_stream().to_string().replace(' ', "");
-    let mut lines =
-        vec![String::new(), format!("Dialect namespace `{}`.", model.name.value())];
+    let mut lines = vec![String::new(), format!("Dialect namespace `{}`.", model.name.value())];
     for (title, items) in [("Operations", &model.ops), ("Attributes", &model.attrs)] {
         if items.is_empty() {
             continue;
