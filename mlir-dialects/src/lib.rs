@@ -1,10 +1,14 @@
-//! The standard dialects of mlir-rs, and `coretest`, the hand-registered
-//! dialect that exercises the core verifier. The standard dialects arrive with the `#[op]` and
-//! `#[dialect]` macros; until then this crate only re-exports the core so the
-//! facade's dependency graph is already in its final shape.
+//! The standard dialects of mlir-rs, defined with the `#[op]`,
+//! `#[dialect]` and `#[enum_attr]` macros (`arith`, `func`), and
+//! `coretest`, the hand-registered dialect that exercises the core
+//! verifier. Each dialect is a cargo feature (all on by default), so users
+//! build only what they use.
 
 pub use mlir_core as core;
 
+#[cfg(feature = "arith")]
 pub mod arith;
+#[cfg(feature = "coretest")]
 pub mod coretest;
+#[cfg(feature = "func")]
 pub mod func;
