@@ -13,7 +13,7 @@ use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
 use crate::context::Context;
 use crate::diag::VerifyResult;
-use crate::ir::{IrView, Op};
+use crate::ir::{IrView, Op, Region};
 
 /// How many values an operand or result declaration stands for.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -52,6 +52,19 @@ pub struct AttrSpec {
     pub description: fn() -> Cow<'static, str>,
     /// The constraint's property storage check (see `OpDef::prop_converts`).
     pub converts: crate::registry::PropConvertFn,
+}
+
+/// One declared region (or variadic group of regions, last).
+#[derive(Copy, Clone, Debug)]
+pub struct RegionSpec {
+    /// The name MLIR sees.
+    pub name: &'static str,
+    /// Whether it stands for all remaining regions.
+    pub variadic: bool,
+    /// The region constraint's check.
+    pub check: fn(&IrView, Region) -> bool,
+    /// The region constraint's description.
+    pub description: fn() -> Cow<'static, str>,
 }
 
 /// How an op's operands (or results) divide among its declared groups.
@@ -180,6 +193,7 @@ pub fn verify_invariants(
     attrs: &[AttrSpec],
     operands: &ValueGroups,
     results: &ValueGroups,
+    regions: &[RegionSpec],
 ) -> VerifyResult {
     let ctx = ir.ctx();
     let props = op.props(ir);
@@ -221,5 +235,25 @@ pub fn verify_invariants(
     let operand_types: Vec<Type> = op.operands(ir).map(|v| v.ty(ir)).collect();
     verify_values(ir, op, "operand", operands, &operand_types)?;
     let result_types: Vec<Type> = op.results(ir).map(|v| v.ty(ir)).collect();
-    verify_values(ir, op, "result", results, &result_types)
+    verify_values(ir, op, "result", results, &result_types)?;
+    verify_regions(ir, op, regions)
+}
+
+/// Checks each region against its declaration: `region #1 ('body') failed
+/// to verify constraint: region with 1 blocks`.
+fn verify_regions(ir: &IrView, op: Op, specs: &[RegionSpec]) -> VerifyResult {
+    for (index, region) in op.regions(ir).enumerate() {
+        let Some(spec) = specs.get(index).or_else(|| specs.last().filter(|s| s.variadic)) else {
+            break;
+        };
+        if !(spec.check)(ir, region) {
+            let message = format!(
+                "region #{index} ('{}') failed to verify constraint: {}",
+                spec.name,
+                (spec.description)()
+            );
+            return Err(op.emit_op_error(ir, message).into());
+        }
+    }
+    Ok(())
 }

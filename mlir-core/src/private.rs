@@ -8,7 +8,7 @@ pub use crate::asm::printer::AsmPrinter;
 pub use crate::builtin::attributes::Attribute;
 pub use crate::builtin::location::Location;
 pub use crate::builtin::types::Type;
-pub use crate::constraints::{AttrConstraint, TypeConstraint};
+pub use crate::constraints::{AttrConstraint, RegionConstraint, TypeConstraint};
 pub use crate::context::Context;
 pub use crate::diag::{Diagnostic, VerifyResult};
 pub use crate::dialect_attr::{AttrDef, AttrParam, DialectAttr};
@@ -20,7 +20,7 @@ pub use crate::interfaces::implement;
 pub use crate::interfaces::infer_type::infer_state_result_types;
 pub use crate::ir::{Block, Builder, IrView, Op, OperationState, Region, Value};
 pub use crate::op_invariants::{
-    Arity, AttrSpec, Segments, ValueGroups, ValueSpec, verify_invariants,
+    Arity, AttrSpec, RegionSpec, Segments, ValueGroups, ValueSpec, verify_invariants,
 };
 pub use crate::op_type::{Dialect, OpType, concat_op_name, op_name_str};
 pub use crate::registry::{DialectHooks, OpDef};
@@ -63,6 +63,11 @@ pub const fn trait_def<T: OpTrait>() -> TraitDef {
 /// The table entry of an operand or result constrained by `C`.
 pub const fn value_spec<C: TypeConstraint>(name: &'static str, arity: Arity) -> ValueSpec {
     ValueSpec { name, arity, check: C::is_satisfied, description: C::description }
+}
+
+/// The table entry of a region constrained by `C`.
+pub const fn region_spec<C: RegionConstraint>(name: &'static str, variadic: bool) -> RegionSpec {
+    RegionSpec { name, variadic, check: C::is_satisfied, description: C::description }
 }
 
 /// The table entry of an attribute constrained by `C`.

@@ -9,7 +9,8 @@ use std::sync::Arc;
 use mlir_core::Type;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::constraints::{
-    AnyRegion, AnySuccessor, AnyType, I1, I64Attr, SignlessIntegerLike, StrAttr, UnitAttr, Variadic,
+    AnyRegion, AnySuccessor, AnyType, I1, I64Attr, MinSizedRegion, SignlessIntegerLike,
+    SizedRegion, StrAttr, UnitAttr, Variadic,
 };
 use mlir_core::interfaces::cast::CastOpInterface;
 use mlir_core::ir::{IrView, Op, WalkControl, WalkOrder};
@@ -620,7 +621,7 @@ fn operand_adaptors_divide_plain_slices() {
 /// and a constant materializer.
 #[dialect(
     name = "camel",
-    ops = [FlagsOp],
+    ops = [FlagsOp, SizedOp],
     rename_all = "camelCase",
     verify_op_attribute,
     materialize_constant
@@ -685,5 +686,42 @@ fn dialect_naming_and_hooks() {
     assert_eq!(
         run(&src("3")).as_deref(),
         Some("'camel.flags' op 'camel.tag' must be a unit attribute")
+    );
+}
+
+/// An op with region constraints (names in camel case, or renamed).
+#[op(dialect = Camel, name = "sized")]
+pub struct SizedOp {
+    #[region]
+    then_region: SizedRegion<1>,
+    #[region(rename = "bodyRegion")]
+    body: MinSizedRegion<2>,
+}
+
+#[test]
+fn region_constraints_speak_mlir_opt() {
+    let run = |text: &str| {
+        let ctx = Arc::new(Context::new());
+        Camel::register(&ctx);
+        ctx.set_allow_unregistered_dialects(true);
+        let file = parse_source(ctx, text, &ParseConfig::new("t.mlir")).expect("parses");
+        verify::verify(&file.ir, file.module()).err().map(|d| d[0].message.clone())
+    };
+    let block = "^bb0:\n  \"t.x\"() : () -> ()\n";
+    // The form of mlir-opt 22's message for `pdl.pattern`'s `SizedRegion<1>`.
+    assert_eq!(
+        run(&format!(
+            "\"camel.sized\"() ({{}}, {{{block}^bb1:\n  \"t.x\"() : () -> ()\n}}) : () -> ()"
+        ))
+        .as_deref(),
+        Some(
+            "'camel.sized' op region #0 ('thenRegion') failed to verify constraint: region with 1 blocks"
+        )
+    );
+    assert_eq!(
+        run(&format!("\"camel.sized\"() ({{{block}}}, {{{block}}}) : () -> ()")).as_deref(),
+        Some(
+            "'camel.sized' op region #1 ('bodyRegion') failed to verify constraint: region with at least 2 blocks"
+        )
     );
 }

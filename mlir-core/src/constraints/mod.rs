@@ -8,11 +8,13 @@
 mod attrs;
 mod combinators;
 mod confined;
+mod regions;
 mod types;
 
 pub use attrs::*;
 pub use combinators::*;
 pub use confined::*;
+pub use regions::*;
 pub use types::*;
 
 use std::borrow::Cow;
@@ -63,9 +65,6 @@ pub trait AttrConstraint {
 /// `Variadic<C>`: any number of values (regions, successors), each
 /// satisfying `C`. Only meaningful in an `#[op]` field's type.
 pub struct Variadic<C>(C);
-
-/// Any region (`#[region] body: AnyRegion`).
-pub struct AnyRegion;
 
 /// Any successor block (`#[successor] dest: AnySuccessor`).
 pub struct AnySuccessor;

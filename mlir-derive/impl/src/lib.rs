@@ -21,7 +21,8 @@
 //!     #[attr(rename = "fastmath")] flags: Option<UnitAttr>,
 //!     #[attr(default = |ctx| ctx.unit_attr())] tag: UnitAttr, // always present
 //!     #[result] result: SignlessIntegerLike,
-//!     #[region] body: AnyRegion,                 // or Variadic<AnyRegion>
+//!     #[region] body: AnyRegion,                 // SizedRegion<1>, Variadic<…>
+//!     #[region(rename = "bodyRegion")] inner: MinSizedRegion<1>,
 //!     #[successor] dest: AnySuccessor,           // or Variadic<AnySuccessor>
 //! }
 //! ```
@@ -32,7 +33,8 @@
 //!   fields; `crate = path` overrides where the runtime is found
 //!   (`mlir_core`, or `mlir_rs::core` through the facade, by default).
 //! - A field's type is its constraint (`TypeConstraint` for operands and
-//!   results, `AttrConstraint` for attributes); `Option<C>` and
+//!   results, `AttrConstraint` for attributes, `RegionConstraint` for
+//!   regions, checked after the results with ODS's message); `Option<C>` and
 //!   `Variadic<C>` change its arity (one non-single operand group and one
 //!   non-single result group, unless a segment trait is listed, see below).
 //! - `default = f` takes a function or closure from `&Context` to the

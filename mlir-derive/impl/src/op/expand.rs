@@ -583,6 +583,21 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
             }
         })
         .collect();
+    let region_specs = model.regions.iter().map(|r| {
+        let c = &r.constraint;
+        let variadic = r.arity == Arity::Variadic;
+        let written = r.name.to_string();
+        let name = match &r.rename {
+            Some(name) => quote!(#name),
+            None => match super::model::camel_case(&written) {
+                camel if camel != written => {
+                    quote!(__mlir::attr_name::<#dialect>(#written, #camel))
+                }
+                _ => quote!(#written),
+            },
+        };
+        quote!(__mlir::region_spec::<#c>(#name, #variadic))
+    });
     let attr_specs = model.attrs.iter().zip(&attr_names).map(|(a, name)| {
         let required = a.required;
         let c = &a.constraint;
@@ -692,9 +707,10 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
             const OPERANDS: __mlir::ValueGroups = #operands;
             const RESULTS: __mlir::ValueGroups = #results;
             const ATTRS: &[__mlir::AttrSpec] = &[#(#attr_specs),*];
+            const REGIONS: &[__mlir::RegionSpec] = &[#(#region_specs),*];
 
             fn verify_invariants(ir: &__mlir::IrView, op: __mlir::Op) -> __mlir::VerifyResult {
-                __mlir::verify_invariants(ir, op, ATTRS, &OPERANDS, &RESULTS)
+                __mlir::verify_invariants(ir, op, ATTRS, &OPERANDS, &RESULTS, REGIONS)
             }
             #hook_glue
             #default_fns

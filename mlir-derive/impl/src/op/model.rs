@@ -22,6 +22,8 @@ pub(crate) struct PartField {
     /// The constraint type, `Option<…>`/`Variadic<…>` removed.
     pub constraint: syn::Type,
     pub span: Span,
+    /// `#[region(rename = "bodyRegion")]`: the name MLIR sees.
+    pub rename: Option<String>,
 }
 
 /// How an op's operand (or result) values divide among its groups, from
@@ -182,7 +184,14 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
         let span = field.ty.span();
         model.field_types.push(field.ty.clone());
         let (arity, constraint) = arity_of(&field.ty);
-        let part = PartField { name: name.clone(), arity, constraint: constraint.clone(), span };
+        let rename = (role.role == Role::Region).then(|| role.rename.as_ref().map(|r| r.value()));
+        let part = PartField {
+            name: name.clone(),
+            arity,
+            constraint: constraint.clone(),
+            span,
+            rename: rename.flatten(),
+        };
         match role.role {
             Role::Operand => {
                 model.arguments.push((false, model.operands.len()));
@@ -254,7 +263,7 @@ fn segments(model: &mut OpModel, kind: &str, property: &str, operands: bool) -> 
 }
 
 /// `overflow_flags` → `overflowFlags`.
-fn camel_case(name: &str) -> String {
+pub(crate) fn camel_case(name: &str) -> String {
     let mut out = String::new();
     let mut upper = false;
     for c in name.chars() {

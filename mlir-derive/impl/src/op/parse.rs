@@ -142,7 +142,7 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
         let mut default = None;
         if let syn::Meta::List(list) = &attr.meta {
             let result = list.parse_nested_meta(|meta| {
-                if role == Role::Attr && meta.path.is_ident("rename") {
+                if matches!(role, Role::Attr | Role::Region) && meta.path.is_ident("rename") {
                     rename = Some(meta.value()?.parse::<syn::LitStr>()?);
                     Ok(())
                 } else if role == Role::Attr && meta.path.is_ident("default") {
@@ -150,7 +150,7 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
                     Ok(())
                 } else {
                     Err(meta.error(
-                        "unknown option (`#[attr]` takes `rename = \"…\"` and `default = …`; other roles take none)",
+                        "unknown option (`#[attr]` takes `rename = \"…\"` and `default = …`, `#[region]` takes `rename = \"…\"`; other roles take none)",
                     ))
                 }
             });
