@@ -1,9 +1,11 @@
-//! The `arith` ops without enum attributes through the Rust API:
-//! registration (names, traits, interface models), typed accessors over
-//! parsed IR, typed builders whose output prints as mlir-opt 22 prints the
-//! same ops, and the interface models on their own (cast compatibility,
-//! type inference, result names). Verifier messages are covered by the
-//! `--verify-diagnostics` files in `tests/mlir/arith_ops/`.
+//! The `arith` ops through the Rust API: registration (names, traits,
+//! interface models), typed accessors over parsed IR, typed builders whose
+//! output prints as mlir-opt 22 prints the same ops (default-valued
+//! attributes last, as `Option`s), the enum attributes the ops carry, and
+//! the interface models on their own (cast compatibility, type inference,
+//! result names, the flag interfaces). Verifier messages are covered by
+//! the `--verify-diagnostics` files in `tests/mlir/arith_ops/` and
+//! `tests/mlir/arith/`.
 
 use std::sync::Arc;
 
@@ -17,8 +19,11 @@ use mlir_core::op_type::{Dialect, OpType};
 use mlir_core::traits::OpTraits;
 use mlir_core::{Context, Type, verify};
 use mlir_dialects::arith::{
-    self, AddUIExtendedOp, AndIOp, Arith, BitcastOp, ConstantOp, DivSIOp, ExtSIOp, IndexCastOp,
-    MulSIExtendedOp, MulUIExtendedOp, SelectOp, ShRUIOp,
+    self, AddFOp, AddIOp, AddUIExtendedOp, AndIOp, Arith, ArithFastMathInterface,
+    ArithIntegerOverflowFlagsInterface, ArithRoundingModeInterface, BitcastOp, CmpFOp,
+    CmpFPredicate, CmpIOp, CmpIPredicate, ConstantOp, DivSIOp, ExtFOp, ExtSIOp, FastMathFlags,
+    IndexCastOp, IntegerOverflowFlags, MulIOp, MulSIExtendedOp, MulUIExtendedOp, NegFOp,
+    RoundingMode, ScalingExtFOp, ScalingTruncFOp, SelectOp, ShRUIOp, SubIOp, TruncFOp, TruncIOp,
 };
 
 fn context() -> Arc<Context> {
@@ -83,6 +88,27 @@ fn the_dialect_registers_its_ops_with_traits_and_interfaces() {
         "addui_extended",
         "mulsi_extended",
         "mului_extended",
+        "addi",
+        "subi",
+        "muli",
+        "shli",
+        "trunci",
+        "addf",
+        "subf",
+        "mulf",
+        "divf",
+        "remf",
+        "negf",
+        "maximumf",
+        "maxnumf",
+        "minimumf",
+        "minnumf",
+        "extf",
+        "truncf",
+        "scaling_extf",
+        "scaling_truncf",
+        "cmpi",
+        "cmpf",
     ];
     for name in names {
         assert!(ctx.lookup_registered_op(&format!("arith.{name}")).is_some(), "arith.{name}");
@@ -277,4 +303,282 @@ fn inference_and_result_names_follow_upstream() {
     };
     let inferred = model.infer_return_types(ctx, Some(ir), &input).map_err(|d| d.message);
     assert_eq!(inferred, Ok(vec![ctx.index_type(), ctx.index_type()]));
+}
+
+#[test]
+fn ops_with_enum_attributes_register_traits_interfaces_and_properties() {
+    let ctx = context();
+    let traits = |name: &str| ctx.lookup_registered_op(name).unwrap().traits(&ctx);
+    let pure = OpTraits::ALWAYS_SPECULATABLE.union(OpTraits::NO_MEMORY_EFFECT);
+    for name in ["arith.addi", "arith.muli", "arith.addf", "arith.mulf", "arith.maxnumf"] {
+        assert!(traits(name).contains(OpTraits::COMMUTATIVE.union(pure)), "{name}");
+    }
+    for name in ["arith.subi", "arith.shli", "arith.subf", "arith.divf", "arith.remf"] {
+        assert!(!traits(name).contains(OpTraits::COMMUTATIVE), "{name}");
+    }
+    assert!(traits("arith.negf").contains(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE));
+    assert!(!traits("arith.cmpf").contains(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE));
+    assert!(traits("arith.scaling_extf").contains(OpTraits::ELEMENTWISE.union(pure)));
+
+    let op = |name: &str| ctx.lookup_registered_op(name).unwrap();
+    for name in ["arith.trunci", "arith.extf", "arith.truncf", "arith.scaling_truncf"] {
+        assert!(op(name).interface::<dyn CastOpInterface>(&ctx).is_some(), "{name}");
+    }
+    for name in ["arith.addi", "arith.shli", "arith.trunci"] {
+        assert!(op(name).interface::<dyn ArithIntegerOverflowFlagsInterface>(&ctx).is_some());
+    }
+    for name in ["arith.negf", "arith.cmpf", "arith.extf", "arith.scaling_extf"] {
+        assert!(op(name).interface::<dyn ArithFastMathInterface>(&ctx).is_some(), "{name}");
+    }
+    assert!(op("arith.cmpi").interface::<dyn ArithFastMathInterface>(&ctx).is_none());
+    assert!(op("arith.truncf").interface::<dyn ArithRoundingModeInterface>(&ctx).is_some());
+    assert!(op("arith.extf").interface::<dyn ArithRoundingModeInterface>(&ctx).is_none());
+    assert!(op("arith.cmpi").interface::<dyn InferTypeOpInterface>(&ctx).is_some());
+    assert!(op("arith.truncf").interface::<dyn InferTypeOpInterface>(&ctx).is_none());
+    assert!(op("arith.muli").interface::<dyn OpAsmOpInterface>(&ctx).is_some());
+    assert!(op("arith.addi").interface::<dyn OpAsmOpInterface>(&ctx).is_none());
+
+    assert_eq!(AddIOp::DEF.property_names, ["overflowFlags"]);
+    assert_eq!(TruncIOp::DEF.property_names, ["overflowFlags"]);
+    assert_eq!(CmpFOp::DEF.property_names, ["predicate", "fastmath"]);
+    assert_eq!(TruncFOp::DEF.property_names, ["roundingmode", "fastmath"]);
+    assert_eq!(ScalingTruncFOp::DEF.property_names, ["roundingmode", "fastmath"]);
+    assert_eq!(NegFOp::DEF.property_names, ["fastmath"]);
+    // Default-valued properties have a default; optional ones do not.
+    assert!(AddFOp::DEF.prop_defaults.first().is_some_and(|d| d.is_some()));
+    assert!(!ExtFOp::DEF.prop_defaults.first().is_some_and(|d| d.is_some()));
+}
+
+#[test]
+fn accessors_read_enum_attributes_and_materialized_defaults() {
+    let file = parse(
+        r#"
+"x.f"() ({
+^bb0(%a: i32, %x: f32, %d: f64, %v: vector<4xf32>, %s: vector<4xf8E8M0FNU>):
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32
+  %1 = "arith.subi"(%0, %a) : (i32, i32) -> i32
+  %2 = "arith.cmpi"(%1, %a) <{predicate = 2 : i64}> : (i32, i32) -> i1
+  %3 = "arith.cmpf"(%x, %x) <{predicate = 0 : i64, fastmath = #arith.fastmath<nnan,ninf>}> : (f32, f32) -> i1
+  %4 = "arith.truncf"(%d) <{roundingmode = 2 : i32}> : (f64) -> f32
+  %5 = "arith.extf"(%4) : (f32) -> f64
+  %6 = "arith.scaling_truncf"(%v, %s) <{fastmath = #arith.fastmath<fast>}> : (vector<4xf32>, vector<4xf8E8M0FNU>) -> vector<4xf8E5M2>
+}) : () -> ()
+"#,
+    );
+    let ir = &file.ir;
+    let ctx = ir.ctx();
+    let ops = all_ops(&file);
+    let find = |name: &str| ops.iter().copied().find(|op| op.name(ir).as_str(ctx) == name).unwrap();
+    let entry = find("arith.addi").block(ir).unwrap();
+
+    let add = AddIOp::try_from_op(ir, find("arith.addi")).unwrap();
+    assert_eq!(add.overflow_flags(ir), IntegerOverflowFlags::NSW.attr(ctx));
+    assert_eq!((add.lhs(ir), add.rhs(ir)), (entry.arg(ir, 0), entry.arg(ir, 0)));
+    // Created without flags, the op carries the default.
+    let sub = SubIOp::try_from_op(ir, find("arith.subi")).unwrap();
+    assert_eq!(sub.overflow_flags(ir), IntegerOverflowFlags::NONE.attr(ctx));
+    assert_eq!(sub.lhs(ir), add.result(ir));
+    let flags = |op: Op| op.interface::<dyn ArithIntegerOverflowFlagsInterface>(ir).unwrap();
+    assert!(flags(add.as_op()).has_no_signed_wrap(ir, add.as_op()));
+    assert!(!flags(add.as_op()).has_no_unsigned_wrap(ir, add.as_op()));
+    assert_eq!(flags(sub.as_op()).overflow_flags(ir, sub.as_op()), IntegerOverflowFlags::NONE);
+
+    let cmpi = CmpIOp::try_from_op(ir, find("arith.cmpi")).unwrap();
+    assert_eq!(CmpIPredicate::from_attr(ctx, cmpi.predicate(ir)), Some(CmpIPredicate::Slt));
+    assert_eq!(cmpi.lhs(ir), sub.result(ir));
+    assert_eq!(cmpi.result(ir).ty(ir), ctx.integer_type(1));
+    let cmpf = CmpFOp::try_from_op(ir, find("arith.cmpf")).unwrap();
+    assert_eq!(CmpFPredicate::from_attr(ctx, cmpf.predicate(ir)), Some(CmpFPredicate::AlwaysFalse));
+    let nnan_ninf = FastMathFlags::NNAN | FastMathFlags::NINF;
+    assert_eq!(cmpf.fastmath(ir), nnan_ninf.attr(ctx));
+    let fastmath = |op: Op| op.interface::<dyn ArithFastMathInterface>(ir).unwrap();
+    assert_eq!(fastmath(cmpf.as_op()).fastmath(ir, cmpf.as_op()), Some(nnan_ninf));
+
+    let truncf = TruncFOp::try_from_op(ir, find("arith.truncf")).unwrap();
+    let mode = truncf.roundingmode(ir).and_then(|a| RoundingMode::from_attr(ctx, a));
+    assert_eq!(mode, Some(RoundingMode::Upward));
+    assert_eq!(truncf.fastmath(ir), None);
+    let rounding = truncf.as_op().interface::<dyn ArithRoundingModeInterface>(ir).unwrap();
+    assert_eq!(rounding.rounding_mode(ir, truncf.as_op()), Some(RoundingMode::Upward));
+    // Optional flags stay absent.
+    let extf = ExtFOp::try_from_op(ir, find("arith.extf")).unwrap();
+    assert_eq!(extf.r#in(ir), truncf.out(ir));
+    assert_eq!(extf.fastmath(ir), None);
+    assert_eq!(fastmath(extf.as_op()).fastmath(ir, extf.as_op()), None);
+
+    let scaled = ScalingTruncFOp::try_from_op(ir, find("arith.scaling_truncf")).unwrap();
+    assert_eq!((scaled.r#in(ir), scaled.scale(ir)), (entry.arg(ir, 3), entry.arg(ir, 4)));
+    assert_eq!(scaled.fastmath(ir), Some(FastMathFlags::FAST.attr(ctx)));
+    assert_eq!(scaled.roundingmode(ir), None);
+    assert!(ScalingExtFOp::try_from_op(ir, scaled.as_op()).is_none());
+    assert_eq!(verify::verify(ir, file.module()).map_err(|d| d[0].message.clone()), Ok(()));
+}
+
+#[test]
+fn builders_take_default_valued_attributes_last() {
+    let mut file = parse(
+        "\"x.f\"() ({\n^bb0(%a: i32, %d: f64, %s: vector<4xf8E8M0FNU>, %v: vector<4xf32>):\n  \"x.end\"() : () -> ()\n}) : () -> ()",
+    );
+    let ctx = file.ir.ctx_arc().clone();
+    let end = all_ops(&file).into_iter().find(|op| op.name(&file.ir).as_str(&ctx) == "x.end");
+    let end = end.unwrap();
+    let entry = end.block(&file.ir).unwrap();
+    let args: Vec<_> = (0..4).map(|i| entry.arg(&file.ir, i)).collect();
+    let (a, d, s, v) = (args[0], args[1], args[2], args[3]);
+    let loc = ctx.unknown_loc();
+    let float = |kind| ctx.float_type(kind);
+    use mlir_core::builtin::float::FloatKind;
+    let (i1, i8t, i32t) = (ctx.integer_type(1), ctx.integer_type(8), ctx.integer_type(32));
+    {
+        let mut b = Builder::new(&mut file.ir, InsertPoint::Before(end));
+        // `None` takes the default `#arith.overflow<none>`.
+        let sum = AddIOp::build(&mut b, loc, i32t, a, a, None).result(&b);
+        let both = IntegerOverflowFlags::NSW | IntegerOverflowFlags::NUW;
+        let product = MulIOp::build(&mut b, loc, i32t, sum, a, Some(both.attr(&ctx))).result(&b);
+        let ult = CmpIPredicate::Ult.attr(&ctx);
+        CmpIOp::build(&mut b, loc, i1, ult, product, a);
+        TruncIOp::build(&mut b, loc, i8t, product, None);
+        let mode = Some(RoundingMode::Downward.attr(&ctx));
+        let fast = Some(FastMathFlags::FAST.attr(&ctx));
+        let half = TruncFOp::build(&mut b, loc, float(FloatKind::F16), d, mode, fast).out(&b);
+        let single = ExtFOp::build(&mut b, loc, float(FloatKind::F32), half, None).out(&b);
+        let negated = NegFOp::build(&mut b, loc, float(FloatKind::F32), single, None).result(&b);
+        let uno = CmpFPredicate::Uno.attr(&ctx);
+        CmpFOp::build(&mut b, loc, i1, uno, negated, single, None);
+        let fp4 = ctx.vector_type(&[4], float(FloatKind::F4E2M1FN));
+        let small = ScalingTruncFOp::build(&mut b, loc, fp4, v, s, None, None).out(&b);
+        let nnan = Some(FastMathFlags::NNAN.attr(&ctx));
+        ScalingExtFOp::build(
+            &mut b,
+            loc,
+            ctx.vector_type(&[4], float(FloatKind::F32)),
+            small,
+            s,
+            nnan,
+        );
+    }
+    assert_eq!(verify::verify(&file.ir, file.module()).map_err(|d| d[0].message.clone()), Ok(()));
+    // mlir-opt-22 --mlir-print-op-generic on the same ops gives this text.
+    assert_eq!(
+        generic(&file),
+        r#""builtin.module"() ({
+  "x.f"() ({
+  ^bb0(%arg0: i32, %arg1: f64, %arg2: vector<4xf8E8M0FNU>, %arg3: vector<4xf32>):
+    %0 = "arith.addi"(%arg0, %arg0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+    %1 = "arith.muli"(%0, %arg0) <{overflowFlags = #arith.overflow<nsw, nuw>}> : (i32, i32) -> i32
+    %2 = "arith.cmpi"(%1, %arg0) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    %3 = "arith.trunci"(%1) <{overflowFlags = #arith.overflow<none>}> : (i32) -> i8
+    %4 = "arith.truncf"(%arg1) <{fastmath = #arith.fastmath<fast>, roundingmode = 1 : i32}> : (f64) -> f16
+    %5 = "arith.extf"(%4) : (f16) -> f32
+    %6 = "arith.negf"(%5) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+    %7 = "arith.cmpf"(%6, %5) <{fastmath = #arith.fastmath<none>, predicate = 14 : i64}> : (f32, f32) -> i1
+    %8 = "arith.scaling_truncf"(%arg3, %arg2) : (vector<4xf32>, vector<4xf8E8M0FNU>) -> vector<4xf4E2M1FN>
+    %9 = "arith.scaling_extf"(%8, %arg2) <{fastmath = #arith.fastmath<nnan>}> : (vector<4xf4E2M1FN>, vector<4xf8E8M0FNU>) -> vector<4xf32>
+    "x.end"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+"#
+    );
+}
+
+#[test]
+fn width_changing_cast_models_follow_arith_rules() {
+    let ctx = context();
+    let op = |name: &str| {
+        ctx.lookup_registered_op(name).unwrap().interface::<dyn CastOpInterface>(&ctx).unwrap()
+    };
+    use mlir_core::builtin::float::FloatKind;
+    let (i8t, i32t) = (ctx.integer_type(8), ctx.integer_type(32));
+    let (f16t, bf16t) = (ctx.float_type(FloatKind::F16), ctx.float_type(FloatKind::BF16));
+    let (f32t, e8m0) = (ctx.float_type(FloatKind::F32), ctx.float_type(FloatKind::F8E8M0FNU));
+    let compatible =
+        |name: &str, from: Type, to: Type| op(name).are_cast_compatible(&ctx, &[from], &[to]);
+    assert!(compatible("arith.trunci", i32t, i8t) && !compatible("arith.trunci", i8t, i32t));
+    assert!(!compatible("arith.trunci", i32t, i32t) && !compatible("arith.trunci", f32t, f16t));
+    assert!(compatible("arith.extf", f16t, f32t) && !compatible("arith.extf", f32t, f16t));
+    // Two 16-bit floats: neither wider nor narrower.
+    assert!(!compatible("arith.extf", f16t, bf16t) && !compatible("arith.truncf", bf16t, f16t));
+    assert!(compatible("arith.truncf", f32t, bf16t));
+    let v4 = |t| ctx.vector_type(&[4], t);
+    assert!(compatible("arith.truncf", v4(f32t), v4(f16t)));
+    assert!(!compatible("arith.truncf", v4(f32t), ctx.vector_type(&[2], f16t)));
+    // The scaled casts compare the value (first operand) with the result
+    // only, whatever the scale.
+    let scaled =
+        |name: &str, inputs: &[Type], to: Type| op(name).are_cast_compatible(&ctx, inputs, &[to]);
+    assert!(scaled("arith.scaling_extf", &[f16t, e8m0], f32t));
+    assert!(scaled("arith.scaling_extf", &[f16t, f32t], f32t));
+    assert!(!scaled("arith.scaling_extf", &[f32t, e8m0], f16t));
+    assert!(scaled("arith.scaling_truncf", &[v4(f32t), e8m0], v4(f16t)));
+    assert!(!scaled("arith.scaling_truncf", &[], f16t));
+}
+
+#[test]
+fn comparisons_infer_i1_shaped_like_the_operands() {
+    let file = parse(
+        r#"
+"x.f"() ({
+^bb0(%v: vector<[4]x2xf32>, %t: tensor<?x3xi32, "enc">, %u: tensor<*xf16>):
+  %0 = "arith.cmpf"(%v, %v) <{predicate = 1 : i64}> : (vector<[4]x2xf32>, vector<[4]x2xf32>) -> vector<[4]x2xi1>
+  %1 = "arith.cmpi"(%t, %t) <{predicate = 0 : i64}> : (tensor<?x3xi32, "enc">, tensor<?x3xi32, "enc">) -> tensor<?x3xi1, "enc">
+  %2 = "arith.cmpf"(%u, %u) <{predicate = 1 : i64}> : (tensor<*xf16>, tensor<*xf16>) -> tensor<*xi1>
+}) : () -> ()
+"#,
+    );
+    let ir = &file.ir;
+    assert_eq!(verify::verify(ir, file.module()).map_err(|d| d[0].message.clone()), Ok(()));
+    let compares: Vec<Op> = all_ops(&file)
+        .into_iter()
+        .filter(|&op| {
+            CmpIOp::try_from_op(ir, op).is_some() || CmpFOp::try_from_op(ir, op).is_some()
+        })
+        .collect();
+    assert_eq!(compares.len(), 3);
+    for op in compares {
+        let model = op.interface::<dyn InferTypeOpInterface>(ir).unwrap();
+        let operand_types: Vec<Type> = op.operands(ir).map(|v| v.ty(ir)).collect();
+        let input = InferTypeInput {
+            loc: op.loc(ir),
+            operand_types: &operand_types,
+            attrs: op.attr_dict(ir),
+            props: op.props(ir),
+            regions: &[],
+        };
+        let inferred = model.infer_return_types(ir.ctx(), Some(ir), &input).map_err(|d| d.message);
+        assert_eq!(inferred, Ok(vec![op.result(ir, 0).ty(ir)]));
+    }
+}
+
+#[test]
+fn products_of_a_constant_and_vscale_are_named_after_them() {
+    let file = parse(
+        r#"
+"x.f"() ({
+^bb0(%x: index, %y: i64):
+  %0 = "arith.constant"() <{value = 4 : index}> : () -> index
+  %1 = "vector.vscale"() : () -> index
+  %2 = "arith.muli"(%0, %1) : (index, index) -> index
+  %3 = "arith.muli"(%1, %0) <{overflowFlags = #arith.overflow<nsw>}> : (index, index) -> index
+  %4 = "arith.muli"(%x, %1) : (index, index) -> index
+  %5 = "arith.constant"() <{value = -2 : i64}> : () -> i64
+  %6 = "arith.muli"(%5, %y) : (i64, i64) -> i64
+}) : () -> ()
+"#,
+    );
+    let ir = &file.ir;
+    let mut names = Vec::new();
+    for op in all_ops(&file) {
+        if let Some(mul) = MulIOp::try_from_op(ir, op) {
+            let model = op.interface::<dyn OpAsmOpInterface>(ir).unwrap();
+            let mut name = None;
+            model.result_names(ir, op, &mut |value, n| {
+                assert_eq!(value, mul.result(ir));
+                name = Some(n.to_owned());
+            });
+            names.push(name);
+        }
+    }
+    let expected = [Some("c4_vscale".to_owned()), Some("c4_vscale".to_owned()), None, None];
+    assert_eq!(names, expected);
 }

@@ -1,8 +1,9 @@
 //! Constraints and op predicates that only `arith` uses: the operand types
 //! of `index_cast` and `bitcast` (which also accept memrefs), the shape
-//! predicates of the casts and of `select`, and the named parts the
-//! `AllTypesMatch` predicates of `select`, `constant` and the extended ops
-//! relate. Descriptions and summaries are mlir-opt 22's.
+//! predicates of the casts and of `select`, the result type predicate of
+//! the comparisons, and the named parts the `AllTypesMatch` predicates of
+//! `select`, `constant` and the extended ops relate. Descriptions and
+//! summaries are mlir-opt 22's.
 
 use std::borrow::Cow;
 
@@ -97,6 +98,46 @@ impl OpPredicate for BooleanConditionOrMatchingShape {
             _ => None,
         };
         matches!((shape(condition), shape(op.result(ir, 0).ty(ir))), (Some(a), Some(b)) if a == b)
+    }
+}
+
+/// `ty` with its scalars replaced by `i1`: `i1` for a scalar, else the
+/// same vector, tensor or memref (shape, scalability, encoding, layout
+/// and memory space kept) of `i1`.
+pub(super) fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
+    let element = ctx.integer_type(1);
+    let data = match ty.data(ctx) {
+        TypeData::Vector { shape, scalable, .. } => {
+            TypeData::Vector { shape: shape.clone(), scalable: scalable.clone(), element }
+        }
+        TypeData::RankedTensor { shape, encoding, .. } => {
+            TypeData::RankedTensor { shape: shape.clone(), element, encoding: *encoding }
+        }
+        TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { element },
+        TypeData::MemRef { shape, layout, memory_space, .. } => TypeData::MemRef {
+            shape: shape.clone(),
+            element,
+            layout: *layout,
+            memory_space: *memory_space,
+        },
+        TypeData::UnrankedMemRef { memory_space, .. } => {
+            TypeData::UnrankedMemRef { element, memory_space: *memory_space }
+        }
+        _ => return element,
+    };
+    ctx.get_type(data)
+}
+
+/// The comparisons' predicate (ODS's `TypesMatchWith` from `lhs` to
+/// `result`): the result type is exactly the left operand's type with
+/// `i1` scalars.
+pub struct ResultIsI1ShapedLikeOperands;
+impl OpPredicate for ResultIsI1ShapedLikeOperands {
+    const SUMMARY: &'static str = "result type has i1 element type and same shape as operands";
+
+    fn check(ir: &IrView, op: Op) -> bool {
+        let lhs = op.operand(ir, 0).ty(ir);
+        op.result(ir, 0).ty(ir) == i1_same_shape(ir.ctx(), lhs)
     }
 }
 

@@ -3,22 +3,22 @@
 //! | module | what |
 //! |---|---|
 //! | `enums` | the comparison predicates, rounding mode, and the `#arith.fastmath<…>` and `#arith.overflow<…>` attributes |
-//! | `ops` | the op definitions: integer binary ops, casts, `select`, `constant`, extended ops |
+//! | `ops` | the op definitions: integer binary ops, float arithmetic, comparisons, casts, `select`, `constant`, extended ops |
 //! | `constraints` | the operand constraints and op predicates only `arith` uses |
-//! | `models` | interface models: cast compatibility, type inference, result names |
+//! | `interfaces` | `arith`'s own interfaces: fast-math flags, overflow flags, rounding mode |
+//! | `models` | interface models: cast compatibility, type inference, result names, flags |
 //! | `verify` | the ops' own verifiers |
-//!
-//! The ops that take an enum attribute (`addi`, `cmpi`, `addf`, `truncf`, …)
-//! are not defined yet; their places in the dialect's op list are marked.
 
 mod constraints;
 mod enums;
+mod interfaces;
 mod models;
 mod ops;
 mod verify;
 
 pub use constraints::*;
 pub use enums::*;
+pub use interfaces::*;
 pub use ops::*;
 
 use mlir_core::Context;
@@ -31,21 +31,22 @@ use mlir_derive::dialect;
 #[dialect(
     name = "arith",
     attrs = [FastMathFlagsAttr, IntegerOverflowFlagsAttr],
-    // Upstream's order: ODS sorts the ops by class name. The ops that take an
-    // enum attribute go where the comments say.
+    // Upstream's order: ODS sorts the ops by class name.
     ops = [
-        // AddFOp, AddIOp,
+        AddFOp,
+        AddIOp,
         AddUIExtendedOp,
         AndIOp,
         BitcastOp,
         CeilDivSIOp,
         CeilDivUIOp,
-        // CmpFOp, CmpIOp,
+        CmpFOp,
+        CmpIOp,
         ConstantOp,
-        // DivFOp,
+        DivFOp,
         DivSIOp,
         DivUIOp,
-        // ExtFOp,
+        ExtFOp,
         ExtSIOp,
         ExtUIOp,
         FPToSIOp,
@@ -53,27 +54,34 @@ use mlir_derive::dialect;
         FloorDivSIOp,
         IndexCastOp,
         IndexCastUIOp,
-        // MaxNumFOp,
+        MaxNumFOp,
         MaxSIOp,
         MaxUIOp,
-        // MaximumFOp, MinNumFOp,
+        MaximumFOp,
+        MinNumFOp,
         MinSIOp,
         MinUIOp,
-        // MinimumFOp, MulFOp, MulIOp,
+        MinimumFOp,
+        MulFOp,
+        MulIOp,
         MulSIExtendedOp,
         MulUIExtendedOp,
-        // NegFOp,
+        NegFOp,
         OrIOp,
-        // RemFOp,
+        RemFOp,
         RemSIOp,
         RemUIOp,
         SIToFPOp,
-        // ScalingExtFOp, ScalingTruncFOp,
+        ScalingExtFOp,
+        ScalingTruncFOp,
         SelectOp,
-        // ShLIOp,
+        ShLIOp,
         ShRSIOp,
         ShRUIOp,
-        // SubFOp, SubIOp, TruncFOp, TruncIOp,
+        SubFOp,
+        SubIOp,
+        TruncFOp,
+        TruncIOp,
         UIToFPOp,
         XOrIOp,
     ]

@@ -1,6 +1,7 @@
 //! Interface models of `arith`'s ops: cast compatibility (the rules each
 //! cast checks before its own verifier), result type inference, and the
-//! result names the printer will suggest (`%c42_i32`, `%low`, `%high`).
+//! result names the printer will suggest (`%c42_i32`, `%low`, `%high`,
+//! `%c4_vscale`), and the models of `arith`'s own flag interfaces.
 
 use mlir_core::asm::printer::type_to_string;
 use mlir_core::builtin::apint::Signedness;
@@ -10,7 +11,14 @@ use mlir_core::interfaces::cast::CastOpInterface;
 use mlir_core::interfaces::infer_type::{InferTypeInput, InferTypeOpInterface};
 use mlir_core::interfaces::op_asm::OpAsmOpInterface;
 use mlir_core::ir::{IrView, Op, Value};
-use mlir_core::{AttrData, Context, Type, TypeData};
+use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult};
+use mlir_core::traits::OpTraits;
+use mlir_core::{AttrData, Attribute, Context, Type, TypeData};
+
+use super::constraints::i1_same_shape;
+use super::interfaces::{
+    ArithFastMathInterface, ArithIntegerOverflowFlagsInterface, ArithRoundingModeInterface,
+};
 
 // ---------------------------------------------------------------------------
 // CastOpInterface
@@ -68,20 +76,60 @@ fn underlying(ctx: &Context, ty: Type, kinds: &[Scalar], memref: bool) -> Option
     Scalar::of(ctx, scalar).filter(|k| kinds.contains(k)).map(|_| scalar)
 }
 
-/// `extsi`, `extui`: integer to strictly wider integer.
-pub(super) struct WideningIntCast;
-impl CastOpInterface for WideningIntCast {
+/// The casts that change the width of one kind of scalar: `extsi`,
+/// `extui` and `trunci` (integers), `extf` and `truncf` (floats). The
+/// result's scalar must be strictly wider (`widen`) or strictly narrower
+/// than the operand's.
+pub(super) struct WidthChangeCast {
+    /// The scalar kind at both ends.
+    kind: Scalar,
+    /// Whether the result is wider (else narrower).
+    widen: bool,
+}
+impl CastOpInterface for WidthChangeCast {
     fn are_cast_compatible(&self, ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
         let Some((input, output)) = cast_pair(ctx, inputs, outputs) else { return false };
-        let kinds = [Scalar::Integer];
-        match (underlying(ctx, input, &kinds, false), underlying(ctx, output, &kinds, false)) {
-            (Some(from), Some(to)) => {
-                to.int_or_float_bit_width(ctx) > from.int_or_float_bit_width(ctx)
-            }
-            _ => false,
+        let kinds = [self.kind];
+        let (Some(from), Some(to)) =
+            (underlying(ctx, input, &kinds, false), underlying(ctx, output, &kinds, false))
+        else {
+            return false;
+        };
+        let (from, to) = (from.int_or_float_bit_width(ctx), to.int_or_float_bit_width(ctx));
+        if self.widen { to > from } else { to < from }
+    }
+}
+
+/// The model of `extsi` and `extui`.
+pub(super) const EXTEND_INT: WidthChangeCast =
+    WidthChangeCast { kind: Scalar::Integer, widen: true };
+/// The model of `trunci`.
+pub(super) const TRUNCATE_INT: WidthChangeCast =
+    WidthChangeCast { kind: Scalar::Integer, widen: false };
+/// The model of `extf`.
+pub(super) const EXTEND_FLOAT: WidthChangeCast =
+    WidthChangeCast { kind: Scalar::Float, widen: true };
+/// The model of `truncf`.
+pub(super) const TRUNCATE_FLOAT: WidthChangeCast =
+    WidthChangeCast { kind: Scalar::Float, widen: false };
+
+/// `scaling_extf`, `scaling_truncf`: the rule of `extf` or `truncf`
+/// between the first operand and the result; the scale operand takes no
+/// part (mlir-opt passes only the first input on).
+pub(super) struct ScalingCast(WidthChangeCast);
+impl CastOpInterface for ScalingCast {
+    fn are_cast_compatible(&self, ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+        match inputs.first() {
+            Some(input) => self.0.are_cast_compatible(ctx, std::slice::from_ref(input), outputs),
+            None => false,
         }
     }
 }
+
+/// The model of `scaling_extf`.
+pub(super) const SCALING_EXTEND: ScalingCast = ScalingCast(EXTEND_FLOAT);
+/// The model of `scaling_truncf`.
+pub(super) const SCALING_TRUNCATE: ScalingCast = ScalingCast(TRUNCATE_FLOAT);
 
 /// `sitofp`, `uitofp` (`from` integers to floats) and `fptosi`, `fptoui`
 /// (the reverse): any widths.
@@ -177,6 +225,23 @@ pub(super) const SAME_AS_TRUE_VALUE: TypeOfOperand = TypeOfOperand { operand: 1,
 /// `mulsi_extended`, `mului_extended`: both halves have the operands' type.
 pub(super) const BOTH_HALVES_AS_LHS: TypeOfOperand = TypeOfOperand { operand: 0, count: 2 };
 
+/// `cmpi`, `cmpf`: one result of `i1` elements shaped like the left
+/// operand (ODS infers it from the predicate relating the two).
+pub(super) struct I1ShapedLikeLhs;
+impl InferTypeOpInterface for I1ShapedLikeLhs {
+    fn infer_return_types(
+        &self,
+        ctx: &Context,
+        _ir: Option<&IrView>,
+        input: &InferTypeInput<'_>,
+    ) -> Result<Vec<Type>, Diagnostic> {
+        match input.operand_types.first() {
+            Some(&ty) => Ok(vec![i1_same_shape(ctx, ty)]),
+            None => Err(cannot_infer(input, "operand #0")),
+        }
+    }
+}
+
 /// `constant`: the result has the type of the `value` attribute.
 pub(super) struct TypeOfValue;
 impl InferTypeOpInterface for TypeOfValue {
@@ -232,3 +297,76 @@ impl OpAsmOpInterface for ConstantNames {
         set_name(result, &name);
     }
 }
+
+/// The integer attribute `value` holds when a constant-like op defines it,
+/// as MLIR's `m_Constant` finds it: an op without operands, with one
+/// result and the `ConstantLike` trait, whose folder gives an integer.
+fn constant_integer(ir: &IrView, value: Value) -> Option<Attribute> {
+    let op = value.defining_op(ir)?;
+    let ctx = ir.ctx();
+    let def = op.name(ir).def(ctx)?;
+    if op.num_operands(ir) != 0
+        || op.num_results(ir) != 1
+        || !op.name(ir).traits(ctx).contains(OpTraits::CONSTANT_LIKE)
+    {
+        return None;
+    }
+    let folded = (def.fold?)(ir, &FoldAdaptor { op, constants: &[] });
+    match folded {
+        FoldResult::Replaced(results) => match results.first() {
+            Some(&OpFoldResult::Attr(attr))
+                if matches!(attr.data(ctx), AttrData::Integer { .. }) =>
+            {
+                Some(attr)
+            }
+            _ => None,
+        },
+        FoldResult::Failed | FoldResult::InPlace => None,
+    }
+}
+
+/// `muli`'s name for an `index` product of a constant and `vector.vscale`,
+/// in either order: `%c4_vscale`. `vector.vscale` is matched by name, as
+/// upstream does, so the vector dialect need not be loaded. Other products
+/// get no name.
+pub(super) struct VscaleProductNames;
+impl OpAsmOpInterface for VscaleProductNames {
+    fn result_names(&self, ir: &IrView, op: Op, set_name: &mut dyn FnMut(Value, &str)) {
+        if op.num_results(ir) != 1 || op.num_operands(ir) != 2 {
+            return;
+        }
+        let ctx = ir.ctx();
+        let result = op.result(ir, 0);
+        if !result.ty(ir).is_index(ctx) {
+            return;
+        }
+        let is_vscale =
+            |v: Value| v.defining_op(ir).is_some_and(|d| d.name(ir).as_str(ctx) == "vector.vscale");
+        let (lhs, rhs) = (op.operand(ir, 0), op.operand(ir, 1));
+        let base = match (is_vscale(rhs), is_vscale(lhs)) {
+            (true, _) => constant_integer(ir, lhs),
+            (false, true) => constant_integer(ir, rhs),
+            (false, false) => None,
+        };
+        let Some(AttrData::Integer { value, .. }) = base.map(|b| b.data(ctx)) else { return };
+        set_name(result, &format!("c{}_vscale", value.to_signed_string()));
+    }
+}
+
+// ---------------------------------------------------------------------------
+// arith's own interfaces
+
+/// The model of [`ArithFastMathInterface`]: the flags are the `fastmath`
+/// property.
+pub(super) struct HasFastMath;
+impl ArithFastMathInterface for HasFastMath {}
+
+/// The model of [`ArithIntegerOverflowFlagsInterface`]: the flags are the
+/// `overflowFlags` property.
+pub(super) struct HasOverflowFlags;
+impl ArithIntegerOverflowFlagsInterface for HasOverflowFlags {}
+
+/// The model of [`ArithRoundingModeInterface`]: the mode is the
+/// `roundingmode` property.
+pub(super) struct HasRoundingMode;
+impl ArithRoundingModeInterface for HasRoundingMode {}

@@ -1,7 +1,7 @@
 //! The own verifiers of `arith`'s ops (ODS's `hasVerifier`), run after the
-//! op's invariants and traits: an extension must widen, a constant's value
-//! and type must fit, a select's condition must be `i1` or shaped like the
-//! result. Messages are mlir-opt 22's.
+//! op's invariants and traits: an extension must widen and a truncation
+//! narrow, a constant's value and type must fit, a select's condition must
+//! be `i1` or shaped like the result. Messages are mlir-opt 22's.
 
 use mlir_core::asm::printer::type_to_string;
 use mlir_core::builtin::apint::Signedness;
@@ -9,23 +9,49 @@ use mlir_core::diag::VerifyResult;
 use mlir_core::ir::{IrView, Op};
 use mlir_core::{AttrData, Type, TypeData};
 
-/// `extsi`, `extui`: the result's integer elements are wider than the
-/// operand's. (The cast-compatibility check that runs before it already
-/// rejects other casts, so in practice mlir-opt never prints this one.)
-/// Reported with `emit_error`: the message has no `'arith.…' op` prefix.
-pub(super) fn verify_integer_extension(ir: &IrView, op: Op) -> VerifyResult {
+/// The element widths of the first operand and the result, when both are
+/// integers or floats.
+fn cast_widths(ir: &IrView, op: Op) -> Option<(u32, u32, Type, Type)> {
     let ctx = ir.ctx();
     let from = op.operand(ir, 0).ty(ir).element_type_or_self(ctx);
     let to = op.result(ir, 0).ty(ir).element_type_or_self(ctx);
-    let (Some((from_width, _)), Some((to_width, _))) = (from.as_integer(ctx), to.as_integer(ctx))
-    else {
-        return Ok(());
-    };
+    let scalar = |t: Type| matches!(t.data(ctx), TypeData::Integer { .. } | TypeData::Float(_));
+    if !scalar(from) || !scalar(to) {
+        return None;
+    }
+    Some((from.int_or_float_bit_width(ctx)?, to.int_or_float_bit_width(ctx)?, from, to))
+}
+
+/// `extsi`, `extui`, `extf`, `scaling_extf`: the result's elements are
+/// wider than the (first) operand's. (The cast-compatibility check that
+/// runs before it already rejects other casts, so in practice mlir-opt
+/// never prints this one.) Reported with `emit_error`: the message has no
+/// `'arith.…' op` prefix.
+pub(super) fn verify_extension(ir: &IrView, op: Op) -> VerifyResult {
+    let Some((from_width, to_width, from, to)) = cast_widths(ir, op) else { return Ok(()) };
     if from_width < to_width {
         return Ok(());
     }
+    let ctx = ir.ctx();
     let message = format!(
         "result type '{}' must be wider than operand type '{}'",
+        type_to_string(ctx, to),
+        type_to_string(ctx, from)
+    );
+    Err(op.emit_error(ir, message).into())
+}
+
+/// `trunci`, `truncf`, `scaling_truncf`: the result's elements are
+/// narrower than the (first) operand's. Unreachable in practice for the
+/// same reason as [`verify_extension`], and reported the same way.
+pub(super) fn verify_truncation(ir: &IrView, op: Op) -> VerifyResult {
+    let Some((from_width, to_width, from, to)) = cast_widths(ir, op) else { return Ok(()) };
+    if from_width > to_width {
+        return Ok(());
+    }
+    let ctx = ir.ctx();
+    let message = format!(
+        "result type '{}' must be shorter than operand type '{}'",
         type_to_string(ctx, to),
         type_to_string(ctx, from)
     );

@@ -2,6 +2,7 @@
 //! `#alias`es, and attribute dictionaries.
 
 use crate::asm::lexer::TokenKind;
+use crate::asm::parser::types::is_type_keyword;
 use crate::asm::parser::{PResult, Parser};
 use crate::builtin::affine::{parse_affine_map, parse_integer_set};
 use crate::builtin::apint::{APInt, Signedness};
@@ -82,10 +83,11 @@ impl Parser<'_> {
                     "strided" => self.parse_strided(),
                     "distinct" => self.parse_distinct(),
                     "loc" => Ok(self.parse_location_literal()?.as_attr()),
-                    _ => {
+                    _ if is_type_keyword(kw) => {
                         let t = self.parse_type()?;
                         Ok(ctx.type_attr(t))
                     }
+                    _ => Err(self.wrong_token("expected attribute value")),
                 }
             }
             TokenKind::LParen | TokenKind::ExclaimIdent => {

@@ -451,6 +451,14 @@ impl Parser<'_> {
     }
 }
 
+/// Whether a bare keyword starts a builtin type (MLIR's
+/// `parseOptionalType` tries to parse a type only at these).
+pub(crate) fn is_type_keyword(s: &str) -> bool {
+    FloatKind::from_keyword(s).is_some()
+        || int_width(s).is_some()
+        || matches!(s, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
+}
+
 /// Recognizes `iN`, `siN`, `uiN`: returns the width (if it parses as a
 /// number) and signedness.
 fn int_width(s: &str) -> Option<(Option<u64>, Signedness)> {

@@ -1,7 +1,8 @@
-//! The casts without enum attributes: integer extension (`extsi`,
-//! `extui`), integer–float conversion (`sitofp`, `uitofp`, `fptosi`,
-//! `fptoui`), `index` conversion (`index_cast`, `index_castui`) and
-//! `bitcast`. Each converts one value to another type of the same shape,
+//! The casts that do not convert between float types: integer extension
+//! and truncation (`extsi`, `extui`, `trunci`), integer–float conversion
+//! (`sitofp`, `uitofp`, `fptosi`, `fptoui`), `index` conversion
+//! (`index_cast`, `index_castui`) and `bitcast`; the float casts are in
+//! `float_casts`. Each converts one value to another type of the same shape,
 //! element by element; which pairs of types it accepts is its
 //! `CastOpInterface` model, checked before the op's own verifier (so a bad
 //! pair reads "operand type 'i32' and result type 'i8' are cast
@@ -25,8 +26,12 @@ use super::super::Arith;
 use super::super::constraints::{
     BitcastTypeConstraint, IndexCastTypeConstraint, SameInputOutputTensorDims,
 };
-use super::super::models::{BitCast, FLOAT_TO_INT, INT_TO_FLOAT, IndexCast, WideningIntCast};
-use super::super::verify::verify_integer_extension;
+use super::super::enums::{IntegerOverflowFlags, IntegerOverflowFlagsAttr};
+use super::super::interfaces::ArithIntegerOverflowFlagsInterface;
+use super::super::models::{
+    BitCast, EXTEND_INT, FLOAT_TO_INT, HasOverflowFlags, INT_TO_FLOAT, IndexCast, TRUNCATE_INT,
+};
+use super::super::verify::{verify_extension, verify_truncation};
 
 /// Sign-extends an integer to a wider one.
 ///
@@ -45,7 +50,7 @@ use super::super::verify::verify_integer_extension;
         Vectorizable,
         Tensorizable,
     ],
-    interfaces = [CastOpInterface = WideningIntCast],
+    interfaces = [CastOpInterface = EXTEND_INT],
     verify
 )]
 pub struct ExtSIOp {
@@ -58,7 +63,7 @@ pub struct ExtSIOp {
 impl ExtSIOp {
     /// The result must be wider than the operand.
     fn verify(self, ir: &IrView) -> VerifyResult {
-        verify_integer_extension(ir, self.as_op())
+        verify_extension(ir, self.as_op())
     }
 }
 
@@ -79,7 +84,7 @@ impl ExtSIOp {
         Vectorizable,
         Tensorizable,
     ],
-    interfaces = [CastOpInterface = WideningIntCast],
+    interfaces = [CastOpInterface = EXTEND_INT],
     verify
 )]
 pub struct ExtUIOp {
@@ -92,7 +97,47 @@ pub struct ExtUIOp {
 impl ExtUIOp {
     /// The result must be wider than the operand.
     fn verify(self, ir: &IrView) -> VerifyResult {
-        verify_integer_extension(ir, self.as_op())
+        verify_extension(ir, self.as_op())
+    }
+}
+
+/// Truncates an integer to a narrower one.
+///
+/// The result element type must be strictly narrower than the operand's;
+/// the high bits are dropped. With `nsw` or `nuw` in the overflow flags, a
+/// value that does not fit the result (as signed or unsigned) gives poison.
+#[op(
+    dialect = Arith,
+    name = "trunci",
+    traits = [
+        PredOpTrait<SameInputOutputTensorDims>,
+        Pure,
+        SameOperandsAndResultShape,
+        CastOpInterfaceTrait,
+        Elementwise,
+        Scalarizable,
+        Vectorizable,
+        Tensorizable,
+    ],
+    interfaces = [
+        ArithIntegerOverflowFlagsInterface = HasOverflowFlags,
+        CastOpInterface = TRUNCATE_INT,
+    ],
+    verify
+)]
+pub struct TruncIOp {
+    #[operand]
+    r#in: SignlessFixedWidthIntegerLike,
+    #[attr(rename = "overflowFlags", default = |ctx| IntegerOverflowFlags::NONE.attr(ctx))]
+    overflow_flags: IntegerOverflowFlagsAttr,
+    #[result]
+    out: SignlessFixedWidthIntegerLike,
+}
+
+impl TruncIOp {
+    /// The result must be narrower than the operand.
+    fn verify(self, ir: &IrView) -> VerifyResult {
+        verify_truncation(ir, self.as_op())
     }
 }
 

@@ -8,6 +8,7 @@ use mlir_core::interfaces::infer_type::{InferTypeOpInterface, InferTypeOpInterfa
 use mlir_core::interfaces::op_asm::OpAsmOpInterface;
 use mlir_core::ir::{Builder, IrView};
 use mlir_core::op_type::OpType;
+use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 use mlir_core::traits::{
     AllTypesMatch, Commutative, ConstantLike, Elementwise, PredOpTrait, Pure, Scalarizable,
     Tensorizable, Vectorizable,
@@ -82,7 +83,8 @@ impl SelectOp {
         OpAsmOpInterface = ConstantNames,
         InferTypeOpInterface = TypeOfValue,
     ],
-    verify
+    verify,
+    fold
 )]
 pub struct ConstantOp {
     #[attr]
@@ -96,6 +98,11 @@ impl ConstantOp {
     /// elements attribute; scalable vectors take splats only.
     fn verify(self, ir: &IrView) -> VerifyResult {
         verify_constant(ir, self.as_op())
+    }
+
+    /// A constant folds to its value (what MLIR's `m_Constant` matches).
+    fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        Some(OpFoldResult::Attr(self.value(ir)))
     }
 
     /// Creates a constant whose result type is the type of `value` (a

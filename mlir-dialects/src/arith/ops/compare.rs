@@ -1,0 +1,85 @@
+//! The comparisons: `cmpi` (integers and `index`) and `cmpf` (floats).
+//! Both compare two operands of one type element by element, by the
+//! predicate in their `predicate` property (a plain `i64`, `CmpIPredicate`
+//! or `CmpFPredicate`), and give `i1` or a vector or tensor of `i1` shaped
+//! like the operands; the result type is inferred from the left operand.
+//!
+//! Upstream's `InferIntRangeInterface` (on `cmpi`) and
+//! `VectorUnrollOpInterface` have no counterpart in the core yet; they
+//! verify nothing.
+
+use mlir_core::constraints::{BoolLike, FloatLike, SignlessIntegerLike};
+use mlir_core::interfaces::infer_type::{InferTypeOpInterface, InferTypeOpInterfaceTrait};
+use mlir_core::traits::{
+    Elementwise, PredOpTrait, Pure, SameTypeOperands, Scalarizable, Tensorizable, Vectorizable,
+};
+use mlir_derive::op;
+
+use super::super::Arith;
+use super::super::constraints::ResultIsI1ShapedLikeOperands;
+use super::super::enums::{CmpFPredicateAttr, CmpIPredicateAttr, FastMathFlags, FastMathFlagsAttr};
+use super::super::interfaces::ArithFastMathInterface;
+use super::super::models::{HasFastMath, I1ShapedLikeLhs};
+
+/// Compares two integers (or `index` values) by a predicate.
+///
+/// The equality predicates ignore signedness; the others read the operands
+/// as signed (`slt`, `sle`, `sgt`, `sge`) or unsigned (`ult`, `ule`,
+/// `ugt`, `uge`).
+#[op(
+    dialect = Arith,
+    name = "cmpi",
+    traits = [
+        PredOpTrait<ResultIsI1ShapedLikeOperands>,
+        Pure,
+        SameTypeOperands,
+        Elementwise,
+        Scalarizable,
+        Vectorizable,
+        Tensorizable,
+        InferTypeOpInterfaceTrait,
+    ],
+    interfaces = [InferTypeOpInterface = I1ShapedLikeLhs]
+)]
+pub struct CmpIOp {
+    #[attr]
+    predicate: CmpIPredicateAttr,
+    #[operand]
+    lhs: SignlessIntegerLike,
+    #[operand]
+    rhs: SignlessIntegerLike,
+    #[result]
+    result: BoolLike,
+}
+
+/// Compares two floats by a predicate.
+///
+/// An ordered predicate (`o…`) is false when either operand is NaN, an
+/// unordered one (`u…`) true; `false` and `true` ignore the operands.
+#[op(
+    dialect = Arith,
+    name = "cmpf",
+    traits = [
+        PredOpTrait<ResultIsI1ShapedLikeOperands>,
+        Pure,
+        SameTypeOperands,
+        Elementwise,
+        Scalarizable,
+        Vectorizable,
+        Tensorizable,
+        InferTypeOpInterfaceTrait,
+    ],
+    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = I1ShapedLikeLhs]
+)]
+pub struct CmpFOp {
+    #[attr]
+    predicate: CmpFPredicateAttr,
+    #[operand]
+    lhs: FloatLike,
+    #[operand]
+    rhs: FloatLike,
+    #[attr(default = |ctx| FastMathFlags::NONE.attr(ctx))]
+    fastmath: FastMathFlagsAttr,
+    #[result]
+    result: BoolLike,
+}

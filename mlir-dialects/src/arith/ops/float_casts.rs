@@ -1,0 +1,192 @@
+//! The casts between float types: `extf` and `truncf`, and their scaled
+//! forms `scaling_extf` and `scaling_truncf`, which take a scale operand
+//! too. They carry optional `fastmath` flags and (the truncations) an
+//! optional `roundingmode`, printed only when given. Which widths they
+//! accept is their `CastOpInterface` model, checked before the op's own
+//! verifier (a truncation that widens reads "operand type 'f16' and result
+//! type 'f32' are cast incompatible"); the scaled casts compare the first
+//! operand with the result only.
+//!
+//! Upstream's `VectorUnrollOpInterface` has no counterpart in the core
+//! yet; it verifies nothing.
+
+use mlir_core::constraints::FloatLike;
+use mlir_core::diag::VerifyResult;
+use mlir_core::interfaces::cast::{CastOpInterface, CastOpInterfaceTrait};
+use mlir_core::ir::IrView;
+use mlir_core::op_type::OpType;
+use mlir_core::traits::{
+    Elementwise, PredOpTrait, Pure, SameOperandsAndResultShape, Scalarizable, Tensorizable,
+    Vectorizable,
+};
+use mlir_derive::op;
+
+use super::super::Arith;
+use super::super::constraints::SameInputOutputTensorDims;
+use super::super::enums::{FastMathFlagsAttr, RoundingModeAttr};
+use super::super::interfaces::{ArithFastMathInterface, ArithRoundingModeInterface};
+use super::super::models::{
+    EXTEND_FLOAT, HasFastMath, HasRoundingMode, SCALING_EXTEND, SCALING_TRUNCATE, TRUNCATE_FLOAT,
+};
+use super::super::verify::{verify_extension, verify_truncation};
+
+/// Extends a float to a wider float type.
+///
+/// The result element type must be strictly wider (in bits) than the
+/// operand's.
+#[op(
+    dialect = Arith,
+    name = "extf",
+    traits = [
+        PredOpTrait<SameInputOutputTensorDims>,
+        Pure,
+        SameOperandsAndResultShape,
+        CastOpInterfaceTrait,
+        Elementwise,
+        Scalarizable,
+        Vectorizable,
+        Tensorizable,
+    ],
+    interfaces = [ArithFastMathInterface = HasFastMath, CastOpInterface = EXTEND_FLOAT],
+    verify
+)]
+pub struct ExtFOp {
+    #[operand]
+    r#in: FloatLike,
+    #[attr]
+    fastmath: Option<FastMathFlagsAttr>,
+    #[result]
+    out: FloatLike,
+}
+
+impl ExtFOp {
+    /// The result must be wider than the operand.
+    fn verify(self, ir: &IrView) -> VerifyResult {
+        verify_extension(ir, self.as_op())
+    }
+}
+
+/// Truncates a float to a narrower float type.
+///
+/// The result element type must be strictly narrower than the operand's.
+/// Values are rounded by `roundingmode` when given, else to nearest, ties
+/// to even.
+#[op(
+    dialect = Arith,
+    name = "truncf",
+    traits = [
+        PredOpTrait<SameInputOutputTensorDims>,
+        Pure,
+        SameOperandsAndResultShape,
+        CastOpInterfaceTrait,
+        Elementwise,
+        Scalarizable,
+        Vectorizable,
+        Tensorizable,
+    ],
+    interfaces = [
+        ArithRoundingModeInterface = HasRoundingMode,
+        ArithFastMathInterface = HasFastMath,
+        CastOpInterface = TRUNCATE_FLOAT,
+    ],
+    verify
+)]
+pub struct TruncFOp {
+    #[operand]
+    r#in: FloatLike,
+    #[attr]
+    roundingmode: Option<RoundingModeAttr>,
+    #[attr]
+    fastmath: Option<FastMathFlagsAttr>,
+    #[result]
+    out: FloatLike,
+}
+
+impl TruncFOp {
+    /// The result must be narrower than the operand.
+    fn verify(self, ir: &IrView) -> VerifyResult {
+        verify_truncation(ir, self.as_op())
+    }
+}
+
+/// Extends a float to a wider float type and multiplies it by a scale.
+///
+/// The value's element type must be strictly narrower than the result's;
+/// the scale (commonly an `f8E8M0FNU` power of two shared by a block of
+/// values) is extended too and multiplies the extended value.
+#[op(
+    dialect = Arith,
+    name = "scaling_extf",
+    traits = [
+        PredOpTrait<SameInputOutputTensorDims>,
+        Pure,
+        CastOpInterfaceTrait,
+        Elementwise,
+        Scalarizable,
+        Vectorizable,
+        Tensorizable,
+    ],
+    interfaces = [ArithFastMathInterface = HasFastMath, CastOpInterface = SCALING_EXTEND],
+    verify
+)]
+pub struct ScalingExtFOp {
+    #[operand]
+    r#in: FloatLike,
+    #[operand]
+    scale: FloatLike,
+    #[attr]
+    fastmath: Option<FastMathFlagsAttr>,
+    #[result]
+    out: FloatLike,
+}
+
+impl ScalingExtFOp {
+    /// The result must be wider than the value operand.
+    fn verify(self, ir: &IrView) -> VerifyResult {
+        verify_extension(ir, self.as_op())
+    }
+}
+
+/// Divides a float by a scale and truncates it to a narrower float type.
+///
+/// The value's element type must be strictly wider than the result's; the
+/// scale (commonly an `f8E8M0FNU` power of two shared by a block of values)
+/// divides the value before it is rounded, by `roundingmode` when given.
+#[op(
+    dialect = Arith,
+    name = "scaling_truncf",
+    traits = [
+        PredOpTrait<SameInputOutputTensorDims>,
+        Pure,
+        CastOpInterfaceTrait,
+        Elementwise,
+        Scalarizable,
+        Vectorizable,
+        Tensorizable,
+    ],
+    interfaces = [
+        ArithRoundingModeInterface = HasRoundingMode,
+        ArithFastMathInterface = HasFastMath,
+        CastOpInterface = SCALING_TRUNCATE,
+    ],
+    verify
+)]
+pub struct ScalingTruncFOp {
+    #[operand]
+    r#in: FloatLike,
+    #[operand]
+    scale: FloatLike,
+    #[attr]
+    roundingmode: Option<RoundingModeAttr>,
+    #[attr]
+    fastmath: Option<FastMathFlagsAttr>,
+    #[result]
+    out: FloatLike,
+}
+
+impl ScalingTruncFOp {
+    /// The result must be narrower than the value operand.
+    fn verify(self, ir: &IrView) -> VerifyResult {
+        verify_truncation(ir, self.as_op())
+    }
+}
