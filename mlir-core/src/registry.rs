@@ -54,6 +54,10 @@ pub struct OpDef {
     /// check): a `<{…}>` entry failing its check is a parse error, as
     /// MLIR's property conversion is.
     pub prop_converts: &'static [PropConvertFn],
+    /// The declared attributes with their constraints, by slot (empty for
+    /// ops written by hand): the parser checks the inherent attributes
+    /// written in an attribute dictionary against them.
+    pub attr_specs: &'static [crate::op_invariants::AttrSpec],
     /// Custom parser (`hasCustomAssemblyFormat` or a declarative format).
     pub parse: Option<CustomParseFn>,
     /// Custom printer.
@@ -87,6 +91,7 @@ impl OpDef {
             property_names: &[],
             prop_defaults: &[],
             prop_converts: &[],
+            attr_specs: &[],
             parse: None,
             print: None,
             verify_invariants: None,

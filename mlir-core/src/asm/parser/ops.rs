@@ -460,6 +460,25 @@ impl Parser<'_> {
                         ));
                     }
                 }
+                // Inherent attributes written in the attribute dictionary are
+                // checked against their constraints now, in name order, as
+                // MLIR's parser does (an error here has no op note).
+                for entry in &state.attrs {
+                    let name = entry.name.as_str(&ctx);
+                    let Some(spec) = def.attr_specs.iter().find(|s| s.name == name) else {
+                        continue;
+                    };
+                    if !(spec.check)(&ctx, entry.value) {
+                        return Err(self.error_at(
+                            op_start,
+                            format!(
+                                "'{}' op attribute '{name}' failed to satisfy constraint: {}",
+                                def.name,
+                                (spec.description)()
+                            ),
+                        ));
+                    }
+                }
                 for pname in def.property_names {
                     let id = ctx.ident(pname);
                     let from_props = given

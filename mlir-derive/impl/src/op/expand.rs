@@ -721,6 +721,7 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
                 property_names: &[#(#property_names),*],
                 prop_defaults: &[#(#defaults),*],
                 prop_converts: &[#(#prop_converts),*],
+                attr_specs: ATTRS,
                 verify_invariants: ::core::option::Option::Some(verify_invariants),
                 #(#hook_fields)*
                 ..__mlir::OpDef::new(
