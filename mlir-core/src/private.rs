@@ -65,6 +65,34 @@ pub const fn value_spec<C: TypeConstraint>(name: &'static str, arity: Arity) -> 
     ValueSpec { name, arity, check: C::is_satisfied, description: C::description }
 }
 
+/// The attribute in property slot `slot` of `op`; panics, naming it, when
+/// it is missing (IR that did not verify).
+pub fn required_attr(ir: &IrView, op: Op, slot: usize, name: &str) -> Attribute {
+    match op.props(ir).get(slot).copied().flatten() {
+        Some(attr) => attr,
+        None => panic!("op lacks its required attribute '{name}'"),
+    }
+}
+
+/// The value of the attribute in property slot `slot` of `op` (constrained
+/// by `C`); panics, naming it, on IR that did not verify.
+pub fn attr_value<C: AttrConstraint>(ir: &IrView, op: Op, slot: usize, name: &str) -> C::Value {
+    match C::value(ir.ctx(), required_attr(ir, op, slot, name)) {
+        Some(value) => value,
+        None => panic!("op's attribute '{name}' does not satisfy its constraint"),
+    }
+}
+
+/// The attribute standing for `value` under constraint `C`.
+pub fn attr_of<C: AttrConstraint>(ctx: &Context, value: C::Value) -> Attribute {
+    C::to_attr(ctx, value)
+}
+
+/// The value `attr` stands for under constraint `C`.
+pub fn value_of<C: AttrConstraint>(ctx: &Context, attr: Attribute) -> Option<C::Value> {
+    C::value(ctx, attr)
+}
+
 /// The table entry of a region constrained by `C`.
 pub const fn region_spec<C: RegionConstraint>(name: &'static str, variadic: bool) -> RegionSpec {
     RegionSpec { name, variadic, check: C::is_satisfied, description: C::description }

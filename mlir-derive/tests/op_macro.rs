@@ -163,8 +163,11 @@ fn accessors_read_parsed_ir() {
 
     let attrs: Vec<AttrsOp> = ops.iter().filter_map(|&op| AttrsOp::try_from_op(ir, op)).collect();
     let ctx = ir.ctx();
-    assert_eq!(attrs[0].count(ir), ctx.integer_attr_i64(ctx.integer_type(64), 3));
+    // Typed values, and the raw attributes.
+    assert_eq!(attrs[0].count(ir), 3);
+    assert_eq!(attrs[0].count_attr(ir), ctx.integer_attr_i64(ctx.integer_type(64), 3));
     assert_eq!(attrs[0].sym_name(ir), Some(ctx.string_attr("n")));
+    assert!(!attrs[0].unit(ir) && attrs[0].unit_attr(ir).is_none());
     assert!(attrs[0].maybe(ir).is_some() && attrs[1].maybe(ir).is_none());
     assert_eq!(attrs[1].sym_name(ir), None);
     assert!(attrs[1].body(ir).is_empty(ir));
@@ -185,12 +188,15 @@ fn setters_write_properties() {
         .unwrap();
     let typed = AttrsOp::try_from_op(&file.ir, op).expect("test_attrs");
     let ctx = file.ir.ctx_arc().clone();
-    typed.set_count(&mut file.ir, ctx.integer_attr_i64(ctx.integer_type(64), 9));
-    typed.set_unit(&mut file.ir, Some(ctx.unit_attr()));
-    assert_eq!(typed.count(&file.ir), ctx.integer_attr_i64(ctx.integer_type(64), 9));
-    assert_eq!(typed.unit(&file.ir), Some(ctx.unit_attr()));
-    typed.set_unit(&mut file.ir, None);
-    assert_eq!(typed.unit(&file.ir), None);
+    typed.set_count(&mut file.ir, 9);
+    typed.set_unit(&mut file.ir, true);
+    assert_eq!(typed.count_attr(&file.ir), ctx.integer_attr_i64(ctx.integer_type(64), 9));
+    assert!(typed.unit(&file.ir));
+    assert_eq!(typed.unit_attr(&file.ir), Some(ctx.unit_attr()));
+    typed.set_unit(&mut file.ir, false);
+    assert_eq!(typed.unit_attr(&file.ir), None);
+    typed.set_count_attr(&mut file.ir, ctx.integer_attr_i64(ctx.integer_type(64), -2));
+    assert_eq!(typed.count(&file.ir), -2);
 }
 
 #[test]
@@ -251,8 +257,7 @@ pub struct HookedOp {
 impl HookedOp {
     /// The limit must be positive.
     fn verify(self, ir: &IrView) -> mlir_core::diag::VerifyResult {
-        let value = self.limit(ir).as_integer(ir.ctx()).and_then(|v| v.as_i64()).unwrap_or(0);
-        if value > 0 {
+        if self.limit(ir) > 0 {
             Ok(())
         } else {
             Err(self.as_op().emit_op_error(ir, "requires a positive limit").into())
@@ -261,7 +266,7 @@ impl HookedOp {
 
     /// The body holds at most `limit` ops.
     fn verify_regions(self, ir: &IrView) -> mlir_core::diag::VerifyResult {
-        let limit = self.limit(ir).as_integer(ir.ctx()).and_then(|v| v.as_i64()).unwrap_or(0);
+        let limit = self.limit(ir);
         let count = self.body(ir).blocks(ir).flat_map(|b| b.ops(ir)).count();
         if count as i64 <= limit {
             Ok(())
@@ -339,8 +344,7 @@ fn typed_builders_create_ops_that_print_and_verify() {
         assert_eq!(inferred.result(&b).ty(&b), i32t);
         b.erase_op(inferred.as_op());
         b.set_insertion_point(InsertPoint::After(sum.as_op()));
-        let count = ctx.integer_attr_i64(ctx.integer_type(64), 2);
-        AttrsOp::build(&mut b, loc, count, Some(ctx.string_attr("s")), None, Some(sum_value));
+        AttrsOp::build(&mut b, loc, 2, Some(ctx.string_attr("s")), false, Some(sum_value));
         b.set_insertion_point(InsertPoint::Before(end));
         CondBrOp::build(&mut b, loc, c, &[sum_value], &[], target, target);
     }

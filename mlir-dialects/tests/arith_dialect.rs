@@ -162,8 +162,9 @@ fn accessors_read_parsed_ops() {
     let ops = all_ops(&file);
     let shifts: Vec<ShRUIOp> = ops.iter().filter_map(|&op| ShRUIOp::try_from_op(ir, op)).collect();
     assert_eq!(shifts.len(), 2);
-    assert_eq!(shifts[0].is_exact(ir), Some(ctx.unit_attr()));
-    assert_eq!(shifts[1].is_exact(ir), None);
+    assert!(shifts[0].is_exact(ir));
+    assert_eq!(shifts[0].is_exact_attr(ir), Some(ctx.unit_attr()));
+    assert!(!shifts[1].is_exact(ir));
     assert_eq!(shifts[1].lhs(ir), shifts[0].result(ir));
     assert_eq!(shifts[1].rhs(ir).ty(ir), ctx.integer_type(32));
 
@@ -203,7 +204,7 @@ fn builders_create_ops_that_verify_and_print_as_mlir_opt_does() {
         let seven = ConstantOp::build_typed(&mut b, loc, ctx.integer_attr_i64(i8t, 7));
         let seven = seven.result(&b);
         let and = AndIOp::build(&mut b, loc, i8t, a, seven).result(&b);
-        let div = DivSIOp::build(&mut b, loc, i8t, and, a, Some(ctx.unit_attr())).result(&b);
+        let div = DivSIOp::build(&mut b, loc, i8t, and, a, true).result(&b);
         let wide = ExtSIOp::build(&mut b, loc, i32t, div).out(&b);
         let picked = SelectOp::build(&mut b, loc, i32t, c, wide, wide).result(&b);
         MulSIExtendedOp::build(&mut b, loc, i32t, i32t, picked, wide);
@@ -372,11 +373,12 @@ fn accessors_read_enum_attributes_and_materialized_defaults() {
     let entry = find("arith.addi").block(ir).unwrap();
 
     let add = AddIOp::try_from_op(ir, find("arith.addi")).unwrap();
-    assert_eq!(add.overflow_flags(ir), IntegerOverflowFlags::NSW.attr(ctx));
+    assert_eq!(add.overflow_flags(ir), IntegerOverflowFlags::NSW);
+    assert_eq!(add.overflow_flags_attr(ir), IntegerOverflowFlags::NSW.attr(ctx));
     assert_eq!((add.lhs(ir), add.rhs(ir)), (entry.arg(ir, 0), entry.arg(ir, 0)));
     // Created without flags, the op carries the default.
     let sub = SubIOp::try_from_op(ir, find("arith.subi")).unwrap();
-    assert_eq!(sub.overflow_flags(ir), IntegerOverflowFlags::NONE.attr(ctx));
+    assert_eq!(sub.overflow_flags(ir), IntegerOverflowFlags::NONE);
     assert_eq!(sub.lhs(ir), add.result(ir));
     let flags = |op: Op| op.interface::<dyn ArithIntegerOverflowFlagsInterface>(ir).unwrap();
     assert!(flags(add.as_op()).has_no_signed_wrap(ir, add.as_op()));
@@ -384,18 +386,18 @@ fn accessors_read_enum_attributes_and_materialized_defaults() {
     assert_eq!(flags(sub.as_op()).overflow_flags(ir, sub.as_op()), IntegerOverflowFlags::NONE);
 
     let cmpi = CmpIOp::try_from_op(ir, find("arith.cmpi")).unwrap();
-    assert_eq!(CmpIPredicate::from_attr(ctx, cmpi.predicate(ir)), Some(CmpIPredicate::Slt));
+    assert_eq!(cmpi.predicate(ir), CmpIPredicate::Slt);
     assert_eq!(cmpi.lhs(ir), sub.result(ir));
     assert_eq!(cmpi.result(ir).ty(ir), ctx.integer_type(1));
     let cmpf = CmpFOp::try_from_op(ir, find("arith.cmpf")).unwrap();
-    assert_eq!(CmpFPredicate::from_attr(ctx, cmpf.predicate(ir)), Some(CmpFPredicate::AlwaysFalse));
+    assert_eq!(cmpf.predicate(ir), CmpFPredicate::AlwaysFalse);
     let nnan_ninf = FastMathFlags::NNAN | FastMathFlags::NINF;
-    assert_eq!(cmpf.fastmath(ir), nnan_ninf.attr(ctx));
+    assert_eq!(cmpf.fastmath(ir), nnan_ninf);
     let fastmath = |op: Op| op.interface::<dyn ArithFastMathInterface>(ir).unwrap();
     assert_eq!(fastmath(cmpf.as_op()).fastmath(ir, cmpf.as_op()), Some(nnan_ninf));
 
     let truncf = TruncFOp::try_from_op(ir, find("arith.truncf")).unwrap();
-    let mode = truncf.roundingmode(ir).and_then(|a| RoundingMode::from_attr(ctx, a));
+    let mode = truncf.roundingmode(ir);
     assert_eq!(mode, Some(RoundingMode::Upward));
     assert_eq!(truncf.fastmath(ir), None);
     let rounding = truncf.as_op().interface::<dyn ArithRoundingModeInterface>(ir).unwrap();
@@ -408,7 +410,7 @@ fn accessors_read_enum_attributes_and_materialized_defaults() {
 
     let scaled = ScalingTruncFOp::try_from_op(ir, find("arith.scaling_truncf")).unwrap();
     assert_eq!((scaled.r#in(ir), scaled.scale(ir)), (entry.arg(ir, 3), entry.arg(ir, 4)));
-    assert_eq!(scaled.fastmath(ir), Some(FastMathFlags::FAST.attr(ctx)));
+    assert_eq!(scaled.fastmath(ir), Some(FastMathFlags::FAST));
     assert_eq!(scaled.roundingmode(ir), None);
     assert!(ScalingExtFOp::try_from_op(ir, scaled.as_op()).is_none());
     assert_eq!(verify::verify(ir, file.module()).map_err(|d| d[0].message.clone()), Ok(()));
@@ -434,20 +436,17 @@ fn builders_take_default_valued_attributes_last() {
         // `None` takes the default `#arith.overflow<none>`.
         let sum = AddIOp::build(&mut b, loc, i32t, a, a, None).result(&b);
         let both = IntegerOverflowFlags::NSW | IntegerOverflowFlags::NUW;
-        let product = MulIOp::build(&mut b, loc, i32t, sum, a, Some(both.attr(&ctx))).result(&b);
-        let ult = CmpIPredicate::Ult.attr(&ctx);
-        CmpIOp::build(&mut b, loc, i1, ult, product, a);
+        let product = MulIOp::build(&mut b, loc, i32t, sum, a, Some(both)).result(&b);
+        CmpIOp::build(&mut b, loc, i1, CmpIPredicate::Ult, product, a);
         TruncIOp::build(&mut b, loc, i8t, product, None);
-        let mode = Some(RoundingMode::Downward.attr(&ctx));
-        let fast = Some(FastMathFlags::FAST.attr(&ctx));
+        let (mode, fast) = (Some(RoundingMode::Downward), Some(FastMathFlags::FAST));
         let half = TruncFOp::build(&mut b, loc, float(FloatKind::F16), d, mode, fast).out(&b);
         let single = ExtFOp::build(&mut b, loc, float(FloatKind::F32), half, None).out(&b);
         let negated = NegFOp::build(&mut b, loc, float(FloatKind::F32), single, None).result(&b);
-        let uno = CmpFPredicate::Uno.attr(&ctx);
-        CmpFOp::build(&mut b, loc, i1, uno, negated, single, None);
+        CmpFOp::build(&mut b, loc, i1, CmpFPredicate::Uno, negated, single, None);
         let fp4 = ctx.vector_type(&[4], float(FloatKind::F4E2M1FN));
         let small = ScalingTruncFOp::build(&mut b, loc, fp4, v, s, None, None).out(&b);
-        let nnan = Some(FastMathFlags::NNAN.attr(&ctx));
+        let nnan = Some(FastMathFlags::NNAN);
         ScalingExtFOp::build(
             &mut b,
             loc,

@@ -136,16 +136,15 @@ fn typed_accessors_read_generic_ir() {
     assert!(ext.is_external(ir) && ext.entry_block(ir).is_none());
     assert_eq!(ext.visibility(ir), Visibility::Private);
     assert_eq!(ext.sym_visibility(ir), Some(ctx.string_attr("private")));
-    assert!(
-        ext.arg_attrs(ir).is_some() && ext.res_attrs(ir).is_none() && ext.no_inline(ir).is_none()
-    );
+    assert!(ext.arg_attrs(ir).is_some() && ext.res_attrs(ir).is_none() && !ext.no_inline(ir));
     assert_eq!(ext.argument_types(ir), [i32t]);
     assert_eq!(ext.result_types(ir), [f32t]);
 
     let fn_type = ctx.function_type(&[i32t, f32t], &[f32t, i32t]);
     assert_eq!(f.signature(ir), Some(fn_type));
-    assert_eq!(f.function_type(ir), ctx.type_attr(fn_type));
-    assert_eq!(f.no_inline(ir), Some(ctx.unit_attr()));
+    assert_eq!(f.function_type(ir), fn_type);
+    assert_eq!(f.function_type_attr(ir), ctx.type_attr(fn_type));
+    assert!(f.no_inline(ir));
     assert_eq!(f.visibility(ir), Visibility::Public);
     assert!(!f.is_external(ir));
     let entry = f.entry_block(ir).expect("entry block");
@@ -158,7 +157,7 @@ fn typed_accessors_read_generic_ir() {
     assert_eq!(call.resolve(ir), Some(ext));
     assert_eq!(call.operands(ir).collect::<Vec<_>>(), [entry.arg(ir, 0)]);
     assert_eq!(call.results(ir).map(|v| v.ty(ir)).collect::<Vec<Type>>(), [f32t]);
-    assert_eq!(call.no_inline(ir), Some(ctx.unit_attr()));
+    assert!(call.no_inline(ir));
     assert!(call.arg_attrs(ir).is_none());
 
     let constant: ConstantOp = first(ir);
@@ -260,20 +259,22 @@ fn generated_builders_take_ods_arguments() {
     let i64t = ctx.integer_type(64);
     let sig = ctx.function_type(&[], &[i64t]);
     let mut b = Builder::new(&mut file.ir, InsertPoint::BlockEnd(top));
-    // `build` takes the properties in slot order, optional ones as `Option`.
+    // `build` takes the properties in slot order, by value (a function
+    // type, not its attribute; a flag as `bool`), optional ones as `Option`.
     let g = FuncOp::build(
         &mut b,
         loc,
         ctx.string_attr("g"),
-        ctx.type_attr(sig),
+        sig,
         None,
         None,
         Some(ctx.array_attr(&[ctx.empty_dictionary()])),
-        Some(ctx.unit_attr()),
+        true,
     );
     let entry = g.add_entry_block(&mut b);
     b.set_insertion_point(InsertPoint::BlockEnd(entry));
-    let call = CallOp::build(&mut b, loc, &[i64t], ctx.symbol_ref_attr("g"), &[], None, None, None);
+    let call =
+        CallOp::build(&mut b, loc, &[i64t], ctx.symbol_ref_attr("g"), &[], None, None, false);
     let value = call.results(&b).next().unwrap();
     ReturnOp::build(&mut b, loc, &[value]);
     assert_eq!(verify(&file.ir, module).map_err(|d| d[0].message.clone()), Ok(()));

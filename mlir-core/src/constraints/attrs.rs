@@ -3,17 +3,20 @@
 use super::AttrConstraint;
 use crate::builtin::apint::Signedness;
 use crate::builtin::attributes::{AttrData, Attribute};
-use crate::builtin::types::TypeData;
+use crate::builtin::types::{Type, TypeData};
 use crate::context::Context;
 
-/// Declares a unit-struct attribute constraint. With a trailing
-/// `converts_if_satisfied`, a property of the constraint only stores an
-/// attribute that satisfies it (MLIR's property conversion checks the
-/// attribute's class, which for these constraints is the whole check);
-/// with `converts_if_integer`, any integer attribute (the class of the
-/// fixed-width integer constraints, whose width the verifier checks).
+/// Declares a unit-struct attribute constraint: its description and check;
+/// optionally `converts: if_satisfied` (a property of the constraint only
+/// stores an attribute that satisfies it: MLIR's property conversion checks
+/// the attribute's class, which for these constraints is the whole check)
+/// or `converts: if_integer` (any integer attribute: the class of the
+/// fixed-width integer constraints, whose width the verifier checks); and
+/// optionally `value: T = (get, make)`, the Rust value its attributes stand
+/// for (`Attribute` itself otherwise).
 macro_rules! attr_constraint {
-    ($(#[$doc:meta])* $name:ident, $desc:literal, |$ctx:ident, $attr:ident| $body:expr) => {
+    ($(#[$doc:meta])* $name:ident, $desc:literal, |$ctx:ident, $attr:ident| $body:expr
+     $(, converts: $conv:ident)? $(, value: $vt:ty = ($get:expr, $make:expr))? $(,)?) => {
         $(#[$doc])*
         pub struct $name;
         impl AttrConstraint for $name {
@@ -23,38 +26,46 @@ macro_rules! attr_constraint {
             fn is_satisfied($ctx: &Context, $attr: Attribute) -> bool {
                 $body
             }
+            $(converts_fn!($conv);)?
+            value_items!($($vt, $get, $make)?);
         }
     };
-    ($(#[$doc:meta])* $name:ident, $desc:literal, |$ctx:ident, $attr:ident| $body:expr,
-     converts_if_integer) => {
-        $(#[$doc])*
-        pub struct $name;
-        impl AttrConstraint for $name {
-            fn description() -> ::std::borrow::Cow<'static, str> {
-                ::std::borrow::Cow::Borrowed($desc)
-            }
-            fn is_satisfied($ctx: &Context, $attr: Attribute) -> bool {
-                $body
-            }
-            fn converts(ctx: &Context, attr: Attribute) -> bool {
-                attr.as_integer(ctx).is_some()
-            }
+}
+
+/// The `converts` of [`attr_constraint!`].
+macro_rules! converts_fn {
+    (if_satisfied) => {
+        fn converts(ctx: &Context, attr: Attribute) -> bool {
+            Self::is_satisfied(ctx, attr)
         }
     };
-    ($(#[$doc:meta])* $name:ident, $desc:literal, |$ctx:ident, $attr:ident| $body:expr,
-     converts_if_satisfied) => {
-        $(#[$doc])*
-        pub struct $name;
-        impl AttrConstraint for $name {
-            fn description() -> ::std::borrow::Cow<'static, str> {
-                ::std::borrow::Cow::Borrowed($desc)
-            }
-            fn is_satisfied($ctx: &Context, $attr: Attribute) -> bool {
-                $body
-            }
-            fn converts(ctx: &Context, attr: Attribute) -> bool {
-                Self::is_satisfied(ctx, attr)
-            }
+    (if_integer) => {
+        fn converts(ctx: &Context, attr: Attribute) -> bool {
+            attr.as_integer(ctx).is_some()
+        }
+    };
+}
+
+/// The value conversions of [`attr_constraint!`].
+macro_rules! value_items {
+    () => {
+        type Value = Attribute;
+        fn value(_: &Context, attr: Attribute) -> Option<Attribute> {
+            Some(attr)
+        }
+        fn to_attr(_: &Context, value: Attribute) -> Attribute {
+            value
+        }
+    };
+    ($vt:ty, $get:expr, $make:expr) => {
+        type Value = $vt;
+        fn value(ctx: &Context, attr: Attribute) -> Option<$vt> {
+            let get: fn(&Context, Attribute) -> Option<$vt> = $get;
+            get(ctx, attr)
+        }
+        fn to_attr(ctx: &Context, value: $vt) -> Attribute {
+            let make: fn(&Context, $vt) -> Attribute = $make;
+            make(ctx, value)
         }
     };
 }
@@ -74,57 +85,77 @@ attr_constraint!(
 attr_constraint!(
     /// An `i32` integer attribute.
     I32Attr, "32-bit signless integer attribute", |ctx, attr| signless_int_attr(ctx, attr, 32),
-    converts_if_integer
+    converts: if_integer,
+    value: i32 = (
+        |ctx, attr| attr.as_integer(ctx)?.as_i64().and_then(|v| i32::try_from(v).ok()),
+        |ctx, v| ctx.integer_attr_i64(ctx.integer_type(32), i64::from(v))
+    )
 );
 attr_constraint!(
     /// An `i64` integer attribute.
     I64Attr, "64-bit signless integer attribute", |ctx, attr| signless_int_attr(ctx, attr, 64),
-    converts_if_integer
+    converts: if_integer,
+    value: i64 = (
+        |ctx, attr| attr.as_integer(ctx)?.as_i64(),
+        |ctx, v| ctx.integer_attr_i64(ctx.integer_type(64), v)
+    )
 );
 attr_constraint!(
     /// A string attribute.
     StrAttr, "string attribute", |ctx, attr| attr.as_string(ctx).is_some(),
-    converts_if_satisfied
+    converts: if_satisfied
 );
 attr_constraint!(
     /// A type attribute.
     TypeAttr, "any type attribute", |ctx, attr| attr.as_type(ctx).is_some(),
-    converts_if_satisfied
+    converts: if_satisfied,
+    value: Type = (|ctx, attr| attr.as_type(ctx), |ctx, ty| ctx.type_attr(ty))
 );
 attr_constraint!(
     /// A unit attribute.
     UnitAttr, "unit attribute", |ctx, attr| matches!(attr.data(ctx), AttrData::Unit),
-    converts_if_satisfied
+    converts: if_satisfied,
+    value: bool = (
+        |ctx, attr| matches!(attr.data(ctx), AttrData::Unit).then_some(true),
+        |ctx, _| ctx.unit_attr()
+    )
 );
 attr_constraint!(
     /// An array attribute.
     ArrayAttr, "array attribute", |ctx, attr| attr.as_array(ctx).is_some(),
-    converts_if_satisfied
+    converts: if_satisfied
 );
 attr_constraint!(
     /// A symbol reference, possibly nested.
     SymbolRefAttr, "symbol reference attribute", |ctx, attr| {
         matches!(attr.data(ctx), AttrData::SymbolRef { .. })
     },
-    converts_if_satisfied
+    converts: if_satisfied
 );
 attr_constraint!(
     /// A symbol reference without nested references.
     FlatSymbolRefAttr, "flat symbol reference attribute", |ctx, attr| {
         matches!(attr.data(ctx), AttrData::SymbolRef { nested, .. } if nested.is_empty())
     },
-    converts_if_satisfied
+    converts: if_satisfied
 );
 attr_constraint!(
     /// An attribute with a type (`TypedAttr`).
     TypedAttrConstraint, "TypedAttr instance", |ctx, attr| attr.typed_attr_type(ctx).is_some(),
-    converts_if_satisfied
+    converts: if_satisfied
 );
 
 /// `TypeAttrOf<C>`: a type attribute holding a type that `C` accepts
 /// ("type attribute of function type").
 pub struct TypeAttrOf<C>(::std::marker::PhantomData<C>);
 impl<C: super::TypeConstraint> AttrConstraint for TypeAttrOf<C> {
+    type Value = Type;
+    fn value(ctx: &Context, attr: Attribute) -> Option<Type> {
+        attr.as_type(ctx)
+    }
+    fn to_attr(ctx: &Context, ty: Type) -> Attribute {
+        ctx.type_attr(ty)
+    }
     fn description() -> ::std::borrow::Cow<'static, str> {
         ::std::borrow::Cow::Owned(format!("type attribute of {}", C::description()))
     }
@@ -141,6 +172,7 @@ impl<C: super::TypeConstraint> AttrConstraint for TypeAttrOf<C> {
 /// attributes of functions and calls).
 pub struct DictArrayAttr;
 impl AttrConstraint for DictArrayAttr {
+    value_items!();
     fn description() -> ::std::borrow::Cow<'static, str> {
         ::std::borrow::Cow::Borrowed("Array of dictionary attributes")
     }
@@ -158,12 +190,13 @@ attr_constraint!(
     /// `array<i32: …>`.
     DenseI32ArrayAttr, "i32 dense array attribute",
     |ctx, attr| attr.as_dense_i32_array(ctx).is_some(),
-    converts_if_satisfied
+    converts: if_satisfied,
+    value: Vec<i32> = (|ctx, attr| attr.as_dense_i32_array(ctx), |ctx, v| ctx.dense_i32_array(&v))
 );
 attr_constraint!(
     /// `array<i64: …>`.
     DenseI64ArrayAttr, "i64 dense array attribute",
     |ctx, attr| matches!(attr.data(ctx), AttrData::DenseArray { element, .. }
         if matches!(element.data(ctx), TypeData::Integer { width: 64, signedness: Signedness::Signless })),
-    converts_if_satisfied
+    converts: if_satisfied
 );

@@ -52,6 +52,16 @@ predicate_tuples!((A), (A, B), (A, B, C), (A, B, C, D));
 pub struct Confined<B, P>(PhantomData<(B, P)>);
 
 impl<B: AttrConstraint, P: AttrPredicates> AttrConstraint for Confined<B, P> {
+    type Value = B::Value;
+
+    fn value(ctx: &Context, attr: Attribute) -> Option<B::Value> {
+        B::value(ctx, attr)
+    }
+
+    fn to_attr(ctx: &Context, value: B::Value) -> Attribute {
+        B::to_attr(ctx, value)
+    }
+
     fn description() -> Cow<'static, str> {
         let mut text = B::description().into_owned();
         P::summaries(&mut text);

@@ -35,6 +35,18 @@ pub trait TypeConstraint {
 
 /// A constraint on an attribute.
 pub trait AttrConstraint {
+    /// The Rust value an attribute of this constraint stands for (`i64`
+    /// for `I64Attr`, the enum for an enum attribute, `bool` for
+    /// `UnitAttr`); `Attribute` itself when there is none. Generated
+    /// accessors and builders speak it.
+    type Value;
+
+    /// The value `attr` stands for (`None` when it does not hold one).
+    fn value(ctx: &Context, attr: Attribute) -> Option<Self::Value>;
+
+    /// The attribute standing for `value`.
+    fn to_attr(ctx: &Context, value: Self::Value) -> Attribute;
+
     /// What mlir-opt calls it in messages (`64-bit signless integer
     /// attribute`).
     fn description() -> Cow<'static, str>;

@@ -57,12 +57,17 @@
 //!   at the hook.
 //! - The struct becomes a `Copy` handle over the generic op, with an accessor
 //!   per field (`lhs(ir) -> Value`, `rest(ir) -> impl Iterator<Item =
-//!   Value>`, `value(ir) -> Attribute`, `flags(ir) -> Option<Attribute>`,
-//!   `set_value(ir, attr)`, `body(ir) -> Region`, `dest(ir) -> Block`),
+//!   Value>`, `body(ir) -> Region`, `dest(ir) -> Block`). An attribute field
+//!   `x` gets `x(ir)`, the value its attribute stands for (the constraint's
+//!   `AttrConstraint::Value`: `i64` for `I64Attr`, the enum for an enum
+//!   attribute, `Type` for a type attribute, `Attribute` otherwise; an
+//!   `Option` when optional; `bool` for an optional `UnitAttr`), `x_attr(ir)`
+//!   the attribute itself, and the setters `set_x`/`set_x_attr`. Also
 //!   `OpType` and `OpNameConst` impls, `register(ctx)`, a typed
-//!   `build(builder, loc, …)` (result types, then operands and attributes in
-//!   declaration order, then successors; default-valued attributes last),
-//!   and rustdoc tables of the op's parts and traits.
+//!   `build(builder, loc, …)` (result types, then operands and attribute
+//!   values in declaration order, then successors; default-valued
+//!   attributes last, as `Option`), and rustdoc tables of the op's parts and
+//!   traits.
 //! - Where result types can be inferred (an `InferTypeOpInterface` model in
 //!   `interfaces`, or `SameOperandsAndResultType`), also
 //!   `build_inferred(builder, loc, …)` without the result types, returning

@@ -178,10 +178,8 @@ impl FuncOp {
         name: &str,
         function_type: Type,
     ) -> Self {
-        let ctx = builder.ctx_arc().clone();
-        let ty = ctx.type_attr(function_type);
-        let name = ctx.string_attr(name);
-        FuncOp::build(builder, loc, name, ty, None, None, None, None)
+        let name = builder.ctx().string_attr(name);
+        FuncOp::build(builder, loc, name, function_type, None, None, None, false)
     }
 
     /// Appends an entry block to the body, with one argument per input of
@@ -252,7 +250,7 @@ impl CallOp {
         let results = callee.result_types(builder);
         let name = callee.symbol_name(builder).unwrap_or_default().to_owned();
         let callee = builder.ctx().symbol_ref_attr(&name);
-        CallOp::build(builder, loc, &results, callee, operands, None, None, None)
+        CallOp::build(builder, loc, &results, callee, operands, None, None, false)
     }
 
     /// The callee's name (the root of `callee`), when set.

@@ -263,6 +263,13 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
 
             #[automatically_derived]
             impl __mlir::AttrConstraint for #attr_ident {
+                type Value = #ident;
+                fn value(ctx: &__mlir::Context, attr: __mlir::Attribute) -> ::core::option::Option<#ident> {
+                    #ident::from_attr(ctx, attr)
+                }
+                fn to_attr(ctx: &__mlir::Context, value: #ident) -> __mlir::Attribute {
+                    value.attr(ctx)
+                }
                 fn description() -> ::std::borrow::Cow<'static, str> {
                     #constraint_description
                 }

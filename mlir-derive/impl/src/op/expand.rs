@@ -7,7 +7,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
-use super::model::{Arity, OpModel, PartField, Segments};
+use super::model::{Arity, AttrField, OpModel, PartField, Segments};
 use crate::crate_path::private_path;
 
 /// The handle type alone (emitted when the definition has errors), still
@@ -200,17 +200,25 @@ fn builder(model: &OpModel) -> TokenStream {
     for &(is_attr, index) in &model.arguments {
         if is_attr {
             let a = &model.attrs[index];
-            let name = &a.name;
+            let (name, c) = (&a.name, &a.constraint);
+            // Spanned at the constraint, so a wrong one is reported there.
+            let value = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::Value);
+            let to_attr = quote_spanned!(c.span()=> __mlir::attr_of::<#c>(builder.ctx(), v));
             if a.default.is_some() {
                 // Last, as `Option`: `None` takes the default.
-                defaulted.push(quote!(#name: ::core::option::Option<__mlir::Attribute>));
-                fill.push(quote!(state.props[#index] = #name;));
+                defaulted.push(quote!(#name: ::core::option::Option<#value>));
+                fill.push(quote!(state.props[#index] = #name.map(|v| #to_attr);));
             } else if a.required {
-                params.push(quote!(#name: __mlir::Attribute));
-                fill.push(quote!(state.props[#index] = ::core::option::Option::Some(#name);));
+                params.push(quote!(#name: #value));
+                fill.push(quote! {
+                    state.props[#index] = ::core::option::Option::Some({ let v = #name; #to_attr });
+                });
+            } else if is_flag(a) {
+                params.push(quote!(#name: bool));
+                fill.push(quote!(state.props[#index] = #name.then(|| builder.ctx().unit_attr());));
             } else {
-                params.push(quote!(#name: ::core::option::Option<__mlir::Attribute>));
-                fill.push(quote!(state.props[#index] = #name;));
+                params.push(quote!(#name: ::core::option::Option<#value>));
+                fill.push(quote!(state.props[#index] = #name.map(|v| #to_attr);));
             }
             continue;
         }
@@ -304,6 +312,93 @@ fn builder(model: &OpModel) -> TokenStream {
             Self { op: builder.build(state) }
         }
         #inferred
+    }
+}
+
+/// Whether an optional attribute is a unit flag (`Option<UnitAttr>`), which
+/// accessors and builders speak as `bool`, as ODS does.
+fn is_flag(a: &AttrField) -> bool {
+    !a.required
+        && matches!(&a.constraint, syn::Type::Path(p)
+            if p.path.segments.last().is_some_and(|s| s.ident == "UnitAttr"))
+}
+
+/// The accessors of attribute slot `slot`: `x(ir)` gives the value the
+/// attribute stands for (the constraint's `Value`), `x_attr(ir)` the
+/// attribute; `set_x` and `set_x_attr` write them.
+fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
+    let (name, c, mlir_name) = (&a.name, &a.constraint, &a.mlir_name);
+    let raw = format_ident!("{}_attr", a.name);
+    let setter = format_ident!("set_{}", a.name);
+    let raw_setter = format_ident!("set_{}_attr", a.name);
+    // Spanned at the constraint, so a wrong one is reported there.
+    let value = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::Value);
+    let to_attr = quote_spanned!(c.span()=> __mlir::attr_of::<#c>);
+    let value_of = quote_spanned!(c.span()=> __mlir::value_of::<#c>);
+    if a.required {
+        let doc =
+            format!("The value of the `{mlir_name}` attribute (panics on IR that did not verify).");
+        let raw_doc = format!("The `{mlir_name}` attribute (panics on IR that did not verify).");
+        quote! {
+            #[doc = #doc]
+            pub fn #name(self, ir: &__mlir::IrView) -> #value {
+                __mlir::attr_value::<#c>(ir, self.op, #slot, #mlir_name)
+            }
+            #[doc = #raw_doc]
+            pub fn #raw(self, ir: &__mlir::IrView) -> __mlir::Attribute {
+                __mlir::required_attr(ir, self.op, #slot, #mlir_name)
+            }
+            #[doc = concat!("Sets the `", #mlir_name, "` attribute to the one standing for `value`.")]
+            pub fn #setter(self, ir: &mut __mlir::IrView, value: #value) {
+                let attr = #to_attr(ir.ctx(), value);
+                ir.set_prop(self.op, #slot, ::core::option::Option::Some(attr));
+            }
+            #[doc = concat!("Sets the `", #mlir_name, "` attribute.")]
+            pub fn #raw_setter(self, ir: &mut __mlir::IrView, attr: __mlir::Attribute) {
+                ir.set_prop(self.op, #slot, ::core::option::Option::Some(attr));
+            }
+        }
+    } else if is_flag(a) {
+        quote! {
+            #[doc = concat!("Whether the `", #mlir_name, "` flag is set.")]
+            pub fn #name(self, ir: &__mlir::IrView) -> bool {
+                self.op.props(ir).get(#slot).copied().flatten().is_some()
+            }
+            #[doc = concat!("The `", #mlir_name, "` attribute, when present.")]
+            pub fn #raw(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {
+                self.op.props(ir).get(#slot).copied().flatten()
+            }
+            #[doc = concat!("Sets or clears the `", #mlir_name, "` flag.")]
+            pub fn #setter(self, ir: &mut __mlir::IrView, value: bool) {
+                let attr = value.then(|| ir.ctx().unit_attr());
+                ir.set_prop(self.op, #slot, attr);
+            }
+            #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute.")]
+            pub fn #raw_setter(self, ir: &mut __mlir::IrView, attr: ::core::option::Option<__mlir::Attribute>) {
+                ir.set_prop(self.op, #slot, attr);
+            }
+        }
+    } else {
+        quote! {
+            #[doc = concat!("The value of the `", #mlir_name, "` attribute, when present.")]
+            pub fn #name(self, ir: &__mlir::IrView) -> ::core::option::Option<#value> {
+                let attr = self.op.props(ir).get(#slot).copied().flatten()?;
+                #value_of(ir.ctx(), attr)
+            }
+            #[doc = concat!("The `", #mlir_name, "` attribute, when present.")]
+            pub fn #raw(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {
+                self.op.props(ir).get(#slot).copied().flatten()
+            }
+            #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute by its value.")]
+            pub fn #setter(self, ir: &mut __mlir::IrView, value: ::core::option::Option<#value>) {
+                let attr = value.map(|v| #to_attr(ir.ctx(), v));
+                ir.set_prop(self.op, #slot, attr);
+            }
+            #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute.")]
+            pub fn #raw_setter(self, ir: &mut __mlir::IrView, attr: ::core::option::Option<__mlir::Attribute>) {
+                ir.set_prop(self.op, #slot, attr);
+            }
+        }
     }
 }
 
@@ -639,43 +734,7 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
     let result_accessors = value_accessors(&model.results, &result_table, "result");
     let region_accessors = indexed_accessors(&model.regions, "region");
     let successor_accessors = indexed_accessors(&model.successors, "successor");
-    let attr_accessors = model.attrs.iter().enumerate().map(|(slot, a)| {
-        let name = &a.name;
-        let setter = format_ident!("set_{}", a.name);
-        let mlir_name = &a.mlir_name;
-        if a.required {
-            let doc = format!("The `{mlir_name}` attribute (panics on IR that did not verify).");
-            let set_doc = format!("Sets the `{mlir_name}` attribute.");
-            quote! {
-                #[doc = #doc]
-                pub fn #name(self, ir: &__mlir::IrView) -> __mlir::Attribute {
-                    match self.op.props(ir).get(#slot).copied().flatten() {
-                        ::core::option::Option::Some(attr) => attr,
-                        ::core::option::Option::None => {
-                            ::core::panic!("op lacks its required attribute '{}'", #mlir_name)
-                        }
-                    }
-                }
-                #[doc = #set_doc]
-                pub fn #setter(self, ir: &mut __mlir::IrView, value: __mlir::Attribute) {
-                    ir.set_prop(self.op, #slot, ::core::option::Option::Some(value));
-                }
-            }
-        } else {
-            let doc = format!("The `{mlir_name}` attribute, when present.");
-            let set_doc = format!("Sets or removes the `{mlir_name}` attribute.");
-            quote! {
-                #[doc = #doc]
-                pub fn #name(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {
-                    self.op.props(ir).get(#slot).copied().flatten()
-                }
-                #[doc = #set_doc]
-                pub fn #setter(self, ir: &mut __mlir::IrView, value: ::core::option::Option<__mlir::Attribute>) {
-                    ir.set_prop(self.op, #slot, value);
-                }
-            }
-        }
-    });
+    let attr_accessors = model.attrs.iter().enumerate().map(|(slot, a)| attr_accessors(slot, a));
     let outer = outer.iter().filter(|a| !a.path().is_ident("op"));
     let field_types = &model.field_types;
     let build = builder(model);
