@@ -357,15 +357,11 @@ fn typed_builders_create_ops_that_print_and_verify() {
     );
 }
 
-/// The default of `DefaultsOp::limit`, as a plain function.
-fn seven(ctx: &Context) -> mlir_core::Attribute {
-    ctx.integer_attr_i64(ctx.integer_type(64), 7)
-}
-
-/// An op with default-valued attributes (a function and a closure).
+/// An op with default-valued attributes (a value and a closure building
+/// the attribute).
 #[op(dialect = Arith, name = "defaults")]
 pub struct DefaultsOp {
-    #[attr(default = seven)]
+    #[attr(default = 7)]
     limit: I64Attr,
     #[attr]
     label: StrAttr,

@@ -37,8 +37,9 @@
 //!   regions, checked after the results with ODS's message); `Option<C>` and
 //!   `Variadic<C>` change its arity (one non-single operand group and one
 //!   non-single result group, unless a segment trait is listed, see below).
-//! - `default = f` takes a function or closure from `&Context` to the
-//!   default `Attribute`: the op always carries the attribute (filled in at
+//! - `default = …` is the default value (`FastMathFlags::NONE`, `7`: the
+//!   constraint's `Value`) or a closure from `&Context` to the default
+//!   `Attribute`: the op always carries the attribute (filled in at
 //!   creation, as MLIR 22 materializes `DefaultValuedAttr`s), and the typed
 //!   builder takes it last, as an `Option`.
 //! - `interfaces = [CastOpInterface = ArithCastModel, …]` registers each

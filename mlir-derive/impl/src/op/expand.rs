@@ -709,11 +709,21 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
         .map(|(slot, a)| match &a.default {
             Some(expr) => {
                 let f = format_ident!("default_{slot}");
-                default_fns.extend(quote! {
-                    fn #f(ctx: &__mlir::Context) -> __mlir::Attribute {
+                let c = &a.constraint;
+                // A closure builds the attribute from the context; any other
+                // expression is the default value (`FastMathFlags::NONE`).
+                let body = if matches!(expr, syn::Expr::Closure(_)) {
+                    quote! {
                         // The expected type lets `|ctx| …` infer its parameter.
                         let default: fn(&__mlir::Context) -> __mlir::Attribute = #expr;
                         default(ctx)
+                    }
+                } else {
+                    quote_spanned!(expr.span()=> __mlir::attr_of::<#c>(ctx, #expr))
+                };
+                default_fns.extend(quote! {
+                    fn #f(ctx: &__mlir::Context) -> __mlir::Attribute {
+                        #body
                     }
                 });
                 quote!(::core::option::Option::Some(#f))

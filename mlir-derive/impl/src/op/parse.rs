@@ -120,7 +120,7 @@ pub(crate) struct FieldAttr {
     pub span: Span,
     /// `#[attr(rename = "name")]`.
     pub rename: Option<syn::LitStr>,
-    /// `#[attr(default = expr)]`: a function or closure from `&Context` to
+    /// `#[attr(default = expr)]`: the default value, or a closure from `&Context` to
     /// the default `Attribute`.
     pub default: Option<syn::Expr>,
 }

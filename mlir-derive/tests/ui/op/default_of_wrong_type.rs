@@ -1,5 +1,5 @@
-//! Mistake: a default value that is not a function of the context giving an
-//! attribute.
+//! Mistake: a default value of the wrong type (a string for an `i64`
+//! attribute).
 use mlir_core::constraints::*;
 use mlir_core::op_type::Dialect;
 use mlir_derive::op;
@@ -11,7 +11,7 @@ impl Dialect for Arith {
 
 #[op(dialect = Arith, name = "c")]
 pub struct COp {
-    #[attr(default = 1)]
+    #[attr(default = "one")]
     value: I64Attr,
 }
 

@@ -128,7 +128,7 @@ impl ExtUIOp {
 pub struct TruncIOp {
     #[operand]
     r#in: SignlessFixedWidthIntegerLike,
-    #[attr(rename = "overflowFlags", default = |ctx| IntegerOverflowFlags::NONE.attr(ctx))]
+    #[attr(rename = "overflowFlags", default = IntegerOverflowFlags::NONE)]
     overflow_flags: IntegerOverflowFlagsAttr,
     #[result]
     out: SignlessFixedWidthIntegerLike,

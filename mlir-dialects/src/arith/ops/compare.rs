@@ -78,7 +78,7 @@ pub struct CmpFOp {
     lhs: FloatLike,
     #[operand]
     rhs: FloatLike,
-    #[attr(default = |ctx| FastMathFlags::NONE.attr(ctx))]
+    #[attr(default = FastMathFlags::NONE)]
     fastmath: FastMathFlagsAttr,
     #[result]
     result: BoolLike,

@@ -46,7 +46,7 @@ pub struct AddFOp {
     lhs: FloatLike,
     #[operand]
     rhs: FloatLike,
-    #[attr(default = |ctx| FastMathFlags::NONE.attr(ctx))]
+    #[attr(default = FastMathFlags::NONE)]
     fastmath: FastMathFlagsAttr,
     #[result]
     result: FloatLike,
@@ -75,7 +75,7 @@ pub struct SubFOp {
     lhs: FloatLike,
     #[operand]
     rhs: FloatLike,
-    #[attr(default = |ctx| FastMathFlags::NONE.attr(ctx))]
+    #[attr(default = FastMathFlags::NONE)]
     fastmath: FastMathFlagsAttr,
     #[result]
     result: FloatLike,
@@ -105,7 +105,7 @@ pub struct MulFOp {
     lhs: FloatLike,
     #[operand]
     rhs: FloatLike,
-    #[attr(default = |ctx| FastMathFlags::NONE.attr(ctx))]
+    #[attr(default = FastMathFlags::NONE)]
     fastmath: FastMathFlagsAttr,
     #[result]
     result: FloatLike,
@@ -134,7 +134,7 @@ pub struct DivFOp {
     lhs: FloatLike,
     #[operand]
     rhs: FloatLike,
-    #[attr(default = |ctx| FastMathFlags::NONE.attr(ctx))]
+    #[attr(default = FastMathFlags::NONE)]
     fastmath: FastMathFlagsAttr,
     #[result]
     result: FloatLike,
@@ -162,7 +162,7 @@ pub struct RemFOp {
     lhs: FloatLike,
     #[operand]
     rhs: FloatLike,
-    #[attr(default = |ctx| FastMathFlags::NONE.attr(ctx))]
+    #[attr(default = FastMathFlags::NONE)]
     fastmath: FastMathFlagsAttr,
     #[result]
     result: FloatLike,
@@ -191,7 +191,7 @@ pub struct MaximumFOp {
     lhs: FloatLike,
     #[operand]
     rhs: FloatLike,
-    #[attr(default = |ctx| FastMathFlags::NONE.attr(ctx))]
+    #[attr(default = FastMathFlags::NONE)]
     fastmath: FastMathFlagsAttr,
     #[result]
     result: FloatLike,
@@ -221,7 +221,7 @@ pub struct MaxNumFOp {
     lhs: FloatLike,
     #[operand]
     rhs: FloatLike,
-    #[attr(default = |ctx| FastMathFlags::NONE.attr(ctx))]
+    #[attr(default = FastMathFlags::NONE)]
     fastmath: FastMathFlagsAttr,
     #[result]
     result: FloatLike,
@@ -250,7 +250,7 @@ pub struct MinimumFOp {
     lhs: FloatLike,
     #[operand]
     rhs: FloatLike,
-    #[attr(default = |ctx| FastMathFlags::NONE.attr(ctx))]
+    #[attr(default = FastMathFlags::NONE)]
     fastmath: FastMathFlagsAttr,
     #[result]
     result: FloatLike,
@@ -280,7 +280,7 @@ pub struct MinNumFOp {
     lhs: FloatLike,
     #[operand]
     rhs: FloatLike,
-    #[attr(default = |ctx| FastMathFlags::NONE.attr(ctx))]
+    #[attr(default = FastMathFlags::NONE)]
     fastmath: FastMathFlagsAttr,
     #[result]
     result: FloatLike,
@@ -306,7 +306,7 @@ pub struct MinNumFOp {
 pub struct NegFOp {
     #[operand]
     operand: FloatLike,
-    #[attr(default = |ctx| FastMathFlags::NONE.attr(ctx))]
+    #[attr(default = FastMathFlags::NONE)]
     fastmath: FastMathFlagsAttr,
     #[result]
     result: FloatLike,

@@ -50,7 +50,7 @@ pub struct AddIOp {
     lhs: SignlessIntegerLike,
     #[operand]
     rhs: SignlessIntegerLike,
-    #[attr(rename = "overflowFlags", default = |ctx| IntegerOverflowFlags::NONE.attr(ctx))]
+    #[attr(rename = "overflowFlags", default = IntegerOverflowFlags::NONE)]
     overflow_flags: IntegerOverflowFlagsAttr,
     #[result]
     result: SignlessIntegerLike,
@@ -82,7 +82,7 @@ pub struct SubIOp {
     lhs: SignlessIntegerLike,
     #[operand]
     rhs: SignlessIntegerLike,
-    #[attr(rename = "overflowFlags", default = |ctx| IntegerOverflowFlags::NONE.attr(ctx))]
+    #[attr(rename = "overflowFlags", default = IntegerOverflowFlags::NONE)]
     overflow_flags: IntegerOverflowFlagsAttr,
     #[result]
     result: SignlessIntegerLike,
@@ -117,7 +117,7 @@ pub struct MulIOp {
     lhs: SignlessIntegerLike,
     #[operand]
     rhs: SignlessIntegerLike,
-    #[attr(rename = "overflowFlags", default = |ctx| IntegerOverflowFlags::NONE.attr(ctx))]
+    #[attr(rename = "overflowFlags", default = IntegerOverflowFlags::NONE)]
     overflow_flags: IntegerOverflowFlagsAttr,
     #[result]
     result: SignlessIntegerLike,
@@ -149,7 +149,7 @@ pub struct ShLIOp {
     lhs: SignlessIntegerLike,
     #[operand]
     rhs: SignlessIntegerLike,
-    #[attr(rename = "overflowFlags", default = |ctx| IntegerOverflowFlags::NONE.attr(ctx))]
+    #[attr(rename = "overflowFlags", default = IntegerOverflowFlags::NONE)]
     overflow_flags: IntegerOverflowFlagsAttr,
     #[result]
     result: SignlessIntegerLike,
