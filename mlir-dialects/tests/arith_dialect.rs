@@ -201,7 +201,8 @@ fn builders_create_ops_that_verify_and_print_as_mlir_opt_does() {
     let (i8t, i32t) = (ctx.integer_type(8), ctx.integer_type(32));
     {
         let mut b = Builder::new(&mut file.ir, InsertPoint::Before(end));
-        let seven = ConstantOp::build_typed(&mut b, loc, ctx.integer_attr_i64(i8t, 7));
+        // The result type is inferred from the value (`build_inferred`).
+        let seven = ConstantOp::build_inferred(&mut b, loc, ctx.integer_attr_i64(i8t, 7)).unwrap();
         let seven = seven.result(&b);
         let and = AndIOp::build(&mut b, loc, i8t, a, seven).result(&b);
         let div = DivSIOp::build(&mut b, loc, i8t, and, a, true).result(&b);

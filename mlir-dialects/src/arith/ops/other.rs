@@ -6,14 +6,13 @@ use mlir_core::constraints::{AnyType, BoolLike, SignlessIntegerLike, TypedAttrCo
 use mlir_core::diag::VerifyResult;
 use mlir_core::interfaces::infer_type::{InferTypeOpInterface, InferTypeOpInterfaceTrait};
 use mlir_core::interfaces::op_asm::OpAsmOpInterface;
-use mlir_core::ir::{Builder, IrView};
+use mlir_core::ir::IrView;
 use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 use mlir_core::traits::{
     AllTypesMatch, Commutative, ConstantLike, Elementwise, PredOpTrait, Pure, Scalarizable,
     Tensorizable, Vectorizable,
 };
-use mlir_core::{Attribute, Location};
 use mlir_derive::op;
 
 use super::super::Arith;
@@ -103,16 +102,6 @@ impl ConstantOp {
     /// A constant folds to its value (what MLIR's `m_Constant` matches).
     fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
         Some(OpFoldResult::Attr(self.value(ir)))
-    }
-
-    /// Creates a constant whose result type is the type of `value` (a
-    /// typed attribute, which it must be), as upstream's builder from a
-    /// `TypedAttr` does.
-    pub fn build_typed(builder: &mut Builder<'_>, loc: Location, value: Attribute) -> Self {
-        let ty = value
-            .typed_attr_type(builder.ctx())
-            .expect("arith.constant needs a typed attribute as its value");
-        Self::build(builder, loc, ty, value)
     }
 }
 
