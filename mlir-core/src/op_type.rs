@@ -2,8 +2,11 @@
 //! (`AddIOp`), checked by registration like MLIR's `Op<…>` over
 //! `Operation *`, and the dialect types ops name.
 
+use crate::builtin::attributes::NamedAttr;
+use crate::builtin::location::Location;
+use crate::builtin::types::Type;
 use crate::context::Context;
-use crate::ir::{IrView, Op};
+use crate::ir::{Block, Builder, IrView, Op, OperationState, Value};
 use crate::registry::{DialectHooks, OpDef};
 
 /// A dialect type: `#[op(dialect = ArithDialect, …)]` reads its namespace;
@@ -52,6 +55,38 @@ pub trait OpType: Copy + 'static {
     /// The typed handle of `op`, if it is this op.
     fn try_from_op(ir: &IrView, op: Op) -> Option<Self> {
         Self::isa(ir, op).then(|| Self::from_op_unchecked(op))
+    }
+
+    /// Creates the op at the builder's insertion point from generic lists
+    /// (ODS's aggregate builder): result types, operands, attributes (those
+    /// named like one of the op's properties fill that property, the others
+    /// stay discardable), successors, and a number of empty regions.
+    /// Nothing is verified here.
+    #[allow(clippy::too_many_arguments)]
+    fn build_generic(
+        builder: &mut Builder<'_>,
+        loc: Location,
+        result_types: &[Type],
+        operands: &[Value],
+        attributes: &[NamedAttr],
+        successors: &[Block],
+        num_regions: usize,
+    ) -> Self {
+        let ctx = builder.ctx();
+        let mut state = OperationState::new(ctx.op_name(Self::DEF.name), loc);
+        state.result_types = result_types.to_vec();
+        state.operands = operands.to_vec();
+        state.successors = successors.to_vec();
+        state.props = vec![None; Self::DEF.property_names.len()];
+        for attr in attributes {
+            let name = attr.name.as_str(ctx);
+            match Self::DEF.property_names.iter().position(|p| *p == name) {
+                Some(slot) => state.props[slot] = Some(attr.value),
+                None => state.attrs.push(*attr),
+            }
+        }
+        state.num_new_regions = num_regions;
+        Self::from_op_unchecked(builder.build(state))
     }
 }
 

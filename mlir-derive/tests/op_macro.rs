@@ -6,7 +6,6 @@
 
 use std::sync::Arc;
 
-use mlir_core::Type;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::constraints::{
     AnyRegion, AnySuccessor, AnyType, I1, I64Attr, MinSizedRegion, SignlessIntegerLike,
@@ -24,6 +23,7 @@ use mlir_core::traits::{
     SameOperandsAndResultType, SameVariadicOperandSize,
 };
 use mlir_core::{Context, verify};
+use mlir_core::{NamedAttr, Type};
 use mlir_derive::{dialect, op};
 
 /// A few `arith`-like ops.
@@ -339,6 +339,27 @@ fn typed_builders_create_ops_that_print_and_verify() {
         // ODS order: result types, then operands and attributes as declared.
         let sum = AddIOp::build(&mut b, loc, i32t, a, a);
         let sum_value = sum.result(&b);
+        // The aggregate builder: inherent attributes by name go to their
+        // properties, others stay discardable.
+        let generic = AttrsOp::build_generic(
+            &mut b,
+            loc,
+            &[],
+            &[],
+            &[
+                NamedAttr {
+                    name: ctx.ident("count"),
+                    value: ctx.integer_attr_i64(ctx.integer_type(64), 5),
+                },
+                NamedAttr { name: ctx.ident("other"), value: ctx.unit_attr() },
+            ],
+            &[],
+            1,
+        );
+        assert_eq!(generic.count(&b), 5);
+        assert_eq!(generic.as_op().attr_dict(&b).as_dictionary(&ctx).map(|d| d.len()), Some(1));
+        b.erase_op(generic.as_op());
+        b.set_insertion_point(InsertPoint::After(ops[1]));
         // `SameOperandsAndResultType`: a builder that infers the result type.
         let inferred = AddIOp::build_inferred(&mut b, loc, sum_value, a).expect("inferred");
         assert_eq!(inferred.result(&b).ty(&b), i32t);

@@ -8,4 +8,5 @@ fn ui() {
     let cases = trybuild::TestCases::new();
     cases.compile_fail("tests/ui/op/*.rs");
     cases.compile_fail("tests/ui/dialect/*.rs");
+    cases.compile_fail("tests/ui/enum_attr/*.rs");
 }
