@@ -654,7 +654,7 @@ impl Camel {
     fn verify_op_attribute(
         ir: &IrView,
         op: Op,
-        attr: mlir_core::NamedAttr,
+        attr: NamedAttr,
     ) -> mlir_core::diag::VerifyResult {
         if attr.value == ir.ctx().unit_attr() {
             return Ok(());
