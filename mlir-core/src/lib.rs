@@ -17,6 +17,7 @@ pub mod context;
 pub mod diag;
 pub mod diag_engine;
 pub mod dialect_attr;
+pub mod dialect_type;
 pub mod enum_attr;
 pub mod interfaces;
 pub mod ir;

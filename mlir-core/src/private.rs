@@ -114,6 +114,11 @@ pub fn add_pattern<P: RewritePattern + Default + 'static>(set: &mut RewritePatte
     set.add(P::default());
 }
 
+/// Registers type kind `T` (`#[dialect(types = [...])]`).
+pub fn register_type_kind<T: crate::dialect_type::DialectTypeKind>(ctx: &Context) {
+    ctx.register_type_def(T::TYPE_DEF);
+}
+
 /// Registers attribute kind `A` (`#[dialect(attrs = [...])]`).
 pub fn register_attr_kind<A: DialectAttrKind>(ctx: &Context) {
     ctx.register_attr_def(A::ATTR_DEF);

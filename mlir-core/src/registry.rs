@@ -191,6 +191,11 @@ pub struct Registry {
         (&'static str, &'static str),
         &'static crate::dialect_attr::AttrDef,
     >,
+    /// Type kinds of dialects, by (namespace, mnemonic).
+    pub(crate) type_defs: std::collections::BTreeMap<
+        (&'static str, &'static str),
+        &'static crate::dialect_type::TypeDef,
+    >,
     /// External interface models attached before their op is registered.
     pending_models: FxHashMap<Box<str>, Vec<(TypeId, InterfaceModel)>>,
 }

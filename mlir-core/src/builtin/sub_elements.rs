@@ -54,6 +54,11 @@ pub fn direct_sub_elements(ctx: &Context, e: Element) -> Vec<Element> {
             | TypeData::Float(_)
             | TypeData::None
             | TypeData::Opaque { .. } => {}
+            TypeData::Dialect(d) => out.extend(d.params.iter().filter_map(|p| match p {
+                AttrParam::Attr(a) => Some(Element::Attr(*a)),
+                AttrParam::Type(t) => Some(Element::Type(*t)),
+                AttrParam::Int(_) | AttrParam::Str(_) => None,
+            })),
         },
         Element::Attr(a) => match a.data(ctx) {
             AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => {
@@ -203,6 +208,14 @@ fn rebuild(ctx: &Context, e: Element, new: &[Element]) -> Element {
                 let element = ty(next());
                 let memory_space = memory_space.map(|_| attr(next()));
                 ctx.get_type(TypeData::UnrankedMemRef { element, memory_space })
+            }
+            TypeData::Dialect(d) => {
+                let params = d.params.iter().map(|p| match p {
+                    AttrParam::Attr(_) => AttrParam::Attr(attr(next())),
+                    AttrParam::Type(_) => AttrParam::Type(ty(next())),
+                    other => other.clone(),
+                });
+                ctx.dialect_type(d.def, params.collect())
             }
             _ => t,
         }),

@@ -87,6 +87,8 @@ pub enum TypeData {
         /// Everything after `dialect.`, as written.
         data: Box<str>,
     },
+    /// A type of a registered dialect (`!async.value<i32>`).
+    Dialect(crate::dialect_type::DialectType),
 }
 
 impl Type {

@@ -100,8 +100,10 @@
 //! value: Attribute, ty: Type, loc: Location) -> Option<Op>`, for folding).
 //!
 //! Implements `Dialect` (`NAMESPACE`, and `register(ctx)`, which registers
-//! the dependent dialects, the namespace, the attribute kinds listed in
-//! `attrs = [FastMathFlagsAttr, …]` and the listed ops, in order) and the
+//! the dependent dialects, the namespace, the type kinds listed in `types =
+//! […]` (`DialectTypeKind`), the attribute kinds listed in `attrs =
+//! [FastMathFlagsAttr, …]` (`DialectAttrKind`) and the listed ops, in
+//! order) and the
 //! `SUMMARY`/`DESCRIPTION` constants from the doc comment.
 //!
 //! # `#[enum_attr]`

@@ -138,7 +138,13 @@ impl Parser<'_> {
         }
         self.bump();
         let (dialect, data) = self.parse_dialect_symbol_body(&name, start)?;
-        if !self.ctx.is_dialect_registered(&dialect) && !self.ctx.allows_unregistered_dialects() {
+        if self.ctx.is_dialect_registered(&dialect) {
+            // `!d.body` or `!d<body>`: the body starts after the dot or `<`.
+            let body_start = start + 1 + dialect.len() + 1;
+            let body_end = if name.contains('.') { self.prev_end() } else { self.prev_end() - 1 };
+            return self.parse_registered_dialect_type(&dialect, body_start, body_end);
+        }
+        if !self.ctx.allows_unregistered_dialects() {
             return Err(self.error_at(
                 start,
                 format!("dialect '{dialect}' not found for custom type '{}' ", name),
@@ -488,5 +494,46 @@ fn valid_tensor_element(ctx: &crate::context::Context, ty: Type) -> bool {
             | TypeData::Complex(_)
             | TypeData::Vector { .. }
             | TypeData::Opaque { .. }
+            | TypeData::Dialect(_)
     )
+}
+
+impl Parser<'_> {
+    /// Parses the body of a type of a registered dialect (spanning
+    /// `body_start..body_end`, already checked for balanced brackets) with
+    /// the definition registered under its mnemonic.
+    fn parse_registered_dialect_type(
+        &mut self,
+        dialect: &str,
+        body_start: usize,
+        body_end: usize,
+    ) -> PResult<Type> {
+        let (resume, resume_prev_end) = (self.tok.start, self.prev_end());
+        if !self.ctx.dialect_has_types(dialect) {
+            return Err(self.error_at(
+                body_start,
+                format!("dialect '{dialect}' provides no type parsing hook"),
+            ));
+        }
+        self.reset_to(body_start);
+        if !self.is(TokenKind::BareIdent) {
+            return Err(self.error_here("expected valid keyword"));
+        }
+        let mnemonic = self.spelling();
+        let Some(def) = self.ctx.lookup_type_def(dialect, mnemonic) else {
+            // mlir-opt's wording, two blanks included.
+            return Err(self.error_at(
+                body_start,
+                format!("unknown  type `{mnemonic}` in dialect `{dialect}`"),
+            ));
+        };
+        self.bump();
+        let ty = self.nested(|p| (def.parse)(p, def))?;
+        if self.tok.start < body_end {
+            return Err(self.error_here("expected end of type parameters"));
+        }
+        self.reset_to(resume);
+        self.set_prev_end(resume_prev_end);
+        Ok(ty)
+    }
 }

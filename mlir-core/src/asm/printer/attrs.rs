@@ -178,6 +178,18 @@ impl AsmPrinter<'_> {
                 self.write_char('!');
                 self.print_dialect_symbol(dialect.as_str(ctx), data);
             }
+            TypeData::Dialect(d) => {
+                self.write_char('!');
+                let start = self.out.len();
+                self.write_str(d.def.dialect);
+                self.write_char('.');
+                self.write_str(d.def.mnemonic);
+                let params_at = self.out.len();
+                (d.def.print)(self, d);
+                if self.mode == Mode::Print {
+                    use_pretty_or_angle_form(&mut self.out, start + d.def.dialect.len(), params_at);
+                }
+            }
         }
     }
 

@@ -13,7 +13,8 @@ fn doc_lists(model: &DialectModel) -> Vec<String> {
     use quote::ToTokens;
     let name = |t: &syn::Type| t.to_token_stream().to_string().replace(' ', "");
     let mut lines = vec![String::new(), format!("Dialect namespace `{}`.", model.name.value())];
-    for (title, items) in [("Operations", &model.ops), ("Attributes", &model.attrs)] {
+    let lists = [("Operations", &model.ops), ("Types", &model.types), ("Attributes", &model.attrs)];
+    for (title, items) in lists {
         if items.is_empty() {
             continue;
         }
@@ -33,6 +34,7 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     let description = &model.description;
     let dependent = model.dependent.iter().map(|d| quote!(__mlir::register_dialect::<#d>(ctx);));
     let attrs = model.attrs.iter().map(|a| quote!(__mlir::register_attr_kind::<#a>(ctx);));
+    let types = model.types.iter().map(|t| quote!(__mlir::register_type_kind::<#t>(ctx);));
     let camel_case = model.camel_case;
     let hook = |name: &str| match model.hooks.iter().find(|h| *h == name) {
         Some(h) => quote!(::core::option::Option::Some(#ident::#h)),
@@ -61,6 +63,7 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
                 fn register(ctx: &__mlir::Context) {
                     ctx.register_dialect_with_hooks(#name, Self::HOOKS);
                     #(#dependent)*
+                    #(#types)*
                     #(#attrs)*
                     #(#ops)*
                 }

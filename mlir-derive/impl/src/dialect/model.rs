@@ -12,6 +12,8 @@ pub(crate) struct DialectModel {
     pub ops: Vec<syn::Type>,
     /// Attribute kinds (`DialectAttrKind` types).
     pub attrs: Vec<syn::Type>,
+    /// Type kinds (`DialectTypeKind` types).
+    pub types: Vec<syn::Type>,
     pub dependent: Vec<syn::Type>,
     /// Whether attribute fields take camel-case names.
     pub camel_case: bool,
@@ -38,6 +40,7 @@ pub(crate) fn build(
         description,
         ops: args.ops,
         attrs: args.attrs,
+        types: args.types,
         dependent: args.dependent,
         camel_case: args.rename_all.is_some(),
         hooks: args.hooks,

@@ -13,6 +13,7 @@ pub(crate) struct DialectArgs {
     pub name: Option<syn::LitStr>,
     pub ops: Vec<syn::Type>,
     pub attrs: Vec<syn::Type>,
+    pub types: Vec<syn::Type>,
     pub dependent: Vec<syn::Type>,
     /// `rename_all = "camelCase"`.
     pub rename_all: Option<syn::LitStr>,
@@ -48,11 +49,11 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         out.hooks.push(key);
         return Ok(());
     }
-    if !matches!(name.as_str(), "name" | "ops" | "attrs" | "dependent" | "rename_all") {
+    if !matches!(name.as_str(), "name" | "ops" | "attrs" | "types" | "dependent" | "rename_all") {
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[dialect]` argument `{name}` (expected `name`, `ops`, `attrs`, `dependent`, `rename_all`, `crate`, or a hook: {})",
+                "unknown `#[dialect]` argument `{name}` (expected `name`, `ops`, `types`, `attrs`, `dependent`, `rename_all`, `crate`, or a hook: {})",
                 HOOKS.join(", ")
             ),
         ));
@@ -65,6 +66,7 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         "name" => out.name = Some(input.parse()?),
         "ops" => out.ops = type_list(input)?,
         "attrs" => out.attrs = type_list(input)?,
+        "types" => out.types = type_list(input)?,
         "rename_all" => {
             let value: syn::LitStr = input.parse()?;
             if value.value() != "camelCase" {

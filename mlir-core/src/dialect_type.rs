@@ -1,0 +1,120 @@
+//! Types defined by dialects (`!async.value<i32>`): a static [`TypeDef`]
+//! per type kind, registered with its dialect, and the uniqued payload
+//! [`DialectType`] (the definition and its parameters). Parsing dispatches
+//! `!dialect.mnemonic…` (and `!dialect<mnemonic…>`) by mnemonic; a
+//! definition parses and prints only the parameters after its mnemonic, as
+//! for dialect attributes ([`crate::dialect_attr`]).
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use crate::asm::parser::{PResult, Parser};
+use crate::asm::printer::AsmPrinter;
+use crate::builtin::types::{Type, TypeData};
+use crate::context::Context;
+use crate::dialect_attr::AttrParam;
+
+/// Parses the parameters of a type of kind `def`, the parser standing just
+/// after the mnemonic.
+pub type TypeParseFn = fn(&mut Parser<'_>, &'static TypeDef) -> PResult<Type>;
+
+/// Prints the parameters of a type (everything after the mnemonic).
+pub type TypePrintFn = fn(&mut AsmPrinter<'_>, &DialectType);
+
+/// The static definition of one type kind of a dialect.
+pub struct TypeDef {
+    /// The dialect namespace (`async`).
+    pub dialect: &'static str,
+    /// The mnemonic after the namespace (`value`).
+    pub mnemonic: &'static str,
+    /// Upstream's ODS name, which mlir-opt's messages contain.
+    pub ods_name: &'static str,
+    /// Parses the parameters.
+    pub parse: TypeParseFn,
+    /// Prints the parameters.
+    pub print: TypePrintFn,
+}
+
+impl fmt::Debug for TypeDef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "!{}.{}", self.dialect, self.mnemonic)
+    }
+}
+
+/// The payload of a dialect type: its definition and parameters (the same
+/// parameter kinds as dialect attributes). Two payloads are equal when they
+/// have the same definition (by address) and equal parameters.
+#[derive(Clone, Debug)]
+pub struct DialectType {
+    /// The type kind.
+    pub def: &'static TypeDef,
+    /// The parameters, in the definition's order.
+    pub params: Box<[AttrParam]>,
+}
+
+impl PartialEq for DialectType {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.def, other.def) && self.params == other.params
+    }
+}
+
+impl Eq for DialectType {}
+
+impl Hash for DialectType {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        // The address identifies the kind within this process; it only
+        // feeds the interner's hash, never output order.
+        std::ptr::hash(self.def, state);
+        self.params.hash(state);
+    }
+}
+
+impl Type {
+    /// The payload of a dialect type.
+    pub fn as_dialect_type(self, ctx: &Context) -> Option<&DialectType> {
+        match self.data(ctx) {
+            TypeData::Dialect(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The parameters of this type when it is of kind `def`.
+    pub fn type_params_of<'c>(
+        self,
+        ctx: &'c Context,
+        def: &'static TypeDef,
+    ) -> Option<&'c [AttrParam]> {
+        self.as_dialect_type(ctx).filter(|d| std::ptr::eq(d.def, def)).map(|d| &*d.params)
+    }
+}
+
+impl Context {
+    /// Uniques a dialect type of kind `def`.
+    pub fn dialect_type(&self, def: &'static TypeDef, params: Vec<AttrParam>) -> Type {
+        self.get_type(TypeData::Dialect(DialectType { def, params: params.into() }))
+    }
+
+    /// Registers a type kind; its dialect's namespace must be registered
+    /// too. Registering the same mnemonic twice keeps the first.
+    pub fn register_type_def(&self, def: &'static TypeDef) {
+        let mut registry = self.registry.write();
+        registry.type_defs.entry((def.dialect, def.mnemonic)).or_insert(def);
+    }
+
+    /// The type kind registered as `dialect.mnemonic`.
+    pub fn lookup_type_def(&self, dialect: &str, mnemonic: &str) -> Option<&'static TypeDef> {
+        let registry = self.registry.read();
+        registry.type_defs.iter().find(|((d, m), _)| *d == dialect && *m == mnemonic).map(|e| *e.1)
+    }
+
+    /// Whether `dialect` registered any type kind.
+    pub fn dialect_has_types(&self, dialect: &str) -> bool {
+        self.registry.read().type_defs.keys().any(|(d, _)| *d == dialect)
+    }
+}
+
+/// A type kind a dialect defines (`#[dialect(types = [...])]` registers it).
+pub trait DialectTypeKind {
+    /// The type kind's static definition.
+    const TYPE_DEF: &'static TypeDef;
+}
