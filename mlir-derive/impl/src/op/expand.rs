@@ -596,6 +596,13 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
     let dialect = ty(&model.dialect);
     let mut lines =
         vec![String::new(), format!("Op `{}` of dialect [`{dialect}`].", model.mnemonic.value())];
+    let custom = model.hooks.iter().any(|h| h == "custom_format");
+    lines.push(String::new());
+    lines.push(if custom {
+        "Assembly: a custom form (`custom_format`: the op's own `parse` and `print`); the generic form is always accepted.".to_owned()
+    } else {
+        "Assembly: the generic form only (no custom format is declared).".to_owned()
+    });
     let mut table = |title: &str, rows: Vec<(String, String)>| {
         if rows.is_empty() {
             return;

@@ -22,292 +22,114 @@ use super::super::enums::{FastMathFlags, FastMathFlagsAttr};
 use super::super::interfaces::ArithFastMathInterface;
 use super::super::models::{HasFastMath, SAME_AS_LHS};
 
-/// Floating-point addition.
-///
-/// The sum is rounded to nearest, ties to even; the fast-math flags allow
-/// transformations that may change the result.
-#[op(
-    dialect = Arith,
-    name = "addf",
-    traits = [
-        Pure,
-        Commutative,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct AddFOp {
-    #[operand]
-    lhs: FloatLike,
-    #[operand]
-    rhs: FloatLike,
-    #[attr(default = FastMathFlags::NONE)]
-    fastmath: FastMathFlagsAttr,
-    #[result]
-    result: FloatLike,
+/// Declares one floating-point op (ODS's `Arith_FloatBinaryOp` and
+/// `Arith_FloatUnaryOp`): `operands` and a result of one float-like type,
+/// element by element, the result type inferred from the first operand, and
+/// the `fastmath` flags (default `#arith.fastmath<none>`); `markers` are the
+/// op's flag traits (they verify nothing, so their place does not matter).
+macro_rules! float_op {
+    (
+        $(#[$doc:meta])*
+        $name:ident = $mnemonic:literal, operands = [$($operand:ident),+],
+        markers = [$($marker:ident),*]
+    ) => {
+        $(#[$doc])*
+        #[op(
+            dialect = Arith,
+            name = $mnemonic,
+            traits = [
+                $($marker,)*
+                SameOperandsAndResultType,
+                Elementwise,
+                Scalarizable,
+                Vectorizable,
+                Tensorizable,
+                InferTypeOpInterfaceTrait,
+            ],
+            interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = SAME_AS_LHS]
+        )]
+        pub struct $name {
+            $(#[operand] $operand: FloatLike,)+
+            #[attr(default = FastMathFlags::NONE)]
+            fastmath: FastMathFlagsAttr,
+            #[result]
+            result: FloatLike,
+        }
+    };
 }
 
-/// Floating-point subtraction.
-///
-/// The difference is rounded to nearest, ties to even; the fast-math flags
-/// allow transformations that may change the result.
-#[op(
-    dialect = Arith,
-    name = "subf",
-    traits = [
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct SubFOp {
-    #[operand]
-    lhs: FloatLike,
-    #[operand]
-    rhs: FloatLike,
-    #[attr(default = FastMathFlags::NONE)]
-    fastmath: FastMathFlagsAttr,
-    #[result]
-    result: FloatLike,
+float_op! {
+    /// Floating-point addition.
+    ///
+    /// The sum is rounded to nearest, ties to even; the fast-math flags allow
+    /// transformations that may change the result.
+    AddFOp = "addf", operands = [lhs, rhs], markers = [Pure, Commutative]
 }
 
-/// Floating-point multiplication.
-///
-/// The product is rounded to nearest, ties to even; the fast-math flags
-/// allow transformations that may change the result.
-#[op(
-    dialect = Arith,
-    name = "mulf",
-    traits = [
-        Pure,
-        Commutative,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct MulFOp {
-    #[operand]
-    lhs: FloatLike,
-    #[operand]
-    rhs: FloatLike,
-    #[attr(default = FastMathFlags::NONE)]
-    fastmath: FastMathFlagsAttr,
-    #[result]
-    result: FloatLike,
+float_op! {
+    /// Floating-point subtraction.
+    ///
+    /// The difference is rounded to nearest, ties to even; the fast-math flags
+    /// allow transformations that may change the result.
+    SubFOp = "subf", operands = [lhs, rhs], markers = [Pure]
 }
 
-/// Floating-point division.
-///
-/// The quotient is rounded to nearest, ties to even; the fast-math flags
-/// allow transformations that may change the result.
-#[op(
-    dialect = Arith,
-    name = "divf",
-    traits = [
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct DivFOp {
-    #[operand]
-    lhs: FloatLike,
-    #[operand]
-    rhs: FloatLike,
-    #[attr(default = FastMathFlags::NONE)]
-    fastmath: FastMathFlagsAttr,
-    #[result]
-    result: FloatLike,
+float_op! {
+    /// Floating-point multiplication.
+    ///
+    /// The product is rounded to nearest, ties to even; the fast-math flags
+    /// allow transformations that may change the result.
+    MulFOp = "mulf", operands = [lhs, rhs], markers = [Pure, Commutative]
 }
 
-/// Floating-point remainder of a division truncated toward zero.
-///
-/// The result has the sign of the dividend, as C's `fmod`.
-#[op(
-    dialect = Arith,
-    name = "remf",
-    traits = [
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct RemFOp {
-    #[operand]
-    lhs: FloatLike,
-    #[operand]
-    rhs: FloatLike,
-    #[attr(default = FastMathFlags::NONE)]
-    fastmath: FastMathFlagsAttr,
-    #[result]
-    result: FloatLike,
+float_op! {
+    /// Floating-point division.
+    ///
+    /// The quotient is rounded to nearest, ties to even; the fast-math flags
+    /// allow transformations that may change the result.
+    DivFOp = "divf", operands = [lhs, rhs], markers = [Pure]
 }
 
-/// Floating-point maximum that propagates NaN.
-///
-/// A NaN operand gives NaN; `+0.0` counts as greater than `-0.0`.
-#[op(
-    dialect = Arith,
-    name = "maximumf",
-    traits = [
-        Pure,
-        Commutative,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct MaximumFOp {
-    #[operand]
-    lhs: FloatLike,
-    #[operand]
-    rhs: FloatLike,
-    #[attr(default = FastMathFlags::NONE)]
-    fastmath: FastMathFlagsAttr,
-    #[result]
-    result: FloatLike,
+float_op! {
+    /// Floating-point remainder of a division truncated toward zero.
+    ///
+    /// The result has the sign of the dividend, as C's `fmod`.
+    RemFOp = "remf", operands = [lhs, rhs], markers = [Pure]
 }
 
-/// Floating-point maximum that ignores a NaN operand.
-///
-/// When exactly one operand is NaN the other is the result; when both are,
-/// the result is NaN.
-#[op(
-    dialect = Arith,
-    name = "maxnumf",
-    traits = [
-        Pure,
-        Commutative,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct MaxNumFOp {
-    #[operand]
-    lhs: FloatLike,
-    #[operand]
-    rhs: FloatLike,
-    #[attr(default = FastMathFlags::NONE)]
-    fastmath: FastMathFlagsAttr,
-    #[result]
-    result: FloatLike,
+float_op! {
+    /// Floating-point maximum that propagates NaN.
+    ///
+    /// A NaN operand gives NaN; `+0.0` counts as greater than `-0.0`.
+    MaximumFOp = "maximumf", operands = [lhs, rhs], markers = [Pure, Commutative]
 }
 
-/// Floating-point minimum that propagates NaN.
-///
-/// A NaN operand gives NaN; `-0.0` counts as less than `+0.0`.
-#[op(
-    dialect = Arith,
-    name = "minimumf",
-    traits = [
-        Pure,
-        Commutative,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct MinimumFOp {
-    #[operand]
-    lhs: FloatLike,
-    #[operand]
-    rhs: FloatLike,
-    #[attr(default = FastMathFlags::NONE)]
-    fastmath: FastMathFlagsAttr,
-    #[result]
-    result: FloatLike,
+float_op! {
+    /// Floating-point maximum that ignores a NaN operand.
+    ///
+    /// When exactly one operand is NaN the other is the result; when both are,
+    /// the result is NaN.
+    MaxNumFOp = "maxnumf", operands = [lhs, rhs], markers = [Pure, Commutative]
 }
 
-/// Floating-point minimum that ignores a NaN operand.
-///
-/// When exactly one operand is NaN the other is the result; when both are,
-/// the result is NaN.
-#[op(
-    dialect = Arith,
-    name = "minnumf",
-    traits = [
-        Pure,
-        Commutative,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct MinNumFOp {
-    #[operand]
-    lhs: FloatLike,
-    #[operand]
-    rhs: FloatLike,
-    #[attr(default = FastMathFlags::NONE)]
-    fastmath: FastMathFlagsAttr,
-    #[result]
-    result: FloatLike,
+float_op! {
+    /// Floating-point minimum that propagates NaN.
+    ///
+    /// A NaN operand gives NaN; `-0.0` counts as less than `+0.0`.
+    MinimumFOp = "minimumf", operands = [lhs, rhs], markers = [Pure, Commutative]
 }
 
-/// Floating-point negation.
-///
-/// Flips the sign bit, NaN and zero included.
-#[op(
-    dialect = Arith,
-    name = "negf",
-    traits = [
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct NegFOp {
-    #[operand]
-    operand: FloatLike,
-    #[attr(default = FastMathFlags::NONE)]
-    fastmath: FastMathFlagsAttr,
-    #[result]
-    result: FloatLike,
+float_op! {
+    /// Floating-point minimum that ignores a NaN operand.
+    ///
+    /// When exactly one operand is NaN the other is the result; when both are,
+    /// the result is NaN.
+    MinNumFOp = "minnumf", operands = [lhs, rhs], markers = [Pure, Commutative]
+}
+
+float_op! {
+    /// Floating-point negation.
+    ///
+    /// Flips the sign bit, NaN and zero included.
+    NegFOp = "negf", operands = [operand], markers = [Pure]
 }

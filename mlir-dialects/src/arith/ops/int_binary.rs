@@ -21,441 +21,158 @@ use mlir_derive::op;
 use super::super::Arith;
 use super::super::models::SAME_AS_LHS;
 
-/// Signed integer division, rounding toward positive infinity.
-///
-/// Division by zero and the overflowing `MIN / -1` are undefined behaviour, so the op has no memory
-/// effect but is not always speculatable.
-#[op(
-    dialect = Arith,
-    name = "ceildivsi",
-    traits = [
-        SameOperandsAndResultType,
-        NoMemoryEffect,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct CeilDivSIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[result]
-    result: SignlessIntegerLike,
+/// Declares one integer binary op (ODS's `Arith_IntBinaryOp`): operands
+/// `lhs` and `rhs` and a result of one signless-integer-like type, applied
+/// element by element, the result type inferred from `lhs`; `markers` are
+/// the op's flag traits (they verify nothing, so their place in the list
+/// does not matter), `exact` adds the `isExact` flag.
+macro_rules! int_binary_op {
+    (
+        $(#[$doc:meta])*
+        $name:ident = $mnemonic:literal, markers = [$($marker:ident),*]
+        $(, exact: $exact:ident)?
+    ) => {
+        $(#[$doc])*
+        #[op(
+            dialect = Arith,
+            name = $mnemonic,
+            traits = [
+                $($marker,)*
+                SameOperandsAndResultType,
+                Elementwise,
+                Scalarizable,
+                Vectorizable,
+                Tensorizable,
+                InferTypeOpInterfaceTrait,
+            ],
+            interfaces = [InferTypeOpInterface = SAME_AS_LHS]
+        )]
+        pub struct $name {
+            #[operand]
+            lhs: SignlessIntegerLike,
+            #[operand]
+            rhs: SignlessIntegerLike,
+            $(#[attr(rename = "isExact")] $exact: Option<UnitAttr>,)?
+            #[result]
+            result: SignlessIntegerLike,
+        }
+    };
 }
 
-/// Unsigned integer division, rounding toward positive infinity.
-///
-/// Division by zero is undefined behaviour, so the op has no memory effect but is not always
-/// speculatable.
-#[op(
-    dialect = Arith,
-    name = "ceildivui",
-    traits = [
-        SameOperandsAndResultType,
-        NoMemoryEffect,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct CeilDivUIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Signed integer division, rounding toward positive infinity.
+    ///
+    /// Division by zero and the overflowing `MIN / -1` are undefined behaviour, so the op has no memory
+    /// effect but is not always speculatable.
+    CeilDivSIOp = "ceildivsi", markers = [NoMemoryEffect]
 }
 
-/// Signed integer division, rounding toward zero.
-///
-/// Division by zero and the overflowing `MIN / -1` are undefined behaviour. With `isExact`, a
-/// division that leaves a remainder gives poison.
-#[op(
-    dialect = Arith,
-    name = "divsi",
-    traits = [
-        SameOperandsAndResultType,
-        NoMemoryEffect,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct DivSIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[attr(rename = "isExact")]
-    is_exact: Option<UnitAttr>,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Unsigned integer division, rounding toward positive infinity.
+    ///
+    /// Division by zero is undefined behaviour, so the op has no memory effect but is not always
+    /// speculatable.
+    CeilDivUIOp = "ceildivui", markers = [NoMemoryEffect]
 }
 
-/// Unsigned integer division, rounding toward zero.
-///
-/// Division by zero is undefined behaviour. With `isExact`, a division that leaves a remainder
-/// gives poison.
-#[op(
-    dialect = Arith,
-    name = "divui",
-    traits = [
-        SameOperandsAndResultType,
-        NoMemoryEffect,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct DivUIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[attr(rename = "isExact")]
-    is_exact: Option<UnitAttr>,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Signed integer division, rounding toward zero.
+    ///
+    /// Division by zero and the overflowing `MIN / -1` are undefined behaviour. With `isExact`, a
+    /// division that leaves a remainder gives poison.
+    DivSIOp = "divsi", markers = [NoMemoryEffect], exact: is_exact
 }
 
-/// Signed integer division, rounding toward negative infinity.
-///
-/// Operands and result share one signless-integer-like type.
-#[op(
-    dialect = Arith,
-    name = "floordivsi",
-    traits = [
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct FloorDivSIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Unsigned integer division, rounding toward zero.
+    ///
+    /// Division by zero is undefined behaviour. With `isExact`, a division that leaves a remainder
+    /// gives poison.
+    DivUIOp = "divui", markers = [NoMemoryEffect], exact: is_exact
 }
 
-/// Signed integer remainder.
-///
-/// The result has the sign of the dividend; a zero divisor is undefined behaviour.
-#[op(
-    dialect = Arith,
-    name = "remsi",
-    traits = [
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct RemSIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Signed integer division, rounding toward negative infinity.
+    ///
+    /// Operands and result share one signless-integer-like type.
+    FloorDivSIOp = "floordivsi", markers = [Pure]
 }
 
-/// Unsigned integer remainder.
-///
-/// A zero divisor is undefined behaviour.
-#[op(
-    dialect = Arith,
-    name = "remui",
-    traits = [
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct RemUIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Signed integer remainder.
+    ///
+    /// The result has the sign of the dividend; a zero divisor is undefined behaviour.
+    RemSIOp = "remsi", markers = [Pure]
 }
 
-/// Bitwise and.
-///
-/// Operands and result share one signless-integer-like type.
-#[op(
-    dialect = Arith,
-    name = "andi",
-    traits = [
-        Commutative,
-        Idempotent,
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct AndIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Unsigned integer remainder.
+    ///
+    /// A zero divisor is undefined behaviour.
+    RemUIOp = "remui", markers = [Pure]
 }
 
-/// Bitwise or.
-///
-/// Operands and result share one signless-integer-like type.
-#[op(
-    dialect = Arith,
-    name = "ori",
-    traits = [
-        Commutative,
-        Idempotent,
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct OrIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Bitwise and.
+    ///
+    /// Operands and result share one signless-integer-like type.
+    AndIOp = "andi", markers = [Commutative, Idempotent, Pure]
 }
 
-/// Bitwise exclusive or.
-///
-/// Operands and result share one signless-integer-like type.
-#[op(
-    dialect = Arith,
-    name = "xori",
-    traits = [
-        Commutative,
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct XOrIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Bitwise or.
+    ///
+    /// Operands and result share one signless-integer-like type.
+    OrIOp = "ori", markers = [Commutative, Idempotent, Pure]
 }
 
-/// Signed integer maximum.
-///
-/// Operands and result share one signless-integer-like type.
-#[op(
-    dialect = Arith,
-    name = "maxsi",
-    traits = [
-        Commutative,
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct MaxSIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Bitwise exclusive or.
+    ///
+    /// Operands and result share one signless-integer-like type.
+    XOrIOp = "xori", markers = [Commutative, Pure]
 }
 
-/// Unsigned integer maximum.
-///
-/// Operands and result share one signless-integer-like type.
-#[op(
-    dialect = Arith,
-    name = "maxui",
-    traits = [
-        Commutative,
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct MaxUIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Signed integer maximum.
+    ///
+    /// Operands and result share one signless-integer-like type.
+    MaxSIOp = "maxsi", markers = [Commutative, Pure]
 }
 
-/// Signed integer minimum.
-///
-/// Operands and result share one signless-integer-like type.
-#[op(
-    dialect = Arith,
-    name = "minsi",
-    traits = [
-        Commutative,
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct MinSIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Unsigned integer maximum.
+    ///
+    /// Operands and result share one signless-integer-like type.
+    MaxUIOp = "maxui", markers = [Commutative, Pure]
 }
 
-/// Unsigned integer minimum.
-///
-/// Operands and result share one signless-integer-like type.
-#[op(
-    dialect = Arith,
-    name = "minui",
-    traits = [
-        Commutative,
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct MinUIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Signed integer minimum.
+    ///
+    /// Operands and result share one signless-integer-like type.
+    MinSIOp = "minsi", markers = [Commutative, Pure]
 }
 
-/// Arithmetic (sign-filling) shift right.
-///
-/// Shifting by the bit width or more gives poison. With `isExact`, shifting out a set bit gives
-/// poison.
-#[op(
-    dialect = Arith,
-    name = "shrsi",
-    traits = [
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct ShRSIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[attr(rename = "isExact")]
-    is_exact: Option<UnitAttr>,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Unsigned integer minimum.
+    ///
+    /// Operands and result share one signless-integer-like type.
+    MinUIOp = "minui", markers = [Commutative, Pure]
 }
 
-/// Logical (zero-filling) shift right.
-///
-/// Shifting by the bit width or more gives poison. With `isExact`, shifting out a set bit gives
-/// poison.
-#[op(
-    dialect = Arith,
-    name = "shrui",
-    traits = [
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [InferTypeOpInterface = SAME_AS_LHS]
-)]
-pub struct ShRUIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[attr(rename = "isExact")]
-    is_exact: Option<UnitAttr>,
-    #[result]
-    result: SignlessIntegerLike,
+int_binary_op! {
+    /// Arithmetic (sign-filling) shift right.
+    ///
+    /// Shifting by the bit width or more gives poison. With `isExact`, shifting out a set bit gives
+    /// poison.
+    ShRSIOp = "shrsi", markers = [Pure], exact: is_exact
+}
+
+int_binary_op! {
+    /// Logical (zero-filling) shift right.
+    ///
+    /// Shifting by the bit width or more gives poison. With `isExact`, shifting out a set bit gives
+    /// poison.
+    ShRUIOp = "shrui", markers = [Pure], exact: is_exact
 }

@@ -23,134 +23,78 @@ use super::super::enums::{IntegerOverflowFlags, IntegerOverflowFlagsAttr};
 use super::super::interfaces::ArithIntegerOverflowFlagsInterface;
 use super::super::models::{HasOverflowFlags, SAME_AS_LHS, VscaleProductNames};
 
-/// Integer addition, wrapping around on overflow.
-///
-/// With `nsw` or `nuw` in the overflow flags, a signed or unsigned
-/// overflow gives poison instead.
-#[op(
-    dialect = Arith,
-    name = "addi",
-    traits = [
-        Commutative,
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [
-        ArithIntegerOverflowFlagsInterface = HasOverflowFlags,
-        InferTypeOpInterface = SAME_AS_LHS,
-    ]
-)]
-pub struct AddIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[attr(rename = "overflowFlags", default = IntegerOverflowFlags::NONE)]
-    overflow_flags: IntegerOverflowFlagsAttr,
-    #[result]
-    result: SignlessIntegerLike,
+/// Declares one integer binary op with overflow flags (ODS's
+/// `Arith_IntBinaryOpWithOverflowFlags`): `lhs`, `rhs` and a result of one
+/// signless-integer-like type, the result type inferred from `lhs`, and
+/// `overflowFlags` (default `#arith.overflow<none>`); `markers` are the
+/// op's flag traits, then any further `Interface = MODEL`.
+macro_rules! overflow_op {
+    (
+        $(#[$doc:meta])*
+        $name:ident = $mnemonic:literal, markers = [$($marker:ident),*]
+        $(, $interface:ident = $model:expr)*
+    ) => {
+        $(#[$doc])*
+        #[op(
+            dialect = Arith,
+            name = $mnemonic,
+            traits = [
+                $($marker,)*
+                SameOperandsAndResultType,
+                Elementwise,
+                Scalarizable,
+                Vectorizable,
+                Tensorizable,
+                InferTypeOpInterfaceTrait,
+            ],
+            interfaces = [
+                ArithIntegerOverflowFlagsInterface = HasOverflowFlags,
+                InferTypeOpInterface = SAME_AS_LHS,
+                $($interface = $model,)*
+            ]
+        )]
+        pub struct $name {
+            #[operand]
+            lhs: SignlessIntegerLike,
+            #[operand]
+            rhs: SignlessIntegerLike,
+            #[attr(rename = "overflowFlags", default = IntegerOverflowFlags::NONE)]
+            overflow_flags: IntegerOverflowFlagsAttr,
+            #[result]
+            result: SignlessIntegerLike,
+        }
+    };
 }
 
-/// Integer subtraction, wrapping around on overflow.
-///
-/// With `nsw` or `nuw` in the overflow flags, a signed or unsigned
-/// overflow gives poison instead.
-#[op(
-    dialect = Arith,
-    name = "subi",
-    traits = [
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [
-        ArithIntegerOverflowFlagsInterface = HasOverflowFlags,
-        InferTypeOpInterface = SAME_AS_LHS,
-    ]
-)]
-pub struct SubIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[attr(rename = "overflowFlags", default = IntegerOverflowFlags::NONE)]
-    overflow_flags: IntegerOverflowFlagsAttr,
-    #[result]
-    result: SignlessIntegerLike,
+overflow_op! {
+    /// Integer addition, wrapping around on overflow.
+    ///
+    /// With `nsw` or `nuw` in the overflow flags, a signed or unsigned
+    /// overflow gives poison instead.
+    AddIOp = "addi", markers = [Commutative, Pure]
 }
 
-/// Integer multiplication, keeping the low half of the product.
-///
-/// With `nsw` or `nuw` in the overflow flags, a product that does not fit
-/// (signed or unsigned) gives poison. An `index` product of a constant and
-/// `vector.vscale` is named after them (`%c4_vscale`).
-#[op(
-    dialect = Arith,
-    name = "muli",
-    traits = [
-        Commutative,
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [
-        OpAsmOpInterface = VscaleProductNames,
-        ArithIntegerOverflowFlagsInterface = HasOverflowFlags,
-        InferTypeOpInterface = SAME_AS_LHS,
-    ]
-)]
-pub struct MulIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[attr(rename = "overflowFlags", default = IntegerOverflowFlags::NONE)]
-    overflow_flags: IntegerOverflowFlagsAttr,
-    #[result]
-    result: SignlessIntegerLike,
+overflow_op! {
+    /// Integer subtraction, wrapping around on overflow.
+    ///
+    /// With `nsw` or `nuw` in the overflow flags, a signed or unsigned
+    /// overflow gives poison instead.
+    SubIOp = "subi", markers = [Pure]
 }
 
-/// Shift left, filling with zeros.
-///
-/// Shifting by the bit width or more gives poison; with `nsw` or `nuw`,
-/// so does shifting out bits that change the signed or unsigned value.
-#[op(
-    dialect = Arith,
-    name = "shli",
-    traits = [
-        Pure,
-        SameOperandsAndResultType,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-        InferTypeOpInterfaceTrait,
-    ],
-    interfaces = [
-        ArithIntegerOverflowFlagsInterface = HasOverflowFlags,
-        InferTypeOpInterface = SAME_AS_LHS,
-    ]
-)]
-pub struct ShLIOp {
-    #[operand]
-    lhs: SignlessIntegerLike,
-    #[operand]
-    rhs: SignlessIntegerLike,
-    #[attr(rename = "overflowFlags", default = IntegerOverflowFlags::NONE)]
-    overflow_flags: IntegerOverflowFlagsAttr,
-    #[result]
-    result: SignlessIntegerLike,
+overflow_op! {
+    /// Integer multiplication, keeping the low half of the product.
+    ///
+    /// With `nsw` or `nuw` in the overflow flags, a product that does not fit
+    /// (signed or unsigned) gives poison. An `index` product of a constant and
+    /// `vector.vscale` is named after them (`%c4_vscale`).
+    MulIOp = "muli", markers = [Commutative, Pure], OpAsmOpInterface = VscaleProductNames
+}
+
+overflow_op! {
+    /// Shift left, filling with zeros.
+    ///
+    /// Shifting by the bit width or more gives poison; with `nsw` or `nuw`,
+    /// so does shifting out bits that change the signed or unsigned value.
+    ShLIOp = "shli", markers = [Pure]
 }
