@@ -33,72 +33,73 @@ use super::super::models::{
 };
 use super::super::verify::{verify_extension, verify_truncation};
 
-/// Sign-extends an integer to a wider one.
-///
-/// The result element type must be strictly wider than the operand's; the
-/// new high bits copy the sign bit.
-#[op(
-    dialect = Arith,
-    name = "extsi",
-    traits = [
-        PredOpTrait<SameInputOutputTensorDims>,
-        Pure,
-        SameOperandsAndResultShape,
-        CastOpInterfaceTrait,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-    ],
-    interfaces = [CastOpInterface = EXTEND_INT],
-    verify
-)]
-pub struct ExtSIOp {
-    #[operand]
-    r#in: SignlessFixedWidthIntegerLike,
-    #[result]
-    out: SignlessFixedWidthIntegerLike,
+/// Declares one cast (ODS's `Arith_CastOp`): operand `in` and result `out`
+/// of the same shape, their element types accepted by the op's
+/// `CastOpInterface` model, element by element; `verify = f` adds the op's
+/// own verifier `f(ir, op)`.
+macro_rules! cast_op {
+    (
+        $(#[$doc:meta])*
+        $name:ident = $mnemonic:literal, $from:ident => $to:ident, model = $model:expr,
+        verify = $verify:path
+    ) => {
+        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, [verify]);
+
+        impl $name {
+            /// The op's own verifier.
+            fn verify(self, ir: &IrView) -> VerifyResult {
+                $verify(ir, self.as_op())
+            }
+        }
+    };
+    (
+        $(#[$doc:meta])*
+        $name:ident = $mnemonic:literal, $from:ident => $to:ident, model = $model:expr
+    ) => {
+        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, []);
+    };
+    (@op $(#[$doc:meta])* $name:ident = $mnemonic:literal, $from:ident => $to:ident, $model:expr,
+     [$($hook:ident)?]) => {
+        $(#[$doc])*
+        #[op(
+            dialect = Arith,
+            name = $mnemonic,
+            traits = [
+                PredOpTrait<SameInputOutputTensorDims>,
+                Pure,
+                SameOperandsAndResultShape,
+                CastOpInterfaceTrait,
+                Elementwise,
+                Scalarizable,
+                Vectorizable,
+                Tensorizable,
+            ],
+            interfaces = [CastOpInterface = $model],
+            $($hook)?
+        )]
+        pub struct $name {
+            #[operand]
+            r#in: $from,
+            #[result]
+            out: $to,
+        }
+    };
 }
 
-impl ExtSIOp {
-    /// The result must be wider than the operand.
-    fn verify(self, ir: &IrView) -> VerifyResult {
-        verify_extension(ir, self.as_op())
-    }
+cast_op! {
+    /// Sign-extends an integer to a wider one.
+    ///
+    /// The result element type must be strictly wider than the operand's; the
+    /// new high bits copy the sign bit.
+    ExtSIOp = "extsi", SignlessFixedWidthIntegerLike => SignlessFixedWidthIntegerLike, model = EXTEND_INT, verify = verify_extension
 }
 
-/// Zero-extends an integer to a wider one.
-///
-/// The result element type must be strictly wider than the operand's; the
-/// new high bits are zero.
-#[op(
-    dialect = Arith,
-    name = "extui",
-    traits = [
-        PredOpTrait<SameInputOutputTensorDims>,
-        Pure,
-        SameOperandsAndResultShape,
-        CastOpInterfaceTrait,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-    ],
-    interfaces = [CastOpInterface = EXTEND_INT],
-    verify
-)]
-pub struct ExtUIOp {
-    #[operand]
-    r#in: SignlessFixedWidthIntegerLike,
-    #[result]
-    out: SignlessFixedWidthIntegerLike,
-}
-
-impl ExtUIOp {
-    /// The result must be wider than the operand.
-    fn verify(self, ir: &IrView) -> VerifyResult {
-        verify_extension(ir, self.as_op())
-    }
+cast_op! {
+    /// Zero-extends an integer to a wider one.
+    ///
+    /// The result element type must be strictly wider than the operand's; the
+    /// new high bits are zero.
+    ExtUIOp = "extui", SignlessFixedWidthIntegerLike => SignlessFixedWidthIntegerLike, model = EXTEND_INT, verify = verify_extension
 }
 
 /// Truncates an integer to a narrower one.
@@ -141,182 +142,56 @@ impl TruncIOp {
     }
 }
 
-/// Converts a float to a signed integer, rounding toward zero.
-///
-/// A value out of the integer's range gives poison.
-#[op(
-    dialect = Arith,
-    name = "fptosi",
-    traits = [
-        PredOpTrait<SameInputOutputTensorDims>,
-        Pure,
-        SameOperandsAndResultShape,
-        CastOpInterfaceTrait,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-    ],
-    interfaces = [CastOpInterface = FLOAT_TO_INT]
-)]
-pub struct FPToSIOp {
-    #[operand]
-    r#in: FloatLike,
-    #[result]
-    out: SignlessFixedWidthIntegerLike,
+cast_op! {
+    /// Converts a float to a signed integer, rounding toward zero.
+    ///
+    /// A value out of the integer's range gives poison.
+    FPToSIOp = "fptosi", FloatLike => SignlessFixedWidthIntegerLike, model = FLOAT_TO_INT
 }
 
-/// Converts a float to an unsigned integer, rounding toward zero.
-///
-/// A value out of the integer's range gives poison.
-#[op(
-    dialect = Arith,
-    name = "fptoui",
-    traits = [
-        PredOpTrait<SameInputOutputTensorDims>,
-        Pure,
-        SameOperandsAndResultShape,
-        CastOpInterfaceTrait,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-    ],
-    interfaces = [CastOpInterface = FLOAT_TO_INT]
-)]
-pub struct FPToUIOp {
-    #[operand]
-    r#in: FloatLike,
-    #[result]
-    out: SignlessFixedWidthIntegerLike,
+cast_op! {
+    /// Converts a float to an unsigned integer, rounding toward zero.
+    ///
+    /// A value out of the integer's range gives poison.
+    FPToUIOp = "fptoui", FloatLike => SignlessFixedWidthIntegerLike, model = FLOAT_TO_INT
 }
 
-/// Converts a signed integer to a float, rounding to nearest even.
-///
-/// Any integer and float widths may be paired.
-#[op(
-    dialect = Arith,
-    name = "sitofp",
-    traits = [
-        PredOpTrait<SameInputOutputTensorDims>,
-        Pure,
-        SameOperandsAndResultShape,
-        CastOpInterfaceTrait,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-    ],
-    interfaces = [CastOpInterface = INT_TO_FLOAT]
-)]
-pub struct SIToFPOp {
-    #[operand]
-    r#in: SignlessFixedWidthIntegerLike,
-    #[result]
-    out: FloatLike,
+cast_op! {
+    /// Converts a signed integer to a float, rounding to nearest even.
+    ///
+    /// Any integer and float widths may be paired.
+    SIToFPOp = "sitofp", SignlessFixedWidthIntegerLike => FloatLike, model = INT_TO_FLOAT
 }
 
-/// Converts an unsigned integer to a float, rounding to nearest even.
-///
-/// Any integer and float widths may be paired.
-#[op(
-    dialect = Arith,
-    name = "uitofp",
-    traits = [
-        PredOpTrait<SameInputOutputTensorDims>,
-        Pure,
-        SameOperandsAndResultShape,
-        CastOpInterfaceTrait,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-    ],
-    interfaces = [CastOpInterface = INT_TO_FLOAT]
-)]
-pub struct UIToFPOp {
-    #[operand]
-    r#in: SignlessFixedWidthIntegerLike,
-    #[result]
-    out: FloatLike,
+cast_op! {
+    /// Converts an unsigned integer to a float, rounding to nearest even.
+    ///
+    /// Any integer and float widths may be paired.
+    UIToFPOp = "uitofp", SignlessFixedWidthIntegerLike => FloatLike, model = INT_TO_FLOAT
 }
 
-/// Converts between `index` and a signless integer, sign-extending or
-/// truncating.
-///
-/// Exactly one side is `index` (elementwise: the element types of vectors,
-/// tensors and memrefs).
-#[op(
-    dialect = Arith,
-    name = "index_cast",
-    traits = [
-        PredOpTrait<SameInputOutputTensorDims>,
-        Pure,
-        SameOperandsAndResultShape,
-        CastOpInterfaceTrait,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-    ],
-    interfaces = [CastOpInterface = IndexCast]
-)]
-pub struct IndexCastOp {
-    #[operand]
-    r#in: IndexCastTypeConstraint,
-    #[result]
-    out: IndexCastTypeConstraint,
+cast_op! {
+    /// Converts between `index` and a signless integer, sign-extending or
+    /// truncating.
+    ///
+    /// Exactly one side is `index` (elementwise: the element types of vectors,
+    /// tensors and memrefs).
+    IndexCastOp = "index_cast", IndexCastTypeConstraint => IndexCastTypeConstraint, model = IndexCast
 }
 
-/// Converts between `index` and a signless integer, zero-extending or
-/// truncating.
-///
-/// Exactly one side is `index` (elementwise: the element types of vectors,
-/// tensors and memrefs).
-#[op(
-    dialect = Arith,
-    name = "index_castui",
-    traits = [
-        PredOpTrait<SameInputOutputTensorDims>,
-        Pure,
-        SameOperandsAndResultShape,
-        CastOpInterfaceTrait,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-    ],
-    interfaces = [CastOpInterface = IndexCast]
-)]
-pub struct IndexCastUIOp {
-    #[operand]
-    r#in: IndexCastTypeConstraint,
-    #[result]
-    out: IndexCastTypeConstraint,
+cast_op! {
+    /// Converts between `index` and a signless integer, zero-extending or
+    /// truncating.
+    ///
+    /// Exactly one side is `index` (elementwise: the element types of vectors,
+    /// tensors and memrefs).
+    IndexCastUIOp = "index_castui", IndexCastTypeConstraint => IndexCastTypeConstraint, model = IndexCast
 }
 
-/// Reinterprets the bits of a value as another type of the same width.
-///
-/// Integers and floats (not `index`), elementwise over vectors, tensors
-/// and memrefs.
-#[op(
-    dialect = Arith,
-    name = "bitcast",
-    traits = [
-        PredOpTrait<SameInputOutputTensorDims>,
-        Pure,
-        SameOperandsAndResultShape,
-        CastOpInterfaceTrait,
-        Elementwise,
-        Scalarizable,
-        Vectorizable,
-        Tensorizable,
-    ],
-    interfaces = [CastOpInterface = BitCast]
-)]
-pub struct BitcastOp {
-    #[operand]
-    r#in: BitcastTypeConstraint,
-    #[result]
-    out: BitcastTypeConstraint,
+cast_op! {
+    /// Reinterprets the bits of a value as another type of the same width.
+    ///
+    /// Integers and floats (not `index`), elementwise over vectors, tensors
+    /// and memrefs.
+    BitcastOp = "bitcast", BitcastTypeConstraint => BitcastTypeConstraint, model = BitCast
 }
