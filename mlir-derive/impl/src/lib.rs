@@ -146,3 +146,4 @@ mod docs;
 pub mod enum_attr;
 mod errors;
 pub mod op;
+mod stages;

@@ -8,27 +8,16 @@ mod parse;
 
 use proc_macro2::TokenStream;
 
-use crate::errors::Errors;
+use crate::stages::Stages;
 
 /// Expands `#[enum_attr(args)] item`.
 pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
-    let mut errors = Errors::default();
-    let item: syn::ItemEnum = match syn::parse2(item) {
-        Ok(item) => item,
-        Err(e) => return e.to_compile_error(),
+    let stages: Stages<syn::ItemEnum, _, _> = Stages {
+        parse_args: parse::parse_enum_args,
+        build: model::build,
+        check: check::check,
+        expand: expand::expand,
+        stub: expand::stub,
     };
-    let args = parse::parse_enum_args(args, &mut errors);
-    let model = model::build(&item, args, &mut errors);
-    if let Some(model) = &model {
-        check::check(model, &mut errors);
-    }
-    match model {
-        Some(model) if errors.is_empty() => expand::expand(&model),
-        _ => {
-            // Still define the type, so uses of it do not cascade.
-            let stub = expand::stub(&item);
-            let errs = errors.to_compile_errors();
-            quote::quote!(#stub #errs)
-        }
-    }
+    stages.run(args, item)
 }

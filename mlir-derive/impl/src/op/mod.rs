@@ -8,27 +8,16 @@ mod parse;
 
 use proc_macro2::TokenStream;
 
-use crate::errors::Errors;
+use crate::stages::Stages;
 
 /// Expands `#[op(args)] item`.
 pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
-    let mut errors = Errors::default();
-    let item: syn::ItemStruct = match syn::parse2(item) {
-        Ok(item) => item,
-        Err(e) => return e.to_compile_error(),
+    let stages: Stages<syn::ItemStruct, _, _> = Stages {
+        parse_args: parse::parse_op_args,
+        build: model::build,
+        check: check::check,
+        expand: expand::expand,
+        stub: expand::stub,
     };
-    let args = parse::parse_op_args(args, &mut errors);
-    let model = model::build(&item, args, &mut errors);
-    if let Some(model) = &model {
-        check::check(model, &mut errors);
-    }
-    match model {
-        Some(model) if errors.is_empty() => expand::expand(&model),
-        _ => {
-            // Still define the handle type, so uses of it do not cascade.
-            let stub = expand::stub(&item);
-            let errs = errors.to_compile_errors();
-            quote::quote!(#stub #errs)
-        }
-    }
+    stages.run(args, item)
 }
