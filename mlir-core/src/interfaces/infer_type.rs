@@ -68,10 +68,11 @@ fn verify_inferred_types(ir: &IrView, op: Op) -> VerifyResult {
     };
     // Like MLIR, a failed inference or a mismatch is followed by a second
     // error saying inference failed.
-    let failed = op.emit_op_error(ir, "failed to infer returned types");
+    // Built only on failure: an op error prints the op for its note.
+    let failed = || op.emit_op_error(ir, "failed to infer returned types");
     let inferred = match model.infer_return_types(ctx, Some(ir), &input) {
         Ok(types) => types,
-        Err(first) => return Err(vec![first, failed]),
+        Err(first) => return Err(vec![first, failed()]),
     };
     let actual: Vec<Type> = op.results(ir).map(|v| v.ty(ir)).collect();
     if model.is_compatible_return_types(&inferred, &actual) {
@@ -82,7 +83,7 @@ fn verify_inferred_types(ir: &IrView, op: Op) -> VerifyResult {
         quoted_list(ctx, &inferred),
         quoted_list(ctx, &actual)
     );
-    Err(vec![op.emit_op_error(ir, message), failed])
+    Err(vec![op.emit_op_error(ir, message), failed()])
 }
 
 /// The result types of the op `state` describes, for builders that infer
