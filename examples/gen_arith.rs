@@ -24,14 +24,24 @@ fn main() {
         for i in 0..per_func {
             let v = format!("%v{i}");
             let line = match i % 8 {
-                0 => format!("{v} = \"arith.addi\"({int}, %a) <{{overflowFlags = #arith.overflow<nsw>}}> : (i32, i32) -> i32"),
-                1 => format!("{v} = \"arith.muli\"({int}, {int}) <{{overflowFlags = #arith.overflow<none>}}> : (i32, i32) -> i32"),
-                2 => format!("{v} = \"arith.cmpi\"({int}, %a) <{{predicate = 2 : i64}}> : (i32, i32) -> i1"),
+                0 => format!(
+                    "{v} = \"arith.addi\"({int}, %a) <{{overflowFlags = #arith.overflow<nsw>}}> : (i32, i32) -> i32"
+                ),
+                1 => format!(
+                    "{v} = \"arith.muli\"({int}, {int}) <{{overflowFlags = #arith.overflow<none>}}> : (i32, i32) -> i32"
+                ),
+                2 => format!(
+                    "{v} = \"arith.cmpi\"({int}, %a) <{{predicate = 2 : i64}}> : (i32, i32) -> i1"
+                ),
                 3 => format!("{v} = \"arith.select\"(%c, {int}, %a) : (i1, i32, i32) -> i32"),
-                4 => format!("{v} = \"arith.addf\"({float}, %x) <{{fastmath = #arith.fastmath<nnan,ninf>}}> : (f32, f32) -> f32"),
+                4 => format!(
+                    "{v} = \"arith.addf\"({float}, %x) <{{fastmath = #arith.fastmath<nnan,ninf>}}> : (f32, f32) -> f32"
+                ),
                 5 => format!("{v} = \"arith.extsi\"({int}) : (i32) -> i64"),
                 6 => format!("{v} = \"arith.constant\"() <{{value = {i} : i32}}> : () -> i32"),
-                _ => format!("{v} = \"arith.mulf\"({float}, {float}) <{{fastmath = #arith.fastmath<none>}}> : (f32, f32) -> f32"),
+                _ => format!(
+                    "{v} = \"arith.mulf\"({float}, {float}) <{{fastmath = #arith.fastmath<none>}}> : (f32, f32) -> f32"
+                ),
             };
             match i % 8 {
                 0 | 1 | 3 | 6 => int = v,

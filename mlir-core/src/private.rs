@@ -76,20 +76,27 @@ pub fn required_attr(ir: &IrView, op: Op, slot: usize, name: &str) -> Attribute 
 
 /// The value of the attribute in property slot `slot` of `op` (constrained
 /// by `C`); panics, naming it, on IR that did not verify.
-pub fn attr_value<C: AttrConstraint>(ir: &IrView, op: Op, slot: usize, name: &str) -> C::Value {
+pub fn attr_value<'a, C: AttrConstraint>(
+    ir: &'a IrView,
+    op: Op,
+    slot: usize,
+    name: &str,
+) -> C::Value<'a> {
     match C::value(ir.ctx(), required_attr(ir, op, slot, name)) {
         Some(value) => value,
-        None => panic!("op's attribute '{name}' does not satisfy its constraint"),
+        None => panic!(
+            "op's attribute '{name}' holds no value of its constraint's type (IR that did not verify, or a string that is not UTF-8: read it with the `…_attr` accessor)"
+        ),
     }
 }
 
 /// The attribute standing for `value` under constraint `C`.
-pub fn attr_of<C: AttrConstraint>(ctx: &Context, value: C::Value) -> Attribute {
+pub fn attr_of<C: AttrConstraint>(ctx: &Context, value: C::Value<'_>) -> Attribute {
     C::to_attr(ctx, value)
 }
 
 /// The value `attr` stands for under constraint `C`.
-pub fn value_of<C: AttrConstraint>(ctx: &Context, attr: Attribute) -> Option<C::Value> {
+pub fn value_of<C: AttrConstraint>(ctx: &Context, attr: Attribute) -> Option<C::Value<'_>> {
     C::value(ctx, attr)
 }
 

@@ -168,7 +168,8 @@ fn accessors_read_parsed_ir() {
     // Typed values, and the raw attributes.
     assert_eq!(attrs[0].count(ir), 3);
     assert_eq!(attrs[0].count_attr(ir), ctx.integer_attr_i64(ctx.integer_type(64), 3));
-    assert_eq!(attrs[0].sym_name(ir), Some(ctx.string_attr("n")));
+    assert_eq!(attrs[0].sym_name(ir), Some("n"));
+    assert_eq!(attrs[0].sym_name_attr(ir), Some(ctx.string_attr("n")));
     assert!(!attrs[0].unit(ir) && attrs[0].unit_attr(ir).is_none());
     assert!(attrs[0].maybe(ir).is_some() && attrs[1].maybe(ir).is_none());
     assert_eq!(attrs[1].sym_name(ir), None);
@@ -367,7 +368,7 @@ fn typed_builders_create_ops_that_print_and_verify() {
         assert_eq!(inferred.result(&b).ty(&b), i32t);
         b.erase_op(inferred.as_op());
         b.set_insertion_point(InsertPoint::After(sum.as_op()));
-        AttrsOp::build(&mut b, loc, 2, Some(ctx.string_attr("s")), false, Some(sum_value));
+        AttrsOp::build(&mut b, loc, 2, Some("s"), false, Some(sum_value));
         b.set_insertion_point(InsertPoint::Before(end));
         CondBrOp::build(&mut b, loc, c, &[sum_value], &[], target, target);
     }
@@ -409,13 +410,7 @@ fn default_valued_attributes_are_materialized_and_trail_the_builder() {
     {
         let mut b = Builder::new(&mut file.ir, InsertPoint::After(last));
         // Defaults come last as `Option`s: `None` takes the default.
-        DefaultsOp::build(
-            &mut b,
-            ctx.unknown_loc(),
-            ctx.string_attr("n"),
-            None,
-            Some(ctx.string_attr("y")),
-        );
+        DefaultsOp::build(&mut b, ctx.unknown_loc(), "n", None, Some("y"));
     }
     assert_eq!(verify::verify(&file.ir, module).map_err(|d| d[0].message.clone()), Ok(()));
     let printed = print_ir(&file.ir, &PrintOptions { generic: true, ..PrintOptions::new() });

@@ -132,10 +132,11 @@ fn typed_accessors_read_generic_ir() {
         all_ops(ir).into_iter().filter_map(|op| FuncOp::try_from_op(ir, op)).collect();
     let (ext, f) = (funcs[0], funcs[1]);
     assert_eq!(ext.symbol_name(ir), Some("ext"));
-    assert_eq!(ext.sym_name(ir), ctx.string_attr("ext"));
+    assert_eq!(ext.sym_name(ir), "ext");
+    assert_eq!(ext.sym_name_attr(ir), ctx.string_attr("ext"));
     assert!(ext.is_external(ir) && ext.entry_block(ir).is_none());
     assert_eq!(ext.visibility(ir), Visibility::Private);
-    assert_eq!(ext.sym_visibility(ir), Some(ctx.string_attr("private")));
+    assert_eq!(ext.sym_visibility(ir), Some("private"));
     assert!(ext.arg_attrs(ir).is_some() && ext.res_attrs(ir).is_none() && !ext.no_inline(ir));
     assert_eq!(ext.argument_types(ir), [i32t]);
     assert_eq!(ext.result_types(ir), [f32t]);
@@ -152,7 +153,8 @@ fn typed_accessors_read_generic_ir() {
     assert_eq!(f.body(ir).first_block(ir), Some(entry));
 
     let call: CallOp = first(ir);
-    assert_eq!(call.callee(ir), ctx.symbol_ref_attr("ext"));
+    assert_eq!(call.callee(ir), "ext");
+    assert_eq!(call.callee_attr(ir), ctx.symbol_ref_attr("ext"));
     assert_eq!(call.callee_name(ir), Some("ext"));
     assert_eq!(call.resolve(ir), Some(ext));
     assert_eq!(call.operands(ir).collect::<Vec<_>>(), [entry.arg(ir, 0)]);
@@ -161,7 +163,7 @@ fn typed_accessors_read_generic_ir() {
     assert!(call.arg_attrs(ir).is_none());
 
     let constant: ConstantOp = first(ir);
-    assert_eq!(constant.value(ir), ctx.symbol_ref_attr("f"));
+    assert_eq!(constant.value(ir), "f");
     assert_eq!(constant.function_name(ir), Some("f"));
     assert_eq!(constant.result(ir).ty(ir), fn_type);
 
@@ -217,7 +219,7 @@ fn builders_create_ops_that_verify_and_print_as_mlir_opt_does() {
     let sig = ctx.function_type(&[i32t], &[i32t]);
     let mut b = Builder::new(&mut file.ir, InsertPoint::BlockEnd(top));
     let ext = FuncOp::create(&mut b, loc, "ext", sig);
-    ext.set_sym_visibility(&mut b, Some(ctx.string_attr("private")));
+    ext.set_sym_visibility(&mut b, Some("private"));
     let f = FuncOp::create(&mut b, loc, "f", sig);
     let entry = f.add_entry_block(&mut b);
     let arg = entry.arg(&b, 0);
@@ -264,7 +266,7 @@ fn generated_builders_take_ods_arguments() {
     let g = FuncOp::build(
         &mut b,
         loc,
-        ctx.string_attr("g"),
+        "g",
         sig,
         None,
         None,
@@ -273,8 +275,7 @@ fn generated_builders_take_ods_arguments() {
     );
     let entry = g.add_entry_block(&mut b);
     b.set_insertion_point(InsertPoint::BlockEnd(entry));
-    let call =
-        CallOp::build(&mut b, loc, &[i64t], ctx.symbol_ref_attr("g"), &[], None, None, false);
+    let call = CallOp::build(&mut b, loc, &[i64t], "g", &[], None, None, false);
     let value = call.results(&b).next().unwrap();
     ReturnOp::build(&mut b, loc, &[value]);
     assert_eq!(verify(&file.ir, module).map_err(|d| d[0].message.clone()), Ok(()));

@@ -49,7 +49,7 @@ macro_rules! converts_fn {
 /// The value conversions of [`attr_constraint!`].
 macro_rules! value_items {
     () => {
-        type Value = Attribute;
+        type Value<'a> = Attribute;
         fn value(_: &Context, attr: Attribute) -> Option<Attribute> {
             Some(attr)
         }
@@ -58,7 +58,7 @@ macro_rules! value_items {
         }
     };
     ($vt:ty, $get:expr, $make:expr) => {
-        type Value = $vt;
+        type Value<'a> = $vt;
         fn value(ctx: &Context, attr: Attribute) -> Option<$vt> {
             let get: fn(&Context, Attribute) -> Option<$vt> = $get;
             get(ctx, attr)
@@ -101,11 +101,6 @@ attr_constraint!(
     )
 );
 attr_constraint!(
-    /// A string attribute.
-    StrAttr, "string attribute", |ctx, attr| attr.as_string(ctx).is_some(),
-    converts: if_satisfied
-);
-attr_constraint!(
     /// A type attribute.
     TypeAttr, "any type attribute", |ctx, attr| attr.as_type(ctx).is_some(),
     converts: if_satisfied,
@@ -133,13 +128,6 @@ attr_constraint!(
     converts: if_satisfied
 );
 attr_constraint!(
-    /// A symbol reference without nested references.
-    FlatSymbolRefAttr, "flat symbol reference attribute", |ctx, attr| {
-        matches!(attr.data(ctx), AttrData::SymbolRef { nested, .. } if nested.is_empty())
-    },
-    converts: if_satisfied
-);
-attr_constraint!(
     /// An attribute with a type (`TypedAttr`).
     TypedAttrConstraint, "TypedAttr instance", |ctx, attr| attr.typed_attr_type(ctx).is_some(),
     converts: if_satisfied
@@ -149,7 +137,7 @@ attr_constraint!(
 /// ("type attribute of function type").
 pub struct TypeAttrOf<C>(::std::marker::PhantomData<C>);
 impl<C: super::TypeConstraint> AttrConstraint for TypeAttrOf<C> {
-    type Value = Type;
+    type Value<'a> = Type;
     fn value(ctx: &Context, attr: Attribute) -> Option<Type> {
         attr.as_type(ctx)
     }
@@ -200,3 +188,51 @@ attr_constraint!(
         if matches!(element.data(ctx), TypeData::Integer { width: 64, signedness: Signedness::Signless })),
     converts: if_satisfied
 );
+
+/// A string attribute; its value is the string (`None` from
+/// [`AttrConstraint::value`] when the bytes are not UTF-8: read those through
+/// the raw attribute).
+pub struct StrAttr;
+impl AttrConstraint for StrAttr {
+    type Value<'a> = &'a str;
+    fn description() -> ::std::borrow::Cow<'static, str> {
+        ::std::borrow::Cow::Borrowed("string attribute")
+    }
+    fn is_satisfied(ctx: &Context, attr: Attribute) -> bool {
+        attr.as_string(ctx).is_some()
+    }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::is_satisfied(ctx, attr)
+    }
+    fn value(ctx: &Context, attr: Attribute) -> Option<&str> {
+        std::str::from_utf8(attr.as_string(ctx)?).ok()
+    }
+    fn to_attr(ctx: &Context, value: &str) -> Attribute {
+        ctx.string_attr(value)
+    }
+}
+
+/// A symbol reference without nested references (`@name`); its value is
+/// the symbol's name.
+pub struct FlatSymbolRefAttr;
+impl AttrConstraint for FlatSymbolRefAttr {
+    type Value<'a> = &'a str;
+    fn description() -> ::std::borrow::Cow<'static, str> {
+        ::std::borrow::Cow::Borrowed("flat symbol reference attribute")
+    }
+    fn is_satisfied(ctx: &Context, attr: Attribute) -> bool {
+        matches!(attr.data(ctx), AttrData::SymbolRef { nested, .. } if nested.is_empty())
+    }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::is_satisfied(ctx, attr)
+    }
+    fn value(ctx: &Context, attr: Attribute) -> Option<&str> {
+        match attr.data(ctx) {
+            AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(root.as_str(ctx)),
+            _ => None,
+        }
+    }
+    fn to_attr(ctx: &Context, name: &str) -> Attribute {
+        ctx.symbol_ref_attr(name)
+    }
+}

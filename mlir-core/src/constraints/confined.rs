@@ -52,13 +52,13 @@ predicate_tuples!((A), (A, B), (A, B, C), (A, B, C, D));
 pub struct Confined<B, P>(PhantomData<(B, P)>);
 
 impl<B: AttrConstraint, P: AttrPredicates> AttrConstraint for Confined<B, P> {
-    type Value = B::Value;
+    type Value<'a> = B::Value<'a>;
 
-    fn value(ctx: &Context, attr: Attribute) -> Option<B::Value> {
+    fn value(ctx: &Context, attr: Attribute) -> Option<B::Value<'_>> {
         B::value(ctx, attr)
     }
 
-    fn to_attr(ctx: &Context, value: B::Value) -> Attribute {
+    fn to_attr(ctx: &Context, value: B::Value<'_>) -> Attribute {
         B::to_attr(ctx, value)
     }
 

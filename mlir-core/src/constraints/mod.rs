@@ -37,15 +37,16 @@ pub trait TypeConstraint {
 pub trait AttrConstraint {
     /// The Rust value an attribute of this constraint stands for (`i64`
     /// for `I64Attr`, the enum for an enum attribute, `bool` for
-    /// `UnitAttr`); `Attribute` itself when there is none. Generated
-    /// accessors and builders speak it.
-    type Value;
+    /// `UnitAttr`, `&str` for `StrAttr`, borrowing from the context);
+    /// `Attribute` itself when there is none. Generated accessors and
+    /// builders speak it.
+    type Value<'a>;
 
     /// The value `attr` stands for (`None` when it does not hold one).
-    fn value(ctx: &Context, attr: Attribute) -> Option<Self::Value>;
+    fn value(ctx: &Context, attr: Attribute) -> Option<Self::Value<'_>>;
 
     /// The attribute standing for `value`.
-    fn to_attr(ctx: &Context, value: Self::Value) -> Attribute;
+    fn to_attr(ctx: &Context, value: Self::Value<'_>) -> Attribute;
 
     /// What mlir-opt calls it in messages (`64-bit signless integer
     /// attribute`).

@@ -41,7 +41,7 @@ impl OpTrait for SameVariadicResultSize {
 /// `array<i32: …>` of `N` elements, with mlir-opt's conversion messages.
 pub struct SegmentSizes<const N: usize>;
 impl<const N: usize> AttrConstraint for SegmentSizes<N> {
-    type Value = Vec<i32>;
+    type Value<'a> = Vec<i32>;
 
     fn value(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
         attr.as_dense_i32_array(ctx)

@@ -61,7 +61,8 @@
 //!   Value>`, `body(ir) -> Region`, `dest(ir) -> Block`). An attribute field
 //!   `x` gets `x(ir)`, the value its attribute stands for (the constraint's
 //!   `AttrConstraint::Value`: `i64` for `I64Attr`, the enum for an enum
-//!   attribute, `Type` for a type attribute, `Attribute` otherwise; an
+//!   attribute, `Type` for a type attribute, `&str` for `StrAttr` and
+//!   `FlatSymbolRefAttr`, `Attribute` otherwise; an
 //!   `Option` when optional; `bool` for an optional `UnitAttr`), `x_attr(ir)`
 //!   the attribute itself, and the setters `set_x`/`set_x_attr`. Also
 //!   `OpType` and `OpNameConst` impls, `register(ctx)`, a typed

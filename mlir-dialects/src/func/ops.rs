@@ -178,7 +178,6 @@ impl FuncOp {
         name: &str,
         function_type: Type,
     ) -> Self {
-        let name = builder.ctx().string_attr(name);
         FuncOp::build(builder, loc, name, function_type, None, None, None, false)
     }
 
@@ -249,8 +248,7 @@ impl CallOp {
     ) -> Self {
         let results = callee.result_types(builder);
         let name = callee.symbol_name(builder).unwrap_or_default().to_owned();
-        let callee = builder.ctx().symbol_ref_attr(&name);
-        CallOp::build(builder, loc, &results, callee, operands, None, None, false)
+        CallOp::build(builder, loc, &results, &name, operands, None, None, false)
     }
 
     /// The callee's name (the root of `callee`), when set.
@@ -289,7 +287,7 @@ impl ConstantOp {
         let ctx = builder.ctx_arc().clone();
         let ty = func.signature(builder).unwrap_or_else(|| ctx.function_type(&[], &[]));
         let name = func.symbol_name(builder).unwrap_or_default().to_owned();
-        ConstantOp::build(builder, loc, ty, ctx.symbol_ref_attr(&name))
+        ConstantOp::build(builder, loc, ty, &name)
     }
 
     /// The referenced function's name, when `value` is set.

@@ -263,7 +263,7 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
 
             #[automatically_derived]
             impl __mlir::AttrConstraint for #attr_ident {
-                type Value = #ident;
+                type Value<'a> = #ident;
                 fn value(ctx: &__mlir::Context, attr: __mlir::Attribute) -> ::core::option::Option<#ident> {
                     #ident::from_attr(ctx, attr)
                 }

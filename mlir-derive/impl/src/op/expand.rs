@@ -202,7 +202,7 @@ fn builder(model: &OpModel) -> TokenStream {
             let a = &model.attrs[index];
             let (name, c) = (&a.name, &a.constraint);
             // Spanned at the constraint, so a wrong one is reported there.
-            let value = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::Value);
+            let value = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::Value<'_>);
             let to_attr = quote_spanned!(c.span()=> __mlir::attr_of::<#c>(builder.ctx(), v));
             if a.default.is_some() {
                 // Last, as `Option`: `None` takes the default.
@@ -332,7 +332,8 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
     let setter = format_ident!("set_{}", a.name);
     let raw_setter = format_ident!("set_{}_attr", a.name);
     // Spanned at the constraint, so a wrong one is reported there.
-    let value = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::Value);
+    let value = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::Value<'_>);
+    let value_of_ir = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::Value<'ir>);
     let to_attr = quote_spanned!(c.span()=> __mlir::attr_of::<#c>);
     let value_of = quote_spanned!(c.span()=> __mlir::value_of::<#c>);
     if a.required {
@@ -341,7 +342,7 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
         let raw_doc = format!("The `{mlir_name}` attribute (panics on IR that did not verify).");
         quote! {
             #[doc = #doc]
-            pub fn #name(self, ir: &__mlir::IrView) -> #value {
+            pub fn #name<'ir>(self, ir: &'ir __mlir::IrView) -> #value_of_ir {
                 __mlir::attr_value::<#c>(ir, self.op, #slot, #mlir_name)
             }
             #[doc = #raw_doc]
@@ -381,7 +382,7 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
     } else {
         quote! {
             #[doc = concat!("The value of the `", #mlir_name, "` attribute, when present.")]
-            pub fn #name(self, ir: &__mlir::IrView) -> ::core::option::Option<#value> {
+            pub fn #name<'ir>(self, ir: &'ir __mlir::IrView) -> ::core::option::Option<#value_of_ir> {
                 let attr = self.op.props(ir).get(#slot).copied().flatten()?;
                 #value_of(ir.ctx(), attr)
             }
