@@ -82,7 +82,17 @@ pub fn attr_value<'a, C: AttrConstraint>(
     slot: usize,
     name: &str,
 ) -> C::Value<'a> {
-    match C::value(ir.ctx(), required_attr(ir, op, slot, name)) {
+    value_of_attr::<C>(ir.ctx(), required_attr(ir, op, slot, name), name)
+}
+
+/// The value attribute `attr` (named `name`, constrained by `C`) stands
+/// for; panics, naming it, on IR that did not verify.
+pub fn value_of_attr<'a, C: AttrConstraint>(
+    ctx: &'a Context,
+    attr: Attribute,
+    name: &str,
+) -> C::Value<'a> {
+    match C::value(ctx, attr) {
         Some(value) => value,
         None => panic!(
             "op's attribute '{name}' holds no value of its constraint's type (IR that did not verify, or a string that is not UTF-8: read it with the `…_attr` accessor)"

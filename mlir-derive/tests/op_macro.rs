@@ -391,6 +391,10 @@ pub struct DefaultsOp {
     label: StrAttr,
     #[attr(default = |ctx| ctx.string_attr("x"))]
     tag: StrAttr,
+    /// Optional with a default (ODS's `DefaultValuedOptionalAttr`): never
+    /// materialized, read as 3 when absent.
+    #[attr(default = 3)]
+    step: Option<I64Attr>,
 }
 
 #[test]
@@ -410,7 +414,11 @@ fn default_valued_attributes_are_materialized_and_trail_the_builder() {
     {
         let mut b = Builder::new(&mut file.ir, InsertPoint::After(last));
         // Defaults come last as `Option`s: `None` takes the default.
-        DefaultsOp::build(&mut b, ctx.unknown_loc(), "n", None, Some("y"));
+        let op = DefaultsOp::build(&mut b, ctx.unknown_loc(), "n", None, Some("y"), None);
+        assert_eq!((op.step(&b), op.step_attr(&b)), (3, None));
+        op.set_step(&mut b, Some(5));
+        assert_eq!(op.step(&b), 5);
+        op.set_step(&mut b, None);
     }
     assert_eq!(verify::verify(&file.ir, module).map_err(|d| d[0].message.clone()), Ok(()));
     let printed = print_ir(&file.ir, &PrintOptions { generic: true, ..PrintOptions::new() });

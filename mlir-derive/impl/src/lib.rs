@@ -41,7 +41,9 @@
 //!   constraint's `Value`) or a closure from `&Context` to the default
 //!   `Attribute`: the op always carries the attribute (filled in at
 //!   creation, as MLIR 22 materializes `DefaultValuedAttr`s), and the typed
-//!   builder takes it last, as an `Option`.
+//!   builder takes it last, as an `Option`. On an `Option<C>` field the
+//!   default is ODS's `DefaultValuedOptionalAttr`: never materialized, the
+//!   accessor returns the default when the attribute is absent.
 //! - `interfaces = [CastOpInterface = ArithCastModel, …]` registers each
 //!   model (a value implementing the interface trait) in the op's interface
 //!   map; an interface that verifies also lists its `…Trait` marker in

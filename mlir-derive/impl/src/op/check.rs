@@ -27,12 +27,6 @@ pub(crate) fn check(model: &OpModel, errors: &mut Errors) {
     only_last_variadic(&model.regions, "region", errors);
     only_last_variadic(&model.successors, "successor", errors);
     for attr in &model.attrs {
-        if attr.optional && attr.default.is_some() {
-            errors.at(
-                attr.span,
-                "a default-valued attribute is always present: drop the `Option<…>`",
-            );
-        }
         if attr.variadic {
             errors.at(attr.span, "an attribute cannot be `Variadic<…>` (use an array attribute)");
         }

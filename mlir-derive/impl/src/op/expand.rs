@@ -359,6 +359,29 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
                 ir.set_prop(self.op, #slot, ::core::option::Option::Some(attr));
             }
         }
+    } else if a.default.is_some() {
+        let default = format_ident!("default_{slot}");
+        quote! {
+            #[doc = concat!("The value of the `", #mlir_name, "` attribute, or its default when absent.")]
+            pub fn #name<'ir>(self, ir: &'ir __mlir::IrView) -> #value_of_ir {
+                let attr = self.op.props(ir).get(#slot).copied().flatten();
+                let attr = attr.unwrap_or_else(|| #default(ir.ctx()));
+                __mlir::value_of_attr::<#c>(ir.ctx(), attr, #mlir_name)
+            }
+            #[doc = concat!("The `", #mlir_name, "` attribute, when present.")]
+            pub fn #raw(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {
+                self.op.props(ir).get(#slot).copied().flatten()
+            }
+            #[doc = concat!("Sets or removes (back to the default) the `", #mlir_name, "` attribute by its value.")]
+            pub fn #setter(self, ir: &mut __mlir::IrView, value: ::core::option::Option<#value>) {
+                let attr = value.map(|v| #to_attr(ir.ctx(), v));
+                ir.set_prop(self.op, #slot, attr);
+            }
+            #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute.")]
+            pub fn #raw_setter(self, ir: &mut __mlir::IrView, attr: ::core::option::Option<__mlir::Attribute>) {
+                ir.set_prop(self.op, #slot, attr);
+            }
+        }
     } else if is_flag(a) {
         quote! {
             #[doc = concat!("Whether the `", #mlir_name, "` flag is set.")]
@@ -734,7 +757,14 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
                         #body
                     }
                 });
-                quote!(::core::option::Option::Some(#f))
+                // An optional attribute with a default (ODS's
+                // `DefaultValuedOptionalAttr`) is not materialized: its
+                // accessor falls back on the default.
+                if a.optional {
+                    quote!(::core::option::Option::None)
+                } else {
+                    quote!(::core::option::Option::Some(#f))
+                }
             }
             None => quote!(::core::option::Option::None),
         })
