@@ -5,6 +5,7 @@
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
+use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 
 use super::model::{Arity, AttrField, OpModel, PartField, Segments};
@@ -46,7 +47,7 @@ fn arity_tokens(arity: Arity) -> TokenStream {
 /// The `ValueGroups` of operands or results.
 fn value_groups(parts: &[PartField], segments: Segments) -> TokenStream {
     let specs = parts.iter().map(|p| {
-        let name = p.name.to_string();
+        let name = p.name.unraw().to_string();
         let arity = arity_tokens(p.arity);
         let c = &p.constraint;
         quote!(__mlir::value_spec::<#c>(#name, #arity))
@@ -643,7 +644,9 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
     let parts = |parts: &[PartField]| {
         parts
             .iter()
-            .map(|p| (p.name.to_string(), format!("{}`{}`", arity(p.arity), ty(&p.constraint))))
+            .map(|p| {
+                (p.name.unraw().to_string(), format!("{}`{}`", arity(p.arity), ty(&p.constraint)))
+            })
             .collect::<Vec<_>>()
     };
     table("Operands", parts(&model.operands));
@@ -712,7 +715,7 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
     let region_specs = model.regions.iter().map(|r| {
         let c = &r.constraint;
         let variadic = r.arity == Arity::Variadic;
-        let written = r.name.to_string();
+        let written = r.name.unraw().to_string();
         let name = match &r.rename {
             Some(name) => quote!(#name),
             None => match super::model::camel_case(&written) {

@@ -2,6 +2,7 @@
 //! the parsed arguments.
 
 use proc_macro2::Span;
+use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 
 use super::parse::{OpArgs, Role, field_attrs};
@@ -203,12 +204,15 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
             Role::Attr => {
                 model.arguments.push((true, model.attrs.len()));
                 model.attrs.push(AttrField {
-                    mlir_name: role.rename.as_ref().map_or_else(|| name.to_string(), |r| r.value()),
+                    mlir_name: role
+                        .rename
+                        .as_ref()
+                        .map_or_else(|| name.unraw().to_string(), |r| r.value()),
                     camel_name: role
                         .rename
                         .is_none()
-                        .then(|| camel_case(&name.to_string()))
-                        .filter(|c| name != c),
+                        .then(|| camel_case(&name.unraw().to_string()))
+                        .filter(|c| name.unraw() != c),
                     name,
                     required: arity != Arity::Optional,
                     constraint,
