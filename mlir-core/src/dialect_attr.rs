@@ -120,17 +120,17 @@ impl Context {
     /// registered too. Registering the same mnemonic twice keeps the first.
     pub fn register_attr_def(&self, def: &'static AttrDef) {
         let mut registry = self.registry.write();
-        registry.attr_defs.entry((def.dialect, def.mnemonic)).or_insert(def);
+        registry.attr_defs.entry(def.dialect).or_default().entry(def.mnemonic).or_insert(def);
     }
 
     /// The attribute kind registered as `dialect.mnemonic`.
     pub fn lookup_attr_def(&self, dialect: &str, mnemonic: &str) -> Option<&'static AttrDef> {
         let registry = self.registry.read();
-        registry.attr_defs.iter().find(|((d, m), _)| *d == dialect && *m == mnemonic).map(|e| *e.1)
+        registry.attr_defs.get(dialect)?.get(mnemonic).copied()
     }
 
     /// Whether `dialect` registered any attribute kind.
     pub fn dialect_has_attrs(&self, dialect: &str) -> bool {
-        self.registry.read().attr_defs.keys().any(|(d, _)| *d == dialect)
+        self.registry.read().attr_defs.contains_key(dialect)
     }
 }

@@ -98,18 +98,18 @@ impl Context {
     /// too. Registering the same mnemonic twice keeps the first.
     pub fn register_type_def(&self, def: &'static TypeDef) {
         let mut registry = self.registry.write();
-        registry.type_defs.entry((def.dialect, def.mnemonic)).or_insert(def);
+        registry.type_defs.entry(def.dialect).or_default().entry(def.mnemonic).or_insert(def);
     }
 
     /// The type kind registered as `dialect.mnemonic`.
     pub fn lookup_type_def(&self, dialect: &str, mnemonic: &str) -> Option<&'static TypeDef> {
         let registry = self.registry.read();
-        registry.type_defs.iter().find(|((d, m), _)| *d == dialect && *m == mnemonic).map(|e| *e.1)
+        registry.type_defs.get(dialect)?.get(mnemonic).copied()
     }
 
     /// Whether `dialect` registered any type kind.
     pub fn dialect_has_types(&self, dialect: &str) -> bool {
-        self.registry.read().type_defs.keys().any(|(d, _)| *d == dialect)
+        self.registry.read().type_defs.contains_key(dialect)
     }
 }
 

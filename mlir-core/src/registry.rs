@@ -182,20 +182,19 @@ pub struct DialectInfo {
     pub hooks: DialectHooks,
 }
 
+/// Attribute or type kinds (`T`: their static definitions), by dialect
+/// namespace, then mnemonic.
+pub(crate) type KindsByDialect<T> = FxHashMap<&'static str, FxHashMap<&'static str, &'static T>>;
+
 /// Registered dialects, in registration order.
 #[derive(Default)]
 pub struct Registry {
     dialects: Vec<DialectInfo>,
-    /// Attribute kinds of dialects, by (namespace, mnemonic).
-    pub(crate) attr_defs: std::collections::BTreeMap<
-        (&'static str, &'static str),
-        &'static crate::dialect_attr::AttrDef,
-    >,
-    /// Type kinds of dialects, by (namespace, mnemonic).
-    pub(crate) type_defs: std::collections::BTreeMap<
-        (&'static str, &'static str),
-        &'static crate::dialect_type::TypeDef,
-    >,
+    /// Attribute kinds of dialects, by namespace then mnemonic (looked up
+    /// without allocating: the parser asks for every dialect attribute).
+    pub(crate) attr_defs: KindsByDialect<crate::dialect_attr::AttrDef>,
+    /// Type kinds of dialects, by namespace then mnemonic.
+    pub(crate) type_defs: KindsByDialect<crate::dialect_type::TypeDef>,
     /// External interface models attached before their op is registered.
     pending_models: FxHashMap<Box<str>, Vec<(TypeId, InterfaceModel)>>,
 }

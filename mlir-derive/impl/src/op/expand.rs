@@ -172,6 +172,26 @@ fn indexed_accessors(parts: &[PartField], what: &str) -> Vec<TokenStream> {
         .collect()
 }
 
+/// The builder parameter of an operand or result-type group named `name`
+/// (`T`, `Option<T>` or `&[T]` by arity) and the statement appending it to
+/// the state's `field`.
+fn group_param(
+    name: &syn::Ident,
+    arity: Arity,
+    element: TokenStream,
+    field: TokenStream,
+) -> (TokenStream, TokenStream) {
+    match arity {
+        Arity::Single => (quote!(#name: #element), quote!(state.#field.push(#name);)),
+        Arity::Optional => {
+            (quote!(#name: ::core::option::Option<#element>), quote!(state.#field.extend(#name);))
+        }
+        Arity::Variadic => {
+            (quote!(#name: &[#element]), quote!(state.#field.extend_from_slice(#name);))
+        }
+    }
+}
+
 /// The typed builder, parameters in ODS's order: result types, then
 /// operands and attributes in declaration order, then successors and the
 /// number of regions of a variadic region group. Attribute slots are filled
@@ -181,20 +201,9 @@ fn builder(model: &OpModel) -> TokenStream {
     let mut fill = Vec::new();
     for p in &model.results {
         let name = format_ident!("{}_type", p.name);
-        match p.arity {
-            Arity::Single => {
-                params.push(quote!(#name: __mlir::Type));
-                fill.push(quote!(state.result_types.push(#name);));
-            }
-            Arity::Optional => {
-                params.push(quote!(#name: ::core::option::Option<__mlir::Type>));
-                fill.push(quote!(state.result_types.extend(#name);));
-            }
-            Arity::Variadic => {
-                params.push(quote!(#name: &[__mlir::Type]));
-                fill.push(quote!(state.result_types.extend_from_slice(#name);));
-            }
-        }
+        let (param, push) = group_param(&name, p.arity, quote!(__mlir::Type), quote!(result_types));
+        params.push(param);
+        fill.push(push);
     }
     let (result_params, result_fill) = (params.len(), fill.len());
     let mut defaulted = Vec::new();
@@ -224,21 +233,9 @@ fn builder(model: &OpModel) -> TokenStream {
             continue;
         }
         let p = &model.operands[index];
-        let name = &p.name;
-        match p.arity {
-            Arity::Single => {
-                params.push(quote!(#name: __mlir::Value));
-                fill.push(quote!(state.operands.push(#name);));
-            }
-            Arity::Optional => {
-                params.push(quote!(#name: ::core::option::Option<__mlir::Value>));
-                fill.push(quote!(state.operands.extend(#name);));
-            }
-            Arity::Variadic => {
-                params.push(quote!(#name: &[__mlir::Value]));
-                fill.push(quote!(state.operands.extend_from_slice(#name);));
-            }
-        }
+        let (param, push) = group_param(&p.name, p.arity, quote!(__mlir::Value), quote!(operands));
+        params.push(param);
+        fill.push(push);
     }
     for p in &model.successors {
         let name = &p.name;
