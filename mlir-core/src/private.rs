@@ -3,7 +3,8 @@
 //! never depends on the layout of the crate. Not a public API.
 
 pub use crate::adaptor::OperandAdaptor;
-pub use crate::asm::parser::{PResult, Parser};
+pub use crate::asm::format;
+pub use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
 pub use crate::asm::printer::AsmPrinter;
 pub use crate::builtin::attributes::Attribute;
 pub use crate::builtin::location::Location;

@@ -62,6 +62,9 @@ pub struct OpDef {
     pub parse: Option<CustomParseFn>,
     /// Custom printer.
     pub print: Option<CustomPrintFn>,
+    /// Declarative assembly format (`format = "…"`), interpreted by
+    /// [`crate::asm::format`]; takes precedence over `parse`/`print`.
+    pub format: Option<&'static crate::asm::format::OpFormat>,
     /// The invariant verifier generated from the op's declaration (operand,
     /// result, attribute, region and successor constraints: ODS's
     /// `OpInvariants`); runs after the structural traits.
@@ -94,6 +97,7 @@ impl OpDef {
             attr_specs: &[],
             parse: None,
             print: None,
+            format: None,
             verify_invariants: None,
             verify: None,
             verify_regions: None,

@@ -182,7 +182,9 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
         let ctx = Arc::new(Context::new());
         mlir_dialects::coretest::register(&ctx);
         mlir_dialects::arith::register(&ctx);
+        mlir_dialects::cf::register(&ctx);
         mlir_dialects::func::register(&ctx);
+        mlir_dialects::ub::register(&ctx);
         ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
         let config = ParseConfig { filename: name.to_owned(), first_line, first_col };
         let source = text.as_ref().expect("source kept until the last chunk");

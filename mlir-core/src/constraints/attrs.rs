@@ -16,10 +16,12 @@ use crate::context::Context;
 /// for (`Attribute` itself otherwise).
 macro_rules! attr_constraint {
     ($(#[$doc:meta])* $name:ident, $desc:literal, |$ctx:ident, $attr:ident| $body:expr
-     $(, converts: $conv:ident)? $(, value: $vt:ty = ($get:expr, $make:expr))? $(,)?) => {
+     $(, converts: $conv:ident)? $(, value: $vt:ty = ($get:expr, $make:expr))?
+     $(, syntax: $syntax:expr)? $(,)?) => {
         $(#[$doc])*
         pub struct $name;
         impl AttrConstraint for $name {
+            $(const SYNTAX: crate::asm::format::AttrSyntax = $syntax;)?
             fn description() -> ::std::borrow::Cow<'static, str> {
                 ::std::borrow::Cow::Borrowed($desc)
             }
@@ -89,7 +91,8 @@ attr_constraint!(
     value: i32 = (
         |ctx, attr| attr.as_integer(ctx)?.as_i64().and_then(|v| i32::try_from(v).ok()),
         |ctx, v| ctx.integer_attr_i64(ctx.integer_type(32), i64::from(v))
-    )
+    ),
+    syntax: crate::asm::format::AttrSyntax::WithoutType(crate::asm::format::build::i32)
 );
 attr_constraint!(
     /// An `i64` integer attribute.
@@ -98,13 +101,15 @@ attr_constraint!(
     value: i64 = (
         |ctx, attr| attr.as_integer(ctx)?.as_i64(),
         |ctx, v| ctx.integer_attr_i64(ctx.integer_type(64), v)
-    )
+    ),
+    syntax: crate::asm::format::AttrSyntax::WithoutType(crate::asm::format::build::i64)
 );
 attr_constraint!(
     /// A type attribute.
     TypeAttr, "any type attribute", |ctx, attr| attr.as_type(ctx).is_some(),
     converts: if_satisfied,
-    value: Type = (|ctx, attr| attr.as_type(ctx), |ctx, ty| ctx.type_attr(ty))
+    value: Type = (|ctx, attr| attr.as_type(ctx), |ctx, ty| ctx.type_attr(ty)),
+    syntax: crate::asm::format::AttrSyntax::TypeAttr
 );
 attr_constraint!(
     /// A unit attribute.
@@ -113,7 +118,8 @@ attr_constraint!(
     value: bool = (
         |ctx, attr| matches!(attr.data(ctx), AttrData::Unit).then_some(true),
         |ctx, _| ctx.unit_attr()
-    )
+    ),
+    syntax: crate::asm::format::AttrSyntax::Unit
 );
 attr_constraint!(
     /// An array attribute.
@@ -138,6 +144,7 @@ attr_constraint!(
 pub struct TypeAttrOf<C>(::std::marker::PhantomData<C>);
 impl<C: super::TypeConstraint> AttrConstraint for TypeAttrOf<C> {
     type Value<'a> = Type;
+    const SYNTAX: crate::asm::format::AttrSyntax = crate::asm::format::AttrSyntax::TypeAttr;
     fn value(ctx: &Context, attr: Attribute) -> Option<Type> {
         attr.as_type(ctx)
     }
@@ -179,14 +186,16 @@ attr_constraint!(
     DenseI32ArrayAttr, "i32 dense array attribute",
     |ctx, attr| attr.as_dense_i32_array(ctx).is_some(),
     converts: if_satisfied,
-    value: Vec<i32> = (|ctx, attr| attr.as_dense_i32_array(ctx), |ctx, v| ctx.dense_i32_array(&v))
+    value: Vec<i32> = (|ctx, attr| attr.as_dense_i32_array(ctx), |ctx, v| ctx.dense_i32_array(&v)),
+    syntax: crate::asm::format::AttrSyntax::DenseArray(crate::asm::format::build::i32)
 );
 attr_constraint!(
     /// `array<i64: …>`.
     DenseI64ArrayAttr, "i64 dense array attribute",
     |ctx, attr| matches!(attr.data(ctx), AttrData::DenseArray { element, .. }
         if matches!(element.data(ctx), TypeData::Integer { width: 64, signedness: Signedness::Signless })),
-    converts: if_satisfied
+    converts: if_satisfied,
+    syntax: crate::asm::format::AttrSyntax::DenseArray(crate::asm::format::build::i64)
 );
 
 /// A string attribute; its value is the string (`None` from

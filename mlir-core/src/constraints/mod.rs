@@ -8,12 +8,14 @@
 mod attrs;
 mod combinators;
 mod confined;
+mod elements;
 mod regions;
 mod types;
 
 pub use attrs::*;
 pub use combinators::*;
 pub use confined::*;
+pub use elements::*;
 pub use regions::*;
 pub use types::*;
 
@@ -31,6 +33,10 @@ pub trait TypeConstraint {
 
     /// Whether `ty` satisfies it.
     fn is_satisfied(ctx: &Context, ty: Type) -> bool;
+
+    /// The one type it allows, when it allows exactly one (ODS's buildable
+    /// types: `I1`, `Index`, …): a declarative format may leave it out.
+    const BUILDABLE: Option<fn(&Context) -> Type> = None;
 }
 
 /// A constraint on an attribute.
@@ -54,6 +60,9 @@ pub trait AttrConstraint {
 
     /// Whether `attr` satisfies it.
     fn is_satisfied(ctx: &Context, attr: Attribute) -> bool;
+
+    /// How a declarative format writes it (`$attr`): in full by default.
+    const SYNTAX: crate::asm::format::AttrSyntax = crate::asm::format::AttrSyntax::Full;
 
     /// Whether `attr` can be stored in a property of this constraint: MLIR
     /// converts a `<{…}>` entry to the property's storage class, and a

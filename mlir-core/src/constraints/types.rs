@@ -7,8 +7,10 @@ use crate::builtin::types::{Type, TypeData};
 use crate::context::Context;
 
 /// Declares a unit-struct type constraint from a description and a predicate.
+/// With `buildable: f`, the constraint allows exactly the type `f` builds.
 macro_rules! type_constraint {
-    ($(#[$doc:meta])* $name:ident, $desc:literal, |$ctx:ident, $ty:ident| $body:expr) => {
+    ($(#[$doc:meta])* $name:ident, $desc:literal, |$ctx:ident, $ty:ident| $body:expr
+     $(, buildable: $build:expr)?) => {
         $(#[$doc])*
         pub struct $name;
         impl TypeConstraint for $name {
@@ -18,6 +20,7 @@ macro_rules! type_constraint {
             fn is_satisfied($ctx: &Context, $ty: Type) -> bool {
                 $body
             }
+            $(const BUILDABLE: Option<fn(&Context) -> Type> = Some($build);)?
         }
     };
 }
@@ -44,19 +47,23 @@ type_constraint!(
 );
 type_constraint!(
     /// `i1`.
-    I1, "1-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(1))
+    I1, "1-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(1)),
+    buildable: crate::asm::format::build::i1
 );
 type_constraint!(
     /// `i32`.
-    I32, "32-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(32))
+    I32, "32-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(32)),
+    buildable: crate::asm::format::build::i32
 );
 type_constraint!(
     /// `i64`.
-    I64, "64-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(64))
+    I64, "64-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(64)),
+    buildable: crate::asm::format::build::i64
 );
 type_constraint!(
     /// `index`.
-    Index, "index", |ctx, ty| matches!(ty.data(ctx), TypeData::Index)
+    Index, "index", |ctx, ty| matches!(ty.data(ctx), TypeData::Index),
+    buildable: crate::asm::format::build::index
 );
 type_constraint!(
     /// Any integer type (signless, signed or unsigned).
@@ -72,11 +79,13 @@ type_constraint!(
 );
 type_constraint!(
     /// `f32`.
-    F32, "32-bit float", |ctx, ty| matches!(ty.data(ctx), TypeData::Float(FloatKind::F32))
+    F32, "32-bit float", |ctx, ty| matches!(ty.data(ctx), TypeData::Float(FloatKind::F32)),
+    buildable: |ctx| ctx.float_type(FloatKind::F32)
 );
 type_constraint!(
     /// `f64`.
-    F64, "64-bit float", |ctx, ty| matches!(ty.data(ctx), TypeData::Float(FloatKind::F64))
+    F64, "64-bit float", |ctx, ty| matches!(ty.data(ctx), TypeData::Float(FloatKind::F64)),
+    buildable: |ctx| ctx.float_type(FloatKind::F64)
 );
 type_constraint!(
     /// A signless integer or index, or a vector or tensor of them.

@@ -1,6 +1,7 @@
 //! `BranchOpInterface`: which operands of a terminator are forwarded to
 //! which successor's block arguments, and the verifier that checks the
-//! counts and types against the target blocks.
+//! counts and types against the target blocks; `WeightedBranchOpInterface`:
+//! the optional branch weights of a terminator, one per successor.
 
 use std::ops::Range;
 
@@ -85,6 +86,49 @@ fn verify_branch(ir: &IrView, op: Op) -> VerifyResult {
                     .into());
             }
         }
+    }
+    Ok(())
+}
+
+/// Terminators that may carry branch weights: one `i32` per successor, the
+/// relative likelihood of taking it (none at all when unknown).
+pub trait WeightedBranchOpInterface: Send + Sync {
+    /// The name of the weights' attribute (an `array<i32: …>`).
+    fn weights_attr_name(&self) -> &'static str {
+        "branch_weights"
+    }
+
+    /// The weights; empty when the op has none.
+    fn weights(&self, ir: &IrView, op: Op) -> Vec<i32> {
+        let attr = op.inherent_attr(ir, self.weights_attr_name());
+        attr.and_then(|a| a.as_dense_i32_array(ir.ctx())).unwrap_or_default()
+    }
+}
+
+/// The verifier of [`WeightedBranchOpInterface`], listed with the op's
+/// traits (after [`BranchOpInterfaceTrait`], as upstream lists them).
+pub struct WeightedBranchOpInterfaceTrait;
+impl OpTrait for WeightedBranchOpInterfaceTrait {
+    const DEF: TraitDef = TraitDef::verifier("WeightedBranchOpInterface", verify_weights);
+}
+
+/// Weights, when present, are one per successor and not all zero.
+fn verify_weights(ir: &IrView, op: Op) -> VerifyResult {
+    let Some(model) = op.interface::<dyn WeightedBranchOpInterface>(ir) else { return Ok(()) };
+    let weights = model.weights(ir, op);
+    if weights.is_empty() {
+        return Ok(());
+    }
+    let successors = op.num_successors(ir);
+    if weights.len() != successors {
+        let message = format!(
+            "expects number of branch weights to match number of successors: {} vs {successors}",
+            weights.len()
+        );
+        return Err(op.emit_error(ir, message).into());
+    }
+    if weights.iter().all(|&w| w == 0) {
+        return Err(op.emit_error(ir, "branch weights cannot all be zero").into());
     }
     Ok(())
 }

@@ -1,20 +1,35 @@
 //! `OpAsmOpInterface`: how an op asks the printer to name its results and
 //! block arguments (`%c0`, `%true`, `%cst`) and which dialect prefix may be
 //! elided inside its regions.
+//!
+//! The printer asks for names only when it prints the custom form (never
+//! with `--mlir-print-op-generic`, nor for the generic op diagnostics
+//! show), and then for every op implementing the interface, also when the
+//! op itself prints generically. A requested name is sanitized and made
+//! unique (`%cst`, `%cst_0`); an empty name asks for a number.
 
-use crate::ir::{Block, IrView, Op, Value};
+use crate::ir::{IrView, Op, Region, Value};
 
 /// Ops that customize their textual names.
 pub trait OpAsmOpInterface: Send + Sync {
     /// Suggests names for the op's results: call `set_name(result, "c0")`.
+    ///
+    /// Naming result `i > 0` starts a group there: the group covers the
+    /// following unnamed results and prints as `%name:N` (used as
+    /// `%name#k`), as `%base_buffer, %offset, %sizes:2`. Values other than
+    /// the op's results, and results named twice, are ignored.
     fn result_names(&self, _ir: &IrView, _op: Op, _set_name: &mut dyn FnMut(Value, &str)) {}
 
-    /// Suggests names for the arguments of a block in one of its regions.
+    /// Suggests names for the arguments of the blocks of `region`, one of
+    /// the op's regions; called once per region before the region is
+    /// numbered. An entry-block argument named here does not take an
+    /// `%argN` number. Values other than the region's block arguments are
+    /// ignored.
     fn block_arg_names(
         &self,
         _ir: &IrView,
         _op: Op,
-        _block: Block,
+        _region: Region,
         _set_name: &mut dyn FnMut(Value, &str),
     ) {
     }

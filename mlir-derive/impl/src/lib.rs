@@ -148,5 +148,6 @@ pub mod dialect;
 mod docs;
 pub mod enum_attr;
 mod errors;
+mod format;
 pub mod op;
 mod stages;

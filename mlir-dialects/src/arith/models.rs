@@ -3,7 +3,6 @@
 //! result names the printer will suggest (`%c42_i32`, `%low`, `%high`,
 //! `%c4_vscale`), and the models of `arith`'s own flag interfaces.
 
-use mlir_core::asm::printer::type_to_string;
 use mlir_core::builtin::apint::Signedness;
 use mlir_core::builtin::shaped::types_have_compatible_shape;
 use mlir_core::diag::Diagnostic;
@@ -290,8 +289,18 @@ impl OpAsmOpInterface for ConstantNames {
             return;
         };
         let name = match ty.as_integer(ctx) {
-            Some((1, _)) => (if value.is_zero() { "false" } else { "true" }).to_owned(),
-            Some(_) => format!("c{}_{}", value.to_signed_string(), type_to_string(ctx, ty)),
+            Some((1, _)) => {
+                return set_name(result, if value.is_zero() { "false" } else { "true" });
+            }
+            // The type spelled directly: this runs for every constant printed.
+            Some((width, signedness)) => {
+                let prefix = match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                };
+                format!("c{}_{prefix}{width}", value.to_signed_string())
+            }
             None => format!("c{}", value.to_signed_string()),
         };
         set_name(result, &name);

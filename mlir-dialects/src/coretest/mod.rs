@@ -18,6 +18,7 @@
 //! | `coretest.add` | same operand and result types, elementwise |
 //! | `coretest.cast` | cast compatibility |
 //! | `coretest.load` / `coretest.store` | memory effects |
+//! | `coretest.named` | result and block argument names (`OpAsmOpInterface`) |
 
 mod models;
 mod ops;
@@ -50,4 +51,5 @@ pub fn register(ctx: &Context) {
     ctx.register_op(&CAST, &[implement(&CAST_MODEL)]);
     ctx.register_op(&LOAD, &[implement(&LOAD_EFFECTS)]);
     ctx.register_op(&STORE, &[implement(&STORE_EFFECTS)]);
+    ctx.register_op(&NAMED, &[implement(&NAMED_ASM)]);
 }

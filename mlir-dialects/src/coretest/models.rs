@@ -8,11 +8,12 @@ use mlir_core::interfaces::infer_type::{InferTypeInput, InferTypeOpInterface};
 use mlir_core::interfaces::memory_effects::{
     EffectInstance, EffectKind, MemoryEffectOpInterface, Resource,
 };
+use mlir_core::interfaces::op_asm::OpAsmOpInterface;
 use mlir_core::interfaces::region_kind::{AllGraphRegions, RegionKindInterface};
 use mlir_core::interfaces::symbol::{SymbolOpInterface, SymbolUserOpInterface};
-use mlir_core::ir::{IrView, Op};
+use mlir_core::ir::{IrView, Op, Region, Value};
 use mlir_core::symbol_table::SymbolTableCollection;
-use mlir_core::{AttrData, Context, Type, TypeData};
+use mlir_core::{AttrData, Attribute, Context, Type, TypeData};
 
 use super::ops::cond_br_true_count;
 
@@ -181,3 +182,44 @@ pub(super) static LOAD_EFFECTS: &dyn MemoryEffectOpInterface =
 /// `coretest.store` writes through its second operand.
 pub(super) static STORE_EFFECTS: &dyn MemoryEffectOpInterface =
     &OperandEffect { kind: EffectKind::Write, operand: 1 };
+
+/// `coretest.named`'s names: entry `i` of the array property `names` names
+/// result `i`, entry `j` of `arg_names` the `j`-th block argument of each
+/// region (counted across its blocks); a string asks for that name (`""`:
+/// a number), anything else asks for nothing.
+struct PropertyNames;
+impl PropertyNames {
+    fn each(
+        ir: &IrView,
+        list: Option<Attribute>,
+        values: impl Iterator<Item = Value>,
+        set_name: &mut dyn FnMut(Value, &str),
+    ) {
+        let ctx = ir.ctx();
+        let Some(entries) = list.and_then(|l| l.as_array(ctx)) else { return };
+        for (value, entry) in values.zip(entries) {
+            if let Some(bytes) = entry.as_string(ctx) {
+                set_name(value, &String::from_utf8_lossy(bytes));
+            }
+        }
+    }
+}
+impl OpAsmOpInterface for PropertyNames {
+    fn result_names(&self, ir: &IrView, op: Op, set_name: &mut dyn FnMut(Value, &str)) {
+        let names = op.props(ir).first().copied().flatten();
+        Self::each(ir, names, op.results(ir), set_name);
+    }
+
+    fn block_arg_names(
+        &self,
+        ir: &IrView,
+        op: Op,
+        region: Region,
+        set_name: &mut dyn FnMut(Value, &str),
+    ) {
+        let names = op.props(ir).get(1).copied().flatten();
+        let args = region.blocks(ir).flat_map(|b| b.args(ir));
+        Self::each(ir, names, args, set_name);
+    }
+}
+pub(super) static NAMED_ASM: &dyn OpAsmOpInterface = &PropertyNames;

@@ -312,3 +312,12 @@ pub static STORE: OpDef = OpDef {
         TraitList::new(&[ZeroRegions::DEF, NOperands::<2>::DEF, ZeroResults::DEF]),
     )
 };
+
+/// `coretest.named`: any operands, results and regions; its results and
+/// block arguments take the names its `names` and `arg_names` properties
+/// list (see the op's `OpAsmOpInterface` model).
+pub static NAMED: OpDef = OpDef {
+    summary: "Names its results and block arguments as its properties say",
+    property_names: &["names", "arg_names"],
+    ..OpDef::new("coretest.named", TraitList::new(&[]))
+};

@@ -8,13 +8,16 @@
 //! | `func.constant` | a function symbol as an SSA value of function type |
 //! | `func.return` | the terminator of a `func.func` body |
 //!
-//! The ops are parsed and printed in the generic form for now; their
-//! verifiers report mlir-opt 22's messages, in its order (`ops.rs` lists
-//! each op's traits in upstream's verification order, `verify.rs` holds
-//! the op-specific checks, `models.rs` the interface models).
+//! `func.func` has its custom form (`syntax.rs`, over the shared syntax of
+//! function-like ops); the other ops are parsed and printed in the generic
+//! form for now. The verifiers report mlir-opt 22's messages, in its order
+//! (`ops.rs` lists each op's traits in upstream's verification order,
+//! `verify.rs` holds the op-specific checks, `models.rs` the interface
+//! models).
 
 mod models;
 mod ops;
+mod syntax;
 mod verify;
 
 pub use ops::*;

@@ -25,7 +25,7 @@ use mlir_core::traits::{
     AffineScope, AutomaticAllocationScope, ConstantLike, HasParent, IsIsolatedFromAbove,
     IsTerminator, Pure, ReturnLike,
 };
-use mlir_core::{Location, Type};
+use mlir_core::{Context, Location, Type};
 use mlir_derive::op;
 
 use super::Func;
@@ -57,7 +57,8 @@ use super::verify::{CalleeInputsMatchArguments, CalleeResultsMatchResults, MemRe
         ArgAndResultAttrsOpInterface = FuncModel,
         FunctionOpInterface = FuncModel,
         OpAsmOpInterface = FuncModel,
-    ]
+    ],
+    custom_format
 )]
 pub struct FuncOp {
     #[attr]
@@ -84,6 +85,7 @@ pub struct FuncOp {
 #[op(
     dialect = Func,
     name = "call",
+    format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
     traits = [MemRefsNormalizable],
     interfaces = [
         ArgAndResultAttrsOpInterface = CallModel,
@@ -114,6 +116,7 @@ pub struct CallOp {
 #[op(
     dialect = Func,
     name = "call_indirect",
+    format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
     traits = [CalleeInputsMatchArguments, CalleeResultsMatchResults],
     interfaces = [
         ArgAndResultAttrsOpInterface = CallIndirectModel,
@@ -123,13 +126,13 @@ pub struct CallOp {
 pub struct CallIndirectOp {
     #[operand]
     callee: FunctionType,
-    #[operand]
+    #[operand(type_from = callee, via_list = callee_inputs)]
     callee_operands: Variadic<AnyType>,
     #[attr]
     arg_attrs: Option<DictArrayAttr>,
     #[attr]
     res_attrs: Option<DictArrayAttr>,
-    #[result]
+    #[result(type_from = callee, via_list = callee_results)]
     results: Variadic<AnyType>,
 }
 
@@ -140,6 +143,7 @@ pub struct CallIndirectOp {
 #[op(
     dialect = Func,
     name = "constant",
+    format = "attr-dict $value `:` type(results)",
     traits = [ConstantLike, Pure],
     interfaces = [
         OpAsmOpInterface = ConstantModel,
@@ -160,6 +164,7 @@ pub struct ConstantOp {
 #[op(
     dialect = Func,
     name = "return",
+    format = "attr-dict ($operands^ `:` type($operands))?",
     traits = [Pure, HasParent<FuncOp>, MemRefsNormalizable, ReturnLike, IsTerminator],
     verify
 )]
@@ -310,4 +315,14 @@ fn symbol_root(ir: &IrView, attr: mlir_core::Attribute) -> Option<&str> {
         mlir_core::AttrData::SymbolRef { root, .. } => Some(root.as_str(ir.ctx())),
         _ => None,
     }
+}
+
+/// The input types of a callee's function type (`call_indirect`'s operands).
+fn callee_inputs(ctx: &Context, callee: Type) -> Vec<Type> {
+    callee.as_function(ctx).map(|(inputs, _)| inputs.to_vec()).unwrap_or_default()
+}
+
+/// The result types of a callee's function type (`call_indirect`'s results).
+fn callee_results(ctx: &Context, callee: Type) -> Vec<Type> {
+    callee.as_function(ctx).map(|(_, results)| results.to_vec()).unwrap_or_default()
 }

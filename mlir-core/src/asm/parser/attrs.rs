@@ -104,7 +104,7 @@ impl Parser<'_> {
         self.parse_comma_list(
             TokenKind::LBrace,
             TokenKind::RBrace,
-            "expected '{'",
+            "expected '{' in attribute dictionary",
             "expected '}' in attribute dictionary",
             |p| {
                 let at = p.tok.start;

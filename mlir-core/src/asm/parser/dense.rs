@@ -124,6 +124,26 @@ impl Parser<'_> {
         Ok(ctx.get_attr(AttrData::DenseArray { element, len, data: data.into() }))
     }
 
+    /// `[1, 2]`: a dense array of integer element type `element` written
+    /// without `array<T: …>` (a declarative format's stripped form).
+    pub(crate) fn parse_dense_array_body(&mut self, element: Type) -> PResult<Attribute> {
+        let ctx = self.ctx.clone();
+        self.expect(TokenKind::LSquare, "expected '['")?;
+        let mut data = Vec::new();
+        let mut len = 0usize;
+        if !self.eat(TokenKind::RSquare) {
+            loop {
+                self.dense_array_int(element, &mut data)?;
+                len += 1;
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RSquare, "expected ']'")?;
+        }
+        Ok(ctx.get_attr(AttrData::DenseArray { element, len, data: data.into() }))
+    }
+
     /// One integer element of `array<…>` (MLIR's `parseIntegerElement`).
     fn dense_array_int(&mut self, element: Type, data: &mut Vec<u8>) -> PResult<()> {
         let ctx = self.ctx.clone();

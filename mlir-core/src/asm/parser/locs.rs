@@ -24,10 +24,13 @@ impl Parser<'_> {
         let ctx = self.ctx.clone();
         match self.tok.kind {
             TokenKind::HashIdent => {
-                let at = self.tok.start;
                 let attr = self.parse_attribute(None)?;
-                attr.as_location(&ctx)
-                    .ok_or_else(|| self.error_at(at, "expected location attribute, but got"))
+                // mlir-opt points after the attribute and appends it to
+                // the message without a space.
+                attr.as_location(&ctx).ok_or_else(|| {
+                    let text = crate::asm::printer::attr_to_string(&ctx, attr);
+                    self.error_here(format!("expected location attribute, but got{text}"))
+                })
             }
             TokenKind::String => {
                 let name_bytes = self.string_value();

@@ -12,6 +12,7 @@ mod dense;
 mod hook_api;
 mod locs;
 mod ops;
+mod region_api;
 mod ssa;
 mod types;
 
@@ -27,7 +28,9 @@ use crate::context::{Context, Identifier};
 use crate::diag::Diagnostic;
 use crate::ir::IrView;
 
-pub use ops::{ParseConfig, ParsedFile, parse_source};
+pub use ops::{ParseConfig, ParsedFile, UnresolvedOperand, parse_source};
+pub use region_api::{ParsedLocation, RegionArgument};
+pub(crate) use types::is_type_keyword;
 
 /// A parse failure: where and what, in mlir-opt's words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -93,6 +96,9 @@ pub struct Parser<'a> {
     pub(crate) default_dialects: Vec<&'static str>,
     /// Locations written as not-yet-defined aliases: target, alias, offset.
     pub(crate) loc_fixups: Vec<(ops::LocFixup, String, usize)>,
+    /// Offset of the name of the custom-form op being parsed (MLIR's
+    /// `getNameLoc`), where format-level errors are placed.
+    pub(crate) current_op_start: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -124,6 +130,7 @@ impl<'a> Parser<'a> {
             loc_cache: FxHashMap::default(),
             default_dialects: Vec::new(),
             loc_fixups: Vec::new(),
+            current_op_start: 0,
         }
     }
 

@@ -68,7 +68,8 @@ struct ResultBinding {
 }
 
 /// An operand reference `%name#index` awaiting its type.
-pub(crate) struct UnresolvedOperand {
+#[derive(Clone, Debug)]
+pub struct UnresolvedOperand {
     /// The name without `%`.
     pub name: String,
     /// The result index (`#N`).
@@ -460,25 +461,7 @@ impl Parser<'_> {
                         ));
                     }
                 }
-                // Inherent attributes written in the attribute dictionary are
-                // checked against their constraints now, in name order, as
-                // MLIR's parser does (an error here has no op note).
-                for entry in &state.attrs {
-                    let name = entry.name.as_str(&ctx);
-                    let Some(spec) = def.attr_specs.iter().find(|s| s.name == name) else {
-                        continue;
-                    };
-                    if !(spec.check)(&ctx, entry.value) {
-                        return Err(self.error_at(
-                            op_start,
-                            format!(
-                                "'{}' op attribute '{name}' failed to satisfy constraint: {}",
-                                def.name,
-                                (spec.description)()
-                            ),
-                        ));
-                    }
-                }
+                self.check_inherent_attrs(state.name, &state.attrs, op_start)?;
                 for pname in def.property_names {
                     let id = ctx.ident(pname);
                     let from_props = given
@@ -493,6 +476,36 @@ impl Parser<'_> {
                     slots.push(from_props.or(from_attrs));
                 }
                 state.props = slots;
+            }
+        }
+        Ok(())
+    }
+
+    /// Checks the inherent attributes written in an attribute dictionary
+    /// against their constraints, in name order, as MLIR's parser does (an
+    /// error here, at `at`, has no op note).
+    pub(crate) fn check_inherent_attrs(
+        &self,
+        name: OpName,
+        attrs: &[NamedAttr],
+        at: usize,
+    ) -> PResult<()> {
+        let ctx = &self.ctx;
+        let Some(def) = name.def(ctx) else { return Ok(()) };
+        for entry in attrs {
+            let name = entry.name.as_str(ctx);
+            let Some(spec) = def.attr_specs.iter().find(|s| s.name == name) else {
+                continue;
+            };
+            if !(spec.check)(ctx, entry.value) {
+                return Err(self.error_at(
+                    at,
+                    format!(
+                        "'{}' op attribute '{name}' failed to satisfy constraint: {}",
+                        def.name,
+                        (spec.description)()
+                    ),
+                ));
             }
         }
         Ok(())
@@ -605,7 +618,7 @@ impl Parser<'_> {
     }
 
     /// `^name(%a: T loc(…), …):` — defines the block and appends it.
-    fn parse_block_header(&mut self, region: Region) -> PResult<Block> {
+    pub(crate) fn parse_block_header(&mut self, region: Region) -> PResult<Block> {
         let name = self.spelling()[1..].to_owned();
         let at = self.tok.start;
         self.bump();
@@ -655,7 +668,9 @@ impl Parser<'_> {
             .lookup_registered_op(&spelled)
             .or_else(|| ctx.lookup_registered_op(&format!("{default_dialect}.{spelled}")))
             .or_else(|| ctx.lookup_registered_op(&format!("builtin.{spelled}")));
-        let Some(name) = name.filter(|n| n.def(&ctx).and_then(|d| d.parse).is_some()) else {
+        let has_custom_form =
+            |n: &OpName| n.def(&ctx).is_some_and(|d| d.parse.is_some() || d.format.is_some());
+        let Some(name) = name.filter(has_custom_form) else {
             let dialect = spelled.split_once('.').map_or("", |(d, _)| d);
             let msg = if spelled.contains('.') && !ctx.is_dialect_registered(dialect) {
                 format!("Dialect `{dialect}' not found for custom op '{spelled}' ")
@@ -674,8 +689,14 @@ impl Parser<'_> {
         self.bump();
         let loc = self.loc_at(op_start);
         let mut state = OperationState::new(name, loc);
-        let parse = def.parse.expect("checked above");
-        parse(self, &mut state)?;
+        let outer_op_start = std::mem::replace(&mut self.current_op_start, op_start);
+        let parsed = match (def.format, def.parse) {
+            (Some(format), _) => crate::asm::format::parse(self, &mut state, format),
+            (None, Some(parse)) => parse(self, &mut state),
+            (None, None) => Err(self.error_at(op_start, "op has no custom form")),
+        };
+        self.current_op_start = outer_op_start;
+        parsed?;
         self.check_empty_blocks(&state, op_start)?;
         Ok(self.finish_op(block, state))
     }

@@ -285,6 +285,25 @@ impl Parser<'_> {
         Ok(())
     }
 
+    /// Where `%name#index` was first referenced, if it is visible: its
+    /// definition, else its earliest forward reference (MLIR's name scopes
+    /// do not stop at isolated ops, and a forward reference outlives the
+    /// region it was written in until the name is defined).
+    pub(crate) fn reference_offset(&self, name: &str, index: u32) -> Option<usize> {
+        let scopes = self.ssa.scopes.iter().rev();
+        let defined = scopes.clone().find_map(|sc| {
+            sc.values.get(name).filter(|d| (index as usize) < d.values.len()).map(|d| d.offset)
+        });
+        defined.or_else(|| {
+            scopes
+                .filter_map(|sc| sc.forward.get(name))
+                .flatten()
+                .filter(|f| f.index == index)
+                .map(|f| f.offset)
+                .min()
+        })
+    }
+
     /// The block named `^name` in the current region, created on first
     /// reference.
     pub(crate) fn block_by_name(&mut self, name: &str, at: usize) -> Block {

@@ -12,6 +12,7 @@
 mod aliases;
 mod attrs;
 mod dense;
+mod hook_api;
 mod names;
 mod ops;
 

@@ -25,6 +25,12 @@ pub(crate) struct RegionStyle {
     print_terminators: bool,
 }
 
+/// How a registered op prints its custom form.
+enum CustomForm {
+    Format(&'static crate::asm::format::OpFormat),
+    Hook(crate::asm::custom::CustomPrintFn),
+}
+
 /// One step of the printing engine.
 #[derive(Debug)]
 pub(crate) enum Task {
@@ -145,13 +151,7 @@ impl AsmPrinter<'_> {
         let ir = self.ir();
         let n = op.num_results(ir);
         if n > 0 {
-            let first = op.result(ir, 0);
-            self.print_value_def(first);
-            if n > 1 {
-                self.write_char(':');
-                self.write_u64(n as u64);
-            }
-            self.write_str(" = ");
+            self.print_result_defs(op, n);
         }
         let name = op.name(ir);
         if self.mode == Mode::Collect && self.opts.debug_info {
@@ -160,11 +160,18 @@ impl AsmPrinter<'_> {
             self.print_op_location(loc, true);
         }
         let trailing_loc = self.opts.debug_info && self.mode == Mode::Print;
-        let custom =
-            if self.opts.generic { None } else { name.def(self.ctx).and_then(|d| d.print) };
+        let custom = if self.opts.generic {
+            None
+        } else {
+            name.def(self.ctx).and_then(|d| match (d.format, d.print) {
+                (Some(format), _) => Some(CustomForm::Format(format)),
+                (None, Some(print)) => Some(CustomForm::Hook(print)),
+                (None, None) => None,
+            })
+        };
         let mut tasks = Vec::new();
         match custom {
-            Some(print) => {
+            Some(form) => {
                 let full = name.as_str(self.ctx);
                 let shown = match (self.default_dialects.last(), full.split_once('.')) {
                     (Some(d), Some((dialect, rest)))
@@ -178,7 +185,10 @@ impl AsmPrinter<'_> {
                 // Run the hook; cut its output where it deferred regions.
                 let start = self.out.len();
                 let outer = std::mem::take(&mut self.deferred);
-                print(self, op);
+                match form {
+                    CustomForm::Format(format) => crate::asm::format::print(self, op, format),
+                    CustomForm::Hook(print) => print(self, op),
+                }
                 let deferred = std::mem::replace(&mut self.deferred, outer);
                 if !deferred.is_empty() {
                     let mut prev = start;
@@ -473,27 +483,78 @@ impl AsmPrinter<'_> {
         self.print_value_name(v, true);
     }
 
-    /// `%argN` or `%N`; with `result_index`, a result of a multi-result op
-    /// adds `#i` (its definition names the whole group).
+    /// The results of an op before ` = `: one group `%5:2` (`%5` for one
+    /// result), or the groups names split them into: `%low, %high`,
+    /// `%base_buffer, %offset, %sizes:2`.
+    fn print_result_defs(&mut self, op: Op, n: usize) {
+        let ir = self.ir();
+        // Copied out: printing needs the printer mutably (rare: only ops
+        // with names beyond their first result have groups).
+        let groups = self.names.result_groups(op).map(<[u32]>::to_vec);
+        match groups {
+            None => {
+                self.print_value_def(op.result(ir, 0));
+                if n > 1 {
+                    self.write_char(':');
+                    self.write_u64(n as u64);
+                }
+            }
+            Some(starts) => {
+                for (k, &first) in starts.iter().enumerate() {
+                    let end = starts.get(k + 1).map_or(n, |&e| e as usize);
+                    if k > 0 {
+                        self.write_str(", ");
+                    }
+                    self.print_value_def(op.result(ir, first as usize));
+                    if end - first as usize > 1 {
+                        self.write_char(':');
+                        self.write_u64((end - first as usize) as u64);
+                    }
+                }
+            }
+        }
+        self.write_str(" = ");
+    }
+
+    /// `%argN`, `%N` or a requested name (`%c0`); with `result_index`, a
+    /// result inside a group of several adds `#i`, its position in the
+    /// group (the group's definition names all of it).
     fn print_value_name(&mut self, v: Value, result_index: bool) {
         match self.names.get(v) {
             NameSlot::Arg(n) => {
                 self.write_str("%arg");
                 self.write_u64(u64::from(n));
+                return;
             }
             NameSlot::Num(n) => {
                 self.write_char('%');
                 self.write_u64(u64::from(n));
-                let ir = self.ir();
-                if result_index
-                    && let ValueOwner::Result(op, i) = v.owner(ir)
-                    && op.num_results(ir) > 1
-                {
-                    self.write_char('#');
-                    self.write_u64(u64::from(i));
+            }
+            NameSlot::Named(i) => {
+                if self.mode == Mode::Print {
+                    self.out.push('%');
+                    self.out.push_str(self.names.text(i));
                 }
             }
-            NameSlot::Unnamed => self.write_str("<<UNKNOWN SSA VALUE>>"),
+            NameSlot::Unnamed => {
+                self.write_str("<<UNKNOWN SSA VALUE>>");
+                return;
+            }
+        }
+        let ir = self.ir();
+        if result_index
+            && let ValueOwner::Result(op, i) = v.owner(ir)
+            && op.num_results(ir) > 1
+        {
+            let n = op.num_results(ir) as u32;
+            let index = match self.names.result_group_of(op, i, n) {
+                None => Some(i),
+                Some((first, size)) => (size != 1).then_some(i - first),
+            };
+            if let Some(index) = index {
+                self.write_char('#');
+                self.write_u64(u64::from(index));
+            }
         }
     }
 }

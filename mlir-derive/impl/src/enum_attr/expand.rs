@@ -207,6 +207,13 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
             }
         };
     let attr_doc = format!("The attribute constraint of [`{ident}`]: {}.", model.summary);
+    // In a declarative format: the parameters only (`overflow<nsw>`), or a
+    // bare keyword for integer-stored enums (`slt`).
+    let syntax = if model.attr.is_some() {
+        quote!(__mlir::format::AttrSyntax::Stripped(&ATTR_DEF))
+    } else {
+        quote!(__mlir::format::AttrSyntax::EnumKeyword(&ENUM))
+    };
 
     quote! {
         #type_def
@@ -279,6 +286,7 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
                 fn converts(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
                     #constraint_check
                 }
+                const SYNTAX: __mlir::format::AttrSyntax = #syntax;
             }
         };
     }

@@ -55,6 +55,15 @@ pub(crate) fn check(model: &OpModel, errors: &mut Errors) {
             ),
         );
     }
+    if let Some(format) = &model.format {
+        if model.hooks.iter().any(|h| h == "custom_format") {
+            errors.at(
+                format.span(),
+                "an op has either `format = \"…\"` or `custom_format`, not both",
+            );
+        }
+        crate::format::build(model, errors);
+    }
     let mut hooks: Vec<String> = Vec::new();
     for hook in &model.hooks {
         let name = hook.to_string();

@@ -620,11 +620,19 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
         vec![String::new(), format!("Op `{}` of dialect [`{dialect}`].", model.mnemonic.value())];
     let custom = model.hooks.iter().any(|h| h == "custom_format");
     lines.push(String::new());
-    lines.push(if custom {
+    if let Some(format) = &model.format {
+        lines.push("Assembly: a declarative format; the generic form is always accepted.".into());
+        lines.push(String::new());
+        lines.push("```text".into());
+        lines.push(format.value().split_whitespace().collect::<Vec<_>>().join(" "));
+        lines.push("```".into());
+    } else {
+        lines.push(if custom {
         "Assembly: a custom form (`custom_format`: the op's own `parse` and `print`); the generic form is always accepted.".to_owned()
     } else {
         "Assembly: the generic form only (no custom format is declared).".to_owned()
     });
+    }
     let mut table = |title: &str, rows: Vec<(String, String)>| {
         if rows.is_empty() {
             return;
@@ -790,6 +798,9 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
     let (interface_statics, interface_entries) = interfaces(model);
     let (adaptor_decl, adaptor_methods) = adaptor(model, &private);
     let doc_lines = doc_tables(model);
+    let format_items = crate::format::build(model, &mut crate::errors::Errors::default());
+    let format_field =
+        format_items.as_ref().map(|_| quote!(format: ::core::option::Option::Some(&FORMAT),));
     quote! {
         #(#outer)*
         #(#[doc = #doc_lines])*
@@ -821,6 +832,7 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
             }
             #hook_glue
             #default_fns
+            #format_items
 
             static DEF: __mlir::OpDef = __mlir::OpDef {
                 summary: #summary,
@@ -830,6 +842,7 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
                 prop_converts: &[#(#prop_converts),*],
                 attr_specs: ATTRS,
                 verify_invariants: ::core::option::Option::Some(verify_invariants),
+                #format_field
                 #(#hook_fields)*
                 ..__mlir::OpDef::new(
                     NAME,

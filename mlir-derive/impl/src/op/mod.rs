@@ -3,7 +3,7 @@
 
 mod check;
 mod expand;
-mod model;
+pub(crate) mod model;
 mod parse;
 
 use proc_macro2::TokenStream;

@@ -25,6 +25,12 @@ pub(crate) struct PartField {
     pub span: Span,
     /// `#[region(rename = "bodyRegion")]`: the name MLIR sees.
     pub rename: Option<String>,
+    /// `type_from = other`: where a format infers this value's type from.
+    pub type_from: Option<syn::Ident>,
+    /// `via = function`: the transformer applied to `other`'s type.
+    pub via: Option<syn::Path>,
+    /// `via_list`: `via` gives the whole group's types.
+    pub via_list: bool,
 }
 
 /// How an op's operand (or result) values divide among its groups, from
@@ -80,6 +86,8 @@ pub(crate) struct OpModel {
     pub hooks: Vec<syn::Ident>,
     /// Canonicalization pattern types.
     pub patterns: Vec<syn::Type>,
+    /// `format = "…"`.
+    pub format: Option<syn::LitStr>,
     pub generics_span: Option<Span>,
     pub operands: Vec<PartField>,
     pub results: Vec<PartField>,
@@ -150,6 +158,7 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
         crate_path: args.crate_path,
         hooks: args.hooks,
         patterns: args.patterns,
+        format: args.format,
         generics_span: (!item.generics.params.is_empty()).then(|| item.generics.span()),
         operands: Vec::new(),
         results: Vec::new(),
@@ -192,6 +201,9 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
             constraint: constraint.clone(),
             span,
             rename: rename.flatten(),
+            type_from: role.type_from.clone(),
+            via: role.via.clone(),
+            via_list: role.via_list,
         };
         match role.role {
             Role::Operand => {

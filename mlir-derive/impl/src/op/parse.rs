@@ -21,6 +21,8 @@ pub(crate) struct OpArgs {
     pub hooks: Vec<syn::Ident>,
     /// `canonicalize = [Pattern, …]`: the op's canonicalization patterns.
     pub patterns: Vec<syn::Type>,
+    /// `format = "…"`: the declarative assembly format.
+    pub format: Option<syn::LitStr>,
     /// Span of the whole argument list, for "missing" errors.
     pub span: Option<Span>,
 }
@@ -57,11 +59,11 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
         out.hooks.push(key);
         return Ok(());
     }
-    if !matches!(name.as_str(), "dialect" | "name" | "traits" | "interfaces") {
+    if !matches!(name.as_str(), "dialect" | "name" | "traits" | "interfaces" | "format") {
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[op]` argument `{name}` (expected `dialect`, `name`, `traits`, `interfaces`, `crate`, or a hook: {})",
+                "unknown `#[op]` argument `{name}` (expected `dialect`, `name`, `traits`, `interfaces`, `format`, `crate`, or a hook: {})",
                 HOOKS.join(", ")
             ),
         ));
@@ -74,6 +76,7 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
         "dialect" => out.dialect = Some(input.parse()?),
         "name" => out.name = Some(input.parse()?),
         "interfaces" => out.interfaces = interface_list(input)?,
+        "format" => out.format = Some(input.parse()?),
         _ => out.traits = type_list(input)?,
     }
     Ok(())
@@ -123,6 +126,16 @@ pub(crate) struct FieldAttr {
     /// `#[attr(default = expr)]`: the default value, or a closure from `&Context` to
     /// the default `Attribute`.
     pub default: Option<syn::Expr>,
+    /// `#[operand(type_from = other)]` / `#[result(…)]`: in a declarative
+    /// format, this value's type is the type of `other` (an operand, a
+    /// result, or a typed attribute), as ODS's `AllTypesMatch` infers it.
+    pub type_from: Option<syn::Ident>,
+    /// `via = function`: the type is `function(ctx, type of other)`, as
+    /// ODS's `TypesMatchWith` infers it.
+    pub via: Option<syn::Path>,
+    /// `via_list = function`: as `via`, for a function giving the types of
+    /// a whole group (a callee's input types).
+    pub via_list: bool,
 }
 
 /// Reads the role attribute of a field (`#[operand]`, `#[attr(rename = …)]`
@@ -140,6 +153,9 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
         };
         let mut rename = None;
         let mut default = None;
+        let mut type_from = None;
+        let mut via = None;
+        let mut via_list = false;
         if let syn::Meta::List(list) = &attr.meta {
             let result = list.parse_nested_meta(|meta| {
                 if matches!(role, Role::Attr | Role::Region) && meta.path.is_ident("rename") {
@@ -148,9 +164,20 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
                 } else if role == Role::Attr && meta.path.is_ident("default") {
                     default = Some(meta.value()?.parse::<syn::Expr>()?);
                     Ok(())
+                } else if matches!(role, Role::Operand | Role::Result)
+                    && meta.path.is_ident("type_from")
+                {
+                    type_from = Some(meta.value()?.parse::<syn::Ident>()?);
+                    Ok(())
+                } else if matches!(role, Role::Operand | Role::Result)
+                    && (meta.path.is_ident("via") || meta.path.is_ident("via_list"))
+                {
+                    via_list = meta.path.is_ident("via_list");
+                    via = Some(meta.value()?.parse::<syn::Path>()?);
+                    Ok(())
                 } else {
                     Err(meta.error(
-                        "unknown option (`#[attr]` takes `rename = \"…\"` and `default = …`, `#[region]` takes `rename = \"…\"`; other roles take none)",
+                        "unknown option (`#[attr]` takes `rename = \"…\"` and `default = …`, `#[region]` takes `rename = \"…\"`, `#[operand]` and `#[result]` take `type_from = field` and `via = function`; successors take none)",
                     ))
                 }
             });
@@ -158,7 +185,15 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
                 errors.push(e);
             }
         }
-        out.push(FieldAttr { role, span: attr.pad_span(), rename, default });
+        out.push(FieldAttr {
+            role,
+            span: attr.pad_span(),
+            rename,
+            default,
+            type_from,
+            via,
+            via_list,
+        });
     }
     out
 }

@@ -64,6 +64,7 @@ macro_rules! cast_op {
         #[op(
             dialect = Arith,
             name = $mnemonic,
+            format = "$in attr-dict `:` type($in) `to` type($out)",
             traits = [
                 PredOpTrait<SameInputOutputTensorDims>,
                 Pure,
@@ -110,6 +111,7 @@ cast_op! {
 #[op(
     dialect = Arith,
     name = "trunci",
+    format = "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
     traits = [
         PredOpTrait<SameInputOutputTensorDims>,
         Pure,

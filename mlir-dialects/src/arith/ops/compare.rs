@@ -17,6 +17,7 @@ use mlir_derive::op;
 
 use super::super::Arith;
 use super::super::constraints::ResultIsI1ShapedLikeOperands;
+use super::super::constraints::i1_same_shape;
 use super::super::enums::{CmpFPredicateAttr, CmpIPredicateAttr, FastMathFlags, FastMathFlagsAttr};
 use super::super::interfaces::ArithFastMathInterface;
 use super::super::models::{HasFastMath, I1ShapedLikeLhs};
@@ -29,6 +30,7 @@ use super::super::models::{HasFastMath, I1ShapedLikeLhs};
 #[op(
     dialect = Arith,
     name = "cmpi",
+    format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
     traits = [
         PredOpTrait<ResultIsI1ShapedLikeOperands>,
         Pure,
@@ -48,7 +50,7 @@ pub struct CmpIOp {
     lhs: SignlessIntegerLike,
     #[operand]
     rhs: SignlessIntegerLike,
-    #[result]
+    #[result(type_from = lhs, via = i1_same_shape)]
     result: BoolLike,
 }
 
@@ -59,6 +61,7 @@ pub struct CmpIOp {
 #[op(
     dialect = Arith,
     name = "cmpf",
+    format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
     traits = [
         PredOpTrait<ResultIsI1ShapedLikeOperands>,
         Pure,
@@ -80,6 +83,6 @@ pub struct CmpFOp {
     rhs: FloatLike,
     #[attr(default = FastMathFlags::NONE)]
     fastmath: FastMathFlagsAttr,
-    #[result]
+    #[result(type_from = lhs, via = i1_same_shape)]
     result: BoolLike,
 }

@@ -30,13 +30,34 @@ use super::super::models::{HasFastMath, SAME_AS_LHS};
 macro_rules! float_op {
     (
         $(#[$doc:meta])*
-        $name:ident = $mnemonic:literal, operands = [$($operand:ident),+],
+        $name:ident = $mnemonic:literal, operands = [operand],
         markers = [$($marker:ident),*]
+    ) => {
+        float_op! {
+            @op $(#[$doc])* $name = $mnemonic, operands = [operand], markers = [$($marker),*],
+            format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+        }
+    };
+    (
+        $(#[$doc:meta])*
+        $name:ident = $mnemonic:literal, operands = [lhs, rhs],
+        markers = [$($marker:ident),*]
+    ) => {
+        float_op! {
+            @op $(#[$doc])* $name = $mnemonic, operands = [lhs, rhs], markers = [$($marker),*],
+            format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+        }
+    };
+    (
+        @op $(#[$doc:meta])*
+        $name:ident = $mnemonic:literal, operands = [$($operand:ident),+],
+        markers = [$($marker:ident),*], format = $format:literal
     ) => {
         $(#[$doc])*
         #[op(
             dialect = Arith,
             name = $mnemonic,
+            format = $format,
             traits = [
                 $($marker,)*
                 SameOperandsAndResultType,

@@ -37,6 +37,7 @@ use super::super::verify::{verify_extension, verify_truncation};
 #[op(
     dialect = Arith,
     name = "extf",
+    format = "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
     traits = [
         PredOpTrait<SameInputOutputTensorDims>,
         Pure,
@@ -74,6 +75,7 @@ impl ExtFOp {
 #[op(
     dialect = Arith,
     name = "truncf",
+    format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
     traits = [
         PredOpTrait<SameInputOutputTensorDims>,
         Pure,
@@ -117,6 +119,7 @@ impl TruncFOp {
 #[op(
     dialect = Arith,
     name = "scaling_extf",
+    format = "$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
     traits = [
         PredOpTrait<SameInputOutputTensorDims>,
         Pure,
@@ -155,6 +158,7 @@ impl ScalingExtFOp {
 #[op(
     dialect = Arith,
     name = "scaling_truncf",
+    format = "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
     traits = [
         PredOpTrait<SameInputOutputTensorDims>,
         Pure,

@@ -30,12 +30,33 @@ macro_rules! int_binary_op {
     (
         $(#[$doc:meta])*
         $name:ident = $mnemonic:literal, markers = [$($marker:ident),*]
+    ) => {
+        int_binary_op! {
+            @op $(#[$doc])* $name = $mnemonic, markers = [$($marker),*],
+            format = "$lhs `,` $rhs attr-dict `:` type($result)"
+        }
+    };
+    (
+        $(#[$doc:meta])*
+        $name:ident = $mnemonic:literal, markers = [$($marker:ident),*], exact: $exact:ident
+    ) => {
+        int_binary_op! {
+            @op $(#[$doc])* $name = $mnemonic, markers = [$($marker),*],
+            format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+            exact: $exact
+        }
+    };
+    (
+        @op $(#[$doc:meta])*
+        $name:ident = $mnemonic:literal, markers = [$($marker:ident),*],
+        format = $format:literal
         $(, exact: $exact:ident)?
     ) => {
         $(#[$doc])*
         #[op(
             dialect = Arith,
             name = $mnemonic,
+            format = $format,
             traits = [
                 $($marker,)*
                 SameOperandsAndResultType,

@@ -38,6 +38,7 @@ macro_rules! overflow_op {
         #[op(
             dialect = Arith,
             name = $mnemonic,
+            format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
             traits = [
                 $($marker,)*
                 SameOperandsAndResultType,

@@ -72,6 +72,7 @@ impl SelectOp {
 #[op(
     dialect = Arith,
     name = "constant",
+    format = "attr-dict $value",
     traits = [
         AllTypesMatch<ConstantParts>,
         ConstantLike,
@@ -88,7 +89,7 @@ impl SelectOp {
 pub struct ConstantOp {
     #[attr]
     value: TypedAttrConstraint,
-    #[result]
+    #[result(type_from = value)]
     result: AnyType,
 }
 
@@ -112,6 +113,7 @@ impl ConstantOp {
 #[op(
     dialect = Arith,
     name = "addui_extended",
+    format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
     traits = [
         AllTypesMatch<AddUIExtendedParts>,
         Pure,
@@ -124,9 +126,9 @@ impl ConstantOp {
     interfaces = [OpAsmOpInterface = ResultNames(&["sum", "overflow"])]
 )]
 pub struct AddUIExtendedOp {
-    #[operand]
+    #[operand(type_from = sum)]
     lhs: SignlessIntegerLike,
-    #[operand]
+    #[operand(type_from = sum)]
     rhs: SignlessIntegerLike,
     #[result]
     sum: SignlessIntegerLike,
@@ -141,6 +143,7 @@ pub struct AddUIExtendedOp {
 #[op(
     dialect = Arith,
     name = "mulsi_extended",
+    format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
     traits = [
         AllTypesMatch<MulExtendedParts>,
         Pure,
@@ -159,11 +162,11 @@ pub struct AddUIExtendedOp {
 pub struct MulSIExtendedOp {
     #[operand]
     lhs: SignlessIntegerLike,
-    #[operand]
+    #[operand(type_from = lhs)]
     rhs: SignlessIntegerLike,
-    #[result]
+    #[result(type_from = lhs)]
     low: SignlessIntegerLike,
-    #[result]
+    #[result(type_from = lhs)]
     high: SignlessIntegerLike,
 }
 
@@ -174,6 +177,7 @@ pub struct MulSIExtendedOp {
 #[op(
     dialect = Arith,
     name = "mului_extended",
+    format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
     traits = [
         AllTypesMatch<MulExtendedParts>,
         Pure,
@@ -192,10 +196,10 @@ pub struct MulSIExtendedOp {
 pub struct MulUIExtendedOp {
     #[operand]
     lhs: SignlessIntegerLike,
-    #[operand]
+    #[operand(type_from = lhs)]
     rhs: SignlessIntegerLike,
-    #[result]
+    #[result(type_from = lhs)]
     low: SignlessIntegerLike,
-    #[result]
+    #[result(type_from = lhs)]
     high: SignlessIntegerLike,
 }

@@ -1,0 +1,478 @@
+//! Declarative assembly formats: the static description of an op's custom
+//! form that the `#[op(format = "…")]` macro generates ([`OpFormat`]), and
+//! the one shared interpreter that parses ([`parse()`]) and prints
+//! ([`print()`]) every op from its description. Generated code holds only
+//! tables, so an op's format costs a few hundred bytes of read-only data
+//! instead of an unrolled parser and printer.
+//!
+//! The description is already resolved: the macro has checked the format
+//! and decided, for every element, whether a blank precedes it (MLIR's
+//! generator-time spacing rules, quirks included), how each attribute is
+//! written, and where each operand's and result's type comes from when the
+//! format leaves it out.
+
+mod parse;
+mod print;
+
+pub use parse::{FormatParseState, parse};
+pub use print::{operand_group, print, result_group, successor_group};
+
+use crate::builtin::attributes::Attribute;
+use crate::builtin::types::Type;
+use crate::context::Context;
+use crate::dialect_attr::AttrDef;
+use crate::enum_attr::EnumDef;
+use crate::op_invariants::{Arity, ValueGroups};
+
+/// The custom form of one op.
+#[derive(Debug)]
+pub struct OpFormat {
+    /// The elements, in order.
+    pub elements: &'static [Element],
+    /// The op's operand groups.
+    pub operands: &'static ValueGroups,
+    /// The op's result groups.
+    pub results: &'static ValueGroups,
+    /// Where each operand group's types come from.
+    pub operand_types: &'static [TypeSource],
+    /// Where each result group's types come from.
+    pub result_types: &'static [TypeSource],
+    /// The arity of each successor group.
+    pub successors: &'static [Arity],
+    /// The arity of each region group.
+    pub regions: &'static [Arity],
+    /// Property slots the format writes itself: `attr-dict` leaves them out.
+    pub bound_attrs: &'static [u16],
+    /// Whether result types are inferred through `InferTypeOpInterface`
+    /// once the operands are known (the format spells none of them).
+    pub infer_results: bool,
+}
+
+/// One element of a format.
+#[derive(Debug)]
+pub enum Element {
+    /// A keyword or punctuation (`` `to` ``, `` `,` ``); `space`: a blank
+    /// precedes it when printed.
+    Literal {
+        /// The text.
+        text: &'static str,
+        /// Whether a blank is printed before it.
+        space: bool,
+    },
+    /// `` ` ` ``: one blank.
+    Space,
+    /// `` `\n` ``: a new line at the op's indentation.
+    Newline,
+    /// `$operand`: the operands of one group.
+    Operand {
+        /// The operand group.
+        group: u16,
+        /// Whether a blank is printed before it.
+        space: bool,
+    },
+    /// `operands`: all operands.
+    Operands {
+        /// Whether a blank is printed before it.
+        space: bool,
+    },
+    /// `$attr`: an inherent attribute.
+    Attr {
+        /// Its property slot.
+        slot: u16,
+        /// How it is written.
+        syntax: AttrSyntax,
+        /// Whether a blank is printed before it.
+        space: bool,
+    },
+    /// `$successor`.
+    Successor {
+        /// The successor group.
+        group: u16,
+        /// Whether a blank is printed before it.
+        space: bool,
+    },
+    /// `successors`: all successors.
+    Successors {
+        /// Whether a blank is printed before it.
+        space: bool,
+    },
+    /// `$region`.
+    Region {
+        /// The region group.
+        group: u16,
+        /// Whether a blank is printed before it.
+        space: bool,
+    },
+    /// `regions`: all regions.
+    Regions {
+        /// Whether a blank is printed before it.
+        space: bool,
+    },
+    /// `type($x)`, `qualified(type($x))`.
+    Type {
+        /// Whose types.
+        of: TypeOf,
+        /// Whether a blank is printed before it.
+        space: bool,
+    },
+    /// `functional-type($inputs, $results)`: `(T, U) -> R`.
+    FunctionalType {
+        /// The input types.
+        inputs: TypeOf,
+        /// The result types.
+        results: TypeOf,
+        /// Whether a blank is printed before it.
+        space: bool,
+    },
+    /// `attr-dict` (`attr-dict-with-keyword` when `keyword`).
+    AttrDict {
+        /// Whether the dictionary is introduced by `attributes`.
+        keyword: bool,
+    },
+    /// `prop-dict`: the properties the format does not write, `<{…}>`.
+    PropDict {
+        /// Whether a blank is printed before it.
+        space: bool,
+    },
+    /// `custom<Name>(…)`.
+    Custom {
+        /// The directive's functions.
+        directive: &'static CustomDirective,
+        /// Whether a blank is printed before it.
+        space: bool,
+    },
+    /// `(…)?` and `(…) : (…)?`.
+    Optional(&'static OptionalGroup),
+    /// `oilist(`kw` … | `kw2` …)`: keyword clauses in any order.
+    OIList(&'static [OIClause]),
+}
+
+/// Whose types a type directive names.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TypeOf {
+    /// One operand group.
+    Operand(u16),
+    /// One result group.
+    Result(u16),
+    /// All operands.
+    Operands,
+    /// All results.
+    Results,
+}
+
+/// How an attribute variable is written.
+#[derive(Copy, Clone, Debug)]
+pub enum AttrSyntax {
+    /// The attribute in full, with its type (`42 : i32`, `[1, 2]`).
+    Full,
+    /// The value without its type, which the constraint implies (`I32Attr`
+    /// prints `16`); the parser reads it as that type.
+    WithoutType(fn(&Context) -> Type),
+    /// A symbol name written `@name`, stored as a string.
+    SymbolName,
+    /// A type attribute written as its type.
+    TypeAttr,
+    /// A dense array written `[1, 2]` (the element type is implied).
+    DenseArray(fn(&Context) -> Type),
+    /// A dialect attribute written without `#dialect.mnemonic`
+    /// (`overflow<nsw>` prints `<nsw>` after the format's keyword).
+    Stripped(&'static AttrDef),
+    /// An integer-stored enum written as a bare keyword (`slt`).
+    EnumKeyword(&'static EnumDef),
+    /// A unit attribute.
+    Unit,
+}
+
+impl AttrSyntax {
+    /// Whether an element of this syntax is written in full form when
+    /// `qualified(…)` wraps it.
+    pub const fn qualified(self) -> AttrSyntax {
+        match self {
+            AttrSyntax::Stripped(_) => AttrSyntax::Full,
+            other => other,
+        }
+    }
+}
+
+/// Where the types of an operand or result group come from when parsing.
+#[derive(Copy, Clone, Debug)]
+pub enum TypeSource {
+    /// A type directive of the format.
+    Written,
+    /// A type the constraint builds (`I1`, `Index`).
+    Buildable(fn(&Context) -> Type),
+    /// The (first) type of another group (`SameOperandsAndResultType`,
+    /// `AllTypesMatch`, `SameTypeOperands`).
+    SameAs(TypeRef),
+    /// Computed from another group's type (`TypesMatchWith`); the source
+    /// type is first checked against its constraint, which the function
+    /// may rely on.
+    Transformed(TypeRef, fn(&Context, Type) -> Type),
+    /// Computed as a list from another group's type (`TypesMatchWith`
+    /// giving a range: a callee's inputs).
+    TransformedList(TypeRef, fn(&Context, Type) -> Vec<Type>),
+    /// The type of the typed attribute in property slot `slot` (a
+    /// constant's result has its value's type).
+    AttrType(u16),
+    /// Inferred through `InferTypeOpInterface` (results only).
+    Inferred,
+    /// Given to a custom directive, which fills it in.
+    Custom,
+}
+
+/// One operand or result group.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TypeRef {
+    /// An operand group.
+    Operand(u16),
+    /// A result group.
+    Result(u16),
+}
+
+/// An optional group: printed when its anchor is present; parsed when its
+/// first element is.
+#[derive(Debug)]
+pub struct OptionalGroup {
+    /// The elements printed when the anchor is present (a unit attribute
+    /// anchor that is not the first element is left out: the group's
+    /// presence stands for it).
+    pub then: &'static [Element],
+    /// The elements printed otherwise (`: (…)`).
+    pub otherwise: &'static [Element],
+    /// What decides whether the group is printed.
+    pub anchor: Anchor,
+}
+
+/// The anchor of an optional group.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Anchor {
+    /// A non-empty operand group.
+    Operand(u16),
+    /// A present attribute differing from its default.
+    Attr(u16),
+    /// A unit attribute not printed itself: the group stands for it.
+    ElidedUnitAttr(u16),
+    /// A non-empty region group (a region with blocks).
+    Region(u16),
+    /// A non-empty successor group.
+    Successor(u16),
+    /// A non-empty list of types.
+    Type(TypeOf),
+}
+
+/// The functions of one `custom<Name>(…)` use: generated wrappers that
+/// hand the directive's arguments to the user's `parse_name`/`print_name`
+/// with their Rust types.
+pub struct CustomDirective {
+    /// The directive's name (for messages and debugging).
+    pub name: &'static str,
+    /// Parses the directive's arguments into the parse state.
+    pub parse: fn(
+        &mut crate::asm::parser::Parser<'_>,
+        &mut FormatParseState,
+    ) -> crate::asm::parser::PResult<()>,
+    /// Prints the directive's arguments of an op.
+    pub print: fn(&mut crate::asm::printer::AsmPrinter<'_>, crate::ir::Op),
+}
+
+impl std::fmt::Debug for CustomDirective {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "custom<{}>", self.name)
+    }
+}
+
+/// One clause of an `oilist`.
+#[derive(Debug)]
+pub struct OIClause {
+    /// The keyword that introduces it.
+    pub keyword: &'static str,
+    /// The elements after the keyword.
+    pub elements: &'static [Element],
+    /// The anchor deciding whether it is printed.
+    pub anchor: Anchor,
+}
+
+/// Integer type builders for [`AttrSyntax::WithoutType`] and
+/// [`TypeSource::Buildable`].
+pub mod build {
+    use crate::builtin::types::Type;
+    use crate::context::Context;
+
+    /// `i1`.
+    pub fn i1(ctx: &Context) -> Type {
+        ctx.integer_type(1)
+    }
+    /// `i32`.
+    pub fn i32(ctx: &Context) -> Type {
+        ctx.integer_type(32)
+    }
+    /// `i64`.
+    pub fn i64(ctx: &Context) -> Type {
+        ctx.integer_type(64)
+    }
+    /// `index`.
+    pub fn index(ctx: &Context) -> Type {
+        ctx.index_type()
+    }
+    /// `none`.
+    pub fn none(ctx: &Context) -> Type {
+        ctx.none_type()
+    }
+}
+
+/// An attribute paired with whether it equals its default (used by the
+/// printer to elide default-valued attributes).
+pub(crate) fn equals_default(
+    ctx: &Context,
+    def: &crate::registry::OpDef,
+    slot: usize,
+    attr: Attribute,
+) -> bool {
+    matches!(def.prop_defaults.get(slot), Some(Some(default)) if default(ctx) == attr)
+}
+
+/// The source of a group whose constraint builds its type (`I1`): used by
+/// generated formats, after a const assertion that it does.
+pub const fn buildable<C: crate::constraints::TypeConstraint>() -> TypeSource {
+    match C::BUILDABLE {
+        Some(build) => TypeSource::Buildable(build),
+        None => TypeSource::Written,
+    }
+}
+
+/// The first token of a format element, for the ambiguity checks that
+/// depend on attribute constraints (generated const assertions).
+#[derive(Copy, Clone, Debug)]
+pub enum StartToken {
+    /// A literal.
+    Literal(&'static str),
+    /// An operand.
+    Percent,
+    /// A successor.
+    Caret,
+    /// A type.
+    Type,
+    /// An attribute written in this syntax.
+    Attr(AttrSyntax),
+}
+
+const fn str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// Whether a literal can start an attribute of any kind.
+const fn literal_starts_attr(t: &str) -> bool {
+    const STARTS: [&str; 18] = [
+        "[",
+        "{",
+        "(",
+        "-",
+        "true",
+        "false",
+        "unit",
+        "affine_map",
+        "affine_set",
+        "array",
+        "dense",
+        "dense_resource",
+        "sparse",
+        "strided",
+        "distinct",
+        "loc",
+        "index",
+        "none",
+    ];
+    let mut i = 0;
+    while i < STARTS.len() {
+        if str_eq(STARTS[i], t) {
+            return true;
+        }
+        i += 1;
+    }
+    literal_starts_type(t)
+}
+
+/// Whether a literal can start a builtin type.
+const fn literal_starts_type(t: &str) -> bool {
+    let b = t.as_bytes();
+    if b.is_empty() {
+        return false;
+    }
+    if str_eq(t, "(")
+        || str_eq(t, "index")
+        || str_eq(t, "none")
+        || str_eq(t, "tensor")
+        || str_eq(t, "vector")
+        || str_eq(t, "memref")
+        || str_eq(t, "complex")
+        || str_eq(t, "tuple")
+    {
+        return true;
+    }
+    if str_eq(t, "bf16") || str_eq(t, "tf32") {
+        return true;
+    }
+    // `iN`, `siN`, `uiN`, `fN`.
+    let start = if b[0] == b'i' || b[0] == b'f' {
+        1
+    } else if b.len() > 1 && (b[0] == b's' || b[0] == b'u') && b[1] == b'i' {
+        2
+    } else {
+        return false;
+    };
+    if start >= b.len() {
+        return false;
+    }
+    let mut i = start;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() && b[0] != b'f' {
+            return false;
+        }
+        i += 1;
+    }
+    b[start].is_ascii_digit()
+}
+
+/// Whether an attribute of syntax `a` can start with the same token as `b`.
+pub const fn may_overlap(a: StartToken, b: StartToken) -> bool {
+    let StartToken::Attr(syntax) = a else { return false };
+    match (syntax, b) {
+        (AttrSyntax::Stripped(_), StartToken::Literal(t)) => str_eq(t, "<"),
+        (AttrSyntax::Stripped(_), StartToken::Attr(_)) => true,
+        (AttrSyntax::Stripped(_), _) => false,
+        (AttrSyntax::EnumKeyword(e), StartToken::Literal(t)) => {
+            let mut i = 0;
+            while i < e.cases.len() {
+                if str_eq(e.cases[i].keyword, t) {
+                    return true;
+                }
+                i += 1;
+            }
+            false
+        }
+        (AttrSyntax::EnumKeyword(_), StartToken::Attr(_)) => true,
+        (AttrSyntax::EnumKeyword(_), _) => false,
+        (AttrSyntax::SymbolName, StartToken::Attr(_)) => true,
+        (AttrSyntax::SymbolName, _) => false,
+        (AttrSyntax::DenseArray(_), StartToken::Literal(t)) => str_eq(t, "["),
+        (AttrSyntax::DenseArray(_), StartToken::Attr(_)) => true,
+        (AttrSyntax::DenseArray(_), _) => false,
+        (AttrSyntax::TypeAttr, StartToken::Literal(t)) => literal_starts_type(t),
+        (AttrSyntax::TypeAttr, StartToken::Type | StartToken::Attr(_)) => true,
+        (AttrSyntax::TypeAttr, _) => false,
+        (_, StartToken::Literal(t)) => literal_starts_attr(t),
+        (_, StartToken::Type | StartToken::Attr(_)) => true,
+        (_, StartToken::Percent | StartToken::Caret) => false,
+    }
+}

@@ -1,0 +1,845 @@
+//! The parser half of the format interpreter: walks an [`OpFormat`],
+//! collects operands, types, attributes, successors and regions as MLIR's
+//! generated parsers do (same calls, same messages, same positions), then
+//! resolves the operands against their types, written or inferred.
+
+use super::{Anchor, AttrSyntax, Element, OpFormat, TypeOf, TypeRef, TypeSource};
+use crate::asm::lexer::TokenKind;
+use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
+use crate::builtin::attributes::{AttrData, Attribute};
+use crate::builtin::types::Type;
+use crate::ir::{Block, OperationState, Region};
+use crate::op_invariants::{Arity, Segments};
+use crate::registry::OpDef;
+
+/// What a format has parsed so far; custom directives read and fill it.
+pub struct FormatParseState {
+    operands: Vec<Vec<UnresolvedOperand>>,
+    /// Where each operand group started (for count mismatches).
+    operand_at: Vec<usize>,
+    all_operands: Option<(Vec<UnresolvedOperand>, usize)>,
+    operand_types: Vec<Option<Vec<Type>>>,
+    all_operand_types: Option<Vec<Type>>,
+    result_types: Vec<Option<Vec<Type>>>,
+    all_result_types: Option<Vec<Type>>,
+    attrs: Vec<Option<Attribute>>,
+    successors: Vec<Vec<Block>>,
+    all_successors: Option<Vec<Block>>,
+    /// Regions in parse order with their group.
+    regions: Vec<(u16, Region)>,
+}
+
+impl FormatParseState {
+    fn new(format: &OpFormat, def: &OpDef) -> FormatParseState {
+        let n_operands = format.operands.specs.len();
+        let n_results = format.results.specs.len();
+        FormatParseState {
+            operands: vec![Vec::new(); n_operands],
+            operand_at: vec![0; n_operands],
+            all_operands: None,
+            operand_types: vec![None; n_operands],
+            all_operand_types: None,
+            result_types: vec![None; n_results],
+            all_result_types: None,
+            attrs: vec![None; def.property_names.len()],
+            successors: vec![Vec::new(); format.successors.len()],
+            all_successors: None,
+            regions: Vec::new(),
+        }
+    }
+
+    /// Takes the operands of group `group` (a custom directive fills them
+    /// and puts them back with [`put_operands`](Self::put_operands)).
+    pub fn take_operands(&mut self, group: u16) -> Vec<UnresolvedOperand> {
+        self.operands.get_mut(usize::from(group)).map(std::mem::take).unwrap_or_default()
+    }
+
+    /// Stores the operands of group `group`; `at` is where they were written.
+    pub fn put_operands(&mut self, group: u16, operands: Vec<UnresolvedOperand>, at: usize) {
+        if let Some(slot) = self.operands.get_mut(usize::from(group)) {
+            *slot = operands;
+            self.operand_at[usize::from(group)] = at;
+        }
+    }
+
+    /// Takes the types of `of` written so far.
+    pub fn take_types(&mut self, of: TypeOf) -> Vec<Type> {
+        self.types_slot(of).take().unwrap_or_default()
+    }
+
+    /// Stores the types of `of`.
+    pub fn put_types(&mut self, of: TypeOf, types: Vec<Type>) {
+        *self.types_slot(of) = Some(types);
+    }
+
+    /// The types of `of` written so far (`ref(type($x))`).
+    pub fn types(&mut self, of: TypeOf) -> Vec<Type> {
+        self.types_slot(of).clone().unwrap_or_default()
+    }
+
+    fn types_slot(&mut self, of: TypeOf) -> &mut Option<Vec<Type>> {
+        match of {
+            TypeOf::Operand(g) => &mut self.operand_types[usize::from(g)],
+            TypeOf::Result(g) => &mut self.result_types[usize::from(g)],
+            TypeOf::Operands => &mut self.all_operand_types,
+            TypeOf::Results => &mut self.all_result_types,
+        }
+    }
+
+    /// The attribute in property slot `slot` so far.
+    pub fn attr(&self, slot: u16) -> Option<Attribute> {
+        self.attrs.get(usize::from(slot)).copied().flatten()
+    }
+
+    /// Sets the attribute in property slot `slot`.
+    pub fn set_attr(&mut self, slot: u16, attr: Option<Attribute>) {
+        if let Some(s) = self.attrs.get_mut(usize::from(slot)) {
+            *s = attr;
+        }
+    }
+
+    /// Takes the blocks of successor group `group`.
+    pub fn take_successors(&mut self, group: u16) -> Vec<Block> {
+        self.successors.get_mut(usize::from(group)).map(std::mem::take).unwrap_or_default()
+    }
+
+    /// Stores the blocks of successor group `group`.
+    pub fn put_successors(&mut self, group: u16, blocks: Vec<Block>) {
+        if let Some(slot) = self.successors.get_mut(usize::from(group)) {
+            *slot = blocks;
+        }
+    }
+}
+
+/// Parses an op's custom form (after its name) as `format` describes.
+pub fn parse(p: &mut Parser<'_>, state: &mut OperationState, format: &OpFormat) -> PResult<()> {
+    let ctx = p.ctx.clone();
+    let Some(def) = state.name.def(&ctx) else {
+        return Err(p.error_here("op has no definition"));
+    };
+    let mut s = FormatParseState::new(format, def);
+    parse_elements(p, state, &mut s, format, format.elements)?;
+    finish(p, state, s, format, def)
+}
+
+fn parse_elements(
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+    s: &mut FormatParseState,
+    format: &OpFormat,
+    elements: &[Element],
+) -> PResult<()> {
+    for element in elements {
+        parse_element(p, state, s, format, element)?;
+    }
+    Ok(())
+}
+
+/// The token kind of a punctuation literal.
+fn punctuation(text: &str) -> Option<TokenKind> {
+    Some(match text {
+        "->" => TokenKind::Arrow,
+        ":" => TokenKind::Colon,
+        "," => TokenKind::Comma,
+        "=" => TokenKind::Equal,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "?" => TokenKind::Question,
+        "*" => TokenKind::Star,
+        "+" => TokenKind::Plus,
+        "-" => TokenKind::Minus,
+        "|" => TokenKind::Vertical,
+        "..." => TokenKind::Ellipsis,
+        _ => return None,
+    })
+}
+
+fn parse_literal(p: &mut Parser<'_>, text: &str) -> PResult<()> {
+    match punctuation(text) {
+        Some(kind) => p.expect(kind, &format!("expected '{text}'")),
+        None => {
+            if p.eat_keyword(text) {
+                Ok(())
+            } else {
+                Err(p.error_here(format!("expected '{text}'")))
+            }
+        }
+    }
+}
+
+fn eat_literal(p: &mut Parser<'_>, text: &str) -> bool {
+    match punctuation(text) {
+        Some(kind) => p.eat(kind),
+        None => p.eat_keyword(text),
+    }
+}
+
+fn arity(groups: &crate::op_invariants::ValueGroups, group: u16) -> Arity {
+    groups.specs.get(usize::from(group)).map_or(Arity::Single, |s| s.arity)
+}
+
+/// `%a, %b, …` (zero or more; MLIR's `parseOperandList`).
+fn parse_operand_list(p: &mut Parser<'_>) -> PResult<Vec<UnresolvedOperand>> {
+    let mut list = Vec::new();
+    if !p.is(TokenKind::PercentIdent) {
+        return Ok(list);
+    }
+    loop {
+        list.push(p.parse_operand_ref()?);
+        if !p.eat(TokenKind::Comma) {
+            return Ok(list);
+        }
+    }
+}
+
+fn parse_operand_group(p: &mut Parser<'_>, arity: Arity) -> PResult<Vec<UnresolvedOperand>> {
+    match arity {
+        Arity::Single => Ok(vec![p.parse_operand_ref()?]),
+        Arity::Optional => {
+            if p.is(TokenKind::PercentIdent) {
+                Ok(vec![p.parse_operand_ref()?])
+            } else {
+                Ok(Vec::new())
+            }
+        }
+        Arity::Variadic => parse_operand_list(p),
+    }
+}
+
+fn parse_successor(p: &mut Parser<'_>) -> PResult<Block> {
+    if !p.is(TokenKind::CaretIdent) {
+        return Err(p.wrong_token("expected block name"));
+    }
+    let name = p.spelling()[1..].to_owned();
+    let at = p.tok.start;
+    p.bump();
+    Ok(p.block_by_name(&name, at))
+}
+
+fn parse_successor_group(p: &mut Parser<'_>, arity: Arity) -> PResult<Vec<Block>> {
+    if arity == Arity::Single {
+        return Ok(vec![parse_successor(p)?]);
+    }
+    let mut blocks = Vec::new();
+    if p.is(TokenKind::CaretIdent) {
+        blocks.push(parse_successor(p)?);
+        while p.eat(TokenKind::Comma) {
+            blocks.push(parse_successor(p)?);
+        }
+    }
+    Ok(blocks)
+}
+
+/// Whether the current token can start a type (MLIR's `parseOptionalType`).
+fn at_type(p: &Parser<'_>) -> bool {
+    match p.tok.kind {
+        TokenKind::ExclaimIdent | TokenKind::LParen => true,
+        TokenKind::BareIdent => crate::asm::parser::is_type_keyword(p.spelling()),
+        _ => false,
+    }
+}
+
+/// One or more comma-separated types (MLIR's `parseTypeList`).
+fn parse_type_list(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
+    let mut types = vec![p.parse_type()?];
+    while p.eat(TokenKind::Comma) {
+        types.push(p.parse_type()?);
+    }
+    Ok(types)
+}
+
+fn type_arity(format: &OpFormat, of: TypeOf) -> Arity {
+    match of {
+        TypeOf::Operand(g) => arity(format.operands, g),
+        TypeOf::Result(g) => arity(format.results, g),
+        TypeOf::Operands | TypeOf::Results => Arity::Variadic,
+    }
+}
+
+fn parse_types(p: &mut Parser<'_>, format: &OpFormat, of: TypeOf) -> PResult<Vec<Type>> {
+    match type_arity(format, of) {
+        Arity::Single => Ok(vec![p.parse_type()?]),
+        Arity::Optional => {
+            if at_type(p) {
+                Ok(vec![p.parse_type()?])
+            } else {
+                Ok(Vec::new())
+            }
+        }
+        Arity::Variadic => parse_type_list(p),
+    }
+}
+
+fn parse_region_group(
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+    s: &mut FormatParseState,
+    format: &OpFormat,
+    group: u16,
+) -> PResult<()> {
+    let variadic = format.regions.get(usize::from(group)) == Some(&Arity::Variadic);
+    if !variadic {
+        let r = p.parse_region_for(state, false)?;
+        state.regions.pop();
+        s.regions.push((group, r));
+        return Ok(());
+    }
+    if p.is(TokenKind::LBrace) {
+        loop {
+            let r = p.parse_region_for(state, false)?;
+            state.regions.pop();
+            s.regions.push((group, r));
+            if !p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn parse_element(
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+    s: &mut FormatParseState,
+    format: &OpFormat,
+    element: &Element,
+) -> PResult<()> {
+    match *element {
+        Element::Literal { text, .. } => parse_literal(p, text)?,
+        Element::Space | Element::Newline => {}
+        Element::Operand { group, .. } => {
+            let at = p.tok.start;
+            let list = parse_operand_group(p, arity(format.operands, group))?;
+            s.put_operands(group, list, at);
+        }
+        Element::Operands { .. } => {
+            let at = p.tok.start;
+            let list = parse_operand_list(p)?;
+            s.all_operands = Some((list, at));
+        }
+        Element::Attr { slot, syntax, .. } => {
+            let attr = parse_attr(p, syntax, prop_name(p, state, slot))?;
+            s.set_attr(slot, Some(attr));
+        }
+        Element::Successor { group, .. } => {
+            let blocks = parse_successor_group(
+                p,
+                format.successors.get(usize::from(group)).copied().unwrap_or(Arity::Single),
+            )?;
+            s.put_successors(group, blocks);
+        }
+        Element::Successors { .. } => {
+            let blocks = parse_successor_group(p, Arity::Variadic)?;
+            s.all_successors = Some(blocks);
+        }
+        Element::Region { group, .. } => parse_region_group(p, state, s, format, group)?,
+        Element::Regions { .. } => {
+            if p.is(TokenKind::LBrace) {
+                let mut group = 0u16;
+                loop {
+                    let r = p.parse_region_for(state, false)?;
+                    state.regions.pop();
+                    s.regions.push((group, r));
+                    group = group.saturating_add(1);
+                    if !p.eat(TokenKind::Comma) {
+                        break;
+                    }
+                }
+            }
+        }
+        Element::Type { of, .. } => {
+            let types = parse_types(p, format, of)?;
+            s.put_types(of, types);
+        }
+        Element::FunctionalType { inputs, results, .. } => {
+            let at = p.tok.start;
+            let ty = p.parse_type()?;
+            let ctx = p.ctx.clone();
+            let Some((ins, outs)) = ty.as_function(&ctx) else {
+                return Err(p.error_at(at, "invalid kind of type specified"));
+            };
+            let (ins, outs) = (ins.to_vec(), outs.to_vec());
+            s.put_types(inputs, ins);
+            s.put_types(results, outs);
+        }
+        Element::AttrDict { keyword } => {
+            let at = p.tok.start;
+            let present =
+                if keyword { p.eat_keyword("attributes") } else { p.is(TokenKind::LBrace) };
+            if present {
+                let entries = p.parse_attr_dict_entries()?;
+                p.check_inherent_attrs(state.name, &entries, at)?;
+                state.attrs.extend(entries);
+            }
+        }
+        Element::PropDict { .. } => {
+            if p.eat(TokenKind::Less) {
+                let at = p.tok.start;
+                let dict = p.parse_attribute(None)?;
+                let ctx = p.ctx.clone();
+                let Some(entries) = dict.as_dictionary(&ctx) else {
+                    return Err(p.error_at(at, "expected '{' to start properties"));
+                };
+                let def = state.name.def(&ctx);
+                for entry in entries {
+                    let name = entry.name.as_str(&ctx);
+                    if let Some(slot) =
+                        def.and_then(|d| d.property_names.iter().position(|n| *n == name))
+                    {
+                        s.set_attr(slot as u16, Some(entry.value));
+                    }
+                }
+                p.expect(TokenKind::Greater, "expected '>' to close properties")?;
+            }
+        }
+        Element::Custom { directive, .. } => (directive.parse)(p, s)?,
+        Element::Optional(group) => {
+            let (first, rest) = match group.then.split_first() {
+                Some(split) => split,
+                None => return Ok(()),
+            };
+            if parse_optional_first(p, state, s, format, first)? {
+                if let Anchor::ElidedUnitAttr(slot) = group.anchor {
+                    let unit = p.ctx.unit_attr();
+                    s.set_attr(slot, Some(unit));
+                }
+                parse_elements(p, state, s, format, rest)?;
+            } else {
+                parse_elements(p, state, s, format, group.otherwise)?;
+            }
+        }
+        Element::OIList(clauses) => {
+            let mut seen = vec![false; clauses.len()];
+            while let Some(i) = clauses.iter().position(|c| p.is_keyword(c.keyword)) {
+                if seen[i] {
+                    return Err(p.error_here(format!(
+                        "`{}` clause can appear at most once in the expansion of the oilist directive",
+                        clauses[i].keyword
+                    )));
+                }
+                seen[i] = true;
+                p.bump();
+                if let Anchor::ElidedUnitAttr(slot) = clauses[i].anchor {
+                    let unit = p.ctx.unit_attr();
+                    s.set_attr(slot, Some(unit));
+                }
+                parse_elements(p, state, s, format, clauses[i].elements)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The name of property slot `slot`.
+fn prop_name(p: &Parser<'_>, state: &OperationState, slot: u16) -> &'static str {
+    state
+        .name
+        .def(&p.ctx)
+        .and_then(|d| d.property_names.get(usize::from(slot)).copied())
+        .unwrap_or("")
+}
+
+/// Parses the first element of an optional group if it is present;
+/// returns whether it was.
+fn parse_optional_first(
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+    s: &mut FormatParseState,
+    format: &OpFormat,
+    first: &Element,
+) -> PResult<bool> {
+    match *first {
+        Element::Literal { text, .. } => Ok(eat_literal(p, text)),
+        Element::Operand { group, .. } => {
+            let at = p.tok.start;
+            let list = match arity(format.operands, group) {
+                Arity::Variadic => parse_operand_list(p)?,
+                _ if p.is(TokenKind::PercentIdent) => vec![p.parse_operand_ref()?],
+                _ => Vec::new(),
+            };
+            let present = !list.is_empty();
+            s.put_operands(group, list, at);
+            Ok(present)
+        }
+        Element::Operands { .. } => {
+            let at = p.tok.start;
+            let list = parse_operand_list(p)?;
+            let present = !list.is_empty();
+            s.all_operands = Some((list, at));
+            Ok(present)
+        }
+        Element::Attr { slot, syntax, .. } => {
+            let attr = parse_optional_attr(p, syntax, prop_name(p, state, slot))?;
+            let present = attr.is_some();
+            s.set_attr(slot, attr);
+            Ok(present)
+        }
+        Element::Successor { group, .. } => {
+            if !p.is(TokenKind::CaretIdent) {
+                return Ok(false);
+            }
+            let blocks = parse_successor_group(
+                p,
+                format.successors.get(usize::from(group)).copied().unwrap_or(Arity::Single),
+            )?;
+            s.put_successors(group, blocks);
+            Ok(true)
+        }
+        Element::Region { group, .. } => {
+            if !p.is(TokenKind::LBrace) {
+                return Ok(false);
+            }
+            parse_region_group(p, state, s, format, group)?;
+            Ok(true)
+        }
+        Element::Type { of, .. } => {
+            if !at_type(p) {
+                return Ok(false);
+            }
+            let types = parse_types(p, format, of)?;
+            s.put_types(of, types);
+            Ok(true)
+        }
+        _ => {
+            parse_element(p, state, s, format, first)?;
+            Ok(true)
+        }
+    }
+}
+
+/// Parses an attribute variable.
+fn parse_attr(p: &mut Parser<'_>, syntax: AttrSyntax, name: &str) -> PResult<Attribute> {
+    let ctx = p.ctx.clone();
+    let at = p.tok.start;
+    match syntax {
+        AttrSyntax::Full | AttrSyntax::Unit => p.parse_attribute(None),
+        AttrSyntax::WithoutType(ty) => p.parse_attribute(Some(ty(&ctx))),
+        AttrSyntax::SymbolName => {
+            if !p.is(TokenKind::AtIdent) {
+                return Err(p.wrong_token("expected valid '@'-identifier for symbol name"));
+            }
+            let name = p.symbol_name()?;
+            p.bump();
+            Ok(ctx.string_attr(&name))
+        }
+        AttrSyntax::TypeAttr => {
+            let ty = p.parse_type()?;
+            Ok(ctx.type_attr(ty))
+        }
+        AttrSyntax::DenseArray(elem) => {
+            if p.is(TokenKind::HashIdent) {
+                return p.parse_attribute(None);
+            }
+            p.parse_dense_array_body(elem(&ctx))
+        }
+        AttrSyntax::Stripped(def) => {
+            if p.is(TokenKind::HashIdent) {
+                let attr = p.parse_attribute(None)?;
+                return match attr.data(&ctx) {
+                    AttrData::Dialect(d) if std::ptr::eq(d.def, def) => Ok(attr),
+                    _ => Err(p.error_at(at, "invalid kind of attribute specified")),
+                };
+            }
+            (def.parse)(p, def)
+        }
+        AttrSyntax::EnumKeyword(e) => match parse_optional_enum_keyword(p, e, name)? {
+            Some(attr) => Ok(attr),
+            None => {
+                let keywords: Vec<&str> = e.cases.iter().map(|c| c.keyword).collect();
+                Err(p.error_at(
+                    at,
+                    format!(
+                        "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
+                        name,
+                        keywords.join(", ")
+                    ),
+                ))
+            }
+        },
+    }
+}
+
+/// Parses an attribute variable if one starts here.
+fn parse_optional_attr(
+    p: &mut Parser<'_>,
+    syntax: AttrSyntax,
+    name: &str,
+) -> PResult<Option<Attribute>> {
+    let present = match syntax {
+        AttrSyntax::EnumKeyword(e) => return parse_optional_enum_keyword(p, e, name),
+        AttrSyntax::SymbolName => p.is(TokenKind::AtIdent),
+        AttrSyntax::TypeAttr => at_type(p),
+        AttrSyntax::DenseArray(_) => p.is(TokenKind::LSquare) || p.is(TokenKind::HashIdent),
+        AttrSyntax::Stripped(_) => p.is(TokenKind::Less) || p.is(TokenKind::HashIdent),
+        AttrSyntax::Full | AttrSyntax::Unit | AttrSyntax::WithoutType(_) => match p.tok.kind {
+            TokenKind::LSquare
+            | TokenKind::LBrace
+            | TokenKind::AtIdent
+            | TokenKind::String
+            | TokenKind::Minus
+            | TokenKind::Integer
+            | TokenKind::Float
+            | TokenKind::HashIdent
+            | TokenKind::ExclaimIdent
+            | TokenKind::LParen => true,
+            TokenKind::BareIdent => {
+                matches!(
+                    p.spelling(),
+                    "true"
+                        | "false"
+                        | "unit"
+                        | "affine_map"
+                        | "affine_set"
+                        | "array"
+                        | "dense"
+                        | "dense_resource"
+                        | "sparse"
+                        | "strided"
+                        | "distinct"
+                        | "loc"
+                ) || crate::asm::parser::is_type_keyword(p.spelling())
+            }
+            _ => false,
+        },
+    };
+    if present { parse_attr(p, syntax, name).map(Some) } else { Ok(None) }
+}
+
+/// An integer-stored enum: one of its keywords, or a string holding one.
+fn parse_optional_enum_keyword(
+    p: &mut Parser<'_>,
+    e: &'static crate::enum_attr::EnumDef,
+    name: &str,
+) -> PResult<Option<Attribute>> {
+    let ctx = p.ctx.clone();
+    let at = p.tok.start;
+    let text = if p.is(TokenKind::BareIdent) && e.keyword_value(p.spelling()).is_some() {
+        let t = p.spelling().to_owned();
+        p.bump();
+        t
+    } else if p.is(TokenKind::String) {
+        let bytes = p.string_value();
+        p.bump();
+        String::from_utf8_lossy(&bytes).into_owned()
+    } else {
+        return Ok(None);
+    };
+    match e.symbolize(&text) {
+        Some(v) => Ok(Some(e.int_attr(&ctx, v))),
+        None => Err(p.error_at(at, format!("invalid {name} attribute specification: \"{text}\""))),
+    }
+}
+
+/// Fills the op state: operands resolved against their types, result
+/// types, successors, regions and properties.
+fn finish(
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+    mut s: FormatParseState,
+    format: &OpFormat,
+    def: &OpDef,
+) -> PResult<()> {
+    let ctx = p.ctx.clone();
+    // Result types first (MLIR adds them before resolving operands).
+    let mut result_types: Vec<Vec<Type>> = Vec::with_capacity(format.result_types.len());
+    if let Some(all) = s.all_result_types.take() {
+        state.result_types = all;
+    } else {
+        for (g, source) in format.result_types.iter().enumerate() {
+            let types = match *source {
+                TypeSource::Written | TypeSource::Custom => {
+                    s.result_types[g].clone().unwrap_or_default()
+                }
+                TypeSource::Inferred => Vec::new(),
+                TypeSource::TransformedList(r, f) => f(&ctx, first_type(p, &s, format, r)?),
+                _ => vec![derived_type(p, &s, format, *source)?],
+            };
+            result_types.push(types);
+        }
+        state.result_types = result_types.iter().flatten().copied().collect();
+    }
+    // Operands, group by group, against their types.
+    if let Some((list, at)) = s.all_operands.take() {
+        let types = s.all_operand_types.take().unwrap_or_default();
+        resolve(p, state, &list, &types, at)?;
+    } else {
+        for g in 0..format.operand_types.len() {
+            let list = std::mem::take(&mut s.operands[g]);
+            let at = s.operand_at[g];
+            let types = match format.operand_types[g] {
+                TypeSource::Written | TypeSource::Custom => {
+                    s.operand_types[g].clone().unwrap_or_default()
+                }
+                TypeSource::Inferred => Vec::new(),
+                TypeSource::TransformedList(r, f) => f(&ctx, first_type(p, &s, format, r)?),
+                source => {
+                    if list.is_empty() {
+                        Vec::new()
+                    } else {
+                        vec![derived_type(p, &s, format, source)?]
+                    }
+                }
+            };
+            resolve(p, state, &list, &types, at)?;
+            s.operands[g] = list;
+        }
+    }
+    // Successors and regions in declaration order.
+    match s.all_successors.take() {
+        Some(all) => state.successors = all,
+        None => state.successors = s.successors.concat(),
+    }
+    s.regions.sort_by_key(|(g, _)| *g);
+    state.regions.extend(s.regions.iter().map(|(_, r)| *r));
+    // Segment sizes, implied by the groups.
+    if let Segments::Sized { slot } = format.operands.segments {
+        let sizes: Vec<i32> = s.operands.iter().map(|l| l.len() as i32).collect();
+        s.attrs[slot] = Some(ctx.dense_i32_array(&sizes));
+    }
+    if let Segments::Sized { slot } = format.results.segments {
+        let sizes: Vec<i32> = result_types.iter().map(|l| l.len() as i32).collect();
+        s.attrs[slot] = Some(ctx.dense_i32_array(&sizes));
+    }
+    // Properties: those the format wrote, overridden by inherent attributes
+    // given in the attribute dictionary (as in MLIR, the dictionary wins).
+    let mut props = s.attrs;
+    if !state.attrs.is_empty() {
+        for (slot, name) in def.property_names.iter().enumerate() {
+            let id = ctx.ident(name);
+            if let Some(i) = state.attrs.iter().position(|a| a.name == id) {
+                props[slot] = Some(state.attrs.remove(i).value);
+            }
+        }
+    }
+    state.props = props;
+    if format.infer_results {
+        let view: &crate::ir::IrView = p.ir;
+        match crate::interfaces::infer_type::infer_state_result_types(view, state, None) {
+            Ok(types) => state.result_types = types,
+            Err(d) => return Err(p.error_at(p.current_op_start, d.message.clone())),
+        }
+    }
+    Ok(())
+}
+
+/// The (first) type of group `r`, written or derived.
+fn first_type(
+    p: &Parser<'_>,
+    s: &FormatParseState,
+    format: &OpFormat,
+    r: TypeRef,
+) -> PResult<Type> {
+    derived_type(p, s, format, TypeSource::SameAs(r))
+}
+
+/// The type of a group whose types the format leaves out.
+fn derived_type(
+    p: &Parser<'_>,
+    s: &FormatParseState,
+    format: &OpFormat,
+    source: TypeSource,
+) -> PResult<Type> {
+    let ctx = p.ctx.clone();
+    let first_of = |r: TypeRef| -> Option<Type> {
+        let (types, source) = match r {
+            TypeRef::Operand(g) => {
+                (&s.operand_types[usize::from(g)], format.operand_types[usize::from(g)])
+            }
+            TypeRef::Result(g) => {
+                (&s.result_types[usize::from(g)], format.result_types[usize::from(g)])
+            }
+        };
+        match source {
+            TypeSource::Written | TypeSource::Custom => {
+                types.as_ref().and_then(|t| t.first().copied())
+            }
+            _ => None,
+        }
+    };
+    let of = |r: TypeRef| -> PResult<Type> {
+        if let Some(t) = first_of(r) {
+            return Ok(t);
+        }
+        // A chain: the source is itself derived.
+        let source = match r {
+            TypeRef::Operand(g) => format.operand_types[usize::from(g)],
+            TypeRef::Result(g) => format.result_types[usize::from(g)],
+        };
+        match source {
+            TypeSource::Written | TypeSource::Custom | TypeSource::Inferred => Err(
+                p.error_at(p.current_op_start, "type of a group the format leaves out is unknown")
+            ),
+            other => derived_type(p, s, format, other),
+        }
+    };
+    match source {
+        TypeSource::Buildable(build) => Ok(build(&ctx)),
+        TypeSource::AttrType(slot) => match s.attr(slot).and_then(|a| a.typed_attr_type(&ctx)) {
+            Some(ty) => Ok(ty),
+            None => Err(p.error_at(p.current_op_start, "invalid kind of attribute specified")),
+        },
+        TypeSource::SameAs(r) => of(r),
+        TypeSource::Transformed(r, f) => {
+            let ty = of(r)?;
+            let spec = match r {
+                TypeRef::Operand(g) => format.operands.specs.get(usize::from(g)),
+                TypeRef::Result(g) => format.results.specs.get(usize::from(g)),
+            };
+            if let Some(spec) = spec
+                && !(spec.check)(&ctx, ty)
+            {
+                return Err(p.error_at(
+                    p.current_op_start,
+                    format!(
+                        "'{}' must be {}, but got {}",
+                        spec.name,
+                        (spec.description)(),
+                        crate::asm::printer::type_to_string(&ctx, ty)
+                    ),
+                ));
+            }
+            Ok(f(&ctx, ty))
+        }
+        TypeSource::Written
+        | TypeSource::Custom
+        | TypeSource::Inferred
+        | TypeSource::TransformedList(..) => {
+            Err(p.error_at(p.current_op_start, "type of a group the format leaves out is unknown"))
+        }
+    }
+}
+
+/// Resolves `list` against `types`: one type per operand, or one type for
+/// all of them.
+fn resolve(
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+    list: &[UnresolvedOperand],
+    types: &[Type],
+    at: usize,
+) -> PResult<()> {
+    if types.len() == 1 && list.len() != 1 {
+        for r in list {
+            let v = p.resolve_value_use(&r.name, r.index, types[0], r.offset)?;
+            state.operands.push(v);
+        }
+        return Ok(());
+    }
+    if types.len() != list.len() {
+        return Err(p.error_at(
+            at,
+            format!("{} operands present, but expected {}", list.len(), types.len()),
+        ));
+    }
+    for (r, ty) in list.iter().zip(types) {
+        let v = p.resolve_value_use(&r.name, r.index, *ty, r.offset)?;
+        state.operands.push(v);
+    }
+    Ok(())
+}

@@ -1,0 +1,386 @@
+//! The public parsing API for ops whose own syntax declares the arguments
+//! of their regions (`func.func @f(%arg0: i32 {attrs} loc(…)) { … }`, MLIR's
+//! `OpAsmParser::Argument` and `parseRegion(region, arguments)`), and the
+//! pieces such syntaxes are made of: optional punctuation and keywords,
+//! attribute dictionaries, `loc(…)` specifiers, errors of a custom parser,
+//! and the attributes a custom parser collected, stored as MLIR stores them.
+//!
+//! Every failure carries mlir-opt's message at mlir-opt's position.
+
+use crate::asm::lexer::TokenKind;
+use crate::asm::parser::ops::LocFixup;
+use crate::asm::parser::{PResult, ParseError, Parser};
+use crate::builtin::attributes::NamedAttr;
+use crate::builtin::location::Location;
+use crate::builtin::types::Type;
+use crate::ir::{Block, BodyId, IrView, OperationState, Region};
+use crate::registry::OpName;
+
+/// Stack space kept free before parsing a region; below it the stack grows
+/// by another segment on the heap (as for the regions of the generic form).
+const STACK_RED_ZONE: usize = 128 * 1024;
+/// Size of each additional stack segment.
+const STACK_SEGMENT: usize = 4 * 1024 * 1024;
+
+/// An argument of a region, declared by the op's own syntax rather than by
+/// a block header: `%name: type {attrs} loc(…)`, or a type alone.
+#[derive(Clone, Debug)]
+pub struct RegionArgument {
+    /// The SSA name without `%`; `None` for an argument written as a type.
+    pub name: Option<String>,
+    /// Byte offset of the `%name` (of the type when unnamed): errors point
+    /// here, and a block argument without `loc(…)` is located here.
+    pub offset: usize,
+    /// The argument's type.
+    pub ty: Type,
+    /// The attribute dictionary written after the type (empty when none).
+    pub attrs: Vec<NamedAttr>,
+    /// The `loc(…)` written after it, if any.
+    pub loc: Option<ParsedLocation>,
+}
+
+/// A `loc(…)` specifier: a location, or an alias defined later in the file
+/// (resolved when the file is parsed).
+#[derive(Clone, Debug)]
+pub struct ParsedLocation(LocSpec);
+
+#[derive(Clone, Debug)]
+enum LocSpec {
+    Resolved(Location),
+    Deferred { alias: String, offset: usize },
+}
+
+impl ParsedLocation {
+    /// The location, unless it names an alias not defined yet.
+    pub fn resolved(&self) -> Option<Location> {
+        match self.0 {
+            LocSpec::Resolved(loc) => Some(loc),
+            LocSpec::Deferred { .. } => None,
+        }
+    }
+}
+
+impl Parser<'_> {
+    /// An error of a custom parser at byte offset `offset`: mlir-opt
+    /// prefixes the messages an op's parser emits itself with `custom op
+    /// 'NAME' ` (errors of the types, attributes and punctuation it parses
+    /// through the parser have no prefix).
+    pub fn custom_op_error(&self, op: OpName, offset: usize, message: &str) -> ParseError {
+        self.error_at(offset, format!("custom op '{}' {message}", op.as_str(&self.ctx)))
+    }
+
+    /// The byte offset of the op name, when called first thing in a custom
+    /// parse hook (the name is the token just consumed): where mlir-opt
+    /// places errors about the op as a whole.
+    pub fn custom_op_name_offset(&self) -> usize {
+        let bytes = self.source().as_bytes();
+        let mut start = self.prev_end().min(bytes.len());
+        // An op name is a bare identifier, and the lexer ends any
+        // identifier before a character that could continue it.
+        while start > 0
+            && (bytes[start - 1].is_ascii_alphanumeric() || b"_$.".contains(&bytes[start - 1]))
+        {
+            start -= 1;
+        }
+        start
+    }
+
+    /// The IR being built (to inspect what a hook has parsed so far).
+    pub fn ir(&self) -> &IrView {
+        self.ir
+    }
+
+    /// Consumes the bare keyword `keyword` if it is next.
+    pub fn parse_optional_keyword(&mut self, keyword: &str) -> bool {
+        self.eat_keyword(keyword)
+    }
+
+    /// Consumes a bare keyword if it is one of `allowed`, and returns it.
+    pub fn parse_optional_keyword_of(&mut self, allowed: &[&str]) -> Option<String> {
+        if !self.is(TokenKind::BareIdent) || !allowed.contains(&self.spelling()) {
+            return None;
+        }
+        let keyword = self.spelling().to_owned();
+        self.bump();
+        Some(keyword)
+    }
+
+    /// `(`, else "expected '('".
+    pub fn parse_lparen(&mut self) -> PResult<()> {
+        self.expect(TokenKind::LParen, "expected '('")
+    }
+
+    /// `)`, else "expected ')'".
+    pub fn parse_rparen(&mut self) -> PResult<()> {
+        self.expect(TokenKind::RParen, "expected ')'")
+    }
+
+    /// Consumes `(` if it is next.
+    pub fn parse_optional_lparen(&mut self) -> bool {
+        self.eat(TokenKind::LParen)
+    }
+
+    /// Consumes `)` if it is next.
+    pub fn parse_optional_rparen(&mut self) -> bool {
+        self.eat(TokenKind::RParen)
+    }
+
+    /// Consumes `->` if it is next.
+    pub fn parse_optional_arrow(&mut self) -> bool {
+        self.eat(TokenKind::Arrow)
+    }
+
+    /// Consumes `...` if it is next.
+    pub fn parse_optional_ellipsis(&mut self) -> bool {
+        self.eat(TokenKind::Ellipsis)
+    }
+
+    /// An attribute dictionary `{name = value, unit_name, …}` in the order
+    /// written (a duplicate name is an error).
+    pub fn parse_attr_dict(&mut self) -> PResult<Vec<NamedAttr>> {
+        self.parse_attr_dict_entries()
+    }
+
+    /// An attribute dictionary if one is next (`{`), else nothing.
+    pub fn parse_optional_attr_dict(&mut self) -> PResult<Vec<NamedAttr>> {
+        if self.is(TokenKind::LBrace) { self.parse_attr_dict_entries() } else { Ok(Vec::new()) }
+    }
+
+    /// `attributes {…}` if the keyword is next, else nothing.
+    pub fn parse_optional_attr_dict_with_keyword(&mut self) -> PResult<Vec<NamedAttr>> {
+        if self.eat_keyword("attributes") { self.parse_attr_dict() } else { Ok(Vec::new()) }
+    }
+
+    /// `loc(…)` if the keyword is next. An alias without a `.` must name a
+    /// location; one not defined yet is resolved at the end of the file.
+    pub fn parse_optional_location_specifier(&mut self) -> PResult<Option<ParsedLocation>> {
+        if !self.is_keyword("loc") {
+            return Ok(None);
+        }
+        self.bump();
+        self.expect(TokenKind::LParen, "expected '(' in location")?;
+        let spec = if self.is(TokenKind::HashIdent) && !self.spelling().contains('.') {
+            let alias = self.spelling()[1..].to_owned();
+            let offset = self.tok.start;
+            self.bump();
+            match self.attr_aliases.get(&alias).copied() {
+                None => LocSpec::Deferred { alias, offset },
+                Some(attr) => match attr.as_location(&self.ctx) {
+                    Some(loc) => LocSpec::Resolved(loc),
+                    None => {
+                        let text = crate::asm::printer::attr_to_string(&self.ctx, attr);
+                        return Err(
+                            self.error_at(offset, format!("expected location, but found '{text}'"))
+                        );
+                    }
+                },
+            }
+        } else {
+            LocSpec::Resolved(self.parse_location_instance()?)
+        };
+        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        Ok(Some(ParsedLocation(spec)))
+    }
+
+    /// `%name: type`, then with `allow_attrs` an optional attribute
+    /// dictionary, then an optional `loc(…)`, if a `%name` is next (MLIR's
+    /// `parseOptionalArgument` with a type).
+    pub fn parse_optional_argument(
+        &mut self,
+        allow_attrs: bool,
+    ) -> PResult<Option<RegionArgument>> {
+        if !self.is(TokenKind::PercentIdent) {
+            return Ok(None);
+        }
+        let name = self.spelling()[1..].to_owned();
+        let offset = self.tok.start;
+        self.bump();
+        if self.is(TokenKind::HashIdent) {
+            return Err(self.error_here("result number not allowed in argument list"));
+        }
+        self.expect(TokenKind::Colon, "expected ':'")?;
+        let ty = self.parse_type()?;
+        let attrs = if allow_attrs { self.parse_optional_attr_dict()? } else { Vec::new() };
+        let loc = self.parse_optional_location_specifier()?;
+        Ok(Some(RegionArgument { name: Some(name), offset, ty, attrs, loc }))
+    }
+
+    /// A region `{…}` of the op being built in `state` whose entry block
+    /// takes `arguments` (MLIR's `parseRegion(region, arguments)`).
+    ///
+    /// Named arguments become the entry block's arguments, visible inside
+    /// the region by their names; the entry block then cannot have a label.
+    /// With unnamed arguments (types only) the entry block may declare its
+    /// arguments in a `^bb0(…):` header, at most as many as `arguments`.
+    /// Without arguments, `{}` is a region without blocks.
+    pub fn parse_region_with_arguments(
+        &mut self,
+        state: &mut OperationState,
+        arguments: &[RegionArgument],
+    ) -> PResult<Region> {
+        let ctx = self.ctx.clone();
+        let isolated = state.name.is_isolated(&ctx);
+        // The regions of an isolated op share its one child body.
+        let body: BodyId = if isolated {
+            match state.regions.first() {
+                Some(r) => r.body,
+                None => self.ir.new_body(),
+            }
+        } else {
+            self.current_body()
+        };
+        let region = self.ir.create_detached_region(body);
+        let default_dialect = crate::interfaces::op_asm::default_dialect_of(&ctx, state.name);
+        self.default_dialects.push(default_dialect);
+        if isolated {
+            self.push_isolated_scope(body);
+        }
+        let r = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || {
+            self.parse_region_body_with_arguments(region, arguments)
+        });
+        if isolated {
+            // Pop even on error so scopes stay balanced; the first error wins.
+            let popped = self.pop_isolated_scope();
+            r?;
+            popped?;
+        } else {
+            r?;
+        }
+        self.default_dialects.pop();
+        state.regions.push(region);
+        Ok(region)
+    }
+
+    /// [`Parser::parse_region_with_arguments`] if a `{` is next.
+    pub fn parse_optional_region_with_arguments(
+        &mut self,
+        state: &mut OperationState,
+        arguments: &[RegionArgument],
+    ) -> PResult<Option<Region>> {
+        if !self.is(TokenKind::LBrace) {
+            return Ok(None);
+        }
+        self.parse_region_with_arguments(state, arguments).map(Some)
+    }
+
+    /// Stores the attributes a custom parser collected (MLIR's
+    /// `result.attributes`) in `state` as MLIR does when it creates the op:
+    /// a name given twice is an error at the op name (`name_offset`); an
+    /// inherent attribute goes to its property slot, silently dropped when
+    /// the property cannot hold its kind of attribute; the others are
+    /// discardable.
+    pub fn set_parsed_attributes(
+        &mut self,
+        state: &mut OperationState,
+        attrs: Vec<NamedAttr>,
+        name_offset: usize,
+    ) -> PResult<()> {
+        let ctx = self.ctx.clone();
+        // MLIR reports the first duplicate in name order.
+        let mut names: Vec<&str> = attrs.iter().map(|a| a.name.as_str(&ctx)).collect();
+        names.sort_unstable();
+        if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
+            let message =
+                format!("attribute '{}' occurs more than once in the attribute list", w[0]);
+            return Err(self.custom_op_error(state.name, name_offset, &message));
+        }
+        let Some(def) = state.name.def(&ctx) else {
+            state.attrs.extend(attrs);
+            return Ok(());
+        };
+        state.props.resize(def.property_names.len(), None);
+        for attr in attrs {
+            let name = attr.name.as_str(&ctx);
+            match def.property_names.iter().position(|p| *p == name) {
+                Some(slot) => {
+                    let unstorable = def
+                        .prop_converts
+                        .get(slot)
+                        .is_some_and(|f| f(&ctx, name, attr.value).is_some());
+                    if !unstorable {
+                        state.props[slot] = Some(attr.value);
+                    }
+                }
+                None => state.attrs.push(attr),
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_region_body_with_arguments(
+        &mut self,
+        region: Region,
+        arguments: &[RegionArgument],
+    ) -> PResult<()> {
+        self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        if arguments.is_empty() && self.is(TokenKind::RBrace) {
+            self.bump();
+            return Ok(());
+        }
+        self.push_region_scope();
+        let named = arguments.first().is_some_and(|a| a.name.is_some());
+        let entry = if named {
+            if self.is(TokenKind::CaretIdent) {
+                return Err(self.error_here("invalid block name in region with named arguments"));
+            }
+            let block = self.ir.create_block(region.body);
+            self.ir.append_block(region, block);
+            for arg in arguments {
+                self.define_region_argument(block, arg)?;
+            }
+            block
+        } else if self.is(TokenKind::CaretIdent) {
+            self.parse_block_header(region)?
+        } else {
+            let block = self.ir.create_block(region.body);
+            self.ir.append_block(region, block);
+            block
+        };
+        self.parse_ops_of_block(entry)?;
+        if !arguments.is_empty() && entry.num_args(self.ir) > arguments.len() {
+            return Err(self.error_here("entry block arguments were already defined"));
+        }
+        while self.is(TokenKind::CaretIdent) {
+            let block = self.parse_block_header(region)?;
+            self.parse_ops_of_block(block)?;
+        }
+        if !self.is(TokenKind::RBrace) {
+            return Err(self.wrong_token("expected '}' to end region"));
+        }
+        self.bump();
+        self.pop_region_scope()
+    }
+
+    /// Adds `arg` to the entry block and defines its name; a name already
+    /// defined or referenced is an error, as in mlir-opt.
+    fn define_region_argument(&mut self, block: Block, arg: &RegionArgument) -> PResult<()> {
+        if let Some(name) = &arg.name
+            && let Some(prior) = self.reference_offset(name, 0)
+        {
+            let mut e = self
+                .error_at(arg.offset, format!("region entry argument '%{name}' is already in use"));
+            // After a lexer error only that error stands, without notes.
+            if self.tok.kind != TokenKind::Error {
+                e.notes.push((prior, "previously referenced here".to_owned()));
+            }
+            return Err(e);
+        }
+        let here = self.loc_at(arg.offset);
+        let loc = arg.loc.as_ref().and_then(ParsedLocation::resolved).unwrap_or(here);
+        let value = self.ir.add_block_arg(block, arg.ty, loc);
+        if let Some(ParsedLocation(LocSpec::Deferred { alias, offset })) = &arg.loc {
+            self.loc_fixups.push((LocFixup::Arg(value), alias.clone(), *offset));
+        }
+        match &arg.name {
+            Some(name) => self.define_values(name, vec![value], arg.offset),
+            None => Ok(()),
+        }
+    }
+
+    fn parse_ops_of_block(&mut self, block: Block) -> PResult<()> {
+        while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace) {
+            self.parse_operation(block)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,96 @@
+//! The printing API of custom print hooks beyond types, attributes and
+//! regions: region arguments declared by the op's own syntax (`%arg0: i32
+//! {attrs} loc(…)`), optional attribute dictionaries, an op's attributes
+//! as one list, and regions printed under the op's default dialect.
+
+use crate::asm::printer::{AsmPrinter, Mode};
+use crate::builtin::attributes::NamedAttr;
+use crate::ir::{Op, Region, Value};
+
+impl AsmPrinter<'_> {
+    /// Prints a block argument as the op's syntax declares it: `%arg0: T`,
+    /// then ` {attrs}` when `attrs` is not empty, then with
+    /// `--mlir-print-debuginfo` its location, always inline (MLIR's
+    /// `printRegionArgument`). mlir-opt's alias pass does not visit the
+    /// attributes here: one used nowhere else prints without its alias.
+    pub fn print_region_argument(&mut self, arg: Value, attrs: &[NamedAttr]) {
+        let ir = self.ir();
+        // A block argument is written the same at its definition and uses.
+        self.print_value_use(arg);
+        self.write_str(": ");
+        self.print_type(arg.ty(ir));
+        if self.mode == Mode::Print {
+            self.print_optional_attr_dict(attrs, &[]);
+        }
+        if self.opts.debug_info
+            && let Some(loc) = arg.arg_loc(ir)
+        {
+            self.write_char(' ');
+            if self.mode == Mode::Collect {
+                // Visited (not deferrable) so its alias is still defined,
+                // as mlir-opt does, though the location prints inline.
+                self.print_op_location(loc, false);
+            } else {
+                self.write_str("loc(");
+                self.print_location_body(loc, false);
+                self.write_char(')');
+            }
+        }
+    }
+
+    /// Prints ` {name = value, …}` with the entries of `attrs` whose names
+    /// are not in `elided`, in the order given; nothing when none is left.
+    pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttr], elided: &[&str]) {
+        self.print_attr_dict_if_any(" {", attrs, elided);
+    }
+
+    /// Prints ` attributes {…}` like [`AsmPrinter::print_optional_attr_dict`].
+    pub fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttr], elided: &[&str]) {
+        self.print_attr_dict_if_any(" attributes {", attrs, elided);
+    }
+
+    /// All attributes of `op`, its properties (inherent attributes) and its
+    /// discardable attributes, sorted by name (MLIR's `getAttrs()`).
+    pub fn op_attributes(&self, op: Op) -> Vec<NamedAttr> {
+        let ir = self.ir();
+        let ctx = self.ctx;
+        let mut all: Vec<NamedAttr> = op.attrs(ir).to_vec();
+        if let Some(def) = op.name(ir).def(ctx) {
+            let props = def.property_names.iter().zip(op.props(ir));
+            all.extend(
+                props.filter_map(|(n, v)| v.map(|value| NamedAttr { name: ctx.ident(n), value })),
+            );
+            all.sort_by(|a, b| a.name.as_str(ctx).cmp(b.name.as_str(ctx)));
+        }
+        all
+    }
+
+    /// Prints a region of `op` (see [`AsmPrinter::print_region`]) with the
+    /// op's default dialect in effect inside it (`OpAsmOpInterface`), so
+    /// ops of that dialect print without their prefix.
+    pub fn print_op_region(
+        &mut self,
+        op: Op,
+        region: Region,
+        print_entry_args: bool,
+        print_empty_entry: bool,
+        print_terminators: bool,
+    ) {
+        let name = op.name(self.ir());
+        let dialect = crate::interfaces::op_asm::default_dialect_of(self.ctx, name);
+        self.default_dialects.push(dialect);
+        self.print_region(region, print_entry_args, print_empty_entry, print_terminators);
+        self.default_dialects.pop();
+    }
+
+    fn print_attr_dict_if_any(&mut self, open: &str, attrs: &[NamedAttr], elided: &[&str]) {
+        let ctx = self.ctx;
+        let shown = || attrs.iter().filter(|a| !elided.contains(&a.name.as_str(ctx)));
+        if shown().next().is_none() {
+            return;
+        }
+        self.write_str(open);
+        self.print_dict_entries(shown().map(|a| (a.name, a.value)));
+        self.write_char('}');
+    }
+}

@@ -1,0 +1,522 @@
+//! Code generation for a resolved format: the static `OpFormat` tables
+//! (with MLIR's generator-time spacing decided here, per element), the
+//! type sources of the groups the format leaves out, the wrappers of
+//! custom directives, and const assertions for what only the constraint
+//! types know (buildable types, attribute syntaxes that could collide).
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+
+use super::resolve::{Anchor, CustomArg, Elem, Resolved, Start, TypeOf};
+use crate::op::model::{Arity, OpModel};
+
+/// MLIR's printer-generator state: whether the next element may be
+/// preceded by a blank, and whether the last thing printed was punctuation.
+struct Spacing {
+    should_emit_space: bool,
+    last_was_punctuation: bool,
+}
+
+impl Spacing {
+    fn literal(&mut self, v: &str) -> bool {
+        let first = v.chars().next().unwrap_or(' ');
+        let space_before = if v.len() != 1 && v != "->" {
+            true
+        } else if self.last_was_punctuation {
+            !">)}],".contains(first)
+        } else {
+            !"<>(){}[],".contains(first)
+        };
+        let space = self.should_emit_space && space_before;
+        self.should_emit_space = !(v.len() == 1 && "<({[".contains(first));
+        self.last_was_punctuation = !(first == '_' || first.is_ascii_alphabetic());
+        space
+    }
+
+    fn variable(&mut self) -> bool {
+        let space = self.should_emit_space || !self.last_was_punctuation;
+        self.should_emit_space = true;
+        self.last_was_punctuation = false;
+        space
+    }
+}
+
+/// Everything generated for an op's format.
+pub(crate) struct FormatCode {
+    /// Items placed in the op's const block (wrappers, assertions, the
+    /// `FORMAT` static).
+    pub items: TokenStream,
+}
+
+fn type_of(of: TypeOf) -> TokenStream {
+    match of {
+        TypeOf::Operand(i) => {
+            let i = i as u16;
+            quote!(__mlir::format::TypeOf::Operand(#i))
+        }
+        TypeOf::Result(i) => {
+            let i = i as u16;
+            quote!(__mlir::format::TypeOf::Result(#i))
+        }
+        TypeOf::Operands => quote!(__mlir::format::TypeOf::Operands),
+        TypeOf::Results => quote!(__mlir::format::TypeOf::Results),
+    }
+}
+
+fn anchor(a: Anchor) -> TokenStream {
+    match a {
+        Anchor::Operand(i) => {
+            let i = i as u16;
+            quote!(__mlir::format::Anchor::Operand(#i))
+        }
+        Anchor::Attr(i) => {
+            let i = i as u16;
+            quote!(__mlir::format::Anchor::Attr(#i))
+        }
+        Anchor::ElidedUnitAttr(i) => {
+            let i = i as u16;
+            quote!(__mlir::format::Anchor::ElidedUnitAttr(#i))
+        }
+        Anchor::Region(i) => {
+            let i = i as u16;
+            quote!(__mlir::format::Anchor::Region(#i))
+        }
+        Anchor::Successor(i) => {
+            let i = i as u16;
+            quote!(__mlir::format::Anchor::Successor(#i))
+        }
+        Anchor::Type(of) => {
+            let of = type_of(of);
+            quote!(__mlir::format::Anchor::Type(#of))
+        }
+    }
+}
+
+struct Gen<'m> {
+    model: &'m OpModel,
+    spacing: Spacing,
+    customs: Vec<TokenStream>,
+    span: Span,
+}
+
+impl Gen<'_> {
+    fn elements(&mut self, elems: &[Elem]) -> TokenStream {
+        let items: Vec<TokenStream> = elems.iter().filter_map(|e| self.element(e)).collect();
+        quote!(&[#(#items),*])
+    }
+
+    fn element(&mut self, e: &Elem) -> Option<TokenStream> {
+        Some(match e {
+            Elem::Literal(text) => {
+                let space = self.spacing.literal(text);
+                quote!(__mlir::format::Element::Literal { text: #text, space: #space })
+            }
+            Elem::Space => {
+                self.spacing.last_was_punctuation = false;
+                self.spacing.should_emit_space = false;
+                quote!(__mlir::format::Element::Space)
+            }
+            Elem::NoSpace => {
+                self.spacing.last_was_punctuation = true;
+                self.spacing.should_emit_space = false;
+                return None;
+            }
+            Elem::Newline => quote!(__mlir::format::Element::Newline),
+            Elem::Operand(i) => {
+                let space = self.spacing.variable();
+                let i = *i as u16;
+                quote!(__mlir::format::Element::Operand { group: #i, space: #space })
+            }
+            Elem::Operands => {
+                let space = self.spacing.variable();
+                quote!(__mlir::format::Element::Operands { space: #space })
+            }
+            Elem::Attr { index, qualified } => {
+                let space = self.spacing.variable();
+                let c = &self.model.attrs[*index].constraint;
+                let slot = *index as u16;
+                let syntax = if *qualified {
+                    quote!(<#c as __mlir::AttrConstraint>::SYNTAX.qualified())
+                } else {
+                    quote!(<#c as __mlir::AttrConstraint>::SYNTAX)
+                };
+                quote!(__mlir::format::Element::Attr { slot: #slot, syntax: #syntax, space: #space })
+            }
+            Elem::Successor(i) => {
+                let space = self.spacing.variable();
+                let i = *i as u16;
+                quote!(__mlir::format::Element::Successor { group: #i, space: #space })
+            }
+            Elem::Successors => {
+                let space = self.spacing.variable();
+                quote!(__mlir::format::Element::Successors { space: #space })
+            }
+            Elem::Region(i) => {
+                let space = self.spacing.variable();
+                let i = *i as u16;
+                quote!(__mlir::format::Element::Region { group: #i, space: #space })
+            }
+            Elem::Regions => {
+                let space = self.spacing.variable();
+                quote!(__mlir::format::Element::Regions { space: #space })
+            }
+            Elem::Type(of) => {
+                let space = self.spacing.variable();
+                let of = type_of(*of);
+                quote!(__mlir::format::Element::Type { of: #of, space: #space })
+            }
+            Elem::FunctionalType(i, r) => {
+                let space = self.spacing.variable();
+                let (i, r) = (type_of(*i), type_of(*r));
+                quote!(__mlir::format::Element::FunctionalType { inputs: #i, results: #r, space: #space })
+            }
+            Elem::AttrDict(keyword) => {
+                self.spacing.last_was_punctuation = false;
+                quote!(__mlir::format::Element::AttrDict { keyword: #keyword })
+            }
+            Elem::PropDict => {
+                let space = self.spacing.variable();
+                quote!(__mlir::format::Element::PropDict { space: #space })
+            }
+            Elem::Custom { name, args } => {
+                let space = self.spacing.variable();
+                let directive = self.custom(name, args);
+                quote!(__mlir::format::Element::Custom { directive: &#directive, space: #space })
+            }
+            Elem::Optional { then, otherwise, anchor: a } => {
+                let then = self.elements(then);
+                let otherwise = self.elements(otherwise);
+                let a = anchor(*a);
+                quote!(__mlir::format::Element::Optional(&__mlir::format::OptionalGroup {
+                    then: #then,
+                    otherwise: #otherwise,
+                    anchor: #a,
+                }))
+            }
+            Elem::OIList(clauses) => {
+                let clauses: Vec<TokenStream> = clauses
+                    .iter()
+                    .map(|(keyword, elements, a)| {
+                        let elements = self.elements(elements);
+                        let a = anchor(*a);
+                        quote!(__mlir::format::OIClause { keyword: #keyword, elements: #elements, anchor: #a })
+                    })
+                    .collect();
+                quote!(__mlir::format::Element::OIList(&[#(#clauses),*]))
+            }
+        })
+    }
+
+    /// The wrappers of one `custom<Name>(…)` use; returns the static's name.
+    fn custom(&mut self, name: &str, args: &[CustomArg]) -> syn::Ident {
+        let n = self.customs.len();
+        let directive = format_ident!("CUSTOM_{}", n);
+        let parse_fn = format_ident!("custom_parse_{}", n);
+        let print_fn = format_ident!("custom_print_{}", n);
+        let snake = snake(name);
+        let user_parse = format_ident!("parse_{}", snake, span = self.span);
+        let user_print = format_ident!("print_{}", snake, span = self.span);
+        let mut takes = Vec::new();
+        let mut parse_args = Vec::new();
+        let mut puts = Vec::new();
+        let mut print_lets = Vec::new();
+        let mut print_args = Vec::new();
+        for (k, arg) in args.iter().enumerate() {
+            let local = format_ident!("arg{}", k);
+            let (is_ref, arg) = match arg {
+                CustomArg::Ref(inner) => (true, &**inner),
+                other => (false, other),
+            };
+            match arg {
+                CustomArg::Operand(i) => {
+                    let g = *i as u16;
+                    if is_ref {
+                        takes.push(quote!(let #local = s.take_operands(#g); s.put_operands(#g, #local.clone(), at);));
+                        parse_args.push(quote!(&#local));
+                    } else {
+                        takes.push(quote!(let mut #local = s.take_operands(#g);));
+                        parse_args.push(quote!(&mut #local));
+                        puts.push(quote!(s.put_operands(#g, #local, at);));
+                    }
+                    print_lets.push(
+                        quote!(let #local = __mlir::format::operand_group(ir, op, &FORMAT, #g);),
+                    );
+                    print_args.push(quote!(&#local));
+                }
+                CustomArg::Successor(i) => {
+                    let g = *i as u16;
+                    if is_ref {
+                        takes.push(quote!(let #local = s.take_successors(#g); s.put_successors(#g, #local.clone());));
+                        parse_args.push(quote!(&#local));
+                    } else {
+                        takes.push(quote!(let mut #local = s.take_successors(#g);));
+                        parse_args.push(quote!(&mut #local));
+                        puts.push(quote!(s.put_successors(#g, #local);));
+                    }
+                    print_lets.push(
+                        quote!(let #local = __mlir::format::successor_group(ir, op, &FORMAT, #g);),
+                    );
+                    print_args.push(quote!(&#local));
+                }
+                CustomArg::Attr(i) => {
+                    let slot = *i as u16;
+                    if is_ref {
+                        takes.push(quote!(let #local = s.attr(#slot);));
+                        parse_args.push(quote!(#local));
+                    } else {
+                        takes.push(quote!(let mut #local = s.attr(#slot);));
+                        parse_args.push(quote!(&mut #local));
+                        puts.push(quote!(s.set_attr(#slot, #local);));
+                    }
+                    let slot = *i;
+                    print_lets
+                        .push(quote!(let #local = op.props(ir).get(#slot).copied().flatten();));
+                    print_args.push(quote!(#local));
+                }
+                CustomArg::Type(of) => {
+                    let t = type_of(*of);
+                    if is_ref {
+                        takes.push(quote!(let #local = s.types(#t);));
+                        parse_args.push(quote!(&#local));
+                    } else {
+                        takes.push(quote!(let mut #local = s.take_types(#t);));
+                        parse_args.push(quote!(&mut #local));
+                        puts.push(quote!(s.put_types(#t, #local);));
+                    }
+                    let values = match *of {
+                        TypeOf::Operand(i) => {
+                            let g = i as u16;
+                            quote!(__mlir::format::operand_group(ir, op, &FORMAT, #g))
+                        }
+                        TypeOf::Result(i) => {
+                            let g = i as u16;
+                            quote!(__mlir::format::result_group(ir, op, &FORMAT, #g))
+                        }
+                        TypeOf::Operands => quote!(op.operands(ir).collect::<::std::vec::Vec<_>>()),
+                        TypeOf::Results => quote!(op.results(ir).collect::<::std::vec::Vec<_>>()),
+                    };
+                    print_lets.push(quote!(let #local: ::std::vec::Vec<__mlir::Type> = #values.iter().map(|v| v.ty(ir)).collect();));
+                    print_args.push(quote!(&#local));
+                }
+                CustomArg::Ref(_) => {}
+            }
+        }
+        self.customs.push(quote! {
+            fn #parse_fn(
+                p: &mut __mlir::Parser<'_>,
+                s: &mut __mlir::format::FormatParseState,
+            ) -> __mlir::PResult<()> {
+                let at = p.offset();
+                #(#takes)*
+                let result = #user_parse(p, #(#parse_args),*);
+                #(#puts)*
+                result
+            }
+            fn #print_fn(p: &mut __mlir::AsmPrinter<'_>, op: __mlir::Op) {
+                let ir = p.ir();
+                #(#print_lets)*
+                #user_print(p, op, #(#print_args),*);
+            }
+            static #directive: __mlir::format::CustomDirective = __mlir::format::CustomDirective {
+                name: #name,
+                parse: #parse_fn,
+                print: #print_fn,
+            };
+        });
+        directive
+    }
+}
+
+/// `SwitchOpCases` → `switch_op_cases`.
+fn snake(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Whether the op lists a trait by its last path segment.
+fn lists_trait(model: &OpModel, name: &str) -> bool {
+    model.traits.iter().any(|t| match t {
+        syn::Type::Path(p) => p.path.segments.last().is_some_and(|s| s.ident == name),
+        _ => false,
+    })
+}
+
+fn lists_interface(model: &OpModel, name: &str) -> bool {
+    model.interfaces.iter().any(|(t, _)| match t {
+        syn::Type::Path(p) => p.path.segments.last().is_some_and(|s| s.ident == name),
+        _ => false,
+    })
+}
+
+/// The type source tokens of each operand and result group, plus const
+/// assertions for buildable ones.
+fn type_sources(
+    model: &OpModel,
+    r: &Resolved,
+    asserts: &mut Vec<TokenStream>,
+) -> (Vec<TokenStream>, Vec<TokenStream>) {
+    let same_all = lists_trait(model, "SameOperandsAndResultType");
+    let same_operands = lists_trait(model, "SameTypeOperands");
+    let first_written_operand = r.operand_written.iter().position(|w| *w);
+    let first_written_result = r.result_written.iter().position(|w| *w);
+    let type_ref = |name: &syn::Ident| -> Option<TokenStream> {
+        if let Some(i) = model.operands.iter().position(|p| p.name == *name) {
+            let i = i as u16;
+            return Some(quote!(__mlir::format::TypeRef::Operand(#i)));
+        }
+        if let Some(i) = model.results.iter().position(|p| p.name == *name) {
+            let i = i as u16;
+            return Some(quote!(__mlir::format::TypeRef::Result(#i)));
+        }
+        None
+    };
+    let attr_slot = |name: &syn::Ident| model.attrs.iter().position(|a| a.name == *name);
+    let mut source = |written: bool,
+                      custom: bool,
+                      part: &crate::op::model::PartField,
+                      is_result: bool,
+                      index: usize|
+     -> TokenStream {
+        if custom {
+            return quote!(__mlir::format::TypeSource::Custom);
+        }
+        if written {
+            return quote!(__mlir::format::TypeSource::Written);
+        }
+        if let Some(from) = &part.type_from {
+            if let Some(slot) = attr_slot(from) {
+                let slot = slot as u16;
+                return quote!(__mlir::format::TypeSource::AttrType(#slot));
+            }
+            if let Some(r) = type_ref(from) {
+                return match &part.via {
+                    Some(via) if part.via_list => {
+                        quote!(__mlir::format::TypeSource::TransformedList(#r, #via))
+                    }
+                    Some(via) => quote!(__mlir::format::TypeSource::Transformed(#r, #via)),
+                    None => quote!(__mlir::format::TypeSource::SameAs(#r)),
+                };
+            }
+        }
+        let same = if same_all {
+            first_written_operand.map(|i| (false, i)).or(first_written_result.map(|i| (true, i)))
+        } else if same_operands && !is_result {
+            first_written_operand.map(|i| (false, i))
+        } else {
+            None
+        };
+        if let Some((res, i)) = same {
+            let i = i as u16;
+            return if res {
+                quote!(__mlir::format::TypeSource::SameAs(__mlir::format::TypeRef::Result(#i)))
+            } else {
+                quote!(__mlir::format::TypeSource::SameAs(__mlir::format::TypeRef::Operand(#i)))
+            };
+        }
+        if is_result && lists_interface(model, "InferTypeOpInterface") {
+            return quote!(__mlir::format::TypeSource::Inferred);
+        }
+        let c = &part.constraint;
+        let what = if is_result { "result" } else { "operand" };
+        let message = format!(
+            "format: the type of {what} #{index} (`{}`) is not written by the format, cannot be inferred, and its constraint is not buildable",
+            part.name
+        );
+        asserts.push(quote!(
+            const _: () =
+                ::core::assert!(<#c as __mlir::TypeConstraint>::BUILDABLE.is_some(), #message);
+        ));
+        quote!(__mlir::format::buildable::<#c>())
+    };
+    let operands = model
+        .operands
+        .iter()
+        .enumerate()
+        .map(|(i, p)| source(r.operand_written[i], r.operand_custom[i], p, false, i))
+        .collect();
+    let results = model
+        .results
+        .iter()
+        .enumerate()
+        .map(|(i, p)| source(r.result_written[i], r.result_custom[i], p, true, i))
+        .collect();
+    (operands, results)
+}
+
+fn start_tokens(s: &Start, model: &OpModel) -> Option<TokenStream> {
+    Some(match s {
+        Start::Literal(t) => quote!(__mlir::format::StartToken::Literal(#t)),
+        Start::Percent => quote!(__mlir::format::StartToken::Percent),
+        Start::Caret => quote!(__mlir::format::StartToken::Caret),
+        Start::LBrace => quote!(__mlir::format::StartToken::Literal("{")),
+        Start::Type => quote!(__mlir::format::StartToken::Type),
+        Start::Attr(i) => {
+            let c = &model.attrs[*i].constraint;
+            quote!(__mlir::format::StartToken::Attr(<#c as __mlir::AttrConstraint>::SYNTAX))
+        }
+        Start::Unknown => return None,
+    })
+}
+
+/// Generates the format's items.
+pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
+    let mut g = Gen {
+        model,
+        spacing: Spacing { should_emit_space: true, last_was_punctuation: false },
+        customs: Vec::new(),
+        span,
+    };
+    let elements = g.elements(&r.elements);
+    let customs = g.customs;
+    let mut asserts = Vec::new();
+    let (operand_types, result_types) = type_sources(model, r, &mut asserts);
+    for overlap in &r.attr_overlaps {
+        let Some(other) = start_tokens(&overlap.other, model) else { continue };
+        let c = &model.attrs[overlap.attr].constraint;
+        let message = &overlap.message;
+        asserts.push(quote! {
+            const _: () = ::core::assert!(
+                !__mlir::format::may_overlap(
+                    __mlir::format::StartToken::Attr(<#c as __mlir::AttrConstraint>::SYNTAX),
+                    #other,
+                ),
+                #message
+            );
+        });
+    }
+    let arity = |a: Arity| match a {
+        Arity::Single => quote!(__mlir::Arity::Single),
+        Arity::Optional => quote!(__mlir::Arity::Optional),
+        Arity::Variadic => quote!(__mlir::Arity::Variadic),
+    };
+    let successors: Vec<TokenStream> = model.successors.iter().map(|s| arity(s.arity)).collect();
+    let regions: Vec<TokenStream> = model.regions.iter().map(|s| arity(s.arity)).collect();
+    let bound: Vec<u16> = r.bound_attrs.iter().map(|&i| i as u16).collect();
+    let infer_results = result_types.iter().any(|t| t.to_string().contains("Inferred"));
+    let items = quote! {
+        #(#customs)*
+        #(#asserts)*
+        static FORMAT: __mlir::format::OpFormat = __mlir::format::OpFormat {
+            elements: #elements,
+            operands: &OPERANDS,
+            results: &RESULTS,
+            operand_types: &[#(#operand_types),*],
+            result_types: &[#(#result_types),*],
+            successors: &[#(#successors),*],
+            regions: &[#(#regions),*],
+            bound_attrs: &[#(#bound),*],
+            infer_results: #infer_results,
+        };
+    };
+    FormatCode { items }
+}

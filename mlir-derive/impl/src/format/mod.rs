@@ -1,0 +1,42 @@
+//! `format = "…"` on `#[op]`: MLIR's declarative assembly format. The
+//! string is parsed (`syntax.rs`), checked against the op and resolved
+//! (`resolve.rs`), and turned into static tables for the core's shared
+//! format interpreter (`expand.rs`). Errors quote the offending part of the
+//! string with a caret.
+
+mod expand;
+mod resolve;
+mod syntax;
+
+use proc_macro2::TokenStream;
+
+use crate::errors::Errors;
+use crate::op::model::OpModel;
+
+/// Checks the op's format and generates its items (`None` when there is no
+/// format or it has errors, which are recorded).
+pub(crate) fn build(model: &OpModel, errors: &mut Errors) -> Option<TokenStream> {
+    let lit = model.format.as_ref()?;
+    let src = lit.value();
+    let items = match syntax::parse(&src) {
+        Ok(items) => items,
+        Err((message, at)) => {
+            errors.at(lit.span(), syntax::excerpt(&src, at, 1, &message));
+            return None;
+        }
+    };
+    match resolve::resolve(model, &items) {
+        Ok(resolved) => Some(expand::expand(model, &resolved, lit.span()).items),
+        Err(list) => {
+            for (message, at, len) in list {
+                let text = if len == 0 {
+                    format!("format: {message}")
+                } else {
+                    syntax::excerpt(&src, at, len, &message)
+                };
+                errors.at(lit.span(), text);
+            }
+            None
+        }
+    }
+}

@@ -1,0 +1,797 @@
+//! Checks a parsed format against the op and resolves its variables: MLIR's
+//! rules (every operand, region and successor written once, `attr-dict`
+//! exactly once, valid anchors, types that are written or can be inferred)
+//! plus the ambiguities MLIR lets through (an optional attribute outside
+//! any optional group, adjacent optional elements that can start alike, a
+//! comma after a variadic list). Violations are collected with their
+//! offsets in the string.
+
+use super::syntax::{Item, Node};
+use crate::op::model::{Arity, OpModel};
+
+/// Whose types a type directive names.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum TypeOf {
+    Operand(usize),
+    Result(usize),
+    Operands,
+    Results,
+}
+
+/// An argument of a custom directive.
+#[derive(Clone, Debug)]
+pub(crate) enum CustomArg {
+    Operand(usize),
+    Attr(usize),
+    Successor(usize),
+    Type(TypeOf),
+    /// `ref(…)`: something parsed before, passed by shared reference.
+    Ref(Box<CustomArg>),
+}
+
+/// The anchor of an optional group.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum Anchor {
+    Operand(usize),
+    Attr(usize),
+    ElidedUnitAttr(usize),
+    Region(usize),
+    Successor(usize),
+    Type(TypeOf),
+}
+
+/// A resolved format element.
+#[derive(Clone, Debug)]
+pub(crate) enum Elem {
+    Literal(String),
+    /// `` ` ` ``.
+    Space,
+    /// ``` `` ```.
+    NoSpace,
+    Newline,
+    Operand(usize),
+    Operands,
+    Attr {
+        index: usize,
+        qualified: bool,
+    },
+    Successor(usize),
+    Successors,
+    Region(usize),
+    Regions,
+    Type(TypeOf),
+    FunctionalType(TypeOf, TypeOf),
+    AttrDict(bool),
+    PropDict,
+    Custom {
+        name: String,
+        args: Vec<CustomArg>,
+    },
+    Optional {
+        then: Vec<Elem>,
+        otherwise: Vec<Elem>,
+        anchor: Anchor,
+    },
+    OIList(Vec<(String, Vec<Elem>, Anchor)>),
+}
+
+/// The first token an element can start with, for ambiguity checks.
+#[derive(Clone, Debug)]
+pub(crate) enum Start {
+    Literal(String),
+    Percent,
+    Caret,
+    LBrace,
+    Type,
+    /// An attribute of the constraint of attribute `index`: decided by a
+    /// generated const assertion.
+    Attr(usize),
+    Unknown,
+}
+
+/// A pair of starts the macro cannot compare itself: attribute `index`
+/// against `other`, reported at `at` if they overlap.
+pub(crate) struct AttrOverlap {
+    pub attr: usize,
+    pub other: Start,
+    pub message: String,
+}
+
+/// The resolved format and what the checks found.
+pub(crate) struct Resolved {
+    pub elements: Vec<Elem>,
+    /// Operand and result groups whose types a type directive writes
+    /// (`true`) or a custom directive fills (`Some(true)` in `custom`).
+    pub operand_written: Vec<bool>,
+    pub result_written: Vec<bool>,
+    pub operand_custom: Vec<bool>,
+    pub result_custom: Vec<bool>,
+    /// Attributes the format writes.
+    pub bound_attrs: Vec<usize>,
+    /// Overlaps for const assertions.
+    pub attr_overlaps: Vec<AttrOverlap>,
+}
+
+/// What a `$name` stands for.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Var {
+    Operand(usize),
+    Result(usize),
+    Attr(usize),
+    Region(usize),
+    Successor(usize),
+}
+
+struct Resolver<'m> {
+    model: &'m OpModel,
+    errors: Vec<(String, usize, usize)>,
+    operand_seen: Vec<bool>,
+    region_seen: Vec<bool>,
+    successor_seen: Vec<bool>,
+    attr_seen: Vec<bool>,
+    operand_written: Vec<bool>,
+    result_written: Vec<bool>,
+    operand_custom: Vec<bool>,
+    result_custom: Vec<bool>,
+    all_operands: bool,
+    all_results_typed: bool,
+    all_operands_typed: bool,
+    all_regions: bool,
+    all_successors: bool,
+    attr_dicts: usize,
+    attr_overlaps: Vec<AttrOverlap>,
+}
+
+/// Resolves `items`; errors are `(message, offset, length)`.
+pub(crate) fn resolve(
+    model: &OpModel,
+    items: &[Item],
+) -> Result<Resolved, Vec<(String, usize, usize)>> {
+    let mut r = Resolver {
+        model,
+        errors: Vec::new(),
+        operand_seen: vec![false; model.operands.len()],
+        region_seen: vec![false; model.regions.len()],
+        successor_seen: vec![false; model.successors.len()],
+        attr_seen: vec![false; model.attrs.len()],
+        operand_written: vec![false; model.operands.len()],
+        result_written: vec![false; model.results.len()],
+        operand_custom: vec![false; model.operands.len()],
+        result_custom: vec![false; model.results.len()],
+        all_operands: false,
+        all_results_typed: false,
+        all_operands_typed: false,
+        all_regions: false,
+        all_successors: false,
+        attr_dicts: 0,
+        attr_overlaps: Vec::new(),
+    };
+    let elements = r.items(items, false);
+    r.check_sequence(items, &elements);
+    r.check_coverage();
+    if r.errors.is_empty() {
+        let bound_attrs = (0..model.attrs.len())
+            .filter(|&i| r.attr_seen[i] || model.attrs[i].synthetic)
+            .collect();
+        Ok(Resolved {
+            elements,
+            operand_written: r.operand_written,
+            result_written: r.result_written,
+            operand_custom: r.operand_custom,
+            result_custom: r.result_custom,
+            bound_attrs,
+            attr_overlaps: r.attr_overlaps,
+        })
+    } else {
+        Err(r.errors)
+    }
+}
+
+/// Whether a literal is a keyword or one of the punctuation MLIR accepts.
+fn valid_literal(text: &str) -> bool {
+    const PUNCT: &[&str] = &[
+        "->", ":", ",", "=", "(", ")", "[", "]", "{", "}", "<", ">", "?", "*", "+", "-", "|", "...",
+    ];
+    if PUNCT.contains(&text) {
+        return true;
+    }
+    let mut chars = text.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
+}
+
+impl Resolver<'_> {
+    fn error(&mut self, at: usize, len: usize, message: impl Into<String>) {
+        self.errors.push((message.into(), at, len));
+    }
+
+    fn lookup(&self, name: &str) -> Option<Var> {
+        let m = self.model;
+        let unraw = |i: &syn::Ident| {
+            let s = i.to_string();
+            s.strip_prefix("r#").map(str::to_owned).unwrap_or(s)
+        };
+        if let Some(i) = m.operands.iter().position(|p| unraw(&p.name) == name) {
+            return Some(Var::Operand(i));
+        }
+        if let Some(i) = m.results.iter().position(|p| unraw(&p.name) == name) {
+            return Some(Var::Result(i));
+        }
+        if let Some(i) = m.attrs.iter().position(|a| {
+            !a.synthetic
+                && (unraw(&a.name) == name
+                    || a.mlir_name == name
+                    || a.camel_name.as_deref() == Some(name))
+        }) {
+            return Some(Var::Attr(i));
+        }
+        if let Some(i) = m
+            .regions
+            .iter()
+            .position(|p| unraw(&p.name) == name || p.rename.as_deref() == Some(name))
+        {
+            return Some(Var::Region(i));
+        }
+        if let Some(i) = m.successors.iter().position(|p| unraw(&p.name) == name) {
+            return Some(Var::Successor(i));
+        }
+        None
+    }
+
+    fn items(&mut self, items: &[Item], in_group: bool) -> Vec<Elem> {
+        items.iter().filter_map(|item| self.item(item, in_group)).collect()
+    }
+
+    fn item(&mut self, item: &Item, in_group: bool) -> Option<Elem> {
+        let at = item.at;
+        match &item.node {
+            Node::Literal(text) => match text.as_str() {
+                "" => Some(Elem::NoSpace),
+                " " => Some(Elem::Space),
+                "\\n" => Some(Elem::Newline),
+                t if valid_literal(t) => Some(Elem::Literal(t.to_owned())),
+                t => {
+                    self.error(
+                        at,
+                        t.len() + 2,
+                        format!("`{t}` is not a valid literal: a keyword or one of `-> : , = ( ) [ ] {{ }} < > ? * + - | ...`"),
+                    );
+                    None
+                }
+            },
+            Node::Var(name) => self.variable(name, at, in_group),
+            Node::Directive(d) => match d.as_str() {
+                "attr-dict" | "attr-dict-with-keyword" => {
+                    self.attr_dicts += 1;
+                    if self.attr_dicts > 1 {
+                        self.error(at, d.len(), "`attr-dict` appears more than once");
+                    }
+                    if in_group {
+                        self.error(at, d.len(), "`attr-dict` cannot be inside an optional group");
+                    }
+                    Some(Elem::AttrDict(d == "attr-dict-with-keyword"))
+                }
+                "prop-dict" => Some(Elem::PropDict),
+                "operands" => {
+                    if self.operand_seen.iter().any(|s| *s) || self.all_operands {
+                        self.error(at, d.len(), "`operands` repeats operands written elsewhere");
+                    }
+                    self.all_operands = true;
+                    self.operand_seen.iter_mut().for_each(|s| *s = true);
+                    Some(Elem::Operands)
+                }
+                "regions" => {
+                    self.all_regions = true;
+                    self.region_seen.iter_mut().for_each(|s| *s = true);
+                    Some(Elem::Regions)
+                }
+                "successors" => {
+                    self.all_successors = true;
+                    self.successor_seen.iter_mut().for_each(|s| *s = true);
+                    Some(Elem::Successors)
+                }
+                _ => {
+                    self.error(
+                        at,
+                        d.len(),
+                        "`results` can only be used inside `type(…)` or `functional-type(…)`",
+                    );
+                    None
+                }
+            },
+            Node::Call(name, args) => self.call(name, args, at),
+            Node::Custom(name, args) => {
+                let args = args.iter().filter_map(|a| self.custom_arg(a, false)).collect();
+                Some(Elem::Custom { name: name.clone(), args })
+            }
+            Node::Optional(then, otherwise) => self.optional(then, otherwise, at),
+            Node::OIList(clauses) => {
+                let mut out = Vec::new();
+                for clause in clauses {
+                    let Some((first, rest)) = clause.split_first() else {
+                        self.error(at, 6, "an `oilist` clause is empty");
+                        continue;
+                    };
+                    let Node::Literal(keyword) = &first.node else {
+                        self.error(
+                            first.at,
+                            1,
+                            "an `oilist` clause starts with its keyword literal",
+                        );
+                        continue;
+                    };
+                    let elements = self.items(rest, true);
+                    let anchor = rest
+                        .iter()
+                        .zip(&elements)
+                        .find_map(|(item, e)| self.anchor_of(e, item.at, false));
+                    let Some(anchor) = anchor else {
+                        self.error(
+                            first.at,
+                            keyword.len() + 2,
+                            "an `oilist` clause needs a variable that tells whether it is present",
+                        );
+                        continue;
+                    };
+                    let mut all = vec![Elem::Literal(keyword.clone())];
+                    all.extend(elements);
+                    out.push((keyword.clone(), all, anchor));
+                }
+                Some(Elem::OIList(out))
+            }
+        }
+    }
+
+    fn variable(&mut self, name: &str, at: usize, in_group: bool) -> Option<Elem> {
+        let len = name.len() + 1;
+        match self.lookup(name) {
+            None => {
+                self.error(
+                    at,
+                    len,
+                    format!(
+                        "`${name}` names no operand, attribute, region or successor of this op"
+                    ),
+                );
+                None
+            }
+            Some(Var::Operand(i)) => {
+                if std::mem::replace(&mut self.operand_seen[i], true) {
+                    self.error(at, len, format!("operand `${name}` appears more than once"));
+                }
+                Some(Elem::Operand(i))
+            }
+            Some(Var::Result(_)) => {
+                self.error(at, len, format!("result `${name}` can only be used inside `type(…)`: the parser gets results from the op's name line"));
+                None
+            }
+            Some(Var::Attr(i)) => {
+                if std::mem::replace(&mut self.attr_seen[i], true) {
+                    self.error(at, len, format!("attribute `${name}` appears more than once"));
+                }
+                let attr = &self.model.attrs[i];
+                if !in_group && attr.optional && attr.default.is_none() {
+                    self.error(
+                        at,
+                        len,
+                        format!("optional attribute `${name}` must be inside an optional group: when it is absent the printer writes nothing, which the parser would not accept"),
+                    );
+                }
+                Some(Elem::Attr { index: i, qualified: false })
+            }
+            Some(Var::Region(i)) => {
+                if std::mem::replace(&mut self.region_seen[i], true) {
+                    self.error(at, len, format!("region `${name}` appears more than once"));
+                }
+                Some(Elem::Region(i))
+            }
+            Some(Var::Successor(i)) => {
+                if std::mem::replace(&mut self.successor_seen[i], true) {
+                    self.error(at, len, format!("successor `${name}` appears more than once"));
+                }
+                Some(Elem::Successor(i))
+            }
+        }
+    }
+
+    /// The target of `type(…)`.
+    fn type_target(&mut self, arg: &Item, custom: bool) -> Option<TypeOf> {
+        let target = match &arg.node {
+            Node::Var(name) => match self.lookup(name) {
+                Some(Var::Operand(i)) => TypeOf::Operand(i),
+                Some(Var::Result(i)) => TypeOf::Result(i),
+                _ => {
+                    self.error(
+                        arg.at,
+                        name.len() + 1,
+                        format!("`type(${name})` needs an operand or a result"),
+                    );
+                    return None;
+                }
+            },
+            Node::Directive(d) if d == "operands" => TypeOf::Operands,
+            Node::Directive(d) if d == "results" => TypeOf::Results,
+            _ => {
+                self.error(
+                    arg.at,
+                    1,
+                    "`type(…)` takes `$operand`, `$result`, `operands` or `results`",
+                );
+                return None;
+            }
+        };
+        let (slot, custom_slot): (Option<&mut bool>, Option<&mut bool>) = match target {
+            TypeOf::Operand(i) => {
+                (Some(&mut self.operand_written[i]), Some(&mut self.operand_custom[i]))
+            }
+            TypeOf::Result(i) => {
+                (Some(&mut self.result_written[i]), Some(&mut self.result_custom[i]))
+            }
+            TypeOf::Operands => {
+                let again = self.all_operands_typed || self.operand_written.iter().any(|w| *w);
+                self.all_operands_typed = true;
+                self.operand_written.iter_mut().for_each(|w| *w = true);
+                if again {
+                    self.error(arg.at, 8, "the operands' types are written more than once");
+                }
+                (None, None)
+            }
+            TypeOf::Results => {
+                let again = self.all_results_typed || self.result_written.iter().any(|w| *w);
+                self.all_results_typed = true;
+                self.result_written.iter_mut().for_each(|w| *w = true);
+                if again {
+                    self.error(arg.at, 7, "the results' types are written more than once");
+                }
+                (None, None)
+            }
+        };
+        if let (Some(slot), Some(custom_slot)) = (slot, custom_slot) {
+            if std::mem::replace(slot, true) {
+                self.errors.push(("this type is written more than once".into(), arg.at, 1));
+            }
+            *custom_slot = custom;
+        }
+        Some(target)
+    }
+
+    fn call(&mut self, name: &str, args: &[Item], at: usize) -> Option<Elem> {
+        match name {
+            "type" => {
+                if args.len() != 1 {
+                    self.error(at, 4, "`type` takes one argument");
+                    return None;
+                }
+                self.type_target(&args[0], false).map(Elem::Type)
+            }
+            "qualified" => {
+                let [arg] = args else {
+                    self.error(at, 9, "`qualified` takes one argument");
+                    return None;
+                };
+                match self.item(arg, true)? {
+                    Elem::Attr { index, .. } => Some(Elem::Attr { index, qualified: true }),
+                    e @ Elem::Type(_) => Some(e),
+                    _ => {
+                        self.error(arg.at, 1, "`qualified` takes an attribute or `type(…)`");
+                        None
+                    }
+                }
+            }
+            "functional-type" => {
+                let [inputs, results] = args else {
+                    self.error(at, 15, "`functional-type` takes two arguments");
+                    return None;
+                };
+                let i = self.type_target(inputs, false)?;
+                let r = self.type_target(results, false)?;
+                Some(Elem::FunctionalType(i, r))
+            }
+            _ => {
+                self.error(at, 3, "`ref` can only be used inside `custom<…>(…)`");
+                None
+            }
+        }
+    }
+
+    fn custom_arg(&mut self, item: &Item, is_ref: bool) -> Option<CustomArg> {
+        match &item.node {
+            Node::Var(name) if is_ref => match self.lookup(name) {
+                Some(Var::Operand(i)) if self.operand_seen[i] => Some(CustomArg::Operand(i)),
+                Some(Var::Attr(i)) if self.attr_seen[i] => Some(CustomArg::Attr(i)),
+                Some(Var::Successor(i)) if self.successor_seen[i] => Some(CustomArg::Successor(i)),
+                _ => {
+                    self.error(item.at, name.len() + 1, format!("`ref(${name})` must name an operand, attribute or successor written earlier in the format"));
+                    None
+                }
+            },
+            Node::Var(name) => match self.variable(name, item.at, true)? {
+                Elem::Operand(i) => Some(CustomArg::Operand(i)),
+                Elem::Attr { index, .. } => Some(CustomArg::Attr(index)),
+                Elem::Successor(i) => Some(CustomArg::Successor(i)),
+                _ => {
+                    self.error(
+                        item.at,
+                        name.len() + 1,
+                        "regions cannot be passed to a custom directive yet",
+                    );
+                    None
+                }
+            },
+            Node::Call(f, args) if f == "type" && args.len() == 1 => {
+                if is_ref {
+                    let target = match &args[0].node {
+                        Node::Var(name) => {
+                            match self.lookup(name) {
+                                Some(Var::Operand(i)) if self.operand_written[i] => {
+                                    TypeOf::Operand(i)
+                                }
+                                Some(Var::Result(i)) if self.result_written[i] => TypeOf::Result(i),
+                                _ => {
+                                    self.error(item.at, 4, "`ref(type(…))` must name a type written earlier in the format");
+                                    return None;
+                                }
+                            }
+                        }
+                        _ => {
+                            self.error(item.at, 4, "`ref(type(…))` takes `$operand` or `$result`");
+                            return None;
+                        }
+                    };
+                    Some(CustomArg::Type(target))
+                } else {
+                    self.type_target(&args[0], true).map(CustomArg::Type)
+                }
+            }
+            Node::Call(f, args) if f == "ref" && args.len() == 1 && !is_ref => {
+                self.custom_arg(&args[0], true).map(|a| CustomArg::Ref(Box::new(a)))
+            }
+            _ => {
+                self.error(
+                    item.at,
+                    1,
+                    "a custom directive takes `$variables`, `type($x)` and `ref(…)`",
+                );
+                None
+            }
+        }
+    }
+
+    /// The anchor a `^`-marked element stands for, if it can anchor.
+    fn anchor_of(&mut self, elem: &Elem, at: usize, report: bool) -> Option<Anchor> {
+        let m = self.model;
+        let anchor = match *elem {
+            Elem::Operand(i) if m.operands[i].arity != Arity::Single => Some(Anchor::Operand(i)),
+            Elem::Attr { index, .. } => {
+                let a = &m.attrs[index];
+                (a.optional || a.default.is_some()).then_some(Anchor::Attr(index))
+            }
+            Elem::Region(i) => Some(Anchor::Region(i)),
+            Elem::Successor(i) if m.successors[i].arity != Arity::Single => {
+                Some(Anchor::Successor(i))
+            }
+            Elem::Type(of) => {
+                let flexible = match of {
+                    TypeOf::Operand(i) => m.operands[i].arity != Arity::Single,
+                    TypeOf::Result(i) => m.results[i].arity != Arity::Single,
+                    TypeOf::Operands | TypeOf::Results => true,
+                };
+                flexible.then_some(Anchor::Type(of))
+            }
+            _ => None,
+        };
+        if anchor.is_none() && report {
+            self.error(at, 1, "this element cannot anchor an optional group: only an optional or variadic operand, successor or type, an optional or default-valued attribute, or a region can");
+        }
+        anchor
+    }
+
+    fn optional(&mut self, then: &[Item], otherwise: &[Item], at: usize) -> Option<Elem> {
+        let mut elements = self.items(then, true);
+        let else_elements = self.items(otherwise, true);
+        if elements.len() != then.len() {
+            return None;
+        }
+        let anchors: Vec<usize> =
+            then.iter().enumerate().filter(|(_, i)| i.anchor).map(|(k, _)| k).collect();
+        let [k] = anchors[..] else {
+            let message = if anchors.is_empty() {
+                "an optional group needs exactly one anchor (`^` after the element whose presence decides it)"
+            } else {
+                "an optional group has more than one anchor `^`"
+            };
+            self.error(at, 1, message);
+            return None;
+        };
+        let mut anchor = self.anchor_of(&elements[k], then[k].at, true)?;
+        // The first element decides whether the group is present.
+        let first_ok = match &elements[0] {
+            Elem::Literal(_) | Elem::Region(_) | Elem::Attr { .. } | Elem::Successor(_) => true,
+            Elem::Operand(i) => self.model.operands[*i].arity != Arity::Single,
+            Elem::Type(of) => self.anchor_of(&Elem::Type(*of), 0, false).is_some(),
+            Elem::Operands => true,
+            _ => false,
+        };
+        if !first_ok {
+            self.error(then[0].at, 1, "the first element of an optional group must be optionally parsable: a literal, an optional or variadic operand, an attribute, a region, a successor, or the type of an optional or variadic value");
+        }
+        // A unit attribute anchor after the first element is not printed:
+        // the group stands for it.
+        if let (Anchor::Attr(index), true) = (anchor, k > 0)
+            && is_unit_attr(&self.model.attrs[index].constraint)
+        {
+            anchor = Anchor::ElidedUnitAttr(index);
+            elements.remove(k);
+        }
+        Some(Elem::Optional { then: elements, otherwise: else_elements, anchor })
+    }
+
+    /// Ambiguity checks between siblings.
+    fn check_sequence(&mut self, items: &[Item], elements: &[Elem]) {
+        let _ = items;
+        self.check_elements(elements);
+    }
+
+    fn check_elements(&mut self, elements: &[Elem]) {
+        for (k, e) in elements.iter().enumerate() {
+            if let Elem::Optional { then, otherwise, .. } = e {
+                self.check_elements(then);
+                self.check_elements(otherwise);
+                // What follows when the group is absent.
+                let next = elements[k + 1..]
+                    .iter()
+                    .find(|e| !matches!(e, Elem::Space | Elem::NoSpace | Elem::Newline));
+                if let (Some(first), Some(next)) = (then.first(), next) {
+                    let a = self.start_of(first);
+                    let b = self.start_of(next);
+                    self.compare_starts(a, b);
+                }
+            }
+            let variadic_list = match e {
+                Elem::Operand(i) => self.model.operands[*i].arity == Arity::Variadic,
+                Elem::Operands | Elem::Successors => true,
+                Elem::Successor(i) => self.model.successors[*i].arity == Arity::Variadic,
+                _ => false,
+            };
+            if variadic_list && matches!(elements.get(k + 1), Some(Elem::Literal(t)) if t == ",") {
+                self.errors.push((
+                    "a variadic list is comma-separated: the `,` after it would be read as part of the list".into(),
+                    0,
+                    0,
+                ));
+            }
+        }
+    }
+
+    fn start_of(&self, e: &Elem) -> Start {
+        match e {
+            Elem::Literal(t) => Start::Literal(t.clone()),
+            Elem::Operand(_) | Elem::Operands => Start::Percent,
+            Elem::Successor(_) | Elem::Successors => Start::Caret,
+            Elem::Region(_) | Elem::Regions => Start::LBrace,
+            Elem::Type(_) | Elem::FunctionalType(..) => Start::Type,
+            Elem::Attr { index, .. } => Start::Attr(*index),
+            Elem::AttrDict(false) => Start::LBrace,
+            Elem::AttrDict(true) => Start::Literal("attributes".into()),
+            Elem::Optional { then, .. } => {
+                then.first().map_or(Start::Unknown, |f| self.start_of(f))
+            }
+            _ => Start::Unknown,
+        }
+    }
+
+    fn compare_starts(&mut self, a: Start, b: Start) {
+        let describe = |s: &Start| match s {
+            Start::Literal(t) => format!("`{t}`"),
+            Start::Percent => "an operand `%…`".into(),
+            Start::Caret => "a successor `^…`".into(),
+            Start::LBrace => "`{`".into(),
+            Start::Type => "a type".into(),
+            Start::Attr(_) => "an attribute".into(),
+            Start::Unknown => "?".into(),
+        };
+        let message = format!(
+            "ambiguous format: an optional group starting with {} is followed by an element that can start with {}; when the group is absent the parser cannot tell them apart",
+            describe(&a),
+            describe(&b)
+        );
+        let overlap = match (&a, &b) {
+            (Start::Attr(i), other) | (other, Start::Attr(i)) => {
+                if !matches!(other, Start::Unknown) {
+                    self.attr_overlaps.push(AttrOverlap {
+                        attr: *i,
+                        other: other.clone(),
+                        message,
+                    });
+                }
+                return;
+            }
+            (Start::Literal(x), Start::Literal(y)) => x == y,
+            (Start::Percent, Start::Percent)
+            | (Start::Caret, Start::Caret)
+            | (Start::LBrace, Start::LBrace)
+            | (Start::Type, Start::Type) => true,
+            (Start::Type, Start::Literal(t)) | (Start::Literal(t), Start::Type) => {
+                t == "(" || is_type_keyword(t)
+            }
+            _ => false,
+        };
+        if overlap {
+            self.errors.push((message, 0, 0));
+        }
+    }
+
+    fn check_coverage(&mut self) {
+        let m = self.model;
+        for (i, p) in m.operands.iter().enumerate() {
+            if !self.operand_seen[i] {
+                self.errors.push((
+                    format!("operand `${}` is not written by the format", p.name),
+                    0,
+                    0,
+                ));
+            }
+        }
+        for (i, p) in m.regions.iter().enumerate() {
+            if !self.region_seen[i] {
+                self.errors.push((
+                    format!("region `${}` is not written by the format", p.name),
+                    0,
+                    0,
+                ));
+            }
+        }
+        for (i, p) in m.successors.iter().enumerate() {
+            if !self.successor_seen[i] {
+                self.errors.push((
+                    format!("successor `${}` is not written by the format", p.name),
+                    0,
+                    0,
+                ));
+            }
+        }
+        if self.attr_dicts == 0 {
+            self.errors.push((
+                "the format needs `attr-dict` (or `attr-dict-with-keyword`) once".into(),
+                0,
+                0,
+            ));
+        }
+    }
+}
+
+/// Whether a constraint is MLIR's `UnitAttr` (by its last path segment).
+fn is_unit_attr(ty: &syn::Type) -> bool {
+    matches!(ty, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "UnitAttr"))
+}
+
+/// Builtin type keywords (`i32`, `f16`, `index`, `tensor`, …).
+fn is_type_keyword(t: &str) -> bool {
+    let int = |s: &str| {
+        s.strip_prefix('i')
+            .or_else(|| s.strip_prefix("si"))
+            .or_else(|| s.strip_prefix("ui"))
+            .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+    };
+    int(t)
+        || matches!(
+            t,
+            "index"
+                | "none"
+                | "complex"
+                | "tuple"
+                | "vector"
+                | "tensor"
+                | "memref"
+                | "f16"
+                | "f32"
+                | "f64"
+                | "f80"
+                | "f128"
+                | "bf16"
+                | "tf32"
+        )
+        || t.starts_with("f8")
+        || t.starts_with("f4")
+        || t.starts_with("f6")
+}

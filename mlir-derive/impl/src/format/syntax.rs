@@ -1,0 +1,283 @@
+//! The syntax of declarative assembly format strings (MLIR's
+//! `assemblyFormat`): a lexer and a recursive-descent parser producing the
+//! unresolved tree. Every node keeps its byte offset in the string, so
+//! errors can point at it.
+
+/// One element of a format as written.
+#[derive(Clone, Debug)]
+pub(crate) enum Node {
+    /// `` `text` `` (``` `` ```, `` ` ` `` and `` `\n` `` included).
+    Literal(String),
+    /// `$name`.
+    Var(String),
+    /// A keyword directive without arguments (`attr-dict`, `operands`, …).
+    Directive(String),
+    /// `name(args)`: `type`, `qualified`, `functional-type`, `ref`.
+    Call(String, Vec<Item>),
+    /// `custom<Name>(args)`.
+    Custom(String, Vec<Item>),
+    /// `(then)?` or `(then) : (else)?`.
+    Optional(Vec<Item>, Vec<Item>),
+    /// `oilist(`kw` elements | …)`.
+    OIList(Vec<Vec<Item>>),
+}
+
+/// A node with its offset and whether `^` follows it.
+#[derive(Clone, Debug)]
+pub(crate) struct Item {
+    pub node: Node,
+    pub at: usize,
+    pub anchor: bool,
+}
+
+/// A syntax error: message and offset.
+pub(crate) type SyntaxError = (String, usize);
+
+struct Lexer<'s> {
+    src: &'s str,
+    pos: usize,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Literal(String),
+    Var(String),
+    Ident(String),
+    Punct(char),
+    Eof,
+}
+
+impl Lexer<'_> {
+    fn next(&mut self) -> Result<(Tok, usize), SyntaxError> {
+        let bytes = self.src.as_bytes();
+        while self.pos < bytes.len() && bytes[self.pos].is_ascii_whitespace() {
+            self.pos += 1;
+        }
+        let start = self.pos;
+        let Some(&c) = bytes.get(self.pos) else { return Ok((Tok::Eof, start)) };
+        match c {
+            b'`' => {
+                let Some(len) = self.src[start + 1..].find('`') else {
+                    return Err(("unterminated literal: a `` ` `` is missing".into(), start));
+                };
+                self.pos = start + 1 + len + 1;
+                Ok((Tok::Literal(self.src[start + 1..start + 1 + len].to_owned()), start))
+            }
+            b'$' => {
+                self.pos += 1;
+                let name = self.ident();
+                if name.is_empty() {
+                    return Err(("expected a variable name after `$`".into(), start));
+                }
+                Ok((Tok::Var(name), start))
+            }
+            b'(' | b')' | b'?' | b'^' | b',' | b':' | b'<' | b'>' | b'|' => {
+                self.pos += 1;
+                Ok((Tok::Punct(c as char), start))
+            }
+            c if c.is_ascii_alphabetic() || c == b'_' => {
+                let name = self.ident();
+                Ok((Tok::Ident(name), start))
+            }
+            _ => {
+                let ch = self.src[start..].chars().next().unwrap_or(' ');
+                Err((format!("unexpected `{ch}` (literals are written in backquotes)"), start))
+            }
+        }
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_-]*` (directive names contain `-`).
+    fn ident(&mut self) -> String {
+        let bytes = self.src.as_bytes();
+        let start = self.pos;
+        while self.pos < bytes.len()
+            && (bytes[self.pos].is_ascii_alphanumeric()
+                || bytes[self.pos] == b'_'
+                || bytes[self.pos] == b'-')
+        {
+            self.pos += 1;
+        }
+        self.src[start..self.pos].to_owned()
+    }
+}
+
+struct FormatParser<'s> {
+    lexer: Lexer<'s>,
+    tok: Tok,
+    at: usize,
+}
+
+/// Parses a whole format string.
+pub(crate) fn parse(src: &str) -> Result<Vec<Item>, SyntaxError> {
+    let mut lexer = Lexer { src, pos: 0 };
+    let (tok, at) = lexer.next()?;
+    let mut p = FormatParser { lexer, tok, at };
+    let items = p.items(&[])?;
+    if p.tok != Tok::Eof {
+        return Err(("unexpected token".into(), p.at));
+    }
+    Ok(items)
+}
+
+/// The directives without arguments.
+const KEYWORD_DIRECTIVES: &[&str] = &[
+    "attr-dict",
+    "attr-dict-with-keyword",
+    "prop-dict",
+    "operands",
+    "results",
+    "regions",
+    "successors",
+];
+
+impl FormatParser<'_> {
+    fn bump(&mut self) -> Result<(), SyntaxError> {
+        let (tok, at) = self.lexer.next()?;
+        self.tok = tok;
+        self.at = at;
+        Ok(())
+    }
+
+    fn expect(&mut self, c: char, what: &str) -> Result<(), SyntaxError> {
+        if self.tok == Tok::Punct(c) {
+            self.bump()
+        } else {
+            Err((format!("expected `{c}` {what}"), self.at))
+        }
+    }
+
+    /// Items until one of `stops` (a punctuation) or the end.
+    fn items(&mut self, stops: &[char]) -> Result<Vec<Item>, SyntaxError> {
+        let mut items = Vec::new();
+        loop {
+            match &self.tok {
+                Tok::Eof => return Ok(items),
+                Tok::Punct(c) if stops.contains(c) => return Ok(items),
+                _ => items.push(self.item()?),
+            }
+        }
+    }
+
+    fn item(&mut self) -> Result<Item, SyntaxError> {
+        let at = self.at;
+        let node = match self.tok.clone() {
+            Tok::Literal(text) => {
+                self.bump()?;
+                Node::Literal(text)
+            }
+            Tok::Var(name) => {
+                self.bump()?;
+                Node::Var(name)
+            }
+            Tok::Punct('(') => return self.optional_group(),
+            Tok::Ident(name) => {
+                self.bump()?;
+                self.directive(name, at)?
+            }
+            Tok::Punct(c) => return Err((format!("unexpected `{c}`"), at)),
+            Tok::Eof => return Err(("unexpected end of format".into(), at)),
+        };
+        let anchor = self.eat_anchor()?;
+        Ok(Item { node, at, anchor })
+    }
+
+    fn eat_anchor(&mut self) -> Result<bool, SyntaxError> {
+        if self.tok == Tok::Punct('^') {
+            self.bump()?;
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+
+    fn directive(&mut self, name: String, at: usize) -> Result<Node, SyntaxError> {
+        if KEYWORD_DIRECTIVES.contains(&name.as_str()) {
+            return Ok(Node::Directive(name));
+        }
+        match name.as_str() {
+            "type" | "qualified" | "functional-type" | "ref" => {
+                self.expect('(', &format!("after `{name}`"))?;
+                let args = self.arguments()?;
+                Ok(Node::Call(name, args))
+            }
+            "custom" => {
+                self.expect('<', "after `custom`")?;
+                let Tok::Ident(directive) = self.tok.clone() else {
+                    return Err(("expected the custom directive's name".into(), self.at));
+                };
+                self.bump()?;
+                self.expect('>', "after the custom directive's name")?;
+                self.expect('(', "to start the custom directive's arguments")?;
+                let args = self.arguments()?;
+                Ok(Node::Custom(directive, args))
+            }
+            "oilist" => {
+                self.expect('(', "after `oilist`")?;
+                let mut clauses = vec![self.items(&['|', ')'])?];
+                while self.tok == Tok::Punct('|') {
+                    self.bump()?;
+                    clauses.push(self.items(&['|', ')'])?);
+                }
+                self.expect(')', "to end `oilist`")?;
+                Ok(Node::OIList(clauses))
+            }
+            _ => Err((format!("unknown directive `{name}`"), at)),
+        }
+    }
+
+    /// `a, b)`: a comma-separated argument list after its `(`.
+    fn arguments(&mut self) -> Result<Vec<Item>, SyntaxError> {
+        let mut args = Vec::new();
+        if self.tok == Tok::Punct(')') {
+            self.bump()?;
+            return Ok(args);
+        }
+        loop {
+            args.push(self.item()?);
+            if self.tok == Tok::Punct(',') {
+                self.bump()?;
+                continue;
+            }
+            self.expect(')', "to end the argument list")?;
+            return Ok(args);
+        }
+    }
+
+    /// `(…)?`, `(…) : (…)?`, at `(`.
+    fn optional_group(&mut self) -> Result<Item, SyntaxError> {
+        let at = self.at;
+        self.bump()?;
+        let then = self.items(&[')'])?;
+        self.expect(')', "to end the optional group")?;
+        let mut otherwise = Vec::new();
+        if self.tok == Tok::Punct(':') {
+            self.bump()?;
+            self.expect('(', "to start the else group")?;
+            otherwise = self.items(&[')'])?;
+            self.expect(')', "to end the else group")?;
+        }
+        if self.tok != Tok::Punct('?') {
+            return Err(("expected `?` after the optional group".into(), self.at));
+        }
+        self.bump()?;
+        Ok(Item { node: Node::Optional(then, otherwise), at, anchor: false })
+    }
+}
+
+/// The message of an error at `at` in `src`, with the line and a caret.
+pub(crate) fn excerpt(src: &str, at: usize, len: usize, message: &str) -> String {
+    let at = at.min(src.len());
+    let line_start = src[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = src[at..].find('\n').map_or(src.len(), |i| at + i);
+    let line = &src[line_start..line_end];
+    let trimmed = line.trim_start();
+    let indent = line.len() - trimmed.len();
+    let col = src[line_start..at].chars().count().saturating_sub(indent);
+    let len = len.clamp(1, line_end.saturating_sub(at).max(1));
+    format!(
+        "format: {message}\n  {}\n  {}{}",
+        trimmed.trim_end(),
+        " ".repeat(col),
+        "^".repeat(src[at..at + len.min(src.len() - at)].chars().count().max(1))
+    )
+}

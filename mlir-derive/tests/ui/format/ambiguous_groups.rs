@@ -1,0 +1,29 @@
+//! Mistake in a declarative format: ambiguous groups.
+use mlir_core::constraints::{AnyType, UnitAttr};
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct T;
+impl Dialect for T {
+    const NAMESPACE: &'static str = "t";
+}
+
+/// An op whose format has a mistake.
+#[op(
+    dialect = T,
+    name = "add",
+    traits = [mlir_core::traits::AttrSizedOperandSegments],
+    format = "($lhs^)? ($rhs^)? attr-dict `:` type($result)"
+)]
+pub struct AddOp {
+    #[operand]
+    lhs: Option<AnyType>,
+    #[operand]
+    rhs: Option<AnyType>,
+    #[attr]
+    flag: Option<UnitAttr>,
+    #[result]
+    result: AnyType,
+}
+
+fn main() {}

@@ -1,0 +1,63 @@
+//! Interface models of `cf`'s ops: unit structs registered through
+//! `#[op(interfaces = [...])]`. Which operands each branch forwards to
+//! which successor (the core's branch verifier checks them against the
+//! successors' arguments), the weights of `cond_br`, the effect of
+//! `assert`.
+
+use mlir_core::interfaces::branch::{
+    BranchOpInterface, SuccessorOperands, WeightedBranchOpInterface,
+};
+use mlir_core::interfaces::memory_effects::{
+    EffectInstance, EffectKind, MemoryEffectOpInterface, Resource,
+};
+use mlir_core::ir::{IrView, Op};
+use mlir_core::op_type::OpType;
+
+use super::ops::{CondBranchOp, SwitchOp, segment_range};
+
+/// `cf.assert` may abort the program: upstream models it as a write to the
+/// default resource, so it is never removed as dead.
+pub(super) struct AssertEffects;
+impl MemoryEffectOpInterface for AssertEffects {
+    fn effects(&self, _ir: &IrView, _op: Op, out: &mut Vec<EffectInstance>) {
+        out.push(EffectInstance {
+            kind: EffectKind::Write,
+            resource: Resource::DEFAULT,
+            value: None,
+        });
+    }
+}
+
+/// `cf.br` forwards all its operands to its one successor.
+pub(super) struct ForwardAll;
+impl BranchOpInterface for ForwardAll {
+    fn successor_operands(&self, ir: &IrView, op: Op, _index: usize) -> SuccessorOperands {
+        SuccessorOperands::forwarded(0..op.num_operands(ir))
+    }
+}
+
+/// `cf.cond_br`: the true destination gets the `true_dest_operands`, the
+/// false one the `false_dest_operands`; the weights are `branch_weights`.
+pub(super) struct CondBranchModel;
+impl BranchOpInterface for CondBranchModel {
+    fn successor_operands(&self, ir: &IrView, op: Op, index: usize) -> SuccessorOperands {
+        let op = CondBranchOp::from_op_unchecked(op);
+        SuccessorOperands::forwarded(match index {
+            0 => op.true_operand_range(ir),
+            _ => op.false_operand_range(ir),
+        })
+    }
+}
+impl WeightedBranchOpInterface for CondBranchModel {}
+
+/// `cf.switch`: the default destination gets the `default_operands`, case
+/// destination `i` segment `i` of the `case_operands`.
+pub(super) struct SwitchModel;
+impl BranchOpInterface for SwitchModel {
+    fn successor_operands(&self, ir: &IrView, op: Op, index: usize) -> SuccessorOperands {
+        SuccessorOperands::forwarded(match index {
+            0 => segment_range(ir, op, 1),
+            _ => SwitchOp::from_op_unchecked(op).case_operand_range(ir, index - 1),
+        })
+    }
+}

@@ -1,0 +1,39 @@
+//! `ub`: undefined behaviour, defined with `#[op]`.
+//!
+//! | item | what it is |
+//! |---|---|
+//! | `ub.poison` | a poisoned constant of any type (its `value` is `#ub.poison` by default) |
+//! | `ub.unreachable` | a terminator whose execution is undefined behaviour |
+//! | `#ub.poison` | the attribute of a fully poisoned value |
+//!
+//! The ops are parsed and printed in the generic form for now (`ops.rs`);
+//! `attrs.rs` holds the `#ub.poison` attribute, written by hand, and the
+//! constraint of `ub.poison`'s `value`.
+
+mod attrs;
+mod ops;
+
+pub use attrs::{PoisonAttr, PoisonAttrInterface};
+pub use ops::*;
+
+use mlir_core::Context;
+use mlir_core::op_type::Dialect;
+use mlir_derive::dialect;
+
+/// Undefined behaviour: poison values and unreachable code.
+///
+/// `ub.poison` materializes a value whose use is deferred undefined
+/// behaviour; `ub.unreachable` marks code whose execution is undefined
+/// behaviour.
+#[dialect(
+    name = "ub",
+    attrs = [PoisonAttr],
+    // Upstream's order: ODS sorts the ops by class name.
+    ops = [PoisonOp, UnreachableOp]
+)]
+pub struct Ub;
+
+/// Registers `ub`, its attribute and its ops in a context.
+pub fn register(ctx: &Context) {
+    Ub::register(ctx);
+}

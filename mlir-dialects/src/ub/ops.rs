@@ -1,0 +1,31 @@
+//! The two ops of `ub`, declared with `#[op]`: `ub.poison` and
+//! `ub.unreachable`.
+//!
+//! Traits are listed in upstream's verification order.
+
+use mlir_core::constraints::AnyType;
+use mlir_core::traits::{ConstantLike, IsTerminator, Pure};
+use mlir_derive::op;
+
+use super::Ub;
+use super::attrs::{PoisonAttr, PoisonAttrInterface};
+
+/// A poisoned constant.
+///
+/// The result is a compile-time poison value: undefined behaviour is
+/// deferred until the value is used in a way that needs it. `value` says
+/// how the result is poisoned; its default, `#ub.poison`, poisons all of it
+/// (the op always carries it, so the generic form prints it).
+#[op(dialect = Ub, name = "poison", traits = [ConstantLike, Pure])]
+pub struct PoisonOp {
+    #[attr(default = |ctx| PoisonAttr::get(ctx))]
+    value: PoisonAttrInterface,
+    #[result]
+    result: AnyType,
+}
+
+/// Unreachable code.
+///
+/// Executing this terminator is immediate undefined behaviour.
+#[op(dialect = Ub, name = "unreachable", traits = [IsTerminator])]
+pub struct UnreachableOp {}
