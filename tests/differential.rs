@@ -112,7 +112,33 @@ fn check(path: &Path) -> Result<(), Failed> {
             }
         }
     }
+    if failures.is_empty() && !text.contains("// NO-ROUNDTRIP:") {
+        custom_to_generic(path, &name)?;
+    }
     if failures.is_empty() { Ok(()) } else { Err(failures.into()) }
+}
+
+/// In `custom/`, whose inputs run once plainly and once with
+/// `--mlir-print-op-generic`: reading mlir-opt's custom output (`.0.out`)
+/// and printing it generically gives mlir-opt's generic output (`.1.out`).
+fn custom_to_generic(path: &Path, name: &str) -> Result<(), Failed> {
+    if path.parent().and_then(Path::file_name).is_none_or(|d| d != "custom") {
+        return Ok(());
+    }
+    let read = |i: usize| std::fs::read_to_string(path.with_file_name(format!("{name}.{i}.out")));
+    let (Ok(custom), Ok(generic)) = (read(0), read(1)) else {
+        return Err("a `custom/` input needs both a plain and a generic RUN line".into());
+    };
+    let actual = mlir_rs_opt::run_in_memory(&["--mlir-print-op-generic"], name, &custom);
+    if actual.code != 0 || actual.stdout != generic {
+        return Err(format!(
+            "mlir-opt's custom output, read back and printed generically, differs from its generic output\n{}{}",
+            diff(&generic, &actual.stdout),
+            actual.stderr
+        )
+        .into());
+    }
+    Ok(())
 }
 
 fn main() {

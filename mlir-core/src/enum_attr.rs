@@ -196,7 +196,7 @@ pub fn parse_enum_attr(
                 "failed to parse {} parameter 'value' which is to be a `{}`",
                 def.ods_name, e.cpp_name
             );
-            err.more.push((p.offset(), message));
+            err.more.push((p.offset(), p.emitted(message)));
             return Err(err);
         }
     };

@@ -24,7 +24,6 @@ use crate::builtin::attributes::{Attribute, NamedAttr};
 use crate::builtin::types::Type;
 use crate::context::Context;
 use crate::ir::{Op, OperationState};
-use crate::registry::OpName;
 
 /// Builds the function type from the argument types, the result types and
 /// whether the function is variadic; `Err` carries why it cannot (appended
@@ -113,8 +112,6 @@ pub fn parse_function_op(
     state: &mut OperationState,
     syntax: &FunctionSyntax,
 ) -> PResult<()> {
-    let name_at = p.custom_op_name_offset();
-    let op = state.name;
     let mut attrs = Vec::new();
     if let Some(visibility) = p.parse_optional_keyword_of(&VISIBILITIES) {
         let value = p.context().string_attr(&visibility);
@@ -122,20 +119,20 @@ pub fn parse_function_op(
     }
     let Some(symbol) = p.parse_optional_symbol_name()? else {
         let at = p.offset();
-        return Err(p.custom_op_error(op, at, "expected valid '@'-identifier for symbol name"));
+        return Err(p.error_at_offset(at, "expected valid '@'-identifier for symbol name"));
     };
     let value = p.context().string_attr(&symbol);
     attrs.push(named(p.context(), "sym_name", value));
 
     let signature_at = p.offset();
-    let signature = parse_function_signature(p, op, syntax.allow_variadic)?;
+    let signature = parse_function_signature(p, syntax.allow_variadic)?;
     let inputs: Vec<Type> = signature.arguments.iter().map(|a| a.ty).collect();
     let built =
         (syntax.build_type)(p.context(), &inputs, &signature.result_types, signature.is_variadic);
     let ty = built.map_err(|why| {
         let sep = if why.is_empty() { "" } else { ": " };
         let message = format!("failed to construct function type{sep}{why}");
-        p.custom_op_error(op, signature_at, &message)
+        p.error_at_offset(signature_at, message)
     })?;
     let value = p.context().type_attr(ty);
     attrs.push(named(p.context(), syntax.function_type, value));
@@ -147,7 +144,7 @@ pub fn parse_function_op(
             let message = format!(
                 "'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
             );
-            return Err(p.custom_op_error(op, dict_at, &message));
+            return Err(p.error_at_offset(dict_at, message));
         }
     }
     attrs.extend(written);
@@ -165,23 +162,22 @@ pub fn parse_function_op(
     let body_at = p.offset();
     match p.parse_optional_region_with_arguments(state, &signature.arguments)? {
         Some(body) if body.is_empty(p.ir()) => {
-            return Err(p.custom_op_error(op, body_at, "expected non-empty function body"));
+            return Err(p.error_at_offset(body_at, "expected non-empty function body"));
         }
         Some(_) => {}
         None => state.num_new_regions += 1,
     }
-    p.set_parsed_attributes(state, attrs, name_at)
+    p.set_parsed_attributes(state, attrs)
 }
 
 /// Parses `(arguments) -> results` (MLIR's
-/// `parseFunctionSignatureWithArguments`); `op` names the op in errors.
+/// `parseFunctionSignatureWithArguments`).
 pub fn parse_function_signature(
     p: &mut Parser<'_>,
-    op: OpName,
     allow_variadic: bool,
 ) -> PResult<FunctionSignature> {
     let mut signature = FunctionSignature::default();
-    parse_function_arguments(p, op, allow_variadic, &mut signature)?;
+    parse_function_arguments(p, allow_variadic, &mut signature)?;
     if p.parse_optional_arrow() {
         let (types, attrs) = parse_function_result_list(p)?;
         signature.result_types = types;
@@ -194,7 +190,6 @@ pub fn parse_function_signature(
 /// (`T {attrs} loc(…)`), with a final `...` when allowed.
 fn parse_function_arguments(
     p: &mut Parser<'_>,
-    op: OpName,
     allow_variadic: bool,
     signature: &mut FunctionSignature,
 ) -> PResult<()> {
@@ -206,7 +201,7 @@ fn parse_function_arguments(
         if signature.is_variadic {
             let at = p.offset();
             let message = "variadic arguments must be in the end of the argument list";
-            return Err(p.custom_op_error(op, at, message));
+            return Err(p.error_at_offset(at, message));
         }
         let arguments = &mut signature.arguments;
         if allow_variadic && p.parse_optional_ellipsis() {
@@ -214,13 +209,13 @@ fn parse_function_arguments(
         } else if let Some(arg) = p.parse_optional_argument(true)? {
             if arguments.last().is_some_and(|a| a.name.is_none()) {
                 let message = "expected type instead of SSA identifier";
-                return Err(p.custom_op_error(op, arg.offset, message));
+                return Err(p.error_at_offset(arg.offset, message));
             }
             arguments.push(arg);
         } else {
             let offset = p.offset();
             if arguments.last().is_some_and(|a| a.name.is_some()) {
-                return Err(p.custom_op_error(op, offset, "expected SSA identifier"));
+                return Err(p.error_at_offset(offset, "expected SSA identifier"));
             }
             let ty = p.parse_any_type()?;
             let attrs = p.parse_optional_attr_dict()?;

@@ -296,7 +296,8 @@ impl<'a> Lexer<'a> {
                 "@ identifier expected to start with letter or '_'",
             );
         }
-        while is_suffix_char(self.peek(0)) {
+        // Unlike the other prefixed identifiers, a symbol has no `-`.
+        while is_ident_char(self.peek(0)) {
             self.pos += 1;
         }
         self.tok(TokenKind::AtIdent, start)

@@ -204,6 +204,8 @@ attr_constraint!(
 pub struct StrAttr;
 impl AttrConstraint for StrAttr {
     type Value<'a> = &'a str;
+    const SYNTAX: crate::asm::format::AttrSyntax =
+        crate::asm::format::AttrSyntax::WithoutType(crate::asm::format::build::none);
     fn description() -> ::std::borrow::Cow<'static, str> {
         ::std::borrow::Cow::Borrowed("string attribute")
     }

@@ -37,6 +37,10 @@ pub trait TypeConstraint {
     /// The one type it allows, when it allows exactly one (ODS's buildable
     /// types: `I1`, `Index`, …): a declarative format may leave it out.
     const BUILDABLE: Option<fn(&Context) -> Type> = None;
+
+    /// The kind of type its storage class requires when a declarative
+    /// format parses it (`FunctionType`: `builtin.function`); `None` for any.
+    const KIND: Option<crate::asm::format::TypeKind> = None;
 }
 
 /// A constraint on an attribute.

@@ -10,7 +10,7 @@ use crate::context::Context;
 /// With `buildable: f`, the constraint allows exactly the type `f` builds.
 macro_rules! type_constraint {
     ($(#[$doc:meta])* $name:ident, $desc:literal, |$ctx:ident, $ty:ident| $body:expr
-     $(, buildable: $build:expr)?) => {
+     $(, buildable: $build:expr)? $(, kind: $kind:expr)?) => {
         $(#[$doc])*
         pub struct $name;
         impl TypeConstraint for $name {
@@ -21,9 +21,22 @@ macro_rules! type_constraint {
                 $body
             }
             $(const BUILDABLE: Option<fn(&Context) -> Type> = Some($build);)?
+            $(const KIND: Option<crate::asm::format::TypeKind> = Some($kind);)?
         }
     };
 }
+
+/// `IntegerType`, the storage of the integer constraints.
+const INTEGER_KIND: crate::asm::format::TypeKind = crate::asm::format::TypeKind {
+    name: "builtin.integer",
+    check: |ctx, ty| matches!(ty.data(ctx), TypeData::Integer { .. }),
+};
+
+/// `IndexType`.
+const INDEX_KIND: crate::asm::format::TypeKind = crate::asm::format::TypeKind {
+    name: "builtin.index",
+    check: |ctx, ty| matches!(ty.data(ctx), TypeData::Index),
+};
 
 fn signless_int(ctx: &Context, ty: Type, width: Option<u32>) -> bool {
     matches!(ty.data(ctx), TypeData::Integer { width: w, signedness: Signedness::Signless }
@@ -48,30 +61,36 @@ type_constraint!(
 type_constraint!(
     /// `i1`.
     I1, "1-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(1)),
-    buildable: crate::asm::format::build::i1
+    buildable: crate::asm::format::build::i1,
+    kind: INTEGER_KIND
 );
 type_constraint!(
     /// `i32`.
     I32, "32-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(32)),
-    buildable: crate::asm::format::build::i32
+    buildable: crate::asm::format::build::i32,
+    kind: INTEGER_KIND
 );
 type_constraint!(
     /// `i64`.
     I64, "64-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(64)),
-    buildable: crate::asm::format::build::i64
+    buildable: crate::asm::format::build::i64,
+    kind: INTEGER_KIND
 );
 type_constraint!(
     /// `index`.
     Index, "index", |ctx, ty| matches!(ty.data(ctx), TypeData::Index),
-    buildable: crate::asm::format::build::index
+    buildable: crate::asm::format::build::index,
+    kind: INDEX_KIND
 );
 type_constraint!(
     /// Any integer type (signless, signed or unsigned).
-    AnyInteger, "integer", |ctx, ty| matches!(ty.data(ctx), TypeData::Integer { .. })
+    AnyInteger, "integer", |ctx, ty| matches!(ty.data(ctx), TypeData::Integer { .. }),
+    kind: INTEGER_KIND
 );
 type_constraint!(
     /// A signless integer type.
-    AnySignlessInteger, "signless integer", |ctx, ty| signless_int(ctx, ty, None)
+    AnySignlessInteger, "signless integer", |ctx, ty| signless_int(ctx, ty, None),
+    kind: INTEGER_KIND
 );
 type_constraint!(
     /// A float type.
@@ -108,7 +127,11 @@ type_constraint!(
 );
 type_constraint!(
     /// A function type, `(inputs) -> results`.
-    FunctionType, "function type", |ctx, ty| ty.as_function(ctx).is_some()
+    FunctionType, "function type", |ctx, ty| ty.as_function(ctx).is_some(),
+    kind: crate::asm::format::TypeKind {
+        name: "builtin.function",
+        check: |ctx, ty| ty.as_function(ctx).is_some(),
+    }
 );
 type_constraint!(
     /// A signless integer (not `index`), or a vector or tensor of them.

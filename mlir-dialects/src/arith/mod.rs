@@ -14,6 +14,7 @@ mod enums;
 mod interfaces;
 mod models;
 mod ops;
+mod select_syntax;
 mod verify;
 
 pub use constraints::*;

@@ -8,8 +8,8 @@
 //! | `cf.cond_br` | a branch on an `i1` to one of two successors, with optional branch weights |
 //! | `cf.switch` | a branch on an integer to the successor of the matching case value, else to the default |
 //!
-//! The ops are parsed and printed in the generic form for now; their
-//! verifiers report mlir-opt 22's messages, in its order (`ops.rs` lists
+//! The ops have upstream's custom forms (`cf.switch`'s cases through
+//! `switch_cases.rs`); their verifiers report mlir-opt 22's messages, in its order (`ops.rs` lists
 //! each op's traits in upstream's verification order, `verify.rs` holds
 //! the op-specific checks, `models.rs` the interface models: which operands
 //! each branch forwards to which successor, the weights of `cond_br`, the
@@ -17,6 +17,7 @@
 
 mod models;
 mod ops;
+mod switch_cases;
 mod verify;
 
 pub use ops::*;

@@ -26,6 +26,7 @@ use mlir_derive::op;
 
 use super::ControlFlow;
 use super::models::{AssertEffects, CondBranchModel, ForwardAll, SwitchModel};
+use super::switch_cases::{parse_switch_op_cases, print_switch_op_cases};
 use super::verify::CaseOperandSegments;
 
 /// Asserts a condition at run time, with a message.
@@ -36,6 +37,7 @@ use super::verify::CaseOperandSegments;
 #[op(
     dialect = ControlFlow,
     name = "assert",
+    format = "$arg `,` $msg attr-dict",
     interfaces = [MemoryEffectOpInterface = AssertEffects]
 )]
 pub struct AssertOp {
@@ -52,6 +54,7 @@ pub struct AssertOp {
 #[op(
     dialect = ControlFlow,
     name = "br",
+    format = "$dest (`(` $dest_operands^ `:` type($dest_operands) `)`)? attr-dict",
     traits = [BranchOpInterfaceTrait, Pure, IsTerminator],
     interfaces = [BranchOpInterface = ForwardAll]
 )]
@@ -71,6 +74,10 @@ pub struct BranchOp {
 #[op(
     dialect = ControlFlow,
     name = "cond_br",
+    format = "$condition (`weights` `(` $branch_weights^ `)`)? `,`
+        $true_dest (`(` $true_dest_operands^ `:` type($true_dest_operands) `)`)? `,`
+        $false_dest (`(` $false_dest_operands^ `:` type($false_dest_operands) `)`)?
+        attr-dict",
     traits = [
         AttrSizedOperandSegments,
         BranchOpInterfaceTrait,
@@ -108,6 +115,14 @@ pub struct CondBranchOp {
 #[op(
     dialect = ControlFlow,
     name = "switch",
+    // Upstream's format, with the case-operand segments passed to the
+    // directive explicitly (ODS passes them implicitly with the
+    // variadic-of-variadic operands).
+    format = "$flag `:` type($flag) `,` `[` `\n`
+        custom<SwitchOpCases>(ref(type($flag)), $default_destination, $default_operands,
+            type($default_operands), $case_values, $case_destinations, $case_operands,
+            type($case_operands), $case_operand_segments)
+        `]` attr-dict",
     traits = [
         AttrSizedOperandSegments,
         CaseOperandSegments,

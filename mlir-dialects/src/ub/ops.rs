@@ -16,7 +16,12 @@ use super::attrs::{PoisonAttr, PoisonAttrInterface};
 /// deferred until the value is used in a way that needs it. `value` says
 /// how the result is poisoned; its default, `#ub.poison`, poisons all of it
 /// (the op always carries it, so the generic form prints it).
-#[op(dialect = Ub, name = "poison", traits = [ConstantLike, Pure])]
+#[op(
+    dialect = Ub,
+    name = "poison",
+    format = "attr-dict (`<` $value^ `>`)? `:` type($result)",
+    traits = [ConstantLike, Pure]
+)]
 pub struct PoisonOp {
     #[attr(default = |ctx| PoisonAttr::get(ctx))]
     value: PoisonAttrInterface,
@@ -27,5 +32,5 @@ pub struct PoisonOp {
 /// Unreachable code.
 ///
 /// Executing this terminator is immediate undefined behaviour.
-#[op(dialect = Ub, name = "unreachable", traits = [IsTerminator])]
+#[op(dialect = Ub, name = "unreachable", format = "attr-dict", traits = [IsTerminator])]
 pub struct UnreachableOp {}

@@ -15,6 +15,10 @@ mod parse;
 mod print;
 
 pub use parse::{FormatParseState, parse};
+pub(crate) use parse::{
+    eat_literal, parse_literal, parse_operand_list, parse_successor, parse_type_list,
+    resolve_operands,
+};
 pub use print::{operand_group, print, result_group, successor_group};
 
 use crate::builtin::attributes::Attribute;
@@ -81,6 +85,9 @@ pub enum Element {
         slot: u16,
         /// How it is written.
         syntax: AttrSyntax,
+        /// Whether a parsed attribute is of the constraint's kind (its
+        /// storage class; else "invalid kind of attribute specified").
+        kind: fn(&Context, Attribute) -> bool,
         /// Whether a blank is printed before it.
         space: bool,
     },
@@ -112,6 +119,9 @@ pub enum Element {
     Type {
         /// Whose types.
         of: TypeOf,
+        /// The kind of type the constraint's storage requires, with its
+        /// name for the message (`builtin.function`).
+        kind: Option<TypeKind>,
         /// Whether a blank is printed before it.
         space: bool,
     },
@@ -145,6 +155,15 @@ pub enum Element {
     Optional(&'static OptionalGroup),
     /// `oilist(`kw` … | `kw2` …)`: keyword clauses in any order.
     OIList(&'static [OIClause]),
+}
+
+/// A kind of type a type directive requires (MLIR's `parseType<T>`).
+#[derive(Copy, Clone, Debug)]
+pub struct TypeKind {
+    /// The kind's name in messages (`builtin.function`).
+    pub name: &'static str,
+    /// Whether a type is of the kind.
+    pub check: fn(&Context, Type) -> bool,
 }
 
 /// Whose types a type directive names.

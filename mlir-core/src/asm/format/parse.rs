@@ -160,20 +160,24 @@ fn punctuation(text: &str) -> Option<TokenKind> {
     })
 }
 
-fn parse_literal(p: &mut Parser<'_>, text: &str) -> PResult<()> {
+pub(crate) fn parse_literal(p: &mut Parser<'_>, text: &str) -> PResult<()> {
     match punctuation(text) {
         Some(kind) => p.expect(kind, &format!("expected '{text}'")),
         None => {
             if p.eat_keyword(text) {
                 Ok(())
             } else {
-                Err(p.error_here(format!("expected '{text}'")))
+                if p.is(TokenKind::Error) {
+                    return Err(p.error_here(""));
+                }
+                let message = p.emitted_message(format!("expected '{text}'"));
+                Err(p.error_here(message))
             }
         }
     }
 }
 
-fn eat_literal(p: &mut Parser<'_>, text: &str) -> bool {
+pub(crate) fn eat_literal(p: &mut Parser<'_>, text: &str) -> bool {
     match punctuation(text) {
         Some(kind) => p.eat(kind),
         None => p.eat_keyword(text),
@@ -185,7 +189,7 @@ fn arity(groups: &crate::op_invariants::ValueGroups, group: u16) -> Arity {
 }
 
 /// `%a, %b, …` (zero or more; MLIR's `parseOperandList`).
-fn parse_operand_list(p: &mut Parser<'_>) -> PResult<Vec<UnresolvedOperand>> {
+pub(crate) fn parse_operand_list(p: &mut Parser<'_>) -> PResult<Vec<UnresolvedOperand>> {
     let mut list = Vec::new();
     if !p.is(TokenKind::PercentIdent) {
         return Ok(list);
@@ -212,7 +216,7 @@ fn parse_operand_group(p: &mut Parser<'_>, arity: Arity) -> PResult<Vec<Unresolv
     }
 }
 
-fn parse_successor(p: &mut Parser<'_>) -> PResult<Block> {
+pub(crate) fn parse_successor(p: &mut Parser<'_>) -> PResult<Block> {
     if !p.is(TokenKind::CaretIdent) {
         return Err(p.wrong_token("expected block name"));
     }
@@ -246,7 +250,7 @@ fn at_type(p: &Parser<'_>) -> bool {
 }
 
 /// One or more comma-separated types (MLIR's `parseTypeList`).
-fn parse_type_list(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
+pub(crate) fn parse_type_list(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
     let mut types = vec![p.parse_type()?];
     while p.eat(TokenKind::Comma) {
         types.push(p.parse_type()?);
@@ -323,8 +327,10 @@ fn parse_element(
             let list = parse_operand_list(p)?;
             s.all_operands = Some((list, at));
         }
-        Element::Attr { slot, syntax, .. } => {
+        Element::Attr { slot, syntax, kind, .. } => {
+            let at = p.tok.start;
             let attr = parse_attr(p, syntax, prop_name(p, state, slot))?;
+            check_attr_kind(p, attr, kind, at)?;
             s.set_attr(slot, Some(attr));
         }
         Element::Successor { group, .. } => {
@@ -353,8 +359,10 @@ fn parse_element(
                 }
             }
         }
-        Element::Type { of, .. } => {
+        Element::Type { of, kind, .. } => {
+            let at = p.tok.start;
             let types = parse_types(p, format, of)?;
+            check_type_kind(p, &types, kind, at)?;
             s.put_types(of, types);
         }
         Element::FunctionalType { inputs, results, .. } => {
@@ -362,7 +370,13 @@ fn parse_element(
             let ty = p.parse_type()?;
             let ctx = p.ctx.clone();
             let Some((ins, outs)) = ty.as_function(&ctx) else {
-                return Err(p.error_at(at, "invalid kind of type specified"));
+                let found = crate::asm::printer::type_to_string(&ctx, ty);
+                return Err(p.op_error(
+                    at,
+                    format!(
+                        "invalid kind of type specified: expected builtin.function, but found '{found}'"
+                    ),
+                ));
             };
             let (ins, outs) = (ins.to_vec(), outs.to_vec());
             s.put_types(inputs, ins);
@@ -474,8 +488,12 @@ fn parse_optional_first(
             s.all_operands = Some((list, at));
             Ok(present)
         }
-        Element::Attr { slot, syntax, .. } => {
+        Element::Attr { slot, syntax, kind, .. } => {
+            let at = p.tok.start;
             let attr = parse_optional_attr(p, syntax, prop_name(p, state, slot))?;
+            if let Some(attr) = attr {
+                check_attr_kind(p, attr, kind, at)?;
+            }
             let present = attr.is_some();
             s.set_attr(slot, attr);
             Ok(present)
@@ -498,17 +516,56 @@ fn parse_optional_first(
             parse_region_group(p, state, s, format, group)?;
             Ok(true)
         }
-        Element::Type { of, .. } => {
+        Element::Type { of, kind, .. } => {
             if !at_type(p) {
                 return Ok(false);
             }
+            let at = p.tok.start;
             let types = parse_types(p, format, of)?;
+            check_type_kind(p, &types, kind, at)?;
             s.put_types(of, types);
             Ok(true)
         }
         _ => {
             parse_element(p, state, s, format, first)?;
             Ok(true)
+        }
+    }
+}
+
+/// A parsed attribute must be of its constraint's storage kind.
+fn check_attr_kind(
+    p: &Parser<'_>,
+    attr: Attribute,
+    kind: fn(&crate::context::Context, Attribute) -> bool,
+    at: usize,
+) -> PResult<()> {
+    if kind(&p.ctx, attr) {
+        Ok(())
+    } else {
+        Err(p.op_error(at, "invalid kind of attribute specified"))
+    }
+}
+
+/// Parsed types must be of the kind a type directive requires.
+fn check_type_kind(
+    p: &Parser<'_>,
+    types: &[Type],
+    kind: Option<super::TypeKind>,
+    at: usize,
+) -> PResult<()> {
+    let Some(kind) = kind else { return Ok(()) };
+    match types.iter().find(|t| !(kind.check)(&p.ctx, **t)) {
+        None => Ok(()),
+        Some(&ty) => {
+            let found = crate::asm::printer::type_to_string(&p.ctx, ty);
+            Err(p.op_error(
+                at,
+                format!(
+                    "invalid kind of type specified: expected {}, but found '{found}'",
+                    kind.name
+                ),
+            ))
         }
     }
 }
@@ -543,7 +600,7 @@ fn parse_attr(p: &mut Parser<'_>, syntax: AttrSyntax, name: &str) -> PResult<Att
                 let attr = p.parse_attribute(None)?;
                 return match attr.data(&ctx) {
                     AttrData::Dialect(d) if std::ptr::eq(d.def, def) => Ok(attr),
-                    _ => Err(p.error_at(at, "invalid kind of attribute specified")),
+                    _ => Err(p.op_error(at, "invalid kind of attribute specified")),
                 };
             }
             (def.parse)(p, def)
@@ -552,7 +609,7 @@ fn parse_attr(p: &mut Parser<'_>, syntax: AttrSyntax, name: &str) -> PResult<Att
             Some(attr) => Ok(attr),
             None => {
                 let keywords: Vec<&str> = e.cases.iter().map(|c| c.keyword).collect();
-                Err(p.error_at(
+                Err(p.op_error(
                     at,
                     format!(
                         "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
@@ -632,7 +689,7 @@ fn parse_optional_enum_keyword(
     };
     match e.symbolize(&text) {
         Some(v) => Ok(Some(e.int_attr(&ctx, v))),
-        None => Err(p.error_at(at, format!("invalid {name} attribute specification: \"{text}\""))),
+        None => Err(p.op_error(at, format!("invalid {name} attribute specification: \"{text}\""))),
     }
 }
 
@@ -679,11 +736,16 @@ fn finish(
                 TypeSource::Inferred => Vec::new(),
                 TypeSource::TransformedList(r, f) => f(&ctx, first_type(p, &s, format, r)?),
                 source => {
-                    if list.is_empty() {
-                        Vec::new()
-                    } else {
-                        vec![derived_type(p, &s, format, source)?]
+                    // One type for every operand of the group.
+                    if !list.is_empty() {
+                        let ty = derived_type(p, &s, format, source)?;
+                        for r in &list {
+                            let v = p.resolve_value_use(&r.name, r.index, ty, r.offset)?;
+                            state.operands.push(v);
+                        }
                     }
+                    s.operands[g] = list;
+                    continue;
                 }
             };
             resolve(p, state, &list, &types, at)?;
@@ -782,7 +844,7 @@ fn derived_type(
         TypeSource::Buildable(build) => Ok(build(&ctx)),
         TypeSource::AttrType(slot) => match s.attr(slot).and_then(|a| a.typed_attr_type(&ctx)) {
             Some(ty) => Ok(ty),
-            None => Err(p.error_at(p.current_op_start, "invalid kind of attribute specified")),
+            None => Err(p.op_error(p.current_op_start, "invalid kind of attribute specified")),
         },
         TypeSource::SameAs(r) => of(r),
         TypeSource::Transformed(r, f) => {
@@ -794,10 +856,10 @@ fn derived_type(
             if let Some(spec) = spec
                 && !(spec.check)(&ctx, ty)
             {
-                return Err(p.error_at(
+                return Err(p.op_error(
                     p.current_op_start,
                     format!(
-                        "'{}' must be {}, but got {}",
+                        "'{}' must be {}, but got '{}'",
                         spec.name,
                         (spec.description)(),
                         crate::asm::printer::type_to_string(&ctx, ty)
@@ -824,22 +886,30 @@ fn resolve(
     types: &[Type],
     at: usize,
 ) -> PResult<()> {
-    if types.len() == 1 && list.len() != 1 {
-        for r in list {
-            let v = p.resolve_value_use(&r.name, r.index, types[0], r.offset)?;
-            state.operands.push(v);
-        }
-        return Ok(());
-    }
+    resolve_operands(p, list, types, at, &mut state.operands)
+}
+
+/// Resolves `list` against `types` into `out` (see [`resolve`]).
+pub(crate) fn resolve_operands(
+    p: &mut Parser<'_>,
+    list: &[UnresolvedOperand],
+    types: &[Type],
+    at: usize,
+    out: &mut Vec<crate::ir::Value>,
+) -> PResult<()> {
     if types.len() != list.len() {
-        return Err(p.error_at(
+        return Err(p.op_error(
             at,
-            format!("{} operands present, but expected {}", list.len(), types.len()),
+            format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                list.len(),
+                types.len()
+            ),
         ));
     }
     for (r, ty) in list.iter().zip(types) {
         let v = p.resolve_value_use(&r.name, r.index, *ty, r.offset)?;
-        state.operands.push(v);
+        out.push(v);
     }
     Ok(())
 }

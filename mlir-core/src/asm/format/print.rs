@@ -59,7 +59,7 @@ fn print_element(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, element: &Element) {
             blank(p, space);
             p.print_separated(op.operands(ir), AsmPrinter::print_value_use);
         }
-        Element::Attr { slot, syntax, space } => {
+        Element::Attr { slot, syntax, space, .. } => {
             blank(p, space);
             if let Some(attr) = prop(ir, op, slot) {
                 print_attr(p, attr, syntax);
@@ -93,7 +93,7 @@ fn print_element(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, element: &Element) {
                 p.print_region(r, true, false, true);
             }
         }
-        Element::Type { of, space } => {
+        Element::Type { of, space, .. } => {
             blank(p, space);
             let types = types_of(ir, op, cx.format, of);
             p.print_type_list(&types);

@@ -57,11 +57,7 @@ impl Parser<'_> {
                     "true" | "false" => {
                         self.bump();
                         let value = kw == "true";
-                        let ty = match ty {
-                            Some(t) => Some(t),
-                            None if self.eat(TokenKind::Colon) => Some(self.parse_type()?),
-                            None => None,
-                        };
+                        // `true`/`false` never take a `: type` suffix.
                         if let Some(t) = ty
                             && !t.is_signless_integer(&ctx, 1)
                         {
@@ -428,7 +424,11 @@ impl Parser<'_> {
             ));
         };
         self.bump();
-        let attr = self.nested(|p| (def.parse)(p, def))?;
+        // A dialect attribute's own errors are not the enclosing op's.
+        let outer = self.custom_op_prefix.take();
+        let attr = self.nested(|p| (def.parse)(p, def));
+        self.custom_op_prefix = outer;
+        let attr = attr?;
         if self.tok.start < body_end {
             return Err(self.error_here("expected end of attribute parameters"));
         }

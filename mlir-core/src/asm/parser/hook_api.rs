@@ -3,7 +3,7 @@
 //! each failing with mlir-opt's message at mlir-opt's position.
 
 use crate::asm::lexer::TokenKind;
-use crate::asm::parser::{PResult, ParseError, Parser};
+use crate::asm::parser::{PResult, ParseError, Parser, UnresolvedOperand};
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
 use crate::context::Context;
@@ -19,9 +19,17 @@ impl Parser<'_> {
         self.tok.start
     }
 
-    /// An error at byte offset `offset` (see [`Parser::offset`]).
+    /// An error at byte offset `offset` (see [`Parser::offset`]), as a
+    /// custom parser emits it: inside an op's custom form mlir-opt prefixes
+    /// it with `custom op 'NAME' `.
     pub fn error_at_offset(&self, offset: usize, message: impl Into<String>) -> ParseError {
-        self.error_at(offset, message)
+        self.op_error(offset, message)
+    }
+
+    /// `message` as a custom parser emits it (see
+    /// [`Parser::error_at_offset`]), for errors attached to another.
+    pub fn emitted(&self, message: impl Into<String>) -> String {
+        self.emitted_message(message.into())
     }
 
     /// `<`, else "expected '<'".
@@ -57,7 +65,7 @@ impl Parser<'_> {
             self.bump();
             return Ok(text);
         }
-        Err(self.wrong_token("expected valid keyword or string"))
+        Err(self.emit_here("expected valid keyword or string"))
     }
 
     /// A bare keyword, else "expected valid keyword".
@@ -67,7 +75,7 @@ impl Parser<'_> {
             self.bump();
             return Ok(text);
         }
-        Err(self.wrong_token("expected valid keyword"))
+        Err(self.emit_here("expected valid keyword"))
     }
 
     /// Any attribute.
@@ -78,5 +86,80 @@ impl Parser<'_> {
     /// Any type.
     pub fn parse_any_type(&mut self) -> PResult<Type> {
         self.parse_type()
+    }
+
+    /// A format literal: a keyword or punctuation (`:`, `(`, `->`, …),
+    /// else "expected '…'" as MLIR's `parseKeyword`/`parseColon`/… report it.
+    pub fn parse_literal(&mut self, text: &str) -> PResult<()> {
+        crate::asm::format::parse_literal(self, text)
+    }
+
+    /// Consumes the literal `text` if it is next.
+    pub fn parse_optional_literal(&mut self, text: &str) -> bool {
+        crate::asm::format::eat_literal(self, text)
+    }
+
+    /// `%name` or `%name#N`, else "expected SSA operand".
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
+        self.parse_operand_ref()
+    }
+
+    /// Zero or more comma-separated operands (MLIR's `parseOperandList`).
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        crate::asm::format::parse_operand_list(self)
+    }
+
+    /// One or more comma-separated types (MLIR's `parseTypeList`).
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        crate::asm::format::parse_type_list(self)
+    }
+
+    /// `^name`, else "expected block name".
+    pub fn parse_successor(&mut self) -> PResult<crate::ir::Block> {
+        crate::asm::format::parse_successor(self)
+    }
+
+    /// A possibly negative integer as `i64`, else "expected integer value"
+    /// or "integer value too large".
+    pub fn parse_integer_i64(&mut self) -> PResult<i64> {
+        // Both errors are placed at the literal's start (MLIR's
+        // `parseInteger`), a leading `-` included.
+        let at = self.tok.start;
+        let negative = self.is(TokenKind::Minus);
+        let digits = if negative { self.peek_kind_after_minus() } else { self.tok.kind };
+        if digits != TokenKind::Integer {
+            return Err(self.emit_here("expected integer value"));
+        }
+        self.parse_i64_literal().map_err(|_| self.op_error(at, "integer value too large"))
+    }
+
+    /// An error at the current token as a custom parser emits it.
+    fn emit_here(&self, message: &str) -> ParseError {
+        if self.is(TokenKind::Error) {
+            return self.error_here("");
+        }
+        self.error_here(self.emitted_message(message.to_owned()))
+    }
+
+    /// The kind of the token after a `-` (an integer or not).
+    fn peek_kind_after_minus(&self) -> TokenKind {
+        let rest = self.source()[self.tok.end..].trim_start();
+        if rest.starts_with(|c: char| c.is_ascii_digit()) {
+            TokenKind::Integer
+        } else {
+            TokenKind::Error
+        }
+    }
+
+    /// Resolves `operands` against `types` (one each, or one for all) into
+    /// values, with MLIR's errors; `at` is where the operands were written.
+    pub fn resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand],
+        types: &[Type],
+        at: usize,
+        out: &mut Vec<crate::ir::Value>,
+    ) -> PResult<()> {
+        crate::asm::format::resolve_operands(self, operands, types, at, out)
     }
 }

@@ -99,6 +99,10 @@ pub struct Parser<'a> {
     /// Offset of the name of the custom-form op being parsed (MLIR's
     /// `getNameLoc`), where format-level errors are placed.
     pub(crate) current_op_start: usize,
+    /// The op whose custom form is being parsed, while its own parser (not
+    /// a nested attribute, type or region) runs: errors it emits are
+    /// prefixed `custom op 'NAME' `, as mlir-opt's custom-op parser does.
+    pub(crate) custom_op_prefix: Option<crate::registry::OpName>,
 }
 
 impl<'a> Parser<'a> {
@@ -131,6 +135,7 @@ impl<'a> Parser<'a> {
             default_dialects: Vec::new(),
             loc_fixups: Vec::new(),
             current_op_start: 0,
+            custom_op_prefix: None,
         }
     }
 
@@ -203,6 +208,21 @@ impl<'a> Parser<'a> {
             message: message.into(),
             notes: Vec::new(),
             more: Vec::new(),
+        }
+    }
+
+    /// An error a custom parser emits (MLIR's `emitError`) at `offset`:
+    /// prefixed with `custom op 'NAME' ` inside an op's custom form.
+    pub(crate) fn op_error(&self, offset: usize, message: impl Into<String>) -> ParseError {
+        let message = self.emitted_message(message.into());
+        self.error_at(offset, message)
+    }
+
+    /// `message` as a custom parser emits it (see [`Parser::op_error`]).
+    pub(crate) fn emitted_message(&self, message: String) -> String {
+        match self.custom_op_prefix {
+            Some(op) => format!("custom op '{}' {message}", op.as_str(&self.ctx)),
+            None => message,
         }
     }
 

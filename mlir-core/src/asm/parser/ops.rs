@@ -498,7 +498,7 @@ impl Parser<'_> {
                 continue;
             };
             if !(spec.check)(ctx, entry.value) {
-                return Err(self.error_at(
+                return Err(self.op_error(
                     at,
                     format!(
                         "'{}' op attribute '{name}' failed to satisfy constraint: {}",
@@ -571,8 +571,10 @@ impl Parser<'_> {
         if isolated {
             self.push_isolated_scope(body);
         }
+        let outer_prefix = self.custom_op_prefix.take();
         let r =
             stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || self.parse_region_body(region));
+        self.custom_op_prefix = outer_prefix;
         if isolated {
             // Pop even on error so scopes stay balanced; the first error wins.
             let popped = self.pop_isolated_scope();
@@ -690,12 +692,14 @@ impl Parser<'_> {
         let loc = self.loc_at(op_start);
         let mut state = OperationState::new(name, loc);
         let outer_op_start = std::mem::replace(&mut self.current_op_start, op_start);
+        let outer_prefix = self.custom_op_prefix.replace(name);
         let parsed = match (def.format, def.parse) {
             (Some(format), _) => crate::asm::format::parse(self, &mut state, format),
             (None, Some(parse)) => parse(self, &mut state),
             (None, None) => Err(self.error_at(op_start, "op has no custom form")),
         };
         self.current_op_start = outer_op_start;
+        self.custom_op_prefix = outer_prefix;
         parsed?;
         self.check_empty_blocks(&state, op_start)?;
         Ok(self.finish_op(block, state))

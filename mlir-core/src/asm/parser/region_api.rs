@@ -2,19 +2,18 @@
 //! of their regions (`func.func @f(%arg0: i32 {attrs} loc(…)) { … }`, MLIR's
 //! `OpAsmParser::Argument` and `parseRegion(region, arguments)`), and the
 //! pieces such syntaxes are made of: optional punctuation and keywords,
-//! attribute dictionaries, `loc(…)` specifiers, errors of a custom parser,
-//! and the attributes a custom parser collected, stored as MLIR stores them.
+//! attribute dictionaries, `loc(…)` specifiers, and the attributes a
+//! custom parser collected, stored as MLIR stores them.
 //!
 //! Every failure carries mlir-opt's message at mlir-opt's position.
 
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::ops::LocFixup;
-use crate::asm::parser::{PResult, ParseError, Parser};
+use crate::asm::parser::{PResult, Parser};
 use crate::builtin::attributes::NamedAttr;
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
 use crate::ir::{Block, BodyId, IrView, OperationState, Region};
-use crate::registry::OpName;
 
 /// Stack space kept free before parsing a region; below it the stack grows
 /// by another segment on the heap (as for the regions of the generic form).
@@ -61,38 +60,16 @@ impl ParsedLocation {
 }
 
 impl Parser<'_> {
-    /// An error of a custom parser at byte offset `offset`: mlir-opt
-    /// prefixes the messages an op's parser emits itself with `custom op
-    /// 'NAME' ` (errors of the types, attributes and punctuation it parses
-    /// through the parser have no prefix).
-    pub fn custom_op_error(&self, op: OpName, offset: usize, message: &str) -> ParseError {
-        self.error_at(offset, format!("custom op '{}' {message}", op.as_str(&self.ctx)))
-    }
-
-    /// The byte offset of the op name, when called first thing in a custom
-    /// parse hook (the name is the token just consumed): where mlir-opt
-    /// places errors about the op as a whole.
+    /// The byte offset of the name of the custom-form op being parsed
+    /// (MLIR's `getNameLoc`): where mlir-opt places errors about the op as
+    /// a whole.
     pub fn custom_op_name_offset(&self) -> usize {
-        let bytes = self.source().as_bytes();
-        let mut start = self.prev_end().min(bytes.len());
-        // An op name is a bare identifier, and the lexer ends any
-        // identifier before a character that could continue it.
-        while start > 0
-            && (bytes[start - 1].is_ascii_alphanumeric() || b"_$.".contains(&bytes[start - 1]))
-        {
-            start -= 1;
-        }
-        start
+        self.current_op_start
     }
 
     /// The IR being built (to inspect what a hook has parsed so far).
     pub fn ir(&self) -> &IrView {
         self.ir
-    }
-
-    /// Consumes the bare keyword `keyword` if it is next.
-    pub fn parse_optional_keyword(&mut self, keyword: &str) -> bool {
-        self.eat_keyword(keyword)
     }
 
     /// Consumes a bare keyword if it is one of `allowed`, and returns it.
@@ -235,9 +212,12 @@ impl Parser<'_> {
         if isolated {
             self.push_isolated_scope(body);
         }
+        // The ops inside are not this op's: their errors get no prefix.
+        let outer_prefix = self.custom_op_prefix.take();
         let r = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || {
             self.parse_region_body_with_arguments(region, arguments)
         });
+        self.custom_op_prefix = outer_prefix;
         if isolated {
             // Pop even on error so scopes stay balanced; the first error wins.
             let popped = self.pop_isolated_scope();
@@ -265,15 +245,13 @@ impl Parser<'_> {
 
     /// Stores the attributes a custom parser collected (MLIR's
     /// `result.attributes`) in `state` as MLIR does when it creates the op:
-    /// a name given twice is an error at the op name (`name_offset`); an
-    /// inherent attribute goes to its property slot, silently dropped when
-    /// the property cannot hold its kind of attribute; the others are
-    /// discardable.
+    /// a name given twice is an error at the op name; an inherent attribute
+    /// goes to its property slot, silently dropped when the property cannot
+    /// hold its kind of attribute; the others are discardable.
     pub fn set_parsed_attributes(
         &mut self,
         state: &mut OperationState,
         attrs: Vec<NamedAttr>,
-        name_offset: usize,
     ) -> PResult<()> {
         let ctx = self.ctx.clone();
         // MLIR reports the first duplicate in name order.
@@ -282,7 +260,7 @@ impl Parser<'_> {
         if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
             let message =
                 format!("attribute '{}' occurs more than once in the attribute list", w[0]);
-            return Err(self.custom_op_error(state.name, name_offset, &message));
+            return Err(self.op_error(self.current_op_start, message));
         }
         let Some(def) = state.name.def(&ctx) else {
             state.attrs.extend(attrs);
@@ -359,10 +337,7 @@ impl Parser<'_> {
         {
             let mut e = self
                 .error_at(arg.offset, format!("region entry argument '%{name}' is already in use"));
-            // After a lexer error only that error stands, without notes.
-            if self.tok.kind != TokenKind::Error {
-                e.notes.push((prior, "previously referenced here".to_owned()));
-            }
+            self.add_note(&mut e, prior, "previously referenced here");
             return Err(e);
         }
         let here = self.loc_at(arg.offset);

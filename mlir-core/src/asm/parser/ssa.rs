@@ -11,6 +11,7 @@
 
 use rustc_hash::FxHashMap;
 
+use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, ParseError, Parser};
 use crate::builtin::types::Type;
 use crate::ir::{Block, BodyId, Value, ValueDef};
@@ -157,7 +158,7 @@ impl Parser<'_> {
                 crate::asm::printer::type_to_string(ctx, prior_ty)
             ),
         );
-        e.notes.push((prior_at, "prior use here".to_owned()));
+        self.add_note(&mut e, prior_at, "prior use here");
         e
     }
 
@@ -238,7 +239,7 @@ impl Parser<'_> {
             self.ssa.scopes.iter().rev().find_map(|sc| sc.values.get(name).map(|d| d.offset))
         {
             let mut e = self.error_at(at, format!("redefinition of SSA value '%{name}'"));
-            e.notes.push((prev_offset, "previously defined here".to_owned()));
+            self.add_note(&mut e, prev_offset, "previously defined here");
             return Err(e);
         }
         let refs = self.ssa.top().forward.remove(name).unwrap_or_default();
@@ -259,13 +260,11 @@ impl Parser<'_> {
                         crate::asm::printer::type_to_string(ctx, vt)
                     ),
                 );
-                e.notes.push((
-                    f.offset,
-                    format!(
-                        "previously used here with type '{}'",
-                        crate::asm::printer::type_to_string(ctx, pt)
-                    ),
-                ));
+                let note = format!(
+                    "previously used here with type '{}'",
+                    crate::asm::printer::type_to_string(ctx, pt)
+                );
+                self.add_note(&mut e, f.offset, &note);
                 return Err(e);
             }
             // A use across an isolation boundary keeps its placeholder,
@@ -283,6 +282,14 @@ impl Parser<'_> {
             frame.push(name.to_owned());
         }
         Ok(())
+    }
+
+    /// Attaches a note to `e`, unless `e` stands for a lexer error at the
+    /// current token: mlir-opt then reports only what the lexer said.
+    pub(crate) fn add_note(&self, e: &mut ParseError, at: usize, message: &str) {
+        if self.tok.kind != TokenKind::Error {
+            e.notes.push((at, message.to_owned()));
+        }
     }
 
     /// Where `%name#index` was first referenced, if it is visible: its

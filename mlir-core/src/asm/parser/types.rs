@@ -528,7 +528,11 @@ impl Parser<'_> {
             ));
         };
         self.bump();
-        let ty = self.nested(|p| (def.parse)(p, def))?;
+        // A dialect type's own errors are not the enclosing op's.
+        let outer = self.custom_op_prefix.take();
+        let ty = self.nested(|p| (def.parse)(p, def));
+        self.custom_op_prefix = outer;
+        let ty = ty?;
         if self.tok.start < body_end {
             return Err(self.error_here("expected end of type parameters"));
         }

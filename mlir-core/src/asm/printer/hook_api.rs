@@ -93,4 +93,20 @@ impl AsmPrinter<'_> {
         self.print_dict_entries(shown().map(|a| (a.name, a.value)));
         self.write_char('}');
     }
+
+    /// `^bb1` or `^bb1(%a, %b : i32, f32)`: a successor and the operands
+    /// passed to it (MLIR's `printSuccessorAndUseList`).
+    pub fn print_successor_and_use_list(&mut self, block: crate::ir::Block, operands: &[Value]) {
+        self.print_block_name(block);
+        if operands.is_empty() {
+            return;
+        }
+        let ir = self.ir();
+        self.write_char('(');
+        self.print_separated(operands.iter().copied(), Self::print_value_use);
+        self.write_str(" : ");
+        let types: Vec<crate::builtin::types::Type> = operands.iter().map(|v| v.ty(ir)).collect();
+        self.print_type_list(&types);
+        self.write_char(')');
+    }
 }

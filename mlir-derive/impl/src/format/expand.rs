@@ -39,6 +39,41 @@ impl Spacing {
         self.last_was_punctuation = false;
         space
     }
+
+    /// Steps the state over `e`; returns whether a blank precedes it. A
+    /// group's elements step it themselves, in order (then, else), so the
+    /// state at its end carries over to what follows, as in MLIR.
+    fn step(&mut self, e: &Elem) -> bool {
+        match e {
+            Elem::Literal(text) => self.literal(text),
+            Elem::Space => {
+                self.last_was_punctuation = false;
+                self.should_emit_space = false;
+                false
+            }
+            Elem::NoSpace => {
+                self.last_was_punctuation = true;
+                self.should_emit_space = false;
+                false
+            }
+            Elem::AttrDict(_) => {
+                self.last_was_punctuation = false;
+                false
+            }
+            Elem::Newline | Elem::Optional { .. } | Elem::OIList(_) => false,
+            Elem::Operand(_)
+            | Elem::Operands
+            | Elem::Attr { .. }
+            | Elem::Successor(_)
+            | Elem::Successors
+            | Elem::Region(_)
+            | Elem::Regions
+            | Elem::Type(_)
+            | Elem::FunctionalType(..)
+            | Elem::PropDict
+            | Elem::Custom { .. } => self.variable(),
+        }
+    }
 }
 
 /// Everything generated for an op's format.
@@ -106,33 +141,22 @@ impl Gen<'_> {
     }
 
     fn element(&mut self, e: &Elem) -> Option<TokenStream> {
+        let space = self.spacing.step(e);
         Some(match e {
             Elem::Literal(text) => {
-                let space = self.spacing.literal(text);
                 quote!(__mlir::format::Element::Literal { text: #text, space: #space })
             }
-            Elem::Space => {
-                self.spacing.last_was_punctuation = false;
-                self.spacing.should_emit_space = false;
-                quote!(__mlir::format::Element::Space)
-            }
-            Elem::NoSpace => {
-                self.spacing.last_was_punctuation = true;
-                self.spacing.should_emit_space = false;
-                return None;
-            }
+            Elem::Space => quote!(__mlir::format::Element::Space),
+            Elem::NoSpace => return None,
             Elem::Newline => quote!(__mlir::format::Element::Newline),
             Elem::Operand(i) => {
-                let space = self.spacing.variable();
                 let i = *i as u16;
                 quote!(__mlir::format::Element::Operand { group: #i, space: #space })
             }
             Elem::Operands => {
-                let space = self.spacing.variable();
                 quote!(__mlir::format::Element::Operands { space: #space })
             }
             Elem::Attr { index, qualified } => {
-                let space = self.spacing.variable();
                 let c = &self.model.attrs[*index].constraint;
                 let slot = *index as u16;
                 let syntax = if *qualified {
@@ -140,46 +164,51 @@ impl Gen<'_> {
                 } else {
                     quote!(<#c as __mlir::AttrConstraint>::SYNTAX)
                 };
-                quote!(__mlir::format::Element::Attr { slot: #slot, syntax: #syntax, space: #space })
+                quote!(__mlir::format::Element::Attr {
+                    slot: #slot,
+                    syntax: #syntax,
+                    kind: <#c as __mlir::AttrConstraint>::converts,
+                    space: #space,
+                })
             }
             Elem::Successor(i) => {
-                let space = self.spacing.variable();
                 let i = *i as u16;
                 quote!(__mlir::format::Element::Successor { group: #i, space: #space })
             }
             Elem::Successors => {
-                let space = self.spacing.variable();
                 quote!(__mlir::format::Element::Successors { space: #space })
             }
             Elem::Region(i) => {
-                let space = self.spacing.variable();
                 let i = *i as u16;
                 quote!(__mlir::format::Element::Region { group: #i, space: #space })
             }
             Elem::Regions => {
-                let space = self.spacing.variable();
                 quote!(__mlir::format::Element::Regions { space: #space })
             }
             Elem::Type(of) => {
-                let space = self.spacing.variable();
+                let constraint = match *of {
+                    TypeOf::Operand(i) => Some(&self.model.operands[i].constraint),
+                    TypeOf::Result(i) => Some(&self.model.results[i].constraint),
+                    TypeOf::Operands | TypeOf::Results => None,
+                };
+                let kind = match constraint {
+                    Some(c) => quote!(<#c as __mlir::TypeConstraint>::KIND),
+                    None => quote!(::core::option::Option::None),
+                };
                 let of = type_of(*of);
-                quote!(__mlir::format::Element::Type { of: #of, space: #space })
+                quote!(__mlir::format::Element::Type { of: #of, kind: #kind, space: #space })
             }
             Elem::FunctionalType(i, r) => {
-                let space = self.spacing.variable();
                 let (i, r) = (type_of(*i), type_of(*r));
                 quote!(__mlir::format::Element::FunctionalType { inputs: #i, results: #r, space: #space })
             }
             Elem::AttrDict(keyword) => {
-                self.spacing.last_was_punctuation = false;
                 quote!(__mlir::format::Element::AttrDict { keyword: #keyword })
             }
             Elem::PropDict => {
-                let space = self.spacing.variable();
                 quote!(__mlir::format::Element::PropDict { space: #space })
             }
             Elem::Custom { name, args } => {
-                let space = self.spacing.variable();
                 let directive = self.custom(name, args);
                 quote!(__mlir::format::Element::Custom { directive: &#directive, space: #space })
             }
@@ -483,7 +512,8 @@ pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
     for overlap in &r.attr_overlaps {
         let Some(other) = start_tokens(&overlap.other, model) else { continue };
         let c = &model.attrs[overlap.attr].constraint;
-        let message = &overlap.message;
+        // `assert!`'s message is a format string.
+        let message = overlap.message.replace('{', "{{").replace('}', "}}");
         asserts.push(quote! {
             const _: () = ::core::assert!(
                 !__mlir::format::may_overlap(
@@ -519,4 +549,151 @@ pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
         };
     };
     FormatCode { items }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::syntax::{self, Item, Node};
+
+    /// The elements of a format string for spacing purposes: every
+    /// variable an operand, `type(…)` its type, every group anchored on it.
+    fn elems(items: &[Item]) -> Vec<Elem> {
+        items
+            .iter()
+            .map(|item| match &item.node {
+                Node::Literal(t) if t.is_empty() => Elem::NoSpace,
+                Node::Literal(t) if t == " " => Elem::Space,
+                Node::Literal(t) if t == "\\n" => Elem::Newline,
+                Node::Literal(t) => Elem::Literal(t.clone()),
+                Node::Var(_) => Elem::Operand(0),
+                Node::Directive(d) if d == "attr-dict" => Elem::AttrDict(false),
+                Node::Call(name, _) if name == "type" => Elem::Type(TypeOf::Operand(0)),
+                Node::Optional(then, otherwise) => Elem::Optional {
+                    then: elems(then),
+                    otherwise: elems(otherwise),
+                    anchor: Anchor::Operand(0),
+                },
+                other => panic!("not used in these tests: {other:?}"),
+            })
+            .collect()
+    }
+
+    /// Each printed element of `format` (`` `` `` and groups themselves
+    /// print nothing) with whether a blank precedes it, walked in `Gen`'s
+    /// order: a group's then part, then its else part.
+    fn blanks(format: &str) -> Vec<(String, bool)> {
+        fn walk(s: &mut Spacing, elems: &[Elem], out: &mut Vec<(String, bool)>) {
+            for e in elems {
+                let space = s.step(e);
+                let name = match e {
+                    Elem::Optional { then, otherwise, .. } => {
+                        walk(s, then, out);
+                        walk(s, otherwise, out);
+                        continue;
+                    }
+                    Elem::NoSpace => continue,
+                    Elem::Literal(t) => t.clone(),
+                    Elem::Space => "` `".into(),
+                    Elem::Newline => "`\\n`".into(),
+                    Elem::AttrDict(_) => "attr-dict".into(),
+                    Elem::Type(_) => "type".into(),
+                    _ => "$".into(),
+                };
+                out.push((name, space));
+            }
+        }
+        let items = syntax::parse(format).expect("the format parses");
+        let mut s = Spacing { should_emit_space: true, last_was_punctuation: false };
+        let mut out = Vec::new();
+        walk(&mut s, &elems(&items), &mut out);
+        out
+    }
+
+    fn expect(format: &str, expected: &[(&str, bool)]) {
+        let got = blanks(format);
+        let expected: Vec<(String, bool)> =
+            expected.iter().map(|&(n, b)| (n.to_owned(), b)).collect();
+        assert_eq!(got, expected, "spacing of {format:?}");
+    }
+
+    #[test]
+    fn comma_between_operands() {
+        // `%a, %b`: the comma hugs what precedes it.
+        expect("$a `,` $b", &[("$", true), (",", false), ("$", true)]);
+    }
+
+    #[test]
+    fn paren_after_a_keyword_or_a_variable() {
+        // `to(%b)`, `@f(%a)`: no blank before `(`, nor inside the parens.
+        expect(
+            "$a `to` `(` $b `)`",
+            &[("$", true), ("to", true), ("(", false), ("$", false), (")", false)],
+        );
+        expect("$a `(` $b `)`", &[("$", true), ("(", false), ("$", false), (")", false)]);
+    }
+
+    #[test]
+    fn arrow_and_colon() {
+        // `: i32 -> i64`, and `) -> i64` after punctuation.
+        expect(
+            "`:` type($a) `->` type($b)",
+            &[(":", true), ("type", true), ("->", true), ("type", true)],
+        );
+        expect(
+            "`(` type($a) `)` `->` type($b)",
+            &[("(", false), ("type", false), (")", false), ("->", true), ("type", true)],
+        );
+    }
+
+    #[test]
+    fn brackets_and_angles() {
+        // `[%a]`, `<%a>`: nothing inside; a keyword after `]` gets a blank.
+        // First in the format, a bracket hugs the op name; a keyword
+        // does not.
+        expect("`[` $a `]` `x`", &[("[", false), ("$", false), ("]", false), ("x", true)]);
+        expect("`<` $a `>`", &[("<", false), ("$", false), (">", false)]);
+        expect("$a `[` $b `]`", &[("$", true), ("[", false), ("$", false), ("]", false)]);
+        expect("`x` `<` $a `>`", &[("x", true), ("<", false), ("$", false), (">", false)]);
+    }
+
+    #[test]
+    fn empty_literal_suppresses_the_blank() {
+        // `overflow<nsw>`: `` glues the attribute to the keyword.
+        expect("`overflow` `` $a", &[("overflow", true), ("$", false)]);
+        // Before a literal that would otherwise get one: `%a:`.
+        expect("$a `` `:` $b", &[("$", true), (":", false), ("$", true)]);
+        // It only lasts for the next element.
+        expect("`` `x` `y`", &[("x", false), ("y", true)]);
+    }
+
+    #[test]
+    fn explicit_space_and_newline() {
+        // `` ` ` `` prints the blank itself: the next element adds none.
+        expect("$a ` ` `:` $b", &[("$", true), ("` `", false), (":", false), ("$", true)]);
+        // `\n` leaves the state alone.
+        expect("`[` `\\n` $a", &[("[", false), ("`\\n`", false), ("$", false)]);
+    }
+
+    #[test]
+    fn attr_dict_counts_as_a_word() {
+        // `{…} : i32`, and a `(` right after the dictionary.
+        expect("attr-dict `:` type($a)", &[("attr-dict", false), (":", true), ("type", true)]);
+        expect("`(` attr-dict `(`", &[("(", false), ("attr-dict", false), ("(", false)]);
+    }
+
+    #[test]
+    fn optional_group_state_carries_over() {
+        // The group's last element decides the blank before `y`, whether
+        // or not the group is printed (MLIR decides at generation time).
+        expect("`(` (`x` $a^)? `y`", &[("(", false), ("x", false), ("$", true), ("y", true)]);
+        expect("`(` `y`", &[("(", false), ("y", false)]);
+        // The else part continues from the end of the then part.
+        expect("`(` ($a^) : (`b`)? `)`", &[("(", false), ("$", false), ("b", true), (")", false)]);
+        // Groups inside groups too.
+        expect(
+            "`<` (`x` (`(` $a^)? `)`)? `y`",
+            &[("<", false), ("x", false), ("(", false), ("$", false), (")", false), ("y", true)],
+        );
+    }
 }

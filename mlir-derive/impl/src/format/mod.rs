@@ -25,16 +25,25 @@ pub(crate) fn build(model: &OpModel, errors: &mut Errors) -> Option<TokenStream>
             return None;
         }
     };
+    let located = |message: &str, at: usize, len: usize| {
+        if len == 0 {
+            format!("format: {message}")
+        } else {
+            syntax::excerpt(&src, at, len, message)
+        }
+    };
     match resolve::resolve(model, &items) {
-        Ok(resolved) => Some(expand::expand(model, &resolved, lit.span()).items),
+        Ok(mut resolved) => {
+            // The overlaps become const assertions: their messages quote
+            // the string too.
+            for overlap in &mut resolved.attr_overlaps {
+                overlap.message = located(&overlap.message, overlap.at, overlap.len);
+            }
+            Some(expand::expand(model, &resolved, lit.span()).items)
+        }
         Err(list) => {
             for (message, at, len) in list {
-                let text = if len == 0 {
-                    format!("format: {message}")
-                } else {
-                    syntax::excerpt(&src, at, len, &message)
-                };
-                errors.at(lit.span(), text);
+                errors.at(lit.span(), located(&message, at, len));
             }
             None
         }

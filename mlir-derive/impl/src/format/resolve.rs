@@ -90,11 +90,14 @@ pub(crate) enum Start {
 }
 
 /// A pair of starts the macro cannot compare itself: attribute `index`
-/// against `other`, reported at `at` if they overlap.
+/// against `other`, reported at `at` (`len` bytes of the string; none when
+/// `len` is 0) if they overlap.
 pub(crate) struct AttrOverlap {
     pub attr: usize,
     pub other: Start,
     pub message: String,
+    pub at: usize,
+    pub len: usize,
 }
 
 /// The resolved format and what the checks found.
@@ -166,6 +169,7 @@ pub(crate) fn resolve(
         attr_dicts: 0,
         attr_overlaps: Vec::new(),
     };
+    r.check_anchors(items, false);
     let elements = r.items(items, false);
     r.check_sequence(items, &elements);
     r.check_coverage();
@@ -192,9 +196,11 @@ fn valid_literal(text: &str) -> bool {
     const PUNCT: &[&str] = &[
         "->", ":", ",", "=", "(", ")", "[", "]", "{", "}", "<", ">", "?", "*", "+", "-", "|", "...",
     ];
-    if PUNCT.contains(&text) {
-        return true;
-    }
+    PUNCT.contains(&text) || is_keyword(text)
+}
+
+/// Whether a literal is a keyword (`[A-Za-z_][A-Za-z0-9_$.]*`).
+fn is_keyword(text: &str) -> bool {
     let mut chars = text.chars();
     matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
@@ -203,6 +209,33 @@ fn valid_literal(text: &str) -> bool {
 impl Resolver<'_> {
     fn error(&mut self, at: usize, len: usize, message: impl Into<String>) {
         self.errors.push((message.into(), at, len));
+    }
+
+    /// `^` is only valid on an element of an optional group's `then`
+    /// part (`allowed`), where `optional` checks there is one.
+    fn check_anchors(&mut self, items: &[Item], allowed: bool) {
+        for item in items {
+            if item.anchor && !allowed {
+                self.error(
+                    item.at,
+                    item_len(item),
+                    "`^` marks the anchor of an optional group: it is only valid on an element of the group (not in its else part, an argument list or an `oilist`)",
+                );
+            }
+            match &item.node {
+                Node::Optional(then, otherwise) => {
+                    self.check_anchors(then, true);
+                    self.check_anchors(otherwise, false);
+                }
+                Node::Call(_, args) | Node::Custom(_, args) => self.check_anchors(args, false),
+                Node::OIList(clauses) => {
+                    for clause in clauses {
+                        self.check_anchors(clause, false);
+                    }
+                }
+                Node::Literal(_) | Node::Var(_) | Node::Directive(_) => {}
+            }
+        }
     }
 
     fn lookup(&self, name: &str) -> Option<Var> {
@@ -248,7 +281,8 @@ impl Resolver<'_> {
             Node::Literal(text) => match text.as_str() {
                 "" => Some(Elem::NoSpace),
                 " " => Some(Elem::Space),
-                "\\n" => Some(Elem::Newline),
+                // `\n` as written in a raw string, or a real newline.
+                "\\n" | "\n" => Some(Elem::Newline),
                 t if valid_literal(t) => Some(Elem::Literal(t.to_owned())),
                 t => {
                     self.error(
@@ -281,11 +315,21 @@ impl Resolver<'_> {
                     Some(Elem::Operands)
                 }
                 "regions" => {
+                    if self.region_seen.iter().any(|s| *s) || self.all_regions {
+                        self.error(at, d.len(), "`regions` repeats regions written elsewhere");
+                    }
                     self.all_regions = true;
                     self.region_seen.iter_mut().for_each(|s| *s = true);
                     Some(Elem::Regions)
                 }
                 "successors" => {
+                    if self.successor_seen.iter().any(|s| *s) || self.all_successors {
+                        self.error(
+                            at,
+                            d.len(),
+                            "`successors` repeats successors written elsewhere",
+                        );
+                    }
                     self.all_successors = true;
                     self.successor_seen.iter_mut().for_each(|s| *s = true);
                     Some(Elem::Successors)
@@ -299,7 +343,7 @@ impl Resolver<'_> {
                     None
                 }
             },
-            Node::Call(name, args) => self.call(name, args, at),
+            Node::Call(name, args) => self.call(name, args, at, in_group),
             Node::Custom(name, args) => {
                 let args = args.iter().filter_map(|a| self.custom_arg(a, false)).collect();
                 Some(Elem::Custom { name: name.clone(), args })
@@ -315,16 +359,25 @@ impl Resolver<'_> {
                     let Node::Literal(keyword) = &first.node else {
                         self.error(
                             first.at,
-                            1,
+                            item_len(first),
                             "an `oilist` clause starts with its keyword literal",
                         );
+                        // Still resolve the clause: its variables are written.
+                        self.items(clause, true);
                         continue;
                     };
+                    if !is_keyword(keyword) {
+                        self.error(
+                            first.at,
+                            keyword.len() + 2,
+                            format!("`{keyword}` is not a keyword: an `oilist` clause starts with a keyword literal"),
+                        );
+                    }
                     let elements = self.items(rest, true);
                     let anchor = rest
                         .iter()
                         .zip(&elements)
-                        .find_map(|(item, e)| self.anchor_of(e, item.at, false));
+                        .find_map(|(item, e)| self.anchor_of(e, (item.at, 0), false));
                     let Some(anchor) = anchor else {
                         self.error(
                             first.at,
@@ -414,7 +467,7 @@ impl Resolver<'_> {
             _ => {
                 self.error(
                     arg.at,
-                    1,
+                    item_len(arg),
                     "`type(…)` takes `$operand`, `$result`, `operands` or `results`",
                 );
                 return None;
@@ -448,14 +501,18 @@ impl Resolver<'_> {
         };
         if let (Some(slot), Some(custom_slot)) = (slot, custom_slot) {
             if std::mem::replace(slot, true) {
-                self.errors.push(("this type is written more than once".into(), arg.at, 1));
+                self.errors.push((
+                    "this type is written more than once".into(),
+                    arg.at,
+                    item_len(arg),
+                ));
             }
             *custom_slot = custom;
         }
         Some(target)
     }
 
-    fn call(&mut self, name: &str, args: &[Item], at: usize) -> Option<Elem> {
+    fn call(&mut self, name: &str, args: &[Item], at: usize, in_group: bool) -> Option<Elem> {
         match name {
             "type" => {
                 if args.len() != 1 {
@@ -469,11 +526,15 @@ impl Resolver<'_> {
                     self.error(at, 9, "`qualified` takes one argument");
                     return None;
                 };
-                match self.item(arg, true)? {
+                match self.item(arg, in_group)? {
                     Elem::Attr { index, .. } => Some(Elem::Attr { index, qualified: true }),
                     e @ Elem::Type(_) => Some(e),
                     _ => {
-                        self.error(arg.at, 1, "`qualified` takes an attribute or `type(…)`");
+                        self.error(
+                            arg.at,
+                            item_len(arg),
+                            "`qualified` takes an attribute or `type(…)`",
+                        );
                         None
                     }
                 }
@@ -549,7 +610,7 @@ impl Resolver<'_> {
             _ => {
                 self.error(
                     item.at,
-                    1,
+                    item_len(item),
                     "a custom directive takes `$variables`, `type($x)` and `ref(…)`",
                 );
                 None
@@ -557,8 +618,14 @@ impl Resolver<'_> {
         }
     }
 
-    /// The anchor a `^`-marked element stands for, if it can anchor.
-    fn anchor_of(&mut self, elem: &Elem, at: usize, report: bool) -> Option<Anchor> {
+    /// The anchor a `^`-marked element stands for, if it can anchor (if not
+    /// and `report`, an error at `at`, `len` bytes long).
+    fn anchor_of(
+        &mut self,
+        elem: &Elem,
+        (at, len): (usize, usize),
+        report: bool,
+    ) -> Option<Anchor> {
         let m = self.model;
         let anchor = match *elem {
             Elem::Operand(i) if m.operands[i].arity != Arity::Single => Some(Anchor::Operand(i)),
@@ -581,7 +648,7 @@ impl Resolver<'_> {
             _ => None,
         };
         if anchor.is_none() && report {
-            self.error(at, 1, "this element cannot anchor an optional group: only an optional or variadic operand, successor or type, an optional or default-valued attribute, or a region can");
+            self.error(at, len, "this element cannot anchor an optional group: only an optional or variadic operand, successor or type, an optional or default-valued attribute, or a region can");
         }
         anchor
     }
@@ -595,25 +662,29 @@ impl Resolver<'_> {
         let anchors: Vec<usize> =
             then.iter().enumerate().filter(|(_, i)| i.anchor).map(|(k, _)| k).collect();
         let [k] = anchors[..] else {
-            let message = if anchors.is_empty() {
-                "an optional group needs exactly one anchor (`^` after the element whose presence decides it)"
+            if let Some(&second) = anchors.get(1) {
+                let item = &then[second];
+                self.error(
+                    item.at,
+                    item_len(item),
+                    "an optional group has more than one anchor `^`",
+                );
             } else {
-                "an optional group has more than one anchor `^`"
-            };
-            self.error(at, 1, message);
+                self.error(at, 1, "an optional group needs exactly one anchor (`^` after the element whose presence decides it)");
+            }
             return None;
         };
-        let mut anchor = self.anchor_of(&elements[k], then[k].at, true)?;
+        let mut anchor = self.anchor_of(&elements[k], (then[k].at, item_len(&then[k])), true)?;
         // The first element decides whether the group is present.
         let first_ok = match &elements[0] {
             Elem::Literal(_) | Elem::Region(_) | Elem::Attr { .. } | Elem::Successor(_) => true,
             Elem::Operand(i) => self.model.operands[*i].arity != Arity::Single,
-            Elem::Type(of) => self.anchor_of(&Elem::Type(*of), 0, false).is_some(),
+            Elem::Type(of) => self.anchor_of(&Elem::Type(*of), (0, 0), false).is_some(),
             Elem::Operands => true,
             _ => false,
         };
         if !first_ok {
-            self.error(then[0].at, 1, "the first element of an optional group must be optionally parsable: a literal, an optional or variadic operand, an attribute, a region, a successor, or the type of an optional or variadic value");
+            self.error(then[0].at, item_len(&then[0]), "the first element of an optional group must be optionally parsable: a literal, an optional or variadic operand, an attribute, a region, a successor, or the type of an optional or variadic value");
         }
         // A unit attribute anchor after the first element is not printed:
         // the group stands for it.
@@ -628,38 +699,100 @@ impl Resolver<'_> {
 
     /// Ambiguity checks between siblings.
     fn check_sequence(&mut self, items: &[Item], elements: &[Elem]) {
-        let _ = items;
-        self.check_elements(elements);
+        self.check_elements(items, elements);
     }
 
-    fn check_elements(&mut self, elements: &[Elem]) {
+    /// `items` are the elements as written: when nothing was dropped for an
+    /// error they pair up with `elements`, and errors point at them.
+    fn check_elements(&mut self, items: &[Item], elements: &[Elem]) {
+        let aligned = items.len() == elements.len();
+        let place = |k: usize| {
+            if aligned { items.get(k).map_or((0, 0), |i| (i.at, item_len(i))) } else { (0, 0) }
+        };
+        let is_blank = |e: &Elem| matches!(e, Elem::Space | Elem::NoSpace | Elem::Newline);
         for (k, e) in elements.iter().enumerate() {
-            if let Elem::Optional { then, otherwise, .. } = e {
-                self.check_elements(then);
-                self.check_elements(otherwise);
-                // What follows when the group is absent.
-                let next = elements[k + 1..]
-                    .iter()
-                    .find(|e| !matches!(e, Elem::Space | Elem::NoSpace | Elem::Newline));
-                if let (Some(first), Some(next)) = (then.first(), next) {
+            if let Elem::Optional { then, otherwise, anchor } = e {
+                let (then_items, else_items) = match aligned.then(|| &items[k].node) {
+                    Some(Node::Optional(then_items, else_items)) => {
+                        let mut then_items = then_items.clone();
+                        // The elided unit attribute anchor has no element.
+                        if let Anchor::ElidedUnitAttr(_) = anchor
+                            && let Some(a) = then_items.iter().position(|i| i.anchor)
+                        {
+                            then_items.remove(a);
+                        }
+                        (then_items, else_items.clone())
+                    }
+                    _ => (Vec::new(), Vec::new()),
+                };
+                self.check_elements(&then_items, then);
+                self.check_elements(&else_items, otherwise);
+                // What may follow when the group is absent: the next element,
+                // and the ones after it while they may print nothing.
+                if let Some(first) = then.first() {
                     let a = self.start_of(first);
-                    let b = self.start_of(next);
-                    self.compare_starts(a, b);
+                    for (n, next) in elements.iter().enumerate().skip(k + 1) {
+                        if is_blank(next) {
+                            continue;
+                        }
+                        let b = self.start_of(next);
+                        let (at, len) = place(n);
+                        self.compare_starts(a.clone(), b, at, len);
+                        if !self.may_print_nothing(next) {
+                            break;
+                        }
+                    }
                 }
             }
             let variadic_list = match e {
                 Elem::Operand(i) => self.model.operands[*i].arity == Arity::Variadic,
-                Elem::Operands | Elem::Successors => true,
+                Elem::Operands | Elem::Successors | Elem::Regions => true,
                 Elem::Successor(i) => self.model.successors[*i].arity == Arity::Variadic,
+                Elem::Region(i) => self.model.regions[*i].arity == Arity::Variadic,
+                Elem::Type(of) => match *of {
+                    TypeOf::Operand(i) => self.model.operands[i].arity == Arity::Variadic,
+                    TypeOf::Result(i) => self.model.results[i].arity == Arity::Variadic,
+                    TypeOf::Operands | TypeOf::Results => true,
+                },
                 _ => false,
             };
-            if variadic_list && matches!(elements.get(k + 1), Some(Elem::Literal(t)) if t == ",") {
-                self.errors.push((
-                    "a variadic list is comma-separated: the `,` after it would be read as part of the list".into(),
-                    0,
-                    0,
-                ));
+            let next = elements.iter().enumerate().skip(k + 1).find(|(_, e)| !is_blank(e));
+            if variadic_list
+                && let Some((n, Elem::Literal(t))) = next
+                && t == ","
+            {
+                let (at, len) = place(n);
+                self.error(
+                    at,
+                    len,
+                    "a variadic list is comma-separated: the `,` after it would be read as part of the list",
+                );
             }
+        }
+    }
+
+    /// Whether an element prints nothing in some ops (an absent group, an
+    /// empty attribute dictionary or variadic list, an absent optional
+    /// value).
+    fn may_print_nothing(&self, e: &Elem) -> bool {
+        let m = self.model;
+        let flexible = |p: &crate::op::model::PartField| p.arity != Arity::Single;
+        match e {
+            Elem::Optional { .. } | Elem::OIList(_) | Elem::AttrDict(_) => true,
+            Elem::Operand(i) => flexible(&m.operands[*i]),
+            Elem::Operands => m.operands.iter().all(flexible),
+            Elem::Successor(i) => flexible(&m.successors[*i]),
+            Elem::Successors => m.successors.iter().all(flexible),
+            Elem::Region(i) => flexible(&m.regions[*i]),
+            Elem::Regions => m.regions.iter().all(flexible),
+            Elem::Type(of) => match *of {
+                TypeOf::Operand(i) => flexible(&m.operands[i]),
+                TypeOf::Result(i) => flexible(&m.results[i]),
+                TypeOf::Operands => m.operands.iter().all(flexible),
+                TypeOf::Results => m.results.iter().all(flexible),
+            },
+            Elem::Space | Elem::NoSpace | Elem::Newline => true,
+            _ => false,
         }
     }
 
@@ -680,7 +813,7 @@ impl Resolver<'_> {
         }
     }
 
-    fn compare_starts(&mut self, a: Start, b: Start) {
+    fn compare_starts(&mut self, a: Start, b: Start, at: usize, len: usize) {
         let describe = |s: &Start| match s {
             Start::Literal(t) => format!("`{t}`"),
             Start::Percent => "an operand `%…`".into(),
@@ -702,6 +835,8 @@ impl Resolver<'_> {
                         attr: *i,
                         other: other.clone(),
                         message,
+                        at,
+                        len,
                     });
                 }
                 return;
@@ -717,7 +852,7 @@ impl Resolver<'_> {
             _ => false,
         };
         if overlap {
-            self.errors.push((message, 0, 0));
+            self.errors.push((message, at, len));
         }
     }
 
@@ -757,6 +892,19 @@ impl Resolver<'_> {
                 0,
             ));
         }
+    }
+}
+
+/// The length of the part of the string an error about `item` underlines:
+/// a literal or variable whole, a directive's name, a group's `(`.
+fn item_len(item: &Item) -> usize {
+    match &item.node {
+        Node::Literal(t) => t.len() + 2,
+        Node::Var(name) => name.len() + 1,
+        Node::Directive(name) | Node::Call(name, _) => name.len(),
+        Node::Custom(..) => "custom".len(),
+        Node::Optional(..) => 1,
+        Node::OIList(_) => "oilist".len(),
     }
 }
 

@@ -174,6 +174,9 @@ impl FormatParser<'_> {
                 self.bump()?;
                 self.directive(name, at)?
             }
+            Tok::Punct(c @ (',' | ':' | '<' | '>')) => {
+                return Err((format!("unexpected `{c}` (literals are written in backquotes)"), at));
+            }
             Tok::Punct(c) => return Err((format!("unexpected `{c}`"), at)),
             Tok::Eof => return Err(("unexpected end of format".into(), at)),
         };
@@ -280,4 +283,78 @@ pub(crate) fn excerpt(src: &str, at: usize, len: usize, message: &str) -> String
         " ".repeat(col),
         "^".repeat(src[at..at + len.min(src.len() - at)].chars().count().max(1))
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn excerpt_underlines_the_offending_part() {
+        let src = "$lhs `%` $rhs attr-dict";
+        assert_eq!(
+            excerpt(src, 5, 3, "bad literal"),
+            "format: bad literal\n  $lhs `%` $rhs attr-dict\n       ^^^"
+        );
+    }
+
+    #[test]
+    fn excerpt_quotes_only_the_line_without_its_indentation() {
+        // A format continued over lines of the Rust string.
+        let src = "$lhs `,`\n        $rhs $nope attr-dict";
+        let at = src.find("$nope").unwrap();
+        assert_eq!(
+            excerpt(src, at, 5, "unknown"),
+            "format: unknown\n  $rhs $nope attr-dict\n       ^^^^^"
+        );
+        // On the first line: the caret stays within it.
+        assert_eq!(excerpt(src, 5, 40, "long"), "format: long\n  $lhs `,`\n       ^^^");
+    }
+
+    #[test]
+    fn excerpt_counts_columns_in_characters() {
+        let src = "`…` $x attr-dict";
+        let at = src.find("$x").unwrap();
+        assert_eq!(at, 6);
+        assert_eq!(excerpt(src, at, 2, "m"), "format: m\n  `…` $x attr-dict\n      ^^");
+        // A multi-byte literal is underlined by its characters.
+        assert_eq!(excerpt(src, 0, 5, "m"), "format: m\n  `…` $x attr-dict\n  ^^^");
+    }
+
+    #[test]
+    fn excerpt_at_the_end_and_with_no_length() {
+        let src = "type(";
+        // The end of the string (an unexpected end): one caret past it.
+        assert_eq!(excerpt(src, 5, 1, "end"), "format: end\n  type(\n       ^");
+        // Offsets past the end are clamped; a length of 0 still shows a caret.
+        assert_eq!(excerpt(src, 99, 0, "end"), "format: end\n  type(\n       ^");
+        assert_eq!(excerpt(src, 0, 0, "start"), "format: start\n  type(\n  ^");
+        assert_eq!(excerpt("", 0, 1, "empty"), "format: empty\n  \n  ^");
+    }
+
+    #[test]
+    fn parse_keeps_offsets_and_anchors() {
+        let items = parse("$a `,` ($b^ type($b))? attr-dict").unwrap();
+        let summary: Vec<(usize, bool)> = items.iter().map(|i| (i.at, i.anchor)).collect();
+        assert_eq!(summary, [(0, false), (3, false), (7, false), (23, false)]);
+        let Node::Optional(then, otherwise) = &items[2].node else { panic!("{items:?}") };
+        assert!(otherwise.is_empty());
+        assert_eq!(
+            then.iter().map(|i| (i.at, i.anchor)).collect::<Vec<_>>(),
+            [(8, true), (12, false)]
+        );
+        assert!(
+            matches!(&then[1].node, Node::Call(name, args) if name == "type" && args.len() == 1)
+        );
+    }
+
+    #[test]
+    fn parse_reports_the_offset_of_syntax_errors() {
+        let error = |src: &str| parse(src).unwrap_err();
+        assert_eq!(error("$a `,"), ("unterminated literal: a `` ` `` is missing".into(), 3));
+        assert_eq!(error("$a ($b^)"), ("expected `?` after the optional group".into(), 8));
+        assert_eq!(error("$a , $b").1, 3);
+        assert_eq!(error("custom<X($a)").0, "expected `>` after the custom directive's name");
+        assert_eq!(error("$a typo($a)"), ("unknown directive `typo`".into(), 3));
+    }
 }

@@ -44,7 +44,8 @@ use super::super::verify::{verify_constant, verify_select};
         InferTypeOpInterfaceTrait,
     ],
     interfaces = [InferTypeOpInterface = SAME_AS_TRUE_VALUE],
-    verify
+    verify,
+    custom_format
 )]
 pub struct SelectOp {
     #[operand]

@@ -1,0 +1,26 @@
+//! Mistake in a declarative format: `attr-dict` twice.
+use mlir_core::constraints::I1;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct T;
+impl Dialect for T {
+    const NAMESPACE: &'static str = "t";
+}
+
+/// An op whose format has a mistake.
+#[op(
+    dialect = T,
+    name = "op",
+    format = "$lhs `,` $rhs attr-dict attr-dict-with-keyword"
+)]
+pub struct TestOp {
+    #[operand]
+    lhs: I1,
+    #[operand]
+    rhs: I1,
+    #[result]
+    result: I1,
+}
+
+fn main() {}

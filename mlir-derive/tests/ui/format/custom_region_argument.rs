@@ -1,0 +1,22 @@
+//! Mistake in a declarative format: a region passed to a custom directive.
+use mlir_core::constraints::AnyRegion;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct T;
+impl Dialect for T {
+    const NAMESPACE: &'static str = "t";
+}
+
+/// An op whose format has a mistake.
+#[op(
+    dialect = T,
+    name = "op",
+    format = "custom<Body>($body) attr-dict"
+)]
+pub struct TestOp {
+    #[region]
+    body: AnyRegion,
+}
+
+fn main() {}

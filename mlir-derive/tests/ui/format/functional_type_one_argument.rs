@@ -1,0 +1,26 @@
+//! Mistake in a declarative format: `functional-type` with one argument.
+use mlir_core::constraints::AnyType;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct T;
+impl Dialect for T {
+    const NAMESPACE: &'static str = "t";
+}
+
+/// An op whose format has a mistake.
+#[op(
+    dialect = T,
+    name = "op",
+    format = "$lhs `,` $rhs attr-dict `:` functional-type(operands)"
+)]
+pub struct TestOp {
+    #[operand]
+    lhs: AnyType,
+    #[operand]
+    rhs: AnyType,
+    #[result]
+    result: AnyType,
+}
+
+fn main() {}

@@ -1,0 +1,22 @@
+//! Mistake in a declarative format: a successor the format leaves out.
+use mlir_core::constraints::AnySuccessor;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct T;
+impl Dialect for T {
+    const NAMESPACE: &'static str = "t";
+}
+
+/// An op whose format has a mistake.
+#[op(
+    dialect = T,
+    name = "op",
+    format = "attr-dict"
+)]
+pub struct TestOp {
+    #[successor]
+    dest: AnySuccessor,
+}
+
+fn main() {}

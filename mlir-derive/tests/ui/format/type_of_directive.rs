@@ -1,0 +1,23 @@
+//! Mistake in a declarative format: `type(regions)`: `type` takes an
+//! operand, a result, `operands` or `results`.
+use mlir_core::constraints::AnyType;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct T;
+impl Dialect for T {
+    const NAMESPACE: &'static str = "t";
+}
+
+/// An op whose format has a mistake.
+#[op(
+    dialect = T,
+    name = "op",
+    format = "$lhs attr-dict `:` type(regions)"
+)]
+pub struct TestOp {
+    #[operand]
+    lhs: AnyType,
+}
+
+fn main() {}

@@ -1,0 +1,24 @@
+//! Mistake in a declarative format: the type of an operand written twice.
+use mlir_core::constraints::AnyType;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct T;
+impl Dialect for T {
+    const NAMESPACE: &'static str = "t";
+}
+
+/// An op whose format has a mistake.
+#[op(
+    dialect = T,
+    name = "op",
+    format = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($lhs)"
+)]
+pub struct TestOp {
+    #[operand]
+    lhs: AnyType,
+    #[operand]
+    rhs: AnyType,
+}
+
+fn main() {}

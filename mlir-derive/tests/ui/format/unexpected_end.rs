@@ -1,0 +1,23 @@
+//! Mistake in a declarative format: the format ends inside an argument
+//! list.
+use mlir_core::constraints::AnyType;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct T;
+impl Dialect for T {
+    const NAMESPACE: &'static str = "t";
+}
+
+/// An op whose format has a mistake.
+#[op(
+    dialect = T,
+    name = "op",
+    format = "$lhs attr-dict `:` type("
+)]
+pub struct TestOp {
+    #[operand]
+    lhs: AnyType,
+}
+
+fn main() {}

@@ -1,0 +1,22 @@
+//! Mistake in a declarative format: `custom<Name` without its `>`.
+use mlir_core::constraints::I1;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct T;
+impl Dialect for T {
+    const NAMESPACE: &'static str = "t";
+}
+
+/// An op whose format has a mistake.
+#[op(
+    dialect = T,
+    name = "op",
+    format = "custom<Scaled($lhs) attr-dict"
+)]
+pub struct TestOp {
+    #[operand]
+    lhs: I1,
+}
+
+fn main() {}
