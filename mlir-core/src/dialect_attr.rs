@@ -55,6 +55,8 @@ pub enum AttrParam {
     Type(Type),
     /// A string.
     Str(Box<str>),
+    /// An optional parameter that is absent.
+    Absent,
 }
 
 /// The payload of a dialect attribute: its definition and parameters.

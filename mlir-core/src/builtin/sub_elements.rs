@@ -57,7 +57,7 @@ pub fn direct_sub_elements(ctx: &Context, e: Element) -> Vec<Element> {
             TypeData::Dialect(d) => out.extend(d.params.iter().filter_map(|p| match p {
                 AttrParam::Attr(a) => Some(Element::Attr(*a)),
                 AttrParam::Type(t) => Some(Element::Type(*t)),
-                AttrParam::Int(_) | AttrParam::Str(_) => None,
+                AttrParam::Int(_) | AttrParam::Str(_) | AttrParam::Absent => None,
             })),
         },
         Element::Attr(a) => match a.data(ctx) {
@@ -70,7 +70,7 @@ pub fn direct_sub_elements(ctx: &Context, e: Element) -> Vec<Element> {
             AttrData::Dialect(d) => out.extend(d.params.iter().filter_map(|p| match p {
                 AttrParam::Attr(a) => Some(Element::Attr(*a)),
                 AttrParam::Type(t) => Some(Element::Type(*t)),
-                AttrParam::Int(_) | AttrParam::Str(_) => None,
+                AttrParam::Int(_) | AttrParam::Str(_) | AttrParam::Absent => None,
             })),
             AttrData::Array(xs) => out.extend(xs.iter().map(|x| Element::Attr(*x))),
             AttrData::Dictionary(es) => out.extend(es.iter().map(|e| Element::Attr(e.value))),

@@ -758,6 +758,11 @@ fn finish(
         None => state.successors = s.successors.concat(),
     }
     s.regions.sort_by_key(|(g, _)| *g);
+    if let Some(terminator) = def.traits.implicit_terminator() {
+        for &(_, region) in &s.regions {
+            ensure_terminator(p, state, region, terminator);
+        }
+    }
     state.regions.extend(s.regions.iter().map(|(_, r)| *r));
     // Segment sizes, implied by the groups.
     if let Segments::Sized { slot } = format.operands.segments {
@@ -798,6 +803,32 @@ fn first_type(
     r: TypeRef,
 ) -> PResult<Type> {
     derived_type(p, s, format, TypeSource::SameAs(r))
+}
+
+/// Adds the implicit terminator `name` to a region that lacks it (an
+/// empty region gets a block first), as MLIR's `ensureTerminator` does.
+fn ensure_terminator(
+    p: &mut Parser<'_>,
+    state: &OperationState,
+    region: Region,
+    name: &'static str,
+) {
+    let ctx = p.ctx.clone();
+    let block = match region.first_block(p.ir) {
+        Some(b) => b,
+        None => {
+            let b = p.ir.create_block(region.body);
+            p.ir.append_block(region, b);
+            b
+        }
+    };
+    let ends_in_terminator = block
+        .last_op(p.ir)
+        .is_some_and(|op| op.name(p.ir).traits(&ctx).contains(crate::traits::OpTraits::TERMINATOR));
+    if !ends_in_terminator {
+        let term = OperationState::new(ctx.op_name(name), state.loc);
+        p.finish_op(block, term);
+    }
 }
 
 /// The type of a group whose types the format leaves out.

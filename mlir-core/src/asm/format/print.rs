@@ -81,7 +81,7 @@ fn print_element(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, element: &Element) {
                 if k > 0 {
                     p.write_str(", ");
                 }
-                p.print_region(op.region(ir, i), true, false, true);
+                print_format_region(p, cx, op.region(ir, i));
             }
         }
         Element::Regions { space } => {
@@ -90,7 +90,7 @@ fn print_element(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, element: &Element) {
                 if k > 0 {
                     p.write_str(", ");
                 }
-                p.print_region(r, true, false, true);
+                print_format_region(p, cx, r);
             }
         }
         Element::Type { of, space, .. } => {
@@ -133,6 +133,21 @@ fn print_element(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, element: &Element) {
             }
         }
     }
+}
+
+/// Prints a region with its entry arguments; the terminator of an op with
+/// `SingleBlockImplicitTerminator` is left out when it carries nothing (no
+/// operands, results or attributes), so the parser can add it back.
+fn print_format_region(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, region: crate::ir::Region) {
+    let ir = p.ir();
+    let mut print_terminators = true;
+    if cx.def.traits.implicit_terminator().is_some()
+        && let Some(term) = region.first_block(ir).and_then(|b| b.last_op(ir))
+    {
+        print_terminators =
+            !term.attrs(ir).is_empty() || term.num_operands(ir) != 0 || term.num_results(ir) != 0;
+    }
+    p.print_region(region, true, false, print_terminators);
 }
 
 /// The attribute in property slot `slot`.

@@ -1,0 +1,389 @@
+//! Parameter formats of dialect attributes and types (ODS's
+//! `assemblyFormat` on `AttrDef`/`TypeDef`): a static [`ParamFormat`]
+//! describes how the parameters after the mnemonic are written
+//! (`<3, i32>`, `<a = 1, b = "x">`), and [`parse_params`] /
+//! [`print_params`] interpret it for every kind, as the op-format
+//! interpreter does for ops. The `#[attr_def]`/`#[type_def]` macros will
+//! generate these tables; hand-written definitions can use them today.
+//!
+//! Spacing follows the same generator-time rules as op formats, so each
+//! element carries its precomputed leading blank.
+
+use crate::asm::lexer::TokenKind;
+use crate::asm::parser::{PResult, Parser};
+use crate::asm::printer::AsmPrinter;
+use crate::builtin::types::Type;
+use crate::context::Context;
+use crate::dialect_attr::AttrParam;
+
+/// How the parameters of one attribute or type kind are written.
+#[derive(Debug)]
+pub struct ParamFormat {
+    /// The parameters, in storage order.
+    pub params: &'static [ParamSpec],
+    /// The elements, in order.
+    pub elements: &'static [ParamElement],
+}
+
+/// One declared parameter.
+#[derive(Copy, Clone, Debug)]
+pub struct ParamSpec {
+    /// Its name (`struct(…)` keys and messages).
+    pub name: &'static str,
+    /// What it holds.
+    pub kind: ParamKind,
+    /// The C++ type mlir-opt names in "failed to parse … parameter"
+    /// messages (`uint64_t`, `::mlir::Type`).
+    pub cpp_type: &'static str,
+    /// Whether it may be absent (`OptionalParameter`), printed as nothing.
+    pub optional: bool,
+    /// Its default (`DefaultValuedParameter`): not printed when equal, used
+    /// when not written.
+    pub default: Option<fn(&Context) -> AttrParam>,
+}
+
+/// What a parameter holds and how it is written.
+#[derive(Copy, Clone, Debug)]
+pub enum ParamKind {
+    /// A signed integer (`int64_t`).
+    SignedInt,
+    /// An unsigned integer (`uint64_t`, `unsigned`).
+    UnsignedInt,
+    /// A string, written quoted.
+    Str,
+    /// A type.
+    Type,
+    /// An attribute, written in full.
+    Attr,
+}
+
+/// One element of a parameter format.
+#[derive(Debug)]
+pub enum ParamElement {
+    /// A keyword or punctuation literal.
+    Literal {
+        /// The text.
+        text: &'static str,
+        /// Whether a blank precedes it.
+        space: bool,
+    },
+    /// `$param`.
+    Param {
+        /// The parameter's index.
+        index: u16,
+        /// Whether a blank precedes it.
+        space: bool,
+    },
+    /// `params`: every parameter, comma-separated.
+    Params {
+        /// Whether a blank precedes it.
+        space: bool,
+    },
+    /// `struct($a, $b)`: `a = …, b = …` in any order when parsed.
+    Struct {
+        /// The parameters' indices, in print order.
+        indices: &'static [u16],
+        /// Whether a blank precedes it.
+        space: bool,
+    },
+    /// `(…)?`: printed when parameter `anchor` is present (and not its
+    /// default); parsed when its first element is.
+    Optional {
+        /// The elements.
+        elements: &'static [ParamElement],
+        /// The anchoring parameter.
+        anchor: u16,
+    },
+}
+
+/// Parses the parameters of a kind with format `format`, the parser
+/// standing after the mnemonic. `kind_name` is the ODS name mlir-opt puts
+/// in messages (`TestAttrWithFormat`).
+pub fn parse_params(
+    p: &mut Parser<'_>,
+    format: &ParamFormat,
+    kind_name: &str,
+) -> PResult<Vec<AttrParam>> {
+    let mut values: Vec<Option<AttrParam>> = vec![None; format.params.len()];
+    parse_elements(p, format, format.elements, kind_name, &mut values)?;
+    let ctx = p.ctx.clone();
+    let mut out = Vec::with_capacity(values.len());
+    for (spec, value) in format.params.iter().zip(values) {
+        out.push(match value {
+            Some(v) => v,
+            None => match spec.default {
+                Some(default) => default(&ctx),
+                None => AttrParam::Absent,
+            },
+        });
+    }
+    Ok(out)
+}
+
+fn parse_elements(
+    p: &mut Parser<'_>,
+    format: &ParamFormat,
+    elements: &[ParamElement],
+    kind_name: &str,
+    values: &mut [Option<AttrParam>],
+) -> PResult<()> {
+    for element in elements {
+        match *element {
+            ParamElement::Literal { text, .. } => p.parse_literal(text)?,
+            ParamElement::Param { index, .. } => {
+                let i = usize::from(index);
+                values[i] = parse_param(p, &format.params[i], kind_name)?;
+            }
+            ParamElement::Params { .. } => {
+                for (i, spec) in format.params.iter().enumerate() {
+                    if i > 0 {
+                        p.parse_literal(",")?;
+                    }
+                    values[i] = parse_param(p, spec, kind_name)?;
+                }
+            }
+            ParamElement::Struct { indices, .. } => {
+                parse_struct(p, format, indices, kind_name, values)?;
+            }
+            ParamElement::Optional { elements, .. } => {
+                let Some((first, rest)) = elements.split_first() else { continue };
+                let present = match *first {
+                    ParamElement::Literal { text, .. } => p.parse_optional_literal(text),
+                    ParamElement::Param { index, .. } => {
+                        let i = usize::from(index);
+                        if at_param(p, format.params[i].kind) {
+                            values[i] = parse_param(p, &format.params[i], kind_name)?;
+                            true
+                        } else {
+                            false
+                        }
+                    }
+                    _ => {
+                        parse_elements(p, format, std::slice::from_ref(first), kind_name, values)?;
+                        true
+                    }
+                };
+                if present {
+                    parse_elements(p, format, rest, kind_name, values)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `key = value, …` in any order, each key once.
+fn parse_struct(
+    p: &mut Parser<'_>,
+    format: &ParamFormat,
+    indices: &[u16],
+    kind_name: &str,
+    values: &mut [Option<AttrParam>],
+) -> PResult<()> {
+    let mut seen = vec![false; indices.len()];
+    let required = indices
+        .iter()
+        .filter(|&&i| {
+            let spec = &format.params[usize::from(i)];
+            !spec.optional && spec.default.is_none()
+        })
+        .count();
+    let mut parsed_required = 0;
+    for n in 0..indices.len() {
+        if n > 0 && !p.parse_optional_comma() {
+            break;
+        }
+        let at = p.offset();
+        let key = if p.is(TokenKind::BareIdent) { p.parse_keyword()? } else { String::new() };
+        let Some(k) = indices
+            .iter()
+            .position(|&i| format.params[usize::from(i)].name == key)
+            .filter(|&k| !seen[k])
+        else {
+            return Err(p.error_at_offset(
+                at,
+                format!("duplicate or unknown struct parameter name: {key}"),
+            ));
+        };
+        seen[k] = true;
+        p.parse_literal("=")?;
+        let i = usize::from(indices[k]);
+        let spec = &format.params[i];
+        if !spec.optional && spec.default.is_none() {
+            parsed_required += 1;
+        }
+        values[i] = parse_param(p, spec, kind_name)?;
+    }
+    if parsed_required < required {
+        let missing: Vec<&str> = indices
+            .iter()
+            .zip(&seen)
+            .filter(|&(&i, &s)| {
+                let spec = &format.params[usize::from(i)];
+                !s && !spec.optional && spec.default.is_none()
+            })
+            .map(|(&i, _)| format.params[usize::from(i)].name)
+            .collect();
+        return Err(p.error_at_offset(
+            p.offset(),
+            format!("struct is missing required parameter: {}", missing.join(", ")),
+        ));
+    }
+    Ok(())
+}
+
+/// Whether a parameter of `kind` can start at the current token.
+fn at_param(p: &Parser<'_>, kind: ParamKind) -> bool {
+    match kind {
+        ParamKind::SignedInt => p.is(TokenKind::Integer) || p.is(TokenKind::Minus),
+        ParamKind::UnsignedInt => p.is(TokenKind::Integer),
+        ParamKind::Str => p.is(TokenKind::String),
+        ParamKind::Type => {
+            p.is(TokenKind::ExclaimIdent)
+                || p.is(TokenKind::LParen)
+                || (p.is(TokenKind::BareIdent) && crate::asm::parser::is_type_keyword(p.spelling()))
+        }
+        ParamKind::Attr => !matches!(
+            p.tok.kind,
+            TokenKind::Greater | TokenKind::Comma | TokenKind::RParen | TokenKind::Eof
+        ),
+    }
+}
+
+/// One parameter value; an optional one may be absent (`None`).
+fn parse_param(
+    p: &mut Parser<'_>,
+    spec: &ParamSpec,
+    kind_name: &str,
+) -> PResult<Option<AttrParam>> {
+    if (spec.optional || spec.default.is_some()) && !at_param(p, spec.kind) {
+        return Ok(None);
+    }
+    let value = match spec.kind {
+        ParamKind::SignedInt => p.parse_integer_i64().map(|v| AttrParam::Int(v as u64)),
+        ParamKind::UnsignedInt => p.parse_integer_i64().map(|v| AttrParam::Int(v as u64)),
+        ParamKind::Str => {
+            if p.is(TokenKind::String) {
+                let bytes = p.string_value();
+                p.bump();
+                Ok(AttrParam::Str(String::from_utf8_lossy(&bytes).into()))
+            } else {
+                Err(p.wrong_token("expected string"))
+            }
+        }
+        ParamKind::Type => p.parse_any_type().map(AttrParam::Type),
+        ParamKind::Attr => p.parse_attr().map(AttrParam::Attr),
+    };
+    match value {
+        Ok(v) => Ok(Some(v)),
+        Err(mut e) => {
+            let message = format!(
+                "failed to parse {kind_name} parameter '{}' which is to be a `{}`",
+                spec.name, spec.cpp_type
+            );
+            e.more.push((p.offset(), p.emitted(message)));
+            Err(e)
+        }
+    }
+}
+
+/// Prints the parameters `values` of a kind with format `format`.
+pub fn print_params(p: &mut AsmPrinter<'_>, format: &ParamFormat, values: &[AttrParam]) {
+    print_elements(p, format, format.elements, values);
+}
+
+fn print_elements(
+    p: &mut AsmPrinter<'_>,
+    format: &ParamFormat,
+    elements: &[ParamElement],
+    values: &[AttrParam],
+) {
+    for element in elements {
+        match *element {
+            ParamElement::Literal { text, space } => {
+                if space {
+                    p.write_char(' ');
+                }
+                p.write_str(text);
+            }
+            ParamElement::Param { index, space } => {
+                if space {
+                    p.write_char(' ');
+                }
+                let i = usize::from(index);
+                if let Some(v) = values.get(i) {
+                    print_value(p, &format.params[i], v);
+                }
+            }
+            ParamElement::Params { space } => {
+                if space {
+                    p.write_char(' ');
+                }
+                p.print_separated(format.params.iter().zip(values), |p, (spec, v)| {
+                    print_value(p, spec, v)
+                });
+            }
+            ParamElement::Struct { indices, space } => {
+                if space {
+                    p.write_char(' ');
+                }
+                let ctx = p.ctx();
+                let shown: Vec<usize> = indices
+                    .iter()
+                    .map(|&i| usize::from(i))
+                    .filter(|&i| present(ctx, &format.params[i], values.get(i)))
+                    .collect();
+                p.print_separated(shown, |p, i| {
+                    p.write_str(format.params[i].name);
+                    p.write_str(" = ");
+                    if let Some(v) = values.get(i) {
+                        print_value(p, &format.params[i], v);
+                    }
+                });
+            }
+            ParamElement::Optional { elements, anchor } => {
+                let i = usize::from(anchor);
+                if present(p.ctx(), &format.params[i], values.get(i)) {
+                    print_elements(p, format, elements, values);
+                }
+            }
+        }
+    }
+}
+
+/// Whether a parameter is present and not its default.
+fn present(ctx: &Context, spec: &ParamSpec, value: Option<&AttrParam>) -> bool {
+    match value {
+        None | Some(AttrParam::Absent) => false,
+        Some(v) => spec.default.is_none_or(|d| d(ctx) != *v),
+    }
+}
+
+fn print_value(p: &mut AsmPrinter<'_>, spec: &ParamSpec, value: &AttrParam) {
+    match value {
+        AttrParam::Int(v) if matches!(spec.kind, ParamKind::SignedInt) => {
+            p.write_str(&(*v as i64).to_string())
+        }
+        AttrParam::Int(v) => p.write_str(&v.to_string()),
+        AttrParam::Attr(a) => p.print_attribute(*a),
+        AttrParam::Type(t) => p.print_type(*t),
+        AttrParam::Str(s) => p.print_string(s.as_bytes()),
+        AttrParam::Absent => {}
+    }
+}
+
+/// A signed integer parameter read back (stored as its bits).
+pub fn signed_param(value: &AttrParam) -> Option<i64> {
+    match value {
+        AttrParam::Int(v) => Some(*v as i64),
+        _ => None,
+    }
+}
+
+/// The type in a type parameter.
+pub fn type_param(value: &AttrParam) -> Option<Type> {
+    match value {
+        AttrParam::Type(t) => Some(*t),
+        _ => None,
+    }
+}

@@ -1,0 +1,215 @@
+//! Parameter formats of dialect attributes (`asm::format::params`), on
+//! three attribute kinds that mirror upstream MLIR's test dialect:
+//! `#test.attr_with_optional_signed<…>` (`` `<` $value `>` `` with an
+//! optional `int64_t`), `#test.attr_with_optional_unsigned<…>` (the same
+//! with `uint64_t`) and `#test.attr_with_type<…>` (`` `<` $int_type `,`
+//! $any_type `>` ``). Every expected text and message below is what
+//! mlir-opt 22 prints for the same input (its test dialect is registered
+//! in `mlir-opt`).
+
+use std::sync::Arc;
+
+use mlir_core::Context;
+use mlir_core::asm::format::params::{
+    ParamElement, ParamFormat, ParamKind, ParamSpec, parse_params, print_params,
+};
+use mlir_core::asm::parser::{PResult, ParseConfig, Parser, parse_source};
+use mlir_core::asm::printer::{AsmPrinter, PrintOptions, print_ir};
+use mlir_core::builtin::attributes::Attribute;
+use mlir_core::dialect_attr::{AttrDef, DialectAttr};
+
+const fn spec(
+    name: &'static str,
+    kind: ParamKind,
+    cpp_type: &'static str,
+    optional: bool,
+) -> ParamSpec {
+    ParamSpec { name, kind, cpp_type, optional, default: None }
+}
+
+/// `` `<` $value `>` ``: the spacing MLIR's generator gives it (no blanks).
+const ANGLE_VALUE: &[ParamElement] = &[
+    ParamElement::Literal { text: "<", space: false },
+    ParamElement::Param { index: 0, space: false },
+    ParamElement::Literal { text: ">", space: false },
+];
+
+static SIGNED: ParamFormat = ParamFormat {
+    params: &[spec("value", ParamKind::SignedInt, "std::optional<int64_t>", true)],
+    elements: ANGLE_VALUE,
+};
+
+static UNSIGNED: ParamFormat = ParamFormat {
+    params: &[spec("value", ParamKind::UnsignedInt, "std::optional<uint64_t>", true)],
+    elements: ANGLE_VALUE,
+};
+
+/// `` `<` $int_type `,` $any_type `>` ``: a blank after the comma only.
+static WITH_TYPE: ParamFormat = ParamFormat {
+    params: &[
+        spec("int_type", ParamKind::Type, "::mlir::IntegerType", false),
+        spec("any_type", ParamKind::Type, "::mlir::Type", false),
+    ],
+    elements: &[
+        ParamElement::Literal { text: "<", space: false },
+        ParamElement::Param { index: 0, space: false },
+        ParamElement::Literal { text: ",", space: false },
+        ParamElement::Param { index: 1, space: true },
+        ParamElement::Literal { text: ">", space: false },
+    ],
+};
+
+macro_rules! attr_kind {
+    ($def:ident, $format:ident, $mnemonic:literal, $ods:literal, $parse:ident, $print:ident) => {
+        fn $parse(p: &mut Parser<'_>, def: &'static AttrDef) -> PResult<Attribute> {
+            let params = parse_params(p, &$format, $ods)?;
+            Ok(p.context().dialect_attr(def, params))
+        }
+        fn $print(p: &mut AsmPrinter<'_>, attr: &DialectAttr) {
+            print_params(p, &$format, &attr.params);
+        }
+        static $def: AttrDef = AttrDef {
+            dialect: "test",
+            mnemonic: $mnemonic,
+            ods_name: $ods,
+            parse: $parse,
+            print: $print,
+        };
+    };
+}
+
+attr_kind!(
+    SIGNED_DEF,
+    SIGNED,
+    "attr_with_optional_signed",
+    "TestAttrWithOptionalSigned",
+    parse_signed,
+    print_signed
+);
+attr_kind!(
+    UNSIGNED_DEF,
+    UNSIGNED,
+    "attr_with_optional_unsigned",
+    "TestAttrWithOptionalUnsigned",
+    parse_unsigned,
+    print_unsigned
+);
+attr_kind!(
+    WITH_TYPE_DEF,
+    WITH_TYPE,
+    "attr_with_type",
+    "TestAttrWithTypeParam",
+    parse_with_type,
+    print_with_type
+);
+
+fn context() -> Arc<Context> {
+    let ctx = Arc::new(Context::new());
+    ctx.register_dialect("test");
+    for def in [&SIGNED_DEF, &UNSIGNED_DEF, &WITH_TYPE_DEF] {
+        ctx.register_attr_def(def);
+    }
+    ctx.set_allow_unregistered_dialects(true);
+    ctx
+}
+
+/// The printed module of `"t.x"() {a = ATTR}`, or the first error.
+fn round_trip(attr: &str) -> String {
+    let src = format!("\"t.x\"() {{a = {attr}}} : () -> ()\n");
+    let ctx = context();
+    match parse_source(ctx.clone(), &src, &ParseConfig::new("a.mlir")) {
+        Ok(file) => print_ir(&file.ir, &PrintOptions::new()),
+        Err(diags) => diags
+            .first()
+            .map(|d| {
+                let loc = mlir_core::asm::printer::location_to_string(&ctx, d.loc);
+                let loc = loc.trim_start_matches("loc(\"a.mlir\":").trim_end_matches(')');
+                format!("{loc}: {}", d.message)
+            })
+            .unwrap_or_default(),
+    }
+}
+
+fn printed(attr: &str) -> String {
+    format!("module {{\n  \"t.x\"() {{a = {attr}}} : () -> ()\n}}\n\n")
+}
+
+#[test]
+fn optional_parameters_print_as_nothing() {
+    assert_eq!(
+        round_trip("#test.attr_with_optional_signed<-12 >"),
+        printed("#test.attr_with_optional_signed<-12>")
+    );
+    assert_eq!(
+        round_trip("#test.attr_with_optional_signed<>"),
+        printed("#test.attr_with_optional_signed<>")
+    );
+    assert_eq!(
+        round_trip("#test.attr_with_optional_unsigned<7>"),
+        printed("#test.attr_with_optional_unsigned<7>")
+    );
+    assert_eq!(
+        round_trip("#test.attr_with_optional_unsigned<>"),
+        printed("#test.attr_with_optional_unsigned<>")
+    );
+}
+
+#[test]
+fn literals_and_type_parameters() {
+    assert_eq!(
+        round_trip("#test.attr_with_type<i32,vector<4xi32>>"),
+        printed("#test.attr_with_type<i32, vector<4xi32>>")
+    );
+}
+
+#[test]
+fn errors_are_mlir_opts() {
+    // An absent optional value, then the literal that must follow.
+    assert_eq!(round_trip("#test.attr_with_optional_signed<x>"), "1:46: expected '>'");
+    assert_eq!(round_trip("#test.attr_with_type<i32 vector<4xi32>>"), "1:38: expected ','");
+    assert_eq!(round_trip("#test.attr_with_type<i32, 5>"), "1:39: expected non-function type");
+}
+
+/// `` `<` struct($a, $b) `>` `` on a kind of this test's own dialect: keys
+/// in any order when parsed, in declaration order when printed; a default
+/// equal to its value is left out.
+static STRUCT: ParamFormat = ParamFormat {
+    params: &[
+        ParamSpec {
+            name: "a",
+            kind: ParamKind::SignedInt,
+            cpp_type: "int64_t",
+            optional: false,
+            default: Some(|_| mlir_core::dialect_attr::AttrParam::Int(0)),
+        },
+        spec("b", ParamKind::Str, "std::string", false),
+    ],
+    elements: &[
+        ParamElement::Literal { text: "<", space: false },
+        ParamElement::Struct { indices: &[0, 1], space: false },
+        ParamElement::Literal { text: ">", space: false },
+    ],
+};
+
+attr_kind!(STRUCT_DEF, STRUCT, "s", "StructAttr", parse_struct, print_struct);
+
+#[test]
+fn struct_parameters() {
+    let run = |attr: &str| {
+        let ctx = context();
+        ctx.register_attr_def(&STRUCT_DEF);
+        let src = format!("\"t.x\"() {{a = {attr}}} : () -> ()\n");
+        match parse_source(ctx, &src, &ParseConfig::new("a.mlir")) {
+            Ok(file) => print_ir(&file.ir, &PrintOptions::new()),
+            Err(diags) => diags.first().map(|d| d.message.clone()).unwrap_or_default(),
+        }
+    };
+    assert_eq!(run("#test.s<b = \"x\", a = 3>"), printed("#test.s<a = 3, b = \"x\">"));
+    assert_eq!(run("#test.s<b = \"x\", a = 0>"), printed("#test.s<b = \"x\">"));
+    assert_eq!(run("#test.s<b = \"x\">"), printed("#test.s<b = \"x\">"));
+    assert_eq!(
+        run("#test.s<b = \"x\", b = \"y\">"),
+        "duplicate or unknown struct parameter name: b"
+    );
+    assert_eq!(run("#test.s<a = 1>"), "struct is missing required parameter: b");
+}
