@@ -48,6 +48,29 @@
 //!   model (a value implementing the interface trait) in the op's interface
 //!   map; an interface that verifies also lists its `…Trait` marker in
 //!   `traits`, where its verification is ordered.
+//! - `format = "…"`: MLIR's declarative assembly format (every ODS
+//!   directive: literals, `` ` ` ``, ``` `` ```, `` `\n` ``, `$variables`,
+//!   `attr-dict`, `attr-dict-with-keyword`, `prop-dict`, `type(…)`,
+//!   `qualified(…)`, `functional-type(…, …)`, `operands`, `results`,
+//!   `regions`, `successors`, `custom<Name>(…)` with `ref(…)`, `oilist(…)`,
+//!   optional groups `(… $anchor^ …)?` with else groups `: (…)`). Variables
+//!   name fields by their Rust or MLIR name. The format is checked at
+//!   compile time with MLIR's rules plus ambiguity checks; each error quotes
+//!   the format with a caret. It becomes a static table read by the core's
+//!   one format interpreter (`mlir_core::asm::format`). Types the format
+//!   leaves out come from, in order: `#[operand(type_from = x)]` /
+//!   `#[result(type_from = x)]` (ODS's `AllTypesMatch`: `x` an operand, a
+//!   result, or a typed attribute), with `via = f` (`TypesMatchWith`:
+//!   `f(&Context, Type) -> Type`) or `via_list = f` (`-> Vec<Type>`: a whole
+//!   group); the `SameOperandsAndResultType`/`SameTypeOperands` traits; an
+//!   `InferTypeOpInterface` model; a buildable constraint
+//!   (`TypeConstraint::BUILDABLE`), else a compile error. `custom<Name>`
+//!   calls `parse_name(parser, args…)` and `print_name(printer, op,
+//!   args…)` in scope: per argument, `&mut Vec<UnresolvedOperand>` /
+//!   `&[Value]` for an operand, `&mut Vec<Type>` / `&[Type]` for
+//!   `type($x)`, `&mut Option<Attribute>` / `Option<Attribute>` for an
+//!   attribute, `&mut Vec<Block>` / `&[Block]` for a successor; `ref(…)`
+//!   passes `&[…]` (an attribute by value) to the parser.
 //! - Hooks: `verify` and `verify_regions` call the user's
 //!   `fn verify(self, ir: &IrView) -> VerifyResult` (and `verify_regions`);
 //!   `custom_format` calls `Self::parse(parser, state)` and

@@ -414,7 +414,13 @@ fn parse_element(
         }
         Element::Custom { directive, .. } => (directive.parse)(p, s)?,
         Element::Optional(group) => {
-            let (first, rest) = match group.then.split_first() {
+            // Blanks before the first element parse as nothing.
+            let skip = group
+                .then
+                .iter()
+                .take_while(|e| matches!(e, Element::Space | Element::Newline))
+                .count();
+            let (first, rest) = match group.then[skip..].split_first() {
                 Some(split) => split,
                 None => return Ok(()),
             };

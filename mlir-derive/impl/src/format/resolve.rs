@@ -676,7 +676,12 @@ impl Resolver<'_> {
         };
         let mut anchor = self.anchor_of(&elements[k], (then[k].at, item_len(&then[k])), true)?;
         // The first element decides whether the group is present.
-        let first_ok = match &elements[0] {
+        // Blanks before it do not count (MLIR skips them too).
+        let f = elements
+            .iter()
+            .position(|e| !matches!(e, Elem::Space | Elem::NoSpace | Elem::Newline))
+            .unwrap_or(0);
+        let first_ok = match &elements[f] {
             Elem::Literal(_) | Elem::Region(_) | Elem::Attr { .. } | Elem::Successor(_) => true,
             Elem::Operand(i) => self.model.operands[*i].arity != Arity::Single,
             Elem::Type(of) => self.anchor_of(&Elem::Type(*of), (0, 0), false).is_some(),
@@ -684,11 +689,11 @@ impl Resolver<'_> {
             _ => false,
         };
         if !first_ok {
-            self.error(then[0].at, item_len(&then[0]), "the first element of an optional group must be optionally parsable: a literal, an optional or variadic operand, an attribute, a region, a successor, or the type of an optional or variadic value");
+            self.error(then[f].at, item_len(&then[f]), "the first element of an optional group must be optionally parsable: a literal, an optional or variadic operand, an attribute, a region, a successor, or the type of an optional or variadic value");
         }
         // A unit attribute anchor after the first element is not printed:
         // the group stands for it.
-        if let (Anchor::Attr(index), true) = (anchor, k > 0)
+        if let (Anchor::Attr(index), true) = (anchor, k > f)
             && is_unit_attr(&self.model.attrs[index].constraint)
         {
             anchor = Anchor::ElidedUnitAttr(index);
