@@ -9,7 +9,10 @@
 #      /usr/bin/time, and records wall/user/sys seconds, peak RSS and the 1-min
 #      load average before the run in target/bench-inputs/custom_form.tsv;
 #   4. prints the median wall and CPU (user + sys) time, the smallest and largest
-#      wall time, and the median peak RSS of each command.
+#      wall time, and the median peak RSS of each command; then, for each pair of
+#      commands that differ only in the tool, the median (and range) over the
+#      repetitions of the ratio mlir-rs-opt / mlir-opt of two runs of the same
+#      repetition (so a change of load between repetitions cancels out).
 # Usage: benches/custom_form.sh [reps] [sizes]     (default: 5 "100k 1M")
 # Build first: cargo build --release -p mlir-rs-opt && cargo build --release --example gen_custom
 # Environment: OURS, GEN, MLIR_OPT (tools), DIR (where inputs and results go).
@@ -74,7 +77,7 @@ for size in $sizes; do
 done
 
 results="$dir/custom_form.tsv"
-printf 'size\tlabel\twall_s\tuser_s\tsys_s\tmaxrss_kb\tload1\n' > "$results"
+printf 'rep\tsize\tlabel\twall_s\tuser_s\tsys_s\tmaxrss_kb\tload1\n' > "$results"
 n=${#cmds[@]}
 for ((rep = 0; rep < reps; rep++)); do
   for size in $sizes; do
@@ -84,7 +87,7 @@ for ((rep = 0; rep < reps; rep++)); do
       load=$(cut -d' ' -f1 /proc/loadavg)
       # shellcheck disable=SC2086
       /usr/bin/time -o "$dir/time.out" -f '%e\t%U\t%S\t%M' "$tool" $flags "$file" -o /dev/null
-      printf '%s\t%s\t%s\t%s\n' "$size" "$label" "$(cat "$dir/time.out")" "$load" >> "$results"
+      printf '%s\t%s\t%s\t%s\t%s\n' "$((rep + 1))" "$size" "$label" "$(cat "$dir/time.out")" "$load" >> "$results"
       echo "rep $((rep + 1))/$reps $size $label: $(cut -f1 "$dir/time.out") s (load $load)" >&2
     done
   done
@@ -99,14 +102,42 @@ echo "|---|---|---:|---:|---:|---:|---:|"
 for size in $sizes; do
   for entry in "${cmds[@]}"; do
     label="${entry%%|*}"
-    rows=$(awk -F'\t' -v s="$size" -v l="$label" '$1 == s && $2 == l' "$results")
-    wall=$(cut -f3 <<< "$rows" | median)
-    lo=$(cut -f3 <<< "$rows" | sort -g | head -1)
-    hi=$(cut -f3 <<< "$rows" | sort -g | tail -1)
-    cpu=$(awk -F'\t' '{ print $4 + $5 }' <<< "$rows" | median)
-    rss=$(cut -f6 <<< "$rows" | median)
-    load=$(cut -f7 <<< "$rows" | sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { print lo "–" hi }')
+    rows=$(awk -F'\t' -v s="$size" -v l="$label" '$2 == s && $3 == l' "$results")
+    wall=$(cut -f4 <<< "$rows" | median)
+    lo=$(cut -f4 <<< "$rows" | sort -g | head -1)
+    hi=$(cut -f4 <<< "$rows" | sort -g | tail -1)
+    cpu=$(awk -F'\t' '{ print $5 + $6 }' <<< "$rows" | median)
+    rss=$(cut -f7 <<< "$rows" | median)
+    load=$(cut -f8 <<< "$rows" | sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { print lo "–" hi }')
     printf '| %s | %s | %.2f | %.2f–%.2f | %.2f | %.1f | %s |\n' \
       "$size" "$label" "$wall" "$lo" "$hi" "$cpu" "$(echo "$rss / 1024" | bc -l)" "$load"
+  done
+done
+
+# Per-repetition ratios ours / mlir-opt: column 4 (wall) or "cpu" (user + sys).
+ratios() {
+  awk -F'\t' -v s="$1" -v a="$2" -v b="$3" -v c="$4" '
+    $2 == s && ($3 == a || $3 == b) { t = (c == "cpu") ? $5 + $6 : $4; if ($3 == a) x[$1] = t; else y[$1] = t }
+    END { for (r in x) if ((r in y) && y[r] > 0) print x[r] / y[r] }' "$results"
+}
+pairs=(
+  "A ours|A mlir-opt"
+  "A ours|A mlir-opt 1-thread"
+  "B ours assume-verified|B mlir-opt 1-thread assume-verified"
+  "C ours generic|C mlir-opt 1-thread generic"
+  "D ours no-verify generic|D mlir-opt 1-thread no-verify generic"
+)
+echo
+echo "| size | mlir-rs-opt / mlir-opt | median wall ratio | min–max | median CPU ratio |"
+echo "|---|---|---:|---:|---:|"
+for size in $sizes; do
+  for pair in "${pairs[@]}"; do
+    a="${pair%%|*}"
+    b="${pair#*|}"
+    w=$(ratios "$size" "$a" "$b" wall | median)
+    lo=$(ratios "$size" "$a" "$b" wall | sort -g | head -1)
+    hi=$(ratios "$size" "$a" "$b" wall | sort -g | tail -1)
+    c=$(ratios "$size" "$a" "$b" cpu | median)
+    printf '| %s | %s / %s | %.2f | %.2f–%.2f | %.2f |\n' "$size" "$a" "$b" "$w" "$lo" "$hi" "$c"
   done
 done

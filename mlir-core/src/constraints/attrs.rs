@@ -131,7 +131,8 @@ attr_constraint!(
     SymbolRefAttr, "symbol reference attribute", |ctx, attr| {
         matches!(attr.data(ctx), AttrData::SymbolRef { .. })
     },
-    converts: if_satisfied
+    converts: if_satisfied,
+    syntax: crate::asm::format::AttrSyntax::SymbolRef
 );
 attr_constraint!(
     /// An attribute with a type (`TypedAttr`).
@@ -204,8 +205,7 @@ attr_constraint!(
 pub struct StrAttr;
 impl AttrConstraint for StrAttr {
     type Value<'a> = &'a str;
-    const SYNTAX: crate::asm::format::AttrSyntax =
-        crate::asm::format::AttrSyntax::WithoutType(crate::asm::format::build::none);
+    const SYNTAX: crate::asm::format::AttrSyntax = crate::asm::format::AttrSyntax::Str;
     fn description() -> ::std::borrow::Cow<'static, str> {
         ::std::borrow::Cow::Borrowed("string attribute")
     }
@@ -228,6 +228,7 @@ impl AttrConstraint for StrAttr {
 pub struct FlatSymbolRefAttr;
 impl AttrConstraint for FlatSymbolRefAttr {
     type Value<'a> = &'a str;
+    const SYNTAX: crate::asm::format::AttrSyntax = crate::asm::format::AttrSyntax::SymbolRef;
     fn description() -> ::std::borrow::Cow<'static, str> {
         ::std::borrow::Cow::Borrowed("flat symbol reference attribute")
     }

@@ -128,7 +128,7 @@ pub fn infer_state_result_types(
         operand_types: &operand_types,
         attrs: ctx.dictionary_attr(&state.attrs),
         props: &state.props,
-        regions: &[],
+        regions: &state.regions,
     };
     model.infer_return_types(ctx, Some(ir), &input)
 }

@@ -190,6 +190,12 @@ pub enum AttrSyntax {
     WithoutType(fn(&Context) -> Type),
     /// A symbol name written `@name`, stored as a string.
     SymbolName,
+    /// A symbol reference (`@a::@b`), in full; only `@` starts one where it
+    /// is optional.
+    SymbolRef,
+    /// A string: read with no type, and only a string literal starts one
+    /// where it is optional.
+    Str,
     /// A type attribute written as its type.
     TypeAttr,
     /// A dense array written `[1, 2]` (the element type is implied).
@@ -467,10 +473,11 @@ const fn literal_starts_type(t: &str) -> bool {
 /// Whether an attribute of syntax `a` can start with the same token as `b`.
 pub const fn may_overlap(a: StartToken, b: StartToken) -> bool {
     let StartToken::Attr(syntax) = a else { return false };
+    if let StartToken::Attr(other) = b {
+        return start_classes(syntax) & start_classes(other) != 0;
+    }
     match (syntax, b) {
         (AttrSyntax::Stripped(_), StartToken::Literal(t)) => str_eq(t, "<"),
-        (AttrSyntax::Stripped(_), StartToken::Attr(_)) => true,
-        (AttrSyntax::Stripped(_), _) => false,
         (AttrSyntax::EnumKeyword(e), StartToken::Literal(t)) => {
             let mut i = 0;
             while i < e.cases.len() {
@@ -481,18 +488,43 @@ pub const fn may_overlap(a: StartToken, b: StartToken) -> bool {
             }
             false
         }
-        (AttrSyntax::EnumKeyword(_), StartToken::Attr(_)) => true,
-        (AttrSyntax::EnumKeyword(_), _) => false,
-        (AttrSyntax::SymbolName, StartToken::Attr(_)) => true,
-        (AttrSyntax::SymbolName, _) => false,
         (AttrSyntax::DenseArray(_), StartToken::Literal(t)) => str_eq(t, "["),
-        (AttrSyntax::DenseArray(_), StartToken::Attr(_)) => true,
-        (AttrSyntax::DenseArray(_), _) => false,
         (AttrSyntax::TypeAttr, StartToken::Literal(t)) => literal_starts_type(t),
-        (AttrSyntax::TypeAttr, StartToken::Type | StartToken::Attr(_)) => true,
-        (AttrSyntax::TypeAttr, _) => false,
+        (AttrSyntax::TypeAttr, StartToken::Type) => true,
+        (
+            AttrSyntax::Stripped(_)
+            | AttrSyntax::EnumKeyword(_)
+            | AttrSyntax::DenseArray(_)
+            | AttrSyntax::TypeAttr
+            | AttrSyntax::SymbolName
+            | AttrSyntax::SymbolRef
+            | AttrSyntax::Str,
+            _,
+        ) => false,
         (_, StartToken::Literal(t)) => literal_starts_attr(t),
-        (_, StartToken::Type | StartToken::Attr(_)) => true,
-        (_, StartToken::Percent | StartToken::Caret) => false,
+        (_, StartToken::Type) => true,
+        (_, _) => false,
+    }
+}
+
+/// The kinds of first token an attribute of a syntax can start with, as
+/// bits: `@`, a string, a bare keyword, `<`, `#`, `[`, a type, anything else.
+const fn start_classes(syntax: AttrSyntax) -> u8 {
+    const AT: u8 = 1;
+    const STRING: u8 = 2;
+    const KEYWORD: u8 = 4;
+    const LESS: u8 = 8;
+    const HASH: u8 = 16;
+    const LSQUARE: u8 = 32;
+    const TYPE: u8 = 64;
+    match syntax {
+        AttrSyntax::Full | AttrSyntax::WithoutType(_) | AttrSyntax::Unit => u8::MAX,
+        AttrSyntax::SymbolName | AttrSyntax::SymbolRef => AT,
+        AttrSyntax::Str => STRING,
+        AttrSyntax::EnumKeyword(_) => KEYWORD | STRING,
+        AttrSyntax::Stripped(_) => LESS | HASH,
+        AttrSyntax::DenseArray(_) => LSQUARE | HASH,
+        // Type keywords are bare identifiers too.
+        AttrSyntax::TypeAttr => TYPE | KEYWORD,
     }
 }

@@ -438,7 +438,8 @@ fn parse_element(
             let mut seen = vec![false; clauses.len()];
             while let Some(i) = clauses.iter().position(|c| p.is_keyword(c.keyword)) {
                 if seen[i] {
-                    return Err(p.error_here(format!(
+                    // At the op's name, as MLIR reports it.
+                    return Err(p.op_error(p.current_op_start, format!(
                         "`{}` clause can appear at most once in the expansion of the oilist directive",
                         clauses[i].keyword
                     )));
@@ -581,11 +582,17 @@ fn parse_attr(p: &mut Parser<'_>, syntax: AttrSyntax, name: &str) -> PResult<Att
     let ctx = p.ctx.clone();
     let at = p.tok.start;
     match syntax {
-        AttrSyntax::Full | AttrSyntax::Unit => p.parse_attribute(None),
+        AttrSyntax::Full | AttrSyntax::Unit | AttrSyntax::SymbolRef => p.parse_attribute(None),
+        AttrSyntax::Str => p.parse_attribute(Some(ctx.none_type())),
         AttrSyntax::WithoutType(ty) => p.parse_attribute(Some(ty(&ctx))),
         AttrSyntax::SymbolName => {
             if !p.is(TokenKind::AtIdent) {
-                return Err(p.wrong_token("expected valid '@'-identifier for symbol name"));
+                // MLIR's `parseSymbolName`: at the token, from the op's parser.
+                if p.is(TokenKind::Error) {
+                    return Err(p.error_here(""));
+                }
+                let message = "expected valid '@'-identifier for symbol name";
+                return Err(p.op_error(p.tok.start, message));
             }
             let name = p.symbol_name()?;
             p.bump();
@@ -636,7 +643,8 @@ fn parse_optional_attr(
 ) -> PResult<Option<Attribute>> {
     let present = match syntax {
         AttrSyntax::EnumKeyword(e) => return parse_optional_enum_keyword(p, e, name),
-        AttrSyntax::SymbolName => p.is(TokenKind::AtIdent),
+        AttrSyntax::SymbolName | AttrSyntax::SymbolRef => p.is(TokenKind::AtIdent),
+        AttrSyntax::Str => p.is(TokenKind::String),
         AttrSyntax::TypeAttr => at_type(p),
         AttrSyntax::DenseArray(_) => p.is(TokenKind::LSquare) || p.is(TokenKind::HashIdent),
         AttrSyntax::Stripped(_) => p.is(TokenKind::Less) || p.is(TokenKind::HashIdent),
@@ -727,9 +735,41 @@ fn finish(
         }
         state.result_types = result_types.iter().flatten().copied().collect();
     }
-    // Operands, group by group, against their types.
-    if let Some((list, at)) = s.all_operands.take() {
-        let types = s.all_operand_types.take().unwrap_or_default();
+    // Operands against their types: as one list when the format writes
+    // `operands` or `type(operands)` (as MLIR does, at the op's name when
+    // the list is the groups'), else group by group.
+    let all_operands = s.all_operands.take();
+    let all_operand_types = s.all_operand_types.take();
+    if all_operands.is_some() || all_operand_types.is_some() {
+        let (list, at) = all_operands.unwrap_or_else(|| (s.operands.concat(), p.current_op_start));
+        let types = match all_operand_types {
+            Some(types) => types,
+            None => {
+                // Each group's types; a type the format leaves out stands
+                // for the one operand of its group (with `operands`, only
+                // single groups may leave their type out).
+                let mut types = Vec::new();
+                for (g, source) in format.operand_types.iter().enumerate() {
+                    match *source {
+                        TypeSource::Written | TypeSource::Custom => {
+                            types.extend(s.operand_types[g].iter().flatten().copied());
+                        }
+                        TypeSource::Inferred => {}
+                        TypeSource::TransformedList(r, f) => {
+                            types.extend(f(&ctx, first_type(p, &s, format, r)?));
+                        }
+                        source => {
+                            let ty = derived_type(p, &s, format, source)?;
+                            // A lone group's type stands for all its operands
+                            // (MLIR resolves the list against one type).
+                            let n = if format.operand_types.len() == 1 { list.len() } else { 1 };
+                            types.extend(std::iter::repeat_n(ty, n));
+                        }
+                    }
+                }
+                types
+            }
+        };
         resolve(p, state, &list, &types, at)?;
     } else {
         for g in 0..format.operand_types.len() {
@@ -763,12 +803,21 @@ fn finish(
         Some(all) => state.successors = all,
         None => state.successors = s.successors.concat(),
     }
-    s.regions.sort_by_key(|(g, _)| *g);
     if let Some(terminator) = def.traits.implicit_terminator() {
         for &(_, region) in &s.regions {
             ensure_terminator(p, state, region, terminator);
         }
     }
+    // A single region the format did not parse (an absent optional group)
+    // is still created, empty, as MLIR's generated parsers do.
+    for (g, arity) in format.regions.iter().enumerate() {
+        let g = g as u16;
+        if *arity != Arity::Variadic && !s.regions.iter().any(|(group, _)| *group == g) {
+            let region = empty_region(p, state, &s);
+            s.regions.push((g, region));
+        }
+    }
+    s.regions.sort_by_key(|(g, _)| *g);
     state.regions.extend(s.regions.iter().map(|(_, r)| *r));
     // Segment sizes, implied by the groups.
     if let Segments::Sized { slot } = format.operands.segments {
@@ -809,6 +858,20 @@ fn first_type(
     r: TypeRef,
 ) -> PResult<Type> {
     derived_type(p, s, format, TypeSource::SameAs(r))
+}
+
+/// A new empty region for the op `state` describes (in the body of its
+/// other regions when it is isolated).
+fn empty_region(p: &mut Parser<'_>, state: &OperationState, s: &FormatParseState) -> Region {
+    let body = if state.name.is_isolated(&p.ctx) {
+        match s.regions.first() {
+            Some((_, r)) => r.body,
+            None => p.ir.new_body(),
+        }
+    } else {
+        p.current_body()
+    };
+    p.ir.create_detached_region(body)
 }
 
 /// Adds the implicit terminator `name` to a region that lacks it (an

@@ -159,7 +159,8 @@ fn prop(ir: &IrView, op: Op, slot: u16) -> Option<Attribute> {
 fn print_attr(p: &mut AsmPrinter<'_>, attr: Attribute, syntax: AttrSyntax) {
     let ctx = p.ctx();
     match syntax {
-        AttrSyntax::Full | AttrSyntax::Unit => p.print_attribute(attr),
+        AttrSyntax::Full | AttrSyntax::Unit | AttrSyntax::SymbolRef => p.print_attribute(attr),
+        AttrSyntax::Str => print_attr_without_type(p, attr),
         AttrSyntax::WithoutType(_) => print_attr_without_type(p, attr),
         AttrSyntax::SymbolName => match attr.data(ctx) {
             AttrData::String { value, .. } => {
@@ -243,9 +244,13 @@ fn print_attr_dict(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, keyword: bool) {
     let props = op.props(ir);
     let attrs = op.attrs(ir);
     let mut inherent: Vec<(crate::context::Identifier, Attribute)> = Vec::new();
+    // With a `prop-dict`, the dictionary holds the discardable attributes
+    // only (the properties are all in `<{…}>`).
+    let inherent_too = !has_prop_dict(cx.format.elements);
     for (slot, (name, value)) in cx.def.property_names.iter().zip(props).enumerate() {
         let Some(value) = *value else { continue };
-        if cx.format.bound_attrs.contains(&(slot as u16))
+        if !inherent_too
+            || cx.format.bound_attrs.contains(&(slot as u16))
             || equals_default(ctx, cx.def, slot, value)
         {
             continue;
@@ -263,6 +268,16 @@ fn print_attr_dict(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, keyword: bool) {
     p.write_str(if keyword { " attributes {" } else { " {" });
     p.print_dict_entries(entries.into_iter());
     p.write_char('}');
+}
+
+/// Whether `elements` hold a `prop-dict` (in a group or not).
+fn has_prop_dict(elements: &[Element]) -> bool {
+    elements.iter().any(|e| match e {
+        Element::PropDict { .. } => true,
+        Element::Optional(group) => has_prop_dict(group.then) || has_prop_dict(group.otherwise),
+        Element::OIList(clauses) => clauses.iter().any(|c| has_prop_dict(c.elements)),
+        _ => false,
+    })
 }
 
 /// `<{…}>`: the properties the format does not write.

@@ -226,7 +226,16 @@ impl Gen<'_> {
                 let clauses: Vec<TokenStream> = clauses
                     .iter()
                     .map(|(keyword, elements, a)| {
-                        let elements = self.elements(elements);
+                        // The keyword, first, is written by the core itself:
+                        // it only steps the spacing.
+                        let rest = match elements.split_first() {
+                            Some((first, rest)) => {
+                                self.spacing.step(first);
+                                rest
+                            }
+                            None => &[],
+                        };
+                        let elements = self.elements(rest);
                         let a = anchor(*a);
                         quote!(__mlir::format::OIClause { keyword: #keyword, elements: #elements, anchor: #a })
                     })

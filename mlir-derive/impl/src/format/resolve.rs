@@ -374,10 +374,20 @@ impl Resolver<'_> {
                         );
                     }
                     let elements = self.items(rest, true);
-                    let anchor = rest
-                        .iter()
-                        .zip(&elements)
-                        .find_map(|(item, e)| self.anchor_of(e, (item.at, 0), false));
+                    // A variable passed to a custom directive counts too
+                    // (MLIR prints a clause when any variable in it is present).
+                    let anchor = rest.iter().zip(&elements).find_map(|(item, e)| match e {
+                        Elem::Custom { args, .. } => args.iter().find_map(|a| {
+                            let var = match a {
+                                CustomArg::Operand(i) => Elem::Operand(*i),
+                                CustomArg::Attr(i) => Elem::Attr { index: *i, qualified: false },
+                                CustomArg::Successor(i) => Elem::Successor(*i),
+                                CustomArg::Type(_) | CustomArg::Ref(_) => return None,
+                            };
+                            self.anchor_of(&var, (item.at, 0), false)
+                        }),
+                        e => self.anchor_of(e, (item.at, 0), false),
+                    });
                     let Some(anchor) = anchor else {
                         self.error(
                             first.at,
@@ -386,6 +396,19 @@ impl Resolver<'_> {
                         );
                         continue;
                     };
+                    // A clause that is one unit attribute prints as its
+                    // keyword alone, which stands for the attribute (MLIR's
+                    // `getUnitVariableParsingElement`).
+                    let (anchor, elements) = match (anchor, &elements[..]) {
+                        (Anchor::Attr(index), [Elem::Attr { .. }])
+                            if is_unit_attr(&self.model.attrs[index].constraint) =>
+                        {
+                            (Anchor::ElidedUnitAttr(index), Vec::new())
+                        }
+                        _ => (anchor, elements),
+                    };
+                    // The keyword comes first: `expand` steps the spacing
+                    // over it, the core prints and parses it itself.
                     let mut all = vec![Elem::Literal(keyword.clone())];
                     all.extend(elements);
                     out.push((keyword.clone(), all, anchor));
@@ -637,7 +660,8 @@ impl Resolver<'_> {
             Elem::Successor(i) if m.successors[i].arity != Arity::Single => {
                 Some(Anchor::Successor(i))
             }
-            Elem::Type(of) => {
+            // `functional-type` anchors on its inputs, as in MLIR.
+            Elem::Type(of) | Elem::FunctionalType(of, _) => {
                 let flexible = match of {
                     TypeOf::Operand(i) => m.operands[i].arity != Arity::Single,
                     TypeOf::Result(i) => m.results[i].arity != Arity::Single,
