@@ -17,10 +17,7 @@
 //! and `format_optional_unit_attribute_no_elide` (our checker rejects their
 //! formats as ambiguous, rightly: mlir-opt reads a following `{…}`
 //! dictionary as the optional attribute or region);
-//! `format_opt_symbol_ref_attr_op` and `format_optional_default_attrs`
-//! (rejected as ambiguous too, wrongly: MLIR's optional parsers of
-//! `SymbolRefAttr` and `StringAttr` only accept `@…` and a string, while our
-//! `SymbolRefAttr` and `StrAttr` take any attribute there);
+//! `format_optional_default_attrs` (a default-valued symbol name and enum);
 //! `format_infer_type_regions` (inference while parsing sees no regions);
 //! `format_types_match_variadic` (`via_list` maps one type, not a group's);
 //! `format_custom_directive_regions` and `format_custom_directive_attrdict`
@@ -40,7 +37,7 @@ use mlir_core::asm::printer::{AsmPrinter, PrintOptions, print_ir};
 use mlir_core::builtin::float::FloatKind;
 use mlir_core::constraints::{
     AnyAttr, AnyRegion, AnySuccessor, AnyType, ArrayAttr, I32, I32Attr, I64, I64Attr, StrAttr,
-    TypeAttr, TypedAttrConstraint, UnitAttr, Variadic,
+    SymbolRefAttr, TypeAttr, TypedAttrConstraint, UnitAttr, Variadic,
 };
 use mlir_core::diag::{Diagnostic, SourceFiles, render};
 use mlir_core::interfaces::infer_type::{
@@ -81,6 +78,7 @@ test_dialect!(
     FormatOptAttrAOp,
     FormatSymbolNameAttrOp,
     FormatOptSymbolNameAttrOp,
+    FormatOptSymbolRefAttrOp,
     FormatAttrDictWithKeywordOp,
     FormatBuildableTypeOp,
     FormatRegionAOp,
@@ -342,6 +340,13 @@ pub struct FormatSymbolNameAttrOp {
 pub struct FormatOptSymbolNameAttrOp {
     #[attr]
     opt_attr: Option<SymbolNameAttr>,
+}
+
+/// `test.format_opt_symbol_ref_attr_op`: `($opt_attr^)? attr-dict`.
+#[op(dialect = Test, name = "format_opt_symbol_ref_attr_op", format = "($opt_attr^)? attr-dict")]
+pub struct FormatOptSymbolRefAttrOp {
+    #[attr]
+    opt_attr: Option<SymbolRefAttr>,
 }
 
 /// `test.format_attr_dict_w_keyword`.

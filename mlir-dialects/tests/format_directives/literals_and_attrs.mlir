@@ -18,6 +18,8 @@ test.format_symbol_name_attr_op @"quoted name" {a}
 test.format_opt_symbol_name_attr_op @opt_name
 test.format_opt_symbol_name_attr_op
 test.format_opt_symbol_name_attr_op {foo}
+test.format_opt_symbol_ref_attr_op @foo::@bar {test.unit}
+test.format_opt_symbol_ref_attr_op {test.unit}
 test.format_attr_dict_w_keyword attributes {attr = 10 : i64}
 test.format_attr_dict_w_keyword attributes {attr = 10 : i64, opt_attr = 10 : i64}
 test.format_attr_dict_w_keyword attributes {opt_attr = 2 : i64, attr = 1 : i64, z.discardable}
