@@ -863,13 +863,10 @@ fn first_type(
 /// A new empty region for the op `state` describes (in the body of its
 /// other regions when it is isolated).
 fn empty_region(p: &mut Parser<'_>, state: &OperationState, s: &FormatParseState) -> Region {
-    let body = if state.name.is_isolated(&p.ctx) {
-        match s.regions.first() {
-            Some((_, r)) => r.body,
-            None => p.ir.new_body(),
-        }
-    } else {
-        p.current_body()
+    // An isolated op's regions share the body of those parsed already.
+    let body = match s.regions.first() {
+        Some((_, r)) if state.name.is_isolated(&p.ctx) => r.body,
+        _ => p.region_body_for(state),
     };
     p.ir.create_detached_region(body)
 }

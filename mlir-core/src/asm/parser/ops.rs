@@ -555,25 +555,43 @@ impl Parser<'_> {
         is_graph_entry_args: bool,
     ) -> PResult<Region> {
         let _ = is_graph_entry_args;
-        let ctx = self.ctx.clone();
-        let isolated = state.name.is_isolated(&ctx);
-        let body: BodyId = if isolated {
+        self.parse_region_of_op(state, Self::parse_region_body)
+    }
+
+    /// The body a new region of the op `state` describes lives in: the
+    /// current one, or for an isolated op its one child body (shared by all
+    /// its regions).
+    pub(crate) fn region_body_for(&mut self, state: &OperationState) -> BodyId {
+        if state.name.is_isolated(&self.ctx) {
             match state.regions.first() {
                 Some(r) => r.body,
                 None => self.ir.new_body(),
             }
         } else {
             self.current_body()
-        };
-        let region = self.ir.create_detached_region(body);
+        }
+    }
+
+    /// Creates a region for the op `state` describes and parses it with
+    /// `body`, under the op's default dialect and (for an isolated op) in a
+    /// fresh isolated name scope; the region is added to `state`.
+    pub(crate) fn parse_region_of_op(
+        &mut self,
+        state: &mut OperationState,
+        body: impl FnOnce(&mut Self, Region) -> PResult<()>,
+    ) -> PResult<Region> {
+        let ctx = self.ctx.clone();
+        let isolated = state.name.is_isolated(&ctx);
+        let body_id = self.region_body_for(state);
+        let region = self.ir.create_detached_region(body_id);
         let default_dialect = crate::interfaces::op_asm::default_dialect_of(&ctx, state.name);
         self.default_dialects.push(default_dialect);
         if isolated {
-            self.push_isolated_scope(body);
+            self.push_isolated_scope(body_id);
         }
+        // The ops inside are not this op's: their errors get no prefix.
         let outer_prefix = self.custom_op_prefix.take();
-        let r =
-            stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || self.parse_region_body(region));
+        let r = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || body(self, region));
         self.custom_op_prefix = outer_prefix;
         if isolated {
             // Pop even on error so scopes stay balanced; the first error wins.

@@ -13,13 +13,7 @@ use crate::asm::parser::{PResult, Parser};
 use crate::builtin::attributes::NamedAttr;
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
-use crate::ir::{Block, BodyId, IrView, OperationState, Region};
-
-/// Stack space kept free before parsing a region; below it the stack grows
-/// by another segment on the heap (as for the regions of the generic form).
-const STACK_RED_ZONE: usize = 128 * 1024;
-/// Size of each additional stack segment.
-const STACK_SEGMENT: usize = 4 * 1024 * 1024;
+use crate::ir::{Block, IrView, OperationState, Region};
 
 /// An argument of a region, declared by the op's own syntax rather than by
 /// a block header: `%name: type {attrs} loc(…)`, or a type alone.
@@ -195,40 +189,9 @@ impl Parser<'_> {
         state: &mut OperationState,
         arguments: &[RegionArgument],
     ) -> PResult<Region> {
-        let ctx = self.ctx.clone();
-        let isolated = state.name.is_isolated(&ctx);
-        // The regions of an isolated op share its one child body.
-        let body: BodyId = if isolated {
-            match state.regions.first() {
-                Some(r) => r.body,
-                None => self.ir.new_body(),
-            }
-        } else {
-            self.current_body()
-        };
-        let region = self.ir.create_detached_region(body);
-        let default_dialect = crate::interfaces::op_asm::default_dialect_of(&ctx, state.name);
-        self.default_dialects.push(default_dialect);
-        if isolated {
-            self.push_isolated_scope(body);
-        }
-        // The ops inside are not this op's: their errors get no prefix.
-        let outer_prefix = self.custom_op_prefix.take();
-        let r = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || {
-            self.parse_region_body_with_arguments(region, arguments)
-        });
-        self.custom_op_prefix = outer_prefix;
-        if isolated {
-            // Pop even on error so scopes stay balanced; the first error wins.
-            let popped = self.pop_isolated_scope();
-            r?;
-            popped?;
-        } else {
-            r?;
-        }
-        self.default_dialects.pop();
-        state.regions.push(region);
-        Ok(region)
+        self.parse_region_of_op(state, |p, region| {
+            p.parse_region_body_with_arguments(region, arguments)
+        })
     }
 
     /// [`Parser::parse_region_with_arguments`] if a `{` is next.
