@@ -173,7 +173,7 @@ fn print_attr(p: &mut AsmPrinter<'_>, attr: Attribute, syntax: AttrSyntax) {
             Some(ty) => p.print_type(ty),
             None => p.print_attribute(attr),
         },
-        AttrSyntax::DenseArray(_) => print_dense_array_stripped(p, attr),
+        AttrSyntax::DenseArray(_) => p.print_dense_array_stripped(attr),
         AttrSyntax::Stripped(def) => match attr.data(ctx) {
             AttrData::Dialect(d) if std::ptr::eq(d.def, def) => (def.print)(p, d),
             _ => p.print_attribute(attr),
@@ -217,20 +217,6 @@ fn print_attr_without_type(p: &mut AsmPrinter<'_>, attr: Attribute) {
             p.print_string(&value);
         }
         _ => p.print_attribute(attr),
-    }
-}
-
-/// `[1, 2]`: a dense array without `array<T: …>`.
-fn print_dense_array_stripped(p: &mut AsmPrinter<'_>, attr: Attribute) {
-    let text = crate::asm::printer::attr_to_string(p.ctx(), attr);
-    match text.strip_prefix("array<").and_then(|t| t.strip_suffix('>')) {
-        Some(inner) => {
-            let values = inner.split_once(':').map_or("", |(_, v)| v.trim_start());
-            p.write_char('[');
-            p.write_str(values);
-            p.write_char(']');
-        }
-        None => p.print_attribute(attr),
     }
 }
 

@@ -47,6 +47,21 @@ fn count(shape: &[i64]) -> u64 {
 }
 
 impl AsmPrinter<'_> {
+    /// Prints a dense array's elements in brackets (`[1, 2]`, `[]`): its
+    /// stripped form in a declarative format. Other attributes print whole.
+    pub(crate) fn print_dense_array_stripped(&mut self, attr: Attribute) {
+        let ctx = self.ctx;
+        let AttrData::DenseArray { element, len, data } = attr.data(ctx) else {
+            self.print_attribute(attr);
+            return;
+        };
+        self.write_char('[');
+        if let Some(kind) = ElementKind::of(ctx, *element) {
+            self.print_array_elements(kind, *len, data);
+        }
+        self.write_char(']');
+    }
+
     /// Prints a dense-like attribute, its trailing `: type` included.
     pub(crate) fn print_dense_like(&mut self, attr: Attribute) {
         let ctx = self.ctx;
