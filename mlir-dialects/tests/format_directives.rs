@@ -29,7 +29,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use mlir_core::asm::format::{AttrSyntax, TypeKind};
+use mlir_core::asm::format::{AttrSyntax, DirectiveRegions, TypeKind};
 use mlir_core::asm::parser::{
     LineIndex, PResult, ParseConfig, Parser, UnresolvedOperand, parse_source,
 };
@@ -44,14 +44,14 @@ use mlir_core::interfaces::infer_type::{
     InferTypeInput, InferTypeOpInterface, InferTypeOpInterfaceTrait,
 };
 use mlir_core::interfaces::op_asm::OpAsmOpInterface;
-use mlir_core::ir::{Block, IrView, Op, Value};
+use mlir_core::ir::{Block, IrView, Op, Region, Value};
 use mlir_core::op_type::Dialect;
 use mlir_core::traits::{
     AllTypesMatch, AttrSizedOperandSegments, AttrSizedResultSegments, IsTerminator, NamedTypes,
     OpNameConst, Pure, SameOperandsAndResultType, SameVariadicOperandSize,
     SingleBlockImplicitTerminator, TypeSource,
 };
-use mlir_core::{Attribute, Context, Type, TypeData};
+use mlir_core::{Attribute, Context, NamedAttr, Type, TypeData};
 use mlir_derive::{dialect, enum_attr, op};
 
 // ---------------------------------------------------------------------------
@@ -120,6 +120,8 @@ test_dialect!(
     FormatCustomDirectiveSuccessorsOp,
     FormatCustomDirectiveAttributesOp,
     FormatCustomDirectiveSpacingOp,
+    FormatCustomDirectiveRegionsOp,
+    FormatCustomDirectiveAttrDictOp,
     FormatLiteralFollowingOptionalGroupOp,
     FormatAllTypesMatchVarOp,
     FormatAllTypesMatchAttrOp,
@@ -884,6 +886,34 @@ pub struct FormatCustomDirectiveSpacingOp {
     attr2: StrAttr,
 }
 
+/// `test.format_custom_directive_regions`: a single and a variadic region
+/// group parsed and printed by the directive.
+#[op(
+    dialect = Test,
+    name = "format_custom_directive_regions",
+    format = "custom<CustomDirectiveRegions>($region, $other_regions) attr-dict"
+)]
+pub struct FormatCustomDirectiveRegionsOp {
+    #[region]
+    region: AnyRegion,
+    #[region]
+    other_regions: Variadic<AnyRegion>,
+}
+
+/// `test.format_custom_directive_attrdict`: the attribute dictionary
+/// written by the directive.
+#[op(
+    dialect = Test,
+    name = "format_custom_directive_attrdict",
+    format = "custom<CustomDirectiveAttrDict>(attr-dict)"
+)]
+pub struct FormatCustomDirectiveAttrDictOp {
+    #[attr]
+    attr: I64Attr,
+    #[attr(rename = "optAttr")]
+    opt_attr: Option<I64Attr>,
+}
+
 // ---------------------------------------------------------------------------
 // Type inference
 // ---------------------------------------------------------------------------
@@ -1404,6 +1434,44 @@ fn print_custom_optional_operand(p: &mut AsmPrinter<'_>, _op: Op, opt_operand: &
         print_values(p, opt_operand);
         p.write_str(") ");
     }
+}
+
+fn parse_custom_directive_regions(
+    p: &mut Parser<'_>,
+    region: &mut DirectiveRegions,
+    other_regions: &mut DirectiveRegions,
+) -> PResult<()> {
+    region.parse(p)?;
+    if p.parse_optional_comma() {
+        other_regions.parse(p)?;
+    }
+    Ok(())
+}
+
+fn print_custom_directive_regions(
+    p: &mut AsmPrinter<'_>,
+    op: Op,
+    region: &[Region],
+    other_regions: &[Region],
+) {
+    for &r in region {
+        p.print_op_region(op, r, true, false, true);
+    }
+    if !other_regions.is_empty() {
+        p.write_str(", ");
+        for &r in other_regions {
+            p.print_op_region(op, r, true, false, true);
+        }
+    }
+}
+
+fn parse_custom_directive_attr_dict(p: &mut Parser<'_>, attrs: &mut Vec<NamedAttr>) -> PResult<()> {
+    attrs.extend(p.parse_optional_attr_dict()?);
+    Ok(())
+}
+
+fn print_custom_directive_attr_dict(p: &mut AsmPrinter<'_>, _op: Op, attrs: &[NamedAttr]) {
+    p.print_optional_attr_dict(attrs, &[]);
 }
 
 // ---------------------------------------------------------------------------

@@ -69,8 +69,11 @@
 //!   args…)` in scope: per argument, `&mut Vec<UnresolvedOperand>` /
 //!   `&[Value]` for an operand, `&mut Vec<Type>` / `&[Type]` for
 //!   `type($x)`, `&mut Option<Attribute>` / `Option<Attribute>` for an
-//!   attribute, `&mut Vec<Block>` / `&[Block]` for a successor; `ref(…)`
-//!   passes `&[…]` (an attribute by value) to the parser.
+//!   attribute, `&mut Vec<Block>` / `&[Block]` for a successor,
+//!   `&mut DirectiveRegions` / `&[Region]` for a region, `&mut
+//!   Vec<NamedAttr>` / `&[NamedAttr]` (all of the op's attributes) for
+//!   `attr-dict`; `ref(…)` passes `&[…]` (an attribute by value) to the
+//!   parser.
 //! - Hooks: `verify` and `verify_regions` call the user's
 //!   `fn verify(self, ir: &IrView) -> VerifyResult` (and `verify_regions`);
 //!   `custom_format` calls `Self::parse(parser, state)` and

@@ -19,3 +19,17 @@ test.format_custom_directive_with_optional_operand_ref %i64 : 1
 test.format_custom_directive_with_optional_operand_ref : 0
 test.format_custom_directive_spacing "a" "b"
 test.format_custom_directive_spacing "" "with \"quotes\"" {x}
+test.format_custom_directive_regions {
+  "test.return"() : () -> ()
+}
+test.format_custom_directive_regions {
+^bb0(%a: i64):
+  "test.return"(%a) : (i64) -> ()
+}, {
+  "test.return"() : () -> ()
+} {x}
+test.format_custom_directive_regions {
+}
+test.format_custom_directive_attrdict {attr = 42 : i64, optAttr = 43 : i64}
+test.format_custom_directive_attrdict {attr = 42 : i64, z = 1}
+test.format_custom_directive_attrdict {z, attr = -1 : i64}

@@ -90,3 +90,18 @@ test.format_custom_directive_spacing "a" 1
 // -----
 %i64 = "foo.op"() : () -> (i64)
 test.format_infer_type_variadic_operands(%i64 : i64) ()
+
+// -----
+
+test.format_custom_directive_attrdict {attr = "x"}
+
+// -----
+
+test.format_custom_directive_attrdict
+
+// -----
+
+test.format_custom_directive_regions {
+  "test.return"() : () -> ()
+} {
+}

@@ -11,16 +11,18 @@
 //! written, and where each operand's and result's type comes from when the
 //! format leaves it out.
 
+mod custom;
 pub mod params;
 mod parse;
 mod print;
 
+pub use custom::DirectiveRegions;
 pub use parse::{FormatParseState, parse};
 pub(crate) use parse::{
     eat_literal, parse_literal, parse_operand_list, parse_successor, parse_type_list,
     resolve_operands,
 };
-pub use print::{operand_group, print, result_group, successor_group};
+pub use print::{operand_group, print, region_group, result_group, successor_group};
 
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
@@ -295,6 +297,7 @@ pub struct CustomDirective {
     /// Parses the directive's arguments into the parse state.
     pub parse: fn(
         &mut crate::asm::parser::Parser<'_>,
+        &mut crate::ir::OperationState,
         &mut FormatParseState,
     ) -> crate::asm::parser::PResult<()>,
     /// Prints the directive's arguments of an op.

@@ -8,7 +8,7 @@ use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
 use crate::builtin::attributes::{AttrData, Attribute};
 use crate::builtin::types::Type;
-use crate::ir::{Block, OperationState, Region};
+use crate::ir::{Block, BodyId, OperationState, Region};
 use crate::op_invariants::{Arity, Segments};
 use crate::registry::OpDef;
 
@@ -27,6 +27,11 @@ pub struct FormatParseState {
     all_successors: Option<Vec<Block>>,
     /// Regions in parse order with their group.
     regions: Vec<(u16, Region)>,
+    /// The arity of each region group.
+    region_arity: &'static [Arity],
+    /// The body the op's regions live in, once one is parsed (an isolated
+    /// op's regions share one child body).
+    region_body: Option<BodyId>,
 }
 
 impl FormatParseState {
@@ -45,7 +50,30 @@ impl FormatParseState {
             successors: vec![Vec::new(); format.successors.len()],
             all_successors: None,
             regions: Vec::new(),
+            region_arity: format.regions,
+            region_body: None,
         }
+    }
+
+    /// The body the op's regions are created in.
+    pub(super) fn region_body(&mut self, p: &mut Parser<'_>, state: &OperationState) -> BodyId {
+        *self.region_body.get_or_insert_with(|| p.region_body_for(state))
+    }
+
+    /// Whether region group `group` is variadic.
+    pub(super) fn region_group_is_variadic(&self, group: u16) -> bool {
+        self.region_arity.get(usize::from(group)) == Some(&Arity::Variadic)
+    }
+
+    /// Records parsed regions of group `group`.
+    pub(super) fn add_regions(&mut self, group: u16, regions: Vec<Region>) {
+        self.regions.extend(regions.into_iter().map(|r| (group, r)));
+    }
+
+    /// Parses one region `{…}` of the op.
+    fn parse_region(&mut self, p: &mut Parser<'_>, state: &OperationState) -> PResult<Region> {
+        let body = self.region_body(p, state);
+        p.parse_region_in(state.name, body, Parser::parse_region_body)
     }
 
     /// Takes the operands of group `group` (a custom directive fills them
@@ -289,15 +317,13 @@ fn parse_region_group(
 ) -> PResult<()> {
     let variadic = format.regions.get(usize::from(group)) == Some(&Arity::Variadic);
     if !variadic {
-        let r = p.parse_region_for(state, false)?;
-        state.regions.pop();
+        let r = s.parse_region(p, state)?;
         s.regions.push((group, r));
         return Ok(());
     }
     if p.is(TokenKind::LBrace) {
         loop {
-            let r = p.parse_region_for(state, false)?;
-            state.regions.pop();
+            let r = s.parse_region(p, state)?;
             s.regions.push((group, r));
             if !p.eat(TokenKind::Comma) {
                 break;
@@ -349,8 +375,7 @@ fn parse_element(
             if p.is(TokenKind::LBrace) {
                 let mut group = 0u16;
                 loop {
-                    let r = p.parse_region_for(state, false)?;
-                    state.regions.pop();
+                    let r = s.parse_region(p, state)?;
                     s.regions.push((group, r));
                     group = group.saturating_add(1);
                     if !p.eat(TokenKind::Comma) {
@@ -412,7 +437,7 @@ fn parse_element(
                 p.expect(TokenKind::Greater, "expected '>' to close properties")?;
             }
         }
-        Element::Custom { directive, .. } => (directive.parse)(p, s)?,
+        Element::Custom { directive, .. } => (directive.parse)(p, state, s)?,
         Element::Optional(group) => {
             // Blanks before the first element parse as nothing.
             let skip = group
@@ -813,7 +838,7 @@ fn finish(
     for (g, arity) in format.regions.iter().enumerate() {
         let g = g as u16;
         if *arity != Arity::Variadic && !s.regions.iter().any(|(group, _)| *group == g) {
-            let region = empty_region(p, state, &s);
+            let region = empty_region(p, state, &mut s);
             s.regions.push((g, region));
         }
     }
@@ -862,12 +887,8 @@ fn first_type(
 
 /// A new empty region for the op `state` describes (in the body of its
 /// other regions when it is isolated).
-fn empty_region(p: &mut Parser<'_>, state: &OperationState, s: &FormatParseState) -> Region {
-    // An isolated op's regions share the body of those parsed already.
-    let body = match s.regions.first() {
-        Some((_, r)) if state.name.is_isolated(&p.ctx) => r.body,
-        _ => p.region_body_for(state),
-    };
+fn empty_region(p: &mut Parser<'_>, state: &OperationState, s: &mut FormatParseState) -> Region {
+    let body = s.region_body(p, state);
     p.ir.create_detached_region(body)
 }
 

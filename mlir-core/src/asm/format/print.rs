@@ -9,7 +9,7 @@ use super::{Anchor, AttrSyntax, Element, OpFormat, TypeOf, equals_default};
 use crate::asm::printer::AsmPrinter;
 use crate::builtin::attributes::{AttrData, Attribute};
 use crate::builtin::types::Type;
-use crate::ir::{Block, IrView, Op, Value};
+use crate::ir::{Block, IrView, Op, Region, Value};
 use crate::op_invariants::ValueGroups;
 use crate::registry::OpDef;
 
@@ -138,7 +138,7 @@ fn print_element(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, element: &Element) {
 /// Prints a region with its entry arguments; the terminator of an op with
 /// `SingleBlockImplicitTerminator` is left out when it carries nothing (no
 /// operands, results or attributes), so the parser can add it back.
-fn print_format_region(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, region: crate::ir::Region) {
+fn print_format_region(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, region: Region) {
     let ir = p.ir();
     let mut print_terminators = true;
     if cx.def.traits.implicit_terminator().is_some()
@@ -335,6 +335,11 @@ pub fn successor_group(ir: &IrView, op: Op, format: &OpFormat, group: u16) -> Ve
     let is_last = usize::from(group) + 1 == format.successors.len();
     let end = if is_last { all.len() } else { (start + 1).min(all.len()) };
     all[start..end].to_vec()
+}
+
+/// The regions of region group `group` of `op`.
+pub fn region_group(ir: &IrView, op: Op, format: &OpFormat, group: u16) -> Vec<Region> {
+    region_range(ir, op, format, group).map(|i| op.region(ir, i)).collect()
 }
 
 /// The region indices of region group `group` (the variadic group is last).

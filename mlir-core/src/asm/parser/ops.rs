@@ -580,11 +580,26 @@ impl Parser<'_> {
         state: &mut OperationState,
         body: impl FnOnce(&mut Self, Region) -> PResult<()>,
     ) -> PResult<Region> {
-        let ctx = self.ctx.clone();
-        let isolated = state.name.is_isolated(&ctx);
         let body_id = self.region_body_for(state);
+        let region = self.parse_region_in(state.name, body_id, body)?;
+        state.regions.push(region);
+        Ok(region)
+    }
+
+    /// Creates a region of an op named `name` in `body_id` (see
+    /// [`Parser::region_body_for`]) and parses it with `body`, under the
+    /// op's default dialect and (for an isolated op) in a fresh isolated
+    /// name scope; the region is not added to any op state.
+    pub(crate) fn parse_region_in(
+        &mut self,
+        name: OpName,
+        body_id: BodyId,
+        body: impl FnOnce(&mut Self, Region) -> PResult<()>,
+    ) -> PResult<Region> {
+        let ctx = self.ctx.clone();
+        let isolated = name.is_isolated(&ctx);
         let region = self.ir.create_detached_region(body_id);
-        let default_dialect = crate::interfaces::op_asm::default_dialect_of(&ctx, state.name);
+        let default_dialect = crate::interfaces::op_asm::default_dialect_of(&ctx, name);
         self.default_dialects.push(default_dialect);
         if isolated {
             self.push_isolated_scope(body_id);
@@ -602,11 +617,10 @@ impl Parser<'_> {
             r?;
         }
         self.default_dialects.pop();
-        state.regions.push(region);
         Ok(region)
     }
 
-    fn parse_region_body(&mut self, region: Region) -> PResult<()> {
+    pub(crate) fn parse_region_body(&mut self, region: Region) -> PResult<()> {
         self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
         self.push_region_scope();
         if !self.is(TokenKind::RBrace) {

@@ -248,7 +248,7 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn parse_region_body_with_arguments(
+    pub(crate) fn parse_region_body_with_arguments(
         &mut self,
         region: Region,
         arguments: &[RegionArgument],

@@ -311,6 +311,28 @@ impl Gen<'_> {
                         .push(quote!(let #local = op.props(ir).get(#slot).copied().flatten();));
                     print_args.push(quote!(#local));
                 }
+                CustomArg::Region(i) => {
+                    let g = *i as u16;
+                    takes.push(quote!(let mut #local = s.take_regions(p, state, #g);));
+                    parse_args.push(quote!(&mut #local));
+                    puts.push(quote!(s.put_regions(p, #g, #local, at)?;));
+                    print_lets.push(
+                        quote!(let #local = __mlir::format::region_group(ir, op, &FORMAT, #g);),
+                    );
+                    print_args.push(quote!(&#local));
+                }
+                CustomArg::AttrDict => {
+                    if is_ref {
+                        takes.push(quote!(let #local = state.attrs.clone();));
+                        parse_args.push(quote!(&#local));
+                    } else {
+                        takes.push(quote!(let mut #local = ::std::vec::Vec::new();));
+                        parse_args.push(quote!(&mut #local));
+                        puts.push(quote!(s.put_attr_dict(p, state, #local);));
+                    }
+                    print_lets.push(quote!(let #local = p.op_attributes(op);));
+                    print_args.push(quote!(&#local));
+                }
                 CustomArg::Type(of) => {
                     let t = type_of(*of);
                     if is_ref {
@@ -340,15 +362,17 @@ impl Gen<'_> {
             }
         }
         self.customs.push(quote! {
+            #[allow(unused_variables)]
             fn #parse_fn(
                 p: &mut __mlir::Parser<'_>,
+                state: &mut __mlir::OperationState,
                 s: &mut __mlir::format::FormatParseState,
             ) -> __mlir::PResult<()> {
                 let at = p.offset();
                 #(#takes)*
-                let result = #user_parse(p, #(#parse_args),*);
+                #user_parse(p, #(#parse_args),*)?;
                 #(#puts)*
-                result
+                ::std::result::Result::Ok(())
             }
             fn #print_fn(p: &mut __mlir::AsmPrinter<'_>, op: __mlir::Op) {
                 let ir = p.ir();

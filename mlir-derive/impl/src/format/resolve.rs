@@ -24,7 +24,11 @@ pub(crate) enum CustomArg {
     Operand(usize),
     Attr(usize),
     Successor(usize),
+    Region(usize),
     Type(TypeOf),
+    /// `attr-dict` (or `attr-dict-with-keyword`): the directive parses and
+    /// prints the op's attribute dictionary itself.
+    AttrDict,
     /// `ref(…)`: something parsed before, passed by shared reference.
     Ref(Box<CustomArg>),
 }
@@ -382,7 +386,10 @@ impl Resolver<'_> {
                                 CustomArg::Operand(i) => Elem::Operand(*i),
                                 CustomArg::Attr(i) => Elem::Attr { index: *i, qualified: false },
                                 CustomArg::Successor(i) => Elem::Successor(*i),
-                                CustomArg::Type(_) | CustomArg::Ref(_) => return None,
+                                CustomArg::Region(i) => Elem::Region(*i),
+                                CustomArg::Type(_) | CustomArg::AttrDict | CustomArg::Ref(_) => {
+                                    return None;
+                                }
                             };
                             self.anchor_of(&var, (item.at, 0), false)
                         }),
@@ -593,15 +600,27 @@ impl Resolver<'_> {
                 Elem::Operand(i) => Some(CustomArg::Operand(i)),
                 Elem::Attr { index, .. } => Some(CustomArg::Attr(index)),
                 Elem::Successor(i) => Some(CustomArg::Successor(i)),
-                _ => {
-                    self.error(
-                        item.at,
-                        name.len() + 1,
-                        "regions cannot be passed to a custom directive yet",
-                    );
-                    None
-                }
+                Elem::Region(i) => Some(CustomArg::Region(i)),
+                _ => None,
             },
+            Node::Directive(d) if d == "attr-dict" || d == "attr-dict-with-keyword" => {
+                if is_ref {
+                    if self.attr_dicts == 0 {
+                        self.error(
+                            item.at,
+                            d.len(),
+                            "`ref(attr-dict)` must follow an `attr-dict` written earlier in the format",
+                        );
+                        return None;
+                    }
+                } else {
+                    self.attr_dicts += 1;
+                    if self.attr_dicts > 1 {
+                        self.error(item.at, d.len(), "`attr-dict` appears more than once");
+                    }
+                }
+                Some(CustomArg::AttrDict)
+            }
             Node::Call(f, args) if f == "type" && args.len() == 1 => {
                 if is_ref {
                     let target = match &args[0].node {
@@ -634,7 +653,7 @@ impl Resolver<'_> {
                 self.error(
                     item.at,
                     item_len(item),
-                    "a custom directive takes `$variables`, `type($x)` and `ref(…)`",
+                    "a custom directive takes `$variables`, `type($x)`, `attr-dict` and `ref(…)`",
                 );
                 None
             }

@@ -1,4 +1,5 @@
-//! Mistake in a declarative format: a region passed to a custom directive.
+//! Mistake in a declarative format: `ref(attr-dict)` before any
+//! `attr-dict`.
 use mlir_core::constraints::AnyRegion;
 use mlir_core::op_type::Dialect;
 use mlir_derive::op;
@@ -12,7 +13,7 @@ impl Dialect for T {
 #[op(
     dialect = T,
     name = "op",
-    format = "custom<Body>($body) attr-dict"
+    format = "custom<Attrs>(ref(attr-dict)) $body attr-dict"
 )]
 pub struct TestOp {
     #[region]

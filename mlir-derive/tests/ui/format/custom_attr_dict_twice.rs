@@ -1,0 +1,23 @@
+//! Mistake in a declarative format: `attr-dict` both inside a custom
+//! directive and at the top level.
+use mlir_core::constraints::AnyRegion;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct T;
+impl Dialect for T {
+    const NAMESPACE: &'static str = "t";
+}
+
+/// An op whose format has a mistake.
+#[op(
+    dialect = T,
+    name = "op",
+    format = "$body custom<Attrs>(attr-dict) attr-dict"
+)]
+pub struct TestOp {
+    #[region]
+    body: AnyRegion,
+}
+
+fn main() {}
