@@ -17,14 +17,10 @@
 //! and `format_optional_unit_attribute_no_elide` (our checker rejects their
 //! formats as ambiguous, rightly: mlir-opt reads a following `{…}`
 //! dictionary as the optional attribute or region);
-//! `format_optional_default_attrs` (a default-valued symbol name and enum);
-//! `format_infer_type_regions` (inference while parsing sees no regions);
-//! `format_types_match_variadic` (`via_list` maps one type, not a group's);
-//! `format_custom_directive_regions` and `format_custom_directive_attrdict`
-//! (custom directives take no regions and no `attr-dict`);
-//! `oilist_allowed_literal` (clauses without variables); `else_anchor` (an
-//! anchor in the else group); the `UnitProp` ops (absent, they materialize
-//! as `false`); ops over the test dialect's own attributes and types.
+//! `format_optional_default_attrs` (rejected as ambiguous too: its enum
+//! may be written as a string, which the `$str` group before it takes);
+//! the `UnitProp` ops (see the end of this file's op list); ops over the
+//! test dialect's own attributes and types.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -122,6 +118,10 @@ test_dialect!(
     FormatCustomDirectiveSpacingOp,
     FormatCustomDirectiveRegionsOp,
     FormatCustomDirectiveAttrDictOp,
+    FormatTypesMatchVariadicOp,
+    FormatInferTypeRegionsOp,
+    ElseAnchorOp,
+    OIListAllowedLiteralOp,
     FormatLiteralFollowingOptionalGroupOp,
     FormatAllTypesMatchVarOp,
     FormatAllTypesMatchAttrOp,
@@ -244,6 +244,27 @@ impl InferTypeOpInterface for OneI16 {
         _input: &InferTypeInput<'_>,
     ) -> Result<Vec<Type>, Diagnostic> {
         Ok(vec![ctx.integer_type(16)])
+    }
+}
+
+/// `test.format_infer_type_regions`: the entry block's argument types of
+/// the first region (a failure without regions).
+struct RegionArgumentTypes;
+impl InferTypeOpInterface for RegionArgumentTypes {
+    fn infer_return_types(
+        &self,
+        ctx: &Context,
+        ir: Option<&IrView>,
+        input: &InferTypeInput<'_>,
+    ) -> Result<Vec<Type>, Diagnostic> {
+        let (Some(ir), Some(&region)) = (ir, input.regions.first()) else {
+            return Err(Diagnostic::error(input.loc, "no region to infer from"));
+        };
+        let _ = ctx;
+        Ok(region
+            .first_block(ir)
+            .map(|b| b.args(ir).map(|a| a.ty(ir)).collect())
+            .unwrap_or_default())
     }
 }
 
@@ -723,6 +744,14 @@ pub struct FormatOptionalDefaultEnumAttrOp {
     e: SomeI64EnumAttr,
 }
 
+/// `test.else_anchor`: the anchor in the else group, which is printed
+/// when the anchor is present.
+#[op(dialect = Test, name = "else_anchor", format = "`(` (`?`) : (`` $a^ `:` type($a))? `)` attr-dict")]
+pub struct ElseAnchorOp {
+    #[operand]
+    a: Option<AnyType>,
+}
+
 /// `test.format_optional_else`.
 #[op(
     dialect = Test,
@@ -964,6 +993,25 @@ pub struct FormatTypesMatchVarOp {
     result: AnyType,
 }
 
+/// `test.format_types_match_variadic`: upstream's `RangedTypesMatchWith`,
+/// the results' types from all the operands' types.
+#[op(
+    dialect = Test,
+    name = "format_types_match_variadic",
+    format = "attr-dict $value `:` type($value)"
+)]
+pub struct FormatTypesMatchVariadicOp {
+    #[operand]
+    value: Variadic<AnyType>,
+    #[result(type_from = value, via_range = same_types)]
+    result: Variadic<AnyType>,
+}
+
+/// Upstream's `llvm::make_range($_self.begin(), $_self.end())`.
+fn same_types(_ctx: &Context, types: &[Type]) -> Vec<Type> {
+    types.to_vec()
+}
+
 /// `test.format_types_match_attr`.
 #[op(dialect = Test, name = "format_types_match_attr", format = "attr-dict $value")]
 pub struct FormatTypesMatchAttrOp {
@@ -997,6 +1045,21 @@ pub struct FormatTypesMatchContextOp {
 pub struct FormatInferTypeOp {
     #[result]
     result: AnyType,
+}
+
+/// `test.format_infer_type_regions`: inference that reads the regions.
+#[op(
+    dialect = Test,
+    name = "format_infer_type_regions",
+    format = "$region attr-dict",
+    traits = [InferTypeOpInterfaceTrait],
+    interfaces = [InferTypeOpInterface = RegionArgumentTypes]
+)]
+pub struct FormatInferTypeRegionsOp {
+    #[result]
+    outs: Variadic<AnyType>,
+    #[region]
+    region: AnyRegion,
 }
 
 /// `test.format_infer_type2`.
@@ -1111,6 +1174,11 @@ pub struct OIListTrivialOp {
     #[attr(rename = "diffNameUnitAttrKeyword")]
     diff_name_unit_attr_keyword: Option<UnitAttr>,
 }
+
+/// `test.oilist_allowed_literal`: clauses without variables, parsed and
+/// never printed.
+#[op(dialect = Test, name = "oilist_allowed_literal", format = "oilist( `foo` | `bar` ) `buzz` attr-dict")]
+pub struct OIListAllowedLiteralOp {}
 
 /// `test.oilist_with_simple_args`.
 #[op(

@@ -61,8 +61,9 @@
 //!   leaves out come from, in order: `#[operand(type_from = x)]` /
 //!   `#[result(type_from = x)]` (ODS's `AllTypesMatch`: `x` an operand, a
 //!   result, or a typed attribute), with `via = f` (`TypesMatchWith`:
-//!   `f(&Context, Type) -> Type`) or `via_list = f` (`-> Vec<Type>`: a whole
-//!   group); the `SameOperandsAndResultType`/`SameTypeOperands` traits; an
+//!   `f(&Context, Type) -> Type`), `via_list = f` (`-> Vec<Type>`: a whole
+//!   group) or `via_range = f` (`RangedTypesMatchWith`: `f(&Context,
+//!   &[Type]) -> Vec<Type>` from all of `x`'s types); the `SameOperandsAndResultType`/`SameTypeOperands` traits; an
 //!   `InferTypeOpInterface` model; a buildable constraint
 //!   (`TypeConstraint::BUILDABLE`), else a compile error. `custom<Name>`
 //!   calls `parse_name(parser, args…)` and `print_name(printer, op,

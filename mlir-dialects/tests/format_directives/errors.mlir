@@ -105,3 +105,12 @@ test.format_custom_directive_regions {
   "test.return"() : () -> ()
 } {
 }
+
+// -----
+
+test.oilist_allowed_literal foo foo buzz
+
+// -----
+
+%i64 = "foo.op"() : () -> (i64)
+test.else_anchor(%i64)

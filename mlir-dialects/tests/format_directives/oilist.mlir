@@ -17,3 +17,6 @@ test.oilist_custom nowait
 test.oilist_custom reduction (%i32)
 test.oilist_custom nowait private (%i64, %i32 : i64, i32)
 test.oilist_custom
+test.oilist_allowed_literal foo buzz
+test.oilist_allowed_literal bar foo buzz
+test.oilist_allowed_literal buzz {x}

@@ -46,3 +46,6 @@ test.format_optional_prop_dict <{a = ["x"], b = 2 : i32}>
 test.format_optional_prop_dict <{b = 1 : i32}>
 test.format_optional_prop_dict <{b = 3 : i32}> {z}
 test.format_optional_prop_dict
+test.else_anchor(?)
+test.else_anchor(%i64 : i64)
+test.else_anchor(%i64 : i64) {a}

@@ -46,3 +46,10 @@ test.format_implicit_terminator_region_a_op {
 ^bb0(%a: i64, %b: f32):
   "foo.use"(%a, %b) : (i64, f32) -> ()
 } {attr}
+%ir:2 = test.format_infer_type_regions {
+^bb0(%a: i32, %b: f32):
+  "test.return"() : () -> ()
+}
+test.format_infer_type_regions {
+  "test.return"() : () -> ()
+} {x}

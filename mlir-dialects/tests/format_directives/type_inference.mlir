@@ -20,3 +20,5 @@
 %14:2 = test.format_infer_type_all_types(%i64, %i32) : i64, i32
 %16:4 = test.format_infer_type_variadic_operands(%i32, %i32 : i32, i32) (%i64, %i64 : i64, i64)
 %17:3 = test.format_infer_type_variadic_operands(%i32 : i32) (%i64, %i64 : i64, i64) {a}
+%tv:2 = test.format_types_match_variadic %i64, %i32 : i64, i32
+%tv1 = test.format_types_match_variadic {x} %i64 : i64

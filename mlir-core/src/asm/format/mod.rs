@@ -239,6 +239,9 @@ pub enum TypeSource {
     /// Computed as a list from another group's type (`TypesMatchWith`
     /// giving a range: a callee's inputs).
     TransformedList(TypeRef, fn(&Context, Type) -> Vec<Type>),
+    /// Computed as a list from all the types of another group
+    /// (`RangedTypesMatchWith`: a variadic group's types from another's).
+    TransformedRange(TypeRef, fn(&Context, &[Type]) -> Vec<Type>),
     /// The type of the typed attribute in property slot `slot` (a
     /// constant's result has its value's type).
     AttrType(u16),
@@ -269,6 +272,9 @@ pub struct OptionalGroup {
     pub otherwise: &'static [Element],
     /// What decides whether the group is printed.
     pub anchor: Anchor,
+    /// The anchor is in the else part: `then` is printed when it is
+    /// absent, `otherwise` when it is present.
+    pub inverted: bool,
 }
 
 /// The anchor of an optional group.
@@ -286,6 +292,9 @@ pub enum Anchor {
     Successor(u16),
     /// A non-empty list of types.
     Type(TypeOf),
+    /// Never present: an `oilist` clause of literals alone, which is
+    /// parsed and dropped, and never printed.
+    Never,
 }
 
 /// The functions of one `custom<Name>(…)` use: generated wrappers that

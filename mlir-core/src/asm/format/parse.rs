@@ -754,6 +754,7 @@ fn finish(
                 }
                 TypeSource::Inferred => Vec::new(),
                 TypeSource::TransformedList(r, f) => f(&ctx, first_type(p, &s, format, r)?),
+                TypeSource::TransformedRange(r, f) => f(&ctx, &group_types(p, &s, format, r)?),
                 _ => vec![derived_type(p, &s, format, *source)?],
             };
             result_types.push(types);
@@ -783,6 +784,9 @@ fn finish(
                         TypeSource::TransformedList(r, f) => {
                             types.extend(f(&ctx, first_type(p, &s, format, r)?));
                         }
+                        TypeSource::TransformedRange(r, f) => {
+                            types.extend(f(&ctx, &group_types(p, &s, format, r)?));
+                        }
                         source => {
                             let ty = derived_type(p, &s, format, source)?;
                             // A lone group's type stands for all its operands
@@ -806,6 +810,7 @@ fn finish(
                 }
                 TypeSource::Inferred => Vec::new(),
                 TypeSource::TransformedList(r, f) => f(&ctx, first_type(p, &s, format, r)?),
+                TypeSource::TransformedRange(r, f) => f(&ctx, &group_types(p, &s, format, r)?),
                 source => {
                     // One type for every operand of the group.
                     if !list.is_empty() {
@@ -883,6 +888,25 @@ fn first_type(
     r: TypeRef,
 ) -> PResult<Type> {
     derived_type(p, s, format, TypeSource::SameAs(r))
+}
+
+/// All types of group `r`, which the format writes (the source of a
+/// [`TypeSource::TransformedRange`]).
+fn group_types(
+    p: &Parser<'_>,
+    s: &FormatParseState,
+    format: &OpFormat,
+    r: TypeRef,
+) -> PResult<Vec<Type>> {
+    let (types, source) = match r {
+        TypeRef::Operand(g) => (&s.operand_types[usize::from(g)], format.operand_types[usize::from(g)]),
+        TypeRef::Result(g) => (&s.result_types[usize::from(g)], format.result_types[usize::from(g)]),
+    };
+    match (source, types) {
+        (TypeSource::Written | TypeSource::Custom, Some(types)) => Ok(types.clone()),
+        (TypeSource::Written | TypeSource::Custom, None) => Ok(Vec::new()),
+        _ => Err(p.error_at(p.current_op_start, "type of a group the format leaves out is unknown")),
+    }
 }
 
 /// A new empty region for the op `state` describes (in the body of its
@@ -989,7 +1013,8 @@ fn derived_type(
         TypeSource::Written
         | TypeSource::Custom
         | TypeSource::Inferred
-        | TypeSource::TransformedList(..) => {
+        | TypeSource::TransformedList(..)
+        | TypeSource::TransformedRange(..) => {
             Err(p.error_at(p.current_op_start, "type of a group the format leaves out is unknown"))
         }
     }

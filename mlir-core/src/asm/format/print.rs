@@ -117,7 +117,7 @@ fn print_element(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, element: &Element) {
             (directive.print)(p, op);
         }
         Element::Optional(group) => {
-            if anchor_present(ir, cx, group.anchor) {
+            if anchor_present(ir, cx, group.anchor) != group.inverted {
                 print_elements(p, cx, group.then);
             } else {
                 print_elements(p, cx, group.otherwise);
@@ -305,6 +305,7 @@ fn anchor_present(ir: &IrView, cx: &Cx<'_>, anchor: Anchor) -> bool {
         }
         Anchor::Successor(g) => !successor_group(ir, op, cx.format, g).is_empty(),
         Anchor::Type(of) => !types_of(ir, op, cx.format, of).is_empty(),
+        Anchor::Never => false,
     }
 }
 

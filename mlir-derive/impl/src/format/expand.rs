@@ -8,6 +8,7 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 
 use super::resolve::{Anchor, CustomArg, Elem, Resolved, Start, TypeOf};
+use crate::op::model::ViaKind;
 use crate::op::model::{Arity, OpModel};
 
 /// MLIR's printer-generator state: whether the next element may be
@@ -124,6 +125,7 @@ fn anchor(a: Anchor) -> TokenStream {
             let of = type_of(of);
             quote!(__mlir::format::Anchor::Type(#of))
         }
+        Anchor::Never => quote!(__mlir::format::Anchor::Never),
     }
 }
 
@@ -212,7 +214,7 @@ impl Gen<'_> {
                 let directive = self.custom(name, args);
                 quote!(__mlir::format::Element::Custom { directive: &#directive, space: #space })
             }
-            Elem::Optional { then, otherwise, anchor: a } => {
+            Elem::Optional { then, otherwise, anchor: a, inverted } => {
                 let then = self.elements(then);
                 let otherwise = self.elements(otherwise);
                 let a = anchor(*a);
@@ -220,6 +222,7 @@ impl Gen<'_> {
                     then: #then,
                     otherwise: #otherwise,
                     anchor: #a,
+                    inverted: #inverted,
                 }))
             }
             Elem::OIList(clauses) => {
@@ -461,12 +464,17 @@ fn type_sources(
                 return quote!(__mlir::format::TypeSource::AttrType(#slot));
             }
             if let Some(r) = type_ref(from) {
-                return match &part.via {
-                    Some(via) if part.via_list => {
+                return match (&part.via, part.via_kind) {
+                    (Some(via), ViaKind::List) => {
                         quote!(__mlir::format::TypeSource::TransformedList(#r, #via))
                     }
-                    Some(via) => quote!(__mlir::format::TypeSource::Transformed(#r, #via)),
-                    None => quote!(__mlir::format::TypeSource::SameAs(#r)),
+                    (Some(via), ViaKind::Range) => {
+                        quote!(__mlir::format::TypeSource::TransformedRange(#r, #via))
+                    }
+                    (Some(via), ViaKind::One) => {
+                        quote!(__mlir::format::TypeSource::Transformed(#r, #via))
+                    }
+                    (None, _) => quote!(__mlir::format::TypeSource::SameAs(#r)),
                 };
             }
         }
@@ -606,6 +614,7 @@ mod tests {
                     then: elems(then),
                     otherwise: elems(otherwise),
                     anchor: Anchor::Operand(0),
+                    inverted: false,
                 },
                 other => panic!("not used in these tests: {other:?}"),
             })

@@ -42,6 +42,8 @@ pub(crate) enum Anchor {
     Region(usize),
     Successor(usize),
     Type(TypeOf),
+    /// Never present (an `oilist` clause of literals alone).
+    Never,
 }
 
 /// A resolved format element.
@@ -75,6 +77,8 @@ pub(crate) enum Elem {
         then: Vec<Elem>,
         otherwise: Vec<Elem>,
         anchor: Anchor,
+        /// The anchor is in the else part (printed when it is present).
+        inverted: bool,
     },
     OIList(Vec<(String, Vec<Elem>, Anchor)>),
 }
@@ -223,13 +227,14 @@ impl Resolver<'_> {
                 self.error(
                     item.at,
                     item_len(item),
-                    "`^` marks the anchor of an optional group: it is only valid on an element of the group (not in its else part, an argument list or an `oilist`)",
+                    "`^` marks the anchor of an optional group: it is only valid on an element of an optional group or of its else part (not in an argument list or an `oilist`)",
                 );
             }
             match &item.node {
                 Node::Optional(then, otherwise) => {
                     self.check_anchors(then, true);
-                    self.check_anchors(otherwise, false);
+                    // An anchor in the else part inverts the group.
+                    self.check_anchors(otherwise, !otherwise.is_empty());
                 }
                 Node::Call(_, args) | Node::Custom(_, args) => self.check_anchors(args, false),
                 Node::OIList(clauses) => {
@@ -395,13 +400,23 @@ impl Resolver<'_> {
                         }),
                         e => self.anchor_of(e, (item.at, 0), false),
                     });
-                    let Some(anchor) = anchor else {
-                        self.error(
-                            first.at,
-                            keyword.len() + 2,
-                            "an `oilist` clause needs a variable that tells whether it is present",
-                        );
-                        continue;
+                    // A clause of literals alone is parsed and dropped, and
+                    // never printed (as MLIR does); one whose elements
+                    // include a variable needs it to be anchorable.
+                    let literals_only = elements.iter().all(|e| {
+                        matches!(e, Elem::Literal(_) | Elem::Space | Elem::NoSpace | Elem::Newline)
+                    });
+                    let anchor = match anchor {
+                        Some(anchor) => anchor,
+                        None if literals_only && elements.len() == rest.len() => Anchor::Never,
+                        None => {
+                            self.error(
+                                first.at,
+                                keyword.len() + 2,
+                                "an `oilist` clause needs a variable that tells whether it is present",
+                            );
+                            continue;
+                        }
                     };
                     // A clause that is one unit attribute prints as its
                     // keyword alone, which stands for the attribute (MLIR's
@@ -702,22 +717,39 @@ impl Resolver<'_> {
         if elements.len() != then.len() {
             return None;
         }
-        let anchors: Vec<usize> =
-            then.iter().enumerate().filter(|(_, i)| i.anchor).map(|(k, _)| k).collect();
+        // The anchor is in the then part, or else in the else part, which
+        // inverts the group (MLIR's else anchors).
+        let anchors = |items: &[Item]| -> Vec<usize> {
+            items.iter().enumerate().filter(|(_, i)| i.anchor).map(|(k, _)| k).collect()
+        };
+        let (then_anchors, else_anchors) = (anchors(then), anchors(otherwise));
+        let (inverted, anchor_items, anchor_elements, anchors) = if then_anchors.is_empty()
+            && !else_anchors.is_empty()
+            && else_elements.len() == otherwise.len()
+        {
+            (true, otherwise, &else_elements, else_anchors)
+        } else {
+            (false, then, &elements, then_anchors)
+        };
+        let extra = match (anchors.get(1), inverted) {
+            (Some(&second), _) => Some(&anchor_items[second]),
+            // Anchors in both parts: the else part's is one too many.
+            (None, false) => otherwise.iter().find(|i| i.anchor),
+            (None, true) => None,
+        };
+        if let Some(item) = extra {
+            self.error(item.at, item_len(item), "an optional group has more than one anchor `^`");
+            return None;
+        }
         let [k] = anchors[..] else {
-            if let Some(&second) = anchors.get(1) {
-                let item = &then[second];
-                self.error(
-                    item.at,
-                    item_len(item),
-                    "an optional group has more than one anchor `^`",
-                );
-            } else {
-                self.error(at, 1, "an optional group needs exactly one anchor (`^` after the element whose presence decides it)");
-            }
+            self.error(at, 1, "an optional group needs exactly one anchor (`^` after the element whose presence decides it)");
             return None;
         };
-        let mut anchor = self.anchor_of(&elements[k], (then[k].at, item_len(&then[k])), true)?;
+        let mut anchor = self.anchor_of(
+            &anchor_elements[k],
+            (anchor_items[k].at, item_len(&anchor_items[k])),
+            true,
+        )?;
         // The first element decides whether the group is present.
         // Blanks before it do not count (MLIR skips them too).
         let f = elements
@@ -736,13 +768,13 @@ impl Resolver<'_> {
         }
         // A unit attribute anchor after the first element is not printed:
         // the group stands for it.
-        if let (Anchor::Attr(index), true) = (anchor, k > f)
+        if let (Anchor::Attr(index), true, false) = (anchor, k > f, inverted)
             && is_unit_attr(&self.model.attrs[index].constraint)
         {
             anchor = Anchor::ElidedUnitAttr(index);
             elements.remove(k);
         }
-        Some(Elem::Optional { then: elements, otherwise: else_elements, anchor })
+        Some(Elem::Optional { then: elements, otherwise: else_elements, anchor, inverted })
     }
 
     /// Ambiguity checks between siblings.
@@ -759,7 +791,7 @@ impl Resolver<'_> {
         };
         let is_blank = |e: &Elem| matches!(e, Elem::Space | Elem::NoSpace | Elem::Newline);
         for (k, e) in elements.iter().enumerate() {
-            if let Elem::Optional { then, otherwise, anchor } = e {
+            if let Elem::Optional { then, otherwise, anchor, .. } = e {
                 let (then_items, else_items) = match aligned.then(|| &items[k].node) {
                     Some(Node::Optional(then_items, else_items)) => {
                         let mut then_items = then_items.clone();

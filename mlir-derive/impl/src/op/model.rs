@@ -29,8 +29,9 @@ pub(crate) struct PartField {
     pub type_from: Option<syn::Ident>,
     /// `via = function`: the transformer applied to `other`'s type.
     pub via: Option<syn::Path>,
-    /// `via_list`: `via` gives the whole group's types.
-    pub via_list: bool,
+    /// How `via` maps types (one type, one type to a group's, or a group's
+    /// to a group's).
+    pub via_kind: ViaKind,
 }
 
 /// How an op's operand (or result) values divide among its groups, from
@@ -203,7 +204,7 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
             rename: rename.flatten(),
             type_from: role.type_from.clone(),
             via: role.via.clone(),
-            via_list: role.via_list,
+            via_kind: role.via_kind,
         };
         match role.role {
             Role::Operand => {
@@ -305,4 +306,18 @@ fn snake_case(name: &str) -> String {
         out.push(c.to_ascii_lowercase());
     }
     out
+}
+
+/// How a `via…` function of `#[operand]`/`#[result]` maps types.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub(crate) enum ViaKind {
+    /// `via = f`: one type to one type (`TypesMatchWith`).
+    #[default]
+    One,
+    /// `via_list = f`: one type to a whole group's types (a callee's
+    /// input types).
+    List,
+    /// `via_range = f`: all types of a group to a whole group's types
+    /// (`RangedTypesMatchWith`).
+    Range,
 }

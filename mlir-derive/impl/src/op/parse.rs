@@ -6,6 +6,7 @@ use syn::parse::ParseStream;
 
 use crate::args::{parse_arg_list, parse_crate_arg, type_list};
 use crate::errors::Errors;
+use crate::op::model::ViaKind;
 
 /// The arguments of `#[op(...)]`, each with its span.
 #[derive(Default)]
@@ -133,9 +134,8 @@ pub(crate) struct FieldAttr {
     /// `via = function`: the type is `function(ctx, type of other)`, as
     /// ODS's `TypesMatchWith` infers it.
     pub via: Option<syn::Path>,
-    /// `via_list = function`: as `via`, for a function giving the types of
-    /// a whole group (a callee's input types).
-    pub via_list: bool,
+    /// How `via` maps types.
+    pub via_kind: ViaKind,
 }
 
 /// Reads the role attribute of a field (`#[operand]`, `#[attr(rename = …)]`
@@ -155,7 +155,7 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
         let mut default = None;
         let mut type_from = None;
         let mut via = None;
-        let mut via_list = false;
+        let mut via_kind = ViaKind::One;
         if let syn::Meta::List(list) = &attr.meta {
             let result = list.parse_nested_meta(|meta| {
                 if matches!(role, Role::Attr | Role::Region) && meta.path.is_ident("rename") {
@@ -170,14 +170,22 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
                     type_from = Some(meta.value()?.parse::<syn::Ident>()?);
                     Ok(())
                 } else if matches!(role, Role::Operand | Role::Result)
-                    && (meta.path.is_ident("via") || meta.path.is_ident("via_list"))
+                    && (meta.path.is_ident("via")
+                        || meta.path.is_ident("via_list")
+                        || meta.path.is_ident("via_range"))
                 {
-                    via_list = meta.path.is_ident("via_list");
+                    via_kind = if meta.path.is_ident("via_list") {
+                        ViaKind::List
+                    } else if meta.path.is_ident("via_range") {
+                        ViaKind::Range
+                    } else {
+                        ViaKind::One
+                    };
                     via = Some(meta.value()?.parse::<syn::Path>()?);
                     Ok(())
                 } else {
                     Err(meta.error(
-                        "unknown option (`#[attr]` takes `rename = \"…\"` and `default = …`, `#[region]` takes `rename = \"…\"`, `#[operand]` and `#[result]` take `type_from = field` and `via = function`; successors take none)",
+                        "unknown option (`#[attr]` takes `rename = \"…\"` and `default = …`, `#[region]` takes `rename = \"…\"`, `#[operand]` and `#[result]` take `type_from = field` and `via`/`via_list`/`via_range = function`; successors take none)",
                     ))
                 }
             });
@@ -192,7 +200,7 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
             default,
             type_from,
             via,
-            via_list,
+            via_kind,
         });
     }
     out

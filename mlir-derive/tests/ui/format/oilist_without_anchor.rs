@@ -1,5 +1,5 @@
-//! Mistake in a declarative format: an `oilist` clause with no variable
-//! that tells whether it is present.
+//! Mistake in a declarative format: an `oilist` clause whose only variable
+//! (a single operand) cannot tell whether it is present.
 use mlir_core::constraints::I1;
 use mlir_core::op_type::Dialect;
 use mlir_derive::op;
@@ -13,11 +13,13 @@ impl Dialect for T {
 #[op(
     dialect = T,
     name = "op",
-    format = "oilist(`lhs` $lhs | `flag`) attr-dict"
+    format = "oilist(`lhs` $lhs | `flag` $rhs) attr-dict"
 )]
 pub struct TestOp {
     #[operand]
     lhs: Option<I1>,
+    #[operand]
+    rhs: I1,
 }
 
 fn main() {}

@@ -1,0 +1,26 @@
+//! Mistake in a declarative format: two anchors in the else part of an
+//! optional group.
+use mlir_core::constraints::I1;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct T;
+impl Dialect for T {
+    const NAMESPACE: &'static str = "t";
+}
+
+/// An op whose format has a mistake.
+#[op(
+    dialect = T,
+    name = "op",
+    traits = [mlir_core::traits::AttrSizedOperandSegments],
+    format = "(`(`) : (`[` $lhs^ `,` $rhs^ `]`)? attr-dict"
+)]
+pub struct TestOp {
+    #[operand]
+    lhs: Option<I1>,
+    #[operand]
+    rhs: Option<I1>,
+}
+
+fn main() {}
