@@ -33,7 +33,7 @@ use mlir_core::asm::printer::{AsmPrinter, PrintOptions, print_ir};
 use mlir_core::builtin::float::FloatKind;
 use mlir_core::constraints::{
     AnyAttr, AnyRegion, AnySuccessor, AnyType, ArrayAttr, I32, I32Attr, I64, I64Attr, StrAttr,
-    SymbolRefAttr, TypeAttr, TypedAttrConstraint, UnitAttr, Variadic,
+    SymbolRefAttr, TypeAttr, TypedAttrConstraint, UnitAttr, UnitProp, Variadic,
 };
 use mlir_core::diag::{Diagnostic, SourceFiles, render};
 use mlir_core::interfaces::infer_type::{
@@ -122,6 +122,9 @@ test_dialect!(
     FormatInferTypeRegionsOp,
     ElseAnchorOp,
     OIListAllowedLiteralOp,
+    FormatOptionalUnitPropertyOp,
+    FormatOptionalUnitPropertyNoElideOp,
+    OIListTrivialPropertiesOp,
     FormatLiteralFollowingOptionalGroupOp,
     FormatAllTypesMatchVarOp,
     FormatAllTypesMatchAttrOp,
@@ -729,6 +732,29 @@ pub struct FormatOptionalUnitAttrOp {
     is_optional: Option<UnitAttr>,
 }
 
+/// `test.format_optional_unit_property`: a `UnitProp` anchor, elided.
+#[op(
+    dialect = Test,
+    name = "format_optional_unit_property",
+    format = "(`is_optional` $is_optional^)? attr-dict"
+)]
+pub struct FormatOptionalUnitPropertyOp {
+    #[attr(default = false)]
+    is_optional: UnitProp,
+}
+
+/// `test.format_optional_unit_property_no_elide`: a `UnitProp` written
+/// as the keyword `unit`.
+#[op(
+    dialect = Test,
+    name = "format_optional_unit_property_no_elide",
+    format = "($is_optional^)? attr-dict"
+)]
+pub struct FormatOptionalUnitPropertyNoElideOp {
+    #[attr(default = false)]
+    is_optional: UnitProp,
+}
+
 /// `test.format_optional_enum_attr`.
 #[op(dialect = Test, name = "format_optional_enum_attr", format = "($attr^)? attr-dict")]
 pub struct FormatOptionalEnumAttrOp {
@@ -1179,6 +1205,23 @@ pub struct OIListTrivialOp {
 /// never printed.
 #[op(dialect = Test, name = "oilist_allowed_literal", format = "oilist( `foo` | `bar` ) `buzz` attr-dict")]
 pub struct OIListAllowedLiteralOp {}
+
+/// `test.oilist_with_keywords_only_properties`.
+#[op(
+    dialect = Test,
+    name = "oilist_with_keywords_only_properties",
+    format = "oilist( `keyword` $keyword
+        | `otherKeyword` $otherKeyword
+        | `thirdKeyword` $diffNameUnitPropKeyword) attr-dict"
+)]
+pub struct OIListTrivialPropertiesOp {
+    #[attr(default = false)]
+    keyword: UnitProp,
+    #[attr(rename = "otherKeyword", default = false)]
+    other_keyword: UnitProp,
+    #[attr(rename = "diffNameUnitPropKeyword", default = false)]
+    diff_name_unit_prop_keyword: UnitProp,
+}
 
 /// `test.oilist_with_simple_args`.
 #[op(

@@ -122,6 +122,31 @@ attr_constraint!(
     syntax: crate::asm::format::AttrSyntax::Unit
 );
 attr_constraint!(
+    /// ODS's `UnitProp`: a flag kept as a property, always present (declare
+    /// it `#[attr(default = false)]`): set it holds a unit attribute and
+    /// prints as its bare name in `<{…}>`, unset it holds `false`
+    /// (`<{flag = false}>`). A format writes it as the keyword `unit`, or
+    /// leaves it to an optional group's presence.
+    UnitProp, "unit property", |ctx, attr| unit_prop_value(ctx, attr).is_some(),
+    converts: if_satisfied,
+    value: bool = (
+        unit_prop_value,
+        |ctx, set| if set { ctx.unit_attr() } else { ctx.bool_attr(false) }
+    ),
+    syntax: crate::asm::format::AttrSyntax::UnitKeyword
+);
+
+/// The flag a [`UnitProp`] attribute holds: a unit attribute or a boolean.
+fn unit_prop_value(ctx: &Context, attr: Attribute) -> Option<bool> {
+    match attr.data(ctx) {
+        AttrData::Unit => Some(true),
+        _ if attr == ctx.bool_attr(false) => Some(false),
+        _ if attr == ctx.bool_attr(true) => Some(true),
+        _ => None,
+    }
+}
+
+attr_constraint!(
     /// An array attribute.
     ArrayAttr, "array attribute", |ctx, attr| attr.as_array(ctx).is_some(),
     converts: if_satisfied

@@ -20,3 +20,6 @@ test.oilist_custom
 test.oilist_allowed_literal foo buzz
 test.oilist_allowed_literal bar foo buzz
 test.oilist_allowed_literal buzz {x}
+test.oilist_with_keywords_only_properties keyword thirdKeyword
+test.oilist_with_keywords_only_properties otherKeyword
+test.oilist_with_keywords_only_properties

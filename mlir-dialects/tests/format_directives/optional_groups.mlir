@@ -49,3 +49,8 @@ test.format_optional_prop_dict
 test.else_anchor(?)
 test.else_anchor(%i64 : i64)
 test.else_anchor(%i64 : i64) {a}
+test.format_optional_unit_property is_optional
+test.format_optional_unit_property
+test.format_optional_unit_property {a}
+test.format_optional_unit_property_no_elide unit
+test.format_optional_unit_property_no_elide

@@ -209,6 +209,9 @@ pub enum AttrSyntax {
     EnumKeyword(&'static EnumDef),
     /// A unit attribute.
     Unit,
+    /// A flag property (`UnitProp`): the keyword `unit` when set, nothing
+    /// when not.
+    UnitKeyword,
 }
 
 impl AttrSyntax {
@@ -501,6 +504,7 @@ pub const fn may_overlap(a: StartToken, b: StartToken) -> bool {
             false
         }
         (AttrSyntax::DenseArray(_), StartToken::Literal(t)) => str_eq(t, "["),
+        (AttrSyntax::UnitKeyword, StartToken::Literal(t)) => str_eq(t, "unit"),
         (AttrSyntax::TypeAttr, StartToken::Literal(t)) => literal_starts_type(t),
         (AttrSyntax::TypeAttr, StartToken::Type) => true,
         (
@@ -508,6 +512,7 @@ pub const fn may_overlap(a: StartToken, b: StartToken) -> bool {
             | AttrSyntax::EnumKeyword(_)
             | AttrSyntax::DenseArray(_)
             | AttrSyntax::TypeAttr
+            | AttrSyntax::UnitKeyword
             | AttrSyntax::SymbolName
             | AttrSyntax::SymbolRef
             | AttrSyntax::Str,
@@ -534,6 +539,7 @@ const fn start_classes(syntax: AttrSyntax) -> u8 {
         AttrSyntax::SymbolName | AttrSyntax::SymbolRef => AT,
         AttrSyntax::Str => STRING,
         AttrSyntax::EnumKeyword(_) => KEYWORD | STRING,
+        AttrSyntax::UnitKeyword => KEYWORD,
         AttrSyntax::Stripped(_) => LESS | HASH,
         AttrSyntax::DenseArray(_) => LSQUARE | HASH,
         // Type keywords are bare identifiers too.

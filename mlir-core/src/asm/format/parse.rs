@@ -610,6 +610,9 @@ fn parse_attr(p: &mut Parser<'_>, syntax: AttrSyntax, name: &str) -> PResult<Att
         AttrSyntax::Full | AttrSyntax::Unit | AttrSyntax::SymbolRef => p.parse_attribute(None),
         AttrSyntax::Str => p.parse_attribute(Some(ctx.none_type())),
         AttrSyntax::WithoutType(ty) => p.parse_attribute(Some(ty(&ctx))),
+        AttrSyntax::UnitKeyword => {
+            Ok(if p.eat_keyword("unit") { ctx.unit_attr() } else { ctx.bool_attr(false) })
+        }
         AttrSyntax::SymbolName => {
             if !p.is(TokenKind::AtIdent) {
                 // MLIR's `parseSymbolName`: at the token, from the op's parser.
@@ -670,6 +673,7 @@ fn parse_optional_attr(
         AttrSyntax::EnumKeyword(e) => return parse_optional_enum_keyword(p, e, name),
         AttrSyntax::SymbolName | AttrSyntax::SymbolRef => p.is(TokenKind::AtIdent),
         AttrSyntax::Str => p.is(TokenKind::String),
+        AttrSyntax::UnitKeyword => p.is_keyword("unit"),
         AttrSyntax::TypeAttr => at_type(p),
         AttrSyntax::DenseArray(_) => p.is(TokenKind::LSquare) || p.is(TokenKind::HashIdent),
         AttrSyntax::Stripped(_) => p.is(TokenKind::Less) || p.is(TokenKind::HashIdent),

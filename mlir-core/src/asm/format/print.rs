@@ -162,6 +162,11 @@ fn print_attr(p: &mut AsmPrinter<'_>, attr: Attribute, syntax: AttrSyntax) {
         AttrSyntax::Full | AttrSyntax::Unit | AttrSyntax::SymbolRef => p.print_attribute(attr),
         AttrSyntax::Str => print_attr_without_type(p, attr),
         AttrSyntax::WithoutType(_) => print_attr_without_type(p, attr),
+        AttrSyntax::UnitKeyword => {
+            if matches!(attr.data(ctx), AttrData::Unit) {
+                p.write_str("unit");
+            }
+        }
         AttrSyntax::SymbolName => match attr.data(ctx) {
             AttrData::String { value, .. } => {
                 let name = String::from_utf8_lossy(value).into_owned();
@@ -299,7 +304,10 @@ fn anchor_present(ir: &IrView, cx: &Cx<'_>, anchor: Anchor) -> bool {
             Some(attr) => !equals_default(ir.ctx(), cx.def, usize::from(slot), attr),
             None => false,
         },
-        Anchor::ElidedUnitAttr(slot) => prop(ir, op, slot).is_some(),
+        // A unit property that is not set holds `false`.
+        Anchor::ElidedUnitAttr(slot) => {
+            prop(ir, op, slot).is_some_and(|a| matches!(a.data(ir.ctx()), AttrData::Unit))
+        }
         Anchor::Region(g) => {
             region_range(ir, op, cx.format, g).any(|i| op.region(ir, i).first_block(ir).is_some())
         }

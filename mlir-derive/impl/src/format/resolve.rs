@@ -990,7 +990,7 @@ fn item_len(item: &Item) -> usize {
 
 /// Whether a constraint is MLIR's `UnitAttr` (by its last path segment).
 fn is_unit_attr(ty: &syn::Type) -> bool {
-    matches!(ty, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "UnitAttr"))
+    matches!(ty, syn::Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "UnitAttr" || s.ident == "UnitProp"))
 }
 
 /// Builtin type keywords (`i32`, `f16`, `index`, `tensor`, …).
