@@ -213,3 +213,54 @@ fn struct_parameters() {
     );
     assert_eq!(run("#test.s<a = 1>"), "struct is missing required parameter: b");
 }
+
+/// `struct($two, $four)` with both parameters required, as in mlir-opt 22's
+/// `#test.attr_with_format<3 : two = "hello", four = [1, 2, 3] : …>`: the
+/// messages below are mlir-opt's for the same mistakes there (a repeated
+/// or unknown key; a missing entry, which is a missing comma).
+static REQUIRED_STRUCT: ParamFormat = ParamFormat {
+    params: &[
+        spec("two", ParamKind::Str, "std::string", false),
+        spec("four", ParamKind::SignedInt, "int64_t", false),
+    ],
+    elements: &[
+        ParamElement::Literal { text: "<", space: false },
+        ParamElement::Struct { indices: &[0, 1], space: false },
+        ParamElement::Literal { text: ">", space: false },
+    ],
+};
+
+attr_kind!(
+    REQUIRED_STRUCT_DEF,
+    REQUIRED_STRUCT,
+    "rs",
+    "RequiredStructAttr",
+    parse_required_struct,
+    print_required_struct
+);
+
+#[test]
+fn struct_of_required_parameters() {
+    let run = |attr: &str| {
+        let ctx = context();
+        ctx.register_attr_def(&REQUIRED_STRUCT_DEF);
+        let src = format!("\"t.x\"() {{a = {attr}}} : () -> ()\n");
+        match parse_source(ctx, &src, &ParseConfig::new("a.mlir")) {
+            Ok(file) => print_ir(&file.ir, &PrintOptions::new()),
+            Err(diags) => diags.first().map(|d| d.message.clone()).unwrap_or_default(),
+        }
+    };
+    assert_eq!(
+        run("#test.rs<four = 1, two = \"hello\">"),
+        printed("#test.rs<two = \"hello\", four = 1>")
+    );
+    assert_eq!(
+        run("#test.rs<two = \"hello\", two = \"x\">"),
+        "duplicate or unknown struct parameter name: two"
+    );
+    assert_eq!(
+        run("#test.rs<two = \"hello\", five = 1>"),
+        "duplicate or unknown struct parameter name: five"
+    );
+    assert_eq!(run("#test.rs<two = \"hello\">"), "expected ','");
+}

@@ -189,9 +189,16 @@ fn parse_struct(
         })
         .count();
     let mut parsed_required = 0;
+    // With every parameter required, exactly that many entries follow, so
+    // a missing one is a missing comma (as MLIR parses it).
+    let all_required = required == indices.len();
     for n in 0..indices.len() {
-        if n > 0 && !p.parse_optional_comma() {
-            break;
+        if n > 0 {
+            if all_required {
+                p.parse_literal(",")?;
+            } else if !p.parse_optional_comma() {
+                break;
+            }
         }
         let at = p.offset();
         let key = if p.is(TokenKind::BareIdent) { p.parse_keyword()? } else { String::new() };
