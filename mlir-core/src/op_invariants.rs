@@ -52,6 +52,17 @@ pub struct AttrSpec {
     pub description: fn() -> Cow<'static, str>,
     /// The constraint's property storage check (see `OpDef::prop_converts`).
     pub converts: crate::registry::PropConvertFn,
+    /// Whether it is a property no attribute backs
+    /// (`AttrConstraint::IS_PROPERTY`).
+    pub property: bool,
+    /// The stored form of a value converted from `<{…}>`.
+    pub normalize: fn(&Context, Attribute) -> Attribute,
+}
+
+/// Whether the property `name` of `def` is one no attribute backs (never
+/// read from or written to the attribute dictionary).
+pub fn is_pure_property(def: &crate::registry::OpDef, name: &str) -> bool {
+    def.attr_specs.iter().any(|s| s.property && s.name == name)
 }
 
 /// One declared region (or variadic group of regions, last).

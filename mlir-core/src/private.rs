@@ -124,6 +124,8 @@ pub const fn attr_spec<C: AttrConstraint>(name: &'static str, required: bool) ->
         check: C::is_satisfied,
         description: C::description,
         converts: C::conversion_error,
+        property: C::IS_PROPERTY,
+        normalize: C::normalize,
     }
 }
 

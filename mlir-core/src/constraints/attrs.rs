@@ -121,20 +121,40 @@ attr_constraint!(
     ),
     syntax: crate::asm::format::AttrSyntax::Unit
 );
-attr_constraint!(
-    /// ODS's `UnitProp`: a flag kept as a property, always present (declare
-    /// it `#[attr(default = false)]`): set it holds a unit attribute and
-    /// prints as its bare name in `<{…}>`, unset it holds `false`
-    /// (`<{flag = false}>`). A format writes it as the keyword `unit`, or
-    /// leaves it to an optional group's presence.
-    UnitProp, "unit property", |ctx, attr| unit_prop_value(ctx, attr).is_some(),
-    converts: if_satisfied,
-    value: bool = (
-        unit_prop_value,
-        |ctx, set| if set { ctx.unit_attr() } else { ctx.bool_attr(false) }
-    ),
-    syntax: crate::asm::format::AttrSyntax::UnitKeyword
-);
+/// ODS's `UnitProp`: a flag kept as a property that no attribute backs,
+/// always present (declare it `#[attr(default = false)]`): set it holds a
+/// unit attribute and prints as its bare name in `<{…}>`, unset it holds
+/// `false` (`<{flag = false}>`); `<{flag = true}>` reads as set. A format
+/// writes it as the keyword `unit`, or leaves it to an optional group's
+/// presence. An entry of its name in the attribute dictionary stays
+/// discardable, as in MLIR.
+pub struct UnitProp;
+impl AttrConstraint for UnitProp {
+    type Value<'a> = bool;
+    const SYNTAX: crate::asm::format::AttrSyntax = crate::asm::format::AttrSyntax::UnitKeyword;
+    const IS_PROPERTY: bool = true;
+    fn value(ctx: &Context, attr: Attribute) -> Option<bool> {
+        unit_prop_value(ctx, attr)
+    }
+    fn to_attr(ctx: &Context, set: bool) -> Attribute {
+        if set { ctx.unit_attr() } else { ctx.bool_attr(false) }
+    }
+    fn description() -> ::std::borrow::Cow<'static, str> {
+        ::std::borrow::Cow::Borrowed("unit property")
+    }
+    fn is_satisfied(ctx: &Context, attr: Attribute) -> bool {
+        unit_prop_value(ctx, attr).is_some()
+    }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        Self::is_satisfied(ctx, attr)
+    }
+    fn normalize(ctx: &Context, attr: Attribute) -> Attribute {
+        match unit_prop_value(ctx, attr) {
+            Some(set) => Self::to_attr(ctx, set),
+            None => attr,
+        }
+    }
+}
 
 /// The flag a [`UnitProp`] attribute holds: a unit attribute or a boolean.
 fn unit_prop_value(ctx: &Context, attr: Attribute) -> Option<bool> {

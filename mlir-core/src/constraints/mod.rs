@@ -68,6 +68,17 @@ pub trait AttrConstraint {
     /// How a declarative format writes it (`$attr`): in full by default.
     const SYNTAX: crate::asm::format::AttrSyntax = crate::asm::format::AttrSyntax::Full;
 
+    /// Whether it is a property that no attribute backs (ODS's `UnitProp`
+    /// and other `Property`s): it lives only in `<{…}>`, and an entry of
+    /// the same name in the attribute dictionary stays discardable.
+    const IS_PROPERTY: bool = false;
+
+    /// The stored form of a value converted from `<{…}>` (a property may
+    /// accept several spellings of one value).
+    fn normalize(_ctx: &Context, attr: Attribute) -> Attribute {
+        attr
+    }
+
     /// Whether `attr` can be stored in a property of this constraint: MLIR
     /// converts a `<{…}>` entry to the property's storage class, and a
     /// failed conversion is a parse error ("invalid properties …") rather

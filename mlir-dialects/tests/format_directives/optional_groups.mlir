@@ -54,3 +54,8 @@ test.format_optional_unit_property
 test.format_optional_unit_property {a}
 test.format_optional_unit_property_no_elide unit
 test.format_optional_unit_property_no_elide
+"test.format_optional_unit_property"() <{is_optional = true}> : () -> ()
+"test.format_optional_unit_property"() <{is_optional = false}> {is_optional} : () -> ()
+test.format_optional_unit_property is_optional {is_optional = 3}
+test.format_optional_unit_property_no_elide unit {is_optional = false}
+"test.oilist_with_keywords_only_properties"() <{keyword = true}> {otherKeyword} : () -> ()

@@ -104,7 +104,9 @@ impl FormatParseState {
         let def = state.name.def(ctx);
         for attr in attrs {
             let name = attr.name.as_str(ctx);
-            let slot = def.and_then(|d| d.property_names.iter().position(|n| *n == name));
+            let slot = def
+                .filter(|d| !crate::op_invariants::is_pure_property(d, name))
+                .and_then(|d| d.property_names.iter().position(|n| *n == name));
             match (def, slot) {
                 (Some(def), Some(slot)) => {
                     let unstorable = def

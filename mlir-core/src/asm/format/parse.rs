@@ -431,7 +431,9 @@ fn parse_element(
                     if let Some(slot) =
                         def.and_then(|d| d.property_names.iter().position(|n| *n == name))
                     {
-                        s.set_attr(slot as u16, Some(entry.value));
+                        let spec = def.and_then(|d| d.attr_specs.iter().find(|s| s.name == name));
+                        let value = spec.map_or(entry.value, |s| (s.normalize)(&ctx, entry.value));
+                        s.set_attr(slot as u16, Some(value));
                     }
                 }
                 p.expect(TokenKind::Greater, "expected '>' to close properties")?;
@@ -867,6 +869,9 @@ fn finish(
     let mut props = s.attrs;
     if !state.attrs.is_empty() {
         for (slot, name) in def.property_names.iter().enumerate() {
+            if crate::op_invariants::is_pure_property(def, name) {
+                continue;
+            }
             let id = ctx.ident(name);
             if let Some(i) = state.attrs.iter().position(|a| a.name == id) {
                 props[slot] = Some(state.attrs.remove(i).value);
@@ -903,13 +908,19 @@ fn group_types(
     r: TypeRef,
 ) -> PResult<Vec<Type>> {
     let (types, source) = match r {
-        TypeRef::Operand(g) => (&s.operand_types[usize::from(g)], format.operand_types[usize::from(g)]),
-        TypeRef::Result(g) => (&s.result_types[usize::from(g)], format.result_types[usize::from(g)]),
+        TypeRef::Operand(g) => {
+            (&s.operand_types[usize::from(g)], format.operand_types[usize::from(g)])
+        }
+        TypeRef::Result(g) => {
+            (&s.result_types[usize::from(g)], format.result_types[usize::from(g)])
+        }
     };
     match (source, types) {
         (TypeSource::Written | TypeSource::Custom, Some(types)) => Ok(types.clone()),
         (TypeSource::Written | TypeSource::Custom, None) => Ok(Vec::new()),
-        _ => Err(p.error_at(p.current_op_start, "type of a group the format leaves out is unknown")),
+        _ => {
+            Err(p.error_at(p.current_op_start, "type of a group the format leaves out is unknown"))
+        }
     }
 }
 

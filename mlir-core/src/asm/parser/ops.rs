@@ -464,15 +464,22 @@ impl Parser<'_> {
                 self.check_inherent_attrs(state.name, &state.attrs, op_start)?;
                 for pname in def.property_names {
                     let id = ctx.ident(pname);
+                    let spec = def.attr_specs.iter().find(|s| s.name == *pname);
                     let from_props = given
                         .iter()
                         .find(|a| a.name == id || current_prop_name(a.name.as_str(&ctx)) == *pname)
-                        .map(|a| a.value);
-                    let from_attrs = state
-                        .attrs
-                        .iter()
-                        .position(|a| a.name == id)
-                        .map(|i| state.attrs.remove(i).value);
+                        .map(|a| spec.map_or(a.value, |s| (s.normalize)(&ctx, a.value)));
+                    // A property no attribute backs is never taken from
+                    // the attribute dictionary.
+                    let from_attrs = if spec.is_some_and(|s| s.property) {
+                        None
+                    } else {
+                        state
+                            .attrs
+                            .iter()
+                            .position(|a| a.name == id)
+                            .map(|i| state.attrs.remove(i).value)
+                    };
                     slots.push(from_props.or(from_attrs));
                 }
                 state.props = slots;
@@ -494,7 +501,7 @@ impl Parser<'_> {
         let Some(def) = name.def(ctx) else { return Ok(()) };
         for entry in attrs {
             let name = entry.name.as_str(ctx);
-            let Some(spec) = def.attr_specs.iter().find(|s| s.name == name) else {
+            let Some(spec) = def.attr_specs.iter().find(|s| s.name == name && !s.property) else {
                 continue;
             };
             if !(spec.check)(ctx, entry.value) {

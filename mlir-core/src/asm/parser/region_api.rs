@@ -232,7 +232,8 @@ impl Parser<'_> {
         state.props.resize(def.property_names.len(), None);
         for attr in attrs {
             let name = attr.name.as_str(&ctx);
-            match def.property_names.iter().position(|p| *p == name) {
+            let slot = def.property_names.iter().position(|p| *p == name);
+            match slot.filter(|_| !crate::op_invariants::is_pure_property(def, name)) {
                 Some(slot) => {
                     let unstorable = def
                         .prop_converts
