@@ -565,6 +565,23 @@ pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
             );
         });
     }
+    // A property no attribute backs has no place in `attr-dict`: without a
+    // `prop-dict`, the format must write it.
+    if !r.elements.iter().any(|e| matches!(e, Elem::PropDict)) {
+        for (i, attr) in model.attrs.iter().enumerate() {
+            if attr.synthetic || r.bound_attrs.contains(&i) {
+                continue;
+            }
+            let c = &attr.constraint;
+            let message = format!(
+                "format: `{}` is a property no attribute backs, so `attr-dict` cannot hold it: write it in the format or add `prop-dict`",
+                attr.mlir_name
+            );
+            asserts.push(quote! {
+                const _: () = ::core::assert!(!<#c as __mlir::AttrConstraint>::IS_PROPERTY, #message);
+            });
+        }
+    }
     let arity = |a: Arity| match a {
         Arity::Single => quote!(__mlir::Arity::Single),
         Arity::Optional => quote!(__mlir::Arity::Optional),
