@@ -12,9 +12,11 @@
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::AsmPrinter;
-use crate::builtin::types::Type;
+use crate::builtin::attributes::{AttrData, Attribute};
+use crate::builtin::types::{Type, TypeData};
 use crate::context::Context;
-use crate::dialect_attr::AttrParam;
+use crate::dialect_attr::{AttrDef, AttrParam};
+use crate::dialect_type::TypeDef;
 
 /// How the parameters of one attribute or type kind are written.
 #[derive(Debug)]
@@ -55,6 +57,12 @@ pub enum ParamKind {
     Type,
     /// An attribute, written in full.
     Attr,
+    /// An attribute of one dialect kind (`::test::CompoundAAttr`), written
+    /// stripped (`<1, i32>`, without `#dialect.mnemonic`) unless the format
+    /// says `qualified($param)`; either form is read.
+    DialectAttr(&'static AttrDef),
+    /// A type of one dialect kind, likewise (`<…>` for `!dialect.name<…>`).
+    DialectType(&'static TypeDef),
 }
 
 /// One element of a parameter format.
@@ -86,6 +94,22 @@ pub enum ParamElement {
         /// Whether a blank precedes it.
         space: bool,
     },
+    /// `qualified($param)`: a dialect attribute or type parameter written
+    /// in full.
+    Qualified {
+        /// The parameter's index.
+        index: u16,
+        /// Whether a blank precedes it.
+        space: bool,
+    },
+    /// `custom<Name>($a, …)`: the user's functions read and write the
+    /// parameters (generated wrappers hand them over typed).
+    Custom {
+        /// The directive's functions.
+        directive: &'static ParamDirective,
+        /// Whether a blank precedes it.
+        space: bool,
+    },
     /// `(…)?`: printed when parameter `anchor` is present (and not its
     /// default); parsed when its first element is.
     Optional {
@@ -94,6 +118,22 @@ pub enum ParamElement {
         /// The anchoring parameter.
         anchor: u16,
     },
+}
+
+/// The functions of one `custom<Name>(…)` use in a parameter format.
+pub struct ParamDirective {
+    /// The directive's name (for messages and debugging).
+    pub name: &'static str,
+    /// Parses the directive, storing the parameters it reads (by index).
+    pub parse: fn(&mut Parser<'_>, &mut [Option<AttrParam>]) -> PResult<()>,
+    /// Prints the directive from all the parameters.
+    pub print: fn(&mut AsmPrinter<'_>, &[AttrParam]),
+}
+
+impl std::fmt::Debug for ParamDirective {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "custom<{}>", self.name)
+    }
 }
 
 /// Parses the parameters of a kind with format `format`, the parser
@@ -130,10 +170,11 @@ fn parse_elements(
     for element in elements {
         match *element {
             ParamElement::Literal { text, .. } => p.parse_literal(text)?,
-            ParamElement::Param { index, .. } => {
+            ParamElement::Param { index, .. } | ParamElement::Qualified { index, .. } => {
                 let i = usize::from(index);
                 values[i] = parse_param(p, &format.params[i], kind_name)?;
             }
+            ParamElement::Custom { directive, .. } => (directive.parse)(p, values)?,
             ParamElement::Params { .. } => {
                 for (i, spec) in format.params.iter().enumerate() {
                     if i > 0 {
@@ -149,7 +190,7 @@ fn parse_elements(
                 let Some((first, rest)) = elements.split_first() else { continue };
                 let present = match *first {
                     ParamElement::Literal { text, .. } => p.parse_optional_literal(text),
-                    ParamElement::Param { index, .. } => {
+                    ParamElement::Param { index, .. } | ParamElement::Qualified { index, .. } => {
                         let i = usize::from(index);
                         if at_param(p, format.params[i].kind) {
                             values[i] = parse_param(p, &format.params[i], kind_name)?;
@@ -254,6 +295,8 @@ fn at_param(p: &Parser<'_>, kind: ParamKind) -> bool {
             p.tok.kind,
             TokenKind::Greater | TokenKind::Comma | TokenKind::RParen | TokenKind::Eof
         ),
+        ParamKind::DialectAttr(_) => p.is(TokenKind::Less) || p.is(TokenKind::HashIdent),
+        ParamKind::DialectType(_) => p.is(TokenKind::Less) || p.is(TokenKind::ExclaimIdent),
     }
 }
 
@@ -280,6 +323,8 @@ fn parse_param(
         }
         ParamKind::Type => p.parse_any_type().map(AttrParam::Type),
         ParamKind::Attr => p.parse_attr().map(AttrParam::Attr),
+        ParamKind::DialectAttr(def) => parse_dialect_attr(p, def).map(AttrParam::Attr),
+        ParamKind::DialectType(def) => parse_dialect_type(p, def).map(AttrParam::Type),
     };
     match value {
         Ok(v) => Ok(Some(v)),
@@ -291,6 +336,33 @@ fn parse_param(
             e.more.push((p.offset(), p.emitted(message)));
             Err(e)
         }
+    }
+}
+
+/// An attribute of kind `def`: in full (`#dialect.mnemonic<…>`, checked to
+/// be of the kind) or stripped (`<…>`, read by the kind's own parser).
+fn parse_dialect_attr(p: &mut Parser<'_>, def: &'static AttrDef) -> PResult<Attribute> {
+    if !p.is(TokenKind::HashIdent) {
+        return (def.parse)(p, def);
+    }
+    let at = p.offset();
+    let attr = p.parse_attr()?;
+    match attr.data(p.context()) {
+        AttrData::Dialect(d) if std::ptr::eq(d.def, def) => Ok(attr),
+        _ => Err(p.error_at_offset(at, "invalid kind of attribute specified")),
+    }
+}
+
+/// A type of kind `def`, in full or stripped (see [`parse_dialect_attr`]).
+fn parse_dialect_type(p: &mut Parser<'_>, def: &'static TypeDef) -> PResult<Type> {
+    if !p.is(TokenKind::ExclaimIdent) {
+        return (def.parse)(p, def);
+    }
+    let at = p.offset();
+    let ty = p.parse_any_type()?;
+    match ty.data(p.context()) {
+        TypeData::Dialect(d) if std::ptr::eq(d.def, def) => Ok(ty),
+        _ => Err(p.error_at_offset(at, "invalid kind of type specified")),
     }
 }
 
@@ -321,6 +393,23 @@ fn print_elements(
                 if let Some(v) = values.get(i) {
                     print_value(p, &format.params[i], v);
                 }
+            }
+            ParamElement::Qualified { index, space } => {
+                if space {
+                    p.write_char(' ');
+                }
+                match values.get(usize::from(index)) {
+                    Some(AttrParam::Attr(a)) => p.print_attribute(*a),
+                    Some(AttrParam::Type(t)) => p.print_type(*t),
+                    Some(v) => print_value(p, &format.params[usize::from(index)], v),
+                    None => {}
+                }
+            }
+            ParamElement::Custom { directive, space } => {
+                if space {
+                    p.write_char(' ');
+                }
+                (directive.print)(p, values);
             }
             ParamElement::Params { space } => {
                 if space {
@@ -372,8 +461,18 @@ fn print_value(p: &mut AsmPrinter<'_>, spec: &ParamSpec, value: &AttrParam) {
             p.write_str(&(*v as i64).to_string())
         }
         AttrParam::Int(v) => p.write_str(&v.to_string()),
-        AttrParam::Attr(a) => p.print_attribute(*a),
-        AttrParam::Type(t) => p.print_type(*t),
+        AttrParam::Attr(a) => match (spec.kind, a.data(p.ctx())) {
+            (ParamKind::DialectAttr(def), AttrData::Dialect(d)) if std::ptr::eq(d.def, def) => {
+                (def.print)(p, d)
+            }
+            _ => p.print_attribute(*a),
+        },
+        AttrParam::Type(t) => match (spec.kind, t.data(p.ctx())) {
+            (ParamKind::DialectType(def), TypeData::Dialect(d)) if std::ptr::eq(d.def, def) => {
+                (def.print)(p, d)
+            }
+            _ => p.print_type(*t),
+        },
         AttrParam::Str(s) => p.print_string(s.as_bytes()),
         AttrParam::Absent => {}
     }
