@@ -229,7 +229,8 @@ fn struct_parameters() {
 /// `struct($two, $four)` with both parameters required, as in mlir-opt 22's
 /// `#test.attr_with_format<3 : two = "hello", four = [1, 2, 3] : …>`: the
 /// messages below are mlir-opt's for the same mistakes there (a repeated
-/// or unknown key; a missing entry, which is a missing comma).
+/// or unknown key; a missing entry, which is a missing comma), and so is
+/// the order: keys in any order are printed in declaration order.
 static REQUIRED_STRUCT: ParamFormat = ParamFormat {
     params: &[
         spec("two", ParamKind::Str, "std::string", false),
