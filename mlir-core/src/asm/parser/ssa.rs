@@ -5,9 +5,13 @@
 //! region disappears when the region ends. A use of an unknown name creates
 //! a placeholder value in the current body (a forward reference). When an
 //! isolated scope ends, its unresolved forward references move to the
-//! enclosing scope; if that scope defines the name, the use crossed an
-//! isolation boundary: the placeholder stays and a [`CrossIsolationUse`] is
-//! recorded for the verifier to report, as mlir-opt does.
+//! enclosing scope; if that scope defines the name, or later any scope
+//! (a sibling function, as MLIR's names are not scoped by isolation), the
+//! use crossed an isolation boundary: the placeholder stays, and the
+//! verifier reports it as mlir-opt does ("using value defined outside the
+//! region"). One case differs from mlir-opt: a use outside an isolated op
+//! whose name only a later definition inside it gives (mlir-opt reports a
+//! dominance error, we report the name undeclared).
 
 use rustc_hash::FxHashMap;
 
@@ -249,24 +253,7 @@ impl Parser<'_> {
                 keep.push(f);
                 continue;
             };
-            let (vt, pt) = (v.ty(self.ir), f.placeholder.ty(self.ir));
-            if vt != pt {
-                let ctx = &self.ctx;
-                let mut e = self.error_at(
-                    at,
-                    format!(
-                        "definition of SSA value '%{name}#{}' has type '{}'",
-                        f.index,
-                        crate::asm::printer::type_to_string(ctx, vt)
-                    ),
-                );
-                let note = format!(
-                    "previously used here with type '{}'",
-                    crate::asm::printer::type_to_string(ctx, pt)
-                );
-                self.add_note(&mut e, f.offset, &note);
-                return Err(e);
-            }
+            self.check_definition_type(name, &f, v, at)?;
             // A use across an isolation boundary keeps its placeholder,
             // which the verifier reports.
             if !f.crossed {
@@ -276,12 +263,60 @@ impl Parser<'_> {
         if !keep.is_empty() {
             self.ssa.top().forward.insert(name.to_owned(), keep);
         }
+        // A forward reference that an isolated op closed earlier (a sibling
+        // function) left pending in an enclosing scope resolves to this
+        // definition too: MLIR's names are not scoped by isolation. Its
+        // placeholder stays, and the verifier reports the use as crossing
+        // the isolation boundary.
+        for k in (0..self.ssa.scopes.len().saturating_sub(1)).rev() {
+            let Some(refs) = self.ssa.scopes[k].forward.remove(name) else { continue };
+            let mut keep = Vec::new();
+            for f in refs {
+                match values.get(f.index as usize) {
+                    Some(&v) if f.crossed => self.check_definition_type(name, &f, v, at)?,
+                    _ => keep.push(f),
+                }
+            }
+            if !keep.is_empty() {
+                self.ssa.scopes[k].forward.insert(name.to_owned(), keep);
+            }
+        }
         let top = self.ssa.top();
         top.values.insert(name.to_owned(), Definition { values, offset: at });
         if let Some(frame) = top.region_frames.last_mut() {
             frame.push(name.to_owned());
         }
         Ok(())
+    }
+
+    /// A definition of `%name` (value `v`, at `at`) must have the type its
+    /// forward reference `f` was used with.
+    fn check_definition_type(
+        &self,
+        name: &str,
+        f: &ForwardRef,
+        v: Value,
+        at: usize,
+    ) -> PResult<()> {
+        let (vt, pt) = (v.ty(self.ir), f.placeholder.ty(self.ir));
+        if vt == pt {
+            return Ok(());
+        }
+        let ctx = &self.ctx;
+        let mut e = self.error_at(
+            at,
+            format!(
+                "definition of SSA value '%{name}#{}' has type '{}'",
+                f.index,
+                crate::asm::printer::type_to_string(ctx, vt)
+            ),
+        );
+        let note = format!(
+            "previously used here with type '{}'",
+            crate::asm::printer::type_to_string(ctx, pt)
+        );
+        self.add_note(&mut e, f.offset, &note);
+        Err(e)
     }
 
     /// Attaches a note to `e`, unless `e` stands for a lexer error at the
