@@ -19,8 +19,11 @@
 //! dictionary as the optional attribute or region);
 //! `format_optional_default_attrs` (rejected as ambiguous too: its enum
 //! may be written as a string, which the `$str` group before it takes);
-//! the `UnitProp` ops (see the end of this file's op list); ops over the
-//! test dialect's own attributes and types.
+//! ops over the test dialect's attributes and types other than those of
+//! `format_directives/test_attrs.rs`.
+
+#[path = "format_directives/test_attrs.rs"]
+mod test_attrs;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -117,6 +120,8 @@ test_dialect!(
     FormatCustomDirectiveAttributesOp,
     FormatCustomDirectiveSpacingOp,
     FormatCustomDirectiveRegionsOp,
+    FormatNestedCompoundAttrOp,
+    FormatQualifiedCompoundAttrOp,
     FormatCustomDirectiveAttrDictOp,
     FormatTypesMatchVariadicOp,
     FormatInferTypeRegionsOp,
@@ -941,6 +946,28 @@ pub struct FormatCustomDirectiveSpacingOp {
     attr2: StrAttr,
 }
 
+/// `test.format_cpmd_nested_attr`: a dialect attribute written stripped.
+#[op(
+    dialect = Test,
+    name = "format_cpmd_nested_attr",
+    format = "`nested` $nested attr-dict-with-keyword"
+)]
+pub struct FormatNestedCompoundAttrOp {
+    #[attr]
+    nested: test_attrs::CompoundNestedOuterAttr,
+}
+
+/// `test.format_qual_cpmd_nested_attr`: the same, `qualified`.
+#[op(
+    dialect = Test,
+    name = "format_qual_cpmd_nested_attr",
+    format = "`nested` qualified($nested) attr-dict-with-keyword"
+)]
+pub struct FormatQualifiedCompoundAttrOp {
+    #[attr]
+    nested: test_attrs::CompoundNestedOuterAttr,
+}
+
 /// `test.format_custom_directive_regions`: a single and a variadic region
 /// group parsed and printed by the directive.
 #[op(
@@ -1619,6 +1646,7 @@ fn run(name: &str, text: &str, generic: bool, split: bool) -> Output {
         }
         let ctx = Arc::new(Context::new());
         Test::register(&ctx);
+        test_attrs::register(&ctx);
         ctx.set_allow_unregistered_dialects(true);
         let (first_line, first_col) = index.line_col(range.start);
         let config = ParseConfig { filename: name.to_owned(), first_line, first_col };

@@ -114,3 +114,27 @@ test.oilist_allowed_literal foo foo buzz
 
 %i64 = "foo.op"() : () -> (i64)
 test.else_anchor(%i64)
+
+// -----
+
+"foo.op"() {b = #test.cmpnd_nested_inner<42 #test.custom_anchor<5>>} : () -> ()
+
+// -----
+
+"foo.op"() {b = #test.cmpnd_nested_inner<42 7>} : () -> ()
+
+// -----
+
+"foo.op"() {a = #test.custom_anchor<1, 7>} : () -> ()
+
+// -----
+
+"foo.op"() {a = #test.custom_anchor<1, maybe>} : () -> ()
+
+// -----
+
+test.format_qual_cpmd_nested_attr nested <i <42 <1, !test.smpla, [5, 6]>>>
+
+// -----
+
+test.format_cpmd_nested_attr nested #test.cmpnd_nested_inner<42 <1, !test.smpla, [5, 6]>>
