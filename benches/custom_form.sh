@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Custom-form parse + verify + print of arith/func modules (examples/gen_custom.rs),
+# Custom-form parse + verify + print of arith/func/cf/ub modules (examples/gen_custom.rs),
 # mlir-rs-opt against mlir-opt-22 in the same run; see BENCHMARKS.md.
 #   1. writes target/bench-inputs/custom_<size>.mlir for each size;
 #   2. checks that both tools' outputs are byte-identical (custom and generic

@@ -1,21 +1,25 @@
-//! Prints a custom-form (pretty) module of `arith` and `func` ops, for timing
-//! parse + verify + print of the custom form beside mlir-opt
-//! (`BENCHMARKS.md`, `benches/custom_form.sh`):
+//! Prints a custom-form (pretty) module of `arith`, `func`, `cf` and `ub`
+//! ops, for timing parse + verify + print of the custom form beside
+//! mlir-opt (`BENCHMARKS.md`, `benches/custom_form.sh`):
 //! `cargo run --release --example gen_custom -- 1000000 > custom_1m.mlir`.
 //!
 //! The module holds one private declaration and functions of 50 to 500 ops
 //! (sizes drawn from a fixed-seed generator, so the output depends on the op
 //! count only). Each function takes `(i32, i64, f32, index)`, returns
 //! `(i32, f32)` and mixes integer and float arithmetic with overflow and
-//! fast-math flags, `cmpi`/`cmpf`, casts (`extsi`, `extui`, `trunci`,
-//! `index_cast`, `sitofp`, `fptosi`), `func.call`s of earlier functions
-//! (two results, used as `%r#0`/`%r#1`) and of the declaration, and many
-//! constants of few distinct values, so the printer's result names
-//! (`%c3_i32`, `%cst`, `%true`) collide and take `_N` suffixes. Operands are
-//! drawn from the last 16 values of each type. The op count given is the
-//! number of ops inside the function bodies (`return` included; the
-//! `func.func` ops themselves are not counted); the last function is cut to
-//! fit. Input names are `%vN`; both tools rename them when printing.
+//! fast-math flags, `cmpi`/`cmpf`, `select`, casts (`extsi`, `extui`,
+//! `trunci`, `index_cast`, `sitofp`, `fptosi`), `func.call`s of earlier
+//! functions (two results, used as `%r#0`/`%r#1`) and of the declaration,
+//! `ub.poison`, `cf.assert`, and many constants of few distinct values, so
+//! the printer's result names (`%c3_i32`, `%cst`, `%true`) collide and take
+//! `_N` suffixes. Its body is a chain of blocks joined by `cf.br`,
+//! `cf.cond_br` (with and without weights) and `cf.switch` (negative cases
+//! included), each through a side block to a join block taking an `i32`,
+//! so every value dominates the rest of the function. Operands are drawn
+//! from the last 16 values of each type. The op count given is the number
+//! of ops inside the function bodies (`return` and branches included; the
+//! `func.func` ops themselves are not counted); the last function is cut
+//! to fit. Input names are `%vN`; both tools rename them when printing.
 
 use std::io::Write as _;
 
@@ -90,9 +94,15 @@ fn function(out: &mut impl std::io::Write, rng: &mut Rng, index: usize, ops: usi
     let mut i1s = Pool::new("%t0");
     // A first `i1`, so comparisons' consumers always have one.
     writeln!(out, "  %t0 = arith.constant true").unwrap();
-    for v in 1..ops - 1 {
+    // Ops written so far (the `return` comes last), the next value number
+    // and the next block number.
+    let (mut written, mut v, mut bb) = (1, 0, 1);
+    while written < ops - 1 {
+        v += 1;
+        written += 1;
         let name = format!("%v{v}");
-        let line = match rng.below(100) {
+        let left = ops - 1 - written;
+        let line = match rng.below(108) {
             // Constants: few distinct values, so result names collide.
             0..=11 => {
                 let k = rng.below(24) as i64 - 4;
@@ -227,6 +237,56 @@ fn function(out: &mut impl std::io::Write, rng: &mut Rng, index: usize, ops: usi
             }
             92 => {
                 let line = format!("{name} = arith.fptosi {} : f32 to i32", f32s.any(rng));
+                i32s.push(name);
+                line
+            }
+            100..=101 => {
+                let c = i1s.any(rng).to_owned();
+                let (l, r) = (i32s.any(rng).to_owned(), i32s.any(rng).to_owned());
+                let line = format!("{name} = arith.select {c}, {l}, {r} : i32");
+                i32s.push(name);
+                line
+            }
+            102 => {
+                let line = format!("{name} = ub.poison : i32");
+                i32s.push(name);
+                line
+            }
+            103 => format!("cf.assert {}, \"check {v}\"", i1s.any(rng)),
+            // Control flow: the current block ends, a join block taking an
+            // `i32` follows (reached directly, and through a side block
+            // that only branches, when one is needed and fits).
+            104..=107 => {
+                let join = bb;
+                let side = bb + 1;
+                // Successor operands take no result numbers (`%r#0`).
+                let plain = |v: &str| if v.contains('#') { "%a".to_owned() } else { v.to_owned() };
+                let (x, y) = (plain(i32s.any(rng)), plain(i32s.any(rng)));
+                let branch = match rng.below(if left >= 1 { 3 } else { 1 }) {
+                    0 => {
+                        bb += 1;
+                        format!("cf.br ^bb{join}({x} : i32)")
+                    }
+                    1 => {
+                        bb += 2;
+                        written += 1;
+                        let weights = rng.pick(&["", " weights([3, 5])", " weights([90, 10])"]);
+                        format!(
+                            "cf.cond_br {}{weights}, ^bb{side}, ^bb{join}({x} : i32)\n^bb{side}:\n  cf.br ^bb{join}({y} : i32)",
+                            i1s.any(rng)
+                        )
+                    }
+                    _ => {
+                        bb += 2;
+                        written += 1;
+                        let (k1, k2) = (rng.below(8), rng.below(5) as i64 - 5);
+                        format!(
+                            "cf.switch {} : i32, [\n    default: ^bb{join}({x} : i32),\n    {k1}: ^bb{side},\n    {k2}: ^bb{join}({y} : i32)\n  ]\n^bb{side}:\n  cf.br ^bb{join}({x} : i32)",
+                            i32s.any(rng)
+                        )
+                    }
+                };
+                let line = format!("{branch}\n^bb{join}({name}: i32):");
                 i32s.push(name);
                 line
             }
