@@ -122,6 +122,8 @@ test_dialect!(
     FormatCustomDirectiveRegionsOp,
     FormatNestedCompoundAttrOp,
     FormatQualifiedCompoundAttrOp,
+    FormatNestedTypeOp,
+    FormatQualifiedNestedTypeOp,
     FormatCustomDirectiveAttrDictOp,
     FormatTypesMatchVariadicOp,
     FormatInferTypeRegionsOp,
@@ -966,6 +968,29 @@ pub struct FormatNestedCompoundAttrOp {
 pub struct FormatQualifiedCompoundAttrOp {
     #[attr]
     nested: test_attrs::CompoundNestedOuterAttr,
+}
+
+/// `test.format_cpmd_nested_type`: a dialect type written stripped by
+/// `type(…)`.
+#[op(
+    dialect = Test,
+    name = "format_cpmd_nested_type",
+    format = "$nested `nested` type($nested) attr-dict-with-keyword"
+)]
+pub struct FormatNestedTypeOp {
+    #[operand]
+    nested: test_attrs::CompoundNestedOuterType,
+}
+
+/// `test.format_qual_cpmd_nested_type`: the same, `qualified`.
+#[op(
+    dialect = Test,
+    name = "format_qual_cpmd_nested_type",
+    format = "$nested `nested` qualified(type($nested)) attr-dict-with-keyword"
+)]
+pub struct FormatQualifiedNestedTypeOp {
+    #[operand]
+    nested: test_attrs::CompoundNestedOuterType,
 }
 
 /// `test.format_custom_directive_regions`: a single and a variadic region

@@ -41,6 +41,12 @@ pub trait TypeConstraint {
     /// The kind of type its storage class requires when a declarative
     /// format parses it (`FunctionType`: `builtin.function`); `None` for any.
     const KIND: Option<crate::asm::format::TypeKind> = None;
+
+    /// The one dialect type kind it allows, if any: a format's `type(…)`
+    /// then writes its types stripped (`<…>` without `!dialect.mnemonic`)
+    /// unless `qualified(…)` wraps it, as MLIR does for a constraint with a
+    /// C++ type class.
+    const STRIPPED: Option<&'static crate::dialect_type::TypeDef> = None;
 }
 
 /// A constraint on an attribute.

@@ -138,3 +138,28 @@ test.format_qual_cpmd_nested_attr nested <i <42 <1, !test.smpla, [5, 6]>>>
 // -----
 
 test.format_cpmd_nested_attr nested #test.cmpnd_nested_inner<42 <1, !test.smpla, [5, 6]>>
+
+// -----
+
+"foo.op"() : () -> !test.else_anchor<x>
+
+// -----
+
+"foo.op"() : () -> !test.struct_capture_all<v0 = 0>
+
+// -----
+
+"foo.op"() : () -> !test.optional_params<5>
+
+// -----
+
+"foo.op"() : () -> !test.optional_group<(5)>
+
+// -----
+
+%0 = "foo.op"() : () -> !test.cmpnd_inner<42 <1, !test.smpla, [5, 6]>>
+test.format_cpmd_nested_type %0 nested !test.cmpnd_inner<42 <1, !test.smpla, [5, 6]>>
+
+// -----
+
+"foo.op"() : () -> !test.cmpnd_inner<42 !test.smpla>

@@ -1,11 +1,22 @@
 //! The attributes and types of MLIR's test dialect that the format tests
 //! use, reproduced with the core's parameter formats
-//! (`asm::format::params`): `!test.smpla`, `#test.cmpnd_a` (whose parser
-//! upstream writes by hand, as here), `#test.cmpnd_nested_inner`,
-//! `#test.cmpnd_nested_outer` and `#test.cmpnd_nested_outer_qual` (a
-//! dialect-kind parameter printed stripped, or in full with `qualified`)
-//! and `#test.custom_anchor` (a `custom<…>` directive anchoring an
-//! optional group).
+//! (`asm::format::params`), each with upstream's format and ODS name (the
+//! TableGen def's, which mlir-opt's messages quote):
+//! - `!test.smpla`, and `#test.cmpnd_a`/`!test.cmpnd_a` (whose parsers
+//!   upstream writes by hand, as here);
+//! - `#test.cmpnd_nested_inner`, `#test.cmpnd_nested_outer`,
+//!   `#test.cmpnd_nested_outer_qual` and the types `!test.cmpnd_inner`,
+//!   `!test.cmpnd_nested_outer`, `!test.cmpnd_nested_outer_qual` (a
+//!   dialect-kind parameter printed stripped, or in full with `qualified`);
+//! - `#test.custom_anchor` (a `custom<…>` directive anchoring a group);
+//! - the types `!test.optional_group`, `!test.optional_group_struct`,
+//!   `!test.else_anchor`, `!test.else_anchor_struct` (else groups, anchors
+//!   in them, `struct(params)^`), `!test.default_valued_type`,
+//!   `!test.optional_type_string`, `!test.optional_value_type` (optional
+//!   and default-valued parameters, a format that may print nothing),
+//!   `!test.struct_capture_all`, `!test.all_optional_params`,
+//!   `!test.all_optional_struct`, `!test.optional_params` (`params` and
+//!   `struct(params)` with optional members).
 
 use mlir_core::asm::format::AttrSyntax;
 use mlir_core::asm::format::params::{
@@ -14,14 +25,16 @@ use mlir_core::asm::format::params::{
 use mlir_core::asm::parser::{PResult, Parser};
 use mlir_core::asm::printer::AsmPrinter;
 use mlir_core::dialect_attr::{AttrDef, AttrParam, DialectAttr};
-use mlir_core::dialect_type::TypeDef;
-use mlir_core::{AttrData, Attribute, Context};
+use mlir_core::dialect_type::{DialectType, TypeDef};
+use mlir_core::{AttrData, Attribute, Context, Type, TypeData};
 
 /// Registers the kinds below (the `test` dialect must be registered).
 pub fn register(ctx: &Context) {
-    ctx.register_type_def(&SMPLA);
     for def in [&CMPND_A, &NESTED_INNER, &NESTED_OUTER, &NESTED_OUTER_QUAL, &CUSTOM_ANCHOR] {
         ctx.register_attr_def(def);
+    }
+    for def in TYPES {
+        ctx.register_type_def(def);
     }
 }
 
@@ -29,7 +42,7 @@ pub fn register(ctx: &Context) {
 static SMPLA: TypeDef = TypeDef {
     dialect: "test",
     mnemonic: "smpla",
-    ods_name: "SimpleAType",
+    ods_name: "SimpleTypeA",
     parse: |p, def| Ok(p.context().dialect_type(def, Vec::new())),
     print: |_, _| {},
 };
@@ -45,6 +58,16 @@ static CMPND_A: AttrDef = AttrDef {
 };
 
 fn parse_cmpnd_a(p: &mut Parser<'_>, def: &'static AttrDef) -> PResult<Attribute> {
+    let params = parse_cmpnd_a_params(p)?;
+    Ok(p.context().dialect_attr(def, params))
+}
+
+fn print_cmpnd_a(p: &mut AsmPrinter<'_>, attr: &DialectAttr) {
+    print_cmpnd_a_params(p, &attr.params);
+}
+
+/// `<1, !test.smpla, [5, 6]>`, shared by the attribute and the type.
+fn parse_cmpnd_a_params(p: &mut Parser<'_>) -> PResult<Vec<AttrParam>> {
     p.parse_less()?;
     let mut params = vec![AttrParam::Int(p.parse_integer_i64()? as u64)];
     p.parse_literal(",")?;
@@ -61,22 +84,22 @@ fn parse_cmpnd_a(p: &mut Parser<'_>, def: &'static AttrDef) -> PResult<Attribute
         p.parse_literal("]")?;
     }
     p.parse_greater()?;
-    Ok(p.context().dialect_attr(def, params))
+    Ok(params)
 }
 
-fn print_cmpnd_a(p: &mut AsmPrinter<'_>, attr: &DialectAttr) {
+fn print_cmpnd_a_params(p: &mut AsmPrinter<'_>, params: &[AttrParam]) {
     let int = |v: &AttrParam| match v {
         AttrParam::Int(i) => (*i as i64).to_string(),
         _ => String::new(),
     };
     p.write_str("<");
-    p.write_str(&int(&attr.params[0]));
+    p.write_str(&int(&params[0]));
     p.write_str(", ");
-    if let AttrParam::Type(t) = attr.params[1] {
+    if let AttrParam::Type(t) = params[1] {
         p.print_type(t);
     }
     p.write_str(", [");
-    let ints: Vec<String> = attr.params[2..].iter().map(int).collect();
+    let ints: Vec<String> = params[2..].iter().map(int).collect();
     p.write_str(&ints.join(", "));
     p.write_str("]>");
 }
@@ -134,24 +157,20 @@ const INNER: ParamSpec =
 /// `` `<` `i` $inner `>` ``.
 static NESTED_OUTER_FORMAT: ParamFormat = ParamFormat {
     params: &[INNER],
-    elements: &[
-        ParamElement::Literal { text: "<", space: false },
-        ParamElement::Literal { text: "i", space: false },
-        ParamElement::Param { index: 0, space: true },
-        ParamElement::Literal { text: ">", space: false },
-    ],
+    elements: &outer_elements(ParamElement::Param { index: 0, space: true }),
 };
 
 /// `` `<` `i` qualified($inner) `>` ``.
 static NESTED_OUTER_QUAL_FORMAT: ParamFormat = ParamFormat {
     params: &[INNER],
-    elements: &[
-        ParamElement::Literal { text: "<", space: false },
-        ParamElement::Literal { text: "i", space: false },
-        ParamElement::Qualified { index: 0, space: true },
-        ParamElement::Literal { text: ">", space: false },
-    ],
+    elements: &outer_elements(ParamElement::Qualified { index: 0, space: true }),
 };
+
+/// `` `<` `i` $inner `>` `` with `inner` plain or `qualified`, for the
+/// attributes and the types.
+const fn outer_elements(inner: ParamElement) -> [ParamElement; 4] {
+    [LESS, ParamElement::Literal { text: "i", space: false }, inner, GREATER]
+}
 
 /// `custom<TrueFalse>($b)`: a flag read as an integer (`true`, `false`, 0
 /// or 1), printed `true`/`false`.
@@ -189,7 +208,9 @@ static CUSTOM_ANCHOR_FORMAT: ParamFormat = ParamFormat {
                 ParamElement::Literal { text: ",", space: false },
                 ParamElement::Custom { directive: &TRUE_FALSE, space: true },
             ],
-            anchor: 1,
+            otherwise: &[],
+            anchor: &[1],
+            inverted: false,
         },
         ParamElement::Literal { text: ">", space: false },
     ],
@@ -215,5 +236,339 @@ impl mlir_core::constraints::AttrConstraint for CompoundNestedOuterAttr {
     }
     fn converts(ctx: &Context, attr: Attribute) -> bool {
         Self::is_satisfied(ctx, attr)
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Types
+// ---------------------------------------------------------------------------
+
+/// Every type kind below.
+const TYPES: [&TypeDef; 18] = [
+    &SMPLA,
+    &CMPND_A_TYPE,
+    &INNER_TYPE,
+    &NESTED_OUTER_TYPE,
+    &NESTED_OUTER_QUAL_TYPE,
+    &OPTIONAL_GROUP,
+    &OPTIONAL_GROUP_STRUCT,
+    &ELSE_ANCHOR,
+    &ELSE_ANCHOR_STRUCT,
+    &DEFAULT_VALUED_TYPE,
+    &OPTIONAL_TYPE_STRING,
+    &OPTIONAL_VALUE_TYPE,
+    &STRUCT_CAPTURE_ALL,
+    &ALL_OPTIONAL_PARAMS,
+    &ALL_OPTIONAL_STRUCT,
+    &OPTIONAL_PARAMS,
+    &OPTIONAL_PARAMS_AFTER,
+    &OPTIONAL_STRUCT,
+];
+
+/// `!test.cmpnd_a<1, !test.smpla, [5, 6]>`.
+static CMPND_A_TYPE: TypeDef = TypeDef {
+    dialect: "test",
+    mnemonic: "cmpnd_a",
+    ods_name: "CompoundTypeA",
+    parse: |p, def| {
+        let params = parse_cmpnd_a_params(p)?;
+        Ok(p.context().dialect_type(def, params))
+    },
+    print: |p, ty| print_cmpnd_a_params(p, &ty.params),
+};
+
+/// A type kind whose parameters a [`ParamFormat`] describes.
+const fn formatted_type(mnemonic: &'static str, ods_name: &'static str) -> TypeDef {
+    TypeDef {
+        dialect: "test",
+        mnemonic,
+        ods_name,
+        parse: parse_formatted_type,
+        print: print_formatted_type,
+    }
+}
+
+fn parse_formatted_type(p: &mut Parser<'_>, def: &'static TypeDef) -> PResult<Type> {
+    let params = parse_params(p, type_format_of(def), def.ods_name)?;
+    Ok(p.context().dialect_type(def, params))
+}
+
+fn print_formatted_type(p: &mut AsmPrinter<'_>, ty: &DialectType) {
+    print_params(p, type_format_of(ty.def), &ty.params);
+}
+
+static INNER_TYPE: TypeDef = formatted_type("cmpnd_inner", "CompoundNestedInnerType");
+static NESTED_OUTER_TYPE: TypeDef = formatted_type("cmpnd_nested_outer", "CompoundNestedOuterType");
+static NESTED_OUTER_QUAL_TYPE: TypeDef =
+    formatted_type("cmpnd_nested_outer_qual", "CompoundNestedOuterTypeQual");
+static OPTIONAL_GROUP: TypeDef = formatted_type("optional_group", "TestTypeOptionalGroup");
+static OPTIONAL_GROUP_STRUCT: TypeDef =
+    formatted_type("optional_group_struct", "TestTypeOptionalGroupStruct");
+static ELSE_ANCHOR: TypeDef = formatted_type("else_anchor", "TestTypeElseAnchor");
+static ELSE_ANCHOR_STRUCT: TypeDef =
+    formatted_type("else_anchor_struct", "TestTypeElseAnchorStruct");
+static DEFAULT_VALUED_TYPE: TypeDef =
+    formatted_type("default_valued_type", "TestTypeDefaultValuedType");
+static OPTIONAL_TYPE_STRING: TypeDef =
+    formatted_type("optional_type_string", "TestTypeOptionalString");
+static OPTIONAL_VALUE_TYPE: TypeDef =
+    formatted_type("optional_value_type", "TestTypeOptionalValueType");
+static STRUCT_CAPTURE_ALL: TypeDef =
+    formatted_type("struct_capture_all", "TestTypeStructCaptureAll");
+static ALL_OPTIONAL_PARAMS: TypeDef =
+    formatted_type("all_optional_params", "TestTypeAllOptionalParams");
+static ALL_OPTIONAL_STRUCT: TypeDef =
+    formatted_type("all_optional_struct", "TestTypeAllOptionalStruct");
+static OPTIONAL_PARAMS: TypeDef = formatted_type("optional_params", "TestTypeOptionalParams");
+static OPTIONAL_PARAMS_AFTER: TypeDef =
+    formatted_type("optional_params_after", "TestTypeOptionalParamsAfterRequired");
+static OPTIONAL_STRUCT: TypeDef = formatted_type("optional_struct", "TestTypeOptionalStruct");
+
+/// An optional `std::optional<int>` parameter.
+const fn optional_int(name: &'static str) -> ParamSpec {
+    ParamSpec { optional: true, ..param(name, ParamKind::SignedInt, "std::optional<int>") }
+}
+
+const LESS: ParamElement = ParamElement::Literal { text: "<", space: false };
+const GREATER: ParamElement = ParamElement::Literal { text: ">", space: false };
+
+/// The format of a type kind made by [`formatted_type`].
+fn type_format_of(def: &TypeDef) -> &'static ParamFormat {
+    match def.mnemonic {
+        // `` `<` $some_int $cmpdA `>` ``.
+        "cmpnd_inner" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[
+                    param("some_int", ParamKind::SignedInt, "int"),
+                    param("cmpdA", ParamKind::DialectType(&CMPND_A_TYPE), "::test::CompoundAType"),
+                ],
+                elements: &[
+                    LESS,
+                    ParamElement::Param { index: 0, space: false },
+                    ParamElement::Param { index: 1, space: true },
+                    GREATER,
+                ],
+            };
+            &FORMAT
+        }
+        // `` `<` `i` $inner `>` `` and `` `<` `i` qualified($inner) `>` ``.
+        "cmpnd_nested_outer" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[INNER_TYPE_PARAM],
+                elements: &outer_elements(ParamElement::Param { index: 0, space: true }),
+            };
+            &FORMAT
+        }
+        "cmpnd_nested_outer_qual" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[INNER_TYPE_PARAM],
+                elements: &outer_elements(ParamElement::Qualified { index: 0, space: true }),
+            };
+            &FORMAT
+        }
+        // `` `<` (`(` $b^ `)`) : (`x`)? $a `>` ``.
+        "optional_group" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[param("a", ParamKind::SignedInt, "int"), optional_int("b")],
+                elements: &[
+                    LESS,
+                    ParamElement::Optional {
+                        elements: &[
+                            ParamElement::Literal { text: "(", space: false },
+                            ParamElement::Param { index: 1, space: false },
+                            ParamElement::Literal { text: ")", space: false },
+                        ],
+                        otherwise: &[ParamElement::Literal { text: "x", space: false }],
+                        anchor: &[1],
+                        inverted: false,
+                    },
+                    ParamElement::Param { index: 0, space: true },
+                    GREATER,
+                ],
+            };
+            &FORMAT
+        }
+        // `` `<` (`(` struct(params)^ `)`) : (`x`)? `>` ``.
+        "optional_group_struct" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[optional_int("a"), optional_int("b")],
+                elements: &[
+                    LESS,
+                    ParamElement::Optional {
+                        elements: &[
+                            ParamElement::Literal { text: "(", space: false },
+                            ParamElement::Struct { indices: &[0, 1], space: false },
+                            ParamElement::Literal { text: ")", space: false },
+                        ],
+                        otherwise: &[ParamElement::Literal { text: "x", space: false }],
+                        anchor: &[0, 1],
+                        inverted: false,
+                    },
+                    GREATER,
+                ],
+            };
+            &FORMAT
+        }
+        // `` `<` (`?`) : ($a^)? `>` ``.
+        "else_anchor" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[optional_int("a")],
+                elements: &[
+                    LESS,
+                    ParamElement::Optional {
+                        elements: &[ParamElement::Literal { text: "?", space: false }],
+                        otherwise: &[ParamElement::Param { index: 0, space: false }],
+                        anchor: &[0],
+                        inverted: true,
+                    },
+                    GREATER,
+                ],
+            };
+            &FORMAT
+        }
+        // `` `<` (`?`) : (struct($a, $b)^)? `>` ``.
+        "else_anchor_struct" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[optional_int("a"), optional_int("b")],
+                elements: &[
+                    LESS,
+                    ParamElement::Optional {
+                        elements: &[ParamElement::Literal { text: "?", space: false }],
+                        otherwise: &[ParamElement::Struct { indices: &[0, 1], space: false }],
+                        anchor: &[0, 1],
+                        inverted: true,
+                    },
+                    GREATER,
+                ],
+            };
+            &FORMAT
+        }
+        // `` `<` (`(` $type^ `)`)? `>` `` with `i32` by default.
+        "default_valued_type" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[ParamSpec {
+                    default: Some(|ctx| AttrParam::Type(ctx.integer_type(32))),
+                    ..param("type", ParamKind::Type, "mlir::IntegerType")
+                }],
+                elements: &[
+                    LESS,
+                    ParamElement::Optional {
+                        elements: &[
+                            ParamElement::Literal { text: "(", space: false },
+                            ParamElement::Param { index: 0, space: false },
+                            ParamElement::Literal { text: ")", space: false },
+                        ],
+                        otherwise: &[],
+                        anchor: &[0],
+                        inverted: false,
+                    },
+                    GREATER,
+                ],
+            };
+            &FORMAT
+        }
+        // `` (`<` $str^ `>`)? `` with `"default"` by default.
+        "optional_type_string" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[ParamSpec {
+                    default: Some(|_| AttrParam::Str("default".into())),
+                    ..param("str", ParamKind::Str, "description")
+                }],
+                elements: &[ParamElement::Optional {
+                    elements: &[LESS, ParamElement::Param { index: 0, space: false }, GREATER],
+                    otherwise: &[],
+                    anchor: &[0],
+                    inverted: false,
+                }],
+            };
+            &FORMAT
+        }
+        // `` (`<` $value^ `>`)? ``.
+        "optional_value_type" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[optional_int("value")],
+                elements: &[ParamElement::Optional {
+                    elements: &[LESS, ParamElement::Param { index: 0, space: false }, GREATER],
+                    otherwise: &[],
+                    anchor: &[0],
+                    inverted: false,
+                }],
+            };
+            &FORMAT
+        }
+        // `` `<` struct(params) `>` ``.
+        "struct_capture_all" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[
+                    param("v0", ParamKind::SignedInt, "int"),
+                    param("v1", ParamKind::SignedInt, "int"),
+                    param("v2", ParamKind::SignedInt, "int"),
+                    param("v3", ParamKind::SignedInt, "int"),
+                ],
+                elements: &[
+                    LESS,
+                    ParamElement::Struct { indices: &[0, 1, 2, 3], space: false },
+                    GREATER,
+                ],
+            };
+            &FORMAT
+        }
+        // `` `<` params `>`  ``.
+        "all_optional_params" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[optional_int("a"), optional_int("b")],
+                elements: &[LESS, ParamElement::Params { space: false }, GREATER],
+            };
+            &FORMAT
+        }
+        "optional_params" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[optional_int("a"), param("b", ParamKind::Str, "::llvm::StringRef")],
+                elements: &[LESS, ParamElement::Params { space: false }, GREATER],
+            };
+            &FORMAT
+        }
+        "optional_params_after" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[param("a", ParamKind::Str, "::llvm::StringRef"), optional_int("b")],
+                elements: &[LESS, ParamElement::Params { space: false }, GREATER],
+            };
+            &FORMAT
+        }
+        // `` `<` struct(params) `>`  ``.
+        "all_optional_struct" => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[optional_int("a"), optional_int("b")],
+                elements: &[LESS, ParamElement::Struct { indices: &[0, 1], space: false }, GREATER],
+            };
+            &FORMAT
+        }
+        _ => {
+            const FORMAT: ParamFormat = ParamFormat {
+                params: &[optional_int("a"), param("b", ParamKind::Str, "::llvm::StringRef")],
+                elements: &[LESS, ParamElement::Struct { indices: &[0, 1], space: false }, GREATER],
+            };
+            &FORMAT
+        }
+    }
+}
+
+const INNER_TYPE_PARAM: ParamSpec =
+    param("inner", ParamKind::DialectType(&INNER_TYPE), "::test::CompoundNestedInnerType");
+
+/// ODS's `CompoundNestedOuterType` type constraint: an op format's
+/// `type(…)` writes it stripped (`<i <…>>`) unless `qualified`.
+pub struct CompoundNestedOuterType;
+impl mlir_core::constraints::TypeConstraint for CompoundNestedOuterType {
+    const STRIPPED: Option<&'static TypeDef> = Some(&NESTED_OUTER_TYPE);
+    const KIND: Option<mlir_core::asm::format::TypeKind> = Some(mlir_core::asm::format::TypeKind {
+        name: "test.cmpnd_nested_outer",
+        check: |ctx, ty| matches!(ty.data(ctx), TypeData::Dialect(d) if std::ptr::eq(d.def, &NESTED_OUTER_TYPE)),
+    });
+    fn description() -> std::borrow::Cow<'static, str> {
+        "".into()
+    }
+    fn is_satisfied(ctx: &Context, ty: Type) -> bool {
+        matches!(ty.data(ctx), TypeData::Dialect(d) if std::ptr::eq(d.def, &NESTED_OUTER_TYPE))
     }
 }

@@ -125,6 +125,9 @@ pub enum Element {
         /// The kind of type the constraint's storage requires, with its
         /// name for the message (`builtin.function`).
         kind: Option<TypeKind>,
+        /// The dialect type kind written stripped (`<…>`), unless the
+        /// format says `qualified(…)`.
+        stripped: Option<&'static crate::dialect_type::TypeDef>,
         /// Whether a blank is printed before it.
         space: bool,
     },

@@ -110,13 +110,21 @@ pub enum ParamElement {
         /// Whether a blank precedes it.
         space: bool,
     },
-    /// `(…)?`: printed when parameter `anchor` is present (and not its
-    /// default); parsed when its first element is.
+    /// `(…)?` and `(…) : (…)?`: the elements are printed when the anchor
+    /// is present, the else elements otherwise (the other way round when
+    /// `inverted`); parsed when the first element is, else the else
+    /// elements are.
     Optional {
         /// The elements.
         elements: &'static [ParamElement],
-        /// The anchoring parameter.
-        anchor: u16,
+        /// The else elements (`: (…)`), empty without an else group.
+        otherwise: &'static [ParamElement],
+        /// The anchoring parameters: the anchor is present when one of them
+        /// is (and differs from its default). One for `$p^`, several for
+        /// `params^` or `struct(…)^`.
+        anchor: &'static [u16],
+        /// The anchor is in the else group (`(`?`) : ($a^)?`).
+        inverted: bool,
     },
 }
 
@@ -176,17 +184,27 @@ fn parse_elements(
             }
             ParamElement::Custom { directive, .. } => (directive.parse)(p, values)?,
             ParamElement::Params { .. } => {
+                // Commas separate the parameters present: an optional one
+                // after another parameter is introduced by its comma.
+                let mut any = false;
                 for (i, spec) in format.params.iter().enumerate() {
-                    if i > 0 {
-                        p.parse_literal(",")?;
+                    if any {
+                        if spec.optional || spec.default.is_some() {
+                            if !p.parse_optional_comma() {
+                                continue;
+                            }
+                        } else {
+                            p.parse_literal(",")?;
+                        }
                     }
                     values[i] = parse_param(p, spec, kind_name)?;
+                    any |= values[i].is_some();
                 }
             }
             ParamElement::Struct { indices, .. } => {
                 parse_struct(p, format, indices, kind_name, values)?;
             }
-            ParamElement::Optional { elements, .. } => {
+            ParamElement::Optional { elements, otherwise, .. } => {
                 let Some((first, rest)) = elements.split_first() else { continue };
                 let present = match *first {
                     ParamElement::Literal { text, .. } => p.parse_optional_literal(text),
@@ -206,6 +224,8 @@ fn parse_elements(
                 };
                 if present {
                     parse_elements(p, format, rest, kind_name, values)?;
+                } else {
+                    parse_elements(p, format, otherwise, kind_name, values)?;
                 }
             }
         }
@@ -240,6 +260,9 @@ fn parse_struct(
             } else if !p.parse_optional_comma() {
                 break;
             }
+        } else if !all_required && !p.is(TokenKind::BareIdent) {
+            // No entry at all: only optional parameters may be left out.
+            break;
         }
         let at = p.offset();
         let key = if p.is(TokenKind::BareIdent) { p.parse_keyword()? } else { String::new() };
@@ -362,7 +385,14 @@ fn parse_dialect_type(p: &mut Parser<'_>, def: &'static TypeDef) -> PResult<Type
     let ty = p.parse_any_type()?;
     match ty.data(p.context()) {
         TypeData::Dialect(d) if std::ptr::eq(d.def, def) => Ok(ty),
-        _ => Err(p.error_at_offset(at, "invalid kind of type specified")),
+        _ => {
+            let found = crate::asm::printer::type_to_string(p.context(), ty);
+            let message = format!(
+                "invalid kind of type specified: expected {}.{}, but found '{found}'",
+                def.dialect, def.mnemonic
+            );
+            Err(p.error_at_offset(at, message))
+        }
     }
 }
 
@@ -415,9 +445,13 @@ fn print_elements(
                 if space {
                     p.write_char(' ');
                 }
-                p.print_separated(format.params.iter().zip(values), |p, (spec, v)| {
-                    print_value(p, spec, v)
-                });
+                let ctx = p.ctx();
+                let shown = format
+                    .params
+                    .iter()
+                    .zip(values)
+                    .filter(|(spec, v)| present(ctx, spec, Some(v)));
+                p.print_separated(shown, |p, (spec, v)| print_value(p, spec, v));
             }
             ParamElement::Struct { indices, space } => {
                 if space {
@@ -437,10 +471,16 @@ fn print_elements(
                     }
                 });
             }
-            ParamElement::Optional { elements, anchor } => {
-                let i = usize::from(anchor);
-                if present(p.ctx(), &format.params[i], values.get(i)) {
+            ParamElement::Optional { elements, otherwise, anchor, inverted } => {
+                let ctx = p.ctx();
+                let anchored = anchor
+                    .iter()
+                    .map(|&i| usize::from(i))
+                    .any(|i| present(ctx, &format.params[i], values.get(i)));
+                if anchored != inverted {
                     print_elements(p, format, elements, values);
+                } else {
+                    print_elements(p, format, otherwise, values);
                 }
             }
         }

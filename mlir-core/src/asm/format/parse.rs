@@ -8,6 +8,7 @@ use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
 use crate::builtin::attributes::{AttrData, Attribute};
 use crate::builtin::types::Type;
+use crate::dialect_type::TypeDef;
 use crate::ir::{Block, BodyId, OperationState, Region};
 use crate::op_invariants::{Arity, Segments};
 use crate::registry::OpDef;
@@ -294,18 +295,44 @@ fn type_arity(format: &OpFormat, of: TypeOf) -> Arity {
     }
 }
 
-fn parse_types(p: &mut Parser<'_>, format: &OpFormat, of: TypeOf) -> PResult<Vec<Type>> {
+fn parse_types(
+    p: &mut Parser<'_>,
+    format: &OpFormat,
+    of: TypeOf,
+    stripped: Option<&'static TypeDef>,
+) -> PResult<Vec<Type>> {
     match type_arity(format, of) {
-        Arity::Single => Ok(vec![p.parse_type()?]),
+        Arity::Single => Ok(vec![parse_one_type(p, stripped)?]),
         Arity::Optional => {
-            if at_type(p) {
-                Ok(vec![p.parse_type()?])
+            if at_type_of(p, stripped) {
+                Ok(vec![parse_one_type(p, stripped)?])
             } else {
                 Ok(Vec::new())
             }
         }
+        Arity::Variadic if stripped.is_some() => {
+            let mut types = vec![parse_one_type(p, stripped)?];
+            while p.eat(TokenKind::Comma) {
+                types.push(parse_one_type(p, stripped)?);
+            }
+            Ok(types)
+        }
         Arity::Variadic => parse_type_list(p),
     }
+}
+
+/// A type, written stripped (`<…>`, read by the kind's own parser) when
+/// `stripped` names a dialect type kind, or in full.
+fn parse_one_type(p: &mut Parser<'_>, stripped: Option<&'static TypeDef>) -> PResult<Type> {
+    match stripped {
+        Some(def) if !p.is(TokenKind::ExclaimIdent) => (def.parse)(p, def),
+        _ => p.parse_type(),
+    }
+}
+
+/// Whether a type (stripped when `stripped` names a kind) can start here.
+fn at_type_of(p: &Parser<'_>, stripped: Option<&'static TypeDef>) -> bool {
+    at_type(p) || (stripped.is_some() && p.is(TokenKind::Less))
 }
 
 fn parse_region_group(
@@ -384,9 +411,9 @@ fn parse_element(
                 }
             }
         }
-        Element::Type { of, kind, .. } => {
+        Element::Type { of, kind, stripped, .. } => {
             let at = p.tok.start;
-            let types = parse_types(p, format, of)?;
+            let types = parse_types(p, format, of, stripped)?;
             check_type_kind(p, &types, kind, at)?;
             s.put_types(of, types);
         }
@@ -550,12 +577,12 @@ fn parse_optional_first(
             parse_region_group(p, state, s, format, group)?;
             Ok(true)
         }
-        Element::Type { of, kind, .. } => {
-            if !at_type(p) {
+        Element::Type { of, kind, stripped, .. } => {
+            if !at_type_of(p, stripped) {
                 return Ok(false);
             }
             let at = p.tok.start;
-            let types = parse_types(p, format, of)?;
+            let types = parse_types(p, format, of, stripped)?;
             check_type_kind(p, &types, kind, at)?;
             s.put_types(of, types);
             Ok(true)

@@ -8,7 +8,7 @@ use std::ops::Range;
 use super::{Anchor, AttrSyntax, Element, OpFormat, TypeOf, equals_default};
 use crate::asm::printer::AsmPrinter;
 use crate::builtin::attributes::{AttrData, Attribute};
-use crate::builtin::types::Type;
+use crate::builtin::types::{Type, TypeData};
 use crate::ir::{Block, IrView, Op, Region, Value};
 use crate::op_invariants::ValueGroups;
 use crate::registry::OpDef;
@@ -93,10 +93,16 @@ fn print_element(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, element: &Element) {
                 print_format_region(p, cx, r);
             }
         }
-        Element::Type { of, space, .. } => {
+        Element::Type { of, stripped, space, .. } => {
             blank(p, space);
             let types = types_of(ir, op, cx.format, of);
-            p.print_type_list(&types);
+            match stripped {
+                None => p.print_type_list(&types),
+                Some(def) => p.print_separated(types, |p, ty| match ty.data(p.ctx()) {
+                    TypeData::Dialect(d) if std::ptr::eq(d.def, def) => (def.print)(p, d),
+                    _ => p.print_type(ty),
+                }),
+            }
         }
         Element::FunctionalType { inputs, results, space } => {
             blank(p, space);

@@ -69,7 +69,7 @@ impl Spacing {
             | Elem::Successors
             | Elem::Region(_)
             | Elem::Regions
-            | Elem::Type(_)
+            | Elem::Type(..)
             | Elem::FunctionalType(..)
             | Elem::PropDict
             | Elem::Custom { .. } => self.variable(),
@@ -187,18 +187,30 @@ impl Gen<'_> {
             Elem::Regions => {
                 quote!(__mlir::format::Element::Regions { space: #space })
             }
-            Elem::Type(of) => {
+            Elem::Type(of, qualified) => {
                 let constraint = match *of {
                     TypeOf::Operand(i) => Some(&self.model.operands[i].constraint),
                     TypeOf::Result(i) => Some(&self.model.results[i].constraint),
                     TypeOf::Operands | TypeOf::Results => None,
                 };
+                let none = quote!(::core::option::Option::None);
                 let kind = match constraint {
                     Some(c) => quote!(<#c as __mlir::TypeConstraint>::KIND),
-                    None => quote!(::core::option::Option::None),
+                    None => none.clone(),
+                };
+                // A type of one dialect kind is written stripped unless
+                // `qualified(…)`.
+                let stripped = match constraint {
+                    Some(c) if !qualified => quote!(<#c as __mlir::TypeConstraint>::STRIPPED),
+                    _ => none,
                 };
                 let of = type_of(*of);
-                quote!(__mlir::format::Element::Type { of: #of, kind: #kind, space: #space })
+                quote!(__mlir::format::Element::Type {
+                    of: #of,
+                    kind: #kind,
+                    stripped: #stripped,
+                    space: #space,
+                })
             }
             Elem::FunctionalType(i, r) => {
                 let (i, r) = (type_of(*i), type_of(*r));
@@ -626,7 +638,7 @@ mod tests {
                 Node::Literal(t) => Elem::Literal(t.clone()),
                 Node::Var(_) => Elem::Operand(0),
                 Node::Directive(d) if d == "attr-dict" => Elem::AttrDict(false),
-                Node::Call(name, _) if name == "type" => Elem::Type(TypeOf::Operand(0)),
+                Node::Call(name, _) if name == "type" => Elem::Type(TypeOf::Operand(0), false),
                 Node::Optional(then, otherwise) => Elem::Optional {
                     then: elems(then),
                     otherwise: elems(otherwise),
@@ -656,7 +668,7 @@ mod tests {
                     Elem::Space => "` `".into(),
                     Elem::Newline => "`\\n`".into(),
                     Elem::AttrDict(_) => "attr-dict".into(),
-                    Elem::Type(_) => "type".into(),
+                    Elem::Type(..) => "type".into(),
                     _ => "$".into(),
                 };
                 out.push((name, space));

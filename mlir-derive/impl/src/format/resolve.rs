@@ -65,7 +65,9 @@ pub(crate) enum Elem {
     Successors,
     Region(usize),
     Regions,
-    Type(TypeOf),
+    /// `type(…)`; `true` when `qualified(…)` wraps it (a dialect type is
+    /// then written in full, not stripped).
+    Type(TypeOf, bool),
     FunctionalType(TypeOf, TypeOf),
     AttrDict(bool),
     PropDict,
@@ -564,7 +566,7 @@ impl Resolver<'_> {
                     self.error(at, 4, "`type` takes one argument");
                     return None;
                 }
-                self.type_target(&args[0], false).map(Elem::Type)
+                self.type_target(&args[0], false).map(|of| Elem::Type(of, false))
             }
             "qualified" => {
                 let [arg] = args else {
@@ -573,7 +575,7 @@ impl Resolver<'_> {
                 };
                 match self.item(arg, in_group)? {
                     Elem::Attr { index, .. } => Some(Elem::Attr { index, qualified: true }),
-                    e @ Elem::Type(_) => Some(e),
+                    Elem::Type(of, _) => Some(Elem::Type(of, true)),
                     _ => {
                         self.error(
                             arg.at,
@@ -695,7 +697,7 @@ impl Resolver<'_> {
                 Some(Anchor::Successor(i))
             }
             // `functional-type` anchors on its inputs, as in MLIR.
-            Elem::Type(of) | Elem::FunctionalType(of, _) => {
+            Elem::Type(of, _) | Elem::FunctionalType(of, _) => {
                 let flexible = match of {
                     TypeOf::Operand(i) => m.operands[i].arity != Arity::Single,
                     TypeOf::Result(i) => m.results[i].arity != Arity::Single,
@@ -759,7 +761,7 @@ impl Resolver<'_> {
         let first_ok = match &elements[f] {
             Elem::Literal(_) | Elem::Region(_) | Elem::Attr { .. } | Elem::Successor(_) => true,
             Elem::Operand(i) => self.model.operands[*i].arity != Arity::Single,
-            Elem::Type(of) => self.anchor_of(&Elem::Type(*of), (0, 0), false).is_some(),
+            Elem::Type(of, _) => self.anchor_of(&Elem::Type(*of, false), (0, 0), false).is_some(),
             Elem::Operands => true,
             _ => false,
         };
@@ -829,7 +831,7 @@ impl Resolver<'_> {
                 Elem::Operands | Elem::Successors | Elem::Regions => true,
                 Elem::Successor(i) => self.model.successors[*i].arity == Arity::Variadic,
                 Elem::Region(i) => self.model.regions[*i].arity == Arity::Variadic,
-                Elem::Type(of) => match *of {
+                Elem::Type(of, _) => match *of {
                     TypeOf::Operand(i) => self.model.operands[i].arity == Arity::Variadic,
                     TypeOf::Result(i) => self.model.results[i].arity == Arity::Variadic,
                     TypeOf::Operands | TypeOf::Results => true,
@@ -865,7 +867,7 @@ impl Resolver<'_> {
             Elem::Successors => m.successors.iter().all(flexible),
             Elem::Region(i) => flexible(&m.regions[*i]),
             Elem::Regions => m.regions.iter().all(flexible),
-            Elem::Type(of) => match *of {
+            Elem::Type(of, _) => match *of {
                 TypeOf::Operand(i) => flexible(&m.operands[i]),
                 TypeOf::Result(i) => flexible(&m.results[i]),
                 TypeOf::Operands => m.operands.iter().all(flexible),
@@ -882,7 +884,7 @@ impl Resolver<'_> {
             Elem::Operand(_) | Elem::Operands => Start::Percent,
             Elem::Successor(_) | Elem::Successors => Start::Caret,
             Elem::Region(_) | Elem::Regions => Start::LBrace,
-            Elem::Type(_) | Elem::FunctionalType(..) => Start::Type,
+            Elem::Type(..) | Elem::FunctionalType(..) => Start::Type,
             Elem::Attr { index, .. } => Start::Attr(*index),
             Elem::AttrDict(false) => Start::LBrace,
             Elem::AttrDict(true) => Start::Literal("attributes".into()),
