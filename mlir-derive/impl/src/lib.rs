@@ -53,8 +53,13 @@
 //!   `attr-dict`, `attr-dict-with-keyword`, `prop-dict`, `type(…)`,
 //!   `qualified(…)`, `functional-type(…, …)`, `operands`, `results`,
 //!   `regions`, `successors`, `custom<Name>(…)` with `ref(…)`, `oilist(…)`,
-//!   optional groups `(… $anchor^ …)?` with else groups `: (…)`). Variables
-//!   name fields by their Rust or MLIR name. The format is checked at
+//!   optional groups `(… $anchor^ …)?` with else groups `: (…)`, the
+//!   anchor in either part). Variables name fields by their Rust or MLIR
+//!   name. An attribute or type whose constraint names one dialect kind
+//!   (`AttrSyntax::Stripped`, `TypeConstraint::STRIPPED`) is written
+//!   stripped (`<…>`) unless `qualified(…)`; a property no attribute backs
+//!   (`AttrConstraint::IS_PROPERTY`: `UnitProp`) must be written by the
+//!   format or covered by `prop-dict`. The format is checked at
 //!   compile time with MLIR's rules plus ambiguity checks; each error quotes
 //!   the format with a caret. It becomes a static table read by the core's
 //!   one format interpreter (`mlir_core::asm::format`). Types the format
