@@ -1780,3 +1780,75 @@ fn every_op_is_covered_by_an_input() {
     let missing: Vec<&str> = OP_NAMES.iter().copied().filter(|n| !words.contains(n)).collect();
     assert!(missing.is_empty(), "ops without an input: {missing:?}");
 }
+
+/// Mutated inputs of this suite (test-dialect formats, attributes and
+/// types, custom directives) never panic: each run ends in diagnostics, or
+/// in output that reads back. `FORMAT_MUTATIONS` sets the number of
+/// mutants per input (150 by default; raise it outside CI).
+#[test]
+fn mutated_inputs_never_panic() {
+    const PIECES: [&str; 26] = [
+        "<", ">", "(", ")", "{", "}", "[", "]", ",", ":", "^", "?", "=", "!test.", "#test.", "%0",
+        "unit", "-", "x", " ", "\n", "\"", "@a", "0", "i32", "// -----\n",
+    ];
+    let per_input: usize =
+        std::env::var("FORMAT_MUTATIONS").ok().and_then(|s| s.parse().ok()).unwrap_or(150);
+    let mut rng = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = move |bound: usize| {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        (rng % bound.max(1) as u64) as usize
+    };
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(data_dir())
+        .expect("data directory")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    inputs.sort();
+    for path in &inputs {
+        let text = std::fs::read_to_string(path).expect("input readable");
+        for _ in 0..per_input {
+            // Edits on bytes (a cut character reads as U+FFFD).
+            let mut bytes = text.as_bytes().to_vec();
+            for _ in 0..1 + next(3) {
+                let at = next(bytes.len() + 1);
+                match next(3) {
+                    0 => {
+                        let end = (at + 1 + next(8)).min(bytes.len());
+                        bytes.drain(at..end);
+                    }
+                    1 => {
+                        let piece = PIECES[next(PIECES.len())].bytes();
+                        bytes.splice(at..at, piece);
+                    }
+                    _ => {
+                        let end = (at + 1 + next(24)).min(bytes.len());
+                        let copy = bytes[at..end].to_vec();
+                        bytes.splice(at..at, copy);
+                    }
+                }
+            }
+            let mutant = String::from_utf8_lossy(&bytes).into_owned();
+            let split = mutant.lines().any(|l| l.starts_with("// -----"));
+            let generic = next(2) == 1;
+            let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                run("fuzz.mlir", &mutant, generic, split)
+            }));
+            let Ok(out) = out else { panic!("panic on input:\n{mutant}") };
+            assert!(
+                !(out.stdout.is_empty() && out.stderr.is_empty()),
+                "no output and no diagnostic on:\n{mutant}"
+            );
+            if out.stderr.is_empty() && !out.stdout.contains("<<INVALID EMPTY SYMBOL>>") {
+                let again = run("fuzz.mlir", &out.stdout, generic, split);
+                assert!(
+                    again.stderr.is_empty(),
+                    "cannot re-read our output of:\n{mutant}\noutput:\n{}\n{}",
+                    out.stdout,
+                    again.stderr
+                );
+            }
+        }
+    }
+}
