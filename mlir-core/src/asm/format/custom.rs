@@ -55,14 +55,9 @@ impl DirectiveRegions {
 }
 
 impl FormatParseState {
-    /// An empty list for the regions of group `group`, which a custom
-    /// directive fills and [`put_regions`](Self::put_regions) stores.
-    pub fn take_regions(
-        &mut self,
-        p: &mut Parser<'_>,
-        state: &OperationState,
-        _group: u16,
-    ) -> DirectiveRegions {
+    /// An empty list for the regions of one region variable, which a
+    /// custom directive fills and [`put_regions`](Self::put_regions) stores.
+    pub fn take_regions(&mut self, p: &mut Parser<'_>, state: &OperationState) -> DirectiveRegions {
         DirectiveRegions { op: state.name, body: self.region_body(p, state), regions: Vec::new() }
     }
 

@@ -328,7 +328,7 @@ impl Gen<'_> {
                 }
                 CustomArg::Region(i) => {
                     let g = *i as u16;
-                    takes.push(quote!(let mut #local = s.take_regions(p, state, #g);));
+                    takes.push(quote!(let mut #local = s.take_regions(p, state);));
                     parse_args.push(quote!(&mut #local));
                     puts.push(quote!(s.put_regions(p, #g, #local, at)?;));
                     print_lets.push(
