@@ -53,6 +53,9 @@ pub struct OpFormat {
     /// Whether result types are inferred through `InferTypeOpInterface`
     /// once the operands are known (the format spells none of them).
     pub infer_results: bool,
+    /// Whether the format has a `prop-dict` (in a group or not): then
+    /// `attr-dict` holds the discardable attributes only.
+    pub prop_dict: bool,
 }
 
 /// One element of a format.

@@ -243,7 +243,7 @@ fn print_attr_dict(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, keyword: bool) {
     let mut inherent: Vec<(crate::context::Identifier, Attribute)> = Vec::new();
     // With a `prop-dict`, the dictionary holds the discardable attributes
     // only (the properties are all in `<{…}>`).
-    let inherent_too = !has_prop_dict(cx.format.elements);
+    let inherent_too = !cx.format.prop_dict;
     for (slot, (name, value)) in cx.def.property_names.iter().zip(props).enumerate() {
         let Some(value) = *value else { continue };
         if !inherent_too
@@ -266,16 +266,6 @@ fn print_attr_dict(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, keyword: bool) {
     p.write_str(if keyword { " attributes {" } else { " {" });
     p.print_dict_entries(entries.into_iter());
     p.write_char('}');
-}
-
-/// Whether `elements` hold a `prop-dict` (in a group or not).
-fn has_prop_dict(elements: &[Element]) -> bool {
-    elements.iter().any(|e| match e {
-        Element::PropDict { .. } => true,
-        Element::Optional(group) => has_prop_dict(group.then) || has_prop_dict(group.otherwise),
-        Element::OIList(clauses) => clauses.iter().any(|c| has_prop_dict(c.elements)),
-        _ => false,
-    })
 }
 
 /// `<{…}>`: the properties the format does not write.

@@ -404,6 +404,16 @@ impl Gen<'_> {
     }
 }
 
+/// Whether `elements` hold a `prop-dict` (in a group or not).
+fn has_prop_dict(elements: &[Elem]) -> bool {
+    elements.iter().any(|e| match e {
+        Elem::PropDict => true,
+        Elem::Optional { then, otherwise, .. } => has_prop_dict(then) || has_prop_dict(otherwise),
+        Elem::OIList(clauses) => clauses.iter().any(|(_, elements, _)| has_prop_dict(elements)),
+        _ => false,
+    })
+}
+
 /// `SwitchOpCases` → `switch_op_cases`.
 fn snake(name: &str) -> String {
     let mut out = String::new();
@@ -579,7 +589,8 @@ pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
     }
     // A property no attribute backs has no place in `attr-dict`: without a
     // `prop-dict`, the format must write it.
-    if !r.elements.iter().any(|e| matches!(e, Elem::PropDict)) {
+    let prop_dict = has_prop_dict(&r.elements);
+    if !prop_dict {
         for (i, attr) in model.attrs.iter().enumerate() {
             if attr.synthetic || r.bound_attrs.contains(&i) {
                 continue;
@@ -616,6 +627,7 @@ pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
             regions: &[#(#regions),*],
             bound_attrs: &[#(#bound),*],
             infer_results: #infer_results,
+            prop_dict: #prop_dict,
         };
     };
     FormatCode { items }
