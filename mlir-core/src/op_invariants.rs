@@ -59,10 +59,45 @@ pub struct AttrSpec {
     pub normalize: fn(&Context, Attribute) -> Attribute,
 }
 
-/// Whether the property `name` of `def` is one no attribute backs (never
-/// read from or written to the attribute dictionary).
-pub fn is_pure_property(def: &crate::registry::OpDef, name: &str) -> bool {
-    def.attr_specs.iter().any(|s| s.property && s.name == name)
+/// Whether property slot `slot` of `def` holds a property no attribute
+/// backs (never read from or written to the attribute dictionary). The
+/// attribute specs are in slot order; ops written by hand have none.
+pub fn is_pure_property(def: &crate::registry::OpDef, slot: usize) -> bool {
+    def.attr_specs.get(slot).is_some_and(|s| s.property)
+}
+
+/// Where an attribute written in an op's attribute dictionary goes when
+/// the op is created, as in MLIR: an inherent attribute into its property
+/// slot, or nowhere when the property cannot hold it (the verifier then
+/// finds it missing); any other attribute, and one named like a property
+/// no attribute backs, stays discardable.
+pub(crate) enum ParsedAttrPlace {
+    /// Into this property slot.
+    Property(usize),
+    /// Dropped: the property cannot hold it.
+    Dropped,
+    /// Kept as a discardable attribute.
+    Discardable,
+}
+
+/// Where `value`, written as `name` in an attribute dictionary of an op
+/// of `def`, goes (see [`ParsedAttrPlace`]).
+pub(crate) fn place_parsed_attr(
+    ctx: &Context,
+    def: &crate::registry::OpDef,
+    name: &str,
+    value: Attribute,
+) -> ParsedAttrPlace {
+    match def.property_names.iter().position(|p| *p == name) {
+        Some(slot) if !is_pure_property(def, slot) => {
+            let unstorable = def
+                .prop_converts
+                .get(slot)
+                .is_some_and(|convert| convert(ctx, name, value).is_some());
+            if unstorable { ParsedAttrPlace::Dropped } else { ParsedAttrPlace::Property(slot) }
+        }
+        _ => ParsedAttrPlace::Discardable,
+    }
 }
 
 /// One declared region (or variadic group of regions, last).

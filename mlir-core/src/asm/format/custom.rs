@@ -7,6 +7,7 @@ use super::parse::FormatParseState;
 use crate::asm::parser::{PResult, Parser, RegionArgument};
 use crate::builtin::attributes::NamedAttr;
 use crate::ir::{BodyId, OperationState, Region};
+use crate::op_invariants::{ParsedAttrPlace, place_parsed_attr};
 use crate::registry::OpName;
 
 /// The regions a `custom<…>` directive parses for one region variable
@@ -96,23 +97,15 @@ impl FormatParseState {
         attrs: Vec<NamedAttr>,
     ) {
         let ctx = p.context();
-        let def = state.name.def(ctx);
+        let Some(def) = state.name.def(ctx) else {
+            state.attrs.extend(attrs);
+            return;
+        };
         for attr in attrs {
-            let name = attr.name.as_str(ctx);
-            let slot = def
-                .filter(|d| !crate::op_invariants::is_pure_property(d, name))
-                .and_then(|d| d.property_names.iter().position(|n| *n == name));
-            match (def, slot) {
-                (Some(def), Some(slot)) => {
-                    let unstorable = def
-                        .prop_converts
-                        .get(slot)
-                        .is_some_and(|convert| convert(ctx, name, attr.value).is_some());
-                    if !unstorable {
-                        self.set_attr(slot as u16, Some(attr.value));
-                    }
-                }
-                _ => state.attrs.push(attr),
+            match place_parsed_attr(ctx, def, attr.name.as_str(ctx), attr.value) {
+                ParsedAttrPlace::Property(slot) => self.set_attr(slot as u16, Some(attr.value)),
+                ParsedAttrPlace::Dropped => {}
+                ParsedAttrPlace::Discardable => state.attrs.push(attr),
             }
         }
     }

@@ -458,7 +458,7 @@ fn parse_element(
                     if let Some(slot) =
                         def.and_then(|d| d.property_names.iter().position(|n| *n == name))
                     {
-                        let spec = def.and_then(|d| d.attr_specs.iter().find(|s| s.name == name));
+                        let spec = def.and_then(|d| d.attr_specs.get(slot));
                         let value = spec.map_or(entry.value, |s| (s.normalize)(&ctx, entry.value));
                         s.set_attr(slot as u16, Some(value));
                     }
@@ -896,7 +896,7 @@ fn finish(
     let mut props = s.attrs;
     if !state.attrs.is_empty() {
         for (slot, name) in def.property_names.iter().enumerate() {
-            if crate::op_invariants::is_pure_property(def, name) {
+            if crate::op_invariants::is_pure_property(def, slot) {
                 continue;
             }
             let id = ctx.ident(name);

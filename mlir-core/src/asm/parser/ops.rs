@@ -462,9 +462,9 @@ impl Parser<'_> {
                     }
                 }
                 self.check_inherent_attrs(state.name, &state.attrs, op_start)?;
-                for pname in def.property_names {
+                for (slot, pname) in def.property_names.iter().enumerate() {
                     let id = ctx.ident(pname);
-                    let spec = def.attr_specs.iter().find(|s| s.name == *pname);
+                    let spec = def.attr_specs.get(slot);
                     let from_props = given
                         .iter()
                         .find(|a| a.name == id || current_prop_name(a.name.as_str(&ctx)) == *pname)

@@ -14,6 +14,7 @@ use crate::builtin::attributes::NamedAttr;
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
 use crate::ir::{Block, IrView, OperationState, Region};
+use crate::op_invariants::{ParsedAttrPlace, place_parsed_attr};
 
 /// An argument of a region, declared by the op's own syntax rather than by
 /// a block header: `%name: type {attrs} loc(…)`, or a type alone.
@@ -231,19 +232,10 @@ impl Parser<'_> {
         };
         state.props.resize(def.property_names.len(), None);
         for attr in attrs {
-            let name = attr.name.as_str(&ctx);
-            let slot = def.property_names.iter().position(|p| *p == name);
-            match slot.filter(|_| !crate::op_invariants::is_pure_property(def, name)) {
-                Some(slot) => {
-                    let unstorable = def
-                        .prop_converts
-                        .get(slot)
-                        .is_some_and(|f| f(&ctx, name, attr.value).is_some());
-                    if !unstorable {
-                        state.props[slot] = Some(attr.value);
-                    }
-                }
-                None => state.attrs.push(attr),
+            match place_parsed_attr(&ctx, def, attr.name.as_str(&ctx), attr.value) {
+                ParsedAttrPlace::Property(slot) => state.props[slot] = Some(attr.value),
+                ParsedAttrPlace::Dropped => {}
+                ParsedAttrPlace::Discardable => state.attrs.push(attr),
             }
         }
         Ok(())
