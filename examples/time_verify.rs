@@ -40,7 +40,7 @@ fn main() {
         let mut best = f64::MAX;
         for _ in 0..RUNS {
             let start = Instant::now();
-            let result = mlir_rs::core::verify::verify_parsed(&parsed, false);
+            let result = mlir_rs::core::verify::verify_parsed(&parsed.ir, false);
             best = best.min(start.elapsed().as_secs_f64());
             if result.is_err() {
                 eprintln!("{path}: does not verify");

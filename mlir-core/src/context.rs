@@ -33,16 +33,12 @@ pub struct Context {
     pub(crate) diag_engine: crate::diag_engine::DiagnosticEngine,
 }
 
-impl Default for Context {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
 impl Context {
-    /// A context with the builtin dialect registered.
-    pub fn new() -> Self {
-        let ctx = Context {
+    /// A context with nothing registered. `Context::new` (in the builtin
+    /// ops' layer, which may name the printer and the builtin dialect)
+    /// builds on it.
+    pub(crate) fn bare() -> Self {
+        Context {
             types: Interner::new(),
             attrs: Interner::new(),
             idents: Interner::new(),
@@ -54,9 +50,7 @@ impl Context {
             next_distinct: AtomicU32::new(0),
             resources: ResourceTable::default(),
             diag_engine: crate::diag_engine::DiagnosticEngine::default(),
-        };
-        crate::builtin::ops::register_builtin_dialect(&ctx);
-        ctx
+        }
     }
 
     /// Whether operations of unregistered dialects may be created and parsed.

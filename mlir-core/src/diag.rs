@@ -127,7 +127,7 @@ fn render_one(
 ) {
     let label = diag.severity.label();
     let Some((file, line, col)) = find_file_loc(ctx, diag.loc) else {
-        let loc_text = crate::asm::printer::location_to_string(ctx, diag.loc);
+        let loc_text = crate::display_hooks::location_text(ctx, diag.loc);
         let _ = writeln!(out, "{loc_text}: {label}: {}", diag.message);
         return;
     };

@@ -19,7 +19,6 @@ use crate::builtin::location::Location;
 use crate::builtin::types::Type;
 use crate::context::Context;
 use crate::diag::{Diagnostic, Severity};
-use crate::ir::{IrView, Op};
 
 /// A handler: returns `true` when it consumed the diagnostic.
 pub type Handler = Arc<dyn Fn(&Diagnostic) -> bool + Send + Sync>;
@@ -167,19 +166,13 @@ impl<'a> DiagnosticBuilder<'a> {
 
     /// Appends a type as mlir-opt prints it.
     pub fn ty(mut self, t: Type) -> Self {
-        self.message.push_str(&crate::asm::printer::type_to_string(self.ctx, t));
+        self.message.push_str(&crate::display_hooks::type_text(self.ctx, t));
         self
     }
 
     /// Appends an attribute as mlir-opt prints it.
     pub fn attr(mut self, a: Attribute) -> Self {
-        self.message.push_str(&crate::asm::printer::attr_to_string(self.ctx, a));
-        self
-    }
-
-    /// Appends an op in the generic form, as in `see current operation`.
-    pub fn op(mut self, ir: &IrView, op: Op) -> Self {
-        self.message.push_str(&crate::asm::printer::print_op_for_diagnostic(ir, op, false));
+        self.message.push_str(&crate::display_hooks::attr_text(self.ctx, a));
         self
     }
 

@@ -6,13 +6,11 @@
 
 use std::borrow::Cow;
 
-use crate::asm::parser::{PResult, Parser};
-use crate::asm::printer::AsmPrinter;
 use crate::builtin::apint::{APInt, Signedness};
 use crate::builtin::attributes::{AttrData, Attribute};
 use crate::builtin::types::TypeData;
 use crate::context::Context;
-use crate::dialect_attr::{AttrDef, AttrParam, DialectAttr};
+use crate::dialect_attr::{AttrDef, AttrParam};
 
 /// One case of an enum.
 #[derive(Copy, Clone, Debug)]
@@ -107,35 +105,8 @@ impl EnumDef {
         format!("allowed {}-bit signless integer cases: {}", self.width, values.join(", "))
     }
 
-    /// Parses a value: a keyword or string, and for bit enums further ones
-    /// after the separator. An unknown keyword fails with
-    /// [`one_of_message`](Self::one_of_message) at the value's start.
-    pub fn parse_value(&self, p: &mut Parser<'_>) -> PResult<u64> {
-        // mlir-opt reads the whole list, then reports an unknown keyword at
-        // the list's start.
-        let at = p.offset();
-        let mut value = 0;
-        loop {
-            let text = p.parse_keyword_or_string()?;
-            match self.symbolize(&text) {
-                Some(v) => value |= v,
-                None => return Err(p.error_at_offset(at, self.one_of_message())),
-            }
-            if !self.bits || !self.eat_separator(p) {
-                return Ok(value);
-            }
-        }
-    }
-
-    fn separator_char(&self) -> char {
+    pub(crate) fn separator_char(&self) -> char {
         self.separator.trim().chars().next().unwrap_or(',')
-    }
-
-    fn eat_separator(&self, p: &mut Parser<'_>) -> bool {
-        match self.separator_char() {
-            '|' => p.parse_optional_vertical_bar(),
-            _ => p.parse_optional_comma(),
-        }
     }
 
     fn all_bits(&self) -> u64 {
@@ -174,56 +145,6 @@ pub fn enum_attr_value(ctx: &Context, attr: Attribute, def: &'static AttrDef) ->
     match attr.params_of(ctx, def)? {
         [AttrParam::Int(v)] => Some(*v),
         _ => None,
-    }
-}
-
-/// Parses the parameter of a dialect attribute wrapping enum `e`; on a bad
-/// value mlir-opt adds "failed to parse `ODS name` parameter 'value' …"
-/// at the token after it.
-pub fn parse_enum_attr(
-    p: &mut Parser<'_>,
-    def: &'static AttrDef,
-    e: &EnumDef,
-    syntax: EnumAttrSyntax,
-) -> PResult<Attribute> {
-    if syntax == EnumAttrSyntax::Angle {
-        p.parse_less()?;
-    }
-    let value = match e.parse_value(p) {
-        Ok(v) => v,
-        Err(mut err) => {
-            let message = format!(
-                "failed to parse {} parameter 'value' which is to be a `{}`",
-                def.ods_name, e.cpp_name
-            );
-            err.more.push((p.offset(), p.emitted(message)));
-            return Err(err);
-        }
-    };
-    if syntax == EnumAttrSyntax::Angle {
-        p.parse_greater()?;
-    }
-    Ok(p.context().dialect_attr(def, vec![AttrParam::Int(value)]))
-}
-
-/// Prints the parameter of a dialect attribute wrapping enum `e`.
-pub fn print_enum_attr(
-    printer: &mut AsmPrinter<'_>,
-    attr: &DialectAttr,
-    e: &EnumDef,
-    syntax: EnumAttrSyntax,
-) {
-    let text = attr.int_param(0).and_then(|v| e.stringify(v)).unwrap_or_default();
-    match syntax {
-        EnumAttrSyntax::Angle => {
-            printer.write_char('<');
-            printer.write_str(&text);
-            printer.write_char('>');
-        }
-        EnumAttrSyntax::Bare => {
-            printer.write_char(' ');
-            printer.write_str(&text);
-        }
     }
 }
 

@@ -18,6 +18,7 @@ pub mod diag;
 pub mod diag_engine;
 pub mod dialect_attr;
 pub mod dialect_type;
+pub mod display_hooks;
 pub mod enum_attr;
 pub mod interfaces;
 pub mod ir;

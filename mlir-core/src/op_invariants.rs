@@ -8,12 +8,17 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use crate::asm::printer::type_to_string;
+use crate::display_hooks::type_text;
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
 use crate::context::Context;
 use crate::diag::VerifyResult;
 use crate::ir::{IrView, Op, Region};
+
+/// Why an attribute cannot be stored in the property of that name (`None`
+/// when it can; see `OpDef::prop_converts`): the text mlir-opt prints
+/// after `invalid properties {…} for op NAME: `.
+pub type PropConvertFn = fn(&Context, &str, Attribute) -> Option<String>;
 
 /// How many values an operand or result declaration stands for.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -51,7 +56,7 @@ pub struct AttrSpec {
     /// The attribute constraint's description.
     pub description: fn() -> Cow<'static, str>,
     /// The constraint's property storage check (see `OpDef::prop_converts`).
-    pub converts: crate::registry::PropConvertFn,
+    pub converts: PropConvertFn,
     /// Whether it is a property no attribute backs
     /// (`AttrConstraint::IS_PROPERTY`).
     pub property: bool,
@@ -59,46 +64,6 @@ pub struct AttrSpec {
     pub normalize: fn(&Context, Attribute) -> Attribute,
 }
 
-/// Whether property slot `slot` of `def` holds a property no attribute
-/// backs (never read from or written to the attribute dictionary). The
-/// attribute specs are in slot order; ops written by hand have none.
-pub fn is_pure_property(def: &crate::registry::OpDef, slot: usize) -> bool {
-    def.attr_specs.get(slot).is_some_and(|s| s.property)
-}
-
-/// Where an attribute written in an op's attribute dictionary goes when
-/// the op is created, as in MLIR: an inherent attribute into its property
-/// slot, or nowhere when the property cannot hold it (the verifier then
-/// finds it missing); any other attribute, and one named like a property
-/// no attribute backs, stays discardable.
-pub(crate) enum ParsedAttrPlace {
-    /// Into this property slot.
-    Property(usize),
-    /// Dropped: the property cannot hold it.
-    Dropped,
-    /// Kept as a discardable attribute.
-    Discardable,
-}
-
-/// Where `value`, written as `name` in an attribute dictionary of an op
-/// of `def`, goes (see [`ParsedAttrPlace`]).
-pub(crate) fn place_parsed_attr(
-    ctx: &Context,
-    def: &crate::registry::OpDef,
-    name: &str,
-    value: Attribute,
-) -> ParsedAttrPlace {
-    match def.property_names.iter().position(|p| *p == name) {
-        Some(slot) if !is_pure_property(def, slot) => {
-            let unstorable = def
-                .prop_converts
-                .get(slot)
-                .is_some_and(|convert| convert(ctx, name, value).is_some());
-            if unstorable { ParsedAttrPlace::Dropped } else { ParsedAttrPlace::Property(slot) }
-        }
-        _ => ParsedAttrPlace::Discardable,
-    }
-}
 
 /// One declared region (or variadic group of regions, last).
 #[derive(Copy, Clone, Debug)]
@@ -223,7 +188,7 @@ fn verify_values(
             let message = format!(
                 "{what} #{index} must be {variadic}{}, but got '{}'",
                 (spec.description)(),
-                type_to_string(ctx, ty)
+                type_text(ctx, ty)
             );
             return Err(op.emit_op_error(ir, message).into());
         }

@@ -13,9 +13,9 @@ pub use crate::constraints::{AttrConstraint, RegionConstraint, TypeConstraint};
 pub use crate::context::Context;
 pub use crate::diag::{Diagnostic, VerifyResult};
 pub use crate::dialect_attr::{AttrDef, AttrParam, DialectAttr};
+pub use crate::asm::enum_syntax::{parse_enum_attr, print_enum_attr};
 pub use crate::enum_attr::{
     DialectAttrKind, EnumAttrSyntax, EnumAttrType, EnumCase, EnumDef, enum_attr_value,
-    parse_enum_attr, print_enum_attr,
 };
 pub use crate::interfaces::implement;
 pub use crate::interfaces::infer_type::infer_state_result_types;

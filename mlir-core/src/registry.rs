@@ -7,7 +7,7 @@
 //! interned as an [`OpName`]. Registered dialects carry their hooks
 //! ([`DialectHooks`]) and attribute kinds.
 
-use std::any::{Any, TypeId};
+use std::any::TypeId;
 use std::borrow::Borrow;
 use std::hash::{Hash, Hasher};
 use std::sync::OnceLock;
@@ -28,10 +28,7 @@ pub struct OpName(pub(crate) u32);
 /// Builds the default value of a default-valued property.
 pub type PropDefaultFn = fn(&Context) -> Attribute;
 
-/// Why an attribute cannot be stored in the property of that name (`None`
-/// when it can; see [`OpDef::prop_converts`]): the text mlir-opt prints
-/// after `invalid properties {…} for op NAME: `.
-pub type PropConvertFn = fn(&Context, &str, Attribute) -> Option<String>;
+pub use crate::op_invariants::PropConvertFn;
 
 /// The static definition of a registered operation.
 pub struct OpDef {
@@ -108,8 +105,50 @@ impl OpDef {
     }
 }
 
-/// A zero-sized interface model, found through the interface map.
-pub type InterfaceModel = &'static (dyn Any + Send + Sync);
+/// Where an attribute written in an op's attribute dictionary goes when
+/// the op is created, as in MLIR: an inherent attribute into its property
+/// slot, or nowhere when the property cannot hold it (the verifier then
+/// finds it missing); any other attribute, and one named like a property
+/// no attribute backs, stays discardable.
+pub(crate) enum ParsedAttrPlace {
+    /// Into this property slot.
+    Property(usize),
+    /// Dropped: the property cannot hold it.
+    Dropped,
+    /// Kept as a discardable attribute.
+    Discardable,
+}
+
+impl OpDef {
+    /// Whether property slot `slot` holds a property no attribute backs
+    /// (never read from or written to the attribute dictionary). The
+    /// attribute specs are in slot order; ops written by hand have none.
+    pub fn is_pure_property(&self, slot: usize) -> bool {
+        self.attr_specs.get(slot).is_some_and(|s| s.property)
+    }
+
+    /// Where `value`, written as `name` in an attribute dictionary of an op
+    /// of this definition, goes (see [`ParsedAttrPlace`]).
+    pub(crate) fn place_parsed_attr(
+        &self,
+        ctx: &Context,
+        name: &str,
+        value: Attribute,
+    ) -> ParsedAttrPlace {
+        match self.property_names.iter().position(|p| *p == name) {
+            Some(slot) if !self.is_pure_property(slot) => {
+                let unstorable = self
+                    .prop_converts
+                    .get(slot)
+                    .is_some_and(|convert| convert(ctx, name, value).is_some());
+                if unstorable { ParsedAttrPlace::Dropped } else { ParsedAttrPlace::Property(slot) }
+            }
+            _ => ParsedAttrPlace::Discardable,
+        }
+    }
+}
+
+pub use crate::interfaces::InterfaceModel;
 
 /// The per-context entry of a registered op.
 pub struct RegisteredOp {

@@ -1676,7 +1676,7 @@ fn run(name: &str, text: &str, generic: bool, split: bool) -> Output {
         let (first_line, first_col) = index.line_col(range.start);
         let config = ParseConfig { filename: name.to_owned(), first_line, first_col };
         let diags = match parse_source(ctx.clone(), &text[range], &config) {
-            Ok(parsed) => match mlir_core::verify::verify_parsed(&parsed, false) {
+            Ok(parsed) => match mlir_core::verify::verify_parsed(&parsed.ir, false) {
                 Ok(()) => {
                     let opts = PrintOptions { generic, ..PrintOptions::new() };
                     out.stdout += &print_ir(&parsed.ir, &opts);

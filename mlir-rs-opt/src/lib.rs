@@ -246,7 +246,7 @@ fn verify_after_parsing(cli: &Cli, parsed: &ParsedFile) -> Result<(), Vec<Diagno
     if cli.disable_verifier_on_parsing {
         return Ok(());
     }
-    mlir_core::verify::verify_parsed(parsed, cli.print_debuginfo)
+    mlir_core::verify::verify_parsed(&parsed.ir, cli.print_debuginfo)
 }
 
 /// The options to print `parsed` with. Like mlir-opt's printer, the custom

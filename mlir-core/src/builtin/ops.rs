@@ -123,8 +123,26 @@ pub static UNREALIZED_CONVERSION_CAST_OP: OpDef = OpDef {
     )
 };
 
+impl Context {
+    /// A context with the builtin dialect registered.
+    pub fn new() -> Self {
+        // The layers below the printer write values into messages through
+        // hooks the printer installs (see `display_hooks`).
+        crate::asm::printer::install_display_hooks();
+        let ctx = Context::bare();
+        register_builtin_dialect(&ctx);
+        ctx
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// Registers the builtin dialect in a new context.
-pub(crate) fn register_builtin_dialect(ctx: &Context) {
+fn register_builtin_dialect(ctx: &Context) {
     ctx.register_dialect("builtin");
     ctx.register_op(
         &MODULE_OP,

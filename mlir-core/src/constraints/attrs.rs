@@ -21,7 +21,7 @@ macro_rules! attr_constraint {
         $(#[$doc])*
         pub struct $name;
         impl AttrConstraint for $name {
-            $(const SYNTAX: crate::asm::format::AttrSyntax = $syntax;)?
+            $(const SYNTAX: crate::constraints::syntax::AttrSyntax = $syntax;)?
             fn description() -> ::std::borrow::Cow<'static, str> {
                 ::std::borrow::Cow::Borrowed($desc)
             }
@@ -92,7 +92,7 @@ attr_constraint!(
         |ctx, attr| attr.as_integer(ctx)?.as_i64().and_then(|v| i32::try_from(v).ok()),
         |ctx, v| ctx.integer_attr_i64(ctx.integer_type(32), i64::from(v))
     ),
-    syntax: crate::asm::format::AttrSyntax::WithoutType(crate::asm::format::build::i32)
+    syntax: crate::constraints::syntax::AttrSyntax::WithoutType(crate::constraints::syntax::build::i32)
 );
 attr_constraint!(
     /// An `i64` integer attribute.
@@ -102,14 +102,14 @@ attr_constraint!(
         |ctx, attr| attr.as_integer(ctx)?.as_i64(),
         |ctx, v| ctx.integer_attr_i64(ctx.integer_type(64), v)
     ),
-    syntax: crate::asm::format::AttrSyntax::WithoutType(crate::asm::format::build::i64)
+    syntax: crate::constraints::syntax::AttrSyntax::WithoutType(crate::constraints::syntax::build::i64)
 );
 attr_constraint!(
     /// A type attribute.
     TypeAttr, "any type attribute", |ctx, attr| attr.as_type(ctx).is_some(),
     converts: if_satisfied,
     value: Type = (|ctx, attr| attr.as_type(ctx), |ctx, ty| ctx.type_attr(ty)),
-    syntax: crate::asm::format::AttrSyntax::TypeAttr
+    syntax: crate::constraints::syntax::AttrSyntax::TypeAttr
 );
 attr_constraint!(
     /// A unit attribute.
@@ -119,7 +119,7 @@ attr_constraint!(
         |ctx, attr| matches!(attr.data(ctx), AttrData::Unit).then_some(true),
         |ctx, _| ctx.unit_attr()
     ),
-    syntax: crate::asm::format::AttrSyntax::Unit
+    syntax: crate::constraints::syntax::AttrSyntax::Unit
 );
 /// ODS's `UnitProp`: a flag kept as a property that no attribute backs,
 /// always present (declare it `#[attr(default = false)]`): set it holds a
@@ -131,7 +131,7 @@ attr_constraint!(
 pub struct UnitProp;
 impl AttrConstraint for UnitProp {
     type Value<'a> = bool;
-    const SYNTAX: crate::asm::format::AttrSyntax = crate::asm::format::AttrSyntax::UnitKeyword;
+    const SYNTAX: crate::constraints::syntax::AttrSyntax = crate::constraints::syntax::AttrSyntax::UnitKeyword;
     const IS_PROPERTY: bool = true;
     fn value(ctx: &Context, attr: Attribute) -> Option<bool> {
         unit_prop_value(ctx, attr)
@@ -177,7 +177,7 @@ attr_constraint!(
         matches!(attr.data(ctx), AttrData::SymbolRef { .. })
     },
     converts: if_satisfied,
-    syntax: crate::asm::format::AttrSyntax::SymbolRef
+    syntax: crate::constraints::syntax::AttrSyntax::SymbolRef
 );
 attr_constraint!(
     /// An attribute with a type (`TypedAttr`).
@@ -190,7 +190,7 @@ attr_constraint!(
 pub struct TypeAttrOf<C>(::std::marker::PhantomData<C>);
 impl<C: super::TypeConstraint> AttrConstraint for TypeAttrOf<C> {
     type Value<'a> = Type;
-    const SYNTAX: crate::asm::format::AttrSyntax = crate::asm::format::AttrSyntax::TypeAttr;
+    const SYNTAX: crate::constraints::syntax::AttrSyntax = crate::constraints::syntax::AttrSyntax::TypeAttr;
     fn value(ctx: &Context, attr: Attribute) -> Option<Type> {
         attr.as_type(ctx)
     }
@@ -233,7 +233,7 @@ attr_constraint!(
     |ctx, attr| attr.as_dense_i32_array(ctx).is_some(),
     converts: if_satisfied,
     value: Vec<i32> = (|ctx, attr| attr.as_dense_i32_array(ctx), |ctx, v| ctx.dense_i32_array(&v)),
-    syntax: crate::asm::format::AttrSyntax::DenseArray(crate::asm::format::build::i32)
+    syntax: crate::constraints::syntax::AttrSyntax::DenseArray(crate::constraints::syntax::build::i32)
 );
 attr_constraint!(
     /// `array<i64: …>`.
@@ -241,7 +241,7 @@ attr_constraint!(
     |ctx, attr| matches!(attr.data(ctx), AttrData::DenseArray { element, .. }
         if matches!(element.data(ctx), TypeData::Integer { width: 64, signedness: Signedness::Signless })),
     converts: if_satisfied,
-    syntax: crate::asm::format::AttrSyntax::DenseArray(crate::asm::format::build::i64)
+    syntax: crate::constraints::syntax::AttrSyntax::DenseArray(crate::constraints::syntax::build::i64)
 );
 
 /// A string attribute; its value is the string (`None` from
@@ -250,7 +250,7 @@ attr_constraint!(
 pub struct StrAttr;
 impl AttrConstraint for StrAttr {
     type Value<'a> = &'a str;
-    const SYNTAX: crate::asm::format::AttrSyntax = crate::asm::format::AttrSyntax::Str;
+    const SYNTAX: crate::constraints::syntax::AttrSyntax = crate::constraints::syntax::AttrSyntax::Str;
     fn description() -> ::std::borrow::Cow<'static, str> {
         ::std::borrow::Cow::Borrowed("string attribute")
     }
@@ -273,7 +273,7 @@ impl AttrConstraint for StrAttr {
 pub struct FlatSymbolRefAttr;
 impl AttrConstraint for FlatSymbolRefAttr {
     type Value<'a> = &'a str;
-    const SYNTAX: crate::asm::format::AttrSyntax = crate::asm::format::AttrSyntax::SymbolRef;
+    const SYNTAX: crate::constraints::syntax::AttrSyntax = crate::constraints::syntax::AttrSyntax::SymbolRef;
     fn description() -> ::std::borrow::Cow<'static, str> {
         ::std::borrow::Cow::Borrowed("flat symbol reference attribute")
     }

@@ -53,7 +53,7 @@ pub struct Confined<B, P>(PhantomData<(B, P)>);
 
 impl<B: AttrConstraint, P: AttrPredicates> AttrConstraint for Confined<B, P> {
     type Value<'a> = B::Value<'a>;
-    const SYNTAX: crate::asm::format::AttrSyntax = B::SYNTAX;
+    const SYNTAX: crate::constraints::syntax::AttrSyntax = B::SYNTAX;
 
     fn value(ctx: &Context, attr: Attribute) -> Option<B::Value<'_>> {
         B::value(ctx, attr)

@@ -11,6 +11,7 @@ mod confined;
 mod elements;
 mod regions;
 mod types;
+pub mod syntax;
 
 pub use attrs::*;
 pub use combinators::*;
@@ -40,7 +41,7 @@ pub trait TypeConstraint {
 
     /// The kind of type its storage class requires when a declarative
     /// format parses it (`FunctionType`: `builtin.function`); `None` for any.
-    const KIND: Option<crate::asm::format::TypeKind> = None;
+    const KIND: Option<syntax::TypeKind> = None;
 
     /// The one dialect type kind it allows, if any: a format's `type(…)`
     /// then writes its types stripped (`<…>` without `!dialect.mnemonic`)
@@ -72,7 +73,7 @@ pub trait AttrConstraint {
     fn is_satisfied(ctx: &Context, attr: Attribute) -> bool;
 
     /// How a declarative format writes it (`$attr`): in full by default.
-    const SYNTAX: crate::asm::format::AttrSyntax = crate::asm::format::AttrSyntax::Full;
+    const SYNTAX: syntax::AttrSyntax = syntax::AttrSyntax::Full;
 
     /// Whether it is a property that no attribute backs (ODS's `UnitProp`
     /// and other `Property`s): it lives only in `<{…}>`, and an entry of
@@ -99,7 +100,7 @@ pub trait AttrConstraint {
     /// the storage has its own messages.
     fn conversion_error(ctx: &Context, name: &str, attr: Attribute) -> Option<String> {
         (!Self::converts(ctx, attr)).then(|| {
-            let text = crate::asm::printer::attr_to_string(ctx, attr);
+            let text = crate::display_hooks::attr_text(ctx, attr);
             format!("Invalid attribute `{name}` in property conversion: {text}")
         })
     }

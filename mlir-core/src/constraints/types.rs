@@ -21,19 +21,19 @@ macro_rules! type_constraint {
                 $body
             }
             $(const BUILDABLE: Option<fn(&Context) -> Type> = Some($build);)?
-            $(const KIND: Option<crate::asm::format::TypeKind> = Some($kind);)?
+            $(const KIND: Option<crate::constraints::syntax::TypeKind> = Some($kind);)?
         }
     };
 }
 
 /// `IntegerType`, the storage of the integer constraints.
-const INTEGER_KIND: crate::asm::format::TypeKind = crate::asm::format::TypeKind {
+const INTEGER_KIND: crate::constraints::syntax::TypeKind = crate::constraints::syntax::TypeKind {
     name: "builtin.integer",
     check: |ctx, ty| matches!(ty.data(ctx), TypeData::Integer { .. }),
 };
 
 /// `IndexType`.
-const INDEX_KIND: crate::asm::format::TypeKind = crate::asm::format::TypeKind {
+const INDEX_KIND: crate::constraints::syntax::TypeKind = crate::constraints::syntax::TypeKind {
     name: "builtin.index",
     check: |ctx, ty| matches!(ty.data(ctx), TypeData::Index),
 };
@@ -61,25 +61,25 @@ type_constraint!(
 type_constraint!(
     /// `i1`.
     I1, "1-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(1)),
-    buildable: crate::asm::format::build::i1,
+    buildable: crate::constraints::syntax::build::i1,
     kind: INTEGER_KIND
 );
 type_constraint!(
     /// `i32`.
     I32, "32-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(32)),
-    buildable: crate::asm::format::build::i32,
+    buildable: crate::constraints::syntax::build::i32,
     kind: INTEGER_KIND
 );
 type_constraint!(
     /// `i64`.
     I64, "64-bit signless integer", |ctx, ty| signless_int(ctx, ty, Some(64)),
-    buildable: crate::asm::format::build::i64,
+    buildable: crate::constraints::syntax::build::i64,
     kind: INTEGER_KIND
 );
 type_constraint!(
     /// `index`.
     Index, "index", |ctx, ty| matches!(ty.data(ctx), TypeData::Index),
-    buildable: crate::asm::format::build::index,
+    buildable: crate::constraints::syntax::build::index,
     kind: INDEX_KIND
 );
 type_constraint!(
@@ -128,7 +128,7 @@ type_constraint!(
 type_constraint!(
     /// A function type, `(inputs) -> results`.
     FunctionType, "function type", |ctx, ty| ty.as_function(ctx).is_some(),
-    kind: crate::asm::format::TypeKind {
+    kind: crate::constraints::syntax::TypeKind {
         name: "builtin.function",
         check: |ctx, ty| ty.as_function(ctx).is_some(),
     }

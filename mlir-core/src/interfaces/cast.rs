@@ -1,7 +1,7 @@
 //! `CastOpInterface`: ops that convert values from one type to another, and
 //! the verifier that checks the conversion is one the op allows.
 
-use crate::asm::printer::type_to_string;
+use crate::display_hooks::type_text;
 use crate::builtin::types::Type;
 use crate::context::Context;
 use crate::diag::VerifyResult;
@@ -30,7 +30,7 @@ impl CastOpInterface for AnyCast {
 
 fn quoted(ctx: &Context, types: &[Type]) -> String {
     let parts: Vec<String> =
-        types.iter().map(|t| format!("'{}'", type_to_string(ctx, *t))).collect();
+        types.iter().map(|t| format!("'{}'", type_text(ctx, *t))).collect();
     parts.join(", ")
 }
 

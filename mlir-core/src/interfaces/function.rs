@@ -2,7 +2,7 @@
 //! function type, per-argument and per-result attribute dictionaries and an
 //! optional body), and the verifier MLIR runs on every such op.
 
-use crate::asm::printer::{attr_to_string, type_to_string};
+use crate::display_hooks::{attr_text, type_text};
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
 use crate::diag::VerifyResult;
@@ -91,8 +91,8 @@ pub trait FunctionOpInterface: Send + Sync {
             if found != expected {
                 let message = format!(
                     "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                    type_to_string(ctx, found),
-                    type_to_string(ctx, expected)
+                    type_text(ctx, found),
+                    type_text(ctx, expected)
                 );
                 return Err(op.emit_op_error(ir, message).into());
             }
@@ -146,7 +146,7 @@ fn verify_attr_array(
         let Some(dict) = entry.as_dictionary(ctx) else {
             let message = format!(
                 "expects {one} attribute dictionary to be a DictionaryAttr, but got `{}`",
-                attr_to_string(ctx, entry)
+                attr_text(ctx, entry)
             );
             return Err(op.emit_op_error(ir, message).into());
         };

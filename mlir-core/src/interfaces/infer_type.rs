@@ -2,7 +2,7 @@
 //! operands, attributes and regions, and the verifier that checks the
 //! declared result types against the inferred ones.
 
-use crate::asm::printer::type_to_string;
+use crate::display_hooks::type_text;
 use crate::builtin::attributes::Attribute;
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
@@ -50,7 +50,7 @@ impl OpTrait for InferTypeOpInterfaceTrait {
 
 fn quoted_list(ctx: &Context, types: &[Type]) -> String {
     let quoted: Vec<String> =
-        types.iter().map(|t| format!("'{}'", type_to_string(ctx, *t))).collect();
+        types.iter().map(|t| format!("'{}'", type_text(ctx, *t))).collect();
     quoted.join(", ")
 }
 

@@ -23,7 +23,9 @@ pub mod typed_attr;
 use std::any::{Any, TypeId};
 
 use crate::ir::{IrView, Op};
-use crate::registry::InterfaceModel;
+
+/// A zero-sized interface model, found through the interface map.
+pub type InterfaceModel = &'static (dyn Any + Send + Sync);
 
 /// One entry of an op's interface map: the interface's `TypeId` and the
 /// model, stored as `&'static &'static dyn I` behind `dyn Any`.

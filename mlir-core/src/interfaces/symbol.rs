@@ -79,7 +79,7 @@ fn verify_symbol(ir: &IrView, op: Op) -> VerifyResult {
 fn verify_visibility(ir: &IrView, op: Op) -> VerifyResult {
     let ctx = ir.ctx();
     let Some(visibility) = op.get_attr(ir, "sym_visibility") else { return Ok(()) };
-    let printed = crate::asm::printer::attr_to_string(ctx, visibility);
+    let printed = crate::display_hooks::attr_text(ctx, visibility);
     match visibility.as_string(ctx) {
         None => Err(op.emit_op_error(
             ir,

@@ -18,6 +18,7 @@ pub use clone::IrMapping;
 pub use entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
 pub use handles::{Block, Op, Region, Use, Value, ValueOwner};
 pub use mutate::OperationState;
+pub use op_diagnostics::{OpTextFn, install_op_text_hook};
 pub use view::{Ir, IrView};
 pub use walk::{WalkControl, WalkOrder};
 

@@ -1,11 +1,40 @@
 //! Diagnostics about an op: `emit_error` and `emit_op_error` build an error
 //! at the op's location and, as MLIR does when the context asks for it,
 //! attach the `see current operation: …` note with the op printed in the
-//! generic form at the moment of the error.
+//! generic form at the moment of the error. The printer, a layer above,
+//! installs the function that writes the op ([`install_op_text_hook`]).
 
-use crate::asm::printer::print_op_for_diagnostic;
+use std::sync::OnceLock;
+
 use crate::diag::{Diagnostic, Severity};
+use crate::diag_engine::DiagnosticBuilder;
 use crate::ir::{IrView, Op};
+
+/// Writes an op in the generic form with local scope, as the `see current
+/// operation` note shows it (the flag: with locations).
+pub type OpTextFn = fn(&IrView, Op, bool) -> String;
+
+static OP_TEXT: OnceLock<OpTextFn> = OnceLock::new();
+
+/// Installs the printer's op writer (the first installation wins).
+pub fn install_op_text_hook(hook: OpTextFn) {
+    let _ = OP_TEXT.set(hook);
+}
+
+/// An op as the `see current operation` note shows it.
+fn print_op_for_diagnostic(ir: &IrView, op: Op, debug_info: bool) -> String {
+    // `Context::new` installs the printer's hooks before any op exists.
+    let hook = OP_TEXT.get().expect("the printer's op hook is installed by Context::new");
+    hook(ir, op, debug_info)
+}
+
+impl DiagnosticBuilder<'_> {
+    /// Appends an op in the generic form, as in `see current operation`.
+    pub fn op(self, ir: &IrView, op: Op) -> Self {
+        let text = print_op_for_diagnostic(ir, op, false);
+        self.text(&text)
+    }
+}
 
 impl Op {
     /// An error at the op's location, with the `see current operation` note.

@@ -284,7 +284,7 @@ pub struct SymbolTable;
 impl OpTrait for SymbolTable {
     const DEF: TraitDef = TraitDef {
         flags: OpTraits::SYMBOL_TABLE,
-        verify_region: Some(crate::verify::symbols::verify_symbol_table),
+        verify_region: Some(super::symbol_table::verify_symbol_table),
         ..TraitDef::marker("SymbolTable", OpTraits::NONE)
     };
 }

@@ -37,9 +37,7 @@
 //! Traversal uses explicit work lists: deep nesting never recurses.
 
 mod dominance;
-pub(crate) mod symbols;
 
-use crate::asm::parser::ParsedFile;
 use crate::diag::{Diagnostic, VerifyResult};
 use crate::ir::{Block, IrView, Op};
 use crate::traits::{OpTraits, TraitStage};
@@ -68,11 +66,11 @@ pub fn verify_all(ir: &IrView, root: Op) -> Vec<Diagnostic> {
     Verifier { ir, policy: Policy::CollectAll, diags: Vec::new() }.run(root)
 }
 
-/// Verifies a freshly parsed file (its top-level module), as mlir-opt does
-/// after parsing. `debug_info` shows locations in `see current operation`
-/// notes (`--mlir-print-debuginfo`).
-pub fn verify_parsed(file: &ParsedFile, debug_info: bool) -> Result<(), Vec<Diagnostic>> {
-    let ir: &IrView = &file.ir;
+/// Verifies a freshly parsed file (the ops of its root block: one
+/// top-level module after parsing), as mlir-opt does after parsing.
+/// `debug_info` shows locations in `see current operation` notes
+/// (`--mlir-print-debuginfo`).
+pub fn verify_parsed(ir: &IrView, debug_info: bool) -> Result<(), Vec<Diagnostic>> {
     ir.ctx().set_debug_info_in_op_notes(debug_info);
     let mut diags = Vec::new();
     for op in ir.root_block().ops(ir) {

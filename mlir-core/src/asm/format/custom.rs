@@ -7,7 +7,7 @@ use super::parse::FormatParseState;
 use crate::asm::parser::{PResult, Parser, RegionArgument};
 use crate::builtin::attributes::NamedAttr;
 use crate::ir::{BodyId, OperationState, Region};
-use crate::op_invariants::{ParsedAttrPlace, place_parsed_attr};
+use crate::registry::ParsedAttrPlace;
 use crate::registry::OpName;
 
 /// The regions a `custom<…>` directive parses for one region variable
@@ -102,7 +102,7 @@ impl FormatParseState {
             return;
         };
         for attr in attrs {
-            match place_parsed_attr(ctx, def, attr.name.as_str(ctx), attr.value) {
+            match def.place_parsed_attr(ctx, attr.name.as_str(ctx), attr.value) {
                 ParsedAttrPlace::Property(slot) => self.set_attr(slot as u16, Some(attr.value)),
                 ParsedAttrPlace::Dropped => {}
                 ParsedAttrPlace::Discardable => state.attrs.push(attr),

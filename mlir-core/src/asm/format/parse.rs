@@ -896,7 +896,7 @@ fn finish(
     let mut props = s.attrs;
     if !state.attrs.is_empty() {
         for (slot, name) in def.property_names.iter().enumerate() {
-            if crate::op_invariants::is_pure_property(def, slot) {
+            if def.is_pure_property(slot) {
                 continue;
             }
             let id = ctx.ident(name);

@@ -247,7 +247,7 @@ fn print_attr_dict(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, keyword: bool) {
     for (slot, (name, value)) in cx.def.property_names.iter().zip(props).enumerate() {
         let Some(value) = *value else { continue };
         if !inherent_too
-            || crate::op_invariants::is_pure_property(cx.def, slot)
+            || cx.def.is_pure_property(slot)
             || cx.format.bound_attrs.contains(&(slot as u16))
             || equals_default(ctx, cx.def, slot, value)
         {

@@ -14,7 +14,7 @@ use crate::builtin::attributes::NamedAttr;
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
 use crate::ir::{Block, IrView, OperationState, Region};
-use crate::op_invariants::{ParsedAttrPlace, place_parsed_attr};
+use crate::registry::ParsedAttrPlace;
 
 /// An argument of a region, declared by the op's own syntax rather than by
 /// a block header: `%name: type {attrs} loc(…)`, or a type alone.
@@ -232,7 +232,7 @@ impl Parser<'_> {
         };
         state.props.resize(def.property_names.len(), None);
         for attr in attrs {
-            match place_parsed_attr(&ctx, def, attr.name.as_str(&ctx), attr.value) {
+            match def.place_parsed_attr(&ctx, attr.name.as_str(&ctx), attr.value) {
                 ParsedAttrPlace::Property(slot) => state.props[slot] = Some(attr.value),
                 ParsedAttrPlace::Dropped => {}
                 ParsedAttrPlace::Discardable => state.attrs.push(attr),

@@ -186,6 +186,17 @@ pub fn print_ir(ir: &IrView, opts: &PrintOptions) -> String {
     p.out
 }
 
+/// Installs the printer as the writer of types, attributes, locations and
+/// ops in the messages of the layers below it (`Context::new` calls it).
+pub fn install_display_hooks() {
+    crate::display_hooks::install(crate::display_hooks::DisplayHooks {
+        ty: type_to_string,
+        attr: attr_to_string,
+        location: location_to_string,
+    });
+    crate::ir::install_op_text_hook(print_op_for_diagnostic);
+}
+
 /// A type as text (no aliases).
 pub fn type_to_string(ctx: &Context, ty: Type) -> String {
     let mut p = AsmPrinter::standalone(ctx, PrintOptions::new(), Mode::Print);
