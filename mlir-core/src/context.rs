@@ -10,7 +10,7 @@ use parking_lot::RwLock;
 use crate::builtin::attributes::{AttrData, Attribute};
 use crate::builtin::resources::ResourceTable;
 use crate::builtin::types::{Type, TypeData};
-use crate::registry::{OpName, OpNameData, Registry};
+use crate::registration::{OpName, OpNameData, Registry};
 use crate::uniquer::Interner;
 
 /// An interned string: op names, attribute names, symbol names, file names.

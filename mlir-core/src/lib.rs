@@ -24,6 +24,7 @@ pub mod interfaces;
 pub mod ir;
 pub mod op_invariants;
 pub mod op_type;
+pub mod registration;
 pub mod registry;
 pub mod rewrite;
 pub mod symbol_table;

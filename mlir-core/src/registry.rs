@@ -8,9 +8,6 @@
 //! ([`DialectHooks`]) and attribute kinds.
 
 use std::any::TypeId;
-use std::borrow::Borrow;
-use std::hash::{Hash, Hasher};
-use std::sync::OnceLock;
 
 use rustc_hash::FxHashMap;
 
@@ -20,13 +17,6 @@ use crate::context::Context;
 use crate::diag::VerifyResult;
 use crate::ir::{IrView, Op};
 use crate::traits::{OpTraits, OpVerifyFn, TraitList};
-
-/// An interned operation name such as `arith.addi` or `a.b`.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub struct OpName(pub(crate) u32);
-
-/// Builds the default value of a default-valued property.
-pub type PropDefaultFn = fn(&Context) -> Attribute;
 
 pub use crate::op_invariants::PropConvertFn;
 
@@ -148,45 +138,11 @@ impl OpDef {
     }
 }
 
-pub use crate::interfaces::InterfaceModel;
+pub use crate::registration::{
+    InterfaceModel, OpName, OpNameData, PropDefaultFn, RegisteredOp, Registry,
+};
+use crate::registration::DialectInfo;
 
-/// The per-context entry of a registered op.
-pub struct RegisteredOp {
-    /// The static definition.
-    pub def: &'static OpDef,
-    /// Interface `TypeId` → model.
-    pub interfaces: FxHashMap<TypeId, InterfaceModel>,
-}
-
-/// The payload of an [`OpName`]: the name and, once registered, its entry.
-pub struct OpNameData {
-    name: Box<str>,
-    registered: OnceLock<RegisteredOp>,
-}
-
-impl OpNameData {
-    pub(crate) fn new(name: &str) -> OpNameData {
-        OpNameData { name: name.into(), registered: OnceLock::new() }
-    }
-}
-
-impl PartialEq for OpNameData {
-    fn eq(&self, other: &Self) -> bool {
-        self.name == other.name
-    }
-}
-impl Eq for OpNameData {}
-impl Hash for OpNameData {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        // Must hash exactly like the `str` it borrows as.
-        self.name.hash(state);
-    }
-}
-impl Borrow<str> for OpNameData {
-    fn borrow(&self) -> &str {
-        &self.name
-    }
-}
 
 /// Verifies a discardable attribute named with a dialect's prefix
 /// (`dialect.name`) on an op (MLIR's `verifyOperationAttribute`).
@@ -217,30 +173,6 @@ impl DialectHooks {
         DialectHooks { verify_op_attribute: None, materialize_constant: None };
 }
 
-/// A registered dialect.
-pub struct DialectInfo {
-    /// Namespace, e.g. `arith`.
-    pub name: &'static str,
-    /// Its hooks.
-    pub hooks: DialectHooks,
-}
-
-/// Attribute or type kinds (`T`: their static definitions), by dialect
-/// namespace, then mnemonic.
-pub(crate) type KindsByDialect<T> = FxHashMap<&'static str, FxHashMap<&'static str, &'static T>>;
-
-/// Registered dialects, in registration order.
-#[derive(Default)]
-pub struct Registry {
-    dialects: Vec<DialectInfo>,
-    /// Attribute kinds of dialects, by namespace then mnemonic (looked up
-    /// without allocating: the parser asks for every dialect attribute).
-    pub(crate) attr_defs: KindsByDialect<crate::dialect_attr::AttrDef>,
-    /// Type kinds of dialects, by namespace then mnemonic.
-    pub(crate) type_defs: KindsByDialect<crate::dialect_type::TypeDef>,
-    /// External interface models attached before their op is registered.
-    pending_models: FxHashMap<Box<str>, Vec<(TypeId, InterfaceModel)>>,
-}
 
 /// Why an external interface model could not be attached.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -251,36 +183,16 @@ pub enum AttachError {
 }
 
 impl OpName {
-    /// The full name.
-    pub fn as_str(self, ctx: &Context) -> &str {
-        &ctx.op_names.get(self.0).name
-    }
-
-    /// The dialect namespace (text before the first `.`).
-    pub fn dialect(self, ctx: &Context) -> &str {
-        let name = self.as_str(ctx);
-        name.split_once('.').map_or("", |(d, _)| d)
-    }
-
-    /// The registration entry, or `None` for an unregistered op.
-    #[inline]
-    pub fn registered(self, ctx: &Context) -> Option<&RegisteredOp> {
-        ctx.op_names.get(self.0).registered.get()
-    }
-
     /// The static definition of a registered op.
+    #[inline]
     pub fn def(self, ctx: &Context) -> Option<&'static OpDef> {
-        self.registered(ctx).map(|r| r.def)
+        // Only `Context::register_op` fills the slot, always with an `OpDef`.
+        self.registered(ctx).and_then(|r| r.def.downcast_ref::<OpDef>())
     }
 
     /// The op's structural traits (none for unregistered ops).
     pub fn traits(self, ctx: &Context) -> OpTraits {
         self.def(ctx).map_or(OpTraits::NONE, |d| d.traits.flags)
-    }
-
-    /// Whether the op owns a body (registered and `IsolatedFromAbove`).
-    pub fn is_isolated(self, ctx: &Context) -> bool {
-        self.traits(ctx).contains(OpTraits::ISOLATED_FROM_ABOVE)
     }
 
     /// Looks up the model of interface `I` (a `dyn Trait` type) of a
@@ -302,13 +214,13 @@ impl Context {
     pub fn register_dialect_with_hooks(&self, name: &'static str, hooks: DialectHooks) {
         let mut registry = self.registry.write();
         if !registry.dialects.iter().any(|d| d.name == name) {
-            registry.dialects.push(DialectInfo { name, hooks });
+            registry.dialects.push(DialectInfo { name, hooks: Box::new(hooks) });
         }
     }
 
     /// The hooks of the registered dialect `name`.
     pub fn dialect_hooks(&self, name: &str) -> Option<DialectHooks> {
-        self.registry.read().dialects.iter().find(|d| d.name == name).map(|d| d.hooks)
+        self.registry.read().dialects.iter().find(|d| d.name == name).and_then(|d| d.hooks.downcast_ref::<DialectHooks>().copied())
     }
 
     /// Whether a dialect namespace is registered.
@@ -327,7 +239,13 @@ impl Context {
                 map.entry(id).or_insert(model);
             }
         }
-        let entry = RegisteredOp { def, interfaces: map };
+        let entry = RegisteredOp {
+            isolated: def.traits.flags.contains(OpTraits::ISOLATED_FROM_ABOVE),
+            property_names: def.property_names,
+            prop_defaults: def.prop_defaults,
+            def,
+            interfaces: map,
+        };
         let _ = self.op_names.get(name.0).registered.set(entry);
     }
 

@@ -47,6 +47,6 @@ pub fn default_dialect(ir: &IrView, op: Op) -> &'static str {
 }
 
 /// The default dialect declared by ops named `name`.
-pub fn default_dialect_of(ctx: &crate::Context, name: crate::registry::OpName) -> &'static str {
+pub fn default_dialect_of(ctx: &crate::Context, name: crate::registration::OpName) -> &'static str {
     name.interface::<dyn OpAsmOpInterface>(ctx).map_or("", |m| m.default_dialect())
 }

@@ -11,7 +11,7 @@ use crate::builtin::attributes::Attribute;
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
 use crate::ir::entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
-use crate::registry::OpName;
+use crate::registration::OpName;
 
 /// A range `[start, start + len)` into one of a body's pools.
 #[derive(Copy, Clone, Default, PartialEq, Eq, Debug)]

@@ -9,7 +9,7 @@ use crate::builtin::types::Type;
 use crate::ir::body::{Body, OpRecord, ValueDef};
 use crate::ir::entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
 use crate::ir::view::IrView;
-use crate::registry::OpName;
+use crate::registration::OpName;
 
 /// An operation.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -133,9 +133,9 @@ impl Op {
     /// An inherent attribute (property) by name.
     pub fn inherent_attr(self, ir: &IrView, name: &str) -> Option<Attribute> {
         let ctx = ir.ctx();
-        match self.name(ir).def(ctx) {
-            Some(def) => {
-                let slot = def.property_names.iter().position(|p| *p == name)?;
+        match self.name(ir).registered(ctx) {
+            Some(entry) => {
+                let slot = entry.property_names.iter().position(|p| *p == name)?;
                 self.props(ir).get(slot).copied().flatten()
             }
             None => {

@@ -14,7 +14,7 @@ use crate::ir::builder::InsertPoint;
 use crate::ir::entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
 use crate::ir::handles::{Block, Op, Region, Use, Value};
 use crate::ir::view::IrView;
-use crate::registry::OpName;
+use crate::registration::OpName;
 
 /// Everything needed to create an op (MLIR's `OperationState`).
 #[derive(Clone, Debug)]
@@ -62,13 +62,13 @@ impl IrView {
     /// adopts, see [`OperationState::regions`]) its child body.
     pub fn create_op(&mut self, body: BodyId, mut state: OperationState) -> Op {
         let isolated = state.name.is_isolated(self.ctx());
-        if let Some(def) = state.name.def(self.ctx()) {
+        if let Some(entry) = state.name.registered(self.ctx()) {
             // One slot per declared property, absent ones `None`.
-            let n = def.property_names.len();
+            let n = entry.property_names.len();
             assert!(state.props.len() <= n, "more property values than the op declares");
             state.props.resize(n, None);
             // Default-valued properties are always materialized.
-            for (slot, default) in state.props.iter_mut().zip(def.prop_defaults) {
+            for (slot, default) in state.props.iter_mut().zip(entry.prop_defaults) {
                 if let (None, Some(default)) = (&slot, default) {
                     *slot = Some(default(self.ctx()));
                 }
@@ -422,8 +422,8 @@ impl IrView {
     /// holds that name, otherwise the discardable dictionary.
     pub fn set_attr_any(&mut self, op: Op, name: &str, value: Option<Attribute>) {
         let ctx = self.ctx_arc().clone();
-        if let Some(def) = op.name(self).def(&ctx) {
-            match def.property_names.iter().position(|p| *p == name) {
+        if let Some(entry) = op.name(self).registered(&ctx) {
+            match entry.property_names.iter().position(|p| *p == name) {
                 Some(slot) => self.set_prop(op, slot, value),
                 None => self.set_attr(op, name, value),
             }
@@ -481,7 +481,7 @@ impl IrView {
         self.append_block(region, Block { body: new_root, id: block });
         let mut state = OperationState::new(name, loc);
         state.regions = vec![old_region];
-        state.props = vec![None; name.def(self.ctx()).map_or(0, |d| d.property_names.len())];
+        state.props = vec![None; name.property_names(self.ctx()).len()];
         let op = self.create_op(new_root, state);
         self.insert_op(op, InsertPoint::BlockEnd(Block { body: new_root, id: block }));
         let _ = old_root;
