@@ -180,6 +180,5 @@ pub mod dialect;
 mod docs;
 pub mod enum_attr;
 mod errors;
-mod format;
 pub mod op;
 mod stages;

@@ -62,7 +62,7 @@ pub(crate) fn check(model: &OpModel, errors: &mut Errors) {
                 "an op has either `format = \"…\"` or `custom_format`, not both",
             );
         }
-        crate::format::build(model, errors);
+        super::format::build(model, errors);
     }
     let mut hooks: Vec<String> = Vec::new();
     for hook in &model.hooks {

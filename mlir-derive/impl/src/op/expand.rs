@@ -798,7 +798,7 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
     let (interface_statics, interface_entries) = interfaces(model);
     let (adaptor_decl, adaptor_methods) = adaptor(model, &private);
     let doc_lines = doc_tables(model);
-    let format_items = crate::format::build(model, &mut crate::errors::Errors::default());
+    let format_items = super::format::build(model, &mut crate::errors::Errors::default());
     let format_field =
         format_items.as_ref().map(|_| quote!(format: ::core::option::Option::Some(&FORMAT),));
     quote! {

@@ -3,6 +3,7 @@
 
 mod check;
 mod expand;
+mod format;
 pub(crate) mod model;
 mod parse;
 

@@ -2,7 +2,8 @@
 //! string is parsed (`syntax.rs`), checked against the op and resolved
 //! (`resolve.rs`), and turned into static tables for the core's shared
 //! format interpreter (`expand.rs`). Errors quote the offending part of the
-//! string with a caret.
+//! string with a caret. Only `#[op]` has a format, so the module lives
+//! under `op/`.
 
 mod expand;
 mod resolve;
