@@ -98,14 +98,17 @@ enum Transcriber {
     Group(Group, Vec<Transcriber>),
     /// `$name`.
     Variable(String),
-    /// `$( … ) separator? operator`.
+    /// `$( … ) separator? operator` (the operator only mattered to the
+    /// matcher).
     Repeat { inner: Vec<Transcriber>, separator: Option<TokenTree> },
 }
 
 /// What a matcher variable bound: tokens, or one binding per repetition.
 #[derive(Clone)]
 enum Binding {
+    /// The tokens of one fragment.
     One(TokenStream),
+    /// One binding per iteration of the repetition around the variable.
     Repeated(Vec<Binding>),
 }
 
@@ -169,6 +172,8 @@ fn repetition_suffix(
     (separator, operator)
 }
 
+/// Reads a matcher: `$name:kind` fragments, `$( … ) sep op` repetitions,
+/// groups and plain tokens.
 fn parse_matcher(stream: TokenStream) -> Vec<Matcher> {
     let mut tokens = stream.into_iter().peekable();
     let mut out = Vec::new();
@@ -200,6 +205,8 @@ fn parse_matcher(stream: TokenStream) -> Vec<Matcher> {
     out
 }
 
+/// Reads a transcriber: `$name` variables, `$( … ) sep op` repetitions,
+/// groups and plain tokens.
 fn parse_transcriber(stream: TokenStream) -> Vec<Transcriber> {
     let mut tokens = stream.into_iter().peekable();
     let mut out = Vec::new();
