@@ -3,7 +3,9 @@
 //! attribute parsing (`parse.rs`: the syntax of the macro's arguments and
 //! field attributes), model (`model.rs`: an owned description of the op),
 //! validation (`check.rs`: every rule the macro can check on its own item,
-//! each error at its span, all reported at once) and codegen (`expand.rs`).
+//! each error at its span, all reported at once; it hands the codegen the
+//! validated model, with what checking resolved, such as an op's format)
+//! and codegen (`expand.rs`).
 //! On error the macro still emits the handle type, so one mistake gives one
 //! error, not a cascade.
 //!
@@ -180,6 +182,5 @@ pub mod dialect;
 mod docs;
 pub mod enum_attr;
 mod errors;
-mod format;
 pub mod op;
 mod stages;

@@ -1,27 +1,33 @@
 //! The four stages every macro runs, wired once: parse the item and the
 //! arguments, build the model, check it, and expand it — or, on any error,
 //! emit the macro's stub (so uses of the item do not cascade) with every
-//! error collected.
+//! error collected. Each stage consumes what the one before produced:
+//! the check stage turns the model into the validated model (with what it
+//! resolved while checking, such as an op's format), and only that reaches
+//! the expansion.
 
 use proc_macro2::TokenStream;
 
 use crate::errors::Errors;
 
-/// One macro's stages.
-pub(crate) struct Stages<I, A, M> {
+/// One macro's stages: `I` the item, `A` its arguments, `M` its model and
+/// `V` the validated model (the model itself when checking resolves
+/// nothing more).
+pub(crate) struct Stages<I, A, M, V = M> {
     /// Stage 1: the argument list.
     pub parse_args: fn(TokenStream, &mut Errors) -> A,
     /// Stage 2: the model (`None` when the item cannot describe one).
     pub build: fn(&I, A, &mut Errors) -> Option<M>,
-    /// Stage 3: the rules checked on the model.
-    pub check: fn(&M, &mut Errors),
-    /// Stage 4: the expansion of a valid model.
-    pub expand: fn(&M) -> TokenStream,
+    /// Stage 3: the rules checked on the model, which becomes the validated
+    /// model (expanded only when no error was recorded).
+    pub check: fn(M, &mut Errors) -> V,
+    /// Stage 4: the expansion of a validated model.
+    pub expand: fn(&V) -> TokenStream,
     /// What stands in for the item when there are errors.
     pub stub: fn(&I) -> TokenStream,
 }
 
-impl<I: syn::parse::Parse, A, M> Stages<I, A, M> {
+impl<I: syn::parse::Parse, A, M, V> Stages<I, A, M, V> {
     /// Runs the stages on `#[macro(args)] item`.
     pub(crate) fn run(&self, args: TokenStream, item: TokenStream) -> TokenStream {
         let mut errors = Errors::default();
@@ -31,11 +37,9 @@ impl<I: syn::parse::Parse, A, M> Stages<I, A, M> {
         };
         let args = (self.parse_args)(args, &mut errors);
         let model = (self.build)(&item, args, &mut errors);
-        if let Some(model) = &model {
-            (self.check)(model, &mut errors);
-        }
-        match model {
-            Some(model) if errors.is_empty() => (self.expand)(&model),
+        let checked = model.map(|model| (self.check)(model, &mut errors));
+        match checked {
+            Some(checked) if errors.is_empty() => (self.expand)(&checked),
             _ => {
                 let stub = (self.stub)(&item);
                 let errs = errors.to_compile_errors();

@@ -6,8 +6,9 @@ use syn::spanned::Spanned;
 use super::model::DialectModel;
 use crate::errors::Errors;
 
-/// Checks the model, recording every violation.
-pub(crate) fn check(model: &DialectModel, errors: &mut Errors) {
+/// Checks the model, recording every violation; returns it validated
+/// (checking resolves nothing more for a dialect).
+pub(crate) fn check(model: DialectModel, errors: &mut Errors) -> DialectModel {
     let name = model.name.value();
     let valid = !name.is_empty()
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
@@ -29,4 +30,5 @@ pub(crate) fn check(model: &DialectModel, errors: &mut Errors) {
         }
         seen.push(text);
     }
+    model
 }

@@ -6,8 +6,9 @@ use std::collections::BTreeMap;
 use super::model::EnumModel;
 use crate::errors::Errors;
 
-/// Reports every broken rule.
-pub(crate) fn check(model: &EnumModel, errors: &mut Errors) {
+/// Reports every broken rule; returns the model validated (checking
+/// resolves nothing more for an enum).
+pub(crate) fn check(model: EnumModel, errors: &mut Errors) -> EnumModel {
     if !matches!(model.width, 8 | 16 | 32 | 64) {
         errors.at(model.width_span, "`width` must be 8, 16, 32 or 64");
     }
@@ -47,4 +48,5 @@ pub(crate) fn check(model: &EnumModel, errors: &mut Errors) {
     if model.separator.trim().is_empty() && model.bits {
         errors.at(model.ident.span(), "`separator` must contain `,` or `|`");
     }
+    model
 }

@@ -3,11 +3,29 @@
 //! that a constraint implements its trait — rustc checks on the generated
 //! code, at the user's span.)
 
+use super::format::{ResolvedFormat, resolve_format};
 use super::model::{Arity, OpModel, PartField, Segments};
 use crate::errors::Errors;
 
-/// Checks the model, recording every violation.
-pub(crate) fn check(model: &OpModel, errors: &mut Errors) {
+/// An op model that went through every check, with what checking resolved:
+/// the input of the expansion.
+pub(crate) struct CheckedOp {
+    /// The model.
+    pub model: OpModel,
+    /// The assembly format, resolved once here (`None` when the op
+    /// declares none; when it has errors, they are recorded and the op is
+    /// not expanded).
+    pub format: Option<ResolvedFormat>,
+}
+
+/// Checks the model, recording every violation, and resolves its format.
+pub(crate) fn check(model: OpModel, errors: &mut Errors) -> CheckedOp {
+    let format = check_model(&model, errors);
+    CheckedOp { model, format }
+}
+
+/// The rules on the model itself; returns the resolved format.
+fn check_model(model: &OpModel, errors: &mut Errors) -> Option<ResolvedFormat> {
     if let Some(span) = model.generics_span {
         errors.at(span, "`#[op]` structs cannot be generic");
     }
@@ -55,15 +73,12 @@ pub(crate) fn check(model: &OpModel, errors: &mut Errors) {
             ),
         );
     }
-    if let Some(format) = &model.format {
-        if model.hooks.iter().any(|h| h == "custom_format") {
-            errors.at(
-                format.span(),
-                "an op has either `format = \"…\"` or `custom_format`, not both",
-            );
-        }
-        crate::format::build(model, errors);
+    if let Some(format) = &model.format
+        && model.hooks.iter().any(|h| h == "custom_format")
+    {
+        errors.at(format.span(), "an op has either `format = \"…\"` or `custom_format`, not both");
     }
+    let format = resolve_format(model, errors);
     let mut hooks: Vec<String> = Vec::new();
     for hook in &model.hooks {
         let name = hook.to_string();
@@ -79,6 +94,7 @@ pub(crate) fn check(model: &OpModel, errors: &mut Errors) {
         }
         seen.push(&attr.mlir_name);
     }
+    format
 }
 
 fn at_most_one_flexible(parts: &[PartField], what: &str, kind: &str, errors: &mut Errors) {

@@ -8,6 +8,8 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 
+use super::check::CheckedOp;
+use super::format::expand_format;
 use super::model::{Arity, AttrField, OpModel, PartField, Segments};
 use crate::crate_path::private_path;
 
@@ -692,8 +694,9 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
     lines
 }
 
-/// The whole expansion of a valid definition.
-pub(crate) fn expand(model: &OpModel) -> TokenStream {
+/// The whole expansion of a checked definition.
+pub(crate) fn expand(checked: &CheckedOp) -> TokenStream {
+    let model = &checked.model;
     let private = private_path(model.crate_path.as_ref());
     let ident = &model.ident;
     let vis = &model.vis;
@@ -798,7 +801,7 @@ pub(crate) fn expand(model: &OpModel) -> TokenStream {
     let (interface_statics, interface_entries) = interfaces(model);
     let (adaptor_decl, adaptor_methods) = adaptor(model, &private);
     let doc_lines = doc_tables(model);
-    let format_items = crate::format::build(model, &mut crate::errors::Errors::default());
+    let format_items = checked.format.as_ref().map(|format| expand_format(model, format));
     let format_field =
         format_items.as_ref().map(|_| quote!(format: ::core::option::Option::Some(&FORMAT),));
     quote! {

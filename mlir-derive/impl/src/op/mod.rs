@@ -3,6 +3,7 @@
 
 mod check;
 mod expand;
+mod format;
 pub(crate) mod model;
 mod parse;
 
@@ -12,7 +13,7 @@ use crate::stages::Stages;
 
 /// Expands `#[op(args)] item`.
 pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
-    let stages: Stages<syn::ItemStruct, _, _> = Stages {
+    let stages: Stages<syn::ItemStruct, _, _, _> = Stages {
         parse_args: parse::parse_op_args,
         build: model::build,
         check: check::check,

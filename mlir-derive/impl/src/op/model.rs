@@ -8,6 +8,11 @@ use syn::spanned::Spanned;
 use super::parse::{OpArgs, Role, field_attrs};
 use crate::errors::Errors;
 
+/// How a `via…` function maps types: the field attribute's option, which
+/// the model keeps as parsed (it is defined by the parse stage, which
+/// knows nothing of the model).
+pub(crate) use super::parse::ViaKind;
+
 /// How many values (or regions, successors) a field stands for.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub(crate) enum Arity {
@@ -306,18 +311,4 @@ fn snake_case(name: &str) -> String {
         out.push(c.to_ascii_lowercase());
     }
     out
-}
-
-/// How a `via…` function of `#[operand]`/`#[result]` maps types.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
-pub(crate) enum ViaKind {
-    /// `via = f`: one type to one type (`TypesMatchWith`).
-    #[default]
-    One,
-    /// `via_list = f`: one type to a whole group's types (a callee's
-    /// input types).
-    List,
-    /// `via_range = f`: all types of a group to a whole group's types
-    /// (`RangedTypesMatchWith`).
-    Range,
 }

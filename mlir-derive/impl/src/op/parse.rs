@@ -6,7 +6,6 @@ use syn::parse::ParseStream;
 
 use crate::args::{parse_arg_list, parse_crate_arg, type_list};
 use crate::errors::Errors;
-use crate::op::model::ViaKind;
 
 /// The arguments of `#[op(...)]`, each with its span.
 #[derive(Default)]
@@ -106,6 +105,20 @@ fn interface_list(input: ParseStream) -> syn::Result<Vec<(syn::Type, syn::Expr)>
         content.parse::<Token![,]>()?;
     }
     Ok(out)
+}
+
+/// How a `via…` function of `#[operand]`/`#[result]` maps types.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub(crate) enum ViaKind {
+    /// `via = f`: one type to one type (`TypesMatchWith`).
+    #[default]
+    One,
+    /// `via_list = f`: one type to a whole group's types (a callee's
+    /// input types).
+    List,
+    /// `via_range = f`: all types of a group to a whole group's types
+    /// (`RangedTypesMatchWith`).
+    Range,
 }
 
 /// The role a field attribute gives a field.

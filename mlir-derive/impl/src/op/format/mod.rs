@@ -2,20 +2,34 @@
 //! string is parsed (`syntax.rs`), checked against the op and resolved
 //! (`resolve.rs`), and turned into static tables for the core's shared
 //! format interpreter (`expand.rs`). Errors quote the offending part of the
-//! string with a caret.
+//! string with a caret. Only `#[op]` has a format, so the module lives
+//! under `op/`. The check stage resolves the format once
+//! ([`resolve_format`]) and keeps the result for the expansion
+//! ([`expand_format`]), which has nothing left to check.
 
 mod expand;
 mod resolve;
 mod syntax;
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Span, TokenStream};
 
 use crate::errors::Errors;
 use crate::op::model::OpModel;
 
-/// Checks the op's format and generates its items (`None` when there is no
+/// An op's format, parsed, checked and resolved against its model: what
+/// the expansion reads, with nothing left to check.
+pub(crate) struct ResolvedFormat {
+    /// The elements and what the checks found (ambiguity messages already
+    /// quote the string).
+    resolved: resolve::Resolved,
+    /// The span of the format string, where generated code that fails
+    /// points.
+    span: Span,
+}
+
+/// Parses, checks and resolves the op's format (`None` when there is no
 /// format or it has errors, which are recorded).
-pub(crate) fn build(model: &OpModel, errors: &mut Errors) -> Option<TokenStream> {
+pub(crate) fn resolve_format(model: &OpModel, errors: &mut Errors) -> Option<ResolvedFormat> {
     let lit = model.format.as_ref()?;
     let src = lit.value();
     let items = match syntax::parse(&src) {
@@ -39,7 +53,7 @@ pub(crate) fn build(model: &OpModel, errors: &mut Errors) -> Option<TokenStream>
             for overlap in &mut resolved.attr_overlaps {
                 overlap.message = located(&overlap.message, overlap.at, overlap.len);
             }
-            Some(expand::expand(model, &resolved, lit.span()).items)
+            Some(ResolvedFormat { resolved, span: lit.span() })
         }
         Err(list) => {
             for (message, at, len) in list {
@@ -48,4 +62,10 @@ pub(crate) fn build(model: &OpModel, errors: &mut Errors) -> Option<TokenStream>
             None
         }
     }
+}
+
+/// The items a resolved format generates in the op's const block (custom
+/// directive wrappers, assertions, the `FORMAT` static).
+pub(crate) fn expand_format(model: &OpModel, format: &ResolvedFormat) -> TokenStream {
+    expand::expand(model, &format.resolved, format.span).items
 }

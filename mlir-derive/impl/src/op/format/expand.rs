@@ -636,7 +636,7 @@ pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::syntax::{self, Item, Node};
+    use crate::op::format::syntax::{self, Item, Node};
 
     /// The elements of a format string for spacing purposes: every
     /// variable an operand, `type(…)` its type, every group anchored on it.
