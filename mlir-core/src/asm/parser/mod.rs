@@ -9,6 +9,7 @@
 
 mod attrs;
 mod dense;
+mod file_metadata;
 mod hook_api;
 mod locs;
 mod ops;
