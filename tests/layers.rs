@@ -27,11 +27,7 @@ const KNOWN_BACK_EDGES: &[(&str, &str, &str)] = &[
         "AttrDef's parse/print hooks name `Parser` and `AsmPrinter`; they move out of the \
          payload's definition into the registry when `#[attr_def]` generates them",
     ),
-    (
-        "dialect_type",
-        "asm",
-        "TypeDef's parse/print hooks, as for AttrDef (with `#[type_def]`)",
-    ),
+    ("dialect_type", "asm", "TypeDef's parse/print hooks, as for AttrDef (with `#[type_def]`)"),
 ];
 
 /// A layer of the table: its position (0 = bottom), name and module prefixes.
@@ -224,7 +220,8 @@ fn named_paths(code: &str) -> Vec<NamedPath> {
                 continue;
             }
             let mut end = start;
-            while end < bytes.len() && (is_ident_byte(bytes[end]) || bytes[end] == b':' || bytes[end] == b'$')
+            while end < bytes.len()
+                && (is_ident_byte(bytes[end]) || bytes[end] == b':' || bytes[end] == b'$')
             {
                 end += 1;
             }
@@ -395,7 +392,10 @@ fn mlir_core_imports_never_point_up_the_layer_table() {
         .filter(|(_, seen)| !**seen)
         .map(|((from, to, _), _)| format!("{from} -> {to}"))
         .collect();
-    assert!(unmapped.is_empty(), "modules missing from the layer table of ARCHITECTURE.md: {unmapped:?}");
+    assert!(
+        unmapped.is_empty(),
+        "modules missing from the layer table of ARCHITECTURE.md: {unmapped:?}"
+    );
     assert!(
         violations.is_empty(),
         "{} imports against the layer table of ARCHITECTURE.md:\n{}",
@@ -415,7 +415,9 @@ fn use_trees_expand_to_full_paths() {
 
 #[test]
 fn comments_and_strings_name_no_paths() {
-    let code = code_only("// crate::x::Y\nlet s = \"crate::z\";\nuse crate::w::V;\n#[cfg(test)]\nuse crate::t;");
+    let code = code_only(
+        "// crate::x::Y\nlet s = \"crate::z\";\nuse crate::w::V;\n#[cfg(test)]\nuse crate::t;",
+    );
     let paths: Vec<String> = named_paths(&code).iter().map(|p| p.segments.join("::")).collect();
     assert_eq!(paths, ["crate::w::V"]);
 }

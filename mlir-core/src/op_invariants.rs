@@ -8,11 +8,11 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
-use crate::display_hooks::type_text;
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
 use crate::context::Context;
 use crate::diag::VerifyResult;
+use crate::display_hooks::type_text;
 use crate::ir::{IrView, Op, Region};
 
 /// Why an attribute cannot be stored in the property of that name (`None`
@@ -63,7 +63,6 @@ pub struct AttrSpec {
     /// The stored form of a value converted from `<{…}>`.
     pub normalize: fn(&Context, Attribute) -> Attribute,
 }
-
 
 /// One declared region (or variadic group of regions, last).
 #[derive(Copy, Clone, Debug)]

@@ -3,6 +3,7 @@
 //! never depends on the layout of the crate. Not a public API.
 
 pub use crate::adaptor::OperandAdaptor;
+pub use crate::asm::enum_syntax::{parse_enum_attr, print_enum_attr};
 pub use crate::asm::format;
 pub use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
 pub use crate::asm::printer::AsmPrinter;
@@ -13,7 +14,6 @@ pub use crate::constraints::{AttrConstraint, RegionConstraint, TypeConstraint};
 pub use crate::context::Context;
 pub use crate::diag::{Diagnostic, VerifyResult};
 pub use crate::dialect_attr::{AttrDef, AttrParam, DialectAttr};
-pub use crate::asm::enum_syntax::{parse_enum_attr, print_enum_attr};
 pub use crate::enum_attr::{
     DialectAttrKind, EnumAttrSyntax, EnumAttrType, EnumCase, EnumDef, enum_attr_value,
 };

@@ -138,11 +138,10 @@ impl OpDef {
     }
 }
 
+use crate::registration::DialectInfo;
 pub use crate::registration::{
     InterfaceModel, OpName, OpNameData, PropDefaultFn, RegisteredOp, Registry,
 };
-use crate::registration::DialectInfo;
-
 
 /// Verifies a discardable attribute named with a dialect's prefix
 /// (`dialect.name`) on an op (MLIR's `verifyOperationAttribute`).
@@ -172,7 +171,6 @@ impl DialectHooks {
     pub const NONE: DialectHooks =
         DialectHooks { verify_op_attribute: None, materialize_constant: None };
 }
-
 
 /// Why an external interface model could not be attached.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -220,7 +218,12 @@ impl Context {
 
     /// The hooks of the registered dialect `name`.
     pub fn dialect_hooks(&self, name: &str) -> Option<DialectHooks> {
-        self.registry.read().dialects.iter().find(|d| d.name == name).and_then(|d| d.hooks.downcast_ref::<DialectHooks>().copied())
+        self.registry
+            .read()
+            .dialects
+            .iter()
+            .find(|d| d.name == name)
+            .and_then(|d| d.hooks.downcast_ref::<DialectHooks>().copied())
     }
 
     /// Whether a dialect namespace is registered.

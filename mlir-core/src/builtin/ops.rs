@@ -267,15 +267,3 @@ fn print_cast(pr: &mut AsmPrinter<'_>, op: Op) {
         pr.write_char('}');
     }
 }
-
-impl Parser<'_> {
-    /// `@name` if present.
-    pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<String>> {
-        if !self.is(TokenKind::AtIdent) {
-            return Ok(None);
-        }
-        let name = self.symbol_name()?;
-        self.bump();
-        Ok(Some(name))
-    }
-}

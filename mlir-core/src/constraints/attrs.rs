@@ -131,7 +131,8 @@ attr_constraint!(
 pub struct UnitProp;
 impl AttrConstraint for UnitProp {
     type Value<'a> = bool;
-    const SYNTAX: crate::constraints::syntax::AttrSyntax = crate::constraints::syntax::AttrSyntax::UnitKeyword;
+    const SYNTAX: crate::constraints::syntax::AttrSyntax =
+        crate::constraints::syntax::AttrSyntax::UnitKeyword;
     const IS_PROPERTY: bool = true;
     fn value(ctx: &Context, attr: Attribute) -> Option<bool> {
         unit_prop_value(ctx, attr)
@@ -190,7 +191,8 @@ attr_constraint!(
 pub struct TypeAttrOf<C>(::std::marker::PhantomData<C>);
 impl<C: super::TypeConstraint> AttrConstraint for TypeAttrOf<C> {
     type Value<'a> = Type;
-    const SYNTAX: crate::constraints::syntax::AttrSyntax = crate::constraints::syntax::AttrSyntax::TypeAttr;
+    const SYNTAX: crate::constraints::syntax::AttrSyntax =
+        crate::constraints::syntax::AttrSyntax::TypeAttr;
     fn value(ctx: &Context, attr: Attribute) -> Option<Type> {
         attr.as_type(ctx)
     }
@@ -250,7 +252,8 @@ attr_constraint!(
 pub struct StrAttr;
 impl AttrConstraint for StrAttr {
     type Value<'a> = &'a str;
-    const SYNTAX: crate::constraints::syntax::AttrSyntax = crate::constraints::syntax::AttrSyntax::Str;
+    const SYNTAX: crate::constraints::syntax::AttrSyntax =
+        crate::constraints::syntax::AttrSyntax::Str;
     fn description() -> ::std::borrow::Cow<'static, str> {
         ::std::borrow::Cow::Borrowed("string attribute")
     }
@@ -273,7 +276,8 @@ impl AttrConstraint for StrAttr {
 pub struct FlatSymbolRefAttr;
 impl AttrConstraint for FlatSymbolRefAttr {
     type Value<'a> = &'a str;
-    const SYNTAX: crate::constraints::syntax::AttrSyntax = crate::constraints::syntax::AttrSyntax::SymbolRef;
+    const SYNTAX: crate::constraints::syntax::AttrSyntax =
+        crate::constraints::syntax::AttrSyntax::SymbolRef;
     fn description() -> ::std::borrow::Cow<'static, str> {
         ::std::borrow::Cow::Borrowed("flat symbol reference attribute")
     }

@@ -10,8 +10,8 @@ mod combinators;
 mod confined;
 mod elements;
 mod regions;
-mod types;
 pub mod syntax;
+mod types;
 
 pub use attrs::*;
 pub use combinators::*;

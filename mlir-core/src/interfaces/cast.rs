@@ -1,10 +1,10 @@
 //! `CastOpInterface`: ops that convert values from one type to another, and
 //! the verifier that checks the conversion is one the op allows.
 
-use crate::display_hooks::type_text;
 use crate::builtin::types::Type;
 use crate::context::Context;
 use crate::diag::VerifyResult;
+use crate::display_hooks::type_text;
 use crate::ir::{IrView, Op};
 use crate::traits::{OpTrait, TraitDef};
 
@@ -29,8 +29,7 @@ impl CastOpInterface for AnyCast {
 }
 
 fn quoted(ctx: &Context, types: &[Type]) -> String {
-    let parts: Vec<String> =
-        types.iter().map(|t| format!("'{}'", type_text(ctx, *t))).collect();
+    let parts: Vec<String> = types.iter().map(|t| format!("'{}'", type_text(ctx, *t))).collect();
     parts.join(", ")
 }
 

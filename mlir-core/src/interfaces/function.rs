@@ -2,10 +2,10 @@
 //! function type, per-argument and per-result attribute dictionaries and an
 //! optional body), and the verifier MLIR runs on every such op.
 
-use crate::display_hooks::{attr_text, type_text};
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
 use crate::diag::VerifyResult;
+use crate::display_hooks::{attr_text, type_text};
 use crate::ir::{IrView, Op, Region};
 use crate::traits::{OpTrait, TraitDef};
 

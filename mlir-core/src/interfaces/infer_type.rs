@@ -2,12 +2,12 @@
 //! operands, attributes and regions, and the verifier that checks the
 //! declared result types against the inferred ones.
 
-use crate::display_hooks::type_text;
 use crate::builtin::attributes::Attribute;
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
 use crate::context::Context;
 use crate::diag::{Diagnostic, VerifyResult};
+use crate::display_hooks::type_text;
 use crate::ir::{IrView, Op, Region};
 use crate::traits::{OpTrait, TraitDef};
 
@@ -49,8 +49,7 @@ impl OpTrait for InferTypeOpInterfaceTrait {
 }
 
 fn quoted_list(ctx: &Context, types: &[Type]) -> String {
-    let quoted: Vec<String> =
-        types.iter().map(|t| format!("'{}'", type_text(ctx, *t))).collect();
+    let quoted: Vec<String> = types.iter().map(|t| format!("'{}'", type_text(ctx, *t))).collect();
     quoted.join(", ")
 }
 

@@ -7,8 +7,8 @@ use super::parse::FormatParseState;
 use crate::asm::parser::{PResult, Parser, RegionArgument};
 use crate::builtin::attributes::NamedAttr;
 use crate::ir::{BodyId, OperationState, Region};
-use crate::registry::ParsedAttrPlace;
 use crate::registry::OpName;
+use crate::registry::ParsedAttrPlace;
 
 /// The regions a `custom<…>` directive parses for one region variable
 /// (MLIR hands the directive a `Region &`, or a list of regions for a

@@ -1,7 +1,6 @@
 //! Parsing of element-list attributes: `array<…>`, `dense<…>`,
-//! `dense_resource<…>`, `sparse<…>`, and the file metadata section
-//! `{-# dialect_resources: …, external_resources: … #-}` that holds the
-//! resource blobs.
+//! `dense_resource<…>` and `sparse<…>` (the resource blobs themselves are
+//! in the file metadata section, `file_metadata.rs`).
 //!
 //! `dense<…>` and `sparse<…>` follow MLIR 22's `TensorLiteralParser`: the
 //! literal is read into a shape and a flat list of element tokens first,
@@ -17,7 +16,6 @@ use crate::builtin::apint::{APInt, Signedness};
 use crate::builtin::attributes::{AttrData, Attribute};
 use crate::builtin::dense::{ElementKind, from_raw, raw_buffer_shape, raw_from_values, read_int};
 use crate::builtin::float::FloatKind;
-use crate::builtin::resources::ExternalValue;
 use crate::builtin::types::{Type, TypeData};
 
 /// What an element token of a literal is.
@@ -48,14 +46,6 @@ struct TensorLiteral {
     shape: Vec<i64>,
     storage: Vec<ElemTok>,
     hex: Option<(usize, usize)>,
-}
-
-/// The `key: value` token of a resource entry.
-#[derive(Copy, Clone)]
-struct ValueTok {
-    kind: TokenKind,
-    start: usize,
-    end: usize,
 }
 
 impl Parser<'_> {
@@ -562,7 +552,7 @@ impl Parser<'_> {
     }
 
     /// The current token as a resource key: a bare identifier or a string.
-    fn keyword_or_string(&self) -> Option<String> {
+    pub(super) fn keyword_or_string(&self) -> Option<String> {
         match self.tok.kind {
             TokenKind::BareIdent => Some(self.spelling().to_owned()),
             TokenKind::String => Some(String::from_utf8_lossy(&self.string_value()).into_owned()),
@@ -696,156 +686,14 @@ impl Parser<'_> {
         Ok(ctx.get_attr(AttrData::Sparse { ty, indices, values }))
     }
 
-    // ----- {-# … #-} -----
-
-    /// The whole file metadata dictionary, at `{-#`:
-    /// `{-# dialect_resources: {…}, external_resources: {…} #-}`.
-    pub(crate) fn parse_file_metadata_dictionary(&mut self) -> PResult<()> {
-        self.bump();
-        self.parse_list_until(TokenKind::FileMetadataEnd, "expected ',' or '#-}'", |p| {
-            let key_at = p.tok.start;
-            if !p.is(TokenKind::BareIdent) {
-                return Err(p.error_current("expected identifier key in file metadata dictionary"));
-            }
-            let key = p.spelling();
-            p.bump();
-            p.expect(TokenKind::Colon, "expected ':'")?;
-            match key {
-                "dialect_resources" => p.parse_resource_section(false),
-                "external_resources" => p.parse_resource_section(true),
-                _ => Err(
-                    p.fail_at(key_at, format!("unknown key '{key}' in file metadata dictionary"))
-                ),
-            }
-        })
-    }
-
-    /// `{ name: { key: value, … }, … }` of either resource section.
-    fn parse_resource_section(&mut self, external: bool) -> PResult<()> {
-        self.expect(TokenKind::LBrace, "expected '{'")?;
-        self.parse_list_until(TokenKind::RBrace, "expected ',' or '}'", |p| {
-            let name_at = p.tok.start;
-            if !p.is(TokenKind::BareIdent) {
-                return Err(p.error_current("expected identifier key for 'resource' entry"));
-            }
-            let name = p.spelling();
-            p.bump();
-            p.expect(TokenKind::Colon, "expected ':'")?;
-            p.expect(TokenKind::LBrace, "expected '{'")?;
-            if external {
-                p.parse_external_group(name)
-            } else {
-                p.parse_dialect_group(name, name_at)
-            }
-        })
-    }
-
-    /// The entries of one dialect in `dialect_resources` (only the builtin
-    /// dialect has resources).
-    fn parse_dialect_group(&mut self, name: &str, name_at: usize) -> PResult<()> {
-        let ctx = self.ctx.clone();
-        if name != "builtin" {
-            if ctx.is_dialect_registered(name) {
-                return Err(self
-                    .error_current(format!("unexpected 'resource' section for dialect '{name}'")));
-            }
-            return Err(self.error_at(name_at, format!("dialect '{name}' is unknown")));
-        }
-        self.parse_list_until(TokenKind::RBrace, "expected ',' or '}'", |p| {
-            let Some(key) = p.keyword_or_string() else {
-                return Err(p.error_current("expected identifier key for 'resource' entry"));
-            };
-            p.bump();
-            ctx.resources.declare(&ctx, &key);
-            p.expect(TokenKind::Colon, "expected ':'")?;
-            let value = p.resource_value(&format!("expected hex string blob for key '{key}'"))?;
-            let blob = p.resource_blob(&key, value)?;
-            ctx.resources.define(&ctx, &key, blob);
-            Ok(())
-        })
-    }
-
-    /// The entries of one `external_resources` group, kept verbatim.
-    fn parse_external_group(&mut self, name: &str) -> PResult<()> {
-        let ctx = self.ctx.clone();
-        ctx.resources.add_external_group(name);
-        self.parse_list_until(TokenKind::RBrace, "expected ',' or '}'", |p| {
-            let Some(key) = p.keyword_or_string() else {
-                return Err(
-                    p.error_current("expected identifier key for 'external_resources' entry")
-                );
-            };
-            p.bump();
-            p.expect(TokenKind::Colon, "expected ':'")?;
-            let value = p.resource_value(&format!("expected string value for key '{key}'"))?;
-            let text = &p.source()[value.start..value.end];
-            let parsed = if value.kind == TokenKind::BareIdent && matches!(text, "true" | "false") {
-                ExternalValue::Bool(text == "true")
-            } else if text.starts_with("\"0x") {
-                ExternalValue::Blob(p.resource_blob(&key, value)?)
-            } else if value.kind == TokenKind::String {
-                ExternalValue::String(unescape(&text.as_bytes()[1..text.len() - 1]))
-            } else {
-                return Err(
-                    p.error_at(value.start, format!("expected string value for key '{key}'"))
-                );
-            };
-            ctx.resources.add_external(name, &key, parsed);
-            Ok(())
-        })
-    }
-
-    /// Takes the value token of a resource entry, whatever it is. On a
-    /// lexer error mlir-opt reports that error and then `rejected`, the
-    /// complaint about the value, at the same place.
-    fn resource_value(&mut self, rejected: &str) -> PResult<ValueTok> {
-        if self.is(TokenKind::Error) {
-            let mut e = self.error_here("");
-            e.more.push((e.offset, rejected.to_owned()));
-            return Err(e);
-        }
-        let value = ValueTok { kind: self.tok.kind, start: self.tok.start, end: self.tok.end };
-        self.bump();
-        Ok(value)
-    }
-
-    /// A resource blob `"0x<alignment><data>"`: alignment word first.
-    fn resource_blob(&self, key: &str, value: ValueTok) -> PResult<Vec<u8>> {
-        let text = &self.source()[value.start..value.end];
-        let bytes = (value.kind == TokenKind::String)
-            .then(|| text.get(1..text.len() - 1))
-            .flatten()
-            .and_then(|s| s.strip_prefix("0x"))
-            .and_then(hex_to_bytes);
-        let Some(bytes) = bytes else {
-            return Err(
-                self.error_at(value.start, format!("expected hex string blob for key '{key}'"))
-            );
-        };
-        let Some(&[a, b, c, d]) = bytes.first_chunk::<4>() else {
-            return Err(self.error_at(
-                value.start,
-                format!(
-                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
-                ),
-            ));
-        };
-        let align = u32::from_le_bytes([a, b, c, d]);
-        if align != 0 && !align.is_power_of_two() {
-            return Err(self.error_at(
-                value.start,
-                format!(
-                    "expected hex string blob for key '{key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"
-                ),
-            ));
-        }
-        Ok(bytes)
-    }
-
     /// An error at `offset`. When the current token is a lexer error,
     /// mlir-opt has already reported that one and drops this, so the
     /// lexer's error is returned instead.
-    fn fail_at(&self, offset: usize, message: impl Into<String>) -> crate::asm::parser::ParseError {
+    pub(super) fn fail_at(
+        &self,
+        offset: usize,
+        message: impl Into<String>,
+    ) -> crate::asm::parser::ParseError {
         if self.tok.kind == TokenKind::Error {
             return self.error_here("");
         }
@@ -854,7 +702,10 @@ impl Parser<'_> {
 
     /// An error at the current token, as MLIR's `emitError(message)`
     /// places it: at end of input, one character back.
-    fn error_current(&self, message: impl Into<String>) -> crate::asm::parser::ParseError {
+    pub(super) fn error_current(
+        &self,
+        message: impl Into<String>,
+    ) -> crate::asm::parser::ParseError {
         if self.tok.kind == TokenKind::Eof {
             return self.error_at(self.tok.start.saturating_sub(1), message);
         }

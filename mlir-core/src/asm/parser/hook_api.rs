@@ -1,14 +1,26 @@
 //! The public parsing API of custom parse hooks (dialect attributes now,
 //! generated op formats next): punctuation, keywords, attributes and types,
-//! each failing with mlir-opt's message at mlir-opt's position.
+//! operands, successors and regions, each failing with mlir-opt's message
+//! at mlir-opt's position.
 
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, ParseError, Parser, UnresolvedOperand};
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
 use crate::context::Context;
+use crate::ir::{OperationState, Region};
 
 impl Parser<'_> {
+    /// `@name` if present.
+    pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<String>> {
+        if !self.is(TokenKind::AtIdent) {
+            return Ok(None);
+        }
+        let name = self.symbol_name()?;
+        self.bump();
+        Ok(Some(name))
+    }
+
     /// The context the parser builds in.
     pub fn context(&self) -> &Context {
         &self.ctx
@@ -149,6 +161,17 @@ impl Parser<'_> {
         } else {
             TokenKind::Error
         }
+    }
+
+    /// Parses one region `{…}` for the op being built in `state`: in the
+    /// current body, or in the op's child body when it is isolated.
+    pub fn parse_region_for(
+        &mut self,
+        state: &mut OperationState,
+        is_graph_entry_args: bool,
+    ) -> PResult<Region> {
+        let _ = is_graph_entry_args;
+        self.parse_region_of_op(state, Self::parse_region_body)
     }
 
     /// Resolves `operands` against `types` (one each, or one for all) into

@@ -6,9 +6,25 @@
 //! error instead of overflowing).
 //!
 //! Parse errors carry mlir-opt's wording and location.
+//!
+//! [`Parser`]'s methods, by file:
+//! - `mod.rs`: the state, token stepping, error placement, the nesting
+//!   limit, list helpers;
+//! - `hook_api.rs`: the public API custom parse hooks use (punctuation,
+//!   keywords, attributes, types, operands, successors, regions);
+//! - `region_api.rs`: its public companion for regions whose arguments the
+//!   op's syntax declares, optional punctuation, attribute dictionaries,
+//!   `loc(…)`, parsed attributes stored as properties;
+//! - `ops.rs`: ops in generic and custom form, regions, blocks, the top
+//!   level;
+//! - `ssa.rs`: SSA name scopes, value and block definitions and uses;
+//! - `types.rs`, `attrs.rs`, `locs.rs`: types, attributes, locations;
+//! - `dense.rs`: `array<…>`, `dense<…>`, `dense_resource<…>`, `sparse<…>`;
+//! - `file_metadata.rs`: the `{-# … #-}` resource section.
 
 mod attrs;
 mod dense;
+mod file_metadata;
 mod hook_api;
 mod locs;
 mod ops;

@@ -554,17 +554,6 @@ impl Parser<'_> {
         Ok(UnresolvedOperand { name, index, offset })
     }
 
-    /// Parses one region `{…}` for the op being built in `state`: in the
-    /// current body, or in the op's child body when it is isolated.
-    pub fn parse_region_for(
-        &mut self,
-        state: &mut OperationState,
-        is_graph_entry_args: bool,
-    ) -> PResult<Region> {
-        let _ = is_graph_entry_args;
-        self.parse_region_of_op(state, Self::parse_region_body)
-    }
-
     /// The body a new region of the op `state` describes lives in: the
     /// current one, or for an isolated op its one child body (shared by all
     /// its regions).

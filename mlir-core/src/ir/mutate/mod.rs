@@ -1,0 +1,21 @@
+//! Every mutation of the IR, one file per thing mutated: op creation
+//! ([`OperationState`]), inserting/moving/erasing ops and their order
+//! labels, operands and use lists, an op's attributes, blocks, block
+//! arguments, regions, and the implicit-module wrap.
+//!
+//! Mutations that would break an invariant of the data model (a value used
+//! across bodies, erasing a value that still has uses, a handle of another
+//! body) are programmer errors and panic with a message; bad *input* never
+//! reaches these paths unchecked (the parser validates first).
+
+mod block_args;
+mod blocks;
+mod create_op;
+mod implicit_module;
+mod insert_erase;
+mod op_attributes;
+mod operands;
+mod order_labels;
+mod regions;
+
+pub use create_op::OperationState;
