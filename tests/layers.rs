@@ -273,7 +273,7 @@ impl ModuleTree {
     /// The module an absolute path ends in, following re-exports.
     fn resolve(&self, path: &[String], fuel: u32) -> Vec<String> {
         let mut len = path.len();
-        while len > 0 && !self.modules.contains(&path[..len].to_vec()) {
+        while len > 0 && !self.modules.contains(&path[..len]) {
             len -= 1;
         }
         let module = path[..len].to_vec();
