@@ -62,7 +62,7 @@ impl AttrSyntax {
 }
 
 /// Integer type builders for [`AttrSyntax::WithoutType`] and
-/// [`TypeSource::Buildable`].
+/// [`TypeSource::Buildable`](crate::asm::format::TypeSource::Buildable).
 pub mod build {
     use crate::builtin::types::Type;
     use crate::context::Context;
