@@ -14,21 +14,7 @@ use std::path::{Path, PathBuf};
 /// Back edges the re-layering has not removed yet: `(from, to, why)`, each a
 /// module prefix. An edge listed here is reported when it no longer occurs,
 /// so the list only shrinks.
-const KNOWN_BACK_EDGES: &[(&str, &str, &str)] = &[
-    (
-        "registry",
-        "asm",
-        "OpDef's custom-form hooks and format tables name `Parser` and `AsmPrinter`; \
-         the structs the hooks receive move below the registry, the engine stays in `asm`",
-    ),
-    (
-        "dialect_attr",
-        "asm",
-        "AttrDef's parse/print hooks name `Parser` and `AsmPrinter`; they move out of the \
-         payload's definition into the registry when `#[attr_def]` generates them",
-    ),
-    ("dialect_type", "asm", "TypeDef's parse/print hooks, as for AttrDef (with `#[type_def]`)"),
-];
+const KNOWN_BACK_EDGES: &[(&str, &str, &str)] = &[];
 
 /// A layer of the table: its position (0 = bottom), name and module prefixes.
 struct Layer {

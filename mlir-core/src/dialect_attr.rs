@@ -10,18 +10,10 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
-use crate::asm::parser::{PResult, Parser};
-use crate::asm::printer::AsmPrinter;
 use crate::builtin::attributes::{AttrData, Attribute};
 use crate::builtin::types::Type;
 use crate::context::Context;
-
-/// Parses the parameters of an attribute of kind `def`, the parser standing
-/// just after the mnemonic.
-pub type AttrParseFn = fn(&mut Parser<'_>, &'static AttrDef) -> PResult<Attribute>;
-
-/// Prints the parameters of an attribute (everything after the mnemonic).
-pub type AttrPrintFn = fn(&mut AsmPrinter<'_>, &DialectAttr);
+use crate::registration::ErasedDef;
 
 /// The static definition of one attribute kind of a dialect.
 pub struct AttrDef {
@@ -32,10 +24,11 @@ pub struct AttrDef {
     /// Upstream's ODS name, which mlir-opt's messages contain
     /// (`Arith_FastMathAttr`).
     pub ods_name: &'static str,
-    /// Parses the parameters.
-    pub parse: AttrParseFn,
-    /// Prints the parameters.
-    pub print: AttrPrintFn,
+    /// How the parameters are written: an `asm::custom::AttrParamSyntax`,
+    /// stored type-erased because the parser and printer sit above this
+    /// data (see the layer table of `ARCHITECTURE.md`). `AttrDef::new`
+    /// takes it typed; `AttrDef::param_syntax` gives it back.
+    pub(crate) syntax: ErasedDef,
 }
 
 impl fmt::Debug for AttrDef {

@@ -8,18 +8,10 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
-use crate::asm::parser::{PResult, Parser};
-use crate::asm::printer::AsmPrinter;
 use crate::builtin::types::{Type, TypeData};
 use crate::context::Context;
 use crate::dialect_attr::AttrParam;
-
-/// Parses the parameters of a type of kind `def`, the parser standing just
-/// after the mnemonic.
-pub type TypeParseFn = fn(&mut Parser<'_>, &'static TypeDef) -> PResult<Type>;
-
-/// Prints the parameters of a type (everything after the mnemonic).
-pub type TypePrintFn = fn(&mut AsmPrinter<'_>, &DialectType);
+use crate::registration::ErasedDef;
 
 /// The static definition of one type kind of a dialect.
 pub struct TypeDef {
@@ -29,10 +21,9 @@ pub struct TypeDef {
     pub mnemonic: &'static str,
     /// Upstream's ODS name, which mlir-opt's messages contain.
     pub ods_name: &'static str,
-    /// Parses the parameters.
-    pub parse: TypeParseFn,
-    /// Prints the parameters.
-    pub print: TypePrintFn,
+    /// How the parameters are written: an `asm::custom::TypeParamSyntax`,
+    /// stored type-erased as for [`AttrDef`](crate::dialect_attr::AttrDef).
+    pub(crate) syntax: ErasedDef,
 }
 
 impl fmt::Debug for TypeDef {

@@ -3,6 +3,7 @@
 //! never depends on the layout of the crate. Not a public API.
 
 pub use crate::adaptor::OperandAdaptor;
+pub use crate::asm::custom::{AttrParamSyntax, TypeParamSyntax};
 pub use crate::asm::enum_syntax::{parse_enum_attr, print_enum_attr};
 pub use crate::asm::format;
 pub use crate::asm::parser::{PResult, Parser, UnresolvedOperand};

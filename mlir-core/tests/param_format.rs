@@ -12,6 +12,7 @@
 use std::sync::Arc;
 
 use mlir_core::Context;
+use mlir_core::asm::custom::AttrParamSyntax;
 use mlir_core::asm::format::params::{
     ParamElement, ParamFormat, ParamKind, ParamSpec, parse_params, print_params,
 };
@@ -70,13 +71,12 @@ macro_rules! attr_kind {
         fn $print(p: &mut AsmPrinter<'_>, attr: &DialectAttr) {
             print_params(p, &$format, &attr.params);
         }
-        static $def: AttrDef = AttrDef {
-            dialect: "test",
-            mnemonic: $mnemonic,
-            ods_name: $ods,
-            parse: $parse,
-            print: $print,
-        };
+        static $def: AttrDef = AttrDef::new(
+            "test",
+            $mnemonic,
+            $ods,
+            &AttrParamSyntax { parse: $parse, print: $print },
+        );
     };
 }
 

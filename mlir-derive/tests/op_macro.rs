@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use mlir_core::asm::custom::TypeParamSyntax;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::constraints::{
     AnyRegion, AnySuccessor, AnyType, I1, I64Attr, MinSizedRegion, SignlessIntegerLike,
@@ -780,13 +781,12 @@ fn print_pair(printer: &mut mlir_core::asm::printer::AsmPrinter<'_>, ty: &Dialec
     printer.write_char('>');
 }
 
-static PAIR: TypeDef = TypeDef {
-    dialect: "camel",
-    mnemonic: "pair",
-    ods_name: "Camel_PairType",
-    parse: parse_pair,
-    print: print_pair,
-};
+static PAIR: TypeDef = TypeDef::new(
+    "camel",
+    "pair",
+    "Camel_PairType",
+    &TypeParamSyntax { parse: parse_pair, print: print_pair },
+);
 
 impl DialectTypeKind for PairType {
     const TYPE_DEF: &'static TypeDef = &PAIR;

@@ -8,6 +8,7 @@
 
 use std::borrow::Cow;
 
+use mlir_core::asm::custom::AttrParamSyntax;
 use mlir_core::asm::parser::{PResult, Parser};
 use mlir_core::asm::printer::AsmPrinter;
 use mlir_core::constraints::AttrConstraint;
@@ -26,13 +27,12 @@ fn parse_poison(p: &mut Parser<'_>, def: &'static AttrDef) -> PResult<Attribute>
 /// Nothing follows the mnemonic.
 fn print_poison(_p: &mut AsmPrinter<'_>, _attr: &DialectAttr) {}
 
-static POISON_DEF: AttrDef = AttrDef {
-    dialect: "ub",
-    mnemonic: "poison",
-    ods_name: "PoisonAttr",
-    parse: parse_poison,
-    print: print_poison,
-};
+static POISON_DEF: AttrDef = AttrDef::new(
+    "ub",
+    "poison",
+    "PoisonAttr",
+    &AttrParamSyntax { parse: parse_poison, print: print_poison },
+);
 
 impl DialectAttrKind for PoisonAttr {
     const ATTR_DEF: &'static AttrDef = &POISON_DEF;

@@ -18,6 +18,7 @@
 //!   `!test.all_optional_struct`, `!test.optional_params` (`params` and
 //!   `struct(params)` with optional members).
 
+use mlir_core::asm::custom::{AttrParamSyntax, TypeParamSyntax};
 use mlir_core::asm::format::AttrSyntax;
 use mlir_core::asm::format::params::{
     ParamDirective, ParamElement, ParamFormat, ParamKind, ParamSpec, parse_params, print_params,
@@ -39,23 +40,24 @@ pub fn register(ctx: &Context) {
 }
 
 /// `!test.smpla`: a type without parameters.
-static SMPLA: TypeDef = TypeDef {
-    dialect: "test",
-    mnemonic: "smpla",
-    ods_name: "SimpleTypeA",
-    parse: |p, def| Ok(p.context().dialect_type(def, Vec::new())),
-    print: |_, _| {},
-};
+static SMPLA: TypeDef = TypeDef::new(
+    "test",
+    "smpla",
+    "SimpleTypeA",
+    &TypeParamSyntax {
+        parse: |p, def| Ok(p.context().dialect_type(def, Vec::new())),
+        print: |_, _| {},
+    },
+);
 
 /// `#test.cmpnd_a<1, !test.smpla, [5, 6]>`, parameters: the width, the
 /// type, then the integers of the list.
-static CMPND_A: AttrDef = AttrDef {
-    dialect: "test",
-    mnemonic: "cmpnd_a",
-    ods_name: "CompoundAAttr",
-    parse: parse_cmpnd_a,
-    print: print_cmpnd_a,
-};
+static CMPND_A: AttrDef = AttrDef::new(
+    "test",
+    "cmpnd_a",
+    "CompoundAAttr",
+    &AttrParamSyntax { parse: parse_cmpnd_a, print: print_cmpnd_a },
+);
 
 fn parse_cmpnd_a(p: &mut Parser<'_>, def: &'static AttrDef) -> PResult<Attribute> {
     let params = parse_cmpnd_a_params(p)?;
@@ -110,7 +112,12 @@ const fn param(name: &'static str, kind: ParamKind, cpp_type: &'static str) -> P
 
 /// A kind whose parameters a [`ParamFormat`] describes.
 const fn formatted(mnemonic: &'static str, ods_name: &'static str) -> AttrDef {
-    AttrDef { dialect: "test", mnemonic, ods_name, parse: parse_formatted, print: print_formatted }
+    AttrDef::new(
+        "test",
+        mnemonic,
+        ods_name,
+        &AttrParamSyntax { parse: parse_formatted, print: print_formatted },
+    )
 }
 
 /// The format of a kind made by [`formatted`].
@@ -266,26 +273,27 @@ const TYPES: [&TypeDef; 18] = [
 ];
 
 /// `!test.cmpnd_a<1, !test.smpla, [5, 6]>`.
-static CMPND_A_TYPE: TypeDef = TypeDef {
-    dialect: "test",
-    mnemonic: "cmpnd_a",
-    ods_name: "CompoundTypeA",
-    parse: |p, def| {
-        let params = parse_cmpnd_a_params(p)?;
-        Ok(p.context().dialect_type(def, params))
+static CMPND_A_TYPE: TypeDef = TypeDef::new(
+    "test",
+    "cmpnd_a",
+    "CompoundTypeA",
+    &TypeParamSyntax {
+        parse: |p, def| {
+            let params = parse_cmpnd_a_params(p)?;
+            Ok(p.context().dialect_type(def, params))
+        },
+        print: |p, ty| print_cmpnd_a_params(p, &ty.params),
     },
-    print: |p, ty| print_cmpnd_a_params(p, &ty.params),
-};
+);
 
 /// A type kind whose parameters a [`ParamFormat`] describes.
 const fn formatted_type(mnemonic: &'static str, ods_name: &'static str) -> TypeDef {
-    TypeDef {
-        dialect: "test",
+    TypeDef::new(
+        "test",
         mnemonic,
         ods_name,
-        parse: parse_formatted_type,
-        print: print_formatted_type,
-    }
+        &TypeParamSyntax { parse: parse_formatted_type, print: print_formatted_type },
+    )
 }
 
 fn parse_formatted_type(p: &mut Parser<'_>, def: &'static TypeDef) -> PResult<Type> {

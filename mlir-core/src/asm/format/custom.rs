@@ -3,7 +3,7 @@
 //! successors: the regions of a region variable ([`DirectiveRegions`]) and
 //! the attribute dictionary of `custom<Name>(attr-dict)`.
 
-use super::parse::FormatParseState;
+use super::FormatParseState;
 use crate::asm::parser::{PResult, Parser, RegionArgument};
 use crate::builtin::attributes::NamedAttr;
 use crate::ir::{BodyId, OperationState, Region};

@@ -366,7 +366,7 @@ fn parse_param(
 /// be of the kind) or stripped (`<…>`, read by the kind's own parser).
 fn parse_dialect_attr(p: &mut Parser<'_>, def: &'static AttrDef) -> PResult<Attribute> {
     if !p.is(TokenKind::HashIdent) {
-        return (def.parse)(p, def);
+        return (def.param_syntax().parse)(p, def);
     }
     let at = p.offset();
     let attr = p.parse_attr()?;
@@ -379,7 +379,7 @@ fn parse_dialect_attr(p: &mut Parser<'_>, def: &'static AttrDef) -> PResult<Attr
 /// A type of kind `def`, in full or stripped (see [`parse_dialect_attr`]).
 fn parse_dialect_type(p: &mut Parser<'_>, def: &'static TypeDef) -> PResult<Type> {
     if !p.is(TokenKind::ExclaimIdent) {
-        return (def.parse)(p, def);
+        return (def.param_syntax().parse)(p, def);
     }
     let at = p.offset();
     let ty = p.parse_any_type()?;
@@ -503,13 +503,13 @@ fn print_value(p: &mut AsmPrinter<'_>, spec: &ParamSpec, value: &AttrParam) {
         AttrParam::Int(v) => p.write_str(&v.to_string()),
         AttrParam::Attr(a) => match (spec.kind, a.data(p.ctx())) {
             (ParamKind::DialectAttr(def), AttrData::Dialect(d)) if std::ptr::eq(d.def, def) => {
-                (def.print)(p, d)
+                (def.param_syntax().print)(p, d)
             }
             _ => p.print_attribute(*a),
         },
         AttrParam::Type(t) => match (spec.kind, t.data(p.ctx())) {
             (ParamKind::DialectType(def), TypeData::Dialect(d)) if std::ptr::eq(d.def, def) => {
-                (def.print)(p, d)
+                (def.param_syntax().print)(p, d)
             }
             _ => p.print_type(*t),
         },

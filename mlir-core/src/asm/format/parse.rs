@@ -6,7 +6,7 @@
 
 mod finish;
 
-use super::{Anchor, AttrSyntax, Element, OpFormat, TypeOf};
+use super::{Anchor, AttrSyntax, Element, FormatParseState, OpFormat, TypeOf};
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
 use crate::builtin::attributes::{AttrData, Attribute};
@@ -18,28 +18,6 @@ use crate::registry::OpDef;
 use finish::finish;
 
 pub(crate) use finish::resolve_operands;
-
-/// What a format has parsed so far; custom directives read and fill it.
-pub struct FormatParseState {
-    operands: Vec<Vec<UnresolvedOperand>>,
-    /// Where each operand group started (for count mismatches).
-    operand_at: Vec<usize>,
-    all_operands: Option<(Vec<UnresolvedOperand>, usize)>,
-    operand_types: Vec<Option<Vec<Type>>>,
-    all_operand_types: Option<Vec<Type>>,
-    result_types: Vec<Option<Vec<Type>>>,
-    all_result_types: Option<Vec<Type>>,
-    attrs: Vec<Option<Attribute>>,
-    successors: Vec<Vec<Block>>,
-    all_successors: Option<Vec<Block>>,
-    /// Regions in parse order with their group.
-    regions: Vec<(u16, Region)>,
-    /// The arity of each region group.
-    region_arity: &'static [Arity],
-    /// The body the op's regions live in, once one is parsed (an isolated
-    /// op's regions share one child body).
-    region_body: Option<BodyId>,
-}
 
 impl FormatParseState {
     fn new(format: &OpFormat, def: &OpDef) -> FormatParseState {
@@ -331,7 +309,7 @@ fn parse_types(
 /// `stripped` names a dialect type kind, or in full.
 fn parse_one_type(p: &mut Parser<'_>, stripped: Option<&'static TypeDef>) -> PResult<Type> {
     match stripped {
-        Some(def) if !p.is(TokenKind::ExclaimIdent) => (def.parse)(p, def),
+        Some(def) if !p.is(TokenKind::ExclaimIdent) => (def.param_syntax().parse)(p, def),
         _ => p.parse_type(),
     }
 }
@@ -679,7 +657,7 @@ fn parse_attr(p: &mut Parser<'_>, syntax: AttrSyntax, name: &str) -> PResult<Att
                     _ => Err(p.op_error(at, "invalid kind of attribute specified")),
                 };
             }
-            (def.parse)(p, def)
+            (def.param_syntax().parse)(p, def)
         }
         AttrSyntax::EnumKeyword(e) => match parse_optional_enum_keyword(p, e, name)? {
             Some(attr) => Ok(attr),

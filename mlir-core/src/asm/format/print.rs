@@ -99,7 +99,9 @@ fn print_element(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, element: &Element) {
             match stripped {
                 None => p.print_type_list(&types),
                 Some(def) => p.print_separated(types, |p, ty| match ty.data(p.ctx()) {
-                    TypeData::Dialect(d) if std::ptr::eq(d.def, def) => (def.print)(p, d),
+                    TypeData::Dialect(d) if std::ptr::eq(d.def, def) => {
+                        (def.param_syntax().print)(p, d)
+                    }
                     _ => p.print_type(ty),
                 }),
             }
@@ -186,7 +188,7 @@ fn print_attr(p: &mut AsmPrinter<'_>, attr: Attribute, syntax: AttrSyntax) {
         },
         AttrSyntax::DenseArray(_) => p.print_dense_array_stripped(attr),
         AttrSyntax::Stripped(def) => match attr.data(ctx) {
-            AttrData::Dialect(d) if std::ptr::eq(d.def, def) => (def.print)(p, d),
+            AttrData::Dialect(d) if std::ptr::eq(d.def, def) => (def.param_syntax().print)(p, d),
             _ => p.print_attribute(attr),
         },
         AttrSyntax::EnumKeyword(e) => {

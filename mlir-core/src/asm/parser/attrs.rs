@@ -426,7 +426,7 @@ impl Parser<'_> {
         self.bump();
         // A dialect attribute's own errors are not the enclosing op's.
         let outer = self.custom_op_prefix.take();
-        let attr = self.nested(|p| (def.parse)(p, def));
+        let attr = self.nested(|p| (def.param_syntax().parse)(p, def));
         self.custom_op_prefix = outer;
         let attr = attr?;
         if self.tok.start < body_end {

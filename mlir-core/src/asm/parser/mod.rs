@@ -30,96 +30,28 @@ mod locs;
 mod ops;
 mod region_api;
 mod ssa;
+mod state;
 mod types;
 
 use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
-use crate::asm::lexer::{Lexer, Token, TokenKind, unescape};
-use crate::builtin::attributes::Attribute;
+use crate::asm::lexer::{Lexer, TokenKind, unescape};
 use crate::builtin::location::Location;
-use crate::builtin::types::Type;
-use crate::context::{Context, Identifier};
+use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ir::IrView;
 
-pub use ops::{ParseConfig, ParsedFile, UnresolvedOperand, parse_source};
+pub use ops::{ParseConfig, ParsedFile, parse_source};
 pub use region_api::{ParsedLocation, RegionArgument};
+pub use state::{LineIndex, PResult, ParseError, Parser, UnresolvedOperand};
+pub(crate) use state::{LocFixup, SsaState};
 pub(crate) use types::is_type_keyword;
-
-/// A parse failure: where and what, in mlir-opt's words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// Byte offset the error points at.
-    pub offset: usize,
-    /// The message.
-    pub message: String,
-    /// Notes: offset and message.
-    pub notes: Vec<(usize, String)>,
-    /// Further errors reported together with this one (mlir-opt reports
-    /// every undefined value name at once).
-    pub more: Vec<(usize, String)>,
-}
-
-/// Result of a parsing step.
-pub type PResult<T> = Result<T, ParseError>;
 
 /// Deepest nesting of types and attributes inside each other; deeper input
 /// is rejected with a diagnostic instead of risking the stack.
 const MAX_NESTING: u32 = 512;
-
-/// Maps byte offsets to 1-based line and column.
-pub struct LineIndex {
-    starts: Vec<usize>,
-}
-
-impl LineIndex {
-    /// Indexes the line starts of `src`.
-    pub fn new(src: &str) -> LineIndex {
-        let mut starts = vec![0];
-        starts.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
-        LineIndex { starts }
-    }
-
-    /// 1-based line and column of a byte offset.
-    pub fn line_col(&self, offset: usize) -> (u32, u32) {
-        let line = self.starts.partition_point(|&s| s <= offset) - 1;
-        (line as u32 + 1, (offset - self.starts[line]) as u32 + 1)
-    }
-}
-
-/// The shared state of the parser.
-pub struct Parser<'a> {
-    pub(crate) ctx: Arc<Context>,
-    pub(crate) ir: &'a mut IrView,
-    src: &'a str,
-    lexer: Lexer<'a>,
-    pub(crate) tok: Token,
-    prev_end: usize,
-    file: Identifier,
-    lines: LineIndex,
-    /// File position (line, column) of the text's first character.
-    pub(crate) origin: (u32, u32),
-    pub(crate) type_aliases: FxHashMap<String, Type>,
-    pub(crate) attr_aliases: FxHashMap<String, Attribute>,
-    pub(crate) distincts: FxHashMap<u64, Attribute>,
-    depth: u32,
-    pub(crate) ssa: ssa::SsaState,
-    /// `file:line:col` locations by offset, cached because ops ask for many.
-    loc_cache: FxHashMap<usize, Location>,
-    /// Default dialect of each region being parsed (innermost last).
-    pub(crate) default_dialects: Vec<&'static str>,
-    /// Locations written as not-yet-defined aliases: target, alias, offset.
-    pub(crate) loc_fixups: Vec<(ops::LocFixup, String, usize)>,
-    /// Offset of the name of the custom-form op being parsed (MLIR's
-    /// `getNameLoc`), where format-level errors are placed.
-    pub(crate) current_op_start: usize,
-    /// The op whose custom form is being parsed, while its own parser (not
-    /// a nested attribute, type or region) runs: errors it emits are
-    /// prefixed `custom op 'NAME' `, as mlir-opt's custom-op parser does.
-    pub(crate) custom_op_prefix: Option<crate::registry::OpName>,
-}
 
 impl<'a> Parser<'a> {
     pub(crate) fn new(
@@ -146,7 +78,7 @@ impl<'a> Parser<'a> {
             attr_aliases: FxHashMap::default(),
             distincts: FxHashMap::default(),
             depth: 0,
-            ssa: ssa::SsaState::default(),
+            ssa: SsaState::default(),
             loc_cache: FxHashMap::default(),
             default_dialects: Vec::new(),
             loc_fixups: Vec::new(),

@@ -8,6 +8,7 @@
 use std::sync::Arc;
 
 use crate::asm::lexer::TokenKind;
+use crate::asm::parser::{LocFixup, UnresolvedOperand};
 use crate::asm::parser::{PResult, Parser};
 use crate::builtin::attributes::{Attribute, NamedAttr};
 use crate::builtin::location::LocationData;
@@ -54,28 +55,11 @@ impl ParsedFile {
     }
 }
 
-/// A location written as `loc(#alias)` before the alias is defined.
-pub(crate) enum LocFixup {
-    Op(Op),
-    Arg(Value),
-}
-
 /// One named result group bound by `%name:N =`.
 struct ResultBinding {
     name: String,
     count: u32,
     offset: usize,
-}
-
-/// An operand reference `%name#index` awaiting its type.
-#[derive(Clone, Debug)]
-pub struct UnresolvedOperand {
-    /// The name without `%`.
-    pub name: String,
-    /// The result index (`#N`).
-    pub index: u32,
-    /// Offset of the `%` token.
-    pub offset: usize,
 }
 
 /// Parses a whole source buffer into a new [`Ir`].

@@ -8,7 +8,7 @@
 //! Every failure carries mlir-opt's message at mlir-opt's position.
 
 use crate::asm::lexer::TokenKind;
-use crate::asm::parser::ops::LocFixup;
+use crate::asm::parser::LocFixup;
 use crate::asm::parser::{PResult, Parser};
 use crate::builtin::attributes::NamedAttr;
 use crate::builtin::location::Location;

@@ -16,45 +16,10 @@
 use rustc_hash::FxHashMap;
 
 use crate::asm::lexer::TokenKind;
-use crate::asm::parser::{PResult, ParseError, Parser};
+use crate::asm::parser::state::{BlockScope, Definition, ForwardRef, IsolatedScope};
+use crate::asm::parser::{PResult, ParseError, Parser, SsaState};
 use crate::builtin::types::Type;
 use crate::ir::{Block, BodyId, Value, ValueDef};
-
-/// A definition of a name: the values of its result group.
-struct Definition {
-    values: Vec<Value>,
-    offset: usize,
-}
-
-/// An unresolved use of `%name#index`.
-struct ForwardRef {
-    index: u32,
-    placeholder: Value,
-    offset: usize,
-    /// Whether the placeholder lives in a nested isolated body.
-    crossed: bool,
-}
-
-/// Block names of one region.
-#[derive(Default)]
-struct BlockScope {
-    blocks: FxHashMap<String, (Block, Option<usize>, usize)>,
-    order: Vec<String>,
-}
-
-struct IsolatedScope {
-    body: BodyId,
-    values: FxHashMap<String, Definition>,
-    region_frames: Vec<Vec<String>>,
-    forward: FxHashMap<String, Vec<ForwardRef>>,
-    blocks: Vec<BlockScope>,
-}
-
-/// All name scopes of a parse.
-#[derive(Default)]
-pub(crate) struct SsaState {
-    scopes: Vec<IsolatedScope>,
-}
 
 impl SsaState {
     fn top(&mut self) -> &mut IsolatedScope {

@@ -530,7 +530,7 @@ impl Parser<'_> {
         self.bump();
         // A dialect type's own errors are not the enclosing op's.
         let outer = self.custom_op_prefix.take();
-        let ty = self.nested(|p| (def.parse)(p, def));
+        let ty = self.nested(|p| (def.param_syntax().parse)(p, def));
         self.custom_op_prefix = outer;
         let ty = ty?;
         if self.tok.start < body_end {

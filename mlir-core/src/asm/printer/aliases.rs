@@ -20,46 +20,11 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::asm::printer::AsmPrinter;
-use crate::builtin::attributes::{AttrData, Attribute};
+use crate::asm::printer::state::{AliasKey, AliasState, Entry, Frame};
+use crate::builtin::attributes::AttrData;
 use crate::builtin::location::Location;
-use crate::builtin::types::{Type, TypeData};
+use crate::builtin::types::TypeData;
 use crate::context::Context;
-
-/// A type or attribute that may get an alias.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub(crate) enum AliasKey {
-    Type(Type),
-    Attr(Attribute),
-}
-
-struct Entry {
-    key: AliasKey,
-    base: Option<&'static str>,
-    depth: u32,
-    can_defer: bool,
-    /// Aliased values directly below this one (to propagate non-deferral).
-    children: Vec<usize>,
-}
-
-struct Frame {
-    entry: usize,
-    new: bool,
-    max_child: u32,
-    aliased_children: Vec<usize>,
-}
-
-/// Alias state: recording during the collect pass, names afterwards.
-#[derive(Default)]
-pub(crate) struct AliasState {
-    /// No aliases at all (standalone printing, `--mlir-print-local-scope`).
-    pub disabled: bool,
-    visited: FxHashMap<AliasKey, usize>,
-    entries: Vec<Entry>,
-    stack: Vec<Frame>,
-    names: FxHashMap<AliasKey, String>,
-    /// Final order: key, name, deferred.
-    ordered: Vec<(AliasKey, String, bool)>,
-}
 
 /// The alias base name of a value, if it gets one.
 fn alias_base(ctx: &Context, key: AliasKey) -> Option<&'static str> {

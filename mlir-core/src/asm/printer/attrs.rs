@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use crate::asm::printer::aliases::AliasKey;
+use crate::asm::printer::state::AliasKey;
 use crate::asm::printer::{AsmPrinter, Mode};
 use crate::builtin::apint::Signedness;
 use crate::builtin::attributes::{AttrData, Attribute};
@@ -185,7 +185,7 @@ impl AsmPrinter<'_> {
                 self.write_char('.');
                 self.write_str(d.def.mnemonic);
                 let params_at = self.out.len();
-                (d.def.print)(self, d);
+                (d.def.param_syntax().print)(self, d);
                 if self.mode == Mode::Print {
                     use_pretty_or_angle_form(&mut self.out, start + d.def.dialect.len(), params_at);
                 }
@@ -389,7 +389,7 @@ impl AsmPrinter<'_> {
                 self.write_char('.');
                 self.write_str(d.def.mnemonic);
                 let params_at = self.out.len();
-                (d.def.print)(self, d);
+                (d.def.param_syntax().print)(self, d);
                 if self.mode == Mode::Print {
                     use_pretty_or_angle_form(&mut self.out, start + d.def.dialect.len(), params_at);
                 }

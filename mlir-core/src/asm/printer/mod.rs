@@ -15,6 +15,7 @@ mod dense;
 mod hook_api;
 mod names;
 mod ops;
+mod state;
 
 use rustc_hash::FxHashMap;
 
@@ -25,64 +26,8 @@ use crate::context::Context;
 use crate::ir::IrView;
 
 pub use attrs::{escape_string, is_bare_identifier};
-pub(crate) use names::SsaNames;
-
-/// Printing options (the `--mlir-print-*` and `--mlir-elide-*` flags).
-#[derive(Clone, Debug, Default)]
-pub struct PrintOptions {
-    /// `--mlir-print-op-generic`.
-    pub generic: bool,
-    /// `--mlir-print-debuginfo`.
-    pub debug_info: bool,
-    /// `--mlir-print-local-scope`: no aliases, everything inline.
-    pub local_scope: bool,
-    /// `--mlir-elide-elementsattrs-if-larger=N`.
-    pub elide_elements_larger_than: Option<u64>,
-    /// `--mlir-print-elementsattrs-with-hex-if-larger=N` (default 100; `None` disables).
-    pub hex_elements_larger_than: Option<u64>,
-    /// Bytes to reserve for the output up front (e.g. the input's size), so
-    /// a large output is not copied while it grows.
-    pub capacity_hint: usize,
-}
-
-impl PrintOptions {
-    /// mlir-opt's defaults.
-    pub fn new() -> PrintOptions {
-        PrintOptions { hex_elements_larger_than: Some(100), ..PrintOptions::default() }
-    }
-}
-
-/// Whether the printer is collecting aliases or writing output.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum Mode {
-    Collect,
-    Print,
-}
-
-/// The printer state shared by the op printer and custom printers.
-pub struct AsmPrinter<'a> {
-    pub(crate) ir: Option<&'a IrView>,
-    pub(crate) ctx: &'a Context,
-    pub(crate) opts: PrintOptions,
-    pub(crate) out: String,
-    pub(crate) mode: Mode,
-    pub(crate) aliases: aliases::AliasState,
-    pub(crate) names: SsaNames,
-    pub(crate) indent: usize,
-    /// Print-order numbers of distinct attributes.
-    pub(crate) distinct_ids: FxHashMap<Attribute, u64>,
-    /// Default dialect of each enclosing region (for prefix elision).
-    pub(crate) default_dialects: Vec<&'static str>,
-    /// Whether values being visited belong to an op's trailing location
-    /// (their aliases may be deferred after the top-level op).
-    pub(crate) in_op_location: bool,
-    /// Whether the op engine is running (a custom printer's regions are then deferred).
-    pub(crate) in_engine: bool,
-    /// Regions and ops a running custom printer deferred, with their output positions.
-    pub(crate) deferred: Vec<(usize, ops::Task)>,
-    /// Resource keys referenced by printed attributes, in print order.
-    pub(crate) used_resources: Vec<crate::context::Identifier>,
-}
+pub use state::{AsmPrinter, PrintOptions};
+pub(crate) use state::{Mode, SsaNames};
 
 impl<'a> AsmPrinter<'a> {
     pub(crate) fn new(ir: &'a IrView, opts: PrintOptions, mode: Mode) -> AsmPrinter<'a> {
@@ -99,7 +44,7 @@ impl<'a> AsmPrinter<'a> {
             opts,
             out: String::new(),
             mode,
-            aliases: aliases::AliasState::default(),
+            aliases: state::AliasState::default(),
             names: SsaNames::default(),
             indent: 0,
             distinct_ids: FxHashMap::default(),

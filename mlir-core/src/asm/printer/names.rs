@@ -28,47 +28,11 @@ use std::fmt::Write as _;
 use std::hash::BuildHasher as _;
 
 use hashbrown::HashTable;
-use rustc_hash::{FxBuildHasher, FxHashMap};
+use rustc_hash::FxBuildHasher;
 
+use crate::asm::printer::state::{Counters, NameSlot, SsaNames};
 use crate::interfaces::op_asm::OpAsmOpInterface;
 use crate::ir::{Block, IrView, Op, Region, Value, ValueOwner};
-
-/// The printed name of a value.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum NameSlot {
-    /// Not numbered (not visible from the printed op).
-    Unnamed,
-    /// `%argN`.
-    Arg(u32),
-    /// `%N`, or `%N#i` for result `i` of a multi-result op.
-    Num(u32),
-    /// A name an op asked for, as an index into [`SsaNames`]' name table.
-    Named(u32),
-}
-
-/// Counters carried from a region into its nested regions.
-#[derive(Copy, Clone, Default, Debug)]
-struct Counters {
-    next_value: u32,
-    next_arg: u32,
-    next_conflict: u32,
-}
-
-/// Names of all values and blocks of the printed IR.
-#[derive(Default)]
-pub(crate) struct SsaNames {
-    /// `[body][value]` → name. A result inside a group holds its group's
-    /// name.
-    values: Vec<Vec<NameSlot>>,
-    blocks: FxHashMap<Block, u32>,
-    /// The text of every requested name, back to back.
-    text: String,
-    /// `(start, end)` of each name in `text`.
-    spans: Vec<(u32, u32)>,
-    /// First result of each result group (`0` first, ascending), for ops
-    /// whose names start groups after result 0.
-    groups: FxHashMap<Op, Box<[u32]>>,
-}
 
 impl SsaNames {
     /// Names everything below `roots` (and the roots' results); interface

@@ -13,47 +13,14 @@
 //! `module`, and the declarative format interpreter will split its steps at
 //! regions).
 
-use crate::asm::printer::names::NameSlot;
+use crate::asm::printer::state::{NameSlot, RegionStyle, Task};
 use crate::asm::printer::{AsmPrinter, Mode};
 use crate::ir::{Block, Op, Region, Value, ValueOwner};
-
-/// How a region prints (see [`AsmPrinter::print_region`]).
-#[derive(Copy, Clone, Debug)]
-pub(crate) struct RegionStyle {
-    print_entry_args: bool,
-    print_empty_entry: bool,
-    print_terminators: bool,
-}
 
 /// How a registered op prints its custom form.
 enum CustomForm {
     Format(&'static crate::asm::format::OpFormat),
     Hook(crate::asm::custom::CustomPrintFn),
-}
-
-/// One step of the printing engine.
-#[derive(Debug)]
-pub(crate) enum Task {
-    /// Print an op at the given indentation.
-    Op(Op, usize),
-    /// Print a region of an op at the op's indentation, under a default dialect.
-    Region(Region, RegionStyle, usize, &'static str),
-    /// Append text.
-    Text(String),
-    /// A new line at an indentation.
-    Newline(usize),
-    /// A block label with arguments; `None`: the entry block (no pred
-    /// comment), else its predecessors' numbers.
-    BlockHeader(Block, Option<Vec<u32>>),
-    /// The part of a generic op after its regions.
-    GenericTail(Op),
-    /// An op's trailing ` loc(…)`.
-    Loc(Op),
-    /// Leave the default dialect of a region.
-    PopDialect,
-    /// Print this op and the ones after it in its block, each on a new line
-    /// at the indentation, stopping before the op given (an elided terminator).
-    OpsFrom(Op, usize, Option<Op>),
 }
 
 impl AsmPrinter<'_> {

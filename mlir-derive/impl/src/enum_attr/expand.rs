@@ -160,13 +160,12 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
                         fn print_attr(p: &mut __mlir::AsmPrinter<'_>, attr: &__mlir::DialectAttr) {
                             __mlir::print_enum_attr(p, attr, &ENUM, __mlir::EnumAttrSyntax::#syntax)
                         }
-                        static ATTR_DEF: __mlir::AttrDef = __mlir::AttrDef {
-                            dialect: __mlir::namespace::<#dialect>(),
-                            mnemonic: #mnemonic,
-                            ods_name: #ods_name,
-                            parse: parse_attr,
-                            print: print_attr,
-                        };
+                        static ATTR_DEF: __mlir::AttrDef = __mlir::AttrDef::new(
+                            __mlir::namespace::<#dialect>(),
+                            #mnemonic,
+                            #ods_name,
+                            &__mlir::AttrParamSyntax { parse: parse_attr, print: print_attr },
+                        );
                         #[automatically_derived]
                         impl __mlir::DialectAttrKind for #attr_ident {
                             const ATTR_DEF: &'static __mlir::AttrDef = &ATTR_DEF;

@@ -3,7 +3,7 @@
 //! written, derived or inferred, successors, regions, implicit terminators,
 //! segment sizes, properties) and infers result types.
 
-use super::FormatParseState;
+use crate::asm::format::FormatParseState;
 use crate::asm::format::{OpFormat, TypeRef, TypeSource};
 use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
 use crate::builtin::types::Type;

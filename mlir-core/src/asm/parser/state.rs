@@ -1,0 +1,140 @@
+//! The parser's state: [`Parser`], the struct custom parse hooks receive,
+//! with everything it holds (the lexer, alias tables, SSA name scopes,
+//! pending location fixups) and the error type of every parsing step. Only
+//! the types live here, in the layer below the registry, so that `OpDef`'s
+//! hooks can name them; their behaviour is in the sibling files (listed in
+//! the module doc of `asm::parser`), in the textual-format layer.
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use crate::asm::lexer::{Lexer, Token};
+use crate::builtin::attributes::Attribute;
+use crate::builtin::location::Location;
+use crate::builtin::types::Type;
+use crate::context::{Context, Identifier};
+use crate::ir::{Block, BodyId, IrView, Op, Value};
+use crate::registration::OpName;
+
+/// A parse failure: where and what, in mlir-opt's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// Byte offset the error points at.
+    pub offset: usize,
+    /// The message.
+    pub message: String,
+    /// Notes: offset and message.
+    pub notes: Vec<(usize, String)>,
+    /// Further errors reported together with this one (mlir-opt reports
+    /// every undefined value name at once).
+    pub more: Vec<(usize, String)>,
+}
+
+/// Result of a parsing step.
+pub type PResult<T> = Result<T, ParseError>;
+
+/// Maps byte offsets to 1-based line and column.
+pub struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    /// Indexes the line starts of `src`.
+    pub fn new(src: &str) -> LineIndex {
+        let mut starts = vec![0];
+        starts.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+        LineIndex { starts }
+    }
+
+    /// 1-based line and column of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (u32, u32) {
+        let line = self.starts.partition_point(|&s| s <= offset) - 1;
+        (line as u32 + 1, (offset - self.starts[line]) as u32 + 1)
+    }
+}
+
+/// The shared state of the parser.
+pub struct Parser<'a> {
+    pub(crate) ctx: Arc<Context>,
+    pub(crate) ir: &'a mut IrView,
+    pub(super) src: &'a str,
+    pub(super) lexer: Lexer<'a>,
+    pub(crate) tok: Token,
+    pub(super) prev_end: usize,
+    pub(super) file: Identifier,
+    pub(super) lines: LineIndex,
+    /// File position (line, column) of the text's first character.
+    pub(crate) origin: (u32, u32),
+    pub(crate) type_aliases: FxHashMap<String, Type>,
+    pub(crate) attr_aliases: FxHashMap<String, Attribute>,
+    pub(crate) distincts: FxHashMap<u64, Attribute>,
+    pub(super) depth: u32,
+    pub(crate) ssa: SsaState,
+    /// `file:line:col` locations by offset, cached because ops ask for many.
+    pub(super) loc_cache: FxHashMap<usize, Location>,
+    /// Default dialect of each region being parsed (innermost last).
+    pub(crate) default_dialects: Vec<&'static str>,
+    /// Locations written as not-yet-defined aliases: target, alias, offset.
+    pub(crate) loc_fixups: Vec<(LocFixup, String, usize)>,
+    /// Offset of the name of the custom-form op being parsed (MLIR's
+    /// `getNameLoc`), where format-level errors are placed.
+    pub(crate) current_op_start: usize,
+    /// The op whose custom form is being parsed, while its own parser (not
+    /// a nested attribute, type or region) runs: errors it emits are
+    /// prefixed `custom op 'NAME' `, as mlir-opt's custom-op parser does.
+    pub(crate) custom_op_prefix: Option<OpName>,
+}
+
+/// A definition of a name: the values of its result group.
+pub(super) struct Definition {
+    pub(super) values: Vec<Value>,
+    pub(super) offset: usize,
+}
+
+/// An unresolved use of `%name#index`.
+pub(super) struct ForwardRef {
+    pub(super) index: u32,
+    pub(super) placeholder: Value,
+    pub(super) offset: usize,
+    /// Whether the placeholder lives in a nested isolated body.
+    pub(super) crossed: bool,
+}
+
+/// Block names of one region.
+#[derive(Default)]
+pub(super) struct BlockScope {
+    pub(super) blocks: FxHashMap<String, (Block, Option<usize>, usize)>,
+    pub(super) order: Vec<String>,
+}
+
+pub(super) struct IsolatedScope {
+    pub(super) body: BodyId,
+    pub(super) values: FxHashMap<String, Definition>,
+    pub(super) region_frames: Vec<Vec<String>>,
+    pub(super) forward: FxHashMap<String, Vec<ForwardRef>>,
+    pub(super) blocks: Vec<BlockScope>,
+}
+
+/// All name scopes of a parse.
+#[derive(Default)]
+pub(crate) struct SsaState {
+    pub(super) scopes: Vec<IsolatedScope>,
+}
+
+/// A location written as `loc(#alias)` before the alias is defined.
+pub(crate) enum LocFixup {
+    Op(Op),
+    Arg(Value),
+}
+
+/// An operand reference `%name#index` awaiting its type.
+#[derive(Clone, Debug)]
+pub struct UnresolvedOperand {
+    /// The name without `%`.
+    pub name: String,
+    /// The result index (`#N`).
+    pub index: u32,
+    /// Offset of the `%` token.
+    pub offset: usize,
+}

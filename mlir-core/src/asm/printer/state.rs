@@ -1,0 +1,176 @@
+//! The printer's state: [`AsmPrinter`], the struct custom print hooks
+//! receive, with everything it holds (options, alias and SSA-name tables,
+//! the engine's deferred tasks). Only the types live here, in the layer
+//! below the registry, so that `OpDef`'s hooks can name them; their
+//! behaviour is in the sibling files (the engine in `ops.rs`, the hook API
+//! in `hook_api.rs`, …), in the textual-format layer.
+
+use rustc_hash::FxHashMap;
+
+use crate::builtin::attributes::Attribute;
+use crate::builtin::types::Type;
+use crate::context::{Context, Identifier};
+use crate::ir::{Block, IrView, Op, Region};
+
+/// Printing options (the `--mlir-print-*` and `--mlir-elide-*` flags).
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// `--mlir-print-op-generic`.
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`.
+    pub debug_info: bool,
+    /// `--mlir-print-local-scope`: no aliases, everything inline.
+    pub local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`.
+    pub elide_elements_larger_than: Option<u64>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N` (default 100; `None` disables).
+    pub hex_elements_larger_than: Option<u64>,
+    /// Bytes to reserve for the output up front (e.g. the input's size), so
+    /// a large output is not copied while it grows.
+    pub capacity_hint: usize,
+}
+
+impl PrintOptions {
+    /// mlir-opt's defaults.
+    pub fn new() -> PrintOptions {
+        PrintOptions { hex_elements_larger_than: Some(100), ..PrintOptions::default() }
+    }
+}
+
+/// Whether the printer is collecting aliases or writing output.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Mode {
+    Collect,
+    Print,
+}
+
+/// The printer state shared by the op printer and custom printers.
+pub struct AsmPrinter<'a> {
+    pub(crate) ir: Option<&'a IrView>,
+    pub(crate) ctx: &'a Context,
+    pub(crate) opts: PrintOptions,
+    pub(crate) out: String,
+    pub(crate) mode: Mode,
+    pub(crate) aliases: AliasState,
+    pub(crate) names: SsaNames,
+    pub(crate) indent: usize,
+    /// Print-order numbers of distinct attributes.
+    pub(crate) distinct_ids: FxHashMap<Attribute, u64>,
+    /// Default dialect of each enclosing region (for prefix elision).
+    pub(crate) default_dialects: Vec<&'static str>,
+    /// Whether values being visited belong to an op's trailing location
+    /// (their aliases may be deferred after the top-level op).
+    pub(crate) in_op_location: bool,
+    /// Whether the op engine is running (a custom printer's regions are then deferred).
+    pub(crate) in_engine: bool,
+    /// Regions and ops a running custom printer deferred, with their output positions.
+    pub(crate) deferred: Vec<(usize, Task)>,
+    /// Resource keys referenced by printed attributes, in print order.
+    pub(crate) used_resources: Vec<Identifier>,
+}
+
+/// A type or attribute that may get an alias.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub(crate) enum AliasKey {
+    Type(Type),
+    Attr(Attribute),
+}
+
+pub(super) struct Entry {
+    pub(super) key: AliasKey,
+    pub(super) base: Option<&'static str>,
+    pub(super) depth: u32,
+    pub(super) can_defer: bool,
+    /// Aliased values directly below this one (to propagate non-deferral).
+    pub(super) children: Vec<usize>,
+}
+
+pub(super) struct Frame {
+    pub(super) entry: usize,
+    pub(super) new: bool,
+    pub(super) max_child: u32,
+    pub(super) aliased_children: Vec<usize>,
+}
+
+/// Alias state: recording during the collect pass, names afterwards.
+#[derive(Default)]
+pub(crate) struct AliasState {
+    /// No aliases at all (standalone printing, `--mlir-print-local-scope`).
+    pub disabled: bool,
+    pub(super) visited: FxHashMap<AliasKey, usize>,
+    pub(super) entries: Vec<Entry>,
+    pub(super) stack: Vec<Frame>,
+    pub(super) names: FxHashMap<AliasKey, String>,
+    /// Final order: key, name, deferred.
+    pub(super) ordered: Vec<(AliasKey, String, bool)>,
+}
+
+/// The printed name of a value.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum NameSlot {
+    /// Not numbered (not visible from the printed op).
+    Unnamed,
+    /// `%argN`.
+    Arg(u32),
+    /// `%N`, or `%N#i` for result `i` of a multi-result op.
+    Num(u32),
+    /// A name an op asked for, as an index into [`SsaNames`]' name table.
+    Named(u32),
+}
+
+/// Counters carried from a region into its nested regions.
+#[derive(Copy, Clone, Default, Debug)]
+pub(super) struct Counters {
+    pub(super) next_value: u32,
+    pub(super) next_arg: u32,
+    pub(super) next_conflict: u32,
+}
+
+/// Names of all values and blocks of the printed IR.
+#[derive(Default)]
+pub(crate) struct SsaNames {
+    /// `[body][value]` → name. A result inside a group holds its group's
+    /// name.
+    pub(super) values: Vec<Vec<NameSlot>>,
+    pub(super) blocks: FxHashMap<Block, u32>,
+    /// The text of every requested name, back to back.
+    pub(super) text: String,
+    /// `(start, end)` of each name in `text`.
+    pub(super) spans: Vec<(u32, u32)>,
+    /// First result of each result group (`0` first, ascending), for ops
+    /// whose names start groups after result 0.
+    pub(super) groups: FxHashMap<Op, Box<[u32]>>,
+}
+
+/// How a region prints (see [`AsmPrinter::print_region`]).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct RegionStyle {
+    pub(super) print_entry_args: bool,
+    pub(super) print_empty_entry: bool,
+    pub(super) print_terminators: bool,
+}
+
+/// One step of the printing engine.
+#[derive(Debug)]
+pub(crate) enum Task {
+    /// Print an op at the given indentation.
+    Op(Op, usize),
+    /// Print a region of an op at the op's indentation, under a default dialect.
+    Region(Region, RegionStyle, usize, &'static str),
+    /// Append text.
+    Text(String),
+    /// A new line at an indentation.
+    Newline(usize),
+    /// A block label with arguments; `None`: the entry block (no pred
+    /// comment), else its predecessors' numbers.
+    BlockHeader(Block, Option<Vec<u32>>),
+    /// The part of a generic op after its regions.
+    GenericTail(Op),
+    /// An op's trailing ` loc(…)`.
+    Loc(Op),
+    /// Leave the default dialect of a region.
+    PopDialect,
+    /// Print this op and the ones after it in its block, each on a new line
+    /// at the indentation, stopping before the op given (an elided terminator).
+    OpsFrom(Op, usize, Option<Op>),
+}
