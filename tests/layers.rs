@@ -5,8 +5,8 @@
 //! `ARCHITECTURE.md` orders them. The table is read from that file, so the
 //! document and the check cannot drift apart.
 //!
-//! Unit tests (`#[cfg(test)]` modules at the end of a file) are exempt:
-//! they exercise a module with whatever the crate offers.
+//! Unit-test modules (`#[cfg(test)] mod … { … }`) are exempt: they
+//! exercise a module with whatever the crate offers.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -79,45 +79,86 @@ fn collect_sources(root: &Path, dir: &Path, out: &mut Vec<SourceFile>) {
 }
 
 /// The text with comments, string and char literals blanked (same length,
-/// so byte offsets still give line numbers) and the unit tests cut off.
+/// so byte offsets still give line numbers) and the unit-test modules
+/// (`#[cfg(test)] mod … { … }`) blanked too.
 fn code_only(text: &str) -> String {
-    let shipped = match text.find("#[cfg(test)]") {
-        Some(at) => &text[..at],
-        None => text,
+    let bytes = text.as_bytes();
+    let mut out = bytes.to_vec();
+    let blank = |out: &mut Vec<u8>, range: std::ops::Range<usize>| {
+        for b in &mut out[range] {
+            if *b != b'\n' {
+                *b = b' ';
+            }
+        }
     };
-    let bytes = shipped.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        let b = bytes[i];
-        if b == b'/' && bytes.get(i + 1) == Some(&b'/') {
-            while i < bytes.len() && bytes[i] != b'\n' {
-                out.push(b' ');
-                i += 1;
+        match bytes[i] {
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                let end = text[i..].find('\n').map_or(bytes.len(), |e| i + e);
+                blank(&mut out, i..end);
+                i = end;
             }
-        } else if b == b'"' {
-            out.push(b' ');
-            i += 1;
-            while i < bytes.len() && bytes[i] != b'"' {
-                if bytes[i] == b'\\' {
-                    out.push(b' ');
-                    i += 1;
+            b'"' => {
+                let mut end = i + 1;
+                while end < bytes.len() && bytes[end] != b'"' {
+                    end += if bytes[end] == b'\\' { 2 } else { 1 };
                 }
-                if i < bytes.len() {
-                    out.push(if bytes[i] == b'\n' { b'\n' } else { b' ' });
-                    i += 1;
+                let end = (end + 1).min(bytes.len());
+                blank(&mut out, i..end);
+                i = end;
+            }
+            // A char literal (`'{'`, `'\''`), not a lifetime (`'a`).
+            b'\'' => {
+                let len = match bytes.get(i + 1) {
+                    Some(b'\\') => bytes[i + 2..].iter().position(|&b| b == b'\'').map(|p| p + 3),
+                    Some(_) => text[i + 1..].chars().next().and_then(|c| {
+                        let after = i + 1 + c.len_utf8();
+                        (bytes.get(after) == Some(&b'\'')).then_some(after + 1 - i)
+                    }),
+                    None => None,
+                };
+                match len {
+                    Some(len) => {
+                        blank(&mut out, i..i + len);
+                        i += len;
+                    }
+                    None => i += 1,
                 }
             }
-            if i < bytes.len() {
-                out.push(b' ');
-                i += 1;
-            }
-        } else {
-            out.push(b);
-            i += 1;
+            _ => i += 1,
         }
     }
-    String::from_utf8_lossy(&out).into_owned()
+    let mut code = String::from_utf8_lossy(&out).into_owned();
+    // Unit-test modules name whatever they test with.
+    while let Some(at) = code.find("#[cfg(test)]") {
+        let rest = code[at + "#[cfg(test)]".len()..].trim_start();
+        let end = if rest.starts_with("mod ") {
+            let open = at + code[at..].find('{').unwrap_or(0);
+            let mut depth = 0;
+            let mut end = code.len();
+            for (k, c) in code[open..].char_indices() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            end = open + k + 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            end
+        } else {
+            at + "#[cfg(test)]".len()
+        };
+        let mut bytes = code.into_bytes();
+        blank(&mut bytes, at..end);
+        code = String::from_utf8(bytes).expect("blanking keeps UTF-8");
+    }
+    code
 }
 
 /// One path named by a file: where, and its segments as written.
@@ -401,9 +442,10 @@ fn use_trees_expand_to_full_paths() {
 
 #[test]
 fn comments_and_strings_name_no_paths() {
-    let code = code_only(
-        "// crate::x::Y\nlet s = \"crate::z\";\nuse crate::w::V;\n#[cfg(test)]\nuse crate::t;",
-    );
+    let code = code_only(concat!(
+        "// crate::x::Y\nlet s = \"crate::z\";\nlet c = '{';\nuse crate::w::V;\n",
+        "#[cfg(test)]\nmod tests { use crate::t; fn f<'a>() {} }\nuse crate::after::X;\n"
+    ));
     let paths: Vec<String> = named_paths(&code).iter().map(|p| p.segments.join("::")).collect();
-    assert_eq!(paths, ["crate::w::V"]);
+    assert_eq!(paths, ["crate::w::V", "crate::after::X"]);
 }
