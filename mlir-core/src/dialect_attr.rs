@@ -15,7 +15,8 @@ use crate::builtin::types::Type;
 use crate::context::Context;
 use crate::registration::ErasedDef;
 
-/// The static definition of one attribute kind of a dialect.
+/// The static definition of one attribute kind of a dialect, built with
+/// [`AttrDef::new`] (which takes how its parameters are written).
 pub struct AttrDef {
     /// The dialect namespace (`arith`).
     pub dialect: &'static str,

@@ -13,7 +13,8 @@ use crate::context::Context;
 use crate::dialect_attr::AttrParam;
 use crate::registration::ErasedDef;
 
-/// The static definition of one type kind of a dialect.
+/// The static definition of one type kind of a dialect, built with
+/// [`TypeDef::new`] (which takes how its parameters are written).
 pub struct TypeDef {
     /// The dialect namespace (`async`).
     pub dialect: &'static str,

@@ -7,8 +7,11 @@
 //!
 //! Parse errors carry mlir-opt's wording and location.
 //!
-//! [`Parser`]'s methods, by file:
-//! - `mod.rs`: the state, token stepping, error placement, the nesting
+//! [`Parser`] itself and its state are in `state.rs`, types only: they sit
+//! in the layer below the registry, so that the hooks `OpDef` stores can
+//! name them (see the layer table of `ARCHITECTURE.md`). Its methods, by
+//! file:
+//! - `mod.rs`: construction, token stepping, error placement, the nesting
 //!   limit, list helpers;
 //! - `hook_api.rs`: the public API custom parse hooks use (punctuation,
 //!   keywords, attributes, types, operands, successors, regions);

@@ -8,6 +8,10 @@
 //! aliases. Nothing here recurses on the nesting depth of regions (see
 //! `ops.rs`); types and attributes nest through their printers with stack
 //! growth on the heap.
+//!
+//! [`AsmPrinter`] itself, its options and state are in `state.rs`, types
+//! only, in the layer below the registry, so that the hooks `OpDef` stores
+//! can name them; the files here hold its behaviour.
 
 mod aliases;
 mod attrs;
