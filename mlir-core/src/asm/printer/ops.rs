@@ -15,6 +15,8 @@
 
 use crate::asm::printer::state::{NameSlot, RegionStyle, Task};
 use crate::asm::printer::{AsmPrinter, Mode};
+use crate::builtin::attributes::Attribute;
+use crate::context::Identifier;
 use crate::ir::{Block, Op, Region, Value, ValueOwner};
 
 /// How a registered op prints its custom form.
@@ -193,8 +195,9 @@ impl AsmPrinter<'_> {
             print_terminators: true,
         };
         if self.mode == Mode::Collect {
-            // The alias pass: regions, operand types, result types, then the
-            // attribute dictionary (properties are skipped).
+            // The alias pass, in mlir-opt's order: regions, operand types,
+            // result types, a registered op's properties, the attribute
+            // dictionary.
             tasks.extend(regions.into_iter().map(|r| Task::Region(r, style, self.indent, dialect)));
             tasks.push(Task::GenericTail(op));
             return;
@@ -232,6 +235,11 @@ impl AsmPrinter<'_> {
         if self.mode == Mode::Collect {
             self.print_type_list(&operand_types);
             self.print_type_list(&result_types);
+            // mlir-opt visits a registered op's properties as one dictionary;
+            // an unregistered op's `<{…}>` is printed inline, never aliased.
+            if let Some(entries) = self.registered_prop_entries(op) {
+                self.print_dict_entries(entries.into_iter());
+            }
             self.print_dict_entries(attrs.iter().map(|a| (a.name, a.value)));
             return;
         }
@@ -297,34 +305,36 @@ impl AsmPrinter<'_> {
         Self::push_in_order(stack, tasks);
     }
 
-    fn print_generic_props(&mut self, op: Op) {
+    /// The properties of a registered op as the generic form's `<{…}>`
+    /// dictionary holds them (sorted by name, false unit properties left
+    /// out); `None` for an unregistered op.
+    fn registered_prop_entries(&self, op: Op) -> Option<Vec<(Identifier, Attribute)>> {
         let ir = self.ir();
         let ctx = self.ctx;
-        let props = op.props(ir);
-        match op.name(ir).def(ctx) {
+        let def = op.name(ir).def(ctx)?;
+        let mut entries: Vec<(Identifier, Attribute)> = def
+            .property_names
+            .iter()
+            .zip(op.props(ir))
+            .filter_map(|(n, v)| v.map(|v| (ctx.ident(n), v)))
+            .filter(|(_, v)| !is_false_unit(ctx, *v))
+            .collect();
+        entries.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
+        Some(entries)
+    }
+
+    fn print_generic_props(&mut self, op: Op) {
+        match self.registered_prop_entries(op) {
             None => {
                 // An unregistered op's properties are one attribute, kept as written.
-                if let Some(Some(attr)) = props.first() {
+                if let Some(Some(attr)) = op.props(self.ir()).first() {
                     self.write_str(" <");
                     self.print_attribute(*attr);
                     self.write_char('>');
                 }
             }
-            Some(def) => {
-                let mut entries: Vec<(
-                    crate::context::Identifier,
-                    crate::builtin::attributes::Attribute,
-                )> = def
-                    .property_names
-                    .iter()
-                    .zip(props)
-                    .filter_map(|(n, v)| v.map(|v| (ctx.ident(n), v)))
-                    .filter(|(_, v)| !is_false_unit(ctx, *v))
-                    .collect();
-                if entries.is_empty() {
-                    return;
-                }
-                entries.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
+            Some(entries) if entries.is_empty() => {}
+            Some(entries) => {
                 self.write_str(" <{");
                 self.print_dict_entries(entries.into_iter());
                 self.write_str("}>");
@@ -528,9 +538,6 @@ impl AsmPrinter<'_> {
 
 /// Whether a property value is a unit attribute that means "false" (never
 /// produced today; unit properties are absent when false).
-fn is_false_unit(
-    _ctx: &crate::context::Context,
-    _v: crate::builtin::attributes::Attribute,
-) -> bool {
+fn is_false_unit(_ctx: &crate::context::Context, _v: Attribute) -> bool {
     false
 }
