@@ -353,7 +353,15 @@ impl Parser<'_> {
             if !valid_tensor_element(&ctx, element) {
                 return Err(self.error_at(elt_at, "invalid tensor element type"));
             }
+            // An encoding parses, then is rejected after the `>`, as in mlir-opt.
+            let encoded = self.eat(TokenKind::Comma);
+            if encoded {
+                self.parse_attribute(None)?;
+            }
             self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+            if encoded {
+                return Err(self.error_here("cannot apply encoding to unranked tensor"));
+            }
             return Ok(ctx.get_type(TypeData::UnrankedTensor { element }));
         }
         let (shape, _) = self.parse_dimension_list(true, false)?;
@@ -412,7 +420,10 @@ impl Parser<'_> {
             let attr = self.parse_attribute(None)?;
             let is_layout =
                 matches!(attr.data(&ctx), AttrData::AffineMap(_) | AttrData::StridedLayout { .. });
-            if is_layout && !unranked && memory_space.is_none() && layout.is_none() {
+            if is_layout && unranked {
+                return Err(self.error_here("cannot have affine map for unranked memref type"));
+            }
+            if is_layout && memory_space.is_none() && layout.is_none() {
                 layout = Some(attr);
             } else if memory_space.is_none() {
                 if is_layout {
@@ -436,6 +447,22 @@ impl Parser<'_> {
             }
         }
         self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        if let Some(l) = layout {
+            let rank = shape.len();
+            let mismatch = match l.data(&ctx) {
+                AttrData::StridedLayout { strides, .. } if strides.len() != rank => {
+                    Some("expected the number of strides to match the rank".to_owned())
+                }
+                AttrData::AffineMap(map) if map.num_dims() as usize != rank => Some(format!(
+                    "memref layout mismatch between rank and affine map: {rank} != {}",
+                    map.num_dims()
+                )),
+                _ => None,
+            };
+            if let Some(message) = mismatch {
+                return Err(self.error_at(type_at, message));
+            }
+        }
         // The identity layout and the default memory space (integer 0) are not stored.
         if let Some(l) = layout
             && let AttrData::AffineMap(map) = l.data(&ctx)
