@@ -272,7 +272,7 @@ impl Parser<'_> {
                 if is_scalable {
                     self.bump();
                     if !self.is(TokenKind::Integer) {
-                        return Err(self.wrong_token("expected dimension size in vector type"));
+                        return Err(self.error_here("invalid dimension"));
                     }
                 }
                 let text = self.spelling();
@@ -436,7 +436,9 @@ impl Parser<'_> {
                     AttrData::Integer { .. }
                         | AttrData::String { .. }
                         | AttrData::Dictionary(_)
-                        | AttrData::Float { .. }
+                        // A registered dialect's attribute; an unregistered
+                        // one (`#a.b`) is builtin's opaque attribute.
+                        | AttrData::Dialect(_)
                 );
                 if !supported {
                     return Err(self.error_at(type_at, "unsupported memory space Attribute"));
