@@ -54,7 +54,7 @@ pub(crate) use types::is_type_keyword;
 
 /// Deepest nesting of types and attributes inside each other; deeper input
 /// is rejected with a diagnostic instead of risking the stack.
-const MAX_NESTING: u32 = 512;
+const MAX_NESTING: u32 = 20_000;
 
 impl<'a> Parser<'a> {
     pub(crate) fn new(

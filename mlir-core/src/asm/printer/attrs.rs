@@ -483,9 +483,13 @@ impl AsmPrinter<'_> {
 
     fn print_location_instance(&mut self, loc: Location, deferrable: bool) {
         let key = AliasKey::Attr(loc.as_attr());
+        // Locations nest (`callsite(callsite(…))`): the stack grows on the
+        // heap when it runs low, as for types and attributes.
         if self.mode == Mode::Collect {
             if self.aliases.enter(self.ctx, key, self.in_op_location) {
-                self.print_location_body(loc, deferrable);
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                    self.print_location_body(loc, deferrable)
+                });
             }
             self.aliases.exit();
             return;
@@ -496,7 +500,7 @@ impl AsmPrinter<'_> {
             self.write_str(&name);
             return;
         }
-        self.print_location_body(loc, deferrable);
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.print_location_body(loc, deferrable));
     }
 
     /// Prints a location without `loc(…)` and without its own alias.
