@@ -190,6 +190,7 @@ impl Tool {
 
     /// Runs `<exe> --allow-unregistered-dialect --mlir-print-op-generic
     /// <extra_args> <flags> <input> -o /dev/null` once with [`run_child`].
+    #[allow(dead_code)] // scaling runs its own command line (no generic form, output kept)
     pub fn run(&self, flags: &[&str], input: &Path, stderr_path: &Path) -> Result<Run, String> {
         let input = input.to_string_lossy();
         let mut args = vec!["--allow-unregistered-dialect", "--mlir-print-op-generic"];

@@ -73,21 +73,61 @@ impl From<Diagnostic> for Vec<Diagnostic> {
     }
 }
 
+/// Maps byte offsets to 1-based line and column, and line numbers back to
+/// the text of the line, by binary search over the line starts.
+#[derive(Clone, Debug)]
+pub struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    /// Indexes the line starts of `src`.
+    pub fn new(src: &str) -> LineIndex {
+        let mut starts = vec![0];
+        starts.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+        LineIndex { starts }
+    }
+
+    /// 1-based line and column of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (u32, u32) {
+        let line = self.starts.partition_point(|&s| s <= offset) - 1;
+        (line as u32 + 1, (offset - self.starts[line]) as u32 + 1)
+    }
+
+    /// The text of 1-based line `line` of `src` (the text this index was
+    /// built from), without its `\n`; `None` past the last line.
+    pub fn line_text<'s>(&self, src: &'s str, line: u32) -> Option<&'s str> {
+        let i = (line as usize).checked_sub(1)?;
+        let start = *self.starts.get(i)?;
+        let end = self.starts.get(i + 1).map_or(src.len(), |&next| next - 1);
+        Some(&src[start..end])
+    }
+}
+
 /// The sources a renderer can quote: file name → text.
 #[derive(Default, Clone, Debug)]
 pub struct SourceFiles {
-    files: Vec<(String, std::sync::Arc<String>)>,
+    /// Name, text and the text's line index, built on the first quote: a
+    /// run that reports one diagnostic per line (every undefined value of a
+    /// file) must not scan the text once per diagnostic.
+    files: Vec<(String, std::sync::Arc<String>, std::sync::OnceLock<LineIndex>)>,
 }
 
 impl SourceFiles {
     /// Registers the text of a file.
     pub fn add(&mut self, name: &str, text: std::sync::Arc<String>) {
-        self.files.push((name.to_owned(), text));
+        self.files.push((name.to_owned(), text, std::sync::OnceLock::new()));
     }
 
     /// The text of a file.
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.files.iter().rev().find(|(n, _)| n == name).map(|(_, t)| t.as_str())
+        self.files.iter().rev().find(|(n, ..)| n == name).map(|(_, t, _)| t.as_str())
+    }
+
+    /// The text of 1-based line `line` of a file, without its `\n`.
+    pub fn line(&self, name: &str, line: u32) -> Option<&str> {
+        let (_, text, index) = self.files.iter().rev().find(|(n, ..)| n == name)?;
+        index.get_or_init(|| LineIndex::new(text)).line_text(text, line)
     }
 }
 
@@ -156,32 +196,62 @@ pub fn render_at(
     let label = severity.label();
     let _ = writeln!(out, "{file}:{line}:{col}: {label}: {message}");
     let Some(width) = underline else { return };
-    let Some(text) = sources.get(file) else { return };
-    if line == 0 {
-        return;
-    }
-    let Some(src_line) = text.split('\n').nth(line as usize - 1) else { return };
+    let Some(src_line) = sources.line(file, line) else { return };
     let src_line = src_line.strip_suffix('\r').unwrap_or(src_line);
     // Tabs are expanded to the next multiple of 8, in the line and the caret.
-    let mut shown = String::new();
+    // `shown_chars` counts the chars of `shown` as it grows: recounting them at
+    // each tab would be quadratic on a long line.
+    let mut shown = String::with_capacity(src_line.len());
+    let mut shown_chars = 0;
     let mut caret_col = None;
     for (i, ch) in src_line.char_indices() {
         if i + 1 == col as usize {
-            caret_col = Some(shown.chars().count());
+            caret_col = Some(shown_chars);
         }
         if ch == '\t' {
-            let n = 8 - shown.chars().count() % 8;
+            let n = 8 - shown_chars % 8;
             shown.extend(std::iter::repeat_n(' ', n));
+            shown_chars += n;
         } else {
             shown.push(ch);
+            shown_chars += 1;
         }
     }
-    let caret_col = caret_col.unwrap_or_else(|| {
-        shown.chars().count() + (col as usize).saturating_sub(src_line.len() + 1)
-    });
+    let caret_col = caret_col
+        .unwrap_or_else(|| shown_chars + (col as usize).saturating_sub(src_line.len() + 1));
     let _ = writeln!(out, "{shown}");
     // mlir-opt leaves out the caret line under a line with non-ASCII bytes.
     if src_line.is_ascii() {
         let _ = writeln!(out, "{}^{}", " ".repeat(caret_col), "~".repeat(width.saturating_sub(1)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_index_maps_both_ways() {
+        let src = "ab\n\ncd\r\nlast";
+        let index = LineIndex::new(src);
+        assert_eq!(index.line_col(0), (1, 1));
+        assert_eq!(index.line_col(3), (2, 1));
+        assert_eq!(index.line_col(5), (3, 2));
+        assert_eq!(index.line_col(9), (4, 2));
+        let lines: Vec<_> = (0..6).map(|l| index.line_text(src, l)).collect();
+        assert_eq!(lines, [None, Some("ab"), Some(""), Some("cd\r"), Some("last"), None]);
+        // A final newline opens an empty last line, as `split('\n')` has it.
+        let src = "x\n";
+        assert_eq!(LineIndex::new(src).line_text(src, 2), Some(""));
+    }
+
+    #[test]
+    fn sources_quote_lines_of_the_latest_file_of_a_name() {
+        let mut sources = SourceFiles::default();
+        sources.add("f", std::sync::Arc::new("old\n".to_owned()));
+        sources.add("f", std::sync::Arc::new("one\ntwo".to_owned()));
+        assert_eq!(sources.line("f", 2), Some("two"));
+        assert_eq!(sources.line("f", 3), None);
+        assert_eq!(sources.line("g", 1), None);
     }
 }

@@ -88,6 +88,11 @@ const CFG: &str = r#"
 }) : () -> ()
 "#;
 
+/// The branch model of `op`.
+fn branch_of(ir: &IrView, op: Op) -> &dyn BranchOpInterface {
+    op.interface::<dyn BranchOpInterface>(ir).expect("branch model")
+}
+
 #[test]
 fn accessors_and_models_divide_the_operands_among_successors() {
     let file = parse(CFG);
@@ -118,6 +123,12 @@ fn accessors_and_models_divide_the_operands_among_successors() {
     let branch = sop.interface::<dyn BranchOpInterface>(ir).expect("branch model");
     assert_eq!(branch.successor_operands(ir, sop, 0), SuccessorOperands::forwarded(1..2));
     assert_eq!(branch.successor_operands(ir, sop, 3), SuccessorOperands::forwarded(4..6));
+    // The one-pass answers agree with the per-successor ones.
+    assert_eq!(switch.case_operand_ranges(ir), [2..4, 4..4, 4..6]);
+    let each: Vec<_> = (0..4).map(|i| branch.successor_operands(ir, sop, i)).collect();
+    assert_eq!(branch.all_successor_operands(ir, sop), each);
+    let cond_all = branch_of(ir, op).all_successor_operands(ir, op);
+    assert_eq!(cond_all, [SuccessorOperands::forwarded(1..2), SuccessorOperands::forwarded(2..4)]);
     assert!(sop.interface::<dyn WeightedBranchOpInterface>(ir).is_none());
 
     let br = first::<BranchOp>(ir);

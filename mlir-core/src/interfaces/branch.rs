@@ -43,6 +43,18 @@ pub trait BranchOpInterface: Send + Sync {
     /// The operands passed to successor `index`.
     fn successor_operands(&self, ir: &IrView, op: Op, index: usize) -> SuccessorOperands;
 
+    /// The operands passed to every successor, in successor order: what
+    /// the verifier needs. By default [`successor_operands`] for each; an
+    /// op that finds one successor's operands in time proportional to the
+    /// number of successors (a prefix sum over per-successor segment sizes,
+    /// like `cf.switch`'s) overrides it to find them all in one pass, so
+    /// that verifying it stays linear.
+    ///
+    /// [`successor_operands`]: BranchOpInterface::successor_operands
+    fn all_successor_operands(&self, ir: &IrView, op: Op) -> Vec<SuccessorOperands> {
+        (0..op.num_successors(ir)).map(|index| self.successor_operands(ir, op, index)).collect()
+    }
+
     /// Whether an operand of type `from` may flow into a block argument of
     /// type `to` (equal types by default).
     fn are_types_compatible(&self, from: Type, to: Type) -> bool {
@@ -58,8 +70,8 @@ impl OpTrait for BranchOpInterfaceTrait {
 
 fn verify_branch(ir: &IrView, op: Op) -> VerifyResult {
     let Some(branch) = op.interface::<dyn BranchOpInterface>(ir) else { return Ok(()) };
-    for (index, dest) in op.successors(ir).enumerate() {
-        let operands = branch.successor_operands(ir, op, index);
+    let all = branch.all_successor_operands(ir, op);
+    for (index, (dest, operands)) in op.successors(ir).zip(all).enumerate() {
         if operands.forwarded.end > op.num_operands(ir) {
             let message = format!("successor #{index} forwards operands beyond the op's operands");
             return Err(op.emit_op_error(ir, message).into());

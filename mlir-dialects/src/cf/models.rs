@@ -60,4 +60,14 @@ impl BranchOpInterface for SwitchModel {
             _ => SwitchOp::from_op_unchecked(op).case_operand_range(ir, index - 1),
         })
     }
+
+    /// One pass over the segment sizes: asking for each case in turn would
+    /// sum the sizes before it each time, quadratic in the cases.
+    fn all_successor_operands(&self, ir: &IrView, op: Op) -> Vec<SuccessorOperands> {
+        let cases = SwitchOp::from_op_unchecked(op).case_operand_ranges(ir);
+        let default = SuccessorOperands::forwarded(segment_range(ir, op, 1));
+        std::iter::once(default)
+            .chain(cases.into_iter().map(SuccessorOperands::forwarded))
+            .collect()
+    }
 }

@@ -193,6 +193,25 @@ impl SwitchOp {
         start.min(group.end)..(start + size(index)).min(group.end)
     }
 
+    /// The operand indices forwarded to every case destination, in case
+    /// order (one per case destination; as [`SwitchOp::case_operand_range`]
+    /// gives them one at a time, in one pass over the segment sizes).
+    pub fn case_operand_ranges(self, ir: &IrView) -> Vec<Range<usize>> {
+        let op = self.as_op();
+        let group = segment_range(ir, op, 2);
+        let segments = op.inherent_attr(ir, "case_operand_segments");
+        let segments = segments.and_then(|a| a.as_dense_i32_array(ir.ctx())).unwrap_or_default();
+        let mut start = group.start;
+        (0..self.num_cases(ir))
+            .map(|index| {
+                let size = segments.get(index).map_or(0, |&s| s.max(0) as usize);
+                let range = start.min(group.end)..(start + size).min(group.end);
+                start += size;
+                range
+            })
+            .collect()
+    }
+
     /// The operands forwarded to case destination `index`.
     pub fn case_operands_at(self, ir: &IrView, index: usize) -> Vec<Value> {
         let op = self.as_op();

@@ -1,6 +1,8 @@
 //! Parsing of attributes: builtin attributes, dialect (opaque) attributes,
 //! `#alias`es, and attribute dictionaries.
 
+use rustc_hash::FxHashSet;
+
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::types::is_type_keyword;
 use crate::asm::parser::{PResult, Parser};
@@ -8,6 +10,7 @@ use crate::builtin::affine::{parse_affine_map, parse_integer_set};
 use crate::builtin::apint::{APInt, Signedness};
 use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
 use crate::builtin::types::{DYNAMIC, Type, TypeData};
+use crate::context::Identifier;
 
 impl Parser<'_> {
     /// Parses an attribute. `ty` is a type known from context (an integer
@@ -97,6 +100,9 @@ impl Parser<'_> {
     /// `{name = value, unit_name, …}`; duplicate names are an error.
     pub(crate) fn parse_attr_dict_entries(&mut self) -> PResult<Vec<NamedAttr>> {
         let mut entries: Vec<NamedAttr> = Vec::new();
+        // The names seen so far: a scan of `entries` per entry would make a
+        // large dictionary quadratic.
+        let mut seen: FxHashSet<Identifier> = FxHashSet::default();
         self.parse_comma_list(
             TokenKind::LBrace,
             TokenKind::RBrace,
@@ -119,7 +125,7 @@ impl Parser<'_> {
                 };
                 p.bump();
                 let name_id = p.ctx.ident(&name);
-                if entries.iter().any(|e| e.name == name_id) {
+                if !seen.insert(name_id) {
                     return Err(
                         p.error_at(at, format!("duplicate key '{name}' in dictionary attribute"))
                     );

@@ -14,6 +14,9 @@ use crate::builtin::attributes::Attribute;
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
 use crate::context::{Context, Identifier};
+// The line index is shared with the diagnostic renderer, which sits in a
+// lower layer and quotes source lines with it.
+pub use crate::diag::LineIndex;
 use crate::ir::{Block, BodyId, IrView, Op, Value};
 use crate::registration::OpName;
 
@@ -33,26 +36,6 @@ pub struct ParseError {
 
 /// Result of a parsing step.
 pub type PResult<T> = Result<T, ParseError>;
-
-/// Maps byte offsets to 1-based line and column.
-pub struct LineIndex {
-    starts: Vec<usize>,
-}
-
-impl LineIndex {
-    /// Indexes the line starts of `src`.
-    pub fn new(src: &str) -> LineIndex {
-        let mut starts = vec![0];
-        starts.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
-        LineIndex { starts }
-    }
-
-    /// 1-based line and column of a byte offset.
-    pub fn line_col(&self, offset: usize) -> (u32, u32) {
-        let line = self.starts.partition_point(|&s| s <= offset) - 1;
-        (line as u32 + 1, (offset - self.starts[line]) as u32 + 1)
-    }
-}
 
 /// The shared state of the parser.
 pub struct Parser<'a> {
