@@ -164,10 +164,30 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
     let mut out = String::new();
     let mut err = String::new();
     let mut failed = false;
-    let chunks = match &cli.split_input_file {
+    let SplitInput { chunks, near_misses } = match &cli.split_input_file {
         Some(marker) => split_chunks(&text, marker),
-        None => vec![((1, 1), 0..text.len())],
+        None => SplitInput { chunks: vec![((1, 1), 0..text.len())], near_misses: Vec::new() },
     };
+    // mlir-opt prints these warnings while splitting, before any chunk is
+    // processed, straight to stderr: they change neither the exit code nor
+    // the `--verify-diagnostics` report.
+    let mut warnings = String::new();
+    if !near_misses.is_empty() {
+        let index = mlir_core::asm::parser::LineIndex::new(&text);
+        for at in near_misses {
+            let (line, col) = index.line_col(at);
+            mlir_core::diag::render_at(
+                &sources,
+                name,
+                line,
+                col,
+                Some(1),
+                mlir_core::diag::Severity::Warning,
+                "near miss with file split marker",
+                &mut warnings,
+            );
+        }
+    }
     let single = chunks.len() == 1 && !cli.verify_diagnostics;
     let mut verifier = cli
         .verify_diagnostics
@@ -237,6 +257,9 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
         err = v.finish(srcs);
         failed = !err.is_empty();
     }
+    if !warnings.is_empty() {
+        err.insert_str(0, &warnings);
+    }
     RunOutput { stdout: out, stderr: err, code: i32::from(failed) }
 }
 
@@ -272,20 +295,67 @@ fn io_error_text(e: &std::io::Error) -> String {
     }
 }
 
-/// Splits `text` at every occurrence of `marker` (mlir-opt splits even
-/// inside comments and mid-line); returns each chunk with the 1-based
-/// (line, column) of its first character in the file.
-fn split_chunks(text: &str, marker: &str) -> Vec<((u32, u32), std::ops::Range<usize>)> {
+/// How mlir-opt splits its input at `marker` (`// -----`): the chunks,
+/// each with the 1-based (line, column) of its first character in the
+/// file, and the byte offsets of near misses to warn about.
+///
+/// mlir-opt splits at the marker without its last two characters (so that
+/// it can flag near misses) and then, for every piece but the first, checks
+/// that it starts with those two characters, is longer than them and that
+/// the character after them is not `0` (upstream compares with `'0'` where
+/// `'-'` was meant, so `// ------` is a separator and `// -----0` is not).
+/// A piece failing the check is glued back to the previous one with a
+/// `near miss with file split marker` warning at its first character.
+/// While no non-empty piece has been seen the next piece is taken as is,
+/// unchecked: a file starting with `// -----` keeps the marker's last two
+/// dashes in its first chunk. An empty last piece is dropped, so an empty
+/// file has no chunk at all. The marker is matched anywhere, also inside
+/// comments and mid-line.
+fn split_chunks(text: &str, marker: &str) -> SplitInput {
     let index = mlir_core::asm::parser::LineIndex::new(text);
-    let mut chunks = Vec::new();
-    let mut start = 0;
-    while let Some(found) = text[start..].find(marker) {
-        let at = start + found;
-        chunks.push((index.line_col(start), start..at));
-        start = at + marker.len();
+    const CHECK: usize = 2;
+    if marker.len() <= CHECK || !marker.is_char_boundary(marker.len() - CHECK) {
+        // An empty marker disables splitting in mlir-opt; one of one or two
+        // characters would make it loop forever, so it is taken as none.
+        return SplitInput { chunks: vec![((1, 1), 0..text.len())], near_misses: Vec::new() };
     }
-    chunks.push((index.line_col(start), start..text.len()));
-    chunks
+    let (prefix, suffix) = marker.split_at(marker.len() - CHECK);
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    while let Some(found) = text[start..].find(prefix) {
+        pieces.push(start..start + found);
+        start += found + prefix.len();
+    }
+    pieces.push(start..text.len());
+    let mut chunks = Vec::new();
+    let mut near_misses = Vec::new();
+    let mut prev = 0..0;
+    for piece in pieces {
+        if prev.is_empty() {
+            prev = piece;
+            continue;
+        }
+        let bytes = &text.as_bytes()[piece.clone()];
+        if bytes.starts_with(suffix.as_bytes()) && bytes.len() > CHECK && bytes[CHECK] != b'0' {
+            chunks.push((index.line_col(prev.start), prev));
+            prev = piece.start + CHECK..piece.end;
+        } else {
+            near_misses.push(piece.start);
+            prev = prev.start..piece.end;
+        }
+    }
+    if !prev.is_empty() {
+        chunks.push((index.line_col(prev.start), prev));
+    }
+    SplitInput { chunks, near_misses }
+}
+
+/// The input divided into chunks (see [`split_chunks`]).
+struct SplitInput {
+    /// Each chunk's first (line, column) and byte range.
+    chunks: Vec<((u32, u32), std::ops::Range<usize>)>,
+    /// Byte offsets of near misses with the split marker.
+    near_misses: Vec<usize>,
 }
 
 /// Input bytes as text, without a copy when they are valid UTF-8.
