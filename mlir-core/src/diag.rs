@@ -73,21 +73,31 @@ impl From<Diagnostic> for Vec<Diagnostic> {
     }
 }
 
-/// The sources a renderer can quote: file name → text.
-#[derive(Default, Clone, Debug)]
+/// The bytes of one source file (any owner of bytes: a `String`, a `Vec<u8>`).
+pub type SourceText = std::sync::Arc<dyn AsRef<[u8]> + Send + Sync>;
+
+/// The sources a renderer can quote: file name → bytes (they need not be
+/// UTF-8, as mlir-opt reads any bytes).
+#[derive(Default, Clone)]
 pub struct SourceFiles {
-    files: Vec<(String, std::sync::Arc<String>)>,
+    files: Vec<(String, SourceText)>,
+}
+
+impl std::fmt::Debug for SourceFiles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.files.iter().map(|(n, _)| n)).finish()
+    }
 }
 
 impl SourceFiles {
-    /// Registers the text of a file.
-    pub fn add(&mut self, name: &str, text: std::sync::Arc<String>) {
+    /// Registers the contents of a file.
+    pub fn add(&mut self, name: &str, text: SourceText) {
         self.files.push((name.to_owned(), text));
     }
 
-    /// The text of a file.
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.files.iter().rev().find(|(n, _)| n == name).map(|(_, t)| t.as_str())
+    /// The contents of a file.
+    pub fn get(&self, name: &str) -> Option<&[u8]> {
+        self.files.iter().rev().find(|(n, _)| n == name).map(|(_, t)| (**t).as_ref())
     }
 }
 
@@ -160,8 +170,12 @@ pub fn render_at(
     if line == 0 {
         return;
     }
-    let Some(src_line) = text.split('\n').nth(line as usize - 1) else { return };
-    let src_line = src_line.strip_suffix('\r').unwrap_or(src_line);
+    let Some(src_line) = text.split(|&b| b == b'\n').nth(line as usize - 1) else { return };
+    let src_line = src_line.strip_suffix(b"\r").unwrap_or(src_line);
+    let ascii = src_line.is_ascii();
+    // Bytes that are not UTF-8 are shown replaced (mlir-opt writes them
+    // as they are); the caret line is left out under such a line anyway.
+    let src_line = String::from_utf8_lossy(src_line);
     // Tabs are expanded to the next multiple of 8, in the line and the caret.
     let mut shown = String::new();
     let mut caret_col = None;
@@ -181,7 +195,7 @@ pub fn render_at(
     });
     let _ = writeln!(out, "{shown}");
     // mlir-opt leaves out the caret line under a line with non-ASCII bytes.
-    if src_line.is_ascii() {
+    if ascii {
         let _ = writeln!(out, "{}^{}", " ".repeat(caret_col), "~".repeat(width.saturating_sub(1)));
     }
 }

@@ -13,6 +13,7 @@
 //! verifying diagnostics.
 
 use regex::Regex;
+use regex::bytes::Regex as BytesRegex;
 
 use crate::context::Context;
 use crate::diag::{Diagnostic, Severity, SourceFiles, file_position, render_at};
@@ -89,12 +90,13 @@ fn compile_re(text: &str) -> Result<Regex, String> {
 impl DiagnosticVerifier {
     /// Reads the annotations of `text` (the whole file, named `file`).
     /// Malformed annotations are reported as errors in the result.
-    pub fn new(file: &str, text: &str) -> DiagnosticVerifier {
+    /// The file is bytes, as mlir-opt reads it: columns count bytes.
+    pub fn new(file: &str, text: &[u8]) -> DiagnosticVerifier {
         // mlir-opt's pattern, matched once per line against the line
         // without trailing blanks: only spaces around the designator, and
         // `}}` must end the line, so an annotation followed by other text
         // is not one at all.
-        let re = Regex::new(
+        let re = BytesRegex::new(
             r"expected-(error|warning|remark|note)(-re)? *(?:@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$",
         )
         .expect("static regex");
@@ -104,12 +106,12 @@ impl DiagnosticVerifier {
         // annotation (line 1 if there is none yet), `@below` the next such
         // line (the file's last line number, one past the final newline,
         // if there is none).
-        let line_count = text.split('\n').count() as u32;
+        let line_count = text.split(|&b| b == b'\n').count() as u32;
         let mut last_plain_line = 1;
         let mut below: Vec<usize> = Vec::new();
-        for (i, line_text) in text.split('\n').enumerate() {
+        for (i, line_text) in text.split(|&b| b == b'\n').enumerate() {
             let line = i as u32 + 1;
-            let Some(caps) = re.captures(line_text.trim_end()) else {
+            let Some(caps) = re.captures(line_text.trim_ascii_end()) else {
                 for &k in &below {
                     expectations[k].target_line = Some(line);
                 }
@@ -118,10 +120,11 @@ impl DiagnosticVerifier {
                 continue;
             };
             let whole = caps.get(0).expect("match");
-            let severity = severity_of(&caps[1]);
+            let severity = severity_of(&String::from_utf8_lossy(&caps[1]));
             // Line numbers wrap around as mlir-opt's unsigned ones do, so
             // an offset past either end of the file names no line.
-            let target_line = match caps.get(3).map(|m| m.as_str()) {
+            let designator = caps.get(3).map(|m| String::from_utf8_lossy(m.as_bytes()));
+            let target_line = match designator.as_deref() {
                 None => Some(line),
                 Some("above") => Some(last_plain_line),
                 Some("below") => Some(line_count),
@@ -135,7 +138,7 @@ impl DiagnosticVerifier {
                     })
                 }
             };
-            let text = caps[4].to_owned();
+            let text = String::from_utf8_lossy(&caps[4]).into_owned();
             let pattern = if caps.get(2).is_some() {
                 match compile_re(&text) {
                     Ok(r) => Pattern::Regex(r),
@@ -159,7 +162,7 @@ impl DiagnosticVerifier {
                 col: whole.start() as u32 + 1,
                 matched: false,
             });
-            if caps.get(3).is_some_and(|m| m.as_str() == "below") {
+            if designator.as_deref() == Some("below") {
                 below.push(expectations.len() - 1);
             }
         }

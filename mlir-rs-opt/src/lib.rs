@@ -95,10 +95,10 @@ pub fn run(
             let _ = writeln!(stderr, "cannot read standard input");
             return 1;
         }
-        ("<stdin>".to_owned(), bytes_to_text(buf))
+        ("<stdin>".to_owned(), buf)
     } else {
         match std::fs::read(&cli.input) {
-            Ok(bytes) => (cli.input.clone(), bytes_to_text(bytes)),
+            Ok(bytes) => (cli.input.clone(), bytes),
             Err(e) => {
                 let _ = writeln!(
                     stderr,
@@ -133,19 +133,20 @@ pub struct RunOutput {
 }
 
 /// Runs the driver on text already in memory, as if read from a file named
-/// `name`. `flags` are the options without the input file.
-pub fn run_in_memory(flags: &[&str], name: &str, text: &str) -> RunOutput {
+/// `name`. `flags` are the options without the input file. The text is
+/// bytes, as mlir-opt reads them (they need not be UTF-8).
+pub fn run_in_memory(flags: &[&str], name: &str, text: &(impl AsRef<[u8]> + ?Sized)) -> RunOutput {
     let mut args = vec!["mlir-rs-opt".to_owned()];
     args.extend(flags.iter().map(|s| s.to_string()));
     args.push(name.to_owned());
     match Cli::try_parse_from(normalize_args(&args)) {
-        Ok(cli) => process(&cli, name, Arc::new(text.to_owned())),
+        Ok(cli) => process(&cli, name, Arc::new(text.as_ref().to_vec())),
         Err(e) => RunOutput { stdout: String::new(), stderr: e.render().to_string(), code: 1 },
     }
 }
 
 /// Parses, verifies and prints `text` according to `cli`.
-fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
+fn process(cli: &Cli, name: &str, text: Arc<Vec<u8>>) -> RunOutput {
     let opts = PrintOptions {
         generic: cli.print_op_generic,
         debug_info: cli.print_debuginfo,
@@ -173,7 +174,7 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
     // the `--verify-diagnostics` report.
     let mut warnings = String::new();
     if !near_misses.is_empty() {
-        let index = mlir_core::asm::parser::LineIndex::new(&text);
+        let index = mlir_core::asm::parser::LineIndex::new(text.as_slice());
         for at in near_misses {
             let (line, col) = index.line_col(at);
             mlir_core::diag::render_at(
@@ -311,18 +312,18 @@ fn io_error_text(e: &std::io::Error) -> String {
 /// dashes in its first chunk. An empty last piece is dropped, so an empty
 /// file has no chunk at all. The marker is matched anywhere, also inside
 /// comments and mid-line.
-fn split_chunks(text: &str, marker: &str) -> SplitInput {
+fn split_chunks(text: &[u8], marker: &str) -> SplitInput {
     let index = mlir_core::asm::parser::LineIndex::new(text);
     const CHECK: usize = 2;
-    if marker.len() <= CHECK || !marker.is_char_boundary(marker.len() - CHECK) {
+    if marker.len() <= CHECK {
         // An empty marker disables splitting in mlir-opt; one of one or two
         // characters would make it loop forever, so it is taken as none.
         return SplitInput { chunks: vec![((1, 1), 0..text.len())], near_misses: Vec::new() };
     }
-    let (prefix, suffix) = marker.split_at(marker.len() - CHECK);
+    let (prefix, suffix) = marker.as_bytes().split_at(marker.len() - CHECK);
     let mut pieces = Vec::new();
     let mut start = 0;
-    while let Some(found) = text[start..].find(prefix) {
+    while let Some(found) = find_bytes(&text[start..], prefix) {
         pieces.push(start..start + found);
         start += found + prefix.len();
     }
@@ -335,8 +336,8 @@ fn split_chunks(text: &str, marker: &str) -> SplitInput {
             prev = piece;
             continue;
         }
-        let bytes = &text.as_bytes()[piece.clone()];
-        if bytes.starts_with(suffix.as_bytes()) && bytes.len() > CHECK && bytes[CHECK] != b'0' {
+        let bytes = &text[piece.clone()];
+        if bytes.starts_with(suffix) && bytes.len() > CHECK && bytes[CHECK] != b'0' {
             chunks.push((index.line_col(prev.start), prev));
             prev = piece.start + CHECK..piece.end;
         } else {
@@ -358,7 +359,16 @@ struct SplitInput {
     near_misses: Vec<usize>,
 }
 
-/// Input bytes as text, without a copy when they are valid UTF-8.
-fn bytes_to_text(bytes: Vec<u8>) -> String {
-    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+/// The offset of the first occurrence of `needle` (not empty) in `hay`.
+fn find_bytes(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    let (&first, rest) = needle.split_first()?;
+    let mut from = 0;
+    while let Some(i) = hay[from..].iter().position(|&b| b == first) {
+        let at = from + i;
+        if hay[at + 1..].starts_with(rest) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
 }

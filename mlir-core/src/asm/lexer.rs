@@ -105,8 +105,8 @@ fn is_suffix_char(c: u8) -> bool {
 
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
-    pub fn new(src: &'a str) -> Lexer<'a> {
-        Lexer { src: src.as_bytes(), pos: 0, error_message: "", error_offset: 0 }
+    pub fn new(src: &'a [u8]) -> Lexer<'a> {
+        Lexer { src, pos: 0, error_message: "", error_offset: 0 }
     }
 
     /// Moves the cursor to byte offset `pos`.
@@ -397,7 +397,7 @@ mod tests {
     use super::*;
 
     fn kinds(src: &str) -> Vec<TokenKind> {
-        let mut lexer = Lexer::new(src);
+        let mut lexer = Lexer::new(src.as_bytes());
         let mut out = Vec::new();
         loop {
             let t = lexer.next_token();

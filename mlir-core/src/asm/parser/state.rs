@@ -41,9 +41,16 @@ pub struct LineIndex {
 
 impl LineIndex {
     /// Indexes the line starts of `src`.
-    pub fn new(src: &str) -> LineIndex {
+    pub fn new(src: &(impl AsRef<[u8]> + ?Sized)) -> LineIndex {
         let mut starts = vec![0];
-        starts.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+        starts.extend(
+            src.as_ref()
+                .iter()
+                .copied()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
         LineIndex { starts }
     }
 
@@ -58,7 +65,10 @@ impl LineIndex {
 pub struct Parser<'a> {
     pub(crate) ctx: Arc<Context>,
     pub(crate) ir: &'a mut IrView,
-    pub(super) src: &'a str,
+    pub(super) src: &'a [u8],
+    /// `src` as text when it is all UTF-8 (the usual case), so token
+    /// spellings need no validation each (see `Parser::spelling`).
+    pub(super) text: Option<&'a str>,
     pub(super) lexer: Lexer<'a>,
     pub(crate) tok: Token,
     pub(super) prev_end: usize,
