@@ -55,8 +55,9 @@ fn check(path: &Path) -> Result<(), Failed> {
     if std::env::var_os("MLIR_RS_BLESS").is_some() {
         bless(path)?;
     }
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    // Inputs are bytes: some hold bytes that are not UTF-8 on purpose.
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = String::from_utf8_lossy(&bytes);
     let name = path.file_name().unwrap().to_string_lossy().into_owned();
     let runs = run_lines(&text);
     if runs.is_empty() {
@@ -73,8 +74,9 @@ fn check(path: &Path) -> Result<(), Failed> {
                 out_path.display()
             )
         })?;
-        let expected_err = std::fs::read_to_string(&err_path).ok();
-        let actual = mlir_rs_opt::run_in_memory(&flag_refs, &name, &text);
+        // mlir-opt quotes source lines byte for byte, so stderr is bytes.
+        let expected_err = std::fs::read(&err_path).ok();
+        let actual = mlir_rs_opt::run_in_memory(&flag_refs, &name, &bytes);
         let expected_code = i32::from(expected_err.is_some());
         if actual.stdout != expected_out {
             failures += &format!(
@@ -84,11 +86,11 @@ fn check(path: &Path) -> Result<(), Failed> {
             );
         }
         let expected_err = expected_err.unwrap_or_default();
-        if actual.stderr != expected_err {
+        if actual.stderr.as_bytes() != expected_err.as_slice() {
             failures += &format!(
                 "RUN {i} ({}): stderr differs\n{}",
                 flags.join(" "),
-                diff(&expected_err, &actual.stderr)
+                diff(&String::from_utf8_lossy(&expected_err), &actual.stderr)
             );
         }
         if actual.code != expected_code {

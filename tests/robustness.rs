@@ -140,12 +140,12 @@ fn types_deeper_than_the_limit_are_an_error_not_a_crash() {
 /// Inputs the mutations start from: every differential test input and
 /// every `.mlir` test (the `coretest` files exercise registered ops and
 /// their verifiers).
-fn seeds() -> &'static [String] {
-    static SEEDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+fn seeds() -> &'static [Vec<u8>] {
+    static SEEDS: std::sync::OnceLock<Vec<Vec<u8>>> = std::sync::OnceLock::new();
     SEEDS.get_or_init(read_seeds)
 }
 
-fn read_seeds() -> Vec<String> {
+fn read_seeds() -> Vec<Vec<u8>> {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let mut out = Vec::new();
     let mut dirs = vec![root.join("differential"), root.join("mlir")];
@@ -155,7 +155,8 @@ fn read_seeds() -> Vec<String> {
             if p.is_dir() {
                 dirs.push(p);
             } else if p.extension().is_some_and(|x| x == "mlir") {
-                out.push(std::fs::read_to_string(&p).unwrap());
+                // Bytes: some seeds are not UTF-8 on purpose.
+                out.push(std::fs::read(&p).unwrap());
             }
         }
     }
@@ -172,8 +173,8 @@ enum Edit {
     Duplicate(usize, usize),
 }
 
-fn apply(src: &str, edits: &[Edit]) -> String {
-    let mut bytes = src.as_bytes().to_vec();
+fn apply(src: &[u8], edits: &[Edit]) -> Vec<u8> {
+    let mut bytes = src.to_vec();
     for e in edits {
         let n = bytes.len().max(1);
         match *e {
@@ -191,7 +192,8 @@ fn apply(src: &str, edits: &[Edit]) -> String {
             _ => {}
         }
     }
-    String::from_utf8_lossy(&bytes).into_owned()
+    // Kept as bytes: the driver reads any bytes, as mlir-opt does.
+    bytes
 }
 
 /// Bytes that matter to the grammar, so mutations hit interesting paths.
@@ -219,15 +221,17 @@ proptest! {
     #[test]
     fn mutated_inputs_never_panic(seed in any::<prop::sample::Index>(), edits in prop::collection::vec(edit(), 1..6), generic in any::<bool>()) {
 
-        let seed_text: &String = seed.get::<String>(seeds());
-        let src = apply(seed_text, &edits);
+        let seed_bytes: &Vec<u8> = seed.get::<Vec<u8>>(seeds());
+        let seed_text = String::from_utf8_lossy(seed_bytes);
+        let src = apply(seed_bytes, &edits);
+        let shown = String::from_utf8_lossy(&src);
         let mut flags = vec!["--allow-unregistered-dialect", "--mlir-print-debuginfo"];
         if generic {
             flags.push("--mlir-print-op-generic");
         }
         let out = std::panic::catch_unwind(|| mlir_rs_opt::run_in_memory(&flags, "fuzz.mlir", &src));
-        let out = out.map_err(|_| TestCaseError::fail(format!("panic on input:\n{src}")))?;
-        prop_assert!(out.code == 0 || !out.stderr.is_empty(), "failure without a diagnostic on:\n{}", src);
+        let out = out.map_err(|_| TestCaseError::fail(format!("panic on input:\n{shown}")))?;
+        prop_assert!(out.code == 0 || !out.stderr.is_empty(), "failure without a diagnostic on:\n{}", shown);
         // Whatever we accept, we print in a form we read back, except where
         // mlir-opt itself prints what it cannot read and we match it byte for
         // byte: `@<<INVALID EMPTY SYMBOL>>`, and a dialect body ending in `-`

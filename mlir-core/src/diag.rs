@@ -74,17 +74,25 @@ impl From<Diagnostic> for Vec<Diagnostic> {
 }
 
 /// Maps byte offsets to 1-based line and column, and line numbers back to
-/// the text of the line, by binary search over the line starts.
+/// the bytes of the line, by binary search over the line starts.
 #[derive(Clone, Debug)]
 pub struct LineIndex {
     starts: Vec<usize>,
 }
 
 impl LineIndex {
-    /// Indexes the line starts of `src`.
-    pub fn new(src: &str) -> LineIndex {
+    /// Indexes the line starts of `src` (any bytes: columns count bytes, as
+    /// mlir-opt's do).
+    pub fn new(src: &(impl AsRef<[u8]> + ?Sized)) -> LineIndex {
         let mut starts = vec![0];
-        starts.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+        starts.extend(
+            src.as_ref()
+                .iter()
+                .copied()
+                .enumerate()
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
         LineIndex { starts }
     }
 
@@ -94,9 +102,9 @@ impl LineIndex {
         (line as u32 + 1, (offset - self.starts[line]) as u32 + 1)
     }
 
-    /// The text of 1-based line `line` of `src` (the text this index was
+    /// The bytes of 1-based line `line` of `src` (the text this index was
     /// built from), without its `\n`; `None` past the last line.
-    pub fn line_text<'s>(&self, src: &'s str, line: u32) -> Option<&'s str> {
+    pub fn line_text<'s>(&self, src: &'s [u8], line: u32) -> Option<&'s [u8]> {
         let i = (line as usize).checked_sub(1)?;
         let start = *self.starts.get(i)?;
         let end = self.starts.get(i + 1).map_or(src.len(), |&next| next - 1);
@@ -104,30 +112,41 @@ impl LineIndex {
     }
 }
 
-/// The sources a renderer can quote: file name → text.
-#[derive(Default, Clone, Debug)]
+/// The bytes of one source file (any owner of bytes: a `String`, a `Vec<u8>`).
+pub type SourceText = std::sync::Arc<dyn AsRef<[u8]> + Send + Sync>;
+
+/// The sources a renderer can quote: file name → bytes (they need not be
+/// UTF-8, as mlir-opt reads any bytes).
+#[derive(Default, Clone)]
 pub struct SourceFiles {
-    /// Name, text and the text's line index, built on the first quote: a
-    /// run that reports one diagnostic per line (every undefined value of a
+    /// Name, bytes and their line index, built on the first quote: a run
+    /// that reports one diagnostic per line (every undefined value of a
     /// file) must not scan the text once per diagnostic.
-    files: Vec<(String, std::sync::Arc<String>, std::sync::OnceLock<LineIndex>)>,
+    files: Vec<(String, SourceText, std::sync::OnceLock<LineIndex>)>,
+}
+
+impl std::fmt::Debug for SourceFiles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.files.iter().map(|(n, ..)| n)).finish()
+    }
 }
 
 impl SourceFiles {
-    /// Registers the text of a file.
-    pub fn add(&mut self, name: &str, text: std::sync::Arc<String>) {
+    /// Registers the contents of a file.
+    pub fn add(&mut self, name: &str, text: SourceText) {
         self.files.push((name.to_owned(), text, std::sync::OnceLock::new()));
     }
 
-    /// The text of a file.
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.files.iter().rev().find(|(n, ..)| n == name).map(|(_, t, _)| t.as_str())
+    /// The contents of a file.
+    pub fn get(&self, name: &str) -> Option<&[u8]> {
+        self.files.iter().rev().find(|(n, ..)| n == name).map(|(_, t, _)| (**t).as_ref())
     }
 
-    /// The text of 1-based line `line` of a file, without its `\n`.
-    pub fn line(&self, name: &str, line: u32) -> Option<&str> {
+    /// The bytes of 1-based line `line` of a file, without its `\n`.
+    pub fn line(&self, name: &str, line: u32) -> Option<&[u8]> {
         let (_, text, index) = self.files.iter().rev().find(|(n, ..)| n == name)?;
-        index.get_or_init(|| LineIndex::new(text)).line_text(text, line)
+        let bytes: &[u8] = (**text).as_ref();
+        index.get_or_init(|| LineIndex::new(bytes)).line_text(bytes, line)
     }
 }
 
@@ -197,7 +216,11 @@ pub fn render_at(
     let _ = writeln!(out, "{file}:{line}:{col}: {label}: {message}");
     let Some(width) = underline else { return };
     let Some(src_line) = sources.line(file, line) else { return };
-    let src_line = src_line.strip_suffix('\r').unwrap_or(src_line);
+    let src_line = src_line.strip_suffix(b"\r").unwrap_or(src_line);
+    let ascii = src_line.is_ascii();
+    // Bytes that are not UTF-8 are shown replaced (mlir-opt writes them
+    // as they are); the caret line is left out under such a line anyway.
+    let src_line = String::from_utf8_lossy(src_line);
     // Tabs are expanded to the next multiple of 8, in the line and the caret.
     // `shown_chars` counts the chars of `shown` as it grows: recounting them at
     // each tab would be quadratic on a long line.
@@ -221,7 +244,7 @@ pub fn render_at(
         .unwrap_or_else(|| shown_chars + (col as usize).saturating_sub(src_line.len() + 1));
     let _ = writeln!(out, "{shown}");
     // mlir-opt leaves out the caret line under a line with non-ASCII bytes.
-    if src_line.is_ascii() {
+    if ascii {
         let _ = writeln!(out, "{}^{}", " ".repeat(caret_col), "~".repeat(width.saturating_sub(1)));
     }
 }
@@ -238,11 +261,13 @@ mod tests {
         assert_eq!(index.line_col(3), (2, 1));
         assert_eq!(index.line_col(5), (3, 2));
         assert_eq!(index.line_col(9), (4, 2));
-        let lines: Vec<_> = (0..6).map(|l| index.line_text(src, l)).collect();
-        assert_eq!(lines, [None, Some("ab"), Some(""), Some("cd\r"), Some("last"), None]);
+        let lines: Vec<_> = (0..6).map(|l| index.line_text(src.as_bytes(), l)).collect();
+        let expected: [Option<&[u8]>; 6] =
+            [None, Some(b"ab"), Some(b""), Some(b"cd\r"), Some(b"last"), None];
+        assert_eq!(lines, expected);
         // A final newline opens an empty last line, as `split('\n')` has it.
         let src = "x\n";
-        assert_eq!(LineIndex::new(src).line_text(src, 2), Some(""));
+        assert_eq!(LineIndex::new(src).line_text(src.as_bytes(), 2), Some(&b""[..]));
     }
 
     #[test]
@@ -250,7 +275,7 @@ mod tests {
         let mut sources = SourceFiles::default();
         sources.add("f", std::sync::Arc::new("old\n".to_owned()));
         sources.add("f", std::sync::Arc::new("one\ntwo".to_owned()));
-        assert_eq!(sources.line("f", 2), Some("two"));
+        assert_eq!(sources.line("f", 2), Some(&b"two"[..]));
         assert_eq!(sources.line("f", 3), None);
         assert_eq!(sources.line("g", 1), None);
     }

@@ -13,6 +13,7 @@
 //! verifying diagnostics.
 
 use regex::Regex;
+use regex::bytes::Regex as BytesRegex;
 
 use crate::context::Context;
 use crate::diag::{Diagnostic, Severity, SourceFiles, file_position, render_at};
@@ -56,6 +57,17 @@ fn severity_of(word: &str) -> Severity {
     }
 }
 
+/// The number of an `@+N`/`@-N` offset as mlir-opt reads it (LLVM's
+/// `getAsInteger` with radix 0: a leading `0` means octal); what it cannot
+/// read counts as 0.
+fn parse_offset(digits: &str) -> u32 {
+    let parsed = match digits.strip_prefix('0') {
+        Some(octal) if !octal.is_empty() => i32::from_str_radix(octal, 8),
+        _ => digits.parse::<i32>(),
+    };
+    parsed.unwrap_or(0) as u32
+}
+
 /// Builds the regex of an `-re` annotation: literal text with `{{re}}` parts.
 fn compile_re(text: &str) -> Result<Regex, String> {
     let mut pattern = String::new();
@@ -78,51 +90,80 @@ fn compile_re(text: &str) -> Result<Regex, String> {
 impl DiagnosticVerifier {
     /// Reads the annotations of `text` (the whole file, named `file`).
     /// Malformed annotations are reported as errors in the result.
-    pub fn new(file: &str, text: &str) -> DiagnosticVerifier {
-        let re = Regex::new(
-            r"expected-(error|warning|remark|note)(-re)?\s*(?:@([+-][0-9]+|above|below|unknown))?\s*\{\{(.*)\}\}",
+    /// The file is bytes, as mlir-opt reads it: columns count bytes.
+    pub fn new(file: &str, text: &[u8]) -> DiagnosticVerifier {
+        // mlir-opt's pattern, matched once per line against the line
+        // without trailing blanks: only spaces around the designator, and
+        // `}}` must end the line, so an annotation followed by other text
+        // is not one at all.
+        let re = BytesRegex::new(
+            r"expected-(error|warning|remark|note)(-re)? *(?:@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$",
         )
         .expect("static regex");
-        let mut expectations = Vec::new();
+        let mut expectations: Vec<Expectation> = Vec::new();
         let mut unexpected = String::new();
-        for (i, line_text) in text.split('\n').enumerate() {
+        // As in mlir-opt: `@above` names the last line without an
+        // annotation (line 1 if there is none yet), `@below` the next such
+        // line (the file's last line number, one past the final newline,
+        // if there is none).
+        let line_count = text.split(|&b| b == b'\n').count() as u32;
+        let mut last_plain_line = 1;
+        let mut below: Vec<usize> = Vec::new();
+        for (i, line_text) in text.split(|&b| b == b'\n').enumerate() {
             let line = i as u32 + 1;
-            for caps in re.captures_iter(line_text) {
-                let whole = caps.get(0).expect("match");
-                let severity = severity_of(&caps[1]);
-                let target_line = match caps.get(3).map(|m| m.as_str()) {
-                    None => Some(line),
-                    Some("above") => Some(line.saturating_sub(1)),
-                    Some("below") => Some(line + 1),
-                    Some("unknown") => None,
-                    Some(offset) => {
-                        offset.parse::<i64>().ok().map(|d| (i64::from(line) + d).max(0) as u32)
+            let Some(caps) = re.captures(line_text.trim_ascii_end()) else {
+                for &k in &below {
+                    expectations[k].target_line = Some(line);
+                }
+                below.clear();
+                last_plain_line = line;
+                continue;
+            };
+            let whole = caps.get(0).expect("match");
+            let severity = severity_of(&String::from_utf8_lossy(&caps[1]));
+            // Line numbers wrap around as mlir-opt's unsigned ones do, so
+            // an offset past either end of the file names no line.
+            let designator = caps.get(3).map(|m| String::from_utf8_lossy(m.as_bytes()));
+            let target_line = match designator.as_deref() {
+                None => Some(line),
+                Some("above") => Some(last_plain_line),
+                Some("below") => Some(line_count),
+                Some("unknown") => None,
+                Some(offset) => {
+                    let n = parse_offset(&offset[1..]);
+                    Some(if offset.starts_with('-') {
+                        line.wrapping_sub(n)
+                    } else {
+                        line.wrapping_add(n)
+                    })
+                }
+            };
+            let text = String::from_utf8_lossy(&caps[4]).into_owned();
+            let pattern = if caps.get(2).is_some() {
+                match compile_re(&text) {
+                    Ok(r) => Pattern::Regex(r),
+                    Err(msg) => {
+                        let _ = std::fmt::Write::write_fmt(
+                            &mut unexpected,
+                            format_args!("{file}:{line}:{}: error: {msg}\n", whole.start() + 1),
+                        );
+                        continue;
                     }
-                };
-                let text = caps[4].to_owned();
-                let pattern = if caps.get(2).is_some() {
-                    match compile_re(&text) {
-                        Ok(r) => Pattern::Regex(r),
-                        Err(msg) => {
-                            let _ = std::fmt::Write::write_fmt(
-                                &mut unexpected,
-                                format_args!("{file}:{line}:{}: error: {msg}\n", whole.start() + 1),
-                            );
-                            continue;
-                        }
-                    }
-                } else {
-                    Pattern::Substring(text.clone())
-                };
-                expectations.push(Expectation {
-                    severity,
-                    target_line,
-                    text,
-                    pattern,
-                    line,
-                    col: whole.start() as u32 + 1,
-                    matched: false,
-                });
+                }
+            } else {
+                Pattern::Substring(text.clone())
+            };
+            expectations.push(Expectation {
+                severity,
+                target_line,
+                text,
+                pattern,
+                line,
+                col: whole.start() as u32 + 1,
+                matched: false,
+            });
+            if designator.as_deref() == Some("below") {
+                below.push(expectations.len() - 1);
             }
         }
         DiagnosticVerifier { file: file.to_owned(), expectations, unexpected }

@@ -1656,7 +1656,7 @@ fn run(name: &str, text: &str, generic: bool, split: bool) -> Output {
     let text = Arc::new(text.to_owned());
     let mut sources = SourceFiles::default();
     sources.add(name, text.clone());
-    let index = LineIndex::new(&text);
+    let index = LineIndex::new(text.as_str());
     let mut chunks = Vec::new();
     let mut start = 0;
     while let Some(found) = text[start..].find(MARKER).filter(|_| split) {

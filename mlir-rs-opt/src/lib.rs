@@ -95,10 +95,10 @@ pub fn run(
             let _ = writeln!(stderr, "cannot read standard input");
             return 1;
         }
-        ("<stdin>".to_owned(), bytes_to_text(buf))
+        ("<stdin>".to_owned(), buf)
     } else {
         match std::fs::read(&cli.input) {
-            Ok(bytes) => (cli.input.clone(), bytes_to_text(bytes)),
+            Ok(bytes) => (cli.input.clone(), bytes),
             Err(e) => {
                 let _ = writeln!(
                     stderr,
@@ -133,19 +133,20 @@ pub struct RunOutput {
 }
 
 /// Runs the driver on text already in memory, as if read from a file named
-/// `name`. `flags` are the options without the input file.
-pub fn run_in_memory(flags: &[&str], name: &str, text: &str) -> RunOutput {
+/// `name`. `flags` are the options without the input file. The text is
+/// bytes, as mlir-opt reads them (they need not be UTF-8).
+pub fn run_in_memory(flags: &[&str], name: &str, text: &(impl AsRef<[u8]> + ?Sized)) -> RunOutput {
     let mut args = vec!["mlir-rs-opt".to_owned()];
     args.extend(flags.iter().map(|s| s.to_string()));
     args.push(name.to_owned());
     match Cli::try_parse_from(normalize_args(&args)) {
-        Ok(cli) => process(&cli, name, Arc::new(text.to_owned())),
+        Ok(cli) => process(&cli, name, Arc::new(text.as_ref().to_vec())),
         Err(e) => RunOutput { stdout: String::new(), stderr: e.render().to_string(), code: 1 },
     }
 }
 
 /// Parses, verifies and prints `text` according to `cli`.
-fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
+fn process(cli: &Cli, name: &str, text: Arc<Vec<u8>>) -> RunOutput {
     let opts = PrintOptions {
         generic: cli.print_op_generic,
         debug_info: cli.print_debuginfo,
@@ -164,10 +165,30 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
     let mut out = String::new();
     let mut err = String::new();
     let mut failed = false;
-    let chunks = match &cli.split_input_file {
+    let SplitInput { chunks, near_misses } = match &cli.split_input_file {
         Some(marker) => split_chunks(&text, marker),
-        None => vec![((1, 1), 0..text.len())],
+        None => SplitInput { chunks: vec![((1, 1), 0..text.len())], near_misses: Vec::new() },
     };
+    // mlir-opt prints these warnings while splitting, before any chunk is
+    // processed, straight to stderr: they change neither the exit code nor
+    // the `--verify-diagnostics` report.
+    let mut warnings = String::new();
+    if !near_misses.is_empty() {
+        let index = mlir_core::asm::parser::LineIndex::new(text.as_slice());
+        for at in near_misses {
+            let (line, col) = index.line_col(at);
+            mlir_core::diag::render_at(
+                &sources,
+                name,
+                line,
+                col,
+                Some(1),
+                mlir_core::diag::Severity::Warning,
+                "near miss with file split marker",
+                &mut warnings,
+            );
+        }
+    }
     let single = chunks.len() == 1 && !cli.verify_diagnostics;
     let mut verifier = cli
         .verify_diagnostics
@@ -237,6 +258,9 @@ fn process(cli: &Cli, name: &str, text: Arc<String>) -> RunOutput {
         err = v.finish(srcs);
         failed = !err.is_empty();
     }
+    if !warnings.is_empty() {
+        err.insert_str(0, &warnings);
+    }
     RunOutput { stdout: out, stderr: err, code: i32::from(failed) }
 }
 
@@ -272,23 +296,79 @@ fn io_error_text(e: &std::io::Error) -> String {
     }
 }
 
-/// Splits `text` at every occurrence of `marker` (mlir-opt splits even
-/// inside comments and mid-line); returns each chunk with the 1-based
-/// (line, column) of its first character in the file.
-fn split_chunks(text: &str, marker: &str) -> Vec<((u32, u32), std::ops::Range<usize>)> {
+/// How mlir-opt splits its input at `marker` (`// -----`): the chunks,
+/// each with the 1-based (line, column) of its first character in the
+/// file, and the byte offsets of near misses to warn about.
+///
+/// mlir-opt splits at the marker without its last two characters (so that
+/// it can flag near misses) and then, for every piece but the first, checks
+/// that it starts with those two characters, is longer than them and that
+/// the character after them is not `0` (upstream compares with `'0'` where
+/// `'-'` was meant, so `// ------` is a separator and `// -----0` is not).
+/// A piece failing the check is glued back to the previous one with a
+/// `near miss with file split marker` warning at its first character.
+/// While no non-empty piece has been seen the next piece is taken as is,
+/// unchecked: a file starting with `// -----` keeps the marker's last two
+/// dashes in its first chunk. An empty last piece is dropped, so an empty
+/// file has no chunk at all. The marker is matched anywhere, also inside
+/// comments and mid-line.
+fn split_chunks(text: &[u8], marker: &str) -> SplitInput {
     let index = mlir_core::asm::parser::LineIndex::new(text);
-    let mut chunks = Vec::new();
-    let mut start = 0;
-    while let Some(found) = text[start..].find(marker) {
-        let at = start + found;
-        chunks.push((index.line_col(start), start..at));
-        start = at + marker.len();
+    const CHECK: usize = 2;
+    if marker.len() <= CHECK {
+        // An empty marker disables splitting in mlir-opt; one of one or two
+        // characters would make it loop forever, so it is taken as none.
+        return SplitInput { chunks: vec![((1, 1), 0..text.len())], near_misses: Vec::new() };
     }
-    chunks.push((index.line_col(start), start..text.len()));
-    chunks
+    let (prefix, suffix) = marker.as_bytes().split_at(marker.len() - CHECK);
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    while let Some(found) = find_bytes(&text[start..], prefix) {
+        pieces.push(start..start + found);
+        start += found + prefix.len();
+    }
+    pieces.push(start..text.len());
+    let mut chunks = Vec::new();
+    let mut near_misses = Vec::new();
+    let mut prev = 0..0;
+    for piece in pieces {
+        if prev.is_empty() {
+            prev = piece;
+            continue;
+        }
+        let bytes = &text[piece.clone()];
+        if bytes.starts_with(suffix) && bytes.len() > CHECK && bytes[CHECK] != b'0' {
+            chunks.push((index.line_col(prev.start), prev));
+            prev = piece.start + CHECK..piece.end;
+        } else {
+            near_misses.push(piece.start);
+            prev = prev.start..piece.end;
+        }
+    }
+    if !prev.is_empty() {
+        chunks.push((index.line_col(prev.start), prev));
+    }
+    SplitInput { chunks, near_misses }
 }
 
-/// Input bytes as text, without a copy when they are valid UTF-8.
-fn bytes_to_text(bytes: Vec<u8>) -> String {
-    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+/// The input divided into chunks (see [`split_chunks`]).
+struct SplitInput {
+    /// Each chunk's first (line, column) and byte range.
+    chunks: Vec<((u32, u32), std::ops::Range<usize>)>,
+    /// Byte offsets of near misses with the split marker.
+    near_misses: Vec<usize>,
+}
+
+/// The offset of the first occurrence of `needle` (not empty) in `hay`.
+fn find_bytes(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    let (&first, rest) = needle.split_first()?;
+    let mut from = 0;
+    while let Some(i) = hay[from..].iter().position(|&b| b == first) {
+        let at = from + i;
+        if hay[at + 1..].starts_with(rest) {
+            return Some(at);
+        }
+        from = at + 1;
+    }
+    None
 }

@@ -130,3 +130,64 @@ fn unverified_invalid_ir_prints_generically_unless_assumed_verified() {
         "module {\n  \"t.r\"() ({\n    \"t.x\"(%0)[^bb1] : (i64) -> ()\n  ^bb1:  // 2 preds: ^bb0, ^bb1\n    %0 = \"t.y\"() : () -> i64\n    \"t.z\"(%0)[^bb1] : (i64) -> ()\n  }) : () -> ()\n}\n\n"
     );
 }
+
+/// Runs `--split-input-file` on `input` given on stdin.
+fn split(input: &str) -> (String, String, i32) {
+    run(&["--allow-unregistered-dialect", "--split-input-file"], input)
+}
+
+// The expectations of the split tests below are mlir-opt 22's output for
+// the same stdin (`printf … | mlir-opt-22 --allow-unregistered-dialect
+// --split-input-file`).
+
+#[test]
+fn split_of_an_empty_file_prints_nothing() {
+    assert_eq!(split(""), (String::new(), String::new(), 0));
+}
+
+#[test]
+fn split_near_misses_warn_and_do_not_split() {
+    let module = "module {\n  \"t.a\"() : () -> ()\n  \"t.b\"() : () -> ()\n}\n\n";
+    for marker in ["// ----", "// -----0"] {
+        let (out, err, code) =
+            split(&format!("\"t.a\"() : () -> ()\n{marker}\n\"t.b\"() : () -> ()\n"));
+        assert_eq!(code, 0, "{marker}: {err}");
+        assert_eq!(out, module, "{marker}");
+        assert_eq!(
+            err,
+            format!("<stdin>:2:7: warning: near miss with file split marker\n{marker}\n      ^\n"),
+        );
+    }
+    // A marker ending the file (no newline after it) is a near miss too.
+    let (out, err, code) = split("\"t.a\"() : () -> ()\n// -----");
+    assert_eq!((out.as_str(), code), ("module {\n  \"t.a\"() : () -> ()\n}\n\n", 0));
+    assert_eq!(err, "<stdin>:2:7: warning: near miss with file split marker\n// -----\n      ^\n");
+}
+
+#[test]
+fn split_at_six_dashes_leaves_one_in_the_next_chunk() {
+    let (out, err, code) = split("\"t.a\"() : () -> ()\n// ------\n\"t.b\"() : () -> ()\n");
+    assert_eq!(code, 1);
+    assert_eq!(out, "module {\n  \"t.a\"() : () -> ()\n}\n\n// -----\n");
+    assert_eq!(
+        err,
+        "<stdin>:2:9: error: expected operation name in quotes\n// ------\n        ^\n"
+    );
+}
+
+#[test]
+fn split_marker_first_in_the_file_stays_in_the_first_chunk() {
+    let (out, err, code) = split("// -----\n\"t.a\"() : () -> ()\n");
+    assert_eq!((out.as_str(), code), ("", 1));
+    assert_eq!(err, "<stdin>:1:7: error: expected operation name in quotes\n// -----\n      ^\n");
+}
+
+#[test]
+fn split_marker_after_blanks_still_splits() {
+    let (out, err, code) = split("\"t.a\"() : () -> ()\n  // -----\n\"t.b\"() : () -> ()\n");
+    assert_eq!((err.as_str(), code), ("", 0));
+    assert_eq!(
+        out,
+        "module {\n  \"t.a\"() : () -> ()\n}\n\n// -----\nmodule {\n  \"t.b\"() : () -> ()\n}\n\n"
+    );
+}

@@ -5,7 +5,7 @@ use rustc_hash::FxHashSet;
 
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::types::is_type_keyword;
-use crate::asm::parser::{PResult, Parser};
+use crate::asm::parser::{PResult, Parser, lossy};
 use crate::builtin::affine::{parse_affine_map, parse_integer_set};
 use crate::builtin::apint::{APInt, Signedness};
 use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
@@ -113,8 +113,9 @@ impl Parser<'_> {
                 let name = match p.tok.kind {
                     TokenKind::String => {
                         let bytes = p.string_value();
-                        let s = String::from_utf8(bytes)
-                            .map_err(|_| p.error_here("attribute name is not valid UTF-8"))?;
+                        // Names are identifiers, which are text: bytes that
+                        // are not UTF-8 are replaced (mlir-opt keeps them).
+                        let s = lossy(bytes);
                         if s.is_empty() {
                             return Err(p.error_here("expected valid attribute name"));
                         }
@@ -147,8 +148,7 @@ impl Parser<'_> {
         self.bump();
         let mut nested = Vec::new();
         // `::` (two adjacent colons) introduces each nested reference.
-        while self.is(TokenKind::Colon) && self.source().as_bytes().get(self.tok.end) == Some(&b':')
-        {
+        while self.is(TokenKind::Colon) && self.source().get(self.tok.end) == Some(&b':') {
             self.bump();
             self.bump();
             if !self.is(TokenKind::AtIdent) {
@@ -165,19 +165,22 @@ impl Parser<'_> {
 
     /// The name of the current `@` token (quoted names unescaped).
     pub(crate) fn symbol_name(&self) -> PResult<String> {
-        let s = &self.spelling()[1..];
-        if s.starts_with('"') {
-            let bytes = crate::asm::lexer::unescape(&s.as_bytes()[1..s.len() - 1]);
-            String::from_utf8(bytes).map_err(|_| self.error_here("symbol name is not valid UTF-8"))
+        let s = self.spelling_bytes().get(1..).unwrap_or_default();
+        if s.starts_with(b"\"") {
+            let bytes = crate::asm::lexer::unescape(
+                s.get(1..s.len().saturating_sub(1)).unwrap_or_default(),
+            );
+            // Symbol names are identifiers, which are text (see `lossy`).
+            Ok(lossy(bytes))
         } else {
-            Ok(s.to_owned())
+            Ok(String::from_utf8_lossy(s).into_owned())
         }
     }
 
     fn parse_hash_attr(&mut self) -> PResult<Attribute> {
         let name = self.spelling()[1..].to_owned();
         let start = self.tok.start;
-        let glued_angle = self.source().as_bytes().get(self.tok.end) == Some(&b'<');
+        let glued_angle = self.source().get(self.tok.end) == Some(&b'<');
         if !name.contains('.') && !glued_angle {
             let Some(&attr) = self.attr_aliases.get(&name) else {
                 return Err(

@@ -406,8 +406,7 @@ impl Parser<'_> {
         n: u64,
     ) -> PResult<Attribute> {
         let ctx = self.ctx.clone();
-        let spelling = &self.source()[start..end];
-        let inner = spelling.get(1..spelling.len().saturating_sub(1)).unwrap_or("");
+        let inner = self.source_text((start + 1).min(end), end.saturating_sub(1).max(start));
         let Some(raw) = inner.strip_prefix("0x").and_then(hex_to_bytes) else {
             return Err(
                 self.fail_at(start, "expected string containing hex digits starting with `0x`")
@@ -436,7 +435,7 @@ impl Parser<'_> {
         let ctx = self.ctx.clone();
         let src = self.source();
         let string_at = |start: usize, end: usize| {
-            unescape(&src.as_bytes()[start + 1..end.saturating_sub(1).max(start + 1)])
+            unescape(src.get(start + 1..end.saturating_sub(1).max(start + 1)).unwrap_or_default())
         };
         let mut values: Vec<Box<[u8]>> = Vec::new();
         if let Some((start, end)) = literal.hex {
@@ -444,7 +443,8 @@ impl Parser<'_> {
         } else {
             for tok in &literal.storage {
                 if tok.kind != ElemKind::Str {
-                    let got = &src[tok.start..tok.end];
+                    let got =
+                        String::from_utf8_lossy(src.get(tok.start..tok.end).unwrap_or_default());
                     return Err(self.fail_at(loc, format!("expected string token, got {got}")));
                 }
                 values.push(string_at(tok.start, tok.end).into());
@@ -507,7 +507,7 @@ impl Parser<'_> {
                         Err(self.fail_at(tok.start, "integer constant out of range for type"))
                     }
                     ElemKind::Int => {
-                        let text = &self.source()[tok.start..tok.end];
+                        let text = self.source_text(tok.start, tok.end);
                         APInt::parse_literal(text, tok.neg, width, signedness)
                             .map_err(|e| self.fail_at(tok.start, e.dense_message()))
                     }
@@ -524,7 +524,7 @@ impl Parser<'_> {
             ElemKind::Int => false,
             _ => return Err(self.fail_at(tok.start, "expected floating point literal")),
         };
-        let text = &self.source()[tok.start..tok.end];
+        let text = self.source_text(tok.start, tok.end);
         let bits = self.float_bits(kind, text, tok.neg, is_float, tok.start)?;
         Ok(kind.storage_bits(bits))
     }

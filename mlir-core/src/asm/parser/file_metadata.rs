@@ -96,13 +96,16 @@ impl Parser<'_> {
             p.bump();
             p.expect(TokenKind::Colon, "expected ':'")?;
             let value = p.resource_value(&format!("expected string value for key '{key}'"))?;
-            let text = &p.source()[value.start..value.end];
-            let parsed = if value.kind == TokenKind::BareIdent && matches!(text, "true" | "false") {
-                ExternalValue::Bool(text == "true")
-            } else if text.starts_with("\"0x") {
+            let text = p.source().get(value.start..value.end).unwrap_or_default();
+            let parsed = if value.kind == TokenKind::BareIdent && matches!(text, b"true" | b"false")
+            {
+                ExternalValue::Bool(text == b"true")
+            } else if text.starts_with(b"\"0x") {
                 ExternalValue::Blob(p.resource_blob(&key, value)?)
             } else if value.kind == TokenKind::String {
-                ExternalValue::String(unescape(&text.as_bytes()[1..text.len() - 1]))
+                ExternalValue::String(unescape(
+                    text.get(1..text.len().saturating_sub(1)).unwrap_or_default(),
+                ))
             } else {
                 return Err(
                     p.error_at(value.start, format!("expected string value for key '{key}'"))
@@ -129,9 +132,9 @@ impl Parser<'_> {
 
     /// A resource blob `"0x<alignment><data>"`: alignment word first.
     fn resource_blob(&self, key: &str, value: ValueTok) -> PResult<Vec<u8>> {
-        let text = &self.source()[value.start..value.end];
+        let text = self.source_text(value.start, value.end);
         let bytes = (value.kind == TokenKind::String)
-            .then(|| text.get(1..text.len() - 1))
+            .then(|| text.get(1..text.len().saturating_sub(1)))
             .flatten()
             .and_then(|s| s.strip_prefix("0x"))
             .and_then(hex_to_bytes);

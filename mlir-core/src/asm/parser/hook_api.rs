@@ -155,8 +155,8 @@ impl Parser<'_> {
 
     /// The kind of the token after a `-` (an integer or not).
     fn peek_kind_after_minus(&self) -> TokenKind {
-        let rest = self.source()[self.tok.end..].trim_start();
-        if rest.starts_with(|c: char| c.is_ascii_digit()) {
+        let rest = self.source().get(self.tok.end..).unwrap_or_default().trim_ascii_start();
+        if rest.first().is_some_and(u8::is_ascii_digit) {
             TokenKind::Integer
         } else {
             TokenKind::Error

@@ -34,8 +34,9 @@ impl Parser<'_> {
             }
             TokenKind::String => {
                 let name_bytes = self.string_value();
-                let name = String::from_utf8(name_bytes)
-                    .map_err(|_| self.error_here("location name is not valid UTF-8"))?;
+                // File and location names are identifiers, which are text
+                // (see `lossy`).
+                let name = super::lossy(name_bytes);
                 self.bump();
                 if self.eat(TokenKind::Colon) {
                     return self.parse_file_line_col(&name);

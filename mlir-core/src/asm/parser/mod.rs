@@ -60,7 +60,7 @@ impl<'a> Parser<'a> {
     pub(crate) fn new(
         ctx: Arc<Context>,
         ir: &'a mut IrView,
-        src: &'a str,
+        src: &'a [u8],
         file: &str,
         origin: (u32, u32),
     ) -> Parser<'a> {
@@ -71,6 +71,7 @@ impl<'a> Parser<'a> {
             ctx,
             ir,
             src,
+            text: std::str::from_utf8(src).ok(),
             lexer,
             tok,
             prev_end: 0,
@@ -92,9 +93,20 @@ impl<'a> Parser<'a> {
 
     // ----- tokens -----
 
-    /// The current token's text.
+    /// The current token's text. Every token but a string, a quoted
+    /// symbol and an error is ASCII; one of those holding bytes that are
+    /// not UTF-8 gives `""` here (its bytes are in [`Self::spelling_bytes`]).
     pub(crate) fn spelling(&self) -> &'a str {
-        &self.src[self.tok.start..self.tok.end]
+        match self.text {
+            // Validating the file once is much cheaper than every token.
+            Some(text) => text.get(self.tok.start..self.tok.end).unwrap_or(""),
+            None => std::str::from_utf8(self.spelling_bytes()).unwrap_or(""),
+        }
+    }
+
+    /// The current token's bytes, as written (they need not be UTF-8).
+    pub(crate) fn spelling_bytes(&self) -> &'a [u8] {
+        self.src.get(self.tok.start..self.tok.end).unwrap_or_default()
     }
 
     /// Whether the current token has kind `kind`.
@@ -104,7 +116,7 @@ impl<'a> Parser<'a> {
 
     /// Whether the current token is the bare keyword `kw`.
     pub(crate) fn is_keyword(&self, kw: &str) -> bool {
-        self.tok.kind == TokenKind::BareIdent && self.spelling() == kw
+        self.tok.kind == TokenKind::BareIdent && self.spelling_bytes() == kw.as_bytes()
     }
 
     /// Advances to the next token.
@@ -203,7 +215,7 @@ impl<'a> Parser<'a> {
         if self.tok.kind == TokenKind::Error {
             return self.lexer_error();
         }
-        let bytes = self.src.as_bytes();
+        let bytes = self.src;
         let mut end = self.tok.start;
         if self.tok.kind == TokenKind::Eof {
             // At end of input mlir-opt first steps back one character.
@@ -223,7 +235,7 @@ impl<'a> Parser<'a> {
             // A comment on the previous line is skipped too.
             let line_start =
                 bytes[..end].iter().rposition(|&b| b == b'\n' || b == b'\r').map_or(0, |p| p + 1);
-            if let Some(c) = self.src[line_start..end].find("//") {
+            if let Some(c) = self.src[line_start..end].windows(2).position(|w| w == b"//") {
                 end = line_start + c;
             }
         }
@@ -292,8 +304,8 @@ impl<'a> Parser<'a> {
 
     /// The unescaped bytes of the current string token.
     pub(crate) fn string_value(&self) -> Vec<u8> {
-        let s = self.spelling();
-        unescape(&s.as_bytes()[1..s.len() - 1])
+        let s = self.spelling_bytes();
+        unescape(s.get(1..s.len().saturating_sub(1)).unwrap_or_default())
     }
 
     /// Parses a comma-separated list delimited by `open`/`close`, calling
@@ -359,10 +371,26 @@ impl<'a> Parser<'a> {
         self.prev_end
     }
 
-    /// The source text.
-    pub(crate) fn source(&self) -> &'a str {
+    /// The source between two byte offsets as text: `""` when it is out of
+    /// bounds or not UTF-8 (callers ask for spans the lexer made of ASCII).
+    pub(crate) fn source_text(&self, start: usize, end: usize) -> &'a str {
+        match self.text {
+            Some(text) => text.get(start..end).unwrap_or(""),
+            None => std::str::from_utf8(self.src.get(start..end).unwrap_or_default()).unwrap_or(""),
+        }
+    }
+
+    /// The source bytes (they need not be UTF-8).
+    pub(crate) fn source(&self) -> &'a [u8] {
         self.src
     }
+}
+
+/// Bytes of a name that must become text (an identifier: op, symbol,
+/// attribute and file names), with bytes that are not UTF-8 replaced.
+/// mlir-opt keeps such bytes; our identifiers cannot hold them yet.
+pub(crate) fn lossy(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 /// Parses a decimal or `0x` hex integer spelling into `u64`.

@@ -62,12 +62,14 @@ struct ResultBinding {
     offset: usize,
 }
 
-/// Parses a whole source buffer into a new [`Ir`].
+/// Parses a whole source buffer into a new [`Ir`]. The source is bytes:
+/// as in mlir-opt, strings may hold any byte and columns count bytes.
 pub fn parse_source(
     ctx: Arc<Context>,
-    src: &str,
+    src: &(impl AsRef<[u8]> + ?Sized),
     config: &ParseConfig,
 ) -> Result<ParsedFile, Vec<Diagnostic>> {
+    let src = src.as_ref();
     let mut ir = Ir::new(ctx.clone());
     {
         let mut p =
@@ -106,8 +108,8 @@ impl Parser<'_> {
 
     /// Whether the token after the current one is `=` (an alias definition).
     fn next_is_equal(&self) -> bool {
-        let rest = &self.source()[self.tok.end..];
-        rest.trim_start_matches([' ', '\t', '\n', '\r']).starts_with('=')
+        let rest = self.source().get(self.tok.end..).unwrap_or_default();
+        rest.iter().find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r')) == Some(&b'=')
     }
 
     fn parse_alias_definition(&mut self) -> PResult<()> {
@@ -305,8 +307,8 @@ impl Parser<'_> {
     fn parse_generic_operation(&mut self, block: Block) -> PResult<Op> {
         let op_start = self.tok.start;
         let name_bytes = self.string_value();
-        let name = String::from_utf8(name_bytes)
-            .map_err(|_| self.error_here("operation name is not valid UTF-8"))?;
+        // Op names are text (see `lossy`).
+        let name = super::lossy(name_bytes);
         if name.is_empty() {
             return Err(self.error_here("empty operation name is invalid"));
         }

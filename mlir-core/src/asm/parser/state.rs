@@ -41,7 +41,10 @@ pub type PResult<T> = Result<T, ParseError>;
 pub struct Parser<'a> {
     pub(crate) ctx: Arc<Context>,
     pub(crate) ir: &'a mut IrView,
-    pub(super) src: &'a str,
+    pub(super) src: &'a [u8],
+    /// `src` as text when it is all UTF-8 (the usual case), so token
+    /// spellings need no validation each (see `Parser::spelling`).
+    pub(super) text: Option<&'a str>,
     pub(super) lexer: Lexer<'a>,
     pub(crate) tok: Token,
     pub(super) prev_end: usize,

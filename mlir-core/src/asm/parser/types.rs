@@ -126,7 +126,7 @@ impl Parser<'_> {
         let spelling = &self.spelling()[1..];
         let start = self.tok.start;
         let name = spelling.to_owned();
-        if !name.contains('.') && self.source().as_bytes().get(self.tok.end) != Some(&b'<') {
+        if !name.contains('.') && self.source().get(self.tok.end) != Some(&b'<') {
             // `!alias`
             let Some(&ty) = self.type_aliases.get(&name) else {
                 return Err(
@@ -188,7 +188,7 @@ impl Parser<'_> {
     /// returns its exact source text (MLIR's "pretty dialect body").
     pub(crate) fn parse_pretty_body(&mut self) -> PResult<String> {
         let start = self.tok.start;
-        let src = self.source().as_bytes();
+        let src = self.source();
         let mut depth: Vec<u8> = Vec::new();
         let mut i = start;
         loop {
@@ -244,7 +244,10 @@ impl Parser<'_> {
             }
             i += 1;
         }
-        let body = self.source()[start..i].to_owned();
+        // The body is kept as text, so bytes that are not UTF-8 in it are
+        // replaced (mlir-opt keeps them; see docs/mlir22-notes.md).
+        let body =
+            String::from_utf8_lossy(self.source().get(start..i).unwrap_or_default()).into_owned();
         self.reset_to(i);
         self.set_prev_end(i);
         Ok(body)

@@ -63,8 +63,8 @@ fn lex_error(offset: usize, message: &str) -> AffineParseError {
 
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
-    pub(super) fn new(src: &'a str) -> Self {
-        Lexer { src: src.as_bytes(), pos: 0 }
+    pub(super) fn new(src: &'a [u8]) -> Self {
+        Lexer { src, pos: 0 }
     }
 
     /// The byte at `i`, or NUL past the end.

@@ -71,8 +71,10 @@ impl std::error::Error for AffineParseError {}
 /// the first token after it (past whitespace and comments): normally the
 /// closing `>`, which the caller checks. The token after the body is lexed,
 /// so a lexical error there is reported here, as `mlir-opt` does.
-pub fn parse_affine_map_or_set(src: &str) -> Result<(AffineMapOrSet, usize), AffineParseError> {
-    let mut parser = Parser::new(src)?;
+pub fn parse_affine_map_or_set(
+    src: &(impl AsRef<[u8]> + ?Sized),
+) -> Result<(AffineMapOrSet, usize), AffineParseError> {
+    let mut parser = Parser::new(src.as_ref())?;
     let value = parser.parse_map_or_set()?;
     Ok((value, parser.tok.start))
 }
@@ -80,8 +82,10 @@ pub fn parse_affine_map_or_set(src: &str) -> Result<(AffineMapOrSet, usize), Aff
 /// Parses the body of an `affine_map<…>` attribute, like
 /// [`parse_affine_map_or_set`], rejecting an integer set with MLIR's
 /// `expected AffineMap, but got IntegerSet` (at the first token).
-pub fn parse_affine_map(src: &str) -> Result<(AffineMap, usize), AffineParseError> {
-    let mut parser = Parser::new(src)?;
+pub fn parse_affine_map(
+    src: &(impl AsRef<[u8]> + ?Sized),
+) -> Result<(AffineMap, usize), AffineParseError> {
+    let mut parser = Parser::new(src.as_ref())?;
     let first = parser.tok.start;
     match parser.parse_map_or_set()? {
         AffineMapOrSet::Map(map) => Ok((map, parser.tok.start)),
@@ -95,8 +99,10 @@ pub fn parse_affine_map(src: &str) -> Result<(AffineMap, usize), AffineParseErro
 /// Parses the body of an `affine_set<…>` attribute, like
 /// [`parse_affine_map_or_set`], rejecting an affine map with MLIR's
 /// `expected IntegerSet, but got AffineMap` (at the first token).
-pub fn parse_integer_set(src: &str) -> Result<(IntegerSet, usize), AffineParseError> {
-    let mut parser = Parser::new(src)?;
+pub fn parse_integer_set(
+    src: &(impl AsRef<[u8]> + ?Sized),
+) -> Result<(IntegerSet, usize), AffineParseError> {
+    let mut parser = Parser::new(src.as_ref())?;
     let first = parser.tok.start;
     match parser.parse_map_or_set()? {
         AffineMapOrSet::Set(set) => Ok((set, parser.tok.start)),
@@ -132,7 +138,7 @@ impl Frame {
 }
 
 struct Parser<'a> {
-    src: &'a str,
+    src: &'a [u8],
     lexer: Lexer<'a>,
     /// The current (not yet consumed) token.
     tok: Token,
@@ -172,7 +178,7 @@ fn integer_value(spelling: &str) -> Option<u64> {
 }
 
 impl<'a> Parser<'a> {
-    fn new(src: &'a str) -> Result<Self, AffineParseError> {
+    fn new(src: &'a [u8]) -> Result<Self, AffineParseError> {
         let mut lexer = Lexer::new(src);
         let tok = lexer.next_token()?;
         Ok(Parser { src, lexer, tok, names: FxHashMap::default(), num_dims: 0, num_symbols: 0 })
@@ -186,7 +192,9 @@ impl<'a> Parser<'a> {
     }
 
     fn spelling(&self) -> &'a str {
-        self.src.get(self.tok.start..self.tok.end).unwrap_or("")
+        // Affine tokens are ASCII; anything else is no name.
+        std::str::from_utf8(self.src.get(self.tok.start..self.tok.end).unwrap_or_default())
+            .unwrap_or("")
     }
 
     fn is(&self, kind: TokenKind) -> bool {
@@ -218,7 +226,7 @@ impl<'a> Parser<'a> {
     /// caret goes right after the last non-blank text before the token,
     /// looking back across blank lines and ignoring `//` comments.
     fn error_wrong_token(&self, message: impl Into<String>) -> AffineParseError {
-        let bytes = self.src.as_bytes();
+        let bytes = self.src;
         let mut end =
             if self.is(TokenKind::Eof) { self.tok.start.saturating_sub(1) } else { self.tok.start };
         loop {
