@@ -110,13 +110,41 @@ pub fn run(
             }
         }
     };
+    // As mlir-opt does, the output file is opened (created, truncated)
+    // before any work, so an unwritable path is reported alone, and it is
+    // kept only when the run succeeds: a failed run leaves no file behind,
+    // not even one that existed before.
+    let mut file = None;
+    if cli.output != "-" {
+        match std::fs::File::create(&cli.output) {
+            Ok(f) => file = Some(f),
+            Err(e) => {
+                let _ = writeln!(
+                    stderr,
+                    "cannot open output file '{}': {}",
+                    cli.output,
+                    io_error_text(&e)
+                );
+                return 1;
+            }
+        }
+    }
     let result = process(&cli, &name, Arc::new(text));
     let _ = stderr.write_all(result.stderr.as_bytes());
-    if cli.output == "-" {
-        let _ = stdout.write_all(result.stdout.as_bytes());
-    } else if let Err(e) = std::fs::write(&cli.output, result.stdout.as_bytes()) {
-        let _ = writeln!(stderr, "cannot open output file '{}': {}", cli.output, io_error_text(&e));
-        return 1;
+    match file {
+        None => {
+            let _ = stdout.write_all(result.stdout.as_bytes());
+        }
+        Some(mut f) if result.code == 0 => {
+            if let Err(e) = std::io::Write::write_all(&mut f, result.stdout.as_bytes()) {
+                let _ = writeln!(stderr, "cannot write output file '{}': {e}", cli.output);
+                return 1;
+            }
+        }
+        Some(f) => {
+            drop(f);
+            let _ = std::fs::remove_file(&cli.output);
+        }
     }
     result.code
 }

@@ -191,3 +191,34 @@ fn split_marker_after_blanks_still_splits() {
         "module {\n  \"t.a\"() : () -> ()\n}\n\n// -----\nmodule {\n  \"t.b\"() : () -> ()\n}\n\n"
     );
 }
+
+/// mlir-opt 22 opens `-o` before reading anything else and keeps the file
+/// only when the run succeeds: a failed run removes it, even one that
+/// existed before; an unwritable path is the only error reported.
+#[test]
+fn output_file_is_kept_only_on_success() {
+    let dir = std::env::temp_dir().join(format!("mlir-rs-opt-out-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("out.mlir");
+    let out_arg = out.to_str().unwrap();
+    std::fs::write(&out, "old\n").unwrap();
+    let (_, err, code) =
+        run(&["--allow-unregistered-dialect", "-o", out_arg], "\"t.a\"(%x) : (i32) -> ()\n");
+    assert_eq!(code, 1, "{err}");
+    assert!(!out.exists(), "a failed run leaves no output file");
+    let (_, err, code) =
+        run(&["--allow-unregistered-dialect", "-o", out_arg], "\"t.a\"() : () -> ()\n");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "module {\n  \"t.a\"() : () -> ()\n}\n\n");
+    let missing = dir.join("no/such/dir/out.mlir");
+    let (_, err, code) = run(
+        &["--allow-unregistered-dialect", "-o", missing.to_str().unwrap()],
+        "\"t.a\"(%x) : (i32) -> ()\n",
+    );
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        format!("cannot open output file '{}': No such file or directory\n", missing.display())
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
