@@ -344,3 +344,33 @@ fn malformed_functions_do_not_confuse_their_users() {
         "{messages:?}"
     );
 }
+
+/// `print_ir_to` hands the output to its sink in pieces, between the
+/// printing engine's tasks; the text must be the same as `print_ir`'s,
+/// also where custom printers (`func.func`) defer their regions and the
+/// output is far larger than one piece.
+#[test]
+fn streamed_output_is_the_whole_output() {
+    use mlir_core::asm::printer::print_ir_to;
+    let mut src = String::new();
+    for i in 0..3000 {
+        src.push_str(&format!(
+            "func.func @f{i}(%a: i32, %m: memref<4xf32, affine_map<(d0) -> (d0 + {m})>>) -> i32 {{\n  %c = arith.constant {i} : i32\n  %s = arith.addi %a, %c : i32\n  return %s : i32\n}}\n",
+            m = i % 7
+        ));
+    }
+    let ctx = context();
+    mlir_dialects::arith::register(&ctx);
+    let parsed = parse_source(ctx, &src, &ParseConfig::new("big.mlir")).expect("parses");
+    for opts in [
+        PrintOptions::new(),
+        PrintOptions { generic: true, ..PrintOptions::new() },
+        PrintOptions { debug_info: true, ..PrintOptions::new() },
+    ] {
+        let whole = print_ir(&parsed.ir, &opts);
+        assert!(whole.len() > 4 * 65536, "the output spans several pieces");
+        let mut streamed = Vec::new();
+        print_ir_to(&parsed.ir, &opts, &mut streamed).expect("a Vec accepts everything");
+        assert!(streamed == whole.as_bytes(), "streamed output differs");
+    }
+}

@@ -3,12 +3,13 @@
 //! parses and verifies it, and prints it back with mlir-opt's options and
 //! exit codes.
 
+use std::io::Write as _;
 use std::sync::Arc;
 
 use clap::Parser as _;
 use mlir_core::Context;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
-use mlir_core::asm::printer::{PrintOptions, print_ir};
+use mlir_core::asm::printer::{PrintOptions, print_ir_to};
 use mlir_core::diag::{Diagnostic, SourceFiles, render};
 
 /// Command-line options (a subset of mlir-opt's, same spelling).
@@ -129,25 +130,37 @@ pub fn run(
             }
         }
     }
-    let result = process(&cli, &name, Arc::new(text));
-    let _ = stderr.write_all(result.stderr.as_bytes());
-    match file {
-        None => {
-            let _ = stdout.write_all(result.stdout.as_bytes());
-        }
-        Some(mut f) if result.code == 0 => {
-            if let Err(e) = std::io::Write::write_all(&mut f, result.stdout.as_bytes()) {
-                let _ = writeln!(stderr, "cannot write output file '{}': {e}", cli.output);
-                return 1;
-            }
-        }
+    // The printed IR streams to its destination as it is produced.
+    let (err, code, written) = match file.as_mut() {
         Some(f) => {
-            drop(f);
+            let mut w = std::io::BufWriter::with_capacity(OUTPUT_BUFFER, f);
+            let (err, code) = process(&cli, &name, Arc::new(text), &mut w);
+            (err, code, w.flush())
+        }
+        None => {
+            let mut w = std::io::BufWriter::with_capacity(OUTPUT_BUFFER, &mut *stdout);
+            let (err, code) = process(&cli, &name, Arc::new(text), &mut w);
+            // A closed standard output is not an error of the run.
+            let _ = w.flush();
+            (err, code, Ok(()))
+        }
+    };
+    let _ = stderr.write_all(err.as_bytes());
+    if let Some(f) = file {
+        drop(f);
+        if code != 0 {
             let _ = std::fs::remove_file(&cli.output);
+        } else if let Err(e) = written {
+            let _ = writeln!(stderr, "cannot write output file '{}': {e}", cli.output);
+            let _ = std::fs::remove_file(&cli.output);
+            return 1;
         }
     }
-    result.code
+    code
 }
+
+/// Bytes of printed IR buffered before they are written out.
+const OUTPUT_BUFFER: usize = 1 << 16;
 
 /// What one run produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -168,13 +181,26 @@ pub fn run_in_memory(flags: &[&str], name: &str, text: &(impl AsRef<[u8]> + ?Siz
     args.extend(flags.iter().map(|s| s.to_string()));
     args.push(name.to_owned());
     match Cli::try_parse_from(normalize_args(&args)) {
-        Ok(cli) => process(&cli, name, Arc::new(text.as_ref().to_vec())),
+        Ok(cli) => {
+            let mut out = Vec::new();
+            let (stderr, code) = process(&cli, name, Arc::new(text.as_ref().to_vec()), &mut out);
+            let stdout = String::from_utf8(out)
+                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+            RunOutput { stdout, stderr, code }
+        }
         Err(e) => RunOutput { stdout: String::new(), stderr: e.render().to_string(), code: 1 },
     }
 }
 
-/// Parses, verifies and prints `text` according to `cli`.
-fn process(cli: &Cli, name: &str, text: Arc<Vec<u8>>) -> RunOutput {
+/// Parses, verifies and prints `text` according to `cli`, writing the
+/// printed IR to `out` as it goes; returns the standard error text and the
+/// exit code.
+fn process(
+    cli: &Cli,
+    name: &str,
+    text: Arc<Vec<u8>>,
+    out: &mut dyn std::io::Write,
+) -> (String, i32) {
     let opts = PrintOptions {
         generic: cli.print_op_generic,
         debug_info: cli.print_debuginfo,
@@ -190,7 +216,6 @@ fn process(cli: &Cli, name: &str, text: Arc<Vec<u8>>) -> RunOutput {
     };
     let mut sources = SourceFiles::default();
     sources.add(name, text.clone());
-    let mut out = String::new();
     let mut err = String::new();
     let mut failed = false;
     let SplitInput { chunks, near_misses } = match &cli.split_input_file {
@@ -226,7 +251,7 @@ fn process(cli: &Cli, name: &str, text: Arc<Vec<u8>>) -> RunOutput {
     let mut sources = Some(sources);
     for (i, ((first_line, first_col), range)) in chunks.into_iter().enumerate() {
         if i > 0 {
-            out.push_str("// -----\n");
+            let _ = out.write_all(b"// -----\n");
         }
         let ctx = Arc::new(Context::new());
         mlir_dialects::coretest::register(&ctx);
@@ -248,14 +273,8 @@ fn process(cli: &Cli, name: &str, text: Arc<Vec<u8>>) -> RunOutput {
                         text = None;
                         sources = None;
                     }
-                    let printed = print_ir(&parsed.ir, &printing_options(cli, &parsed, &opts));
-                    // Drop the IR before the output grows.
-                    drop(parsed);
-                    if out.is_empty() {
-                        out = printed;
-                    } else {
-                        out.push_str(&printed);
-                    }
+                    // Write errors surface when the caller flushes `out`.
+                    let _ = print_ir_to(&parsed.ir, &printing_options(cli, &parsed, &opts), out);
                 }
                 Err(diags) => {
                     for diag in &diags {
@@ -289,7 +308,7 @@ fn process(cli: &Cli, name: &str, text: Arc<Vec<u8>>) -> RunOutput {
     if !warnings.is_empty() {
         err.insert_str(0, &warnings);
     }
-    RunOutput { stdout: out, stderr: err, code: i32::from(failed) }
+    (err, i32::from(failed))
 }
 
 /// Verifies freshly parsed IR, unless

@@ -57,6 +57,8 @@ impl<'a> AsmPrinter<'a> {
             in_op_location: false,
             in_engine: false,
             deferred: Vec::new(),
+            sink: None,
+            sink_error: None,
         }
     }
 
@@ -108,6 +110,35 @@ impl<'a> AsmPrinter<'a> {
 /// Prints a whole IR (its top-level op and the alias and resource
 /// sections) exactly as mlir-opt does, ending with mlir-opt's extra newline.
 pub fn print_ir(ir: &IrView, opts: &PrintOptions) -> String {
+    print_whole(ir, opts, None).0
+}
+
+/// Prints a whole IR as [`print_ir`] does, writing the text to `sink` as it
+/// is produced instead of building it in memory (mlir-opt streams its
+/// output too): memory stays bounded by the IR, not by the output. Returns
+/// the first error `sink` reported.
+pub fn print_ir_to(
+    ir: &IrView,
+    opts: &PrintOptions,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    match print_whole(ir, opts, Some(sink)).1 {
+        None => Ok(()),
+        Some(e) => Err(e),
+    }
+}
+
+/// Bytes of finished output the printer keeps before handing them to its
+/// sink.
+pub(crate) const OUTPUT_CHUNK: usize = 1 << 16;
+
+/// The two passes of [`print_ir`] and [`print_ir_to`]: the text (all of it
+/// without a sink, nothing with one) and the first error of the sink.
+fn print_whole<'a>(
+    ir: &'a IrView,
+    opts: &PrintOptions,
+    sink: Option<&'a mut dyn std::io::Write>,
+) -> (String, Option<std::io::Error>) {
     let top = ir.top_level_ops();
     let mut collect = AsmPrinter::new(ir, opts.clone(), Mode::Collect);
     collect.names = SsaNames::compute(ir, &top, opts.generic);
@@ -115,7 +146,9 @@ pub fn print_ir(ir: &IrView, opts: &PrintOptions) -> String {
         collect.print_top_level_op(op);
     }
     let mut p = AsmPrinter::new(ir, opts.clone(), Mode::Print);
-    p.out.reserve(opts.capacity_hint);
+    let streaming = sink.is_some();
+    p.sink = sink;
+    p.out.reserve(if streaming { 2 * OUTPUT_CHUNK } else { opts.capacity_hint });
     p.names = std::mem::take(&mut collect.names);
     p.used_resources = std::mem::take(&mut collect.used_resources);
     p.aliases = collect.aliases.finish(ir.ctx(), opts.local_scope);
@@ -125,14 +158,41 @@ pub fn print_ir(ir: &IrView, opts: &PrintOptions) -> String {
         p.print_top_level_op(op);
         p.out.push('\n');
     }
-    if opts.local_scope {
-        // No alias or resource sections and no final blank line.
-        return p.out;
+    if !opts.local_scope {
+        // With local scope: no alias or resource sections and no final
+        // blank line.
+        p.print_alias_definitions(true);
+        p.print_resources();
+        p.out.push('\n');
     }
-    p.print_alias_definitions(true);
-    p.print_resources();
-    p.out.push('\n');
-    p.out
+    if streaming {
+        p.hand_over_output(0);
+    }
+    (std::mem::take(&mut p.out), p.sink_error.take())
+}
+
+impl AsmPrinter<'_> {
+    /// Hands the finished output to the sink once it holds `at_least`
+    /// bytes (or, while collecting aliases, drops it: that pass's text is
+    /// never used). Callers make sure no custom printer's output awaits
+    /// cutting (between the engine's tasks).
+    pub(crate) fn hand_over_output(&mut self, at_least: usize) {
+        if self.out.len() < at_least || self.out.is_empty() {
+            return;
+        }
+        match (self.mode, self.sink.as_mut()) {
+            (Mode::Collect, _) => self.out.clear(),
+            (Mode::Print, Some(sink)) => {
+                if self.sink_error.is_none()
+                    && let Err(e) = sink.write_all(self.out.as_bytes())
+                {
+                    self.sink_error = Some(e);
+                }
+                self.out.clear();
+            }
+            (Mode::Print, None) => {}
+        }
+    }
 }
 
 /// Installs the printer as the writer of types, attributes, locations and

@@ -71,6 +71,8 @@ impl AsmPrinter<'_> {
         let saved_indent = self.indent;
         let mut stack = vec![first];
         while let Some(task) = stack.pop() {
+            // Between tasks no custom printer's output awaits cutting.
+            self.hand_over_output(crate::asm::printer::OUTPUT_CHUNK);
             match task {
                 Task::Text(s) => self.write_str(&s),
                 Task::Newline(indent) => {

@@ -67,6 +67,12 @@ pub struct AsmPrinter<'a> {
     pub(crate) deferred: Vec<(usize, Task)>,
     /// Resource keys referenced by printed attributes, in print order.
     pub(crate) used_resources: Vec<Identifier>,
+    /// Where finished output goes while printing (`print_ir_to`): the
+    /// engine hands `out` over between its tasks, so memory does not grow
+    /// with the output. `None`: everything stays in `out`.
+    pub(crate) sink: Option<&'a mut dyn std::io::Write>,
+    /// The first error the sink reported; later output is dropped.
+    pub(crate) sink_error: Option<std::io::Error>,
 }
 
 /// A type or attribute that may get an alias.
