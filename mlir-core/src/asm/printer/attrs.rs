@@ -185,7 +185,9 @@ impl AsmPrinter<'_> {
                 self.write_char('.');
                 self.write_str(d.def.mnemonic);
                 let params_at = self.out.len();
+                self.pinned += 1;
                 (d.def.param_syntax().print)(self, d);
+                self.pinned -= 1;
                 if self.mode == Mode::Print {
                     use_pretty_or_angle_form(&mut self.out, start + d.def.dialect.len(), params_at);
                 }
@@ -323,6 +325,9 @@ impl AsmPrinter<'_> {
                         self.write_str(", ");
                     }
                     self.print_attribute_elided(e, true);
+                    // One attribute's text may be huge (aliases nest
+                    // exponentially): it streams too.
+                    self.hand_over_output(super::OUTPUT_CHUNK);
                 }
                 self.write_char(']');
             }
@@ -389,7 +394,9 @@ impl AsmPrinter<'_> {
                 self.write_char('.');
                 self.write_str(d.def.mnemonic);
                 let params_at = self.out.len();
+                self.pinned += 1;
                 (d.def.param_syntax().print)(self, d);
+                self.pinned -= 1;
                 if self.mode == Mode::Print {
                     use_pretty_or_angle_form(&mut self.out, start + d.def.dialect.len(), params_at);
                 }
@@ -458,6 +465,7 @@ impl AsmPrinter<'_> {
                 self.write_str(" = ");
                 self.print_attribute(value);
             }
+            self.hand_over_output(super::OUTPUT_CHUNK);
         }
     }
 

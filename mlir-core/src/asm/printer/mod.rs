@@ -59,6 +59,7 @@ impl<'a> AsmPrinter<'a> {
             deferred: Vec::new(),
             sink: None,
             sink_error: None,
+            pinned: 0,
         }
     }
 
@@ -174,10 +175,9 @@ fn print_whole<'a>(
 impl AsmPrinter<'_> {
     /// Hands the finished output to the sink once it holds `at_least`
     /// bytes (or, while collecting aliases, drops it: that pass's text is
-    /// never used). Callers make sure no custom printer's output awaits
-    /// cutting (between the engine's tasks).
+    /// never used), unless an offset into it is held ([`Self::pinned`]).
     pub(crate) fn hand_over_output(&mut self, at_least: usize) {
-        if self.out.len() < at_least || self.out.is_empty() {
+        if self.out.len() < at_least || self.out.is_empty() || self.pinned > 0 {
             return;
         }
         match (self.mode, self.sink.as_mut()) {

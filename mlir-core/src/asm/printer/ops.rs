@@ -156,10 +156,12 @@ impl AsmPrinter<'_> {
                 // Run the hook; cut its output where it deferred regions.
                 let start = self.out.len();
                 let outer = std::mem::take(&mut self.deferred);
+                self.pinned += 1;
                 match form {
                     CustomForm::Format(format) => crate::asm::format::print(self, op, format),
                     CustomForm::Hook(print) => print(self, op),
                 }
+                self.pinned -= 1;
                 let deferred = std::mem::replace(&mut self.deferred, outer);
                 if !deferred.is_empty() {
                     let mut prev = start;

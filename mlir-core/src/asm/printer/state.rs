@@ -73,6 +73,10 @@ pub struct AsmPrinter<'a> {
     pub(crate) sink: Option<&'a mut dyn std::io::Write>,
     /// The first error the sink reported; later output is dropped.
     pub(crate) sink_error: Option<std::io::Error>,
+    /// How many offsets into `out` are held (a running custom printer's
+    /// start, a dialect attribute's parameters): output is handed over only
+    /// when none is.
+    pub(crate) pinned: u32,
 }
 
 /// A type or attribute that may get an alias.
