@@ -182,5 +182,6 @@ pub mod dialect;
 mod docs;
 pub mod enum_attr;
 mod errors;
+mod names;
 pub mod op;
 mod stages;

@@ -4,6 +4,7 @@ use proc_macro2::Span;
 
 use super::parse::{EnumArgs, case_keyword};
 use crate::errors::Errors;
+use crate::names::snake_case;
 
 /// One case.
 pub(crate) struct Case {
@@ -39,22 +40,6 @@ pub(crate) struct EnumModel {
     pub attr: Option<AttrModel>,
     pub crate_path: Option<syn::Path>,
     pub cases: Vec<Case>,
-}
-
-/// `ToNearestEven` → `to_nearest_even`.
-fn snake_case(ident: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in ident.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// The value of a discriminant expression (an integer literal).

@@ -726,7 +726,7 @@ pub(crate) fn expand(checked: &CheckedOp) -> TokenStream {
         let written = r.name.unraw().to_string();
         let name = match &r.rename {
             Some(name) => quote!(#name),
-            None => match super::model::camel_case(&written) {
+            None => match crate::names::camel_case(&written) {
                 camel if camel != written => {
                     quote!(__mlir::attr_name::<#dialect>(#written, #camel))
                 }

@@ -7,6 +7,7 @@ use syn::spanned::Spanned;
 
 use super::parse::{OpArgs, Role, field_attrs};
 use crate::errors::Errors;
+use crate::names::{camel_case, snake_case};
 
 /// How a `via…` function maps types: the field attribute's option, which
 /// the model keeps as parsed (it is defined by the parse stage, which
@@ -282,33 +283,4 @@ fn segments(model: &mut OpModel, kind: &str, property: &str, operands: bool) -> 
     } else {
         Segments::Implied
     }
-}
-
-/// `overflow_flags` → `overflowFlags`.
-pub(crate) fn camel_case(name: &str) -> String {
-    let mut out = String::new();
-    let mut upper = false;
-    for c in name.chars() {
-        if c == '_' && !out.is_empty() {
-            upper = true;
-        } else if upper {
-            out.push(c.to_ascii_uppercase());
-            upper = false;
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// `operandSegmentSizes` → `operand_segment_sizes`.
-fn snake_case(name: &str) -> String {
-    let mut out = String::new();
-    for c in name.chars() {
-        if c.is_ascii_uppercase() {
-            out.push('_');
-        }
-        out.push(c.to_ascii_lowercase());
-    }
-    out
 }

@@ -266,7 +266,7 @@ impl Gen<'_> {
         let directive = format_ident!("CUSTOM_{}", n);
         let parse_fn = format_ident!("custom_parse_{}", n);
         let print_fn = format_ident!("custom_print_{}", n);
-        let snake = snake(name);
+        let snake = crate::names::snake_case(name);
         let user_parse = format_ident!("parse_{}", snake, span = self.span);
         let user_print = format_ident!("print_{}", snake, span = self.span);
         let mut takes = Vec::new();
@@ -412,22 +412,6 @@ fn has_prop_dict(elements: &[Elem]) -> bool {
         Elem::OIList(clauses) => clauses.iter().any(|(_, elements, _)| has_prop_dict(elements)),
         _ => false,
     })
-}
-
-/// `SwitchOpCases` → `switch_op_cases`.
-fn snake(name: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// Whether the op lists a trait by its last path segment.
