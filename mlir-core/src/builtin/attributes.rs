@@ -38,7 +38,7 @@ pub enum AttrData {
         /// Float type.
         ty: Type,
         /// Raw bits in the type's encoding.
-        bits: u128,
+        bits: FloatBits,
     },
     /// `"text"` or `"text" : type`.
     String {
@@ -114,8 +114,9 @@ pub enum AttrData {
     },
     /// `affine_map<…>`.
     AffineMap(AffineMap),
-    /// `affine_set<…>`.
-    IntegerSet(IntegerSet),
+    /// `affine_set<…>` (boxed: rare, and the largest payload, which would
+    /// otherwise size every uniqued attribute).
+    IntegerSet(Box<IntegerSet>),
     /// `strided<[s0, s1], offset: o>`.
     StridedLayout {
         /// Offset, or [`DYNAMIC`](crate::builtin::types::DYNAMIC).
@@ -134,6 +135,36 @@ pub enum AttrData {
     Location(LocationData),
     /// An attribute of a registered dialect (`#arith.fastmath<nnan>`).
     Dialect(crate::dialect_attr::DialectAttr),
+}
+
+// Every uniqued attribute (each op's location among them) is stored at this
+// size; keep it at 40 bytes by boxing large, rare payloads.
+const _: () = assert!(size_of::<AttrData>() <= 40);
+
+/// A float attribute's raw bits in its type's encoding (at most 128 bits).
+///
+/// Stored as two words rather than a `u128`: a `u128` field aligns the whole
+/// [`AttrData`] enum to 16 bytes, which made every uniqued attribute,
+/// locations included, 64 bytes instead of 40.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct FloatBits([u64; 2]);
+
+impl FloatBits {
+    /// The bits `bits`.
+    pub const fn new(bits: u128) -> FloatBits {
+        FloatBits([bits as u64, (bits >> 64) as u64])
+    }
+
+    /// The bits as one number.
+    pub const fn get(self) -> u128 {
+        (self.0[1] as u128) << 64 | self.0[0] as u128
+    }
+}
+
+impl From<u128> for FloatBits {
+    fn from(bits: u128) -> FloatBits {
+        FloatBits::new(bits)
+    }
 }
 
 impl Attribute {
@@ -284,5 +315,19 @@ impl Context {
     pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
         let id = self.next_distinct_id();
         self.get_attr(AttrData::Distinct { id, referenced })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FloatBits;
+
+    #[test]
+    fn float_bits_round_trip() {
+        for bits in
+            [0, 1, u64::MAX as u128, 1 << 64, u128::MAX, 0x3FFF_8000_0000_0000_0000_0000_0000_0001]
+        {
+            assert_eq!(FloatBits::new(bits).get(), bits);
+        }
     }
 }

@@ -221,7 +221,7 @@ fn print_attr_without_type(p: &mut AsmPrinter<'_>, attr: Attribute) {
         }
         AttrData::Float { ty, bits } => match ty.as_float(ctx) {
             Some(kind) => {
-                p.print_float_value(kind, *bits);
+                p.print_float_value(kind, bits.get());
             }
             None => p.print_attribute(attr),
         },

@@ -245,7 +245,7 @@ impl Parser<'_> {
         match *ty.data(&ctx) {
             TypeData::Float(kind) => {
                 let bits = self.float_bits(kind, text, negative, is_float, lit_at)?;
-                Ok(ctx.get_attr(AttrData::Float { ty, bits }))
+                Ok(ctx.get_attr(AttrData::Float { ty, bits: bits.into() }))
             }
             TypeData::Integer { .. } | TypeData::Index => {
                 if is_float {
@@ -328,7 +328,7 @@ impl Parser<'_> {
         } else {
             let (s, used) = parse_integer_set(rest)
                 .map_err(|e| self.error_at(body_start + e.offset, e.message))?;
-            (ctx.get_attr(AttrData::IntegerSet(s)), used)
+            (ctx.get_attr(AttrData::IntegerSet(Box::new(s))), used)
         };
         let end = body_start + used;
         self.reset_to(end);

@@ -304,7 +304,7 @@ impl AsmPrinter<'_> {
             }
             AttrData::Float { ty, bits } => {
                 let kind = ty.as_float(ctx).expect("float attribute of float type");
-                let is_hex = self.print_float_value(kind, *bits);
+                let is_hex = self.print_float_value(kind, bits.get());
                 let is_f64 = kind == crate::builtin::float::FloatKind::F64;
                 if !(elide_type && is_f64 && !is_hex) {
                     self.write_str(" : ");

@@ -83,6 +83,9 @@ impl IrView {
             for r in &state.regions {
                 assert_eq!(r.body, child, "regions of an isolated op must share one body");
             }
+            // Its regions are usually complete here (the parser creates the
+            // op after parsing them): return the pools' spare room.
+            self.body_mut(child).compact();
             Some(child)
         } else {
             for r in &state.regions {
