@@ -280,7 +280,7 @@ impl Body {
         fn exact<T>(pool: &mut Vec<T>) {
             if pool.capacity() - pool.len() > pool.len() / 8 {
                 let mut fresh = Vec::with_capacity(pool.len());
-                fresh.extend(pool.drain(..));
+                fresh.append(pool);
                 *pool = fresh;
             }
         }
