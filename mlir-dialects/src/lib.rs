@@ -16,3 +16,26 @@ pub mod coretest;
 pub mod func;
 #[cfg(feature = "ub")]
 pub mod ub;
+
+use mlir_core::DialectRegistry;
+
+/// Adds every standard dialect this crate was built with (its features) to
+/// `registry`, as MLIR's `registerAllDialects` does; `coretest`, a test
+/// dialect, is not among them.
+pub fn register_all(registry: &mut DialectRegistry) {
+    #[cfg(feature = "arith")]
+    registry.insert::<arith::Arith>();
+    #[cfg(feature = "cf")]
+    registry.insert::<cf::ControlFlow>();
+    #[cfg(feature = "func")]
+    registry.insert::<func::Func>();
+    #[cfg(feature = "ub")]
+    registry.insert::<ub::Ub>();
+}
+
+/// A registry holding every standard dialect (see [`register_all`]).
+pub fn all_dialects() -> DialectRegistry {
+    let mut registry = DialectRegistry::new();
+    register_all(&mut registry);
+    registry
+}

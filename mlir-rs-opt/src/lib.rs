@@ -1,16 +1,33 @@
-//! The `mlir-rs-opt` driver as a library, so tests can run it in-process:
-//! reads MLIR text (a file or stdin, optionally split at `// -----`),
-//! parses and verifies it, and prints it back with mlir-opt's options and
-//! exit codes.
+//! The opt driver as a library: reads MLIR text (a file or stdin,
+//! optionally split at `// -----`), parses and verifies it, and prints it
+//! back with mlir-opt's options and exit codes.
+//!
+//! [`OptTool`] is MLIR's `MlirOptMain`: a tool name and a
+//! [`DialectRegistry`] make a complete opt tool, so a user's own binary for
+//! their dialects is a few lines:
+//!
+//! ```no_run
+//! use mlir_core::DialectRegistry;
+//!
+//! fn main() -> std::process::ExitCode {
+//!     let mut registry = DialectRegistry::new();
+//!     mlir_dialects::register_all(&mut registry);
+//!     // registry.insert::<MyDialect>();
+//!     mlir_rs_opt::opt_main("my-opt", &registry)
+//! }
+//! ```
+//!
+//! `mlir-rs-opt` is that tool with the standard dialects
+//! ([`standard_registry`]); [`run`] and [`run_in_memory`] run it in-process.
 
 use std::io::Write as _;
 use std::sync::Arc;
 
-use clap::Parser as _;
-use mlir_core::Context;
+use clap::{CommandFactory as _, FromArgMatches as _};
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir_to};
 use mlir_core::diag::{Diagnostic, SourceFiles, render};
+use mlir_core::{Context, DialectRegistry};
 
 /// Command-line options (a subset of mlir-opt's, same spelling).
 #[derive(clap::Parser, Debug)]
@@ -70,14 +87,103 @@ fn normalize_args(args: &[String]) -> Vec<String> {
         .collect()
 }
 
-/// Runs the driver. `args[0]` is the program name. Returns the exit code.
+/// An opt tool: a name (shown by `--help` and `--version`) and the
+/// dialects it loads into the context of every input (MLIR's
+/// `MlirOptMain(argc, argv, toolName, registry)`). Every flag of
+/// `mlir-rs-opt` is available.
+#[derive(Clone, Debug)]
+pub struct OptTool {
+    name: String,
+    registry: DialectRegistry,
+}
+
+impl OptTool {
+    /// A tool named `name` for the dialects of `registry`.
+    pub fn new(name: &str, registry: &DialectRegistry) -> OptTool {
+        OptTool { name: name.to_owned(), registry: registry.clone() }
+    }
+
+    /// `mlir-rs-opt`: the standard dialects ([`standard_registry`]).
+    pub fn standard() -> OptTool {
+        OptTool::new("mlir-rs-opt", &standard_registry())
+    }
+
+    /// Runs the tool on the process's arguments and standard streams; the
+    /// value to return from `main`.
+    pub fn main(&self) -> std::process::ExitCode {
+        let args: Vec<String> = std::env::args().collect();
+        let code =
+            self.run(&args, &mut std::io::stdin(), &mut std::io::stdout(), &mut std::io::stderr());
+        std::process::ExitCode::from(u8::try_from(code).unwrap_or(1))
+    }
+
+    /// Parses the command line (`args[0]` is the program name).
+    fn parse_args(&self, args: &[String]) -> Result<Cli, clap::Error> {
+        let command = Cli::command().name(self.name.clone()).bin_name(self.name.clone());
+        let matches = command.try_get_matches_from(normalize_args(args))?;
+        Cli::from_arg_matches(&matches)
+    }
+
+    /// Runs the tool. `args[0]` is the program name. Returns the exit code.
+    pub fn run(
+        &self,
+        args: &[String],
+        stdin: &mut dyn std::io::Read,
+        stdout: &mut dyn std::io::Write,
+        stderr: &mut dyn std::io::Write,
+    ) -> i32 {
+        run_cli(self, args, stdin, stdout, stderr)
+    }
+
+    /// Runs the tool on text already in memory, as if read from a file
+    /// named `name`. `flags` are the options without the input file. The
+    /// text is bytes, as mlir-opt reads them (they need not be UTF-8).
+    pub fn run_in_memory(
+        &self,
+        flags: &[&str],
+        name: &str,
+        text: &(impl AsRef<[u8]> + ?Sized),
+    ) -> RunOutput {
+        run_in_memory_with(self, flags, name, text.as_ref())
+    }
+}
+
+/// MLIR's `MlirOptMain`: runs an opt tool named `tool_name` for the
+/// dialects of `registry` on the process's arguments and standard streams.
+/// Return its value from `main`.
+pub fn opt_main(tool_name: &str, registry: &DialectRegistry) -> std::process::ExitCode {
+    OptTool::new(tool_name, registry).main()
+}
+
+/// The dialects of `mlir-rs-opt`: every standard dialect
+/// ([`mlir_dialects::register_all`]) and the `coretest` dialect its tests
+/// use.
+pub fn standard_registry() -> DialectRegistry {
+    let mut registry = mlir_dialects::all_dialects();
+    registry.insert_with(mlir_dialects::coretest::NAMESPACE, mlir_dialects::coretest::register);
+    registry
+}
+
+/// Runs `mlir-rs-opt` (see [`OptTool::standard`]). `args[0]` is the
+/// program name. Returns the exit code.
 pub fn run(
     args: &[String],
     stdin: &mut dyn std::io::Read,
     stdout: &mut dyn std::io::Write,
     stderr: &mut dyn std::io::Write,
 ) -> i32 {
-    let cli = match Cli::try_parse_from(normalize_args(args)) {
+    OptTool::standard().run(args, stdin, stdout, stderr)
+}
+
+/// The body of [`OptTool::run`].
+fn run_cli(
+    tool: &OptTool,
+    args: &[String],
+    stdin: &mut dyn std::io::Read,
+    stdout: &mut dyn std::io::Write,
+    stderr: &mut dyn std::io::Write,
+) -> i32 {
+    let cli = match tool.parse_args(args) {
         Ok(cli) => cli,
         Err(e) => {
             let code = if e.use_stderr() { 1 } else { 0 };
@@ -134,12 +240,12 @@ pub fn run(
     let (err, code, written) = match file.as_mut() {
         Some(f) => {
             let mut w = std::io::BufWriter::with_capacity(OUTPUT_BUFFER, f);
-            let (err, code) = process(&cli, &name, Arc::new(text), &mut w);
+            let (err, code) = process(&tool.registry, &cli, &name, Arc::new(text), &mut w);
             (err, code, w.flush())
         }
         None => {
             let mut w = std::io::BufWriter::with_capacity(OUTPUT_BUFFER, &mut *stdout);
-            let (err, code) = process(&cli, &name, Arc::new(text), &mut w);
+            let (err, code) = process(&tool.registry, &cli, &name, Arc::new(text), &mut w);
             // A closed standard output is not an error of the run.
             let _ = w.flush();
             (err, code, Ok(()))
@@ -173,20 +279,29 @@ pub struct RunOutput {
     pub code: i32,
 }
 
-/// Runs the driver on text already in memory, as if read from a file named
-/// `name`. `flags` are the options without the input file. The text is
-/// bytes, as mlir-opt reads them (they need not be UTF-8).
+/// Runs `mlir-rs-opt` on text already in memory (see
+/// [`OptTool::run_in_memory`]).
 pub fn run_in_memory(flags: &[&str], name: &str, text: &(impl AsRef<[u8]> + ?Sized)) -> RunOutput {
-    let mut args = vec!["mlir-rs-opt".to_owned()];
+    OptTool::standard().run_in_memory(flags, name, text)
+}
+
+/// The body of [`OptTool::run_in_memory`].
+fn run_in_memory_with(tool: &OptTool, flags: &[&str], name: &str, text: &[u8]) -> RunOutput {
+    let mut args = vec![tool.name.clone()];
     args.extend(flags.iter().map(|s| s.to_string()));
     args.push(name.to_owned());
-    match Cli::try_parse_from(normalize_args(&args)) {
+    match tool.parse_args(&args) {
         Ok(cli) => {
             let mut out = Vec::new();
-            let (stderr, code) = process(&cli, name, Arc::new(text.as_ref().to_vec()), &mut out);
+            let (stderr, code) =
+                process(&tool.registry, &cli, name, Arc::new(text.to_vec()), &mut out);
             let stdout = String::from_utf8(out)
                 .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
             RunOutput { stdout, stderr, code }
+        }
+        // `--help` and `--version` print to stdout and succeed, as `run` does.
+        Err(e) if !e.use_stderr() => {
+            RunOutput { stdout: e.render().to_string(), stderr: String::new(), code: 0 }
         }
         Err(e) => RunOutput { stdout: String::new(), stderr: e.render().to_string(), code: 1 },
     }
@@ -196,6 +311,7 @@ pub fn run_in_memory(flags: &[&str], name: &str, text: &(impl AsRef<[u8]> + ?Siz
 /// printed IR to `out` as it goes; returns the standard error text and the
 /// exit code.
 fn process(
+    registry: &DialectRegistry,
     cli: &Cli,
     name: &str,
     text: Arc<Vec<u8>>,
@@ -253,12 +369,7 @@ fn process(
         if i > 0 {
             let _ = out.write_all(b"// -----\n");
         }
-        let ctx = Arc::new(Context::new());
-        mlir_dialects::coretest::register(&ctx);
-        mlir_dialects::arith::register(&ctx);
-        mlir_dialects::cf::register(&ctx);
-        mlir_dialects::func::register(&ctx);
-        mlir_dialects::ub::register(&ctx);
+        let ctx = Arc::new(Context::with_dialects(registry));
         ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
         let config = ParseConfig { filename: name.to_owned(), first_line, first_col };
         let source = text.as_ref().expect("source kept until the last chunk");

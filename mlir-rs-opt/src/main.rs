@@ -5,13 +5,6 @@
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let code = mlir_rs_opt::run(
-        &args,
-        &mut std::io::stdin(),
-        &mut std::io::stdout(),
-        &mut std::io::stderr(),
-    );
-    std::process::exit(code);
+fn main() -> std::process::ExitCode {
+    mlir_rs_opt::OptTool::standard().main()
 }

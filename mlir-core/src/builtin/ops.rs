@@ -135,6 +135,16 @@ impl Context {
     }
 }
 
+impl Context {
+    /// A context with the builtin dialect and every dialect (and extension)
+    /// of `registry` loaded.
+    pub fn with_dialects(registry: &crate::DialectRegistry) -> Self {
+        let ctx = Context::new();
+        registry.load_into(&ctx);
+        ctx
+    }
+}
+
 impl Default for Context {
     fn default() -> Self {
         Self::new()
