@@ -226,6 +226,11 @@ impl Context {
             .and_then(|d| d.hooks.downcast_ref::<DialectHooks>().copied())
     }
 
+    /// The namespaces of the registered dialects, in registration order.
+    pub fn dialect_namespaces(&self) -> Vec<&'static str> {
+        self.registry.read().dialects.iter().map(|d| d.name).collect()
+    }
+
     /// Whether a dialect namespace is registered.
     pub fn is_dialect_registered(&self, name: &str) -> bool {
         self.registry.read().dialects.iter().any(|d| d.name == name)

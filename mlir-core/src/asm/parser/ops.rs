@@ -368,7 +368,14 @@ impl Parser<'_> {
         if self.is(TokenKind::LParen) {
             self.bump();
             loop {
-                self.parse_region_for(&mut state, false)?;
+                // The generic form keeps the enclosing default dialect
+                // (mlir-opt reads `return` inside a generic `"func.func"`
+                // as `builtin.return`).
+                self.parse_region_of_op_in(
+                    &mut state,
+                    DefaultDialect::Inherit,
+                    Self::parse_region_body,
+                )?;
                 if !self.eat(TokenKind::Comma) {
                     break;
                 }
@@ -562,8 +569,19 @@ impl Parser<'_> {
         state: &mut OperationState,
         body: impl FnOnce(&mut Self, Region) -> PResult<()>,
     ) -> PResult<Region> {
+        self.parse_region_of_op_in(state, DefaultDialect::OfOp, body)
+    }
+
+    /// [`Parser::parse_region_of_op`] with the region's default dialect
+    /// chosen by `default_dialect`.
+    pub(crate) fn parse_region_of_op_in(
+        &mut self,
+        state: &mut OperationState,
+        default_dialect: DefaultDialect,
+        body: impl FnOnce(&mut Self, Region) -> PResult<()>,
+    ) -> PResult<Region> {
         let body_id = self.region_body_for(state);
-        let region = self.parse_region_in(state.name, body_id, body)?;
+        let region = self.parse_region_with_default(state.name, body_id, default_dialect, body)?;
         state.regions.push(region);
         Ok(region)
     }
@@ -578,10 +596,25 @@ impl Parser<'_> {
         body_id: BodyId,
         body: impl FnOnce(&mut Self, Region) -> PResult<()>,
     ) -> PResult<Region> {
+        self.parse_region_with_default(name, body_id, DefaultDialect::OfOp, body)
+    }
+
+    /// [`Parser::parse_region_in`] with the region's default dialect chosen
+    /// by `default_dialect`.
+    fn parse_region_with_default(
+        &mut self,
+        name: OpName,
+        body_id: BodyId,
+        default_dialect: DefaultDialect,
+        body: impl FnOnce(&mut Self, Region) -> PResult<()>,
+    ) -> PResult<Region> {
         let ctx = self.ctx.clone();
         let isolated = name.is_isolated(&ctx);
         let region = self.ir.create_detached_region(body_id);
-        let default_dialect = crate::interfaces::op_asm::default_dialect_of(&ctx, name);
+        let default_dialect = match default_dialect {
+            DefaultDialect::OfOp => crate::interfaces::op_asm::default_dialect_of(&ctx, name),
+            DefaultDialect::Inherit => self.default_dialects.last().copied().unwrap_or(""),
+        };
         self.default_dialects.push(default_dialect);
         if isolated {
             self.push_isolated_scope(body_id);
@@ -673,33 +706,63 @@ impl Parser<'_> {
         Ok(block)
     }
 
+    /// The error for a custom-form op name that names no registered op
+    /// with a custom form, worded as mlir-opt 22 words it: a name without
+    /// a `.` was also tried in the default dialect; a dialect that is not
+    /// registered gets a note listing those that are.
+    fn unknown_custom_op(
+        &self,
+        spelled: &str,
+        at: usize,
+        default_dialect: &str,
+    ) -> crate::asm::parser::ParseError {
+        let (dialect, tried) = match spelled.split_once('.') {
+            Some((dialect, _)) => (dialect, None),
+            None => (default_dialect, Some(format!("{default_dialect}.{spelled}"))),
+        };
+        let tried_too = tried.map(|t| format!(" (tried '{t}' as well)")).unwrap_or_default();
+        if !dialect.is_empty() && self.ctx.is_dialect_registered(dialect) {
+            return self.error_at(at, format!("custom op '{spelled}' is unknown{tried_too}"));
+        }
+        let mut error = self.error_at(
+            at,
+            format!("Dialect `{dialect}' not found for custom op '{spelled}' {tried_too}"),
+        );
+        let mut available = self.ctx.dialect_namespaces();
+        available.sort_unstable();
+        error.notes.push((
+            at,
+            format!(
+                "Available dialects: {} ; for more info on dialect registration see \
+                 https://mlir.llvm.org/getting_started/Faq/\
+                 #registered-loaded-dependent-whats-up-with-dialects-management",
+                available.join(", ")
+            ),
+        ));
+        error
+    }
+
     fn parse_custom_operation(&mut self, block: Block) -> PResult<Op> {
         let op_start = self.tok.start;
         let spelled = self.spelling().to_owned();
         let ctx = self.ctx.clone();
         let default_dialect = self.default_dialects.last().copied().unwrap_or("");
-        // The full name, then the default dialect; builtin ops resolve
-        // without prefix anywhere (mlir-opt reads `module` inside any region).
-        let name = ctx
-            .lookup_registered_op(&spelled)
-            .or_else(|| ctx.lookup_registered_op(&format!("{default_dialect}.{spelled}")))
-            .or_else(|| ctx.lookup_registered_op(&format!("builtin.{spelled}")));
+        // The full name; a name without a dialect prefix, in the default
+        // dialect; builtin ops resolve without prefix anywhere (mlir-opt
+        // reads `module` inside any region).
+        let prefixed = !spelled.contains('.');
+        let name = ctx.lookup_registered_op(&spelled).or_else(|| {
+            prefixed
+                .then(|| {
+                    ctx.lookup_registered_op(&format!("{default_dialect}.{spelled}"))
+                        .or_else(|| ctx.lookup_registered_op(&format!("builtin.{spelled}")))
+                })
+                .flatten()
+        });
         let has_custom_form =
             |n: &OpName| n.def(&ctx).is_some_and(|d| d.parse.is_some() || d.format.is_some());
         let Some(name) = name.filter(has_custom_form) else {
-            let dialect = spelled.split_once('.').map_or("", |(d, _)| d);
-            let msg = if spelled.contains('.') && !ctx.is_dialect_registered(dialect) {
-                format!("Dialect `{dialect}' not found for custom op '{spelled}' ")
-            } else if default_dialect.is_empty() {
-                format!(
-                    "Dialect `' not found for custom op '{spelled}'  (tried '.{spelled}' as well)"
-                )
-            } else {
-                format!(
-                    "custom op '{spelled}' is unknown (tried '{default_dialect}.{spelled}' as well)"
-                )
-            };
-            return Err(self.error_at(op_start, msg));
+            return Err(self.unknown_custom_op(&spelled, op_start, default_dialect));
         };
         let def = name.def(&ctx).expect("registered");
         self.bump();
@@ -732,4 +795,15 @@ fn current_prop_name(name: &str) -> &str {
         "result_segment_sizes" => "resultSegmentSizes",
         other => other,
     }
+}
+
+/// Which default dialect (the dialect an op name without a `.` is looked up
+/// in) holds inside a region being parsed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum DefaultDialect {
+    /// The op's own (`OpAsmOpInterface::default_dialect`, none without
+    /// the interface): regions of an op in its custom form.
+    OfOp,
+    /// The enclosing region's: regions of an op in the generic form.
+    Inherit,
 }
