@@ -21,13 +21,17 @@ use crate::op_type::Dialect;
 /// [`DialectRegistry::add_extension`]).
 pub type DialectExtension = Arc<dyn Fn(&Context) + Send + Sync>;
 
+/// How a dialect is registered in a context: `Dialect::register` of a
+/// `#[dialect]` type, or a hand-written function.
+pub type RegisterDialectFn = fn(&Context);
+
 /// The dialects (with the dialects they depend on) and extensions to load
 /// into a context. Cloning is cheap.
 #[derive(Clone, Default)]
 pub struct DialectRegistry {
     /// Each dialect's namespace and the function registering it (with its
     /// ops and dependent dialects), in insertion order.
-    dialects: Vec<(&'static str, fn(&Context))>,
+    dialects: Vec<(&'static str, RegisterDialectFn)>,
     /// Extensions, in insertion order.
     extensions: Vec<DialectExtension>,
 }
@@ -67,7 +71,7 @@ impl DialectRegistry {
     pub fn insert_with(
         &mut self,
         namespace: &'static str,
-        register: fn(&Context),
+        register: RegisterDialectFn,
     ) -> &mut DialectRegistry {
         if !self.contains(namespace) {
             self.dialects.push((namespace, register));
