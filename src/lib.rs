@@ -45,20 +45,26 @@ pub mod opt {
 /// - the context, the IR ([`IrView`](crate::core::ir::IrView), handles,
 ///   [`Builder`](crate::core::ir::Builder)), types, attributes, locations,
 ///   diagnostics;
+/// - parsing, verifying and printing in one call ([`Module`](crate::core::Module),
+///   [`parse_attribute`](crate::core::parse_attribute),
+///   [`parse_type`](crate::core::parse_type)), the typed
+///   [`ModuleOp`](crate::core::builtin::module_op::ModuleOp);
 /// - the dialect registry and the opt driver.
 pub mod prelude {
     pub use crate::{dialect, enum_attr, op};
     pub use mlir_core::constraints::*;
     pub use mlir_core::traits::*;
 
+    pub use mlir_core::asm::printer::PrintOptions;
+    pub use mlir_core::builtin::module_op::ModuleOp;
     pub use mlir_core::diag::{Diagnostic, VerifyResult};
     pub use mlir_core::ir::{
         Block, Builder, InsertPoint, Ir, IrView, Op, OperationState, Region, Value,
     };
     pub use mlir_core::op_type::{Dialect, OpType};
     pub use mlir_core::{
-        AttrData, Attribute, Context, DialectRegistry, Location, LocationData, NamedAttr, Type,
-        TypeData,
+        AttrData, Attribute, Context, Diagnostics, DialectRegistry, Location, LocationData, Module,
+        NamedAttr, Type, TypeData, parse_attribute, parse_type,
     };
     pub use mlir_rs_opt::{OptTool, opt_main};
 }

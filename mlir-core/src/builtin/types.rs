@@ -229,4 +229,40 @@ impl Context {
     pub fn vector_type(&self, shape: &[i64], element: Type) -> Type {
         self.get_type(TypeData::Vector { shape: shape.into(), scalable: Box::new([]), element })
     }
+
+    /// `tensor<*xelement>`.
+    pub fn unranked_tensor_type(&self, element: Type) -> Type {
+        self.get_type(TypeData::UnrankedTensor { element })
+    }
+
+    /// `memref<shape x element>` with the identity layout in the default
+    /// memory space ([`DYNAMIC`] for `?`).
+    pub fn memref_type(&self, shape: &[i64], element: Type) -> Type {
+        self.get_type(TypeData::MemRef {
+            shape: shape.into(),
+            element,
+            layout: None,
+            memory_space: None,
+        })
+    }
+
+    /// `memref<*xelement>` in the default memory space.
+    pub fn unranked_memref_type(&self, element: Type) -> Type {
+        self.get_type(TypeData::UnrankedMemRef { element, memory_space: None })
+    }
+
+    /// `complex<element>`.
+    pub fn complex_type(&self, element: Type) -> Type {
+        self.get_type(TypeData::Complex(element))
+    }
+
+    /// `f32`.
+    pub fn f32_type(&self) -> Type {
+        self.float_type(FloatKind::F32)
+    }
+
+    /// `f64`.
+    pub fn f64_type(&self) -> Type {
+        self.float_type(FloatKind::F64)
+    }
 }

@@ -46,7 +46,7 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ir::IrView;
 
-pub use ops::{ParseConfig, ParsedFile, parse_source};
+pub use ops::{ParseConfig, ParsedFile, parse_fragment, parse_source};
 pub use region_api::{ParsedLocation, RegionArgument};
 pub use state::{LineIndex, PResult, ParseError, Parser, UnresolvedOperand};
 pub(crate) use state::{LocFixup, SsaState};

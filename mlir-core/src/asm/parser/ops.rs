@@ -81,6 +81,27 @@ pub fn parse_source(
     Ok(ParsedFile { ir })
 }
 
+/// Runs `parse` (one attribute, one type) on `src`, a source of its own
+/// named `name`, and requires it to read all of it; the basis of
+/// `parse_attribute` and `parse_type`.
+pub fn parse_fragment<T>(
+    ctx: Arc<Context>,
+    src: &[u8],
+    name: &str,
+    parse: impl FnOnce(&mut Parser<'_>) -> PResult<T>,
+) -> Result<T, Vec<Diagnostic>> {
+    let mut ir = Ir::new(ctx.clone());
+    let mut p = Parser::new(ctx, &mut ir, src, name, (1, 1));
+    let result = parse(&mut p).and_then(|value| {
+        if p.tok.kind == TokenKind::Eof {
+            Ok(value)
+        } else {
+            Err(p.error_here("expected end of string"))
+        }
+    });
+    result.map_err(|e| p.diagnostics_of(e))
+}
+
 impl Parser<'_> {
     fn parse_top_level(&mut self) -> PResult<()> {
         let root = self.ir.root_body();

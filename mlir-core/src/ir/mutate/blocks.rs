@@ -12,6 +12,23 @@ impl IrView {
         Block { body, id: self.body_mut(body).new_block() }
     }
 
+    /// Creates a block with arguments of `types` (each at `loc`) and appends
+    /// it to `region`; on an empty region, this is its entry block (MLIR's
+    /// `Region::emplaceBlock` plus `addArguments`).
+    pub fn add_entry_block(
+        &mut self,
+        region: Region,
+        types: &[crate::Type],
+        loc: crate::Location,
+    ) -> Block {
+        let block = self.create_block(region.body);
+        self.append_block(region, block);
+        for &ty in types {
+            self.add_block_arg(block, ty, loc);
+        }
+        block
+    }
+
     /// Appends a detached block at the end of `region`.
     pub fn append_block(&mut self, region: Region, block: Block) {
         self.insert_block(region, block, None);
