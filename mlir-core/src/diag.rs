@@ -169,7 +169,10 @@ fn find_file_loc(ctx: &Context, loc: Location) -> Option<(String, u32, u32)> {
 }
 
 /// Renders a diagnostic and its notes the way mlir-opt prints them. A note
-/// at the same location as its diagnostic shows no source excerpt.
+/// at the same location as its diagnostic shows no source excerpt. Bytes
+/// that are not UTF-8 (of quoted source lines, names and bodies) are in
+/// `out` encoded as [`crate::text_bytes`] does: decode it with
+/// [`crate::text_bytes::to_bytes`] to get mlir-opt's bytes.
 pub fn render(ctx: &Context, sources: &SourceFiles, diag: &Diagnostic, out: &mut String) {
     render_one(ctx, sources, diag, true, out);
     for note in &diag.notes {
@@ -217,34 +220,30 @@ pub fn render_at(
     let Some(width) = underline else { return };
     let Some(src_line) = sources.line(file, line) else { return };
     let src_line = src_line.strip_suffix(b"\r").unwrap_or(src_line);
-    let ascii = src_line.is_ascii();
-    // Bytes that are not UTF-8 are shown replaced (mlir-opt writes them
-    // as they are); the caret line is left out under such a line anyway.
-    let src_line = String::from_utf8_lossy(src_line);
-    // Tabs are expanded to the next multiple of 8, in the line and the caret.
-    // `shown_chars` counts the chars of `shown` as it grows: recounting them at
-    // each tab would be quadratic on a long line.
-    let mut shown = String::with_capacity(src_line.len());
-    let mut shown_chars = 0;
+    // Tabs are expanded to the next multiple of 8, in the line and the
+    // caret; columns count bytes, as mlir-opt counts them (also in a line
+    // that is not ASCII). `shown` stays bytes: mlir-opt writes the line as
+    // it is, so bytes that are not UTF-8 go into `out` encoded
+    // (`text_bytes`), and whoever writes `out` out decodes them.
+    let mut shown = Vec::with_capacity(src_line.len());
     let mut caret_col = None;
-    for (i, ch) in src_line.char_indices() {
+    for (i, &b) in src_line.iter().enumerate() {
         if i + 1 == col as usize {
-            caret_col = Some(shown_chars);
+            caret_col = Some(shown.len());
         }
-        if ch == '\t' {
-            let n = 8 - shown_chars % 8;
-            shown.extend(std::iter::repeat_n(' ', n));
-            shown_chars += n;
+        if b == b'\t' {
+            let n = 8 - shown.len() % 8;
+            shown.extend(std::iter::repeat_n(b' ', n));
         } else {
-            shown.push(ch);
-            shown_chars += 1;
+            shown.push(b);
         }
     }
     let caret_col = caret_col
-        .unwrap_or_else(|| shown_chars + (col as usize).saturating_sub(src_line.len() + 1));
-    let _ = writeln!(out, "{shown}");
+        .unwrap_or_else(|| shown.len() + (col as usize).saturating_sub(src_line.len() + 1));
+    crate::text_bytes::push_bytes(&shown, out);
+    out.push('\n');
     // mlir-opt leaves out the caret line under a line with non-ASCII bytes.
-    if ascii {
+    if src_line.is_ascii() {
         let _ = writeln!(out, "{}^{}", " ".repeat(caret_col), "~".repeat(width.saturating_sub(1)));
     }
 }

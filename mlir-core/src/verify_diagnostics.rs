@@ -95,9 +95,11 @@ impl DiagnosticVerifier {
         // mlir-opt's pattern, matched once per line against the line
         // without trailing blanks: only spaces around the designator, and
         // `}}` must end the line, so an annotation followed by other text
-        // is not one at all.
+        // is not one at all. The text is any bytes (`(?-u:.)`), as
+        // mlir-opt's: a Unicode `.` would skip an annotation whose text is
+        // not UTF-8.
         let re = BytesRegex::new(
-            r"expected-(error|warning|remark|note)(-re)? *(?:@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$",
+            r"expected-(error|warning|remark|note)(-re)? *(?:@([+-][0-9]+|above|below|unknown))? *\{\{((?-u:.)*)\}\}$",
         )
         .expect("static regex");
         let mut expectations: Vec<Expectation> = Vec::new();
@@ -138,7 +140,9 @@ impl DiagnosticVerifier {
                     })
                 }
             };
-            let text = String::from_utf8_lossy(&caps[4]).into_owned();
+            // Messages keep bytes that are not UTF-8 encoded (`text_bytes`),
+            // so the expected text is encoded the same way.
+            let text = crate::text_bytes::from_bytes(&caps[4]).into_owned();
             let pattern = if caps.get(2).is_some() {
                 match compile_re(&text) {
                     Ok(r) => Pattern::Regex(r),
