@@ -160,7 +160,8 @@ fn find_file_loc(ctx: &Context, loc: Location) -> Option<(String, u32, u32)> {
                 return Some((file.as_str(ctx).to_owned(), *line, col.unwrap_or(0)));
             }
             LocationData::Name { child: Some(c), .. } => stack.push(*c),
-            LocationData::CallSite { callee, .. } => stack.push(*callee),
+            // The callee is searched first, then the caller.
+            LocationData::CallSite { callee, caller } => stack.extend([*caller, *callee]),
             LocationData::Fused { locations, .. } => stack.extend(locations.iter().rev().copied()),
             _ => {}
         }
@@ -173,28 +174,75 @@ fn find_file_loc(ctx: &Context, loc: Location) -> Option<(String, u32, u32)> {
 /// that are not UTF-8 (of quoted source lines, names and bodies) are in
 /// `out` encoded as [`crate::text_bytes`] does: decode it with
 /// [`crate::text_bytes::to_bytes`] to get mlir-opt's bytes.
+///
+/// At a call site location (also inside a name or fused location), the
+/// callers follow as `called from` notes, at most ten. Each note quotes its
+/// source line unless it is at the location shown just before it (the
+/// diagnostic's, the last caller's or the previous note's), as mlir-opt
+/// does.
 pub fn render(ctx: &Context, sources: &SourceFiles, diag: &Diagnostic, out: &mut String) {
-    render_one(ctx, sources, diag, true, out);
+    render_message(ctx, sources, diag.loc, diag.severity, &diag.message, true, out);
+    let mut last = diag.loc;
+    if let Some(mut caller) = caller_of(ctx, diag.loc) {
+        last = caller;
+        for _ in 0..CALL_STACK_LIMIT {
+            render_message(ctx, sources, caller, Severity::Note, "called from", true, out);
+            let Some(next) = caller_of(ctx, caller) else { break };
+            // Past the limit, the caller not shown still counts as shown.
+            caller = next;
+            last = next;
+        }
+    }
     for note in &diag.notes {
-        render_one(ctx, sources, note, note.loc != diag.loc, out);
+        render_message(ctx, sources, note.loc, note.severity, &note.message, note.loc != last, out);
+        last = note.loc;
     }
 }
 
-fn render_one(
+/// How many callers of a call site location a diagnostic shows.
+const CALL_STACK_LIMIT: usize = 10;
+
+/// The caller of the first call site location in `loc`: `loc` itself, a
+/// name location's child, or the first of a fused location's parts that
+/// has one.
+fn caller_of(ctx: &Context, loc: Location) -> Option<Location> {
+    let mut stack = vec![loc];
+    while let Some(l) = stack.pop() {
+        match l.data(ctx) {
+            LocationData::CallSite { caller, .. } => return Some(*caller),
+            LocationData::Name { child: Some(c), .. } => stack.push(*c),
+            LocationData::Fused { locations, .. } => stack.extend(locations.iter().rev().copied()),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Renders one message at `loc` (a quoted source line under it when
+/// `excerpt`). Without a file position inside `loc` the message has none
+/// either (`<unknown>:0:`) and starts with the location, unless that is
+/// unknown.
+pub fn render_message(
     ctx: &Context,
     sources: &SourceFiles,
-    diag: &Diagnostic,
+    loc: Location,
+    severity: Severity,
+    message: &str,
     excerpt: bool,
     out: &mut String,
 ) {
-    let label = diag.severity.label();
-    let Some((file, line, col)) = find_file_loc(ctx, diag.loc) else {
-        let loc_text = crate::display_hooks::location_text(ctx, diag.loc);
-        let _ = writeln!(out, "{loc_text}: {label}: {}", diag.message);
+    let label = severity.label();
+    let Some((file, line, col)) = find_file_loc(ctx, loc) else {
+        if matches!(loc.data(ctx), LocationData::Unknown) {
+            let _ = writeln!(out, "<unknown>:0: {label}: {message}");
+        } else {
+            let loc_text = crate::display_hooks::location_text(ctx, loc);
+            let _ = writeln!(out, "<unknown>:0: {label}: {loc_text}: {message}");
+        }
         return;
     };
     let underline = if excerpt { Some(1) } else { None };
-    render_at(sources, &file, line, col, underline, diag.severity, &diag.message, out);
+    render_at(sources, &file, line, col, underline, severity, message, out);
 }
 
 /// The first file position inside a location, as the renderer finds it.

@@ -16,7 +16,7 @@ use regex::Regex;
 use regex::bytes::Regex as BytesRegex;
 
 use crate::context::Context;
-use crate::diag::{Diagnostic, Severity, SourceFiles, file_position, render_at};
+use crate::diag::{Diagnostic, Severity, SourceFiles, file_position, render_at, render_message};
 
 /// How a diagnostic text is matched.
 #[derive(Debug)]
@@ -204,22 +204,17 @@ impl DiagnosticVerifier {
         let line = pos.as_ref().map(|(_, l, _)| *l);
         if !self.take(diag.severity, line, &diag.message) {
             let message = format!("unexpected {}: {}", diag.severity.label(), diag.message);
-            match pos {
-                Some((file, l, c)) => render_at(
-                    sources,
-                    &file,
-                    l,
-                    c,
-                    Some(1),
-                    Severity::Error,
-                    &message,
-                    &mut self.unexpected,
-                ),
-                None => {
-                    let loc = crate::asm::printer::location_to_string(ctx, diag.loc);
-                    self.unexpected.push_str(&format!("{loc}: error: {message}\n"));
-                }
-            }
+            // Reported where the diagnostic is, as mlir-opt reports it (a
+            // position in another file included).
+            render_message(
+                ctx,
+                sources,
+                diag.loc,
+                Severity::Error,
+                &message,
+                true,
+                &mut self.unexpected,
+            );
         }
         for note in &diag.notes {
             // mlir-opt does not print the failing op into diagnostics while
@@ -230,18 +225,15 @@ impl DiagnosticVerifier {
             let pos = file_position(ctx, note.loc).filter(|(f, _, _)| *f == self.file);
             if !self.take(Severity::Note, pos.as_ref().map(|(_, l, _)| *l), &note.message) {
                 let message = format!("unexpected note: {}", note.message);
-                if let Some((file, l, c)) = pos {
-                    render_at(
-                        sources,
-                        &file,
-                        l,
-                        c,
-                        Some(1),
-                        Severity::Error,
-                        &message,
-                        &mut self.unexpected,
-                    );
-                }
+                render_message(
+                    ctx,
+                    sources,
+                    note.loc,
+                    Severity::Error,
+                    &message,
+                    true,
+                    &mut self.unexpected,
+                );
             }
         }
     }
@@ -258,7 +250,7 @@ impl DiagnosticVerifier {
                 &self.file,
                 e.line,
                 e.col,
-                Some(e.text.len().max(1)),
+                Some(crate::text_bytes::to_bytes(&e.text).len().max(1)),
                 Severity::Error,
                 &message,
                 &mut out,
