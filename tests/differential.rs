@@ -26,12 +26,30 @@ fn run_lines(text: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
-fn diff(expected: &str, actual: &str) -> String {
-    let d = similar::TextDiff::from_lines(expected, actual);
-    d.unified_diff()
+/// A readable difference of two outputs. Outputs are bytes: when they
+/// differ only in bytes that are not UTF-8 (which a text diff would show
+/// as the same U+FFFD), the first differing byte is shown escaped.
+fn diff(expected: &[u8], actual: &[u8]) -> String {
+    let (e, a) = (String::from_utf8_lossy(expected), String::from_utf8_lossy(actual));
+    let d = similar::TextDiff::from_lines(&*e, &*a);
+    let text = d
+        .unified_diff()
         .context_radius(3)
         .header("expected (mlir-opt 22)", "actual (mlir-rs-opt)")
-        .to_string()
+        .to_string();
+    if e != a || expected == actual {
+        return text;
+    }
+    let at = expected.iter().zip(actual).take_while(|(x, y)| x == y).count();
+    let around = |b: &[u8]| {
+        let from = at.saturating_sub(20);
+        b[from.min(b.len())..(at + 20).min(b.len())].escape_ascii().to_string()
+    };
+    format!(
+        "bytes differ at offset {at}:\n  expected: {}\n  actual:   {}\n",
+        around(expected),
+        around(actual)
+    )
 }
 
 /// Bless mode (`MLIR_RS_BLESS=1`): regenerate the expected files of `path`
@@ -68,7 +86,9 @@ fn check(path: &Path) -> Result<(), Failed> {
         let flag_refs: Vec<&str> = flags.iter().map(String::as_str).collect();
         let out_path = path.with_file_name(format!("{name}.{i}.out"));
         let err_path = path.with_file_name(format!("{name}.{i}.err"));
-        let expected_out = std::fs::read_to_string(&out_path).map_err(|_| {
+        // Outputs are bytes: mlir-opt writes dialect bodies and quoted
+        // source lines byte for byte, also bytes that are not UTF-8.
+        let expected_out = std::fs::read(&out_path).map_err(|_| {
             format!(
                 "missing expected output {}; run tests/differential/regen.sh",
                 out_path.display()
@@ -86,11 +106,11 @@ fn check(path: &Path) -> Result<(), Failed> {
             );
         }
         let expected_err = expected_err.unwrap_or_default();
-        if actual.stderr.as_bytes() != expected_err.as_slice() {
+        if actual.stderr != expected_err {
             failures += &format!(
                 "RUN {i} ({}): stderr differs\n{}",
                 flags.join(" "),
-                diff(&String::from_utf8_lossy(&expected_err), &actual.stderr)
+                diff(&expected_err, &actual.stderr)
             );
         }
         if actual.code != expected_code {
@@ -109,7 +129,7 @@ fn check(path: &Path) -> Result<(), Failed> {
                 failures += &format!(
                     "RUN {i}: printing is not a fixed point\n{}{}",
                     diff(&second.stdout, &third.stdout),
-                    second.stderr
+                    second.stderr_lossy()
                 );
             }
         }
@@ -152,7 +172,7 @@ fn custom_to_generic(path: &Path, name: &str) -> Result<(), Failed> {
     if path.parent().and_then(Path::file_name).is_none_or(|d| d != "custom") {
         return Ok(());
     }
-    let read = |i: usize| std::fs::read_to_string(path.with_file_name(format!("{name}.{i}.out")));
+    let read = |i: usize| std::fs::read(path.with_file_name(format!("{name}.{i}.out")));
     let (Ok(custom), Ok(generic)) = (read(0), read(1)) else {
         return Err("a `custom/` input needs both a plain and a generic RUN line".into());
     };
@@ -161,7 +181,7 @@ fn custom_to_generic(path: &Path, name: &str) -> Result<(), Failed> {
         return Err(format!(
             "mlir-opt's custom output, read back and printed generically, differs from its generic output\n{}{}",
             diff(&generic, &actual.stdout),
-            actual.stderr
+            actual.stderr_lossy()
         )
         .into());
     }

@@ -156,12 +156,12 @@ fn check(path: &Path) -> Result<(), Failed> {
                 "exit code {} (expected {}):\n{}",
                 out.code,
                 if run.expect_failure { "failure" } else { "success" },
-                out.stderr
+                out.stderr_lossy()
             )
             .into());
         }
         if run.filecheck {
-            filecheck(&name, &text, &out.stdout)?;
+            filecheck(&name, &text, &out.stdout_lossy())?;
         }
     }
     Ok(())

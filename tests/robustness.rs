@@ -91,7 +91,7 @@ fn deeply_nested_attributes_are_an_error_not_a_crash() {
         format!("\"t.a\"() {{a = {}1{}}} : () -> ()", "[".repeat(100_000), "]".repeat(100_000));
     let out = mlir_rs_opt::run_in_memory(&["--allow-unregistered-dialect"], "deep.mlir", &src);
     assert_eq!(out.code, 1);
-    assert!(out.stderr.contains("error:"), "{}", out.stderr);
+    assert!(out.stderr_lossy().contains("error:"), "{}", out.stderr_lossy());
 }
 
 /// Types and locations 10,000 deep (mlir-opt 22 reads and prints these; it
@@ -116,12 +116,13 @@ fn ten_thousand_deep_types_and_locations() {
             .spawn(move || {
                 let flags = ["--allow-unregistered-dialect", "--mlir-print-debuginfo"];
                 let out = mlir_rs_opt::run_in_memory(&flags, "deep.mlir", &src);
-                assert_eq!(out.code, 0, "{}", out.stderr);
+                assert_eq!(out.code, 0, "{}", out.stderr_lossy());
+                let stdout = out.stdout_lossy();
                 if let Some(ty) = ty {
                     let op = format!("  %0 = \"a.op\"() : () -> {ty} loc(#loc1)\n");
-                    assert!(out.stdout.contains(&op), "the type prints back as written");
+                    assert!(stdout.contains(&op), "the type prints back as written");
                 } else {
-                    assert!(out.stdout.contains("loc(callsite("), "{}", &out.stdout[..200]);
+                    assert!(stdout.contains("loc(callsite("), "{}", &stdout[..200]);
                 }
             })
             .expect("thread starts");
@@ -134,7 +135,8 @@ fn types_deeper_than_the_limit_are_an_error_not_a_crash() {
     let src = format!("\"t.a\"() : () -> {}i32{}\n", "tuple<".repeat(20_001), ">".repeat(20_001));
     let out = mlir_rs_opt::run_in_memory(&["--allow-unregistered-dialect"], "deep.mlir", &src);
     assert_eq!(out.code, 1);
-    assert!(out.stderr.contains("nesting of types and attributes is too deep"), "{}", out.stderr);
+    let stderr = out.stderr_lossy();
+    assert!(stderr.contains("nesting of types and attributes is too deep"), "{stderr}");
 }
 
 /// Inputs the mutations start from: every differential test input and
@@ -237,12 +239,13 @@ proptest! {
         // byte: `@<<INVALID EMPTY SYMBOL>>`, and a dialect body ending in `-`
         // (`!foo.st-` prints `!foo<st->>`, whose `->` hides the bracket).
         // Seeds marked `NO-ROUNDTRIP` hold exactly such forms.
+        let stdout = out.stdout_lossy();
         let readable = !seed_text.contains("// NO-ROUNDTRIP:")
-            && !out.stdout.contains("<<INVALID EMPTY SYMBOL>>")
-            && !out.stdout.contains("->>");
+            && !stdout.contains("<<INVALID EMPTY SYMBOL>>")
+            && !stdout.contains("->>");
         if out.code == 0 && readable {
             let again = mlir_rs_opt::run_in_memory(&flags, "fuzz.mlir", &out.stdout);
-            prop_assert_eq!(again.code, 0, "cannot re-read our output:\n{}\n{}", out.stdout, again.stderr);
+            prop_assert_eq!(again.code, 0, "cannot re-read our output:\n{}\n{}", stdout, again.stderr_lossy());
         }
     }
 }

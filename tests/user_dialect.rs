@@ -32,8 +32,8 @@ fn tool() -> OptTool {
 fn ops_inside_are_spelled_in_full() {
     let input = "nest.wrap {\n  nest.end\n}\n";
     let out = tool().run_in_memory(&[], "in.mlir", input);
-    assert_eq!(out.code, 0, "{}", out.stderr);
-    assert_eq!(out.stdout, "module {\n  nest.wrap {\n    nest.end\n  }\n}\n\n");
+    assert_eq!(out.code, 0, "{}", out.stderr_lossy());
+    assert_eq!(out.stdout_lossy(), "module {\n  nest.wrap {\n    nest.end\n  }\n}\n\n");
 }
 
 #[test]
@@ -42,7 +42,7 @@ fn a_bare_name_inside_finds_no_default_dialect() {
     let out = tool().run_in_memory(&[], "in.mlir", input);
     assert_eq!(out.code, 1);
     assert_eq!(
-        out.stderr,
+        out.stderr_lossy(),
         "in.mlir:2:3: error: Dialect `' not found for custom op 'end'  (tried '.end' as well)\n  \
          end\n  ^\nin.mlir:2:3: note: Available dialects: arith, builtin, cf, func, nest, ub ; \
          for more info on dialect registration see \
@@ -57,8 +57,8 @@ fn an_unknown_op_of_the_dialect_is_unknown() {
     let out = tool().run_in_memory(&[], "in.mlir", input);
     assert_eq!(out.code, 1);
     assert!(
-        out.stderr.starts_with("in.mlir:2:3: error: custom op 'nest.bogus' is unknown\n"),
+        out.stderr_lossy().starts_with("in.mlir:2:3: error: custom op 'nest.bogus' is unknown\n"),
         "{}",
-        out.stderr
+        out.stderr_lossy()
     );
 }

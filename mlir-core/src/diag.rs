@@ -160,7 +160,8 @@ fn find_file_loc(ctx: &Context, loc: Location) -> Option<(String, u32, u32)> {
                 return Some((file.as_str(ctx).to_owned(), *line, col.unwrap_or(0)));
             }
             LocationData::Name { child: Some(c), .. } => stack.push(*c),
-            LocationData::CallSite { callee, .. } => stack.push(*callee),
+            // The callee is searched first, then the caller.
+            LocationData::CallSite { callee, caller } => stack.extend([*caller, *callee]),
             LocationData::Fused { locations, .. } => stack.extend(locations.iter().rev().copied()),
             _ => {}
         }
@@ -169,29 +170,79 @@ fn find_file_loc(ctx: &Context, loc: Location) -> Option<(String, u32, u32)> {
 }
 
 /// Renders a diagnostic and its notes the way mlir-opt prints them. A note
-/// at the same location as its diagnostic shows no source excerpt.
+/// at the same location as its diagnostic shows no source excerpt. Bytes
+/// that are not UTF-8 (of quoted source lines, names and bodies) are in
+/// `out` encoded as [`crate::text_bytes`] does: decode it with
+/// [`crate::text_bytes::to_bytes`] to get mlir-opt's bytes.
+///
+/// At a call site location (also inside a name or fused location), the
+/// callers follow as `called from` notes, at most ten. Each note quotes its
+/// source line unless it is at the location shown just before it (the
+/// diagnostic's, the last caller's or the previous note's), as mlir-opt
+/// does.
 pub fn render(ctx: &Context, sources: &SourceFiles, diag: &Diagnostic, out: &mut String) {
-    render_one(ctx, sources, diag, true, out);
+    render_message(ctx, sources, diag.loc, diag.severity, &diag.message, true, out);
+    let mut last = diag.loc;
+    if let Some(mut caller) = caller_of(ctx, diag.loc) {
+        last = caller;
+        for _ in 0..CALL_STACK_LIMIT {
+            render_message(ctx, sources, caller, Severity::Note, "called from", true, out);
+            let Some(next) = caller_of(ctx, caller) else { break };
+            // Past the limit, the caller not shown still counts as shown.
+            caller = next;
+            last = next;
+        }
+    }
     for note in &diag.notes {
-        render_one(ctx, sources, note, note.loc != diag.loc, out);
+        render_message(ctx, sources, note.loc, note.severity, &note.message, note.loc != last, out);
+        last = note.loc;
     }
 }
 
-fn render_one(
+/// How many callers of a call site location a diagnostic shows.
+const CALL_STACK_LIMIT: usize = 10;
+
+/// The caller of the first call site location in `loc`: `loc` itself, a
+/// name location's child, or the first of a fused location's parts that
+/// has one.
+fn caller_of(ctx: &Context, loc: Location) -> Option<Location> {
+    let mut stack = vec![loc];
+    while let Some(l) = stack.pop() {
+        match l.data(ctx) {
+            LocationData::CallSite { caller, .. } => return Some(*caller),
+            LocationData::Name { child: Some(c), .. } => stack.push(*c),
+            LocationData::Fused { locations, .. } => stack.extend(locations.iter().rev().copied()),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Renders one message at `loc` (a quoted source line under it when
+/// `excerpt`). Without a file position inside `loc` the message has none
+/// either (`<unknown>:0:`) and starts with the location, unless that is
+/// unknown.
+pub fn render_message(
     ctx: &Context,
     sources: &SourceFiles,
-    diag: &Diagnostic,
+    loc: Location,
+    severity: Severity,
+    message: &str,
     excerpt: bool,
     out: &mut String,
 ) {
-    let label = diag.severity.label();
-    let Some((file, line, col)) = find_file_loc(ctx, diag.loc) else {
-        let loc_text = crate::display_hooks::location_text(ctx, diag.loc);
-        let _ = writeln!(out, "{loc_text}: {label}: {}", diag.message);
+    let label = severity.label();
+    let Some((file, line, col)) = find_file_loc(ctx, loc) else {
+        if matches!(loc.data(ctx), LocationData::Unknown) {
+            let _ = writeln!(out, "<unknown>:0: {label}: {message}");
+        } else {
+            let loc_text = crate::display_hooks::location_text(ctx, loc);
+            let _ = writeln!(out, "<unknown>:0: {label}: {loc_text}: {message}");
+        }
         return;
     };
     let underline = if excerpt { Some(1) } else { None };
-    render_at(sources, &file, line, col, underline, diag.severity, &diag.message, out);
+    render_at(sources, &file, line, col, underline, severity, message, out);
 }
 
 /// The first file position inside a location, as the renderer finds it.
@@ -217,34 +268,30 @@ pub fn render_at(
     let Some(width) = underline else { return };
     let Some(src_line) = sources.line(file, line) else { return };
     let src_line = src_line.strip_suffix(b"\r").unwrap_or(src_line);
-    let ascii = src_line.is_ascii();
-    // Bytes that are not UTF-8 are shown replaced (mlir-opt writes them
-    // as they are); the caret line is left out under such a line anyway.
-    let src_line = String::from_utf8_lossy(src_line);
-    // Tabs are expanded to the next multiple of 8, in the line and the caret.
-    // `shown_chars` counts the chars of `shown` as it grows: recounting them at
-    // each tab would be quadratic on a long line.
-    let mut shown = String::with_capacity(src_line.len());
-    let mut shown_chars = 0;
+    // Tabs are expanded to the next multiple of 8, in the line and the
+    // caret; columns count bytes, as mlir-opt counts them (also in a line
+    // that is not ASCII). `shown` stays bytes: mlir-opt writes the line as
+    // it is, so bytes that are not UTF-8 go into `out` encoded
+    // (`text_bytes`), and whoever writes `out` out decodes them.
+    let mut shown = Vec::with_capacity(src_line.len());
     let mut caret_col = None;
-    for (i, ch) in src_line.char_indices() {
+    for (i, &b) in src_line.iter().enumerate() {
         if i + 1 == col as usize {
-            caret_col = Some(shown_chars);
+            caret_col = Some(shown.len());
         }
-        if ch == '\t' {
-            let n = 8 - shown_chars % 8;
-            shown.extend(std::iter::repeat_n(' ', n));
-            shown_chars += n;
+        if b == b'\t' {
+            let n = 8 - shown.len() % 8;
+            shown.extend(std::iter::repeat_n(b' ', n));
         } else {
-            shown.push(ch);
-            shown_chars += 1;
+            shown.push(b);
         }
     }
     let caret_col = caret_col
-        .unwrap_or_else(|| shown_chars + (col as usize).saturating_sub(src_line.len() + 1));
-    let _ = writeln!(out, "{shown}");
+        .unwrap_or_else(|| shown.len() + (col as usize).saturating_sub(src_line.len() + 1));
+    crate::text_bytes::push_bytes(&shown, out);
+    out.push('\n');
     // mlir-opt leaves out the caret line under a line with non-ASCII bytes.
-    if ascii {
+    if src_line.is_ascii() {
         let _ = writeln!(out, "{}^{}", " ".repeat(caret_col), "~".repeat(width.saturating_sub(1)));
     }
 }

@@ -30,6 +30,7 @@ pub mod registration;
 pub mod registry;
 pub mod rewrite;
 pub mod symbol_table;
+pub mod text_bytes;
 pub mod traits;
 mod uniquer;
 pub mod verify;

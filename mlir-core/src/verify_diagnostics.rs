@@ -16,7 +16,7 @@ use regex::Regex;
 use regex::bytes::Regex as BytesRegex;
 
 use crate::context::Context;
-use crate::diag::{Diagnostic, Severity, SourceFiles, file_position, render_at};
+use crate::diag::{Diagnostic, Severity, SourceFiles, file_position, render_at, render_message};
 
 /// How a diagnostic text is matched.
 #[derive(Debug)]
@@ -95,9 +95,11 @@ impl DiagnosticVerifier {
         // mlir-opt's pattern, matched once per line against the line
         // without trailing blanks: only spaces around the designator, and
         // `}}` must end the line, so an annotation followed by other text
-        // is not one at all.
+        // is not one at all. The text is any bytes (`(?-u:.)`), as
+        // mlir-opt's: a Unicode `.` would skip an annotation whose text is
+        // not UTF-8.
         let re = BytesRegex::new(
-            r"expected-(error|warning|remark|note)(-re)? *(?:@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$",
+            r"expected-(error|warning|remark|note)(-re)? *(?:@([+-][0-9]+|above|below|unknown))? *\{\{((?-u:.)*)\}\}$",
         )
         .expect("static regex");
         let mut expectations: Vec<Expectation> = Vec::new();
@@ -138,7 +140,9 @@ impl DiagnosticVerifier {
                     })
                 }
             };
-            let text = String::from_utf8_lossy(&caps[4]).into_owned();
+            // Messages keep bytes that are not UTF-8 encoded (`text_bytes`),
+            // so the expected text is encoded the same way.
+            let text = crate::text_bytes::from_bytes(&caps[4]).into_owned();
             let pattern = if caps.get(2).is_some() {
                 match compile_re(&text) {
                     Ok(r) => Pattern::Regex(r),
@@ -200,22 +204,17 @@ impl DiagnosticVerifier {
         let line = pos.as_ref().map(|(_, l, _)| *l);
         if !self.take(diag.severity, line, &diag.message) {
             let message = format!("unexpected {}: {}", diag.severity.label(), diag.message);
-            match pos {
-                Some((file, l, c)) => render_at(
-                    sources,
-                    &file,
-                    l,
-                    c,
-                    Some(1),
-                    Severity::Error,
-                    &message,
-                    &mut self.unexpected,
-                ),
-                None => {
-                    let loc = crate::asm::printer::location_to_string(ctx, diag.loc);
-                    self.unexpected.push_str(&format!("{loc}: error: {message}\n"));
-                }
-            }
+            // Reported where the diagnostic is, as mlir-opt reports it (a
+            // position in another file included).
+            render_message(
+                ctx,
+                sources,
+                diag.loc,
+                Severity::Error,
+                &message,
+                true,
+                &mut self.unexpected,
+            );
         }
         for note in &diag.notes {
             // mlir-opt does not print the failing op into diagnostics while
@@ -226,18 +225,15 @@ impl DiagnosticVerifier {
             let pos = file_position(ctx, note.loc).filter(|(f, _, _)| *f == self.file);
             if !self.take(Severity::Note, pos.as_ref().map(|(_, l, _)| *l), &note.message) {
                 let message = format!("unexpected note: {}", note.message);
-                if let Some((file, l, c)) = pos {
-                    render_at(
-                        sources,
-                        &file,
-                        l,
-                        c,
-                        Some(1),
-                        Severity::Error,
-                        &message,
-                        &mut self.unexpected,
-                    );
-                }
+                render_message(
+                    ctx,
+                    sources,
+                    note.loc,
+                    Severity::Error,
+                    &message,
+                    true,
+                    &mut self.unexpected,
+                );
             }
         }
     }
@@ -254,7 +250,7 @@ impl DiagnosticVerifier {
                 &self.file,
                 e.line,
                 e.col,
-                Some(e.text.len().max(1)),
+                Some(crate::text_bytes::to_bytes(&e.text).len().max(1)),
                 Severity::Error,
                 &message,
                 &mut out,

@@ -251,7 +251,9 @@ fn run_cli(
             (err, code, Ok(()))
         }
     };
-    let _ = stderr.write_all(err.as_bytes());
+    // Diagnostics keep bytes that are not UTF-8 encoded: mlir-opt writes
+    // them as they are.
+    let _ = stderr.write_all(&mlir_core::text_bytes::to_bytes(&err));
     if let Some(f) = file {
         drop(f);
         if code != 0 {
@@ -268,15 +270,30 @@ fn run_cli(
 /// Bytes of printed IR buffered before they are written out.
 const OUTPUT_BUFFER: usize = 1 << 16;
 
-/// What one run produced.
+/// What one run produced. Both streams are bytes, as mlir-opt's are: the
+/// input's bytes that are not UTF-8 come back as they are in dialect
+/// attribute and type bodies and in quoted source lines and names of
+/// diagnostics.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RunOutput {
     /// Standard output.
-    pub stdout: String,
+    pub stdout: Vec<u8>,
     /// Standard error.
-    pub stderr: String,
+    pub stderr: Vec<u8>,
     /// Exit code.
     pub code: i32,
+}
+
+impl RunOutput {
+    /// Standard output as text, bytes that are not UTF-8 replaced.
+    pub fn stdout_lossy(&self) -> std::borrow::Cow<'_, str> {
+        String::from_utf8_lossy(&self.stdout)
+    }
+
+    /// Standard error as text, bytes that are not UTF-8 replaced.
+    pub fn stderr_lossy(&self) -> std::borrow::Cow<'_, str> {
+        String::from_utf8_lossy(&self.stderr)
+    }
 }
 
 /// Runs `mlir-rs-opt` on text already in memory (see
@@ -295,20 +312,21 @@ fn run_in_memory_with(tool: &OptTool, flags: &[&str], name: &str, text: &[u8]) -
             let mut out = Vec::new();
             let (stderr, code) =
                 process(&tool.registry, &cli, name, Arc::new(text.to_vec()), &mut out);
-            let stdout = String::from_utf8(out)
-                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
-            RunOutput { stdout, stderr, code }
+            RunOutput { stdout: out, stderr: mlir_core::text_bytes::into_bytes(stderr), code }
         }
         // `--help` and `--version` print to stdout and succeed, as `run` does.
         Err(e) if !e.use_stderr() => {
-            RunOutput { stdout: e.render().to_string(), stderr: String::new(), code: 0 }
+            RunOutput { stdout: e.render().to_string().into_bytes(), stderr: Vec::new(), code: 0 }
         }
-        Err(e) => RunOutput { stdout: String::new(), stderr: e.render().to_string(), code: 1 },
+        Err(e) => {
+            RunOutput { stdout: Vec::new(), stderr: e.render().to_string().into_bytes(), code: 1 }
+        }
     }
 }
 
 /// Parses, verifies and prints `text` according to `cli`, writing the
-/// printed IR to `out` as it goes; returns the standard error text and the
+/// printed IR to `out` as it goes; returns the standard error text (bytes
+/// that are not UTF-8 encoded as `mlir_core::text_bytes` does) and the
 /// exit code.
 fn process(
     registry: &DialectRegistry,

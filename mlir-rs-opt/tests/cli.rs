@@ -222,3 +222,36 @@ fn output_file_is_kept_only_on_success() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Runs the binary on bytes and returns its raw output streams.
+fn run_bytes(args: &[&str], stdin: &[u8]) -> (Vec<u8>, Vec<u8>, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mlir-rs-opt"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (out.stdout, out.stderr, out.status.code().unwrap_or(-1))
+}
+
+#[test]
+fn writes_bytes_that_are_not_utf8_as_they_are() {
+    // A dialect type body keeps its byte on standard output.
+    let (out, err, code) =
+        run_bytes(&["--allow-unregistered-dialect"], b"\"t.a\"() : () -> !foo.bar<\xfe>\n");
+    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+    assert_eq!(out, b"module {\n  %0 = \"t.a\"() : () -> !foo.bar<\xfe>\n}\n\n");
+    // A message and the quoted line keep theirs on standard error.
+    let (out, err, code) = run_bytes(
+        &["--allow-unregistered-dialect"],
+        b"\"t.a\"() : () -> !foo.bar<\xfe>\n\"t.b\"() {\"k\xff\" = 1, \"k\xff\" = 2} : () -> ()\n",
+    );
+    assert_eq!((code, out), (1, Vec::new()));
+    assert_eq!(
+        err,
+        b"<stdin>:2:20: error: duplicate key 'k\xff' in dictionary attribute\n\"t.b\"() {\"k\xff\" = 1, \"k\xff\" = 2} : () -> ()\n"
+    );
+}

@@ -380,5 +380,5 @@ fn dict_at(ctx: &Context, array: Option<Attribute>, i: usize) -> &[NamedAttr] {
 
 /// The text of a string attribute.
 fn string_attr_of(ctx: &Context, attr: Option<Attribute>) -> Option<String> {
-    attr?.as_string(ctx).map(|bytes| String::from_utf8_lossy(bytes).into_owned())
+    attr?.as_string(ctx).map(|bytes| crate::text_bytes::from_bytes(bytes).into_owned())
 }

@@ -269,9 +269,13 @@ impl Context {
         self.integer_attr(i1, APInt::from_u64(1, value as u64))
     }
 
-    /// A string attribute without type.
+    /// A string attribute without type, holding the bytes `value` stands
+    /// for: text read from a source (a symbol name, a keyword or string)
+    /// keeps bytes that are not UTF-8 encoded ([`crate::text_bytes`]), and
+    /// the attribute holds them as mlir-opt's does.
     pub fn string_attr(&self, value: &str) -> Attribute {
-        self.get_attr(AttrData::String { value: value.as_bytes().into(), ty: None })
+        let bytes = crate::text_bytes::to_bytes(value);
+        self.get_attr(AttrData::String { value: bytes.into(), ty: None })
     }
 
     /// A type attribute.
@@ -288,7 +292,9 @@ impl Context {
     /// twice the last entry wins (callers that must reject duplicates check first).
     pub fn dictionary_attr(&self, entries: &[NamedAttr]) -> Attribute {
         let mut entries: Vec<NamedAttr> = entries.to_vec();
-        entries.sort_by(|a, b| self.ident_str(a.name).cmp(self.ident_str(b.name)));
+        // Names are text that keeps bytes: sorted as bytes, as mlir-opt does.
+        entries
+            .sort_by(|a, b| crate::text_bytes::cmp(self.ident_str(a.name), self.ident_str(b.name)));
         entries.dedup_by(|later, earlier| {
             if later.name == earlier.name {
                 earlier.value = later.value;

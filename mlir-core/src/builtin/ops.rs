@@ -188,14 +188,14 @@ fn print_module(pr: &mut AsmPrinter<'_>, op: Op) {
         && let AttrData::String { value, .. } = name.data(ctx)
     {
         pr.write_char(' ');
-        pr.print_symbol_name(&String::from_utf8_lossy(value));
+        pr.print_symbol_name(&crate::text_bytes::from_bytes(value));
     }
     // `sym_visibility` (a property) joins the discardable attributes here.
     let mut attrs: Vec<(crate::context::Identifier, crate::builtin::attributes::Attribute)> =
         op.attrs(ir).iter().map(|a| (a.name, a.value)).collect();
     if let Some(Some(vis)) = op.props(ir).get(1) {
         attrs.push((ctx.ident("sym_visibility"), *vis));
-        attrs.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
+        attrs.sort_by(|a, b| crate::text_bytes::cmp(a.0.as_str(ctx), b.0.as_str(ctx)));
     }
     if !attrs.is_empty() {
         pr.write_str(" attributes {");

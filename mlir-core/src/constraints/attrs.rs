@@ -246,9 +246,9 @@ attr_constraint!(
     syntax: crate::constraints::syntax::AttrSyntax::DenseArray(crate::constraints::syntax::build::i64)
 );
 
-/// A string attribute; its value is the string (`None` from
-/// [`AttrConstraint::value`] when the bytes are not UTF-8: read those through
-/// the raw attribute).
+/// A string attribute; its value is the string as text, bytes that are not
+/// UTF-8 encoded as [`crate::text_bytes`] does (the raw attribute holds the
+/// bytes themselves).
 pub struct StrAttr;
 impl AttrConstraint for StrAttr {
     type Value<'a> = &'a str;
@@ -264,7 +264,12 @@ impl AttrConstraint for StrAttr {
         Self::is_satisfied(ctx, attr)
     }
     fn value(ctx: &Context, attr: Attribute) -> Option<&str> {
-        std::str::from_utf8(attr.as_string(ctx)?).ok()
+        match crate::text_bytes::from_bytes(attr.as_string(ctx)?) {
+            std::borrow::Cow::Borrowed(text) => Some(text),
+            // No text to borrow in the attribute: the context's interned
+            // identifier lives as long.
+            std::borrow::Cow::Owned(text) => Some(ctx.ident(&text).as_str(ctx)),
+        }
     }
     fn to_attr(ctx: &Context, value: &str) -> Attribute {
         ctx.string_attr(value)

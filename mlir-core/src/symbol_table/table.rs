@@ -5,7 +5,7 @@ use rustc_hash::FxHashMap;
 
 use super::error::SymbolError;
 use super::lookup::{is_symbol_table, table_block};
-use super::names::{has_symbol_name, set_symbol_name, symbol_ident, symbol_name};
+use super::names::{has_symbol_name, set_symbol_name, symbol_ident};
 use super::replace::replace_all_symbol_uses;
 use super::uses::UseScope;
 use crate::context::Identifier;
@@ -44,11 +44,10 @@ impl SymbolTable {
             return None;
         }
         let block = table_block(ir, table_op)?;
-        let ctx = ir.ctx();
         let mut symbols = FxHashMap::default();
         for op in block.ops(ir) {
-            if let Some(name) = symbol_name(ir, op) {
-                symbols.entry(ctx.ident(name)).or_insert(op);
+            if let Some(name) = symbol_ident(ir, op) {
+                symbols.entry(name).or_insert(op);
             }
         }
         Some(SymbolTable { op: table_op, block, symbols, uniquing_counter: 0 })
@@ -188,7 +187,7 @@ impl SymbolTable {
     /// reference from an enclosing table (`@this_table::@old`) is *not*
     /// updated. Renaming to the current name does nothing.
     pub fn rename(&mut self, ir: &mut IrView, op: Op, new_name: &str) -> Result<(), SymbolError> {
-        if symbol_name(ir, op).is_none() {
+        if symbol_ident(ir, op).is_none() {
             return Err(SymbolError::NotASymbol);
         }
         if op.block(ir) != Some(self.block) {

@@ -195,7 +195,7 @@ pub(super) fn walk_op_refs(ir: &IrView, op: Op, mut f: impl FnMut(Attribute) -> 
     if roots.is_empty() {
         return true;
     }
-    roots.sort_by(|a, b| a.0.cmp(b.0));
+    roots.sort_by(|a, b| crate::text_bytes::cmp(a.0, b.0));
     let mut seen: FxHashSet<Element> = FxHashSet::default();
     let mut stack: Vec<Element> = roots.iter().rev().map(|(_, a)| Element::Attr(*a)).collect();
     while let Some(e) = stack.pop() {

@@ -33,7 +33,7 @@ pub(crate) fn verify_symbol_table(ir: &IrView, op: Op) -> VerifyResult {
         };
         if let Some(first) = seen.insert(name, symbol) {
             seen.insert(name, first);
-            let shown = String::from_utf8_lossy(name);
+            let shown = crate::text_bytes::from_bytes(name);
             let diag = symbol.emit_error(ir, format!("redefinition of symbol named '{shown}'"));
             return Err(diag
                 .with_note(first.loc(ir), "see existing symbol definition here")

@@ -199,7 +199,7 @@ impl PropertyNames {
         let Some(entries) = list.and_then(|l| l.as_array(ctx)) else { return };
         for (value, entry) in values.zip(entries) {
             if let Some(bytes) = entry.as_string(ctx) {
-                set_name(value, &String::from_utf8_lossy(bytes));
+                set_name(value, &mlir_core::text_bytes::from_bytes(bytes));
             }
         }
     }

@@ -339,7 +339,7 @@ fn parse_param(
             if p.is(TokenKind::String) {
                 let bytes = p.string_value();
                 p.bump();
-                Ok(AttrParam::Str(String::from_utf8_lossy(&bytes).into()))
+                Ok(AttrParam::Str(crate::text_bytes::from_vec(bytes).into()))
             } else {
                 Err(p.wrong_token("expected string"))
             }
@@ -513,7 +513,7 @@ fn print_value(p: &mut AsmPrinter<'_>, spec: &ParamSpec, value: &AttrParam) {
             }
             _ => p.print_type(*t),
         },
-        AttrParam::Str(s) => p.print_string(s.as_bytes()),
+        AttrParam::Str(s) => p.print_text_string(s),
         AttrParam::Absent => {}
     }
 }

@@ -739,7 +739,7 @@ fn parse_optional_enum_keyword(
     } else if p.is(TokenKind::String) {
         let bytes = p.string_value();
         p.bump();
-        String::from_utf8_lossy(&bytes).into_owned()
+        crate::text_bytes::from_vec(bytes)
     } else {
         return Ok(None);
     };

@@ -177,7 +177,7 @@ fn print_attr(p: &mut AsmPrinter<'_>, attr: Attribute, syntax: AttrSyntax) {
         }
         AttrSyntax::SymbolName => match attr.data(ctx) {
             AttrData::String { value, .. } => {
-                let name = String::from_utf8_lossy(value).into_owned();
+                let name = crate::text_bytes::from_bytes(value).into_owned();
                 p.print_symbol_name(&name);
             }
             _ => p.print_attribute(attr),
@@ -263,7 +263,7 @@ fn print_attr_dict(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, keyword: bool) {
     let mut entries: Vec<(crate::context::Identifier, Attribute)> =
         attrs.iter().map(|a| (a.name, a.value)).chain(inherent).collect();
     if entries.len() > 1 {
-        entries.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
+        entries.sort_by(|a, b| crate::text_bytes::cmp(a.0.as_str(ctx), b.0.as_str(ctx)));
     }
     p.write_str(if keyword { " attributes {" } else { " {" });
     p.print_dict_entries(entries.into_iter());
@@ -288,7 +288,7 @@ fn print_prop_dict(p: &mut AsmPrinter<'_>, cx: &Cx<'_>) {
     if entries.is_empty() {
         return;
     }
-    entries.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
+    entries.sort_by(|a, b| crate::text_bytes::cmp(a.0.as_str(ctx), b.0.as_str(ctx)));
     p.write_str("<{");
     p.print_dict_entries(entries.into_iter());
     p.write_str("}>");

@@ -5,7 +5,7 @@ use rustc_hash::FxHashSet;
 
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::types::is_type_keyword;
-use crate::asm::parser::{PResult, Parser, lossy};
+use crate::asm::parser::{PResult, Parser, text_of};
 use crate::builtin::affine::{parse_affine_map, parse_integer_set};
 use crate::builtin::apint::{APInt, Signedness};
 use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
@@ -113,9 +113,9 @@ impl Parser<'_> {
                 let name = match p.tok.kind {
                     TokenKind::String => {
                         let bytes = p.string_value();
-                        // Names are identifiers, which are text: bytes that
-                        // are not UTF-8 are replaced (mlir-opt keeps them).
-                        let s = lossy(bytes);
+                        // Names are identifiers, which are text (see
+                        // `text_of`).
+                        let s = text_of(bytes);
                         if s.is_empty() {
                             return Err(p.error_here("expected valid attribute name"));
                         }
@@ -170,10 +170,10 @@ impl Parser<'_> {
             let bytes = crate::asm::lexer::unescape(
                 s.get(1..s.len().saturating_sub(1)).unwrap_or_default(),
             );
-            // Symbol names are identifiers, which are text (see `lossy`).
-            Ok(lossy(bytes))
+            // Symbol names are identifiers, which are text (see `text_of`).
+            Ok(text_of(bytes))
         } else {
-            Ok(String::from_utf8_lossy(s).into_owned())
+            Ok(crate::text_bytes::from_bytes(s).into_owned())
         }
     }
 
@@ -183,9 +183,7 @@ impl Parser<'_> {
         let glued_angle = self.source().get(self.tok.end) == Some(&b'<');
         if !name.contains('.') && !glued_angle {
             let Some(&attr) = self.attr_aliases.get(&name) else {
-                return Err(
-                    self.error_at(self.tok.end, format!("undefined symbol alias id '{name}'"))
-                );
+                return Err(self.undefined_alias(&name));
             };
             self.bump();
             return Ok(attr);

@@ -443,8 +443,9 @@ impl Parser<'_> {
         } else {
             for tok in &literal.storage {
                 if tok.kind != ElemKind::Str {
-                    let got =
-                        String::from_utf8_lossy(src.get(tok.start..tok.end).unwrap_or_default());
+                    let got = crate::text_bytes::from_bytes(
+                        src.get(tok.start..tok.end).unwrap_or_default(),
+                    );
                     return Err(self.fail_at(loc, format!("expected string token, got {got}")));
                 }
                 values.push(string_at(tok.start, tok.end).into());
@@ -555,7 +556,7 @@ impl Parser<'_> {
     pub(super) fn keyword_or_string(&self) -> Option<String> {
         match self.tok.kind {
             TokenKind::BareIdent => Some(self.spelling().to_owned()),
-            TokenKind::String => Some(String::from_utf8_lossy(&self.string_value()).into_owned()),
+            TokenKind::String => Some(crate::text_bytes::from_vec(self.string_value())),
             _ => None,
         }
     }

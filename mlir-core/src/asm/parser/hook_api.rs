@@ -65,12 +65,13 @@ impl Parser<'_> {
     }
 
     /// A bare keyword or a string literal, else "expected valid keyword or
-    /// string".
+    /// string". A string's bytes that are not UTF-8 are kept, encoded as
+    /// [`crate::text_bytes`] does.
     pub fn parse_keyword_or_string(&mut self) -> PResult<String> {
         if self.is(TokenKind::String) {
             let bytes = self.string_value();
             self.bump();
-            return Ok(String::from_utf8_lossy(&bytes).into_owned());
+            return Ok(crate::text_bytes::from_vec(bytes));
         }
         if self.is(TokenKind::BareIdent) {
             let text = self.spelling().to_owned();

@@ -35,8 +35,8 @@ impl Parser<'_> {
             TokenKind::String => {
                 let name_bytes = self.string_value();
                 // File and location names are identifiers, which are text
-                // (see `lossy`).
-                let name = super::lossy(name_bytes);
+                // (see `text_of`).
+                let name = super::text_of(name_bytes);
                 self.bump();
                 if self.eat(TokenKind::Colon) {
                     return self.parse_file_line_col(&name);

@@ -208,6 +208,19 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The error for an alias name (the current token) that names no alias.
+    /// mlir-opt has already read the next token then: when that is not a
+    /// token (a byte no token starts with, such as one that is not UTF-8),
+    /// its "unexpected character" is the error.
+    pub(crate) fn undefined_alias(&mut self, name: &str) -> ParseError {
+        let end = self.tok.end;
+        self.bump();
+        if self.tok.kind == TokenKind::Error {
+            return self.lexer_error();
+        }
+        self.error_at(end, format!("undefined symbol alias id '{name}'"))
+    }
+
     /// The error for an unexpected token, placed as mlir-opt places it:
     /// just after the previous non-blank text when only blanks, newlines and
     /// comments separate it from the current token.
@@ -387,10 +400,10 @@ impl<'a> Parser<'a> {
 }
 
 /// Bytes of a name that must become text (an identifier: op, symbol,
-/// attribute and file names), with bytes that are not UTF-8 replaced.
-/// mlir-opt keeps such bytes; our identifiers cannot hold them yet.
-pub(crate) fn lossy(bytes: Vec<u8>) -> String {
-    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+/// attribute and file names): bytes that are not UTF-8 are kept, encoded
+/// (see [`crate::text_bytes`]), as mlir-opt keeps them.
+pub(crate) fn text_of(bytes: Vec<u8>) -> String {
+    crate::text_bytes::from_vec(bytes)
 }
 
 /// Parses a decimal or `0x` hex integer spelling into `u64`.

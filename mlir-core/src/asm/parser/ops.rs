@@ -113,9 +113,7 @@ impl Parser<'_> {
             match self.tok.kind {
                 TokenKind::Eof => break,
                 TokenKind::Error => return Err(self.error_here("")),
-                TokenKind::HashIdent | TokenKind::ExclaimIdent if self.next_is_equal() => {
-                    self.parse_alias_definition()?
-                }
+                TokenKind::HashIdent | TokenKind::ExclaimIdent => self.parse_alias_definition()?,
                 TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => self.parse_operation(block)?,
             }
@@ -125,12 +123,6 @@ impl Parser<'_> {
         self.resolve_loc_fixups()?;
         self.wrap_in_implicit_module();
         Ok(())
-    }
-
-    /// Whether the token after the current one is `=` (an alias definition).
-    fn next_is_equal(&self) -> bool {
-        let rest = self.source().get(self.tok.end..).unwrap_or_default();
-        rest.iter().find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r')) == Some(&b'=')
     }
 
     fn parse_alias_definition(&mut self) -> PResult<()> {
@@ -153,7 +145,12 @@ impl Parser<'_> {
             return Err(self.error_at(at, format!("redefinition of {kind} alias id '{name}'")));
         }
         self.bump();
-        self.expect(TokenKind::Equal, "expected '=' in alias definition")?;
+        let message = if is_type {
+            "expected '=' in type alias definition"
+        } else {
+            "expected '=' in attribute alias definition"
+        };
+        self.expect(TokenKind::Equal, message)?;
         if is_type {
             let ty = self.parse_type()?;
             self.type_aliases.insert(name, ty);
@@ -328,8 +325,8 @@ impl Parser<'_> {
     fn parse_generic_operation(&mut self, block: Block) -> PResult<Op> {
         let op_start = self.tok.start;
         let name_bytes = self.string_value();
-        // Op names are text (see `lossy`).
-        let name = super::lossy(name_bytes);
+        // Op names are text (see `text_of`).
+        let name = super::text_of(name_bytes);
         if name.is_empty() {
             return Err(self.error_here("empty operation name is invalid"));
         }

@@ -129,9 +129,7 @@ impl Parser<'_> {
         if !name.contains('.') && self.source().get(self.tok.end) != Some(&b'<') {
             // `!alias`
             let Some(&ty) = self.type_aliases.get(&name) else {
-                return Err(
-                    self.error_at(self.tok.end, format!("undefined symbol alias id '{name}'"))
-                );
+                return Err(self.undefined_alias(&name));
             };
             self.bump();
             return Ok(ty);
@@ -186,14 +184,26 @@ impl Parser<'_> {
 
     /// Consumes a balanced `<…>` starting at the current `<` token and
     /// returns its exact source text (MLIR's "pretty dialect body").
+    ///
+    /// Strings inside are read as tokens, as mlir-opt reads them (so one
+    /// cannot span lines), and its errors point at the last token read: the
+    /// `<`, or the last string.
     pub(crate) fn parse_pretty_body(&mut self) -> PResult<String> {
         let start = self.tok.start;
         let src = self.source();
         let mut depth: Vec<u8> = Vec::new();
+        let mut at = start;
         let mut i = start;
         loop {
-            let Some(&c) = src.get(i) else {
-                return Err(self.error_at(start, "unbalanced '<' character in pretty dialect name"));
+            // A nul byte or the end of the input, with brackets still open.
+            let Some(c) = src.get(i).copied().filter(|&c| c != 0) else {
+                return Err(match depth.last() {
+                    Some(&open) => self.error_at(
+                        at,
+                        format!("unbalanced '{}' character in pretty dialect name", open as char),
+                    ),
+                    None => self.error_at(at, "unexpected nul or EOF in pretty dialect name"),
+                });
             };
             match c {
                 b'<' | b'[' | b'(' | b'{' => depth.push(c),
@@ -214,7 +224,7 @@ impl Parser<'_> {
                     let innermost = depth.pop().unwrap_or(b'<');
                     if innermost != open {
                         return Err(self.error_at(
-                            start,
+                            at,
                             format!(
                                 "unbalanced '{}' character in pretty dialect name",
                                 innermost as char
@@ -227,27 +237,23 @@ impl Parser<'_> {
                     }
                 }
                 b'"' => {
-                    i += 1;
-                    while i < src.len() && src[i] != b'"' {
-                        if src[i] == b'\\' {
-                            i += 1;
-                        }
-                        i += 1;
+                    // The lexer reads the string (or reports why it cannot).
+                    self.reset_to(i);
+                    if self.tok.kind != TokenKind::String {
+                        return Err(self.error_here(""));
                     }
-                }
-                0 => {
-                    return Err(
-                        self.error_at(start, "unexpected nul or EOF in pretty dialect name")
-                    );
+                    at = i;
+                    i = self.tok.end;
+                    continue;
                 }
                 _ => {}
             }
             i += 1;
         }
-        // The body is kept as text, so bytes that are not UTF-8 in it are
-        // replaced (mlir-opt keeps them; see docs/mlir22-notes.md).
-        let body =
-            String::from_utf8_lossy(self.source().get(start..i).unwrap_or_default()).into_owned();
+        // The body is kept as text that keeps bytes (`text_bytes`): mlir-opt
+        // prints it back byte for byte.
+        let body = crate::text_bytes::from_bytes(self.source().get(start..i).unwrap_or_default())
+            .into_owned();
         self.reset_to(i);
         self.set_prev_end(i);
         Ok(body)

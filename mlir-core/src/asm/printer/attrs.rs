@@ -51,6 +51,12 @@ impl AsmPrinter<'_> {
         }
     }
 
+    /// Prints quoted and escaped the bytes a text stands for (identifiers
+    /// keep bytes that are not UTF-8 encoded: see [`crate::text_bytes`]).
+    pub fn print_text_string(&mut self, text: &str) {
+        self.print_string(&crate::text_bytes::to_bytes(text));
+    }
+
     /// Prints a symbol name `@name` (quoted when not a bare identifier).
     pub fn print_symbol_name(&mut self, name: &str) {
         self.write_char('@');
@@ -60,7 +66,7 @@ impl AsmPrinter<'_> {
         } else if is_bare_identifier(name) {
             self.write_str(name);
         } else {
-            self.print_string(name.as_bytes());
+            self.print_text_string(name);
         }
     }
 
@@ -69,7 +75,7 @@ impl AsmPrinter<'_> {
         if is_bare_identifier(name) {
             self.write_str(name);
         } else {
-            self.print_string(name.as_bytes());
+            self.print_text_string(name);
         }
     }
 
@@ -519,7 +525,7 @@ impl AsmPrinter<'_> {
             LocationData::FileLineCol { file, line, col, end } => {
                 let name = file.as_str(ctx);
                 // An empty file name prints as `-`, as in mlir-opt.
-                self.print_string(if name.is_empty() { b"-" } else { name.as_bytes() });
+                self.print_text_string(if name.is_empty() { "-" } else { name });
                 let col = col.unwrap_or(0);
                 self.write_fmt_args(format_args!(":{line}:{col}"));
                 // A range ending on its first line prints `to :col`, and
@@ -534,7 +540,7 @@ impl AsmPrinter<'_> {
                 }
             }
             LocationData::Name { name, child } => {
-                self.print_string(name.as_str(ctx).as_bytes());
+                self.print_text_string(name.as_str(ctx));
                 if let Some(c) = child {
                     self.write_char('(');
                     self.print_location_instance(*c, deferrable);

@@ -36,7 +36,7 @@ fn keyword_or_string(s: &str) -> String {
         return s.to_owned();
     }
     let mut out = String::from("\"");
-    escape_string(s.as_bytes(), &mut out);
+    escape_string(&crate::text_bytes::to_bytes(s), &mut out);
     out.push('"');
     out
 }

@@ -60,7 +60,7 @@ impl AsmPrinter<'_> {
             all.extend(
                 props.filter_map(|(n, v)| v.map(|value| NamedAttr { name: ctx.ident(n), value })),
             );
-            all.sort_by(|a, b| a.name.as_str(ctx).cmp(b.name.as_str(ctx)));
+            all.sort_by(|a, b| crate::text_bytes::cmp(a.name.as_str(ctx), b.name.as_str(ctx)));
         }
         all
     }

@@ -110,14 +110,18 @@ impl<'a> AsmPrinter<'a> {
 
 /// Prints a whole IR (its top-level op and the alias and resource
 /// sections) exactly as mlir-opt does, ending with mlir-opt's extra newline.
+/// Bytes that are not UTF-8 (which mlir-opt writes as they are only inside
+/// dialect attribute and type bodies) are in the text encoded as
+/// [`crate::text_bytes`] does; [`print_ir_to`] writes them as bytes.
 pub fn print_ir(ir: &IrView, opts: &PrintOptions) -> String {
     print_whole(ir, opts, None).0
 }
 
 /// Prints a whole IR as [`print_ir`] does, writing the text to `sink` as it
 /// is produced instead of building it in memory (mlir-opt streams its
-/// output too): memory stays bounded by the IR, not by the output. Returns
-/// the first error `sink` reported.
+/// output too): memory stays bounded by the IR, not by the output. Bytes
+/// that are not UTF-8 are written as they are, as mlir-opt writes them.
+/// Returns the first error `sink` reported.
 pub fn print_ir_to(
     ir: &IrView,
     opts: &PrintOptions,
@@ -184,7 +188,7 @@ impl AsmPrinter<'_> {
             (Mode::Collect, _) => self.out.clear(),
             (Mode::Print, Some(sink)) => {
                 if self.sink_error.is_none()
-                    && let Err(e) = sink.write_all(self.out.as_bytes())
+                    && let Err(e) = sink.write_all(&crate::text_bytes::to_bytes(&self.out))
                 {
                     self.sink_error = Some(e);
                 }

@@ -415,11 +415,14 @@ fn is_arg_like(name: &str) -> Option<u64> {
 /// `_` prefix (`1abc` → `_1abc`, `é` → `_C3A9`, ` a` → `_a`).
 pub(crate) fn sanitize_into(name: &str, out: &mut String) {
     let valid = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'$' | b'.' | b'_' | b'-');
-    let Some(&first) = name.as_bytes().first() else { return };
+    // Names are text that may keep bytes (`text_bytes`): sanitized as the
+    // bytes they stand for.
+    let bytes = crate::text_bytes::to_bytes(name);
+    let Some(&first) = bytes.first() else { return };
     if first.is_ascii_digit() || (!valid(first) && first != b' ') {
         out.push('_');
     }
-    for &b in name.as_bytes() {
+    for &b in bytes.iter() {
         if valid(b) {
             out.push(char::from(b));
         } else if b == b' ' {
@@ -449,6 +452,7 @@ mod tests {
             ("a#b", "a23b"),
             ("a\nb", "aAb"),
             ("é", "_C3A9"),
+            ("\u{10FFFF}a", "_FFa"),
             ("0", "_0"),
             ("$a", "$a"),
             ("-a", "-a"),

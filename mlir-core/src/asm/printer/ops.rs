@@ -206,7 +206,7 @@ impl AsmPrinter<'_> {
             tasks.push(Task::GenericTail(op));
             return;
         }
-        self.print_string(name.as_str(ctx).as_bytes());
+        self.print_text_string(name.as_str(ctx));
         self.write_char('(');
         self.print_separated(op.operands(ir), Self::print_value_use);
         self.write_char(')');
@@ -323,7 +323,7 @@ impl AsmPrinter<'_> {
             .filter_map(|(n, v)| v.map(|v| (ctx.ident(n), v)))
             .filter(|(_, v)| !is_false_unit(ctx, *v))
             .collect();
-        entries.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
+        entries.sort_by(|a, b| crate::text_bytes::cmp(a.0.as_str(ctx), b.0.as_str(ctx)));
         Some(entries)
     }
 
