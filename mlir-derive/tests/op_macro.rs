@@ -32,7 +32,7 @@ use mlir_derive::{dialect, op};
 /// A few `arith`-like ops.
 ///
 /// Enough to test the macros.
-#[dialect(name = "arith", ops = [AddIOp, AttrsOp, FoldedOp, PairsOp])]
+#[dialect(name = "arith", ops = [AddIOp, AttrsOp, FoldedOp, PairsOp, HookedOp, DefaultsOp])]
 pub struct Arith;
 
 /// A `cf`-like branch, its dialect depending on `Arith`.

@@ -185,3 +185,4 @@ mod errors;
 mod names;
 pub mod op;
 mod stages;
+mod suggest;

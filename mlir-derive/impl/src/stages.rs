@@ -23,8 +23,9 @@ pub(crate) struct Stages<I, A, M, V = M> {
     pub check: fn(M, &mut Errors) -> V,
     /// Stage 4: the expansion of a validated model.
     pub expand: fn(&V) -> TokenStream,
-    /// What stands in for the item when there are errors.
-    pub stub: fn(&I) -> TokenStream,
+    /// What stands in for the item when there are errors, given the item
+    /// and the argument list as written (for `crate = path`).
+    pub stub: fn(&I, &TokenStream) -> TokenStream,
 }
 
 impl<I: syn::parse::Parse, A, M, V> Stages<I, A, M, V> {
@@ -35,13 +36,14 @@ impl<I: syn::parse::Parse, A, M, V> Stages<I, A, M, V> {
             Ok(item) => item,
             Err(e) => return e.to_compile_error(),
         };
+        let written_args = args.clone();
         let args = (self.parse_args)(args, &mut errors);
         let model = (self.build)(&item, args, &mut errors);
         let checked = model.map(|model| (self.check)(model, &mut errors));
         match checked {
             Some(checked) if errors.is_empty() => (self.expand)(&checked),
             _ => {
-                let stub = (self.stub)(&item);
+                let stub = (self.stub)(&item, &written_args);
                 let errs = errors.to_compile_errors();
                 quote::quote!(#stub #errs)
             }

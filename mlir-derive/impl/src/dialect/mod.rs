@@ -17,7 +17,7 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         build: model::build,
         check: check::check,
         expand: expand::expand,
-        stub: |item| quote::quote!(#item),
+        stub: |item, _| quote::quote!(#item),
     };
     stages.run(args, item)
 }

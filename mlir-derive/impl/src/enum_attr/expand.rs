@@ -3,9 +3,9 @@
 //! functions over it.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
 
-use super::model::EnumModel;
+use super::model::{AttrModel, EnumModel};
 use crate::crate_path::private_path;
 
 /// `Reassoc` → `REASSOC`, `ToNearestEven` → `TO_NEAREST_EVEN`.
@@ -21,13 +21,35 @@ fn screaming_case(ident: &syn::Ident) -> syn::Ident {
 }
 
 /// The type without its cases, emitted when the definition has errors.
-pub(crate) fn stub(item: &syn::ItemEnum) -> TokenStream {
+pub(crate) fn stub(item: &syn::ItemEnum, _args: &TokenStream) -> TokenStream {
     let (vis, ident) = (&item.vis, &item.ident);
     let attr_ident = format_ident!("{}Attr", ident);
     quote! {
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
         #vis struct #ident;
         #vis struct #attr_ident;
+    }
+}
+
+/// The assertion, at the `dialect = D` token of `attr(…)`, that `D`
+/// registers the attribute kind in `attrs` (a dialect implemented by hand
+/// exposes no list and is not checked).
+fn registered(attr_ident: &syn::Ident, attr: &AttrModel) -> TokenStream {
+    use quote::ToTokens;
+    use syn::spanned::Spanned;
+    let (dialect, mnemonic) = (&attr.dialect, &attr.mnemonic);
+    let text = dialect.to_token_stream().to_string().replace(' ', "");
+    let message = format!(
+        "`{attr_ident}` (mnemonic `{}`) is an attribute of dialect `{text}`, but `{text}` does not register it: add `{attr_ident}` to the dialect's `attrs = […]`",
+        mnemonic.value()
+    )
+    .replace('{', "{{")
+    .replace('}', "}}");
+    // Only the assertion takes the user's span: the paths inside keep the
+    // macro's (no `unused_qualifications` warning for a user's imports).
+    let listed = quote!(__mlir::lists(<#dialect as __mlir::Dialect>::ATTR_MNEMONICS, #mnemonic));
+    quote_spanned! {dialect.span()=>
+        const _: () = ::core::assert!(#listed, #message);
     }
 }
 
@@ -149,6 +171,7 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
                 let mnemonic = &attr.mnemonic;
                 let ods_name = &attr.ods_name;
                 let syntax = if attr.bare { quote!(Bare) } else { quote!(Angle) };
+                let registered = registered(&attr_ident, attr);
                 (
                     quote! {
                         fn parse_attr(
@@ -161,11 +184,12 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
                             __mlir::print_enum_attr(p, attr, &ENUM, __mlir::EnumAttrSyntax::#syntax)
                         }
                         static ATTR_DEF: __mlir::AttrDef = __mlir::AttrDef::new(
-                            __mlir::namespace::<#dialect>(),
+                            <#dialect as __mlir::Dialect>::NAMESPACE,
                             #mnemonic,
                             #ods_name,
                             &__mlir::AttrParamSyntax { parse: parse_attr, print: print_attr },
                         );
+                        #registered
                         #[automatically_derived]
                         impl __mlir::DialectAttrKind for #attr_ident {
                             const ATTR_DEF: &'static __mlir::AttrDef = &ATTR_DEF;

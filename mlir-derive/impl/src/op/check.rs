@@ -4,8 +4,11 @@
 //! code, at the user's span.)
 
 use super::format::{ResolvedFormat, resolve_format};
-use super::model::{Arity, OpModel, PartField, Segments};
+use super::model::{Arity, OpModel, PartField, Segments, last_segment, lists_trait};
+use syn::ext::IdentExt;
+
 use crate::errors::Errors;
+use crate::names::{IDENTIFIER_RULE, is_identifier};
 
 /// An op model that went through every check, with what checking resolved:
 /// the input of the expansion.
@@ -34,6 +37,27 @@ fn check_model(model: &OpModel, errors: &mut Errors) -> Option<ResolvedFormat> {
         errors.at(
             model.mnemonic.span(),
             "an op name must be non-empty and not start or end with `.`",
+        );
+    } else if !mnemonic.split('.').all(is_identifier) {
+        errors.at(
+            model.mnemonic.span(),
+            format!(
+                "op name `{mnemonic}` is not an MLIR identifier ({IDENTIFIER_RULE}; `.` may separate such parts): MLIR could print it but not read it back"
+            ),
+        );
+    }
+    renames(model, errors);
+    trait_requirements(model, errors);
+    type_from_targets(model, errors);
+    if let Some(first) = model.successors.first()
+        && !lists_trait(model, "IsTerminator")
+    {
+        errors.at(
+            first.name.span(),
+            format!(
+                "`{}` is a successor, but only a terminator has successors: list `IsTerminator` in `traits` (else every `{}` fails to verify)",
+                first.name, model.ident
+            ),
         );
     }
     if model.operand_segments == Segments::Implied {
@@ -95,6 +119,88 @@ fn check_model(model: &OpModel, errors: &mut Errors) -> Option<ResolvedFormat> {
         seen.push(&attr.mlir_name);
     }
     format
+}
+
+/// `#[attr(rename = …)]` and `#[region(rename = …)]` give MLIR names,
+/// which must read back.
+fn renames(model: &OpModel, errors: &mut Errors) {
+    let attrs = model.attrs.iter().filter_map(|a| a.rename_span.map(|s| (&a.mlir_name, s)));
+    let regions = model.regions.iter().filter_map(|r| r.rename.as_ref().zip(r.rename_span));
+    for (name, span) in attrs.chain(regions) {
+        if !is_identifier(name) {
+            errors.at(
+                span,
+                format!(
+                    "`{name}` is not an MLIR identifier ({IDENTIFIER_RULE}): MLIR could print it but not read it back"
+                ),
+            );
+        }
+    }
+}
+
+/// Traits whose requirements the op's parts do not meet: every instance
+/// would fail to verify, so each is an error at the trait.
+fn trait_requirements(model: &OpModel, errors: &mut Errors) {
+    for ty in &model.traits {
+        let Some(name) = last_segment(ty) else { continue };
+        let missing = match name.as_str() {
+            "NoTerminator" | "SingleBlock" | "SingleBlockImplicitTerminator"
+                if model.regions.is_empty() =>
+            {
+                Some("has no region: the trait is about regions (add a `#[region]` field or remove the trait)".to_owned())
+            }
+            "SameOperandsAndResultType" if model.results.is_empty() => {
+                Some("has no result: the trait relates operand and result types".to_owned())
+            }
+            "SameOperandsAndResultType" if model.operands.is_empty() => {
+                Some("has no operand: the trait relates operand and result types".to_owned())
+            }
+            marker if marker.ends_with("InterfaceTrait") => {
+                let interface = &marker[..marker.len() - "Trait".len()];
+                let implemented = model
+                    .interfaces
+                    .iter()
+                    .any(|(i, _)| last_segment(i).as_deref() == Some(interface));
+                (!implemented).then(|| {
+                    format!(
+                        "implements no `{interface}`: the marker orders that interface's verification (add `{interface} = MODEL` to `interfaces`)"
+                    )
+                })
+            }
+            _ => None,
+        };
+        if let Some(why) = missing {
+            use syn::spanned::Spanned;
+            errors.at(
+                ty.span(),
+                format!("`{name}` does not apply to `{}`, which {why}", model.ident),
+            );
+        }
+    }
+}
+
+/// `type_from = x` names an operand, a result or an attribute of the op.
+fn type_from_targets(model: &OpModel, errors: &mut Errors) {
+    let names: Vec<String> = model
+        .operands
+        .iter()
+        .chain(&model.results)
+        .map(|p| p.name.unraw().to_string())
+        .chain(model.attrs.iter().filter(|a| !a.synthetic).map(|a| a.name.unraw().to_string()))
+        .collect();
+    for part in model.operands.iter().chain(&model.results) {
+        let Some(from) = &part.type_from else { continue };
+        let from_name = from.unraw().to_string();
+        if !names.contains(&from_name) {
+            errors.at(
+                from.span(),
+                format!(
+                    "`type_from = {from_name}`: the op has no operand, result or attribute named `{from_name}`{}",
+                    crate::suggest::did_you_mean(&from_name, names.iter().map(String::as_str))
+                ),
+            );
+        }
+    }
 }
 
 fn at_most_one_flexible(parts: &[PartField], what: &str, kind: &str, errors: &mut Errors) {
