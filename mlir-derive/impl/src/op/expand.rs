@@ -276,7 +276,7 @@ fn builder(model: &OpModel) -> TokenStream {
                 );
             } else if a.required {
                 params.push(quote!(#name: #value));
-                fill.push(quote! {
+                fill.push(quote_spanned! {c.span()=>
                     state.props[#index] = ::core::option::Option::Some({ let v = #name; #to_attr });
                 });
             } else if is_flag(a) {
@@ -398,6 +398,12 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
     // The closure's parameter has the constraint's value type: spanned
     // there too, so a wrong constraint is one error at its span.
     let map_to_attr = quote_spanned!(c.span()=> value.map(|v| #to_attr(ir.ctx(), v)));
+    let value_to_attr = quote_spanned!(c.span()=> #to_attr(ir.ctx(), value));
+    // The calls whose result is the value: spanned there for the same reason.
+    let read_required =
+        quote_spanned!(c.span()=> __mlir::attr_value(ir, self.op, #slot, #mlir_name, #value_of));
+    let read_defaulted =
+        quote_spanned!(c.span()=> __mlir::value_of_attr(ir.ctx(), attr, #mlir_name, #value_of));
     if a.required {
         let doc =
             format!("The value of the `{mlir_name}` attribute (panics on IR that did not verify).");
@@ -405,7 +411,7 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
         quote! {
             #[doc = #doc]
             pub fn #name<'ir>(self, ir: &'ir __mlir::IrView) -> #value_of_ir {
-                __mlir::attr_value(ir, self.op, #slot, #mlir_name, #value_of)
+                #read_required
             }
             #[doc = #raw_doc]
             pub fn #raw(self, ir: &__mlir::IrView) -> __mlir::Attribute {
@@ -413,7 +419,7 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
             }
             #[doc = concat!("Sets the `", #mlir_name, "` attribute to the one standing for `value`.")]
             pub fn #setter(self, ir: &mut __mlir::IrView, value: #value) {
-                let attr = #to_attr(ir.ctx(), value);
+                let attr = #value_to_attr;
                 ir.set_prop(self.op, #slot, ::core::option::Option::Some(attr));
             }
             #[doc = concat!("Sets the `", #mlir_name, "` attribute.")]
@@ -428,7 +434,7 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
             pub fn #name<'ir>(self, ir: &'ir __mlir::IrView) -> #value_of_ir {
                 let attr = self.op.props(ir).get(#slot).copied().flatten();
                 let attr = attr.unwrap_or_else(|| #default(ir.ctx()));
-                __mlir::value_of_attr(ir.ctx(), attr, #mlir_name, #value_of)
+                #read_defaulted
             }
             #[doc = concat!("The `", #mlir_name, "` attribute, when present.")]
             pub fn #raw(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {

@@ -559,14 +559,15 @@ pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
         let c = &model.attrs[overlap.attr].constraint;
         // `assert!`'s message is a format string.
         let message = overlap.message.replace('{', "{{").replace('}', "}}");
-        asserts.push(quote! {
-            const _: () = ::core::assert!(
-                !__mlir::format::may_overlap(
-                    __mlir::format::StartToken::Attr(<#c as __mlir::AttrConstraint>::SYNTAX),
-                    #other,
-                ),
-                #message
-            );
+        let distinct = quote! {
+            !__mlir::format::may_overlap(
+                __mlir::format::StartToken::Attr(<#c as __mlir::AttrConstraint>::SYNTAX),
+                #other,
+            )
+        };
+        // At the format string, which the message quotes with a caret.
+        asserts.push(quote_spanned! {span=>
+            const _: () = ::core::assert!(#distinct, #message);
         });
     }
     // A property no attribute backs has no place in `attr-dict`: without a
@@ -582,8 +583,10 @@ pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
                 "format: `{}` is a property no attribute backs, so `attr-dict` cannot hold it: write it in the format or add `prop-dict`",
                 attr.mlir_name
             );
-            asserts.push(quote! {
-                const _: () = ::core::assert!(!<#c as __mlir::AttrConstraint>::IS_PROPERTY, #message);
+            let backed = quote!(!<#c as __mlir::AttrConstraint>::IS_PROPERTY);
+            // At the format string, which leaves the property out.
+            asserts.push(quote_spanned! {span=>
+                const _: () = ::core::assert!(#backed, #message);
             });
         }
     }
