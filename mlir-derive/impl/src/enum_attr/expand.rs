@@ -20,14 +20,87 @@ fn screaming_case(ident: &syn::Ident) -> syn::Ident {
     format_ident!("{}", out, span = ident.span())
 }
 
-/// The type without its cases, emitted when the definition has errors.
-pub(crate) fn stub(item: &syn::ItemEnum, _args: &TokenStream) -> TokenStream {
+/// What stands in for the definition when it has errors: the enum with its
+/// cases (a bit set: one constant per case), and its `…Attr` an attribute
+/// constraint and, with `attr(…)`, an attribute kind, so that the ops
+/// using it and the dialect registering it add nothing to the real error.
+/// Nothing of it runs: the crate does not compile.
+pub(crate) fn stub(item: &syn::ItemEnum, args: &TokenStream) -> TokenStream {
     let (vis, ident) = (&item.vis, &item.ident);
     let attr_ident = format_ident!("{}Attr", ident);
+    let parsed = super::parse::parse_enum_args(args.clone(), &mut crate::errors::Errors::default());
+    let private = private_path(parsed.crate_path.as_ref());
+    let docs = item.attrs.iter().filter(|a| a.path().is_ident("doc"));
+    let type_def = if parsed.bits.is_some() {
+        let consts = item.variants.iter().map(|v| {
+            let name = screaming_case(&v.ident);
+            quote!(pub const #name: Self = Self(0);)
+        });
+        quote! {
+            #(#docs)*
+            #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+            #vis struct #ident(u64);
+            #[automatically_derived]
+            impl #ident {
+                #(#consts)*
+            }
+        }
+    } else {
+        let variants = item.variants.iter().map(|v| {
+            let attrs = v.attrs.iter().filter(|a| !a.path().is_ident("keyword"));
+            let name = &v.ident;
+            quote!(#(#attrs)* #name)
+        });
+        quote! {
+            #(#docs)*
+            #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+            #vis enum #ident { #(#variants),* }
+        }
+    };
+    let kind = parsed.attr.is_some().then(|| {
+        quote! {
+            fn parse_attr(
+                _: &mut __mlir::Parser<'_>,
+                _: &'static __mlir::AttrDef,
+            ) -> __mlir::PResult<__mlir::Attribute> {
+                ::core::unreachable!("an enum definition with errors")
+            }
+            fn print_attr(_: &mut __mlir::AsmPrinter<'_>, _: &__mlir::DialectAttr) {}
+            static ATTR_DEF: __mlir::AttrDef = __mlir::AttrDef::new(
+                "",
+                "",
+                "",
+                &__mlir::AttrParamSyntax { parse: parse_attr, print: print_attr },
+            );
+            #[automatically_derived]
+            impl __mlir::DialectAttrKind for #attr_ident {
+                const ATTR_DEF: &'static __mlir::AttrDef = &ATTR_DEF;
+            }
+        }
+    });
     quote! {
-        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-        #vis struct #ident;
+        #type_def
         #vis struct #attr_ident;
+        const _: () = {
+            use #private as __mlir;
+            #kind
+            #[automatically_derived]
+            impl __mlir::AttrConstraint for #attr_ident {
+                type Value<'a> = #ident;
+                fn value(_: &__mlir::Context, _: __mlir::Attribute) -> ::core::option::Option<#ident> {
+                    ::core::option::Option::None
+                }
+                fn to_attr(_: &__mlir::Context, _: #ident) -> __mlir::Attribute {
+                    ::core::unreachable!("an enum definition with errors")
+                }
+                fn description() -> ::std::borrow::Cow<'static, str> {
+                    ::std::borrow::Cow::Borrowed("")
+                }
+                fn is_satisfied(_: &__mlir::Context, _: __mlir::Attribute) -> bool {
+                    false
+                }
+            }
+        };
     }
 }
 

@@ -1,7 +1,8 @@
 //! Stage 3: every rule `#[op]` can check on its own item, each reported at
 //! its span. (What depends on other items — that a trait is an `OpTrait`,
-//! that a constraint implements its trait — rustc checks on the generated
-//! code, at the user's span.)
+//! that a constraint implements its trait, that the dialect lists the op —
+//! rustc checks on the generated code, at the user's span: trait bounds
+//! and `const` assertions.)
 
 use super::format::{ResolvedFormat, resolve_format};
 use super::model::{Arity, OpModel, PartField, Segments, last_segment, lists_trait};
