@@ -58,6 +58,37 @@ fn unique_op_names(model: &DialectModel) -> TokenStream {
     }
 }
 
+/// What stands in for the dialect when its definition has errors: the
+/// struct as written, a `Dialect` with an empty namespace and no op list,
+/// so the ops naming it add nothing to the real error (and check nothing
+/// against it). Its op, type and attribute lists are still named, so their
+/// imports count as used.
+pub(crate) fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
+    let parsed =
+        super::parse::parse_dialect_args(args.clone(), &mut crate::errors::Errors::default());
+    let private = private_path(parsed.crate_path.as_ref());
+    let ident = &item.ident;
+    let named =
+        parsed.ops.iter().chain(&parsed.types).chain(&parsed.attrs).chain(&parsed.dependent);
+    let dialect = item.generics.params.is_empty().then(|| {
+        quote! {
+            const _: () = {
+                use #private as __mlir;
+                #(const _: ::core::marker::PhantomData<#named> = ::core::marker::PhantomData;)*
+                #[automatically_derived]
+                impl __mlir::Dialect for #ident {
+                    const NAMESPACE: &'static str = "";
+                    fn register(_: &__mlir::Context) {}
+                }
+            };
+        }
+    });
+    quote! {
+        #item
+        #dialect
+    }
+}
+
 /// The expansion of a valid dialect definition.
 pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     let private = private_path(model.crate_path.as_ref());
