@@ -29,7 +29,16 @@ pub(crate) fn closest<'a>(
     name: &str,
     candidates: impl IntoIterator<Item = &'a str>,
 ) -> Option<&'a str> {
-    let limit = (name.chars().count() / 3).max(1);
+    closest_within(name, candidates, (name.chars().count() / 3).max(1))
+}
+
+/// The candidate closest to `name` within `limit` edits, when no other
+/// candidate is as close.
+pub(crate) fn closest_within<'a>(
+    name: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+    limit: usize,
+) -> Option<&'a str> {
     let mut best: Option<(&str, usize)> = None;
     let mut tie = false;
     for candidate in candidates {

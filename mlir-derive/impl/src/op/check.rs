@@ -61,10 +61,15 @@ fn check_model(model: &OpModel, errors: &mut Errors) -> Option<ResolvedFormat> {
             ),
         );
     }
-    if model.operand_segments == Segments::Implied {
+    let meant = misspelt_traits(model, errors);
+    let meant_segments = |kind: &str| {
+        let names = [format!("AttrSized{kind}Segments"), format!("SameVariadic{kind}Size")];
+        meant.iter().any(|m| names.iter().any(|n| n == m))
+    };
+    if model.operand_segments == Segments::Implied && !meant_segments("Operand") {
         at_most_one_flexible(&model.operands, "operand", "Operand", errors);
     }
-    if model.result_segments == Segments::Implied {
+    if model.result_segments == Segments::Implied && !meant_segments("Result") {
         at_most_one_flexible(&model.results, "result", "Result", errors);
     }
     only_last_variadic(&model.regions, "region", errors);
@@ -120,6 +125,73 @@ fn check_model(model: &OpModel, errors: &mut Errors) -> Option<ResolvedFormat> {
         seen.push(&attr.mlir_name);
     }
     format
+}
+
+/// The traits the macro recognizes by name (they change what it
+/// generates or checks).
+const RECOGNIZED_TRAITS: [&str; 10] = [
+    "AttrSizedOperandSegments",
+    "AttrSizedResultSegments",
+    "SameVariadicOperandSize",
+    "SameVariadicResultSize",
+    "IsTerminator",
+    "NoTerminator",
+    "SingleBlock",
+    "SingleBlockImplicitTerminator",
+    "SameOperandsAndResultType",
+    "SameTypeOperands",
+];
+
+/// The other traits of the core, which are no misspelling of the above
+/// however close (`SameOperandsAndResultShape`).
+const OTHER_CORE_TRAITS: [&str; 25] = [
+    "Pure",
+    "AllTypesMatch",
+    "PredOpTrait",
+    "HasParent",
+    "IsIsolatedFromAbove",
+    "SymbolTable",
+    "SameOperandsShape",
+    "SameOperandsAndResultShape",
+    "SameOperandsElementType",
+    "SameOperandsAndResultElementType",
+    "Elementwise",
+    "AffineScope",
+    "AutomaticAllocationScope",
+    "ConstantLike",
+    "ReturnLike",
+    "Commutative",
+    "Idempotent",
+    "Involution",
+    "RecursiveMemoryEffects",
+    "AlwaysSpeculatable",
+    "RecursivelySpeculatable",
+    "NoMemoryEffect",
+    "Scalarizable",
+    "Vectorizable",
+    "Tensorizable",
+];
+
+/// A listed trait one or two edits from a trait the macro recognizes is a
+/// misspelling of it: reported at the trait with the name meant (rustc
+/// would only say it cannot find the type, after the macro's own error
+/// about what the trait was meant to do). Returns the names meant.
+fn misspelt_traits(model: &OpModel, errors: &mut Errors) -> Vec<&'static str> {
+    let mut meant = Vec::new();
+    for ty in &model.traits {
+        let Some(name) = last_segment(ty) else { continue };
+        if RECOGNIZED_TRAITS.contains(&name.as_str()) || OTHER_CORE_TRAITS.contains(&name.as_str())
+        {
+            continue;
+        }
+        let Some(close) = crate::suggest::closest_within(&name, RECOGNIZED_TRAITS, 2) else {
+            continue;
+        };
+        use syn::spanned::Spanned;
+        errors.at(ty.span(), format!("unknown trait `{name}` (did you mean `{close}`?)"));
+        meant.push(close);
+    }
+    meant
 }
 
 /// `#[attr(rename = …)]` and `#[region(rename = …)]` give MLIR names,
