@@ -6,10 +6,13 @@
 //! each error at its span, all reported at once; it hands the codegen the
 //! validated model, with what checking resolved, such as an op's format)
 //! and codegen (`expand.rs`).
-//! On error the macro still emits a stub that satisfies everything
-//! downstream (an op stub is an `OpType`, an enum stub's `…Attr` an
-//! attribute constraint and kind, and both name the types the item names),
-//! so one mistake gives one error, not a cascade.
+//! On error the macro still emits what satisfies everything downstream, so
+//! one mistake gives one error, not a cascade: an op whose errors leave the
+//! generated code's shape intact (a format, a name, a trait requirement…)
+//! is expanded whole but for its format, so its builders and accessors
+//! exist; otherwise a stub stands in (an op stub is an `OpType`, a dialect
+//! stub a `Dialect`, an enum stub's `…Attr` an attribute constraint and
+//! kind, and each names the types the item names).
 //!
 //! # Errors
 //!

@@ -17,68 +17,34 @@ pub(crate) struct CheckedOp {
     /// The model.
     pub model: OpModel,
     /// The assembly format, resolved once here (`None` when the op
-    /// declares none; when it has errors, they are recorded and the op is
-    /// not expanded).
+    /// declares none or it has errors, which are recorded).
     pub format: Option<ResolvedFormat>,
+    /// Whether the expansion has its usual shape despite the errors
+    /// recorded (none of them broke a rule the generated code relies on):
+    /// then the op is expanded without its format beside the errors, so
+    /// the code using it sees its accessors and builders and only the real
+    /// errors show.
+    pub keeps_shape: bool,
 }
 
 /// Checks the model, recording every violation, and resolves its format.
 pub(crate) fn check(model: OpModel, errors: &mut Errors) -> CheckedOp {
-    let format = check_model(&model, errors);
-    CheckedOp { model, format }
+    let before = errors.len();
+    let meant = shape_rules(&model, errors);
+    let keeps_shape = errors.len() == before;
+    let format = check_model(&model, &meant, errors);
+    CheckedOp { model, format, keeps_shape }
 }
 
-/// The rules on the model itself; returns the resolved format.
-fn check_model(model: &OpModel, errors: &mut Errors) -> Option<ResolvedFormat> {
+/// The rules whose violation would break the generated code itself (a
+/// generic struct, a field named like a parameter or method the macro
+/// generates, a hook or a trait the expansion cannot name); returns the
+/// recognized traits that listed ones were misspellings of.
+fn shape_rules(model: &OpModel, errors: &mut Errors) -> Vec<&'static str> {
     if let Some(span) = model.generics_span {
         errors.at(span, "`#[op]` structs cannot be generic");
     }
-    let mnemonic = model.mnemonic.value();
-    if mnemonic.is_empty() || mnemonic.starts_with('.') || mnemonic.ends_with('.') {
-        errors.at(
-            model.mnemonic.span(),
-            "an op name must be non-empty and not start or end with `.`",
-        );
-    } else if !mnemonic.split('.').all(is_identifier) {
-        errors.at(
-            model.mnemonic.span(),
-            format!(
-                "op name `{mnemonic}` is not an MLIR identifier ({IDENTIFIER_RULE}; `.` may separate such parts): MLIR could print it but not read it back"
-            ),
-        );
-    }
-    renames(model, errors);
-    trait_requirements(model, errors);
-    type_from_targets(model, errors);
-    if let Some(first) = model.successors.first()
-        && !lists_trait(model, "IsTerminator")
-    {
-        errors.at(
-            first.name.span(),
-            format!(
-                "`{}` is a successor, but only a terminator has successors: list `IsTerminator` in `traits` (else every `{}` fails to verify)",
-                first.name, model.ident
-            ),
-        );
-    }
     let meant = misspelt_traits(model, errors);
-    let meant_segments = |kind: &str| {
-        let names = [format!("AttrSized{kind}Segments"), format!("SameVariadic{kind}Size")];
-        meant.iter().any(|m| names.iter().any(|n| n == m))
-    };
-    if model.operand_segments == Segments::Implied && !meant_segments("Operand") {
-        at_most_one_flexible(&model.operands, "operand", "Operand", errors);
-    }
-    if model.result_segments == Segments::Implied && !meant_segments("Result") {
-        at_most_one_flexible(&model.results, "result", "Result", errors);
-    }
-    only_last_variadic(&model.regions, "region", errors);
-    only_last_variadic(&model.successors, "successor", errors);
-    for attr in &model.attrs {
-        if attr.variadic {
-            errors.at(attr.span, "an attribute cannot be `Variadic<…>` (use an array attribute)");
-        }
-    }
     let all_parts =
         model.operands.iter().chain(&model.results).chain(&model.regions).chain(&model.successors);
     let reserved = all_parts
@@ -108,7 +74,6 @@ fn check_model(model: &OpModel, errors: &mut Errors) -> Option<ResolvedFormat> {
     {
         errors.at(format.span(), "an op has either `format = \"…\"` or `custom_format`, not both");
     }
-    let format = resolve_format(model, errors);
     let mut hooks: Vec<String> = Vec::new();
     for hook in &model.hooks {
         let name = hook.to_string();
@@ -117,6 +82,61 @@ fn check_model(model: &OpModel, errors: &mut Errors) -> Option<ResolvedFormat> {
         }
         hooks.push(name);
     }
+    meant
+}
+
+/// The other rules on the model; returns the resolved format.
+fn check_model(
+    model: &OpModel,
+    meant: &[&'static str],
+    errors: &mut Errors,
+) -> Option<ResolvedFormat> {
+    let mnemonic = model.mnemonic.value();
+    if mnemonic.is_empty() || mnemonic.starts_with('.') || mnemonic.ends_with('.') {
+        errors.at(
+            model.mnemonic.span(),
+            "an op name must be non-empty and not start or end with `.`",
+        );
+    } else if !mnemonic.split('.').all(is_identifier) {
+        errors.at(
+            model.mnemonic.span(),
+            format!(
+                "op name `{mnemonic}` is not an MLIR identifier ({IDENTIFIER_RULE}; `.` may separate such parts): MLIR could print it but not read it back"
+            ),
+        );
+    }
+    renames(model, errors);
+    trait_requirements(model, errors);
+    type_from_targets(model, errors);
+    if let Some(first) = model.successors.first()
+        && !lists_trait(model, "IsTerminator")
+    {
+        errors.at(
+            first.name.span(),
+            format!(
+                "`{}` is a successor, but only a terminator has successors: list `IsTerminator` in `traits` (else every `{}` fails to verify)",
+                first.name, model.ident
+            ),
+        );
+    }
+    let meant_segments = |kind: &str| {
+        let names = [format!("AttrSized{kind}Segments"), format!("SameVariadic{kind}Size")];
+        meant.iter().any(|m| names.iter().any(|n| n == m))
+    };
+    if model.operand_segments == Segments::Implied && !meant_segments("Operand") {
+        at_most_one_flexible(&model.operands, "operand", "Operand", errors);
+    }
+    if model.result_segments == Segments::Implied && !meant_segments("Result") {
+        at_most_one_flexible(&model.results, "result", "Result", errors);
+    }
+    only_last_variadic(&model.regions, "region", errors);
+    only_last_variadic(&model.successors, "successor", errors);
+    for attr in &model.attrs {
+        if attr.variadic {
+            errors.at(attr.span, "an attribute cannot be `Variadic<…>` (use an array attribute)");
+        }
+    }
+    let format = resolve_format(model, errors);
     let mut seen: Vec<&str> = Vec::new();
     for attr in &model.attrs {
         if seen.contains(&attr.mlir_name.as_str()) {

@@ -797,9 +797,19 @@ fn membership(model: &OpModel) -> TokenStream {
     }
 }
 
+/// The expansion of a definition with errors that keep its shape: the
+/// whole op but its format (whose tables may be what failed).
+pub(crate) fn recover(checked: &CheckedOp) -> Option<TokenStream> {
+    checked.keeps_shape.then(|| expand_with(&checked.model, None))
+}
+
 /// The whole expansion of a checked definition.
 pub(crate) fn expand(checked: &CheckedOp) -> TokenStream {
-    let model = &checked.model;
+    expand_with(&checked.model, checked.format.as_ref())
+}
+
+/// The expansion of the model with its resolved format, if any.
+fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) -> TokenStream {
     let private = private_path(model.crate_path.as_ref());
     let ident = &model.ident;
     let vis = &model.vis;
@@ -920,7 +930,7 @@ pub(crate) fn expand(checked: &CheckedOp) -> TokenStream {
     let (adaptor_decl, adaptor_methods) = adaptor(model, &private);
     let doc_lines = doc_tables(model);
     let membership = membership(model);
-    let format_items = checked.format.as_ref().map(|format| expand_format(model, format));
+    let format_items = format.map(|format| expand_format(model, format));
     let format_field =
         format_items.as_ref().map(|_| quote!(format: ::core::option::Option::Some(&FORMAT),));
     quote! {
