@@ -5,7 +5,7 @@
 //! and `const` assertions.)
 
 use super::format::{ResolvedFormat, resolve_format};
-use super::model::{Arity, OpModel, PartField, Segments, last_segment, lists_trait};
+use super::model::{Arity, AttrField, OpModel, PartField, Segments, last_segment, lists_trait};
 use syn::ext::IdentExt;
 
 use crate::errors::Errors;
@@ -137,12 +137,26 @@ fn check_model(
         }
     }
     let format = resolve_format(model, errors);
-    let mut seen: Vec<&str> = Vec::new();
+    let mut seen: Vec<&AttrField> = Vec::new();
     for attr in &model.attrs {
-        if seen.contains(&attr.mlir_name.as_str()) {
-            errors.at(attr.span, format!("two attributes are named `{}`", attr.mlir_name));
+        if let Some(first) = seen.iter().find(|a| a.mlir_name == attr.mlir_name) {
+            if attr.synthetic {
+                // The field is the one to rename, not the trait.
+                errors.at(
+                    first.rename_span.unwrap_or(first.name.span()),
+                    format!(
+                        "`{}` is the property a segment trait in `traits` adds; rename the attribute",
+                        attr.mlir_name
+                    ),
+                );
+            } else {
+                errors.at(
+                    attr.rename_span.unwrap_or(attr.name.span()),
+                    format!("two attributes are named `{}`", attr.mlir_name),
+                );
+            }
         }
-        seen.push(&attr.mlir_name);
+        seen.push(attr);
     }
     format
 }

@@ -274,10 +274,18 @@ pub(crate) fn last_segment(ty: &syn::Type) -> Option<String> {
 /// The segment layout of operands (`kind` = `Operand`) or results, adding
 /// the segment-size property for `AttrSized…Segments`.
 fn segments(model: &mut OpModel, kind: &str, property: &str, operands: bool) -> Segments {
-    if lists_trait(model, &format!("AttrSized{kind}Segments")) {
+    let trait_name = format!("AttrSized{kind}Segments");
+    if lists_trait(model, &trait_name) {
         let groups = if operands { model.operands.len() } else { model.results.len() };
         let slot = model.attrs.len();
-        let span = Span::call_site();
+        // The property comes from the trait: a clash with it is reported
+        // there (the ident keeps the macro's resolution, only the location
+        // is the trait's).
+        let span = model
+            .traits
+            .iter()
+            .find(|t| last_segment(t).as_deref() == Some(trait_name.as_str()))
+            .map_or_else(Span::call_site, |t| Span::call_site().located_at(t.span()));
         model.attrs.push(AttrField {
             name: syn::Ident::new(&snake_case(property), span),
             mlir_name: property.to_owned(),
