@@ -38,6 +38,27 @@ pub const fn lists(list: Option<&[&str]>, name: &str) -> bool {
     false
 }
 
+/// Whether op name `name` is in dialect `namespace` (`arith.addi` in
+/// `arith`); an empty name, which a definition with errors exposes, is in
+/// every dialect.
+pub const fn in_namespace(name: &str, namespace: &str) -> bool {
+    let (n, d) = (name.as_bytes(), namespace.as_bytes());
+    if n.is_empty() {
+        return true;
+    }
+    if n.len() <= d.len() || n[d.len()] != b'.' {
+        return false;
+    }
+    let mut i = 0;
+    while i < d.len() {
+        if n[i] != d[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// The first index before `i` whose name equals `names[i]`, if any (an
 /// empty name, which a definition with errors exposes, repeats nothing).
 pub const fn earlier_duplicate(names: &[&str], i: usize) -> Option<usize> {
@@ -109,6 +130,10 @@ mod tests {
         assert_eq!(earlier_duplicate(&["d.a", "d.b", "d.a"], 2), Some(0));
         assert_eq!(earlier_duplicate(&["d.a", "d.b", "d.a"], 1), None);
         assert_eq!(earlier_duplicate(&["", ""], 1), None);
+        assert!(in_namespace("d.add", "d") && in_namespace("", "d"));
+        assert!(
+            !in_namespace("dx.add", "d") && !in_namespace("e.add", "d") && !in_namespace("d", "d")
+        );
     }
 
     #[test]

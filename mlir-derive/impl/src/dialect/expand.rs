@@ -58,6 +58,39 @@ fn unique_op_names(model: &DialectModel) -> TokenStream {
     }
 }
 
+/// One assertion per listed op and attribute kind, at its token in `ops` or
+/// `attrs`: it belongs to this dialect (its `dialect = …` names it), so the
+/// dialect does not register what another dialect defines.
+fn own_definitions(model: &DialectModel) -> TokenStream {
+    use quote::ToTokens;
+    use syn::spanned::Spanned;
+    let name = model.name.value();
+    let ident = &model.item.ident;
+    let text = |t: &syn::Type| t.to_token_stream().to_string().replace(' ', "");
+    let ops = model.ops.iter().enumerate().map(|(i, op)| {
+        let message = format!(
+            "`{}` is listed in the `ops` of `{ident}` (`{name}`), but its `dialect = …` names another dialect",
+            text(op)
+        )
+        .replace('{', "{{")
+        .replace('}', "}}");
+        let own = quote!(__mlir::in_namespace(OP_NAMES[#i], #name));
+        quote_spanned!(op.span()=> const _: () = ::core::assert!(#own, #message);)
+    });
+    let attrs = model.attrs.iter().map(|attr| {
+        let message = format!(
+            "`{}` is listed in the `attrs` of `{ident}` (`{name}`), but it is an attribute of another dialect",
+            text(attr)
+        )
+        .replace('{', "{{")
+        .replace('}', "}}");
+        let dialect = quote!(<#attr as __mlir::DialectAttrKind>::ATTR_DEF.dialect);
+        let own = quote!(#dialect.is_empty() || __mlir::str_eq(#dialect, #name));
+        quote_spanned!(attr.span()=> const _: () = ::core::assert!(#own, #message);)
+    });
+    quote!(#(#ops)* #(#attrs)*)
+}
+
 /// What stands in for the dialect when its definition has errors: the
 /// struct as written, a `Dialect` with an empty namespace and no op list,
 /// so the ops naming it add nothing to the real error (and check nothing
@@ -116,6 +149,7 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     let attr_mnemonics =
         model.attrs.iter().map(|a| quote!(<#a as __mlir::DialectAttrKind>::ATTR_DEF.mnemonic));
     let unique_names = unique_op_names(model);
+    let own = own_definitions(model);
     let doc_lines = doc_lists(model);
     quote! {
         #(#[doc = #doc_lines])*
@@ -126,6 +160,7 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
 
             const OP_NAMES: &[&str] = &[#(#op_names),*];
             #unique_names
+            #own
 
             #[automatically_derived]
             impl __mlir::Dialect for #ident {
