@@ -27,7 +27,8 @@
 //! its ops' names and its attribute mnemonics (`Dialect::OP_NAMES`,
 //! `Dialect::ATTR_MNEMONICS`); `#[op]` asserts that its dialect lists it
 //! (at `dialect = X`), `#[dialect]` that no two of its ops share a name (at
-//! the later op in `ops`), `#[enum_attr]` that its dialect registers it (at
+//! the later op in `ops`) and that what it lists in `ops` and `attrs` is
+//! its own (at the item), `#[enum_attr]` that its dialect registers it (at
 //! `attr(dialect = X)`), and a format that its types can be built (at the
 //! field) and that its attributes cannot be confused (at the string).
 //! Checked on the item itself: names, `rename`s and mnemonics are MLIR
