@@ -106,6 +106,11 @@ impl Context {
 }
 
 /// A type kind a dialect defines (`#[dialect(types = [...])]` registers it).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a dialect type kind",
+    label = "not a type kind",
+    note = "`types = […]` lists types implementing `DialectTypeKind`"
+)]
 pub trait DialectTypeKind {
     /// The type kind's static definition.
     const TYPE_DEF: &'static TypeDef;

@@ -173,6 +173,11 @@ pub trait EnumAttrType: Copy + 'static {
 
 /// An attribute kind a dialect defines (`#[dialect(attrs = [...])]`
 /// registers it).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a dialect attribute kind",
+    label = "not an attribute kind",
+    note = "`attrs = […]` lists attribute kinds: the `…Attr` of an `#[enum_attr]` enum with `attr(…)`, or a type implementing `DialectAttrKind`"
+)]
 pub trait DialectAttrKind {
     /// The attribute kind's static definition.
     const ATTR_DEF: &'static AttrDef;

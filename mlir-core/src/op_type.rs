@@ -11,6 +11,11 @@ use crate::registry::{DialectHooks, OpDef};
 
 /// A dialect type: `#[op(dialect = ArithDialect, …)]` reads its namespace;
 /// `#[dialect]` implements it with the dialect's ops.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a dialect",
+    label = "not a dialect",
+    note = "define it with `#[dialect(name = \"…\", ops = […])]`, or implement `Dialect` by hand"
+)]
 pub trait Dialect {
     /// The namespace, `arith`.
     const NAMESPACE: &'static str;
@@ -24,6 +29,16 @@ pub trait Dialect {
     /// `overflowFlags`), as `#[dialect(rename_all = "camelCase")]` asks.
     const CAMEL_CASE_ATTRS: bool = false;
 
+    /// The full names of the ops the dialect lists (`#[dialect(ops =
+    /// […])]`), in order: `#[op]` checks at compile time that its dialect
+    /// lists it. `None` (a dialect implemented by hand) checks nothing.
+    const OP_NAMES: Option<&'static [&'static str]> = None;
+
+    /// The mnemonics of the attribute kinds the dialect registers
+    /// (`attrs = […]`): `#[enum_attr]` checks at compile time that its
+    /// dialect registers it. `None` checks nothing.
+    const ATTR_MNEMONICS: Option<&'static [&'static str]> = None;
+
     /// Registers the dialect (its dependent dialects and its ops too) in a
     /// context. Registering twice is harmless.
     fn register(ctx: &Context) {
@@ -32,6 +47,11 @@ pub trait Dialect {
 }
 
 /// A typed handle of one registered op.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an op",
+    label = "not an op",
+    note = "define ops with `#[op(dialect = …, name = \"…\")]`"
+)]
 pub trait OpType: Copy + 'static {
     /// The op's static definition.
     const DEF: &'static OpDef;

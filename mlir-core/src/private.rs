@@ -2,6 +2,8 @@
 //! `mlir_core::__private` (or `mlir_rs::core::__private`), so generated code
 //! never depends on the layout of the crate. Not a public API.
 
+use std::borrow::Cow;
+
 pub use crate::adaptor::OperandAdaptor;
 pub use crate::asm::custom::{AttrParamSyntax, TypeParamSyntax};
 pub use crate::asm::enum_syntax::{parse_enum_attr, print_enum_attr};
@@ -31,40 +33,25 @@ pub use crate::rewrite::{
 };
 pub use crate::traits::{self, OpNameConst, OpTrait, TraitDef, TraitList};
 
-// Generic helpers, so that generated code names the user's types only as
-// type arguments: a wrong type is reported at its span ("the trait bound
-// `String: OpType` is not satisfied"), and no path generated at a user's
-// span can trip lints such as `unused_qualifications`.
+// Helpers free of trait bounds: generated code names each user type in a
+// qualified path spanned at the user's token (`<C as AttrConstraint>::value`)
+// and hands the items to these functions, so a wrong type gives one error
+// there (rustc merges identical ones), never a note about a bound of a
+// function in this module. Paths generated at a user's span never trip lints
+// such as `unused_qualifications`: the trait paths keep the macro's span.
 
-/// Registers op `T`.
-pub fn register_op<T: OpType>(ctx: &Context) {
-    T::register_op(ctx);
-}
+pub use crate::definition_checks::{ConstMessage, earlier_duplicate, in_namespace, lists, str_eq};
+pub use crate::dialect_type::{DialectTypeKind, TypeDef};
 
-/// Registers dialect `D`.
-pub fn register_dialect<D: Dialect>(ctx: &Context) {
-    D::register(ctx);
-}
-
-/// The MLIR name of an attribute field without `rename`: its camel-case
-/// form when dialect `D` asks for it (`rename_all = "camelCase"`).
-pub const fn attr_name<D: Dialect>(as_written: &'static str, camel: &'static str) -> &'static str {
-    if D::CAMEL_CASE_ATTRS { camel } else { as_written }
-}
-
-/// The namespace of dialect `D`.
-pub const fn namespace<D: Dialect>() -> &'static str {
-    D::NAMESPACE
-}
-
-/// The run-time description of trait `T`.
-pub const fn trait_def<T: OpTrait>() -> TraitDef {
-    T::DEF
-}
-
-/// The table entry of an operand or result constrained by `C`.
-pub const fn value_spec<C: TypeConstraint>(name: &'static str, arity: Arity) -> ValueSpec {
-    ValueSpec { name, arity, check: C::is_satisfied, description: C::description }
+/// The table entry of an operand or result (`check` and `description` of
+/// its type constraint).
+pub const fn value_spec(
+    name: &'static str,
+    arity: Arity,
+    check: fn(&Context, Type) -> bool,
+    description: fn() -> Cow<'static, str>,
+) -> ValueSpec {
+    ValueSpec { name, arity, check, description }
 }
 
 /// The attribute in property slot `slot` of `op`; panics, naming it, when
@@ -76,25 +63,28 @@ pub fn required_attr(ir: &IrView, op: Op, slot: usize, name: &str) -> Attribute 
     }
 }
 
-/// The value of the attribute in property slot `slot` of `op` (constrained
-/// by `C`); panics, naming it, on IR that did not verify.
-pub fn attr_value<'a, C: AttrConstraint>(
+/// The value of the attribute in property slot `slot` of `op`, read by
+/// `value` (its constraint's `AttrConstraint::value`); panics, naming it,
+/// on IR that did not verify.
+pub fn attr_value<'a, V>(
     ir: &'a IrView,
     op: Op,
     slot: usize,
     name: &str,
-) -> C::Value<'a> {
-    value_of_attr::<C>(ir.ctx(), required_attr(ir, op, slot, name), name)
+    value: impl FnOnce(&'a Context, Attribute) -> Option<V>,
+) -> V {
+    value_of_attr(ir.ctx(), required_attr(ir, op, slot, name), name, value)
 }
 
-/// The value attribute `attr` (named `name`, constrained by `C`) stands
-/// for; panics, naming it, on IR that did not verify.
-pub fn value_of_attr<'a, C: AttrConstraint>(
+/// The value attribute `attr` (named `name`) stands for, read by `value`;
+/// panics, naming it, on IR that did not verify.
+pub fn value_of_attr<'a, V>(
     ctx: &'a Context,
     attr: Attribute,
     name: &str,
-) -> C::Value<'a> {
-    match C::value(ctx, attr) {
+    value: impl FnOnce(&'a Context, Attribute) -> Option<V>,
+) -> V {
+    match value(ctx, attr) {
         Some(value) => value,
         None => panic!(
             "op's attribute '{name}' holds no value of its constraint's type (IR that did not verify, or a string that is not UTF-8: read it with the `…_attr` accessor)"
@@ -102,45 +92,12 @@ pub fn value_of_attr<'a, C: AttrConstraint>(
     }
 }
 
-/// The attribute standing for `value` under constraint `C`.
-pub fn attr_of<C: AttrConstraint>(ctx: &Context, value: C::Value<'_>) -> Attribute {
-    C::to_attr(ctx, value)
+/// Registers an attribute kind's definition (`#[dialect(attrs = [...])]`).
+pub fn register_attr_def(ctx: &Context, def: &'static AttrDef) {
+    ctx.register_attr_def(def);
 }
 
-/// The value `attr` stands for under constraint `C`.
-pub fn value_of<C: AttrConstraint>(ctx: &Context, attr: Attribute) -> Option<C::Value<'_>> {
-    C::value(ctx, attr)
-}
-
-/// The table entry of a region constrained by `C`.
-pub const fn region_spec<C: RegionConstraint>(name: &'static str, variadic: bool) -> RegionSpec {
-    RegionSpec { name, variadic, check: C::is_satisfied, description: C::description }
-}
-
-/// The table entry of an attribute constrained by `C`.
-pub const fn attr_spec<C: AttrConstraint>(name: &'static str, required: bool) -> AttrSpec {
-    AttrSpec {
-        name,
-        required,
-        check: C::is_satisfied,
-        description: C::description,
-        converts: C::conversion_error,
-        property: C::IS_PROPERTY,
-        normalize: C::normalize,
-    }
-}
-
-/// Adds pattern `P` (built by `Default`) to a set (`canonicalize = [P]`).
-pub fn add_pattern<P: RewritePattern + Default + 'static>(set: &mut RewritePatternSet) {
-    set.add(P::default());
-}
-
-/// Registers type kind `T` (`#[dialect(types = [...])]`).
-pub fn register_type_kind<T: crate::dialect_type::DialectTypeKind>(ctx: &Context) {
-    ctx.register_type_def(T::TYPE_DEF);
-}
-
-/// Registers attribute kind `A` (`#[dialect(attrs = [...])]`).
-pub fn register_attr_kind<A: DialectAttrKind>(ctx: &Context) {
-    ctx.register_attr_def(A::ATTR_DEF);
+/// Registers a type kind's definition (`#[dialect(types = [...])]`).
+pub fn register_type_def(ctx: &Context, def: &'static TypeDef) {
+    ctx.register_type_def(def);
 }

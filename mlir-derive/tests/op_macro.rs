@@ -14,6 +14,7 @@ use mlir_core::constraints::{
 };
 use mlir_core::dialect_attr::AttrParam;
 use mlir_core::dialect_type::{DialectType, DialectTypeKind, TypeDef};
+use mlir_core::enum_attr::{DialectAttrKind, EnumAttrType};
 use mlir_core::interfaces::cast::CastOpInterface;
 use mlir_core::ir::{IrView, Op, WalkControl, WalkOrder};
 use mlir_core::op_type::{Dialect, OpType};
@@ -27,12 +28,12 @@ use mlir_core::traits::{
 };
 use mlir_core::{Context, verify};
 use mlir_core::{NamedAttr, Type};
-use mlir_derive::{dialect, op};
+use mlir_derive::{dialect, enum_attr, op};
 
 /// A few `arith`-like ops.
 ///
 /// Enough to test the macros.
-#[dialect(name = "arith", ops = [AddIOp, AttrsOp, FoldedOp, PairsOp])]
+#[dialect(name = "arith", ops = [AddIOp, AttrsOp, FoldedOp, PairsOp, HookedOp, DefaultsOp])]
 pub struct Arith;
 
 /// A `cf`-like branch, its dialect depending on `Arith`.
@@ -650,6 +651,7 @@ fn operand_adaptors_divide_plain_slices() {
     name = "camel",
     ops = [FlagsOp, SizedOp],
     types = [PairType],
+    attrs = [RoundModeAttr],
     rename_all = "camelCase",
     verify_op_attribute,
     materialize_constant
@@ -827,4 +829,21 @@ fn dialect_types_parse_and_print_by_mnemonic() {
         no_hook.err().map(|d| d[0].message.clone()).as_deref(),
         Some("dialect 'arith' provides no type parsing hook")
     );
+}
+
+/// A rounding direction: a Rust user's enum, without upstream's C++ and ODS
+/// names.
+#[enum_attr(attr(dialect = Camel, mnemonic = "mode"))]
+pub enum RoundMode {
+    /// Towards positive infinity.
+    Up = 0,
+    /// Towards negative infinity.
+    Down = 1,
+}
+
+#[test]
+fn enum_messages_name_the_rust_types_by_default() {
+    assert_eq!(RoundMode::ENUM.one_of_message(), "expected RoundMode to be one of: up, down");
+    assert_eq!(<RoundModeAttr as DialectAttrKind>::ATTR_DEF.ods_name, "RoundModeAttr");
+    assert_eq!(<RoundModeAttr as DialectAttrKind>::ATTR_DEF.mnemonic, "mode");
 }

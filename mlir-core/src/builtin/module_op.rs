@@ -12,6 +12,9 @@ use crate::{AttrData, Location};
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct ModuleOp(Op);
 
+// Not offered as an example when another type is not an op: rustc would
+// name the one implementation in this crate, which is no help.
+#[diagnostic::do_not_recommend]
 impl OpType for ModuleOp {
     const DEF: &'static OpDef = &MODULE_OP;
 

@@ -27,6 +27,11 @@ use crate::builtin::types::Type;
 use crate::context::Context;
 
 /// A constraint on a value's type.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a type constraint",
+    label = "the type of an `#[operand]` or `#[result]` field is a type constraint",
+    note = "type constraints: `AnyType`, `SignlessIntegerLike`, `Index`, `I1`, …; attribute constraints (`I64Attr`, …) go on `#[attr]` fields"
+)]
 pub trait TypeConstraint {
     /// What mlir-opt calls it in messages (`signless-integer-like`); built
     /// only when a message needs it, so combinators can compose it.
@@ -51,6 +56,11 @@ pub trait TypeConstraint {
 }
 
 /// A constraint on an attribute.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an attribute constraint",
+    label = "the type of an `#[attr]` field is an attribute constraint",
+    note = "attribute constraints: `I64Attr`, `StrAttr`, `UnitAttr`, `TypeAttr`, an `#[enum_attr]` enum's `…Attr`, …; type constraints (`AnyType`, …) go on `#[operand]` and `#[result]` fields"
+)]
 pub trait AttrConstraint {
     /// The Rust value an attribute of this constraint stands for (`i64`
     /// for `I64Attr`, the enum for an enum attribute, `bool` for

@@ -7,6 +7,11 @@ use std::borrow::Cow;
 use crate::ir::{IrView, Region};
 
 /// A constraint on a region.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a region constraint",
+    label = "the type of a `#[region]` field is a region constraint",
+    note = "region constraints: `AnyRegion`, `SizedRegion<1>`, `MinSizedRegion<1>`, …"
+)]
 pub trait RegionConstraint {
     /// What mlir-opt calls it in messages.
     fn description() -> Cow<'static, str>;

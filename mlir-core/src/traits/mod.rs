@@ -150,6 +150,11 @@ impl TraitDef {
 }
 
 /// A trait marker type: `IsTerminator`, `NOperands<2>`, `HasParent<FuncOp>`.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an op trait",
+    label = "not an op trait",
+    note = "`traits = […]` lists op trait markers (`Pure`, `IsTerminator`, `SameOperandsAndResultType`, an interface's `…Trait`, …); interfaces with their models go in `interfaces = [Interface = MODEL]`"
+)]
 pub trait OpTrait {
     /// Its run-time description.
     const DEF: TraitDef;

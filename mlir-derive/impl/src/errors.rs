@@ -20,6 +20,11 @@ impl Errors {
         self.list.push(error);
     }
 
+    /// How many errors were recorded.
+    pub(crate) fn len(&self) -> usize {
+        self.list.len()
+    }
+
     /// Whether nothing went wrong.
     pub(crate) fn is_empty(&self) -> bool {
         self.list.is_empty()

@@ -6,8 +6,37 @@
 //! each error at its span, all reported at once; it hands the codegen the
 //! validated model, with what checking resolved, such as an op's format)
 //! and codegen (`expand.rs`).
-//! On error the macro still emits the handle type, so one mistake gives one
-//! error, not a cascade.
+//! On error the macro still emits what satisfies everything downstream, so
+//! one mistake gives one error, not a cascade: an op whose errors leave the
+//! generated code's shape intact (a format, a name, a trait requirement…)
+//! is expanded whole but for its format, so its builders and accessors
+//! exist; otherwise a stub stands in (an op stub is an `OpType`, a dialect
+//! stub a `Dialect`, an enum stub's `…Attr` an attribute constraint and
+//! kind, and each names the types the item names).
+//!
+//! # Errors
+//!
+//! A mistake is reported at the token that is wrong (inside a format
+//! string: at the string, whose excerpt with a caret the message quotes),
+//! with "did you mean" when one known name is close (arguments, options,
+//! hooks, `$variables`, `type_from`). Generated code names a user's type
+//! only in qualified paths at its span, so a wrong type is one error there
+//! (rustc merges identical ones), and no message names `__private`.
+//! Facts across items are generated `const` assertions, each at the
+//! mistaken token with a message naming the culprit: `#[dialect]` exposes
+//! its ops' names and its attribute mnemonics (`Dialect::OP_NAMES`,
+//! `Dialect::ATTR_MNEMONICS`); `#[op]` asserts that its dialect lists it
+//! (at `dialect = X`), `#[dialect]` that no two of its ops share a name (at
+//! the later op in `ops`) and that what it lists in `ops` and `attrs` is
+//! its own (at the item), `#[enum_attr]` that its dialect registers it (at
+//! `attr(dialect = X)`), and a format that its types can be built (at the
+//! field) and that its attributes cannot be confused (at the string).
+//! Checked on the item itself: names, `rename`s and mnemonics are MLIR
+//! identifiers; traits whose requirements the op does not meet
+//! (`NoTerminator`, `SingleBlock`, `SingleBlockImplicitTerminator` without a
+//! region; `SameOperandsAndResultType` without operands or results; an
+//! interface's `…Trait` without its model in `interfaces`); successors
+//! only on an `IsTerminator` op.
 //!
 //! # `#[op]`
 //!
@@ -173,8 +202,11 @@
 //!   dialect lists in `attrs`.
 //! - `NameAttr` is the attribute constraint for `#[op]` fields, described
 //!   as mlir-opt describes it (`description`, else ODS's `allowed 64-bit
-//!   signless integer cases: …` or the doc summary); `cpp_name` and
-//!   `ods_name` are the upstream names mlir-opt's messages quote.
+//!   signless integer cases: …` or the doc summary).
+//! - Messages about a value name the enum and its attribute kind:
+//!   `cpp_name` (by default the enum's Rust name: `expected Mode to be one
+//!   of: up, down`) and `ods_name` in `attr(…)` (by default `ModeAttr`). An
+//!   upstream dialect gives the C++ and ODS names mlir-opt quotes.
 
 mod args;
 mod crate_path;
@@ -185,3 +217,4 @@ mod errors;
 mod names;
 pub mod op;
 mod stages;
+mod suggest;

@@ -1,6 +1,6 @@
 //! Conversions between the spellings of names: Rust's `snake_case` and
 //! MLIR's `camelCase` (attribute names) or `UpperCamelCase` (enum cases,
-//! custom directives).
+//! custom directives); and what MLIR accepts as a name.
 
 /// `ToNearestEven` → `to_nearest_even`, `operandSegmentSizes` →
 /// `operand_segment_sizes`.
@@ -35,3 +35,16 @@ pub(crate) fn camel_case(name: &str) -> String {
     }
     out
 }
+
+/// Whether `name` is an identifier as ODS takes them for dialect, op,
+/// attribute and mnemonic names: ASCII letters, digits and `_`, not
+/// starting with a digit (MLIR's parser reads such a name back; `mul-add`
+/// would print but not parse).
+pub(crate) fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// What [`is_identifier`] accepts, for messages.
+pub(crate) const IDENTIFIER_RULE: &str = "letters, digits and `_`, not starting with a digit";

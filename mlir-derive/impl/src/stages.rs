@@ -1,7 +1,8 @@
 //! The four stages every macro runs, wired once: parse the item and the
 //! arguments, build the model, check it, and expand it — or, on any error,
-//! emit the macro's stub (so uses of the item do not cascade) with every
-//! error collected. Each stage consumes what the one before produced:
+//! emit with every error collected what stands in for the item so that its
+//! uses do not cascade: the expansion itself when the macro says the errors
+//! leave its shape intact (`recover`), else the macro's stub. Each stage consumes what the one before produced:
 //! the check stage turns the model into the validated model (with what it
 //! resolved while checking, such as an op's format), and only that reaches
 //! the expansion.
@@ -23,8 +24,12 @@ pub(crate) struct Stages<I, A, M, V = M> {
     pub check: fn(M, &mut Errors) -> V,
     /// Stage 4: the expansion of a validated model.
     pub expand: fn(&V) -> TokenStream,
-    /// What stands in for the item when there are errors.
-    pub stub: fn(&I) -> TokenStream,
+    /// The expansion that stands in for a validated model with errors, when
+    /// they leave the generated code's shape intact (`None`: the stub).
+    pub recover: fn(&V) -> Option<TokenStream>,
+    /// What stands in for the item when there are errors, given the item
+    /// and the argument list as written (for `crate = path`).
+    pub stub: fn(&I, &TokenStream) -> TokenStream,
 }
 
 impl<I: syn::parse::Parse, A, M, V> Stages<I, A, M, V> {
@@ -35,16 +40,20 @@ impl<I: syn::parse::Parse, A, M, V> Stages<I, A, M, V> {
             Ok(item) => item,
             Err(e) => return e.to_compile_error(),
         };
+        let written_args = args.clone();
         let args = (self.parse_args)(args, &mut errors);
         let model = (self.build)(&item, args, &mut errors);
         let checked = model.map(|model| (self.check)(model, &mut errors));
-        match checked {
-            Some(checked) if errors.is_empty() => (self.expand)(&checked),
-            _ => {
-                let stub = (self.stub)(&item);
-                let errs = errors.to_compile_errors();
-                quote::quote!(#stub #errs)
-            }
+        if let Some(checked) = &checked
+            && errors.is_empty()
+        {
+            return (self.expand)(checked);
         }
+        let stand_in = checked
+            .as_ref()
+            .and_then(self.recover)
+            .unwrap_or_else(|| (self.stub)(&item, &written_args));
+        let errs = errors.to_compile_errors();
+        quote::quote!(#stand_in #errs)
     }
 }

@@ -43,7 +43,7 @@ fn addi_expansion() {
 fn variadic_attrs_regions_successors_expansion() {
     op_snapshot(
         "mixed",
-        quote!(dialect = Test, name = "mixed", crate = ::mlir_rs::core),
+        quote!(dialect = Test, name = "mixed", traits = [IsTerminator], crate = ::mlir_rs::core),
         quote! {
             pub struct MixedOp {
                 #[operand] first: I1,

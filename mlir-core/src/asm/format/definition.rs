@@ -266,10 +266,11 @@ pub struct OIClause {
     pub anchor: Anchor,
 }
 
-/// The source of a group whose constraint builds its type (`I1`): used by
-/// generated formats, after a const assertion that it does.
-pub const fn buildable<C: crate::constraints::TypeConstraint>() -> TypeSource {
-    match C::BUILDABLE {
+/// The source of a group whose constraint builds its type (`I1`), given
+/// the constraint's `TypeConstraint::BUILDABLE`: used by generated formats,
+/// after a const assertion that it is `Some`.
+pub const fn buildable(build: Option<fn(&Context) -> Type>) -> TypeSource {
+    match build {
         Some(build) => TypeSource::Buildable(build),
         None => TypeSource::Written,
     }

@@ -5,19 +5,14 @@ use syn::spanned::Spanned;
 
 use super::model::DialectModel;
 use crate::errors::Errors;
+use crate::names::{IDENTIFIER_RULE, is_identifier};
 
 /// Checks the model, recording every violation; returns it validated
 /// (checking resolves nothing more for a dialect).
 pub(crate) fn check(model: DialectModel, errors: &mut Errors) -> DialectModel {
     let name = model.name.value();
-    let valid = !name.is_empty()
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && !name.starts_with(|c: char| c.is_ascii_digit());
-    if !valid {
-        errors.at(
-            model.name.span(),
-            "a dialect name is an identifier: letters, digits and `_`, not starting with a digit",
-        );
+    if !is_identifier(&name) {
+        errors.at(model.name.span(), format!("a dialect name is an identifier: {IDENTIFIER_RULE}"));
     }
     if !matches!(model.item.fields, syn::Fields::Unit) {
         errors.at(model.item.fields.span(), "a `#[dialect]` struct is a unit struct");

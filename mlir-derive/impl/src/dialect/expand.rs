@@ -2,7 +2,7 @@
 //! dialects and ops, in the listed order) and the docs as constants.
 
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{quote, quote_spanned};
 
 use super::model::DialectModel;
 use crate::crate_path::private_path;
@@ -24,6 +24,104 @@ fn doc_lists(model: &DialectModel) -> Vec<String> {
     lines
 }
 
+/// One assertion per listed op after the first, at its token in `ops`: no
+/// op listed before it has its name. The message names both ops and the
+/// name, which only the constants know, so it is assembled at compile time.
+fn unique_op_names(model: &DialectModel) -> TokenStream {
+    use quote::ToTokens;
+    use syn::spanned::Spanned;
+    let texts: Vec<String> =
+        model.ops.iter().map(|t| t.to_token_stream().to_string().replace(' ', "")).collect();
+    let checks = model.ops.iter().enumerate().skip(1).map(|(i, op)| {
+        let text = &texts[i];
+        // Only the panic takes the op's span (a failure points there); it
+        // names no local, which the op's tokens might not see (an op type
+        // written by a `macro_rules!` has that macro's hygiene).
+        let message = quote! {
+            __mlir::ConstMessage::new(&[
+                "`", #text, "` has the name `", OP_NAMES[#i], "` of `", OP_TYPES[earlier],
+                "`, listed before it in `ops`: the ops of a dialect have distinct names",
+            ])
+        };
+        let panic = quote_spanned!(op.span()=> ::core::panic!("{}", #message.as_str()));
+        quote! {
+            const _: () = if let ::core::option::Option::Some(earlier) =
+                __mlir::earlier_duplicate(OP_NAMES, #i)
+            {
+                #panic;
+            };
+        }
+    });
+    quote! {
+        const OP_TYPES: &[&str] = &[#(#texts),*];
+        #(#checks)*
+    }
+}
+
+/// One assertion per listed op and attribute kind, at its token in `ops` or
+/// `attrs`: it belongs to this dialect (its `dialect = …` names it), so the
+/// dialect does not register what another dialect defines.
+fn own_definitions(model: &DialectModel) -> TokenStream {
+    use quote::ToTokens;
+    use syn::spanned::Spanned;
+    let name = model.name.value();
+    let ident = &model.item.ident;
+    let text = |t: &syn::Type| t.to_token_stream().to_string().replace(' ', "");
+    let ops = model.ops.iter().enumerate().map(|(i, op)| {
+        let message = format!(
+            "`{}` is listed in the `ops` of `{ident}` (`{name}`), but its `dialect = …` names another dialect",
+            text(op)
+        )
+        .replace('{', "{{")
+        .replace('}', "}}");
+        let own = quote!(__mlir::in_namespace(OP_NAMES[#i], #name));
+        quote_spanned!(op.span()=> const _: () = ::core::assert!(#own, #message);)
+    });
+    let attrs = model.attrs.iter().map(|attr| {
+        let message = format!(
+            "`{}` is listed in the `attrs` of `{ident}` (`{name}`), but it is an attribute of another dialect",
+            text(attr)
+        )
+        .replace('{', "{{")
+        .replace('}', "}}");
+        let dialect = quote!(<#attr as __mlir::DialectAttrKind>::ATTR_DEF.dialect);
+        let own = quote!(#dialect.is_empty() || __mlir::str_eq(#dialect, #name));
+        quote_spanned!(attr.span()=> const _: () = ::core::assert!(#own, #message);)
+    });
+    quote!(#(#ops)* #(#attrs)*)
+}
+
+/// What stands in for the dialect when its definition has errors: the
+/// struct as written, a `Dialect` with an empty namespace and no op list,
+/// so the ops naming it add nothing to the real error (and check nothing
+/// against it). Its op, type and attribute lists are still named, so their
+/// imports count as used.
+pub(crate) fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
+    let parsed =
+        super::parse::parse_dialect_args(args.clone(), &mut crate::errors::Errors::default());
+    let private = private_path(parsed.crate_path.as_ref());
+    let ident = &item.ident;
+    let named =
+        parsed.ops.iter().chain(&parsed.types).chain(&parsed.attrs).chain(&parsed.dependent);
+    let dialect = item.generics.params.is_empty().then(|| {
+        quote! {
+            const _: () = {
+                use #private as __mlir;
+                #(const _: ::core::marker::PhantomData<#named> = ::core::marker::PhantomData;)*
+                #[automatically_derived]
+                impl __mlir::Dialect for #ident {
+                    const NAMESPACE: &'static str = "";
+                    fn register(_: &__mlir::Context) {}
+                }
+            };
+        }
+    });
+    quote! {
+        #item
+        #dialect
+    }
+}
+
 /// The expansion of a valid dialect definition.
 pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     let private = private_path(model.crate_path.as_ref());
@@ -32,9 +130,13 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     let name = &model.name;
     let summary = &model.summary;
     let description = &model.description;
-    let dependent = model.dependent.iter().map(|d| quote!(__mlir::register_dialect::<#d>(ctx);));
-    let attrs = model.attrs.iter().map(|a| quote!(__mlir::register_attr_kind::<#a>(ctx);));
-    let types = model.types.iter().map(|t| quote!(__mlir::register_type_kind::<#t>(ctx);));
+    let dependent = model.dependent.iter().map(|d| quote!(<#d as __mlir::Dialect>::register(ctx);));
+    let attrs = model.attrs.iter().map(
+        |a| quote!(__mlir::register_attr_def(ctx, <#a as __mlir::DialectAttrKind>::ATTR_DEF);),
+    );
+    let types = model.types.iter().map(
+        |t| quote!(__mlir::register_type_def(ctx, <#t as __mlir::DialectTypeKind>::TYPE_DEF);),
+    );
     let camel_case = model.camel_case;
     let hook = |name: &str| match model.hooks.iter().find(|h| *h == name) {
         Some(h) => quote!(::core::option::Option::Some(#ident::#h)),
@@ -42,7 +144,12 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     };
     let (verify_op_attribute, materialize_constant) =
         (hook("verify_op_attribute"), hook("materialize_constant"));
-    let ops = model.ops.iter().map(|op| quote!(__mlir::register_op::<#op>(ctx);));
+    let ops = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::register_op(ctx);));
+    let op_names = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::DEF.name));
+    let attr_mnemonics =
+        model.attrs.iter().map(|a| quote!(<#a as __mlir::DialectAttrKind>::ATTR_DEF.mnemonic));
+    let unique_names = unique_op_names(model);
+    let own = own_definitions(model);
     let doc_lines = doc_lists(model);
     quote! {
         #(#[doc = #doc_lines])*
@@ -50,6 +157,10 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
 
         const _: () = {
             use #private as __mlir;
+
+            const OP_NAMES: &[&str] = &[#(#op_names),*];
+            #unique_names
+            #own
 
             #[automatically_derived]
             impl __mlir::Dialect for #ident {
@@ -59,6 +170,10 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
                     materialize_constant: #materialize_constant,
                 };
                 const CAMEL_CASE_ATTRS: bool = #camel_case;
+                const OP_NAMES: ::core::option::Option<&'static [&'static str]> =
+                    ::core::option::Option::Some(OP_NAMES);
+                const ATTR_MNEMONICS: ::core::option::Option<&'static [&'static str]> =
+                    ::core::option::Option::Some(&[#(#attr_mnemonics),*]);
 
                 fn register(ctx: &__mlir::Context) {
                     ctx.register_dialect_with_hooks(#name, Self::HOOKS);

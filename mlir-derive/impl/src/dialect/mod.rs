@@ -10,14 +10,16 @@ use proc_macro2::TokenStream;
 
 use crate::stages::Stages;
 
-/// Expands `#[dialect(args)] item` (on error the struct is kept as written).
+/// Expands `#[dialect(args)] item` (on error the struct is kept as written,
+/// a dialect without ops).
 pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let stages: Stages<syn::ItemStruct, _, _> = Stages {
         parse_args: parse::parse_dialect_args,
         build: model::build,
         check: check::check,
         expand: expand::expand,
-        stub: |item| quote::quote!(#item),
+        recover: |_| None,
+        stub: expand::stub,
     };
     stages.run(args, item)
 }

@@ -49,11 +49,14 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         out.hooks.push(key);
         return Ok(());
     }
-    if !matches!(name.as_str(), "name" | "ops" | "attrs" | "types" | "dependent" | "rename_all") {
+    const ARGS: [&str; 6] = ["name", "ops", "attrs", "types", "dependent", "rename_all"];
+    if !ARGS.contains(&name.as_str()) {
+        let known = ARGS.iter().chain(&HOOKS).copied().chain(["crate"]);
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[dialect]` argument `{name}` (expected `name`, `ops`, `types`, `attrs`, `dependent`, `rename_all`, `crate`, or a hook: {})",
+                "unknown `#[dialect]` argument `{name}`{} (expected `name`, `ops`, `types`, `attrs`, `dependent`, `rename_all`, `crate`, or a hook: {})",
+                crate::suggest::did_you_mean(&name, known),
                 HOOKS.join(", ")
             ),
         ));

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use super::model::EnumModel;
 use crate::errors::Errors;
+use crate::names::{IDENTIFIER_RULE, is_identifier};
 
 /// Reports every broken rule; returns the model validated (checking
 /// resolves nothing more for an enum).
@@ -44,6 +45,17 @@ pub(crate) fn check(model: EnumModel, errors: &mut Errors) -> EnumModel {
                 errors.at(case.value_span, "a group must combine bits that are cases of their own");
             }
         }
+    }
+    if let Some(attr) = &model.attr
+        && !is_identifier(&attr.mnemonic.value())
+    {
+        errors.at(
+            attr.mnemonic.span(),
+            format!(
+                "mnemonic `{}` is not an MLIR identifier ({IDENTIFIER_RULE}): MLIR could print the attribute but not read it back",
+                attr.mnemonic.value()
+            ),
+        );
     }
     if model.separator.trim().is_empty() && model.bits {
         errors.at(model.ident.span(), "`separator` must contain `,` or `|`");

@@ -3,9 +3,9 @@
 //! functions over it.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
 
-use super::model::EnumModel;
+use super::model::{AttrModel, EnumModel};
 use crate::crate_path::private_path;
 
 /// `Reassoc` → `REASSOC`, `ToNearestEven` → `TO_NEAREST_EVEN`.
@@ -20,14 +20,109 @@ fn screaming_case(ident: &syn::Ident) -> syn::Ident {
     format_ident!("{}", out, span = ident.span())
 }
 
-/// The type without its cases, emitted when the definition has errors.
-pub(crate) fn stub(item: &syn::ItemEnum) -> TokenStream {
+/// What stands in for the definition when it has errors: the enum with its
+/// cases (a bit set: one constant per case), and its `…Attr` an attribute
+/// constraint and, with `attr(…)`, an attribute kind, so that the ops
+/// using it and the dialect registering it add nothing to the real error.
+/// Nothing of it runs: the crate does not compile.
+pub(crate) fn stub(item: &syn::ItemEnum, args: &TokenStream) -> TokenStream {
     let (vis, ident) = (&item.vis, &item.ident);
     let attr_ident = format_ident!("{}Attr", ident);
+    let parsed = super::parse::parse_enum_args(args.clone(), &mut crate::errors::Errors::default());
+    let private = private_path(parsed.crate_path.as_ref());
+    let docs = item.attrs.iter().filter(|a| a.path().is_ident("doc"));
+    let type_def = if parsed.bits.is_some() {
+        let consts = item.variants.iter().map(|v| {
+            let name = screaming_case(&v.ident);
+            quote!(pub const #name: Self = Self(0);)
+        });
+        quote! {
+            #(#docs)*
+            #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+            #vis struct #ident(u64);
+            #[automatically_derived]
+            impl #ident {
+                #(#consts)*
+            }
+        }
+    } else {
+        let variants = item.variants.iter().map(|v| {
+            let attrs = v.attrs.iter().filter(|a| !a.path().is_ident("keyword"));
+            let name = &v.ident;
+            quote!(#(#attrs)* #name)
+        });
+        quote! {
+            #(#docs)*
+            #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+            #vis enum #ident { #(#variants),* }
+        }
+    };
+    let kind = parsed.attr.is_some().then(|| {
+        quote! {
+            fn parse_attr(
+                _: &mut __mlir::Parser<'_>,
+                _: &'static __mlir::AttrDef,
+            ) -> __mlir::PResult<__mlir::Attribute> {
+                ::core::unreachable!("an enum definition with errors")
+            }
+            fn print_attr(_: &mut __mlir::AsmPrinter<'_>, _: &__mlir::DialectAttr) {}
+            static ATTR_DEF: __mlir::AttrDef = __mlir::AttrDef::new(
+                "",
+                "",
+                "",
+                &__mlir::AttrParamSyntax { parse: parse_attr, print: print_attr },
+            );
+            #[automatically_derived]
+            impl __mlir::DialectAttrKind for #attr_ident {
+                const ATTR_DEF: &'static __mlir::AttrDef = &ATTR_DEF;
+            }
+        }
+    });
     quote! {
-        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-        #vis struct #ident;
+        #type_def
         #vis struct #attr_ident;
+        const _: () = {
+            use #private as __mlir;
+            #kind
+            #[automatically_derived]
+            impl __mlir::AttrConstraint for #attr_ident {
+                type Value<'a> = #ident;
+                fn value(_: &__mlir::Context, _: __mlir::Attribute) -> ::core::option::Option<#ident> {
+                    ::core::option::Option::None
+                }
+                fn to_attr(_: &__mlir::Context, _: #ident) -> __mlir::Attribute {
+                    ::core::unreachable!("an enum definition with errors")
+                }
+                fn description() -> ::std::borrow::Cow<'static, str> {
+                    ::std::borrow::Cow::Borrowed("")
+                }
+                fn is_satisfied(_: &__mlir::Context, _: __mlir::Attribute) -> bool {
+                    false
+                }
+            }
+        };
+    }
+}
+
+/// The assertion, at the `dialect = D` token of `attr(…)`, that `D`
+/// registers the attribute kind in `attrs` (a dialect implemented by hand
+/// exposes no list and is not checked).
+fn registered(attr_ident: &syn::Ident, attr: &AttrModel) -> TokenStream {
+    use quote::ToTokens;
+    use syn::spanned::Spanned;
+    let (dialect, mnemonic) = (&attr.dialect, &attr.mnemonic);
+    let text = dialect.to_token_stream().to_string().replace(' ', "");
+    let message = format!(
+        "`{attr_ident}` (mnemonic `{}`) is an attribute of dialect `{text}`, but `{text}` does not register it: add `{attr_ident}` to the dialect's `attrs = […]`",
+        mnemonic.value()
+    )
+    .replace('{', "{{")
+    .replace('}', "}}");
+    // Only the assertion takes the user's span: the paths inside keep the
+    // macro's (no `unused_qualifications` warning for a user's imports).
+    let listed = quote!(__mlir::lists(<#dialect as __mlir::Dialect>::ATTR_MNEMONICS, #mnemonic));
+    quote_spanned! {dialect.span()=>
+        const _: () = ::core::assert!(#listed, #message);
     }
 }
 
@@ -149,6 +244,7 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
                 let mnemonic = &attr.mnemonic;
                 let ods_name = &attr.ods_name;
                 let syntax = if attr.bare { quote!(Bare) } else { quote!(Angle) };
+                let registered = registered(&attr_ident, attr);
                 (
                     quote! {
                         fn parse_attr(
@@ -161,11 +257,12 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
                             __mlir::print_enum_attr(p, attr, &ENUM, __mlir::EnumAttrSyntax::#syntax)
                         }
                         static ATTR_DEF: __mlir::AttrDef = __mlir::AttrDef::new(
-                            __mlir::namespace::<#dialect>(),
+                            <#dialect as __mlir::Dialect>::NAMESPACE,
                             #mnemonic,
                             #ods_name,
                             &__mlir::AttrParamSyntax { parse: parse_attr, print: print_attr },
                         );
+                        #registered
                         #[automatically_derived]
                         impl __mlir::DialectAttrKind for #attr_ident {
                             const ATTR_DEF: &'static __mlir::AttrDef = &ATTR_DEF;

@@ -17,6 +17,7 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         build: model::build,
         check: check::check,
         expand: expand::expand,
+        recover: |_| None,
         stub: expand::stub,
     };
     stages.run(args, item)

@@ -58,13 +58,11 @@ pub(crate) fn build(
 ) -> Option<EnumModel> {
     use syn::spanned::Spanned;
     let (summary, _) = crate::docs::summary_and_description(&item.attrs);
-    let Some(cpp_name) = args.cpp_name else {
-        errors.at(
-            item.ident.span(),
-            "`#[enum_attr]` needs `cpp_name = \"::ns::Name\"` (upstream's C++ name, quoted by mlir-opt's messages)",
-        );
-        return None;
-    };
+    // Messages quote these names (`expected Mode to be one of: up, down`):
+    // an upstream dialect gives the C++ and ODS names mlir-opt quotes, a
+    // Rust user's enum reads with its own Rust names.
+    let cpp_name = args.cpp_name.map_or_else(|| item.ident.to_string(), |n| n.value());
+    let attr_ident = format!("{}Attr", item.ident);
     let width = match &args.width {
         Some(w) => w.base10_parse().unwrap_or(0),
         None if args.bits.is_some() => 32,
@@ -100,15 +98,12 @@ pub(crate) fn build(
         });
     }
     let attr = args.attr.and_then(|a| {
-        let (Some(dialect), Some(mnemonic), Some(ods_name)) = (a.dialect, a.mnemonic, a.ods_name)
-        else {
-            errors.at(
-                a.span,
-                "`attr(…)` needs `dialect = D`, `mnemonic = \"…\"` and `ods_name = \"…\"`",
-            );
+        let (Some(dialect), Some(mnemonic)) = (a.dialect, a.mnemonic) else {
+            errors.at(a.span, "`attr(…)` needs `dialect = D` and `mnemonic = \"…\"`");
             return None;
         };
-        Some(AttrModel { dialect, mnemonic, ods_name: ods_name.value(), bare: a.bare })
+        let ods_name = a.ods_name.map_or_else(|| attr_ident.clone(), |n| n.value());
+        Some(AttrModel { dialect, mnemonic, ods_name, bare: a.bare })
     });
     Some(EnumModel {
         ident: item.ident.clone(),
@@ -123,7 +118,7 @@ pub(crate) fn build(
         },
         summary,
         bits: args.bits.is_some(),
-        cpp_name: cpp_name.value(),
+        cpp_name,
         separator: args.separator.map_or_else(|| "|".to_owned(), |s| s.value()),
         width,
         width_span: args.width.map_or(item.ident.span(), |w| w.span()),

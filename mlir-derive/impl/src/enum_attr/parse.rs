@@ -60,9 +60,13 @@ fn parse_one(input: ParseStream, out: &mut EnumArgs) -> syn::Result<()> {
             out.width = Some(input.parse()?);
         }
         other => {
+            let known = ["bits", "cpp_name", "separator", "width", "description", "attr", "crate"];
             return Err(syn::Error::new(
                 key.span(),
-                format!("unknown `#[enum_attr]` argument `{other}` (expected {ARGS})"),
+                format!(
+                    "unknown `#[enum_attr]` argument `{other}`{} (expected {ARGS})",
+                    crate::suggest::did_you_mean(other, known)
+                ),
             ));
         }
     }
@@ -94,10 +98,12 @@ fn parse_attr_args(input: ParseStream, span: Span) -> syn::Result<AttrArgs> {
                 }
             }
             other => {
+                let known = ["dialect", "mnemonic", "ods_name", "syntax"];
                 return Err(syn::Error::new(
                     key.span(),
                     format!(
-                        "unknown `attr(…)` option `{other}` (expected `dialect`, `mnemonic`, `ods_name`, `syntax`)"
+                        "unknown `attr(…)` option `{other}`{} (expected `dialect`, `mnemonic`, `ods_name`, `syntax`)",
+                        crate::suggest::did_you_mean(other, known)
                     ),
                 ));
             }

@@ -1,11 +1,15 @@
 //! Stage 3: every rule `#[op]` can check on its own item, each reported at
 //! its span. (What depends on other items — that a trait is an `OpTrait`,
-//! that a constraint implements its trait — rustc checks on the generated
-//! code, at the user's span.)
+//! that a constraint implements its trait, that the dialect lists the op —
+//! rustc checks on the generated code, at the user's span: trait bounds
+//! and `const` assertions.)
 
 use super::format::{ResolvedFormat, resolve_format};
-use super::model::{Arity, OpModel, PartField, Segments};
+use super::model::{Arity, AttrField, OpModel, PartField, Segments, last_segment, lists_trait};
+use syn::ext::IdentExt;
+
 use crate::errors::Errors;
+use crate::names::{IDENTIFIER_RULE, is_identifier};
 
 /// An op model that went through every check, with what checking resolved:
 /// the input of the expansion.
@@ -13,42 +17,34 @@ pub(crate) struct CheckedOp {
     /// The model.
     pub model: OpModel,
     /// The assembly format, resolved once here (`None` when the op
-    /// declares none; when it has errors, they are recorded and the op is
-    /// not expanded).
+    /// declares none or it has errors, which are recorded).
     pub format: Option<ResolvedFormat>,
+    /// Whether the expansion has its usual shape despite the errors
+    /// recorded (none of them broke a rule the generated code relies on):
+    /// then the op is expanded without its format beside the errors, so
+    /// the code using it sees its accessors and builders and only the real
+    /// errors show.
+    pub keeps_shape: bool,
 }
 
 /// Checks the model, recording every violation, and resolves its format.
 pub(crate) fn check(model: OpModel, errors: &mut Errors) -> CheckedOp {
-    let format = check_model(&model, errors);
-    CheckedOp { model, format }
+    let before = errors.len();
+    let meant = shape_rules(&model, errors);
+    let keeps_shape = errors.len() == before;
+    let format = check_model(&model, &meant, errors);
+    CheckedOp { model, format, keeps_shape }
 }
 
-/// The rules on the model itself; returns the resolved format.
-fn check_model(model: &OpModel, errors: &mut Errors) -> Option<ResolvedFormat> {
+/// The rules whose violation would break the generated code itself (a
+/// generic struct, a field named like a parameter or method the macro
+/// generates, a hook or a trait the expansion cannot name); returns the
+/// recognized traits that listed ones were misspellings of.
+fn shape_rules(model: &OpModel, errors: &mut Errors) -> Vec<&'static str> {
     if let Some(span) = model.generics_span {
         errors.at(span, "`#[op]` structs cannot be generic");
     }
-    let mnemonic = model.mnemonic.value();
-    if mnemonic.is_empty() || mnemonic.starts_with('.') || mnemonic.ends_with('.') {
-        errors.at(
-            model.mnemonic.span(),
-            "an op name must be non-empty and not start or end with `.`",
-        );
-    }
-    if model.operand_segments == Segments::Implied {
-        at_most_one_flexible(&model.operands, "operand", "Operand", errors);
-    }
-    if model.result_segments == Segments::Implied {
-        at_most_one_flexible(&model.results, "result", "Result", errors);
-    }
-    only_last_variadic(&model.regions, "region", errors);
-    only_last_variadic(&model.successors, "successor", errors);
-    for attr in &model.attrs {
-        if attr.variadic {
-            errors.at(attr.span, "an attribute cannot be `Variadic<…>` (use an array attribute)");
-        }
-    }
+    let meant = misspelt_traits(model, errors);
     let all_parts =
         model.operands.iter().chain(&model.results).chain(&model.regions).chain(&model.successors);
     let reserved = all_parts
@@ -78,7 +74,6 @@ fn check_model(model: &OpModel, errors: &mut Errors) -> Option<ResolvedFormat> {
     {
         errors.at(format.span(), "an op has either `format = \"…\"` or `custom_format`, not both");
     }
-    let format = resolve_format(model, errors);
     let mut hooks: Vec<String> = Vec::new();
     for hook in &model.hooks {
         let name = hook.to_string();
@@ -87,14 +82,232 @@ fn check_model(model: &OpModel, errors: &mut Errors) -> Option<ResolvedFormat> {
         }
         hooks.push(name);
     }
-    let mut seen: Vec<&str> = Vec::new();
+    meant
+}
+
+/// The other rules on the model; returns the resolved format.
+fn check_model(
+    model: &OpModel,
+    meant: &[&'static str],
+    errors: &mut Errors,
+) -> Option<ResolvedFormat> {
+    let mnemonic = model.mnemonic.value();
+    if mnemonic.is_empty() || mnemonic.starts_with('.') || mnemonic.ends_with('.') {
+        errors.at(
+            model.mnemonic.span(),
+            "an op name must be non-empty and not start or end with `.`",
+        );
+    } else if !mnemonic.split('.').all(is_identifier) {
+        errors.at(
+            model.mnemonic.span(),
+            format!(
+                "op name `{mnemonic}` is not an MLIR identifier ({IDENTIFIER_RULE}; `.` may separate such parts): MLIR could print it but not read it back"
+            ),
+        );
+    }
+    renames(model, errors);
+    trait_requirements(model, errors);
+    type_from_targets(model, errors);
+    if let Some(first) = model.successors.first()
+        && !lists_trait(model, "IsTerminator")
+    {
+        errors.at(
+            first.name.span(),
+            format!(
+                "`{}` is a successor, but only a terminator has successors: list `IsTerminator` in `traits` (else every `{}` fails to verify)",
+                first.name, model.ident
+            ),
+        );
+    }
+    let meant_segments = |kind: &str| {
+        let names = [format!("AttrSized{kind}Segments"), format!("SameVariadic{kind}Size")];
+        meant.iter().any(|m| names.iter().any(|n| n == m))
+    };
+    if model.operand_segments == Segments::Implied && !meant_segments("Operand") {
+        at_most_one_flexible(&model.operands, "operand", "Operand", errors);
+    }
+    if model.result_segments == Segments::Implied && !meant_segments("Result") {
+        at_most_one_flexible(&model.results, "result", "Result", errors);
+    }
+    only_last_variadic(&model.regions, "region", errors);
+    only_last_variadic(&model.successors, "successor", errors);
     for attr in &model.attrs {
-        if seen.contains(&attr.mlir_name.as_str()) {
-            errors.at(attr.span, format!("two attributes are named `{}`", attr.mlir_name));
+        if attr.variadic {
+            errors.at(attr.span, "an attribute cannot be `Variadic<…>` (use an array attribute)");
         }
-        seen.push(&attr.mlir_name);
+    }
+    let format = resolve_format(model, errors);
+    let mut seen: Vec<&AttrField> = Vec::new();
+    for attr in &model.attrs {
+        if let Some(first) = seen.iter().find(|a| a.mlir_name == attr.mlir_name) {
+            if attr.synthetic {
+                // The field is the one to rename, not the trait.
+                errors.at(
+                    first.rename_span.unwrap_or(first.name.span()),
+                    format!(
+                        "`{}` is the property a segment trait in `traits` adds; rename the attribute",
+                        attr.mlir_name
+                    ),
+                );
+            } else {
+                errors.at(
+                    attr.rename_span.unwrap_or(attr.name.span()),
+                    format!("two attributes are named `{}`", attr.mlir_name),
+                );
+            }
+        }
+        seen.push(attr);
     }
     format
+}
+
+/// The traits the macro recognizes by name (they change what it
+/// generates or checks).
+const RECOGNIZED_TRAITS: [&str; 10] = [
+    "AttrSizedOperandSegments",
+    "AttrSizedResultSegments",
+    "SameVariadicOperandSize",
+    "SameVariadicResultSize",
+    "IsTerminator",
+    "NoTerminator",
+    "SingleBlock",
+    "SingleBlockImplicitTerminator",
+    "SameOperandsAndResultType",
+    "SameTypeOperands",
+];
+
+/// The other traits of the core, which are no misspelling of the above
+/// however close (`SameOperandsAndResultShape`).
+const OTHER_CORE_TRAITS: [&str; 25] = [
+    "Pure",
+    "AllTypesMatch",
+    "PredOpTrait",
+    "HasParent",
+    "IsIsolatedFromAbove",
+    "SymbolTable",
+    "SameOperandsShape",
+    "SameOperandsAndResultShape",
+    "SameOperandsElementType",
+    "SameOperandsAndResultElementType",
+    "Elementwise",
+    "AffineScope",
+    "AutomaticAllocationScope",
+    "ConstantLike",
+    "ReturnLike",
+    "Commutative",
+    "Idempotent",
+    "Involution",
+    "RecursiveMemoryEffects",
+    "AlwaysSpeculatable",
+    "RecursivelySpeculatable",
+    "NoMemoryEffect",
+    "Scalarizable",
+    "Vectorizable",
+    "Tensorizable",
+];
+
+/// A listed trait one or two edits from a trait the macro recognizes is a
+/// misspelling of it: reported at the trait with the name meant (rustc
+/// would only say it cannot find the type, after the macro's own error
+/// about what the trait was meant to do). Returns the names meant.
+fn misspelt_traits(model: &OpModel, errors: &mut Errors) -> Vec<&'static str> {
+    let mut meant = Vec::new();
+    for ty in &model.traits {
+        let Some(name) = last_segment(ty) else { continue };
+        if RECOGNIZED_TRAITS.contains(&name.as_str()) || OTHER_CORE_TRAITS.contains(&name.as_str())
+        {
+            continue;
+        }
+        let Some(close) = crate::suggest::closest_within(&name, RECOGNIZED_TRAITS, 2) else {
+            continue;
+        };
+        use syn::spanned::Spanned;
+        errors.at(ty.span(), format!("unknown trait `{name}` (did you mean `{close}`?)"));
+        meant.push(close);
+    }
+    meant
+}
+
+/// `#[attr(rename = …)]` and `#[region(rename = …)]` give MLIR names,
+/// which must read back.
+fn renames(model: &OpModel, errors: &mut Errors) {
+    let attrs = model.attrs.iter().filter_map(|a| a.rename_span.map(|s| (&a.mlir_name, s)));
+    let regions = model.regions.iter().filter_map(|r| r.rename.as_ref().zip(r.rename_span));
+    for (name, span) in attrs.chain(regions) {
+        if !is_identifier(name) {
+            errors.at(
+                span,
+                format!(
+                    "`{name}` is not an MLIR identifier ({IDENTIFIER_RULE}): MLIR could print it but not read it back"
+                ),
+            );
+        }
+    }
+}
+
+/// Traits whose requirements the op's parts do not meet: every instance
+/// would fail to verify, so each is an error at the trait.
+fn trait_requirements(model: &OpModel, errors: &mut Errors) {
+    for ty in &model.traits {
+        let Some(name) = last_segment(ty) else { continue };
+        let missing = match name.as_str() {
+            "NoTerminator" | "SingleBlock" | "SingleBlockImplicitTerminator"
+                if model.regions.is_empty() =>
+            {
+                Some("has no region: the trait is about regions (add a `#[region]` field or remove the trait)".to_owned())
+            }
+            "SameOperandsAndResultType" if model.results.is_empty() => {
+                Some("has no result: the trait relates operand and result types".to_owned())
+            }
+            "SameOperandsAndResultType" if model.operands.is_empty() => {
+                Some("has no operand: the trait relates operand and result types".to_owned())
+            }
+            marker if marker.ends_with("InterfaceTrait") => {
+                let interface = &marker[..marker.len() - "Trait".len()];
+                let implemented = model
+                    .interfaces
+                    .iter()
+                    .any(|(i, _)| last_segment(i).as_deref() == Some(interface));
+                (!implemented).then(|| {
+                    format!(
+                        "implements no `{interface}`: the marker orders that interface's verification (add `{interface} = MODEL` to `interfaces`)"
+                    )
+                })
+            }
+            _ => None,
+        };
+        if let Some(why) = missing {
+            use syn::spanned::Spanned;
+            errors.at(
+                ty.span(),
+                format!("`{name}` does not apply to `{}`, which {why}", model.ident),
+            );
+        }
+    }
+}
+
+/// `type_from = x` names an operand, a result or an attribute of the op.
+fn type_from_targets(model: &OpModel, errors: &mut Errors) {
+    let names: Vec<String> = model
+        .operands
+        .iter()
+        .chain(&model.results)
+        .map(|p| p.name.unraw().to_string())
+        .chain(model.attrs.iter().filter(|a| !a.synthetic).map(|a| a.name.unraw().to_string()))
+        .collect();
+    for part in model.operands.iter().chain(&model.results) {
+        let Some(from) = &part.type_from else { continue };
+        let from_name = from.unraw().to_string();
+        if !names.contains(&from_name) {
+            errors.at(
+                from.span(),
+                format!(
+                    "`type_from = {from_name}`: the op has no operand, result or attribute named `{from_name}`{}",
+                    crate::suggest::did_you_mean(&from_name, names.iter().map(String::as_str))
+                ),
+            );
+        }
+    }
 }
 
 fn at_most_one_flexible(parts: &[PartField], what: &str, kind: &str, errors: &mut Errors) {

@@ -15,23 +15,67 @@ use crate::crate_path::private_path;
 
 /// The handle type alone (emitted when the definition has errors), still
 /// naming the field types so that they are checked and their imports used.
-pub(crate) fn stub(item: &syn::ItemStruct) -> TokenStream {
+/// It is an op to the code around it (`OpType`, `OpNameConst`, `register`),
+/// with an empty name that no check across items reports, so the error the
+/// macro reported is the only one: a dialect listing it compiles.
+pub(crate) fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
     let ident = &item.ident;
     let adaptor = format_ident!("{}Adaptor", ident);
     let vis = &item.vis;
     let docs = item.attrs.iter().filter(|a| a.path().is_ident("doc"));
+    // The types the arguments name too (dialect, traits, interfaces,
+    // patterns), read again leniently: their imports count as used, so a
+    // mistake gives no "unused import" warning besides its error.
+    let parsed = super::parse::parse_op_args(args.clone(), &mut crate::errors::Errors::default());
+    let interfaces = parsed.interfaces.iter().map(|(i, _)| quote!(dyn #i));
+    let arg_types: Vec<TokenStream> = parsed
+        .dialect
+        .iter()
+        .chain(&parsed.traits)
+        .chain(&parsed.patterns)
+        .map(|t| quote!(#t))
+        .chain(interfaces)
+        .collect();
     let field_types = item.fields.iter().map(|f| &f.ty);
+    let private = private_path(parsed.crate_path.as_ref());
     let uses = item.generics.params.is_empty().then(|| {
         quote! {
             const _: () = {
+                use #private as __mlir;
                 #(const _: ::core::marker::PhantomData<#field_types> = ::core::marker::PhantomData;)*
+                #(const _: ::core::marker::PhantomData<#arg_types> = ::core::marker::PhantomData;)*
+
+                static DEF: __mlir::OpDef = __mlir::OpDef::new("", __mlir::TraitList::EMPTY);
+
+                #[automatically_derived]
+                impl __mlir::OpType for #ident {
+                    const DEF: &'static __mlir::OpDef = &DEF;
+                    fn register_op(_: &__mlir::Context) {}
+                    fn from_op_unchecked(op: __mlir::Op) -> Self {
+                        Self { op }
+                    }
+                    fn as_op(self) -> __mlir::Op {
+                        self.op
+                    }
+                }
+
+                #[automatically_derived]
+                impl __mlir::OpNameConst for #ident {
+                    const NAME: &'static str = "";
+                }
+
+                #[automatically_derived]
+                impl #ident {
+                    /// Registers nothing: the definition has errors.
+                    pub fn register(_: &__mlir::Context) {}
+                }
             };
         }
     });
     quote! {
         #(#docs)*
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-        #vis struct #ident { op: ::core::marker::PhantomData<()> }
+        #vis struct #ident { op: #private::Op }
         #[allow(dead_code)]
         #vis struct #adaptor<'a, T = ()>(::core::marker::PhantomData<&'a T>);
         #uses
@@ -52,7 +96,14 @@ fn value_groups(parts: &[PartField], segments: Segments) -> TokenStream {
         let name = p.name.unraw().to_string();
         let arity = arity_tokens(p.arity);
         let c = &p.constraint;
-        quote!(__mlir::value_spec::<#c>(#name, #arity))
+        quote! {
+            __mlir::value_spec(
+                #name,
+                #arity,
+                <#c as __mlir::TypeConstraint>::is_satisfied,
+                <#c as __mlir::TypeConstraint>::description,
+            )
+        }
     });
     let segments = match segments {
         Segments::Implied => quote!(__mlir::Segments::Implied),
@@ -215,22 +266,27 @@ fn builder(model: &OpModel) -> TokenStream {
             let (name, c) = (&a.name, &a.constraint);
             // Spanned at the constraint, so a wrong one is reported there.
             let value = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::Value<'_>);
-            let to_attr = quote_spanned!(c.span()=> __mlir::attr_of::<#c>(builder.ctx(), v));
+            let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
+            let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr(builder.ctx(), v));
             if a.default.is_some() {
                 // Last, as `Option`: `None` takes the default.
-                defaulted.push(quote!(#name: ::core::option::Option<#value>));
-                fill.push(quote!(state.props[#index] = #name.map(|v| #to_attr);));
+                defaulted.push(quote!(#name: #optional));
+                fill.push(
+                    quote_spanned!(c.span()=> state.props[#index] = #name.map(|v| #to_attr);),
+                );
             } else if a.required {
                 params.push(quote!(#name: #value));
-                fill.push(quote! {
+                fill.push(quote_spanned! {c.span()=>
                     state.props[#index] = ::core::option::Option::Some({ let v = #name; #to_attr });
                 });
             } else if is_flag(a) {
                 params.push(quote!(#name: bool));
                 fill.push(quote!(state.props[#index] = #name.then(|| builder.ctx().unit_attr());));
             } else {
-                params.push(quote!(#name: ::core::option::Option<#value>));
-                fill.push(quote!(state.props[#index] = #name.map(|v| #to_attr);));
+                params.push(quote!(#name: #optional));
+                fill.push(
+                    quote_spanned!(c.span()=> state.props[#index] = #name.map(|v| #to_attr);),
+                );
             }
             continue;
         }
@@ -334,8 +390,20 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
     // Spanned at the constraint, so a wrong one is reported there.
     let value = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::Value<'_>);
     let value_of_ir = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::Value<'ir>);
-    let to_attr = quote_spanned!(c.span()=> __mlir::attr_of::<#c>);
-    let value_of = quote_spanned!(c.span()=> __mlir::value_of::<#c>);
+    // `Option<…>` of the value needs it sized: spanned at the constraint too.
+    let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
+    let optional_of_ir = quote_spanned!(c.span()=> ::core::option::Option<#value_of_ir>);
+    let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr);
+    let value_of = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::value);
+    // The closure's parameter has the constraint's value type: spanned
+    // there too, so a wrong constraint is one error at its span.
+    let map_to_attr = quote_spanned!(c.span()=> value.map(|v| #to_attr(ir.ctx(), v)));
+    let value_to_attr = quote_spanned!(c.span()=> #to_attr(ir.ctx(), value));
+    // The calls whose result is the value: spanned there for the same reason.
+    let read_required =
+        quote_spanned!(c.span()=> __mlir::attr_value(ir, self.op, #slot, #mlir_name, #value_of));
+    let read_defaulted =
+        quote_spanned!(c.span()=> __mlir::value_of_attr(ir.ctx(), attr, #mlir_name, #value_of));
     if a.required {
         let doc =
             format!("The value of the `{mlir_name}` attribute (panics on IR that did not verify).");
@@ -343,7 +411,7 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
         quote! {
             #[doc = #doc]
             pub fn #name<'ir>(self, ir: &'ir __mlir::IrView) -> #value_of_ir {
-                __mlir::attr_value::<#c>(ir, self.op, #slot, #mlir_name)
+                #read_required
             }
             #[doc = #raw_doc]
             pub fn #raw(self, ir: &__mlir::IrView) -> __mlir::Attribute {
@@ -351,7 +419,7 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
             }
             #[doc = concat!("Sets the `", #mlir_name, "` attribute to the one standing for `value`.")]
             pub fn #setter(self, ir: &mut __mlir::IrView, value: #value) {
-                let attr = #to_attr(ir.ctx(), value);
+                let attr = #value_to_attr;
                 ir.set_prop(self.op, #slot, ::core::option::Option::Some(attr));
             }
             #[doc = concat!("Sets the `", #mlir_name, "` attribute.")]
@@ -366,15 +434,15 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
             pub fn #name<'ir>(self, ir: &'ir __mlir::IrView) -> #value_of_ir {
                 let attr = self.op.props(ir).get(#slot).copied().flatten();
                 let attr = attr.unwrap_or_else(|| #default(ir.ctx()));
-                __mlir::value_of_attr::<#c>(ir.ctx(), attr, #mlir_name)
+                #read_defaulted
             }
             #[doc = concat!("The `", #mlir_name, "` attribute, when present.")]
             pub fn #raw(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {
                 self.op.props(ir).get(#slot).copied().flatten()
             }
             #[doc = concat!("Sets or removes (back to the default) the `", #mlir_name, "` attribute by its value.")]
-            pub fn #setter(self, ir: &mut __mlir::IrView, value: ::core::option::Option<#value>) {
-                let attr = value.map(|v| #to_attr(ir.ctx(), v));
+            pub fn #setter(self, ir: &mut __mlir::IrView, value: #optional) {
+                let attr = #map_to_attr;
                 ir.set_prop(self.op, #slot, attr);
             }
             #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute.")]
@@ -403,19 +471,26 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
             }
         }
     } else {
+        // Spanned at the constraint like the signature: a wrong constraint
+        // is then reported once, there (rustc merges identical errors).
+        let read_optional = quote_spanned! {c.span()=>
+            match self.op.props(ir).get(#slot).copied().flatten() {
+                ::core::option::Option::Some(attr) => #value_of(ir.ctx(), attr),
+                ::core::option::Option::None => ::core::option::Option::None,
+            }
+        };
         quote! {
             #[doc = concat!("The value of the `", #mlir_name, "` attribute, when present.")]
-            pub fn #name<'ir>(self, ir: &'ir __mlir::IrView) -> ::core::option::Option<#value_of_ir> {
-                let attr = self.op.props(ir).get(#slot).copied().flatten()?;
-                #value_of(ir.ctx(), attr)
+            pub fn #name<'ir>(self, ir: &'ir __mlir::IrView) -> #optional_of_ir {
+                #read_optional
             }
             #[doc = concat!("The `", #mlir_name, "` attribute, when present.")]
             pub fn #raw(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {
                 self.op.props(ir).get(#slot).copied().flatten()
             }
             #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute by its value.")]
-            pub fn #setter(self, ir: &mut __mlir::IrView, value: ::core::option::Option<#value>) {
-                let attr = value.map(|v| #to_attr(ir.ctx(), v));
+            pub fn #setter(self, ir: &mut __mlir::IrView, value: #optional) {
+                let attr = #map_to_attr;
                 ir.set_prop(self.op, #slot, attr);
             }
             #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute.")]
@@ -596,7 +671,7 @@ fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
         let patterns = &model.patterns;
         glue.extend(quote! {
             fn patterns_hook(set: &mut __mlir::RewritePatternSet, _ctx: &__mlir::Context) {
-                #(__mlir::add_pattern::<#patterns>(set);)*
+                #(set.add(<#patterns as ::core::default::Default>::default());)*
             }
         });
         fields
@@ -694,9 +769,47 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
     lines
 }
 
+/// The MLIR name of an attribute or region without `rename`: its
+/// camel-case form when the dialect asks for it (`rename_all =
+/// "camelCase"`), a choice made at compile time.
+fn camel_or(dialect: &syn::Type, written: &str, camel: &str) -> TokenStream {
+    quote!(if <#dialect as __mlir::Dialect>::CAMEL_CASE_ATTRS { #camel } else { #written })
+}
+
+/// The assertion, at the `dialect = D` token, that `D` lists the op in
+/// `ops` (a dialect implemented by hand exposes no list and is not
+/// checked).
+fn membership(model: &OpModel) -> TokenStream {
+    use quote::ToTokens;
+    let (dialect, ident) = (&model.dialect, &model.ident);
+    let text = dialect.to_token_stream().to_string().replace(' ', "");
+    let message = format!(
+        "`{ident}` names `dialect = {text}`, but `{text}` does not list it: add `{ident}` to the dialect's `ops = […]`"
+    )
+    .replace('{', "{{")
+    .replace('}', "}}");
+    // Only the assertion takes the user's span (a failure points there);
+    // the paths inside keep the macro's, so that a user who imports
+    // `Dialect` gets no `unused_qualifications` warning.
+    let listed = quote!(__mlir::lists(<#dialect as __mlir::Dialect>::OP_NAMES, NAME));
+    quote_spanned! {dialect.span()=>
+        const _: () = ::core::assert!(#listed, #message);
+    }
+}
+
+/// The expansion of a definition with errors that keep its shape: the
+/// whole op but its format (whose tables may be what failed).
+pub(crate) fn recover(checked: &CheckedOp) -> Option<TokenStream> {
+    checked.keeps_shape.then(|| expand_with(&checked.model, None))
+}
+
 /// The whole expansion of a checked definition.
 pub(crate) fn expand(checked: &CheckedOp) -> TokenStream {
-    let model = &checked.model;
+    expand_with(&checked.model, checked.format.as_ref())
+}
+
+/// The expansion of the model with its resolved format, if any.
+fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) -> TokenStream {
     let private = private_path(model.crate_path.as_ref());
     let ident = &model.ident;
     let vis = &model.vis;
@@ -715,7 +828,7 @@ pub(crate) fn expand(checked: &CheckedOp) -> TokenStream {
         .map(|a| {
             let name = &a.mlir_name;
             match &a.camel_name {
-                Some(camel) => quote!(__mlir::attr_name::<#dialect>(#name, #camel)),
+                Some(camel) => camel_or(dialect, name, camel),
                 None => quote!(#name),
             }
         })
@@ -727,18 +840,33 @@ pub(crate) fn expand(checked: &CheckedOp) -> TokenStream {
         let name = match &r.rename {
             Some(name) => quote!(#name),
             None => match crate::names::camel_case(&written) {
-                camel if camel != written => {
-                    quote!(__mlir::attr_name::<#dialect>(#written, #camel))
-                }
+                camel if camel != written => camel_or(dialect, &written, &camel),
                 _ => quote!(#written),
             },
         };
-        quote!(__mlir::region_spec::<#c>(#name, #variadic))
+        quote! {
+            __mlir::RegionSpec {
+                name: #name,
+                variadic: #variadic,
+                check: <#c as __mlir::RegionConstraint>::is_satisfied,
+                description: <#c as __mlir::RegionConstraint>::description,
+            }
+        }
     });
     let attr_specs = model.attrs.iter().zip(&attr_names).map(|(a, name)| {
         let required = a.required;
         let c = &a.constraint;
-        quote!(__mlir::attr_spec::<#c>(#name, #required))
+        quote! {
+            __mlir::AttrSpec {
+                name: #name,
+                required: #required,
+                check: <#c as __mlir::AttrConstraint>::is_satisfied,
+                description: <#c as __mlir::AttrConstraint>::description,
+                converts: <#c as __mlir::AttrConstraint>::conversion_error,
+                property: <#c as __mlir::AttrConstraint>::IS_PROPERTY,
+                normalize: <#c as __mlir::AttrConstraint>::normalize,
+            }
+        }
     });
     // Read from the attribute table, so a wrong constraint is reported once.
     let prop_converts = (0..model.attrs.len()).map(|i| quote!(ATTRS[#i].converts));
@@ -761,7 +889,7 @@ pub(crate) fn expand(checked: &CheckedOp) -> TokenStream {
                         default(ctx)
                     }
                 } else {
-                    quote_spanned!(expr.span()=> __mlir::attr_of::<#c>(ctx, #expr))
+                    quote_spanned!(expr.span()=> <#c as __mlir::AttrConstraint>::to_attr(ctx, #expr))
                 };
                 default_fns.extend(quote! {
                     fn #f(ctx: &__mlir::Context) -> __mlir::Attribute {
@@ -786,7 +914,7 @@ pub(crate) fn expand(checked: &CheckedOp) -> TokenStream {
         count_trait(&model.successors, "Successor"),
         count_trait(&model.operands, "Operand"),
     ];
-    let user_traits = model.traits.iter().map(|t| quote!(__mlir::trait_def::<#t>()));
+    let user_traits = model.traits.iter().map(|t| quote!(<#t as __mlir::OpTrait>::DEF));
     let operand_table = format_ident!("OPERANDS");
     let result_table = format_ident!("RESULTS");
     let operand_accessors = value_accessors(&model.operands, &operand_table, "operand");
@@ -801,7 +929,8 @@ pub(crate) fn expand(checked: &CheckedOp) -> TokenStream {
     let (interface_statics, interface_entries) = interfaces(model);
     let (adaptor_decl, adaptor_methods) = adaptor(model, &private);
     let doc_lines = doc_tables(model);
-    let format_items = checked.format.as_ref().map(|format| expand_format(model, format));
+    let membership = membership(model);
+    let format_items = format.map(|format| expand_format(model, format));
     let format_field =
         format_items.as_ref().map(|_| quote!(format: ::core::option::Option::Some(&FORMAT),));
     quote! {
@@ -820,7 +949,8 @@ pub(crate) fn expand(checked: &CheckedOp) -> TokenStream {
             // The field types as written: they must exist.
             #(const _: ::core::marker::PhantomData<#field_types> = ::core::marker::PhantomData;)*
 
-            const NAMESPACE: &str = __mlir::namespace::<#dialect>();
+            const NAMESPACE: &str = <#dialect as __mlir::Dialect>::NAMESPACE;
+            #membership
             const NAME_LEN: usize = NAMESPACE.len() + 1 + #mnemonic.len();
             const NAME_BYTES: [u8; NAME_LEN] =
                 __mlir::concat_op_name::<NAME_LEN>(NAMESPACE, #mnemonic);

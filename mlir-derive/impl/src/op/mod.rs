@@ -18,6 +18,7 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         build: model::build,
         check: check::check,
         expand: expand::expand,
+        recover: expand::recover,
         stub: expand::stub,
     };
     stages.run(args, item)

@@ -31,6 +31,8 @@ pub(crate) struct PartField {
     pub span: Span,
     /// `#[region(rename = "bodyRegion")]`: the name MLIR sees.
     pub rename: Option<String>,
+    /// Where `rename` was written.
+    pub rename_span: Option<Span>,
     /// `type_from = other`: where a format infers this value's type from.
     pub type_from: Option<syn::Ident>,
     /// `via = function`: the transformer applied to `other`'s type.
@@ -58,6 +60,8 @@ pub(crate) struct AttrField {
     pub name: syn::Ident,
     /// The name MLIR sees (the field name unless renamed).
     pub mlir_name: String,
+    /// Where `rename` was written, if it was.
+    pub rename_span: Option<Span>,
     /// The camel-case name a `rename_all = "camelCase"` dialect gives it,
     /// when there is no `rename` and it differs from `mlir_name`.
     pub camel_name: Option<String>,
@@ -208,6 +212,7 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
             constraint: constraint.clone(),
             span,
             rename: rename.flatten(),
+            rename_span: role.rename.as_ref().map(|r| r.span()),
             type_from: role.type_from.clone(),
             via: role.via.clone(),
             via_kind: role.via_kind,
@@ -227,6 +232,7 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
                         .rename
                         .as_ref()
                         .map_or_else(|| name.unraw().to_string(), |r| r.value()),
+                    rename_span: role.rename.as_ref().map(|r| r.span()),
                     camel_name: role
                         .rename
                         .is_none()
@@ -251,23 +257,39 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
 
 /// Whether the op lists the trait named `name` (by its last path segment,
 /// as ODS recognizes traits by name).
-fn lists_trait(model: &OpModel, name: &str) -> bool {
-    model.traits.iter().any(|t| match t {
-        syn::Type::Path(p) => p.path.segments.last().is_some_and(|s| s.ident == name),
-        _ => false,
-    })
+pub(crate) fn lists_trait(model: &OpModel, name: &str) -> bool {
+    model.traits.iter().any(|t| last_segment(t).as_deref() == Some(name))
+}
+
+/// The last path segment of a trait or interface type (`Pure`,
+/// `SingleBlockImplicitTerminator` for `SingleBlockImplicitTerminator<Y>`),
+/// by which the macro recognizes the ones it knows.
+pub(crate) fn last_segment(ty: &syn::Type) -> Option<String> {
+    match ty {
+        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+        _ => None,
+    }
 }
 
 /// The segment layout of operands (`kind` = `Operand`) or results, adding
 /// the segment-size property for `AttrSized…Segments`.
 fn segments(model: &mut OpModel, kind: &str, property: &str, operands: bool) -> Segments {
-    if lists_trait(model, &format!("AttrSized{kind}Segments")) {
+    let trait_name = format!("AttrSized{kind}Segments");
+    if lists_trait(model, &trait_name) {
         let groups = if operands { model.operands.len() } else { model.results.len() };
         let slot = model.attrs.len();
-        let span = Span::call_site();
+        // The property comes from the trait: a clash with it is reported
+        // there (the ident keeps the macro's resolution, only the location
+        // is the trait's).
+        let span = model
+            .traits
+            .iter()
+            .find(|t| last_segment(t).as_deref() == Some(trait_name.as_str()))
+            .map_or_else(Span::call_site, |t| Span::call_site().located_at(t.span()));
         model.attrs.push(AttrField {
             name: syn::Ident::new(&snake_case(property), span),
             mlir_name: property.to_owned(),
+            rename_span: None,
             camel_name: None,
             required: false,
             constraint: syn::parse_quote!(__mlir::traits::SegmentSizes<#groups>),

@@ -39,6 +39,9 @@ pub(crate) fn parse_op_args(tokens: TokenStream, errors: &mut Errors) -> OpArgs 
 pub(crate) const HOOKS: [&str; 5] =
     ["verify", "verify_regions", "custom_format", "fold", "canonicalize"];
 
+/// The arguments of `#[op]` that take a value (besides `crate`).
+const ARGS: [&str; 5] = ["dialect", "name", "traits", "interfaces", "format"];
+
 /// Parses one `key = value` argument (or hook flag) into `out`.
 fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
     if let Some(path) = parse_crate_arg(input)? {
@@ -59,11 +62,26 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
         out.hooks.push(key);
         return Ok(());
     }
-    if !matches!(name.as_str(), "dialect" | "name" | "traits" | "interfaces" | "format") {
+    if name == "mnemonic" {
+        // ODS's word for what `#[op]` calls `name`: reported, and read as
+        // the name so that no "needs `name`" error follows.
+        let error = syn::Error::new(
+            key.span(),
+            "`#[op]` takes `name = \"…\"` (the op's name after the dialect's namespace), not `mnemonic`",
+        );
+        if input.peek(Token![=]) {
+            input.parse::<Token![=]>()?;
+            out.name = Some(input.parse()?);
+        }
+        return Err(error);
+    }
+    if !ARGS.contains(&name.as_str()) {
+        let known = ARGS.iter().chain(&HOOKS).copied().chain(["crate"]);
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[op]` argument `{name}` (expected `dialect`, `name`, `traits`, `interfaces`, `format`, `crate`, or a hook: {})",
+                "unknown `#[op]` argument `{name}`{} (expected `dialect`, `name`, `traits`, `interfaces`, `format`, `crate`, or a hook: {})",
+                crate::suggest::did_you_mean(&name, known),
                 HOOKS.join(", ")
             ),
         ));
@@ -197,9 +215,19 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
                     via = Some(meta.value()?.parse::<syn::Path>()?);
                     Ok(())
                 } else {
-                    Err(meta.error(
-                        "unknown option (`#[attr]` takes `rename = \"…\"` and `default = …`, `#[region]` takes `rename = \"…\"`, `#[operand]` and `#[result]` take `type_from = field` and `via`/`via_list`/`via_range = function`; successors take none)",
-                    ))
+                    let known: &[&str] = match role {
+                        Role::Attr => &["rename", "default"],
+                        Role::Region => &["rename"],
+                        Role::Operand | Role::Result => {
+                            &["type_from", "via", "via_list", "via_range"]
+                        }
+                        Role::Successor => &[],
+                    };
+                    let option = quote::ToTokens::to_token_stream(&meta.path).to_string();
+                    Err(meta.error(format!(
+                        "unknown option `{option}`{} (`#[attr]` takes `rename = \"…\"` and `default = …`, `#[region]` takes `rename = \"…\"`, `#[operand]` and `#[result]` take `type_from = field` and `via`/`via_list`/`via_range = function`; successors take none)",
+                        crate::suggest::did_you_mean(&option, known.iter().copied())
+                    )))
                 }
             });
             if let Err(e) = result {

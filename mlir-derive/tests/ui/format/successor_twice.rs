@@ -1,6 +1,7 @@
 //! Mistake in a declarative format: a successor written twice.
 use mlir_core::constraints::AnySuccessor;
 use mlir_core::op_type::Dialect;
+use mlir_core::traits::IsTerminator;
 use mlir_derive::op;
 
 struct T;
@@ -12,6 +13,7 @@ impl Dialect for T {
 #[op(
     dialect = T,
     name = "op",
+    traits = [IsTerminator],
     format = "$dest `,` $dest attr-dict"
 )]
 pub struct TestOp {

@@ -2,6 +2,7 @@
 //! on its own: it would be written twice.
 use mlir_core::constraints::AnySuccessor;
 use mlir_core::op_type::Dialect;
+use mlir_core::traits::IsTerminator;
 use mlir_derive::op;
 
 struct T;
@@ -13,6 +14,7 @@ impl Dialect for T {
 #[op(
     dialect = T,
     name = "op",
+    traits = [IsTerminator],
     format = "$dest successors attr-dict"
 )]
 pub struct TestOp {

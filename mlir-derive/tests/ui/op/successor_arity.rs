@@ -1,6 +1,7 @@
 //! Mistake: an optional successor and a variadic successor that is not last.
 use mlir_core::constraints::*;
 use mlir_core::op_type::Dialect;
+use mlir_core::traits::IsTerminator;
 use mlir_derive::op;
 
 struct Arith;
@@ -8,7 +9,7 @@ impl Dialect for Arith {
     const NAMESPACE: &'static str = "arith";
 }
 
-#[op(dialect = Arith, name = "t")]
+#[op(dialect = Arith, name = "t", traits = [IsTerminator])]
 pub struct TOp {
     #[successor]
     a: Option<AnySuccessor>,

@@ -5,11 +5,12 @@
 //! types know (buildable types, attribute syntaxes that could collide).
 
 use proc_macro2::{Span, TokenStream};
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
+use syn::ext::IdentExt;
 
 use super::resolve::{Anchor, CustomArg, Elem, Resolved, Start, TypeOf};
 use crate::op::model::ViaKind;
-use crate::op::model::{Arity, OpModel};
+use crate::op::model::{Arity, OpModel, lists_trait};
 
 /// MLIR's printer-generator state: whether the next element may be
 /// preceded by a blank, and whether the last thing printed was punctuation.
@@ -414,14 +415,7 @@ fn has_prop_dict(elements: &[Elem]) -> bool {
     })
 }
 
-/// Whether the op lists a trait by its last path segment.
-fn lists_trait(model: &OpModel, name: &str) -> bool {
-    model.traits.iter().any(|t| match t {
-        syn::Type::Path(p) => p.path.segments.last().is_some_and(|s| s.ident == name),
-        _ => false,
-    })
-}
-
+/// Whether the op implements an interface, by its last path segment.
 fn lists_interface(model: &OpModel, name: &str) -> bool {
     model.interfaces.iter().any(|(t, _)| match t {
         syn::Type::Path(p) => p.path.segments.last().is_some_and(|s| s.ident == name),
@@ -504,15 +498,19 @@ fn type_sources(
         }
         let c = &part.constraint;
         let what = if is_result { "result" } else { "operand" };
+        let name = part.name.unraw();
         let message = format!(
-            "format: the type of {what} #{index} (`{}`) is not written by the format, cannot be inferred, and its constraint is not buildable",
-            part.name
+            "format: the type of {what} `{name}` (#{index}) is not written by the format (`type(${name})`), nothing infers it (`type_from`, `SameOperandsAndResultType`, an `InferTypeOpInterface` model), and its constraint `{}` builds no type",
+            quote::ToTokens::to_token_stream(c).to_string().replace(' ', "")
         );
-        asserts.push(quote!(
-            const _: () =
-                ::core::assert!(<#c as __mlir::TypeConstraint>::BUILDABLE.is_some(), #message);
+        // `assert!`'s message is a format string.
+        let message = message.replace('{', "{{").replace('}', "}}");
+        // At the field, which the message names.
+        let buildable = quote!(<#c as __mlir::TypeConstraint>::BUILDABLE.is_some());
+        asserts.push(quote_spanned!(part.name.span()=>
+            const _: () = ::core::assert!(#buildable, #message);
         ));
-        quote!(__mlir::format::buildable::<#c>())
+        quote!(__mlir::format::buildable(<#c as __mlir::TypeConstraint>::BUILDABLE))
     };
     let operands = model
         .operands
@@ -561,14 +559,15 @@ pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
         let c = &model.attrs[overlap.attr].constraint;
         // `assert!`'s message is a format string.
         let message = overlap.message.replace('{', "{{").replace('}', "}}");
-        asserts.push(quote! {
-            const _: () = ::core::assert!(
-                !__mlir::format::may_overlap(
-                    __mlir::format::StartToken::Attr(<#c as __mlir::AttrConstraint>::SYNTAX),
-                    #other,
-                ),
-                #message
-            );
+        let distinct = quote! {
+            !__mlir::format::may_overlap(
+                __mlir::format::StartToken::Attr(<#c as __mlir::AttrConstraint>::SYNTAX),
+                #other,
+            )
+        };
+        // At the format string, which the message quotes with a caret.
+        asserts.push(quote_spanned! {span=>
+            const _: () = ::core::assert!(#distinct, #message);
         });
     }
     // A property no attribute backs has no place in `attr-dict`: without a
@@ -584,8 +583,10 @@ pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
                 "format: `{}` is a property no attribute backs, so `attr-dict` cannot hold it: write it in the format or add `prop-dict`",
                 attr.mlir_name
             );
-            asserts.push(quote! {
-                const _: () = ::core::assert!(!<#c as __mlir::AttrConstraint>::IS_PROPERTY, #message);
+            let backed = quote!(!<#c as __mlir::AttrConstraint>::IS_PROPERTY);
+            // At the format string, which leaves the property out.
+            asserts.push(quote_spanned! {span=>
+                const _: () = ::core::assert!(#backed, #message);
             });
         }
     }

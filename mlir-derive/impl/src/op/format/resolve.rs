@@ -153,6 +153,9 @@ struct Resolver<'m> {
     all_successors: bool,
     attr_dicts: usize,
     attr_overlaps: Vec<AttrOverlap>,
+    /// Names offered as "did you mean" for a misspelt variable: the part
+    /// is then not also reported as missing from the format.
+    suggested: Vec<String>,
 }
 
 /// Resolves `items`; errors are `(message, offset, length)`.
@@ -178,6 +181,7 @@ pub(crate) fn resolve(
         all_successors: false,
         attr_dicts: 0,
         attr_overlaps: Vec::new(),
+        suggested: Vec::new(),
     };
     r.check_anchors(items, false);
     let elements = r.items(items, false);
@@ -280,6 +284,27 @@ impl Resolver<'_> {
             return Some(Var::Successor(i));
         }
         None
+    }
+
+    /// `" (did you mean `$x`?)"` for a misspelt variable, remembering `x`.
+    fn suggest(&mut self, name: &str) -> String {
+        let m = self.model;
+        let unraw = |i: &syn::Ident| {
+            let s = i.to_string();
+            s.strip_prefix("r#").map(str::to_owned).unwrap_or(s)
+        };
+        let parts = m.operands.iter().chain(&m.results).chain(&m.regions).chain(&m.successors);
+        let names: Vec<String> = parts
+            .map(|p| unraw(&p.name))
+            .chain(m.attrs.iter().filter(|a| !a.synthetic).map(|a| unraw(&a.name)))
+            .collect();
+        match crate::suggest::closest(name, names.iter().map(String::as_str)) {
+            Some(close) => {
+                self.suggested.push(close.to_owned());
+                format!(" (did you mean `${close}`?)")
+            }
+            None => String::new(),
+        }
     }
 
     fn items(&mut self, items: &[Item], in_group: bool) -> Vec<Elem> {
@@ -446,11 +471,12 @@ impl Resolver<'_> {
         let len = name.len() + 1;
         match self.lookup(name) {
             None => {
+                let hint = self.suggest(name);
                 self.error(
                     at,
                     len,
                     format!(
-                        "`${name}` names no operand, attribute, region or successor of this op"
+                        "`${name}` names no operand, attribute, region or successor of this op{hint}"
                     ),
                 );
                 None
@@ -500,11 +526,12 @@ impl Resolver<'_> {
             Node::Var(name) => match self.lookup(name) {
                 Some(Var::Operand(i)) => TypeOf::Operand(i),
                 Some(Var::Result(i)) => TypeOf::Result(i),
-                _ => {
+                found => {
+                    let hint = if found.is_none() { self.suggest(name) } else { String::new() };
                     self.error(
                         arg.at,
                         name.len() + 1,
-                        format!("`type(${name})` needs an operand or a result"),
+                        format!("`type(${name})` needs an operand or a result{hint}"),
                     );
                     return None;
                 }
@@ -940,8 +967,10 @@ impl Resolver<'_> {
 
     fn check_coverage(&mut self) {
         let m = self.model;
+        // A part offered as "did you mean" was meant: one error is enough.
+        let meant = |p: &crate::op::model::PartField| self.suggested.contains(&p.name.to_string());
         for (i, p) in m.operands.iter().enumerate() {
-            if !self.operand_seen[i] {
+            if !self.operand_seen[i] && !meant(p) {
                 self.errors.push((
                     format!("operand `${}` is not written by the format", p.name),
                     0,
@@ -950,7 +979,7 @@ impl Resolver<'_> {
             }
         }
         for (i, p) in m.regions.iter().enumerate() {
-            if !self.region_seen[i] {
+            if !self.region_seen[i] && !meant(p) {
                 self.errors.push((
                     format!("region `${}` is not written by the format", p.name),
                     0,
@@ -959,7 +988,7 @@ impl Resolver<'_> {
             }
         }
         for (i, p) in m.successors.iter().enumerate() {
-            if !self.successor_seen[i] {
+            if !self.successor_seen[i] && !meant(p) {
                 self.errors.push((
                     format!("successor `${}` is not written by the format", p.name),
                     0,

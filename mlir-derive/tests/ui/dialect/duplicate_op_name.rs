@@ -1,0 +1,20 @@
+//! Mistake: two ops of one dialect with the same name (`add`).
+use mlir_core::constraints::*;
+use mlir_derive::{dialect, op};
+
+#[dialect(name = "d", ops = [AddOp, PlusOp])]
+pub struct D;
+
+#[op(dialect = D, name = "add")]
+pub struct AddOp {
+    #[operand]
+    a: AnyType,
+}
+
+#[op(dialect = D, name = "add")]
+pub struct PlusOp {
+    #[operand]
+    a: AnyType,
+}
+
+fn main() {}

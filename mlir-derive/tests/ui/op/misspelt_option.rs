@@ -1,0 +1,20 @@
+//! Mistake: a misspelt option of a field attribute (`type_form` for
+//! `type_from`).
+use mlir_core::constraints::*;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct D;
+impl Dialect for D {
+    const NAMESPACE: &'static str = "d";
+}
+
+#[op(dialect = D, name = "add", format = "$lhs `,` $rhs attr-dict `:` type($lhs)")]
+pub struct AddOp {
+    #[operand]
+    lhs: AnyType,
+    #[operand(type_form = lhs)]
+    rhs: AnyType,
+}
+
+fn main() {}

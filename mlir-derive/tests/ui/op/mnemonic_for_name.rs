@@ -1,0 +1,17 @@
+//! Mistake: `mnemonic =` where `#[op]` takes `name =`.
+use mlir_core::constraints::*;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct D;
+impl Dialect for D {
+    const NAMESPACE: &'static str = "d";
+}
+
+#[op(dialect = D, mnemonic = "add")]
+pub struct AddOp {
+    #[operand]
+    a: AnyType,
+}
+
+fn main() {}

@@ -1,0 +1,18 @@
+//! Mistake: `NoTerminator` on an op without a region.
+use mlir_core::constraints::*;
+use mlir_core::op_type::Dialect;
+use mlir_core::traits::NoTerminator;
+use mlir_derive::op;
+
+struct D;
+impl Dialect for D {
+    const NAMESPACE: &'static str = "d";
+}
+
+#[op(dialect = D, name = "t", traits = [NoTerminator])]
+pub struct TOp {
+    #[operand]
+    a: AnyType,
+}
+
+fn main() {}
