@@ -34,8 +34,7 @@ pub mod opt {
 /// Everything a dialect definition and the code using it usually name:
 /// `use mlir_rs::prelude::*;`.
 ///
-/// - the macros [`op`](crate::op), [`dialect`](crate::dialect),
-///   [`enum_attr`](crate::enum_attr);
+/// - the macros [`op`], [`dialect`], [`enum_attr`];
 /// - the constraint library (`I32`, `AnyType`, `Variadic`, `I64Attr`,
 ///   `StrAttr`, …) and the op traits (`Pure`, `IsTerminator`,
 ///   `SameOperandsAndResultType`, …);
