@@ -75,39 +75,77 @@ impl From<Diagnostic> for Vec<Diagnostic> {
 
 /// Maps byte offsets to 1-based line and column, and line numbers back to
 /// the bytes of the line, by binary search over the line starts.
+///
+/// The starts are stored as `u32` (4 bytes a line, 4 MiB for a million
+/// lines); a source of 4 GiB or more keeps them as `u64`.
 #[derive(Clone, Debug)]
 pub struct LineIndex {
-    starts: Vec<usize>,
+    starts: LineStarts,
+}
+
+/// The offsets at which lines start, as narrow as the source allows.
+#[derive(Clone, Debug)]
+enum LineStarts {
+    Narrow(Vec<u32>),
+    Wide(Vec<u64>),
 }
 
 impl LineIndex {
     /// Indexes the line starts of `src` (any bytes: columns count bytes, as
     /// mlir-opt's do).
     pub fn new(src: &(impl AsRef<[u8]> + ?Sized)) -> LineIndex {
-        let mut starts = vec![0];
-        starts.extend(
-            src.as_ref()
-                .iter()
-                .copied()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i + 1),
-        );
+        let src = src.as_ref();
+        // Counting first allocates the index exactly once, without the
+        // spare half a growing vector keeps.
+        let lines = 1 + src.iter().filter(|&&b| b == b'\n').count();
+        let newlines = || src.iter().enumerate().filter(|&(_, &b)| b == b'\n').map(|(i, _)| i + 1);
+        let starts = if u32::try_from(src.len()).is_ok() {
+            let mut starts = Vec::with_capacity(lines);
+            starts.push(0);
+            starts.extend(newlines().map(|s| s as u32));
+            LineStarts::Narrow(starts)
+        } else {
+            let mut starts = Vec::with_capacity(lines);
+            starts.push(0);
+            starts.extend(newlines().map(|s| s as u64));
+            LineStarts::Wide(starts)
+        };
         LineIndex { starts }
+    }
+
+    /// Number of lines.
+    fn len(&self) -> usize {
+        match &self.starts {
+            LineStarts::Narrow(s) => s.len(),
+            LineStarts::Wide(s) => s.len(),
+        }
+    }
+
+    /// Start offset of 0-based line `i`.
+    fn start(&self, i: usize) -> Option<usize> {
+        match &self.starts {
+            LineStarts::Narrow(s) => s.get(i).map(|&x| x as usize),
+            LineStarts::Wide(s) => s.get(i).map(|&x| x as usize),
+        }
     }
 
     /// 1-based line and column of a byte offset.
     pub fn line_col(&self, offset: usize) -> (u32, u32) {
-        let line = self.starts.partition_point(|&s| s <= offset) - 1;
-        (line as u32 + 1, (offset - self.starts[line]) as u32 + 1)
+        let after = match &self.starts {
+            LineStarts::Narrow(s) => s.partition_point(|&x| x as usize <= offset),
+            LineStarts::Wide(s) => s.partition_point(|&x| x as usize <= offset),
+        };
+        let line = after - 1;
+        let start = self.start(line).unwrap_or(0);
+        (line as u32 + 1, (offset - start) as u32 + 1)
     }
 
     /// The bytes of 1-based line `line` of `src` (the text this index was
     /// built from), without its `\n`; `None` past the last line.
     pub fn line_text<'s>(&self, src: &'s [u8], line: u32) -> Option<&'s [u8]> {
         let i = (line as usize).checked_sub(1)?;
-        let start = *self.starts.get(i)?;
-        let end = self.starts.get(i + 1).map_or(src.len(), |&next| next - 1);
+        let start = self.start(i)?;
+        let end = if i + 1 < self.len() { self.start(i + 1)? - 1 } else { src.len() };
         Some(&src[start..end])
     }
 }

@@ -4,7 +4,9 @@
 //! payload is read by id without any lock. Deduplication goes through a
 //! sharded table of ids guarded by reader-writer locks: a lookup of an
 //! existing payload takes one shared lock on one shard, an insertion takes
-//! the shard's exclusive lock.
+//! the shard's exclusive lock. The tables hold bare ids (4 bytes a slot,
+//! not 16 with the hash beside them: at a million locations that was 24
+//! MiB); a hash is recomputed from the payload when a table grows.
 
 use std::borrow::Borrow;
 use std::hash::{BuildHasher, Hash};
@@ -19,7 +21,7 @@ const SHARDS: usize = 16;
 /// An append-only, deduplicating store of `T` values addressed by `u32` ids.
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
-    shards: [RwLock<HashTable<(u64, u32)>>; SHARDS],
+    shards: [RwLock<HashTable<u32>>; SHARDS],
 }
 
 impl<T: Hash + Eq> Interner<T> {
@@ -37,17 +39,18 @@ impl<T: Hash + Eq> Interner<T> {
     {
         let hash = FxBuildHasher.hash_one(key);
         let shard = &self.shards[(hash >> 60) as usize & (SHARDS - 1)];
-        let matches = |&(h, id): &(u64, u32)| h == hash && self.items[id as usize].borrow() == key;
-        if let Some(&(_, id)) = shard.read().find(hash, matches) {
+        let matches = |&id: &u32| self.items[id as usize].borrow() == key;
+        if let Some(&id) = shard.read().find(hash, matches) {
             return id;
         }
         let mut table = shard.write();
-        if let Some(&(_, id)) = table.find(hash, matches) {
+        if let Some(&id) = table.find(hash, matches) {
             return id;
         }
         let index = self.items.push(make(key));
         let id = u32::try_from(index).expect("more than 2^32 uniqued values in one context");
-        table.insert_unique(hash, (hash, id), |&(h, _)| h);
+        let rehash = |&id: &u32| FxBuildHasher.hash_one(self.items[id as usize].borrow());
+        table.insert_unique(hash, id, rehash);
         id
     }
 
@@ -55,17 +58,17 @@ impl<T: Hash + Eq> Interner<T> {
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = FxBuildHasher.hash_one(&value);
         let shard = &self.shards[(hash >> 60) as usize & (SHARDS - 1)];
-        let matches = |&(h, id): &(u64, u32)| h == hash && self.items[id as usize] == value;
-        if let Some(&(_, id)) = shard.read().find(hash, matches) {
+        let matches = |&id: &u32| self.items[id as usize] == value;
+        if let Some(&id) = shard.read().find(hash, matches) {
             return id;
         }
         let mut table = shard.write();
-        if let Some(&(_, id)) = table.find(hash, matches) {
+        if let Some(&id) = table.find(hash, matches) {
             return id;
         }
         let index = self.items.push(value);
         let id = u32::try_from(index).expect("more than 2^32 uniqued values in one context");
-        table.insert_unique(hash, (hash, id), |&(h, _)| h);
+        table.insert_unique(hash, id, |&id| FxBuildHasher.hash_one(&self.items[id as usize]));
         id
     }
 

@@ -83,7 +83,7 @@ impl<'a> Parser<'a> {
             distincts: FxHashMap::default(),
             depth: 0,
             ssa: SsaState::default(),
-            loc_cache: FxHashMap::default(),
+            last_loc: None,
             default_dialects: Vec::new(),
             loc_fixups: Vec::new(),
             current_op_start: 0,
@@ -281,7 +281,9 @@ impl<'a> Parser<'a> {
 
     /// The `file:line:col` location of byte offset `offset`.
     pub(crate) fn loc_at(&mut self, offset: usize) -> Location {
-        if let Some(&loc) = self.loc_cache.get(&offset) {
+        if let Some((at, loc)) = self.last_loc
+            && at == offset
+        {
             return loc;
         }
         let (line, col) = self.lines.line_col(offset);
@@ -292,7 +294,7 @@ impl<'a> Parser<'a> {
             col: Some(col),
             end: None,
         });
-        self.loc_cache.insert(offset, loc);
+        self.last_loc = Some((offset, loc));
         loc
     }
 
