@@ -5,6 +5,7 @@ use rustc_hash::FxHashSet;
 
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::types::is_type_keyword;
+use crate::asm::printer::attr_to_string;
 use crate::asm::parser::{PResult, Parser, lossy};
 use crate::builtin::affine::{parse_affine_map, parse_integer_set};
 use crate::builtin::apint::{APInt, Signedness};
@@ -18,6 +19,43 @@ impl Parser<'_> {
     /// follow literals.
     pub(crate) fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         self.nested(|p| p.parse_attribute_inner(ty))
+    }
+
+    /// An attribute if the current token starts one, `None` otherwise.
+    ///
+    /// mlir-opt's optional form knows fewer starts than the full one:
+    /// `array`, `strided` and `distinct` are not among them, so where only an optional attribute may stand (a tensor's
+    /// encoding) they end the construct instead.
+    pub(crate) fn parse_optional_attribute(&mut self) -> PResult<Option<Attribute>> {
+        let starts = match self.tok.kind {
+            TokenKind::LSquare
+            | TokenKind::LBrace
+            | TokenKind::AtIdent
+            | TokenKind::String
+            | TokenKind::Minus
+            | TokenKind::Integer
+            | TokenKind::Float
+            | TokenKind::HashIdent
+            | TokenKind::LParen
+            | TokenKind::ExclaimIdent => true,
+            TokenKind::BareIdent => {
+                let kw = self.spelling();
+                matches!(
+                    kw,
+                    "true"
+                        | "false"
+                        | "unit"
+                        | "affine_map"
+                        | "affine_set"
+                        | "dense"
+                        | "dense_resource"
+                        | "sparse"
+                        | "loc"
+                ) || is_type_keyword(kw)
+            }
+            _ => false,
+        };
+        if starts { self.parse_attribute(None).map(Some) } else { Ok(None) }
     }
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
@@ -339,61 +377,81 @@ impl Parser<'_> {
 
     fn parse_strided(&mut self) -> PResult<Attribute> {
         self.bump();
-        self.expect(TokenKind::Less, "expected '<'")?;
+        self.expect(TokenKind::Less, "expected '<' after 'strided'")?;
+        self.expect(TokenKind::LSquare, "expected '['")?;
         let mut strides = Vec::new();
-        self.parse_comma_list(
-            TokenKind::LSquare,
-            TokenKind::RSquare,
-            "expected '['",
-            "expected ']'",
-            |p| {
-                strides.push(p.parse_dynamic_int()?);
-                Ok(())
-            },
-        )?;
+        if !self.is(TokenKind::RSquare) {
+            loop {
+                strides.push(self.parse_stride_or_offset()?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(TokenKind::RSquare, "expected ']'")?;
         let mut offset = 0;
-        if self.eat(TokenKind::Comma) {
+        if !self.eat(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "expected ','")?;
             if !self.eat_keyword("offset") {
                 return Err(self.wrong_token("expected 'offset' after comma"));
             }
             self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
-            offset = self.parse_dynamic_int()?;
+            offset = self.parse_stride_or_offset()?;
+            self.expect(TokenKind::Greater, "expected '>'")?;
         }
-        self.expect(TokenKind::Greater, "expected '>'")?;
         Ok(self.ctx.get_attr(AttrData::StridedLayout { offset, strides: strides.into() }))
     }
 
-    /// `?` or a signed integer.
-    fn parse_dynamic_int(&mut self) -> PResult<i64> {
+    /// A stride or offset of `strided<…>`: `?` or an integer whose magnitude
+    /// fits `i64` (so not `i64::MIN`, which would read as `?`), negated by a
+    /// leading `-`; any other form is reported where it starts.
+    fn parse_stride_or_offset(&mut self) -> PResult<i64> {
         if self.eat(TokenKind::Question) {
             return Ok(DYNAMIC);
         }
-        self.parse_i64_literal()
+        let at = self.tok.start;
+        let negative = self.eat(TokenKind::Minus);
+        let magnitude = if self.is(TokenKind::Integer) {
+            super::parse_u64_text(self.spelling()).and_then(|v| i64::try_from(v).ok())
+        } else {
+            None
+        };
+        let Some(magnitude) = magnitude else {
+            return Err(self.error_at(at, "expected a 64-bit signed integer or '?'"));
+        };
+        self.bump();
+        Ok(if negative { -magnitude } else { magnitude })
     }
 
     fn parse_distinct(&mut self) -> PResult<Attribute> {
+        let keyword_at = self.tok.start;
         self.bump();
         self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
         if !self.is(TokenKind::Integer) {
             return Err(self.wrong_token("expected distinct ID"));
         }
-        let id_text = self.spelling();
-        let id = super::parse_u64_text(id_text)
-            .ok_or_else(|| self.error_here("expected an unsigned 64-bit integer"))?;
+        let id = super::parse_u64_text(self.spelling());
+        // mlir-opt takes the integer before it checks its range, so a too
+        // large ID is reported at the token after it.
         self.bump();
+        let Some(id) = id else {
+            return Err(self.error_here("expected an unsigned 64-bit integer"));
+        };
         self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
         self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
         let ctx = self.ctx.clone();
         let referenced =
             if self.is(TokenKind::Greater) { ctx.unit_attr() } else { self.parse_attribute(None)? };
-        let ref_at = self.prev_end();
         self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
         if let Some(&existing) = self.distincts.get(&id) {
             if let AttrData::Distinct { referenced: r, .. } = existing.data(&ctx)
                 && *r != referenced
             {
-                return Err(self
-                    .error_at(ref_at, "referenced attribute does not match previous definition"));
+                let previous = attr_to_string(&ctx, *r);
+                return Err(self.error_at(
+                    keyword_at,
+                    format!("referenced attribute does not match previous definition: {previous}"),
+                ));
             }
             return Ok(existing);
         }

@@ -199,7 +199,7 @@ impl<'a> Parser<'a> {
         ParseError { offset, message: message.into(), notes: Vec::new(), more: Vec::new() }
     }
 
-    fn lexer_error(&self) -> ParseError {
+    pub(super) fn lexer_error(&self) -> ParseError {
         ParseError {
             offset: self.lexer.error_offset,
             message: self.lexer.error_message.to_owned(),
