@@ -7,7 +7,7 @@ use crate::asm::lexer::TokenKind;
 use crate::asm::parser::types::is_type_keyword;
 use crate::asm::printer::attr_to_string;
 use crate::asm::parser::{PResult, Parser, lossy};
-use crate::builtin::affine::{parse_affine_map, parse_integer_set};
+use crate::builtin::affine::{AffineParseError, parse_affine_map, parse_integer_set};
 use crate::builtin::apint::{APInt, Signedness};
 use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
 use crate::builtin::types::{DYNAMIC, Type, TypeData};
@@ -285,13 +285,10 @@ impl Parser<'_> {
                 let bits = self.float_bits(kind, text, negative, is_float, lit_at)?;
                 Ok(ctx.get_attr(AttrData::Float { ty, bits }))
             }
+            // A float literal with any type but a float one: mlir-opt
+            // points after the type here.
+            _ if is_float => Err(self.error_here("floating point value not valid for specified type")),
             TypeData::Integer { .. } | TypeData::Index => {
-                if is_float {
-                    // mlir-opt points after the type here.
-                    return Err(
-                        self.error_here("floating point value not valid for specified type")
-                    );
-                }
                 let value = self.int_value(ty, text, negative, lit_at)?;
                 Ok(ctx.integer_attr(ty, value))
             }
@@ -359,13 +356,16 @@ impl Parser<'_> {
         let body_start = self.tok.end;
         let rest = &self.source()[body_start..];
         let ctx = self.ctx.clone();
+        let located = |p: &Self, e: AffineParseError| {
+            let mut err = p.error_at(body_start + e.offset, e.message);
+            err.more.extend(e.more.into_iter().map(|(at, m)| (body_start + at, m)));
+            err
+        };
         let (attr, used) = if is_map {
-            let (m, used) = parse_affine_map(rest)
-                .map_err(|e| self.error_at(body_start + e.offset, e.message))?;
+            let (m, used) = parse_affine_map(rest).map_err(|e| located(self, e))?;
             (ctx.get_attr(AttrData::AffineMap(m)), used)
         } else {
-            let (s, used) = parse_integer_set(rest)
-                .map_err(|e| self.error_at(body_start + e.offset, e.message))?;
+            let (s, used) = parse_integer_set(rest).map_err(|e| located(self, e))?;
             (ctx.get_attr(AttrData::IntegerSet(s)), used)
         };
         let end = body_start + used;
