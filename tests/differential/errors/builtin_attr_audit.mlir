@@ -280,3 +280,91 @@
 // -----
 
 "a.op"() : () -> () loc("a":1:2:3)
+
+// -----
+
+"a.op"() {x = distinct[0]<[1, >} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<#a.b<(]>>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<distinct[1]<#e>>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<#e   >} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<!e>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<foo>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<affine_map<(d0) -> (-d1)>>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<affine_map<(d0) -> (- $)>>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<affine_map<(d0) : (d0 >= 0)>>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<affine_set<(d0) -> (d0)>>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<affine_map<(d0) -> (d0 + ...)>>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<affine_map<(d0) -> (d0) x>>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<dense<[1, 2]> : tensor<3xi32>>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<$>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<1 : i77777777777777>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<[1, 2 3]>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<tensor<4xf32, #e>>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<strided<[1], offset: x>>} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<{a = }>} : () -> ()
+
+// -----
+
+#d = distinct[0]<#e>
+#e = 5
+"a.op"() {x = #d} : () -> ()
+
+// -----
+
+"a.op"() {x = distinct[0]<[1,
+
+// trailing comment

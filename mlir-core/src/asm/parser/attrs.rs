@@ -221,9 +221,13 @@ impl Parser<'_> {
         let glued_angle = self.source().get(self.tok.end) == Some(&b'<');
         if !name.contains('.') && !glued_angle {
             let Some(&attr) = self.attr_aliases.get(&name) else {
-                return Err(
-                    self.error_at(self.tok.end, format!("undefined symbol alias id '{name}'"))
-                );
+                // mlir-opt consumes the name first: what follows a failed
+                // alias (another error of an enclosing construct) starts
+                // after it.
+                let err =
+                    self.error_at(self.tok.end, format!("undefined symbol alias id '{name}'"));
+                self.bump();
+                return Err(err);
             };
             self.bump();
             return Ok(attr);
@@ -356,9 +360,18 @@ impl Parser<'_> {
         let body_start = self.tok.end;
         let rest = &self.source()[body_start..];
         let ctx = self.ctx.clone();
-        let located = |p: &Self, e: AffineParseError| {
+        // On failure the parser moves to where the affine parser stopped
+        // (mlir-opt parses both with one lexer), or onto a lexer error.
+        let located = |p: &mut Self, e: AffineParseError| {
             let mut err = p.error_at(body_start + e.offset, e.message);
             err.more.extend(e.more.into_iter().map(|(at, m)| (body_start + at, m)));
+            match e.resume {
+                Some(at) => p.reset_to(body_start + at),
+                None => {
+                    let at = body_start + e.offset;
+                    p.tok = crate::asm::lexer::Token { kind: TokenKind::Error, start: at, end: at };
+                }
+            }
             err
         };
         let (attr, used) = if is_map {
@@ -440,8 +453,19 @@ impl Parser<'_> {
         self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
         self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
         let ctx = self.ctx.clone();
-        let referenced =
-            if self.is(TokenKind::Greater) { ctx.unit_attr() } else { self.parse_attribute(None)? };
+        let referenced = if self.is(TokenKind::Greater) {
+            ctx.unit_attr()
+        } else {
+            // mlir-opt adds an error of its own, where the referenced
+            // attribute stopped, unless the lexer failed there.
+            self.parse_attribute(None).map_err(|mut e| {
+                if self.tok.kind != TokenKind::Error {
+                    let at = self.error_here("").offset;
+                    e.more.push((at, "expected attribute".to_owned()));
+                }
+                e
+            })?
+        };
         self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
         if let Some(&existing) = self.distincts.get(&id) {
             if let AttrData::Distinct { referenced: r, .. } = existing.data(&ctx)

@@ -134,9 +134,13 @@ impl Parser<'_> {
         if !name.contains('.') && self.source().get(self.tok.end) != Some(&b'<') {
             // `!alias`
             let Some(&ty) = self.type_aliases.get(&name) else {
-                return Err(
-                    self.error_at(self.tok.end, format!("undefined symbol alias id '{name}'"))
-                );
+                // mlir-opt consumes the name first: what follows a failed
+                // alias (another error of an enclosing construct) starts
+                // after it.
+                let err =
+                    self.error_at(self.tok.end, format!("undefined symbol alias id '{name}'"));
+                self.bump();
+                return Err(err);
             };
             self.bump();
             return Ok(ty);

@@ -56,6 +56,10 @@ pub struct AffineParseError {
     /// Further errors `mlir-opt` reports after this one (offset, message):
     /// each unary minus whose operand failed adds its own.
     pub more: Vec<(usize, String)>,
+    /// Where the parser stood when it failed (the start of its current
+    /// token), so an enclosing parser can go on reporting from there as
+    /// mlir-opt's single lexer does; `None` when lexing failed.
+    pub resume: Option<usize>,
 }
 
 impl fmt::Display for AffineParseError {
@@ -78,7 +82,7 @@ pub fn parse_affine_map_or_set(
     src: &(impl AsRef<[u8]> + ?Sized),
 ) -> Result<(AffineMapOrSet, usize), AffineParseError> {
     let mut parser = Parser::new(src.as_ref())?;
-    let value = parser.parse_map_or_set()?;
+    let value = parser.parse_map_or_set().map_err(|e| parser.with_resume(e))?;
     Ok((value, parser.tok.start))
 }
 
@@ -90,12 +94,13 @@ pub fn parse_affine_map(
 ) -> Result<(AffineMap, usize), AffineParseError> {
     let mut parser = Parser::new(src.as_ref())?;
     let first = parser.tok.start;
-    match parser.parse_map_or_set()? {
+    match parser.parse_map_or_set().map_err(|e| parser.with_resume(e))? {
         AffineMapOrSet::Map(map) => Ok((map, parser.tok.start)),
         AffineMapOrSet::Set(_) => Err(AffineParseError {
             offset: first,
             message: "expected AffineMap, but got IntegerSet".to_string(),
             more: Vec::new(),
+            resume: Some(parser.tok.start),
         }),
     }
 }
@@ -108,12 +113,13 @@ pub fn parse_integer_set(
 ) -> Result<(IntegerSet, usize), AffineParseError> {
     let mut parser = Parser::new(src.as_ref())?;
     let first = parser.tok.start;
-    match parser.parse_map_or_set()? {
+    match parser.parse_map_or_set().map_err(|e| parser.with_resume(e))? {
         AffineMapOrSet::Set(set) => Ok((set, parser.tok.start)),
         AffineMapOrSet::Map(_) => Err(AffineParseError {
             offset: first,
             message: "expected IntegerSet, but got AffineMap".to_string(),
             more: Vec::new(),
+            resume: Some(parser.tok.start),
         }),
     }
 }
@@ -203,6 +209,14 @@ impl<'a> Parser<'a> {
         })
     }
 
+    /// Records in a failure where parsing stopped, unless lexing failed.
+    fn with_resume(&self, mut e: AffineParseError) -> AffineParseError {
+        if !self.lex_failed {
+            e.resume = Some(self.tok.start);
+        }
+        e
+    }
+
     /// Consumes the current token. Like MLIR, the following token is lexed
     /// right away, so its lexical errors surface here.
     fn advance(&mut self) -> Result<(), AffineParseError> {
@@ -238,7 +252,7 @@ impl<'a> Parser<'a> {
     }
 
     fn error_at(offset: usize, message: impl Into<String>) -> AffineParseError {
-        AffineParseError { offset, message: message.into(), more: Vec::new() }
+        AffineParseError { offset, message: message.into(), more: Vec::new(), resume: None }
     }
 
     /// An error at the current token (one byte back at end of input), MLIR's
