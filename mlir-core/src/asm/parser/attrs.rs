@@ -5,8 +5,8 @@ use rustc_hash::FxHashSet;
 
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::types::is_type_keyword;
-use crate::asm::printer::attr_to_string;
 use crate::asm::parser::{PResult, Parser, lossy};
+use crate::asm::printer::attr_to_string;
 use crate::builtin::affine::{AffineParseError, parse_affine_map, parse_integer_set};
 use crate::builtin::apint::{APInt, Signedness};
 use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
@@ -291,7 +291,9 @@ impl Parser<'_> {
             }
             // A float literal with any type but a float one: mlir-opt
             // points after the type here.
-            _ if is_float => Err(self.error_here("floating point value not valid for specified type")),
+            _ if is_float => {
+                Err(self.error_here("floating point value not valid for specified type"))
+            }
             TypeData::Integer { .. } | TypeData::Index => {
                 let value = self.int_value(ty, text, negative, lit_at)?;
                 Ok(ctx.integer_attr(ty, value))

@@ -80,7 +80,7 @@ impl Parser<'_> {
                 );
             }
             self.bump();
-            return Ok(ctx.integer_type_with(width as u32, signedness));
+            return Ok(ctx.integer_type_with(width, signedness));
         }
         match s {
             "index" => {
@@ -98,7 +98,6 @@ impl Parser<'_> {
                 let element = self.parse_type()?;
                 let ok =
                     matches!(element.data(&ctx), TypeData::Integer { .. } | TypeData::Float(_));
-                let _ = &ok;
                 if !ok {
                     return Err(self.error_at(elt_loc, "invalid element type for complex"));
                 }
