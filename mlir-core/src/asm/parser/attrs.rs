@@ -119,7 +119,7 @@ impl Parser<'_> {
                     "sparse" => self.parse_sparse(),
                     "strided" => self.parse_strided(),
                     "distinct" => self.parse_distinct(),
-                    "loc" => Ok(self.parse_location_literal()?.as_attr()),
+                    "loc" => Ok(self.parse_inline_location()?.as_attr()),
                     _ if is_type_keyword(kw) => {
                         let t = self.parse_type()?;
                         Ok(ctx.type_attr(t))

@@ -674,6 +674,12 @@ impl Parser<'_> {
                     "custom op '{spelled}' is unknown (tried '{default_dialect}.{spelled}' as well)"
                 )
             };
+            // mlir-opt takes the name before it looks it up: a lexical
+            // error right after the name is the one reported.
+            self.bump();
+            if self.tok.kind == TokenKind::Error {
+                return Err(self.lexer_error());
+            }
             return Err(self.error_at(op_start, msg));
         };
         let def = name.def(&ctx).expect("registered");

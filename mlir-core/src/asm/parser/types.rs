@@ -96,12 +96,12 @@ impl Parser<'_> {
                 self.expect(TokenKind::Less, "expected '<' in complex type")?;
                 let elt_loc = self.tok.start;
                 let element = self.parse_type()?;
+                self.expect(TokenKind::Greater, "expected '>' in complex type")?;
                 let ok =
                     matches!(element.data(&ctx), TypeData::Integer { .. } | TypeData::Float(_));
                 if !ok {
                     return Err(self.error_at(elt_loc, "invalid element type for complex"));
                 }
-                self.expect(TokenKind::Greater, "expected '>' in complex type")?;
                 Ok(ctx.get_type(TypeData::Complex(element)))
             }
             "tuple" => {
@@ -199,10 +199,20 @@ impl Parser<'_> {
         let src = self.source();
         let mut depth: Vec<u8> = Vec::new();
         let mut i = start;
+        // mlir-opt reports at its current token: the `<`, or the last string
+        // it lexed to skip it.
+        let mut error_at = start;
         loop {
-            let Some(&c) = src.get(i) else {
-                return Err(self.error_at(start, "unbalanced '<' character in pretty dialect name"));
-            };
+            // The end of the input and a nul byte both end the body early:
+            // mlir-opt names the innermost bracket still open.
+            let c = src.get(i).copied().unwrap_or(0);
+            if c == 0 {
+                let innermost = depth.last().copied().unwrap_or(b'<');
+                return Err(self.error_at(
+                    error_at,
+                    format!("unbalanced '{}' character in pretty dialect name", innermost as char),
+                ));
+            }
             match c {
                 b'<' | b'[' | b'(' | b'{' => depth.push(c),
                 b'>' | b']' | b')' | b'}' => {
@@ -222,7 +232,7 @@ impl Parser<'_> {
                     let innermost = depth.pop().unwrap_or(b'<');
                     if innermost != open {
                         return Err(self.error_at(
-                            start,
+                            error_at,
                             format!(
                                 "unbalanced '{}' character in pretty dialect name",
                                 innermost as char
@@ -242,12 +252,8 @@ impl Parser<'_> {
                     if string.kind != TokenKind::String {
                         return Err(self.lexer_error());
                     }
+                    error_at = i;
                     i = string.end - 1;
-                }
-                0 => {
-                    return Err(
-                        self.error_at(start, "unexpected nul or EOF in pretty dialect name")
-                    );
                 }
                 _ => {}
             }
@@ -325,9 +331,11 @@ impl Parser<'_> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
         let (shape, scalable) = self.parse_dimension_list(false, true)?;
-        let _elt_loc = self.tok.start;
         let element = self.parse_type()?;
         let ctx = self.ctx.clone();
+        // The type's checks run once it is complete (mlir-opt builds it
+        // after the `>`).
+        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
         if !matches!(
             element.data(&ctx),
             TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
@@ -347,7 +355,6 @@ impl Parser<'_> {
                 ),
             ));
         }
-        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
         let scalable: Box<[bool]> =
             if scalable.iter().any(|&s| s) { scalable.into() } else { Box::new([]) };
         Ok(ctx.get_type(TypeData::Vector { shape: shape.into(), scalable, element }))
@@ -362,14 +369,15 @@ impl Parser<'_> {
             self.expect_x()?;
             let elt_at = self.tok.start;
             let element = self.parse_type()?;
-            if !valid_tensor_element(&ctx, element) {
-                return Err(self.error_at(elt_at, "invalid tensor element type"));
-            }
-            // An encoding parses, then is rejected after the `>`, as in
-            // mlir-opt; the comma may stand alone (the encoding is optional).
+            // An encoding parses, then is rejected after the `>` and the
+            // element type's check, as in mlir-opt; the comma may stand
+            // alone (the encoding is optional).
             let encoded =
                 if self.eat(TokenKind::Comma) { self.parse_optional_attribute()? } else { None };
             self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+            if !valid_tensor_element(&ctx, element) {
+                return Err(self.error_at(elt_at, "invalid tensor element type"));
+            }
             if encoded.is_some() {
                 return Err(self.error_here("cannot apply encoding to unranked tensor"));
             }
@@ -378,12 +386,12 @@ impl Parser<'_> {
         let (shape, _) = self.parse_dimension_list(true, false)?;
         let elt_at = self.tok.start;
         let element = self.parse_type()?;
-        if !valid_tensor_element(&ctx, element) {
-            return Err(self.error_at(elt_at, "invalid tensor element type"));
-        }
         let encoding =
             if self.eat(TokenKind::Comma) { self.parse_optional_attribute()? } else { None };
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        if !valid_tensor_element(&ctx, element) {
+            return Err(self.error_at(elt_at, "invalid tensor element type"));
+        }
         Ok(ctx.get_type(TypeData::RankedTensor { shape: shape.into(), element, encoding }))
     }
 
