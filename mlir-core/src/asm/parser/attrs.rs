@@ -221,12 +221,16 @@ impl Parser<'_> {
         let glued_angle = self.source().get(self.tok.end) == Some(&b'<');
         if !name.contains('.') && !glued_angle {
             let Some(&attr) = self.attr_aliases.get(&name) else {
-                // mlir-opt consumes the name first: what follows a failed
+                // mlir-opt consumes the name first: a lexical error right
+                // after it is the one reported, and what follows a failed
                 // alias (another error of an enclosing construct) starts
                 // after it.
                 let err =
                     self.error_at(self.tok.end, format!("undefined symbol alias id '{name}'"));
                 self.bump();
+                if self.tok.kind == TokenKind::Error {
+                    return Err(self.lexer_error());
+                }
                 return Err(err);
             };
             self.bump();
@@ -254,7 +258,6 @@ impl Parser<'_> {
 
     /// An integer or float literal attribute with optional `: type`.
     fn parse_number_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        let start = self.tok.start;
         let negative = self.eat(TokenKind::Minus);
         let is_float = self.is(TokenKind::Float);
         if !self.is(TokenKind::Integer) && !is_float {
@@ -270,7 +273,7 @@ impl Parser<'_> {
             None if is_float => ctx.float_type(crate::builtin::float::FloatKind::F64),
             None => ctx.integer_type(64),
         };
-        self.number_to_attr(&text, negative, is_float, ty, start, lit_at)
+        self.number_to_attr(&text, negative, is_float, ty, lit_at)
     }
 
     /// Builds an integer or float attribute of type `ty` from a literal.
@@ -280,7 +283,6 @@ impl Parser<'_> {
         negative: bool,
         is_float: bool,
         ty: Type,
-        start: usize,
         lit_at: usize,
     ) -> PResult<Attribute> {
         let ctx = self.ctx.clone();
@@ -298,7 +300,8 @@ impl Parser<'_> {
                 let value = self.int_value(ty, text, negative, lit_at)?;
                 Ok(ctx.integer_attr(ty, value))
             }
-            _ => Err(self.error_at(start, "integer literal not valid for specified type")),
+            // Placed at the literal, after any minus sign.
+            _ => Err(self.error_at(lit_at, "integer literal not valid for specified type")),
         }
     }
 

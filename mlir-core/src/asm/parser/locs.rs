@@ -96,7 +96,7 @@ impl Parser<'_> {
                         metadata,
                     }))
                 }
-                _ => Err(self.error_here("expected location instance")),
+                _ => Err(self.wrong_token("expected location instance")),
             },
             _ => Err(self.wrong_token("expected location instance")),
         }

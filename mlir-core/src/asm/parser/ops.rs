@@ -92,9 +92,7 @@ impl Parser<'_> {
             match self.tok.kind {
                 TokenKind::Eof => break,
                 TokenKind::Error => return Err(self.error_here("")),
-                TokenKind::HashIdent | TokenKind::ExclaimIdent if self.next_is_equal() => {
-                    self.parse_alias_definition()?
-                }
+                TokenKind::HashIdent | TokenKind::ExclaimIdent => self.parse_alias_definition()?,
                 TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => self.parse_operation(block)?,
             }
@@ -104,12 +102,6 @@ impl Parser<'_> {
         self.resolve_loc_fixups()?;
         self.wrap_in_implicit_module();
         Ok(())
-    }
-
-    /// Whether the token after the current one is `=` (an alias definition).
-    fn next_is_equal(&self) -> bool {
-        let rest = self.source().get(self.tok.end..).unwrap_or_default();
-        rest.iter().find(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r')) == Some(&b'=')
     }
 
     fn parse_alias_definition(&mut self) -> PResult<()> {
@@ -132,7 +124,8 @@ impl Parser<'_> {
             return Err(self.error_at(at, format!("redefinition of {kind} alias id '{name}'")));
         }
         self.bump();
-        self.expect(TokenKind::Equal, "expected '=' in alias definition")?;
+        let kind = if is_type { "type" } else { "attribute" };
+        self.expect(TokenKind::Equal, &format!("expected '=' in {kind} alias definition"))?;
         if is_type {
             let ty = self.parse_type()?;
             self.type_aliases.insert(name, ty);

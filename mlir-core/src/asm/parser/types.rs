@@ -133,12 +133,16 @@ impl Parser<'_> {
         if !name.contains('.') && self.source().get(self.tok.end) != Some(&b'<') {
             // `!alias`
             let Some(&ty) = self.type_aliases.get(&name) else {
-                // mlir-opt consumes the name first: what follows a failed
+                // mlir-opt consumes the name first: a lexical error right
+                // after it is the one reported, and what follows a failed
                 // alias (another error of an enclosing construct) starts
                 // after it.
                 let err =
                     self.error_at(self.tok.end, format!("undefined symbol alias id '{name}'"));
                 self.bump();
+                if self.tok.kind == TokenKind::Error {
+                    return Err(self.lexer_error());
+                }
                 return Err(err);
             };
             self.bump();
