@@ -190,7 +190,12 @@ impl Parser<'_> {
             self.bump();
             self.bump();
             if !self.is(TokenKind::AtIdent) {
-                return Err(self.wrong_token("expected nested symbol reference identifier"));
+                // At the token itself, even at the end of the input.
+                return Err(if self.tok.kind == TokenKind::Error {
+                    self.lexer_error()
+                } else {
+                    self.error_at(self.tok.start, "expected nested symbol reference identifier")
+                });
             }
             nested.push(self.symbol_name()?);
             self.bump();
