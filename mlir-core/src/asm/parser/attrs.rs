@@ -6,7 +6,8 @@ use rustc_hash::FxHashSet;
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::types::is_type_keyword;
 use crate::asm::parser::{PResult, Parser, text_of};
-use crate::builtin::affine::{parse_affine_map, parse_integer_set};
+use crate::asm::printer::attr_to_string;
+use crate::builtin::affine::{AffineParseError, parse_affine_map, parse_integer_set};
 use crate::builtin::apint::{APInt, Signedness};
 use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
 use crate::builtin::types::{DYNAMIC, Type, TypeData};
@@ -18,6 +19,43 @@ impl Parser<'_> {
     /// follow literals.
     pub(crate) fn parse_attribute(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         self.nested(|p| p.parse_attribute_inner(ty))
+    }
+
+    /// An attribute if the current token starts one, `None` otherwise.
+    ///
+    /// mlir-opt's optional form knows fewer starts than the full one:
+    /// `array`, `strided` and `distinct` are not among them, so where only an optional attribute may stand (a tensor's
+    /// encoding) they end the construct instead.
+    pub(crate) fn parse_optional_attribute(&mut self) -> PResult<Option<Attribute>> {
+        let starts = match self.tok.kind {
+            TokenKind::LSquare
+            | TokenKind::LBrace
+            | TokenKind::AtIdent
+            | TokenKind::String
+            | TokenKind::Minus
+            | TokenKind::Integer
+            | TokenKind::Float
+            | TokenKind::HashIdent
+            | TokenKind::LParen
+            | TokenKind::ExclaimIdent => true,
+            TokenKind::BareIdent => {
+                let kw = self.spelling();
+                matches!(
+                    kw,
+                    "true"
+                        | "false"
+                        | "unit"
+                        | "affine_map"
+                        | "affine_set"
+                        | "dense"
+                        | "dense_resource"
+                        | "sparse"
+                        | "loc"
+                ) || is_type_keyword(kw)
+            }
+            _ => false,
+        };
+        if starts { self.parse_attribute(None).map(Some) } else { Ok(None) }
     }
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
@@ -81,7 +119,7 @@ impl Parser<'_> {
                     "sparse" => self.parse_sparse(),
                     "strided" => self.parse_strided(),
                     "distinct" => self.parse_distinct(),
-                    "loc" => Ok(self.parse_location_literal()?.as_attr()),
+                    "loc" => Ok(self.parse_inline_location()?.as_attr()),
                     _ if is_type_keyword(kw) => {
                         let t = self.parse_type()?;
                         Ok(ctx.type_attr(t))
@@ -152,7 +190,12 @@ impl Parser<'_> {
             self.bump();
             self.bump();
             if !self.is(TokenKind::AtIdent) {
-                return Err(self.wrong_token("expected nested symbol reference identifier"));
+                // At the token itself, even at the end of the input.
+                return Err(if self.tok.kind == TokenKind::Error {
+                    self.lexer_error()
+                } else {
+                    self.error_at(self.tok.start, "expected nested symbol reference identifier")
+                });
             }
             nested.push(self.symbol_name()?);
             self.bump();
@@ -210,7 +253,6 @@ impl Parser<'_> {
 
     /// An integer or float literal attribute with optional `: type`.
     fn parse_number_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        let start = self.tok.start;
         let negative = self.eat(TokenKind::Minus);
         let is_float = self.is(TokenKind::Float);
         if !self.is(TokenKind::Integer) && !is_float {
@@ -226,7 +268,7 @@ impl Parser<'_> {
             None if is_float => ctx.float_type(crate::builtin::float::FloatKind::F64),
             None => ctx.integer_type(64),
         };
-        self.number_to_attr(&text, negative, is_float, ty, start, lit_at)
+        self.number_to_attr(&text, negative, is_float, ty, lit_at)
     }
 
     /// Builds an integer or float attribute of type `ty` from a literal.
@@ -236,7 +278,6 @@ impl Parser<'_> {
         negative: bool,
         is_float: bool,
         ty: Type,
-        start: usize,
         lit_at: usize,
     ) -> PResult<Attribute> {
         let ctx = self.ctx.clone();
@@ -245,17 +286,17 @@ impl Parser<'_> {
                 let bits = self.float_bits(kind, text, negative, is_float, lit_at)?;
                 Ok(ctx.get_attr(AttrData::Float { ty, bits: bits.into() }))
             }
+            // A float literal with any type but a float one: mlir-opt
+            // points after the type here.
+            _ if is_float => {
+                Err(self.error_here("floating point value not valid for specified type"))
+            }
             TypeData::Integer { .. } | TypeData::Index => {
-                if is_float {
-                    // mlir-opt points after the type here.
-                    return Err(
-                        self.error_here("floating point value not valid for specified type")
-                    );
-                }
                 let value = self.int_value(ty, text, negative, lit_at)?;
                 Ok(ctx.integer_attr(ty, value))
             }
-            _ => Err(self.error_at(start, "integer literal not valid for specified type")),
+            // Placed at the literal, after any minus sign.
+            _ => Err(self.error_at(lit_at, "integer literal not valid for specified type")),
         }
     }
 
@@ -319,13 +360,25 @@ impl Parser<'_> {
         let body_start = self.tok.end;
         let rest = &self.source()[body_start..];
         let ctx = self.ctx.clone();
+        // On failure the parser moves to where the affine parser stopped
+        // (mlir-opt parses both with one lexer), or onto a lexer error.
+        let located = |p: &mut Self, e: AffineParseError| {
+            let mut err = p.error_at(body_start + e.offset, e.message);
+            err.more.extend(e.more.into_iter().map(|(at, m)| (body_start + at, m)));
+            match e.resume {
+                Some(at) => p.reset_to(body_start + at),
+                None => {
+                    let at = body_start + e.offset;
+                    p.tok = crate::asm::lexer::Token { kind: TokenKind::Error, start: at, end: at };
+                }
+            }
+            err
+        };
         let (attr, used) = if is_map {
-            let (m, used) = parse_affine_map(rest)
-                .map_err(|e| self.error_at(body_start + e.offset, e.message))?;
+            let (m, used) = parse_affine_map(rest).map_err(|e| located(self, e))?;
             (ctx.get_attr(AttrData::AffineMap(m)), used)
         } else {
-            let (s, used) = parse_integer_set(rest)
-                .map_err(|e| self.error_at(body_start + e.offset, e.message))?;
+            let (s, used) = parse_integer_set(rest).map_err(|e| located(self, e))?;
             (ctx.get_attr(AttrData::IntegerSet(Box::new(s))), used)
         };
         let end = body_start + used;
@@ -337,61 +390,92 @@ impl Parser<'_> {
 
     fn parse_strided(&mut self) -> PResult<Attribute> {
         self.bump();
-        self.expect(TokenKind::Less, "expected '<'")?;
+        self.expect(TokenKind::Less, "expected '<' after 'strided'")?;
+        self.expect(TokenKind::LSquare, "expected '['")?;
         let mut strides = Vec::new();
-        self.parse_comma_list(
-            TokenKind::LSquare,
-            TokenKind::RSquare,
-            "expected '['",
-            "expected ']'",
-            |p| {
-                strides.push(p.parse_dynamic_int()?);
-                Ok(())
-            },
-        )?;
+        if !self.is(TokenKind::RSquare) {
+            loop {
+                strides.push(self.parse_stride_or_offset()?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(TokenKind::RSquare, "expected ']'")?;
         let mut offset = 0;
-        if self.eat(TokenKind::Comma) {
+        if !self.eat(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "expected ','")?;
             if !self.eat_keyword("offset") {
                 return Err(self.wrong_token("expected 'offset' after comma"));
             }
             self.expect(TokenKind::Colon, "expected ':' after 'offset'")?;
-            offset = self.parse_dynamic_int()?;
+            offset = self.parse_stride_or_offset()?;
+            self.expect(TokenKind::Greater, "expected '>'")?;
         }
-        self.expect(TokenKind::Greater, "expected '>'")?;
         Ok(self.ctx.get_attr(AttrData::StridedLayout { offset, strides: strides.into() }))
     }
 
-    /// `?` or a signed integer.
-    fn parse_dynamic_int(&mut self) -> PResult<i64> {
+    /// A stride or offset of `strided<…>`: `?` or an integer whose magnitude
+    /// fits `i64` (so not `i64::MIN`, which would read as `?`), negated by a
+    /// leading `-`; any other form is reported where it starts.
+    fn parse_stride_or_offset(&mut self) -> PResult<i64> {
         if self.eat(TokenKind::Question) {
             return Ok(DYNAMIC);
         }
-        self.parse_i64_literal()
+        let at = self.tok.start;
+        let negative = self.eat(TokenKind::Minus);
+        let magnitude = if self.is(TokenKind::Integer) {
+            super::parse_u64_text(self.spelling()).and_then(|v| i64::try_from(v).ok())
+        } else {
+            None
+        };
+        let Some(magnitude) = magnitude else {
+            return Err(self.error_at(at, "expected a 64-bit signed integer or '?'"));
+        };
+        self.bump();
+        Ok(if negative { -magnitude } else { magnitude })
     }
 
     fn parse_distinct(&mut self) -> PResult<Attribute> {
+        let keyword_at = self.tok.start;
         self.bump();
         self.expect(TokenKind::LSquare, "expected '[' after 'distinct'")?;
         if !self.is(TokenKind::Integer) {
             return Err(self.wrong_token("expected distinct ID"));
         }
-        let id_text = self.spelling();
-        let id = super::parse_u64_text(id_text)
-            .ok_or_else(|| self.error_here("expected an unsigned 64-bit integer"))?;
+        let id = super::parse_u64_text(self.spelling());
+        // mlir-opt takes the integer before it checks its range, so a too
+        // large ID is reported at the token after it.
         self.bump();
+        let Some(id) = id else {
+            return Err(self.error_here("expected an unsigned 64-bit integer"));
+        };
         self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
         self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
         let ctx = self.ctx.clone();
-        let referenced =
-            if self.is(TokenKind::Greater) { ctx.unit_attr() } else { self.parse_attribute(None)? };
-        let ref_at = self.prev_end();
+        let referenced = if self.is(TokenKind::Greater) {
+            ctx.unit_attr()
+        } else {
+            // mlir-opt adds an error of its own, where the referenced
+            // attribute stopped, unless the lexer failed there.
+            self.parse_attribute(None).map_err(|mut e| {
+                if self.tok.kind != TokenKind::Error {
+                    let at = self.error_here("").offset;
+                    e.more.push((at, "expected attribute".to_owned()));
+                }
+                e
+            })?
+        };
         self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
         if let Some(&existing) = self.distincts.get(&id) {
             if let AttrData::Distinct { referenced: r, .. } = existing.data(&ctx)
                 && *r != referenced
             {
-                return Err(self
-                    .error_at(ref_at, "referenced attribute does not match previous definition"));
+                let previous = attr_to_string(&ctx, *r);
+                return Err(self.error_at(
+                    keyword_at,
+                    format!("referenced attribute does not match previous definition: {previous}"),
+                ));
             }
             return Ok(existing);
         }

@@ -6,12 +6,13 @@ use crate::asm::parser::{PResult, Parser};
 use crate::builtin::location::{Location, LocationData};
 
 impl Parser<'_> {
-    /// Parses `loc(…)` at the current `loc` keyword.
-    pub(crate) fn parse_location_literal(&mut self) -> PResult<Location> {
+    /// Parses `loc(…)` at the current `loc` keyword where an attribute
+    /// stands (mlir-opt calls it an inline location in its messages).
+    pub(crate) fn parse_inline_location(&mut self) -> PResult<Location> {
         self.bump();
-        self.expect(TokenKind::LParen, "expected '(' in location")?;
+        self.expect(TokenKind::LParen, "expected '(' in inline location")?;
         let loc = self.parse_location_instance()?;
-        self.expect(TokenKind::RParen, "expected ')' in location")?;
+        self.expect(TokenKind::RParen, "expected ')' in inline location")?;
         Ok(loc)
     }
 
@@ -95,7 +96,7 @@ impl Parser<'_> {
                         metadata,
                     }))
                 }
-                _ => Err(self.error_here("expected location instance")),
+                _ => Err(self.wrong_token("expected location instance")),
             },
             _ => Err(self.wrong_token("expected location instance")),
         }

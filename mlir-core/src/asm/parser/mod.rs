@@ -199,7 +199,7 @@ impl<'a> Parser<'a> {
         ParseError { offset, message: message.into(), notes: Vec::new(), more: Vec::new() }
     }
 
-    fn lexer_error(&self) -> ParseError {
+    pub(super) fn lexer_error(&self) -> ParseError {
         ParseError {
             offset: self.lexer.error_offset,
             message: self.lexer.error_message.to_owned(),
@@ -231,8 +231,9 @@ impl<'a> Parser<'a> {
         let bytes = self.src;
         let mut end = self.tok.start;
         if self.tok.kind == TokenKind::Eof {
-            // At end of input mlir-opt first steps back one character.
-            end = end.saturating_sub(1).max(self.prev_end.min(end));
+            // At end of input mlir-opt first steps back one character, onto
+            // the last one of the input, whatever token it ends.
+            end = end.saturating_sub(1);
         }
         loop {
             while end > 0 && matches!(bytes[end - 1], b' ' | b'\t') {

@@ -145,12 +145,8 @@ impl Parser<'_> {
             return Err(self.error_at(at, format!("redefinition of {kind} alias id '{name}'")));
         }
         self.bump();
-        let message = if is_type {
-            "expected '=' in type alias definition"
-        } else {
-            "expected '=' in attribute alias definition"
-        };
-        self.expect(TokenKind::Equal, message)?;
+        let kind = if is_type { "type" } else { "attribute" };
+        self.expect(TokenKind::Equal, &format!("expected '=' in {kind} alias definition"))?;
         if is_type {
             let ty = self.parse_type()?;
             self.type_aliases.insert(name, ty);
@@ -266,41 +262,23 @@ impl Parser<'_> {
     }
 
     fn parse_trailing_op_loc(&mut self, op: Op) -> PResult<()> {
-        if !self.is_keyword("loc") {
-            return Ok(());
-        }
-        if let Some((name, at)) = self.peek_deferred_loc_alias() {
-            self.loc_fixups.push((LocFixup::Op(op), name, at));
-            return Ok(());
-        }
-        let loc = self.parse_location_literal()?;
-        self.ir.set_loc(op, loc);
-        Ok(())
+        self.parse_trailing_loc(LocFixup::Op(op))
     }
 
-    /// At `loc(#name)` where `#name` is not defined yet: consumes it and
-    /// returns the alias name and its offset, to be resolved at the end.
-    fn peek_deferred_loc_alias(&mut self) -> Option<(String, usize)> {
-        let save = self.tok;
-        let save_prev = self.prev_end();
-        self.bump();
-        if self.is(TokenKind::LParen) {
-            self.bump();
-            if self.is(TokenKind::HashIdent) {
-                let name = self.spelling()[1..].to_owned();
-                let at = self.tok.start;
-                if !self.attr_aliases.contains_key(&name) {
-                    self.bump();
-                    if self.is(TokenKind::RParen) {
-                        self.bump();
-                        return Some((name, at));
-                    }
-                }
-            }
+    /// An optional `loc(…)` after an op or a block argument, read as custom
+    /// forms read theirs: an alias not defined yet is resolved at the end.
+    fn parse_trailing_loc(&mut self, target: LocFixup) -> PResult<()> {
+        let Some(parsed) = self.parse_optional_location_specifier()? else {
+            return Ok(());
+        };
+        match parsed.into_parts() {
+            Ok(loc) => match target {
+                LocFixup::Op(op) => self.ir.set_loc(op, loc),
+                LocFixup::Arg(v) => self.ir.set_block_arg_loc(v, loc),
+            },
+            Err((alias, at)) => self.loc_fixups.push((target, alias, at)),
         }
-        self.reset_to(save.start);
-        self.set_prev_end(save_prev);
-        None
+        Ok(())
     }
 
     fn check_op_name_allowed(&self, name: OpName, at: usize) -> PResult<()> {
@@ -708,14 +686,7 @@ impl Parser<'_> {
                     let ty = p.parse_type()?;
                     let loc = p.loc_at(arg_at);
                     let v = p.ir.add_block_arg(block, ty, loc);
-                    if p.is_keyword("loc") {
-                        if let Some((alias, alias_at)) = p.peek_deferred_loc_alias() {
-                            p.loc_fixups.push((LocFixup::Arg(v), alias, alias_at));
-                        } else {
-                            let l = p.parse_location_literal()?;
-                            p.ir.set_block_arg_loc(v, l);
-                        }
-                    }
+                    p.parse_trailing_loc(LocFixup::Arg(v))?;
                     p.define_values(&arg_name, vec![v], arg_at)
                 },
             )?;
@@ -780,7 +751,14 @@ impl Parser<'_> {
         let has_custom_form =
             |n: &OpName| n.def(&ctx).is_some_and(|d| d.parse.is_some() || d.format.is_some());
         let Some(name) = name.filter(has_custom_form) else {
-            return Err(self.unknown_custom_op(&spelled, op_start, default_dialect));
+            // mlir-opt takes the name before it looks it up: a lexical
+            // error right after the name is the one reported.
+            let error = self.unknown_custom_op(&spelled, op_start, default_dialect);
+            self.bump();
+            if self.tok.kind == TokenKind::Error {
+                return Err(self.lexer_error());
+            }
+            return Err(error);
         };
         let def = name.def(&ctx).expect("registered");
         self.bump();

@@ -52,6 +52,15 @@ impl ParsedLocation {
             LocSpec::Deferred { .. } => None,
         }
     }
+
+    /// The location, or the name and offset of the alias to resolve once
+    /// the file is parsed.
+    pub(super) fn into_parts(self) -> Result<Location, (String, usize)> {
+        match self.0 {
+            LocSpec::Resolved(loc) => Ok(loc),
+            LocSpec::Deferred { alias, offset } => Err((alias, offset)),
+        }
+    }
 }
 
 impl Parser<'_> {

@@ -69,13 +69,18 @@ impl Parser<'_> {
             return Ok(ctx.float_type(kind));
         }
         if let Some((width, signedness)) = int_width(s) {
-            let Some(width) = width.filter(|w| *w <= MAX_INT_WIDTH) else {
+            // mlir-opt reads the width as a 32-bit unsigned number first: a
+            // width that does not fit is not a width at all.
+            let Some(width) = width else {
+                return Err(self.error_here("invalid integer width"));
+            };
+            if u64::from(width) > MAX_INT_WIDTH {
                 return Err(
                     self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"))
                 );
-            };
+            }
             self.bump();
-            return Ok(ctx.integer_type_with(width as u32, signedness));
+            return Ok(ctx.integer_type_with(width, signedness));
         }
         match s {
             "index" => {
@@ -91,13 +96,12 @@ impl Parser<'_> {
                 self.expect(TokenKind::Less, "expected '<' in complex type")?;
                 let elt_loc = self.tok.start;
                 let element = self.parse_type()?;
+                self.expect(TokenKind::Greater, "expected '>' in complex type")?;
                 let ok =
                     matches!(element.data(&ctx), TypeData::Integer { .. } | TypeData::Float(_));
-                let _ = &ok;
                 if !ok {
                     return Err(self.error_at(elt_loc, "invalid element type for complex"));
                 }
-                self.expect(TokenKind::Greater, "expected '>' in complex type")?;
                 Ok(ctx.get_type(TypeData::Complex(element)))
             }
             "tuple" => {
@@ -192,19 +196,21 @@ impl Parser<'_> {
         let start = self.tok.start;
         let src = self.source();
         let mut depth: Vec<u8> = Vec::new();
-        let mut at = start;
         let mut i = start;
+        // mlir-opt reports at its current token: the `<`, or the last string
+        // it lexed to skip it.
+        let mut error_at = start;
         loop {
-            // A nul byte or the end of the input, with brackets still open.
-            let Some(c) = src.get(i).copied().filter(|&c| c != 0) else {
-                return Err(match depth.last() {
-                    Some(&open) => self.error_at(
-                        at,
-                        format!("unbalanced '{}' character in pretty dialect name", open as char),
-                    ),
-                    None => self.error_at(at, "unexpected nul or EOF in pretty dialect name"),
-                });
-            };
+            // The end of the input and a nul byte both end the body early:
+            // mlir-opt names the innermost bracket still open.
+            let c = src.get(i).copied().unwrap_or(0);
+            if c == 0 {
+                let innermost = depth.last().copied().unwrap_or(b'<');
+                return Err(self.error_at(
+                    error_at,
+                    format!("unbalanced '{}' character in pretty dialect name", innermost as char),
+                ));
+            }
             match c {
                 b'<' | b'[' | b'(' | b'{' => depth.push(c),
                 b'>' | b']' | b')' | b'}' => {
@@ -224,7 +230,7 @@ impl Parser<'_> {
                     let innermost = depth.pop().unwrap_or(b'<');
                     if innermost != open {
                         return Err(self.error_at(
-                            at,
+                            error_at,
                             format!(
                                 "unbalanced '{}' character in pretty dialect name",
                                 innermost as char
@@ -237,14 +243,15 @@ impl Parser<'_> {
                     }
                 }
                 b'"' => {
-                    // The lexer reads the string (or reports why it cannot).
-                    self.reset_to(i);
-                    if self.tok.kind != TokenKind::String {
-                        return Err(self.error_here(""));
+                    // Strings are skipped by lexing them, so a malformed
+                    // one (unterminated, a bad escape) is the lexer's error.
+                    self.lexer.reset_to(i);
+                    let string = self.lexer.next_token();
+                    if string.kind != TokenKind::String {
+                        return Err(self.lexer_error());
                     }
-                    at = i;
-                    i = self.tok.end;
-                    continue;
+                    error_at = i;
+                    i = string.end - 1;
                 }
                 _ => {}
             }
@@ -322,9 +329,11 @@ impl Parser<'_> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
         let (shape, scalable) = self.parse_dimension_list(false, true)?;
-        let _elt_loc = self.tok.start;
         let element = self.parse_type()?;
         let ctx = self.ctx.clone();
+        // The type's checks run once it is complete (mlir-opt builds it
+        // after the `>`).
+        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
         if !matches!(
             element.data(&ctx),
             TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
@@ -344,7 +353,6 @@ impl Parser<'_> {
                 ),
             ));
         }
-        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
         let scalable: Box<[bool]> =
             if scalable.iter().any(|&s| s) { scalable.into() } else { Box::new([]) };
         Ok(ctx.get_type(TypeData::Vector { shape: shape.into(), scalable, element }))
@@ -359,16 +367,16 @@ impl Parser<'_> {
             self.expect_x()?;
             let elt_at = self.tok.start;
             let element = self.parse_type()?;
+            // An encoding parses, then is rejected after the `>` and the
+            // element type's check, as in mlir-opt; the comma may stand
+            // alone (the encoding is optional).
+            let encoded =
+                if self.eat(TokenKind::Comma) { self.parse_optional_attribute()? } else { None };
+            self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
             if !valid_tensor_element(&ctx, element) {
                 return Err(self.error_at(elt_at, "invalid tensor element type"));
             }
-            // An encoding parses, then is rejected after the `>`, as in mlir-opt.
-            let encoded = self.eat(TokenKind::Comma);
-            if encoded {
-                self.parse_attribute(None)?;
-            }
-            self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
-            if encoded {
+            if encoded.is_some() {
                 return Err(self.error_here("cannot apply encoding to unranked tensor"));
             }
             return Ok(ctx.get_type(TypeData::UnrankedTensor { element }));
@@ -376,12 +384,12 @@ impl Parser<'_> {
         let (shape, _) = self.parse_dimension_list(true, false)?;
         let elt_at = self.tok.start;
         let element = self.parse_type()?;
+        let encoding =
+            if self.eat(TokenKind::Comma) { self.parse_optional_attribute()? } else { None };
+        self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
         if !valid_tensor_element(&ctx, element) {
             return Err(self.error_at(elt_at, "invalid tensor element type"));
         }
-        let encoding =
-            if self.eat(TokenKind::Comma) { Some(self.parse_attribute(None)?) } else { None };
-        self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
         Ok(ctx.get_type(TypeData::RankedTensor { shape: shape.into(), element, encoding }))
     }
 
@@ -424,40 +432,45 @@ impl Parser<'_> {
         }
         let mut layout: Option<Attribute> = None;
         let mut memory_space: Option<Attribute> = None;
-        while self.eat(TokenKind::Comma) {
-            let at = self.tok.start;
-            let attr = self.parse_attribute(None)?;
-            let is_layout =
-                matches!(attr.data(&ctx), AttrData::AffineMap(_) | AttrData::StridedLayout { .. });
-            if is_layout && unranked {
-                return Err(self.error_here("cannot have affine map for unranked memref type"));
+        // Layouts and memory spaces are one comma-separated list: a later
+        // layout replaces an earlier one, a memory space must come last, and
+        // each of these errors points at the token after the offending item.
+        if !self.eat(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "expected ',' or '>' in memref type")?;
+            if self.is(TokenKind::Greater) {
+                return Err(self.wrong_token("expected list element"));
             }
-            if is_layout && memory_space.is_none() && layout.is_none() {
-                layout = Some(attr);
-            } else if memory_space.is_none() {
-                if is_layout {
-                    return Err(
-                        self.error_at(at, "expected memory space to be last in memref type")
-                    );
-                }
-                let supported = matches!(
+            loop {
+                let attr = self.parse_attribute(None)?;
+                let is_layout = matches!(
                     attr.data(&ctx),
-                    AttrData::Integer { .. }
-                        | AttrData::String { .. }
-                        | AttrData::Dictionary(_)
-                        // A registered dialect's attribute; an unregistered
-                        // one (`#a.b`) is builtin's opaque attribute.
-                        | AttrData::Dialect(_)
+                    AttrData::AffineMap(_) | AttrData::StridedLayout { .. }
                 );
-                if !supported {
-                    return Err(self.error_at(type_at, "unsupported memory space Attribute"));
+                if is_layout {
+                    layout = Some(attr);
+                    if unranked {
+                        return Err(
+                            self.error_here("cannot have affine map for unranked memref type")
+                        );
+                    }
+                    if memory_space.is_some() {
+                        return Err(
+                            self.error_here("expected memory space to be last in memref type")
+                        );
+                    }
+                } else if memory_space.is_some() {
+                    return Err(self.error_here("multiple memory spaces specified in memref type"));
+                } else {
+                    memory_space = Some(attr);
                 }
-                memory_space = Some(attr);
-            } else {
-                return Err(self.error_at(at, "multiple memory spaces specified in memref type"));
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
             }
+            self.expect(TokenKind::Greater, "expected ',' or '>'")?;
         }
-        self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        // The type's own checks run once it is complete: the layout against
+        // the rank first, then the memory space.
         if let Some(l) = layout {
             let rank = shape.len();
             let mismatch = match l.data(&ctx) {
@@ -472,6 +485,20 @@ impl Parser<'_> {
             };
             if let Some(message) = mismatch {
                 return Err(self.error_at(type_at, message));
+            }
+        }
+        if let Some(ms) = memory_space {
+            let supported = matches!(
+                ms.data(&ctx),
+                AttrData::Integer { .. }
+                    | AttrData::String { .. }
+                    | AttrData::Dictionary(_)
+                    // A registered dialect's attribute; an unregistered
+                    // one (`#a.b`) is builtin's opaque attribute.
+                    | AttrData::Dialect(_)
+            );
+            if !supported {
+                return Err(self.error_at(type_at, "unsupported memory space Attribute"));
             }
         }
         // The identity layout and the default memory space (integer 0) are not stored.
@@ -505,7 +532,7 @@ pub(crate) fn is_type_keyword(s: &str) -> bool {
 
 /// Recognizes `iN`, `siN`, `uiN`: returns the width (if it parses as a
 /// number) and signedness.
-fn int_width(s: &str) -> Option<(Option<u64>, Signedness)> {
+fn int_width(s: &str) -> Option<(Option<u32>, Signedness)> {
     let (digits, signedness) = if let Some(d) = s.strip_prefix("si") {
         (d, Signedness::Signed)
     } else if let Some(d) = s.strip_prefix("ui") {

@@ -58,7 +58,7 @@ fn is_ident_char(c: u8) -> bool {
 }
 
 fn lex_error(offset: usize, message: &str) -> AffineParseError {
-    AffineParseError { offset, message: message.to_string() }
+    AffineParseError { offset, message: message.to_string(), more: Vec::new(), resume: None }
 }
 
 impl<'a> Lexer<'a> {

@@ -53,6 +53,13 @@ pub struct AffineParseError {
     pub offset: usize,
     /// The diagnostic message, exactly as `mlir-opt` words it.
     pub message: String,
+    /// Further errors `mlir-opt` reports after this one (offset, message):
+    /// each unary minus whose operand failed adds its own.
+    pub more: Vec<(usize, String)>,
+    /// Where the parser stood when it failed (the start of its current
+    /// token), so an enclosing parser can go on reporting from there as
+    /// mlir-opt's single lexer does; `None` when lexing failed.
+    pub resume: Option<usize>,
 }
 
 impl fmt::Display for AffineParseError {
@@ -75,7 +82,7 @@ pub fn parse_affine_map_or_set(
     src: &(impl AsRef<[u8]> + ?Sized),
 ) -> Result<(AffineMapOrSet, usize), AffineParseError> {
     let mut parser = Parser::new(src.as_ref())?;
-    let value = parser.parse_map_or_set()?;
+    let value = parser.parse_map_or_set().map_err(|e| parser.with_resume(e))?;
     Ok((value, parser.tok.start))
 }
 
@@ -87,11 +94,13 @@ pub fn parse_affine_map(
 ) -> Result<(AffineMap, usize), AffineParseError> {
     let mut parser = Parser::new(src.as_ref())?;
     let first = parser.tok.start;
-    match parser.parse_map_or_set()? {
+    match parser.parse_map_or_set().map_err(|e| parser.with_resume(e))? {
         AffineMapOrSet::Map(map) => Ok((map, parser.tok.start)),
         AffineMapOrSet::Set(_) => Err(AffineParseError {
             offset: first,
             message: "expected AffineMap, but got IntegerSet".to_string(),
+            more: Vec::new(),
+            resume: Some(parser.tok.start),
         }),
     }
 }
@@ -104,11 +113,13 @@ pub fn parse_integer_set(
 ) -> Result<(IntegerSet, usize), AffineParseError> {
     let mut parser = Parser::new(src.as_ref())?;
     let first = parser.tok.start;
-    match parser.parse_map_or_set()? {
+    match parser.parse_map_or_set().map_err(|e| parser.with_resume(e))? {
         AffineMapOrSet::Set(set) => Ok((set, parser.tok.start)),
         AffineMapOrSet::Map(_) => Err(AffineParseError {
             offset: first,
             message: "expected IntegerSet, but got AffineMap".to_string(),
+            more: Vec::new(),
+            resume: Some(parser.tok.start),
         }),
     }
 }
@@ -146,6 +157,11 @@ struct Parser<'a> {
     names: FxHashMap<&'a str, AffineExpr>,
     num_dims: u32,
     num_symbols: u32,
+    /// Unary minuses read before the operand being parsed (those before a
+    /// `(` move into its frame).
+    operand_negations: usize,
+    /// Whether lexing failed: mlir-opt adds no error after a lexical one.
+    lex_failed: bool,
 }
 
 /// `a - b`, built as MLIR builds it: `a + b * -1`.
@@ -181,14 +197,39 @@ impl<'a> Parser<'a> {
     fn new(src: &'a [u8]) -> Result<Self, AffineParseError> {
         let mut lexer = Lexer::new(src);
         let tok = lexer.next_token()?;
-        Ok(Parser { src, lexer, tok, names: FxHashMap::default(), num_dims: 0, num_symbols: 0 })
+        Ok(Parser {
+            src,
+            lexer,
+            tok,
+            names: FxHashMap::default(),
+            num_dims: 0,
+            num_symbols: 0,
+            operand_negations: 0,
+            lex_failed: false,
+        })
+    }
+
+    /// Records in a failure where parsing stopped, unless lexing failed.
+    fn with_resume(&self, mut e: AffineParseError) -> AffineParseError {
+        if !self.lex_failed {
+            e.resume = Some(self.tok.start);
+        }
+        e
     }
 
     /// Consumes the current token. Like MLIR, the following token is lexed
     /// right away, so its lexical errors surface here.
     fn advance(&mut self) -> Result<(), AffineParseError> {
-        self.tok = self.lexer.next_token()?;
-        Ok(())
+        match self.lexer.next_token() {
+            Ok(tok) => {
+                self.tok = tok;
+                Ok(())
+            }
+            Err(e) => {
+                self.lex_failed = true;
+                Err(e)
+            }
+        }
     }
 
     fn spelling(&self) -> &'a str {
@@ -211,7 +252,7 @@ impl<'a> Parser<'a> {
     }
 
     fn error_at(offset: usize, message: impl Into<String>) -> AffineParseError {
-        AffineParseError { offset, message: message.into() }
+        AffineParseError { offset, message: message.into(), more: Vec::new(), resume: None }
     }
 
     /// An error at the current token (one byte back at end of input), MLIR's
@@ -423,7 +464,7 @@ impl<'a> Parser<'a> {
     /// frames), then a primary. Returns the primary with its minuses
     /// applied.
     fn parse_operand(&mut self, frames: &mut Vec<Frame>) -> Result<AffineExpr, AffineParseError> {
-        let mut negations = 0usize;
+        self.operand_negations = 0;
         loop {
             // The wording of some errors depends on whether a left operand
             // is pending at this level.
@@ -431,7 +472,7 @@ impl<'a> Parser<'a> {
             let value = match self.tok.kind {
                 TokenKind::Minus => {
                     self.advance()?;
-                    negations += 1;
+                    self.operand_negations += 1;
                     continue;
                 }
                 TokenKind::LParen => {
@@ -439,8 +480,7 @@ impl<'a> Parser<'a> {
                     if self.is(TokenKind::RParen) {
                         return Err(self.error_here("no expression inside parentheses"));
                     }
-                    frames.push(Frame::new(negations));
-                    negations = 0;
+                    frames.push(Frame::new(std::mem::take(&mut self.operand_negations)));
                     continue;
                 }
                 TokenKind::Integer => {
@@ -475,7 +515,7 @@ impl<'a> Parser<'a> {
                 }
                 _ => return Err(self.error_here("expected affine expression")),
             };
-            return Ok(negate(value, negations));
+            return Ok(negate(value, std::mem::take(&mut self.operand_negations)));
         }
     }
 
@@ -483,8 +523,24 @@ impl<'a> Parser<'a> {
     /// is a [`Frame`] on an explicit stack.
     fn parse_expr(&mut self) -> Result<AffineExpr, AffineParseError> {
         let mut frames: Vec<Frame> = vec![Frame::new(0)];
+        self.parse_expr_in(&mut frames).map_err(|mut e| {
+            // Every unary minus whose operand (an operand read, or a
+            // parenthesis still open) failed reports once more, at the
+            // current token, unless the failure was lexical.
+            if !self.lex_failed {
+                let pending = std::mem::take(&mut self.operand_negations)
+                    + frames.iter().map(|f| f.negations).sum::<usize>();
+                let at = self.error_here("").offset;
+                e.more.extend((0..pending).map(|_| (at, "missing operand of negation".to_owned())));
+            }
+            e
+        })
+    }
+
+    /// [`Parser::parse_expr`] on its stack of open parentheses.
+    fn parse_expr_in(&mut self, frames: &mut Vec<Frame>) -> Result<AffineExpr, AffineParseError> {
         'operand: loop {
-            let mut value = self.parse_operand(&mut frames)?;
+            let mut value = self.parse_operand(frames)?;
             // Fold the operand into the innermost frame; a closed
             // parenthesis yields an operand of the frame below.
             loop {
