@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Custom-form parse + verify + print of arith/func/cf/ub modules (examples/gen_custom.rs),
+# Custom-form parse + verify + print of arith/func/cf/ub modules (tools/src/bin/gen_custom.rs),
 # mlir-rs-opt against mlir-opt-22 in the same run; see BENCHMARKS.md.
 #   1. writes target/bench-inputs/custom_<size>.mlir for each size;
 #   2. checks that both tools' outputs are byte-identical (custom and generic
@@ -14,14 +14,14 @@
 #      repetitions of the ratio mlir-rs-opt / mlir-opt of two runs of the same
 #      repetition (so a change of load between repetitions cancels out).
 # Usage: benches/custom_form.sh [reps] [sizes]     (default: 5 "100k 1M")
-# Build first: cargo build --release -p mlir-rs-opt && cargo build --release --example gen_custom
+# Build first: cargo build --release -p mlir-rs-opt && cargo build --release -p mlir-rs-tools --bin gen_custom
 # Environment: OURS, GEN, MLIR_OPT (tools), DIR (where inputs and results go).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 reps="${1:-5}"
 sizes="${2:-100k 1M}"
 ours="${OURS:-target/release/mlir-rs-opt}"
-gen="${GEN:-target/release/examples/gen_custom}"
+gen="${GEN:-target/release/gen_custom}"
 ref="${MLIR_OPT:-mlir-opt-22}"
 dir="${DIR:-target/bench-inputs}"
 for tool in "$ours" "$gen"; do

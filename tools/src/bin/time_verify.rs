@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! cargo bench --bench parse_verify -- --generate-only
-//! cargo run --release --example time_verify -- target/bench-inputs/verify_1M.mlir
+//! cargo run --release -p mlir-rs-tools --bin time_verify -- target/bench-inputs/verify_1M.mlir
 //! ```
 
 use std::sync::Arc;

@@ -1,6 +1,6 @@
 //! Prints a generic-form module of `arith` ops inside `func.func`s, for
 //! timing parse + verify + print beside mlir-opt (`BENCHMARKS.md`):
-//! `cargo run --release --example gen_arith -- 1000000 > arith_1m.mlir`.
+//! `cargo run --release -p mlir-rs-tools --bin gen_arith -- 1000000 > arith_1m.mlir`.
 //!
 //! Each function takes an `i32`, an `f32` and an `i1` and holds 1000 ops
 //! cycling through integer arithmetic with overflow flags, comparisons,

@@ -1,7 +1,7 @@
 //! Prints a custom-form (pretty) module of `arith`, `func`, `cf` and `ub`
 //! ops, for timing parse + verify + print of the custom form beside
 //! mlir-opt (`BENCHMARKS.md`, `benches/custom_form.sh`):
-//! `cargo run --release --example gen_custom -- 1000000 > custom_1m.mlir`.
+//! `cargo run --release -p mlir-rs-tools --bin gen_custom -- 1000000 > custom_1m.mlir`.
 //!
 //! The module holds one private declaration and functions of 50 to 500 ops
 //! (sizes drawn from a fixed-seed generator, so the output depends on the op
