@@ -6,20 +6,8 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 fn run(args: &[&str], stdin: &str) -> (String, String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mlir-rs-opt"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code().unwrap_or(-1),
-    )
+    let (out, err, code) = run_bytes(args, stdin.as_bytes());
+    (String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap(), code)
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! literal, a type, another attribute), decided in `const` evaluation.
 
 use super::AttrSyntax;
+use crate::definition_checks::str_eq;
 
 /// The first token of a format element, for the ambiguity checks that
 /// depend on attribute constraints (generated const assertions).
@@ -18,21 +19,6 @@ pub enum StartToken {
     Type,
     /// An attribute written in this syntax.
     Attr(AttrSyntax),
-}
-
-const fn str_eq(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }
 
 /// Whether a literal can start an attribute of any kind.

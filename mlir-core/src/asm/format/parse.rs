@@ -691,16 +691,7 @@ fn parse_optional_attr(
         AttrSyntax::DenseArray(_) => p.is(TokenKind::LSquare) || p.is(TokenKind::HashIdent),
         AttrSyntax::Stripped(_) => p.is(TokenKind::Less) || p.is(TokenKind::HashIdent),
         AttrSyntax::Full | AttrSyntax::Unit | AttrSyntax::WithoutType(_) => match p.tok.kind {
-            TokenKind::LSquare
-            | TokenKind::LBrace
-            | TokenKind::AtIdent
-            | TokenKind::String
-            | TokenKind::Minus
-            | TokenKind::Integer
-            | TokenKind::Float
-            | TokenKind::HashIdent
-            | TokenKind::ExclaimIdent
-            | TokenKind::LParen => true,
+            kind if crate::asm::parser::starts_attribute(kind) => true,
             TokenKind::BareIdent => {
                 matches!(
                     p.spelling(),

@@ -13,6 +13,24 @@ use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
 use crate::builtin::types::{DYNAMIC, Type, TypeData};
 use crate::context::Identifier;
 
+/// Whether a token of `kind` starts an attribute whatever its spelling
+/// (a bare identifier starts one only as certain keywords or a type).
+pub(crate) fn starts_attribute(kind: TokenKind) -> bool {
+    matches!(
+        kind,
+        TokenKind::LSquare
+            | TokenKind::LBrace
+            | TokenKind::AtIdent
+            | TokenKind::String
+            | TokenKind::Minus
+            | TokenKind::Integer
+            | TokenKind::Float
+            | TokenKind::HashIdent
+            | TokenKind::LParen
+            | TokenKind::ExclaimIdent
+    )
+}
+
 impl Parser<'_> {
     /// Parses an attribute. `ty` is a type known from context (an integer
     /// literal in a dense array, say); when `None` a trailing `: type` may
@@ -28,16 +46,7 @@ impl Parser<'_> {
     /// encoding) they end the construct instead.
     pub(crate) fn parse_optional_attribute(&mut self) -> PResult<Option<Attribute>> {
         let starts = match self.tok.kind {
-            TokenKind::LSquare
-            | TokenKind::LBrace
-            | TokenKind::AtIdent
-            | TokenKind::String
-            | TokenKind::Minus
-            | TokenKind::Integer
-            | TokenKind::Float
-            | TokenKind::HashIdent
-            | TokenKind::LParen
-            | TokenKind::ExclaimIdent => true,
+            kind if starts_attribute(kind) => true,
             TokenKind::BareIdent => {
                 let kw = self.spelling();
                 matches!(

@@ -46,6 +46,7 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ir::IrView;
 
+pub(crate) use attrs::starts_attribute;
 pub use ops::{ParseConfig, ParsedFile, parse_fragment, parse_source};
 pub use region_api::{ParsedLocation, RegionArgument};
 pub use state::{LineIndex, PResult, ParseError, Parser, UnresolvedOperand};
