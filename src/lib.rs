@@ -68,6 +68,19 @@ pub mod prelude {
     pub use mlir_rs_opt::{OptTool, opt_main};
 }
 
+/// The macros' grammar (`mlir-derive/docs/`), whose Rust examples run as
+/// doc tests here: they name this crate, which `mlir-derive` cannot
+/// depend on.
+#[cfg(doctest)]
+pub mod grammar_doctests {
+    #[doc = include_str!("../mlir-derive/docs/op.md")]
+    pub struct Op;
+    #[doc = include_str!("../mlir-derive/docs/dialect.md")]
+    pub struct Dialect;
+    #[doc = include_str!("../mlir-derive/docs/enum_attr.md")]
+    pub struct EnumAttr;
+}
+
 /// The README, whose Rust examples (the quickstart) run as doc tests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

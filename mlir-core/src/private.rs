@@ -13,7 +13,7 @@ pub use crate::asm::printer::AsmPrinter;
 pub use crate::builtin::attributes::Attribute;
 pub use crate::builtin::location::Location;
 pub use crate::builtin::types::Type;
-pub use crate::constraints::{AttrConstraint, RegionConstraint, TypeConstraint};
+pub use crate::constraints::{AttrConstraint, AttrValue, RegionConstraint, TypeConstraint};
 pub use crate::context::Context;
 pub use crate::diag::{Diagnostic, VerifyResult};
 pub use crate::dialect_attr::{AttrDef, AttrParam, DialectAttr};

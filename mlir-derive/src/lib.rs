@@ -1,28 +1,26 @@
 //! Proc-macro entry points of mlir-rs. Each entry point only forwards its
 //! token streams to `mlir-derive-impl`, where the macros can be tested
-//! in-process. See `mlir-derive-impl`'s crate documentation for the grammar.
+//! in-process. Each macro's grammar is its own documentation, kept in
+//! `docs/*.md` (one copy, included here, so a user of the facade `mlir-rs`
+//! reads it on `mlir_rs::op`, `mlir_rs::dialect` and `mlir_rs::enum_attr`).
+//! Their Rust examples name `mlir_rs`, which this crate cannot depend on,
+//! so they run as doc tests of the facade rather than of this crate.
 
 use proc_macro::TokenStream;
 
-/// Defines an operation from an annotated struct: a typed handle, its
-/// accessors, its static definition (traits, invariant verifier) and its
-/// registration. See the `mlir-derive-impl` crate docs for the grammar.
+#[doc = include_str!("../docs/op.md")]
 #[proc_macro_attribute]
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
     mlir_derive_impl::op::expand(args.into(), item.into()).into()
 }
 
-/// Defines a dialect type from a unit struct: its namespace, its ops and
-/// dependent dialects, registered with one call. See the `mlir-derive-impl`
-/// crate docs for the grammar.
+#[doc = include_str!("../docs/dialect.md")]
 #[proc_macro_attribute]
 pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
     mlir_derive_impl::dialect::expand(args.into(), item.into()).into()
 }
 
-/// Defines an integer or bit enum from a Rust `enum`: its keywords, its
-/// attribute constraint (`NameAttr`) and, with `attr(…)`, a dialect
-/// attribute wrapping it. See the `mlir-derive-impl` crate docs.
+#[doc = include_str!("../docs/enum_attr.md")]
 #[proc_macro_attribute]
 pub fn enum_attr(args: TokenStream, item: TokenStream) -> TokenStream {
     mlir_derive_impl::enum_attr::expand(args.into(), item.into()).into()

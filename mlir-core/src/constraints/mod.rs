@@ -55,6 +55,13 @@ pub trait TypeConstraint {
     const STRIPPED: Option<&'static crate::dialect_type::TypeDef> = None;
 }
 
+/// The Rust value an attribute of constraint `C` stands for
+/// ([`AttrConstraint::Value`]). Generated accessors and builders name a
+/// constraint's value this way when it is not one of this library's
+/// (whose values they write as `i64`, `&str`, …): for an `#[enum_attr]`
+/// enum's `NameAttr`, it is the enum `Name`.
+pub type AttrValue<'a, C> = <C as AttrConstraint>::Value<'a>;
+
 /// A constraint on an attribute.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not an attribute constraint",

@@ -150,9 +150,10 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
         model.attrs.iter().map(|a| quote!(<#a as __mlir::DialectAttrKind>::ATTR_DEF.mnemonic));
     let unique_names = unique_op_names(model);
     let own = own_definitions(model);
-    let doc_lines = doc_lists(model);
+    // After the user's doc comment, whose first line is the page's summary.
+    let mut item = item.clone();
+    item.attrs.extend(doc_lists(model).into_iter().map(|line| syn::parse_quote!(#[doc = #line])));
     quote! {
-        #(#[doc = #doc_lines])*
         #item
 
         const _: () = {

@@ -1,5 +1,5 @@
 //! `#[dialect]`: a dialect type with its explicit list of ops, registered
-//! with one call (see the crate docs for the grammar).
+//! with one call (grammar: `mlir-derive/docs/dialect.md`).
 
 mod check;
 mod expand;

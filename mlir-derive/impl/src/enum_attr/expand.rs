@@ -9,7 +9,7 @@ use super::model::{AttrModel, EnumModel};
 use crate::crate_path::private_path;
 
 /// `Reassoc` → `REASSOC`, `ToNearestEven` → `TO_NEAREST_EVEN`.
-fn screaming_case(ident: &syn::Ident) -> syn::Ident {
+pub(super) fn screaming_case(ident: &syn::Ident) -> syn::Ident {
     let mut out = String::new();
     for (i, c) in ident.to_string().chars().enumerate() {
         if c.is_ascii_uppercase() && i > 0 {
@@ -140,6 +140,7 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
     let keywords = model.cases.iter().map(|c| &c.keyword);
     let values = model.cases.iter().map(|c| c.value);
     let storage = format_ident!("u{}", model.width);
+    let doc_lines = super::docs::doc_lines(model);
 
     let type_def = if model.bits {
         let consts = model.cases.iter().map(|c| {
@@ -150,6 +151,7 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
         });
         quote! {
             #(#outer)*
+            #(#[doc = #doc_lines])*
             #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
             #vis struct #ident(#storage);
 
@@ -203,6 +205,7 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
         });
         quote! {
             #(#outer)*
+            #(#[doc = #doc_lines])*
             #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
             #vis enum #ident {
                 #(#variants),*
@@ -302,7 +305,10 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
                 )
             }
         };
-    let attr_doc = format!("The attribute constraint of [`{ident}`]: {}.", model.summary);
+    // Not the enum's summary: it would read as a second sentence glued on.
+    let attr_doc = format!(
+        "The attribute constraint of [`{ident}`], for `#[op]` fields: the op's accessors and builders speak the enum."
+    );
     // In a declarative format: the parameters only (`overflow<nsw>`), or a
     // bare keyword for integer-stored enums (`slt`).
     let syntax = if model.attr.is_some() {

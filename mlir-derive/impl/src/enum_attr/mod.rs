@@ -1,7 +1,8 @@
-//! `#[enum_attr]`: integer and bit enums from a Rust `enum` (see the crate
-//! docs for the grammar).
+//! `#[enum_attr]`: integer and bit enums from a Rust `enum` (grammar:
+//! `mlir-derive/docs/enum_attr.md`).
 
 mod check;
+mod docs;
 mod expand;
 mod model;
 mod parse;

@@ -30,7 +30,6 @@ pub(crate) struct EnumModel {
     pub ident: syn::Ident,
     pub vis: syn::Visibility,
     pub outer_attrs: Vec<syn::Attribute>,
-    pub summary: String,
     pub bits: bool,
     pub cpp_name: String,
     pub separator: String,
@@ -113,10 +112,9 @@ pub(crate) fn build(
         // a plain integer by its cases (ODS's default), unless given.
         description: match args.description {
             Some(d) => d.value(),
-            None if attr.is_some() => summary.clone(),
+            None if attr.is_some() => summary,
             None => String::new(),
         },
-        summary,
         bits: args.bits.is_some(),
         cpp_name,
         separator: args.separator.map_or_else(|| "|".to_owned(), |s| s.value()),

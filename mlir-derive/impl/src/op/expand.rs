@@ -11,6 +11,7 @@ use syn::spanned::Spanned;
 use super::check::CheckedOp;
 use super::format::expand_format;
 use super::model::{Arity, AttrField, OpModel, PartField, Segments};
+use super::value_types::{may_borrow, value_type};
 use crate::crate_path::private_path;
 
 /// The handle type alone (emitted when the definition has errors), still
@@ -140,12 +141,13 @@ fn value_accessors(parts: &[PartField], table: &syn::Ident, what: &str) -> Vec<T
         .enumerate()
         .map(|(i, p)| {
             let name = &p.name;
+            let (what_named, whats_named) = (named(name, what), named(name, &format!("{what}s")));
             let range = quote! {
                 #table.range(ir, self.op, self.op.#count(ir), #i)
             };
             match p.arity {
                 Arity::Single => {
-                    let doc = format!("The `{name}` {what}.");
+                    let doc = format!("{what_named}.");
                     quote! {
                         #[doc = #doc]
                         pub fn #name(self, ir: &__mlir::IrView) -> __mlir::Value {
@@ -154,7 +156,7 @@ fn value_accessors(parts: &[PartField], table: &syn::Ident, what: &str) -> Vec<T
                     }
                 }
                 Arity::Optional => {
-                    let doc = format!("The `{name}` {what}, when present.");
+                    let doc = format!("{what_named}, when present.");
                     quote! {
                         #[doc = #doc]
                         pub fn #name(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Value> {
@@ -164,7 +166,7 @@ fn value_accessors(parts: &[PartField], table: &syn::Ident, what: &str) -> Vec<T
                     }
                 }
                 Arity::Variadic => {
-                    let doc = format!("The `{name}` {what}s.");
+                    let doc = format!("{whats_named}.");
                     quote! {
                         #[doc = #doc]
                         pub fn #name(self, ir: &__mlir::IrView)
@@ -179,6 +181,14 @@ fn value_accessors(parts: &[PartField], table: &syn::Ident, what: &str) -> Vec<T
         .collect()
 }
 
+/// How a doc line names part `name` of kind `what` (`operand`, `results`,
+/// …): "The `lhs` operand", but "The result" for a result named `result`
+/// (not "The `result` result").
+fn named(name: &syn::Ident, what: &str) -> String {
+    let name = name.unraw().to_string();
+    if name == what { format!("The {name}") } else { format!("The `{name}` {what}") }
+}
+
 /// Accessors of regions (`region`) or successors (`successor`).
 fn indexed_accessors(parts: &[PartField], what: &str) -> Vec<TokenStream> {
     parts
@@ -186,6 +196,7 @@ fn indexed_accessors(parts: &[PartField], what: &str) -> Vec<TokenStream> {
         .enumerate()
         .map(|(i, p)| {
             let name = &p.name;
+            let (what_named, whats_named) = (named(name, what), named(name, &format!("{what}s")));
             let (ty, one, many) = if what == "region" {
                 (
                     quote!(__mlir::Region),
@@ -205,7 +216,7 @@ fn indexed_accessors(parts: &[PartField], what: &str) -> Vec<TokenStream> {
                 )
             };
             if p.arity == Arity::Variadic {
-                let doc = format!("The `{name}` {what}s.");
+                let doc = format!("{whats_named}.");
                 quote! {
                     #[doc = #doc]
                     pub fn #name(self, ir: &__mlir::IrView)
@@ -215,7 +226,7 @@ fn indexed_accessors(parts: &[PartField], what: &str) -> Vec<TokenStream> {
                     }
                 }
             } else {
-                let doc = format!("The `{name}` {what}.");
+                let doc = format!("{what_named}.");
                 quote! {
                     #[doc = #doc]
                     pub fn #name(self, ir: &__mlir::IrView) -> #ty { #one }
@@ -265,7 +276,7 @@ fn builder(model: &OpModel) -> TokenStream {
             let a = &model.attrs[index];
             let (name, c) = (&a.name, &a.constraint);
             // Spanned at the constraint, so a wrong one is reported there.
-            let value = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::Value<'_>);
+            let value = value_type(c, &quote!('_));
             let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
             let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr(builder.ctx(), v));
             if a.default.is_some() {
@@ -388,8 +399,14 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
     let setter = format_ident!("set_{}", a.name);
     let raw_setter = format_ident!("set_{}_attr", a.name);
     // Spanned at the constraint, so a wrong one is reported there.
-    let value = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::Value<'_>);
-    let value_of_ir = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::Value<'ir>);
+    let value = value_type(c, &quote!('_));
+    let value_of_ir = value_type(c, &quote!('ir));
+    // `<'ir>` only where the value may borrow: `fn x(self, ir: &IrView) -> i64`.
+    let (generics, ir_ref) = if may_borrow(c) {
+        (quote!(<'ir>), quote!(&'ir __mlir::IrView))
+    } else {
+        (quote!(), quote!(&__mlir::IrView))
+    };
     // `Option<…>` of the value needs it sized: spanned at the constraint too.
     let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
     let optional_of_ir = quote_spanned!(c.span()=> ::core::option::Option<#value_of_ir>);
@@ -410,7 +427,7 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
         let raw_doc = format!("The `{mlir_name}` attribute (panics on IR that did not verify).");
         quote! {
             #[doc = #doc]
-            pub fn #name<'ir>(self, ir: &'ir __mlir::IrView) -> #value_of_ir {
+            pub fn #name #generics(self, ir: #ir_ref) -> #value_of_ir {
                 #read_required
             }
             #[doc = #raw_doc]
@@ -431,7 +448,7 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
         let default = format_ident!("default_{slot}");
         quote! {
             #[doc = concat!("The value of the `", #mlir_name, "` attribute, or its default when absent.")]
-            pub fn #name<'ir>(self, ir: &'ir __mlir::IrView) -> #value_of_ir {
+            pub fn #name #generics(self, ir: #ir_ref) -> #value_of_ir {
                 let attr = self.op.props(ir).get(#slot).copied().flatten();
                 let attr = attr.unwrap_or_else(|| #default(ir.ctx()));
                 #read_defaulted
@@ -481,7 +498,7 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
         };
         quote! {
             #[doc = concat!("The value of the `", #mlir_name, "` attribute, when present.")]
-            pub fn #name<'ir>(self, ir: &'ir __mlir::IrView) -> #optional_of_ir {
+            pub fn #name #generics(self, ir: #ir_ref) -> #optional_of_ir {
                 #read_optional
             }
             #[doc = concat!("The `", #mlir_name, "` attribute, when present.")]
@@ -710,7 +727,7 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
         "Assembly: the generic form only (no custom format is declared).".to_owned()
     });
     }
-    let mut table = |title: &str, rows: Vec<(String, String)>| {
+    let table = |lines: &mut Vec<String>, title: &str, rows: Vec<(String, String)>| {
         if rows.is_empty() {
             return;
         }
@@ -720,19 +737,23 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
         lines.push("| name | constraint |".to_owned());
         lines.push("|---|---|".to_owned());
         for (name, constraint) in rows {
-            lines.push(format!("| `{name}` | {constraint} |"));
+            lines.push(format!("| {name} | {constraint} |"));
         }
     };
     let parts = |parts: &[PartField]| {
         parts
             .iter()
             .map(|p| {
-                (p.name.unraw().to_string(), format!("{}`{}`", arity(p.arity), ty(&p.constraint)))
+                (
+                    format!("`{}`", p.name.unraw()),
+                    format!("{}`{}`", arity(p.arity), ty(&p.constraint)),
+                )
             })
             .collect::<Vec<_>>()
     };
-    table("Operands", parts(&model.operands));
+    table(&mut lines, "Operands", parts(&model.operands));
     table(
+        &mut lines,
         "Attributes",
         model
             .attrs
@@ -740,17 +761,27 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
             .filter(|a| !a.synthetic)
             .map(|a| {
                 let optional = if a.required { "" } else { "optional " };
-                let name = match &a.camel_name {
-                    Some(camel) => format!("{}` or `{camel}` (`rename_all`)", a.mlir_name),
-                    None => a.mlir_name.clone(),
-                };
+                let name = format!("`{}`", a.mlir_name);
                 (name, format!("{optional}`{}`", ty(&a.constraint)))
             })
             .collect(),
     );
-    table("Results", parts(&model.results));
-    table("Regions", parts(&model.regions));
-    table("Successors", parts(&model.successors));
+    let camel: Vec<String> = model
+        .attrs
+        .iter()
+        .filter(|a| !a.synthetic)
+        .filter_map(|a| a.camel_name.as_ref().map(|c| format!("`{c}`")))
+        .collect();
+    if !camel.is_empty() {
+        lines.push(String::new());
+        lines.push(format!(
+            "Under the dialect's `rename_all = \"camelCase\"`, the MLIR names are {}.",
+            camel.join(", ")
+        ));
+    }
+    table(&mut lines, "Results", parts(&model.results));
+    table(&mut lines, "Regions", parts(&model.regions));
+    table(&mut lines, "Successors", parts(&model.successors));
     if !model.traits.is_empty() {
         lines.push(String::new());
         lines.push("# Traits".to_owned());
@@ -765,6 +796,44 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
         let names: Vec<String> =
             model.interfaces.iter().map(|(i, _)| format!("`{}`", ty(i))).collect();
         lines.push(names.join(", "));
+    }
+    let hooks = hook_lines(model);
+    if !hooks.is_empty() {
+        lines.push(String::new());
+        lines.push("# Hooks".to_owned());
+        lines.push(String::new());
+        lines.extend(hooks);
+    }
+    lines
+}
+
+/// One doc line per hook the op declares, saying what the user's code
+/// adds to the op (its custom format is in the assembly line).
+fn hook_lines(model: &OpModel) -> Vec<String> {
+    use quote::ToTokens;
+    let mut lines: Vec<String> = model
+        .hooks
+        .iter()
+        .filter_map(|hook| {
+            Some(match hook.to_string().as_str() {
+                "verify" => "- A custom verifier (its `verify` method), run after the traits and invariants.",
+                "verify_regions" => {
+                    "- A custom region verifier (its `verify_regions` method), run once the ops nested in its regions have verified."
+                }
+                "fold" => "- A folder (its `fold` method).",
+                "canonicalize" => "- A canonicalizer (its `canonicalize` method).",
+                _ => return None,
+            })
+        })
+        .map(str::to_owned)
+        .collect();
+    if !model.patterns.is_empty() {
+        let names: Vec<String> = model
+            .patterns
+            .iter()
+            .map(|p| format!("`{}`", p.to_token_stream().to_string().replace(' ', "")))
+            .collect();
+        lines.push(format!("- Canonicalization patterns: {}.", names.join(", ")));
     }
     lines
 }

@@ -1,11 +1,12 @@
-//! `#[op]`: operations defined by annotating Rust structs (see the crate
-//! docs for the grammar).
+//! `#[op]`: operations defined by annotating Rust structs (grammar:
+//! `mlir-derive/docs/op.md`).
 
 mod check;
 mod expand;
 mod format;
 pub(crate) mod model;
 mod parse;
+mod value_types;
 
 use proc_macro2::TokenStream;
 
