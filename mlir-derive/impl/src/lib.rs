@@ -135,10 +135,18 @@
 //!   values in declaration order, then successors; default-valued
 //!   attributes last, as `Option`), and rustdoc tables of the op's parts and
 //!   traits.
-//! - Where result types can be inferred (an `InferTypeOpInterface` model in
-//!   `interfaces`, or `SameOperandsAndResultType`), also
-//!   `build_inferred(builder, loc, …)` without the result types, returning
-//!   `Result<Self, Diagnostic>`.
+//! - Where result types can be inferred, also `build_inferred(builder, loc,
+//!   …)` without the result types, returning `Result<Self, Diagnostic>`:
+//!   through an `InferTypeOpInterface` model in `interfaces`; else as the
+//!   first operand's type (`SameOperandsAndResultType`); else when every
+//!   result group's type is derived as the format derives it (results
+//!   sized by `AttrSizedResultSegments` excepted): `#[result(type_from =
+//!   x)]` naming an operand, a typed attribute (its type) or another such
+//!   result (no cycle), through `via`/`via_list`/`via_range` when given (a
+//!   `via` function's source first checked against its constraint, with
+//!   the format's message), or a buildable constraint
+//!   (`TypeConstraint::BUILDABLE`) whose type the op's format leaves out.
+//!   Without a format, only `type_from` derives.
 //! - `AddIOpAdaptor<'a, T = Value>`: the operands as a plain slice of any
 //!   element type, divided into the op's groups (`new(&operands)`,
 //!   `for_op(&operands, ir, op)`), with one accessor per operand.
