@@ -1001,6 +1001,5 @@ fn build_inferred_derives_result_types_as_the_format_does() {
     // Without a format, `type_from` alone.
     let same = SameAsOp::build_inferred(&mut b, loc, i).expect("derived");
     assert_eq!(same.output(&b).ty(&b), ctx.integer_type(32));
-    drop(b);
     assert_eq!(verify::verify(&file.ir, file.module()).map_err(|d| d[0].message.clone()), Ok(()));
 }
