@@ -21,7 +21,7 @@ pub use crate::enum_attr::{
     DialectAttrKind, EnumAttrSyntax, EnumAttrType, EnumCase, EnumDef, enum_attr_value,
 };
 pub use crate::interfaces::implement;
-pub use crate::interfaces::infer_type::infer_state_result_types;
+pub use crate::interfaces::infer_type::{fill_prop_defaults, infer_state_result_types};
 pub use crate::ir::{Block, Builder, IrView, Op, OperationState, Region, Value};
 pub use crate::op_invariants::{
     Arity, AttrSpec, RegionSpec, Segments, ValueGroups, ValueSpec, verify_invariants,
@@ -52,6 +52,58 @@ pub const fn value_spec(
     description: fn() -> Cow<'static, str>,
 ) -> ValueSpec {
     ValueSpec { name, arity, check, description }
+}
+
+/// The first of `types`, the types of group `source`, from which a
+/// generated `build_inferred` derives result `result`'s type (`type_from`);
+/// an error at `loc` when the group has no value.
+pub fn first_source_type(
+    loc: Location,
+    types: &[Type],
+    source: &str,
+    result: &str,
+) -> Result<Type, Diagnostic> {
+    types.first().copied().ok_or_else(|| {
+        let message =
+            format!("cannot infer the type of result '{result}': '{source}' has no value");
+        Diagnostic::error(loc, message)
+    })
+}
+
+/// `ty`, the type of group `source`, checked against that group's
+/// constraint before a `via` function maps it (the function may rely on
+/// it), as the format checks it; the error is the format's.
+pub fn checked_source_type(
+    ctx: &Context,
+    loc: Location,
+    ty: Type,
+    source: &str,
+    check: fn(&Context, Type) -> bool,
+    description: fn() -> Cow<'static, str>,
+) -> Result<Type, Diagnostic> {
+    if check(ctx, ty) {
+        return Ok(ty);
+    }
+    let ty = crate::display_hooks::type_text(ctx, ty);
+    Err(Diagnostic::error(loc, format!("'{source}' must be {}, but got '{ty}'", description())))
+}
+
+/// The type of `attr`, attribute `source` (absent: `None`), from which a
+/// generated `build_inferred` derives result `result`'s type; an error at
+/// `loc` when it is absent or has no type.
+pub fn attr_source_type(
+    ctx: &Context,
+    loc: Location,
+    attr: Option<Attribute>,
+    source: &str,
+    result: &str,
+) -> Result<Type, Diagnostic> {
+    attr.and_then(|attr| attr.typed_attr_type(ctx)).ok_or_else(|| {
+        let why = if attr.is_some() { "has no type" } else { "is missing" };
+        let message =
+            format!("cannot infer the type of result '{result}': attribute '{source}' {why}");
+        Diagnostic::error(loc, message)
+    })
 }
 
 /// The attribute in property slot `slot` of `op`; panics, naming it, when

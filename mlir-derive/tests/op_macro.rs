@@ -9,8 +9,9 @@ use std::sync::Arc;
 use mlir_core::asm::custom::TypeParamSyntax;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::constraints::{
-    AnyRegion, AnySuccessor, AnyType, I1, I64Attr, MinSizedRegion, SignlessIntegerLike,
-    SizedRegion, StrAttr, UnitAttr, Variadic,
+    AnyMemRef, AnyRegion, AnySuccessor, AnyTensor, AnyType, I1, I64Attr, Index, MinSizedRegion,
+    RankedF32ElementsAttr, RankedF64ElementsAttr, Shape1, Shape2, SignlessIntegerLike, SizedRegion,
+    StrAttr, TypedAttrConstraint, UnitAttr, Variadic,
 };
 use mlir_core::dialect_attr::AttrParam;
 use mlir_core::dialect_type::{DialectType, DialectTypeKind, TypeDef};
@@ -846,4 +847,159 @@ fn enum_messages_name_the_rust_types_by_default() {
     assert_eq!(RoundMode::ENUM.one_of_message(), "expected RoundMode to be one of: up, down");
     assert_eq!(<RoundModeAttr as DialectAttrKind>::ATTR_DEF.ods_name, "RoundModeAttr");
     assert_eq!(<RoundModeAttr as DialectAttrKind>::ATTR_DEF.mnemonic, "mode");
+}
+
+/// Ops of mlir-opt's test dialect and of `memref`, with the constraints
+/// their upstream definitions use, and ops whose results are derived.
+#[dialect(name = "test", ops = [FloatElementsOp, DerivedOp, SameAsOp])]
+pub struct TestDialect;
+
+/// A `memref`-like dialect for the memref constraints' messages.
+#[dialect(name = "memref", ops = [LoadOp])]
+pub struct MemRefDialect;
+
+/// mlir-opt's `test.float_elements_attr`.
+#[op(dialect = TestDialect, name = "float_elements_attr")]
+pub struct FloatElementsOp {
+    #[attr]
+    scalar_f32_attr: RankedF32ElementsAttr<Shape1<2>>,
+    #[attr]
+    tensor_f64_attr: RankedF64ElementsAttr<Shape2<4, 8>>,
+}
+
+/// `memref.load`'s operands and result.
+#[op(dialect = MemRefDialect, name = "load")]
+pub struct LoadOp {
+    #[operand]
+    memref: AnyMemRef,
+    #[operand]
+    indices: Variadic<Index>,
+    #[result]
+    result: AnyType,
+}
+
+/// The element type of a shaped type (a `via` function).
+fn element_of(ctx: &Context, ty: Type) -> Type {
+    ty.element_type_or_self(ctx)
+}
+
+/// An op whose every result type is derived as its format derives it:
+/// from an operand, through a function, from another result, from a typed
+/// attribute, and from a buildable constraint.
+#[op(
+    dialect = TestDialect,
+    name = "derived",
+    format = "$input `,` $value attr-dict `:` type($input)"
+)]
+pub struct DerivedOp {
+    #[operand]
+    input: AnyTensor,
+    #[attr]
+    value: TypedAttrConstraint,
+    #[result(type_from = input)]
+    same: AnyTensor,
+    #[result(type_from = same, via = element_of)]
+    element: AnyType,
+    #[result(type_from = value)]
+    constant: AnyType,
+    #[result]
+    flag: I1,
+}
+
+/// An op without a format whose result's type is its operand's.
+#[op(dialect = TestDialect, name = "same_as")]
+pub struct SameAsOp {
+    #[operand]
+    input: AnyType,
+    #[result(type_from = input)]
+    output: AnyType,
+}
+
+#[test]
+fn elements_and_container_constraints_speak_mlir_opt() {
+    let run = |text: &str| {
+        let ctx = Arc::new(Context::new());
+        TestDialect::register(&ctx);
+        MemRefDialect::register(&ctx);
+        ctx.set_allow_unregistered_dialects(true);
+        match parse_source(ctx, text, &ParseConfig::new("t.mlir")) {
+            Ok(file) => verify::verify(&file.ir, file.module()).err().map(|d| d[0].message.clone()),
+            Err(d) => Some(d[0].message.clone()),
+        }
+    };
+    // Each message as mlir-opt 22 prints it for the same input.
+    let op = |scalar: &str, tensor: &str| {
+        format!(
+            "\"test.float_elements_attr\"() <{{scalar_f32_attr = {scalar}, tensor_f64_attr = {tensor}}}> : () -> ()"
+        )
+    };
+    let (f32s, f64s) = ("dense<[1.0, 2.0]> : tensor<2xf32>", "dense<1.0> : tensor<4x8xf64>");
+    assert_eq!(run(&op(f32s, f64s)), None);
+    assert_eq!(
+        run(&op("dense<[1.0, 2.0]> : tensor<2xf64>", f64s)).as_deref(),
+        Some(
+            "'test.float_elements_attr' op attribute 'scalar_f32_attr' failed to satisfy constraint: 32-bit float elements attribute of shape [2]"
+        )
+    );
+    assert_eq!(
+        run(&op(f32s, "dense<1.0> : tensor<4x8xf32>")).as_deref(),
+        Some(
+            "'test.float_elements_attr' op attribute 'tensor_f64_attr' failed to satisfy constraint: 64-bit float elements attribute of shape [4, 8]"
+        )
+    );
+    assert_eq!(
+        run(&op("dense<1> : tensor<2xi32>", f64s)).as_deref(),
+        Some(
+            "invalid properties {scalar_f32_attr = dense<1> : tensor<2xi32>, tensor_f64_attr = dense<1.000000e+00> : tensor<4x8xf64>} for op test.float_elements_attr: Invalid attribute `scalar_f32_attr` in property conversion: dense<1> : tensor<2xi32>"
+        )
+    );
+    let load = |ty: &str| {
+        format!(
+            "%m = \"t.m\"() : () -> {ty}\n%i = \"t.i\"() : () -> index\n%0 = \"memref.load\"(%m, %i) : ({ty}, index) -> f32"
+        )
+    };
+    assert_eq!(run(&load("memref<4xf32>")), None);
+    assert_eq!(
+        run(&load("memref<*xf32>")).as_deref(),
+        Some(
+            "'memref.load' op operand #0 must be memref of any type values, but got 'memref<*xf32>'"
+        )
+    );
+}
+
+#[test]
+fn build_inferred_derives_result_types_as_the_format_does() {
+    use mlir_core::ir::{Builder, InsertPoint};
+    let ctx = Arc::new(Context::new());
+    TestDialect::register(&ctx);
+    ctx.set_allow_unregistered_dialects(true);
+    // The format derives the result types on parsing …
+    let src = "%t = \"t.a\"() : () -> tensor<2xf32>\n%i = \"t.b\"() : () -> i32\n%0:4 = test.derived %t, 3 : i16 : tensor<2xf32>";
+    let mut file = parse_source(ctx.clone(), src, &ParseConfig::new("t.mlir"))
+        .unwrap_or_else(|d| panic!("{}", d[0].message));
+    let ops: Vec<_> =
+        file.module().region(&file.ir, 0).first_block(&file.ir).unwrap().ops(&file.ir).collect();
+    let parsed = DerivedOp::try_from_op(&file.ir, ops[2]).expect("a derived op");
+    let types = |ir: &IrView, op: Op| op.results(ir).map(|v| v.ty(ir)).collect::<Vec<_>>();
+    let expected = types(&file.ir, parsed.as_op());
+    let (t, i) = (ops[0].result(&file.ir, 0), ops[1].result(&file.ir, 0));
+    let loc = ctx.unknown_loc();
+    let value = ctx.integer_attr_i64(ctx.integer_type(16), 3);
+    let mut b = Builder::new(&mut file.ir, InsertPoint::After(ops[2]));
+    // … and `build_inferred` the same way, without result types.
+    let built = DerivedOp::build_inferred(&mut b, loc, t, value).expect("derived");
+    assert_eq!(types(&b, built.as_op()), expected);
+    let f32t = ctx.float_type(mlir_core::builtin::float::FloatKind::F32);
+    assert_eq!(
+        expected,
+        [ctx.ranked_tensor_type(&[2], f32t), f32t, ctx.integer_type(16), ctx.integer_type(1)]
+    );
+    // A `via` function's source (`same`, whose type is `input`'s) is
+    // checked against its constraint first, with the format's message.
+    let wrong = DerivedOp::build_inferred(&mut b, loc, i, value).err().map(|d| d.message);
+    assert_eq!(wrong.as_deref(), Some("'same' must be tensor of any type values, but got 'i32'"));
+    // Without a format, `type_from` alone.
+    let same = SameAsOp::build_inferred(&mut b, loc, i).expect("derived");
+    assert_eq!(same.output(&b).ty(&b), ctx.integer_type(32));
+    assert_eq!(verify::verify(&file.ir, file.module()).map_err(|d| d[0].message.clone()), Ok(()));
 }

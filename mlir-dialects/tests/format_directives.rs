@@ -28,15 +28,15 @@ mod test_attrs;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use mlir_core::asm::format::{AttrSyntax, DirectiveRegions, TypeKind};
+use mlir_core::asm::format::{AttrSyntax, DirectiveRegions};
 use mlir_core::asm::parser::{
     LineIndex, PResult, ParseConfig, Parser, UnresolvedOperand, parse_source,
 };
 use mlir_core::asm::printer::{AsmPrinter, PrintOptions, print_ir};
 use mlir_core::builtin::float::FloatKind;
 use mlir_core::constraints::{
-    AnyAttr, AnyRegion, AnySuccessor, AnyType, ArrayAttr, I32, I32Attr, I64, I64Attr, StrAttr,
-    SymbolRefAttr, TypeAttr, TypedAttrConstraint, UnitAttr, UnitProp, Variadic,
+    AnyAttr, AnyMemRef, AnyRegion, AnySuccessor, AnyType, ArrayAttr, I32, I32Attr, I64, I64Attr,
+    StrAttr, SymbolRefAttr, TypeAttr, TypedAttrConstraint, UnitAttr, UnitProp, Variadic,
 };
 use mlir_core::diag::{Diagnostic, SourceFiles, render};
 use mlir_core::interfaces::infer_type::{
@@ -188,23 +188,6 @@ impl mlir_core::constraints::TypeConstraint for F80 {
     }
     fn is_satisfied(ctx: &Context, ty: Type) -> bool {
         matches!(ty.data(ctx), TypeData::Float(FloatKind::F80))
-    }
-}
-
-/// ODS's `AnyMemRef` (`MemRefOf<[AnyType]>`): a ranked memref, whose
-/// storage class a type directive checks (`builtin.memref`); the core's
-/// `AnyMemRef` also takes unranked memrefs and names no kind.
-pub struct AnyMemRef;
-impl mlir_core::constraints::TypeConstraint for AnyMemRef {
-    const KIND: Option<TypeKind> = Some(TypeKind {
-        name: "builtin.memref",
-        check: |ctx, ty| matches!(ty.data(ctx), TypeData::MemRef { .. }),
-    });
-    fn description() -> std::borrow::Cow<'static, str> {
-        "memref of any type values".into()
-    }
-    fn is_satisfied(ctx: &Context, ty: Type) -> bool {
-        matches!(ty.data(ctx), TypeData::MemRef { .. })
     }
 }
 

@@ -1,5 +1,6 @@
 //! Constraints built from others: shaped containers (`TensorOf<F32>`,
-//! `VectorOf<(I32, I64)>`), unions (`AnyTypeOf<(I32, F32)>`), intersections
+//! `RankedTensorOf<…>`, `UnrankedTensorOf<…>`, `StaticShapeTensorOf<…>`,
+//! `VectorOf<(I32, I64)>`, `MemRefOf<…>`, `UnrankedMemRefOf<…>`, …), unions (`AnyTypeOf<(I32, F32)>`), intersections
 //! and negations, and user predicates written as plain Rust functions.
 //! Descriptions follow ODS's wording (`tensor of 32-bit float values`,
 //! `32-bit signless integer or 32-bit float`).
@@ -83,10 +84,14 @@ impl<C: TypeConstraint> TypeConstraint for Not<C> {
     }
 }
 
-/// Declares a shaped-container constraint: the container kind and an
-/// element type accepted by the set `S`.
+/// Declares a shaped-container constraint: the container kind (and
+/// optionally a further check on the type), the storage class a format's
+/// type directive requires (`kind:`, MLIR's `parseType<T>` of its C++
+/// class; none for the base classes `TensorType` and `BaseMemRefType`,
+/// which have no name), and an element type accepted by the set `S`.
 macro_rules! container {
-    ($(#[$doc:meta])* $name:ident, $word:literal, $matches:pat) => {
+    ($(#[$doc:meta])* $name:ident, $word:literal, $matches:pat
+     $(, if |$ctx:ident, $ty:ident| $extra:expr)? $(, kind: $kind:expr)?) => {
         $(#[$doc])*
         pub struct $name<S>(PhantomData<S>);
         impl<S: TypeConstraintSet> TypeConstraint for $name<S> {
@@ -95,28 +100,105 @@ macro_rules! container {
             }
             fn is_satisfied(ctx: &Context, ty: Type) -> bool {
                 let data = ty.data(ctx);
-                matches!(data, $matches) && element_of(data).is_some_and(|e| S::any(ctx, e))
+                matches!(data, $matches)
+                    $(&& { let ($ctx, $ty) = (ctx, ty); $extra })?
+                    && element_of(data).is_some_and(|e| S::any(ctx, e))
             }
+            $(const KIND: Option<super::syntax::TypeKind> = Some($kind);)?
         }
     };
 }
 
+/// A format's type directive for a [`TypeData`] variant: its MLIR name
+/// (`builtin.tensor`) and the check.
+macro_rules! kind {
+    ($name:literal, $matches:pat) => {
+        super::syntax::TypeKind { name: $name, check: |ctx, ty| matches!(ty.data(ctx), $matches) }
+    };
+}
+
+// The descriptions are ODS's summaries (`ShapedContainerType`: "<container>
+// of <elements> values"). mlir-opt 22 prints "tensor of", "ranked tensor
+// of", "statically shaped tensor of", "non-0-ranked.tensor of", "vector
+// of", "memref of", "unranked.memref of", "ranked or unranked memref of"
+// and "statically shaped memref of" in operand messages (`tensor.extract`,
+// `memref.load`, `memref.cast`, …); no op of it uses `UnrankedTensorOf`, so
+// "unranked tensor of" is ODS's summary as written. The kinds' names are
+// the ones mlir-opt prints (`custom op 'tensor.extract' invalid kind of
+// type specified: expected builtin.tensor, …`).
 container!(
     /// `TensorOf<S>`: a ranked or unranked tensor whose elements `S` accepts.
     TensorOf, "tensor", TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
 );
 container!(
     /// `RankedTensorOf<S>`: a ranked tensor whose elements `S` accepts.
-    RankedTensorOf, "ranked tensor", TypeData::RankedTensor { .. }
+    RankedTensorOf, "ranked tensor", TypeData::RankedTensor { .. },
+    kind: kind!("builtin.tensor", TypeData::RankedTensor { .. })
 );
 container!(
-    /// `VectorOf<S>`: a vector whose elements `S` accepts.
-    VectorOf, "vector", TypeData::Vector { .. }
+    /// `UnrankedTensorOf<S>`: an unranked tensor (`tensor<*x…>`) whose
+    /// elements `S` accepts.
+    UnrankedTensorOf, "unranked tensor", TypeData::UnrankedTensor { .. },
+    kind: kind!("builtin.unranked_tensor", TypeData::UnrankedTensor { .. })
 );
 container!(
-    /// `MemRefOf<S>`: a ranked or unranked memref whose elements `S` accepts.
-    MemRefOf, "memref", TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+    /// `StaticShapeTensorOf<S>`: a ranked tensor without dynamic
+    /// dimensions whose elements `S` accepts.
+    StaticShapeTensorOf, "statically shaped tensor", TypeData::RankedTensor { .. },
+    if |ctx, ty| has_static_shape(ctx, ty),
+    kind: kind!("builtin.tensor", TypeData::RankedTensor { .. })
 );
+container!(
+    /// `Non0RankedTensorOf<S>`: a ranked tensor of rank 1 or more whose
+    /// elements `S` accepts (ODS's summary has the dot).
+    Non0RankedTensorOf, "non-0-ranked.tensor", TypeData::RankedTensor { .. },
+    if |ctx, ty| ty.shape_and_element(ctx).is_some_and(|(shape, _)| !shape.is_empty())
+);
+container!(
+    /// `VectorOf<S>`: a vector of any rank (ODS's `VectorOfAnyRankOf`)
+    /// whose elements `S` accepts.
+    VectorOf, "vector", TypeData::Vector { .. },
+    kind: kind!("builtin.vector", TypeData::Vector { .. })
+);
+container!(
+    /// `VectorOfNonZeroRankOf<S>`: a vector of rank 1 or more whose
+    /// elements `S` accepts.
+    VectorOfNonZeroRankOf, "vector", TypeData::Vector { .. },
+    if |ctx, ty| ty.shape_and_element(ctx).is_some_and(|(shape, _)| !shape.is_empty()),
+    kind: kind!("builtin.vector", TypeData::Vector { .. })
+);
+container!(
+    /// `MemRefOf<S>`: a ranked memref whose elements `S` accepts (as in
+    /// ODS, unranked memrefs are [`UnrankedMemRefOf`] and
+    /// [`RankedOrUnrankedMemRefOf`]).
+    MemRefOf, "memref", TypeData::MemRef { .. },
+    kind: kind!("builtin.memref", TypeData::MemRef { .. })
+);
+container!(
+    /// `UnrankedMemRefOf<S>`: an unranked memref (`memref<*x…>`) whose
+    /// elements `S` accepts (ODS's summary has the dot).
+    UnrankedMemRefOf, "unranked.memref", TypeData::UnrankedMemRef { .. },
+    kind: kind!("builtin.unranked_memref", TypeData::UnrankedMemRef { .. })
+);
+container!(
+    /// `RankedOrUnrankedMemRefOf<S>`: a ranked or unranked memref whose
+    /// elements `S` accepts.
+    RankedOrUnrankedMemRefOf, "ranked or unranked memref",
+    TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+);
+container!(
+    /// `StaticShapeMemRefOf<S>`: a ranked memref without dynamic dimensions
+    /// whose elements `S` accepts.
+    StaticShapeMemRefOf, "statically shaped memref", TypeData::MemRef { .. },
+    if |ctx, ty| has_static_shape(ctx, ty),
+    kind: kind!("builtin.memref", TypeData::MemRef { .. })
+);
+
+/// Whether a ranked type has no dynamic dimension.
+fn has_static_shape(ctx: &Context, ty: Type) -> bool {
+    ty.shape_and_element(ctx)
+        .is_some_and(|(shape, _)| shape.iter().all(|&d| d != crate::builtin::types::DYNAMIC))
+}
 
 /// The element type of a shaped type's payload.
 fn element_of(data: &TypeData) -> Option<Type> {
@@ -132,12 +214,26 @@ fn element_of(data: &TypeData) -> Option<Type> {
 
 /// A ranked tensor of any element type.
 pub type AnyRankedTensor = RankedTensorOf<super::AnyType>;
+/// An unranked tensor of any element type.
+pub type AnyUnrankedTensor = UnrankedTensorOf<super::AnyType>;
+/// A statically shaped tensor of any element type.
+pub type AnyStaticShapeTensor = StaticShapeTensorOf<super::AnyType>;
+/// A ranked tensor of rank 1 or more, of any element type.
+pub type AnyNon0RankedTensor = Non0RankedTensorOf<super::AnyType>;
 /// A tensor of any element type.
 pub type AnyTensor = TensorOf<super::AnyType>;
-/// A vector of any element type.
+/// A vector of any element type and rank.
 pub type AnyVector = VectorOf<super::AnyType>;
-/// A memref of any element type.
+/// A vector of any element type, of rank 1 or more.
+pub type AnyVectorOfNonZeroRank = VectorOfNonZeroRankOf<super::AnyType>;
+/// A ranked memref of any element type.
 pub type AnyMemRef = MemRefOf<super::AnyType>;
+/// An unranked memref of any element type.
+pub type AnyUnrankedMemRef = UnrankedMemRefOf<super::AnyType>;
+/// A ranked or unranked memref of any element type.
+pub type AnyRankedOrUnrankedMemRef = RankedOrUnrankedMemRefOf<super::AnyType>;
+/// A statically shaped memref of any element type.
+pub type AnyStaticShapeMemRef = StaticShapeMemRefOf<super::AnyType>;
 
 /// A user predicate: implement it on a unit struct with a plain Rust
 /// function, and use `Pred<MyCheck>` in field position.
@@ -177,6 +273,72 @@ mod tests {
         );
         assert_eq!(Not::<I32>::description(), "not 32-bit signless integer");
         assert_eq!(AnyRankedTensor::description(), "ranked tensor of any type values");
+        // Seen in mlir-opt 22's messages (`tensor.pad`, `memref.load`,
+        // `memref.cast`, `memref.reinterpret_cast`, `memref.get_global`, …).
+        assert_eq!(AnyTensor::description(), "tensor of any type values");
+        assert_eq!(
+            AnyStaticShapeTensor::description(),
+            "statically shaped tensor of any type values"
+        );
+        assert_eq!(AnyNon0RankedTensor::description(), "non-0-ranked.tensor of any type values");
+        assert_eq!(AnyVector::description(), "vector of any type values");
+        assert_eq!(AnyMemRef::description(), "memref of any type values");
+        assert_eq!(AnyUnrankedMemRef::description(), "unranked.memref of any type values");
+        assert_eq!(
+            AnyRankedOrUnrankedMemRef::description(),
+            "ranked or unranked memref of any type values"
+        );
+        assert_eq!(
+            AnyStaticShapeMemRef::description(),
+            "statically shaped memref of any type values"
+        );
+        // ODS's summary, which no op of mlir-opt 22 shows.
+        assert_eq!(
+            UnrankedTensorOf::<F32>::description(),
+            "unranked tensor of 32-bit float values"
+        );
+    }
+
+    #[test]
+    fn ranks_and_static_shapes() {
+        let ctx = Context::new();
+        let f32t = ctx.float_type(crate::builtin::float::FloatKind::F32);
+        let ranked = ctx.ranked_tensor_type(&[2, 3], f32t);
+        let dynamic = ctx.ranked_tensor_type(&[crate::builtin::types::DYNAMIC, 3], f32t);
+        let scalar_tensor = ctx.ranked_tensor_type(&[], f32t);
+        let unranked = ctx.get_type(TypeData::UnrankedTensor { element: f32t });
+        assert!(UnrankedTensorOf::<F32>::is_satisfied(&ctx, unranked));
+        assert!(!UnrankedTensorOf::<F32>::is_satisfied(&ctx, ranked));
+        assert!(!UnrankedTensorOf::<I32>::is_satisfied(&ctx, unranked));
+        assert!(AnyUnrankedTensor::is_satisfied(&ctx, unranked));
+        assert!(!AnyRankedTensor::is_satisfied(&ctx, unranked));
+        assert!(AnyTensor::is_satisfied(&ctx, unranked));
+        assert!(StaticShapeTensorOf::<F32>::is_satisfied(&ctx, ranked));
+        assert!(!AnyStaticShapeTensor::is_satisfied(&ctx, dynamic));
+        assert!(!AnyStaticShapeTensor::is_satisfied(&ctx, unranked));
+        assert!(AnyNon0RankedTensor::is_satisfied(&ctx, dynamic));
+        assert!(!AnyNon0RankedTensor::is_satisfied(&ctx, scalar_tensor));
+        assert!(!AnyNon0RankedTensor::is_satisfied(&ctx, unranked));
+        let vector0 = ctx.vector_type(&[], f32t);
+        assert!(AnyVector::is_satisfied(&ctx, vector0));
+        assert!(!AnyVectorOfNonZeroRank::is_satisfied(&ctx, vector0));
+        let memref = ctx.get_type(TypeData::MemRef {
+            shape: vec![crate::builtin::types::DYNAMIC].into(),
+            element: f32t,
+            layout: None,
+            memory_space: None,
+        });
+        let unranked_memref =
+            ctx.get_type(TypeData::UnrankedMemRef { element: f32t, memory_space: None });
+        assert!(AnyMemRef::is_satisfied(&ctx, memref));
+        // As ODS's `MemRefOf` (and mlir-opt's `memref.load`): ranked only.
+        assert!(!AnyMemRef::is_satisfied(&ctx, unranked_memref));
+        assert!(AnyUnrankedMemRef::is_satisfied(&ctx, unranked_memref));
+        assert!(AnyRankedOrUnrankedMemRef::is_satisfied(&ctx, unranked_memref));
+        assert!(AnyRankedOrUnrankedMemRef::is_satisfied(&ctx, memref));
+        assert!(!AnyStaticShapeMemRef::is_satisfied(&ctx, memref));
+        assert!(AnyMemRef::KIND.is_some_and(|k| k.name == "builtin.memref"));
+        assert!(AnyTensor::KIND.is_none());
     }
 
     #[test]

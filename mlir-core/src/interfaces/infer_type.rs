@@ -85,6 +85,19 @@ fn verify_inferred_types(ir: &IrView, op: Op) -> VerifyResult {
     Err(vec![op.emit_op_error(ir, message), failed()])
 }
 
+/// Fills the unset default-valued properties of the op `state` describes
+/// with their defaults, as creating the op would: what builders that infer
+/// result types do first, since the inference may read them.
+pub fn fill_prop_defaults(ctx: &Context, state: &mut crate::ir::OperationState) {
+    if let Some(def) = state.name.def(ctx) {
+        for (slot, default) in def.prop_defaults.iter().enumerate() {
+            if let (Some(default), Some(value @ None)) = (default, state.props.get_mut(slot)) {
+                *value = Some(default(ctx));
+            }
+        }
+    }
+}
+
 /// The result types of the op `state` describes, for builders that infer
 /// them: from the op's registered [`InferTypeOpInterface`] model, or (with
 /// `same_as_first_operand`, ODS's rule for `SameOperandsAndResultType`)
@@ -97,13 +110,7 @@ pub fn infer_state_result_types(
     same_as_first_operand: Option<usize>,
 ) -> Result<Vec<Type>, Diagnostic> {
     let ctx = ir.ctx();
-    if let Some(def) = state.name.def(ctx) {
-        for (slot, default) in def.prop_defaults.iter().enumerate() {
-            if let (Some(default), Some(value @ None)) = (default, state.props.get_mut(slot)) {
-                *value = Some(default(ctx));
-            }
-        }
-    }
+    fill_prop_defaults(ctx, state);
     let operand_types: Vec<Type> = state.operands.iter().map(|v| v.ty(ir)).collect();
     if let Some(count) = same_as_first_operand {
         let Some(&first) = operand_types.first() else {

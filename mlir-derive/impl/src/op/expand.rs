@@ -260,7 +260,7 @@ fn group_param(
 /// operands and attributes in declaration order, then successors and the
 /// number of regions of a variadic region group. Attribute slots are filled
 /// in property order whatever the parameter order.
-fn builder(model: &OpModel) -> TokenStream {
+fn builder(model: &OpModel, format: Option<&super::format::ResolvedFormat>) -> TokenStream {
     let mut params = Vec::new();
     let mut fill = Vec::new();
     for p in &model.results {
@@ -345,8 +345,40 @@ fn builder(model: &OpModel) -> TokenStream {
         params.push(quote!(#name: usize));
         fill.push(quote!(state.num_new_regions += #name;));
     }
-    let inferred = inference(model).map(|mode| {
-        let (params, fill) = (&params[result_params..], &fill[result_fill..]);
+    let (inferred_params, inferred_fill) = (&params[result_params..], &fill[result_fill..]);
+    let inferred = match inference(model) {
+        Some(mode) => Some((mode, None)),
+        None => derived_result_types(model, format).map(|code| (quote!(), Some(code))),
+    };
+    let inferred = inferred.map(|(mode, derived)| {
+        let (params, fill) = (inferred_params, inferred_fill);
+        if let Some(derived) = derived {
+            return quote! {
+                /// Creates the op like [`build`](Self::build), with its result
+                /// types derived as its assembly format derives them (from
+                /// `type_from` fields, `via` functions, typed attributes and
+                /// buildable constraints); fails without creating anything
+                /// when a type cannot be derived.
+                #[allow(clippy::too_many_arguments)]
+                pub fn build_inferred(
+                    builder: &mut __mlir::Builder<'_>,
+                    loc: __mlir::Location,
+                    #(#params),*
+                ) -> ::core::result::Result<Self, __mlir::Diagnostic> {
+                    let name = builder.ctx().op_name(NAME);
+                    let mut state = __mlir::OperationState::new(name, loc);
+                    state.props = ::std::vec![::core::option::Option::None; #num_attrs];
+                    #(#fill)*
+                    __mlir::fill_prop_defaults(builder.ctx(), &mut state);
+                    state.result_types = {
+                        let ir: &__mlir::IrView = builder;
+                        let ctx = ir.ctx();
+                        #derived
+                    };
+                    ::core::result::Result::Ok(Self { op: builder.build(state) })
+                }
+            };
+        }
         quote! {
             /// Creates the op like [`build`](Self::build), with its result
             /// types inferred (from its type-inference model, or as the
@@ -610,6 +642,137 @@ fn inference(model: &OpModel) -> Option<TokenStream> {
     (same_type && singles && !model.operands.is_empty()).then(|| {
         let n = model.results.len();
         quote!(::core::option::Option::Some(#n))
+    })
+}
+
+/// Where `build_inferred` takes one result group's types from: the group
+/// or attribute `type_from` names, or the constraint's buildable type.
+enum Derived<'a> {
+    From(&'a PartField, Source),
+    Buildable(&'a syn::Type),
+}
+
+/// What a `type_from` names.
+#[derive(Copy, Clone)]
+enum Source {
+    Operand(usize),
+    Result(usize),
+    Attr(usize),
+}
+
+/// The block computing every result type when each result group's type is
+/// derived as the format derives it, without the op's other inference
+/// means: `type_from` (with `via`, `via_list` or `via_range`) naming an
+/// operand, an attribute or another such result, or a buildable constraint
+/// the format leaves the type to. `None` when a result is left to none of
+/// these (a type the format writes, or no format and no `type_from`), when
+/// `type_from`s name each other in a cycle, or when a segment property
+/// sizes the results (their sizes are the result type parameters).
+fn derived_result_types(
+    model: &OpModel,
+    format: Option<&super::format::ResolvedFormat>,
+) -> Option<TokenStream> {
+    if matches!(model.result_segments, Segments::Sized(_)) || model.results.is_empty() {
+        return None;
+    }
+    let mut derived = Vec::new();
+    for (i, part) in model.results.iter().enumerate() {
+        derived.push(match &part.type_from {
+            Some(from) => {
+                let source = if let Some(j) = model.operands.iter().position(|p| p.name == *from) {
+                    Source::Operand(j)
+                } else if let Some(j) = model.results.iter().position(|p| p.name == *from) {
+                    Source::Result(j)
+                } else {
+                    Source::Attr(model.attrs.iter().position(|a| a.name == *from)?)
+                };
+                Derived::From(part, source)
+            }
+            None if format.is_some_and(|f| f.builds_result(model, i)) => {
+                Derived::Buildable(&part.constraint)
+            }
+            None => return None,
+        });
+    }
+    // Results derived from results come after them.
+    let mut order = Vec::new();
+    let mut done = vec![false; derived.len()];
+    while order.len() < derived.len() {
+        let next = (0..derived.len()).find(|&i| {
+            !done[i]
+                && match derived[i] {
+                    Derived::From(_, Source::Result(j)) => done[j],
+                    _ => true,
+                }
+        })?;
+        done[next] = true;
+        order.push(next);
+    }
+    let var = |i: usize| format_ident!("__types_{}", i);
+    let steps = order.iter().map(|&i| {
+        let target = var(i);
+        let result = model.results[i].name.unraw().to_string();
+        let types = match &derived[i] {
+            Derived::Buildable(c) => quote_spanned! {c.span()=>
+                ::std::vec![(<#c as __mlir::TypeConstraint>::BUILDABLE
+                    .expect("the format checks that the constraint builds a type"))(ctx)]
+            },
+            Derived::From(_, Source::Attr(slot)) => {
+                let name = &model.attrs[*slot].mlir_name;
+                quote! {
+                    ::std::vec![__mlir::attr_source_type(ctx, loc, state.props[#slot], #name, #result)?]
+                }
+            }
+            Derived::From(part, source) => {
+                let (group, name, constraint) = match *source {
+                    Source::Operand(j) => {
+                        let p = &model.operands[j];
+                        let name = &p.name;
+                        let group = match p.arity {
+                            Arity::Single => quote!(::std::vec![#name.ty(ir)]),
+                            Arity::Optional | Arity::Variadic => quote!(
+                                #name.iter().map(|v| v.ty(ir)).collect::<::std::vec::Vec<__mlir::Type>>()
+                            ),
+                        };
+                        (group, name.unraw().to_string(), &p.constraint)
+                    }
+                    Source::Result(j) => {
+                        let v = var(j);
+                        let p = &model.results[j];
+                        (quote!(#v.clone()), p.name.unraw().to_string(), &p.constraint)
+                    }
+                    Source::Attr(_) => unreachable!("handled above"),
+                };
+                let first = quote!(__mlir::first_source_type(loc, &group, #name, #result)?);
+                match (&part.via, part.via_kind) {
+                    (None, _) => quote!({ let group = #group; ::std::vec![#first] }),
+                    (Some(via), super::model::ViaKind::One) => quote!({
+                        let group = #group;
+                        let ty = __mlir::checked_source_type(
+                            ctx,
+                            loc,
+                            #first,
+                            #name,
+                            <#constraint as __mlir::TypeConstraint>::is_satisfied,
+                            <#constraint as __mlir::TypeConstraint>::description,
+                        )?;
+                        ::std::vec![#via(ctx, ty)]
+                    }),
+                    (Some(via), super::model::ViaKind::List) => {
+                        quote!({ let group = #group; #via(ctx, #first) })
+                    }
+                    (Some(via), super::model::ViaKind::Range) => {
+                        quote!({ let group = #group; #via(ctx, &group) })
+                    }
+                }
+            }
+        };
+        quote!(let #target: ::std::vec::Vec<__mlir::Type> = #types;)
+    });
+    let all = (0..model.results.len()).map(var);
+    Some(quote! {
+        #(#steps)*
+        [#(#all),*].concat()
     })
 }
 
@@ -993,7 +1156,7 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
     let attr_accessors = model.attrs.iter().enumerate().map(|(slot, a)| attr_accessors(slot, a));
     let outer = outer.iter().filter(|a| !a.path().is_ident("op"));
     let field_types = &model.field_types;
-    let build = builder(model);
+    let build = builder(model, format);
     let (hook_fields, hook_glue) = hooks(model);
     let (interface_statics, interface_entries) = interfaces(model);
     let (adaptor_decl, adaptor_methods) = adaptor(model, &private);

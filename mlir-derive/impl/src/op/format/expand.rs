@@ -423,6 +423,33 @@ fn lists_interface(model: &OpModel, name: &str) -> bool {
     })
 }
 
+/// The group whose (first) type a value's type is the same as, by the
+/// op's traits (`SameOperandsAndResultType`, `SameTypeOperands`): `(is a
+/// result, index)` of the first group the format writes.
+fn same_type_source(model: &OpModel, r: &Resolved, is_result: bool) -> Option<(bool, usize)> {
+    let first_written_operand = r.operand_written.iter().position(|w| *w);
+    let first_written_result = r.result_written.iter().position(|w| *w);
+    if lists_trait(model, "SameOperandsAndResultType") {
+        first_written_operand.map(|i| (false, i)).or(first_written_result.map(|i| (true, i)))
+    } else if lists_trait(model, "SameTypeOperands") && !is_result {
+        first_written_operand.map(|i| (false, i))
+    } else {
+        None
+    }
+}
+
+/// Whether the format takes result group `index`'s type from its
+/// constraint's buildable type (`TypeSource::Buildable`): it writes no type
+/// for it and nothing else gives one. The format's const assertion then
+/// guarantees the constraint builds one.
+pub(super) fn result_built_by_constraint(model: &OpModel, r: &Resolved, index: usize) -> bool {
+    !r.result_written[index]
+        && !r.result_custom[index]
+        && model.results[index].type_from.is_none()
+        && same_type_source(model, r, true).is_none()
+        && !lists_interface(model, "InferTypeOpInterface")
+}
+
 /// The type source tokens of each operand and result group, plus const
 /// assertions for buildable ones.
 fn type_sources(
@@ -430,10 +457,6 @@ fn type_sources(
     r: &Resolved,
     asserts: &mut Vec<TokenStream>,
 ) -> (Vec<TokenStream>, Vec<TokenStream>) {
-    let same_all = lists_trait(model, "SameOperandsAndResultType");
-    let same_operands = lists_trait(model, "SameTypeOperands");
-    let first_written_operand = r.operand_written.iter().position(|w| *w);
-    let first_written_result = r.result_written.iter().position(|w| *w);
     let type_ref = |name: &syn::Ident| -> Option<TokenStream> {
         if let Some(i) = model.operands.iter().position(|p| p.name == *name) {
             let i = i as u16;
@@ -478,14 +501,7 @@ fn type_sources(
                 };
             }
         }
-        let same = if same_all {
-            first_written_operand.map(|i| (false, i)).or(first_written_result.map(|i| (true, i)))
-        } else if same_operands && !is_result {
-            first_written_operand.map(|i| (false, i))
-        } else {
-            None
-        };
-        if let Some((res, i)) = same {
+        if let Some((res, i)) = same_type_source(model, r, is_result) {
             let i = i as u16;
             return if res {
                 quote!(__mlir::format::TypeSource::SameAs(__mlir::format::TypeRef::Result(#i)))

@@ -64,6 +64,14 @@ pub(crate) fn resolve_format(model: &OpModel, errors: &mut Errors) -> Option<Res
     }
 }
 
+impl ResolvedFormat {
+    /// Whether the format takes result group `index`'s type from the
+    /// constraint's buildable type, which `build_inferred` then builds too.
+    pub(crate) fn builds_result(&self, model: &OpModel, index: usize) -> bool {
+        expand::result_built_by_constraint(model, &self.resolved, index)
+    }
+}
+
 /// The items a resolved format generates in the op's const block (custom
 /// directive wrappers, assertions, the `FORMAT` static).
 pub(crate) fn expand_format(model: &OpModel, format: &ResolvedFormat) -> TokenStream {
