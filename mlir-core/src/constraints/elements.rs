@@ -257,7 +257,7 @@ pub type F64ElementsAttr = FloatElementsAttr<64>;
 elements_constraint!(
     /// ODS's `RankedFloatElementsAttr<W, dims>`: dense elements of the
     /// `W`-bit float type, of shape `S` ("32-bit float elements attribute of
-    /// shape [2]", mlir-opt's words for `test.float_elements_attr`).
+    /// shape \[2\]", mlir-opt's words for `test.float_elements_attr`).
     RankedFloatElementsAttr<const W: u32, S: StaticShape>,
     desc: Cow::Owned(format!("{W}-bit float elements attribute of shape {}", shape_text(S::DIMS))),
     check: |ctx, attr| FloatElementsAttr::<W>::is_satisfied(ctx, attr)
