@@ -13,13 +13,6 @@
 //! this file compiles) and a `verify` hook, and `#[dialect]`, which
 //! registers them. `main` is one call, `opt_main`.
 
-// The macros name the constraint traits by their full paths at the spans
-// of the fields' types; with the prelude's glob import those paths are
-// also in scope unqualified, which the (allow-by-default)
-// `unused_qualifications` lint this workspace turns on reports. A user's
-// crate does not see it unless it turns that lint on too.
-#![allow(unused_qualifications)]
-
 use mlir_rs::prelude::*;
 
 /// A toy language of 64-bit integers: constants, reductions, printing.
