@@ -537,18 +537,30 @@ fn adaptor(model: &OpModel, private: &TokenStream) -> (TokenStream, TokenStream)
     let accessors = model.operands.iter().enumerate().map(|(i, p)| {
         let name = &p.name;
         match p.arity {
-            Arity::Single => quote! {
-                #[doc = concat!("The `", stringify!(#name), "` operand (panics when the operands do not fit the op).")]
-                pub fn #name(&self) -> &'a T { self.inner.single(#i) }
-            },
-            Arity::Optional => quote! {
-                #[doc = concat!("The `", stringify!(#name), "` operand, when present.")]
-                pub fn #name(&self) -> ::core::option::Option<&'a T> { self.inner.optional(#i) }
-            },
-            Arity::Variadic => quote! {
-                #[doc = concat!("The `", stringify!(#name), "` operands.")]
-                pub fn #name(&self) -> &'a [T] { self.inner.group(#i) }
-            },
+            Arity::Single => {
+                let doc = format!(
+                    "{} (panics when the operands do not fit the op).",
+                    named(name, "operand")
+                );
+                quote! {
+                    #[doc = #doc]
+                    pub fn #name(&self) -> &'a T { self.inner.single(#i) }
+                }
+            }
+            Arity::Optional => {
+                let doc = format!("{}, when present.", named(name, "operand"));
+                quote! {
+                    #[doc = #doc]
+                    pub fn #name(&self) -> ::core::option::Option<&'a T> { self.inner.optional(#i) }
+                }
+            }
+            Arity::Variadic => {
+                let doc = format!("{}.", named(name, "operands"));
+                quote! {
+                    #[doc = #doc]
+                    pub fn #name(&self) -> &'a [T] { self.inner.group(#i) }
+                }
+            }
         }
     });
     let new = if matches!(model.operand_segments, Segments::Sized(_)) {
