@@ -772,9 +772,19 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
             .iter()
             .filter(|a| !a.synthetic)
             .map(|a| {
-                let optional = if a.required { "" } else { "optional " };
+                // `optional` means "may be absent": a defaulted attribute is
+                // present (materialized) or read as its default.
+                let optional = if a.required || a.default.is_some() { "" } else { "optional " };
                 let name = format!("`{}`", a.mlir_name);
-                (name, format!("{optional}`{}`", ty(&a.constraint)))
+                let default = match &a.default {
+                    Some(syn::Expr::Closure(_)) => ", with a default".to_owned(),
+                    Some(expr) => format!(
+                        ", default `{}`",
+                        expr.to_token_stream().to_string().replace(" :: ", "::")
+                    ),
+                    None => String::new(),
+                };
+                (name, format!("{optional}`{}`{default}", ty(&a.constraint)))
             })
             .collect(),
     );
@@ -787,7 +797,7 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
     if !camel.is_empty() {
         lines.push(String::new());
         lines.push(format!(
-            "Under the dialect's `rename_all = \"camelCase\"`, the MLIR names are {}.",
+            "If the dialect says `rename_all = \"camelCase\"`, these attributes are named {} instead.",
             camel.join(", ")
         ));
     }
