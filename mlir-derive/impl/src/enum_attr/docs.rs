@@ -26,7 +26,7 @@ pub(crate) fn doc_lines(model: &EnumModel) -> Vec<String> {
     if model.bits {
         let separator = &model.separator;
         lines.push(format!(
-            "A value is a set of bits, written as its keywords joined by `{separator}` (a case of several bits stands for them when all are set; the zero case's keyword is the empty set)."
+            "A value is a set of bits, written as its keywords joined by `{separator}` (a case of several bits stands for them when all are set; the empty set is written as the zero case's keyword)."
         ));
         lines.push(String::new());
     }
@@ -60,7 +60,7 @@ pub(crate) fn doc_lines(model: &EnumModel) -> Vec<String> {
 }
 
 /// The keyword the text examples show: the first case with a non-zero
-/// value (the zero case of a bit set prints the empty set), else the first.
+/// value (a bit set's zero case is its empty set), else the first.
 fn example(model: &EnumModel) -> String {
     let case = model.cases.iter().find(|c| c.value != 0).or(model.cases.first());
     case.map(|c| c.keyword.clone()).unwrap_or_default()

@@ -578,18 +578,30 @@ fn adaptor(model: &OpModel, private: &TokenStream) -> (TokenStream, TokenStream)
     let accessors = model.operands.iter().enumerate().map(|(i, p)| {
         let name = &p.name;
         match p.arity {
-            Arity::Single => quote! {
-                #[doc = concat!("The `", stringify!(#name), "` operand (panics when the operands do not fit the op).")]
-                pub fn #name(&self) -> &'a T { self.inner.single(#i) }
-            },
-            Arity::Optional => quote! {
-                #[doc = concat!("The `", stringify!(#name), "` operand, when present.")]
-                pub fn #name(&self) -> ::core::option::Option<&'a T> { self.inner.optional(#i) }
-            },
-            Arity::Variadic => quote! {
-                #[doc = concat!("The `", stringify!(#name), "` operands.")]
-                pub fn #name(&self) -> &'a [T] { self.inner.group(#i) }
-            },
+            Arity::Single => {
+                let doc = format!(
+                    "{} (panics when the operands do not fit the op).",
+                    named(name, "operand")
+                );
+                quote! {
+                    #[doc = #doc]
+                    pub fn #name(&self) -> &'a T { self.inner.single(#i) }
+                }
+            }
+            Arity::Optional => {
+                let doc = format!("{}, when present.", named(name, "operand"));
+                quote! {
+                    #[doc = #doc]
+                    pub fn #name(&self) -> ::core::option::Option<&'a T> { self.inner.optional(#i) }
+                }
+            }
+            Arity::Variadic => {
+                let doc = format!("{}.", named(name, "operands"));
+                quote! {
+                    #[doc = #doc]
+                    pub fn #name(&self) -> &'a [T] { self.inner.group(#i) }
+                }
+            }
         }
     });
     let new = if matches!(model.operand_segments, Segments::Sized(_)) {
@@ -938,9 +950,19 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
             .iter()
             .filter(|a| !a.synthetic)
             .map(|a| {
-                let optional = if a.required { "" } else { "optional " };
+                // `optional` means "may be absent": a defaulted attribute is
+                // present (materialized) or read as its default.
+                let optional = if a.required || a.default.is_some() { "" } else { "optional " };
                 let name = format!("`{}`", a.mlir_name);
-                (name, format!("{optional}`{}`", ty(&a.constraint)))
+                let default = match &a.default {
+                    Some(syn::Expr::Closure(_)) => ", with a default".to_owned(),
+                    Some(expr) => format!(
+                        ", default `{}`",
+                        expr.to_token_stream().to_string().replace(" :: ", "::")
+                    ),
+                    None => String::new(),
+                };
+                (name, format!("{optional}`{}`{default}", ty(&a.constraint)))
             })
             .collect(),
     );
@@ -953,7 +975,7 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
     if !camel.is_empty() {
         lines.push(String::new());
         lines.push(format!(
-            "Under the dialect's `rename_all = \"camelCase\"`, the MLIR names are {}.",
+            "If the dialect says `rename_all = \"camelCase\"`, these attributes are named {} instead.",
             camel.join(", ")
         ));
     }
