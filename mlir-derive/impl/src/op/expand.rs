@@ -278,12 +278,7 @@ fn builder(model: &OpModel, format: Option<&super::format::ResolvedFormat>) -> T
             // Spanned at the constraint, so a wrong one is reported there.
             let value = value_type(c, &quote!('_));
             let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
-            // The trait path keeps the macro's span: with the user's, a user who
-            // imports `AttrConstraint` (the prelude does) gets an
-            // `unused_qualifications` warning.
-            let attr_constraint = quote!(__mlir::AttrConstraint);
-            let to_attr =
-                quote_spanned!(c.span()=> <#c as #attr_constraint>::to_attr(builder.ctx(), v));
+            let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr(builder.ctx(), v));
             if a.default.is_some() {
                 // Last, as `Option`: `None` takes the default.
                 defaulted.push(quote!(#name: #optional));
@@ -447,12 +442,8 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
     // `Option<…>` of the value needs it sized: spanned at the constraint too.
     let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
     let optional_of_ir = quote_spanned!(c.span()=> ::core::option::Option<#value_of_ir>);
-    // The trait path keeps the macro's span: with the user's, a user who
-    // imports `AttrConstraint` (the prelude does) gets an
-    // `unused_qualifications` warning.
-    let attr_constraint = quote!(__mlir::AttrConstraint);
-    let to_attr = quote_spanned!(c.span()=> <#c as #attr_constraint>::to_attr);
-    let value_of = quote_spanned!(c.span()=> <#c as #attr_constraint>::value);
+    let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr);
+    let value_of = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::value);
     // The closure's parameter has the constraint's value type: spanned
     // there too, so a wrong constraint is one error at its span.
     let map_to_attr = quote_spanned!(c.span()=> value.map(|v| #to_attr(ir.ctx(), v)));
@@ -734,16 +725,10 @@ fn derived_result_types(
         let target = var(i);
         let result = model.results[i].name.unraw().to_string();
         let types = match &derived[i] {
-            Derived::Buildable(c) => {
-                // The trait path keeps the macro's span (no
-                // `unused_qualifications` warning where the prelude is
-                // imported).
-                let type_constraint = quote!(__mlir::TypeConstraint);
-                quote_spanned! {c.span()=>
-                ::std::vec![(<#c as #type_constraint>::BUILDABLE
+            Derived::Buildable(c) => quote_spanned! {c.span()=>
+                ::std::vec![(<#c as __mlir::TypeConstraint>::BUILDABLE
                     .expect("the format checks that the constraint builds a type"))(ctx)]
-                }
-            }
+            },
             Derived::From(_, Source::Attr(slot)) => {
                 let name = &model.attrs[*slot].mlir_name;
                 quote! {
@@ -1158,13 +1143,10 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
                         default(ctx)
                     }
                 } else {
-                    // The trait path keeps the macro's span: with the user's, a user who
-                    // imports `AttrConstraint` (the prelude does) gets an
-                    // `unused_qualifications` warning.
-                    let attr_constraint = quote!(__mlir::AttrConstraint);
-                    quote_spanned!(expr.span()=> <#c as #attr_constraint>::to_attr(ctx, #expr))
+                    quote_spanned!(expr.span()=> <#c as __mlir::AttrConstraint>::to_attr(ctx, #expr))
                 };
                 default_fns.extend(quote! {
+                    #[allow(unused_qualifications)]
                     fn #f(ctx: &__mlir::Context) -> __mlir::Attribute {
                         #body
                     }
@@ -1279,7 +1261,11 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
                 const NAME: &'static str = NAME;
             }
 
+            // Paths to the runtime's traits stand at the spans of the user's
+            // constraints, where errors about them belong; a crate that
+            // imports the prelude would see them as needless qualifications.
             #[automatically_derived]
+            #[allow(unused_qualifications)]
             impl #ident {
                 /// Registers this op in a context.
                 pub fn register(ctx: &__mlir::Context) {

@@ -69,11 +69,7 @@ pub(crate) fn may_borrow(c: &syn::Type) -> bool {
 /// named one), spanned at the constraint so that a wrong one is reported
 /// there.
 pub(crate) fn value_type(c: &syn::Type, lifetime: &TokenStream) -> TokenStream {
-    // `AttrValue`'s path keeps the macro's span: with the user's, a user
-    // who imports it (the prelude does) gets an `unused_qualifications`
-    // warning.
-    let attr_value = quote!(__mlir::AttrValue);
-    let fallback = || quote_spanned!(c.span()=> #attr_value<#lifetime, #c>);
+    let fallback = || quote_spanned!(c.span()=> __mlir::AttrValue<#lifetime, #c>);
     let syn::Type::Path(path) = c else { return fallback() };
     let Some(last) = path.path.segments.last() else { return fallback() };
     match known(&last.ident.to_string()) {
