@@ -1,6 +1,7 @@
 //! Constraints built from others: shaped containers (`TensorOf<F32>`,
 //! `RankedTensorOf<…>`, `UnrankedTensorOf<…>`, `StaticShapeTensorOf<…>`,
-//! `VectorOf<(I32, I64)>`, `MemRefOf<…>`, `UnrankedMemRefOf<…>`, …), unions (`AnyTypeOf<(I32, F32)>`), intersections
+//! `TensorRankOf<…, 2>`, `VectorOf<(I32, I64)>`, `MemRefOf<…>`,
+//! `UnrankedMemRefOf<…>`, …), unions (`AnyTypeOf<(I32, F32)>`), intersections
 //! and negations, and user predicates written as plain Rust functions.
 //! Descriptions follow ODS's wording (`tensor of 32-bit float values`,
 //! `32-bit signless integer or 32-bit float`).
@@ -194,6 +195,35 @@ container!(
     kind: kind!("builtin.memref", TypeData::MemRef { .. })
 );
 
+/// `TensorRankOf<S, R>`: a ranked tensor of rank `R` whose elements `S`
+/// accepts ("4D tensor of any type values", as mlir-opt 22 prints; ODS's
+/// `0DTensorOf` to `4DTensorOf`, and `TensorRankOf` with one rank).
+pub struct TensorRankOf<S, const R: usize>(PhantomData<S>);
+impl<S: TypeConstraintSet, const R: usize> TypeConstraint for TensorRankOf<S, R> {
+    fn description() -> Cow<'static, str> {
+        Cow::Owned(format!("{R}D tensor of {} values", S::descriptions().join(" or ")))
+    }
+    fn is_satisfied(ctx: &Context, ty: Type) -> bool {
+        RankedTensorOf::<S>::is_satisfied(ctx, ty)
+            && ty.shape_and_element(ctx).is_some_and(|(shape, _)| shape.len() == R)
+    }
+    const KIND: Option<super::syntax::TypeKind> = RankedTensorOf::<S>::KIND;
+}
+
+/// `MemRefRankOf<S, R>`: a ranked memref of rank `R` whose elements `S`
+/// accepts ("1D memref of any type values", as mlir-opt 22 prints).
+pub struct MemRefRankOf<S, const R: usize>(PhantomData<S>);
+impl<S: TypeConstraintSet, const R: usize> TypeConstraint for MemRefRankOf<S, R> {
+    fn description() -> Cow<'static, str> {
+        Cow::Owned(format!("{R}D memref of {} values", S::descriptions().join(" or ")))
+    }
+    fn is_satisfied(ctx: &Context, ty: Type) -> bool {
+        MemRefOf::<S>::is_satisfied(ctx, ty)
+            && ty.shape_and_element(ctx).is_some_and(|(shape, _)| shape.len() == R)
+    }
+    const KIND: Option<super::syntax::TypeKind> = MemRefOf::<S>::KIND;
+}
+
 /// Whether a ranked type has no dynamic dimension.
 fn has_static_shape(ctx: &Context, ty: Type) -> bool {
     ty.shape_and_element(ctx)
@@ -258,7 +288,7 @@ impl<P: TypePredicate> TypeConstraint for Pred<P> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::constraints::{F32, I32, I64, SignlessIntegerLike};
+    use crate::constraints::{AnyType, F32, I32, I64, SignlessIntegerLike};
 
     #[test]
     fn descriptions_compose_like_ods() {
@@ -292,6 +322,8 @@ mod tests {
             AnyStaticShapeMemRef::description(),
             "statically shaped memref of any type values"
         );
+        assert_eq!(TensorRankOf::<AnyType, 4>::description(), "4D tensor of any type values");
+        assert_eq!(MemRefRankOf::<AnyType, 1>::description(), "1D memref of any type values");
         // ODS's summary, which no op of mlir-opt 22 shows.
         assert_eq!(
             UnrankedTensorOf::<F32>::description(),
@@ -337,6 +369,11 @@ mod tests {
         assert!(AnyRankedOrUnrankedMemRef::is_satisfied(&ctx, unranked_memref));
         assert!(AnyRankedOrUnrankedMemRef::is_satisfied(&ctx, memref));
         assert!(!AnyStaticShapeMemRef::is_satisfied(&ctx, memref));
+        assert!(MemRefRankOf::<F32, 1>::is_satisfied(&ctx, memref));
+        assert!(!MemRefRankOf::<F32, 2>::is_satisfied(&ctx, memref));
+        assert!(TensorRankOf::<F32, 2>::is_satisfied(&ctx, ranked));
+        assert!(!TensorRankOf::<F32, 0>::is_satisfied(&ctx, ranked));
+        assert!(TensorRankOf::<F32, 0>::is_satisfied(&ctx, scalar_tensor));
         assert!(AnyMemRef::KIND.is_some_and(|k| k.name == "builtin.memref"));
         assert!(AnyTensor::KIND.is_none());
     }

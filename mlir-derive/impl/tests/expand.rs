@@ -59,6 +59,24 @@ fn variadic_attrs_regions_successors_expansion() {
 }
 
 #[test]
+fn derived_result_types_expansion() {
+    op_snapshot(
+        "derived",
+        quote!(dialect = Test, name = "derived"),
+        quote! {
+            /// Result types derived from an operand (through a function)
+            /// and from a typed attribute: a `build_inferred`.
+            pub struct DerivedOp {
+                #[operand] input: AnyTensor,
+                #[attr] value: TypedAttrConstraint,
+                #[result(type_from = input, via = element_of)] element: AnyType,
+                #[result(type_from = value)] constant: AnyType,
+            }
+        },
+    );
+}
+
+#[test]
 fn segments_expansion() {
     op_snapshot(
         "segments",
