@@ -148,10 +148,14 @@ fn with_our_dialects(expected: Vec<u8>) -> Vec<u8> {
     const START: &[u8] = b"note: Available dialects: ";
     const END: &[u8] = b" ; for more info on dialect registration";
     let find = |hay: &[u8], needle: &[u8]| hay.windows(needle.len()).position(|w| w == needle);
-    let ctx = mlir_core::Context::with_dialects(&mlir_rs_opt::standard_registry());
-    let mut ours = ctx.dialect_namespaces();
-    ours.sort_unstable();
-    let ours = ours.join(", ");
+    // The same list for every file: built once.
+    static OURS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let ours = OURS.get_or_init(|| {
+        let ctx = mlir_core::Context::with_dialects(&mlir_rs_opt::standard_registry());
+        let mut namespaces = ctx.dialect_namespaces();
+        namespaces.sort_unstable();
+        namespaces.join(", ")
+    });
     let mut out = Vec::with_capacity(expected.len());
     let mut rest = expected.as_slice();
     while let Some(start) = find(rest, START) {
