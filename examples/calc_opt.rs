@@ -1,11 +1,11 @@
-//! An opt tool for a dialect of your own: the `toy` dialect below, plus
+//! An opt tool for a dialect of your own: the `calc` dialect below, plus
 //! the standard dialects (`func`, `arith`, `cf`, `ub`), with every flag of
 //! `mlir-rs-opt`.
 //!
 //! ```sh
-//! cargo run --example toy_opt -- examples/toy.mlir
-//! cargo run --example toy_opt -- --mlir-print-op-generic examples/toy.mlir
-//! cargo run --example toy_opt -- --help
+//! cargo run --example calc_opt -- examples/calc.mlir
+//! cargo run --example calc_opt -- --mlir-print-op-generic examples/calc.mlir
+//! cargo run --example calc_opt -- --help
 //! ```
 //!
 //! It shows the three macros: `#[enum_attr]` (the `Reduction` kinds),
@@ -15,11 +15,11 @@
 
 use mlir_rs::prelude::*;
 
-/// A toy language of 64-bit integers: constants, reductions, printing.
-#[dialect(name = "toy", ops = [ConstantOp, ReduceOp, PrintOp])]
-pub struct Toy;
+/// A calculator language of 64-bit integers: constants, reductions, printing.
+#[dialect(name = "calc", ops = [ConstantOp, ReduceOp, PrintOp])]
+pub struct Calc;
 
-/// How `toy.reduce` combines its inputs. Written as a keyword (`sum`,
+/// How `calc.reduce` combines its inputs. Written as a keyword (`sum`,
 /// `max`, `min`: the variant names in snake case) and stored as an `i64`
 /// attribute, as ODS's `I64EnumAttr` is.
 #[enum_attr]
@@ -32,10 +32,10 @@ pub enum Reduction {
     Min = 2,
 }
 
-/// A constant: `%c = toy.constant 42`.
+/// A constant: `%c = calc.constant 42`.
 ///
 /// The result type is always `i64`, so the format need not spell it.
-#[op(dialect = Toy, name = "constant", traits = [Pure, ConstantLike],
+#[op(dialect = Calc, name = "constant", traits = [Pure, ConstantLike],
      format = "$value attr-dict")]
 pub struct ConstantOp {
     /// The value.
@@ -46,11 +46,11 @@ pub struct ConstantOp {
     result: I64,
 }
 
-/// Combines integers of one type: `%r = toy.reduce max %a, %b : i64`.
+/// Combines integers of one type: `%r = calc.reduce max %a, %b : i64`.
 ///
 /// `SameOperandsAndResultType` lets the format name one type for all of
 /// them; the enum is written as a bare keyword.
-#[op(dialect = Toy, name = "reduce", traits = [Pure, SameOperandsAndResultType],
+#[op(dialect = Calc, name = "reduce", traits = [Pure, SameOperandsAndResultType],
      format = "$kind $inputs attr-dict `:` type($result)", verify)]
 pub struct ReduceOp {
     /// How to combine the inputs.
@@ -66,7 +66,7 @@ pub struct ReduceOp {
 
 impl ReduceOp {
     /// What the constraints cannot say: a reduction of fewer than two
-    /// values is a mistake in a toy program (it would be a copy).
+    /// values is a mistake in a calc program (it would be a copy).
     fn verify(self, ir: &IrView) -> VerifyResult {
         let count = self.inputs(ir).count();
         if count < 2 {
@@ -78,10 +78,10 @@ impl ReduceOp {
 }
 
 /// Prints an integer, with an optional label:
-/// `toy.print %x label "total" : i64`.
+/// `calc.print %x label "total" : i64`.
 ///
 /// The optional group `(…)?` is printed only when `label` is set.
-#[op(dialect = Toy, name = "print",
+#[op(dialect = Calc, name = "print",
      format = "$input (`label` $label^)? attr-dict `:` type($input)")]
 pub struct PrintOp {
     /// The value to print.
@@ -92,35 +92,35 @@ pub struct PrintOp {
     label: Option<StrAttr>,
 }
 
-/// The dialects `toy-opt` loads: the standard ones and `toy`.
+/// The dialects `calc-opt` loads: the standard ones and `calc`.
 pub fn registry() -> DialectRegistry {
     let mut registry = DialectRegistry::new();
     mlir_rs::dialects::register_all(&mut registry);
-    registry.insert::<Toy>();
+    registry.insert::<Calc>();
     registry
 }
 
 /// A complete opt tool (MLIR's `MlirOptMain`): reads a file or standard
 /// input, verifies, prints; `--help` lists the flags.
 fn main() -> std::process::ExitCode {
-    opt_main("toy-opt", &registry())
+    opt_main("calc-opt", &registry())
 }
 
 #[cfg(test)]
 mod tests {
-    //! Runs the tool in memory, as `cargo run --example toy_opt` would run it
+    //! Runs the tool in memory, as `cargo run --example calc_opt` would run it
     //! on the same text.
 
     use super::*;
 
-    /// `toy-opt` on `text` named `name` with `flags`.
+    /// `calc-opt` on `text` named `name` with `flags`.
     fn run(flags: &[&str], name: &str, text: &str) -> mlir_rs::opt::RunOutput {
-        OptTool::new("toy-opt", &registry()).run_in_memory(flags, name, text)
+        OptTool::new("calc-opt", &registry()).run_in_memory(flags, name, text)
     }
 
     #[test]
-    fn toy_mlir_round_trips_in_custom_form() {
-        let out = run(&[], "examples/toy.mlir", include_str!("toy.mlir"));
+    fn calc_mlir_round_trips_in_custom_form() {
+        let out = run(&[], "examples/calc.mlir", include_str!("calc.mlir"));
         assert_eq!(out.stderr_lossy(), "");
         assert_eq!(out.code, 0);
         assert_eq!(out.stdout_lossy(), EXPECTED);
@@ -131,56 +131,57 @@ mod tests {
 
     #[test]
     fn the_generic_form_shows_the_stored_attributes() {
-        let out = run(&["--mlir-print-op-generic"], "examples/toy.mlir", include_str!("toy.mlir"));
+        let out =
+            run(&["--mlir-print-op-generic"], "examples/calc.mlir", include_str!("calc.mlir"));
         assert_eq!(out.code, 0);
         let text = out.stdout_lossy();
         assert!(
             text.contains(
-                r#""toy.reduce"(%arg0, %0, %1) <{kind = 0 : i64}> : (i64, i64, i64) -> i64"#
+                r#""calc.reduce"(%arg0, %0, %1) <{kind = 0 : i64}> : (i64, i64, i64) -> i64"#
             ),
             "{text}"
         );
-        assert!(text.contains(r#""toy.print"(%5) <{label = "largest"}> : (i64) -> ()"#), "{text}");
+        assert!(text.contains(r#""calc.print"(%5) <{label = "largest"}> : (i64) -> ()"#), "{text}");
     }
 
     #[test]
     fn the_verify_hook_reports_at_the_op() {
-        let text = "func.func @f(%x: i64) {\n  %r = toy.reduce min %x : i64\n  return\n}\n";
+        let text = "func.func @f(%x: i64) {\n  %r = calc.reduce min %x : i64\n  return\n}\n";
         let out = run(&[], "bad.mlir", text);
         assert_eq!(out.code, 1);
         assert_eq!(
             out.stderr_lossy(),
-            "bad.mlir:2:8: error: 'toy.reduce' op reduces 1 input(s); it needs at least 2\n  \
-             %r = toy.reduce min %x : i64\n       ^\nbad.mlir:2:8: note: see current operation: \
-             %0 = \"toy.reduce\"(%arg0) <{kind = 2 : i64}> : (i64) -> i64\n"
+            "bad.mlir:2:8: error: 'calc.reduce' op reduces 1 input(s); it needs at least 2\n  \
+             %r = calc.reduce min %x : i64\n       ^\nbad.mlir:2:8: note: see current operation: \
+             %0 = \"calc.reduce\"(%arg0) <{kind = 2 : i64}> : (i64) -> i64\n"
         );
     }
 
     #[test]
     fn an_unknown_keyword_lists_the_cases() {
-        let text = "func.func @f(%x: i64) {\n  %r = toy.reduce avg %x, %x : i64\n  return\n}\n";
+        let text = "func.func @f(%x: i64) {\n  %r = calc.reduce avg %x, %x : i64\n  return\n}\n";
         let out = run(&[], "bad.mlir", text);
         assert_eq!(out.code, 1);
         assert_eq!(
             out.stderr_lossy(),
-            "bad.mlir:2:19: error: custom op 'toy.reduce' expected string or keyword containing \
+            "bad.mlir:2:20: error: custom op 'calc.reduce' expected string or keyword containing \
              one of the following enum values for attribute 'kind' [sum, max, min]\n  \
-             %r = toy.reduce avg %x, %x : i64\n                  ^\n"
+             %r = calc.reduce avg %x, %x : i64\n                   ^\n"
         );
     }
 
-    /// `toy-opt examples/toy.mlir`: the program in the custom form, values
+    /// `calc-opt examples/calc.mlir`: the program in the custom form, values
     /// renamed as the printer names them.
     const EXPECTED: &str = r#"module {
   func.func @largest_of(%arg0: i64, %arg1: i1) -> i64 {
-    %0 = toy.constant 2
+    %0 = calc.constant 2
     %c40_i64 = arith.constant 40 : i64
-    %1 = toy.reduce sum %arg0, %0, %c40_i64 : i64
+    %1 = calc.reduce sum %arg0, %0, %c40_i64 : i64
     %2 = arith.muli %1, %0 overflow<nsw> : i64
-    %3 = toy.reduce max %1, %2, %arg0 : i64
+    %3 = calc.reduce max %1, %2, %arg0 : i64
     %4 = arith.select %arg1, %3, %arg0 : i64
-    toy.print %4 label "largest" : i64
-    toy.print %arg0 : i64
+    calc.print %4 label "largest" : i64
+    calc.print %arg0 : i64
     return %4 : i64
   }
 }

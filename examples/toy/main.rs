@@ -1,0 +1,53 @@
+//! `toy-opt`: the dialect of MLIR's Toy tutorial, defined with the macros,
+//! and its opt tool (every flag of `mlir-rs-opt`, the standard dialects
+//! loaded beside it).
+//!
+//! ```sh
+//! cargo run --example toy-opt -- examples/toy/codegen.mlir
+//! cargo run --example toy-opt -- --mlir-print-op-generic examples/toy/codegen.mlir
+//! cargo run --example toy-opt -- examples/toy/invalid.mlir
+//! ```
+//!
+//! - `ops.rs`: the ops, with declarative assembly formats where the form
+//!   is fixed;
+//! - `binary_syntax.rs`: the hand-written form of `toy.add` and `toy.mul`
+//!   (`custom_format`);
+//! - `func_syntax.rs`: `toy.func`, written as `func.func` is;
+//! - `models.rs`: the interfaces that make `toy.func` a function and a
+//!   symbol, and `toy.generic_call` a call;
+//! - `verify.rs`: the checks the constraints cannot express;
+//! - `tests.rs`: snapshot and error tests of the tool.
+
+mod binary_syntax;
+mod func_syntax;
+mod models;
+mod ops;
+#[cfg(test)]
+mod tests;
+mod verify;
+
+use mlir_rs::prelude::*;
+
+pub use ops::{
+    AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp, TransposeOp,
+};
+
+/// The Toy language: tensors of `f64`, functions, and the few operations
+/// of MLIR's Toy tutorial.
+#[dialect(name = "toy", ops = [
+    ConstantOp, AddOp, MulOp, TransposeOp, ReshapeOp, PrintOp, ReturnOp, GenericCallOp, FuncOp,
+])]
+pub struct Toy;
+
+/// The dialects `toy-opt` loads: the standard ones and `toy`.
+pub fn registry() -> DialectRegistry {
+    let mut registry = DialectRegistry::new();
+    mlir_rs::dialects::register_all(&mut registry);
+    registry.insert::<Toy>();
+    registry
+}
+
+/// A complete opt tool (MLIR's `MlirOptMain`).
+fn main() -> std::process::ExitCode {
+    opt_main("toy-opt", &registry())
+}

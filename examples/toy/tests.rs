@@ -1,0 +1,124 @@
+//! Runs `toy-opt` in memory on the sample files, as `cargo run --example
+//! toy-opt` runs it: the printed program (a snapshot), the generic form,
+//! and each verifier's error.
+
+use super::*;
+
+/// `toy-opt` on `text` named `name` with `flags`.
+fn run(flags: &[&str], name: &str, text: &str) -> mlir_rs::opt::RunOutput {
+    OptTool::new("toy-opt", &registry()).run_in_memory(flags, name, text)
+}
+
+/// `toy-opt examples/toy/codegen.mlir`: the program as the Toy tutorial
+/// prints it, floats in MLIR's exponent form.
+const CODEGEN_PRINTED: &str = "module {
+  toy.func @multiply_transpose(%arg0: tensor<*xf64>, %arg1: tensor<*xf64>) -> tensor<*xf64> {
+    %0 = toy.transpose(%arg0 : tensor<*xf64>) to tensor<*xf64>
+    %1 = toy.transpose(%arg1 : tensor<*xf64>) to tensor<*xf64>
+    %2 = toy.mul %0, %1 : tensor<*xf64>
+    toy.return %2 : tensor<*xf64>
+  }
+  toy.func @main() {
+    %0 = toy.constant dense<[[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : tensor<2x3xf64>
+    %1 = toy.reshape(%0 : tensor<2x3xf64>) to tensor<2x3xf64>
+    %2 = toy.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00]> : tensor<6xf64>
+    %3 = toy.reshape(%2 : tensor<6xf64>) to tensor<2x3xf64>
+    %4 = toy.generic_call @multiply_transpose(%1, %3) : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<*xf64>
+    %5 = toy.generic_call @multiply_transpose(%3, %1) : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<*xf64>
+    toy.print %5 : tensor<*xf64>
+    toy.return
+  }
+}
+
+";
+
+#[test]
+fn codegen_prints_as_the_tutorial_shows_it() {
+    let out = run(&[], "examples/toy/codegen.mlir", include_str!("codegen.mlir"));
+    assert_eq!(out.stderr_lossy(), "");
+    assert_eq!(out.code, 0);
+    assert_eq!(out.stdout_lossy(), CODEGEN_PRINTED);
+    // The printed text reads back to itself.
+    let again = run(&[], "printed.mlir", CODEGEN_PRINTED);
+    assert_eq!(again.stdout_lossy(), CODEGEN_PRINTED);
+}
+
+#[test]
+fn the_generic_form_reads_back_to_the_custom_form() {
+    let generic = run(&["--mlir-print-op-generic"], "codegen.mlir", include_str!("codegen.mlir"));
+    assert_eq!(generic.code, 0, "{}", generic.stderr_lossy());
+    let text = generic.stdout_lossy();
+    let expected_lines = [
+        r#"  "toy.func"() <{function_type = () -> (), sym_name = "main"}> ({"#,
+        r#"    %1 = "toy.reshape"(%0) : (tensor<2x3xf64>) -> tensor<2x3xf64>"#,
+        r#"    "toy.print"(%5) : (tensor<*xf64>) -> ()"#,
+    ];
+    for line in expected_lines {
+        assert!(text.lines().any(|l| l == line), "missing {line:?} in\n{text}");
+    }
+    let custom = run(&[], "generic.mlir", &text);
+    assert_eq!(custom.stdout_lossy(), CODEGEN_PRINTED);
+}
+
+#[test]
+fn binary_ops_of_different_types_print_a_function_type() {
+    let text = "toy.func @f(%a: tensor<2xf64>, %b: tensor<*xf64>) -> tensor<*xf64> {\n  \
+                %0 = toy.add %a, %b {note = 1 : i64} : (tensor<2xf64>, tensor<*xf64>) -> tensor<*xf64>\n  \
+                toy.return %0 : tensor<*xf64>\n}\n";
+    let out = run(&[], "mixed.mlir", text);
+    assert_eq!(out.code, 0, "{}", out.stderr_lossy());
+    let printed = "    %0 = toy.add %arg0, %arg1 {note = 1 : i64} : (tensor<2xf64>, tensor<*xf64>) -> tensor<*xf64>";
+    assert!(out.stdout_lossy().lines().any(|l| l == printed), "{}", out.stdout_lossy());
+}
+
+/// Every error of `examples/toy/invalid.mlir`, split at `// -----`: each
+/// op's verifier, and the constraint on `toy.add`'s operands.
+#[test]
+fn each_rule_reports_its_error() {
+    let out =
+        run(&["--split-input-file"], "examples/toy/invalid.mlir", include_str!("invalid.mlir"));
+    assert_eq!(out.code, 1);
+    let expected = [
+        "examples/toy/invalid.mlir:4:8: error: expected result shape to be a transpose of the input",
+        "examples/toy/invalid.mlir:11:3: error: 'toy.return' op does not return the same number of \
+         values (1) as the enclosing function (0)",
+        "examples/toy/invalid.mlir:17:3: error: type of return operand (tensor<2xf64>) doesn't \
+         match function result type (tensor<3xf64>)",
+        "examples/toy/invalid.mlir:23:8: error: 'toy.constant' op return type shape mismatches its \
+         attribute at dimension 1: 2 != 3",
+        "examples/toy/invalid.mlir:30:8: error: 'toy.add' op operand #0 must be tensor of 64-bit \
+         float values, but got 'tensor<2xi32>'",
+    ];
+    let stderr = out.stderr_lossy();
+    let errors: Vec<&str> = stderr.lines().filter(|l| l.contains(": error: ")).collect();
+    assert_eq!(errors, expected);
+}
+
+#[test]
+fn a_constant_of_another_rank_is_reported() {
+    let text = "toy.func @f() {\n  %0 = \"toy.constant\"() {value = dense<1.0> : tensor<2xf64>} \
+                : () -> tensor<2x1xf64>\n  toy.return\n}\n";
+    let out = run(&[], "rank.mlir", text);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr_lossy().starts_with(
+            "rank.mlir:2:8: error: 'toy.constant' op return type must match the one of the \
+             attached value attribute: 1 != 2\n"
+        ),
+        "{}",
+        out.stderr_lossy()
+    );
+}
+
+#[test]
+fn return_must_sit_in_a_toy_function() {
+    let text = "func.func @f() {\n  toy.return\n}\n";
+    let out = run(&[], "parent.mlir", text);
+    assert_eq!(out.code, 1);
+    assert!(
+        out.stderr_lossy()
+            .starts_with("parent.mlir:2:3: error: 'toy.return' op expects parent op 'toy.func'\n"),
+        "{}",
+        out.stderr_lossy()
+    );
+}
