@@ -48,15 +48,28 @@ pub mod opt {
 ///   [`parse_attribute`](crate::core::parse_attribute),
 ///   [`parse_type`](crate::core::parse_type)), the typed
 ///   [`ModuleOp`](crate::core::builtin::module_op::ModuleOp);
+/// - what custom forms name ([`Parser`](crate::core::asm::parser::Parser),
+///   [`AsmPrinter`](crate::core::asm::printer::AsmPrinter)) and the
+///   interfaces of functions, calls, symbols and result names, which
+///   `#[op(interfaces = [...])]` models implement;
 /// - the dialect registry and the opt driver.
 pub mod prelude {
     pub use crate::{dialect, enum_attr, op};
     pub use mlir_core::constraints::*;
     pub use mlir_core::traits::*;
 
-    pub use mlir_core::asm::printer::PrintOptions;
+    pub use mlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
+    pub use mlir_core::asm::printer::{AsmPrinter, PrintOptions};
     pub use mlir_core::builtin::module_op::ModuleOp;
     pub use mlir_core::diag::{Diagnostic, VerifyResult};
+    pub use mlir_core::interfaces::call::{
+        ArgAndResultAttrsOpInterface, CallOpInterface, CallableOpInterface, Callee,
+    };
+    pub use mlir_core::interfaces::function::{FunctionOpInterface, FunctionOpInterfaceTrait};
+    pub use mlir_core::interfaces::op_asm::OpAsmOpInterface;
+    pub use mlir_core::interfaces::symbol::{
+        SymbolOpInterface, SymbolOpInterfaceTrait, SymbolUserOpInterface,
+    };
     pub use mlir_core::ir::{
         Block, Builder, InsertPoint, Ir, IrView, Op, OperationState, Region, Value,
     };

@@ -2,8 +2,6 @@
 //! hand because it depends on the types: `%a, %b : T` when both operands
 //! and the result have type `T`, else `%a, %b : (T1, T2) -> T3`.
 
-use mlir_rs::core::asm::parser::{PResult, Parser};
-use mlir_rs::core::asm::printer::AsmPrinter;
 use mlir_rs::prelude::*;
 
 use crate::ops::{AddOp, MulOp};
@@ -16,12 +14,14 @@ fn parse_binary(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     state.attrs.extend(p.parse_optional_attr_dict()?);
     p.parse_literal(":")?;
     let ty = p.parse_any_type()?;
-    let (inputs, results) = match ty.as_function(p.context()) {
-        Some((inputs, results)) => (inputs.to_vec(), results.to_vec()),
-        None => (vec![ty; operands.len()], vec![ty]),
-    };
-    p.resolve_operands(&operands, &inputs, at, &mut state.operands)?;
-    state.result_types.extend(results);
+    if let Some((inputs, results)) = ty.as_function(p.context()) {
+        let (inputs, results) = (inputs.to_vec(), results.to_vec());
+        p.resolve_operands(&operands, &inputs, at, &mut state.operands)?;
+        state.result_types.extend(results);
+    } else {
+        p.resolve_operands_of_type(&operands, ty, &mut state.operands)?;
+        state.result_types.push(ty);
+    }
     Ok(())
 }
 

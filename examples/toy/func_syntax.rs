@@ -3,8 +3,6 @@
 //! core's shared syntax of function-like ops.
 
 use mlir_rs::core::asm::function_syntax::{FunctionSyntax, parse_function_op, print_function_op};
-use mlir_rs::core::asm::parser::{PResult, Parser};
-use mlir_rs::core::asm::printer::AsmPrinter;
 use mlir_rs::prelude::*;
 
 use crate::ops::FuncOp;

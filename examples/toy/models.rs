@@ -3,11 +3,6 @@
 
 use std::ops::Range;
 
-use mlir_rs::core::interfaces::call::{
-    ArgAndResultAttrsOpInterface, CallOpInterface, CallableOpInterface, Callee,
-};
-use mlir_rs::core::interfaces::function::FunctionOpInterface;
-use mlir_rs::core::interfaces::symbol::SymbolOpInterface;
 use mlir_rs::prelude::*;
 
 /// `toy.func`: a symbol (a declaration when its body is empty) and a

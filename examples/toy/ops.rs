@@ -4,11 +4,6 @@
 
 use crate::Toy;
 use crate::models::{FuncModel, GenericCallModel};
-use mlir_rs::core::interfaces::call::{
-    ArgAndResultAttrsOpInterface, CallOpInterface, CallableOpInterface,
-};
-use mlir_rs::core::interfaces::function::{FunctionOpInterface, FunctionOpInterfaceTrait};
-use mlir_rs::core::interfaces::symbol::{SymbolOpInterface, SymbolOpInterfaceTrait};
 use mlir_rs::prelude::*;
 
 /// Toy's one element type: a tensor of `f64`, ranked or not.

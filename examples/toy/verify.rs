@@ -1,7 +1,6 @@
 //! The checks of the Toy ops that their constraints cannot express, with
 //! the messages of MLIR's Toy tutorial.
 
-use mlir_rs::core::asm::printer::type_to_string;
 use mlir_rs::prelude::*;
 
 use crate::ops::{ConstantOp, FuncOp, ReturnOp, TransposeOp};
@@ -87,8 +86,8 @@ impl ReturnOp {
         }
         let message = format!(
             "type of return operand ({}) doesn't match function result type ({})",
-            type_to_string(ctx, returned),
-            type_to_string(ctx, expected)
+            returned.display(ctx),
+            expected.display(ctx)
         );
         Err(op.emit_error(ir, message).into())
     }

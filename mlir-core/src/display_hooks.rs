@@ -52,3 +52,67 @@ pub fn attr_text(ctx: &Context, attr: Attribute) -> String {
 pub fn location_text(ctx: &Context, loc: Location) -> String {
     (hooks().location)(ctx, loc)
 }
+
+/// A type, attribute or location with the context that prints it: what
+/// [`Type::display`], [`Attribute::display`] and [`Location::display`]
+/// return, for `format!("{}", ty.display(ctx))`.
+#[derive(Copy, Clone)]
+pub struct Displayed<'a, T> {
+    ctx: &'a Context,
+    value: T,
+}
+
+impl std::fmt::Display for Displayed<'_, Type> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&type_text(self.ctx, self.value))
+    }
+}
+
+impl std::fmt::Display for Displayed<'_, Attribute> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&attr_text(self.ctx, self.value))
+    }
+}
+
+impl std::fmt::Display for Displayed<'_, Location> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&location_text(self.ctx, self.value))
+    }
+}
+
+impl Type {
+    /// The type as mlir-opt writes it in messages (`tensor<2x3xf64>`, no
+    /// aliases): `format!("{}", ty.display(ctx))`.
+    pub fn display(self, ctx: &Context) -> Displayed<'_, Type> {
+        Displayed { ctx, value: self }
+    }
+}
+
+impl Attribute {
+    /// The attribute as mlir-opt writes it in messages (`42 : i64`, no
+    /// aliases).
+    pub fn display(self, ctx: &Context) -> Displayed<'_, Attribute> {
+        Displayed { ctx, value: self }
+    }
+}
+
+impl Location {
+    /// The location as mlir-opt writes it in messages.
+    pub fn display(self, ctx: &Context) -> Displayed<'_, Location> {
+        Displayed { ctx, value: self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::context::Context;
+
+    #[test]
+    fn values_display_as_messages_write_them() {
+        let ctx = Context::new();
+        let ty = ctx.function_type(&[ctx.f64_type()], &[]);
+        assert_eq!(format!("'{}'", ty.display(&ctx)), "'(f64) -> ()'");
+        let attr = ctx.type_attr(ty);
+        assert_eq!(attr.display(&ctx).to_string(), "(f64) -> ()");
+    }
+}

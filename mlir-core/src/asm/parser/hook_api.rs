@@ -175,8 +175,9 @@ impl Parser<'_> {
         self.parse_region_of_op(state, Self::parse_region_body)
     }
 
-    /// Resolves `operands` against `types` (one each, or one for all) into
-    /// values, with MLIR's errors; `at` is where the operands were written.
+    /// Resolves `operands` against `types`, one each, into values, with
+    /// MLIR's errors ("number of operands and types do not match", a use of
+    /// another type); `at` is where the operands were written.
     pub fn resolve_operands(
         &mut self,
         operands: &[UnresolvedOperand],
@@ -185,5 +186,19 @@ impl Parser<'_> {
         out: &mut Vec<crate::ir::Value>,
     ) -> PResult<()> {
         crate::asm::format::resolve_operands(self, operands, types, at, out)
+    }
+
+    /// Resolves every one of `operands` as a value of type `ty` (MLIR's
+    /// `resolveOperands` with one type for all), with MLIR's errors.
+    pub fn resolve_operands_of_type(
+        &mut self,
+        operands: &[UnresolvedOperand],
+        ty: Type,
+        out: &mut Vec<crate::ir::Value>,
+    ) -> PResult<()> {
+        for operand in operands {
+            out.push(self.resolve_value_use(&operand.name, operand.index, ty, operand.offset)?);
+        }
+        Ok(())
     }
 }
