@@ -33,6 +33,7 @@ pub mod rewrite;
 pub mod symbol_table;
 pub mod text_bytes;
 pub mod traits;
+pub mod transforms;
 mod uniquer;
 pub mod verify;
 pub mod verify_diagnostics;

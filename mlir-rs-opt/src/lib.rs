@@ -71,6 +71,10 @@ pub struct Cli {
     /// Print the custom form without first checking that the IR verifies.
     #[arg(long = "mlir-print-assume-verified")]
     pub print_assume_verified: bool,
+    /// Run common subexpression elimination on the top-level op (MLIR's
+    /// `cse` pass), then verify the result.
+    #[arg(long = "cse")]
+    pub cse: bool,
 }
 
 /// mlir-opt accepts single-dash long options (`-allow-unregistered-dialect`).
@@ -394,7 +398,9 @@ fn process(
         let parsed = parse_source(ctx.clone(), &source[range], &config);
         let srcs = sources.as_ref().expect("sources kept until the last chunk");
         match parsed {
-            Ok(parsed) => match verify_after_parsing(cli, &parsed) {
+            Ok(mut parsed) => match verify_after_parsing(cli, &parsed)
+                .and_then(|()| run_passes(cli, &mut parsed))
+            {
                 Ok(()) => {
                     if single {
                         // The source text is not needed to print: free it
@@ -447,6 +453,18 @@ fn verify_after_parsing(cli: &Cli, parsed: &ParsedFile) -> Result<(), Vec<Diagno
         return Ok(());
     }
     mlir_core::verify::verify_parsed(&parsed.ir, cli.print_debuginfo)
+}
+
+/// Runs the transformations the flags ask for on the top-level op, each
+/// followed by verification (mlir-opt's pass manager verifies after every
+/// pass).
+fn run_passes(cli: &Cli, parsed: &mut ParsedFile) -> Result<(), Vec<Diagnostic>> {
+    if !cli.cse {
+        return Ok(());
+    }
+    let module = parsed.module();
+    mlir_core::transforms::cse::eliminate_common_subexpressions(&mut parsed.ir, module);
+    mlir_core::verify::verify(&parsed.ir, module)
 }
 
 /// The options to print `parsed` with. Like mlir-opt's printer, the custom

@@ -107,7 +107,7 @@ impl RegionInfo {
 /// Immediate dominators of the blocks reachable from block 0 (`None` for
 /// unreachable blocks), by Cooper, Harvey and Kennedy's iteration over
 /// reverse post-order.
-fn immediate_dominators(succs: &[Vec<usize>]) -> Vec<Option<usize>> {
+pub(crate) fn immediate_dominators(succs: &[Vec<usize>]) -> Vec<Option<usize>> {
     let n = succs.len();
     let mut order = Vec::with_capacity(n);
     let mut seen = vec![false; n];

@@ -36,7 +36,7 @@
 //! continues after every failure and returns everything it finds.
 //! Traversal uses explicit work lists: deep nesting never recurses.
 
-mod dominance;
+pub(crate) mod dominance;
 
 use crate::diag::{Diagnostic, VerifyResult};
 use crate::ir::{Block, IrView, Op};

@@ -1,0 +1,62 @@
+//! Whether an op can be erased without changing what the program does
+//! (MLIR's `isOpTriviallyDead` / `wouldOpBeTriviallyDead`): no result is
+//! used, it is not a terminator or a symbol, and its memory effects (its
+//! nested ops' too, when it has `RecursiveMemoryEffects`) are known and
+//! are reads or effects on values it allocates as results. An unregistered op has unknown
+//! effects, so it is never dead.
+
+use crate::interfaces::memory_effects::{EffectKind, op_effects};
+use crate::interfaces::symbol::SymbolOpInterface;
+use crate::ir::{IrView, Op, Value, ValueOwner};
+use crate::traits::OpTraits;
+
+/// Whether `op` has no used result and would be dead (see the module).
+pub fn is_op_trivially_dead(ir: &IrView, op: Op) -> bool {
+    op.results(ir).all(|r| r.use_empty(ir)) && would_op_be_trivially_dead(ir, op)
+}
+
+/// Whether `op` could be erased if its results had no uses. Iterative over
+/// nested ops.
+pub fn would_op_be_trivially_dead(ir: &IrView, op: Op) -> bool {
+    let ctx = ir.ctx();
+    let name = op.name(ir);
+    // An unregistered op might be a terminator.
+    if name.registered(ctx).is_none() || name.traits(ctx).contains(OpTraits::TERMINATOR) {
+        return false;
+    }
+    if op.interface::<dyn SymbolOpInterface>(ir).is_some() {
+        return false;
+    }
+    let mut pending = vec![op];
+    while let Some(current) = pending.pop() {
+        let recursive = current.name(ir).traits(ctx).contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+        if recursive {
+            for region in current.regions(ir) {
+                for block in region.blocks(ir) {
+                    pending.extend(block.ops(ir));
+                }
+            }
+        }
+        match op_effects(ir, current) {
+            Some(effects) => {
+                // Reads may go; so may any effect on a value the op itself
+                // allocates as a result.
+                let allocated = |v: Option<Value>| {
+                    v.is_some_and(|v| {
+                        matches!(v.owner(ir), ValueOwner::Result(def, _) if def == current)
+                            && effects
+                                .iter()
+                                .any(|e| e.kind == EffectKind::Allocate && e.value == Some(v))
+                    })
+                };
+                if !effects.iter().all(|e| e.kind == EffectKind::Read || allocated(e.value)) {
+                    return false;
+                }
+            }
+            // Only its nested ops have effects, and they are visited.
+            None if recursive => {}
+            None => return false,
+        }
+    }
+    true
+}
