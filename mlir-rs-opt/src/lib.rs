@@ -27,6 +27,7 @@ use clap::{CommandFactory as _, FromArgMatches as _};
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir_to};
 use mlir_core::diag::{Diagnostic, SourceFiles, render};
+use mlir_core::pass::pipeline::{Pipeline, parse_pipeline};
 use mlir_core::{Context, DialectRegistry};
 
 /// Command-line options (a subset of mlir-opt's, same spelling).
@@ -75,6 +76,10 @@ pub struct Cli {
     /// `cse` pass), then verify the result.
     #[arg(long = "cse")]
     pub cse: bool,
+    /// The passes to run, in MLIR's textual pipeline syntax
+    /// (`builtin.module(func.func(cse))`).
+    #[arg(long = "pass-pipeline")]
+    pub pass_pipeline: Option<String>,
 }
 
 /// mlir-opt accepts single-dash long options (`-allow-unregistered-dialect`).
@@ -339,6 +344,10 @@ fn process(
     text: Arc<Vec<u8>>,
     out: &mut dyn std::io::Write,
 ) -> (String, i32) {
+    let pipeline = match pipeline_of(cli) {
+        Ok(pipeline) => pipeline,
+        Err(message) => return (format!("<unknown>:0: error: {message}\n"), 1),
+    };
     let opts = PrintOptions {
         generic: cli.print_op_generic,
         debug_info: cli.print_debuginfo,
@@ -399,7 +408,7 @@ fn process(
         let srcs = sources.as_ref().expect("sources kept until the last chunk");
         match parsed {
             Ok(mut parsed) => match verify_after_parsing(cli, &parsed)
-                .and_then(|()| run_passes(cli, &mut parsed))
+                .and_then(|()| run_passes(cli, pipeline.as_ref(), &mut parsed))
             {
                 Ok(()) => {
                     if single {
@@ -458,13 +467,30 @@ fn verify_after_parsing(cli: &Cli, parsed: &ParsedFile) -> Result<(), Vec<Diagno
 /// Runs the transformations the flags ask for on the top-level op, each
 /// followed by verification (mlir-opt's pass manager verifies after every
 /// pass).
-fn run_passes(cli: &Cli, parsed: &mut ParsedFile) -> Result<(), Vec<Diagnostic>> {
-    if !cli.cse {
+fn run_passes(
+    cli: &Cli,
+    pipeline: Option<&Pipeline>,
+    parsed: &mut ParsedFile,
+) -> Result<(), Vec<Diagnostic>> {
+    let module = parsed.module();
+    if let Some(pipeline) = pipeline {
+        pipeline.run(&mut parsed.ir, module)?;
+    } else if cli.cse {
+        mlir_core::transforms::cse::eliminate_common_subexpressions(&mut parsed.ir, module);
+    } else {
         return Ok(());
     }
-    let module = parsed.module();
-    mlir_core::transforms::cse::eliminate_common_subexpressions(&mut parsed.ir, module);
     mlir_core::verify::verify(&parsed.ir, module)
+}
+
+/// The `--pass-pipeline` to run, parsed once for every input chunk; the
+/// error is mlir-opt's message.
+fn pipeline_of(cli: &Cli) -> Result<Option<Pipeline>, String> {
+    let Some(text) = &cli.pass_pipeline else { return Ok(None) };
+    if cli.cse {
+        return Err("'-pass-pipeline' option can't be used with individual pass options".into());
+    }
+    parse_pipeline(text).map(Some).map_err(|e| e.message())
 }
 
 /// The options to print `parsed` with. Like mlir-opt's printer, the custom

@@ -44,19 +44,19 @@ func.func @dead_code(%a: i32) -> i32 {
 }
 
 func.func @unregistered(%a: i32) -> (i32, i32) {
-  %0 = "test.op"(%a) : (i32) -> i32
-  %1 = "test.op"(%a) : (i32) -> i32
-  "test.dead"() : () -> ()
+  %0 = "u.op"(%a) : (i32) -> i32
+  %1 = "u.op"(%a) : (i32) -> i32
+  "u.dead"() : () -> ()
   return %0, %1 : i32, i32
 }
 
 func.func @nested_regions(%a: i32) -> i32 {
   %c1 = arith.constant 1 : i32
-  "test.region"() ({
+  "u.region"() ({
     %c1_0 = arith.constant 1 : i32
     %x = arith.addi %a, %c1_0 : i32
-    "test.use"(%x) : (i32) -> ()
-    "test.end"() : () -> ()
+    "u.use"(%x) : (i32) -> ()
+    "u.end"() : () -> ()
   }) : () -> ()
   %y = arith.addi %a, %c1 : i32
   return %y : i32

@@ -4,16 +4,16 @@
 // visited are replaced.
 %t0 = arith.constant 7 : i64 loc("top":1:1)
 %t1 = arith.constant 7 : i64 loc("top":2:1)
-"test.use"(%t0, %t1) : (i64, i64) -> ()
+"u.use"(%t0, %t1) : (i64, i64) -> ()
 func.func @values_used_in_regions(%a: i64) -> i64 {
   %c = arith.constant 2 : i64
   %x = arith.muli %a, %c : i64
-  "test.region"(%x) ({
+  "u.region"(%x) ({
   ^bb0(%arg: i64):
     %c2 = arith.constant 2 : i64
     %y = arith.muli %a, %c2 : i64
     %z = arith.muli %a, %c2 : i64
-    "test.use"(%y, %z) : (i64, i64) -> ()
+    "u.use"(%y, %z) : (i64, i64) -> ()
   }) : (i64) -> ()
   %w = arith.muli %a, %c : i64
   return %w : i64
