@@ -153,3 +153,28 @@ pub fn register_attr_def(ctx: &Context, def: &'static AttrDef) {
 pub fn register_type_def(ctx: &Context, def: &'static TypeDef) {
     ctx.register_type_def(def);
 }
+
+/// The check that `T`, the type an `#[attr(value = T)]` field names, is its
+/// constraint's value type (`Self`), and the conversions between the two
+/// (the identity). Generated bodies convert both ways through it at the
+/// `value = T` token, so a wrong `T` is one error there (rustc merges the
+/// identical ones).
+#[diagnostic::on_unimplemented(
+    message = "`value = {T}` is not the value type of this attribute's constraint, which is `{Self}`",
+    label = "write `value = {Self}`, or leave `value` out"
+)]
+pub trait NamedValue<T> {
+    /// The value as the named type.
+    fn into_named(self) -> T;
+    /// A value of the named type as the constraint's.
+    fn from_named(value: T) -> Self;
+}
+
+impl<T> NamedValue<T> for T {
+    fn into_named(self) -> T {
+        self
+    }
+    fn from_named(value: T) -> T {
+        value
+    }
+}

@@ -11,7 +11,7 @@ use syn::spanned::Spanned;
 use super::check::CheckedOp;
 use super::format::expand_format;
 use super::model::{Arity, AttrField, OpModel, PartField, Segments};
-use super::value_types::{may_borrow, value_type};
+use super::value_types::{as_named_value, field_may_borrow, field_value_type, from_named_value};
 use crate::crate_path::private_path;
 
 /// The handle type alone (emitted when the definition has errors), still
@@ -276,9 +276,10 @@ fn builder(model: &OpModel, format: Option<&super::format::ResolvedFormat>) -> T
             let a = &model.attrs[index];
             let (name, c) = (&a.name, &a.constraint);
             // Spanned at the constraint, so a wrong one is reported there.
-            let value = value_type(c, &quote!('_));
+            let value = field_value_type(a, &quote!('_));
             let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
-            let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr(builder.ctx(), v));
+            let v = from_named_value(a, quote!(v));
+            let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr(builder.ctx(), #v));
             if a.default.is_some() {
                 // Last, as `Option`: `None` takes the default.
                 defaulted.push(quote!(#name: #optional));
@@ -431,10 +432,10 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
     let setter = format_ident!("set_{}", a.name);
     let raw_setter = format_ident!("set_{}_attr", a.name);
     // Spanned at the constraint, so a wrong one is reported there.
-    let value = value_type(c, &quote!('_));
-    let value_of_ir = value_type(c, &quote!('ir));
+    let value = field_value_type(a, &quote!('_));
+    let value_of_ir = field_value_type(a, &quote!('ir));
     // `<'ir>` only where the value may borrow: `fn x(self, ir: &IrView) -> i64`.
-    let (generics, ir_ref) = if may_borrow(c) {
+    let (generics, ir_ref) = if field_may_borrow(a) {
         (quote!(<'ir>), quote!(&'ir __mlir::IrView))
     } else {
         (quote!(), quote!(&__mlir::IrView))
@@ -446,13 +447,23 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
     let value_of = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::value);
     // The closure's parameter has the constraint's value type: spanned
     // there too, so a wrong constraint is one error at its span.
-    let map_to_attr = quote_spanned!(c.span()=> value.map(|v| #to_attr(ir.ctx(), v)));
-    let value_to_attr = quote_spanned!(c.span()=> #to_attr(ir.ctx(), value));
+    let (v, named) = (from_named_value(a, quote!(v)), from_named_value(a, quote!(value)));
+    let map_to_attr = quote_spanned!(c.span()=> value.map(|v| #to_attr(ir.ctx(), #v)));
+    let value_to_attr = quote_spanned!(c.span()=> #to_attr(ir.ctx(), #named));
     // The calls whose result is the value: spanned there for the same reason.
-    let read_required =
-        quote_spanned!(c.span()=> __mlir::attr_value(ir, self.op, #slot, #mlir_name, #value_of));
-    let read_defaulted =
-        quote_spanned!(c.span()=> __mlir::value_of_attr(ir.ctx(), attr, #mlir_name, #value_of));
+    let read_required = as_named_value(
+        a,
+        quote_spanned!(c.span()=> __mlir::attr_value(ir, self.op, #slot, #mlir_name, #value_of)),
+    );
+    let read_defaulted = as_named_value(
+        a,
+        quote_spanned!(c.span()=> __mlir::value_of_attr(ir.ctx(), attr, #mlir_name, #value_of)),
+    );
+    // An optional one's value, mapped to the named type when there is one.
+    let named_some = a.value.is_some().then(|| {
+        let v = as_named_value(a, quote!(v));
+        quote!(.map(|v| #v))
+    });
     if a.required {
         let doc =
             format!("The value of the `{mlir_name}` attribute (panics on IR that did not verify).");
@@ -524,7 +535,7 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
         // is then reported once, there (rustc merges identical errors).
         let read_optional = quote_spanned! {c.span()=>
             match self.op.props(ir).get(#slot).copied().flatten() {
-                ::core::option::Option::Some(attr) => #value_of(ir.ctx(), attr),
+                ::core::option::Option::Some(attr) => #value_of(ir.ctx(), attr)#named_some,
                 ::core::option::Option::None => ::core::option::Option::None,
             }
         };
