@@ -40,7 +40,9 @@ pub use crate::traits::{self, OpNameConst, OpTrait, TraitDef, TraitList};
 // function in this module. Paths generated at a user's span never trip lints
 // such as `unused_qualifications`: the trait paths keep the macro's span.
 
-pub use crate::definition_checks::{ConstMessage, earlier_duplicate, in_namespace, lists, str_eq};
+pub use crate::definition_checks::{
+    ConstMessage, earlier_duplicate, earlier_duplicate_of, in_namespace, lists, path_tail, str_eq,
+};
 pub use crate::dialect_type::{DialectTypeKind, TypeDef};
 
 /// The table entry of an operand or result (`check` and `description` of

@@ -278,7 +278,9 @@ fn builder(model: &OpModel, format: Option<&super::format::ResolvedFormat>) -> T
             // Spanned at the constraint, so a wrong one is reported there.
             let value = field_value_type(a, &quote!('_));
             let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
-            let v = from_named_value(a, quote!(v));
+            // The argument spanned at the constraint too (its type is the
+            // constraint's value).
+            let v = from_named_value(a, quote_spanned!(c.span()=> v));
             let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr(builder.ctx(), #v));
             if a.default.is_some() {
                 // Last, as `Option`: `None` takes the default.
@@ -447,7 +449,10 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
     let value_of = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::value);
     // The closure's parameter has the constraint's value type: spanned
     // there too, so a wrong constraint is one error at its span.
-    let (v, named) = (from_named_value(a, quote!(v)), from_named_value(a, quote!(value)));
+    let (v, named) = (
+        from_named_value(a, quote_spanned!(c.span()=> v)),
+        from_named_value(a, quote_spanned!(c.span()=> value)),
+    );
     let map_to_attr = quote_spanned!(c.span()=> value.map(|v| #to_attr(ir.ctx(), #v)));
     let value_to_attr = quote_spanned!(c.span()=> #to_attr(ir.ctx(), #named));
     // The calls whose result is the value: spanned there for the same reason.
@@ -461,7 +466,7 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
     );
     // An optional one's value, mapped to the named type when there is one.
     let named_some = a.value.is_some().then(|| {
-        let v = as_named_value(a, quote!(v));
+        let v = as_named_value(a, quote_spanned!(c.span()=> v));
         quote!(.map(|v| #v))
     });
     if a.required {
@@ -1062,6 +1067,39 @@ fn membership(model: &OpModel) -> TokenStream {
     }
 }
 
+/// The assertion, at the `name = "…"` token, that no op listed before this
+/// one in its dialect's `ops` has its name (the later of two duplicates is
+/// the mistake). The op finds itself in the list by `DEFINED_AT`; the
+/// message names the other op, which only the constants know.
+fn unique_name(model: &OpModel) -> TokenStream {
+    use quote::ToTokens;
+    let (dialect, ident) = (&model.dialect, model.ident.to_string());
+    let text = dialect.to_token_stream().to_string().replace(' ', "");
+    let dialect_const = |name: &str| {
+        let name = format_ident!("{name}");
+        quote!(<#dialect as __mlir::Dialect>::#name)
+    };
+    let (names, definitions) = (dialect_const("OP_NAMES"), dialect_const("OP_DEFINITIONS"));
+    let message = quote! {
+        __mlir::ConstMessage::new(&[
+            "`", #ident, "` has the name `", NAME, "` of `",
+            __mlir::path_tail(#definitions[earlier]),
+            "`, listed before it in the `ops` of `", #text,
+            "`: the ops of a dialect have distinct names",
+        ])
+    };
+    // Only the panic takes the user's span (see `membership`).
+    let panic = quote_spanned!(model.mnemonic.span()=> ::core::panic!("{}", #message.as_str()));
+    quote! {
+        const DEFINED_AT: &str = ::core::concat!(::core::module_path!(), "::", #ident);
+        const _: () = if let ::core::option::Option::Some(earlier) =
+            __mlir::earlier_duplicate_of(#names, #definitions, DEFINED_AT)
+        {
+            #panic;
+        };
+    }
+}
+
 /// The expansion of a definition with errors that keep its shape: the
 /// whole op but its format (whose tables may be what failed).
 pub(crate) fn recover(checked: &CheckedOp) -> Option<TokenStream> {
@@ -1154,7 +1192,16 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
                         default(ctx)
                     }
                 } else {
-                    quote_spanned!(expr.span()=> <#c as __mlir::AttrConstraint>::to_attr(ctx, #expr))
+                    // Through a function pointer named at the constraint:
+                    // a constraint of the wrong kind is one error there
+                    // (the value then checks against nothing), a value of
+                    // the wrong type one error at the value.
+                    let to_attr =
+                        quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr);
+                    quote_spanned! {c.span()=>
+                        let to_attr: fn(&__mlir::Context, _) -> __mlir::Attribute = #to_attr;
+                        to_attr(ctx, #expr)
+                    }
                 };
                 default_fns.extend(quote! {
                     #[allow(unused_qualifications)]
@@ -1196,6 +1243,7 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
     let (adaptor_decl, adaptor_methods) = adaptor(model, &private);
     let doc_lines = doc_tables(model);
     let membership = membership(model);
+    let unique_name = unique_name(model);
     let format_items = format.map(|format| expand_format(model, format));
     let format_field =
         format_items.as_ref().map(|_| quote!(format: ::core::option::Option::Some(&FORMAT),));
@@ -1221,6 +1269,7 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
             const NAME_BYTES: [u8; NAME_LEN] =
                 __mlir::concat_op_name::<NAME_LEN>(NAMESPACE, #mnemonic);
             const NAME: &str = __mlir::op_name_str(&NAME_BYTES);
+            #unique_name
             const OPERANDS: __mlir::ValueGroups = #operands;
             const RESULTS: __mlir::ValueGroups = #results;
             const ATTRS: &[__mlir::AttrSpec] = &[#(#attr_specs),*];
@@ -1256,6 +1305,7 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
             #[automatically_derived]
             impl __mlir::OpType for #ident {
                 const DEF: &'static __mlir::OpDef = &DEF;
+                const DEFINED_AT: &'static str = DEFINED_AT;
                 fn register_op(ctx: &__mlir::Context) {
                     ctx.register_op(&DEF, &[#(#interface_entries),*]);
                 }
