@@ -41,7 +41,7 @@ fn known(name: &str) -> Option<Known> {
         "I64Attr" => Known::Owned(quote!(i64)),
         "UnitAttr" | "UnitProp" => Known::Owned(quote!(bool)),
         "TypeAttr" | "TypeAttrOf" => Known::Owned(quote!(__mlir::Type)),
-        "DenseI32ArrayAttr" => Known::Owned(quote!(::std::vec::Vec<i32>)),
+        "DenseI32ArrayAttr" | "SegmentSizes" => Known::Owned(quote!(::std::vec::Vec<i32>)),
         "StrAttr" | "FlatSymbolRefAttr" => Known::Str,
         "AnyAttr"
         | "ArrayAttr"
