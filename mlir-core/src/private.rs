@@ -180,3 +180,23 @@ impl<T> NamedValue<T> for T {
         value
     }
 }
+
+/// The type a `verify`/`verify_regions` hook method returns: generated
+/// glue passes the method's result through it at the hook's name, so a
+/// method of another return type is one error there, saying what to
+/// write.
+#[diagnostic::on_unimplemented(
+    message = "a `verify` hook returns `VerifyResult`, not `{Self}`",
+    label = "calls `fn verify(self, ir: &IrView) -> VerifyResult` (or `verify_regions`)",
+    note = "report errors with `Err(self.as_op().emit_op_error(ir, \"…\").into())`"
+)]
+pub trait HookResult {
+    /// The result, as the verifier takes it.
+    fn verify_result(self) -> VerifyResult;
+}
+
+impl HookResult for VerifyResult {
+    fn verify_result(self) -> VerifyResult {
+        self
+    }
+}

@@ -853,9 +853,17 @@ fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
             }
             "verify" | "verify_regions" => {
                 let glue_fn = format_ident!("{}_hook", hook);
+                // The method and the check of its result at the hook's
+                // name, where a missing method or a wrong return type is
+                // reported (the locals keep the macro's hygiene: an op
+                // written by a `macro_rules!` has that macro's).
+                let method = quote_spanned!(hook.span()=> .#hook);
+                let check = quote_spanned!(hook.span()=> <_ as __mlir::HookResult>::verify_result);
                 glue.extend(quote! {
                     fn #glue_fn(ir: &__mlir::IrView, op: __mlir::Op) -> __mlir::VerifyResult {
-                        #ident::#hook(#ident { op }, ir)
+                        // A method call: rustc's error for a missing method
+                        // then names the method, with no unrelated notes.
+                        #check(#ident { op } #method(ir))
                     }
                 });
                 fields.push(quote!(#hook: ::core::option::Option::Some(#glue_fn),));
