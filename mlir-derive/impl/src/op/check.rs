@@ -224,11 +224,22 @@ fn misspelt_traits(model: &OpModel, errors: &mut Errors) -> Vec<&'static str> {
             continue;
         }
         use syn::spanned::Spanned;
-        if let Some((_, ours)) = FORMER_MLIR_NAMES.iter().find(|(old, _)| *old == name) {
+        // The name's own token (a path's span is its first token's).
+        let at = match ty {
+            syn::Type::Path(p) => p.path.segments.last().map_or(ty.span(), |s| s.ident.span()),
+            _ => ty.span(),
+        };
+        if name.ends_with("Interface") {
+            // An interface is a Rust trait, which rustc would report as a
+            // type expected, suggesting `dyn`.
             errors.at(
-                ty.span(),
-                format!("`{name}` is MLIR's former name of this trait: write {ours}"),
+                at,
+                format!("`{name}` is an interface, not a trait: list it in `interfaces = [{name} = MODEL]` (an interface that verifies also lists its `{name}Trait` marker in `traits`)"),
             );
+            continue;
+        }
+        if let Some((_, ours)) = FORMER_MLIR_NAMES.iter().find(|(old, _)| *old == name) {
+            errors.at(at, format!("`{name}` is MLIR's former name of this trait: write {ours}"));
             continue;
         }
         let Some(close) = crate::suggest::closest_within(&name, RECOGNIZED_TRAITS, 2) else {

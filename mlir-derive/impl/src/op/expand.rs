@@ -32,9 +32,14 @@ pub(crate) fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
     let arg_types: Vec<TokenStream> = parsed
         .dialect
         .iter()
-        .chain(&parsed.traits)
         .chain(&parsed.patterns)
         .map(|t| quote!(#t))
+        // An interface listed as a trait (an error reported) is named
+        // as the trait object it is.
+        .chain(parsed.traits.iter().map(|t| {
+            let interface = super::model::last_segment(t).is_some_and(|n| n.ends_with("Interface"));
+            if interface { quote!(dyn #t) } else { quote!(#t) }
+        }))
         .chain(interfaces)
         .collect();
     let field_types = item.fields.iter().map(|f| &f.ty);
