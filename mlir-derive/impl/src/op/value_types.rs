@@ -116,23 +116,22 @@ pub(crate) fn field_may_borrow(a: &AttrField) -> bool {
 /// through `NamedValue` spanned at `value = T`, so that a wrong `T` is
 /// reported there, once.
 pub(crate) fn as_named_value(a: &AttrField, expr: TokenStream) -> TokenStream {
-    let c = &a.constraint;
-    match &a.value {
-        Some(t) => quote_spanned! {t.span()=>
-            <__mlir::AttrValue<'_, #c> as __mlir::NamedValue<#t>>::into_named(#expr)
-        },
-        None => expr,
-    }
+    through_named_value(a, "into_named", expr)
 }
 
 /// `value`, a value of the field's named type, as the constraint's value
 /// (which `to_attr` takes), through `NamedValue` as above.
 pub(crate) fn from_named_value(a: &AttrField, value: TokenStream) -> TokenStream {
+    through_named_value(a, "from_named", value)
+}
+
+/// `expr` passed to `NamedValue`'s `method` when the field names its value
+/// type; as it is otherwise.
+fn through_named_value(a: &AttrField, method: &str, expr: TokenStream) -> TokenStream {
     let c = &a.constraint;
-    match &a.value {
-        Some(t) => quote_spanned! {t.span()=>
-            <__mlir::AttrValue<'_, #c> as __mlir::NamedValue<#t>>::from_named(#value)
-        },
-        None => value,
+    let Some(t) = &a.value else { return expr };
+    let method = quote::format_ident!("{method}", span = t.span());
+    quote_spanned! {t.span()=>
+        <__mlir::AttrValue<'_, #c> as __mlir::NamedValue<#t>>::#method(#expr)
     }
 }
