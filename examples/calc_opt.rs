@@ -53,8 +53,9 @@ pub struct ConstantOp {
 #[op(dialect = Calc, name = "reduce", traits = [Pure, SameOperandsAndResultType],
      format = "$kind $inputs attr-dict `:` type($result)", verify)]
 pub struct ReduceOp {
-    /// How to combine the inputs.
-    #[attr]
+    /// How to combine the inputs (`value = Reduction`: the accessor and
+    /// the builder take and give the enum).
+    #[attr(value = Reduction)]
     kind: ReductionAttr,
     /// The integers to combine.
     #[operand]

@@ -3,7 +3,9 @@
 //! list it, two ops of one dialect with one name, an enum attribute its
 //! dialect does not register. Each definition exposes what the others need
 //! as constants (`Dialect::OP_NAMES`, `Dialect::ATTR_MNEMONICS`,
-//! `OpNameConst::NAME`), and the generated code compares them in `const`
+//! `OpNameConst::NAME`; `OpType::DEFINED_AT` and
+//! `Dialect::OP_DEFINITIONS`, by which an op finds itself in its
+//! dialect's list), and the generated code compares them in `const`
 //! items placed at the span of the mistaken token, so a failure is a
 //! compile error there whose message the macro wrote. These functions are
 //! what those `const` items call.
@@ -75,6 +77,42 @@ pub const fn earlier_duplicate(names: &[&str], i: usize) -> Option<usize> {
     None
 }
 
+/// The op listed before the op defined at `site` with its name, if any:
+/// its index in `names` (a dialect's `OP_NAMES`, `None` for a dialect
+/// implemented by hand) and `sites` (its `OP_DEFINITIONS`, in the same
+/// order). `None` too when `site` is not listed or is empty.
+pub const fn earlier_duplicate_of(
+    names: Option<&[&str]>,
+    sites: &[&str],
+    site: &str,
+) -> Option<usize> {
+    let Some(names) = names else { return None };
+    if site.is_empty() || names.len() != sites.len() {
+        return None;
+    }
+    let mut i = 0;
+    while i < sites.len() {
+        if str_eq(sites[i], site) {
+            return earlier_duplicate(names, i);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The last segment of a path (`Add` of `module::Add`).
+pub const fn path_tail(path: &str) -> &str {
+    let bytes = path.as_bytes();
+    let mut start = bytes.len();
+    while start > 0 && bytes[start - 1] != b':' {
+        start -= 1;
+    }
+    match std::str::from_utf8(bytes.split_at(start).1) {
+        Ok(tail) => tail,
+        Err(_) => path,
+    }
+}
+
 /// A message assembled at compile time from pieces, so that a failing
 /// check can name what only the constants know (`const` panics take one
 /// `&str`, not a format). Longer messages are cut at the capacity.
@@ -130,6 +168,14 @@ mod tests {
         assert_eq!(earlier_duplicate(&["d.a", "d.b", "d.a"], 2), Some(0));
         assert_eq!(earlier_duplicate(&["d.a", "d.b", "d.a"], 1), None);
         assert_eq!(earlier_duplicate(&["", ""], 1), None);
+        let sites = ["m::AddOp", "m::SubOp", "m::PlusOp"];
+        let names = Some(&["d.add", "d.sub", "d.add"][..]);
+        assert_eq!(earlier_duplicate_of(names, &sites, "m::PlusOp"), Some(0));
+        assert_eq!(earlier_duplicate_of(names, &sites, "m::AddOp"), None);
+        assert_eq!(earlier_duplicate_of(names, &sites, "m::Other"), None);
+        assert_eq!(earlier_duplicate_of(None, &sites, "m::PlusOp"), None);
+        assert_eq!(earlier_duplicate_of(names, &[], "m::PlusOp"), None);
+        assert_eq!((path_tail("m::n::PlusOp"), path_tail("PlusOp")), ("PlusOp", "PlusOp"));
         assert!(in_namespace("d.add", "d") && in_namespace("", "d"));
         assert!(
             !in_namespace("dx.add", "d") && !in_namespace("e.add", "d") && !in_namespace("d", "d")

@@ -39,6 +39,13 @@ pub trait Dialect {
     /// dialect registers it. `None` checks nothing.
     const ATTR_MNEMONICS: Option<&'static [&'static str]> = None;
 
+    /// Where each listed op is defined ([`OpType::DEFINED_AT`]), in the
+    /// order of [`Dialect::OP_NAMES`]: an `#[op]` finds itself in its
+    /// dialect's list by it (the compile-time check of a duplicate name
+    /// points at the later op's `name`).
+    #[doc(hidden)]
+    const OP_DEFINITIONS: &'static [&'static str] = &[];
+
     /// Registers the dialect (its dependent dialects and its ops too) in a
     /// context. Registering twice is harmless.
     fn register(ctx: &Context) {
@@ -55,6 +62,12 @@ pub trait Dialect {
 pub trait OpType: Copy + 'static {
     /// The op's static definition.
     const DEF: &'static OpDef;
+
+    /// Where the op type is defined (`module::path::TypeName`), which the
+    /// macros' compile-time checks compare; empty for an op implemented by
+    /// hand.
+    #[doc(hidden)]
+    const DEFINED_AT: &'static str = "";
 
     /// Wraps an op without checking its name.
     fn from_op_unchecked(op: Op) -> Self;

@@ -40,7 +40,9 @@ pub use crate::traits::{self, OpNameConst, OpTrait, TraitDef, TraitList};
 // function in this module. Paths generated at a user's span never trip lints
 // such as `unused_qualifications`: the trait paths keep the macro's span.
 
-pub use crate::definition_checks::{ConstMessage, earlier_duplicate, in_namespace, lists, str_eq};
+pub use crate::definition_checks::{
+    ConstMessage, earlier_duplicate, earlier_duplicate_of, in_namespace, lists, path_tail, str_eq,
+};
 pub use crate::dialect_type::{DialectTypeKind, TypeDef};
 
 /// The table entry of an operand or result (`check` and `description` of
@@ -152,4 +154,49 @@ pub fn register_attr_def(ctx: &Context, def: &'static AttrDef) {
 /// Registers a type kind's definition (`#[dialect(types = [...])]`).
 pub fn register_type_def(ctx: &Context, def: &'static TypeDef) {
     ctx.register_type_def(def);
+}
+
+/// The check that `T`, the type an `#[attr(value = T)]` field names, is its
+/// constraint's value type (`Self`), and the conversions between the two
+/// (the identity). Generated bodies convert both ways through it at the
+/// `value = T` token, so a wrong `T` is one error there (rustc merges the
+/// identical ones).
+#[diagnostic::on_unimplemented(
+    message = "`value = {T}` is not the value type of this attribute's constraint, which is `{Self}`",
+    label = "write `value = {Self}`, or leave `value` out"
+)]
+pub trait NamedValue<T> {
+    /// The value as the named type.
+    fn into_named(self) -> T;
+    /// A value of the named type as the constraint's.
+    fn from_named(value: T) -> Self;
+}
+
+impl<T> NamedValue<T> for T {
+    fn into_named(self) -> T {
+        self
+    }
+    fn from_named(value: T) -> T {
+        value
+    }
+}
+
+/// The type a `verify`/`verify_regions` hook method returns: generated
+/// glue passes the method's result through it at the hook's name, so a
+/// method of another return type is one error there, saying what to
+/// write.
+#[diagnostic::on_unimplemented(
+    message = "a `verify` hook returns `VerifyResult`, not `{Self}`",
+    label = "calls `fn verify(self, ir: &IrView) -> VerifyResult` (or `verify_regions`)",
+    note = "report errors with `Err(self.as_op().emit_op_error(ir, \"…\").into())`"
+)]
+pub trait HookResult {
+    /// The result, as the verifier takes it.
+    fn verify_result(self) -> VerifyResult;
+}
+
+impl HookResult for VerifyResult {
+    fn verify_result(self) -> VerifyResult {
+        self
+    }
 }

@@ -650,7 +650,7 @@ fn operand_adaptors_divide_plain_slices() {
 /// and a constant materializer.
 #[dialect(
     name = "camel",
-    ops = [FlagsOp, SizedOp],
+    ops = [FlagsOp, SizedOp, RoundOp],
     types = [PairType],
     attrs = [RoundModeAttr],
     rename_all = "camelCase",
@@ -847,6 +847,51 @@ fn enum_messages_name_the_rust_types_by_default() {
     assert_eq!(RoundMode::ENUM.one_of_message(), "expected RoundMode to be one of: up, down");
     assert_eq!(<RoundModeAttr as DialectAttrKind>::ATTR_DEF.ods_name, "RoundModeAttr");
     assert_eq!(<RoundModeAttr as DialectAttrKind>::ATTR_DEF.mnemonic, "mode");
+}
+
+/// An op whose attribute fields name their value types (`value = …`), so
+/// that its accessors and builder take and give them.
+#[op(dialect = Camel, name = "round")]
+pub struct RoundOp {
+    #[attr(value = RoundMode)]
+    mode: RoundModeAttr,
+    #[attr(value = RoundMode)]
+    fallback: Option<RoundModeAttr>,
+    #[attr(value = RoundMode, default = RoundMode::Down)]
+    tie: Option<RoundModeAttr>,
+    #[attr(value = &str)]
+    label: StrAttr,
+}
+
+#[test]
+fn named_value_types_are_what_accessors_and_builders_take() {
+    use mlir_core::asm::printer::{PrintOptions, print_ir};
+    use mlir_core::ir::{Builder, InsertPoint};
+    let ctx = Arc::new(Context::new());
+    Camel::register(&ctx);
+    let src = "\"camel.round\"() <{label = \"l\", mode = #camel.mode<up>}> : () -> ()";
+    let mut file = parse_source(ctx.clone(), src, &ParseConfig::new("t.mlir"))
+        .unwrap_or_else(|d| panic!("{}", d[0].message));
+    let block = file.module().region(&file.ir, 0).first_block(&file.ir).unwrap();
+    let op = RoundOp::try_from_op(&file.ir, block.first_op(&file.ir).unwrap()).unwrap();
+    let read: (RoundMode, Option<RoundMode>, RoundMode, &str) =
+        (op.mode(&file.ir), op.fallback(&file.ir), op.tie(&file.ir), op.label(&file.ir));
+    assert_eq!(read, (RoundMode::Up, None, RoundMode::Down, "l"));
+    op.set_mode(&mut file.ir, RoundMode::Down);
+    op.set_fallback(&mut file.ir, Some(RoundMode::Up));
+    op.set_label(&mut file.ir, "m");
+    assert_eq!(op.mode(&file.ir), RoundMode::Down);
+    assert_eq!(op.fallback(&file.ir), Some(RoundMode::Up));
+    let built = {
+        let mut b = Builder::new(&mut file.ir, InsertPoint::After(op.as_op()));
+        RoundOp::build(&mut b, ctx.unknown_loc(), RoundMode::Up, None, "b", Some(RoundMode::Up))
+    };
+    assert_eq!(built.tie(&file.ir), RoundMode::Up);
+    let printed = print_ir(&file.ir, &PrintOptions { generic: true, ..PrintOptions::new() });
+    assert_eq!(
+        printed,
+        "\"builtin.module\"() ({\n  \"camel.round\"() <{fallback = #camel.mode<up>, label = \"m\", mode = #camel.mode<down>}> : () -> ()\n  \"camel.round\"() <{label = \"b\", mode = #camel.mode<up>, tie = #camel.mode<up>}> : () -> ()\n}) : () -> ()\n\n"
+    );
 }
 
 /// Ops of mlir-opt's test dialect and of `memref`, with the constraints

@@ -58,8 +58,9 @@ pub trait TypeConstraint {
 /// The Rust value an attribute of constraint `C` stands for
 /// ([`AttrConstraint::Value`]). Generated accessors and builders name a
 /// constraint's value this way when it is not one of this library's
-/// (whose values they write as `i64`, `&str`, …): for an `#[enum_attr]`
-/// enum's `NameAttr`, it is the enum `Name`.
+/// (whose values they write as `i64`, `&str`, …) and the field does not
+/// name it (`#[attr(value = Name)]`): for an `#[enum_attr]` enum's
+/// `NameAttr`, it is the enum `Name`.
 pub type AttrValue<'a, C> = <C as AttrConstraint>::Value<'a>;
 
 /// A constraint on an attribute.

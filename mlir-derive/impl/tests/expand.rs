@@ -96,6 +96,27 @@ fn segments_expansion() {
 }
 
 #[test]
+fn named_value_expansion() {
+    op_snapshot(
+        "named_value",
+        quote!(dialect = Arith, name = "cmpi"),
+        quote! {
+            /// Fields naming their value types: signatures write
+            /// `CmpIPredicate`, the bodies convert through `NamedValue`.
+            pub struct CmpIOp {
+                #[attr(value = CmpIPredicate)] predicate: CmpIPredicateAttr,
+                #[attr(value = FastMathFlags, default = FastMathFlags::NONE)]
+                fastmath: Option<FastMathFlagsAttr>,
+                #[attr(value = RoundingMode)] rounding: Option<RoundingModeAttr>,
+                #[operand] lhs: SignlessIntegerLike,
+                #[operand] rhs: SignlessIntegerLike,
+                #[result] result: BoolLike,
+            }
+        },
+    );
+}
+
+#[test]
 fn integer_enum_expansion() {
     enum_snapshot(
         "int_enum",

@@ -3,6 +3,7 @@
 //!
 //! Traits are listed in upstream's verification order.
 
+use mlir_core::Attribute;
 use mlir_core::constraints::AnyType;
 use mlir_core::traits::{ConstantLike, IsTerminator, Pure};
 use mlir_derive::op;
@@ -23,7 +24,7 @@ use super::attrs::{PoisonAttr, PoisonAttrInterface};
     traits = [ConstantLike, Pure]
 )]
 pub struct PoisonOp {
-    #[attr(default = |ctx| PoisonAttr::get(ctx))]
+    #[attr(default = |ctx| PoisonAttr::get(ctx), value = Attribute)]
     value: PoisonAttrInterface,
     #[result]
     result: AnyType,

@@ -27,6 +27,8 @@ fn doc_lists(model: &DialectModel) -> Vec<String> {
 /// One assertion per listed op after the first, at its token in `ops`: no
 /// op listed before it has its name. The message names both ops and the
 /// name, which only the constants know, so it is assembled at compile time.
+/// An op `#[op]` defined (one with a `DEFINED_AT`) makes the check itself,
+/// at its `name`, where the mistake is: here it is skipped.
 fn unique_op_names(model: &DialectModel) -> TokenStream {
     use quote::ToTokens;
     use syn::spanned::Spanned;
@@ -45,8 +47,9 @@ fn unique_op_names(model: &DialectModel) -> TokenStream {
         };
         let panic = quote_spanned!(op.span()=> ::core::panic!("{}", #message.as_str()));
         quote! {
-            const _: () = if let ::core::option::Option::Some(earlier) =
-                __mlir::earlier_duplicate(OP_NAMES, #i)
+            const _: () = if OP_DEFINITIONS[#i].is_empty()
+                && let ::core::option::Option::Some(earlier) =
+                    __mlir::earlier_duplicate(OP_NAMES, #i)
             {
                 #panic;
             };
@@ -146,6 +149,7 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
         (hook("verify_op_attribute"), hook("materialize_constant"));
     let ops = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::register_op(ctx);));
     let op_names = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::DEF.name));
+    let op_definitions = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::DEFINED_AT));
     let attr_mnemonics =
         model.attrs.iter().map(|a| quote!(<#a as __mlir::DialectAttrKind>::ATTR_DEF.mnemonic));
     let unique_names = unique_op_names(model);
@@ -160,6 +164,7 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
             use #private as __mlir;
 
             const OP_NAMES: &[&str] = &[#(#op_names),*];
+            const OP_DEFINITIONS: &[&str] = &[#(#op_definitions),*];
             #unique_names
             #own
 
@@ -175,6 +180,7 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
                     ::core::option::Option::Some(OP_NAMES);
                 const ATTR_MNEMONICS: ::core::option::Option<&'static [&'static str]> =
                     ::core::option::Option::Some(&[#(#attr_mnemonics),*]);
+                const OP_DEFINITIONS: &'static [&'static str] = OP_DEFINITIONS;
 
                 fn register(ctx: &__mlir::Context) {
                     ctx.register_dialect_with_hooks(#name, Self::HOOKS);

@@ -50,6 +50,13 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         return Ok(());
     }
     const ARGS: [&str; 6] = ["name", "ops", "attrs", "types", "dependent", "rename_all"];
+    if name == "enums" {
+        // An enum attribute is one of the dialect's attribute kinds.
+        return Err(syn::Error::new(
+            key.span(),
+            "`#[dialect]` lists an `#[enum_attr]` enum with `attr(…)` by its attribute kind, in `attrs = [NameAttr, …]` (an enum without `attr(…)` is stored as an integer and is not listed)",
+        ));
+    }
     if !ARGS.contains(&name.as_str()) {
         let known = ARGS.iter().chain(&HOOKS).copied().chain(["crate"]);
         return Err(syn::Error::new(

@@ -206,6 +206,11 @@ const OTHER_CORE_TRAITS: [&str; 25] = [
     "Tensorizable",
 ];
 
+/// Names older MLIR releases (and the tutorials written for them) give
+/// traits the core has under another name.
+const FORMER_MLIR_NAMES: [(&str, &str); 2] =
+    [("NoSideEffect", "`Pure` (or `NoMemoryEffect`)"), ("Terminator", "`IsTerminator`")];
+
 /// A listed trait one or two edits from a trait the macro recognizes is a
 /// misspelling of it: reported at the trait with the name meant (rustc
 /// would only say it cannot find the type, after the macro's own error
@@ -218,10 +223,28 @@ fn misspelt_traits(model: &OpModel, errors: &mut Errors) -> Vec<&'static str> {
         {
             continue;
         }
+        use syn::spanned::Spanned;
+        // The name's own token (a path's span is its first token's).
+        let at = match ty {
+            syn::Type::Path(p) => p.path.segments.last().map_or(ty.span(), |s| s.ident.span()),
+            _ => ty.span(),
+        };
+        if name.ends_with("Interface") {
+            // An interface is a Rust trait, which rustc would report as a
+            // type expected, suggesting `dyn`.
+            errors.at(
+                at,
+                format!("`{name}` is an interface, not a trait: list it in `interfaces = [{name} = MODEL]` (an interface that verifies also lists its `{name}Trait` marker in `traits`)"),
+            );
+            continue;
+        }
+        if let Some((_, ours)) = FORMER_MLIR_NAMES.iter().find(|(old, _)| *old == name) {
+            errors.at(at, format!("`{name}` is MLIR's former name of this trait: write {ours}"));
+            continue;
+        }
         let Some(close) = crate::suggest::closest_within(&name, RECOGNIZED_TRAITS, 2) else {
             continue;
         };
-        use syn::spanned::Spanned;
         errors.at(ty.span(), format!("unknown trait `{name}` (did you mean `{close}`?)"));
         meant.push(close);
     }

@@ -11,7 +11,7 @@ use syn::spanned::Spanned;
 use super::check::CheckedOp;
 use super::format::expand_format;
 use super::model::{Arity, AttrField, OpModel, PartField, Segments};
-use super::value_types::{may_borrow, value_type};
+use super::value_types::{as_named_value, field_may_borrow, field_value_type, from_named_value};
 use crate::crate_path::private_path;
 
 /// The handle type alone (emitted when the definition has errors), still
@@ -32,9 +32,14 @@ pub(crate) fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
     let arg_types: Vec<TokenStream> = parsed
         .dialect
         .iter()
-        .chain(&parsed.traits)
         .chain(&parsed.patterns)
         .map(|t| quote!(#t))
+        // An interface listed as a trait (an error reported) is named
+        // as the trait object it is.
+        .chain(parsed.traits.iter().map(|t| {
+            let interface = super::model::last_segment(t).is_some_and(|n| n.ends_with("Interface"));
+            if interface { quote!(dyn #t) } else { quote!(#t) }
+        }))
         .chain(interfaces)
         .collect();
     let field_types = item.fields.iter().map(|f| &f.ty);
@@ -276,9 +281,12 @@ fn builder(model: &OpModel, format: Option<&super::format::ResolvedFormat>) -> T
             let a = &model.attrs[index];
             let (name, c) = (&a.name, &a.constraint);
             // Spanned at the constraint, so a wrong one is reported there.
-            let value = value_type(c, &quote!('_));
+            let value = field_value_type(a, &quote!('_));
             let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
-            let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr(builder.ctx(), v));
+            // The argument spanned at the constraint too (its type is the
+            // constraint's value).
+            let v = from_named_value(a, quote_spanned!(c.span()=> v));
+            let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr(builder.ctx(), #v));
             if a.default.is_some() {
                 // Last, as `Option`: `None` takes the default.
                 defaulted.push(quote!(#name: #optional));
@@ -431,10 +439,10 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
     let setter = format_ident!("set_{}", a.name);
     let raw_setter = format_ident!("set_{}_attr", a.name);
     // Spanned at the constraint, so a wrong one is reported there.
-    let value = value_type(c, &quote!('_));
-    let value_of_ir = value_type(c, &quote!('ir));
+    let value = field_value_type(a, &quote!('_));
+    let value_of_ir = field_value_type(a, &quote!('ir));
     // `<'ir>` only where the value may borrow: `fn x(self, ir: &IrView) -> i64`.
-    let (generics, ir_ref) = if may_borrow(c) {
+    let (generics, ir_ref) = if field_may_borrow(a) {
         (quote!(<'ir>), quote!(&'ir __mlir::IrView))
     } else {
         (quote!(), quote!(&__mlir::IrView))
@@ -446,13 +454,26 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
     let value_of = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::value);
     // The closure's parameter has the constraint's value type: spanned
     // there too, so a wrong constraint is one error at its span.
-    let map_to_attr = quote_spanned!(c.span()=> value.map(|v| #to_attr(ir.ctx(), v)));
-    let value_to_attr = quote_spanned!(c.span()=> #to_attr(ir.ctx(), value));
+    let (v, named) = (
+        from_named_value(a, quote_spanned!(c.span()=> v)),
+        from_named_value(a, quote_spanned!(c.span()=> value)),
+    );
+    let map_to_attr = quote_spanned!(c.span()=> value.map(|v| #to_attr(ir.ctx(), #v)));
+    let value_to_attr = quote_spanned!(c.span()=> #to_attr(ir.ctx(), #named));
     // The calls whose result is the value: spanned there for the same reason.
-    let read_required =
-        quote_spanned!(c.span()=> __mlir::attr_value(ir, self.op, #slot, #mlir_name, #value_of));
-    let read_defaulted =
-        quote_spanned!(c.span()=> __mlir::value_of_attr(ir.ctx(), attr, #mlir_name, #value_of));
+    let read_required = as_named_value(
+        a,
+        quote_spanned!(c.span()=> __mlir::attr_value(ir, self.op, #slot, #mlir_name, #value_of)),
+    );
+    let read_defaulted = as_named_value(
+        a,
+        quote_spanned!(c.span()=> __mlir::value_of_attr(ir.ctx(), attr, #mlir_name, #value_of)),
+    );
+    // An optional one's value, mapped to the named type when there is one.
+    let named_some = a.value.is_some().then(|| {
+        let v = as_named_value(a, quote_spanned!(c.span()=> v));
+        quote!(.map(|v| #v))
+    });
     if a.required {
         let doc =
             format!("The value of the `{mlir_name}` attribute (panics on IR that did not verify).");
@@ -524,7 +545,7 @@ fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
         // is then reported once, there (rustc merges identical errors).
         let read_optional = quote_spanned! {c.span()=>
             match self.op.props(ir).get(#slot).copied().flatten() {
-                ::core::option::Option::Some(attr) => #value_of(ir.ctx(), attr),
+                ::core::option::Option::Some(attr) => #value_of(ir.ctx(), attr)#named_some,
                 ::core::option::Option::None => ::core::option::Option::None,
             }
         };
@@ -837,9 +858,17 @@ fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
             }
             "verify" | "verify_regions" => {
                 let glue_fn = format_ident!("{}_hook", hook);
+                // The method and the check of its result at the hook's
+                // name, where a missing method or a wrong return type is
+                // reported (the locals keep the macro's hygiene: an op
+                // written by a `macro_rules!` has that macro's).
+                let method = quote_spanned!(hook.span()=> .#hook);
+                let check = quote_spanned!(hook.span()=> <_ as __mlir::HookResult>::verify_result);
                 glue.extend(quote! {
                     fn #glue_fn(ir: &__mlir::IrView, op: __mlir::Op) -> __mlir::VerifyResult {
-                        #ident::#hook(#ident { op }, ir)
+                        // A method call: rustc's error for a missing method
+                        // then names the method, with no unrelated notes.
+                        #check(#ident { op } #method(ir))
                     }
                 });
                 fields.push(quote!(#hook: ::core::option::Option::Some(#glue_fn),));
@@ -1051,6 +1080,39 @@ fn membership(model: &OpModel) -> TokenStream {
     }
 }
 
+/// The assertion, at the `name = "…"` token, that no op listed before this
+/// one in its dialect's `ops` has its name (the later of two duplicates is
+/// the mistake). The op finds itself in the list by `DEFINED_AT`; the
+/// message names the other op, which only the constants know.
+fn unique_name(model: &OpModel) -> TokenStream {
+    use quote::ToTokens;
+    let (dialect, ident) = (&model.dialect, model.ident.to_string());
+    let text = dialect.to_token_stream().to_string().replace(' ', "");
+    let dialect_const = |name: &str| {
+        let name = format_ident!("{name}");
+        quote!(<#dialect as __mlir::Dialect>::#name)
+    };
+    let (names, definitions) = (dialect_const("OP_NAMES"), dialect_const("OP_DEFINITIONS"));
+    let message = quote! {
+        __mlir::ConstMessage::new(&[
+            "`", #ident, "` has the name `", NAME, "` of `",
+            __mlir::path_tail(#definitions[earlier]),
+            "`, listed before it in the `ops` of `", #text,
+            "`: the ops of a dialect have distinct names",
+        ])
+    };
+    // Only the panic takes the user's span (see `membership`).
+    let panic = quote_spanned!(model.mnemonic.span()=> ::core::panic!("{}", #message.as_str()));
+    quote! {
+        const DEFINED_AT: &str = ::core::concat!(::core::module_path!(), "::", #ident);
+        const _: () = if let ::core::option::Option::Some(earlier) =
+            __mlir::earlier_duplicate_of(#names, #definitions, DEFINED_AT)
+        {
+            #panic;
+        };
+    }
+}
+
 /// The expansion of a definition with errors that keep its shape: the
 /// whole op but its format (whose tables may be what failed).
 pub(crate) fn recover(checked: &CheckedOp) -> Option<TokenStream> {
@@ -1143,7 +1205,16 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
                         default(ctx)
                     }
                 } else {
-                    quote_spanned!(expr.span()=> <#c as __mlir::AttrConstraint>::to_attr(ctx, #expr))
+                    // Through a function pointer named at the constraint:
+                    // a constraint of the wrong kind is one error there
+                    // (the value then checks against nothing), a value of
+                    // the wrong type one error at the value.
+                    let to_attr =
+                        quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr);
+                    quote_spanned! {c.span()=>
+                        let to_attr: fn(&__mlir::Context, _) -> __mlir::Attribute = #to_attr;
+                        to_attr(ctx, #expr)
+                    }
                 };
                 default_fns.extend(quote! {
                     #[allow(unused_qualifications)]
@@ -1185,6 +1256,7 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
     let (adaptor_decl, adaptor_methods) = adaptor(model, &private);
     let doc_lines = doc_tables(model);
     let membership = membership(model);
+    let unique_name = unique_name(model);
     let format_items = format.map(|format| expand_format(model, format));
     let format_field =
         format_items.as_ref().map(|_| quote!(format: ::core::option::Option::Some(&FORMAT),));
@@ -1210,6 +1282,7 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
             const NAME_BYTES: [u8; NAME_LEN] =
                 __mlir::concat_op_name::<NAME_LEN>(NAMESPACE, #mnemonic);
             const NAME: &str = __mlir::op_name_str(&NAME_BYTES);
+            #unique_name
             const OPERANDS: __mlir::ValueGroups = #operands;
             const RESULTS: __mlir::ValueGroups = #results;
             const ATTRS: &[__mlir::AttrSpec] = &[#(#attr_specs),*];
@@ -1245,6 +1318,7 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
             #[automatically_derived]
             impl __mlir::OpType for #ident {
                 const DEF: &'static __mlir::OpDef = &DEF;
+                const DEFINED_AT: &'static str = DEFINED_AT;
                 fn register_op(ctx: &__mlir::Context) {
                     ctx.register_op(&DEF, &[#(#interface_entries),*]);
                 }

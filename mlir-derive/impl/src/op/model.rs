@@ -72,6 +72,9 @@ pub(crate) struct AttrField {
     pub variadic: bool,
     /// The default value (a function or closure of `&Context`).
     pub default: Option<syn::Expr>,
+    /// `#[attr(value = T)]`: the constraint's value type, as signatures
+    /// write it.
+    pub value: Option<syn::Type>,
     /// `Option<…>` was written.
     pub optional: bool,
     /// The segment-size property the macro adds (no field, no builder
@@ -244,6 +247,7 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
                     span,
                     variadic: arity == Arity::Variadic,
                     default: role.default.clone(),
+                    value: role.value.clone(),
                     optional: arity == Arity::Optional,
                     synthetic: false,
                 });
@@ -296,6 +300,7 @@ fn segments(model: &mut OpModel, kind: &str, property: &str, operands: bool) -> 
             span,
             variadic: false,
             default: None,
+            value: None,
             optional: true,
             synthetic: true,
         });

@@ -158,6 +158,9 @@ pub(crate) struct FieldAttr {
     /// `#[attr(default = expr)]`: the default value, or a closure from `&Context` to
     /// the default `Attribute`.
     pub default: Option<syn::Expr>,
+    /// `#[attr(value = T)]`: the Rust type the constraint's value is, which
+    /// generated signatures then write (checked to be that type).
+    pub value: Option<syn::Type>,
     /// `#[operand(type_from = other)]` / `#[result(…)]`: in a declarative
     /// format, this value's type is the type of `other` (an operand, a
     /// result, or a typed attribute), as ODS's `AllTypesMatch` infers it.
@@ -184,6 +187,7 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
         };
         let mut rename = None;
         let mut default = None;
+        let mut value = None;
         let mut type_from = None;
         let mut via = None;
         let mut via_kind = ViaKind::One;
@@ -194,6 +198,9 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
                     Ok(())
                 } else if role == Role::Attr && meta.path.is_ident("default") {
                     default = Some(meta.value()?.parse::<syn::Expr>()?);
+                    Ok(())
+                } else if role == Role::Attr && meta.path.is_ident("value") {
+                    value = Some(meta.value()?.parse::<syn::Type>()?);
                     Ok(())
                 } else if matches!(role, Role::Operand | Role::Result)
                     && meta.path.is_ident("type_from")
@@ -216,7 +223,7 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
                     Ok(())
                 } else {
                     let known: &[&str] = match role {
-                        Role::Attr => &["rename", "default"],
+                        Role::Attr => &["rename", "default", "value"],
                         Role::Region => &["rename"],
                         Role::Operand | Role::Result => {
                             &["type_from", "via", "via_list", "via_range"]
@@ -225,7 +232,7 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
                     };
                     let option = quote::ToTokens::to_token_stream(&meta.path).to_string();
                     Err(meta.error(format!(
-                        "unknown option `{option}`{} (`#[attr]` takes `rename = \"…\"` and `default = …`, `#[region]` takes `rename = \"…\"`, `#[operand]` and `#[result]` take `type_from = field` and `via`/`via_list`/`via_range = function`; successors take none)",
+                        "unknown option `{option}`{} (`#[attr]` takes `rename = \"…\"`, `default = …` and `value = Type`, `#[region]` takes `rename = \"…\"`, `#[operand]` and `#[result]` take `type_from = field` and `via`/`via_list`/`via_range = function`; successors take none)",
                         crate::suggest::did_you_mean(&option, known.iter().copied())
                     )))
                 }
@@ -239,6 +246,7 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
             span: attr.pad_span(),
             rename,
             default,
+            value,
             type_from,
             via,
             via_kind,

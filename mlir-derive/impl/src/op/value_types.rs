@@ -8,12 +8,21 @@
 //! written through the `AttrValue<'a, C>` alias, which still compiles for
 //! every constraint and links to an explanation.
 //!
+//! A field may name its value type itself, `#[attr(value = CmpIPredicate)]`
+//! (for an enum attribute, or any constraint of the user's): signatures
+//! then write that type, and the bodies convert between it and the
+//! constraint's value through the runtime's `NamedValue` (the identity),
+//! so that a type which is not the constraint's value is one error at the
+//! `value = …` token.
+//!
 //! A constraint of the user's own named like a library one must have the
 //! same value type, or the generated bodies fail to compile at it.
 
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
+
+use super::model::AttrField;
 
 /// What a library constraint's value is, by the constraint's name.
 enum Known {
@@ -32,7 +41,7 @@ fn known(name: &str) -> Option<Known> {
         "I64Attr" => Known::Owned(quote!(i64)),
         "UnitAttr" | "UnitProp" => Known::Owned(quote!(bool)),
         "TypeAttr" | "TypeAttrOf" => Known::Owned(quote!(__mlir::Type)),
-        "DenseI32ArrayAttr" => Known::Owned(quote!(::std::vec::Vec<i32>)),
+        "DenseI32ArrayAttr" | "SegmentSizes" => Known::Owned(quote!(::std::vec::Vec<i32>)),
         "StrAttr" | "FlatSymbolRefAttr" => Known::Str,
         "AnyAttr"
         | "ArrayAttr"
@@ -83,5 +92,46 @@ pub(crate) fn value_type(c: &syn::Type, lifetime: &TokenStream) -> TokenStream {
             _ => fallback(),
         },
         None => fallback(),
+    }
+}
+
+/// The value type signatures write for attribute field `a`: its
+/// `value = T` as written (a reference in it borrows from the `ir` or the
+/// builder by elision), else its constraint's.
+pub(crate) fn field_value_type(a: &AttrField, lifetime: &TokenStream) -> TokenStream {
+    match &a.value {
+        Some(t) => quote_spanned!(t.span()=> #t),
+        None => value_type(&a.constraint, lifetime),
+    }
+}
+
+/// Whether an accessor of field `a` needs a named lifetime: never for a
+/// field naming its value type, whose references take the `ir`'s by
+/// elision.
+pub(crate) fn field_may_borrow(a: &AttrField) -> bool {
+    a.value.is_none() && may_borrow(&a.constraint)
+}
+
+/// `expr`, the constraint's value, as the field's named value type,
+/// through `NamedValue` spanned at `value = T`, so that a wrong `T` is
+/// reported there, once.
+pub(crate) fn as_named_value(a: &AttrField, expr: TokenStream) -> TokenStream {
+    through_named_value(a, "into_named", expr)
+}
+
+/// `value`, a value of the field's named type, as the constraint's value
+/// (which `to_attr` takes), through `NamedValue` as above.
+pub(crate) fn from_named_value(a: &AttrField, value: TokenStream) -> TokenStream {
+    through_named_value(a, "from_named", value)
+}
+
+/// `expr` passed to `NamedValue`'s `method` when the field names its value
+/// type; as it is otherwise.
+fn through_named_value(a: &AttrField, method: &str, expr: TokenStream) -> TokenStream {
+    let c = &a.constraint;
+    let Some(t) = &a.value else { return expr };
+    let method = quote::format_ident!("{method}", span = t.span());
+    quote_spanned! {t.span()=>
+        <__mlir::AttrValue<'_, #c> as __mlir::NamedValue<#t>>::#method(#expr)
     }
 }

@@ -131,7 +131,7 @@ cast_op! {
 pub struct TruncIOp {
     #[operand]
     r#in: SignlessFixedWidthIntegerLike,
-    #[attr(rename = "overflowFlags", default = IntegerOverflowFlags::NONE)]
+    #[attr(rename = "overflowFlags", default = IntegerOverflowFlags::NONE, value = IntegerOverflowFlags)]
     overflow_flags: IntegerOverflowFlagsAttr,
     #[result]
     out: SignlessFixedWidthIntegerLike,

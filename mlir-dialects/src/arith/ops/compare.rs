@@ -18,7 +18,10 @@ use mlir_derive::op;
 use super::super::Arith;
 use super::super::constraints::ResultIsI1ShapedLikeOperands;
 use super::super::constraints::i1_same_shape;
-use super::super::enums::{CmpFPredicateAttr, CmpIPredicateAttr, FastMathFlags, FastMathFlagsAttr};
+use super::super::enums::{
+    CmpFPredicate, CmpFPredicateAttr, CmpIPredicate, CmpIPredicateAttr, FastMathFlags,
+    FastMathFlagsAttr,
+};
 use super::super::interfaces::ArithFastMathInterface;
 use super::super::models::{HasFastMath, I1ShapedLikeLhs};
 
@@ -44,7 +47,7 @@ use super::super::models::{HasFastMath, I1ShapedLikeLhs};
     interfaces = [InferTypeOpInterface = I1ShapedLikeLhs]
 )]
 pub struct CmpIOp {
-    #[attr]
+    #[attr(value = CmpIPredicate)]
     predicate: CmpIPredicateAttr,
     #[operand]
     lhs: SignlessIntegerLike,
@@ -75,13 +78,13 @@ pub struct CmpIOp {
     interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = I1ShapedLikeLhs]
 )]
 pub struct CmpFOp {
-    #[attr]
+    #[attr(value = CmpFPredicate)]
     predicate: CmpFPredicateAttr,
     #[operand]
     lhs: FloatLike,
     #[operand]
     rhs: FloatLike,
-    #[attr(default = FastMathFlags::NONE)]
+    #[attr(default = FastMathFlags::NONE, value = FastMathFlags)]
     fastmath: FastMathFlagsAttr,
     #[result(type_from = lhs, via = i1_same_shape)]
     result: BoolLike,

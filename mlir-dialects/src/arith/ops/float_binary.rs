@@ -71,7 +71,7 @@ macro_rules! float_op {
         )]
         pub struct $name {
             $(#[operand] $operand: FloatLike,)+
-            #[attr(default = FastMathFlags::NONE)]
+            #[attr(default = FastMathFlags::NONE, value = FastMathFlags)]
             fastmath: FastMathFlagsAttr,
             #[result]
             result: FloatLike,

@@ -23,7 +23,7 @@ use mlir_derive::op;
 
 use super::super::Arith;
 use super::super::constraints::SameInputOutputTensorDims;
-use super::super::enums::{FastMathFlagsAttr, RoundingModeAttr};
+use super::super::enums::{FastMathFlags, FastMathFlagsAttr, RoundingMode, RoundingModeAttr};
 use super::super::interfaces::{ArithFastMathInterface, ArithRoundingModeInterface};
 use super::super::models::{
     EXTEND_FLOAT, HasFastMath, HasRoundingMode, SCALING_EXTEND, SCALING_TRUNCATE, TRUNCATE_FLOAT,
@@ -54,7 +54,7 @@ use super::super::verify::{verify_extension, verify_truncation};
 pub struct ExtFOp {
     #[operand]
     r#in: FloatLike,
-    #[attr]
+    #[attr(value = FastMathFlags)]
     fastmath: Option<FastMathFlagsAttr>,
     #[result]
     out: FloatLike,
@@ -96,9 +96,9 @@ impl ExtFOp {
 pub struct TruncFOp {
     #[operand]
     r#in: FloatLike,
-    #[attr]
+    #[attr(value = RoundingMode)]
     roundingmode: Option<RoundingModeAttr>,
-    #[attr]
+    #[attr(value = FastMathFlags)]
     fastmath: Option<FastMathFlagsAttr>,
     #[result]
     out: FloatLike,
@@ -137,7 +137,7 @@ pub struct ScalingExtFOp {
     r#in: FloatLike,
     #[operand]
     scale: FloatLike,
-    #[attr]
+    #[attr(value = FastMathFlags)]
     fastmath: Option<FastMathFlagsAttr>,
     #[result]
     out: FloatLike,
@@ -180,9 +180,9 @@ pub struct ScalingTruncFOp {
     r#in: FloatLike,
     #[operand]
     scale: FloatLike,
-    #[attr]
+    #[attr(value = RoundingMode)]
     roundingmode: Option<RoundingModeAttr>,
-    #[attr]
+    #[attr(value = FastMathFlags)]
     fastmath: Option<FastMathFlagsAttr>,
     #[result]
     out: FloatLike,

@@ -59,7 +59,7 @@ macro_rules! overflow_op {
             lhs: SignlessIntegerLike,
             #[operand]
             rhs: SignlessIntegerLike,
-            #[attr(rename = "overflowFlags", default = IntegerOverflowFlags::NONE)]
+            #[attr(rename = "overflowFlags", default = IntegerOverflowFlags::NONE, value = IntegerOverflowFlags)]
             overflow_flags: IntegerOverflowFlagsAttr,
             #[result]
             result: SignlessIntegerLike,

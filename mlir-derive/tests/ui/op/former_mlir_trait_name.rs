@@ -1,0 +1,17 @@
+//! Mistake: a trait by MLIR's former name (`NoSideEffect`, now `Pure`).
+use mlir_core::constraints::*;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct D;
+impl Dialect for D {
+    const NAMESPACE: &'static str = "d";
+}
+
+#[op(dialect = D, name = "c", traits = [NoSideEffect])]
+pub struct COp {
+    #[operand]
+    input: AnyType,
+}
+
+fn main() {}

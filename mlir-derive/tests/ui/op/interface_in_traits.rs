@@ -1,0 +1,21 @@
+//! Mistake: an interface listed in `traits` (it goes in `interfaces`, with
+//! a model).
+use mlir_core::constraints::*;
+use mlir_core::interfaces::infer_type::InferTypeOpInterface;
+use mlir_core::op_type::Dialect;
+use mlir_derive::op;
+
+struct D;
+impl Dialect for D {
+    const NAMESPACE: &'static str = "d";
+}
+
+#[op(dialect = D, name = "c", traits = [InferTypeOpInterface])]
+pub struct COp {
+    #[operand]
+    input: AnyType,
+    #[result]
+    output: AnyType,
+}
+
+fn main() {}
