@@ -19,7 +19,11 @@ use crate::builtin::types::Type;
 impl<'a> AsmPrinter<'a> {
     /// Prints a type (its alias when it has one).
     pub fn print_type(&mut self, ty: Type) {
-        self.print_piece(Piece::Type(ty));
+        let base = self.pieces.len();
+        if self.open_value(AliasKey::Type(ty), '!') {
+            self.type_body(ty);
+        }
+        self.finish_pieces(base);
     }
 
     /// Prints a type's own syntax (never its alias).
@@ -31,13 +35,17 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints an attribute (its alias when it has one).
     pub fn print_attribute(&mut self, attr: Attribute) {
-        self.print_piece(Piece::Attr(attr, false));
+        self.print_attribute_elided(attr, false);
     }
 
     /// Prints an attribute; with `elide_type`, an `i64` integer or a
     /// non-hex `f64` float drops its `: type` (as inside arrays).
     pub fn print_attribute_elided(&mut self, attr: Attribute, elide_type: bool) {
-        self.print_piece(Piece::Attr(attr, elide_type));
+        let base = self.pieces.len();
+        if self.open_value(AliasKey::Attr(attr), '#') {
+            self.attribute_body(attr, elide_type);
+        }
+        self.finish_pieces(base);
     }
 
     /// Prints an attribute's own syntax (never its alias).
@@ -50,7 +58,11 @@ impl<'a> AsmPrinter<'a> {
     /// Prints `loc(…)` (the alias inside when the location has one).
     pub fn print_location(&mut self, loc: Location) {
         self.write_str("loc(");
-        self.print_piece(Piece::Loc(loc));
+        let base = self.pieces.len();
+        if self.open_value(AliasKey::Attr(loc.as_attr()), '#') {
+            self.location_body(loc);
+        }
+        self.finish_pieces(base);
         self.write_char(')');
     }
 
@@ -70,14 +82,8 @@ impl<'a> AsmPrinter<'a> {
         self.finish_pieces(base);
     }
 
-    /// Prints one piece and everything it pushes.
-    fn print_piece(&mut self, piece: Piece<'a>) {
-        let base = self.pieces.len();
-        self.step(piece);
-        self.finish_pieces(base);
-    }
-
     /// Prints the pieces above `base`, last pushed first.
+    #[inline]
     fn finish_pieces(&mut self, base: usize) {
         while self.pieces.len() > base {
             if let Some(piece) = self.pieces.pop() {
@@ -170,6 +176,7 @@ impl<'a> AsmPrinter<'a> {
     /// Before a value's own syntax: in collect mode, enters it (its exit
     /// is pushed to follow its children); in print mode, writes its alias
     /// instead when it has one. Returns whether its syntax is to print.
+    #[inline]
     fn open_value(&mut self, key: AliasKey, sigil: char) -> bool {
         if self.mode == Mode::Collect {
             let fresh = self.aliases.enter(self.ctx, key, self.in_op_location);
