@@ -19,12 +19,14 @@ impl Parser<'_> {
         self.parse_non_function_type()
     }
 
-    /// `(inputs) -> results`.
+    /// `(inputs) -> results`: one level of nesting, as any other type.
     pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
-        let inputs = self.parse_type_list_parens()?;
-        self.expect(TokenKind::Arrow, "expected '->' in function type")?;
-        let results = self.parse_function_result_types()?;
-        Ok(self.ctx.function_type(&inputs, &results))
+        self.nested(|p| {
+            let inputs = p.parse_type_list_parens()?;
+            p.expect(TokenKind::Arrow, "expected '->' in function type")?;
+            let results = p.parse_function_result_types()?;
+            Ok(p.ctx.function_type(&inputs, &results))
+        })
     }
 
     /// `(T, …)`, possibly empty.

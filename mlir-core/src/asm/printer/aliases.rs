@@ -185,7 +185,7 @@ impl AsmPrinter<'_> {
 
     fn print_alias_location_definition(&mut self, loc: Location) {
         self.write_str("loc(");
-        self.print_location_body(loc, true);
+        self.print_location_body(loc);
         self.write_char(')');
     }
 }

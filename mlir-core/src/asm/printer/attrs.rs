@@ -1,9 +1,9 @@
-//! Printing of types, attributes and locations, with alias substitution
-//! and (in collect mode) alias recording.
+//! The syntax of types, attributes and locations (what each kind writes;
+//! `pieces.rs` runs it), and the helpers of their printing API.
 
 use std::fmt::Write as _;
 
-use crate::asm::printer::state::AliasKey;
+use crate::asm::printer::state::Piece;
 use crate::asm::printer::{AsmPrinter, Mode};
 use crate::builtin::apint::Signedness;
 use crate::builtin::attributes::{AttrData, Attribute};
@@ -35,7 +35,7 @@ pub fn escape_string(bytes: &[u8], out: &mut String) {
     }
 }
 
-impl AsmPrinter<'_> {
+impl<'a> AsmPrinter<'a> {
     fn write_fmt_args(&mut self, args: std::fmt::Arguments<'_>) {
         if self.mode == Mode::Print {
             let _ = self.out.write_fmt(args);
@@ -79,28 +79,13 @@ impl AsmPrinter<'_> {
         }
     }
 
-    // ----- types -----
+    // ----- the syntax of each kind -----
+    //
+    // Each writes a value's leading text and pushes the rest as pieces
+    // (`pieces.rs`), never printing a child itself: nesting costs no stack.
 
-    /// Prints a type (its alias when it has one).
-    pub fn print_type(&mut self, ty: Type) {
-        if self.mode == Mode::Collect {
-            if self.aliases.enter(self.ctx, AliasKey::Type(ty), self.in_op_location) {
-                stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.print_type_body(ty));
-            }
-            self.aliases.exit();
-            return;
-        }
-        if let Some(name) = self.aliases.alias_of(AliasKey::Type(ty)) {
-            let name = name.to_owned();
-            self.write_char('!');
-            self.write_str(&name);
-            return;
-        }
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.print_type_body(ty));
-    }
-
-    /// Prints a type's own syntax (never its alias).
-    pub(crate) fn print_type_body(&mut self, ty: Type) {
+    /// Writes a type's own syntax (never its alias).
+    pub(super) fn type_body(&mut self, ty: Type) {
         let ctx = self.ctx;
         match ty.data(ctx) {
             TypeData::Integer { width, signedness } => {
@@ -116,19 +101,29 @@ impl AsmPrinter<'_> {
             TypeData::None => self.write_str("none"),
             TypeData::Complex(e) => {
                 self.write_str("complex<");
-                self.print_type(*e);
-                self.write_char('>');
+                self.later(&[Piece::Type(*e), Piece::Str(">")]);
             }
             TypeData::Tuple(elements) => {
                 self.write_str("tuple<");
-                self.print_type_list(elements);
-                self.write_char('>');
+                self.later(&[Piece::Types(elements, 0), Piece::Str(">")]);
             }
             TypeData::Function { inputs, results } => {
                 self.write_char('(');
-                self.print_type_list(inputs);
-                self.write_str(") -> ");
-                self.print_result_types(results);
+                // One non-function result prints bare, else a list in parentheses.
+                if results.len() == 1 && results[0].as_function(ctx).is_none() {
+                    self.later(&[
+                        Piece::Types(inputs, 0),
+                        Piece::Str(") -> "),
+                        Piece::Type(results[0]),
+                    ]);
+                } else {
+                    self.later(&[
+                        Piece::Types(inputs, 0),
+                        Piece::Str(") -> ("),
+                        Piece::Types(results, 0),
+                        Piece::Str(")"),
+                    ]);
+                }
             }
             TypeData::Vector { shape, scalable, element } => {
                 self.write_str("vector<");
@@ -139,65 +134,87 @@ impl AsmPrinter<'_> {
                         self.write_fmt_args(format_args!("{d}x"));
                     }
                 }
-                self.print_type(*element);
-                self.write_char('>');
+                self.later(&[Piece::Type(*element), Piece::Str(">")]);
             }
             TypeData::RankedTensor { shape, element, encoding } => {
                 self.write_str("tensor<");
                 self.print_shape(shape);
-                self.print_type(*element);
-                if let Some(enc) = encoding {
-                    self.write_str(", ");
-                    self.print_attribute(*enc);
+                match encoding {
+                    Some(enc) => self.later(&[
+                        Piece::Type(*element),
+                        Piece::Str(", "),
+                        Piece::Attr(*enc, false),
+                        Piece::Str(">"),
+                    ]),
+                    None => self.later(&[Piece::Type(*element), Piece::Str(">")]),
                 }
-                self.write_char('>');
             }
             TypeData::UnrankedTensor { element } => {
                 self.write_str("tensor<*x");
-                self.print_type(*element);
-                self.write_char('>');
+                self.later(&[Piece::Type(*element), Piece::Str(">")]);
             }
             TypeData::MemRef { shape, element, layout, memory_space } => {
                 self.write_str("memref<");
                 self.print_shape(shape);
-                self.print_type(*element);
-                if let Some(l) = layout {
-                    self.write_str(", ");
-                    self.print_attribute(*l);
-                }
-                if let Some(ms) = memory_space {
-                    self.write_str(", ");
-                    self.print_attribute_elided(*ms, true);
-                }
-                self.write_char('>');
+                self.print_memref_rest(*element, *layout, *memory_space);
             }
             TypeData::UnrankedMemRef { element, memory_space } => {
                 self.write_str("memref<*x");
-                self.print_type(*element);
-                if let Some(ms) = memory_space {
-                    self.write_str(", ");
-                    self.print_attribute_elided(*ms, true);
-                }
-                self.write_char('>');
+                self.print_memref_rest(*element, None, *memory_space);
             }
             TypeData::Opaque { dialect, data } => {
                 self.write_char('!');
                 self.print_dialect_symbol(dialect.as_str(ctx), data);
             }
             TypeData::Dialect(d) => {
-                self.write_char('!');
-                let start = self.out.len();
-                self.write_str(d.def.dialect);
-                self.write_char('.');
-                self.write_str(d.def.mnemonic);
-                let params_at = self.out.len();
-                self.pinned += 1;
-                (d.def.param_syntax().print)(self, d);
-                self.pinned -= 1;
-                if self.mode == Mode::Print {
-                    use_pretty_or_angle_form(&mut self.out, start + d.def.dialect.len(), params_at);
-                }
+                let print = d.def.param_syntax().print;
+                self.print_dialect_value('!', d.def.dialect, d.def.mnemonic, |p| print(p, d));
             }
+        }
+    }
+
+    /// A memref's `element, layout, memory space>` (pushed last to first).
+    fn print_memref_rest(
+        &mut self,
+        element: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    ) {
+        self.pieces.push(Piece::Str(">"));
+        if let Some(ms) = memory_space {
+            self.later(&[Piece::Str(", "), Piece::Attr(ms, true)]);
+        }
+        if let Some(l) = layout {
+            self.later(&[Piece::Str(", "), Piece::Attr(l, false)]);
+        }
+        self.pieces.push(Piece::Type(element));
+    }
+
+    /// `!dialect.mnemonic<params>` or `#…` (or the angle form, see
+    /// [`use_pretty_or_angle_form`]), the parameters written by the
+    /// kind's print hook.
+    fn print_dialect_value(
+        &mut self,
+        sigil: char,
+        dialect: &str,
+        mnemonic: &str,
+        params: impl FnOnce(&mut Self),
+    ) {
+        self.write_char(sigil);
+        let start = self.out.len();
+        self.write_str(dialect);
+        self.write_char('.');
+        self.write_str(mnemonic);
+        let params_at = self.out.len();
+        self.pinned += 1;
+        // The hook is user code that calls back into the printer
+        // (`print_type`, `print_attribute`) for its parameters, so values
+        // nested through dialect kinds do recurse: the stack grows on the
+        // heap when it runs low.
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || params(self));
+        self.pinned -= 1;
+        if self.mode == Mode::Print {
+            use_pretty_or_angle_form(&mut self.out, start + dialect.len(), params_at);
         }
     }
 
@@ -260,36 +277,8 @@ impl AsmPrinter<'_> {
         }
     }
 
-    // ----- attributes -----
-
-    /// Prints an attribute (its alias when it has one).
-    pub fn print_attribute(&mut self, attr: Attribute) {
-        self.print_attribute_elided(attr, false);
-    }
-
-    /// Prints an attribute; with `elide_type`, an `i64` integer or a
-    /// non-hex `f64` float drops its `: type` (as inside arrays).
-    pub fn print_attribute_elided(&mut self, attr: Attribute, elide_type: bool) {
-        if self.mode == Mode::Collect {
-            if self.aliases.enter(self.ctx, AliasKey::Attr(attr), self.in_op_location) {
-                stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-                    self.print_attribute_body(attr, elide_type)
-                });
-            }
-            self.aliases.exit();
-            return;
-        }
-        if let Some(name) = self.aliases.alias_of(AliasKey::Attr(attr)) {
-            let name = name.to_owned();
-            self.write_char('#');
-            self.write_str(&name);
-            return;
-        }
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.print_attribute_body(attr, elide_type));
-    }
-
-    /// Prints an attribute's own syntax (never its alias).
-    pub(crate) fn print_attribute_body(&mut self, attr: Attribute, elide_type: bool) {
+    /// Writes an attribute's own syntax (never its alias).
+    pub(super) fn attribute_body(&mut self, attr: Attribute, elide_type: bool) {
         let ctx = self.ctx;
         match attr.data(ctx) {
             AttrData::Unit => self.write_str("unit"),
@@ -304,8 +293,7 @@ impl AsmPrinter<'_> {
                 };
                 self.write_str(&text);
                 if !(elide_type && ty.is_signless_integer(ctx, 64)) {
-                    self.write_str(" : ");
-                    self.print_type(*ty);
+                    self.then_type(*ty);
                 }
             }
             AttrData::Float { ty, bits } => {
@@ -313,36 +301,24 @@ impl AsmPrinter<'_> {
                 let is_hex = self.print_float_value(kind, bits.get());
                 let is_f64 = kind == crate::builtin::float::FloatKind::F64;
                 if !(elide_type && is_f64 && !is_hex) {
-                    self.write_str(" : ");
-                    self.print_type(*ty);
+                    self.then_type(*ty);
                 }
             }
             AttrData::String { value, ty } => {
                 self.print_string(value);
                 if let Some(t) = ty.filter(|t| !matches!(t.data(ctx), TypeData::None)) {
-                    self.write_str(" : ");
-                    self.print_type(t);
+                    self.then_type(t);
                 }
             }
             AttrData::Array(elements) => {
                 self.write_char('[');
-                for (i, &e) in elements.iter().enumerate() {
-                    if i > 0 {
-                        self.write_str(", ");
-                    }
-                    self.print_attribute_elided(e, true);
-                    // One attribute's text may be huge (aliases nest
-                    // exponentially): it streams too.
-                    self.hand_over_output(super::OUTPUT_CHUNK);
-                }
-                self.write_char(']');
+                self.pieces.push(Piece::Elements(elements, 0));
             }
             AttrData::Dictionary(entries) => {
                 self.write_char('{');
-                self.print_dict_entries(entries.iter().map(|e| (e.name, e.value)));
-                self.write_char('}');
+                self.pieces.push(Piece::Entries(entries, 0));
             }
-            AttrData::Type(t) => self.print_type(*t),
+            AttrData::Type(t) => self.pieces.push(Piece::Type(*t)),
             AttrData::SymbolRef { root, nested } => {
                 self.print_symbol_name(root.as_str(ctx));
                 for n in nested.iter() {
@@ -388,45 +364,45 @@ impl AsmPrinter<'_> {
                     0
                 };
                 self.write_fmt_args(format_args!("distinct[{id}]<"));
-                if !matches!(referenced.data(ctx), AttrData::Unit) {
-                    self.print_attribute(*referenced);
+                if matches!(referenced.data(ctx), AttrData::Unit) {
+                    self.write_char('>');
+                } else {
+                    self.later(&[Piece::Attr(*referenced, false), Piece::Str(">")]);
                 }
-                self.write_char('>');
             }
             AttrData::Dialect(d) => {
-                self.write_char('#');
-                let start = self.out.len();
-                self.write_str(d.def.dialect);
-                self.write_char('.');
-                self.write_str(d.def.mnemonic);
-                let params_at = self.out.len();
-                self.pinned += 1;
-                (d.def.param_syntax().print)(self, d);
-                self.pinned -= 1;
-                if self.mode == Mode::Print {
-                    use_pretty_or_angle_form(&mut self.out, start + d.def.dialect.len(), params_at);
-                }
+                let print = d.def.param_syntax().print;
+                self.print_dialect_value('#', d.def.dialect, d.def.mnemonic, |p| print(p, d));
             }
             AttrData::Opaque { dialect, data, ty } => {
                 self.write_char('#');
                 self.print_dialect_symbol(dialect.as_str(ctx), data);
                 if let Some(t) = ty {
-                    self.write_str(" : ");
-                    self.print_type(*t);
+                    self.then_type(*t);
                 }
             }
             AttrData::Location(_) => {
                 // The alias (if any) was already considered by the caller.
                 self.write_str("loc(");
-                self.print_location_body(Location(attr), true);
-                self.write_char(')');
+                self.pieces.push(Piece::Str(")"));
+                self.location_body(Location(attr));
             }
             AttrData::DenseArray { .. }
             | AttrData::DenseElements { .. }
             | AttrData::DenseStrings { .. }
             | AttrData::DenseResource { .. }
-            | AttrData::Sparse { .. } => self.print_dense_like(attr),
+            | AttrData::Sparse { .. } => {
+                if let Some(ty) = self.print_dense_like(attr) {
+                    self.then_type(ty);
+                }
+            }
         }
+    }
+
+    /// ` : type` after a value, the type pushed.
+    fn then_type(&mut self, ty: Type) {
+        self.write_str(" : ");
+        self.pieces.push(Piece::Type(ty));
     }
 
     fn print_dynamic(&mut self, v: i64) {
@@ -475,50 +451,8 @@ impl AsmPrinter<'_> {
         }
     }
 
-    // ----- locations -----
-
-    /// Prints `loc(…)` (the alias inside when the location has one).
-    pub fn print_location(&mut self, loc: Location) {
-        self.write_str("loc(");
-        self.print_location_instance(loc, true);
-        self.write_char(')');
-    }
-
-    /// Prints `loc(…)` for an op's trailing location (`deferrable`) or a
-    /// block argument's location (not deferrable).
-    pub(crate) fn print_op_location(&mut self, loc: Location, deferrable: bool) {
-        let saved = self.in_op_location;
-        self.in_op_location = deferrable;
-        self.write_str("loc(");
-        self.print_location_instance(loc, deferrable);
-        self.write_char(')');
-        self.in_op_location = saved;
-    }
-
-    fn print_location_instance(&mut self, loc: Location, deferrable: bool) {
-        let key = AliasKey::Attr(loc.as_attr());
-        // Locations nest (`callsite(callsite(…))`): the stack grows on the
-        // heap when it runs low, as for types and attributes.
-        if self.mode == Mode::Collect {
-            if self.aliases.enter(self.ctx, key, self.in_op_location) {
-                stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-                    self.print_location_body(loc, deferrable)
-                });
-            }
-            self.aliases.exit();
-            return;
-        }
-        if let Some(name) = self.aliases.alias_of(key) {
-            let name = name.to_owned();
-            self.write_char('#');
-            self.write_str(&name);
-            return;
-        }
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.print_location_body(loc, deferrable));
-    }
-
-    /// Prints a location without `loc(…)` and without its own alias.
-    pub(crate) fn print_location_body(&mut self, loc: Location, deferrable: bool) {
+    /// Writes a location without `loc(…)` and without its own alias.
+    pub(super) fn location_body(&mut self, loc: Location) {
         let ctx = self.ctx;
         match loc.data(ctx) {
             LocationData::Unknown => self.write_str("unknown"),
@@ -543,32 +477,34 @@ impl AsmPrinter<'_> {
                 self.print_text_string(name.as_str(ctx));
                 if let Some(c) = child {
                     self.write_char('(');
-                    self.print_location_instance(*c, deferrable);
-                    self.write_char(')');
+                    self.later(&[Piece::Loc(*c), Piece::Str(")")]);
                 }
             }
             LocationData::CallSite { callee, caller } => {
                 self.write_str("callsite(");
-                self.print_location_instance(*callee, deferrable);
-                self.write_str(" at ");
-                self.print_location_instance(*caller, deferrable);
-                self.write_char(')');
+                self.later(&[
+                    Piece::Loc(*callee),
+                    Piece::Str(" at "),
+                    Piece::Loc(*caller),
+                    Piece::Str(")"),
+                ]);
             }
             LocationData::Fused { locations, metadata } => {
                 self.write_str("fused");
-                if let Some(m) = metadata {
-                    self.write_char('<');
-                    self.print_attribute(*m);
-                    self.write_char('>');
-                }
-                self.write_char('[');
-                for (i, &l) in locations.iter().enumerate() {
-                    if i > 0 {
-                        self.write_str(", ");
+                match metadata {
+                    Some(m) => {
+                        self.write_char('<');
+                        self.later(&[
+                            Piece::Attr(*m, false),
+                            Piece::Str(">["),
+                            Piece::Parts(locations, 0),
+                        ]);
                     }
-                    self.print_location_instance(l, deferrable);
+                    None => {
+                        self.write_char('[');
+                        self.pieces.push(Piece::Parts(locations, 0));
+                    }
                 }
-                self.write_char(']');
             }
         }
     }

@@ -62,8 +62,10 @@ impl AsmPrinter<'_> {
         self.write_char(']');
     }
 
-    /// Prints a dense-like attribute, its trailing `: type` included.
-    pub(crate) fn print_dense_like(&mut self, attr: Attribute) {
+    /// Prints a dense-like attribute but its trailing ` : type`, and
+    /// returns that type (the caller prints it, so that a type nested in
+    /// it costs no stack).
+    pub(crate) fn print_dense_like(&mut self, attr: Attribute) -> Option<Type> {
         let ctx = self.ctx;
         match attr.data(ctx) {
             AttrData::DenseArray { element, len, data } => {
@@ -76,7 +78,7 @@ impl AsmPrinter<'_> {
                     }
                 }
                 self.write_char('>');
-                return;
+                return None;
             }
             AttrData::DenseElements { ty, splat, data } => {
                 if self.should_elide(attr) {
@@ -121,12 +123,9 @@ impl AsmPrinter<'_> {
                     self.write_char('>');
                 }
             }
-            _ => return,
+            _ => return None,
         }
-        if let Some(ty) = attr.typed(ctx) {
-            self.write_str(" : ");
-            self.print_type(ty);
-        }
+        attr.typed(ctx)
     }
 
     /// Whether a `dense` attribute is elided (`shouldElideElementsAttr`):

@@ -32,7 +32,7 @@ impl AsmPrinter<'_> {
                 self.print_op_location(loc, false);
             } else {
                 self.write_str("loc(");
-                self.print_location_body(loc, false);
+                self.print_location_body(loc);
                 self.write_char(')');
             }
         }

@@ -6,8 +6,7 @@
 //! aliasable type and attribute in the order it would be printed (and the
 //! distinct attributes' print order); the real run then prints with the
 //! aliases. Nothing here recurses on the nesting depth of regions (see
-//! `ops.rs`); types and attributes nest through their printers with stack
-//! growth on the heap.
+//! `ops.rs`) nor of types, attributes and locations (see `pieces.rs`).
 //!
 //! [`AsmPrinter`] itself, its options and state are in `state.rs`, types
 //! only, in the layer below the registry, so that the hooks `OpDef` stores
@@ -19,6 +18,7 @@ mod dense;
 mod hook_api;
 mod names;
 mod ops;
+mod pieces;
 mod state;
 
 use rustc_hash::FxHashMap;
@@ -60,6 +60,7 @@ impl<'a> AsmPrinter<'a> {
             sink: None,
             sink_error: None,
             pinned: 0,
+            pieces: Vec::new(),
         }
     }
 

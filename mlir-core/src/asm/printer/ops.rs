@@ -378,7 +378,7 @@ impl AsmPrinter<'_> {
             return;
         }
         self.write_str("loc(");
-        self.print_location_body(loc, false);
+        self.print_location_body(loc);
         self.write_char(')');
     }
 

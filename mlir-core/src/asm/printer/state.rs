@@ -7,7 +7,8 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::builtin::attributes::Attribute;
+use crate::builtin::attributes::{Attribute, NamedAttr};
+use crate::builtin::location::Location;
 use crate::builtin::types::Type;
 use crate::context::{Context, Identifier};
 use crate::ir::{Block, IrView, Op, Region};
@@ -77,6 +78,38 @@ pub struct AsmPrinter<'a> {
     /// start, a dialect attribute's parameters): output is handed over only
     /// when none is.
     pub(crate) pinned: u32,
+    /// What is left to print of the types, attributes and locations being
+    /// printed (see [`Piece`]); each printing call works above the length
+    /// it found, so a dialect hook printing a parameter starts its own run
+    /// on top.
+    pub(crate) pieces: Vec<Piece<'a>>,
+}
+
+/// What remains to print of a type, attribute or location: printing works
+/// through a stack of these instead of recursing on nesting depth, so
+/// `tuple<tuple<…>>` 10,000 deep needs heap, not machine stack. The slices
+/// borrow the context's uniqued payloads.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum Piece<'a> {
+    /// A type, as its alias when it has one.
+    Type(Type),
+    /// An attribute, as its alias when it has one; `true`: an `i64`
+    /// integer or a decimal `f64` float drops its `: type`.
+    Attr(Attribute, bool),
+    /// A location without `loc(…)`, as its alias when it has one.
+    Loc(Location),
+    /// Literal text.
+    Str(&'static str),
+    /// Collect mode: leave the value entered last (its children are done).
+    ExitAlias,
+    /// The types of a list from an index on, separated by `, `.
+    Types(&'a [Type], usize),
+    /// The elements of an array attribute from an index on, then `]`.
+    Elements(&'a [Attribute], usize),
+    /// The entries of a dictionary attribute from an index on, then `}`.
+    Entries(&'a [NamedAttr], usize),
+    /// The parts of a fused location from an index on, then `]`.
+    Parts(&'a [Location], usize),
 }
 
 /// A type or attribute that may get an alias.

@@ -1,0 +1,199 @@
+//! The engine that prints types, attributes and locations: their entry
+//! points, alias substitution and (in collect mode) alias recording, over
+//! a stack of [`Piece`]s rather than recursion, so that values nested
+//! 10,000 deep (`tuple<tuple<…>>`, `[[…]]`, `loc(callsite(callsite(…)))`)
+//! use heap, not machine stack.
+//!
+//! A value's own syntax (`attrs.rs`) writes its leading text and pushes
+//! what follows (children, separators, closing brackets) as pieces; each
+//! entry point then runs the pieces above the stack length it found. The
+//! only recursion left is through dialect print hooks, which are user code
+//! calling back into these entry points (see `print_dialect_value`).
+
+use crate::asm::printer::state::{AliasKey, Piece};
+use crate::asm::printer::{AsmPrinter, Mode, OUTPUT_CHUNK};
+use crate::builtin::attributes::{AttrData, Attribute};
+use crate::builtin::location::Location;
+use crate::builtin::types::Type;
+
+impl<'a> AsmPrinter<'a> {
+    /// Prints a type (its alias when it has one).
+    pub fn print_type(&mut self, ty: Type) {
+        let base = self.pieces.len();
+        if self.open_value(AliasKey::Type(ty), '!') {
+            self.type_body(ty);
+        }
+        self.finish_pieces(base);
+    }
+
+    /// Prints a type's own syntax (never its alias).
+    pub(crate) fn print_type_body(&mut self, ty: Type) {
+        let base = self.pieces.len();
+        self.type_body(ty);
+        self.finish_pieces(base);
+    }
+
+    /// Prints an attribute (its alias when it has one).
+    pub fn print_attribute(&mut self, attr: Attribute) {
+        self.print_attribute_elided(attr, false);
+    }
+
+    /// Prints an attribute; with `elide_type`, an `i64` integer or a
+    /// non-hex `f64` float drops its `: type` (as inside arrays).
+    pub fn print_attribute_elided(&mut self, attr: Attribute, elide_type: bool) {
+        let base = self.pieces.len();
+        if self.open_value(AliasKey::Attr(attr), '#') {
+            self.attribute_body(attr, elide_type);
+        }
+        self.finish_pieces(base);
+    }
+
+    /// Prints an attribute's own syntax (never its alias).
+    pub(crate) fn print_attribute_body(&mut self, attr: Attribute, elide_type: bool) {
+        let base = self.pieces.len();
+        self.attribute_body(attr, elide_type);
+        self.finish_pieces(base);
+    }
+
+    /// Prints `loc(…)` (the alias inside when the location has one).
+    pub fn print_location(&mut self, loc: Location) {
+        self.write_str("loc(");
+        let base = self.pieces.len();
+        if self.open_value(AliasKey::Attr(loc.as_attr()), '#') {
+            self.location_body(loc);
+        }
+        self.finish_pieces(base);
+        self.write_char(')');
+    }
+
+    /// Prints `loc(…)` for an op's trailing location (`deferrable`) or a
+    /// block argument's location (not deferrable).
+    pub(crate) fn print_op_location(&mut self, loc: Location, deferrable: bool) {
+        let saved = self.in_op_location;
+        self.in_op_location = deferrable;
+        self.print_location(loc);
+        self.in_op_location = saved;
+    }
+
+    /// Prints a location without `loc(…)` and without its own alias.
+    pub(crate) fn print_location_body(&mut self, loc: Location) {
+        let base = self.pieces.len();
+        self.location_body(loc);
+        self.finish_pieces(base);
+    }
+
+    /// Prints the pieces above `base`, last pushed first.
+    #[inline]
+    fn finish_pieces(&mut self, base: usize) {
+        while self.pieces.len() > base {
+            if let Some(piece) = self.pieces.pop() {
+                self.step(piece);
+            }
+        }
+    }
+
+    /// Pushes pieces to print next, in the order given (before anything
+    /// pushed earlier).
+    pub(super) fn later(&mut self, pieces: &[Piece<'a>]) {
+        self.pieces.extend(pieces.iter().rev().copied());
+    }
+
+    /// Prints one piece: writes its leading text and pushes the rest.
+    fn step(&mut self, piece: Piece<'a>) {
+        match piece {
+            Piece::Type(ty) => {
+                if self.open_value(AliasKey::Type(ty), '!') {
+                    self.type_body(ty);
+                }
+            }
+            Piece::Attr(attr, elide_type) => {
+                if self.open_value(AliasKey::Attr(attr), '#') {
+                    self.attribute_body(attr, elide_type);
+                }
+            }
+            Piece::Loc(loc) => {
+                if self.open_value(AliasKey::Attr(loc.as_attr()), '#') {
+                    self.location_body(loc);
+                }
+            }
+            Piece::Str(s) => self.write_str(s),
+            Piece::ExitAlias => self.aliases.exit(),
+            Piece::Types(types, i) => {
+                if let Some(&t) = types.get(i) {
+                    if i > 0 {
+                        self.write_str(", ");
+                    }
+                    self.later(&[Piece::Type(t), Piece::Types(types, i + 1)]);
+                }
+            }
+            Piece::Elements(elements, i) => {
+                if i > 0 {
+                    // One attribute's text may be huge (aliases nest
+                    // exponentially): it streams too.
+                    self.hand_over_output(OUTPUT_CHUNK);
+                }
+                match elements.get(i) {
+                    None => self.write_char(']'),
+                    Some(&e) => {
+                        if i > 0 {
+                            self.write_str(", ");
+                        }
+                        self.later(&[Piece::Attr(e, true), Piece::Elements(elements, i + 1)]);
+                    }
+                }
+            }
+            Piece::Entries(entries, i) => {
+                if i > 0 {
+                    self.hand_over_output(OUTPUT_CHUNK);
+                }
+                match entries.get(i) {
+                    None => self.write_char('}'),
+                    Some(e) => {
+                        if i > 0 {
+                            self.write_str(", ");
+                        }
+                        self.print_attr_name(e.name.as_str(self.ctx));
+                        self.pieces.push(Piece::Entries(entries, i + 1));
+                        if !matches!(e.value.data(self.ctx), AttrData::Unit) {
+                            self.write_str(" = ");
+                            self.pieces.push(Piece::Attr(e.value, false));
+                        }
+                    }
+                }
+            }
+            Piece::Parts(parts, i) => match parts.get(i) {
+                None => self.write_char(']'),
+                Some(&l) => {
+                    if i > 0 {
+                        self.write_str(", ");
+                    }
+                    self.later(&[Piece::Loc(l), Piece::Parts(parts, i + 1)]);
+                }
+            },
+        }
+    }
+
+    /// Before a value's own syntax: in collect mode, enters it (its exit
+    /// is pushed to follow its children); in print mode, writes its alias
+    /// instead when it has one. Returns whether its syntax is to print.
+    #[inline]
+    fn open_value(&mut self, key: AliasKey, sigil: char) -> bool {
+        if self.mode == Mode::Collect {
+            let fresh = self.aliases.enter(self.ctx, key, self.in_op_location);
+            if fresh {
+                self.pieces.push(Piece::ExitAlias);
+            } else {
+                self.aliases.exit();
+            }
+            return fresh;
+        }
+        match self.aliases.alias_of(key) {
+            Some(name) => {
+                self.out.push(sigil);
+                self.out.push_str(name);
+                false
+            }
+            None => true,
+        }
+    }
+}
