@@ -23,6 +23,9 @@
 pub use mlir_core as core;
 pub use mlir_derive::{dialect, enum_attr, op};
 pub use mlir_dialects as dialects;
+/// The opt driver's entry points, also in [`opt`] and the [`prelude`]:
+/// `fn main() -> ExitCode { mlir_rs::opt_main("my-opt", &registry) }`.
+pub use mlir_rs_opt::{OptTool, opt_main};
 
 /// The opt driver: MLIR's `MlirOptMain` as [`opt::opt_main`] and
 /// [`opt::OptTool`], which make a complete opt tool (every flag of
