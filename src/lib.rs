@@ -6,7 +6,8 @@
 //!   textual format, diagnostics, verifier), `mlir-core`;
 //! - [`dialects`]: the standard dialects (`arith`, `cf`, `func`, `ub`),
 //!   `mlir-dialects`;
-//! - the macros that define dialects: [`op`], [`dialect`], [`enum_attr`];
+//! - the macros that define dialects: [`op`], [`dialect`], [`enum_attr`],
+//!   [`type_def`], [`attr_def`];
 //! - [`opt`]: the opt driver, MLIR's `MlirOptMain`, for a tool of your own;
 //! - [`prelude`]: what a dialect definition and the code using it name.
 //!
@@ -21,7 +22,7 @@
 //! macros' grammar is documented on [`op`], [`dialect`] and [`enum_attr`].
 
 pub use mlir_core as core;
-pub use mlir_derive::{dialect, enum_attr, op};
+pub use mlir_derive::{attr_def, dialect, enum_attr, op, type_def};
 pub use mlir_dialects as dialects;
 
 /// The opt driver: MLIR's `MlirOptMain` as [`opt::opt_main`] and
@@ -34,7 +35,8 @@ pub mod opt {
 /// Everything a dialect definition and the code using it usually name:
 /// `use mlir_rs::prelude::*;`.
 ///
-/// - the macros [`op`], [`dialect`], [`enum_attr`];
+/// - the macros [`op`], [`dialect`], [`enum_attr`], [`type_def`],
+///   [`attr_def`];
 /// - the constraint library (`I32`, `AnyType`, `Variadic`, `I64Attr`,
 ///   `StrAttr`, …) and the op traits (`Pure`, `IsTerminator`,
 ///   `SameOperandsAndResultType`, …);
@@ -50,7 +52,7 @@ pub mod opt {
 ///   [`ModuleOp`](crate::core::builtin::module_op::ModuleOp);
 /// - the dialect registry and the opt driver.
 pub mod prelude {
-    pub use crate::{dialect, enum_attr, op};
+    pub use crate::{attr_def, dialect, enum_attr, op, type_def};
     pub use mlir_core::constraints::*;
     pub use mlir_core::traits::*;
 
@@ -79,6 +81,10 @@ pub mod grammar_doctests {
     pub struct Dialect;
     #[doc = include_str!("../mlir-derive/docs/enum_attr.md")]
     pub struct EnumAttr;
+    #[doc = include_str!("../mlir-derive/docs/type_def.md")]
+    pub struct TypeDef;
+    #[doc = include_str!("../mlir-derive/docs/attr_def.md")]
+    pub struct AttrDef;
 }
 
 /// The README, whose Rust examples (the quickstart) run as doc tests.

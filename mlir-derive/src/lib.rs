@@ -25,3 +25,15 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 pub fn enum_attr(args: TokenStream, item: TokenStream) -> TokenStream {
     mlir_derive_impl::enum_attr::expand(args.into(), item.into()).into()
 }
+
+#[doc = include_str!("../docs/type_def.md")]
+#[proc_macro_attribute]
+pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
+    mlir_derive_impl::type_def::expand_type(args.into(), item.into()).into()
+}
+
+#[doc = include_str!("../docs/attr_def.md")]
+#[proc_macro_attribute]
+pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
+    mlir_derive_impl::type_def::expand_attr(args.into(), item.into()).into()
+}

@@ -55,3 +55,4 @@ mod names;
 pub mod op;
 mod stages;
 mod suggest;
+pub mod type_def;

@@ -7,9 +7,9 @@
 //! ([`resolve_format`]) and keeps the result for the expansion
 //! ([`expand_format`]), which has nothing left to check.
 
-mod expand;
+pub(crate) mod expand;
 mod resolve;
-mod syntax;
+pub(crate) mod syntax;
 
 use proc_macro2::{Span, TokenStream};
 

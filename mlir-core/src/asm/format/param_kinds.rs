@@ -1,0 +1,116 @@
+//! The shared runtime of the kinds `#[type_def]` and `#[attr_def]`
+//! generate: parsing a kind's parameters with its [`ParamFormat`] and
+//! uniquing the result after its parameter verifier ran (MLIR's
+//! `getChecked` with `genVerifyDecl`), and the checked construction
+//! builders use. Generated code is only tables and thin wrappers.
+
+use crate::asm::format::parameter::Parameter;
+use crate::asm::format::params::{ParamFormat, parse_params};
+use crate::asm::parser::{PResult, Parser};
+use crate::builtin::attributes::Attribute;
+use crate::builtin::location::Location;
+use crate::builtin::types::Type;
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::dialect_attr::{AttrDef, AttrParam};
+use crate::dialect_type::TypeDef;
+
+/// A kind's parameter verifier over the stored parameters: `Err` holds
+/// the message mlir-opt reports at the value.
+pub type ParamCheck = fn(&Context, &[AttrParam]) -> Result<(), String>;
+
+/// The parameter at `index`, named `name`, as a `T` (the conversion only
+/// fails for parameters built by hand with the wrong kind of value).
+pub fn param_at<T: Parameter>(
+    ctx: &Context,
+    params: &[AttrParam],
+    index: usize,
+    name: &str,
+) -> Result<T, String> {
+    params
+        .get(index)
+        .and_then(|p| T::from_param(ctx, p))
+        .ok_or_else(|| format!("parameter '{name}' does not hold a `{}`", T::CPP_TYPE))
+}
+
+/// The view of the parameter at `index` of a value known to be of its
+/// kind; panics, naming it, on a payload built by hand with the wrong
+/// kind of value.
+pub fn view_at<'a, T: Parameter>(
+    ctx: &'a Context,
+    params: &'a [AttrParam],
+    index: usize,
+    name: &str,
+) -> T::Ref<'a> {
+    match params.get(index).and_then(|p| T::view(ctx, p)) {
+        Some(v) => v,
+        None => panic!("parameter '{name}' does not hold a `{}`", T::CPP_TYPE),
+    }
+}
+
+/// Parses the parameters of a type of kind `def` (the parser after the
+/// mnemonic), verifies them and uniques the type; a verifier error is
+/// reported where the parameters start, as mlir-opt reports it.
+pub fn parse_type_kind(
+    p: &mut Parser<'_>,
+    def: &'static TypeDef,
+    format: &ParamFormat,
+    check: ParamCheck,
+) -> PResult<Type> {
+    let at = p.offset();
+    let params = parse_params(p, format, def.ods_name)?;
+    if let Err(message) = check(p.context(), &params) {
+        return Err(p.error_at_offset(at, message));
+    }
+    Ok(p.context().dialect_type(def, params))
+}
+
+/// Parses the parameters of an attribute of kind `def`, as
+/// [`parse_type_kind`] does for types.
+pub fn parse_attr_kind(
+    p: &mut Parser<'_>,
+    def: &'static AttrDef,
+    format: &ParamFormat,
+    check: ParamCheck,
+) -> PResult<Attribute> {
+    let at = p.offset();
+    let params = parse_params(p, format, def.ods_name)?;
+    if let Err(message) = check(p.context(), &params) {
+        return Err(p.error_at_offset(at, message));
+    }
+    Ok(p.context().dialect_attr(def, params))
+}
+
+/// The type of kind `def` with `params`, verified: an error at `loc`
+/// when the verifier rejects them.
+pub fn checked_type(
+    ctx: &Context,
+    loc: Location,
+    def: &'static TypeDef,
+    params: Vec<AttrParam>,
+    check: ParamCheck,
+) -> Result<Type, Diagnostic> {
+    check(ctx, &params).map_err(|message| Diagnostic::error(loc, message))?;
+    Ok(ctx.dialect_type(def, params))
+}
+
+/// The attribute of kind `def` with `params`, verified, as
+/// [`checked_type`].
+pub fn checked_attr(
+    ctx: &Context,
+    loc: Location,
+    def: &'static AttrDef,
+    params: Vec<AttrParam>,
+    check: ParamCheck,
+) -> Result<Attribute, Diagnostic> {
+    check(ctx, &params).map_err(|message| Diagnostic::error(loc, message))?;
+    Ok(ctx.dialect_attr(def, params))
+}
+
+/// `Ok` or a panic with the verifier's message: `get` is for parameters
+/// the caller knows to be valid (`get_checked` reports instead).
+pub fn expect_valid(kind: &str, result: Result<(), String>) {
+    if let Err(message) = result {
+        panic!("invalid parameters for {kind}: {message}");
+    }
+}
