@@ -23,7 +23,7 @@ use super::attrs::{PoisonAttr, PoisonAttrInterface};
     traits = [ConstantLike, Pure]
 )]
 pub struct PoisonOp {
-    #[attr(default = |ctx| PoisonAttr::get(ctx))]
+    #[attr(default = |ctx| PoisonAttr::get(ctx).as_attr())]
     value: PoisonAttrInterface,
     #[result]
     result: AnyType,

@@ -4,7 +4,6 @@
 //! `getChecked` with `genVerifyDecl`), and the checked construction
 //! builders use. Generated code is only tables and thin wrappers.
 
-use crate::asm::format::parameter::Parameter;
 use crate::asm::format::params::{ParamFormat, parse_params};
 use crate::asm::parser::{PResult, Parser};
 use crate::builtin::attributes::Attribute;
@@ -19,32 +18,20 @@ use crate::dialect_type::TypeDef;
 /// the message mlir-opt reports at the value.
 pub type ParamCheck = fn(&Context, &[AttrParam]) -> Result<(), String>;
 
-/// The parameter at `index`, named `name`, as a `T` (the conversion only
-/// fails for parameters built by hand with the wrong kind of value).
-pub fn param_at<T: Parameter>(
-    ctx: &Context,
-    params: &[AttrParam],
-    index: usize,
-    name: &str,
-) -> Result<T, String> {
-    params
-        .get(index)
-        .and_then(|p| T::from_param(ctx, p))
-        .ok_or_else(|| format!("parameter '{name}' does not hold a `{}`", T::CPP_TYPE))
+/// A parameter read back (`Parameter::from_param`), or why not: the
+/// conversion fails only for a payload built by hand with the wrong kind
+/// of value at parameter `name`.
+pub fn param_at<T>(value: Option<T>, name: &str) -> Result<T, String> {
+    value.ok_or_else(|| format!("parameter '{name}' does not hold a value of its type"))
 }
 
-/// The view of the parameter at `index` of a value known to be of its
+/// A parameter's view (`Parameter::view`) of a value known to be of its
 /// kind; panics, naming it, on a payload built by hand with the wrong
 /// kind of value.
-pub fn view_at<'a, T: Parameter>(
-    ctx: &'a Context,
-    params: &'a [AttrParam],
-    index: usize,
-    name: &str,
-) -> T::Ref<'a> {
-    match params.get(index).and_then(|p| T::view(ctx, p)) {
+pub fn view_at<T>(view: Option<T>, name: &str) -> T {
+    match view {
         Some(v) => v,
-        None => panic!("parameter '{name}' does not hold a `{}`", T::CPP_TYPE),
+        None => panic!("parameter '{name}' does not hold a value of its type"),
     }
 }
 

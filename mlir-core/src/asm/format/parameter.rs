@@ -22,7 +22,7 @@ use crate::dialect_attr::AttrParam;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a parameter of a dialect type or attribute",
     label = "not a parameter type",
-    note = "parameters are integers, `bool`, `String`, `Type`, `Attribute`, `#[type_def]`/`#[attr_def]` kinds, and `Vec`/`Box<[…]>`/`Option` of these"
+    note = "a parameter is `Hash + Eq + Clone + Send + Sync` and implements `Parameter`: integers, `bool`, `String`, `Type`, `Attribute`, `#[type_def]`/`#[attr_def]` kinds, and `Vec`/`Box<[…]>`/`Option` of these"
 )]
 pub trait Parameter: Clone + Hash + Eq + Send + Sync + 'static {
     /// What an accessor returns: the value itself when it is `Copy`, else

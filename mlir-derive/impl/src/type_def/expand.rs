@@ -74,10 +74,29 @@ fn names(kind: Kind) -> Names {
     }
 }
 
-/// `<T as Parameter>` at the parameter's type, so an unfit type is one
-/// error there.
-fn parameter(ty: &syn::Type) -> TokenStream {
-    quote_spanned!(ty.span()=> <#ty as __mlir::Parameter>)
+/// `tokens`, every one (groups included) at `span`.
+fn respan(tokens: TokenStream, span: proc_macro2::Span) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|mut t| {
+            if let proc_macro2::TokenTree::Group(g) = &t {
+                let mut group = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
+                group.set_span(span);
+                t = proc_macro2::TokenTree::Group(group);
+            } else {
+                t.set_span(span);
+            }
+            t
+        })
+        .collect()
+}
+
+/// `<T as Parameter>::item` followed by `rest` (a call's arguments), every
+/// token at the parameter's type: an unfit type is one error there (rustc
+/// merges identical ones), where an expression mixing the macro's span
+/// would point at the whole attribute.
+fn parameter(ty: &syn::Type, item: TokenStream) -> TokenStream {
+    respan(quote!(<#ty as __mlir::Parameter>::#item), ty.span())
 }
 
 /// The `ParamElement`s of resolved elements.
@@ -127,7 +146,7 @@ fn doc_lines(model: &KindModel, n: &Names) -> Vec<String> {
     ));
     if let Some(format) = &model.format {
         lines.push(String::new());
-        lines.push(format!("Parameter format: `{}`.", format.value().replace('`', "\u{2035}")));
+        lines.push(format!("Parameter format: `` {} ``.", format.value()));
     }
     if !model.params.is_empty() {
         lines.extend([String::new(), "# Parameters".to_owned(), String::new()]);
@@ -158,6 +177,8 @@ pub(crate) fn stub(kind: Kind, item: &syn::ItemStruct, args: &TokenStream) -> To
         (&n.handle, &n.def, &n.syntax, &n.payload, &n.kind_trait, &n.kind_const);
     let handle_name = &n.handle_name;
     let docs = item.attrs.iter().filter(|a| a.path().is_ident("doc"));
+    // Named, so that their imports count as used.
+    let tys = item.fields.iter().map(|f| &f.ty);
     let constraint = match kind {
         Kind::Type => quote! {
             #[automatically_derived]
@@ -199,13 +220,14 @@ pub(crate) fn stub(kind: Kind, item: &syn::ItemStruct, args: &TokenStream) -> To
                 ::core::unreachable!("a kind definition with errors")
             }
             fn print(_: &mut __mlir::AsmPrinter<'_>, _: &#payload) {}
-            static DEF: #def = #def::new("", "", "", &#syntax { parse, print });
+            static __DEF: #def = #def::new("", "", "", &#syntax { parse: __parse, print: __print });
             #[automatically_derived]
             impl #kind_trait for #ident {
-                const #kind_const: &'static #def = &DEF;
+                const #kind_const: &'static #def = &__DEF;
             }
             #constraint
         };
+        const _: ::core::marker::PhantomData<(#(#tys,)*)> = ::core::marker::PhantomData;
     }
 }
 
@@ -240,13 +262,15 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
 
     let specs = model.params.iter().map(|p| {
         let name = p.ident.to_string();
-        let param = parameter(&p.ty);
         let ty = &p.ty;
+        let [to_param, kind, cpp_type, optional] =
+            [quote!(to_param(&value)), quote!(KIND), quote!(CPP_TYPE), quote!(OPTIONAL)]
+                .map(|item| parameter(ty, item));
         let default = match &p.default {
             Some(expr) => quote! {
                 ::core::option::Option::Some(|_ctx: &__mlir::Context| {
                     let value: #ty = #expr;
-                    __mlir::Parameter::to_param(&value)
+                    #to_param
                 })
             },
             None => quote!(::core::option::Option::None),
@@ -254,9 +278,9 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
         quote! {
             __mlir::ParamSpec {
                 name: #name,
-                kind: #param::KIND,
-                cpp_type: #param::CPP_TYPE,
-                optional: #param::OPTIONAL,
+                kind: #kind,
+                cpp_type: #cpp_type,
+                optional: #optional,
                 default: #default,
             }
         }
@@ -274,17 +298,25 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             ::core::result::Result::Ok(())
         }),
     };
-    let to_params = quote!(::std::vec![#(__mlir::Parameter::to_param(&#idents)),*]);
+    let to_param = tys.iter().zip(&idents).map(|(t, i)| parameter(t, quote!(to_param(&#i))));
+    let to_params = quote!(::std::vec![#(#to_param),*]);
+    let from_param =
+        tys.iter().zip(&positions).map(|(t, i)| parameter(t, quote!(from_param(ctx, &params[#i]))));
     let accessors = model.params.iter().enumerate().map(|(i, p)| {
         let (name, ty, docs) = (&p.ident, &p.ty, &p.docs);
-        let param = parameter(ty);
+        let ref_ty = parameter(ty, quote!(Ref<'c>));
+        let view = parameter(ty, quote!(view(ctx, &__params_of(ctx, self.0)[#i])));
         let text = name.to_string();
         let fallback = format!("The `{text}` parameter.");
         let docs = if docs.is_empty() { quote!(#[doc = #fallback]) } else { quote!(#(#docs)*) };
-        quote! {
+        // The signature at the type, so an unfit type's error in it points
+        // there; the paths inside keep the macro's span.
+        let (context, view_at) = (quote!(__mlir::Context), quote!(__mlir::view_at));
+        let body = quote!(#view_at(#view, #text));
+        quote_spanned! {ty.span()=>
             #docs
-            pub fn #name<'c>(self, ctx: &'c __mlir::Context) -> #param::Ref<'c> {
-                __mlir::view_at::<#ty>(ctx, params_of(ctx, self.0), #i, #text)
+            pub fn #name<'c>(self, ctx: &'c #context) -> #ref_ty {
+                #body
             }
         }
     });
@@ -302,7 +334,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
                     Self::isa(ctx, ty)
                 }
                 const STRIPPED: ::core::option::Option<&'static __mlir::TypeDef> =
-                    ::core::option::Option::Some(&DEF);
+                    ::core::option::Option::Some(&__DEF);
             }
         },
         Kind::Attr => quote! {
@@ -324,7 +356,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
                 fn converts(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
                     Self::isa(ctx, attr)
                 }
-                const SYNTAX: __mlir::format::AttrSyntax = __mlir::format::AttrSyntax::Stripped(&DEF);
+                const SYNTAX: __mlir::format::AttrSyntax = __mlir::format::AttrSyntax::Stripped(&__DEF);
             }
         },
     };
@@ -342,43 +374,43 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
         const _: () = {
             use #private as __mlir;
 
-            static FORMAT: __mlir::ParamFormat = __mlir::ParamFormat {
+            static __FORMAT: __mlir::ParamFormat = __mlir::ParamFormat {
                 params: &[#(#specs),*],
                 elements: &[#(#format_elements),*],
             };
 
             /// The parameters of a value of this kind.
-            fn params_of(ctx: &__mlir::Context, value: #handle) -> &[__mlir::AttrParam] {
-                value.#params_of(ctx, &DEF).unwrap_or(&[])
+            fn __params_of(ctx: &__mlir::Context, value: #handle) -> &[__mlir::AttrParam] {
+                value.#params_of(ctx, &__DEF).unwrap_or(&[])
             }
 
-            fn check(
+            fn __check(
                 ctx: &__mlir::Context,
                 params: &[__mlir::AttrParam],
             ) -> ::core::result::Result<(), ::std::string::String> {
-                #(let #idents: #tys = __mlir::param_at::<#tys>(ctx, params, #positions, #names_str)?;)*
+                #(let #idents: #tys = __mlir::param_at(#from_param, #names_str)?;)*
                 #verify
             }
 
-            fn parse(p: &mut __mlir::Parser<'_>, def: &'static #def) -> __mlir::PResult<#handle> {
-                #parse(p, def, &FORMAT, check)
+            fn __parse(p: &mut __mlir::Parser<'_>, def: &'static #def) -> __mlir::PResult<#handle> {
+                #parse(p, def, &__FORMAT, __check)
             }
 
-            fn print(p: &mut __mlir::AsmPrinter<'_>, value: &#payload) {
-                __mlir::print_params(p, &FORMAT, &value.params);
+            fn __print(p: &mut __mlir::AsmPrinter<'_>, value: &#payload) {
+                __mlir::print_params(p, &__FORMAT, &value.params);
             }
 
-            static DEF: #def = #def::new(
+            static __DEF: #def = #def::new(
                 <#dialect as __mlir::Dialect>::NAMESPACE,
                 #mnemonic,
                 #ods_name,
-                &#syntax { parse, print },
+                &#syntax { parse: __parse, print: __print },
             );
             #registered
 
             #[automatically_derived]
             impl #kind_trait for #ident {
-                const #kind_const: &'static #def = &DEF;
+                const #kind_const: &'static #def = &__DEF;
             }
 
             #[automatically_derived]
@@ -393,8 +425,8 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
                 #[doc = #get_doc]
                 pub fn get(ctx: &__mlir::Context, #(#idents: #tys),*) -> Self {
                     let params = #to_params;
-                    __mlir::expect_valid(#kind_text, check(ctx, &params));
-                    Self(ctx.#unique(&DEF, params))
+                    __mlir::expect_valid(#kind_text, __check(ctx, &params));
+                    Self(ctx.#unique(&__DEF, params))
                 }
 
                 /// The value with these parameters, or the parameter
@@ -404,12 +436,12 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
                     loc: __mlir::Location,
                     #(#idents: #tys),*
                 ) -> ::core::result::Result<Self, __mlir::Diagnostic> {
-                    #checked_fn(ctx, loc, &DEF, #to_params, check).map(Self)
+                    #checked_fn(ctx, loc, &__DEF, #to_params, __check).map(Self)
                 }
 
                 /// Whether `value` is of this kind.
                 pub fn isa(ctx: &__mlir::Context, value: #handle) -> bool {
-                    value.#params_of(ctx, &DEF).is_some()
+                    value.#params_of(ctx, &__DEF).is_some()
                 }
 
                 /// `value` as this kind, if it is one.
@@ -437,7 +469,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             #[automatically_derived]
             impl __mlir::Parameter for #ident {
                 type Ref<'a> = #ident;
-                const KIND: __mlir::ParamKind = __mlir::ParamKind::#param_kind(&DEF);
+                const KIND: __mlir::ParamKind = __mlir::ParamKind::#param_kind(&__DEF);
                 const CPP_TYPE: &'static str = #ods_name;
                 fn to_param(&self) -> __mlir::AttrParam {
                     __mlir::AttrParam::#param_variant(self.0)

@@ -40,8 +40,10 @@ pub(crate) fn resolve(model: &KindModel, src: &str) -> Result<Vec<PElem>, Vec<Fo
         errors: Vec::new(),
     };
     let elements = r.items(&items, false);
+    // A misspelt `$name` also leaves its parameter out: one error is enough.
+    let misspelt = !r.errors.is_empty();
     for (param, seen) in model.params.iter().zip(&r.seen) {
-        if !seen {
+        if !seen && !misspelt {
             let name = &param.ident;
             r.errors.push((
                 format!("parameter `{name}` is left out: the format must write every parameter (`${name}`, `params` or `struct(…)`)"),
