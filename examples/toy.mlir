@@ -12,3 +12,9 @@ func.func @largest_of(%n: i64, %flag: i1) -> i64 {
   toy.print %n : i64
   return %pick : i64
 }
+
+// A struct type of the toy dialect, defined with #[type_def].
+func.func @second(%pair: !toy.struct<i64, i1>) -> i1 {
+  %flag = toy.struct_access %pair[1] : !toy.struct<i64, i1> -> i1
+  return %flag : i1
+}

@@ -8,16 +8,76 @@
 //! cargo run --example toy_opt -- --help
 //! ```
 //!
-//! It shows the three macros: `#[enum_attr]` (the `Reduction` kinds),
-//! `#[op]` with declarative assembly formats (`format = "…"`, checked when
-//! this file compiles) and a `verify` hook, and `#[dialect]`, which
-//! registers them. `main` is one call, `opt_main`.
+//! It shows the macros: `#[enum_attr]` (the `Reduction` kinds),
+//! `#[type_def]` (`!toy.struct<…>`, as in chapter 7 of MLIR's Toy
+//! tutorial), `#[op]` with declarative assembly formats (`format = "…"`,
+//! checked when this file compiles) and `verify` hooks, and `#[dialect]`,
+//! which registers them. `main` is one call, `opt_main`.
 
 use mlir_rs::prelude::*;
 
 /// A toy language of 64-bit integers: constants, reductions, printing.
-#[dialect(name = "toy", ops = [ConstantOp, ReduceOp, PrintOp])]
+#[dialect(name = "toy", ops = [ConstantOp, ReduceOp, PrintOp, StructAccessOp],
+          types = [StructType])]
 pub struct Toy;
+
+/// A struct of values: `!toy.struct<i64, i1>`.
+///
+/// Its parameter is the list of element types; the parameter verifier
+/// rejects an empty one, in `get_checked` and when parsing.
+#[type_def(dialect = Toy, mnemonic = "struct", format = "`<` $elements `>`",
+           verify = at_least_one_element)]
+pub struct StructType {
+    /// The element types, in order.
+    elements: Vec<Type>,
+}
+
+/// The parameter verifier of `!toy.struct`.
+fn at_least_one_element(_ctx: &Context, elements: &Vec<Type>) -> Result<(), String> {
+    if elements.is_empty() {
+        return Err("a toy struct needs at least one element type".into());
+    }
+    Ok(())
+}
+
+/// Reads one element of a struct:
+/// `%x = toy.struct_access %s[1] : !toy.struct<i64, i1> -> i1`.
+///
+/// The operand's constraint is the struct type itself (`StructType`);
+/// the hook checks the index and the result type against it.
+#[op(dialect = Toy, name = "struct_access", traits = [Pure], verify,
+     format = "$input `[` $index `]` attr-dict `:` qualified(type($input)) `->` type($result)")]
+pub struct StructAccessOp {
+    /// The struct.
+    #[operand]
+    input: StructType,
+    /// Which element.
+    #[attr]
+    index: I64Attr,
+    /// The element.
+    #[result]
+    result: AnyType,
+}
+
+impl StructAccessOp {
+    /// The index is in range and the result has the element's type.
+    fn verify(self, ir: &IrView) -> VerifyResult {
+        let ty = self.input(ir).ty(ir);
+        let elements = StructType::try_from(ir.ctx(), ty).map(|s| s.elements(ir.ctx()));
+        let elements = elements.unwrap_or_default();
+        let index = self.index(ir);
+        let Some(&element) = usize::try_from(index).ok().and_then(|i| elements.get(i)) else {
+            let message =
+                format!("index {index} is out of range for {} element(s)", elements.len());
+            return Err(self.as_op().emit_op_error(ir, &message).into());
+        };
+        if self.result(ir).ty(ir) != element {
+            let message = "result type must be the type of the element it reads";
+            return Err(self.as_op().emit_op_error(ir, message).into());
+        }
+        Ok(())
+    }
+}
 
 /// How `toy.reduce` combines its inputs. Written as a keyword (`sum`,
 /// `max`, `min`: the variant names in snake case) and stored as an `i64`
@@ -136,11 +196,11 @@ mod tests {
         let text = out.stdout_lossy();
         assert!(
             text.contains(
-                r#""toy.reduce"(%arg0, %0, %1) <{kind = 0 : i64}> : (i64, i64, i64) -> i64"#
+                r#""toy.reduce"(%arg1, %1, %2) <{kind = 0 : i64}> : (i64, i64, i64) -> i64"#
             ),
             "{text}"
         );
-        assert!(text.contains(r#""toy.print"(%5) <{label = "largest"}> : (i64) -> ()"#), "{text}");
+        assert!(text.contains(r#""toy.print"(%6) <{label = "largest"}> : (i64) -> ()"#), "{text}");
     }
 
     #[test]
@@ -153,6 +213,30 @@ mod tests {
             "bad.mlir:2:8: error: 'toy.reduce' op reduces 1 input(s); it needs at least 2\n  \
              %r = toy.reduce min %x : i64\n       ^\nbad.mlir:2:8: note: see current operation: \
              %0 = \"toy.reduce\"(%arg0) <{kind = 2 : i64}> : (i64) -> i64\n"
+        );
+    }
+
+    #[test]
+    fn struct_types_are_uniqued_and_verified() {
+        let ctx = Context::with_dialects(&registry());
+        let (i64, i1) = (ctx.integer_type(64), ctx.integer_type(1));
+        let pair = StructType::get(&ctx, vec![i64, i1]);
+        assert_eq!(pair, StructType::get(&ctx, vec![i64, i1]));
+        assert_eq!(pair.elements(&ctx), vec![i64, i1]);
+        let empty = StructType::get_checked(&ctx, ctx.unknown_loc(), Vec::new());
+        assert_eq!(empty.unwrap_err().message, "a toy struct needs at least one element type");
+    }
+
+    #[test]
+    fn struct_access_checks_its_index() {
+        let text = "func.func @f(%s: !toy.struct<i64>) {\n  %x = toy.struct_access %s[1] : !toy.struct<i64> -> i64\n  return\n}\n";
+        let out = run(&[], "bad.mlir", text);
+        assert_eq!(out.code, 1);
+        assert_eq!(
+            out.stderr_lossy(),
+            "bad.mlir:2:8: error: 'toy.struct_access' op index 1 is out of range for 1 element(s)\n  \
+             %x = toy.struct_access %s[1] : !toy.struct<i64> -> i64\n       ^\nbad.mlir:2:8: note: see current operation: \
+             %0 = \"toy.struct_access\"(%arg0) <{index = 1 : i64}> : (!toy.struct<i64>) -> i64\n"
         );
     }
 
@@ -182,6 +266,10 @@ mod tests {
     toy.print %4 label "largest" : i64
     toy.print %arg0 : i64
     return %4 : i64
+  }
+  func.func @second(%arg0: !toy.struct<i64, i1>) -> i1 {
+    %0 = toy.struct_access %arg0[1] : !toy.struct<i64, i1> -> i1
+    return %0 : i1
   }
 }
 
