@@ -11,10 +11,11 @@ use mlir_core::constraints::{AnyType, Variadic};
 use mlir_core::dialect_registry::DialectRegistry;
 use mlir_core::module::{Module, parse_attribute, parse_type};
 use mlir_core::{Attribute, Context, Type, TypeData};
-use mlir_derive::{attr_def, dialect, op, type_def};
+use mlir_derive::{attr_def, dialect, enum_attr, op, type_def};
 
 /// A dialect of records, as Toy's chapter 7 has `!toy.struct`.
-#[dialect(name = "rec", ops = [SourceOp, MakeOp, FieldOp], types = [StructType, PairType],
+#[dialect(name = "rec", ops = [SourceOp, MakeOp, FieldOp],
+          types = [StructType, PairType, PaintedType],
           attrs = [LabelAttr, WeightAttr, MarkAttr])]
 pub struct Rec;
 
@@ -44,6 +45,33 @@ fn non_empty(ctx: &Context, elements: &Vec<Type>) -> Result<(), String> {
 pub struct PairType {
     first: StructType,
     second: StructType,
+}
+
+/// A colour.
+#[enum_attr]
+pub enum Color {
+    /// Red.
+    Red = 0,
+    /// Green.
+    Green = 1,
+}
+
+/// Access rights, a bit set.
+#[enum_attr(bits)]
+pub enum Access {
+    /// Reading.
+    Read = 1,
+    /// Writing.
+    Write = 2,
+}
+
+/// A type painted in a colour, with access rights.
+#[type_def(dialect = Rec, mnemonic = "painted",
+           format = "`<` $color `,` $access `,` $inner `>`")]
+pub struct PaintedType {
+    color: Color,
+    access: Access,
+    inner: Type,
 }
 
 /// A label with an optional weight and a default rank.
@@ -220,4 +248,17 @@ fn ops_take_the_kinds_as_field_types() {
         out.contains("'rec.make' op result #0 must be A struct of element types., but got 'i32'"),
         "{out}"
     );
+}
+
+#[test]
+fn enums_are_parameters_written_as_keywords() {
+    let ctx = context();
+    let i32 = ctx.integer_type(32);
+    let painted = PaintedType::get(&ctx, Color::Green, Access::READ | Access::WRITE, i32);
+    let text = type_text(&ctx, painted);
+    assert_eq!(text, "!rec.painted<green, read|write, i32>");
+    assert_eq!(parse_type(&ctx, &text).unwrap(), painted.as_type());
+    assert_eq!(painted.color(&ctx), Color::Green);
+    let out = parse_type(&ctx, "!rec.painted<blue, read, i32>").unwrap_err().to_string();
+    assert!(out.contains("error: expected Color to be one of: red, green"), "{out}");
 }

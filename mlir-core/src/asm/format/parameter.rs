@@ -8,7 +8,7 @@
 //! Implemented here for integers, `bool`, strings, `Type`, `Attribute`,
 //! lists (`Vec<T>`, `Box<[T]>`) and `Option<T>` (an optional parameter);
 //! the macros implement it for the kinds they generate, so a dialect type
-//! may nest another.
+//! may nest another, and for `#[enum_attr]` enums (written as keywords).
 
 use std::hash::Hash;
 
@@ -22,7 +22,7 @@ use crate::dialect_attr::AttrParam;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a parameter of a dialect type or attribute",
     label = "not a parameter type",
-    note = "a parameter is `Hash + Eq + Clone + Send + Sync` and implements `Parameter`: integers, `bool`, `String`, `Type`, `Attribute`, `#[type_def]`/`#[attr_def]` kinds, and `Vec`/`Box<[…]>`/`Option` of these"
+    note = "a parameter is `Hash + Eq + Clone + Send + Sync` and implements `Parameter`: integers, `bool`, `String`, `Type`, `Attribute`, `#[type_def]`/`#[attr_def]` kinds, `#[enum_attr]` enums, and `Vec`/`Box<[…]>`/`Option` of these"
 )]
 pub trait Parameter: Clone + Hash + Eq + Send + Sync + 'static {
     /// What an accessor returns: the value itself when it is `Copy`, else

@@ -17,6 +17,7 @@ use crate::builtin::types::{Type, TypeData};
 use crate::context::Context;
 use crate::dialect_attr::{AttrDef, AttrParam};
 use crate::dialect_type::TypeDef;
+use crate::enum_attr::EnumDef;
 
 /// How the parameters of one attribute or type kind are written.
 #[derive(Debug)]
@@ -68,6 +69,9 @@ pub enum ParamKind {
     /// Values of one kind separated by commas, at least one (ODS's
     /// `ArrayRefParameter`): `1, 2, 3`.
     List(&'static ParamKind),
+    /// A case of an `#[enum_attr]` enum, written as its keyword (a bit
+    /// set: keywords joined by `|`), stored as its value.
+    Enum(&'static EnumDef),
 }
 
 /// One element of a parameter format.
@@ -327,6 +331,7 @@ fn at_param(p: &Parser<'_>, kind: ParamKind) -> bool {
         ParamKind::DialectType(_) => p.is(TokenKind::Less) || p.is(TokenKind::ExclaimIdent),
         ParamKind::Bool => p.is(TokenKind::BareIdent) && matches!(p.spelling(), "true" | "false"),
         ParamKind::List(element) => at_param(p, *element),
+        ParamKind::Enum(_) => p.is(TokenKind::BareIdent),
     }
 }
 
@@ -374,6 +379,7 @@ fn parse_value(p: &mut Parser<'_>, kind: ParamKind) -> PResult<AttrParam> {
             Some(word) => Ok(AttrParam::Int(u64::from(word == "true"))),
             None => Err(p.wrong_token("expected 'true' or 'false'")),
         },
+        ParamKind::Enum(def) => parse_enum_case(p, def),
         ParamKind::List(element) => {
             let mut items = vec![parse_value(p, *element)?];
             while p.parse_optional_comma() {
@@ -381,6 +387,25 @@ fn parse_value(p: &mut Parser<'_>, kind: ParamKind) -> PResult<AttrParam> {
             }
             Ok(AttrParam::List(items.into()))
         }
+    }
+}
+
+/// A keyword of enum `def` (for a bit set, keywords joined by `|`).
+fn parse_enum_case(p: &mut Parser<'_>, def: &'static EnumDef) -> PResult<AttrParam> {
+    let at = p.offset();
+    let mut text = p.parse_keyword()?;
+    while def.bits && p.parse_optional_vertical_bar() {
+        text.push('|');
+        text.push_str(&p.parse_keyword()?);
+    }
+    let value = if def.bits {
+        text.split('|').try_fold(0, |acc, k| Some(acc | def.keyword_value(k)?))
+    } else {
+        def.keyword_value(&text)
+    };
+    match value {
+        Some(v) => Ok(AttrParam::Int(v)),
+        None => Err(p.error_at_offset(at, def.one_of_message())),
     }
 }
 
@@ -524,13 +549,17 @@ fn print_value(p: &mut AsmPrinter<'_>, spec: &ParamSpec, value: &AttrParam) {
 /// `value`, a value of `kind`.
 fn print_of_kind(p: &mut AsmPrinter<'_>, kind: ParamKind, value: &AttrParam) {
     match value {
-        AttrParam::Int(v) if matches!(kind, ParamKind::SignedInt) => {
-            p.write_str(&(*v as i64).to_string())
-        }
-        AttrParam::Int(v) if matches!(kind, ParamKind::Bool) => {
-            p.write_str(if *v != 0 { "true" } else { "false" })
-        }
-        AttrParam::Int(v) => p.write_str(&v.to_string()),
+        AttrParam::Int(v) => match kind {
+            ParamKind::SignedInt => p.write_str(&(*v as i64).to_string()),
+            ParamKind::Bool => p.write_str(if *v != 0 { "true" } else { "false" }),
+            ParamKind::Enum(def) => {
+                let text = def.stringify(*v).unwrap_or_default();
+                // A bit set is written with `|`, whatever its attribute uses.
+                let parts: Vec<&str> = text.split(def.separator_char()).map(str::trim).collect();
+                p.write_str(&parts.join("|"));
+            }
+            _ => p.write_str(&v.to_string()),
+        },
         AttrParam::List(items) => {
             let element = match kind {
                 ParamKind::List(element) => *element,

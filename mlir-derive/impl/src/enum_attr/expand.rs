@@ -375,6 +375,25 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
             }
 
             #[automatically_derived]
+            impl __mlir::Parameter for #ident {
+                type Ref<'a> = #ident;
+                const KIND: __mlir::ParamKind = __mlir::ParamKind::Enum(&ENUM);
+                const CPP_TYPE: &'static str = #cpp_name;
+                fn to_param(&self) -> __mlir::AttrParam {
+                    __mlir::AttrParam::Int(__mlir::EnumAttrType::to_value(*self))
+                }
+                fn from_param(_: &__mlir::Context, param: &__mlir::AttrParam) -> ::core::option::Option<Self> {
+                    match param {
+                        __mlir::AttrParam::Int(value) => <Self as __mlir::EnumAttrType>::from_value(*value),
+                        _ => ::core::option::Option::None,
+                    }
+                }
+                fn view<'a>(ctx: &'a __mlir::Context, param: &'a __mlir::AttrParam) -> ::core::option::Option<Self> {
+                    <Self as __mlir::Parameter>::from_param(ctx, param)
+                }
+            }
+
+            #[automatically_derived]
             impl __mlir::AttrConstraint for #attr_ident {
                 type Value<'a> = #ident;
                 fn value(ctx: &__mlir::Context, attr: __mlir::Attribute) -> ::core::option::Option<#ident> {
