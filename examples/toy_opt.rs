@@ -33,7 +33,7 @@ pub struct StructType {
 }
 
 /// The parameter verifier of `!toy.struct`.
-fn at_least_one_element(_ctx: &Context, elements: &Vec<Type>) -> Result<(), String> {
+fn at_least_one_element(_ctx: &Context, elements: &[Type]) -> Result<(), String> {
     if elements.is_empty() {
         return Err("a toy struct needs at least one element type".into());
     }

@@ -29,7 +29,7 @@ pub struct StructType {
     elements: Vec<Type>,
 }
 
-fn non_empty(ctx: &Context, elements: &Vec<Type>) -> Result<(), String> {
+fn non_empty(ctx: &Context, elements: &[Type]) -> Result<(), String> {
     if elements.is_empty() {
         return Err("a struct needs at least one element type".into());
     }

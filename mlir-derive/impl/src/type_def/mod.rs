@@ -1,7 +1,7 @@
 //! `#[type_def]` and `#[attr_def]`: dialect type and attribute kinds from
 //! a struct whose fields are the parameters (grammar:
 //! `mlir-derive/docs/type_def.md`, `attr_def.md`). One implementation
-//! serves both; [`Kind`] says which handle (`Type` or `Attribute`) and
+//! serves both; `Kind` says which handle (`Type` or `Attribute`) and
 //! runtime items the expansion names.
 
 mod check;
