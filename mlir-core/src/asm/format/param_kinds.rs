@@ -6,13 +6,10 @@
 
 use crate::asm::format::params::{ParamFormat, parse_params};
 use crate::asm::parser::{PResult, Parser};
-use crate::builtin::attributes::Attribute;
 use crate::builtin::location::Location;
-use crate::builtin::types::Type;
 use crate::context::Context;
 use crate::diag::Diagnostic;
-use crate::dialect_attr::{AttrDef, AttrParam};
-use crate::dialect_type::TypeDef;
+use crate::dialect_attr::AttrParam;
 
 /// A kind's parameter verifier over the stored parameters: `Err` holds
 /// the message mlir-opt reports at the value.
@@ -35,63 +32,36 @@ pub fn view_at<T>(view: Option<T>, name: &str) -> T {
     }
 }
 
-/// Parses the parameters of a type of kind `def` (the parser after the
-/// mnemonic), verifies them and uniques the type; a verifier error is
-/// reported where the parameters start, as mlir-opt reports it.
-pub fn parse_type_kind(
+/// Parses the parameters of a kind with `format` (the parser after the
+/// mnemonic; `ods_name` the name messages quote), verifies them and
+/// uniques the value with `unique`; a verifier error is reported where the
+/// parameters start, as mlir-opt reports it.
+pub fn parse_kind<H>(
     p: &mut Parser<'_>,
-    def: &'static TypeDef,
+    ods_name: &str,
     format: &ParamFormat,
     check: ParamCheck,
-) -> PResult<Type> {
+    unique: impl FnOnce(&Context, Vec<AttrParam>) -> H,
+) -> PResult<H> {
     let at = p.offset();
-    let params = parse_params(p, format, def.ods_name)?;
+    let params = parse_params(p, format, ods_name)?;
     if let Err(message) = check(p.context(), &params) {
         return Err(p.error_at_offset(at, message));
     }
-    Ok(p.context().dialect_type(def, params))
+    Ok(unique(p.context(), params))
 }
 
-/// Parses the parameters of an attribute of kind `def`, as
-/// [`parse_type_kind`] does for types.
-pub fn parse_attr_kind(
-    p: &mut Parser<'_>,
-    def: &'static AttrDef,
-    format: &ParamFormat,
-    check: ParamCheck,
-) -> PResult<Attribute> {
-    let at = p.offset();
-    let params = parse_params(p, format, def.ods_name)?;
-    if let Err(message) = check(p.context(), &params) {
-        return Err(p.error_at_offset(at, message));
-    }
-    Ok(p.context().dialect_attr(def, params))
-}
-
-/// The type of kind `def` with `params`, verified: an error at `loc`
-/// when the verifier rejects them.
-pub fn checked_type(
+/// The value `unique` makes of `params`, verified: an error at `loc` when
+/// the verifier rejects them.
+pub fn checked<H>(
     ctx: &Context,
     loc: Location,
-    def: &'static TypeDef,
     params: Vec<AttrParam>,
     check: ParamCheck,
-) -> Result<Type, Diagnostic> {
+    unique: impl FnOnce(&Context, Vec<AttrParam>) -> H,
+) -> Result<H, Diagnostic> {
     check(ctx, &params).map_err(|message| Diagnostic::error(loc, message))?;
-    Ok(ctx.dialect_type(def, params))
-}
-
-/// The attribute of kind `def` with `params`, verified, as
-/// [`checked_type`].
-pub fn checked_attr(
-    ctx: &Context,
-    loc: Location,
-    def: &'static AttrDef,
-    params: Vec<AttrParam>,
-    check: ParamCheck,
-) -> Result<Attribute, Diagnostic> {
-    check(ctx, &params).map_err(|message| Diagnostic::error(loc, message))?;
-    Ok(ctx.dialect_attr(def, params))
+    Ok(unique(ctx, params))
 }
 
 /// `Ok` or a panic with the verifier's message: `get` is for parameters

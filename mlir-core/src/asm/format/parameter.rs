@@ -134,46 +134,35 @@ impl Parameter for String {
     }
 }
 
-impl Parameter for Type {
-    type Ref<'a> = Type;
-    const KIND: ParamKind = ParamKind::Type;
-    const CPP_TYPE: &'static str = "::mlir::Type";
+/// Interned handles, stored as themselves.
+macro_rules! handle_parameter {
+    ($($t:ident => $variant:ident, $cpp:literal;)*) => {$(
+        impl Parameter for $t {
+            type Ref<'a> = $t;
+            const KIND: ParamKind = ParamKind::$variant;
+            const CPP_TYPE: &'static str = $cpp;
 
-    fn to_param(&self) -> AttrParam {
-        AttrParam::Type(*self)
-    }
+            fn to_param(&self) -> AttrParam {
+                AttrParam::$variant(*self)
+            }
 
-    fn from_param(_: &Context, param: &AttrParam) -> Option<Self> {
-        match param {
-            AttrParam::Type(t) => Some(*t),
-            _ => None,
+            fn from_param(_: &Context, param: &AttrParam) -> Option<Self> {
+                match param {
+                    AttrParam::$variant(value) => Some(*value),
+                    _ => None,
+                }
+            }
+
+            fn view(ctx: &Context, param: &AttrParam) -> Option<$t> {
+                Self::from_param(ctx, param)
+            }
         }
-    }
-
-    fn view(ctx: &Context, param: &AttrParam) -> Option<Type> {
-        Self::from_param(ctx, param)
-    }
+    )*};
 }
 
-impl Parameter for Attribute {
-    type Ref<'a> = Attribute;
-    const KIND: ParamKind = ParamKind::Attr;
-    const CPP_TYPE: &'static str = "::mlir::Attribute";
-
-    fn to_param(&self) -> AttrParam {
-        AttrParam::Attr(*self)
-    }
-
-    fn from_param(_: &Context, param: &AttrParam) -> Option<Self> {
-        match param {
-            AttrParam::Attr(a) => Some(*a),
-            _ => None,
-        }
-    }
-
-    fn view(ctx: &Context, param: &AttrParam) -> Option<Attribute> {
-        Self::from_param(ctx, param)
-    }
+handle_parameter! {
+    Type => Type, "::mlir::Type";
+    Attribute => Attr, "::mlir::Attribute";
 }
 
 /// The elements of a stored list, each converted by `convert`.
@@ -187,40 +176,32 @@ fn list_of<'a, T>(
     }
 }
 
-impl<T: Parameter> Parameter for Vec<T> {
-    type Ref<'a> = Vec<T::Ref<'a>>;
-    const KIND: ParamKind = ParamKind::List(&T::KIND);
-    const CPP_TYPE: &'static str = "::llvm::ArrayRef";
+/// Lists: `Vec<T>` and `Box<[T]>`, stored as `List`.
+macro_rules! list_parameter {
+    ($($t:ty;)*) => {$(
+        impl<T: Parameter> Parameter for $t {
+            type Ref<'a> = Vec<T::Ref<'a>>;
+            const KIND: ParamKind = ParamKind::List(&T::KIND);
+            const CPP_TYPE: &'static str = "::llvm::ArrayRef";
 
-    fn to_param(&self) -> AttrParam {
-        AttrParam::List(self.iter().map(T::to_param).collect())
-    }
+            fn to_param(&self) -> AttrParam {
+                AttrParam::List(self.iter().map(T::to_param).collect())
+            }
 
-    fn from_param(ctx: &Context, param: &AttrParam) -> Option<Self> {
-        list_of(param, |p| T::from_param(ctx, p))
-    }
+            fn from_param(ctx: &Context, param: &AttrParam) -> Option<Self> {
+                list_of(param, |p| T::from_param(ctx, p)).map(Into::into)
+            }
 
-    fn view<'a>(ctx: &'a Context, param: &'a AttrParam) -> Option<Self::Ref<'a>> {
-        list_of(param, |p| T::view(ctx, p))
-    }
+            fn view<'a>(ctx: &'a Context, param: &'a AttrParam) -> Option<Self::Ref<'a>> {
+                list_of(param, |p| T::view(ctx, p))
+            }
+        }
+    )*};
 }
 
-impl<T: Parameter> Parameter for Box<[T]> {
-    type Ref<'a> = Vec<T::Ref<'a>>;
-    const KIND: ParamKind = ParamKind::List(&T::KIND);
-    const CPP_TYPE: &'static str = "::llvm::ArrayRef";
-
-    fn to_param(&self) -> AttrParam {
-        AttrParam::List(self.iter().map(T::to_param).collect())
-    }
-
-    fn from_param(ctx: &Context, param: &AttrParam) -> Option<Self> {
-        list_of(param, |p| T::from_param(ctx, p)).map(Vec::into_boxed_slice)
-    }
-
-    fn view<'a>(ctx: &'a Context, param: &'a AttrParam) -> Option<Self::Ref<'a>> {
-        list_of(param, |p| T::view(ctx, p))
-    }
+list_parameter! {
+    Vec<T>;
+    Box<[T]>;
 }
 
 impl<T: Parameter> Parameter for Option<T> {

@@ -25,8 +25,6 @@ struct Names {
     payload: TokenStream,
     kind_trait: TokenStream,
     kind_const: TokenStream,
-    parse: TokenStream,
-    checked: TokenStream,
     params_of: TokenStream,
     unique: TokenStream,
     param_kind: TokenStream,
@@ -45,8 +43,6 @@ fn names(kind: Kind) -> Names {
             payload: quote!(__mlir::DialectType),
             kind_trait: quote!(__mlir::DialectTypeKind),
             kind_const: quote!(TYPE_DEF),
-            parse: quote!(__mlir::parse_type_kind),
-            checked: quote!(__mlir::checked_type),
             params_of: quote!(type_params_of),
             unique: quote!(dialect_type),
             param_kind: quote!(DialectType),
@@ -62,8 +58,6 @@ fn names(kind: Kind) -> Names {
             payload: quote!(__mlir::DialectAttr),
             kind_trait: quote!(__mlir::DialectAttrKind),
             kind_const: quote!(ATTR_DEF),
-            parse: quote!(__mlir::parse_attr_kind),
-            checked: quote!(__mlir::checked_attr),
             params_of: quote!(params_of),
             unique: quote!(dialect_attr),
             param_kind: quote!(DialectAttr),
@@ -216,10 +210,10 @@ pub(crate) fn stub(kind: Kind, item: &syn::ItemStruct, args: &TokenStream) -> To
         #vis struct #ident(#private::#handle_name);
         const _: () = {
             use #private as __mlir;
-            fn parse(_: &mut __mlir::Parser<'_>, _: &'static #def) -> __mlir::PResult<#handle> {
+            fn __parse(_: &mut __mlir::Parser<'_>, _: &'static #def) -> __mlir::PResult<#handle> {
                 ::core::unreachable!("a kind definition with errors")
             }
-            fn print(_: &mut __mlir::AsmPrinter<'_>, _: &#payload) {}
+            fn __print(_: &mut __mlir::AsmPrinter<'_>, _: &#payload) {}
             static __DEF: #def = #def::new("", "", "", &#syntax { parse: __parse, print: __print });
             #[automatically_derived]
             impl #kind_trait for #ident {
@@ -245,8 +239,6 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
         payload,
         kind_trait,
         kind_const,
-        parse,
-        checked: checked_fn,
         params_of,
         unique,
         param_kind,
@@ -393,7 +385,9 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             }
 
             fn __parse(p: &mut __mlir::Parser<'_>, def: &'static #def) -> __mlir::PResult<#handle> {
-                #parse(p, def, &__FORMAT, __check)
+                __mlir::parse_kind(p, def.ods_name, &__FORMAT, __check, |ctx, params| {
+                    ctx.#unique(def, params)
+                })
             }
 
             fn __print(p: &mut __mlir::AsmPrinter<'_>, value: &#payload) {
@@ -436,7 +430,9 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
                     loc: __mlir::Location,
                     #(#idents: #tys),*
                 ) -> ::core::result::Result<Self, __mlir::Diagnostic> {
-                    #checked_fn(ctx, loc, &__DEF, #to_params, __check).map(Self)
+                    __mlir::checked(ctx, loc, #to_params, __check, |ctx, params| {
+                        Self(ctx.#unique(&__DEF, params))
+                    })
                 }
 
                 /// Whether `value` is of this kind.
