@@ -6,6 +6,8 @@
 
 use std::sync::Arc;
 
+use mlir_core::asm::parser::{PResult, Parser};
+use mlir_core::asm::printer::AsmPrinter;
 use mlir_core::builtin::sub_elements::{Element, replace_sub_elements};
 use mlir_core::constraints::{AnyType, Variadic};
 use mlir_core::dialect_registry::DialectRegistry;
@@ -15,7 +17,7 @@ use mlir_derive::{attr_def, dialect, enum_attr, op, type_def};
 
 /// A dialect of records, as Toy's chapter 7 has `!toy.struct`.
 #[dialect(name = "rec", ops = [SourceOp, MakeOp, FieldOp],
-          types = [StructType, PairType, PaintedType],
+          types = [StructType, PairType, PaintedType, RangeType],
           attrs = [LabelAttr, WeightAttr, MarkAttr])]
 pub struct Rec;
 
@@ -72,6 +74,28 @@ pub struct PaintedType {
     color: Color,
     access: Access,
     inner: Type,
+}
+
+/// A range written by hand-written functions: `!rec.range<1 to 5>`.
+#[type_def(dialect = Rec, mnemonic = "range", parse = parse_range, print = print_range)]
+pub struct RangeType {
+    low: i64,
+    high: i64,
+}
+
+fn parse_range(p: &mut Parser<'_>) -> PResult<(i64, i64)> {
+    p.parse_less()?;
+    let low = p.parse_integer_i64()?;
+    p.parse_literal("to")?;
+    let high = p.parse_integer_i64()?;
+    p.parse_greater()?;
+    Ok((low, high))
+}
+
+fn print_range(p: &mut AsmPrinter<'_>, range: RangeType) {
+    let ctx = p.ctx();
+    let text = format!("<{} to {}>", range.low(ctx), range.high(ctx));
+    p.write_str(&text);
 }
 
 /// A label with an optional weight and a default rank.
@@ -261,4 +285,23 @@ fn enums_are_parameters_written_as_keywords() {
     assert_eq!(painted.color(&ctx), Color::Green);
     let out = parse_type(&ctx, "!rec.painted<blue, read, i32>").unwrap_err().to_string();
     assert!(out.contains("error: expected Color to be one of: red, green"), "{out}");
+}
+
+#[test]
+fn user_functions_parse_and_print() {
+    let ctx = context();
+    let range = RangeType::get(&ctx, -1, 5);
+    assert_eq!(type_text(&ctx, range), "!rec.range<-1 to 5>");
+    assert_eq!(parse_type(&ctx, "!rec.range<-1 to 5>").unwrap(), range.as_type());
+    assert_eq!((range.low(&ctx), range.high(&ctx)), (-1, 5));
+}
+
+#[test]
+fn a_narrow_integer_out_of_range_is_an_error() {
+    let ctx = context();
+    let out = parse_attribute(&ctx, "#rec.label<text = \"a\", rank = 300>").unwrap_err();
+    assert!(
+        out.to_string().contains("error: parameter 'rank' is out of range of its type"),
+        "{out}"
+    );
 }

@@ -19,7 +19,9 @@ pub type ParamCheck = fn(&Context, &[AttrParam]) -> Result<(), String>;
 /// conversion fails only for a payload built by hand with the wrong kind
 /// of value at parameter `name`.
 pub fn param_at<T>(value: Option<T>, name: &str) -> Result<T, String> {
-    value.ok_or_else(|| format!("parameter '{name}' does not hold a value of its type"))
+    // Parsing reads integers as 64 bits: a narrower one out of range ends
+    // here.
+    value.ok_or_else(|| format!("parameter '{name}' is out of range of its type"))
 }
 
 /// A parameter's view (`Parameter::view`) of a value known to be of its
@@ -45,6 +47,19 @@ pub fn parse_kind<H>(
 ) -> PResult<H> {
     let at = p.offset();
     let params = parse_params(p, format, ods_name)?;
+    finish_parsed(p, at, params, check, unique)
+}
+
+/// Verifies parameters parsed from offset `at` (by a format or the user's
+/// parse function) and uniques the value; the verifier's error is placed
+/// at `at`.
+pub fn finish_parsed<H>(
+    p: &Parser<'_>,
+    at: usize,
+    params: Vec<AttrParam>,
+    check: ParamCheck,
+    unique: impl FnOnce(&Context, Vec<AttrParam>) -> H,
+) -> PResult<H> {
     if let Err(message) = check(p.context(), &params) {
         return Err(p.error_at_offset(at, message));
     }

@@ -31,6 +31,9 @@ pub(crate) fn check(model: KindModel, errors: &mut Errors) -> Checked {
             ),
         );
     }
+    if let (Some(lit), Some(_)) = (&model.format, &model.custom) {
+        errors.at(lit.span(), "a kind has a `format` or `parse`/`print` functions, not both");
+    }
     let elements = match &model.format {
         Some(lit) => {
             let src = lit.value();
@@ -45,10 +48,12 @@ pub(crate) fn check(model: KindModel, errors: &mut Errors) -> Checked {
             }
         }
         None => {
-            if let Some(first) = model.params.first() {
+            if let Some(first) = model.params.first()
+                && model.custom.is_none()
+            {
                 errors.at(
                     first.ident.span(),
-                    "a kind with parameters needs `format = \"…\"` to say how they are written",
+                    "a kind with parameters needs `format = \"…\"` (or `parse = f, print = g`) to say how they are written",
                 );
             }
             Vec::new()

@@ -312,6 +312,34 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             }
         }
     });
+    let syntax_fns = match &model.custom {
+        // The user's functions: parse returns the parameters as a tuple,
+        // print takes the handle (its accessors read them).
+        Some((parse_fn, print_fn)) => quote! {
+            fn __parse(p: &mut __mlir::Parser<'_>, def: &'static #def) -> __mlir::PResult<#handle> {
+                let at = p.offset();
+                let (#(#idents,)*): (#(#tys,)*) = #parse_fn(p)?;
+                let params = #to_params;
+                __mlir::finish_parsed(p, at, params, __check, |ctx, params| ctx.#unique(def, params))
+            }
+
+            fn __print(p: &mut __mlir::AsmPrinter<'_>, value: &#payload) {
+                let handle = p.ctx().#unique(value.def, value.params.to_vec());
+                #print_fn(p, #ident(handle));
+            }
+        },
+        None => quote! {
+            fn __parse(p: &mut __mlir::Parser<'_>, def: &'static #def) -> __mlir::PResult<#handle> {
+                __mlir::parse_kind(p, def.ods_name, &__FORMAT, __check, |ctx, params| {
+                    ctx.#unique(def, params)
+                })
+            }
+
+            fn __print(p: &mut __mlir::AsmPrinter<'_>, value: &#payload) {
+                __mlir::print_params(p, &__FORMAT, &value.params);
+            }
+        },
+    };
     let get_doc = format!(
         "The {kind_text} with these parameters, uniqued in `ctx`.\n\n# Panics\n\nWhen the parameter verifier rejects them (`get_checked` reports instead)."
     );
@@ -384,15 +412,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
                 #verify
             }
 
-            fn __parse(p: &mut __mlir::Parser<'_>, def: &'static #def) -> __mlir::PResult<#handle> {
-                __mlir::parse_kind(p, def.ods_name, &__FORMAT, __check, |ctx, params| {
-                    ctx.#unique(def, params)
-                })
-            }
-
-            fn __print(p: &mut __mlir::AsmPrinter<'_>, value: &#payload) {
-                __mlir::print_params(p, &__FORMAT, &value.params);
-            }
+            #syntax_fns
 
             static __DEF: #def = #def::new(
                 <#dialect as __mlir::Dialect>::NAMESPACE,

@@ -27,6 +27,8 @@ pub(crate) struct KindModel {
     pub mnemonic: syn::LitStr,
     pub format: Option<syn::LitStr>,
     pub verify: Option<syn::Path>,
+    /// The user's parse and print functions (`parse = f, print = g`).
+    pub custom: Option<(syn::Path, syn::Path)>,
     pub ods_name: String,
     pub summary: String,
     pub description: String,
@@ -81,6 +83,15 @@ pub(crate) fn build(
         mnemonic,
         format: args.format,
         verify: args.verify,
+        custom: match (args.parse, args.print) {
+            (Some(parse), Some(print)) => Some((parse, print)),
+            (None, None) => None,
+            (Some(one), None) | (None, Some(one)) => {
+                use syn::spanned::Spanned;
+                errors.at(one.span(), "`parse = …` and `print = …` go together");
+                None
+            }
+        },
         ods_name: args.ods_name.map_or_else(|| item.ident.to_string(), |n| n.value()),
         summary,
         description,

@@ -16,6 +16,9 @@ pub(crate) struct KindArgs {
     pub mnemonic: Option<syn::LitStr>,
     pub format: Option<syn::LitStr>,
     pub verify: Option<syn::Path>,
+    /// `parse = f, print = g`: the user's functions instead of a format.
+    pub parse: Option<syn::Path>,
+    pub print: Option<syn::Path>,
     pub ods_name: Option<syn::LitStr>,
     pub crate_path: Option<syn::Path>,
 }
@@ -28,6 +31,8 @@ pub(crate) fn parse_kind_args(tokens: TokenStream, errors: &mut Errors, kind: Ki
         mnemonic: None,
         format: None,
         verify: None,
+        parse: None,
+        print: None,
         ods_name: None,
         crate_path: None,
     };
@@ -35,7 +40,8 @@ pub(crate) fn parse_kind_args(tokens: TokenStream, errors: &mut Errors, kind: Ki
     out
 }
 
-const ARGS: [&str; 6] = ["dialect", "mnemonic", "format", "verify", "ods_name", "crate"];
+const ARGS: [&str; 8] =
+    ["dialect", "mnemonic", "format", "verify", "parse", "print", "ods_name", "crate"];
 
 fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
     if let Some(path) = parse_crate_arg(input)? {
@@ -52,7 +58,7 @@ fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[{macro_name}]` argument `{name}`{} (expected `dialect`, `mnemonic`, `format`, `verify`, `ods_name`, `crate`)",
+                "unknown `#[{macro_name}]` argument `{name}`{} (expected `dialect`, `mnemonic`, `format`, `verify`, `parse`, `print`, `ods_name`, `crate`)",
                 crate::suggest::did_you_mean(&name, ARGS)
             ),
         ));
@@ -63,6 +69,8 @@ fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
         "mnemonic" => out.mnemonic = Some(input.parse()?),
         "format" => out.format = Some(input.parse()?),
         "verify" => out.verify = Some(input.parse()?),
+        "parse" => out.parse = Some(input.parse()?),
+        "print" => out.print = Some(input.parse()?),
         _ => out.ods_name = Some(input.parse()?),
     }
     Ok(())
