@@ -6,7 +6,8 @@
 //!   textual format, diagnostics, verifier), `mlir-core`;
 //! - [`dialects`]: the standard dialects (`arith`, `cf`, `func`, `ub`),
 //!   `mlir-dialects`;
-//! - the macros that define dialects: [`op`], [`dialect`], [`enum_attr`];
+//! - the macros that define dialects: [`op`], [`dialect`], [`enum_attr`],
+//!   [`type_def`], [`attr_def`];
 //! - [`opt`]: the opt driver, MLIR's `MlirOptMain`, for a tool of your own;
 //! - [`prelude`]: what a dialect definition and the code using it name.
 //!
@@ -21,7 +22,7 @@
 //! macros' grammar is documented on [`op`], [`dialect`] and [`enum_attr`].
 
 pub use mlir_core as core;
-pub use mlir_derive::{dialect, enum_attr, op};
+pub use mlir_derive::{attr_def, dialect, enum_attr, op, type_def};
 pub use mlir_dialects as dialects;
 /// The opt driver's entry points, also in [`opt`] and the [`prelude`]:
 /// `fn main() -> ExitCode { mlir_rs::opt_main("my-opt", &registry) }`.
@@ -37,7 +38,8 @@ pub mod opt {
 /// Everything a dialect definition and the code using it usually name:
 /// `use mlir_rs::prelude::*;`.
 ///
-/// - the macros [`op`], [`dialect`], [`enum_attr`];
+/// - the macros [`op`], [`dialect`], [`enum_attr`], [`type_def`],
+///   [`attr_def`];
 /// - the constraint library (`I32`, `AnyType`, `Variadic`, `I64Attr`,
 ///   `StrAttr`, …) and the op traits (`Pure`, `IsTerminator`,
 ///   `SameOperandsAndResultType`, …);
@@ -57,7 +59,7 @@ pub mod opt {
 ///   `#[op(interfaces = [...])]` models implement;
 /// - the dialect registry and the opt driver.
 pub mod prelude {
-    pub use crate::{dialect, enum_attr, op};
+    pub use crate::{attr_def, dialect, enum_attr, op, type_def};
     pub use mlir_core::constraints::*;
     pub use mlir_core::traits::*;
 
@@ -95,6 +97,10 @@ pub mod grammar_doctests {
     pub struct Dialect;
     #[doc = include_str!("../mlir-derive/docs/enum_attr.md")]
     pub struct EnumAttr;
+    #[doc = include_str!("../mlir-derive/docs/type_def.md")]
+    pub struct TypeDef;
+    #[doc = include_str!("../mlir-derive/docs/attr_def.md")]
+    pub struct AttrDef;
 }
 
 /// The README, whose Rust examples (the quickstart) run as doc tests.

@@ -13,6 +13,7 @@ use std::hash::{Hash, Hasher};
 use crate::builtin::attributes::{AttrData, Attribute};
 use crate::builtin::types::Type;
 use crate::context::Context;
+use crate::param_value::ParamValue;
 use crate::registration::ErasedDef;
 
 /// The static definition of one attribute kind of a dialect, built with
@@ -51,6 +52,13 @@ pub enum AttrParam {
     Str(Box<str>),
     /// An optional parameter that is absent.
     Absent,
+    /// A list (`Vec<T>`, a boxed slice): its elements are parameters too,
+    /// so the types and attributes in it are sub-elements.
+    List(Box<[AttrParam]>),
+    /// Any other Rust value (an `APInt`, a user's enum …), type-erased.
+    /// It holds no sub-elements: types and attributes a parameter nests go
+    /// in the variants above, where walking finds them.
+    Value(ParamValue),
 }
 
 /// The payload of a dialect attribute: its definition and parameters.

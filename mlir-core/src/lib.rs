@@ -27,6 +27,7 @@ pub mod ir;
 pub mod module;
 pub mod op_invariants;
 pub mod op_type;
+pub mod param_value;
 pub mod pass;
 pub mod registration;
 pub mod registry;

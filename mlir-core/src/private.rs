@@ -8,6 +8,13 @@ pub use crate::adaptor::OperandAdaptor;
 pub use crate::asm::custom::{AttrParamSyntax, TypeParamSyntax};
 pub use crate::asm::enum_syntax::{parse_enum_attr, print_enum_attr};
 pub use crate::asm::format;
+pub use crate::asm::format::param_kinds::{
+    ParamCheck, checked, expect_valid, finish_parsed, param_at, parse_kind, view_at,
+};
+pub use crate::asm::format::parameter::Parameter;
+pub use crate::asm::format::params::{
+    ParamElement, ParamFormat, ParamKind, ParamSpec, print_params,
+};
 pub use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
 pub use crate::asm::printer::AsmPrinter;
 pub use crate::builtin::attributes::Attribute;
@@ -17,6 +24,7 @@ pub use crate::constraints::{AttrConstraint, AttrValue, RegionConstraint, TypeCo
 pub use crate::context::Context;
 pub use crate::diag::{Diagnostic, VerifyResult};
 pub use crate::dialect_attr::{AttrDef, AttrParam, DialectAttr};
+pub use crate::dialect_type::DialectType;
 pub use crate::enum_attr::{
     DialectAttrKind, EnumAttrSyntax, EnumAttrType, EnumCase, EnumDef, enum_attr_value,
 };

@@ -2,7 +2,8 @@
 //! token streams to `mlir-derive-impl`, where the macros can be tested
 //! in-process. Each macro's grammar is its own documentation, kept in
 //! `docs/*.md` (one copy, included here, so a user of the facade `mlir-rs`
-//! reads it on `mlir_rs::op`, `mlir_rs::dialect` and `mlir_rs::enum_attr`).
+//! reads it on `mlir_rs::op`, `mlir_rs::dialect`, `mlir_rs::enum_attr`,
+//! `mlir_rs::type_def` and `mlir_rs::attr_def`).
 //! Their Rust examples name `mlir_rs`, which this crate cannot depend on,
 //! so they run as doc tests of the facade rather than of this crate.
 
@@ -24,4 +25,16 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 #[proc_macro_attribute]
 pub fn enum_attr(args: TokenStream, item: TokenStream) -> TokenStream {
     mlir_derive_impl::enum_attr::expand(args.into(), item.into()).into()
+}
+
+#[doc = include_str!("../docs/type_def.md")]
+#[proc_macro_attribute]
+pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
+    mlir_derive_impl::type_def::expand_type(args.into(), item.into()).into()
+}
+
+#[doc = include_str!("../docs/attr_def.md")]
+#[proc_macro_attribute]
+pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
+    mlir_derive_impl::type_def::expand_attr(args.into(), item.into()).into()
 }

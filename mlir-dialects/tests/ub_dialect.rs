@@ -49,10 +49,10 @@ fn registration_names_traits_and_attribute_kind() {
 #[test]
 fn poison_attribute_and_its_constraint() {
     let ctx = context();
-    let poison = PoisonAttr::get(&ctx);
-    assert_eq!(poison, PoisonAttr::get(&ctx));
+    let poison = PoisonAttr::get(&ctx).as_attr();
+    assert_eq!(poison, PoisonAttr::get(&ctx).into());
     assert_eq!(attr_to_string(&ctx, poison), "#ub.poison");
-    assert!(PoisonAttr::is(&ctx, poison));
+    assert!(PoisonAttr::isa(&ctx, poison));
     assert!(PoisonAttrInterface::is_satisfied(&ctx, poison));
     assert!(!PoisonAttrInterface::is_satisfied(&ctx, ctx.unit_attr()));
     assert!(!PoisonAttrInterface::converts(&ctx, ctx.unit_attr()));
@@ -69,7 +69,7 @@ fn the_default_value_is_materialized() {
     let top = file.module().region(&file.ir, 0).first_block(&file.ir).unwrap();
     let ops: Vec<_> = top.ops(&file.ir).collect();
     let poison = PoisonOp::try_from_op(&file.ir, ops[0]).expect("ub.poison");
-    assert_eq!(poison.value(&file.ir), PoisonAttr::get(&ctx));
+    assert_eq!(poison.value(&file.ir), PoisonAttr::get(&ctx).as_attr());
     let loc = ctx.unknown_loc();
     let mut b = Builder::new(&mut file.ir, InsertPoint::BlockEnd(top));
     PoisonOp::build(&mut b, loc, ctx.index_type(), None);

@@ -23,6 +23,32 @@ pub enum Element {
     Attr(Attribute),
 }
 
+/// The types and attributes in dialect parameters, lists flattened in
+/// order.
+fn param_elements(params: &[AttrParam], out: &mut Vec<Element>) {
+    for p in params {
+        match p {
+            AttrParam::Attr(a) => out.push(Element::Attr(*a)),
+            AttrParam::Type(t) => out.push(Element::Type(*t)),
+            AttrParam::List(items) => param_elements(items, out),
+            AttrParam::Int(_) | AttrParam::Str(_) | AttrParam::Absent | AttrParam::Value(_) => {}
+        }
+    }
+}
+
+/// `param` with its types and attributes taken from `next`, in the order
+/// [`param_elements`] lists them.
+fn replace_param(param: &AttrParam, next: &mut impl FnMut() -> Element) -> AttrParam {
+    match param {
+        AttrParam::Attr(_) => AttrParam::Attr(attr(next())),
+        AttrParam::Type(_) => AttrParam::Type(ty(next())),
+        AttrParam::List(items) => {
+            AttrParam::List(items.iter().map(|p| replace_param(p, next)).collect())
+        }
+        other => other.clone(),
+    }
+}
+
 /// The direct sub-elements of a value, in their syntactic order.
 pub fn direct_sub_elements(ctx: &Context, e: Element) -> Vec<Element> {
     let mut out = Vec::new();
@@ -54,11 +80,7 @@ pub fn direct_sub_elements(ctx: &Context, e: Element) -> Vec<Element> {
             | TypeData::Float(_)
             | TypeData::None
             | TypeData::Opaque { .. } => {}
-            TypeData::Dialect(d) => out.extend(d.params.iter().filter_map(|p| match p {
-                AttrParam::Attr(a) => Some(Element::Attr(*a)),
-                AttrParam::Type(t) => Some(Element::Type(*t)),
-                AttrParam::Int(_) | AttrParam::Str(_) | AttrParam::Absent => None,
-            })),
+            TypeData::Dialect(d) => param_elements(&d.params, &mut out),
         },
         Element::Attr(a) => match a.data(ctx) {
             AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => {
@@ -67,11 +89,7 @@ pub fn direct_sub_elements(ctx: &Context, e: Element) -> Vec<Element> {
             AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => {
                 out.extend(ty.map(Element::Type))
             }
-            AttrData::Dialect(d) => out.extend(d.params.iter().filter_map(|p| match p {
-                AttrParam::Attr(a) => Some(Element::Attr(*a)),
-                AttrParam::Type(t) => Some(Element::Type(*t)),
-                AttrParam::Int(_) | AttrParam::Str(_) | AttrParam::Absent => None,
-            })),
+            AttrData::Dialect(d) => param_elements(&d.params, &mut out),
             AttrData::Array(xs) => out.extend(xs.iter().map(|x| Element::Attr(*x))),
             AttrData::Dictionary(es) => out.extend(es.iter().map(|e| Element::Attr(e.value))),
             AttrData::Type(t) => out.push(Element::Type(*t)),
@@ -210,11 +228,7 @@ fn rebuild(ctx: &Context, e: Element, new: &[Element]) -> Element {
                 ctx.get_type(TypeData::UnrankedMemRef { element, memory_space })
             }
             TypeData::Dialect(d) => {
-                let params = d.params.iter().map(|p| match p {
-                    AttrParam::Attr(_) => AttrParam::Attr(attr(next())),
-                    AttrParam::Type(_) => AttrParam::Type(ty(next())),
-                    other => other.clone(),
-                });
+                let params = d.params.iter().map(|p| replace_param(p, &mut next));
                 ctx.dialect_type(d.def, params.collect())
             }
             _ => t,
@@ -231,11 +245,7 @@ fn rebuild(ctx: &Context, e: Element, new: &[Element]) -> Element {
                 ctx.get_attr(AttrData::Opaque { dialect, data, ty: t.map(|_| ty(next())) })
             }
             AttrData::Dialect(d) => {
-                let params = d.params.iter().map(|p| match p {
-                    AttrParam::Attr(_) => AttrParam::Attr(attr(next())),
-                    AttrParam::Type(_) => AttrParam::Type(ty(next())),
-                    other => other.clone(),
-                });
+                let params = d.params.iter().map(|p| replace_param(p, &mut next));
                 ctx.dialect_attr(d.def, params.collect())
             }
             AttrData::Array(xs) => {

@@ -41,9 +41,10 @@
 //! # Grammar
 //!
 //! Each macro's grammar is the documentation of its entry point in
-//! `mlir-derive` (`mlir-derive/docs/op.md`, `dialect.md`, `enum_attr.md`),
-//! which users of the facade read as `mlir_rs::op`, `mlir_rs::dialect` and
-//! `mlir_rs::enum_attr`.
+//! `mlir-derive` (`mlir-derive/docs/op.md`, `dialect.md`, `enum_attr.md`,
+//! `type_def.md`, `attr_def.md`), which users of the facade read as
+//! `mlir_rs::op`, `mlir_rs::dialect`, `mlir_rs::enum_attr`,
+//! `mlir_rs::type_def` and `mlir_rs::attr_def`.
 
 mod args;
 mod crate_path;
@@ -55,3 +56,4 @@ mod names;
 pub mod op;
 mod stages;
 mod suggest;
+pub mod type_def;

@@ -168,3 +168,25 @@ fn errors_come_with_a_stub() {
     assert!(expanded.contains("unknown `#[op]` argument `bogus`"), "{expanded}");
     assert!(expanded.contains("needs `dialect = DialectType`"), "{expanded}");
 }
+
+#[test]
+fn struct_type_expansion() {
+    insta::assert_snapshot!(
+        "struct_type",
+        pretty(mlir_derive_impl::type_def::expand_type(
+            quote!(
+                dialect = Toy,
+                mnemonic = "struct",
+                format = "`<` $elements `>`",
+                verify = check
+            ),
+            quote! {
+                /// A struct of element types.
+                pub struct StructType {
+                    /// The element types.
+                    elements: Vec<Type>,
+                }
+            },
+        ))
+    );
+}

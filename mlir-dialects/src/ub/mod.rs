@@ -7,7 +7,7 @@
 //! | `#ub.poison` | the attribute of a fully poisoned value |
 //!
 //! The ops are parsed and printed in the generic form for now (`ops.rs`);
-//! `attrs.rs` holds the `#ub.poison` attribute, written by hand, and the
+//! `attrs.rs` holds the `#ub.poison` attribute (`#[attr_def]`) and the
 //! constraint of `ub.poison`'s `value`.
 
 mod attrs;

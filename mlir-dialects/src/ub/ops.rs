@@ -24,7 +24,7 @@ use super::attrs::{PoisonAttr, PoisonAttrInterface};
     traits = [ConstantLike, Pure]
 )]
 pub struct PoisonOp {
-    #[attr(default = |ctx| PoisonAttr::get(ctx), value = Attribute)]
+    #[attr(default = |ctx| PoisonAttr::get(ctx).as_attr(), value = Attribute)]
     value: PoisonAttrInterface,
     #[result]
     result: AnyType,

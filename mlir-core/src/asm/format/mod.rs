@@ -14,6 +14,8 @@
 mod custom;
 mod definition;
 mod overlap;
+pub mod param_kinds;
+pub mod parameter;
 pub mod params;
 mod parse;
 mod print;

@@ -17,6 +17,7 @@ use crate::builtin::types::{Type, TypeData};
 use crate::context::Context;
 use crate::dialect_attr::{AttrDef, AttrParam};
 use crate::dialect_type::TypeDef;
+use crate::enum_attr::EnumDef;
 
 /// How the parameters of one attribute or type kind are written.
 #[derive(Debug)]
@@ -63,6 +64,14 @@ pub enum ParamKind {
     DialectAttr(&'static AttrDef),
     /// A type of one dialect kind, likewise (`<…>` for `!dialect.name<…>`).
     DialectType(&'static TypeDef),
+    /// `true` or `false` (stored as the integer 1 or 0).
+    Bool,
+    /// Values of one kind separated by commas, at least one (ODS's
+    /// `ArrayRefParameter`): `1, 2, 3`.
+    List(&'static ParamKind),
+    /// A case of an `#[enum_attr]` enum, written as its keyword (a bit
+    /// set: keywords joined by `|`), stored as its value.
+    Enum(&'static EnumDef),
 }
 
 /// One element of a parameter format.
@@ -320,6 +329,9 @@ fn at_param(p: &Parser<'_>, kind: ParamKind) -> bool {
         ),
         ParamKind::DialectAttr(_) => p.is(TokenKind::Less) || p.is(TokenKind::HashIdent),
         ParamKind::DialectType(_) => p.is(TokenKind::Less) || p.is(TokenKind::ExclaimIdent),
+        ParamKind::Bool => p.is(TokenKind::BareIdent) && matches!(p.spelling(), "true" | "false"),
+        ParamKind::List(element) => at_param(p, *element),
+        ParamKind::Enum(_) => p.is(TokenKind::BareIdent),
     }
 }
 
@@ -332,7 +344,22 @@ fn parse_param(
     if (spec.optional || spec.default.is_some()) && !at_param(p, spec.kind) {
         return Ok(None);
     }
-    let value = match spec.kind {
+    match parse_value(p, spec.kind) {
+        Ok(v) => Ok(Some(v)),
+        Err(mut e) => {
+            let message = format!(
+                "failed to parse {kind_name} parameter '{}' which is to be a `{}`",
+                spec.name, spec.cpp_type
+            );
+            e.more.push((p.offset(), p.emitted(message)));
+            Err(e)
+        }
+    }
+}
+
+/// One value of `kind`.
+fn parse_value(p: &mut Parser<'_>, kind: ParamKind) -> PResult<AttrParam> {
+    match kind {
         ParamKind::SignedInt => p.parse_integer_i64().map(|v| AttrParam::Int(v as u64)),
         ParamKind::UnsignedInt => p.parse_integer_i64().map(|v| AttrParam::Int(v as u64)),
         ParamKind::Str => {
@@ -348,17 +375,37 @@ fn parse_param(
         ParamKind::Attr => p.parse_attr().map(AttrParam::Attr),
         ParamKind::DialectAttr(def) => parse_dialect_attr(p, def).map(AttrParam::Attr),
         ParamKind::DialectType(def) => parse_dialect_type(p, def).map(AttrParam::Type),
+        ParamKind::Bool => match p.parse_optional_keyword_of(&["true", "false"]).as_deref() {
+            Some(word) => Ok(AttrParam::Int(u64::from(word == "true"))),
+            None => Err(p.wrong_token("expected 'true' or 'false'")),
+        },
+        ParamKind::Enum(def) => parse_enum_case(p, def),
+        ParamKind::List(element) => {
+            let mut items = vec![parse_value(p, *element)?];
+            while p.parse_optional_comma() {
+                items.push(parse_value(p, *element)?);
+            }
+            Ok(AttrParam::List(items.into()))
+        }
+    }
+}
+
+/// A keyword of enum `def` (for a bit set, keywords joined by `|`).
+fn parse_enum_case(p: &mut Parser<'_>, def: &'static EnumDef) -> PResult<AttrParam> {
+    let at = p.offset();
+    let mut text = p.parse_keyword()?;
+    while def.bits && p.parse_optional_vertical_bar() {
+        text.push('|');
+        text.push_str(&p.parse_keyword()?);
+    }
+    let value = if def.bits {
+        text.split('|').try_fold(0, |acc, k| Some(acc | def.keyword_value(k)?))
+    } else {
+        def.keyword_value(&text)
     };
     match value {
-        Ok(v) => Ok(Some(v)),
-        Err(mut e) => {
-            let message = format!(
-                "failed to parse {kind_name} parameter '{}' which is to be a `{}`",
-                spec.name, spec.cpp_type
-            );
-            e.more.push((p.offset(), p.emitted(message)));
-            Err(e)
-        }
+        Some(v) => Ok(AttrParam::Int(v)),
+        None => Err(p.error_at_offset(at, def.one_of_message())),
     }
 }
 
@@ -496,18 +543,40 @@ fn present(ctx: &Context, spec: &ParamSpec, value: Option<&AttrParam>) -> bool {
 }
 
 fn print_value(p: &mut AsmPrinter<'_>, spec: &ParamSpec, value: &AttrParam) {
+    print_of_kind(p, spec.kind, value);
+}
+
+/// `value`, a value of `kind`.
+fn print_of_kind(p: &mut AsmPrinter<'_>, kind: ParamKind, value: &AttrParam) {
     match value {
-        AttrParam::Int(v) if matches!(spec.kind, ParamKind::SignedInt) => {
-            p.write_str(&(*v as i64).to_string())
+        AttrParam::Int(v) => match kind {
+            ParamKind::SignedInt => p.write_str(&(*v as i64).to_string()),
+            ParamKind::Bool => p.write_str(if *v != 0 { "true" } else { "false" }),
+            ParamKind::Enum(def) => {
+                let text = def.stringify(*v).unwrap_or_default();
+                // A bit set is written with `|`, whatever its attribute uses.
+                let parts: Vec<&str> = text.split(def.separator_char()).map(str::trim).collect();
+                p.write_str(&parts.join("|"));
+            }
+            _ => p.write_str(&v.to_string()),
+        },
+        AttrParam::List(items) => {
+            let element = match kind {
+                ParamKind::List(element) => *element,
+                other => other,
+            };
+            p.print_separated(items.iter(), |p, item| print_of_kind(p, element, item));
         }
-        AttrParam::Int(v) => p.write_str(&v.to_string()),
-        AttrParam::Attr(a) => match (spec.kind, a.data(p.ctx())) {
+        // A value of a Rust type without a textual form of its own is
+        // written by a `custom<…>` directive, never here.
+        AttrParam::Value(_) => {}
+        AttrParam::Attr(a) => match (kind, a.data(p.ctx())) {
             (ParamKind::DialectAttr(def), AttrData::Dialect(d)) if std::ptr::eq(d.def, def) => {
                 (def.param_syntax().print)(p, d)
             }
             _ => p.print_attribute(*a),
         },
-        AttrParam::Type(t) => match (spec.kind, t.data(p.ctx())) {
+        AttrParam::Type(t) => match (kind, t.data(p.ctx())) {
             (ParamKind::DialectType(def), TypeData::Dialect(d)) if std::ptr::eq(d.def, def) => {
                 (def.param_syntax().print)(p, d)
             }

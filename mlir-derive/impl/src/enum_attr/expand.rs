@@ -5,7 +5,7 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 
-use super::model::{AttrModel, EnumModel};
+use super::model::EnumModel;
 use crate::crate_path::private_path;
 
 /// `Reassoc` → `REASSOC`, `ToNearestEven` → `TO_NEAREST_EVEN`.
@@ -107,10 +107,14 @@ pub(crate) fn stub(item: &syn::ItemEnum, args: &TokenStream) -> TokenStream {
 /// The assertion, at the `dialect = D` token of `attr(…)`, that `D`
 /// registers the attribute kind in `attrs` (a dialect implemented by hand
 /// exposes no list and is not checked).
-fn registered(attr_ident: &syn::Ident, attr: &AttrModel) -> TokenStream {
+/// `#[attr_def]` makes the same assertion at its `dialect = D`.
+pub(crate) fn registered(
+    attr_ident: &syn::Ident,
+    dialect: &syn::Type,
+    mnemonic: &syn::LitStr,
+) -> TokenStream {
     use quote::ToTokens;
     use syn::spanned::Spanned;
-    let (dialect, mnemonic) = (&attr.dialect, &attr.mnemonic);
     let text = dialect.to_token_stream().to_string().replace(' ', "");
     let message = format!(
         "`{attr_ident}` (mnemonic `{}`) is an attribute of dialect `{text}`, but `{text}` does not register it: add `{attr_ident}` to the dialect's `attrs = […]`",
@@ -247,7 +251,7 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
                 let mnemonic = &attr.mnemonic;
                 let ods_name = &attr.ods_name;
                 let syntax = if attr.bare { quote!(Bare) } else { quote!(Angle) };
-                let registered = registered(&attr_ident, attr);
+                let registered = registered(&attr_ident, &attr.dialect, &attr.mnemonic);
                 (
                     quote! {
                         fn parse_attr(
@@ -367,6 +371,25 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
                     attr: __mlir::Attribute,
                 ) -> ::core::option::Option<Self> {
                     #from_attr
+                }
+            }
+
+            #[automatically_derived]
+            impl __mlir::Parameter for #ident {
+                type Ref<'a> = #ident;
+                const KIND: __mlir::ParamKind = __mlir::ParamKind::Enum(&ENUM);
+                const CPP_TYPE: &'static str = #cpp_name;
+                fn to_param(&self) -> __mlir::AttrParam {
+                    __mlir::AttrParam::Int(__mlir::EnumAttrType::to_value(*self))
+                }
+                fn from_param(_: &__mlir::Context, param: &__mlir::AttrParam) -> ::core::option::Option<Self> {
+                    match param {
+                        __mlir::AttrParam::Int(value) => <Self as __mlir::EnumAttrType>::from_value(*value),
+                        _ => ::core::option::Option::None,
+                    }
+                }
+                fn view<'a>(ctx: &'a __mlir::Context, param: &'a __mlir::AttrParam) -> ::core::option::Option<Self> {
+                    <Self as __mlir::Parameter>::from_param(ctx, param)
                 }
             }
 

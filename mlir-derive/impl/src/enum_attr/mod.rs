@@ -7,6 +7,8 @@ mod expand;
 mod model;
 mod parse;
 
+pub(crate) use expand::registered;
+
 use proc_macro2::TokenStream;
 
 use crate::stages::Stages;

@@ -3,7 +3,7 @@
 
 mod check;
 mod expand;
-mod format;
+pub(crate) mod format;
 pub(crate) mod model;
 mod parse;
 mod value_types;

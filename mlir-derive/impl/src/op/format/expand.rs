@@ -13,14 +13,21 @@ use crate::op::model::ViaKind;
 use crate::op::model::{Arity, OpModel, lists_trait};
 
 /// MLIR's printer-generator state: whether the next element may be
-/// preceded by a blank, and whether the last thing printed was punctuation.
-struct Spacing {
+/// preceded by a blank, and whether the last thing printed was punctuation
+/// (parameter formats of `#[type_def]`/`#[attr_def]` follow the same rules).
+pub(crate) struct Spacing {
     should_emit_space: bool,
     last_was_punctuation: bool,
 }
 
 impl Spacing {
-    fn literal(&mut self, v: &str) -> bool {
+    /// The state before a format's first element.
+    pub(crate) fn start() -> Spacing {
+        Spacing { should_emit_space: true, last_was_punctuation: false }
+    }
+
+    /// Steps over literal `v`; returns whether a blank precedes it.
+    pub(crate) fn literal(&mut self, v: &str) -> bool {
         let first = v.chars().next().unwrap_or(' ');
         let space_before = if v.len() != 1 && v != "->" {
             true
@@ -35,7 +42,8 @@ impl Spacing {
         space
     }
 
-    fn variable(&mut self) -> bool {
+    /// Steps over a variable; returns whether a blank precedes it.
+    pub(crate) fn variable(&mut self) -> bool {
         let space = self.should_emit_space || !self.last_was_punctuation;
         self.should_emit_space = true;
         self.last_was_punctuation = false;

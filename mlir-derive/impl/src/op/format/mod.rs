@@ -2,14 +2,15 @@
 //! string is parsed (`syntax.rs`), checked against the op and resolved
 //! (`resolve.rs`), and turned into static tables for the core's shared
 //! format interpreter (`expand.rs`). Errors quote the offending part of the
-//! string with a caret. Only `#[op]` has a format, so the module lives
-//! under `op/`. The check stage resolves the format once
+//! string with a caret. The module lives under `op/`; the parameter
+//! formats of `#[type_def]`/`#[attr_def]` reuse its syntax
+//! (`syntax::parse_params_format`) and spacing (`expand::Spacing`). The check stage resolves the format once
 //! ([`resolve_format`]) and keeps the result for the expansion
 //! ([`expand_format`]), which has nothing left to check.
 
-mod expand;
+pub(crate) mod expand;
 mod resolve;
-mod syntax;
+pub(crate) mod syntax;
 
 use proc_macro2::{Span, TokenStream};
 

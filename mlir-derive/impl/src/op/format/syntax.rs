@@ -105,13 +105,25 @@ struct FormatParser<'s> {
     lexer: Lexer<'s>,
     tok: Tok,
     at: usize,
+    /// A parameter format (`params` and `struct(…)` are directives).
+    params: bool,
 }
 
 /// Parses a whole format string.
 pub(crate) fn parse(src: &str) -> Result<Vec<Item>, SyntaxError> {
+    parse_as(src, false)
+}
+
+/// Parses the parameter format of a dialect type or attribute kind, whose
+/// directives are `params`, `struct(…)`, `qualified(…)` and `custom<…>(…)`.
+pub(crate) fn parse_params_format(src: &str) -> Result<Vec<Item>, SyntaxError> {
+    parse_as(src, true)
+}
+
+fn parse_as(src: &str, params: bool) -> Result<Vec<Item>, SyntaxError> {
     let mut lexer = Lexer { src, pos: 0 };
     let (tok, at) = lexer.next()?;
-    let mut p = FormatParser { lexer, tok, at };
+    let mut p = FormatParser { lexer, tok, at, params };
     let items = p.items(&[])?;
     if p.tok != Tok::Eof {
         return Err(("unexpected token".into(), p.at));
@@ -194,10 +206,15 @@ impl FormatParser<'_> {
     }
 
     fn directive(&mut self, name: String, at: usize) -> Result<Node, SyntaxError> {
-        if KEYWORD_DIRECTIVES.contains(&name.as_str()) {
+        if KEYWORD_DIRECTIVES.contains(&name.as_str()) || (self.params && name == "params") {
             return Ok(Node::Directive(name));
         }
         match name.as_str() {
+            "struct" if self.params => {
+                self.expect('(', "after `struct`")?;
+                let args = self.arguments()?;
+                Ok(Node::Call(name, args))
+            }
             "type" | "qualified" | "functional-type" | "ref" => {
                 self.expect('(', &format!("after `{name}`"))?;
                 let args = self.arguments()?;

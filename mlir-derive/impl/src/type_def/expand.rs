@@ -1,0 +1,505 @@
+//! Stage 4: code generation. The kind becomes a `Copy` handle around its
+//! interned `Type` or `Attribute`, a static definition (with its
+//! `ParamFormat` table) registered through the dialect, and thin wrappers
+//! over the runtime (`asm::format::param_kinds`): `get`, `get_checked`,
+//! typed accessors, `isa`/`try_from`, conversions, its constraint and its
+//! use as a parameter of other kinds.
+
+use proc_macro2::TokenStream;
+use quote::{ToTokens, format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+
+use super::Kind;
+use super::check::Checked;
+use super::format::PElem;
+use super::model::KindModel;
+use crate::crate_path::private_path;
+
+/// The runtime names that differ between types and attributes.
+struct Names {
+    /// The handle's type as `__private` names it (`Type`).
+    handle_name: TokenStream,
+    handle: TokenStream,
+    def: TokenStream,
+    syntax: TokenStream,
+    payload: TokenStream,
+    kind_trait: TokenStream,
+    kind_const: TokenStream,
+    params_of: TokenStream,
+    unique: TokenStream,
+    param_kind: TokenStream,
+    param_variant: TokenStream,
+    as_handle: syn::Ident,
+    sigil: &'static str,
+}
+
+fn names(kind: Kind) -> Names {
+    match kind {
+        Kind::Type => Names {
+            handle_name: quote!(Type),
+            handle: quote!(__mlir::Type),
+            def: quote!(__mlir::TypeDef),
+            syntax: quote!(__mlir::TypeParamSyntax),
+            payload: quote!(__mlir::DialectType),
+            kind_trait: quote!(__mlir::DialectTypeKind),
+            kind_const: quote!(TYPE_DEF),
+            params_of: quote!(type_params_of),
+            unique: quote!(dialect_type),
+            param_kind: quote!(DialectType),
+            param_variant: quote!(Type),
+            as_handle: format_ident!("as_type"),
+            sigil: "!",
+        },
+        Kind::Attr => Names {
+            handle_name: quote!(Attribute),
+            handle: quote!(__mlir::Attribute),
+            def: quote!(__mlir::AttrDef),
+            syntax: quote!(__mlir::AttrParamSyntax),
+            payload: quote!(__mlir::DialectAttr),
+            kind_trait: quote!(__mlir::DialectAttrKind),
+            kind_const: quote!(ATTR_DEF),
+            params_of: quote!(params_of),
+            unique: quote!(dialect_attr),
+            param_kind: quote!(DialectAttr),
+            param_variant: quote!(Attr),
+            as_handle: format_ident!("as_attr"),
+            sigil: "#",
+        },
+    }
+}
+
+/// `tokens`, every one (groups included) at `span`.
+fn respan(tokens: TokenStream, span: proc_macro2::Span) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|mut t| {
+            if let proc_macro2::TokenTree::Group(g) = &t {
+                let mut group = proc_macro2::Group::new(g.delimiter(), respan(g.stream(), span));
+                group.set_span(span);
+                t = proc_macro2::TokenTree::Group(group);
+            } else {
+                t.set_span(span);
+            }
+            t
+        })
+        .collect()
+}
+
+/// `<T as Parameter>::item` followed by `rest` (a call's arguments), every
+/// token at the parameter's type: an unfit type is one error there (rustc
+/// merges identical ones), where an expression mixing the macro's span
+/// would point at the whole attribute.
+fn parameter(ty: &syn::Type, item: TokenStream) -> TokenStream {
+    respan(quote!(<#ty as __mlir::Parameter>::#item), ty.span())
+}
+
+/// The `ParamElement`s of resolved elements.
+fn elements(list: &[PElem]) -> Vec<TokenStream> {
+    let index = |i: &usize| u16::try_from(*i).expect("fewer than 65536 parameters");
+    list.iter()
+        .map(|e| match e {
+            PElem::Literal { text, space } => {
+                quote!(__mlir::ParamElement::Literal { text: #text, space: #space })
+            }
+            PElem::Param { index: i, space } => {
+                let i = index(i);
+                quote!(__mlir::ParamElement::Param { index: #i, space: #space })
+            }
+            PElem::Params { space } => quote!(__mlir::ParamElement::Params { space: #space }),
+            PElem::Struct { indices, space } => {
+                let indices = indices.iter().map(index);
+                quote!(__mlir::ParamElement::Struct { indices: &[#(#indices),*], space: #space })
+            }
+            PElem::Qualified { index: i, space } => {
+                let i = index(i);
+                quote!(__mlir::ParamElement::Qualified { index: #i, space: #space })
+            }
+            PElem::Optional { elements: then, otherwise, anchor, inverted } => {
+                let (then, otherwise) = (elements(then), elements(otherwise));
+                let anchor = anchor.iter().map(index);
+                quote!(__mlir::ParamElement::Optional {
+                    elements: &[#(#then),*],
+                    otherwise: &[#(#otherwise),*],
+                    anchor: &[#(#anchor),*],
+                    inverted: #inverted,
+                })
+            }
+        })
+        .collect()
+}
+
+/// The doc lines appended to the kind's doc comment: its parameters and
+/// how it is written.
+fn doc_lines(model: &KindModel, n: &Names) -> Vec<String> {
+    let dialect = model.dialect.to_token_stream().to_string().replace(' ', "");
+    let mnemonic = model.mnemonic.value();
+    let mut lines = vec![String::new(), "# In text".to_owned(), String::new()];
+    lines.push(format!(
+        "`{}ns.{mnemonic}…` (`ns` the namespace of [`{dialect}`]); a declarative format writes it stripped (its parameters alone) unless `qualified(…)`.",
+        n.sigil
+    ));
+    if let Some(format) = &model.format {
+        lines.push(String::new());
+        lines.push(format!("Parameter format: `` {} ``.", format.value()));
+    }
+    if !model.params.is_empty() {
+        lines.extend([String::new(), "# Parameters".to_owned(), String::new()]);
+        lines.push("| parameter | Rust type | default |".to_owned());
+        lines.push("|---|---|---|".to_owned());
+        for p in &model.params {
+            let ty = p.ty.to_token_stream().to_string().replace(' ', "");
+            let default = p.default.as_ref().map_or_else(
+                || if super::check::is_option(&p.ty) { "absent".to_owned() } else { String::new() },
+                |d| format!("`{}`", d.to_token_stream()),
+            );
+            lines.push(format!("| `{}` | `{ty}` | {default} |", p.ident));
+        }
+    }
+    lines
+}
+
+/// What stands in for a definition with errors: the handle with its kind
+/// and constraint impls, so ops and dialects naming it add nothing to the
+/// real error. Nothing of it runs: the crate does not compile.
+pub(crate) fn stub(kind: Kind, item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
+    let parsed =
+        super::parse::parse_kind_args(args.clone(), &mut crate::errors::Errors::default(), kind);
+    let private = private_path(parsed.crate_path.as_ref());
+    let (vis, ident) = (&item.vis, &item.ident);
+    let n = names(kind);
+    let (handle, def, syntax, payload, kind_trait, kind_const) =
+        (&n.handle, &n.def, &n.syntax, &n.payload, &n.kind_trait, &n.kind_const);
+    let handle_name = &n.handle_name;
+    let docs = item.attrs.iter().filter(|a| a.path().is_ident("doc"));
+    // Named, so that their imports count as used.
+    let tys = item.fields.iter().map(|f| &f.ty);
+    let constraint = match kind {
+        Kind::Type => quote! {
+            #[automatically_derived]
+            impl __mlir::TypeConstraint for #ident {
+                fn description() -> ::std::borrow::Cow<'static, str> {
+                    ::std::borrow::Cow::Borrowed("")
+                }
+                fn is_satisfied(_: &__mlir::Context, _: __mlir::Type) -> bool {
+                    false
+                }
+            }
+        },
+        Kind::Attr => quote! {
+            #[automatically_derived]
+            impl __mlir::AttrConstraint for #ident {
+                type Value<'a> = __mlir::Attribute;
+                fn value(_: &__mlir::Context, _: __mlir::Attribute) -> ::core::option::Option<__mlir::Attribute> {
+                    ::core::option::Option::None
+                }
+                fn to_attr(_: &__mlir::Context, value: __mlir::Attribute) -> __mlir::Attribute {
+                    value
+                }
+                fn description() -> ::std::borrow::Cow<'static, str> {
+                    ::std::borrow::Cow::Borrowed("")
+                }
+                fn is_satisfied(_: &__mlir::Context, _: __mlir::Attribute) -> bool {
+                    false
+                }
+            }
+        },
+    };
+    quote! {
+        #(#docs)*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        #vis struct #ident(#private::#handle_name);
+        const _: () = {
+            use #private as __mlir;
+            fn __parse(_: &mut __mlir::Parser<'_>, _: &'static #def) -> __mlir::PResult<#handle> {
+                ::core::unreachable!("a kind definition with errors")
+            }
+            fn __print(_: &mut __mlir::AsmPrinter<'_>, _: &#payload) {}
+            static __DEF: #def = #def::new("", "", "", &#syntax { parse: __parse, print: __print });
+            #[automatically_derived]
+            impl #kind_trait for #ident {
+                const #kind_const: &'static #def = &__DEF;
+            }
+            #constraint
+        };
+        const _: ::core::marker::PhantomData<(#(#tys,)*)> = ::core::marker::PhantomData;
+    }
+}
+
+/// The expansion of a valid kind definition.
+pub(crate) fn expand(checked: &Checked) -> TokenStream {
+    let model = &checked.model;
+    let n = names(model.kind);
+    let private = private_path(model.crate_path.as_ref());
+    let (vis, ident) = (&model.vis, &model.ident);
+    let Names {
+        handle_name,
+        handle,
+        def,
+        syntax,
+        payload,
+        kind_trait,
+        kind_const,
+        params_of,
+        unique,
+        param_kind,
+        param_variant,
+        as_handle,
+        ..
+    } = &n;
+    let (dialect, mnemonic, ods_name) = (&model.dialect, &model.mnemonic, &model.ods_name);
+    let (summary, description) = (&model.summary, &model.description);
+    let kind_text = format!("`{ident}`");
+    let docs = model.outer_attrs.iter().filter(|a| a.path().is_ident("doc"));
+    let doc_lines = doc_lines(model, &n);
+
+    let specs = model.params.iter().map(|p| {
+        let name = p.ident.to_string();
+        let ty = &p.ty;
+        let [to_param, kind, cpp_type, optional] =
+            [quote!(to_param(&value)), quote!(KIND), quote!(CPP_TYPE), quote!(OPTIONAL)]
+                .map(|item| parameter(ty, item));
+        let default = match &p.default {
+            Some(expr) => quote! {
+                ::core::option::Option::Some(|_ctx: &__mlir::Context| {
+                    let value: #ty = #expr;
+                    #to_param
+                })
+            },
+            None => quote!(::core::option::Option::None),
+        };
+        quote! {
+            __mlir::ParamSpec {
+                name: #name,
+                kind: #kind,
+                cpp_type: #cpp_type,
+                optional: #optional,
+                default: #default,
+            }
+        }
+    });
+    let format_elements = elements(&checked.elements);
+
+    let idents: Vec<&syn::Ident> = model.params.iter().map(|p| &p.ident).collect();
+    let tys: Vec<&syn::Type> = model.params.iter().map(|p| &p.ty).collect();
+    let names_str: Vec<String> = idents.iter().map(|i| i.to_string()).collect();
+    let positions: Vec<usize> = (0..idents.len()).collect();
+    let verify = match &model.verify {
+        Some(f) => quote_spanned!(f.span()=> #f(ctx, #(&#idents),*)),
+        None => quote!({
+            #(let _ = &#idents;)*
+            ::core::result::Result::Ok(())
+        }),
+    };
+    let to_param = tys.iter().zip(&idents).map(|(t, i)| parameter(t, quote!(to_param(&#i))));
+    let to_params = quote!(::std::vec![#(#to_param),*]);
+    let from_param =
+        tys.iter().zip(&positions).map(|(t, i)| parameter(t, quote!(from_param(ctx, &params[#i]))));
+    let accessors = model.params.iter().enumerate().map(|(i, p)| {
+        let (name, ty, docs) = (&p.ident, &p.ty, &p.docs);
+        let ref_ty = parameter(ty, quote!(Ref<'c>));
+        let view = parameter(ty, quote!(view(ctx, &__params_of(ctx, self.0)[#i])));
+        let text = name.to_string();
+        let fallback = format!("The `{text}` parameter.");
+        let docs = if docs.is_empty() { quote!(#[doc = #fallback]) } else { quote!(#(#docs)*) };
+        // The signature at the type, so an unfit type's error in it points
+        // there; the paths inside keep the macro's span.
+        let (context, view_at) = (quote!(__mlir::Context), quote!(__mlir::view_at));
+        let body = quote!(#view_at(#view, #text));
+        quote_spanned! {ty.span()=>
+            #docs
+            pub fn #name<'c>(self, ctx: &'c #context) -> #ref_ty {
+                #body
+            }
+        }
+    });
+    let syntax_fns = match &model.custom {
+        // The user's functions: parse returns the parameters as a tuple,
+        // print takes the handle (its accessors read them).
+        Some((parse_fn, print_fn)) => quote! {
+            fn __parse(p: &mut __mlir::Parser<'_>, def: &'static #def) -> __mlir::PResult<#handle> {
+                let at = p.offset();
+                let (#(#idents,)*): (#(#tys,)*) = #parse_fn(p)?;
+                let params = #to_params;
+                __mlir::finish_parsed(p, at, params, __check, |ctx, params| ctx.#unique(def, params))
+            }
+
+            fn __print(p: &mut __mlir::AsmPrinter<'_>, value: &#payload) {
+                let handle = p.ctx().#unique(value.def, value.params.to_vec());
+                #print_fn(p, #ident(handle));
+            }
+        },
+        None => quote! {
+            fn __parse(p: &mut __mlir::Parser<'_>, def: &'static #def) -> __mlir::PResult<#handle> {
+                __mlir::parse_kind(p, def.ods_name, &__FORMAT, __check, |ctx, params| {
+                    ctx.#unique(def, params)
+                })
+            }
+
+            fn __print(p: &mut __mlir::AsmPrinter<'_>, value: &#payload) {
+                __mlir::print_params(p, &__FORMAT, &value.params);
+            }
+        },
+    };
+    let get_doc = format!(
+        "The {kind_text} with these parameters, uniqued in `ctx`.\n\n# Panics\n\nWhen the parameter verifier rejects them (`get_checked` reports instead)."
+    );
+    let constraint = match model.kind {
+        Kind::Type => quote! {
+            #[automatically_derived]
+            impl __mlir::TypeConstraint for #ident {
+                fn description() -> ::std::borrow::Cow<'static, str> {
+                    ::std::borrow::Cow::Borrowed(#summary)
+                }
+                fn is_satisfied(ctx: &__mlir::Context, ty: __mlir::Type) -> bool {
+                    Self::isa(ctx, ty)
+                }
+                const STRIPPED: ::core::option::Option<&'static __mlir::TypeDef> =
+                    ::core::option::Option::Some(&__DEF);
+            }
+        },
+        Kind::Attr => quote! {
+            #[automatically_derived]
+            impl __mlir::AttrConstraint for #ident {
+                type Value<'a> = #ident;
+                fn value(ctx: &__mlir::Context, attr: __mlir::Attribute) -> ::core::option::Option<Self> {
+                    Self::try_from(ctx, attr)
+                }
+                fn to_attr(_: &__mlir::Context, value: Self) -> __mlir::Attribute {
+                    value.0
+                }
+                fn description() -> ::std::borrow::Cow<'static, str> {
+                    ::std::borrow::Cow::Borrowed(#summary)
+                }
+                fn is_satisfied(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
+                    Self::isa(ctx, attr)
+                }
+                fn converts(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
+                    Self::isa(ctx, attr)
+                }
+                const SYNTAX: __mlir::format::AttrSyntax = __mlir::format::AttrSyntax::Stripped(&__DEF);
+            }
+        },
+    };
+    let registered = match model.kind {
+        Kind::Attr => crate::enum_attr::registered(ident, dialect, mnemonic),
+        Kind::Type => quote!(),
+    };
+
+    quote! {
+        #(#docs)*
+        #(#[doc = #doc_lines])*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        #vis struct #ident(#private::#handle_name);
+
+        const _: () = {
+            use #private as __mlir;
+
+            static __FORMAT: __mlir::ParamFormat = __mlir::ParamFormat {
+                params: &[#(#specs),*],
+                elements: &[#(#format_elements),*],
+            };
+
+            /// The parameters of a value of this kind.
+            fn __params_of(ctx: &__mlir::Context, value: #handle) -> &[__mlir::AttrParam] {
+                value.#params_of(ctx, &__DEF).unwrap_or(&[])
+            }
+
+            fn __check(
+                ctx: &__mlir::Context,
+                params: &[__mlir::AttrParam],
+            ) -> ::core::result::Result<(), ::std::string::String> {
+                #(let #idents: #tys = __mlir::param_at(#from_param, #names_str)?;)*
+                #verify
+            }
+
+            #syntax_fns
+
+            static __DEF: #def = #def::new(
+                <#dialect as __mlir::Dialect>::NAMESPACE,
+                #mnemonic,
+                #ods_name,
+                &#syntax { parse: __parse, print: __print },
+            );
+            #registered
+
+            #[automatically_derived]
+            impl #kind_trait for #ident {
+                const #kind_const: &'static #def = &__DEF;
+            }
+
+            #[automatically_derived]
+            impl #ident {
+                /// The mnemonic after the dialect's namespace.
+                pub const MNEMONIC: &'static str = #mnemonic;
+                /// The one-line summary (the doc comment's first line).
+                pub const SUMMARY: &'static str = #summary;
+                /// The description (the rest of the doc comment).
+                pub const DESCRIPTION: &'static str = #description;
+
+                #[doc = #get_doc]
+                pub fn get(ctx: &__mlir::Context, #(#idents: #tys),*) -> Self {
+                    let params = #to_params;
+                    __mlir::expect_valid(#kind_text, __check(ctx, &params));
+                    Self(ctx.#unique(&__DEF, params))
+                }
+
+                /// The value with these parameters, or the parameter
+                /// verifier's error at `loc`.
+                pub fn get_checked(
+                    ctx: &__mlir::Context,
+                    loc: __mlir::Location,
+                    #(#idents: #tys),*
+                ) -> ::core::result::Result<Self, __mlir::Diagnostic> {
+                    __mlir::checked(ctx, loc, #to_params, __check, |ctx, params| {
+                        Self(ctx.#unique(&__DEF, params))
+                    })
+                }
+
+                /// Whether `value` is of this kind.
+                pub fn isa(ctx: &__mlir::Context, value: #handle) -> bool {
+                    value.#params_of(ctx, &__DEF).is_some()
+                }
+
+                /// `value` as this kind, if it is one.
+                pub fn try_from(ctx: &__mlir::Context, value: #handle) -> ::core::option::Option<Self> {
+                    Self::isa(ctx, value).then_some(Self(value))
+                }
+
+                /// The interned value.
+                pub fn #as_handle(self) -> #handle {
+                    self.0
+                }
+
+                #(#accessors)*
+            }
+
+            #[automatically_derived]
+            impl ::core::convert::From<#ident> for #handle {
+                fn from(value: #ident) -> Self {
+                    value.0
+                }
+            }
+
+            #constraint
+
+            #[automatically_derived]
+            impl __mlir::Parameter for #ident {
+                type Ref<'a> = #ident;
+                const KIND: __mlir::ParamKind = __mlir::ParamKind::#param_kind(&__DEF);
+                const CPP_TYPE: &'static str = #ods_name;
+                fn to_param(&self) -> __mlir::AttrParam {
+                    __mlir::AttrParam::#param_variant(self.0)
+                }
+                fn from_param(ctx: &__mlir::Context, param: &__mlir::AttrParam) -> ::core::option::Option<Self> {
+                    match param {
+                        __mlir::AttrParam::#param_variant(value) => Self::try_from(ctx, *value),
+                        _ => ::core::option::Option::None,
+                    }
+                }
+                fn view<'a>(ctx: &'a __mlir::Context, param: &'a __mlir::AttrParam) -> ::core::option::Option<Self> {
+                    Self::from_param(ctx, param)
+                }
+            }
+        };
+    }
+}

@@ -1,0 +1,101 @@
+//! Stage 2: the owned description of a type or attribute kind.
+
+use super::Kind;
+use super::parse::{KindArgs, param_default};
+use crate::errors::Errors;
+
+/// One parameter (a field of the struct).
+pub(crate) struct Param {
+    pub ident: syn::Ident,
+    pub ty: syn::Type,
+    /// `#[param(default = …)]`: elided when printing if equal, used when
+    /// not written.
+    pub default: Option<syn::Expr>,
+    /// The field's doc comments.
+    pub docs: Vec<syn::Attribute>,
+}
+
+/// A kind definition.
+pub(crate) struct KindModel {
+    pub kind: Kind,
+    pub ident: syn::Ident,
+    pub vis: syn::Visibility,
+    /// The struct's attributes but its doc comments' lists (its own docs
+    /// and derives other than ours).
+    pub outer_attrs: Vec<syn::Attribute>,
+    pub dialect: syn::Type,
+    pub mnemonic: syn::LitStr,
+    pub format: Option<syn::LitStr>,
+    pub verify: Option<syn::Path>,
+    /// The user's parse and print functions (`parse = f, print = g`).
+    pub custom: Option<(syn::Path, syn::Path)>,
+    pub ods_name: String,
+    pub summary: String,
+    pub description: String,
+    pub params: Vec<Param>,
+    pub crate_path: Option<syn::Path>,
+}
+
+/// Builds the model; `None` when the item cannot describe a kind (the
+/// dialect or the mnemonic is missing, or the fields are unnamed).
+pub(crate) fn build(
+    item: &syn::ItemStruct,
+    args: KindArgs,
+    errors: &mut Errors,
+) -> Option<KindModel> {
+    let params = match &item.fields {
+        syn::Fields::Named(fields) => fields
+            .named
+            .iter()
+            .map(|f| Param {
+                ident: f.ident.clone().expect("named field"),
+                ty: f.ty.clone(),
+                default: param_default(f, errors),
+                docs: f.attrs.iter().filter(|a| a.path().is_ident("doc")).cloned().collect(),
+            })
+            .collect(),
+        syn::Fields::Unit => Vec::new(),
+        syn::Fields::Unnamed(fields) => {
+            use syn::spanned::Spanned;
+            errors.at(fields.span(), "parameters are named fields: `struct Name { a: i64 }`");
+            return None;
+        }
+    };
+    if !item.generics.params.is_empty() {
+        use syn::spanned::Spanned;
+        errors.at(item.generics.span(), "a type or attribute kind cannot be generic");
+        return None;
+    }
+    let (Some(dialect), Some(mnemonic)) = (args.dialect, args.mnemonic) else {
+        errors.at(
+            item.ident.span(),
+            "give the kind's dialect and mnemonic: `dialect = D, mnemonic = \"…\"`",
+        );
+        return None;
+    };
+    let (summary, description) = crate::docs::summary_and_description(&item.attrs);
+    Some(KindModel {
+        kind: args.kind,
+        ident: item.ident.clone(),
+        vis: item.vis.clone(),
+        outer_attrs: item.attrs.clone(),
+        dialect,
+        mnemonic,
+        format: args.format,
+        verify: args.verify,
+        custom: match (args.parse, args.print) {
+            (Some(parse), Some(print)) => Some((parse, print)),
+            (None, None) => None,
+            (Some(one), None) | (None, Some(one)) => {
+                use syn::spanned::Spanned;
+                errors.at(one.span(), "`parse = …` and `print = …` go together");
+                None
+            }
+        },
+        ods_name: args.ods_name.map_or_else(|| item.ident.to_string(), |n| n.value()),
+        summary,
+        description,
+        params,
+        crate_path: args.crate_path,
+    })
+}

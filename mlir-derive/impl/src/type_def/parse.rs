@@ -1,0 +1,97 @@
+//! Stage 1: the syntax of `#[type_def(...)]`/`#[attr_def(...)]` and of
+//! the parameters' `#[param(...)]`.
+
+use proc_macro2::TokenStream;
+use syn::Token;
+use syn::parse::ParseStream;
+
+use super::Kind;
+use crate::args::{parse_arg_list, parse_crate_arg};
+use crate::errors::Errors;
+
+/// The arguments of the kind's macro.
+pub(crate) struct KindArgs {
+    pub kind: Kind,
+    pub dialect: Option<syn::Type>,
+    pub mnemonic: Option<syn::LitStr>,
+    pub format: Option<syn::LitStr>,
+    pub verify: Option<syn::Path>,
+    /// `parse = f, print = g`: the user's functions instead of a format.
+    pub parse: Option<syn::Path>,
+    pub print: Option<syn::Path>,
+    pub ods_name: Option<syn::LitStr>,
+    pub crate_path: Option<syn::Path>,
+}
+
+/// Parses the argument list, reporting every bad argument.
+pub(crate) fn parse_kind_args(tokens: TokenStream, errors: &mut Errors, kind: Kind) -> KindArgs {
+    let mut out = KindArgs {
+        kind,
+        dialect: None,
+        mnemonic: None,
+        format: None,
+        verify: None,
+        parse: None,
+        print: None,
+        ods_name: None,
+        crate_path: None,
+    };
+    parse_arg_list(tokens, errors, |input| parse_one(input, &mut out));
+    out
+}
+
+const ARGS: [&str; 8] =
+    ["dialect", "mnemonic", "format", "verify", "parse", "print", "ods_name", "crate"];
+
+fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
+    if let Some(path) = parse_crate_arg(input)? {
+        out.crate_path = Some(path);
+        return Ok(());
+    }
+    let key: syn::Ident = input.parse()?;
+    let name = key.to_string();
+    if !ARGS.contains(&name.as_str()) {
+        let macro_name = match out.kind {
+            Kind::Type => "type_def",
+            Kind::Attr => "attr_def",
+        };
+        return Err(syn::Error::new(
+            key.span(),
+            format!(
+                "unknown `#[{macro_name}]` argument `{name}`{} (expected `dialect`, `mnemonic`, `format`, `verify`, `parse`, `print`, `ods_name`, `crate`)",
+                crate::suggest::did_you_mean(&name, ARGS)
+            ),
+        ));
+    }
+    input.parse::<Token![=]>()?;
+    match name.as_str() {
+        "dialect" => out.dialect = Some(input.parse()?),
+        "mnemonic" => out.mnemonic = Some(input.parse()?),
+        "format" => out.format = Some(input.parse()?),
+        "verify" => out.verify = Some(input.parse()?),
+        "parse" => out.parse = Some(input.parse()?),
+        "print" => out.print = Some(input.parse()?),
+        _ => out.ods_name = Some(input.parse()?),
+    }
+    Ok(())
+}
+
+/// `#[param(default = expr)]` on a field: its default value (the last
+/// one written), reporting malformed attributes.
+pub(crate) fn param_default(field: &syn::Field, errors: &mut Errors) -> Option<syn::Expr> {
+    let mut found = None;
+    for attr in field.attrs.iter().filter(|a| a.path().is_ident("param")) {
+        let result = attr.parse_nested_meta(|meta| {
+            if meta.path.is_ident("default") {
+                found = Some(meta.value()?.parse::<syn::Expr>()?);
+                Ok(())
+            } else {
+                Err(meta.error("expected `default = …`"))
+            }
+        });
+        if let Err(e) = result {
+            errors.push(e);
+        }
+    }
+    found
+}

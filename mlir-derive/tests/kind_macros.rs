@@ -1,0 +1,307 @@
+//! Behaviour of what `#[type_def]` and `#[attr_def]` generate: uniquing,
+//! accessors, parsing and printing through the parameter formats
+//! (optional and default-valued parameters elided), the parameter
+//! verifier's messages, sub-elements of nested types, and the kinds as op
+//! field types.
+
+use std::sync::Arc;
+
+use mlir_core::asm::parser::{PResult, Parser};
+use mlir_core::asm::printer::AsmPrinter;
+use mlir_core::builtin::sub_elements::{Element, replace_sub_elements};
+use mlir_core::constraints::{AnyType, Variadic};
+use mlir_core::dialect_registry::DialectRegistry;
+use mlir_core::module::{Module, parse_attribute, parse_type};
+use mlir_core::{Attribute, Context, Type, TypeData};
+use mlir_derive::{attr_def, dialect, enum_attr, op, type_def};
+
+/// A dialect of records, as Toy's chapter 7 has `!toy.struct`.
+#[dialect(name = "rec", ops = [SourceOp, MakeOp, FieldOp],
+          types = [StructType, PairType, PaintedType, RangeType],
+          attrs = [LabelAttr, WeightAttr, MarkAttr])]
+pub struct Rec;
+
+/// A struct of element types.
+///
+/// At least one element.
+#[type_def(dialect = Rec, mnemonic = "struct", format = "`<` $elements `>`",
+           verify = non_empty)]
+pub struct StructType {
+    /// The element types.
+    elements: Vec<Type>,
+}
+
+fn non_empty(ctx: &Context, elements: &[Type]) -> Result<(), String> {
+    if elements.is_empty() {
+        return Err("a struct needs at least one element type".into());
+    }
+    match elements.iter().position(|t| matches!(t.data(ctx), TypeData::None)) {
+        Some(i) => Err(format!("struct element #{i} has no values")),
+        None => Ok(()),
+    }
+}
+
+/// Two structs, the second written in full.
+#[type_def(dialect = Rec, mnemonic = "pair",
+           format = "`<` $first `,` qualified($second) `>`")]
+pub struct PairType {
+    first: StructType,
+    second: StructType,
+}
+
+/// A colour.
+#[enum_attr]
+pub enum Color {
+    /// Red.
+    Red = 0,
+    /// Green.
+    Green = 1,
+}
+
+/// Access rights, a bit set.
+#[enum_attr(bits)]
+pub enum Access {
+    /// Reading.
+    Read = 1,
+    /// Writing.
+    Write = 2,
+}
+
+/// A type painted in a colour, with access rights.
+#[type_def(dialect = Rec, mnemonic = "painted",
+           format = "`<` $color `,` $access `,` $inner `>`")]
+pub struct PaintedType {
+    color: Color,
+    access: Access,
+    inner: Type,
+}
+
+/// A range written by hand-written functions: `!rec.range<1 to 5>`.
+#[type_def(dialect = Rec, mnemonic = "range", parse = parse_range, print = print_range)]
+pub struct RangeType {
+    low: i64,
+    high: i64,
+}
+
+fn parse_range(p: &mut Parser<'_>) -> PResult<(i64, i64)> {
+    p.parse_less()?;
+    let low = p.parse_integer_i64()?;
+    p.parse_literal("to")?;
+    let high = p.parse_integer_i64()?;
+    p.parse_greater()?;
+    Ok((low, high))
+}
+
+fn print_range(p: &mut AsmPrinter<'_>, range: RangeType) {
+    let ctx = p.ctx();
+    let text = format!("<{} to {}>", range.low(ctx), range.high(ctx));
+    p.write_str(&text);
+}
+
+/// A label with an optional weight and a default rank.
+#[attr_def(dialect = Rec, mnemonic = "label", format = "`<` struct(params) `>`")]
+pub struct LabelAttr {
+    /// The label's text.
+    text: String,
+    /// Its weight, if any.
+    weight: Option<i32>,
+    /// Its rank, 1 unless written.
+    #[param(default = 1)]
+    rank: u8,
+}
+
+/// An optional weight, all of it in an optional group.
+#[attr_def(dialect = Rec, mnemonic = "weight", format = "(`<` $weight^ `>`)?")]
+pub struct WeightAttr {
+    weight: Option<i64>,
+}
+
+/// A mark without parameters.
+#[attr_def(dialect = Rec, mnemonic = "mark")]
+pub struct MarkAttr;
+
+/// A value of any type: `%v = rec.source : i32`.
+#[op(dialect = Rec, name = "source", format = "attr-dict `:` type($result)")]
+pub struct SourceOp {
+    #[result]
+    result: AnyType,
+}
+
+/// Builds a struct value: `%s = rec.make %a, %b : !rec.struct<…>`.
+#[op(dialect = Rec, name = "make",
+     format = "$inputs attr-dict `:` type($inputs) `->` qualified(type($result))")]
+pub struct MakeOp {
+    #[operand]
+    inputs: Variadic<AnyType>,
+    #[result]
+    result: StructType,
+}
+
+/// Reads a field: `%f = rec.field %s [label] : <i32> -> i32`.
+#[op(dialect = Rec, name = "field",
+     format = "$input $label attr-dict `:` type($input) `->` type($result)")]
+pub struct FieldOp {
+    #[operand]
+    input: StructType,
+    #[attr]
+    label: LabelAttr,
+    #[result]
+    result: AnyType,
+}
+
+fn context() -> Arc<Context> {
+    let mut registry = DialectRegistry::new();
+    registry.insert::<Rec>();
+    Arc::new(Context::with_dialects(&registry))
+}
+
+fn type_text(ctx: &Context, ty: impl Into<Type>) -> String {
+    mlir_core::asm::printer::type_to_string(ctx, ty.into())
+}
+
+fn attr_text(ctx: &Context, attr: impl Into<Attribute>) -> String {
+    mlir_core::asm::printer::attr_to_string(ctx, attr.into())
+}
+
+#[test]
+fn one_handle_per_distinct_value() {
+    let ctx = context();
+    let (i32, f64) = (ctx.integer_type(32), ctx.f64_type());
+    let a = StructType::get(&ctx, vec![i32, f64]);
+    assert_eq!(a, StructType::get(&ctx, vec![i32, f64]));
+    assert_ne!(a, StructType::get(&ctx, vec![f64, i32]));
+    assert_eq!(a.elements(&ctx), vec![i32, f64]);
+    assert!(StructType::isa(&ctx, a.as_type()));
+    assert!(!StructType::isa(&ctx, i32));
+    assert_eq!(StructType::try_from(&ctx, i32), None);
+}
+
+#[test]
+fn types_print_and_parse_back() {
+    let ctx = context();
+    let i32 = ctx.integer_type(32);
+    let s = StructType::get(&ctx, vec![i32, ctx.f64_type()]);
+    assert_eq!(type_text(&ctx, s), "!rec.struct<i32, f64>");
+    let parsed = parse_type(&ctx, "!rec.struct<i32, f64>").unwrap();
+    assert_eq!(parsed, s.as_type());
+    // The namespace form reads the same type.
+    assert_eq!(parse_type(&ctx, "!rec<struct<i32, f64>>").unwrap(), s.as_type());
+    // A nested kind is written stripped, unless `qualified`.
+    let one = StructType::get(&ctx, vec![i32]);
+    let pair = PairType::get(&ctx, one, s);
+    let text = type_text(&ctx, pair);
+    assert_eq!(text, "!rec.pair<<i32>, !rec.struct<i32, f64>>");
+    assert_eq!(parse_type(&ctx, &text).unwrap(), pair.as_type());
+    assert_eq!(pair.first(&ctx), one);
+}
+
+#[test]
+fn optional_and_default_parameters_are_elided() {
+    let ctx = context();
+    let plain = LabelAttr::get(&ctx, "hot".into(), None, 1);
+    assert_eq!(attr_text(&ctx, plain), "#rec.label<text = \"hot\">");
+    let full = LabelAttr::get(&ctx, "hot".into(), Some(-3), 2);
+    assert_eq!(attr_text(&ctx, full), "#rec.label<text = \"hot\", weight = -3, rank = 2>");
+    assert_eq!(parse_attribute(&ctx, "#rec.label<text = \"hot\">").unwrap(), plain.as_attr());
+    // Written equal to its default, the rank is the default; any order.
+    let again = parse_attribute(&ctx, "#rec.label<rank = 1, text = \"hot\">").unwrap();
+    assert_eq!(again, plain.as_attr());
+    let parsed = parse_attribute(&ctx, "#rec.label<text = \"a\", weight = 7>").unwrap();
+    let parsed = LabelAttr::try_from(&ctx, parsed).unwrap();
+    assert_eq!((parsed.text(&ctx), parsed.weight(&ctx), parsed.rank(&ctx)), ("a", Some(7), 1));
+    let none = WeightAttr::get(&ctx, None);
+    assert_eq!(attr_text(&ctx, none), "#rec.weight");
+    assert_eq!(attr_text(&ctx, WeightAttr::get(&ctx, Some(-2))), "#rec.weight<-2>");
+    assert_eq!(parse_attribute(&ctx, "#rec.weight").unwrap(), none.as_attr());
+    let two = parse_attribute(&ctx, "#rec.weight<-2>").unwrap();
+    assert_eq!(WeightAttr::try_from(&ctx, two).map(|w| w.weight(&ctx)), Some(Some(-2)));
+    let mark = MarkAttr::get(&ctx);
+    assert_eq!(attr_text(&ctx, mark), "#rec.mark");
+    assert_eq!(parse_attribute(&ctx, "#rec.mark").unwrap(), mark.as_attr());
+}
+
+#[test]
+fn the_parameter_verifier_reports_at_the_value() {
+    let ctx = context();
+    let err = StructType::get_checked(&ctx, ctx.unknown_loc(), Vec::new()).unwrap_err();
+    assert_eq!(err.message, "a struct needs at least one element type");
+    assert!(StructType::get_checked(&ctx, ctx.unknown_loc(), vec![ctx.f64_type()]).is_ok());
+    let text = "%v = rec.source : !rec.struct<i32, none>\n";
+    let out = Module::parse(&ctx, "bad.mlir", text).unwrap_err().to_string();
+    assert_eq!(
+        out,
+        "bad.mlir:1:30: error: struct element #1 has no values\n%v = rec.source : !rec.struct<i32, none>\n                             ^\n"
+    );
+}
+
+#[test]
+fn parse_errors_name_the_parameter() {
+    let ctx = context();
+    let out = parse_type(&ctx, "!rec.struct<3>").unwrap_err().to_string();
+    assert!(
+        out.contains(
+            "failed to parse StructType parameter 'elements' which is to be a `::llvm::ArrayRef`"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn sub_elements_of_a_kind_are_replaced() {
+    let ctx = context();
+    let (i32, i64) = (ctx.integer_type(32), ctx.integer_type(64));
+    let s = StructType::get(&ctx, vec![i32, ctx.f64_type(), i32]);
+    let replaced = replace_sub_elements(&ctx, Element::Type(s.as_type()), |e| match e {
+        Element::Type(t) if t == i32 => Some(Element::Type(i64)),
+        _ => None,
+    });
+    let expected = StructType::get(&ctx, vec![i64, ctx.f64_type(), i64]);
+    assert_eq!(replaced, Element::Type(expected.as_type()));
+}
+
+#[test]
+fn ops_take_the_kinds_as_field_types() {
+    let ctx = context();
+    let text = "%a = rec.source : i32\n%b = rec.source : f64\n%s = rec.make %a, %b : i32, f64 -> !rec.struct<i32, f64>\n%f = rec.field %s <text = \"x\", weight = 2> : <i32, f64> -> i32\n";
+    let module = Module::parse(&ctx, "ok.mlir", text).unwrap();
+    let expected = "module {\n  %0 = rec.source : i32\n  %1 = rec.source : f64\n  %2 = rec.make %0, %1 : i32, f64 -> !rec.struct<i32, f64>\n  %3 = rec.field %2 <text = \"x\", weight = 2> : <i32, f64> -> i32\n}\n";
+    assert_eq!(module.to_string(), expected);
+    let bad = "%a = rec.source : i32\n%s = \"rec.make\"(%a) : (i32) -> i32\n";
+    let out = Module::parse(&ctx, "bad.mlir", bad).unwrap_err().to_string();
+    assert!(
+        out.contains("'rec.make' op result #0 must be A struct of element types., but got 'i32'"),
+        "{out}"
+    );
+}
+
+#[test]
+fn enums_are_parameters_written_as_keywords() {
+    let ctx = context();
+    let i32 = ctx.integer_type(32);
+    let painted = PaintedType::get(&ctx, Color::Green, Access::READ | Access::WRITE, i32);
+    let text = type_text(&ctx, painted);
+    assert_eq!(text, "!rec.painted<green, read|write, i32>");
+    assert_eq!(parse_type(&ctx, &text).unwrap(), painted.as_type());
+    assert_eq!(painted.color(&ctx), Color::Green);
+    let out = parse_type(&ctx, "!rec.painted<blue, read, i32>").unwrap_err().to_string();
+    assert!(out.contains("error: expected Color to be one of: red, green"), "{out}");
+}
+
+#[test]
+fn user_functions_parse_and_print() {
+    let ctx = context();
+    let range = RangeType::get(&ctx, -1, 5);
+    assert_eq!(type_text(&ctx, range), "!rec.range<-1 to 5>");
+    assert_eq!(parse_type(&ctx, "!rec.range<-1 to 5>").unwrap(), range.as_type());
+    assert_eq!((range.low(&ctx), range.high(&ctx)), (-1, 5));
+}
+
+#[test]
+fn a_narrow_integer_out_of_range_is_an_error() {
+    let ctx = context();
+    let out = parse_attribute(&ctx, "#rec.label<text = \"a\", rank = 300>").unwrap_err();
+    assert!(
+        out.to_string().contains("error: parameter 'rank' is out of range of its type"),
+        "{out}"
+    );
+}
