@@ -30,3 +30,23 @@ toy.func @add_of_integers(%arg0: tensor<2xi32>) {
   %0 = toy.add %arg0, %arg0 : tensor<2xi32>
   toy.return
 }
+
+// -----
+
+toy.func @struct_of_integers(%arg0: !toy.struct<i64>) {
+  toy.return
+}
+
+// -----
+
+toy.func @access_out_of_range(%arg0: !toy.struct<tensor<*xf64>>) -> tensor<*xf64> {
+  %0 = toy.struct_access %arg0[1] : !toy.struct<tensor<*xf64>> -> tensor<*xf64>
+  toy.return %0 : tensor<*xf64>
+}
+
+// -----
+
+toy.func @struct_constant_too_short() {
+  %0 = toy.struct_constant [dense<1.0> : tensor<2xf64>] : !toy.struct<tensor<*xf64>, tensor<*xf64>>
+  toy.return
+}

@@ -5,7 +5,8 @@
 //! ```sh
 //! cargo run --example toy-opt -- examples/toy/codegen.mlir
 //! cargo run --example toy-opt -- --mlir-print-op-generic examples/toy/codegen.mlir
-//! cargo run --example toy-opt -- examples/toy/invalid.mlir
+//! cargo run --example toy-opt -- examples/toy/structs.mlir
+//! cargo run --example toy-opt -- --split-input-file examples/toy/invalid.mlir
 //! ```
 //!
 //! - `ops.rs`: the ops, with declarative assembly formats where the form
@@ -16,12 +17,15 @@
 //! - `models.rs`: the interfaces that make `toy.func` a function and a
 //!   symbol, and `toy.generic_call` a call;
 //! - `verify.rs`: the checks the constraints cannot express;
+//! - `struct_type.rs`: chapter 7's `!toy.struct<…>` (`#[type_def]`) and
+//!   the ops that make and read one;
 //! - `tests.rs`: snapshot and error tests of the tool.
 
 mod binary_syntax;
 mod func_syntax;
 mod models;
 mod ops;
+mod struct_type;
 #[cfg(test)]
 mod tests;
 mod verify;
@@ -31,12 +35,14 @@ use mlir_rs::prelude::*;
 pub use ops::{
     AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp, TransposeOp,
 };
+pub use struct_type::{StructAccessOp, StructConstantOp, StructType};
 
 /// The Toy language: tensors of `f64`, functions, and the few operations
 /// of MLIR's Toy tutorial.
 #[dialect(name = "toy", ops = [
     ConstantOp, AddOp, MulOp, TransposeOp, ReshapeOp, PrintOp, ReturnOp, GenericCallOp, FuncOp,
-])]
+    StructConstantOp, StructAccessOp,
+], types = [StructType])]
 pub struct Toy;
 
 /// The dialects `toy-opt` loads: the standard ones and `toy`.

@@ -4,10 +4,14 @@
 
 use crate::Toy;
 use crate::models::{FuncModel, GenericCallModel};
+use crate::struct_type::StructType;
 use mlir_rs::prelude::*;
 
 /// Toy's one element type: a tensor of `f64`, ranked or not.
 pub type F64Tensor = TensorOf<F64>;
+
+/// What functions take and return: tensors and structs (chapter 7).
+pub type ToyType = AnyTypeOf<(F64Tensor, StructType)>;
 
 /// A constant tensor: `%0 = toy.constant dense<[1.0, 2.0]> : tensor<2xf64>`.
 ///
@@ -101,7 +105,7 @@ pub struct PrintOp {
 pub struct ReturnOp {
     /// The value returned, if the function returns one.
     #[operand]
-    input: Option<F64Tensor>,
+    input: Option<ToyType>,
 }
 
 /// Calls a `toy.func` by name, before it is specialized to the argument
@@ -116,7 +120,7 @@ pub struct GenericCallOp {
     callee: FlatSymbolRefAttr,
     /// Its arguments.
     #[operand]
-    inputs: Variadic<F64Tensor>,
+    inputs: Variadic<ToyType>,
     /// What it returns.
     #[result]
     output: F64Tensor,

@@ -88,6 +88,12 @@ fn each_rule_reports_its_error() {
          attribute at dimension 1: 2 != 3",
         "examples/toy/invalid.mlir:30:8: error: 'toy.add' op operand #0 must be tensor of 64-bit \
          float values, but got 'tensor<2xi32>'",
+        "examples/toy/invalid.mlir:36:48: error: element type for a struct must either be a \
+         TensorType or a StructType, got: i64",
+        "examples/toy/invalid.mlir:43:8: error: 'toy.struct_access' op index should be within \
+         the range of the input struct type",
+        "examples/toy/invalid.mlir:50:8: error: 'toy.struct_constant' op has 1 value(s) for a \
+         struct of 2 element(s)",
     ];
     let stderr = out.stderr_lossy();
     let errors: Vec<&str> = stderr.lines().filter(|l| l.contains(": error: ")).collect();
@@ -121,4 +127,50 @@ fn return_must_sit_in_a_toy_function() {
         "{}",
         out.stderr_lossy()
     );
+}
+
+/// `toy-opt examples/toy/structs.mlir`: chapter 7's program, the struct
+/// constant's elements on one line as MLIR prints an array.
+const STRUCTS_PRINTED: &str = "module {
+  toy.func @multiply_transpose(%arg0: !toy.struct<tensor<*xf64>, tensor<*xf64>>) -> tensor<*xf64> {
+    %0 = toy.struct_access %arg0[0] : !toy.struct<tensor<*xf64>, tensor<*xf64>> -> tensor<*xf64>
+    %1 = toy.transpose(%0 : tensor<*xf64>) to tensor<*xf64>
+    %2 = toy.struct_access %arg0[1] : !toy.struct<tensor<*xf64>, tensor<*xf64>> -> tensor<*xf64>
+    %3 = toy.transpose(%2 : tensor<*xf64>) to tensor<*xf64>
+    %4 = toy.mul %1, %3 : tensor<*xf64>
+    toy.return %4 : tensor<*xf64>
+  }
+  toy.func @main() {
+    %0 = toy.struct_constant [dense<[[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : tensor<2x3xf64>, dense<[[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : tensor<2x3xf64>] : !toy.struct<tensor<*xf64>, tensor<*xf64>>
+    %1 = toy.generic_call @multiply_transpose(%0) : (!toy.struct<tensor<*xf64>, tensor<*xf64>>) -> tensor<*xf64>
+    toy.print %1 : tensor<*xf64>
+    toy.return
+  }
+}
+
+";
+
+#[test]
+fn structs_print_as_the_tutorial_shows_them() {
+    let out = run(&[], "examples/toy/structs.mlir", include_str!("structs.mlir"));
+    assert_eq!(out.stderr_lossy(), "");
+    assert_eq!(out.stdout_lossy(), STRUCTS_PRINTED);
+    let generic = run(&["--mlir-print-op-generic"], "structs.mlir", STRUCTS_PRINTED);
+    assert_eq!(run(&[], "generic.mlir", &generic.stdout_lossy()).stdout_lossy(), STRUCTS_PRINTED);
+}
+
+#[test]
+fn struct_types_are_uniqued_and_checked() {
+    let ctx = Context::with_dialects(&registry());
+    let tensor = ctx.unranked_tensor_type(ctx.f64_type());
+    let pair = StructType::get(&ctx, vec![tensor, tensor]);
+    assert_eq!(pair, StructType::get(&ctx, vec![tensor, tensor]));
+    assert_eq!(pair.elements(&ctx), vec![tensor, tensor]);
+    let nested = StructType::get(&ctx, vec![pair.as_type(), tensor]);
+    assert_eq!(
+        nested.as_type().display(&ctx).to_string(),
+        "!toy.struct<!toy.struct<tensor<*xf64>, tensor<*xf64>>, tensor<*xf64>>"
+    );
+    let empty = StructType::get_checked(&ctx, ctx.unknown_loc(), Vec::new());
+    assert_eq!(empty.unwrap_err().message, "a struct has at least one element type");
 }
