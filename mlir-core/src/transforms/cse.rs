@@ -32,7 +32,7 @@ use crate::interfaces::memory_effects::{
 use crate::interfaces::region_kind::has_ssa_dominance;
 use crate::ir::{Block, IrView, Op, Region};
 use crate::traits::OpTraits;
-use crate::verify::dominance::immediate_dominators;
+use crate::verify::dominance::dominator_tree;
 
 /// What one run of [`eliminate_common_subexpressions`] removed.
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
@@ -119,7 +119,7 @@ impl Driver {
         if !ssa {
             return;
         }
-        let children = dominator_children(ir, &blocks);
+        let children = dominator_tree(ir, &blocks).children;
         // Depth-first over the dominator tree: a node's scope stays open
         // while its children are processed.
         let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
@@ -282,27 +282,4 @@ fn effects_with_nested(ir: &IrView, op: Op) -> Option<Vec<EffectInstance>> {
         }
     }
     Some(out)
-}
-
-/// The children of each block in the dominator tree of a region's
-/// `blocks` (entry first), in block order; unreachable blocks have none
-/// and are no one's child.
-fn dominator_children(ir: &IrView, blocks: &[Block]) -> Vec<Vec<usize>> {
-    let index: FxHashMap<Block, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-    let succs: Vec<Vec<usize>> = blocks
-        .iter()
-        .map(|b| {
-            b.last_op(ir).map_or(Vec::new(), |t| {
-                t.successors(ir).filter_map(|s| index.get(&s).copied()).collect()
-            })
-        })
-        .collect();
-    let idom = immediate_dominators(&succs);
-    let mut children = vec![Vec::new(); blocks.len()];
-    for (block, dominator) in idom.iter().enumerate() {
-        if let Some(d) = dominator.filter(|&d| d != block) {
-            children[d].push(block);
-        }
-    }
-    children
 }

@@ -42,25 +42,9 @@ impl RegionInfo {
             return RegionInfo { ssa, blocks: info };
         }
         let blocks: Vec<Block> = region.blocks(ir).collect();
-        let index: FxHashMap<Block, usize> =
-            blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-        let succs: Vec<Vec<usize>> = blocks
-            .iter()
-            .map(|b| {
-                b.last_op(ir).map_or(Vec::new(), |t| {
-                    t.successors(ir).filter_map(|s| index.get(&s).copied()).collect()
-                })
-            })
-            .collect();
-        let idom = immediate_dominators(&succs);
+        let DominatorTree { children, reachable } = dominator_tree(ir, &blocks);
         // Number the dominator tree depth-first (iteratively).
         let n = blocks.len();
-        let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for (b, d) in idom.iter().enumerate() {
-            if let Some(d) = d.filter(|&d| d != b) {
-                children[d].push(b);
-            }
-        }
         let mut pre = vec![0u32; n];
         let mut post = vec![0u32; n];
         let mut counter = 0u32;
@@ -78,7 +62,7 @@ impl RegionInfo {
             }
         }
         for (i, b) in blocks.iter().enumerate() {
-            info.insert(*b, BlockInfo { reachable: idom[i].is_some(), pre: pre[i], post: post[i] });
+            info.insert(*b, BlockInfo { reachable: reachable[i], pre: pre[i], post: post[i] });
         }
         RegionInfo { ssa, blocks: info }
     }
@@ -104,10 +88,40 @@ impl RegionInfo {
     }
 }
 
+/// The dominator tree of a region's blocks.
+pub(crate) struct DominatorTree {
+    /// Per block (by index, the entry first), its children in block order.
+    pub(crate) children: Vec<Vec<usize>>,
+    /// Per block, whether it is reachable from the entry (the others are
+    /// no one's child).
+    pub(crate) reachable: Vec<bool>,
+}
+
+/// The dominator tree of `blocks`, a region's blocks with the entry first.
+pub(crate) fn dominator_tree(ir: &IrView, blocks: &[Block]) -> DominatorTree {
+    let index: FxHashMap<Block, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let succs: Vec<Vec<usize>> = blocks
+        .iter()
+        .map(|b| {
+            b.last_op(ir).map_or(Vec::new(), |t| {
+                t.successors(ir).filter_map(|s| index.get(&s).copied()).collect()
+            })
+        })
+        .collect();
+    let idom = immediate_dominators(&succs);
+    let mut children = vec![Vec::new(); blocks.len()];
+    for (block, dominator) in idom.iter().enumerate() {
+        if let Some(d) = dominator.filter(|&d| d != block) {
+            children[d].push(block);
+        }
+    }
+    DominatorTree { children, reachable: idom.iter().map(Option::is_some).collect() }
+}
+
 /// Immediate dominators of the blocks reachable from block 0 (`None` for
 /// unreachable blocks), by Cooper, Harvey and Kennedy's iteration over
 /// reverse post-order.
-pub(crate) fn immediate_dominators(succs: &[Vec<usize>]) -> Vec<Option<usize>> {
+fn immediate_dominators(succs: &[Vec<usize>]) -> Vec<Option<usize>> {
     let n = succs.len();
     let mut order = Vec::with_capacity(n);
     let mut seen = vec![false; n];
