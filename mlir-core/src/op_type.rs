@@ -39,6 +39,11 @@ pub trait Dialect {
     /// dialect registers it. `None` checks nothing.
     const ATTR_MNEMONICS: Option<&'static [&'static str]> = None;
 
+    /// The mnemonics of the type kinds the dialect registers (`types =
+    /// […]`): `#[type_def]` checks at compile time that its dialect
+    /// registers it. `None` checks nothing.
+    const TYPE_MNEMONICS: Option<&'static [&'static str]> = None;
+
     /// Where each listed op is defined ([`OpType::DEFINED_AT`]), in the
     /// order of [`Dialect::OP_NAMES`]: an `#[op]` finds itself in its
     /// dialect's list by it (the compile-time check of a duplicate name

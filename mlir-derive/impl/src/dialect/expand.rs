@@ -61,6 +61,37 @@ fn unique_op_names(model: &DialectModel) -> TokenStream {
     }
 }
 
+/// One assertion per listed attribute (or type) kind after the first, at
+/// its token in `attrs` (or `types`): no earlier kind of the list has its
+/// mnemonic (the parser finds a kind by it).
+fn unique_mnemonics(kinds: &[syn::Type], list: &str, field: &str, what: &str) -> TokenStream {
+    use quote::ToTokens;
+    use syn::spanned::Spanned;
+    let list = syn::Ident::new(list, proc_macro2::Span::call_site());
+    let texts: Vec<String> =
+        kinds.iter().map(|t| t.to_token_stream().to_string().replace(' ', "")).collect();
+    let checks = kinds.iter().enumerate().skip(1).map(|(i, kind)| {
+        let text = &texts[i];
+        let earlier_texts = &texts[..i];
+        let message = quote! {
+            __mlir::ConstMessage::new(&[
+                "`", #text, "` has the mnemonic `", #list[#i], "` of `",
+                [#(#earlier_texts),*][earlier], "`, listed before it in `", #field,
+                "`: the ", #what, " kinds of a dialect have distinct mnemonics",
+            ])
+        };
+        let panic = quote_spanned!(kind.span()=> ::core::panic!("{}", #message.as_str()));
+        quote! {
+            const _: () = if let ::core::option::Option::Some(earlier) =
+                __mlir::earlier_duplicate(#list, #i)
+            {
+                #panic;
+            };
+        }
+    });
+    quote!(#(#checks)*)
+}
+
 /// One assertion per listed op and attribute kind, at its token in `ops` or
 /// `attrs`: it belongs to this dialect (its `dialect = …` names it), so the
 /// dialect does not register what another dialect defines.
@@ -150,8 +181,20 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     let ops = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::register_op(ctx);));
     let op_names = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::DEF.name));
     let op_definitions = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::DEFINED_AT));
-    let attr_mnemonics =
-        model.attrs.iter().map(|a| quote!(<#a as __mlir::DialectAttrKind>::ATTR_DEF.mnemonic));
+    let attr_mnemonics: Vec<TokenStream> = model
+        .attrs
+        .iter()
+        .map(|a| quote!(<#a as __mlir::DialectAttrKind>::ATTR_DEF.mnemonic))
+        .collect();
+    let type_mnemonics: Vec<TokenStream> = model
+        .types
+        .iter()
+        .map(|t| quote!(<#t as __mlir::DialectTypeKind>::TYPE_DEF.mnemonic))
+        .collect();
+    let unique_mnemonics = [
+        unique_mnemonics(&model.attrs, "ATTR_MNEMONICS", "attrs", "attribute"),
+        unique_mnemonics(&model.types, "TYPE_MNEMONICS", "types", "type"),
+    ];
     let unique_names = unique_op_names(model);
     let own = own_definitions(model);
     // After the user's doc comment, whose first line is the page's summary.
@@ -167,6 +210,9 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
             const OP_DEFINITIONS: &[&str] = &[#(#op_definitions),*];
             #unique_names
             #own
+            const ATTR_MNEMONICS: &[&str] = &[#(#attr_mnemonics),*];
+            const TYPE_MNEMONICS: &[&str] = &[#(#type_mnemonics),*];
+            #(#unique_mnemonics)*
 
             #[automatically_derived]
             impl __mlir::Dialect for #ident {
@@ -179,7 +225,9 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
                 const OP_NAMES: ::core::option::Option<&'static [&'static str]> =
                     ::core::option::Option::Some(OP_NAMES);
                 const ATTR_MNEMONICS: ::core::option::Option<&'static [&'static str]> =
-                    ::core::option::Option::Some(&[#(#attr_mnemonics),*]);
+                    ::core::option::Option::Some(ATTR_MNEMONICS);
+                const TYPE_MNEMONICS: ::core::option::Option<&'static [&'static str]> =
+                    ::core::option::Option::Some(TYPE_MNEMONICS);
                 const OP_DEFINITIONS: &'static [&'static str] = OP_DEFINITIONS;
 
                 fn register(ctx: &__mlir::Context) {

@@ -104,27 +104,42 @@ pub(crate) fn stub(item: &syn::ItemEnum, args: &TokenStream) -> TokenStream {
     }
 }
 
+/// Which list of a dialect registers a kind.
+#[derive(Copy, Clone)]
+pub(crate) enum KindList {
+    /// `attrs = […]`.
+    Attrs,
+    /// `types = […]`.
+    Types,
+}
+
 /// The assertion, at the `dialect = D` token of `attr(…)`, that `D`
 /// registers the attribute kind in `attrs` (a dialect implemented by hand
 /// exposes no list and is not checked).
-/// `#[attr_def]` makes the same assertion at its `dialect = D`.
+/// `#[attr_def]` makes the same assertion at its `dialect = D`, and
+/// `#[type_def]` the same for `types` ([`KindList::Types`]).
 pub(crate) fn registered(
     attr_ident: &syn::Ident,
     dialect: &syn::Type,
     mnemonic: &syn::LitStr,
+    list: KindList,
 ) -> TokenStream {
     use quote::ToTokens;
     use syn::spanned::Spanned;
     let text = dialect.to_token_stream().to_string().replace(' ', "");
+    let (what, field, constant) = match list {
+        KindList::Attrs => ("an attribute", "attrs", quote!(ATTR_MNEMONICS)),
+        KindList::Types => ("a type", "types", quote!(TYPE_MNEMONICS)),
+    };
     let message = format!(
-        "`{attr_ident}` (mnemonic `{}`) is an attribute of dialect `{text}`, but `{text}` does not register it: add `{attr_ident}` to the dialect's `attrs = […]`",
+        "`{attr_ident}` (mnemonic `{}`) is {what} of dialect `{text}`, but `{text}` does not register it: add `{attr_ident}` to the dialect's `{field} = […]`",
         mnemonic.value()
     )
     .replace('{', "{{")
     .replace('}', "}}");
     // Only the assertion takes the user's span: the paths inside keep the
     // macro's (no `unused_qualifications` warning for a user's imports).
-    let listed = quote!(__mlir::lists(<#dialect as __mlir::Dialect>::ATTR_MNEMONICS, #mnemonic));
+    let listed = quote!(__mlir::lists(<#dialect as __mlir::Dialect>::#constant, #mnemonic));
     quote_spanned! {dialect.span()=>
         const _: () = ::core::assert!(#listed, #message);
     }
@@ -251,7 +266,8 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
                 let mnemonic = &attr.mnemonic;
                 let ods_name = &attr.ods_name;
                 let syntax = if attr.bare { quote!(Bare) } else { quote!(Angle) };
-                let registered = registered(&attr_ident, &attr.dialect, &attr.mnemonic);
+                let registered =
+                    registered(&attr_ident, &attr.dialect, &attr.mnemonic, KindList::Attrs);
                 (
                     quote! {
                         fn parse_attr(

@@ -7,7 +7,7 @@ mod expand;
 mod model;
 mod parse;
 
-pub(crate) use expand::registered;
+pub(crate) use expand::{KindList, registered};
 
 use proc_macro2::TokenStream;
 

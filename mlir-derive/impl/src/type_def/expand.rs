@@ -380,10 +380,11 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             }
         },
     };
-    let registered = match model.kind {
-        Kind::Attr => crate::enum_attr::registered(ident, dialect, mnemonic),
-        Kind::Type => quote!(),
+    let list = match model.kind {
+        Kind::Attr => crate::enum_attr::KindList::Attrs,
+        Kind::Type => crate::enum_attr::KindList::Types,
     };
+    let registered = crate::enum_attr::registered(ident, dialect, mnemonic, list);
 
     quote! {
         #(#docs)*
