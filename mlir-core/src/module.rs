@@ -18,6 +18,32 @@ use crate::ir::{Builder, InsertPoint, Ir};
 use crate::op_type::OpType;
 use crate::{Attribute, Context, Type};
 
+/// A context a [`Module`] can hold: a shared one (`&Arc<Context>`, cloned)
+/// or one of its own (`Context::with_dialects(…)`, moved in), so a module
+/// needs no `Arc` written by hand.
+pub trait SharedContext {
+    /// The context, shared.
+    fn into_shared(self) -> Arc<Context>;
+}
+
+impl SharedContext for &Arc<Context> {
+    fn into_shared(self) -> Arc<Context> {
+        self.clone()
+    }
+}
+
+impl SharedContext for Arc<Context> {
+    fn into_shared(self) -> Arc<Context> {
+        self
+    }
+}
+
+impl SharedContext for Context {
+    fn into_shared(self) -> Arc<Context> {
+        Arc::new(self)
+    }
+}
+
 /// A top-level `builtin.module` and the IR holding it.
 pub struct Module {
     ir: Ir,
@@ -34,8 +60,10 @@ pub struct Diagnostics {
 }
 
 impl Module {
-    /// An empty module (`module {}`).
-    pub fn new(ctx: &Arc<Context>) -> Module {
+    /// An empty module (`module {}`), in `ctx` (a `&Arc<Context>`, or a
+    /// `Context` the module then owns).
+    pub fn new(ctx: impl SharedContext) -> Module {
+        let ctx = ctx.into_shared();
         let mut ir = Ir::new(ctx.clone());
         let root = ir.root_block();
         let loc = ctx.unknown_loc();
@@ -48,7 +76,7 @@ impl Module {
     /// printing. Ops at the top level that are not a module are wrapped in
     /// one, as MLIR does.
     pub fn parse(
-        ctx: &Arc<Context>,
+        ctx: impl SharedContext,
         name: &str,
         text: impl AsRef<[u8]>,
     ) -> Result<Module, Diagnostics> {
@@ -59,10 +87,11 @@ impl Module {
 
     /// [`Module::parse`] without the verification.
     pub fn parse_unverified(
-        ctx: &Arc<Context>,
+        ctx: impl SharedContext,
         name: &str,
         text: impl AsRef<[u8]>,
     ) -> Result<Module, Diagnostics> {
+        let ctx = ctx.into_shared();
         let text: Arc<Vec<u8>> = Arc::new(text.as_ref().to_vec());
         let mut sources = SourceFiles::default();
         sources.add(name, text.clone());
@@ -74,7 +103,11 @@ impl Module {
 
     /// Reads and parses the file at `path` (see [`Module::parse`]); a file
     /// that cannot be read is an error worded as mlir-opt words it.
-    pub fn parse_file(ctx: &Arc<Context>, path: impl AsRef<Path>) -> Result<Module, Diagnostics> {
+    pub fn parse_file(
+        ctx: impl SharedContext,
+        path: impl AsRef<Path>,
+    ) -> Result<Module, Diagnostics> {
+        let ctx = ctx.into_shared();
         let path = path.as_ref();
         let name = path.display().to_string();
         match std::fs::read(path) {

@@ -193,3 +193,17 @@ fn dense_constructors_give_the_parsed_attributes() {
     assert_eq!(ctx.dense_float_elements(t("memref<2xf32>"), &[1.0, 2.0]), None);
     assert_eq!(ctx.dense_splat(t("tensor<4xi64>"), one), None);
 }
+
+/// A module may own its context: no `Arc` written by hand.
+#[test]
+fn a_module_takes_an_owned_context_too() {
+    let module =
+        Module::parse(Context::with_dialects(&mlir_dialects::all_dialects()), "in.mlir", DOUBLE)
+            .expect("parses and verifies");
+    assert!(module.to_string().contains("arith.addi %arg0, %arg0 : i32"));
+    assert_eq!(Module::new(Context::new()).to_string(), "module {\n}\n");
+    // A shared context stays usable by its other owners.
+    let shared = ctx();
+    let module = Module::new(shared.clone());
+    assert!(Arc::ptr_eq(module.ctx(), &shared));
+}
