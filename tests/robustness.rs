@@ -98,6 +98,20 @@ fn deeply_nested_attributes_are_an_error_not_a_crash() {
 /// parser counts them (its limit is 20,000).
 const DEPTH: usize = 10_000;
 
+/// Runs `f` on a thread with a stack of `stack_size` bytes: a job that
+/// recursed on nesting depth would overflow it.
+fn on_small_stack<T: Send + 'static>(
+    stack_size: usize,
+    f: impl FnOnce() -> T + Send + 'static,
+) -> T {
+    std::thread::Builder::new()
+        .stack_size(stack_size)
+        .spawn(f)
+        .expect("thread starts")
+        .join()
+        .expect("no stack overflow")
+}
+
 /// `open` repeated, `leaf`, `close` repeated: `DEPTH` levels of nesting
 /// when one `open` is `levels` of them (`tensor<2xf32, tensor<…>>` is two:
 /// the tensor and its encoding).
@@ -135,34 +149,29 @@ fn deep_loc(inline: String) -> DeepCase {
 /// written, and printing is a fixed point.
 fn run_deep_cases(cases: Vec<DeepCase>) {
     for case in cases {
-        let handle = std::thread::Builder::new()
-            .stack_size(128 * 1024)
-            .spawn(move || {
-                let modes: [&[&str]; 4] = [
-                    &[],
-                    &["--mlir-print-debuginfo"],
-                    &["--mlir-print-op-generic", "--mlir-print-debuginfo"],
-                    &["--mlir-print-local-scope", "--mlir-print-debuginfo"],
-                ];
-                for mode in modes {
-                    let mut flags = vec!["--allow-unregistered-dialect"];
-                    flags.extend_from_slice(mode);
-                    let out = mlir_rs_opt::run_in_memory(&flags, "deep.mlir", &case.src);
-                    assert_eq!(out.code, 0, "{mode:?}: {}", out.stderr_lossy());
-                    let stdout = out.stdout_lossy().into_owned();
-                    let shown =
-                        mode.contains(&"--mlir-print-debuginfo") || !case.src.contains("loc(");
-                    let inline = !case.aliased || mode.contains(&"--mlir-print-local-scope");
-                    if shown && inline {
-                        assert!(stdout.contains(&case.inline), "{mode:?}: {}", &stdout[..200]);
-                    }
-                    let again = mlir_rs_opt::run_in_memory(&flags, "deep.mlir", &stdout);
-                    assert_eq!(again.code, 0, "{mode:?}: {}", again.stderr_lossy());
-                    assert!(again.stdout_lossy() == stdout, "{mode:?}: printing is a fixed point");
+        on_small_stack(128 * 1024, move || {
+            let modes: [&[&str]; 4] = [
+                &[],
+                &["--mlir-print-debuginfo"],
+                &["--mlir-print-op-generic", "--mlir-print-debuginfo"],
+                &["--mlir-print-local-scope", "--mlir-print-debuginfo"],
+            ];
+            for mode in modes {
+                let mut flags = vec!["--allow-unregistered-dialect"];
+                flags.extend_from_slice(mode);
+                let out = mlir_rs_opt::run_in_memory(&flags, "deep.mlir", &case.src);
+                assert_eq!(out.code, 0, "{mode:?}: {}", out.stderr_lossy());
+                let stdout = out.stdout_lossy().into_owned();
+                let shown = mode.contains(&"--mlir-print-debuginfo") || !case.src.contains("loc(");
+                let inline = !case.aliased || mode.contains(&"--mlir-print-local-scope");
+                if shown && inline {
+                    assert!(stdout.contains(&case.inline), "{mode:?}: {}", &stdout[..200]);
                 }
-            })
-            .expect("thread starts");
-        handle.join().expect("no stack overflow");
+                let again = mlir_rs_opt::run_in_memory(&flags, "deep.mlir", &stdout);
+                assert_eq!(again.code, 0, "{mode:?}: {}", again.stderr_lossy());
+                assert!(again.stdout_lossy() == stdout, "{mode:?}: printing is a fixed point");
+            }
+        });
     }
 }
 
@@ -214,16 +223,12 @@ fn ten_thousand_deep_locations() {
     // Flattened: they print as their one leaf.
     for open in ["fused[", "fused<\"m\">["] {
         let src = format!("\"a.op\"() : () -> () loc({})\n", nest(open, "\"a\":1:1", "]", 1));
-        let handle = std::thread::Builder::new()
-            .stack_size(128 * 1024)
-            .spawn(move || {
-                let flags = ["--allow-unregistered-dialect", "--mlir-print-debuginfo"];
-                let out = mlir_rs_opt::run_in_memory(&flags, "deep.mlir", &src);
-                assert_eq!(out.code, 0, "{}", out.stderr_lossy());
-                out.stdout_lossy().into_owned()
-            })
-            .expect("thread starts");
-        let stdout = handle.join().expect("no stack overflow");
+        let stdout = on_small_stack(128 * 1024, move || {
+            let flags = ["--allow-unregistered-dialect", "--mlir-print-debuginfo"];
+            let out = mlir_rs_opt::run_in_memory(&flags, "deep.mlir", &src);
+            assert_eq!(out.code, 0, "{}", out.stderr_lossy());
+            out.stdout_lossy().into_owned()
+        });
         assert!(stdout.contains("\"a\":1:1"), "{stdout}");
         assert!(!stdout.contains("[fused"), "{stdout}");
     }
@@ -234,17 +239,12 @@ fn ten_thousand_deep_locations() {
 fn ten_thousand_deep_type_in_a_diagnostic() {
     let ty = nest("tuple<", "i32", ">", 1);
     let src = format!("%0 = \"a.op\"() : () -> {ty}\n%1 = arith.addi %0, %0 : {ty}\n");
-    let handle = std::thread::Builder::new()
-        .stack_size(128 * 1024)
-        .spawn(move || {
-            let out =
-                mlir_rs_opt::run_in_memory(&["--allow-unregistered-dialect"], "deep.mlir", &src);
-            assert_eq!(out.code, 1);
-            let stderr = out.stderr_lossy();
-            assert!(stderr.contains(&format!("but got '{ty}'")), "{}", &stderr[..300]);
-        })
-        .expect("thread starts");
-    handle.join().expect("no stack overflow");
+    on_small_stack(128 * 1024, move || {
+        let out = mlir_rs_opt::run_in_memory(&["--allow-unregistered-dialect"], "deep.mlir", &src);
+        assert_eq!(out.code, 1);
+        let stderr = out.stderr_lossy();
+        assert!(stderr.contains(&format!("but got '{ty}'")), "{}", &stderr[..300]);
+    });
 }
 
 #[test]
@@ -452,16 +452,12 @@ fn cse_handles_deep_nesting() {
         nested_funcs.push_str("return\n}\n\"t.end\"() : () -> ()\n}) : () -> ()\n");
     }
     for src in [nested_generic(10_000), nested_funcs] {
-        let handle = std::thread::Builder::new()
-            .stack_size(256 * 1024)
-            .spawn(move || {
-                let flags = ["--allow-unregistered-dialect", "--cse"];
-                let out = mlir_rs_opt::run_in_memory(&flags, "deep.mlir", &src);
-                assert_eq!(out.code, 0, "{}", out.stderr_lossy());
-                out.stdout_lossy().into_owned()
-            })
-            .expect("thread starts");
-        let printed = handle.join().expect("no stack overflow");
+        let printed = on_small_stack(256 * 1024, move || {
+            let flags = ["--allow-unregistered-dialect", "--cse"];
+            let out = mlir_rs_opt::run_in_memory(&flags, "deep.mlir", &src);
+            assert_eq!(out.code, 0, "{}", out.stderr_lossy());
+            out.stdout_lossy().into_owned()
+        });
         if printed.contains("arith.constant") {
             // One constant per function is left; its duplicate is gone.
             assert_eq!(printed.matches("arith.constant").count(), depth);
