@@ -63,6 +63,7 @@ pub mod prelude {
     pub use mlir_core::constraints::*;
     pub use mlir_core::traits::*;
 
+    pub use mlir_core::asm::format::value_parameter::ValueParameter;
     pub use mlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
     pub use mlir_core::asm::printer::{AsmPrinter, PrintOptions};
     pub use mlir_core::builtin::module_op::ModuleOp;

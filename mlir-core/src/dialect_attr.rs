@@ -31,6 +31,10 @@ pub struct AttrDef {
     /// data (see the layer table of `ARCHITECTURE.md`). `AttrDef::new`
     /// takes it typed; `AttrDef::param_syntax` gives it back.
     pub(crate) syntax: ErasedDef,
+    /// The parameter holding the attribute's own type (ODS's
+    /// `AttributeSelfTypeParameter`): written after the attribute as
+    /// `: type`, never among its parameters, and what `TypedAttr` reports.
+    pub self_type: Option<u16>,
 }
 
 impl fmt::Debug for AttrDef {
@@ -90,6 +94,15 @@ impl Hash for DialectAttr {
 }
 
 impl DialectAttr {
+    /// The attribute's own type, when its kind has one
+    /// ([`AttrDef::self_type`]).
+    pub fn self_type(&self) -> Option<Type> {
+        match self.params.get(usize::from(self.def.self_type?))? {
+            AttrParam::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+
     /// The integer parameter at `index`, if it is one.
     pub fn int_param(&self, index: usize) -> Option<u64> {
         match self.params.get(index) {

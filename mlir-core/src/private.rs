@@ -11,9 +11,9 @@ pub use crate::asm::format;
 pub use crate::asm::format::param_kinds::{
     ParamCheck, checked, expect_valid, finish_parsed, param_at, parse_kind, view_at,
 };
-pub use crate::asm::format::parameter::Parameter;
+pub use crate::asm::format::parameter::{Parameter, SelfTypeParameter};
 pub use crate::asm::format::params::{
-    ParamElement, ParamFormat, ParamKind, ParamSpec, print_params,
+    ParamDirective, ParamElement, ParamFormat, ParamKind, ParamSpec, print_params,
 };
 pub use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
 pub use crate::asm::printer::AsmPrinter;

@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use mlir_core::asm::format::value_parameter::ValueParameter;
 use mlir_core::asm::parser::{PResult, Parser};
 use mlir_core::asm::printer::AsmPrinter;
 use mlir_core::builtin::sub_elements::{Element, replace_sub_elements};
@@ -18,7 +19,7 @@ use mlir_derive::{attr_def, dialect, enum_attr, op, type_def};
 /// A dialect of records, as Toy's chapter 7 has `!toy.struct`.
 #[dialect(name = "rec", ops = [SourceOp, MakeOp, FieldOp],
           types = [StructType, PairType, PaintedType, RangeType],
-          attrs = [LabelAttr, WeightAttr, MarkAttr])]
+          attrs = [LabelAttr, WeightAttr, MarkAttr, SpanAttr])]
 pub struct Rec;
 
 /// A struct of element types.
@@ -114,6 +115,37 @@ pub struct LabelAttr {
 #[attr_def(dialect = Rec, mnemonic = "weight", format = "(`<` $weight^ `>`)?")]
 pub struct WeightAttr {
     weight: Option<i64>,
+}
+
+/// A closed interval of a user's own Rust type: written `3 to 7`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Interval {
+    low: i64,
+    high: i64,
+}
+
+impl ValueParameter for Interval {
+    const CPP_TYPE: &'static str = "Interval";
+    fn parse(p: &mut Parser<'_>) -> PResult<Self> {
+        let low = p.parse_integer_i64()?;
+        p.parse_literal("to")?;
+        Ok(Interval { low, high: p.parse_integer_i64()? })
+    }
+    fn print(&self, p: &mut AsmPrinter<'_>) {
+        p.write_str(&format!("{} to {}", self.low, self.high));
+    }
+}
+
+/// Intervals, the second optional: `#rec.span<1 to 2, 3 to 4>`.
+#[attr_def(dialect = Rec, mnemonic = "span", format = "`<` $first (`,` $second^)? `>`",
+           verify = ordered)]
+pub struct SpanAttr {
+    first: Interval,
+    second: Option<Interval>,
+}
+
+fn ordered(_: &Context, first: &Interval, _: &Option<Interval>) -> Result<(), String> {
+    if first.low <= first.high { Ok(()) } else { Err("an empty interval".into()) }
 }
 
 /// A mark without parameters.
@@ -307,4 +339,29 @@ fn a_narrow_integer_out_of_range_is_an_error() {
         out.to_string().contains("error: parameter 'rank' is out of range of its type"),
         "{out}"
     );
+}
+
+#[test]
+fn user_value_types_are_parameters() {
+    let ctx = context();
+    let first = Interval { low: 1, high: 2 };
+    let span = SpanAttr::get(&ctx, first.clone(), None);
+    assert_eq!(span, SpanAttr::get(&ctx, first.clone(), None));
+    assert_ne!(span, SpanAttr::get(&ctx, first.clone(), Some(first.clone())));
+    assert_eq!(span.first(&ctx), &first);
+    assert_eq!(attr_text(&ctx, span), "#rec.span<1 to 2>");
+    let text = "#rec.span<1 to 2, 3 to 4>";
+    let both = parse_attribute(&ctx, text).unwrap();
+    assert_eq!(attr_text(&ctx, both), text);
+    assert_eq!(
+        SpanAttr::try_from(&ctx, both).unwrap().second(&ctx),
+        Some(&Interval { low: 3, high: 4 })
+    );
+    let out = parse_attribute(&ctx, "#rec.span<1 x 2>").unwrap_err().to_string();
+    assert!(
+        out.contains("failed to parse SpanAttr parameter 'first' which is to be a `Interval`"),
+        "{out}"
+    );
+    let out = parse_attribute(&ctx, "#rec.span<2 to 1>").unwrap_err().to_string();
+    assert!(out.contains("error: an empty interval"), "{out}");
 }

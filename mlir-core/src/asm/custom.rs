@@ -45,7 +45,14 @@ impl AttrDef {
         ods_name: &'static str,
         syntax: &'static AttrParamSyntax,
     ) -> AttrDef {
-        AttrDef { dialect, mnemonic, ods_name, syntax }
+        AttrDef { dialect, mnemonic, ods_name, syntax, self_type: None }
+    }
+
+    /// The definition with parameter `index` as the attribute's own type
+    /// (see [`AttrDef::self_type`]).
+    pub const fn with_self_type(mut self, index: u16) -> AttrDef {
+        self.self_type = Some(index);
+        self
     }
 
     /// How the parameters are written.

@@ -236,6 +236,7 @@ impl Attribute {
             | AttrData::DenseStrings { ty, .. }
             | AttrData::DenseResource { ty, .. }
             | AttrData::Sparse { ty, .. } => Some(*ty),
+            AttrData::Dialect(d) => d.self_type(),
             _ => None,
         }
     }

@@ -12,8 +12,9 @@ pub trait TypedAttr: Send + Sync {
     fn attr_type(&self, ctx: &Context, attr: Attribute) -> Option<Type>;
 }
 
-/// The model of the builtin attributes: integers, floats, dense and sparse
-/// elements, dense resources, strings and opaque attributes.
+/// The model of the builtin attributes (integers, floats, dense and sparse
+/// elements, dense resources, strings and opaque attributes) and of dialect
+/// kinds with a self-type parameter.
 pub struct BuiltinTypedAttr;
 impl TypedAttr for BuiltinTypedAttr {
     fn attr_type(&self, ctx: &Context, attr: Attribute) -> Option<Type> {
@@ -29,6 +30,8 @@ impl TypedAttr for BuiltinTypedAttr {
             AttrData::String { ty, .. } | AttrData::Opaque { ty, .. } => {
                 Some(ty.unwrap_or_else(|| ctx.none_type()))
             }
+            // A dialect kind with a self-type parameter (`#[param(self_type)]`).
+            AttrData::Dialect(d) => d.self_type(),
             _ => None,
         }
     }

@@ -19,6 +19,7 @@ pub mod parameter;
 pub mod params;
 mod parse;
 mod print;
+pub mod value_parameter;
 
 pub use crate::constraints::syntax::{AttrSyntax, TypeKind, build};
 pub use custom::DirectiveRegions;

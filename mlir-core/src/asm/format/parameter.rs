@@ -22,7 +22,7 @@ use crate::dialect_attr::AttrParam;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a parameter of a dialect type or attribute",
     label = "not a parameter type",
-    note = "a parameter is `Hash + Eq + Clone + Send + Sync` and implements `Parameter`: integers, `bool`, `String`, `Type`, `Attribute`, `#[type_def]`/`#[attr_def]` kinds, `#[enum_attr]` enums, and `Vec`/`Box<[…]>`/`Option` of these"
+    note = "a parameter is `Hash + Eq + Clone + Send + Sync`: integers, `bool`, `String`, `Type`, `Attribute`, `#[type_def]`/`#[attr_def]` kinds, `#[enum_attr]` enums, `Vec`/`Box<[…]>`/`Option` of these, or a type of your own that implements `ValueParameter` (its parse and print functions)"
 )]
 pub trait Parameter: Clone + Hash + Eq + Send + Sync + 'static {
     /// What an accessor returns: the value itself when it is `Copy`, else
@@ -49,6 +49,17 @@ pub trait Parameter: Clone + Hash + Eq + Send + Sync + 'static {
     /// The borrowed view of a stored form.
     fn view<'a>(ctx: &'a Context, param: &'a AttrParam) -> Option<Self::Ref<'a>>;
 }
+
+/// A parameter that can hold an attribute's own type
+/// (`#[param(self_type)]`): `Type` and the kinds `#[type_def]` generates.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be an attribute's own type",
+    label = "not a type",
+    note = "a `#[param(self_type)]` parameter is a `Type` or a `#[type_def]` kind"
+)]
+pub trait SelfTypeParameter: Parameter {}
+
+impl SelfTypeParameter for Type {}
 
 /// Integers, stored as their bits in an `Int`.
 macro_rules! int_parameter {

@@ -9,6 +9,7 @@
 //! Spacing follows the same generator-time rules as op formats, so each
 //! element carries its precomputed leading blank.
 
+use crate::asm::format::value_parameter::ValueSyntax;
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::AsmPrinter;
@@ -72,6 +73,13 @@ pub enum ParamKind {
     /// A case of an `#[enum_attr]` enum, written as its keyword (a bit
     /// set: keywords joined by `|`), stored as its value.
     Enum(&'static EnumDef),
+    /// The attribute's own type (`#[param(self_type)]`): never written
+    /// among the parameters (`params` and `struct(params)` leave it out)
+    /// but after the attribute as `: type`; `none` when not written.
+    SelfType,
+    /// A value of a user's Rust type (`ValueParameter`), read and written
+    /// by its own functions.
+    Value(&'static ValueSyntax),
 }
 
 /// One element of a parameter format.
@@ -168,6 +176,9 @@ pub fn parse_params(
     for (spec, value) in format.params.iter().zip(values) {
         out.push(match value {
             Some(v) => v,
+            None if matches!(spec.kind, ParamKind::SelfType) => {
+                AttrParam::Type(p.attribute_type().unwrap_or_else(|| ctx.none_type()))
+            }
             None => match spec.default {
                 Some(default) => default(&ctx),
                 None => AttrParam::Absent,
@@ -197,6 +208,9 @@ fn parse_elements(
                 // after another parameter is introduced by its comma.
                 let mut any = false;
                 for (i, spec) in format.params.iter().enumerate() {
+                    if matches!(spec.kind, ParamKind::SelfType) {
+                        continue;
+                    }
                     if any {
                         if spec.optional || spec.default.is_some() {
                             if !p.parse_optional_comma() {
@@ -332,6 +346,12 @@ fn at_param(p: &Parser<'_>, kind: ParamKind) -> bool {
         ParamKind::Bool => p.is(TokenKind::BareIdent) && matches!(p.spelling(), "true" | "false"),
         ParamKind::List(element) => at_param(p, *element),
         ParamKind::Enum(_) => p.is(TokenKind::BareIdent),
+        ParamKind::SelfType => false,
+        // Only its own parser knows; a value ends at a closing token.
+        ParamKind::Value(_) => !matches!(
+            p.tok.kind,
+            TokenKind::Greater | TokenKind::Comma | TokenKind::RParen | TokenKind::Eof
+        ),
     }
 }
 
@@ -380,6 +400,9 @@ fn parse_value(p: &mut Parser<'_>, kind: ParamKind) -> PResult<AttrParam> {
             None => Err(p.wrong_token("expected 'true' or 'false'")),
         },
         ParamKind::Enum(def) => parse_enum_case(p, def),
+        // Read after the attribute, never by the format.
+        ParamKind::SelfType => Err(p.wrong_token("expected the attribute's parameters")),
+        ParamKind::Value(syntax) => (syntax.parse)(p),
         ParamKind::List(element) => {
             let mut items = vec![parse_value(p, *element)?];
             while p.parse_optional_comma() {
@@ -493,11 +516,9 @@ fn print_elements(
                     p.write_char(' ');
                 }
                 let ctx = p.ctx();
-                let shown = format
-                    .params
-                    .iter()
-                    .zip(values)
-                    .filter(|(spec, v)| present(ctx, spec, Some(v)));
+                let shown = format.params.iter().zip(values).filter(|(spec, v)| {
+                    !matches!(spec.kind, ParamKind::SelfType) && present(ctx, spec, Some(v))
+                });
                 p.print_separated(shown, |p, (spec, v)| print_value(p, spec, v));
             }
             ParamElement::Struct { indices, space } => {
@@ -567,9 +588,14 @@ fn print_of_kind(p: &mut AsmPrinter<'_>, kind: ParamKind, value: &AttrParam) {
             };
             p.print_separated(items.iter(), |p, item| print_of_kind(p, element, item));
         }
-        // A value of a Rust type without a textual form of its own is
-        // written by a `custom<…>` directive, never here.
-        AttrParam::Value(_) => {}
+        // A value of a user's type writes itself; a value of a Rust type
+        // without a textual form of its own is written by a `custom<…>`
+        // directive, never here.
+        AttrParam::Value(_) => {
+            if let ParamKind::Value(syntax) = kind {
+                (syntax.print)(p, value);
+            }
+        }
         AttrParam::Attr(a) => match (kind, a.data(p.ctx())) {
             (ParamKind::DialectAttr(def), AttrData::Dialect(d)) if std::ptr::eq(d.def, def) => {
                 (def.param_syntax().print)(p, d)

@@ -100,7 +100,7 @@ impl Parser<'_> {
                 Ok(ctx.get_attr(AttrData::String { value: value.into(), ty }))
             }
             TokenKind::Minus | TokenKind::Integer | TokenKind::Float => self.parse_number_attr(ty),
-            TokenKind::HashIdent => self.parse_hash_attr(),
+            TokenKind::HashIdent => self.parse_hash_attr(ty),
             TokenKind::BareIdent => {
                 let kw = self.spelling();
                 match kw {
@@ -229,7 +229,7 @@ impl Parser<'_> {
         }
     }
 
-    fn parse_hash_attr(&mut self) -> PResult<Attribute> {
+    fn parse_hash_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let name = self.spelling()[1..].to_owned();
         let start = self.tok.start;
         let glued_angle = self.source().get(self.tok.end) == Some(&b'<');
@@ -246,7 +246,7 @@ impl Parser<'_> {
             // `#d.body` or `#d<body>`: the body starts after the dot or `<`.
             let body_start = start + 1 + dialect.len() + 1;
             let body_end = if name.contains('.') { self.prev_end() } else { self.prev_end() - 1 };
-            return self.parse_registered_dialect_attr(&dialect, body_start, body_end);
+            return self.parse_registered_dialect_attr(&dialect, body_start, body_end, ty);
         }
         if !self.ctx.allows_unregistered_dialects() {
             return Err(self.error_at(
@@ -497,21 +497,30 @@ impl Parser<'_> {
 impl Parser<'_> {
     /// Parses the body of an attribute of a registered dialect (spanning
     /// `body_start..body_end`, already checked for balanced brackets) with
-    /// the definition registered under its mnemonic, then an optional
-    /// `: type`, which mlir-opt accepts and drops.
+    /// the definition registered under its mnemonic; an optional `: type`
+    /// after it (or `ty`, given by the context) is the kind's to keep
+    /// (a typed attribute) or drop, as mlir-opt's generated parsers do.
     fn parse_registered_dialect_attr(
         &mut self,
         dialect: &str,
         body_start: usize,
         body_end: usize,
+        ty: Option<Type>,
     ) -> PResult<Attribute> {
-        let (resume, resume_prev_end) = (self.tok.start, self.prev_end());
+        // As mlir-opt does, the trailing `: type` is read before the body,
+        // so the kind's parser gets it (`Parser::attribute_type`).
+        let ty = match ty {
+            Some(t) => Some(t),
+            None if self.eat(TokenKind::Colon) => Some(self.parse_type()?),
+            None => None,
+        };
         if !self.ctx.dialect_has_attrs(dialect) {
             return Err(self.error_at(
                 body_start,
                 format!("dialect '{dialect}' provides no attribute parsing hook"),
             ));
         }
+        let (resume, resume_prev_end) = (self.tok.start, self.prev_end());
         self.reset_to(body_start);
         if !self.is(TokenKind::BareIdent) {
             return Err(self.error_here("expected valid keyword"));
@@ -526,17 +535,16 @@ impl Parser<'_> {
         self.bump();
         // A dialect attribute's own errors are not the enclosing op's.
         let outer = self.custom_op_prefix.take();
+        let outer_type = std::mem::replace(&mut self.attr_type, ty);
         let attr = self.nested(|p| (def.param_syntax().parse)(p, def));
         self.custom_op_prefix = outer;
+        self.attr_type = outer_type;
         let attr = attr?;
         if self.tok.start < body_end {
             return Err(self.error_here("expected end of attribute parameters"));
         }
         self.reset_to(resume);
         self.set_prev_end(resume_prev_end);
-        if self.eat(TokenKind::Colon) {
-            self.parse_type()?;
-        }
         Ok(attr)
     }
 }

@@ -26,6 +26,14 @@ impl Parser<'_> {
         &self.ctx
     }
 
+    /// In a dialect attribute's parse hook, the attribute's type: the
+    /// `: type` written after it (parsed before the hook runs, as mlir-opt
+    /// parses it), or the type its context gives; `None` when neither.
+    /// A kind with a `#[param(self_type)]` parameter stores it there.
+    pub fn attribute_type(&self) -> Option<Type> {
+        self.attr_type
+    }
+
     /// The byte offset of the current token (for errors placed later).
     pub fn offset(&self) -> usize {
         self.tok.start

@@ -88,6 +88,7 @@ impl<'a> Parser<'a> {
             default_dialects: Vec::new(),
             loc_fixups: Vec::new(),
             current_op_start: 0,
+            attr_type: None,
             custom_op_prefix: None,
         }
     }

@@ -72,6 +72,10 @@ pub struct Parser<'a> {
     /// a nested attribute, type or region) runs: errors it emits are
     /// prefixed `custom op 'NAME' `, as mlir-opt's custom-op parser does.
     pub(crate) custom_op_prefix: Option<OpName>,
+    /// The type of the dialect attribute being parsed: the `: type`
+    /// written after it, or the type its context gives (what MLIR passes
+    /// to a dialect's attribute parser).
+    pub(crate) attr_type: Option<Type>,
 }
 
 /// A definition of a name: the values of its result group.

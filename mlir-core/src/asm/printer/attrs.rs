@@ -373,6 +373,12 @@ impl<'a> AsmPrinter<'a> {
             AttrData::Dialect(d) => {
                 let print = d.def.param_syntax().print;
                 self.print_dialect_value('#', d.def.dialect, d.def.mnemonic, |p| print(p, d));
+                // A typed attribute ends with its type, unless that is `none`.
+                if let Some(ty) = d.self_type()
+                    && ty != ctx.none_type()
+                {
+                    self.then_type(ty);
+                }
             }
             AttrData::Opaque { dialect, data, ty } => {
                 self.write_char('#');

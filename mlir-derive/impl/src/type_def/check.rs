@@ -1,6 +1,7 @@
 //! Stage 3: the rules a kind definition must follow, each reported at its
 //! span; the format is resolved here, once, for the expansion.
 
+use super::Kind;
 use super::format::{PElem, resolve};
 use super::model::KindModel;
 use crate::errors::Errors;
@@ -31,6 +32,7 @@ pub(crate) fn check(model: KindModel, errors: &mut Errors) -> Checked {
             ),
         );
     }
+    check_self_type(&model, errors);
     if let (Some(lit), Some(_)) = (&model.format, &model.custom) {
         errors.at(lit.span(), "a kind has a `format` or `parse`/`print` functions, not both");
     }
@@ -48,7 +50,7 @@ pub(crate) fn check(model: KindModel, errors: &mut Errors) -> Checked {
             }
         }
         None => {
-            if let Some(first) = model.params.first()
+            if let Some(first) = model.params.iter().find(|p| p.self_type.is_none())
                 && model.custom.is_none()
             {
                 errors.at(
@@ -60,4 +62,24 @@ pub(crate) fn check(model: KindModel, errors: &mut Errors) -> Checked {
         }
     };
     Checked { model, elements }
+}
+
+/// `#[param(self_type)]`: on an attribute kind, once, on a parameter that
+/// is always present.
+fn check_self_type(model: &KindModel, errors: &mut Errors) {
+    let mut seen = false;
+    for param in &model.params {
+        let Some(span) = param.self_type else { continue };
+        if model.kind == Kind::Type {
+            errors.at(span, "`self_type` is an attribute's own type: a type kind has none");
+        } else if std::mem::replace(&mut seen, true) {
+            errors
+                .at(span, "an attribute has one type: `self_type` is on another parameter already");
+        } else if param.default.is_some() || is_option(&param.ty) {
+            errors.at(
+                span,
+                "the self type is never absent (`none` when not written): it takes no default and is not an `Option`",
+            );
+        }
+    }
 }

@@ -93,9 +93,19 @@ fn parameter(ty: &syn::Type, item: TokenStream) -> TokenStream {
     respan(quote!(<#ty as __mlir::Parameter>::#item), ty.span())
 }
 
-/// The `ParamElement`s of resolved elements.
-fn elements(list: &[PElem]) -> Vec<TokenStream> {
-    let index = |i: &usize| u16::try_from(*i).expect("fewer than 65536 parameters");
+/// A parameter's index in a format table.
+fn index(i: &usize) -> u16 {
+    u16::try_from(*i).expect("fewer than 65536 parameters")
+}
+
+/// The static holding the `n`th `custom<…>` directive of the format.
+fn custom_static(n: usize) -> syn::Ident {
+    format_ident!("__CUSTOM_{}", n)
+}
+
+/// The `ParamElement`s of resolved elements; `customs` counts the
+/// `custom<…>` directives met, in the order [`custom_directives`] does.
+fn elements(list: &[PElem], customs: &mut usize) -> Vec<TokenStream> {
     list.iter()
         .map(|e| match e {
             PElem::Literal { text, space } => {
@@ -114,8 +124,14 @@ fn elements(list: &[PElem]) -> Vec<TokenStream> {
                 let i = index(i);
                 quote!(__mlir::ParamElement::Qualified { index: #i, space: #space })
             }
+            PElem::Custom { space, .. } => {
+                let directive = custom_static(*customs);
+                *customs += 1;
+                quote!(__mlir::ParamElement::Custom { directive: &#directive, space: #space })
+            }
             PElem::Optional { elements: then, otherwise, anchor, inverted } => {
-                let (then, otherwise) = (elements(then), elements(otherwise));
+                let then = elements(then, customs);
+                let otherwise = elements(otherwise, customs);
                 let anchor = anchor.iter().map(index);
                 quote!(__mlir::ParamElement::Optional {
                     elements: &[#(#then),*],
@@ -123,6 +139,75 @@ fn elements(list: &[PElem]) -> Vec<TokenStream> {
                     anchor: &[#(#anchor),*],
                     inverted: #inverted,
                 })
+            }
+        })
+        .collect()
+}
+
+/// The `custom<Name>(…)` directives of `list`, in print order.
+fn collect_customs<'e>(list: &'e [PElem], out: &mut Vec<(&'e str, &'e [usize])>) {
+    for element in list {
+        match element {
+            PElem::Custom { name, args, .. } => out.push((name, args)),
+            PElem::Optional { elements, otherwise, .. } => {
+                collect_customs(elements, out);
+                collect_customs(otherwise, out);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The `ParamDirective` statics of a format's `custom<Name>($a, …)`
+/// directives: `parse_name(parser) -> PResult<A>` (a tuple `(A, B, …)` for
+/// several parameters) stores the values read, and `print_name(printer,
+/// a, …)` gets each as its accessor returns it. The calls carry the
+/// format string's span, so a missing or mistyped function is reported
+/// there.
+fn custom_directives(model: &KindModel, list: &[PElem]) -> Vec<TokenStream> {
+    let mut customs = Vec::new();
+    collect_customs(list, &mut customs);
+    let span = model.format.as_ref().map_or_else(proc_macro2::Span::call_site, |f| f.span());
+    customs
+        .into_iter()
+        .enumerate()
+        .map(|(n, (name, args))| {
+            let snake = crate::names::snake_case(name);
+            let parse_fn = format_ident!("parse_{}", snake, span = span);
+            let print_fn = format_ident!("print_{}", snake, span = span);
+            let params: Vec<&super::model::Param> =
+                args.iter().map(|&i| &model.params[i]).collect();
+            let idents: Vec<&syn::Ident> = params.iter().map(|p| &p.ident).collect();
+            let tys: Vec<&syn::Type> = params.iter().map(|p| &p.ty).collect();
+            let names: Vec<String> = idents.iter().map(|i| i.to_string()).collect();
+            let slots: Vec<usize> = args.to_vec();
+            let (pattern, annotation) = match (idents.as_slice(), tys.as_slice()) {
+                ([one], [ty]) => (quote!(#one), quote!(#ty)),
+                _ => (quote!((#(#idents,)*)), quote!((#(#tys,)*))),
+            };
+            let call_parse = quote_spanned!(span=> #parse_fn(p));
+            let call_print = quote_spanned!(span=> #print_fn(p, #(#idents),*));
+            let store = tys.iter().zip(&idents).map(|(t, i)| parameter(t, quote!(to_param(&#i))));
+            let view =
+                tys.iter().zip(&slots).map(|(t, i)| parameter(t, quote!(view(ctx, &values[#i]))));
+            let directive = custom_static(n);
+            quote! {
+                static #directive: __mlir::ParamDirective = __mlir::ParamDirective {
+                    name: #name,
+                    parse: |p, values| {
+                        // Typed apart from the `?`, so a parse function of
+                        // another type is reported at the format.
+                        let parsed: __mlir::PResult<#annotation> = #call_parse;
+                        let #pattern = parsed?;
+                        #(values[#slots] = ::core::option::Option::Some(#store);)*
+                        ::core::result::Result::Ok(())
+                    },
+                    print: |p, values| {
+                        let ctx = p.ctx();
+                        #(let #idents = __mlir::view_at(#view, #names);)*
+                        #call_print;
+                    },
+                };
             }
         })
         .collect()
@@ -255,9 +340,12 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
     let specs = model.params.iter().map(|p| {
         let name = p.ident.to_string();
         let ty = &p.ty;
-        let [to_param, kind, cpp_type, optional] =
+        let [to_param, mut kind, cpp_type, optional] =
             [quote!(to_param(&value)), quote!(KIND), quote!(CPP_TYPE), quote!(OPTIONAL)]
                 .map(|item| parameter(ty, item));
+        if p.self_type.is_some() {
+            kind = quote!(__mlir::ParamKind::SelfType);
+        }
         let default = match &p.default {
             Some(expr) => quote! {
                 ::core::option::Option::Some(|_ctx: &__mlir::Context| {
@@ -277,7 +365,24 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             }
         }
     });
-    let format_elements = elements(&checked.elements);
+    let format_elements = elements(&checked.elements, &mut 0);
+    let customs = custom_directives(model, &checked.elements);
+    // The self type: marked in the definition, and its Rust type checked
+    // to hold a type (an error at that type otherwise).
+    let (with_self_type, self_type_check) = match model.self_type_index() {
+        Some(i) => {
+            let ty = &model.params[i].ty;
+            let i = index(&i);
+            let check = quote_spanned! {ty.span()=>
+                const _: fn() = || {
+                    fn self_type<T: __mlir::SelfTypeParameter>() {}
+                    self_type::<#ty>();
+                };
+            };
+            (quote!(.with_self_type(#i)), check)
+        }
+        None => (quote!(), quote!()),
+    };
 
     let idents: Vec<&syn::Ident> = model.params.iter().map(|p| &p.ident).collect();
     let tys: Vec<&syn::Type> = model.params.iter().map(|p| &p.ty).collect();
@@ -380,6 +485,13 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             }
         },
     };
+    let self_type_param = match model.kind {
+        Kind::Type => quote! {
+            #[automatically_derived]
+            impl __mlir::SelfTypeParameter for #ident {}
+        },
+        Kind::Attr => quote!(),
+    };
     let list = match model.kind {
         Kind::Attr => crate::enum_attr::KindList::Attrs,
         Kind::Type => crate::enum_attr::KindList::Types,
@@ -413,6 +525,9 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
                 #verify
             }
 
+            #(#customs)*
+            #self_type_check
+
             #syntax_fns
 
             static __DEF: #def = #def::new(
@@ -420,7 +535,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
                 #mnemonic,
                 #ods_name,
                 &#syntax { parse: __parse, print: __print },
-            );
+            )#with_self_type;
             #registered
 
             #[automatically_derived]
@@ -482,6 +597,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             }
 
             #constraint
+            #self_type_param
 
             #[automatically_derived]
             impl __mlir::Parameter for #ident {

@@ -11,12 +11,37 @@ use crate::op::format::syntax::{Item, Node, parse_params_format};
 /// One resolved element (the core's `ParamElement`, indices into the
 /// parameters).
 pub(crate) enum PElem {
-    Literal { text: String, space: bool },
-    Param { index: usize, space: bool },
-    Params { space: bool },
-    Struct { indices: Vec<usize>, space: bool },
-    Qualified { index: usize, space: bool },
-    Optional { elements: Vec<PElem>, otherwise: Vec<PElem>, anchor: Vec<usize>, inverted: bool },
+    Literal {
+        text: String,
+        space: bool,
+    },
+    Param {
+        index: usize,
+        space: bool,
+    },
+    Params {
+        space: bool,
+    },
+    Struct {
+        indices: Vec<usize>,
+        space: bool,
+    },
+    Qualified {
+        index: usize,
+        space: bool,
+    },
+    /// `custom<Name>($a, …)`: the user's `parse_name`/`print_name`.
+    Custom {
+        name: String,
+        args: Vec<usize>,
+        space: bool,
+    },
+    Optional {
+        elements: Vec<PElem>,
+        otherwise: Vec<PElem>,
+        anchor: Vec<usize>,
+        inverted: bool,
+    },
 }
 
 /// An error: message, offset in the string and length of the underlined
@@ -43,7 +68,7 @@ pub(crate) fn resolve(model: &KindModel, src: &str) -> Result<Vec<PElem>, Vec<Fo
     // A misspelt `$name` also leaves its parameter out: one error is enough.
     let misspelt = !r.errors.is_empty();
     for (param, seen) in model.params.iter().zip(&r.seen) {
-        if !seen && !misspelt {
+        if !seen && !misspelt && param.self_type.is_none() {
             let name = &param.ident;
             r.errors.push((
                 format!("parameter `{name}` is left out: the format must write every parameter (`${name}`, `params` or `struct(…)`)"),
@@ -75,6 +100,14 @@ impl Resolver<'_> {
             ));
             return None;
         };
+        if self.model.params[index].self_type.is_some() {
+            self.errors.push((
+                format!("`${name}` is the attribute's own type (`#[param(self_type)]`), written after it as `: type`: leave it out of the format"),
+                at,
+                name.len() + 1,
+            ));
+            return None;
+        }
         if std::mem::replace(&mut self.seen[index], true) {
             self.errors.push((
                 format!("parameter `{name}` is written more than once"),
@@ -95,7 +128,8 @@ impl Resolver<'_> {
             ));
         }
         self.seen.iter_mut().for_each(|s| *s = true);
-        (0..self.model.params.len()).collect()
+        // The self type is written after the attribute, never here.
+        (0..self.model.params.len()).filter(|&i| self.model.params[i].self_type.is_none()).collect()
     }
 
     fn item(&mut self, item: &Item, in_group: bool) -> Option<PElem> {
@@ -141,17 +175,36 @@ impl Resolver<'_> {
                 }
             },
             Node::Optional(then, otherwise) => self.optional(then, otherwise, at, in_group),
-            Node::Custom(name, _) => {
-                self.errors.push((
-                    format!("`custom<{name}>` is not supported in parameter formats yet"),
-                    at,
-                    "custom".len(),
-                ));
-                None
+            Node::Custom(name, args) => {
+                let mut indices = Vec::new();
+                for arg in args {
+                    match &arg.node {
+                        Node::Var(v) => indices.extend(self.param(v, arg.at)),
+                        _ => self.errors.push((
+                            format!(
+                                "`custom<{name}>(…)` takes `$parameters` in a parameter format"
+                            ),
+                            arg.at,
+                            1,
+                        )),
+                    }
+                }
+                if args.is_empty() {
+                    self.errors.push((
+                        format!("`custom<{name}>` needs the parameters it reads and writes: `custom<{name}>($a, …)`"),
+                        at,
+                        "custom".len(),
+                    ));
+                }
+                Some(PElem::Custom {
+                    name: name.clone(),
+                    args: indices,
+                    space: self.spacing.variable(),
+                })
             }
             Node::Directive(name) | Node::Call(name, _) => {
                 self.errors.push((
-                    format!("`{name}` is not a directive of parameter formats (expected `params`, `struct(…)`, `qualified(…)`)"),
+                    format!("`{name}` is not a directive of parameter formats (expected `params`, `struct(…)`, `qualified(…)`, `custom<…>(…)`)"),
                     at,
                     name.len(),
                 ));
@@ -208,7 +261,7 @@ impl Resolver<'_> {
     fn anchor_params(&mut self, item: &Item) -> Vec<usize> {
         let names: Vec<&str> = match &item.node {
             Node::Var(v) => vec![v.as_str()],
-            Node::Call(_, args) => args
+            Node::Call(_, args) | Node::Custom(_, args) => args
                 .iter()
                 .filter_map(|a| match &a.node {
                     Node::Var(v) => Some(v.as_str()),

@@ -1,7 +1,7 @@
 //! Stage 2: the owned description of a type or attribute kind.
 
 use super::Kind;
-use super::parse::{KindArgs, param_default};
+use super::parse::{KindArgs, param_args};
 use crate::errors::Errors;
 
 /// One parameter (a field of the struct).
@@ -11,8 +11,18 @@ pub(crate) struct Param {
     /// `#[param(default = …)]`: elided when printing if equal, used when
     /// not written.
     pub default: Option<syn::Expr>,
+    /// `#[param(self_type)]`: the attribute's own type (ODS's
+    /// `AttributeSelfTypeParameter`), at the word's span.
+    pub self_type: Option<proc_macro2::Span>,
     /// The field's doc comments.
     pub docs: Vec<syn::Attribute>,
+}
+
+impl KindModel {
+    /// The index of the self-type parameter, if any.
+    pub(crate) fn self_type_index(&self) -> Option<usize> {
+        self.params.iter().position(|p| p.self_type.is_some())
+    }
 }
 
 /// A kind definition.
@@ -47,11 +57,15 @@ pub(crate) fn build(
         syn::Fields::Named(fields) => fields
             .named
             .iter()
-            .map(|f| Param {
-                ident: f.ident.clone().expect("named field"),
-                ty: f.ty.clone(),
-                default: param_default(f, errors),
-                docs: f.attrs.iter().filter(|a| a.path().is_ident("doc")).cloned().collect(),
+            .map(|f| {
+                let args = param_args(f, errors);
+                Param {
+                    ident: f.ident.clone().expect("named field"),
+                    ty: f.ty.clone(),
+                    default: args.default,
+                    self_type: args.self_type,
+                    docs: f.attrs.iter().filter(|a| a.path().is_ident("doc")).cloned().collect(),
+                }
             })
             .collect(),
         syn::Fields::Unit => Vec::new(),

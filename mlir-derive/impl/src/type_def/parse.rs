@@ -76,17 +76,30 @@ fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
     Ok(())
 }
 
-/// `#[param(default = expr)]` on a field: its default value (the last
-/// one written), reporting malformed attributes.
-pub(crate) fn param_default(field: &syn::Field, errors: &mut Errors) -> Option<syn::Expr> {
-    let mut found = None;
+/// What a field's `#[param(...)]` says.
+#[derive(Default)]
+pub(crate) struct ParamArgs {
+    /// `default = expr` (the last one written).
+    pub default: Option<syn::Expr>,
+    /// `self_type`: the attribute's own type, at the word's span.
+    pub self_type: Option<proc_macro2::Span>,
+}
+
+/// Reads a field's `#[param(default = expr, self_type)]`, reporting
+/// malformed attributes.
+pub(crate) fn param_args(field: &syn::Field, errors: &mut Errors) -> ParamArgs {
+    let mut found = ParamArgs::default();
     for attr in field.attrs.iter().filter(|a| a.path().is_ident("param")) {
         let result = attr.parse_nested_meta(|meta| {
             if meta.path.is_ident("default") {
-                found = Some(meta.value()?.parse::<syn::Expr>()?);
+                found.default = Some(meta.value()?.parse::<syn::Expr>()?);
+                Ok(())
+            } else if meta.path.is_ident("self_type") {
+                use syn::spanned::Spanned;
+                found.self_type = Some(meta.path.span());
                 Ok(())
             } else {
-                Err(meta.error("expected `default = …`"))
+                Err(meta.error("expected `default = …` or `self_type`"))
             }
         });
         if let Err(e) = result {
