@@ -7,7 +7,7 @@
 //! - [`dialects`]: the standard dialects (`arith`, `cf`, `func`, `ub`),
 //!   `mlir-dialects`;
 //! - the macros that define dialects: [`op`], [`dialect`], [`enum_attr`],
-//!   [`type_def`], [`attr_def`];
+//!   [`type_def`], [`attr_def`], [`interface`];
 //! - [`opt`]: the opt driver, MLIR's `MlirOptMain`, for a tool of your own;
 //! - [`prelude`]: what a dialect definition and the code using it name.
 //!
@@ -22,7 +22,7 @@
 //! macros' grammar is documented on [`op`], [`dialect`] and [`enum_attr`].
 
 pub use mlir_core as core;
-pub use mlir_derive::{attr_def, dialect, enum_attr, op, type_def};
+pub use mlir_derive::{attr_def, dialect, enum_attr, interface, op, type_def};
 pub use mlir_dialects as dialects;
 /// The opt driver's entry points, also in [`opt`] and the [`prelude`]:
 /// `fn main() -> ExitCode { mlir_rs::opt_main("my-opt", &registry) }`.
@@ -59,7 +59,7 @@ pub mod opt {
 ///   `#[op(interfaces = [...])]` models implement;
 /// - the dialect registry and the opt driver.
 pub mod prelude {
-    pub use crate::{attr_def, dialect, enum_attr, op, type_def};
+    pub use crate::{attr_def, dialect, enum_attr, interface, op, type_def};
     pub use mlir_core::constraints::*;
     pub use mlir_core::traits::*;
 
@@ -102,6 +102,8 @@ pub mod grammar_doctests {
     pub struct TypeDef;
     #[doc = include_str!("../mlir-derive/docs/attr_def.md")]
     pub struct AttrDef;
+    #[doc = include_str!("../mlir-derive/docs/interface.md")]
+    pub struct Interface;
 }
 
 /// The README, whose Rust examples (the quickstart) run as doc tests.

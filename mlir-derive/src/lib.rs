@@ -27,6 +27,12 @@ pub fn enum_attr(args: TokenStream, item: TokenStream) -> TokenStream {
     mlir_derive_impl::enum_attr::expand(args.into(), item.into()).into()
 }
 
+#[doc = include_str!("../docs/interface.md")]
+#[proc_macro_attribute]
+pub fn interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    mlir_derive_impl::interface::expand(args.into(), item.into()).into()
+}
+
 #[doc = include_str!("../docs/type_def.md")]
 #[proc_macro_attribute]
 pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {

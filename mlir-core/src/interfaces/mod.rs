@@ -16,6 +16,7 @@ pub mod function;
 pub mod infer_type;
 pub mod memory_effects;
 pub mod op_asm;
+pub mod op_model;
 pub mod region_kind;
 pub mod symbol;
 pub mod typed_attr;

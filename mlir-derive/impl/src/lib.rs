@@ -52,6 +52,7 @@ pub mod dialect;
 mod docs;
 pub mod enum_attr;
 mod errors;
+pub mod interface;
 mod names;
 pub mod op;
 mod stages;

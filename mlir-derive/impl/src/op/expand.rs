@@ -28,7 +28,11 @@ pub(crate) fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
     // patterns), read again leniently: their imports count as used, so a
     // mistake gives no "unused import" warning besides its error.
     let parsed = super::parse::parse_op_args(args.clone(), &mut crate::errors::Errors::default());
-    let interfaces = parsed.interfaces.iter().map(|(i, _)| quote!(dyn #i));
+    let interfaces =
+        parsed.interfaces.iter().filter(|(_, m)| m.is_some()).map(|(i, _)| quote!(dyn #i));
+    // An interface the op implements itself is a bound (not `dyn`-compatible).
+    let own_interfaces: Vec<&syn::Type> =
+        parsed.interfaces.iter().filter(|(_, m)| m.is_none()).map(|(i, _)| i).collect();
     let arg_types: Vec<TokenStream> = parsed
         .dialect
         .iter()
@@ -50,6 +54,7 @@ pub(crate) fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
                 use #private as __mlir;
                 #(const _: ::core::marker::PhantomData<#field_types> = ::core::marker::PhantomData;)*
                 #(const _: ::core::marker::PhantomData<#arg_types> = ::core::marker::PhantomData;)*
+                #(const _: () = { fn uses<T: #own_interfaces>() {} };)*
 
                 static DEF: __mlir::OpDef = __mlir::OpDef::new("", __mlir::TraitList::EMPTY);
 
@@ -811,18 +816,48 @@ fn derived_result_types(
 
 /// One static per interface model (`&'static dyn Interface`, so a model
 /// that does not implement the interface is an error at its span) and the
-/// interface-map entries registration passes.
+/// statements pushing the interface-map entries registration passes: an
+/// `#[interface]` the op implements itself pushes its own (and its base
+/// interfaces'), through the trait, so an op that does not implement it is
+/// an error at the interface's name.
 fn interfaces(model: &OpModel) -> (Vec<TokenStream>, Vec<TokenStream>) {
+    let ident = &model.ident;
     let mut statics = Vec::new();
     let mut entries = Vec::new();
     for (i, (interface, value)) in model.interfaces.iter().enumerate() {
-        let name = format_ident!("INTERFACE_{}", i);
-        statics.push(quote_spanned! {value.span()=>
-            static #name: &'static dyn #interface = &#value;
-        });
-        entries.push(quote!(__mlir::implement::<dyn #interface>(&#name)));
+        match value {
+            Some(value) => {
+                let name = format_ident!("INTERFACE_{}", i);
+                statics.push(quote_spanned! {value.span()=>
+                    static #name: &'static dyn #interface = &#value;
+                });
+                entries.push(quote!(entries.push(__mlir::implement::<dyn #interface>(&#name));));
+            }
+            None => {
+                let push =
+                    quote_spanned!(interface.span()=> <#ident as #interface>::__push_entries);
+                entries.push(quote!(#push(&mut entries);));
+            }
+        }
     }
     (statics, entries)
+}
+
+/// The verifiers of the `#[interface]`s the op implements itself whose
+/// `…Trait` marker its traits do not list: they run after its traits.
+fn interface_verifiers(model: &OpModel) -> Vec<TokenStream> {
+    let ident = &model.ident;
+    let listed: Vec<String> = model.traits.iter().filter_map(super::model::last_segment).collect();
+    model
+        .interfaces
+        .iter()
+        .filter(|(interface, value)| {
+            value.is_none()
+                && !super::model::last_segment(interface)
+                    .is_some_and(|name| listed.contains(&format!("{name}Trait")))
+        })
+        .map(|(interface, _)| quote_spanned!(interface.span()=> <#ident as #interface>::__VERIFIER))
+        .collect()
 }
 
 /// The `OpDef` fields of the hooks the user asked for, and the glue
@@ -1240,7 +1275,11 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
         count_trait(&model.successors, "Successor"),
         count_trait(&model.operands, "Operand"),
     ];
-    let user_traits = model.traits.iter().map(|t| quote!(<#t as __mlir::OpTrait>::DEF));
+    let user_traits = model
+        .traits
+        .iter()
+        .map(|t| quote!(<#t as __mlir::OpTrait>::DEF))
+        .chain(interface_verifiers(model));
     let operand_table = format_ident!("OPERANDS");
     let result_table = format_ident!("RESULTS");
     let operand_accessors = value_accessors(&model.operands, &operand_table, "operand");
@@ -1320,7 +1359,10 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
                 const DEF: &'static __mlir::OpDef = &DEF;
                 const DEFINED_AT: &'static str = DEFINED_AT;
                 fn register_op(ctx: &__mlir::Context) {
-                    ctx.register_op(&DEF, &[#(#interface_entries),*]);
+                    #[allow(unused_mut)]
+                    let mut entries = ::std::vec::Vec::new();
+                    #(#interface_entries)*
+                    ctx.register_op(&DEF, &entries);
                 }
                 fn from_op_unchecked(op: __mlir::Op) -> Self {
                     Self { op }

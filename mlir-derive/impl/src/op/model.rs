@@ -94,7 +94,7 @@ pub(crate) struct OpModel {
     pub mnemonic: syn::LitStr,
     pub traits: Vec<syn::Type>,
     /// Interfaces with their models, in declaration order.
-    pub interfaces: Vec<(syn::Type, syn::Expr)>,
+    pub interfaces: Vec<(syn::Type, Option<syn::Expr>)>,
     pub crate_path: Option<syn::Path>,
     /// Hook flags given (`verify`, …), each once.
     pub hooks: Vec<syn::Ident>,

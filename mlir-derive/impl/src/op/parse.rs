@@ -13,8 +13,9 @@ pub(crate) struct OpArgs {
     pub dialect: Option<syn::Type>,
     pub name: Option<syn::LitStr>,
     pub traits: Vec<syn::Type>,
-    /// `interfaces = [Interface = MODEL, …]`.
-    pub interfaces: Vec<(syn::Type, syn::Expr)>,
+    /// `interfaces = [Interface = MODEL, Interface, …]`: a model value, or
+    /// none when the op implements an `#[interface]` trait itself.
+    pub interfaces: Vec<(syn::Type, Option<syn::Expr>)>,
     pub crate_path: Option<syn::Path>,
     /// Hooks named by a bare flag: `verify`, `verify_regions`,
     /// `custom_format`.
@@ -102,20 +103,18 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
 
 /// `[CastOpInterface = CastModel, …]`: each interface (a trait, used as
 /// `dyn Interface`) with the model implementing it for this op.
-fn interface_list(input: ParseStream) -> syn::Result<Vec<(syn::Type, syn::Expr)>> {
+fn interface_list(input: ParseStream) -> syn::Result<Vec<(syn::Type, Option<syn::Expr>)>> {
     let content;
     syn::bracketed!(content in input);
     let mut out = Vec::new();
     while !content.is_empty() {
         let interface: syn::Type = content.parse()?;
-        if !content.peek(Token![=]) {
-            return Err(syn::Error::new_spanned(
-                &interface,
-                "expected `Interface = MODEL`: the model is a value implementing the interface",
-            ));
-        }
-        content.parse::<Token![=]>()?;
-        let model: syn::Expr = content.parse()?;
+        let model = if content.peek(Token![=]) {
+            content.parse::<Token![=]>()?;
+            Some(content.parse::<syn::Expr>()?)
+        } else {
+            None
+        };
         out.push((interface, model));
         if content.is_empty() {
             break;

@@ -1,0 +1,268 @@
+//! Stage 4: code generation. Next to the trait (extended with the hidden
+//! items registration reads), the object-safe model trait `…Model`, its
+//! implementation for ops implementing the trait (`OpModel<O>`), the
+//! handle `…Ref` a lookup returns and, with `verify = f`, the `…Trait`
+//! marker.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use super::model::{InterfaceModel, Method};
+use crate::crate_path::private_path;
+
+/// The names of the generated items.
+struct Names {
+    model: syn::Ident,
+    handle: syn::Ident,
+    marker: syn::Ident,
+}
+
+fn names(ident: &syn::Ident) -> Names {
+    Names {
+        model: format_ident!("{}Model", ident),
+        handle: format_ident!("{}Ref", ident),
+        marker: format_ident!("{}Trait", ident),
+    }
+}
+
+/// The method's doc comments.
+fn docs(method: &Method) -> Vec<&syn::Attribute> {
+    method.item.attrs.iter().filter(|a| a.path().is_ident("doc")).collect()
+}
+
+/// The model trait's signature of a method: the op after `&self` when the
+/// method takes it.
+fn model_signature(method: &Method, private: &TokenStream) -> TokenStream {
+    let sig = &method.item.sig;
+    let (name, generics, output) = (&sig.ident, &sig.generics, &sig.output);
+    let args = method.args.iter().map(|(n, t)| quote!(#n: #t));
+    let op = method.takes_op.then(|| quote!(op: #private::Op,));
+    quote!(fn #name #generics(&self, #op #(#args),*) #output)
+}
+
+/// The handle's forwarding method.
+fn handle_method(method: &Method) -> TokenStream {
+    let sig = &method.item.sig;
+    let (name, generics, output) = (&sig.ident, &sig.generics, &sig.output);
+    let docs = docs(method);
+    let params = method.args.iter().map(|(n, t)| quote!(#n: #t));
+    let names = method.args.iter().map(|(n, _)| n);
+    let op = method.takes_op.then(|| quote!(self.op,));
+    quote! {
+        #(#docs)*
+        pub fn #name #generics(&self, #(#params),*) #output {
+            self.model.#name(#op #(#names),*)
+        }
+    }
+}
+
+/// The model of ops implementing the trait: the call on the typed handle.
+fn forwarding_method(
+    method: &Method,
+    trait_ident: &syn::Ident,
+    private: &TokenStream,
+) -> TokenStream {
+    let signature = model_signature(method, private);
+    let name = &method.item.sig.ident;
+    let names = method.args.iter().map(|(n, _)| n);
+    let call = if method.takes_op {
+        quote!(<O as #trait_ident>::#name(&<O as #private::OpType>::from_op_unchecked(op), #(#names),*))
+    } else {
+        quote!(<O as #trait_ident>::#name(#(#names),*))
+    };
+    quote! {
+        #[inline]
+        #signature {
+            #call
+        }
+    }
+}
+
+/// The hidden items added to the trait: the model of ops implementing it,
+/// the entries registration stores and the verifier an op's trait list
+/// gets when it does not list the marker.
+fn hidden_items(model: &InterfaceModel, n: &Names, private: &TokenStream) -> TokenStream {
+    let model_trait = &n.model;
+    let bases = &model.bases;
+    let verifier = match model.verify {
+        Some(_) => {
+            let marker = &n.marker;
+            quote!(<#marker as #private::OpTrait>::DEF)
+        }
+        None => {
+            let name = model.item.ident.to_string();
+            quote!(#private::TraitDef::marker(#name, #private::traits::OpTraits::NONE))
+        }
+    };
+    quote! {
+        #[doc(hidden)]
+        const __MODEL: &'static dyn #model_trait = &#private::OpModel::<Self>::NEW;
+        #[doc(hidden)]
+        const __MODEL_REF: &'static &'static dyn #model_trait = &Self::__MODEL;
+        #[doc(hidden)]
+        const __VERIFIER: #private::TraitDef = #verifier;
+        #[doc(hidden)]
+        fn __push_entries(out: &mut ::std::vec::Vec<#private::InterfaceEntry>) {
+            out.push(#private::implement::<dyn #model_trait>(Self::__MODEL_REF));
+            #(<Self as #bases>::__push_entries(out);)*
+        }
+    }
+}
+
+/// The expansion of a valid interface.
+pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
+    let private = private_path(model.crate_path.as_ref());
+    let item = &model.item;
+    let (vis, ident) = (&item.vis, &item.ident);
+    let n = names(ident);
+    let (model_trait, handle, marker) = (&n.model, &n.handle, &n.marker);
+    let attrs = &item.attrs;
+    let items = &item.items;
+    let bases = &model.bases;
+    let hidden = hidden_items(model, &n, &private);
+    let model_methods = model.methods.iter().map(|m| {
+        let docs = docs(m);
+        let signature = model_signature(m, &private);
+        quote!(#(#docs)* #signature;)
+    });
+    let forwarding = model.methods.iter().map(|m| forwarding_method(m, ident, &private));
+    let handle_methods = model.methods.iter().map(handle_method);
+    let model_doc = format!(
+        "The object-safe model of [`{ident}`] that the interface map stores: each method takes the op explicitly. An external model (one crate adding the interface to an op of another) implements this trait and is attached with [`{handle}::attach`]."
+    );
+    let handle_doc = format!(
+        "An op seen through its [`{ident}`] interface (MLIR's `dyn_cast<{ident}>(op)`): [`{handle}::get`] looks the model up, and each method calls it on the op."
+    );
+    let generated_doc = format!(
+        "\n\n# Generated\n\n[`{model_trait}`] (the model the interface map stores), [`{handle}`] (an op seen through the interface){}. An op implements the trait (`impl {ident} for MyOp`) and lists it in `#[op(interfaces = [{ident}])]`.",
+        if model.verify.is_some() {
+            format!(
+                ", [`{marker}`] (orders the interface's verifier among the op's traits; appended after them when an op does not list it)"
+            )
+        } else {
+            String::new()
+        }
+    );
+    let marker_items = model.verify.as_ref().map(|f| {
+        let name = ident.to_string();
+        let marker_doc = format!(
+            "The verifier of [`{ident}`], listed with an op's traits where it must run; an op implementing the interface without listing it runs it after its traits."
+        );
+        quote! {
+            #[doc = #marker_doc]
+            #vis struct #marker;
+
+            #[automatically_derived]
+            impl #private::OpTrait for #marker {
+                const DEF: #private::TraitDef = #private::TraitDef::verifier(#name, #handle::__verify);
+            }
+
+            impl #handle {
+                #[doc(hidden)]
+                pub fn __verify(ir: &#private::IrView, op: #private::Op) -> #private::VerifyResult {
+                    match #handle::get(ir, op) {
+                        ::core::option::Option::Some(iface) => #f(ir, iface),
+                        ::core::option::Option::None => ::core::result::Result::Ok(()),
+                    }
+                }
+            }
+        }
+    });
+    let summary = &model.summary;
+    quote! {
+        #(#attrs)*
+        #[doc = #generated_doc]
+        #vis trait #ident: #private::OpType #(+ #bases)* {
+            #(#items)*
+            #hidden
+        }
+
+        #[doc = #model_doc]
+        #vis trait #model_trait: ::core::marker::Send + ::core::marker::Sync + 'static {
+            #(#model_methods)*
+        }
+
+        #[automatically_derived]
+        impl<O: #ident> #model_trait for #private::OpModel<O> {
+            #(#forwarding)*
+        }
+
+        #[doc = #handle_doc]
+        #[derive(Copy, Clone)]
+        #vis struct #handle {
+            op: #private::Op,
+            model: &'static dyn #model_trait,
+        }
+
+        impl #handle {
+            /// The interface's one-line summary.
+            pub const SUMMARY: &'static str = #summary;
+
+            /// `op` through the interface, when its registration attached a
+            /// model (its own or an external one).
+            pub fn get(ir: &#private::IrView, op: #private::Op) -> ::core::option::Option<#handle> {
+                op.interface::<dyn #model_trait>(ir).map(|model| #handle { op, model })
+            }
+
+            /// The op.
+            pub fn op(self) -> #private::Op {
+                self.op
+            }
+
+            /// The model the interface map holds for the op.
+            pub fn model(self) -> &'static dyn #model_trait {
+                self.model
+            }
+
+            /// Attaches an external model to op `O` in every context the
+            /// registry is loaded into (before `O` registers, as MLIR's
+            /// `attachInterface` in a registry extension).
+            pub fn attach<O: #private::OpType>(
+                registry: &mut #private::DialectRegistry,
+                model: &'static &'static dyn #model_trait,
+            ) {
+                let entry = #private::implement::<dyn #model_trait>(model);
+                registry.add_extension(move |ctx| {
+                    // Loading a registry twice attaches twice: the first wins.
+                    let _ = ctx.attach_interface(<O as #private::OpType>::DEF.name, entry);
+                });
+            }
+
+            #(#handle_methods)*
+        }
+
+        impl ::core::fmt::Debug for #handle {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.debug_tuple(::core::stringify!(#handle)).field(&self.op).finish()
+            }
+        }
+
+        #marker_items
+    }
+}
+
+/// What stands in for an interface with errors: the trait with its hidden
+/// items, an empty model trait and the handle, so ops naming it add
+/// nothing to the real error.
+pub(crate) fn stub(item: &syn::ItemTrait, args: &TokenStream) -> TokenStream {
+    let parsed = super::parse::parse_args(args.clone(), &mut crate::errors::Errors::default());
+    let private = private_path(parsed.crate_path.as_ref());
+    let (vis, ident, attrs) = (&item.vis, &item.ident, &item.attrs);
+    let n = names(ident);
+    let (model_trait, handle) = (&n.model, &n.handle);
+    let name = ident.to_string();
+    let fns = item.items.iter().filter(|i| matches!(i, syn::TraitItem::Fn(_)));
+    quote! {
+        #(#attrs)*
+        #vis trait #ident: #private::OpType {
+            #(#fns)*
+            #[doc(hidden)]
+            const __VERIFIER: #private::TraitDef =
+                #private::TraitDef::marker(#name, #private::traits::OpTraits::NONE);
+            #[doc(hidden)]
+            fn __push_entries(_: &mut ::std::vec::Vec<#private::InterfaceEntry>) {}
+        }
+        #vis trait #model_trait {}
+        #vis struct #handle;
+    }
+}

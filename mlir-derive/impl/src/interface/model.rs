@@ -1,0 +1,95 @@
+//! Stage 2: the owned description of an interface: its trait and methods.
+
+use syn::spanned::Spanned;
+
+use super::parse::InterfaceArgs;
+use crate::errors::Errors;
+
+/// One method of the interface.
+pub(crate) struct Method {
+    /// The method as written (its signature, docs and default body).
+    pub item: syn::TraitItemFn,
+    /// Whether it takes the op (`&self`); a static method does not.
+    pub takes_op: bool,
+    /// The arguments after the receiver: names and types.
+    pub args: Vec<(syn::Ident, syn::Type)>,
+}
+
+/// An interface definition.
+pub(crate) struct InterfaceModel {
+    pub item: syn::ItemTrait,
+    pub verify: Option<syn::Path>,
+    pub bases: Vec<syn::Type>,
+    pub methods: Vec<Method>,
+    pub summary: String,
+    pub crate_path: Option<syn::Path>,
+}
+
+/// Builds the model; `None` when the item cannot describe an interface.
+pub(crate) fn build(
+    item: &syn::ItemTrait,
+    args: InterfaceArgs,
+    errors: &mut Errors,
+) -> Option<InterfaceModel> {
+    if args.op.is_none() {
+        errors.at(item.ident.span(), "say what the interface is for: `#[interface(op)]`");
+        return None;
+    }
+    let mut methods = Vec::new();
+    for trait_item in &item.items {
+        match trait_item {
+            syn::TraitItem::Fn(f) => {
+                if let Some(method) = method(f, errors) {
+                    methods.push(method);
+                }
+            }
+            other => errors.at(
+                other.span(),
+                "an interface holds methods only (constants and types cannot be reached through the interface map)",
+            ),
+        }
+    }
+    let (summary, _) = crate::docs::summary_and_description(&item.attrs);
+    Some(InterfaceModel {
+        item: item.clone(),
+        verify: args.verify,
+        bases: args.bases,
+        methods,
+        summary,
+        crate_path: args.crate_path,
+    })
+}
+
+/// A method's receiver and arguments; errors for what the interface map
+/// cannot call (another receiver, a pattern argument).
+fn method(f: &syn::TraitItemFn, errors: &mut Errors) -> Option<Method> {
+    let mut takes_op = false;
+    let mut args = Vec::new();
+    for input in &f.sig.inputs {
+        match input {
+            syn::FnArg::Receiver(r) => {
+                if r.reference.is_none() || r.mutability.is_some() {
+                    errors.at(
+                        r.span(),
+                        "an interface method takes the op as `&self` (an op handle is `Copy`: change the IR through the `ir` argument)",
+                    );
+                    return None;
+                }
+                takes_op = true;
+            }
+            syn::FnArg::Typed(arg) => match &*arg.pat {
+                syn::Pat::Ident(ident) if ident.by_ref.is_none() && ident.subpat.is_none() => {
+                    args.push((ident.ident.clone(), (*arg.ty).clone()));
+                }
+                _ => {
+                    errors.at(
+                        arg.pat.span(),
+                        "name the argument (`name: Type`): the macro forwards it",
+                    );
+                    return None;
+                }
+            },
+        }
+    }
+    Some(Method { item: f.clone(), takes_op, args })
+}

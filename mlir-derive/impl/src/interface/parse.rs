@@ -1,0 +1,67 @@
+//! Stage 1: the syntax of `#[interface(...)]`.
+
+use proc_macro2::TokenStream;
+use syn::Token;
+use syn::parse::ParseStream;
+
+use crate::args::{parse_arg_list, parse_crate_arg, type_list};
+use crate::errors::Errors;
+
+/// The arguments of `#[interface]`.
+#[derive(Default)]
+pub(crate) struct InterfaceArgs {
+    /// `op`: what the interface is for (ops only, so far), at its span.
+    pub op: Option<proc_macro2::Span>,
+    /// `verify = f`: the interface's verifier.
+    pub verify: Option<syn::Path>,
+    /// `base = [A, …]`: interfaces an implementer must implement too.
+    pub bases: Vec<syn::Type>,
+    pub crate_path: Option<syn::Path>,
+}
+
+const ARGS: [&str; 4] = ["op", "verify", "base", "crate"];
+
+/// Parses the argument list, reporting every bad argument.
+pub(crate) fn parse_args(tokens: TokenStream, errors: &mut Errors) -> InterfaceArgs {
+    let mut out = InterfaceArgs::default();
+    parse_arg_list(tokens, errors, |input| parse_one(input, &mut out));
+    out
+}
+
+fn parse_one(input: ParseStream, out: &mut InterfaceArgs) -> syn::Result<()> {
+    if let Some(path) = parse_crate_arg(input)? {
+        out.crate_path = Some(path);
+        return Ok(());
+    }
+    let key: syn::Ident = input.parse()?;
+    let name = key.to_string();
+    match name.as_str() {
+        "op" => out.op = Some(key.span()),
+        "type" | "attr" | "dialect" => {
+            return Err(syn::Error::new(
+                key.span(),
+                format!(
+                    "`{name}` interfaces are not declared with `#[interface]` yet: only op interfaces are (`#[interface(op)]`)"
+                ),
+            ));
+        }
+        "verify" => {
+            input.parse::<Token![=]>()?;
+            out.verify = Some(input.parse()?);
+        }
+        "base" => {
+            input.parse::<Token![=]>()?;
+            out.bases = type_list(input)?;
+        }
+        _ => {
+            return Err(syn::Error::new(
+                key.span(),
+                format!(
+                    "unknown `#[interface]` argument `{name}`{} (expected `op`, `verify`, `base`, `crate`)",
+                    crate::suggest::did_you_mean(&name, ARGS)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
