@@ -17,6 +17,9 @@
 //! - `models.rs`: the interfaces that make `toy.func` a function and a
 //!   symbol, and `toy.generic_call` a call;
 //! - `verify.rs`: the checks the constraints cannot express;
+//! - `shape_inference.rs`: chapter 4's `ShapeInference` op interface
+//!   (`#[interface]`), implemented by `add`, `mul` and `transpose`, and
+//!   the walk that ranks their results;
 //! - `struct_type.rs`: chapter 7's `!toy.struct<…>` (`#[type_def]`) and
 //!   the ops that make and read one;
 //! - `tests.rs`: snapshot and error tests of the tool.
@@ -25,6 +28,7 @@ mod binary_syntax;
 mod func_syntax;
 mod models;
 mod ops;
+mod shape_inference;
 mod struct_type;
 #[cfg(test)]
 mod tests;

@@ -4,6 +4,7 @@
 
 use crate::Toy;
 use crate::models::{FuncModel, GenericCallModel};
+use crate::shape_inference::ShapeInference;
 use crate::struct_type::StructType;
 use mlir_rs::prelude::*;
 
@@ -33,7 +34,7 @@ pub struct ConstantOp {
 /// The operands may have different shapes before shape inference: the
 /// custom form writes one type when all three agree and a function type
 /// otherwise (`binary_syntax.rs`).
-#[op(dialect = Toy, name = "add", traits = [Pure], custom_format)]
+#[op(dialect = Toy, name = "add", traits = [Pure], interfaces = [ShapeInference], custom_format)]
 pub struct AddOp {
     /// The left operand.
     #[operand]
@@ -48,7 +49,7 @@ pub struct AddOp {
 
 /// Element-wise multiplication: `%2 = toy.mul %0, %1 : tensor<*xf64>`,
 /// written as `toy.add` is.
-#[op(dialect = Toy, name = "mul", traits = [Pure], custom_format)]
+#[op(dialect = Toy, name = "mul", traits = [Pure], interfaces = [ShapeInference], custom_format)]
 pub struct MulOp {
     /// The left operand.
     #[operand]
@@ -63,7 +64,7 @@ pub struct MulOp {
 
 /// Transposes a tensor:
 /// `%1 = toy.transpose(%0 : tensor<2x3xf64>) to tensor<3x2xf64>`.
-#[op(dialect = Toy, name = "transpose", traits = [Pure],
+#[op(dialect = Toy, name = "transpose", traits = [Pure], interfaces = [ShapeInference],
      format = "`(` $input `:` type($input) `)` attr-dict `to` type(results)", verify)]
 pub struct TransposeOp {
     /// The tensor to transpose.

@@ -17,5 +17,6 @@ mod op_attributes;
 mod operands;
 mod order_labels;
 mod regions;
+mod value_types;
 
 pub use create_op::OperationState;

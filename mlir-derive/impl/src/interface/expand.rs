@@ -83,6 +83,7 @@ fn forwarding_method(
 /// gets when it does not list the marker.
 fn hidden_items(model: &InterfaceModel, n: &Names, private: &TokenStream) -> TokenStream {
     let model_trait = &n.model;
+    let ident = &model.item.ident;
     let bases = &model.bases;
     let verifier = match model.verify {
         Some(_) => {
@@ -98,12 +99,12 @@ fn hidden_items(model: &InterfaceModel, n: &Names, private: &TokenStream) -> Tok
         #[doc(hidden)]
         const __MODEL: &'static dyn #model_trait = &#private::OpModel::<Self>::NEW;
         #[doc(hidden)]
-        const __MODEL_REF: &'static &'static dyn #model_trait = &Self::__MODEL;
+        const __MODEL_REF: &'static &'static dyn #model_trait = &<Self as #ident>::__MODEL;
         #[doc(hidden)]
         const __VERIFIER: #private::TraitDef = #verifier;
         #[doc(hidden)]
         fn __push_entries(out: &mut ::std::vec::Vec<#private::InterfaceEntry>) {
-            out.push(#private::implement::<dyn #model_trait>(Self::__MODEL_REF));
+            out.push(#private::implement::<dyn #model_trait>(<Self as #ident>::__MODEL_REF));
             #(<Self as #bases>::__push_entries(out);)*
         }
     }

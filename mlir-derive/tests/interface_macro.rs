@@ -1,0 +1,242 @@
+//! Behaviour of what `#[interface]` generates: lookup through the
+//! interface map, default and static methods, base interfaces registered
+//! with the interface that requires them, external models attached by a
+//! registry extension or given in `interfaces = [I = MODEL]`, and the
+//! interface's verifier, run where the op's traits list its marker or
+//! after them.
+
+use std::sync::Arc;
+
+use mlir_core::constraints::AnyType;
+use mlir_core::diag::VerifyResult;
+use mlir_core::dialect_registry::DialectRegistry;
+use mlir_core::ir::{IrView, Op};
+use mlir_core::module::Module;
+use mlir_core::traits::{OpTrait, TraitDef};
+use mlir_core::{Context, Type};
+use mlir_derive::{dialect, interface, op};
+
+#[dialect(name = "shape", ops = [DoubleOp, KeepOp, OrderedOp, PlainOp, NamedOp])]
+pub struct Shape;
+
+/// Ops that say how many elements their result has per operand element.
+#[interface(op)]
+pub trait Scale {
+    /// The factor.
+    fn factor(&self, ir: &IrView) -> u32;
+
+    /// Whether the op keeps the size (a default method).
+    fn keeps_size(&self, ir: &IrView) -> bool {
+        self.factor(ir) == 1
+    }
+}
+
+/// Ops with a name for people; requires `Scale`.
+#[interface(op, base = [Scale])]
+pub trait Named {
+    /// A static method: no op.
+    fn title() -> &'static str;
+}
+
+/// Ops whose result type must be the operand's, checked by the
+/// interface's verifier.
+#[interface(op, verify = same_types)]
+pub trait Typed {
+    /// The type the result must have.
+    fn expected(&self, ir: &IrView) -> Type;
+}
+
+fn same_types(ir: &IrView, op: TypedRef) -> VerifyResult {
+    let result = op.op().result(ir, 0).ty(ir);
+    if result != op.expected(ir) {
+        return Err(op.op().emit_op_error(ir, "result type differs from the operand's").into());
+    }
+    Ok(())
+}
+
+/// A trait whose verifier reports first, to show the order.
+pub struct NotEmptyName;
+impl OpTrait for NotEmptyName {
+    const DEF: TraitDef = TraitDef::verifier("NotEmptyName", |ir, op| {
+        if op.attrs(ir).is_empty() {
+            return Err(op.emit_op_error(ir, "needs an attribute").into());
+        }
+        Ok(())
+    });
+}
+
+/// Doubles: `shape.double %x : i32`.
+#[op(dialect = Shape, name = "double", interfaces = [Scale],
+     format = "$input attr-dict `:` type($input) `->` type($result)")]
+pub struct DoubleOp {
+    #[operand]
+    input: AnyType,
+    #[result]
+    result: AnyType,
+}
+
+impl Scale for DoubleOp {
+    fn factor(&self, _: &IrView) -> u32 {
+        2
+    }
+}
+
+/// Keeps the size, its model given in `interfaces`.
+#[op(dialect = Shape, name = "keep", interfaces = [ScaleModelOf = KeepScale],
+     format = "attr-dict")]
+pub struct KeepOp {}
+
+/// `Scale`'s model trait under another name, as a user may import it.
+use ScaleModel as ScaleModelOf;
+
+struct KeepScale;
+impl ScaleModel for KeepScale {
+    fn factor(&self, _: Op, _: &IrView) -> u32 {
+        1
+    }
+    fn keeps_size(&self, _: Op, _: &IrView) -> bool {
+        true
+    }
+}
+
+/// Lists `TypedTrait` before `NotEmptyName`: the interface's verifier runs
+/// first.
+#[op(dialect = Shape, name = "ordered", traits = [TypedTrait, NotEmptyName],
+     interfaces = [Typed], format = "$input attr-dict `:` type($input) `->` type($result)")]
+pub struct OrderedOp {
+    #[operand]
+    input: AnyType,
+    #[result]
+    result: AnyType,
+}
+
+impl Typed for OrderedOp {
+    fn expected(&self, ir: &IrView) -> Type {
+        self.input(ir).ty(ir)
+    }
+}
+
+/// Implements `Typed` without listing its marker: the verifier runs after
+/// its traits (`NotEmptyName`).
+#[op(dialect = Shape, name = "plain", traits = [NotEmptyName], interfaces = [Typed],
+     format = "$input attr-dict `:` type($input) `->` type($result)")]
+pub struct PlainOp {
+    #[operand]
+    input: AnyType,
+    #[result]
+    result: AnyType,
+}
+
+impl Typed for PlainOp {
+    fn expected(&self, ir: &IrView) -> Type {
+        self.input(ir).ty(ir)
+    }
+}
+
+/// Lists only `Named`: its base `Scale` registers with it.
+#[op(dialect = Shape, name = "named", interfaces = [Named], format = "attr-dict")]
+pub struct NamedOp {}
+
+impl Scale for NamedOp {
+    fn factor(&self, _: &IrView) -> u32 {
+        3
+    }
+}
+
+impl Named for NamedOp {
+    fn title() -> &'static str {
+        "the named op"
+    }
+}
+
+fn context(registry: &DialectRegistry) -> Arc<Context> {
+    let ctx = Arc::new(Context::with_dialects(registry));
+    ctx.set_allow_unregistered_dialects(true);
+    ctx
+}
+
+fn shape_registry() -> DialectRegistry {
+    let mut registry = DialectRegistry::new();
+    registry.insert::<Shape>();
+    registry
+}
+
+/// The ops of `text`'s module, parsed and verified.
+fn ops_of(ctx: &Arc<Context>, text: &str) -> (Module, Vec<Op>) {
+    let module = Module::parse(ctx, "t.mlir", text).unwrap();
+    let ops = module.op().body(module.ir()).ops(module.ir()).collect();
+    (module, ops)
+}
+
+#[test]
+fn ops_are_found_through_the_interface_map() {
+    let ctx = context(&shape_registry());
+    let text =
+        "%a = \"u.v\"() : () -> i32\n%b = shape.double %a : i32 -> i32\nshape.keep\nshape.named\n";
+    let (module, ops) = ops_of(&ctx, text);
+    let ir = module.ir();
+    assert!(ScaleRef::get(ir, ops[0]).is_none());
+    let double = ScaleRef::get(ir, ops[1]).unwrap();
+    assert_eq!((double.factor(ir), double.keeps_size(ir)), (2, false));
+    assert_eq!(double.op(), ops[1]);
+    let keep = ScaleRef::get(ir, ops[2]).unwrap();
+    assert_eq!((keep.factor(ir), keep.keeps_size(ir)), (1, true));
+    // The base interface came with `Named`.
+    let named = ScaleRef::get(ir, ops[3]).unwrap();
+    assert_eq!(named.factor(ir), 3);
+    assert_eq!(NamedRef::get(ir, ops[3]).unwrap().title(), "the named op");
+    assert!(NamedRef::get(ir, ops[1]).is_none());
+}
+
+#[test]
+fn external_models_attach_through_the_registry() {
+    struct Unregistered;
+    impl ScaleModel for Unregistered {
+        fn factor(&self, _: Op, _: &IrView) -> u32 {
+            7
+        }
+        fn keeps_size(&self, _: Op, _: &IrView) -> bool {
+            false
+        }
+    }
+    static SEVEN: &dyn ScaleModel = &Unregistered;
+    let mut registry = shape_registry();
+    // `shape.keep` has a model of its own: the op's registration wins, as
+    // MLIR keeps the first model of an interface.
+    ScaleRef::attach::<PlainOp>(&mut registry, &SEVEN);
+    let ctx = context(&registry);
+    let (module, ops) =
+        ops_of(&ctx, "%a = \"u.v\"() : () -> i32\n%b = shape.plain %a {x} : i32 -> i32\n");
+    let ir = module.ir();
+    assert_eq!(ScaleRef::get(ir, ops[1]).unwrap().factor(ir), 7);
+}
+
+#[test]
+fn the_verifier_runs_where_the_marker_is_or_after_the_traits() {
+    let ctx = context(&shape_registry());
+    let err = |text: &str| Module::parse(&ctx, "t.mlir", text).unwrap_err().to_string();
+    // Both broken: the first verifier in order reports.
+    let ordered = err("%a = \"u.v\"() : () -> i32\n%b = shape.ordered %a : i32 -> i64\n");
+    assert!(
+        ordered.contains("'shape.ordered' op result type differs from the operand's"),
+        "{ordered}"
+    );
+    let plain = err("%a = \"u.v\"() : () -> i32\n%b = shape.plain %a : i32 -> i64\n");
+    assert!(plain.contains("'shape.plain' op needs an attribute"), "{plain}");
+    // Only the interface's check broken: it runs in both.
+    let ordered = err("%a = \"u.v\"() : () -> i32\n%b = shape.ordered %a {x} : i32 -> i64\n");
+    assert!(
+        ordered.contains("'shape.ordered' op result type differs from the operand's"),
+        "{ordered}"
+    );
+    let plain = err("%a = \"u.v\"() : () -> i32\n%b = shape.plain %a {x} : i32 -> i64\n");
+    assert!(plain.contains("'shape.plain' op result type differs from the operand's"), "{plain}");
+    assert!(
+        Module::parse(
+            &ctx,
+            "t.mlir",
+            "%a = \"u.v\"() : () -> i32\n%b = shape.plain %a {x} : i32 -> i32\n"
+        )
+        .is_ok()
+    );
+}
