@@ -11,4 +11,5 @@ fn ui() {
     cases.compile_fail("tests/ui/enum_attr/*.rs");
     cases.compile_fail("tests/ui/format/*.rs");
     cases.compile_fail("tests/ui/kind/*.rs");
+    cases.compile_fail("tests/ui/interface/*.rs");
 }

@@ -158,6 +158,11 @@ impl TraitDef {
 pub trait OpTrait {
     /// Its run-time description.
     const DEF: TraitDef;
+
+    /// For the marker that orders an `#[interface]`'s verifier, the
+    /// interface's name: an op listing the marker must implement it (a
+    /// compile error otherwise). Empty for every other trait.
+    const INTERFACE: &'static str = "";
 }
 
 /// The traits of an op, with their flags collected at compile time.

@@ -145,6 +145,9 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
         }
     );
     let marker_items = model.verify.as_ref().map(|f| {
+        use syn::spanned::Spanned;
+        // At the function's path: a wrong signature is reported there.
+        let call = quote::quote_spanned!(f.span()=> #f(ir, iface));
         let name = ident.to_string();
         let marker_doc = format!(
             "The verifier of [`{ident}`], listed with an op's traits where it must run; an op implementing the interface without listing it runs it after its traits."
@@ -156,13 +159,14 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
             #[automatically_derived]
             impl #private::OpTrait for #marker {
                 const DEF: #private::TraitDef = #private::TraitDef::verifier(#name, #handle::__verify);
+                const INTERFACE: &'static str = #name;
             }
 
             impl #handle {
                 #[doc(hidden)]
                 pub fn __verify(ir: &#private::IrView, op: #private::Op) -> #private::VerifyResult {
                     match #handle::get(ir, op) {
-                        ::core::option::Option::Some(iface) => #f(ir, iface),
+                        ::core::option::Option::Some(iface) => #call,
                         ::core::option::Option::None => ::core::result::Result::Ok(()),
                     }
                 }
@@ -170,9 +174,17 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
         }
     });
     let summary = &model.summary;
+    let unimplemented = format!("`{{Self}}` does not implement the interface `{ident}`");
+    let unimplemented_note =
+        format!("add `impl {ident} for {{Self}}`, or give a model: `{ident}Model = MODEL`");
     quote! {
         #(#attrs)*
         #[doc = #generated_doc]
+        #[diagnostic::on_unimplemented(
+            message = #unimplemented,
+            label = "the op does not implement this interface",
+            note = #unimplemented_note
+        )]
         #vis trait #ident: #private::OpType #(+ #bases)* {
             #(#items)*
             #hidden

@@ -834,6 +834,9 @@ fn interfaces(model: &OpModel) -> (Vec<TokenStream>, Vec<TokenStream>) {
                 entries.push(quote!(entries.push(__mlir::implement::<dyn #interface>(&#name));));
             }
             None => {
+                // The op's name at the interface's span: a missing `impl` is
+                // reported at the interface.
+                let ident = syn::Ident::new(&ident.to_string(), interface.span());
                 let push =
                     quote_spanned!(interface.span()=> <#ident as #interface>::__push_entries);
                 entries.push(quote!(#push(&mut entries);));
@@ -841,6 +844,41 @@ fn interfaces(model: &OpModel) -> (Vec<TokenStream>, Vec<TokenStream>) {
         }
     }
     (statics, entries)
+}
+
+/// The assertions, each at a listed trait, that a marker ordering an
+/// `#[interface]`'s verifier (`OpTrait::INTERFACE` not empty) names an
+/// interface the op lists in `interfaces`.
+fn marker_checks(model: &OpModel) -> Vec<TokenStream> {
+    let ident = model.ident.to_string();
+    let implemented: Vec<String> =
+        model.interfaces.iter().filter_map(|(i, _)| super::model::last_segment(i)).collect();
+    model
+        .traits
+        .iter()
+        .map(|t| {
+            use quote::ToTokens;
+            let text = t.to_token_stream().to_string().replace(' ', "");
+            let needed = quote!(<#t as __mlir::OpTrait>::INTERFACE);
+            let message = quote! {
+                __mlir::ConstMessage::new(&[
+                    "`", #text, "` orders the verifier of interface `", #needed, "`, which `", #ident,
+                    "` does not implement: add `", #needed, "` to `interfaces` (and `impl ", #needed,
+                    " for ", #ident, "`)",
+                ])
+            };
+            let panic = quote_spanned!(t.span()=> ::core::panic!("{}", #message.as_str()));
+            quote! {
+                const _: () = {
+                    let needed = #needed;
+                    let implemented: &[&str] = &[#(#implemented),*];
+                    if !needed.is_empty() && !__mlir::lists(::core::option::Option::Some(implemented), needed) {
+                        #panic
+                    }
+                };
+            }
+        })
+        .collect()
 }
 
 /// The verifiers of the `#[interface]`s the op implements itself whose
@@ -856,7 +894,10 @@ fn interface_verifiers(model: &OpModel) -> Vec<TokenStream> {
                 && !super::model::last_segment(interface)
                     .is_some_and(|name| listed.contains(&format!("{name}Trait")))
         })
-        .map(|(interface, _)| quote_spanned!(interface.span()=> <#ident as #interface>::__VERIFIER))
+        .map(|(interface, _)| {
+            let ident = syn::Ident::new(&ident.to_string(), interface.span());
+            quote_spanned!(interface.span()=> <#ident as #interface>::__VERIFIER)
+        })
         .collect()
 }
 
@@ -1292,6 +1333,7 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
     let build = builder(model, format);
     let (hook_fields, hook_glue) = hooks(model);
     let (interface_statics, interface_entries) = interfaces(model);
+    let marker_checks = marker_checks(model);
     let (adaptor_decl, adaptor_methods) = adaptor(model, &private);
     let doc_lines = doc_tables(model);
     let membership = membership(model);
@@ -1351,6 +1393,7 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
             };
 
             #(#interface_statics)*
+            #(#marker_checks)*
 
             #adaptor_methods
 
