@@ -853,9 +853,12 @@ fn marker_checks(model: &OpModel) -> Vec<TokenStream> {
     let ident = model.ident.to_string();
     let implemented: Vec<String> =
         model.interfaces.iter().filter_map(|(i, _)| super::model::last_segment(i)).collect();
+    // Markers are named `…Trait` (the macro names them so): the other
+    // traits need no check.
     model
         .traits
         .iter()
+        .filter(|t| super::model::last_segment(t).is_some_and(|n| n.ends_with("Trait")))
         .map(|t| {
             use quote::ToTokens;
             let text = t.to_token_stream().to_string().replace(' ', "");
