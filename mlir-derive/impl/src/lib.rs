@@ -42,9 +42,9 @@
 //!
 //! Each macro's grammar is the documentation of its entry point in
 //! `mlir-derive` (`mlir-derive/docs/op.md`, `dialect.md`, `enum_attr.md`,
-//! `type_def.md`, `attr_def.md`), which users of the facade read as
-//! `mlir_rs::op`, `mlir_rs::dialect`, `mlir_rs::enum_attr`,
-//! `mlir_rs::type_def` and `mlir_rs::attr_def`.
+//! `type_def.md`, `attr_def.md`, `interface.md`), which users of the facade
+//! read as `mlir_rs::op`, `mlir_rs::dialect`, `mlir_rs::enum_attr`,
+//! `mlir_rs::type_def`, `mlir_rs::attr_def` and `mlir_rs::interface`.
 
 mod args;
 mod crate_path;
