@@ -9,6 +9,15 @@ use crate::context::Context;
 use crate::ir::{Block, Builder, IrView, Op, OperationState, Value};
 use crate::registry::{DialectHooks, OpDef};
 
+/// The value of a dialect's unit struct, through which the dialect's own
+/// implementation of an `#[interface(dialect)]` trait is called;
+/// `#[dialect]` implements it.
+#[doc(hidden)]
+pub trait DialectInstance: Dialect + Sized + 'static {
+    /// The dialect's value.
+    const INSTANCE: Self;
+}
+
 /// A dialect type: `#[op(dialect = ArithDialect, …)]` reads its namespace;
 /// `#[dialect]` implements it with the dialect's ops.
 #[diagnostic::on_unimplemented(

@@ -29,14 +29,14 @@ pub use crate::dialect_type::DialectType;
 pub use crate::enum_attr::{
     DialectAttrKind, EnumAttrSyntax, EnumAttrType, EnumCase, EnumDef, enum_attr_value,
 };
+pub use crate::interfaces::impl_model::ImplModel;
 pub use crate::interfaces::infer_type::{fill_prop_defaults, infer_state_result_types};
-pub use crate::interfaces::op_model::OpModel;
 pub use crate::interfaces::{InterfaceEntry, implement};
 pub use crate::ir::{Block, Builder, Ir, IrView, Op, OperationState, Region, Value};
 pub use crate::op_invariants::{
     Arity, AttrSpec, RegionSpec, Segments, ValueGroups, ValueSpec, verify_invariants,
 };
-pub use crate::op_type::{Dialect, OpType, concat_op_name, op_name_str};
+pub use crate::op_type::{Dialect, DialectInstance, OpType, concat_op_name, op_name_str};
 pub use crate::registry::{AttachError, DialectHooks, OpDef};
 pub use crate::rewrite::{
     FoldAdaptor, FoldResult, PatternRewriter, RewritePattern, RewritePatternSet, RewriteResult,

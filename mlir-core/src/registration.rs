@@ -104,6 +104,10 @@ pub struct Registry {
     pub(crate) type_defs: KindsByDialect<TypeDef>,
     /// External interface models attached before their op is registered.
     pub(crate) pending_models: FxHashMap<Box<str>, Vec<(TypeId, InterfaceModel)>>,
+    /// Dialect interfaces (`#[interface(dialect)]`), by namespace, then
+    /// interface: the dialect's own and external ones, the first of each
+    /// interface kept.
+    pub(crate) dialect_interfaces: FxHashMap<Box<str>, FxHashMap<TypeId, InterfaceModel>>,
 }
 
 impl OpName {

@@ -272,6 +272,37 @@ impl Context {
         Ok(())
     }
 
+    /// Adds an external dialect interface model to dialect `namespace`
+    /// (registered or not yet); the first model of an interface stays, and
+    /// the dialect's own replaces it when the dialect registers.
+    pub fn attach_dialect_interface(
+        &self,
+        namespace: &str,
+        (id, model): crate::interfaces::InterfaceEntry,
+    ) {
+        let mut registry = self.registry.write();
+        registry.dialect_interfaces.entry(namespace.into()).or_default().entry(id).or_insert(model);
+    }
+
+    /// Registers dialect `namespace`'s own model of an interface (what
+    /// `#[dialect(interfaces = […])]` does): it wins over an external one.
+    pub fn register_dialect_interface(
+        &self,
+        namespace: &str,
+        (id, model): crate::interfaces::InterfaceEntry,
+    ) {
+        let mut registry = self.registry.write();
+        registry.dialect_interfaces.entry(namespace.into()).or_default().insert(id, model);
+    }
+
+    /// The model of dialect interface `I` (a `dyn Trait` type) of dialect
+    /// `namespace`.
+    pub fn dialect_interface<I: ?Sized + 'static>(&self, namespace: &str) -> Option<&'static I> {
+        let registry = self.registry.read();
+        let model = *registry.dialect_interfaces.get(namespace)?.get(&TypeId::of::<&'static I>())?;
+        crate::interfaces::downcast::<I>(model)
+    }
+
     /// Looks up a registered op by full name.
     pub fn lookup_registered_op(&self, name: &str) -> Option<OpName> {
         let op = self.op_name(name);

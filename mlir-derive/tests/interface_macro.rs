@@ -16,8 +16,27 @@ use mlir_core::traits::{OpTrait, TraitDef};
 use mlir_core::{Context, Type};
 use mlir_derive::{dialect, interface, op};
 
-#[dialect(name = "shape", ops = [DoubleOp, KeepOp, OrderedOp, PlainOp, NamedOp])]
+#[dialect(name = "shape", ops = [DoubleOp, KeepOp, OrderedOp, PlainOp, NamedOp],
+          interfaces = [Materialize])]
 pub struct Shape;
+
+/// Where a dialect's constants may be created (a dialect interface).
+#[interface(dialect)]
+pub trait Materialize {
+    /// Whether constants may go into regions of `op`.
+    fn into_regions_of(&self, ir: &IrView, op: Op) -> bool;
+
+    /// The dialect's word for a constant (a default method).
+    fn constant_word(&self) -> &'static str {
+        "constant"
+    }
+}
+
+impl Materialize for Shape {
+    fn into_regions_of(&self, ir: &IrView, op: Op) -> bool {
+        op.name(ir).dialect(ir.ctx()) == "shape"
+    }
+}
 
 /// Ops that say how many elements their result has per operand element.
 #[interface(op)]
@@ -239,4 +258,33 @@ fn the_verifier_runs_where_the_marker_is_or_after_the_traits() {
         )
         .is_ok()
     );
+}
+
+#[test]
+fn dialect_interfaces_are_found_by_namespace() {
+    struct OtherWords;
+    impl MaterializeModel for OtherWords {
+        fn into_regions_of(&self, _: &IrView, _: Op) -> bool {
+            false
+        }
+        fn constant_word(&self) -> &'static str {
+            "literal"
+        }
+    }
+    static OTHER: &dyn MaterializeModel = &OtherWords;
+    let mut registry = shape_registry();
+    MaterializeRef::attach(&mut registry, "u", &OTHER);
+    // The dialect's own model comes first and stays.
+    MaterializeRef::attach(&mut registry, "shape", &OTHER);
+    let ctx = context(&registry);
+    let (module, ops) = ops_of(&ctx, "%a = \"u.v\"() : () -> i32\nshape.keep\n");
+    let ir = module.ir();
+    let shape = MaterializeRef::get(&ctx, "shape").unwrap();
+    assert_eq!(shape.constant_word(), "constant");
+    assert!(shape.into_regions_of(ir, ops[1]));
+    assert!(!shape.into_regions_of(ir, ops[0]));
+    let of_u = MaterializeRef::of_op(ir, ops[0]).unwrap();
+    assert_eq!(of_u.constant_word(), "literal");
+    assert_eq!(MaterializeRef::of_op(ir, ops[1]).unwrap().constant_word(), "constant");
+    assert!(MaterializeRef::get(&ctx, "arith").is_none());
 }

@@ -179,6 +179,21 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     let (verify_op_attribute, materialize_constant) =
         (hook("verify_op_attribute"), hook("materialize_constant"));
     let ops = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::register_op(ctx);));
+    // Each through the trait, at the interface's span: a missing `impl` is
+    // reported there.
+    let interfaces = model.interfaces.iter().map(|i| {
+        use syn::spanned::Spanned;
+        let here = syn::Ident::new(&ident.to_string(), i.span());
+        quote::quote_spanned!(i.span()=> <#here as #i>::__push_entries(&mut entries);)
+    });
+    let instance = matches!(item.fields, syn::Fields::Unit).then(|| {
+        quote! {
+            #[automatically_derived]
+            impl __mlir::DialectInstance for #ident {
+                const INSTANCE: Self = #ident;
+            }
+        }
+    });
     let op_names = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::DEF.name));
     let op_definitions = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::DEFINED_AT));
     let attr_mnemonics: Vec<TokenStream> = model
@@ -232,12 +247,20 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
 
                 fn register(ctx: &__mlir::Context) {
                     ctx.register_dialect_with_hooks(#name, Self::HOOKS);
+                    #[allow(unused_mut)]
+                    let mut entries = ::std::vec::Vec::new();
+                    #(#interfaces)*
+                    for entry in entries {
+                        ctx.register_dialect_interface(#name, entry);
+                    }
                     #(#dependent)*
                     #(#types)*
                     #(#attrs)*
                     #(#ops)*
                 }
             }
+
+            #instance
 
             #[automatically_derived]
             impl #ident {

@@ -15,6 +15,8 @@ pub(crate) struct DialectModel {
     /// Type kinds (`DialectTypeKind` types).
     pub types: Vec<syn::Type>,
     pub dependent: Vec<syn::Type>,
+    /// Dialect interfaces it implements itself.
+    pub interfaces: Vec<syn::Type>,
     /// Whether attribute fields take camel-case names.
     pub camel_case: bool,
     /// Hook flags given.
@@ -42,6 +44,7 @@ pub(crate) fn build(
         attrs: args.attrs,
         types: args.types,
         dependent: args.dependent,
+        interfaces: args.interfaces,
         camel_case: args.rename_all.is_some(),
         hooks: args.hooks,
         crate_path: args.crate_path,

@@ -15,6 +15,9 @@ pub(crate) struct DialectArgs {
     pub attrs: Vec<syn::Type>,
     pub types: Vec<syn::Type>,
     pub dependent: Vec<syn::Type>,
+    /// `interfaces = [I, …]`: `#[interface(dialect)]` traits the dialect
+    /// implements.
+    pub interfaces: Vec<syn::Type>,
     /// `rename_all = "camelCase"`.
     pub rename_all: Option<syn::LitStr>,
     /// Hook flags: `verify_op_attribute`, `materialize_constant`.
@@ -49,7 +52,8 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         out.hooks.push(key);
         return Ok(());
     }
-    const ARGS: [&str; 6] = ["name", "ops", "attrs", "types", "dependent", "rename_all"];
+    const ARGS: [&str; 7] =
+        ["name", "ops", "attrs", "types", "dependent", "interfaces", "rename_all"];
     if name == "enums" {
         // An enum attribute is one of the dialect's attribute kinds.
         return Err(syn::Error::new(
@@ -62,7 +66,7 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[dialect]` argument `{name}`{} (expected `name`, `ops`, `types`, `attrs`, `dependent`, `rename_all`, `crate`, or a hook: {})",
+                "unknown `#[dialect]` argument `{name}`{} (expected `name`, `ops`, `types`, `attrs`, `dependent`, `interfaces`, `rename_all`, `crate`, or a hook: {})",
                 crate::suggest::did_you_mean(&name, known),
                 HOOKS.join(", ")
             ),
@@ -77,6 +81,7 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         "ops" => out.ops = type_list(input)?,
         "attrs" => out.attrs = type_list(input)?,
         "types" => out.types = type_list(input)?,
+        "interfaces" => out.interfaces = type_list(input)?,
         "rename_all" => {
             let value: syn::LitStr = input.parse()?;
             if value.value() != "camelCase" {

@@ -1,6 +1,6 @@
 //! Stage 4: code generation. Next to the trait (extended with the hidden
 //! items registration reads), the object-safe model trait `…Model`, its
-//! implementation for ops implementing the trait (`OpModel<O>`), the
+//! implementation for ops implementing the trait (`ImplModel<O>`), the
 //! handle `…Ref` a lookup returns and, with `verify = f`, the `…Trait`
 //! marker.
 
@@ -8,6 +8,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::model::{InterfaceModel, Method};
+use super::parse::InterfaceKind;
 use crate::crate_path::private_path;
 
 /// The names of the generated items.
@@ -30,24 +31,30 @@ fn docs(method: &Method) -> Vec<&syn::Attribute> {
     method.item.attrs.iter().filter(|a| a.path().is_ident("doc")).collect()
 }
 
+/// Whether the model's method takes the op: an op interface's method with
+/// `&self` (a dialect's model is the dialect itself).
+fn passes_op(kind: InterfaceKind, method: &Method) -> bool {
+    kind == InterfaceKind::Op && method.takes_op
+}
+
 /// The model trait's signature of a method: the op after `&self` when the
 /// method takes it.
-fn model_signature(method: &Method, private: &TokenStream) -> TokenStream {
+fn model_signature(kind: InterfaceKind, method: &Method, private: &TokenStream) -> TokenStream {
     let sig = &method.item.sig;
     let (name, generics, output) = (&sig.ident, &sig.generics, &sig.output);
     let args = method.args.iter().map(|(n, t)| quote!(#n: #t));
-    let op = method.takes_op.then(|| quote!(op: #private::Op,));
+    let op = passes_op(kind, method).then(|| quote!(op: #private::Op,));
     quote!(fn #name #generics(&self, #op #(#args),*) #output)
 }
 
 /// The handle's forwarding method.
-fn handle_method(method: &Method) -> TokenStream {
+fn handle_method(kind: InterfaceKind, method: &Method) -> TokenStream {
     let sig = &method.item.sig;
     let (name, generics, output) = (&sig.ident, &sig.generics, &sig.output);
     let docs = docs(method);
     let params = method.args.iter().map(|(n, t)| quote!(#n: #t));
     let names = method.args.iter().map(|(n, _)| n);
-    let op = method.takes_op.then(|| quote!(self.op,));
+    let op = passes_op(kind, method).then(|| quote!(self.op,));
     quote! {
         #(#docs)*
         pub fn #name #generics(&self, #(#params),*) #output {
@@ -56,17 +63,23 @@ fn handle_method(method: &Method) -> TokenStream {
     }
 }
 
-/// The model of ops implementing the trait: the call on the typed handle.
+/// The model of implementers of the trait: the call on the op's typed
+/// handle or on the dialect's value.
 fn forwarding_method(
+    kind: InterfaceKind,
     method: &Method,
     trait_ident: &syn::Ident,
     private: &TokenStream,
 ) -> TokenStream {
-    let signature = model_signature(method, private);
+    let signature = model_signature(kind, method, private);
     let name = &method.item.sig.ident;
     let names = method.args.iter().map(|(n, _)| n);
+    let receiver = match kind {
+        InterfaceKind::Op => quote!(&<O as #private::OpType>::from_op_unchecked(op)),
+        InterfaceKind::Dialect => quote!(&<O as #private::DialectInstance>::INSTANCE),
+    };
     let call = if method.takes_op {
-        quote!(<O as #trait_ident>::#name(&<O as #private::OpType>::from_op_unchecked(op), #(#names),*))
+        quote!(<O as #trait_ident>::#name(#receiver, #(#names),*))
     } else {
         quote!(<O as #trait_ident>::#name(#(#names),*))
     };
@@ -95,13 +108,18 @@ fn hidden_items(model: &InterfaceModel, n: &Names, private: &TokenStream) -> Tok
             quote!(#private::TraitDef::marker(#name, #private::traits::OpTraits::NONE))
         }
     };
+    let verifier = (model.kind == InterfaceKind::Op).then(|| {
+        quote! {
+            #[doc(hidden)]
+            const __VERIFIER: #private::TraitDef = #verifier;
+        }
+    });
     quote! {
         #[doc(hidden)]
-        const __MODEL: &'static dyn #model_trait = &#private::OpModel::<Self>::NEW;
+        const __MODEL: &'static dyn #model_trait = &#private::ImplModel::<Self>::NEW;
         #[doc(hidden)]
         const __MODEL_REF: &'static &'static dyn #model_trait = &<Self as #ident>::__MODEL;
-        #[doc(hidden)]
-        const __VERIFIER: #private::TraitDef = #verifier;
+        #verifier
         #[doc(hidden)]
         fn __push_entries(out: &mut ::std::vec::Vec<#private::InterfaceEntry>) {
             out.push(#private::implement::<dyn #model_trait>(<Self as #ident>::__MODEL_REF));
@@ -123,27 +141,41 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
     let hidden = hidden_items(model, &n, &private);
     let model_methods = model.methods.iter().map(|m| {
         let docs = docs(m);
-        let signature = model_signature(m, &private);
+        let signature = model_signature(model.kind, m, &private);
         quote!(#(#docs)* #signature;)
     });
-    let forwarding = model.methods.iter().map(|m| forwarding_method(m, ident, &private));
-    let handle_methods = model.methods.iter().map(handle_method);
+    let forwarding =
+        model.methods.iter().map(|m| forwarding_method(model.kind, m, ident, &private));
+    let handle_methods: Vec<TokenStream> =
+        model.methods.iter().map(|m| handle_method(model.kind, m)).collect();
+    let (implementer, implementer_example) = match model.kind {
+        InterfaceKind::Op => ("op", "MyOp"),
+        InterfaceKind::Dialect => ("dialect", "MyDialect"),
+    };
     let model_doc = format!(
-        "The object-safe model of [`{ident}`] that the interface map stores: each method takes the op explicitly. An external model (one crate adding the interface to an op of another) implements this trait and is attached with [`{handle}::attach`]."
-    );
-    let handle_doc = format!(
-        "An op seen through its [`{ident}`] interface (MLIR's `dyn_cast<{ident}>(op)`): [`{handle}::get`] looks the model up, and each method calls it on the op."
+        "The object-safe model of [`{ident}`] that the interface map stores{}. An external model (one crate adding the interface to a{} {implementer} of another) implements this trait and is attached with [`{handle}::attach`].",
+        if model.kind == InterfaceKind::Op { ": each method takes the op explicitly" } else { "" },
+        if model.kind == InterfaceKind::Op { "n" } else { "" },
     );
     let generated_doc = format!(
-        "\n\n# Generated\n\n[`{model_trait}`] (the model the interface map stores), [`{handle}`] (an op seen through the interface){}. An op implements the trait (`impl {ident} for MyOp`) and lists it in `#[op(interfaces = [{ident}])]`.",
+        "\n\n# Generated\n\n[`{model_trait}`] (the model the interface map stores), [`{handle}`] (a{} {implementer} seen through the interface){}. A{} {implementer} implements the trait (`impl {ident} for {implementer_example}`) and lists it in `#[{implementer}(interfaces = [{ident}])]`.",
+        if model.kind == InterfaceKind::Op { "n" } else { "" },
         if model.verify.is_some() {
             format!(
                 ", [`{marker}`] (orders the interface's verifier among the op's traits; appended after them when an op does not list it)"
             )
         } else {
             String::new()
-        }
+        },
+        if model.kind == InterfaceKind::Op { "n" } else { "" },
     );
+    let summary = &model.summary;
+    let parts =
+        Handle { vis, ident, names: &n, private: &private, summary, methods: &handle_methods };
+    let handle_items = match model.kind {
+        InterfaceKind::Op => op_handle(&parts),
+        InterfaceKind::Dialect => dialect_handle(&parts),
+    };
     let marker_items = model.verify.as_ref().map(|f| {
         use syn::spanned::Spanned;
         // At the function's path: a wrong signature is reported there.
@@ -173,7 +205,10 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
             }
         }
     });
-    let summary = &model.summary;
+    let supertrait = match model.kind {
+        InterfaceKind::Op => quote!(#private::OpType),
+        InterfaceKind::Dialect => quote!(#private::DialectInstance),
+    };
     let unimplemented = format!("`{{Self}}` does not implement the interface `{ident}`");
     let unimplemented_note =
         format!("add `impl {ident} for {{Self}}`, or give a model: `{ident}Model = MODEL`");
@@ -182,10 +217,10 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
         #[doc = #generated_doc]
         #[diagnostic::on_unimplemented(
             message = #unimplemented,
-            label = "the op does not implement this interface",
+            label = "not implemented",
             note = #unimplemented_note
         )]
-        #vis trait #ident: #private::OpType #(+ #bases)* {
+        #vis trait #ident: #supertrait #(+ #bases)* {
             #(#items)*
             #hidden
         }
@@ -196,10 +231,34 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
         }
 
         #[automatically_derived]
-        impl<O: #ident> #model_trait for #private::OpModel<O> {
+        impl<O: #ident> #model_trait for #private::ImplModel<O> {
             #(#forwarding)*
         }
 
+        #handle_items
+
+        #marker_items
+    }
+}
+
+/// What the handle's expansion needs.
+struct Handle<'a> {
+    vis: &'a syn::Visibility,
+    ident: &'a syn::Ident,
+    names: &'a Names,
+    private: &'a TokenStream,
+    summary: &'a str,
+    methods: &'a [TokenStream],
+}
+
+/// The handle of an op interface: the op and its model.
+fn op_handle(h: &Handle<'_>) -> TokenStream {
+    let Handle { vis, ident, names, private, summary, methods } = h;
+    let (model_trait, handle) = (&names.model, &names.handle);
+    let handle_doc = format!(
+        "An op seen through its [`{ident}`] interface (MLIR's `dyn_cast<{ident}>(op)`): [`{handle}::get`] looks the model up, and each method calls it on the op."
+    );
+    quote! {
         #[doc = #handle_doc]
         #[derive(Copy, Clone)]
         #vis struct #handle {
@@ -241,7 +300,7 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
                 });
             }
 
-            #(#handle_methods)*
+            #(#methods)*
         }
 
         impl ::core::fmt::Debug for #handle {
@@ -249,8 +308,64 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
                 f.debug_tuple(::core::stringify!(#handle)).field(&self.op).finish()
             }
         }
+    }
+}
 
-        #marker_items
+/// The handle of a dialect interface: the dialect's model, found by
+/// namespace (MLIR's `dialect->getRegisteredInterface<I>()`).
+fn dialect_handle(h: &Handle<'_>) -> TokenStream {
+    let Handle { vis, ident, names, private, summary, methods } = h;
+    let (model_trait, handle) = (&names.model, &names.handle);
+    let handle_doc = format!(
+        "A dialect seen through its [`{ident}`] interface: [`{handle}::get`] looks the model up by namespace, [`{handle}::of_op`] for an op's dialect."
+    );
+    quote! {
+        #[doc = #handle_doc]
+        #[derive(Copy, Clone)]
+        #vis struct #handle {
+            model: &'static dyn #model_trait,
+        }
+
+        impl #handle {
+            /// The interface's one-line summary.
+            pub const SUMMARY: &'static str = #summary;
+
+            /// Dialect `namespace` through the interface, when it (or an
+            /// extension) attached a model.
+            pub fn get(ctx: &#private::Context, namespace: &str) -> ::core::option::Option<#handle> {
+                ctx.dialect_interface::<dyn #model_trait>(namespace).map(|model| #handle { model })
+            }
+
+            /// The dialect of `op` through the interface.
+            pub fn of_op(ir: &#private::IrView, op: #private::Op) -> ::core::option::Option<#handle> {
+                Self::get(ir.ctx(), op.name(ir).dialect(ir.ctx()))
+            }
+
+            /// The model the dialect's interface map holds.
+            pub fn model(self) -> &'static dyn #model_trait {
+                self.model
+            }
+
+            /// Attaches an external model to dialect `namespace` in every
+            /// context the registry is loaded into (the dialect's own model,
+            /// if it has one, comes first and stays).
+            pub fn attach(
+                registry: &mut #private::DialectRegistry,
+                namespace: &'static str,
+                model: &'static &'static dyn #model_trait,
+            ) {
+                let entry = #private::implement::<dyn #model_trait>(model);
+                registry.add_extension(move |ctx| ctx.attach_dialect_interface(namespace, entry));
+            }
+
+            #(#methods)*
+        }
+
+        impl ::core::fmt::Debug for #handle {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(::core::stringify!(#handle))
+            }
+        }
     }
 }
 

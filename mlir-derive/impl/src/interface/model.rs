@@ -2,14 +2,15 @@
 
 use syn::spanned::Spanned;
 
-use super::parse::InterfaceArgs;
+use super::parse::{InterfaceArgs, InterfaceKind};
 use crate::errors::Errors;
 
 /// One method of the interface.
 pub(crate) struct Method {
     /// The method as written (its signature, docs and default body).
     pub item: syn::TraitItemFn,
-    /// Whether it takes the op (`&self`); a static method does not.
+    /// Whether it takes the implementer (`&self`: the op, or the dialect);
+    /// a static method does not.
     pub takes_op: bool,
     /// The arguments after the receiver: names and types.
     pub args: Vec<(syn::Ident, syn::Type)>,
@@ -17,6 +18,7 @@ pub(crate) struct Method {
 
 /// An interface definition.
 pub(crate) struct InterfaceModel {
+    pub kind: InterfaceKind,
     pub item: syn::ItemTrait,
     pub verify: Option<syn::Path>,
     pub bases: Vec<syn::Type>,
@@ -31,9 +33,18 @@ pub(crate) fn build(
     args: InterfaceArgs,
     errors: &mut Errors,
 ) -> Option<InterfaceModel> {
-    if args.op.is_none() {
-        errors.at(item.ident.span(), "say what the interface is for: `#[interface(op)]`");
+    let Some((kind, _)) = args.kind else {
+        errors.at(
+            item.ident.span(),
+            "say what the interface is for: `#[interface(op)]` or `#[interface(dialect)]`",
+        );
         return None;
+    };
+    if let (InterfaceKind::Dialect, Some(verify)) = (kind, &args.verify) {
+        errors.at(
+            verify.span(),
+            "a dialect interface verifies nothing: `verify` is for op interfaces",
+        );
     }
     let mut methods = Vec::new();
     for trait_item in &item.items {
@@ -51,6 +62,7 @@ pub(crate) fn build(
     }
     let (summary, _) = crate::docs::summary_and_description(&item.attrs);
     Some(InterfaceModel {
+        kind,
         item: item.clone(),
         verify: args.verify,
         bases: args.bases,
@@ -71,7 +83,7 @@ fn method(f: &syn::TraitItemFn, errors: &mut Errors) -> Option<Method> {
                 if r.reference.is_none() || r.mutability.is_some() {
                     errors.at(
                         r.span(),
-                        "an interface method takes the op as `&self` (an op handle is `Copy`: change the IR through the `ir` argument)",
+                        "an interface method takes its implementer as `&self` (an op handle is `Copy`: change the IR through the `ir` argument)",
                     );
                     return None;
                 }

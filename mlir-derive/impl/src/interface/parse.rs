@@ -7,11 +7,20 @@ use syn::parse::ParseStream;
 use crate::args::{parse_arg_list, parse_crate_arg, type_list};
 use crate::errors::Errors;
 
+/// What an interface is for.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum InterfaceKind {
+    /// `op`: implemented by ops (their typed handles).
+    Op,
+    /// `dialect`: implemented by dialects (their unit structs).
+    Dialect,
+}
+
 /// The arguments of `#[interface]`.
 #[derive(Default)]
 pub(crate) struct InterfaceArgs {
-    /// `op`: what the interface is for (ops only, so far), at its span.
-    pub op: Option<proc_macro2::Span>,
+    /// `op` or `dialect`: what the interface is for.
+    pub kind: Option<(InterfaceKind, proc_macro2::Span)>,
     /// `verify = f`: the interface's verifier.
     pub verify: Option<syn::Path>,
     /// `base = [A, …]`: interfaces an implementer must implement too.
@@ -19,7 +28,7 @@ pub(crate) struct InterfaceArgs {
     pub crate_path: Option<syn::Path>,
 }
 
-const ARGS: [&str; 4] = ["op", "verify", "base", "crate"];
+const ARGS: [&str; 5] = ["op", "dialect", "verify", "base", "crate"];
 
 /// Parses the argument list, reporting every bad argument.
 pub(crate) fn parse_args(tokens: TokenStream, errors: &mut Errors) -> InterfaceArgs {
@@ -36,13 +45,12 @@ fn parse_one(input: ParseStream, out: &mut InterfaceArgs) -> syn::Result<()> {
     let key: syn::Ident = input.parse()?;
     let name = key.to_string();
     match name.as_str() {
-        "op" => out.op = Some(key.span()),
-        "type" | "attr" | "dialect" => {
+        "op" => out.kind = Some((InterfaceKind::Op, key.span())),
+        "dialect" => out.kind = Some((InterfaceKind::Dialect, key.span())),
+        "attr" => {
             return Err(syn::Error::new(
                 key.span(),
-                format!(
-                    "`{name}` interfaces are not declared with `#[interface]` yet: only op interfaces are (`#[interface(op)]`)"
-                ),
+                "attribute and type interfaces are not declared with `#[interface]` yet: op and dialect interfaces are (`#[interface(op)]`, `#[interface(dialect)]`)",
             ));
         }
         "verify" => {
@@ -57,7 +65,7 @@ fn parse_one(input: ParseStream, out: &mut InterfaceArgs) -> syn::Result<()> {
             return Err(syn::Error::new(
                 key.span(),
                 format!(
-                    "unknown `#[interface]` argument `{name}`{} (expected `op`, `verify`, `base`, `crate`)",
+                    "unknown `#[interface]` argument `{name}`{} (expected `op`, `dialect`, `verify`, `base`, `crate`)",
                     crate::suggest::did_you_mean(&name, ARGS)
                 ),
             ));

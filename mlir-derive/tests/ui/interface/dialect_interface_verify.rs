@@ -1,0 +1,17 @@
+//! Mistake: a verifier on a dialect interface.
+use mlir_core::diag::VerifyResult;
+use mlir_core::ir::IrView;
+use mlir_derive::interface;
+
+/// Dialects with a greeting.
+#[interface(dialect, verify = check)]
+pub trait Greet {
+    /// The greeting.
+    fn greeting(&self) -> &'static str;
+}
+
+fn check(_: &IrView, _: GreetRef) -> VerifyResult {
+    Ok(())
+}
+
+fn main() {}
