@@ -114,4 +114,8 @@ impl Context {
 pub trait DialectTypeKind {
     /// The type kind's static definition.
     const TYPE_DEF: &'static TypeDef;
+
+    /// Registers the kind's own type-interface models (its dialect calls
+    /// it after registering the kind).
+    fn register_interfaces(_ctx: &Context) {}
 }

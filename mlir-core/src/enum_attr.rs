@@ -181,4 +181,8 @@ pub trait EnumAttrType: Copy + 'static {
 pub trait DialectAttrKind {
     /// The attribute kind's static definition.
     const ATTR_DEF: &'static AttrDef;
+
+    /// Registers the kind's own attribute-interface models (its dialect
+    /// calls it after registering the kind).
+    fn register_interfaces(_ctx: &Context) {}
 }

@@ -31,6 +31,7 @@ pub use crate::enum_attr::{
 };
 pub use crate::interfaces::impl_model::ImplModel;
 pub use crate::interfaces::infer_type::{fill_prop_defaults, infer_state_result_types};
+pub use crate::interfaces::kind_handle::{AttrKindHandle, TypeKindHandle};
 pub use crate::interfaces::{InterfaceEntry, implement};
 pub use crate::ir::{Block, Builder, Ir, IrView, Op, OperationState, Region, Value};
 pub use crate::op_invariants::{

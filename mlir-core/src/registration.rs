@@ -108,6 +108,9 @@ pub struct Registry {
     /// interface: the dialect's own and external ones, the first of each
     /// interface kept.
     pub(crate) dialect_interfaces: FxHashMap<Box<str>, FxHashMap<TypeId, InterfaceModel>>,
+    /// Attribute and type interfaces of dialect kinds, by the address of
+    /// the kind's static definition and the interface.
+    pub(crate) kind_interfaces: FxHashMap<(usize, TypeId), InterfaceModel>,
 }
 
 impl OpName {

@@ -303,10 +303,64 @@ impl Context {
         crate::interfaces::downcast::<I>(model)
     }
 
+    /// Adds an external interface model to the attribute or type kind
+    /// whose static definition is at `def` (the address of its `AttrDef`
+    /// or `TypeDef`); the first model of an interface stays, and the
+    /// kind's own replaces it when the kind registers.
+    pub fn attach_kind_interface(
+        &self,
+        def: usize,
+        (id, model): crate::interfaces::InterfaceEntry,
+    ) {
+        self.registry.write().kind_interfaces.entry((def, id)).or_insert(model);
+    }
+
+    /// Registers a kind's own interface model (what `#[attr_def(interfaces
+    /// = […])]` does): it wins over an external one.
+    pub fn register_kind_interface(
+        &self,
+        def: usize,
+        (id, model): crate::interfaces::InterfaceEntry,
+    ) {
+        self.registry.write().kind_interfaces.insert((def, id), model);
+    }
+
+    fn kind_interface<I: ?Sized + 'static>(&self, def: usize) -> Option<&'static I> {
+        let model =
+            *self.registry.read().kind_interfaces.get(&(def, TypeId::of::<&'static I>()))?;
+        crate::interfaces::downcast::<I>(model)
+    }
+
     /// Looks up a registered op by full name.
     pub fn lookup_registered_op(&self, name: &str) -> Option<OpName> {
         let op = self.op_name(name);
         op.registered(self).map(|_| op)
+    }
+}
+
+impl Attribute {
+    /// The attribute's model of interface `I` (a `dyn Trait` type), when
+    /// its kind registered one or an extension attached one.
+    pub fn interface<I: ?Sized + 'static>(self, ctx: &Context) -> Option<&'static I> {
+        match self.data(ctx) {
+            crate::builtin::attributes::AttrData::Dialect(d) => {
+                ctx.kind_interface::<I>(std::ptr::from_ref(d.def) as usize)
+            }
+            _ => None,
+        }
+    }
+}
+
+impl crate::builtin::types::Type {
+    /// The type's model of interface `I` (a `dyn Trait` type), when its
+    /// kind registered one or an extension attached one.
+    pub fn interface<I: ?Sized + 'static>(self, ctx: &Context) -> Option<&'static I> {
+        match self.data(ctx) {
+            crate::builtin::types::TypeData::Dialect(d) => {
+                ctx.kind_interface::<I>(std::ptr::from_ref(d.def) as usize)
+            }
+            _ => None,
+        }
     }
 }
 

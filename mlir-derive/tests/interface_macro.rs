@@ -14,17 +14,59 @@ use mlir_core::ir::{IrView, Op};
 use mlir_core::module::Module;
 use mlir_core::traits::{OpTrait, TraitDef};
 use mlir_core::{Context, Type};
-use mlir_derive::{dialect, interface, op};
+use mlir_derive::{attr_def, dialect, interface, op, type_def};
 
 #[dialect(name = "shape", ops = [DoubleOp, KeepOp, OrderedOp, PlainOp, NamedOp],
-          interfaces = [Materialize])]
+          interfaces = [Materialize], types = [VecType, ScalarType], attrs = [TagAttr])]
 pub struct Shape;
+
+/// Types with a size in bits (a type interface).
+#[interface(type)]
+pub trait Width {
+    /// The size in bits.
+    fn width(&self, ctx: &Context) -> u32;
+}
+
+/// A vector of 32-bit lanes: `!shape.vec<4>`.
+#[type_def(dialect = Shape, mnemonic = "vec", format = "`<` $lanes `>`", interfaces = [Width])]
+pub struct VecType {
+    lanes: u32,
+}
+
+impl Width for VecType {
+    fn width(&self, ctx: &Context) -> u32 {
+        self.lanes(ctx) * 32
+    }
+}
+
+/// A scalar, without an interface of its own.
+#[type_def(dialect = Shape, mnemonic = "scalar")]
+pub struct ScalarType;
+
+/// Attributes that describe themselves (an attribute interface).
+#[interface(attr)]
+pub trait Describe {
+    /// A description.
+    fn describe(&self, ctx: &Context) -> String;
+}
+
+/// A tag: `#shape.tag<"x">`.
+#[attr_def(dialect = Shape, mnemonic = "tag", format = "`<` $text `>`", interfaces = [Describe])]
+pub struct TagAttr {
+    text: String,
+}
+
+impl Describe for TagAttr {
+    fn describe(&self, ctx: &Context) -> String {
+        format!("tag {}", self.text(ctx))
+    }
+}
 
 /// Where a dialect's constants may be created (a dialect interface).
 #[interface(dialect)]
 pub trait Materialize {
     /// Whether constants may go into regions of `op`.
-    fn into_regions_of(&self, ir: &IrView, op: Op) -> bool;
+    fn may_materialize_in(&self, ir: &IrView, op: Op) -> bool;
 
     /// The dialect's word for a constant (a default method).
     fn constant_word(&self) -> &'static str {
@@ -33,7 +75,7 @@ pub trait Materialize {
 }
 
 impl Materialize for Shape {
-    fn into_regions_of(&self, ir: &IrView, op: Op) -> bool {
+    fn may_materialize_in(&self, ir: &IrView, op: Op) -> bool {
         op.name(ir).dialect(ir.ctx()) == "shape"
     }
 }
@@ -264,7 +306,7 @@ fn the_verifier_runs_where_the_marker_is_or_after_the_traits() {
 fn dialect_interfaces_are_found_by_namespace() {
     struct OtherWords;
     impl MaterializeModel for OtherWords {
-        fn into_regions_of(&self, _: &IrView, _: Op) -> bool {
+        fn may_materialize_in(&self, _: &IrView, _: Op) -> bool {
             false
         }
         fn constant_word(&self) -> &'static str {
@@ -281,10 +323,35 @@ fn dialect_interfaces_are_found_by_namespace() {
     let ir = module.ir();
     let shape = MaterializeRef::get(&ctx, "shape").unwrap();
     assert_eq!(shape.constant_word(), "constant");
-    assert!(shape.into_regions_of(ir, ops[1]));
-    assert!(!shape.into_regions_of(ir, ops[0]));
+    assert!(shape.may_materialize_in(ir, ops[1]));
+    assert!(!shape.may_materialize_in(ir, ops[0]));
     let of_u = MaterializeRef::of_op(ir, ops[0]).unwrap();
     assert_eq!(of_u.constant_word(), "literal");
     assert_eq!(MaterializeRef::of_op(ir, ops[1]).unwrap().constant_word(), "constant");
     assert!(MaterializeRef::get(&ctx, "arith").is_none());
+}
+
+#[test]
+fn attribute_and_type_interfaces_are_found_through_their_kind() {
+    struct ScalarWidth;
+    impl WidthModel for ScalarWidth {
+        fn width(&self, _: Type, _: &Context) -> u32 {
+            32
+        }
+    }
+    static SCALAR: &dyn WidthModel = &ScalarWidth;
+    let mut registry = shape_registry();
+    WidthRef::attach::<ScalarType>(&mut registry, &SCALAR);
+    // `VecType` has a model of its own, which wins.
+    WidthRef::attach::<VecType>(&mut registry, &SCALAR);
+    let ctx = context(&registry);
+    let vec4 = mlir_core::module::parse_type(&ctx, "!shape.vec<4>").unwrap();
+    assert_eq!(WidthRef::get(&ctx, vec4).unwrap().width(&ctx), 128);
+    assert_eq!(WidthRef::get(&ctx, vec4).unwrap().ty(), vec4);
+    let scalar = mlir_core::module::parse_type(&ctx, "!shape.scalar").unwrap();
+    assert_eq!(WidthRef::get(&ctx, scalar).unwrap().width(&ctx), 32);
+    assert!(WidthRef::get(&ctx, ctx.integer_type(32)).is_none());
+    let tag = mlir_core::module::parse_attribute(&ctx, "#shape.tag<\"x\">").unwrap();
+    assert_eq!(DescribeRef::get(&ctx, tag).unwrap().describe(&ctx), "tag x");
+    assert!(DescribeRef::get(&ctx, ctx.unit_attr()).is_none());
 }

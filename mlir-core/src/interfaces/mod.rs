@@ -15,6 +15,7 @@ pub mod cast;
 pub mod function;
 pub mod impl_model;
 pub mod infer_type;
+pub mod kind_handle;
 pub mod memory_effects;
 pub mod op_asm;
 pub mod region_kind;

@@ -165,12 +165,18 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     let summary = &model.summary;
     let description = &model.description;
     let dependent = model.dependent.iter().map(|d| quote!(<#d as __mlir::Dialect>::register(ctx);));
-    let attrs = model.attrs.iter().map(
-        |a| quote!(__mlir::register_attr_def(ctx, <#a as __mlir::DialectAttrKind>::ATTR_DEF);),
-    );
-    let types = model.types.iter().map(
-        |t| quote!(__mlir::register_type_def(ctx, <#t as __mlir::DialectTypeKind>::TYPE_DEF);),
-    );
+    let attrs = model.attrs.iter().map(|a| {
+        quote! {
+            __mlir::register_attr_def(ctx, <#a as __mlir::DialectAttrKind>::ATTR_DEF);
+            <#a as __mlir::DialectAttrKind>::register_interfaces(ctx);
+        }
+    });
+    let types = model.types.iter().map(|t| {
+        quote! {
+            __mlir::register_type_def(ctx, <#t as __mlir::DialectTypeKind>::TYPE_DEF);
+            <#t as __mlir::DialectTypeKind>::register_interfaces(ctx);
+        }
+    });
     let camel_case = model.camel_case;
     let hook = |name: &str| match model.hooks.iter().find(|h| *h == name) {
         Some(h) => quote!(::core::option::Option::Some(#ident::#h)),

@@ -34,6 +34,20 @@ pub(crate) fn check(model: InterfaceModel, errors: &mut Errors) -> InterfaceMode
         if let Some(asyncness) = &sig.asyncness {
             errors.at(asyncness.span(), "an interface method cannot be `async`");
         }
+        let implementer = match model.kind {
+            super::parse::InterfaceKind::Op => Some("op"),
+            super::parse::InterfaceKind::Attr => Some("attr"),
+            super::parse::InterfaceKind::Type => Some("ty"),
+            super::parse::InterfaceKind::Dialect => None,
+        };
+        for (arg, _) in &method.args {
+            if implementer.is_some_and(|name| arg == name) {
+                errors.at(
+                    arg.span(),
+                    format!("`{arg}` is the name the model's methods give the implementer: rename the argument"),
+                );
+            }
+        }
         for (_, ty) in &method.args {
             if let syn::Type::ImplTrait(t) = ty {
                 errors.at(t.span(), "`impl Trait` arguments make the method generic: the interface map calls it through a `dyn` model (take `&dyn Trait` or a concrete type)");

@@ -31,10 +31,20 @@ fn docs(method: &Method) -> Vec<&syn::Attribute> {
     method.item.attrs.iter().filter(|a| a.path().is_ident("doc")).collect()
 }
 
-/// Whether the model's method takes the op: an op interface's method with
-/// `&self` (a dialect's model is the dialect itself).
-fn passes_op(kind: InterfaceKind, method: &Method) -> bool {
-    kind == InterfaceKind::Op && method.takes_op
+/// The value a model's method takes after `&self` when the interface's
+/// method takes its implementer: the op, the attribute or the type (a
+/// dialect's model is the dialect itself). Its name and type.
+fn implementer_param(
+    kind: InterfaceKind,
+    private: &TokenStream,
+) -> Option<(syn::Ident, TokenStream)> {
+    let (name, ty) = match kind {
+        InterfaceKind::Op => ("op", quote!(#private::Op)),
+        InterfaceKind::Attr => ("attr", quote!(#private::Attribute)),
+        InterfaceKind::Type => ("ty", quote!(#private::Type)),
+        InterfaceKind::Dialect => return None,
+    };
+    Some((format_ident!("{}", name), ty))
 }
 
 /// The model trait's signature of a method: the op after `&self` when the
@@ -43,22 +53,26 @@ fn model_signature(kind: InterfaceKind, method: &Method, private: &TokenStream) 
     let sig = &method.item.sig;
     let (name, generics, output) = (&sig.ident, &sig.generics, &sig.output);
     let args = method.args.iter().map(|(n, t)| quote!(#n: #t));
-    let op = passes_op(kind, method).then(|| quote!(op: #private::Op,));
-    quote!(fn #name #generics(&self, #op #(#args),*) #output)
+    let value = implementer_param(kind, private)
+        .filter(|_| method.takes_op)
+        .map(|(name, ty)| quote!(#name: #ty,));
+    quote!(fn #name #generics(&self, #value #(#args),*) #output)
 }
 
 /// The handle's forwarding method.
-fn handle_method(kind: InterfaceKind, method: &Method) -> TokenStream {
+fn handle_method(kind: InterfaceKind, method: &Method, private: &TokenStream) -> TokenStream {
     let sig = &method.item.sig;
     let (name, generics, output) = (&sig.ident, &sig.generics, &sig.output);
     let docs = docs(method);
     let params = method.args.iter().map(|(n, t)| quote!(#n: #t));
     let names = method.args.iter().map(|(n, _)| n);
-    let op = passes_op(kind, method).then(|| quote!(self.op,));
+    let value = implementer_param(kind, private)
+        .filter(|_| method.takes_op)
+        .map(|(name, _)| quote!(self.#name,));
     quote! {
         #(#docs)*
         pub fn #name #generics(&self, #(#params),*) #output {
-            self.model.#name(#op #(#names),*)
+            self.model.#name(#value #(#names),*)
         }
     }
 }
@@ -77,6 +91,8 @@ fn forwarding_method(
     let receiver = match kind {
         InterfaceKind::Op => quote!(&<O as #private::OpType>::from_op_unchecked(op)),
         InterfaceKind::Dialect => quote!(&<O as #private::DialectInstance>::INSTANCE),
+        InterfaceKind::Attr => quote!(&<O as #private::AttrKindHandle>::from_attr_unchecked(attr)),
+        InterfaceKind::Type => quote!(&<O as #private::TypeKindHandle>::from_type_unchecked(ty)),
     };
     let call = if method.takes_op {
         quote!(<O as #trait_ident>::#name(#receiver, #(#names),*))
@@ -147,19 +163,26 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
     let forwarding =
         model.methods.iter().map(|m| forwarding_method(model.kind, m, ident, &private));
     let handle_methods: Vec<TokenStream> =
-        model.methods.iter().map(|m| handle_method(model.kind, m)).collect();
-    let (implementer, implementer_example) = match model.kind {
-        InterfaceKind::Op => ("op", "MyOp"),
-        InterfaceKind::Dialect => ("dialect", "MyDialect"),
+        model.methods.iter().map(|m| handle_method(model.kind, m, &private)).collect();
+    let (implementer, implementer_example, lister) = match model.kind {
+        InterfaceKind::Op => ("op", "MyOp", "op"),
+        InterfaceKind::Dialect => ("dialect", "MyDialect", "dialect"),
+        InterfaceKind::Attr => ("attribute", "MyAttr", "attr_def"),
+        InterfaceKind::Type => ("type", "MyType", "type_def"),
     };
+    // "an op", "a dialect", "an attribute", "a type".
+    let article =
+        if matches!(model.kind, InterfaceKind::Op | InterfaceKind::Attr) { "n" } else { "" };
     let model_doc = format!(
-        "The object-safe model of [`{ident}`] that the interface map stores{}. An external model (one crate adding the interface to a{} {implementer} of another) implements this trait and is attached with [`{handle}::attach`].",
-        if model.kind == InterfaceKind::Op { ": each method takes the op explicitly" } else { "" },
-        if model.kind == InterfaceKind::Op { "n" } else { "" },
+        "The object-safe model of [`{ident}`] that the interface map stores{}. An external model (one crate adding the interface to a{article} {implementer} of another) implements this trait and is attached with [`{handle}::attach`].",
+        if model.kind == InterfaceKind::Dialect {
+            String::new()
+        } else {
+            format!(": each method takes the {implementer} explicitly")
+        },
     );
     let generated_doc = format!(
-        "\n\n# Generated\n\n[`{model_trait}`] (the model the interface map stores), [`{handle}`] (a{} {implementer} seen through the interface){}. A{} {implementer} implements the trait (`impl {ident} for {implementer_example}`) and lists it in `#[{implementer}(interfaces = [{ident}])]`.",
-        if model.kind == InterfaceKind::Op { "n" } else { "" },
+        "\n\n# Generated\n\n[`{model_trait}`] (the model the interface map stores), [`{handle}`] (a{article} {implementer} seen through the interface){}. A{article} {implementer} implements the trait (`impl {ident} for {implementer_example}`) and lists it in `#[{lister}(interfaces = [{ident}])]`.",
         if model.verify.is_some() {
             format!(
                 ", [`{marker}`] (orders the interface's verifier among the op's traits; appended after them when an op does not list it)"
@@ -167,7 +190,6 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
         } else {
             String::new()
         },
-        if model.kind == InterfaceKind::Op { "n" } else { "" },
     );
     let summary = &model.summary;
     let parts =
@@ -175,6 +197,7 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
     let handle_items = match model.kind {
         InterfaceKind::Op => op_handle(&parts),
         InterfaceKind::Dialect => dialect_handle(&parts),
+        InterfaceKind::Attr | InterfaceKind::Type => kind_handle(model.kind, &parts),
     };
     let marker_items = model.verify.as_ref().map(|f| {
         use syn::spanned::Spanned;
@@ -208,6 +231,8 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
     let supertrait = match model.kind {
         InterfaceKind::Op => quote!(#private::OpType),
         InterfaceKind::Dialect => quote!(#private::DialectInstance),
+        InterfaceKind::Attr => quote!(#private::AttrKindHandle),
+        InterfaceKind::Type => quote!(#private::TypeKindHandle),
     };
     let unimplemented = format!("`{{Self}}` does not implement the interface `{ident}`");
     let unimplemented_note =
@@ -364,6 +389,80 @@ fn dialect_handle(h: &Handle<'_>) -> TokenStream {
         impl ::core::fmt::Debug for #handle {
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                 f.write_str(::core::stringify!(#handle))
+            }
+        }
+    }
+}
+
+/// The handle of an attribute or type interface: the value and its
+/// kind's model.
+fn kind_handle(kind: InterfaceKind, h: &Handle<'_>) -> TokenStream {
+    let Handle { vis, ident, names, private, summary, methods } = h;
+    let (model_trait, handle) = (&names.model, &names.handle);
+    let (field, value_ty, kind_trait, def) = match kind {
+        InterfaceKind::Attr => (
+            format_ident!("attr"),
+            quote!(#private::Attribute),
+            quote!(#private::DialectAttrKind),
+            quote!(ATTR_DEF),
+        ),
+        _ => (
+            format_ident!("ty"),
+            quote!(#private::Type),
+            quote!(#private::DialectTypeKind),
+            quote!(TYPE_DEF),
+        ),
+    };
+    let what = if kind == InterfaceKind::Attr { "attribute" } else { "type" };
+    let handle_doc = format!(
+        "A{} {what} seen through its [`{ident}`] interface (MLIR's `dyn_cast<{ident}>`): [`{handle}::get`] looks its kind's model up, and each method calls it on the {what}.",
+        if kind == InterfaceKind::Attr { "n" } else { "" }
+    );
+    quote! {
+        #[doc = #handle_doc]
+        #[derive(Copy, Clone)]
+        #vis struct #handle {
+            #field: #value_ty,
+            model: &'static dyn #model_trait,
+        }
+
+        impl #handle {
+            /// The interface's one-line summary.
+            pub const SUMMARY: &'static str = #summary;
+
+            /// The value through the interface, when its kind registered a
+            /// model (its own or an external one).
+            pub fn get(ctx: &#private::Context, #field: #value_ty) -> ::core::option::Option<#handle> {
+                #field.interface::<dyn #model_trait>(ctx).map(|model| #handle { #field, model })
+            }
+
+            /// The value.
+            pub fn #field(self) -> #value_ty {
+                self.#field
+            }
+
+            /// The model its kind holds.
+            pub fn model(self) -> &'static dyn #model_trait {
+                self.model
+            }
+
+            /// Attaches an external model to kind `K` in every context the
+            /// registry is loaded into (the kind's own, if it has one, wins).
+            pub fn attach<K: #kind_trait>(
+                registry: &mut #private::DialectRegistry,
+                model: &'static &'static dyn #model_trait,
+            ) {
+                let entry = #private::implement::<dyn #model_trait>(model);
+                let def = ::core::ptr::from_ref(<K as #kind_trait>::#def) as usize;
+                registry.add_extension(move |ctx| ctx.attach_kind_interface(def, entry));
+            }
+
+            #(#methods)*
+        }
+
+        impl ::core::fmt::Debug for #handle {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.debug_tuple(::core::stringify!(#handle)).field(&self.#field).finish()
             }
         }
     }

@@ -36,15 +36,14 @@ pub(crate) fn build(
     let Some((kind, _)) = args.kind else {
         errors.at(
             item.ident.span(),
-            "say what the interface is for: `#[interface(op)]` or `#[interface(dialect)]`",
+            "say what the interface is for: `#[interface(op)]`, `#[interface(dialect)]`, `#[interface(attr)]` or `#[interface(type)]`",
         );
         return None;
     };
-    if let (InterfaceKind::Dialect, Some(verify)) = (kind, &args.verify) {
-        errors.at(
-            verify.span(),
-            "a dialect interface verifies nothing: `verify` is for op interfaces",
-        );
+    if let (InterfaceKind::Dialect | InterfaceKind::Attr | InterfaceKind::Type, Some(verify)) =
+        (kind, &args.verify)
+    {
+        errors.at(verify.span(), "only an op interface verifies: `verify` is for op interfaces");
     }
     let mut methods = Vec::new();
     for trait_item in &item.items {

@@ -14,6 +14,10 @@ pub(crate) enum InterfaceKind {
     Op,
     /// `dialect`: implemented by dialects (their unit structs).
     Dialect,
+    /// `attr`: implemented by attribute kinds (`#[attr_def]` handles).
+    Attr,
+    /// `type`: implemented by type kinds (`#[type_def]` handles).
+    Type,
 }
 
 /// The arguments of `#[interface]`.
@@ -28,7 +32,7 @@ pub(crate) struct InterfaceArgs {
     pub crate_path: Option<syn::Path>,
 }
 
-const ARGS: [&str; 5] = ["op", "dialect", "verify", "base", "crate"];
+const ARGS: [&str; 7] = ["op", "dialect", "attr", "type", "verify", "base", "crate"];
 
 /// Parses the argument list, reporting every bad argument.
 pub(crate) fn parse_args(tokens: TokenStream, errors: &mut Errors) -> InterfaceArgs {
@@ -42,17 +46,14 @@ fn parse_one(input: ParseStream, out: &mut InterfaceArgs) -> syn::Result<()> {
         out.crate_path = Some(path);
         return Ok(());
     }
-    let key: syn::Ident = input.parse()?;
+    // `type` is a keyword.
+    let key: syn::Ident = input.call(syn::ext::IdentExt::parse_any)?;
     let name = key.to_string();
     match name.as_str() {
         "op" => out.kind = Some((InterfaceKind::Op, key.span())),
         "dialect" => out.kind = Some((InterfaceKind::Dialect, key.span())),
-        "attr" => {
-            return Err(syn::Error::new(
-                key.span(),
-                "attribute and type interfaces are not declared with `#[interface]` yet: op and dialect interfaces are (`#[interface(op)]`, `#[interface(dialect)]`)",
-            ));
-        }
+        "attr" => out.kind = Some((InterfaceKind::Attr, key.span())),
+        "type" => out.kind = Some((InterfaceKind::Type, key.span())),
         "verify" => {
             input.parse::<Token![=]>()?;
             out.verify = Some(input.parse()?);
@@ -65,7 +66,7 @@ fn parse_one(input: ParseStream, out: &mut InterfaceArgs) -> syn::Result<()> {
             return Err(syn::Error::new(
                 key.span(),
                 format!(
-                    "unknown `#[interface]` argument `{name}`{} (expected `op`, `dialect`, `verify`, `base`, `crate`)",
+                    "unknown `#[interface]` argument `{name}`{} (expected `op`, `dialect`, `attr`, `type`, `verify`, `base`, `crate`)",
                     crate::suggest::did_you_mean(&name, ARGS)
                 ),
             ));

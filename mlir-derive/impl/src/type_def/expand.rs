@@ -485,6 +485,16 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             }
         },
     };
+    // The kind's own interface models, registered with it; each through the
+    // trait at the interface's span (a missing `impl` is reported there).
+    let interface_pushes = model.interfaces.iter().map(|i| {
+        let here = syn::Ident::new(&ident.to_string(), i.span());
+        quote_spanned!(i.span()=> <#here as #i>::__push_entries(&mut entries);)
+    });
+    let (handle_trait, from_handle) = match model.kind {
+        Kind::Type => (quote!(TypeKindHandle), quote!(from_type_unchecked)),
+        Kind::Attr => (quote!(AttrKindHandle), quote!(from_attr_unchecked)),
+    };
     let self_type_param = match model.kind {
         Kind::Type => quote! {
             #[automatically_derived]
@@ -541,6 +551,22 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             #[automatically_derived]
             impl #kind_trait for #ident {
                 const #kind_const: &'static #def = &__DEF;
+
+                fn register_interfaces(ctx: &__mlir::Context) {
+                    #[allow(unused_mut)]
+                    let mut entries = ::std::vec::Vec::new();
+                    #(#interface_pushes)*
+                    for entry in entries {
+                        ctx.register_kind_interface(::core::ptr::from_ref(&__DEF) as usize, entry);
+                    }
+                }
+            }
+
+            #[automatically_derived]
+            impl __mlir::#handle_trait for #ident {
+                fn #from_handle(value: #handle) -> Self {
+                    Self(value)
+                }
             }
 
             #[automatically_derived]

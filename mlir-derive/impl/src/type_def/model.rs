@@ -43,6 +43,8 @@ pub(crate) struct KindModel {
     pub summary: String,
     pub description: String,
     pub params: Vec<Param>,
+    /// Attribute or type interfaces it implements itself.
+    pub interfaces: Vec<syn::Type>,
     pub crate_path: Option<syn::Path>,
 }
 
@@ -110,6 +112,7 @@ pub(crate) fn build(
         summary,
         description,
         params,
+        interfaces: args.interfaces,
         crate_path: args.crate_path,
     })
 }

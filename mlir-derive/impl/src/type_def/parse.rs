@@ -20,6 +20,9 @@ pub(crate) struct KindArgs {
     pub parse: Option<syn::Path>,
     pub print: Option<syn::Path>,
     pub ods_name: Option<syn::LitStr>,
+    /// `interfaces = [I, …]`: `#[interface(attr)]`/`#[interface(type)]`
+    /// traits the kind implements.
+    pub interfaces: Vec<syn::Type>,
     pub crate_path: Option<syn::Path>,
 }
 
@@ -34,14 +37,24 @@ pub(crate) fn parse_kind_args(tokens: TokenStream, errors: &mut Errors, kind: Ki
         parse: None,
         print: None,
         ods_name: None,
+        interfaces: Vec::new(),
         crate_path: None,
     };
     parse_arg_list(tokens, errors, |input| parse_one(input, &mut out));
     out
 }
 
-const ARGS: [&str; 8] =
-    ["dialect", "mnemonic", "format", "verify", "parse", "print", "ods_name", "crate"];
+const ARGS: [&str; 9] = [
+    "dialect",
+    "mnemonic",
+    "format",
+    "verify",
+    "parse",
+    "print",
+    "ods_name",
+    "interfaces",
+    "crate",
+];
 
 fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
     if let Some(path) = parse_crate_arg(input)? {
@@ -58,7 +71,7 @@ fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[{macro_name}]` argument `{name}`{} (expected `dialect`, `mnemonic`, `format`, `verify`, `parse`, `print`, `ods_name`, `crate`)",
+                "unknown `#[{macro_name}]` argument `{name}`{} (expected `dialect`, `mnemonic`, `format`, `verify`, `parse`, `print`, `ods_name`, `interfaces`, `crate`)",
                 crate::suggest::did_you_mean(&name, ARGS)
             ),
         ));
@@ -71,6 +84,7 @@ fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
         "verify" => out.verify = Some(input.parse()?),
         "parse" => out.parse = Some(input.parse()?),
         "print" => out.print = Some(input.parse()?),
+        "interfaces" => out.interfaces = crate::args::type_list(input)?,
         _ => out.ods_name = Some(input.parse()?),
     }
     Ok(())
