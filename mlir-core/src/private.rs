@@ -11,6 +11,7 @@ pub use crate::asm::format;
 pub use crate::asm::format::param_kinds::{
     ParamCheck, checked, expect_valid, finish_parsed, param_at, parse_kind, view_at,
 };
+pub use crate::asm::format::cpp_type::CppType;
 pub use crate::asm::format::parameter::Parameter;
 pub use crate::asm::format::params::{
     ParamElement, ParamFormat, ParamKind, ParamSpec, print_params,

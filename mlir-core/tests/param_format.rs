@@ -13,6 +13,7 @@ use std::sync::Arc;
 
 use mlir_core::Context;
 use mlir_core::asm::custom::AttrParamSyntax;
+use mlir_core::asm::format::cpp_type::CppType;
 use mlir_core::asm::format::params::{
     ParamElement, ParamFormat, ParamKind, ParamSpec, parse_params, print_params,
 };
@@ -27,7 +28,7 @@ const fn spec(
     cpp_type: &'static str,
     optional: bool,
 ) -> ParamSpec {
-    ParamSpec { name, kind, cpp_type, optional, default: None }
+    ParamSpec { name, kind, cpp_type: CppType::Value(cpp_type), optional, default: None }
 }
 
 /// `` `<` $value `>` ``: the spacing MLIR's generator gives it (no blanks).
@@ -38,12 +39,12 @@ const ANGLE_VALUE: &[ParamElement] = &[
 ];
 
 static SIGNED: ParamFormat = ParamFormat {
-    params: &[spec("value", ParamKind::SignedInt, "std::optional<int64_t>", true)],
+    params: &[spec("value", ParamKind::SignedInt(64), "std::optional<int64_t>", true)],
     elements: ANGLE_VALUE,
 };
 
 static UNSIGNED: ParamFormat = ParamFormat {
-    params: &[spec("value", ParamKind::UnsignedInt, "std::optional<uint64_t>", true)],
+    params: &[spec("value", ParamKind::UnsignedInt(64), "std::optional<uint64_t>", true)],
     elements: ANGLE_VALUE,
 };
 
@@ -179,8 +180,8 @@ static STRUCT: ParamFormat = ParamFormat {
     params: &[
         ParamSpec {
             name: "a",
-            kind: ParamKind::SignedInt,
-            cpp_type: "int64_t",
+            kind: ParamKind::SignedInt(64),
+            cpp_type: CppType::Value("int64_t"),
             optional: false,
             default: Some(|_| mlir_core::dialect_attr::AttrParam::Int(0)),
         },
@@ -224,7 +225,7 @@ fn struct_parameters() {
 static REQUIRED_STRUCT: ParamFormat = ParamFormat {
     params: &[
         spec("two", ParamKind::Str, "std::string", false),
-        spec("four", ParamKind::SignedInt, "int64_t", false),
+        spec("four", ParamKind::SignedInt(64), "int64_t", false),
     ],
     elements: &[
         ParamElement::Literal { text: "<", space: false },

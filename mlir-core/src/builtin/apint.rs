@@ -237,6 +237,67 @@ impl APInt {
         Ok(r)
     }
 
+    /// Parses an integer literal as MLIR's `AsmParser::parseInteger` into
+    /// an `APInt` does, without a type: as wide as the digits need (4 bits
+    /// per digit after leading zeros, 64 bits for zero), one bit wider when
+    /// the top bit is set so the value reads as non-negative, then negated
+    /// when a `-` preceded it. `None` for malformed digits (or more than
+    /// [`APInt::MAX_WIDTH`] bits).
+    pub fn from_asm_literal(text: &str, negative: bool) -> Option<APInt> {
+        let (digits, hex) = match text.strip_prefix("0x") {
+            Some(hex) => (hex, true),
+            None => (text, false),
+        };
+        let significant_digits = digits.trim_start_matches('0').len();
+        if significant_digits == 0 {
+            return (!digits.is_empty()).then(|| APInt::zero(64));
+        }
+        let width = u32::try_from(significant_digits.saturating_mul(4))
+            .ok()
+            .filter(|&w| w < Self::MAX_WIDTH)?;
+        let magnitude = if hex { parse_hex(digits, width) } else { parse_decimal(digits, width) };
+        let mut r = APInt::from_words(width, &magnitude.ok()??);
+        if r.sign_bit() {
+            r = APInt::from_words(width.checked_add(1)?, &r.words);
+        }
+        if negative {
+            r.negate();
+        }
+        Some(r)
+    }
+
+    /// The value of a C++ integer of `bits` bits (`signed` or not) that
+    /// MLIR's `AsmParser::parseInteger<IntT>` reads from this literal (see
+    /// [`APInt::from_asm_literal`]), as its 64 stored bits (sign-extended
+    /// when signed); `None` when it reports "integer value too large".
+    /// The literal is truncated or sign-extended to `bits` and must come
+    /// back unchanged when widened again (so `-1` is `u64::MAX` unsigned).
+    pub fn to_c_int(&self, bits: u32, signed: bool) -> Option<u64> {
+        let bits = bits.clamp(1, 64);
+        // Sign-extends the low `from` bits of `v` to 64.
+        let sext = |v: u64, from: u32| {
+            if from == 0 {
+                return 0;
+            }
+            let shift = 64 - from.min(64);
+            (((v << shift) as i64) >> shift) as u64
+        };
+        let low = if self.width < bits { sext(self.words[0], self.width) } else { self.words[0] };
+        let value = if signed {
+            sext(low, bits)
+        } else if bits == 64 {
+            low
+        } else {
+            low & ((1u64 << bits) - 1)
+        };
+        let back = if signed {
+            APInt::from_i64(self.width, value as i64)
+        } else {
+            APInt::from_u64(self.width, value)
+        };
+        (back == *self).then_some(value)
+    }
+
     /// The value read as signed, in decimal (`-1` for `0xFF : i8`).
     pub fn to_signed_string(&self) -> String {
         if self.sign_bit() {
