@@ -541,22 +541,31 @@ fn print_elements(
                 p.write_str(text);
             }
             ParamElement::Param { index, space } => {
+                let i = usize::from(index);
+                // An absent or default value is left out, blank included
+                // (ODS guards both on the parameter's presence).
+                if !present(p.ctx(), &format.params[i], values.get(i)) {
+                    continue;
+                }
                 if space {
                     p.write_char(' ');
                 }
-                let i = usize::from(index);
                 if let Some(v) = values.get(i) {
                     print_value(p, &format.params[i], v);
                 }
             }
             ParamElement::Qualified { index, space } => {
+                let i = usize::from(index);
+                if !present(p.ctx(), &format.params[i], values.get(i)) {
+                    continue;
+                }
                 if space {
                     p.write_char(' ');
                 }
-                match values.get(usize::from(index)) {
+                match values.get(i) {
                     Some(AttrParam::Attr(a)) => p.print_attribute(*a),
                     Some(AttrParam::Type(t)) => p.print_type(*t),
-                    Some(v) => print_value(p, &format.params[usize::from(index)], v),
+                    Some(v) => print_value(p, &format.params[i], v),
                     None => {}
                 }
             }

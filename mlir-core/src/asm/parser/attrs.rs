@@ -382,7 +382,9 @@ impl Parser<'_> {
     /// A bare affine map at the current token (`(d0) -> (d0)`, as a
     /// dialect parameter of type `AffineMap` is written).
     pub(crate) fn parse_bare_affine_map(&mut self) -> PResult<AffineMap> {
-        let start = self.tok.start;
+        // From the end of the previous token, so that a wrong first token
+        // is reported there, as mlir-opt reports a wrong token.
+        let start = self.prev_end();
         self.parse_affine_from(start, |rest| parse_affine_map(rest))
     }
 
