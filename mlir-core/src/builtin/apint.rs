@@ -691,4 +691,39 @@ mod tests {
         let long = "9".repeat(200_000);
         assert_eq!(APInt::parse_literal(&long, false, 64, Signless), Err(OutOfRange));
     }
+
+    #[test]
+    fn asm_literals_are_as_wide_as_their_digits() {
+        let lit = |t: &str, neg: bool| APInt::from_asm_literal(t, neg).unwrap();
+        assert_eq!((lit("255", false).width(), lit("255", false).to_signed_string()), (12, "255".into()));
+        // The top bit set: one bit more, so it reads as non-negative.
+        assert_eq!((lit("0xFF", false).width(), lit("0xFF", false).to_signed_string()), (9, "255".into()));
+        assert_eq!((lit("1", true).width(), lit("1", true).to_signed_string()), (4, "-1".into()));
+        assert_eq!(lit("000", false), APInt::zero(64));
+        assert_eq!(lit("007", false), lit("7", false));
+        assert_eq!(APInt::from_asm_literal("0x", false), None);
+        assert_eq!(APInt::from_asm_literal("1a", false), None);
+    }
+
+    #[test]
+    fn c_integers_narrow_as_mlir_parse_integer_does() {
+        let c = |t: &str, neg: bool, bits: u32, signed: bool| {
+            APInt::from_asm_literal(t, neg).unwrap().to_c_int(bits, signed)
+        };
+        // Signed: exactly the range.
+        assert_eq!(c("2147483647", false, 32, true), Some(2147483647));
+        assert_eq!(c("2147483648", false, 32, true), None);
+        assert_eq!(c("2147483648", true, 32, true), Some(-2147483648i64 as u64));
+        assert_eq!(c("2147483649", true, 32, true), None);
+        assert_eq!(c("0xFFFFFFFF", false, 32, true), None);
+        assert_eq!(c("9223372036854775808", false, 64, true), None);
+        // Unsigned: a negative literal wraps while its digits fit.
+        assert_eq!(c("1", true, 64, false), Some(u64::MAX));
+        assert_eq!(c("99", true, 8, false), Some(157));
+        assert_eq!(c("100", true, 8, false), None);
+        assert_eq!(c("255", false, 8, false), Some(255));
+        assert_eq!(c("256", false, 8, false), None);
+        assert_eq!(c("18446744073709551615", false, 64, false), Some(u64::MAX));
+        assert_eq!(c("18446744073709551616", false, 64, false), None);
+    }
 }
