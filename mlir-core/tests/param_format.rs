@@ -349,11 +349,13 @@ attr_kind!(
     print_with_format
 );
 
-/// mlir-opt's whole report for `"u.op"() {a = ATTR} : () -> ()` in `p.mlir`.
-fn report(attr: &str) -> String {
+/// mlir-opt's whole report for `"u.op"() {a = ATTR} : () -> ()` in
+/// `p.mlir`, with the kinds `defs` registered too.
+fn report(defs: &[&'static AttrDef], attr: &str) -> String {
     let ctx = context();
-    ctx.register_attr_def(&TYPE_BUILDER_DEF);
-    ctx.register_attr_def(&WITH_FORMAT_DEF);
+    for def in defs {
+        ctx.register_attr_def(def);
+    }
     let src = format!("\"u.op\"() {{a = {attr}}} : () -> ()\n");
     match mlir_core::module::Module::parse(&ctx, "p.mlir", &src) {
         Ok(module) => module.to_string(),
@@ -361,36 +363,29 @@ fn report(attr: &str) -> String {
     }
 }
 
-/// `message`'s line in mlir-opt's report: the location, the source line,
-/// the caret.
-fn at(col: usize, message: &str, attr: &str) -> String {
+/// mlir-opt's report of errors `(column, message)` on the line
+/// `"u.op"() {a = ATTR} : () -> ()`: each located, its line, a caret.
+fn errors(attr: &str, errors: &[(usize, &str)]) -> String {
     let line = format!("\"u.op\"() {{a = {attr}}} : () -> ()");
-    format!("p.mlir:1:{col}: error: {message}\n{line}\n{}^\n", " ".repeat(col - 1))
+    let at = |(col, message): &(usize, &str)| {
+        format!("p.mlir:1:{col}: error: {message}\n{line}\n{}^\n", " ".repeat(col - 1))
+    };
+    errors.iter().map(at).collect()
 }
 
 #[test]
 fn lists_name_their_element_type() {
+    let run = |attr: &str| report(&[&TYPE_BUILDER_DEF, &WITH_FORMAT_DEF], attr);
     let attr = "#test.attr_with_format<1 : two = \"x\", four = [1, 2] : 3 : i32 : 5 : [x] , []>";
-    let expected = at(84, "expected integer value", attr)
-        + &at(
-            84,
-            "failed to parse TestAttrWithFormat parameter 'six' which is to be a `::llvm::ArrayRef<int>`",
-            attr,
-        );
-    assert_eq!(report(attr), expected);
+    let six = "failed to parse TestAttrWithFormat parameter 'six' which is to be a `::llvm::ArrayRef<int>`";
+    assert_eq!(run(attr), errors(attr, &[(84, "expected integer value"), (84, six)]));
     let attr = "#test.attr_with_format<1 : two = \"x\", four = [1, 2] : 3 : i32 : 5 : [1] , [x]>";
-    let expected = at(90, "expected attribute value", attr)
-        + &at(
-            90,
-            "failed to parse AttrWithTypeBuilder parameter 'attr' which is to be a `::mlir::IntegerAttr`",
-            attr,
-        )
-        + &at(
-            90,
-            "failed to parse TestAttrWithFormat parameter 'arrayOfAttrWithTypeBuilderAttr' which is to be a `::llvm::ArrayRef<AttrWithTypeBuilderAttr>`",
-            attr,
-        );
-    assert_eq!(report(attr), expected);
+    let inner = "failed to parse AttrWithTypeBuilder parameter 'attr' which is to be a `::mlir::IntegerAttr`";
+    let outer = "failed to parse TestAttrWithFormat parameter 'arrayOfAttrWithTypeBuilderAttr' which is to be a `::llvm::ArrayRef<AttrWithTypeBuilderAttr>`";
+    assert_eq!(
+        run(attr),
+        errors(attr, &[(90, "expected attribute value"), (90, inner), (90, outer)])
+    );
 }
 
 /// `ParamKind::SignedInt(32)` is C++'s `int`, as `#test.attr_params`'
@@ -407,22 +402,21 @@ static PARAMS: ParamFormat = ParamFormat {
     ],
 };
 
-attr_kind!(PARAMS_DEF, PARAMS, "attr_params", "TestAttrParams", parse_params_kind, print_params_kind);
+attr_kind!(
+    PARAMS_DEF,
+    PARAMS,
+    "attr_params",
+    "TestAttrParams",
+    parse_params_kind,
+    print_params_kind
+);
 
 #[test]
 fn integers_are_read_at_their_width() {
-    let run = |attr: &str| {
-        let ctx = context();
-        ctx.register_attr_def(&PARAMS_DEF);
-        let src = format!("\"u.op\"() {{a = {attr}}} : () -> ()\n");
-        match mlir_core::module::Module::parse(&ctx, "p.mlir", &src) {
-            Ok(module) => module.to_string(),
-            Err(e) => e.to_string(),
-        }
-    };
+    let run = |attr: &str| report(&[&PARAMS_DEF], attr);
     let attr = "#test.attr_params<1, 9999999999>";
     let failed = "failed to parse TestAttrParams parameter 'v1' which is to be a `int`";
-    assert_eq!(run(attr), at(36, "integer value too large", attr) + &at(46, failed, attr));
+    assert_eq!(run(attr), errors(attr, &[(36, "integer value too large"), (46, failed)]));
     assert_eq!(
         run("#test.attr_params<-2147483648, 0x7FFFFFFF>"),
         "module {\n  \"u.op\"() {a = #test.attr_params<-2147483648, 2147483647>} : () -> ()\n}\n"

@@ -72,23 +72,12 @@ pub struct TestApInt {
 #[dialect(name = "gpu", ops = [], attrs = [ParallelLoopDimMappingAttr])]
 pub struct Gpu;
 
-/// GPU's `ProcessorEnum`.
+/// GPU's `ProcessorEnum`: `block_x`, …, `sequential`.
 #[enum_attr(cpp_name = "::mlir::gpu::Processor")]
+#[rustfmt::skip]
+#[allow(missing_docs)] // the keywords say it all
 pub enum Processor {
-    /// `block_x`.
-    BlockX = 0,
-    /// `block_y`.
-    BlockY = 1,
-    /// `block_z`.
-    BlockZ = 2,
-    /// `thread_x`.
-    ThreadX = 3,
-    /// `thread_y`.
-    ThreadY = 4,
-    /// `thread_z`.
-    ThreadZ = 5,
-    /// `sequential`.
-    Sequential = 6,
+    BlockX = 0, BlockY = 1, BlockZ = 2, ThreadX = 3, ThreadY = 4, ThreadZ = 5, Sequential = 6,
 }
 
 /// `ParallelLoopDimMappingAttr`: a processor and two `"AffineMap"`s,
@@ -147,8 +136,14 @@ fn a_narrow_integer_out_of_range_is_too_large_at_the_literal() {
     let attr = "#test.attr_params<1, -x>";
     assert_eq!(run(attr), errors(attr, &[(37, "expected integer value"), (37, failed)]));
     // In range, however written.
-    assert_eq!(run("#test.attr_params<1, -2147483648>"), printed("#test.attr_params<1, -2147483648>"));
-    assert_eq!(run("#test.attr_params<1, 0x7FFFFFFF>"), printed("#test.attr_params<1, 2147483647>"));
+    assert_eq!(
+        run("#test.attr_params<1, -2147483648>"),
+        printed("#test.attr_params<1, -2147483648>")
+    );
+    assert_eq!(
+        run("#test.attr_params<1, 0x7FFFFFFF>"),
+        printed("#test.attr_params<1, 2147483647>")
+    );
     assert_eq!(run("#test.attr_params<1, - 5>"), printed("#test.attr_params<1, -5>"));
     assert_eq!(
         run("#test.attr_params<1, 000000000000000000000000000000005>"),
@@ -217,10 +212,8 @@ fn floats_print_as_mlir_prints_a_float_value() {
     let failed = "failed to parse TestTypeAPFloat parameter 'a' which is to be a `::llvm::APFloat`";
     // mlir-opt's `ap_float` names its C++ type `llvm::APFloat`; ODS's
     // `APFloatParameter`, which ours mirrors, `::llvm::APFloat`.
-    let expected = errors(
-        attr,
-        &[(39, "floating point value not valid for specified type"), (39, failed)],
-    );
+    let expected =
+        errors(attr, &[(39, "floating point value not valid for specified type"), (39, failed)]);
     assert_eq!(run(attr), expected);
 }
 
@@ -235,7 +228,8 @@ fn affine_maps_are_written_bare() {
             "#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0 + 1), bound = (d0) -> (d0)>"
         )
     );
-    let failed = "failed to parse ParallelLoopDimMappingAttr parameter 'map' which is to be a `AffineMap`";
+    let failed =
+        "failed to parse ParallelLoopDimMappingAttr parameter 'map' which is to be a `AffineMap`";
     let attr = "#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d1), bound = (d0) -> (d0)>";
     assert_eq!(run(attr), errors(attr, &[(69, "use of undeclared identifier"), (69, failed)]));
     for bad in ["3", "affine_map<(d0) -> (d0)>", "#map"] {

@@ -695,9 +695,15 @@ mod tests {
     #[test]
     fn asm_literals_are_as_wide_as_their_digits() {
         let lit = |t: &str, neg: bool| APInt::from_asm_literal(t, neg).unwrap();
-        assert_eq!((lit("255", false).width(), lit("255", false).to_signed_string()), (12, "255".into()));
+        assert_eq!(
+            (lit("255", false).width(), lit("255", false).to_signed_string()),
+            (12, "255".into())
+        );
         // The top bit set: one bit more, so it reads as non-negative.
-        assert_eq!((lit("0xFF", false).width(), lit("0xFF", false).to_signed_string()), (9, "255".into()));
+        assert_eq!(
+            (lit("0xFF", false).width(), lit("0xFF", false).to_signed_string()),
+            (9, "255".into())
+        );
         assert_eq!((lit("1", true).width(), lit("1", true).to_signed_string()), (4, "-1".into()));
         assert_eq!(lit("000", false), APInt::zero(64));
         assert_eq!(lit("007", false), lit("7", false));

@@ -30,9 +30,7 @@ impl fmt::Display for CppType {
             CppType::Optional(inner) => match inner {
                 CppType::Value(_) => write!(f, "std::optional<{inner}>"),
                 // Nested options are one option in C++ as in the stored form.
-                CppType::Handle(_) | CppType::ArrayRef(_) | CppType::Optional(_) => {
-                    inner.fmt(f)
-                }
+                CppType::Handle(_) | CppType::ArrayRef(_) | CppType::Optional(_) => inner.fmt(f),
             },
         }
     }
