@@ -102,7 +102,7 @@ fn context() -> Arc<Context> {
 /// the module, or its errors.
 fn run(attr: &str) -> String {
     let src = format!("\"u.op\"() {{a = {attr}}} : () -> ()\n");
-    match Module::parse(&context(), "p.mlir", &src) {
+    match Module::parse(context(), "p.mlir", &src) {
         Ok(module) => format!("{module}\n"),
         Err(e) => e.to_string(),
     }

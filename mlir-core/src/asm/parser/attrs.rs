@@ -369,10 +369,10 @@ impl Parser<'_> {
         let body_start = self.tok.end;
         let ctx = self.ctx.clone();
         let attr = if is_map {
-            let m = self.parse_affine_from(body_start, |rest| parse_affine_map(rest))?;
+            let m = self.parse_affine_from(body_start, parse_affine_map)?;
             ctx.get_attr(AttrData::AffineMap(m))
         } else {
-            let s = self.parse_affine_from(body_start, |rest| parse_integer_set(rest))?;
+            let s = self.parse_affine_from(body_start, parse_integer_set)?;
             ctx.get_attr(AttrData::IntegerSet(Box::new(s)))
         };
         self.expect(TokenKind::Greater, &format!("expected '>' in {what}"))?;
@@ -385,7 +385,7 @@ impl Parser<'_> {
         // From the end of the previous token, so that a wrong first token
         // is reported there, as mlir-opt reports a wrong token.
         let start = self.prev_end();
-        self.parse_affine_from(start, |rest| parse_affine_map(rest))
+        self.parse_affine_from(start, parse_affine_map)
     }
 
     /// Runs the affine parser `parse` on the source from `body_start` and
