@@ -282,3 +282,22 @@ fn ap_ints_keep_the_width_of_their_digits() {
         "{out}"
     );
 }
+
+#[test]
+fn every_prefix_of_a_parameter_list_is_an_error_not_a_panic() {
+    let ctx = context();
+    for text in [
+        "#gpu.loop_dim_map<processor = block_x, map = (d0)[s0] -> (d0 + s0), bound = () -> (8)>",
+        "#test.ap_int<-123456789012345678901234567890, 0x7F>",
+        "#test.attr_params<-2147483648, 0x7FFFFFFF>",
+    ] {
+        assert!(parse_attribute(&ctx, text).is_ok(), "{text}");
+        for end in (0..text.len()).filter(|&i| text.is_char_boundary(i)) {
+            assert!(parse_attribute(&ctx, &text[..end]).is_err(), "{}", &text[..end]);
+        }
+    }
+    let ty = "!test.ap_float<-1.5e300 : f64>";
+    for end in 0..ty.len() {
+        assert!(mlir_core::module::parse_type(&ctx, &ty[..end]).is_err(), "{}", &ty[..end]);
+    }
+}

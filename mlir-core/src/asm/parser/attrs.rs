@@ -384,7 +384,7 @@ impl Parser<'_> {
     pub(crate) fn parse_bare_affine_map(&mut self) -> PResult<AffineMap> {
         // From the end of the previous token, so that a wrong first token
         // is reported there, as mlir-opt reports a wrong token.
-        let start = self.prev_end();
+        let start = self.prev_end().min(self.tok.start);
         self.parse_affine_from(start, parse_affine_map)
     }
 
