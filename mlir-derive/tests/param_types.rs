@@ -277,10 +277,12 @@ fn ap_ints_keep_the_width_of_their_digits() {
     let text = mlir_core::asm::printer::attr_to_string(&ctx, built.as_attr());
     assert_eq!(text, "#test.ap_int<-3, 5>");
     let out = parse_attribute(&ctx, "#test.ap_int<1, x>").unwrap_err().to_string();
-    assert!(
-        out.contains("failed to parse TestApInt parameter 'b' which is to be a `::llvm::APInt`"),
-        "{out}"
+    let caret = "#test.ap_int<1, x>\n                ^\n";
+    let failed = "failed to parse TestApInt parameter 'b' which is to be a `::llvm::APInt`";
+    let expected = format!(
+        "<string>:1:17: error: expected integer value\n{caret}<string>:1:17: error: {failed}\n{caret}"
     );
+    assert_eq!(out, expected);
 }
 
 #[test]
