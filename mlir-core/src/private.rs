@@ -8,6 +8,7 @@ pub use crate::adaptor::OperandAdaptor;
 pub use crate::asm::custom::{AttrParamSyntax, TypeParamSyntax};
 pub use crate::asm::enum_syntax::{parse_enum_attr, print_enum_attr};
 pub use crate::asm::format;
+pub use crate::asm::format::cpp_type::CppType;
 pub use crate::asm::format::param_kinds::{
     ParamCheck, checked, expect_valid, finish_parsed, param_at, parse_kind, view_at,
 };

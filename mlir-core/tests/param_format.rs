@@ -4,15 +4,17 @@
 //! in `mlir-dialects/tests/format_directives.rs`):
 //! `#test.attr_with_optional_signed<…>` (`` `<` $value `>` `` with an
 //! optional `int64_t`), `#test.attr_with_optional_unsigned<…>` (the same
-//! with `uint64_t`) and `#test.attr_with_type<…>` (`` `<` $int_type `,`
-//! $any_type `>` ``). Every expected text and message below is what
-//! mlir-opt 22 prints for the same input (its test dialect is registered
-//! in `mlir-opt`).
+//! with `uint64_t`), `#test.attr_with_type<…>` (`` `<` $int_type `,`
+//! $any_type `>` ``), `#test.attr_params<…>` (two `int`s) and
+//! `#test.attr_with_format<…>` (lists, whose C++ types messages compose).
+//! Every expected text and message below is what mlir-opt 22 prints for
+//! the same input (its test dialect is registered in `mlir-opt`).
 
 use std::sync::Arc;
 
 use mlir_core::Context;
 use mlir_core::asm::custom::AttrParamSyntax;
+use mlir_core::asm::format::cpp_type::CppType;
 use mlir_core::asm::format::params::{
     ParamElement, ParamFormat, ParamKind, ParamSpec, parse_params, print_params,
 };
@@ -27,7 +29,7 @@ const fn spec(
     cpp_type: &'static str,
     optional: bool,
 ) -> ParamSpec {
-    ParamSpec { name, kind, cpp_type, optional, default: None }
+    ParamSpec { name, kind, cpp_type: CppType::Value(cpp_type), optional, default: None }
 }
 
 /// `` `<` $value `>` ``: the spacing MLIR's generator gives it (no blanks).
@@ -38,12 +40,12 @@ const ANGLE_VALUE: &[ParamElement] = &[
 ];
 
 static SIGNED: ParamFormat = ParamFormat {
-    params: &[spec("value", ParamKind::SignedInt, "std::optional<int64_t>", true)],
+    params: &[spec("value", ParamKind::SignedInt(64), "std::optional<int64_t>", true)],
     elements: ANGLE_VALUE,
 };
 
 static UNSIGNED: ParamFormat = ParamFormat {
-    params: &[spec("value", ParamKind::UnsignedInt, "std::optional<uint64_t>", true)],
+    params: &[spec("value", ParamKind::UnsignedInt(64), "std::optional<uint64_t>", true)],
     elements: ANGLE_VALUE,
 };
 
@@ -179,8 +181,8 @@ static STRUCT: ParamFormat = ParamFormat {
     params: &[
         ParamSpec {
             name: "a",
-            kind: ParamKind::SignedInt,
-            cpp_type: "int64_t",
+            kind: ParamKind::SignedInt(64),
+            cpp_type: CppType::Value("int64_t"),
             optional: false,
             default: Some(|_| mlir_core::dialect_attr::AttrParam::Int(0)),
         },
@@ -224,7 +226,7 @@ fn struct_parameters() {
 static REQUIRED_STRUCT: ParamFormat = ParamFormat {
     params: &[
         spec("two", ParamKind::Str, "std::string", false),
-        spec("four", ParamKind::SignedInt, "int64_t", false),
+        spec("four", ParamKind::SignedInt(64), "int64_t", false),
     ],
     elements: &[
         ParamElement::Literal { text: "<", space: false },
@@ -266,4 +268,162 @@ fn struct_of_required_parameters() {
         "duplicate or unknown struct parameter name: five"
     );
     assert_eq!(run("#test.rs<two = \"hello\">"), "expected ','");
+}
+
+const INT: CppType = CppType::Value("int");
+
+/// `#test.attr_with_type_builder`'s parameter (`"::mlir::IntegerAttr":$attr`,
+/// format `$attr`; its self-type parameter is left out).
+static TYPE_BUILDER: ParamFormat = ParamFormat {
+    params: &[ParamSpec {
+        name: "attr",
+        kind: ParamKind::Attr,
+        cpp_type: CppType::Handle("::mlir::IntegerAttr"),
+        optional: false,
+        default: None,
+    }],
+    elements: &[ParamElement::Param { index: 0, space: false }],
+};
+
+attr_kind!(
+    TYPE_BUILDER_DEF,
+    TYPE_BUILDER,
+    "attr_with_type_builder",
+    "AttrWithTypeBuilder",
+    parse_type_builder,
+    print_type_builder
+);
+
+const fn required(name: &'static str, kind: ParamKind, cpp_type: CppType) -> ParamSpec {
+    ParamSpec { name, kind, cpp_type, optional: false, default: None }
+}
+
+/// `#test.attr_with_format`: `` `<` $one `:` struct($two, $four) `:` $three
+/// `:` $five `:` `[` $six `]` `,` `[` `` $arrayOfAttrWithTypeBuilderAttr
+/// `]` `>` `` with `int64_t`, `std::string`, `::mlir::IntegerAttr`,
+/// `ArrayRef<int>` (read by a parser of its own upstream: the mirror reads
+/// `[1, 2]` as an array attribute), `uint64_t`, `ArrayRef<int>` and
+/// `ArrayRef<AttrWithTypeBuilderAttr>` parameters. Only its errors are
+/// checked (upstream verifies `one` against `four`).
+static WITH_FORMAT: ParamFormat = ParamFormat {
+    params: &[
+        required("one", ParamKind::SignedInt(64), CppType::Value("int64_t")),
+        required("two", ParamKind::Str, CppType::Value("std::string")),
+        required("three", ParamKind::Attr, CppType::Handle("::mlir::IntegerAttr")),
+        required("four", ParamKind::Attr, CppType::ArrayRef(&INT)),
+        required("five", ParamKind::UnsignedInt(64), CppType::Value("uint64_t")),
+        required("six", ParamKind::List(&ParamKind::SignedInt(32)), CppType::ArrayRef(&INT)),
+        required(
+            "arrayOfAttrWithTypeBuilderAttr",
+            ParamKind::List(&ParamKind::DialectAttr(&TYPE_BUILDER_DEF)),
+            CppType::ArrayRef(&CppType::Handle("AttrWithTypeBuilderAttr")),
+        ),
+    ],
+    elements: &[
+        ParamElement::Literal { text: "<", space: false },
+        ParamElement::Param { index: 0, space: false },
+        ParamElement::Literal { text: ":", space: true },
+        ParamElement::Struct { indices: &[1, 3], space: true },
+        ParamElement::Literal { text: ":", space: true },
+        ParamElement::Param { index: 2, space: true },
+        ParamElement::Literal { text: ":", space: true },
+        ParamElement::Param { index: 4, space: true },
+        ParamElement::Literal { text: ":", space: true },
+        ParamElement::Literal { text: "[", space: true },
+        ParamElement::Param { index: 5, space: false },
+        ParamElement::Literal { text: "]", space: false },
+        ParamElement::Literal { text: ",", space: false },
+        ParamElement::Literal { text: "[", space: true },
+        ParamElement::Param { index: 6, space: false },
+        ParamElement::Literal { text: "]", space: false },
+        ParamElement::Literal { text: ">", space: false },
+    ],
+};
+
+attr_kind!(
+    WITH_FORMAT_DEF,
+    WITH_FORMAT,
+    "attr_with_format",
+    "TestAttrWithFormat",
+    parse_with_format,
+    print_with_format
+);
+
+/// mlir-opt's whole report for `"u.op"() {a = ATTR} : () -> ()` in
+/// `p.mlir`, with the kinds `defs` registered too.
+fn report(defs: &[&'static AttrDef], attr: &str) -> String {
+    let ctx = context();
+    for def in defs {
+        ctx.register_attr_def(def);
+    }
+    let src = format!("\"u.op\"() {{a = {attr}}} : () -> ()\n");
+    match mlir_core::module::Module::parse(&ctx, "p.mlir", &src) {
+        Ok(module) => module.to_string(),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// mlir-opt's report of errors `(column, message)` on the line
+/// `"u.op"() {a = ATTR} : () -> ()`: each located, its line, a caret.
+fn errors(attr: &str, errors: &[(usize, &str)]) -> String {
+    let line = format!("\"u.op\"() {{a = {attr}}} : () -> ()");
+    let at = |(col, message): &(usize, &str)| {
+        format!("p.mlir:1:{col}: error: {message}\n{line}\n{}^\n", " ".repeat(col - 1))
+    };
+    errors.iter().map(at).collect()
+}
+
+#[test]
+fn lists_name_their_element_type() {
+    let run = |attr: &str| report(&[&TYPE_BUILDER_DEF, &WITH_FORMAT_DEF], attr);
+    let attr = "#test.attr_with_format<1 : two = \"x\", four = [1, 2] : 3 : i32 : 5 : [x] , []>";
+    let six = "failed to parse TestAttrWithFormat parameter 'six' which is to be a `::llvm::ArrayRef<int>`";
+    assert_eq!(run(attr), errors(attr, &[(84, "expected integer value"), (84, six)]));
+    let attr = "#test.attr_with_format<1 : two = \"x\", four = [1, 2] : 3 : i32 : 5 : [1] , [x]>";
+    let inner = "failed to parse AttrWithTypeBuilder parameter 'attr' which is to be a `::mlir::IntegerAttr`";
+    let outer = "failed to parse TestAttrWithFormat parameter 'arrayOfAttrWithTypeBuilderAttr' which is to be a `::llvm::ArrayRef<AttrWithTypeBuilderAttr>`";
+    assert_eq!(
+        run(attr),
+        errors(attr, &[(90, "expected attribute value"), (90, inner), (90, outer)])
+    );
+}
+
+/// `ParamKind::SignedInt(32)` is C++'s `int`, as `#test.attr_params`'
+/// parameters (`` `<` params `>` ``).
+static PARAMS: ParamFormat = ParamFormat {
+    params: &[
+        required("v0", ParamKind::SignedInt(32), INT),
+        required("v1", ParamKind::SignedInt(32), INT),
+    ],
+    elements: &[
+        ParamElement::Literal { text: "<", space: false },
+        ParamElement::Params { space: false },
+        ParamElement::Literal { text: ">", space: false },
+    ],
+};
+
+attr_kind!(
+    PARAMS_DEF,
+    PARAMS,
+    "attr_params",
+    "TestAttrParams",
+    parse_params_kind,
+    print_params_kind
+);
+
+#[test]
+fn integers_are_read_at_their_width() {
+    let run = |attr: &str| report(&[&PARAMS_DEF], attr);
+    let attr = "#test.attr_params<1, 9999999999>";
+    let failed = "failed to parse TestAttrParams parameter 'v1' which is to be a `int`";
+    assert_eq!(run(attr), errors(attr, &[(36, "integer value too large"), (46, failed)]));
+    assert_eq!(
+        run("#test.attr_params<-2147483648, 0x7FFFFFFF>"),
+        "module {\n  \"u.op\"() {a = #test.attr_params<-2147483648, 2147483647>} : () -> ()\n}\n"
+    );
+    // `uint64_t`: a negative value wraps.
+    assert_eq!(
+        round_trip("#test.attr_with_optional_unsigned<-1>"),
+        printed("#test.attr_with_optional_unsigned<18446744073709551615>")
+    );
 }

@@ -237,6 +237,67 @@ impl APInt {
         Ok(r)
     }
 
+    /// Parses an integer literal as MLIR's `AsmParser::parseInteger` into
+    /// an `APInt` does, without a type: as wide as the digits need (4 bits
+    /// per digit after leading zeros, 64 bits for zero), one bit wider when
+    /// the top bit is set so the value reads as non-negative, then negated
+    /// when a `-` preceded it. `None` for malformed digits (or more than
+    /// [`APInt::MAX_WIDTH`] bits).
+    pub fn from_asm_literal(text: &str, negative: bool) -> Option<APInt> {
+        let (digits, hex) = match text.strip_prefix("0x") {
+            Some(hex) => (hex, true),
+            None => (text, false),
+        };
+        let significant_digits = digits.trim_start_matches('0').len();
+        if significant_digits == 0 {
+            return (!digits.is_empty()).then(|| APInt::zero(64));
+        }
+        let width = u32::try_from(significant_digits.saturating_mul(4))
+            .ok()
+            .filter(|&w| w < Self::MAX_WIDTH)?;
+        let magnitude = if hex { parse_hex(digits, width) } else { parse_decimal(digits, width) };
+        let mut r = APInt::from_words(width, &magnitude.ok()??);
+        if r.sign_bit() {
+            r = APInt::from_words(width.checked_add(1)?, &r.words);
+        }
+        if negative {
+            r.negate();
+        }
+        Some(r)
+    }
+
+    /// The value of a C++ integer of `bits` bits (`signed` or not) that
+    /// MLIR's `AsmParser::parseInteger<IntT>` reads from this literal (see
+    /// [`APInt::from_asm_literal`]), as its 64 stored bits (sign-extended
+    /// when signed); `None` when it reports "integer value too large".
+    /// The literal is truncated or sign-extended to `bits` and must come
+    /// back unchanged when widened again (so `-1` is `u64::MAX` unsigned).
+    pub fn to_c_int(&self, bits: u32, signed: bool) -> Option<u64> {
+        let bits = bits.clamp(1, 64);
+        // Sign-extends the low `from` bits of `v` to 64.
+        let sext = |v: u64, from: u32| {
+            if from == 0 {
+                return 0;
+            }
+            let shift = 64 - from.min(64);
+            (((v << shift) as i64) >> shift) as u64
+        };
+        let low = if self.width < bits { sext(self.words[0], self.width) } else { self.words[0] };
+        let value = if signed {
+            sext(low, bits)
+        } else if bits == 64 {
+            low
+        } else {
+            low & ((1u64 << bits) - 1)
+        };
+        let back = if signed {
+            APInt::from_i64(self.width, value as i64)
+        } else {
+            APInt::from_u64(self.width, value)
+        };
+        (back == *self).then_some(value)
+    }
+
     /// The value read as signed, in decimal (`-1` for `0xFF : i8`).
     pub fn to_signed_string(&self) -> String {
         if self.sign_bit() {
@@ -629,5 +690,46 @@ mod tests {
         // Rejected early, without building the value.
         let long = "9".repeat(200_000);
         assert_eq!(APInt::parse_literal(&long, false, 64, Signless), Err(OutOfRange));
+    }
+
+    #[test]
+    fn asm_literals_are_as_wide_as_their_digits() {
+        let lit = |t: &str, neg: bool| APInt::from_asm_literal(t, neg).unwrap();
+        assert_eq!(
+            (lit("255", false).width(), lit("255", false).to_signed_string()),
+            (12, "255".into())
+        );
+        // The top bit set: one bit more, so it reads as non-negative.
+        assert_eq!(
+            (lit("0xFF", false).width(), lit("0xFF", false).to_signed_string()),
+            (9, "255".into())
+        );
+        assert_eq!((lit("1", true).width(), lit("1", true).to_signed_string()), (4, "-1".into()));
+        assert_eq!(lit("000", false), APInt::zero(64));
+        assert_eq!(lit("007", false), lit("7", false));
+        assert_eq!(APInt::from_asm_literal("0x", false), None);
+        assert_eq!(APInt::from_asm_literal("1a", false), None);
+    }
+
+    #[test]
+    fn c_integers_narrow_as_mlir_parse_integer_does() {
+        let c = |t: &str, neg: bool, bits: u32, signed: bool| {
+            APInt::from_asm_literal(t, neg).unwrap().to_c_int(bits, signed)
+        };
+        // Signed: exactly the range.
+        assert_eq!(c("2147483647", false, 32, true), Some(2147483647));
+        assert_eq!(c("2147483648", false, 32, true), None);
+        assert_eq!(c("2147483648", true, 32, true), Some(-2147483648i64 as u64));
+        assert_eq!(c("2147483649", true, 32, true), None);
+        assert_eq!(c("0xFFFFFFFF", false, 32, true), None);
+        assert_eq!(c("9223372036854775808", false, 64, true), None);
+        // Unsigned: a negative literal wraps while its digits fit.
+        assert_eq!(c("1", true, 64, false), Some(u64::MAX));
+        assert_eq!(c("99", true, 8, false), Some(157));
+        assert_eq!(c("100", true, 8, false), None);
+        assert_eq!(c("255", false, 8, false), Some(255));
+        assert_eq!(c("256", false, 8, false), None);
+        assert_eq!(c("18446744073709551615", false, 64, false), Some(u64::MAX));
+        assert_eq!(c("18446744073709551616", false, 64, false), None);
     }
 }

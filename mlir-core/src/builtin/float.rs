@@ -603,6 +603,43 @@ impl FloatKind {
     }
 }
 
+/// An owned float value of one kind (LLVM's `APFloat` with its
+/// semantics): the parameter type of dialect attributes and types that hold
+/// a float (ODS's `APFloatParameter`). Two values are equal when their kinds
+/// and bits are, as `bitwiseIsEqual` compares them.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct APFloat {
+    kind: FloatKind,
+    bits: u128,
+}
+
+impl APFloat {
+    /// The value with raw bits `bits` in `kind`'s encoding.
+    pub fn new(kind: FloatKind, bits: u128) -> APFloat {
+        APFloat { kind, bits }
+    }
+
+    /// A double rounded to `kind` (as [`FloatKind::bits_from_f64`]).
+    pub fn from_f64(kind: FloatKind, value: f64) -> APFloat {
+        APFloat::new(kind, kind.bits_from_f64(value))
+    }
+
+    /// Its kind.
+    pub fn kind(self) -> FloatKind {
+        self.kind
+    }
+
+    /// Its raw bits.
+    pub fn bits(self) -> u128 {
+        self.bits
+    }
+
+    /// The value as a double.
+    pub fn to_f64(self) -> f64 {
+        self.kind.to_f64(self.bits)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

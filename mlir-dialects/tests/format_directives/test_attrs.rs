@@ -20,6 +20,7 @@
 
 use mlir_core::asm::custom::{AttrParamSyntax, TypeParamSyntax};
 use mlir_core::asm::format::AttrSyntax;
+use mlir_core::asm::format::cpp_type::CppType;
 use mlir_core::asm::format::params::{
     ParamDirective, ParamElement, ParamFormat, ParamKind, ParamSpec, parse_params, print_params,
 };
@@ -107,7 +108,7 @@ fn print_cmpnd_a_params(p: &mut AsmPrinter<'_>, params: &[AttrParam]) {
 }
 
 const fn param(name: &'static str, kind: ParamKind, cpp_type: &'static str) -> ParamSpec {
-    ParamSpec { name, kind, cpp_type, optional: false, default: None }
+    ParamSpec { name, kind, cpp_type: CppType::Value(cpp_type), optional: false, default: None }
 }
 
 /// A kind whose parameters a [`ParamFormat`] describes.
@@ -147,7 +148,7 @@ static CUSTOM_ANCHOR: AttrDef = formatted("custom_anchor", "TestCustomAnchor");
 /// `` `<` $some_int $cmpdA `>` `` with a `CompoundAAttr` parameter.
 static NESTED_INNER_FORMAT: ParamFormat = ParamFormat {
     params: &[
-        param("some_int", ParamKind::SignedInt, "int"),
+        param("some_int", ParamKind::SignedInt(32), "int"),
         param("cmpdA", ParamKind::DialectAttr(&CMPND_A), "::test::CompoundAAttr"),
     ],
     elements: &[
@@ -204,8 +205,8 @@ static TRUE_FALSE: ParamDirective = ParamDirective {
 /// `` `<` $a (`,` custom<TrueFalse>($b)^)? `>` `` with an optional `b`.
 static CUSTOM_ANCHOR_FORMAT: ParamFormat = ParamFormat {
     params: &[
-        param("a", ParamKind::SignedInt, "int"),
-        ParamSpec { optional: true, ..param("b", ParamKind::SignedInt, "std::optional<int>") },
+        param("a", ParamKind::SignedInt(32), "int"),
+        ParamSpec { optional: true, ..param("b", ParamKind::SignedInt(32), "std::optional<int>") },
     ],
     elements: &[
         ParamElement::Literal { text: "<", space: false },
@@ -334,7 +335,7 @@ static OPTIONAL_STRUCT: TypeDef = formatted_type("optional_struct", "TestTypeOpt
 
 /// An optional `std::optional<int>` parameter.
 const fn optional_int(name: &'static str) -> ParamSpec {
-    ParamSpec { optional: true, ..param(name, ParamKind::SignedInt, "std::optional<int>") }
+    ParamSpec { optional: true, ..param(name, ParamKind::SignedInt(32), "std::optional<int>") }
 }
 
 const LESS: ParamElement = ParamElement::Literal { text: "<", space: false };
@@ -347,7 +348,7 @@ fn type_format_of(def: &TypeDef) -> &'static ParamFormat {
         "cmpnd_inner" => {
             const FORMAT: ParamFormat = ParamFormat {
                 params: &[
-                    param("some_int", ParamKind::SignedInt, "int"),
+                    param("some_int", ParamKind::SignedInt(32), "int"),
                     param("cmpdA", ParamKind::DialectType(&CMPND_A_TYPE), "::test::CompoundAType"),
                 ],
                 elements: &[
@@ -377,7 +378,7 @@ fn type_format_of(def: &TypeDef) -> &'static ParamFormat {
         // `` `<` (`(` $b^ `)`) : (`x`)? $a `>` ``.
         "optional_group" => {
             const FORMAT: ParamFormat = ParamFormat {
-                params: &[param("a", ParamKind::SignedInt, "int"), optional_int("b")],
+                params: &[param("a", ParamKind::SignedInt(32), "int"), optional_int("b")],
                 elements: &[
                     LESS,
                     ParamElement::Optional {
@@ -508,10 +509,10 @@ fn type_format_of(def: &TypeDef) -> &'static ParamFormat {
         "struct_capture_all" => {
             const FORMAT: ParamFormat = ParamFormat {
                 params: &[
-                    param("v0", ParamKind::SignedInt, "int"),
-                    param("v1", ParamKind::SignedInt, "int"),
-                    param("v2", ParamKind::SignedInt, "int"),
-                    param("v3", ParamKind::SignedInt, "int"),
+                    param("v0", ParamKind::SignedInt(32), "int"),
+                    param("v1", ParamKind::SignedInt(32), "int"),
+                    param("v2", ParamKind::SignedInt(32), "int"),
+                    param("v3", ParamKind::SignedInt(32), "int"),
                 ],
                 elements: &[
                     LESS,

@@ -11,6 +11,7 @@
 //! written, and where each operand's and result's type comes from when the
 //! format leaves it out.
 
+pub mod cpp_type;
 mod custom;
 mod definition;
 mod overlap;

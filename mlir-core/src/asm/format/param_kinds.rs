@@ -19,8 +19,8 @@ pub type ParamCheck = fn(&Context, &[AttrParam]) -> Result<(), String>;
 /// conversion fails only for a payload built by hand with the wrong kind
 /// of value at parameter `name`.
 pub fn param_at<T>(value: Option<T>, name: &str) -> Result<T, String> {
-    // Parsing reads integers as 64 bits: a narrower one out of range ends
-    // here.
+    // Parsing reads each integer at its width, so only a payload built by
+    // hand (an `Int` too wide for its field) ends here.
     value.ok_or_else(|| format!("parameter '{name}' is out of range of its type"))
 }
 

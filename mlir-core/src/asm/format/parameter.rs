@@ -6,23 +6,29 @@
 //! its messages).
 //!
 //! Implemented here for integers, `bool`, strings, `Type`, `Attribute`,
-//! lists (`Vec<T>`, `Box<[T]>`) and `Option<T>` (an optional parameter);
+//! `APInt`, `APFloat`, `AffineMap`, lists (`Vec<T>`, `Box<[T]>`) and
+//! `Option<T>` (an optional parameter);
 //! the macros implement it for the kinds they generate, so a dialect type
 //! may nest another, and for `#[enum_attr]` enums (written as keywords).
 
 use std::hash::Hash;
 
+use crate::asm::format::cpp_type::CppType;
 use crate::asm::format::params::ParamKind;
+use crate::builtin::affine::AffineMap;
+use crate::builtin::apint::APInt;
 use crate::builtin::attributes::Attribute;
+use crate::builtin::float::APFloat;
 use crate::builtin::types::Type;
 use crate::context::Context;
 use crate::dialect_attr::AttrParam;
+use crate::param_value::ParamValue;
 
 /// A Rust type usable as a parameter of a dialect attribute or type.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a parameter of a dialect type or attribute",
     label = "not a parameter type",
-    note = "a parameter is `Hash + Eq + Clone + Send + Sync`: integers, `bool`, `String`, `Type`, `Attribute`, `#[type_def]`/`#[attr_def]` kinds, `#[enum_attr]` enums, `Vec`/`Box<[…]>`/`Option` of these, or a type of your own that implements `ValueParameter` (its parse and print functions)"
+    note = "a parameter is `Hash + Eq + Clone + Send + Sync`: integers, `bool`, `String`, `Type`, `Attribute`, `APInt`, `APFloat`, `AffineMap`, `#[type_def]`/`#[attr_def]` kinds, `#[enum_attr]` enums, `Vec`/`Box<[…]>`/`Option` of these, or a type of your own that implements `ValueParameter` (its parse and print functions)"
 )]
 pub trait Parameter: Clone + Hash + Eq + Send + Sync + 'static {
     /// What an accessor returns: the value itself when it is `Copy`, else
@@ -33,8 +39,8 @@ pub trait Parameter: Clone + Hash + Eq + Send + Sync + 'static {
     const KIND: ParamKind;
 
     /// The C++ type mlir-opt names in "failed to parse … parameter"
-    /// messages (`int64_t`, `::mlir::Type`).
-    const CPP_TYPE: &'static str;
+    /// messages (`int64_t`, `::mlir::Type`, `::llvm::ArrayRef<int>`).
+    const CPP_TYPE: CppType;
 
     /// Whether it may be absent (`Option<T>`: ODS's `OptionalParameter`).
     const OPTIONAL: bool = false;
@@ -66,8 +72,8 @@ macro_rules! int_parameter {
     ($($t:ty => $kind:ident, $cpp:literal;)*) => {$(
         impl Parameter for $t {
             type Ref<'a> = $t;
-            const KIND: ParamKind = ParamKind::$kind;
-            const CPP_TYPE: &'static str = $cpp;
+            const KIND: ParamKind = ParamKind::$kind(<$t>::BITS);
+            const CPP_TYPE: CppType = CppType::Value($cpp);
 
             fn to_param(&self) -> AttrParam {
                 // Signed values keep their two's complement bits.
@@ -92,21 +98,23 @@ macro_rules! int_parameter {
     )*};
 }
 
+// `i32` and `u32` are C++'s `int` and `unsigned`, as ODS definitions
+// usually spell them (`"int":$widthOfSomething`, `"unsigned":$width`).
 int_parameter! {
     i8 => SignedInt, "int8_t";
     i16 => SignedInt, "int16_t";
-    i32 => SignedInt, "int32_t";
+    i32 => SignedInt, "int";
     i64 => SignedInt, "int64_t";
     u8 => UnsignedInt, "uint8_t";
     u16 => UnsignedInt, "uint16_t";
-    u32 => UnsignedInt, "uint32_t";
+    u32 => UnsignedInt, "unsigned";
     u64 => UnsignedInt, "uint64_t";
 }
 
 impl Parameter for bool {
     type Ref<'a> = bool;
     const KIND: ParamKind = ParamKind::Bool;
-    const CPP_TYPE: &'static str = "bool";
+    const CPP_TYPE: CppType = CppType::Value("bool");
 
     fn to_param(&self) -> AttrParam {
         AttrParam::Int(u64::from(*self))
@@ -127,7 +135,7 @@ impl Parameter for bool {
 impl Parameter for String {
     type Ref<'a> = &'a str;
     const KIND: ParamKind = ParamKind::Str;
-    const CPP_TYPE: &'static str = "std::string";
+    const CPP_TYPE: CppType = CppType::Value("std::string");
 
     fn to_param(&self) -> AttrParam {
         AttrParam::Str(self.as_str().into())
@@ -151,7 +159,7 @@ macro_rules! handle_parameter {
         impl Parameter for $t {
             type Ref<'a> = $t;
             const KIND: ParamKind = ParamKind::$variant;
-            const CPP_TYPE: &'static str = $cpp;
+            const CPP_TYPE: CppType = CppType::Handle($cpp);
 
             fn to_param(&self) -> AttrParam {
                 AttrParam::$variant(*self)
@@ -176,6 +184,42 @@ handle_parameter! {
     Attribute => Attr, "::mlir::Attribute";
 }
 
+/// Values without handles inside, stored type-erased in a `Value` (their
+/// own hashing is shallow: an `AffineMap` hashes its expressions' cached
+/// hashes) and viewed borrowed.
+macro_rules! value_parameter {
+    ($($t:ty => $kind:ident, $cpp:expr;)*) => {$(
+        impl Parameter for $t {
+            type Ref<'a> = &'a $t;
+            const KIND: ParamKind = ParamKind::$kind;
+            const CPP_TYPE: CppType = $cpp;
+
+            fn to_param(&self) -> AttrParam {
+                AttrParam::Value(ParamValue::new(self.clone()))
+            }
+
+            fn from_param(ctx: &Context, param: &AttrParam) -> Option<Self> {
+                Self::view(ctx, param).cloned()
+            }
+
+            fn view<'a>(_: &'a Context, param: &'a AttrParam) -> Option<&'a $t> {
+                match param {
+                    AttrParam::Value(value) => value.downcast_ref(),
+                    _ => None,
+                }
+            }
+        }
+    )*};
+}
+
+// ODS's `APIntParameter` and `APFloatParameter` name LLVM's classes; an
+// affine map is a handle with a null value in C++.
+value_parameter! {
+    APInt => APInt, CppType::Value("::llvm::APInt");
+    APFloat => Float, CppType::Value("::llvm::APFloat");
+    AffineMap => AffineMap, CppType::Handle("AffineMap");
+}
+
 /// The elements of a stored list, each converted by `convert`.
 fn list_of<'a, T>(
     param: &'a AttrParam,
@@ -193,7 +237,7 @@ macro_rules! list_parameter {
         impl<T: Parameter> Parameter for $t {
             type Ref<'a> = Vec<T::Ref<'a>>;
             const KIND: ParamKind = ParamKind::List(&T::KIND);
-            const CPP_TYPE: &'static str = "::llvm::ArrayRef";
+            const CPP_TYPE: CppType = CppType::ArrayRef(&T::CPP_TYPE);
 
             fn to_param(&self) -> AttrParam {
                 AttrParam::List(self.iter().map(T::to_param).collect())
@@ -218,7 +262,7 @@ list_parameter! {
 impl<T: Parameter> Parameter for Option<T> {
     type Ref<'a> = Option<T::Ref<'a>>;
     const KIND: ParamKind = T::KIND;
-    const CPP_TYPE: &'static str = T::CPP_TYPE;
+    const CPP_TYPE: CppType = CppType::Optional(&T::CPP_TYPE);
     const OPTIONAL: bool = true;
 
     fn to_param(&self) -> AttrParam {

@@ -9,16 +9,20 @@
 //! Spacing follows the same generator-time rules as op formats, so each
 //! element carries its precomputed leading blank.
 
+use crate::asm::format::cpp_type::CppType;
 use crate::asm::format::value_parameter::ValueSyntax;
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::AsmPrinter;
+use crate::builtin::apint::APInt;
 use crate::builtin::attributes::{AttrData, Attribute};
+use crate::builtin::float::APFloat;
 use crate::builtin::types::{Type, TypeData};
 use crate::context::Context;
 use crate::dialect_attr::{AttrDef, AttrParam};
 use crate::dialect_type::TypeDef;
 use crate::enum_attr::EnumDef;
+use crate::param_value::ParamValue;
 
 /// How the parameters of one attribute or type kind are written.
 #[derive(Debug)]
@@ -37,8 +41,8 @@ pub struct ParamSpec {
     /// What it holds.
     pub kind: ParamKind,
     /// The C++ type mlir-opt names in "failed to parse … parameter"
-    /// messages (`uint64_t`, `::mlir::Type`).
-    pub cpp_type: &'static str,
+    /// messages (`uint64_t`, `::llvm::ArrayRef<int>`).
+    pub cpp_type: CppType,
     /// Whether it may be absent (`OptionalParameter`), printed as nothing.
     pub optional: bool,
     /// Its default (`DefaultValuedParameter`): not printed when equal, used
@@ -49,10 +53,26 @@ pub struct ParamSpec {
 /// What a parameter holds and how it is written.
 #[derive(Copy, Clone, Debug)]
 pub enum ParamKind {
-    /// A signed integer (`int64_t`).
-    SignedInt,
-    /// An unsigned integer (`uint64_t`, `unsigned`).
-    UnsignedInt,
+    /// A signed integer of that many bits (`int64_t`, `int`), stored
+    /// sign-extended to 64 bits: a literal out of its range is "integer
+    /// value too large", as MLIR's `parseInteger<IntT>` says.
+    SignedInt(u32),
+    /// An unsigned integer of that many bits (`uint64_t`, `unsigned`); a
+    /// negative literal wraps when MLIR's reading lets it (`-1` is the
+    /// largest value).
+    UnsignedInt(u32),
+    /// An arbitrary-precision integer (ODS's `APIntParameter`), written in
+    /// decimal, read as wide as its digits need; stored as an
+    /// [`APInt`] in a `Value`.
+    APInt,
+    /// A float of any kind (ODS's `APFloatParameter`), written as MLIR
+    /// prints a float attribute's value, read as a float attribute
+    /// (`1.5`, `1.5 : f32`; `f64` unless typed); stored as an [`APFloat`]
+    /// in a `Value`.
+    Float,
+    /// An affine map written bare (`(d0) -> (d0)`, ODS's `AffineMap`),
+    /// stored as a [`crate::builtin::affine::AffineMap`] in a `Value`.
+    AffineMap,
     /// A string, written quoted.
     Str,
     /// A type.
@@ -329,8 +349,16 @@ fn parse_struct(
 /// Whether a parameter of `kind` can start at the current token.
 fn at_param(p: &Parser<'_>, kind: ParamKind) -> bool {
     match kind {
-        ParamKind::SignedInt => p.is(TokenKind::Integer) || p.is(TokenKind::Minus),
-        ParamKind::UnsignedInt => p.is(TokenKind::Integer),
+        // MLIR's `parseOptionalInteger` also reads `true` and `false`.
+        ParamKind::SignedInt(_) | ParamKind::UnsignedInt(_) | ParamKind::APInt => {
+            p.is(TokenKind::Integer)
+                || p.is(TokenKind::Minus)
+                || (p.is(TokenKind::BareIdent) && matches!(p.spelling(), "true" | "false"))
+        }
+        ParamKind::Float => {
+            p.is(TokenKind::Float) || p.is(TokenKind::Integer) || p.is(TokenKind::Minus)
+        }
+        ParamKind::AffineMap => p.is(TokenKind::LParen),
         ParamKind::Str => p.is(TokenKind::String),
         ParamKind::Type => {
             p.is(TokenKind::ExclaimIdent)
@@ -380,8 +408,13 @@ fn parse_param(
 /// One value of `kind`.
 fn parse_value(p: &mut Parser<'_>, kind: ParamKind) -> PResult<AttrParam> {
     match kind {
-        ParamKind::SignedInt => p.parse_integer_i64().map(|v| AttrParam::Int(v as u64)),
-        ParamKind::UnsignedInt => p.parse_integer_i64().map(|v| AttrParam::Int(v as u64)),
+        ParamKind::SignedInt(bits) => parse_c_int(p, bits, true),
+        ParamKind::UnsignedInt(bits) => parse_c_int(p, bits, false),
+        ParamKind::APInt => parse_int_literal(p).map(|(_, v)| AttrParam::Value(ParamValue::new(v))),
+        ParamKind::Float => parse_float(p).map(|v| AttrParam::Value(ParamValue::new(v))),
+        ParamKind::AffineMap => {
+            p.parse_bare_affine_map().map(|m| AttrParam::Value(ParamValue::new(m)))
+        }
         ParamKind::Str => {
             if p.is(TokenKind::String) {
                 let bytes = p.string_value();
@@ -411,6 +444,51 @@ fn parse_value(p: &mut Parser<'_>, kind: ParamKind) -> PResult<AttrParam> {
             Ok(AttrParam::List(items.into()))
         }
     }
+}
+
+/// An integer literal read as MLIR's `parseInteger` into an `APInt` reads
+/// it ([`APInt::from_asm_literal`]; `true` and `false` are 1-bit), with its
+/// offset (a leading `-` included).
+fn parse_int_literal(p: &mut Parser<'_>) -> PResult<(usize, APInt)> {
+    let at = p.offset();
+    if let Some(word) = p.parse_optional_keyword_of(&["true", "false"]) {
+        return Ok((at, APInt::from_u64(1, u64::from(word == "true"))));
+    }
+    let negative = p.is(TokenKind::Minus);
+    if negative {
+        p.bump();
+    }
+    if !p.is(TokenKind::Integer) {
+        return Err(p.error_at_offset(p.offset(), "expected integer value"));
+    }
+    let literal = APInt::from_asm_literal(p.spelling(), negative);
+    p.bump();
+    // MLIR reads any number of digits; past `APInt::MAX_WIDTH` we cannot.
+    literal.map(|v| (at, v)).ok_or_else(|| p.error_at_offset(at, "integer value too large"))
+}
+
+/// A C++ integer of `bits` bits, stored as 64 bits (sign-extended when
+/// `signed`); out of its range it is "integer value too large" at the
+/// literal, the parser past it, as mlir-opt reports it.
+fn parse_c_int(p: &mut Parser<'_>, bits: u32, signed: bool) -> PResult<AttrParam> {
+    let (at, literal) = parse_int_literal(p)?;
+    match literal.to_c_int(bits, signed) {
+        Some(v) => Ok(AttrParam::Int(v)),
+        None => Err(p.error_at_offset(at, "integer value too large")),
+    }
+}
+
+/// A float value written as a float attribute (`1.5`, `-2.0 : f32`).
+fn parse_float(p: &mut Parser<'_>) -> PResult<APFloat> {
+    let at = p.offset();
+    let attr = p.parse_attr()?;
+    let ctx = p.context();
+    if let AttrData::Float { ty, bits } = attr.data(ctx)
+        && let Some(kind) = ty.as_float(ctx)
+    {
+        return Ok(APFloat::new(kind, bits.get()));
+    }
+    Err(p.error_at_offset(at, "invalid kind of attribute specified"))
 }
 
 /// A keyword of enum `def` (for a bit set, keywords joined by `|`).
@@ -486,22 +564,31 @@ fn print_elements(
                 p.write_str(text);
             }
             ParamElement::Param { index, space } => {
+                let i = usize::from(index);
+                // An absent or default value is left out, blank included
+                // (ODS guards both on the parameter's presence).
+                if !present(p.ctx(), &format.params[i], values.get(i)) {
+                    continue;
+                }
                 if space {
                     p.write_char(' ');
                 }
-                let i = usize::from(index);
                 if let Some(v) = values.get(i) {
                     print_value(p, &format.params[i], v);
                 }
             }
             ParamElement::Qualified { index, space } => {
+                let i = usize::from(index);
+                if !present(p.ctx(), &format.params[i], values.get(i)) {
+                    continue;
+                }
                 if space {
                     p.write_char(' ');
                 }
-                match values.get(usize::from(index)) {
+                match values.get(i) {
                     Some(AttrParam::Attr(a)) => p.print_attribute(*a),
                     Some(AttrParam::Type(t)) => p.print_type(*t),
-                    Some(v) => print_value(p, &format.params[usize::from(index)], v),
+                    Some(v) => print_value(p, &format.params[i], v),
                     None => {}
                 }
             }
@@ -571,7 +658,7 @@ fn print_value(p: &mut AsmPrinter<'_>, spec: &ParamSpec, value: &AttrParam) {
 fn print_of_kind(p: &mut AsmPrinter<'_>, kind: ParamKind, value: &AttrParam) {
     match value {
         AttrParam::Int(v) => match kind {
-            ParamKind::SignedInt => p.write_str(&(*v as i64).to_string()),
+            ParamKind::SignedInt(_) => p.write_str(&(*v as i64).to_string()),
             ParamKind::Bool => p.write_str(if *v != 0 { "true" } else { "false" }),
             ParamKind::Enum(def) => {
                 let text = def.stringify(*v).unwrap_or_default();
@@ -588,14 +675,11 @@ fn print_of_kind(p: &mut AsmPrinter<'_>, kind: ParamKind, value: &AttrParam) {
             };
             p.print_separated(items.iter(), |p, item| print_of_kind(p, element, item));
         }
-        // A value of a user's type writes itself; a value of a Rust type
-        // without a textual form of its own is written by a `custom<…>`
-        // directive, never here.
-        AttrParam::Value(_) => {
-            if let ParamKind::Value(syntax) = kind {
-                (syntax.print)(p, value);
-            }
-        }
+        AttrParam::Value(v) => match kind {
+            // A value of a user's type writes itself.
+            ParamKind::Value(syntax) => (syntax.print)(p, value),
+            _ => print_value_of_kind(p, kind, v),
+        },
         AttrParam::Attr(a) => match (kind, a.data(p.ctx())) {
             (ParamKind::DialectAttr(def), AttrData::Dialect(d)) if std::ptr::eq(d.def, def) => {
                 (def.param_syntax().print)(p, d)
@@ -610,6 +694,31 @@ fn print_of_kind(p: &mut AsmPrinter<'_>, kind: ParamKind, value: &AttrParam) {
         },
         AttrParam::Str(s) => p.print_text_string(s),
         AttrParam::Absent => {}
+    }
+}
+
+/// A value stored type-erased, written by its kind; a value of a Rust type
+/// without a textual form of its own is written by a `custom<…>` directive,
+/// never here.
+fn print_value_of_kind(p: &mut AsmPrinter<'_>, kind: ParamKind, value: &ParamValue) {
+    match kind {
+        // Printed signed, as LLVM's `raw_ostream << APInt`.
+        ParamKind::APInt => {
+            if let Some(v) = value.downcast_ref::<APInt>() {
+                p.write_str(&v.to_signed_string());
+            }
+        }
+        ParamKind::Float => {
+            if let Some(v) = value.downcast_ref::<APFloat>() {
+                p.print_float_value(v.kind(), v.bits());
+            }
+        }
+        ParamKind::AffineMap => {
+            if let Some(m) = value.downcast_ref::<crate::builtin::affine::AffineMap>() {
+                p.write_str(&m.to_string());
+            }
+        }
+        _ => {}
     }
 }
 

@@ -10,6 +10,7 @@
 
 use std::hash::Hash;
 
+use crate::asm::format::cpp_type::CppType;
 use crate::asm::format::parameter::Parameter;
 use crate::asm::format::params::ParamKind;
 use crate::asm::parser::{PResult, Parser};
@@ -45,7 +46,7 @@ use crate::param_value::ParamValue;
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be a parameter of a dialect type or attribute",
     label = "not a parameter type",
-    note = "a parameter is `Hash + Eq + Clone + Send + Sync`: integers, `bool`, `String`, `Type`, `Attribute`, `#[type_def]`/`#[attr_def]` kinds, `#[enum_attr]` enums, `Vec`/`Box<[…]>`/`Option` of these, or a type of your own that implements `ValueParameter` (its parse and print functions)"
+    note = "a parameter is `Hash + Eq + Clone + Send + Sync`: integers, `bool`, `String`, `Type`, `Attribute`, `APInt`, `APFloat`, `AffineMap`, `#[type_def]`/`#[attr_def]` kinds, `#[enum_attr]` enums, `Vec`/`Box<[…]>`/`Option` of these, or a type of your own that implements `ValueParameter` (its parse and print functions)"
 )]
 pub trait ValueParameter: Clone + Hash + Eq + Send + Sync + 'static {
     /// The type name parse errors quote ("failed to parse … parameter
@@ -93,7 +94,7 @@ impl<T: ValueParameter> Parameter for T {
     type Ref<'a> = &'a T;
     const KIND: ParamKind =
         ParamKind::Value(&ValueSyntax { parse: parse_erased::<T>, print: print_erased::<T> });
-    const CPP_TYPE: &'static str = <T as ValueParameter>::CPP_TYPE;
+    const CPP_TYPE: CppType = CppType::Value(<T as ValueParameter>::CPP_TYPE);
 
     fn to_param(&self) -> AttrParam {
         AttrParam::Value(ParamValue::new(self.clone()))

@@ -7,7 +7,7 @@ use crate::asm::lexer::TokenKind;
 use crate::asm::parser::types::is_type_keyword;
 use crate::asm::parser::{PResult, Parser, text_of};
 use crate::asm::printer::attr_to_string;
-use crate::builtin::affine::{AffineParseError, parse_affine_map, parse_integer_set};
+use crate::builtin::affine::{AffineMap, AffineParseError, parse_affine_map, parse_integer_set};
 use crate::builtin::apint::{APInt, Signedness};
 use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
 use crate::builtin::types::{DYNAMIC, Type, TypeData};
@@ -367,34 +367,58 @@ impl Parser<'_> {
             return Err(self.wrong_token(&format!("expected '<' in {what}")));
         }
         let body_start = self.tok.end;
-        let rest = &self.source()[body_start..];
         let ctx = self.ctx.clone();
-        // On failure the parser moves to where the affine parser stopped
-        // (mlir-opt parses both with one lexer), or onto a lexer error.
-        let located = |p: &mut Self, e: AffineParseError| {
-            let mut err = p.error_at(body_start + e.offset, e.message);
-            err.more.extend(e.more.into_iter().map(|(at, m)| (body_start + at, m)));
-            match e.resume {
-                Some(at) => p.reset_to(body_start + at),
-                None => {
-                    let at = body_start + e.offset;
-                    p.tok = crate::asm::lexer::Token { kind: TokenKind::Error, start: at, end: at };
-                }
-            }
-            err
-        };
-        let (attr, used) = if is_map {
-            let (m, used) = parse_affine_map(rest).map_err(|e| located(self, e))?;
-            (ctx.get_attr(AttrData::AffineMap(m)), used)
+        let attr = if is_map {
+            let m = self.parse_affine_from(body_start, parse_affine_map)?;
+            ctx.get_attr(AttrData::AffineMap(m))
         } else {
-            let (s, used) = parse_integer_set(rest).map_err(|e| located(self, e))?;
-            (ctx.get_attr(AttrData::IntegerSet(Box::new(s))), used)
+            let s = self.parse_affine_from(body_start, parse_integer_set)?;
+            ctx.get_attr(AttrData::IntegerSet(Box::new(s)))
+        };
+        self.expect(TokenKind::Greater, &format!("expected '>' in {what}"))?;
+        Ok(attr)
+    }
+
+    /// A bare affine map at the current token (`(d0) -> (d0)`, as a
+    /// dialect parameter of type `AffineMap` is written).
+    pub(crate) fn parse_bare_affine_map(&mut self) -> PResult<AffineMap> {
+        // From the end of the previous token, so that a wrong first token
+        // is reported there, as mlir-opt reports a wrong token.
+        let start = self.prev_end().min(self.tok.start);
+        self.parse_affine_from(start, parse_affine_map)
+    }
+
+    /// Runs the affine parser `parse` on the source from `body_start` and
+    /// moves past what it read.
+    fn parse_affine_from<T>(
+        &mut self,
+        body_start: usize,
+        parse: impl FnOnce(&[u8]) -> Result<(T, usize), AffineParseError>,
+    ) -> PResult<T> {
+        let rest = &self.source()[body_start..];
+        let (value, used) = match parse(rest) {
+            Ok(done) => done,
+            Err(e) => {
+                // On failure the parser moves to where the affine parser
+                // stopped (mlir-opt parses both with one lexer), or onto a
+                // lexer error.
+                let mut err = self.error_at(body_start + e.offset, e.message);
+                err.more.extend(e.more.into_iter().map(|(at, m)| (body_start + at, m)));
+                match e.resume {
+                    Some(at) => self.reset_to(body_start + at),
+                    None => {
+                        let at = body_start + e.offset;
+                        self.tok =
+                            crate::asm::lexer::Token { kind: TokenKind::Error, start: at, end: at };
+                    }
+                }
+                return Err(err);
+            }
         };
         let end = body_start + used;
         self.reset_to(end);
         self.set_prev_end(end);
-        self.expect(TokenKind::Greater, &format!("expected '>' in {what}"))?;
-        Ok(attr)
+        Ok(value)
     }
 
     fn parse_strided(&mut self) -> PResult<Attribute> {

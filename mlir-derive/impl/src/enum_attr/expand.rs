@@ -394,7 +394,7 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
             impl __mlir::Parameter for #ident {
                 type Ref<'a> = #ident;
                 const KIND: __mlir::ParamKind = __mlir::ParamKind::Enum(&ENUM);
-                const CPP_TYPE: &'static str = #cpp_name;
+                const CPP_TYPE: __mlir::CppType = __mlir::CppType::Value(#cpp_name);
                 fn to_param(&self) -> __mlir::AttrParam {
                     __mlir::AttrParam::Int(__mlir::EnumAttrType::to_value(*self))
                 }

@@ -629,7 +629,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             impl __mlir::Parameter for #ident {
                 type Ref<'a> = #ident;
                 const KIND: __mlir::ParamKind = __mlir::ParamKind::#param_kind(&__DEF);
-                const CPP_TYPE: &'static str = #ods_name;
+                const CPP_TYPE: __mlir::CppType = __mlir::CppType::Handle(#ods_name);
                 fn to_param(&self) -> __mlir::AttrParam {
                     __mlir::AttrParam::#param_variant(self.0)
                 }
