@@ -67,6 +67,7 @@ pub mod prelude {
     pub use mlir_core::asm::printer::{AsmPrinter, PrintOptions};
     pub use mlir_core::builtin::module_op::ModuleOp;
     pub use mlir_core::diag::{Diagnostic, VerifyResult};
+    pub use mlir_core::dialect_alias::AliasResult;
     pub use mlir_core::interfaces::call::{
         ArgAndResultAttrsOpInterface, CallOpInterface, CallableOpInterface, Callee,
     };

@@ -3,7 +3,10 @@
 //!
 //! - Which values get an alias: affine maps (`map`), integer sets (`set`),
 //!   locations (`loc`), distinct attributes not referencing `unit`
-//!   (`distinct`), tuple types of more than 16 elements (`tuple`).
+//!   (`distinct`), tuple types of more than 16 elements (`tuple`); then
+//!   the dialects' alias hooks are asked about every visited value and may
+//!   replace or add a name (`dialect_alias`: who wins, how names are
+//!   sanitized).
 //! - The collect pass visits values in print order; a value is entered
 //!   before its children. A value with aliased descendants has depth
 //!   1 + the deepest child's depth (whether or not it has an alias itself);
@@ -17,6 +20,8 @@
 //! - Properties of generic ops are not visited, so values only found there
 //!   print inline.
 
+use std::borrow::Cow;
+
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::asm::printer::AsmPrinter;
@@ -25,9 +30,10 @@ use crate::builtin::attributes::AttrData;
 use crate::builtin::location::Location;
 use crate::builtin::types::TypeData;
 use crate::context::Context;
+use crate::dialect_alias;
 
-/// The alias base name of a value, if it gets one.
-fn alias_base(ctx: &Context, key: AliasKey) -> Option<&'static str> {
+/// Builtin's alias name of a value, if it gives one.
+fn builtin_alias(ctx: &Context, key: AliasKey) -> Option<&'static str> {
     match key {
         AliasKey::Type(t) => match t.data(ctx) {
             TypeData::Tuple(elements) if elements.len() > 16 => Some("tuple"),
@@ -62,9 +68,10 @@ impl AliasState {
             return false;
         }
         let i = self.entries.len();
+        let base = self.alias_name(ctx, key);
         self.entries.push(Entry {
             key,
-            base: alias_base(ctx, key),
+            base,
             depth: 0,
             can_defer: deferrable,
             children: Vec::new(),
@@ -72,6 +79,19 @@ impl AliasState {
         self.visited.insert(key, i);
         self.stack.push(Frame { entry: i, new: true, max_child: 0, aliased_children: Vec::new() });
         true
+    }
+
+    /// The alias name of a value: builtin's, then the dialects' hooks
+    /// (none asked when no dialect has one).
+    fn alias_name(&self, ctx: &Context, key: AliasKey) -> Option<Cow<'static, str>> {
+        let builtin = builtin_alias(ctx, key);
+        if self.hooks.is_empty() {
+            return builtin.map(Cow::Borrowed);
+        }
+        match key {
+            AliasKey::Type(t) => dialect_alias::type_alias(ctx, &self.hooks, builtin, t),
+            AliasKey::Attr(a) => dialect_alias::attr_alias(ctx, &self.hooks, builtin, a),
+        }
     }
 
     /// Collect mode: leaves the value entered last.
@@ -115,16 +135,17 @@ impl AliasState {
         if local_scope {
             return out;
         }
-        let mut aliased: Vec<&Entry> = self.entries.iter().filter(|e| e.base.is_some()).collect();
-        aliased.sort_by(|a, b| {
-            let ka = (a.depth, matches!(a.key, AliasKey::Attr(_)), a.base);
-            let kb = (b.depth, matches!(b.key, AliasKey::Attr(_)), b.base);
+        let entries = std::mem::take(&mut self.entries);
+        let mut aliased: Vec<(&Entry, &str)> =
+            entries.iter().filter_map(|e| Some((e, e.base.as_deref()?))).collect();
+        aliased.sort_by(|(a, na), (b, nb)| {
+            let ka = (a.depth, matches!(a.key, AliasKey::Attr(_)), na);
+            let kb = (b.depth, matches!(b.key, AliasKey::Attr(_)), nb);
             ka.cmp(&kb)
         });
-        let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
+        let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
         let mut used: FxHashSet<String> = FxHashSet::default();
-        for e in aliased {
-            let base = e.base.expect("filtered");
+        for (e, base) in aliased {
             let count = counts.entry(base).or_insert(0);
             let mut name;
             loop {
@@ -143,7 +164,6 @@ impl AliasState {
             out.names.insert(e.key, name.clone());
             out.ordered.push((e.key, name, e.can_defer));
         }
-        self.entries.clear();
         out
     }
 

@@ -5,12 +5,15 @@
 //! behaviour is in the sibling files (the engine in `ops.rs`, the hook API
 //! in `hook_api.rs`, …), in the textual-format layer.
 
+use std::borrow::Cow;
+
 use rustc_hash::FxHashMap;
 
 use crate::builtin::attributes::{Attribute, NamedAttr};
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
 use crate::context::{Context, Identifier};
+use crate::dialect_alias::AliasHooks;
 use crate::ir::{Block, IrView, Op, Region};
 
 /// Printing options (the `--mlir-print-*` and `--mlir-elide-*` flags).
@@ -121,7 +124,8 @@ pub(crate) enum AliasKey {
 
 pub(super) struct Entry {
     pub(super) key: AliasKey,
-    pub(super) base: Option<&'static str>,
+    /// The sanitized alias name before numbering, if the value gets one.
+    pub(super) base: Option<Cow<'static, str>>,
     pub(super) depth: u32,
     pub(super) can_defer: bool,
     /// Aliased values directly below this one (to propagate non-deferral).
@@ -140,6 +144,8 @@ pub(super) struct Frame {
 pub(crate) struct AliasState {
     /// No aliases at all (standalone printing, `--mlir-print-local-scope`).
     pub disabled: bool,
+    /// Collect mode: the dialects' alias hooks, in registration order.
+    pub(crate) hooks: Vec<AliasHooks>,
     pub(super) visited: FxHashMap<AliasKey, usize>,
     pub(super) entries: Vec<Entry>,
     pub(super) stack: Vec<Frame>,

@@ -178,6 +178,15 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     };
     let (verify_op_attribute, materialize_constant) =
         (hook("verify_op_attribute"), hook("materialize_constant"));
+    // Typed where the user wrote the path: a wrong signature is an error there.
+    use syn::spanned::Spanned;
+    let alias_hook = |path: Option<&syn::Path>, fn_type: TokenStream| match path {
+        Some(path) => quote_spanned!(path.span()=>
+            ::core::option::Option::Some::<__mlir::#fn_type>(#path)),
+        None => quote!(::core::option::Option::None),
+    };
+    let type_alias = alias_hook(model.type_alias.as_ref(), quote!(TypeAliasFn));
+    let attr_alias = alias_hook(model.attr_alias.as_ref(), quote!(AttrAliasFn));
     let ops = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::register_op(ctx);));
     let op_names = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::DEF.name));
     let op_definitions = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::DEFINED_AT));
@@ -220,6 +229,8 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
                 const HOOKS: __mlir::DialectHooks = __mlir::DialectHooks {
                     verify_op_attribute: #verify_op_attribute,
                     materialize_constant: #materialize_constant,
+                    type_alias: #type_alias,
+                    attr_alias: #attr_alias,
                 };
                 const CAMEL_CASE_ATTRS: bool = #camel_case;
                 const OP_NAMES: ::core::option::Option<&'static [&'static str]> =
