@@ -180,13 +180,18 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
         (hook("verify_op_attribute"), hook("materialize_constant"));
     // Typed where the user wrote the path: a wrong signature is an error there.
     use syn::spanned::Spanned;
-    let alias_hook = |path: Option<&syn::Path>, fn_type: TokenStream| match path {
-        Some(path) => quote_spanned!(path.span()=>
-            ::core::option::Option::Some::<__mlir::#fn_type>(#path)),
+    let alias_hook = |path: Option<&syn::Path>, fn_type: &str| match path {
+        Some(path) => {
+            let fn_type = syn::Ident::new(fn_type, path.span());
+            quote_spanned!(path.span()=> {
+                let hook: __mlir::#fn_type = #path;
+                ::core::option::Option::Some(hook)
+            })
+        }
         None => quote!(::core::option::Option::None),
     };
-    let type_alias = alias_hook(model.type_alias.as_ref(), quote!(TypeAliasFn));
-    let attr_alias = alias_hook(model.attr_alias.as_ref(), quote!(AttrAliasFn));
+    let type_alias = alias_hook(model.type_alias.as_ref(), "TypeAliasFn");
+    let attr_alias = alias_hook(model.attr_alias.as_ref(), "AttrAliasFn");
     let ops = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::register_op(ctx);));
     let op_names = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::DEF.name));
     let op_definitions = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::DEFINED_AT));
