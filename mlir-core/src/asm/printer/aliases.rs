@@ -52,10 +52,10 @@ fn builtin_alias(ctx: &Context, key: AliasKey) -> Option<&'static str> {
     }
 }
 
-impl AliasState {
+impl<'a> AliasState<'a> {
     /// Collect mode: enters a value. Returns whether its children must be
     /// visited (false when it was visited before).
-    pub(crate) fn enter(&mut self, ctx: &Context, key: AliasKey, deferrable: bool) -> bool {
+    pub(crate) fn enter(&mut self, ctx: &'a Context, key: AliasKey, deferrable: bool) -> bool {
         if let Some(&i) = self.visited.get(&key) {
             if !deferrable {
                 self.mark_non_deferrable(i);
@@ -83,22 +83,27 @@ impl AliasState {
     }
 
     /// The alias name of a value: builtin's, then the dialects' hooks
-    /// (none asked when no dialect has one).
-    fn alias_name(&self, ctx: &Context, key: AliasKey) -> Option<Cow<'static, str>> {
+    /// (none asked when no dialect has one), sanitized; a name a hook
+    /// built is interned in the context, which outlives the printer.
+    fn alias_name(&self, ctx: &'a Context, key: AliasKey) -> Option<&'a str> {
         let builtin = builtin_alias(ctx, key);
         if self.hooks.is_empty() {
-            return builtin.map(Cow::Borrowed);
+            return builtin;
         }
         let name = match key {
             AliasKey::Type(t) => dialect_alias::type_alias(ctx, &self.hooks, builtin, t),
             AliasKey::Attr(a) => dialect_alias::attr_alias(ctx, &self.hooks, builtin, a),
         }?;
-        if is_sanitized(&name, ALIAS_PUNCTUATION) {
-            return Some(name);
-        }
-        let mut out = String::with_capacity(name.len() + 8);
-        sanitize_into(&name, ALIAS_PUNCTUATION, &mut out);
-        Some(Cow::Owned(out))
+        let name = match name {
+            Cow::Borrowed(s) if is_sanitized(s, ALIAS_PUNCTUATION) => return Some(s),
+            _ if is_sanitized(&name, ALIAS_PUNCTUATION) => name,
+            _ => {
+                let mut out = String::with_capacity(name.len() + 8);
+                sanitize_into(&name, ALIAS_PUNCTUATION, &mut out);
+                Cow::Owned(out)
+            }
+        };
+        Some(ctx.ident_str(ctx.ident(&name)))
     }
 
     /// Collect mode: leaves the value entered last.
@@ -137,14 +142,14 @@ impl AliasState {
     }
 
     /// Ends collection: sorts and names the aliases.
-    pub(crate) fn finish(mut self, _ctx: &Context, local_scope: bool) -> AliasState {
+    pub(crate) fn finish(mut self, _ctx: &Context, local_scope: bool) -> AliasState<'a> {
         let mut out = AliasState { disabled: local_scope, ..AliasState::default() };
         if local_scope {
             return out;
         }
         let entries = std::mem::take(&mut self.entries);
         let mut aliased: Vec<(&Entry, &str)> =
-            entries.iter().filter_map(|e| Some((e, e.base.as_deref()?))).collect();
+            entries.iter().filter_map(|e| Some((e, e.base?))).collect();
         aliased.sort_by(|(a, na), (b, nb)| {
             let ka = (a.depth, matches!(a.key, AliasKey::Attr(_)), na);
             let kb = (b.depth, matches!(b.key, AliasKey::Attr(_)), nb);

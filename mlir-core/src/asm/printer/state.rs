@@ -5,8 +5,6 @@
 //! behaviour is in the sibling files (the engine in `ops.rs`, the hook API
 //! in `hook_api.rs`, …), in the textual-format layer.
 
-use std::borrow::Cow;
-
 use rustc_hash::FxHashMap;
 
 use crate::builtin::attributes::{Attribute, NamedAttr};
@@ -55,7 +53,7 @@ pub struct AsmPrinter<'a> {
     pub(crate) opts: PrintOptions,
     pub(crate) out: String,
     pub(crate) mode: Mode,
-    pub(crate) aliases: AliasState,
+    pub(crate) aliases: AliasState<'a>,
     pub(crate) names: SsaNames,
     pub(crate) indent: usize,
     /// Print-order numbers of distinct attributes.
@@ -122,10 +120,11 @@ pub(crate) enum AliasKey {
     Attr(Attribute),
 }
 
-pub(super) struct Entry {
+pub(super) struct Entry<'a> {
     pub(super) key: AliasKey,
-    /// The sanitized alias name before numbering, if the value gets one.
-    pub(super) base: Option<Cow<'static, str>>,
+    /// The sanitized alias name before numbering, if the value gets one
+    /// (builtin's are static, the hooks' interned in the context).
+    pub(super) base: Option<&'a str>,
     pub(super) depth: u32,
     pub(super) can_defer: bool,
     /// Aliased values directly below this one (to propagate non-deferral).
@@ -141,13 +140,13 @@ pub(super) struct Frame {
 
 /// Alias state: recording during the collect pass, names afterwards.
 #[derive(Default)]
-pub(crate) struct AliasState {
+pub(crate) struct AliasState<'a> {
     /// No aliases at all (standalone printing, `--mlir-print-local-scope`).
     pub disabled: bool,
     /// Collect mode: the dialects' alias hooks, in registration order.
     pub(crate) hooks: Vec<AliasHooks>,
     pub(super) visited: FxHashMap<AliasKey, usize>,
-    pub(super) entries: Vec<Entry>,
+    pub(super) entries: Vec<Entry<'a>>,
     pub(super) stack: Vec<Frame>,
     pub(super) names: FxHashMap<AliasKey, String>,
     /// Final order: key, name, deferred.
