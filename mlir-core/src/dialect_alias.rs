@@ -67,24 +67,15 @@ impl Context {
     }
 }
 
-/// The alias of a type: builtin's name, then the hooks' answers.
-pub(crate) fn type_alias(
+/// The alias of a type or attribute: builtin's name, then the answers of
+/// the hooks given (each dialect's hook of the value's kind, in order).
+pub(crate) fn ask<T: Copy>(
     ctx: &Context,
-    hooks: &[AliasHooks],
     builtin: Option<&'static str>,
-    ty: Type,
+    value: T,
+    hooks: impl Iterator<Item = fn(&Context, T) -> AliasResult>,
 ) -> Option<Cow<'static, str>> {
-    choose(builtin, hooks.iter().filter_map(|h| h.type_alias).map(|f| f(ctx, ty)))
-}
-
-/// The alias of an attribute: builtin's name, then the hooks' answers.
-pub(crate) fn attr_alias(
-    ctx: &Context,
-    hooks: &[AliasHooks],
-    builtin: Option<&'static str>,
-    attr: Attribute,
-) -> Option<Cow<'static, str>> {
-    choose(builtin, hooks.iter().filter_map(|h| h.attr_alias).map(|f| f(ctx, attr)))
+    choose(builtin, hooks.map(|hook| hook(ctx, value)))
 }
 
 /// The first final answer, else the last overridable one (builtin's name

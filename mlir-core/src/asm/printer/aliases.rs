@@ -31,7 +31,7 @@ use crate::builtin::attributes::AttrData;
 use crate::builtin::location::Location;
 use crate::builtin::types::TypeData;
 use crate::context::Context;
-use crate::dialect_alias;
+use crate::dialect_alias::ask;
 
 /// Builtin's alias name of a value, if it gives one.
 fn builtin_alias(ctx: &Context, key: AliasKey) -> Option<&'static str> {
@@ -90,9 +90,10 @@ impl<'a> AliasState<'a> {
         if self.hooks.is_empty() {
             return builtin;
         }
+        let hooks = self.hooks.iter();
         let name = match key {
-            AliasKey::Type(t) => dialect_alias::type_alias(ctx, &self.hooks, builtin, t),
-            AliasKey::Attr(a) => dialect_alias::attr_alias(ctx, &self.hooks, builtin, a),
+            AliasKey::Type(t) => ask(ctx, builtin, t, hooks.filter_map(|h| h.type_alias)),
+            AliasKey::Attr(a) => ask(ctx, builtin, a, hooks.filter_map(|h| h.attr_alias)),
         }?;
         let name = match name {
             Cow::Borrowed(s) if is_sanitized(s, ALIAS_PUNCTUATION) => return Some(s),
