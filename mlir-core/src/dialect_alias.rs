@@ -108,7 +108,10 @@ mod tests {
         let f = |n: &'static str| AliasResult::Final(Cow::Borrowed(n));
         let pick = |builtin, answers: Vec<AliasResult>| choose(builtin, answers.into_iter());
         assert_eq!(pick(Some("map"), vec![]).as_deref(), Some("map"));
-        assert_eq!(pick(Some("map"), vec![AliasResult::NoAlias, o("a"), o("b")]).as_deref(), Some("b"));
+        assert_eq!(
+            pick(Some("map"), vec![AliasResult::NoAlias, o("a"), o("b")]).as_deref(),
+            Some("b")
+        );
         assert_eq!(pick(None, vec![o("a"), f("b"), f("c"), o("d")]).as_deref(), Some("b"));
         assert_eq!(pick(Some("map"), vec![f("")]), None);
     }

@@ -14,8 +14,8 @@ use rustc_hash::FxHashMap;
 use crate::asm::custom::{CustomParseFn, CustomPrintFn};
 use crate::builtin::attributes::{Attribute, NamedAttr};
 use crate::context::Context;
-use crate::dialect_alias::{AliasHooks, AttrAliasFn, TypeAliasFn};
 use crate::diag::VerifyResult;
+use crate::dialect_alias::{AliasHooks, AttrAliasFn, TypeAliasFn};
 use crate::ir::{IrView, Op};
 use crate::traits::{OpTraits, OpVerifyFn, TraitList};
 

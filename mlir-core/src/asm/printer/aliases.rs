@@ -233,10 +233,10 @@ mod tests {
     use std::borrow::Cow;
     use std::sync::Arc;
 
+    use crate::asm::printer::PrintOptions;
     use crate::builtin::location::LocationData;
     use crate::dialect_alias::AliasResult;
     use crate::registry::DialectHooks;
-    use crate::asm::printer::PrintOptions;
     use crate::{AttrData, Attribute, Context, Module};
 
     fn first(ctx: &Context, attr: Attribute) -> AliasResult {

@@ -53,16 +53,8 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         out.hooks.push(key);
         return Ok(());
     }
-    const ARGS: [&str; 8] = [
-        "name",
-        "ops",
-        "attrs",
-        "types",
-        "dependent",
-        "rename_all",
-        "type_alias",
-        "attr_alias",
-    ];
+    const ARGS: [&str; 8] =
+        ["name", "ops", "attrs", "types", "dependent", "rename_all", "type_alias", "attr_alias"];
     if name == "enums" {
         // An enum attribute is one of the dialect's attribute kinds.
         return Err(syn::Error::new(
