@@ -57,6 +57,8 @@ pub mod opt {
 ///   [`AsmPrinter`](crate::core::asm::printer::AsmPrinter)) and the
 ///   interfaces of functions, calls, symbols and result names, which
 ///   `#[op(interfaces = [...])]` models implement;
+/// - what a dialect's alias hooks answer
+///   ([`AliasResult`](crate::core::dialect_alias::AliasResult));
 /// - the dialect registry and the opt driver.
 pub mod prelude {
     pub use crate::{attr_def, dialect, enum_attr, op, type_def};
