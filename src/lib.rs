@@ -57,6 +57,8 @@ pub mod opt {
 ///   [`AsmPrinter`](crate::core::asm::printer::AsmPrinter)) and the
 ///   interfaces of functions, calls, symbols and result names, which
 ///   `#[op(interfaces = [...])]` models implement;
+/// - what a dialect's alias hooks answer
+///   ([`AliasResult`](crate::core::dialect_alias::AliasResult));
 /// - the dialect registry and the opt driver.
 pub mod prelude {
     pub use crate::{attr_def, dialect, enum_attr, interface, op, type_def};
@@ -68,6 +70,7 @@ pub mod prelude {
     pub use mlir_core::asm::printer::{AsmPrinter, PrintOptions};
     pub use mlir_core::builtin::module_op::ModuleOp;
     pub use mlir_core::diag::{Diagnostic, VerifyResult};
+    pub use mlir_core::dialect_alias::AliasResult;
     pub use mlir_core::interfaces::call::{
         ArgAndResultAttrsOpInterface, CallOpInterface, CallableOpInterface, Callee,
     };

@@ -17,6 +17,7 @@ pub mod context;
 pub mod definition_checks;
 pub mod diag;
 pub mod diag_engine;
+pub mod dialect_alias;
 pub mod dialect_attr;
 pub mod dialect_registry;
 pub mod dialect_type;

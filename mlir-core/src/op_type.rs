@@ -30,7 +30,7 @@ pub trait Dialect {
     const NAMESPACE: &'static str;
 
     /// The dialect's hooks (attribute verification, constant
-    /// materialization).
+    /// materialization, alias names).
     const HOOKS: DialectHooks = DialectHooks::NONE;
 
     /// Whether attribute fields of the dialect's ops without `rename` take

@@ -15,6 +15,7 @@ use crate::asm::custom::{CustomParseFn, CustomPrintFn};
 use crate::builtin::attributes::{Attribute, NamedAttr};
 use crate::context::Context;
 use crate::diag::VerifyResult;
+use crate::dialect_alias::{AliasHooks, AttrAliasFn, TypeAliasFn};
 use crate::ir::{IrView, Op};
 use crate::traits::{OpTraits, OpVerifyFn, TraitList};
 
@@ -164,12 +165,20 @@ pub struct DialectHooks {
     pub verify_op_attribute: Option<VerifyOpAttributeFn>,
     /// Materializes folded constants.
     pub materialize_constant: Option<MaterializeConstantFn>,
+    /// Names aliases of types (MLIR's `OpAsmDialectInterface::getAlias`).
+    pub type_alias: Option<TypeAliasFn>,
+    /// Names aliases of attributes.
+    pub attr_alias: Option<AttrAliasFn>,
 }
 
 impl DialectHooks {
     /// No hook.
-    pub const NONE: DialectHooks =
-        DialectHooks { verify_op_attribute: None, materialize_constant: None };
+    pub const NONE: DialectHooks = DialectHooks {
+        verify_op_attribute: None,
+        materialize_constant: None,
+        type_alias: None,
+        attr_alias: None,
+    };
 }
 
 /// Why an external interface model could not be attached.
@@ -213,6 +222,10 @@ impl Context {
         let mut registry = self.registry.write();
         if !registry.dialects.iter().any(|d| d.name == name) {
             registry.dialects.push(DialectInfo { name, hooks: Box::new(hooks) });
+            let (type_alias, attr_alias) = (hooks.type_alias, hooks.attr_alias);
+            if type_alias.is_some() || attr_alias.is_some() {
+                registry.alias_hooks.push(AliasHooks { type_alias, attr_alias });
+            }
         }
     }
 

@@ -147,6 +147,9 @@ fn print_whole<'a>(
 ) -> (String, Option<std::io::Error>) {
     let top = ir.top_level_ops();
     let mut collect = AsmPrinter::new(ir, opts.clone(), Mode::Collect);
+    if !opts.local_scope {
+        collect.aliases.hooks = ir.ctx().alias_hooks();
+    }
     collect.names = SsaNames::compute(ir, &top, opts.generic);
     for &op in &top {
         collect.print_top_level_op(op);

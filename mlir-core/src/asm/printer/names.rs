@@ -310,7 +310,7 @@ impl Numberer<'_> {
     fn unique(&mut self, requested: &str, c: &mut Counters) -> u32 {
         let mut buf = std::mem::take(&mut self.scratch);
         buf.clear();
-        sanitize_into(requested, &mut buf);
+        sanitize_into(requested, NAME_PUNCTUATION, &mut buf);
         self.unique_sanitized(buf, c)
     }
 
@@ -409,12 +409,26 @@ fn is_arg_like(name: &str) -> Option<u64> {
     if valid { digits.parse().ok() } else { None }
 }
 
-/// Appends `name` made printable after `%`: bytes outside
-/// `[A-Za-z0-9$._-]` become `_` (a space) or their hex code (`#` → `23`);
-/// a name starting with a digit or another invalid byte but a space gets a
-/// `_` prefix (`1abc` → `_1abc`, `é` → `_C3A9`, ` a` → `_a`).
-pub(crate) fn sanitize_into(name: &str, out: &mut String) {
-    let valid = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'$' | b'.' | b'_' | b'-');
+/// The punctuation SSA names keep (aliases keep [`ALIAS_PUNCTUATION`]).
+pub(crate) const NAME_PUNCTUATION: &[u8] = b"$._-";
+
+/// The punctuation alias names keep: no `.`.
+pub(crate) const ALIAS_PUNCTUATION: &[u8] = b"$_-";
+
+/// Whether `name` prints as it is (see [`sanitize_into`]).
+pub(crate) fn is_sanitized(name: &str, punctuation: &[u8]) -> bool {
+    let bytes = crate::text_bytes::to_bytes(name);
+    bytes.first().is_some_and(|b| !b.is_ascii_digit())
+        && bytes.iter().all(|b| b.is_ascii_alphanumeric() || punctuation.contains(b))
+}
+
+/// Appends `name` made printable after `%` (or `#`/`!` for an alias):
+/// bytes other than ASCII letters, digits and `punctuation` become `_` (a
+/// space) or their hex code (`#` → `23`); a name starting with a digit or
+/// another invalid byte but a space gets a `_` prefix (`1abc` → `_1abc`,
+/// `é` → `_C3A9`, ` a` → `_a`).
+pub(crate) fn sanitize_into(name: &str, punctuation: &[u8], out: &mut String) {
+    let valid = |b: u8| b.is_ascii_alphanumeric() || punctuation.contains(&b);
     // Names are text that may keep bytes (`text_bytes`): sanitized as the
     // bytes they stand for.
     let bytes = crate::text_bytes::to_bytes(name);
@@ -439,8 +453,29 @@ mod tests {
 
     fn sanitize(name: &str) -> String {
         let mut s = String::new();
-        sanitize_into(name, &mut s);
+        sanitize_into(name, NAME_PUNCTUATION, &mut s);
         s
+    }
+
+    /// Alias names keep no `.`; cases checked through mlir-opt 22's test
+    /// dialect (`tests/dialect_aliases/`).
+    #[test]
+    fn alias_names_follow_mlir_opt() {
+        let cases = [
+            ("test.alias", "test2Ealias"),
+            ("0_test_alias", "_0_test_alias"),
+            ("test_alias0", "test_alias0"),
+            ("a-b c", "a-b_c"),
+            ("x$y_z", "x$y_z"),
+            ("q\t\u{1}\u{10FFFF}", "q91FF"),
+            ("é", "_C3A9"),
+        ];
+        for (input, expected) in cases {
+            let mut s = String::new();
+            sanitize_into(input, ALIAS_PUNCTUATION, &mut s);
+            assert_eq!(s, expected, "{input:?}");
+            assert_eq!(is_sanitized(input, ALIAS_PUNCTUATION), input == expected, "{input:?}");
+        }
     }
 
     /// Cases checked with `mlir-opt-22 --mlir-use-nameloc-as-prefix`.

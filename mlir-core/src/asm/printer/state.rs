@@ -11,6 +11,7 @@ use crate::builtin::attributes::{Attribute, NamedAttr};
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
 use crate::context::{Context, Identifier};
+use crate::dialect_alias::AliasHooks;
 use crate::ir::{Block, IrView, Op, Region};
 
 /// Printing options (the `--mlir-print-*` and `--mlir-elide-*` flags).
@@ -52,7 +53,7 @@ pub struct AsmPrinter<'a> {
     pub(crate) opts: PrintOptions,
     pub(crate) out: String,
     pub(crate) mode: Mode,
-    pub(crate) aliases: AliasState,
+    pub(crate) aliases: AliasState<'a>,
     pub(crate) names: SsaNames,
     pub(crate) indent: usize,
     /// Print-order numbers of distinct attributes.
@@ -119,9 +120,11 @@ pub(crate) enum AliasKey {
     Attr(Attribute),
 }
 
-pub(super) struct Entry {
+pub(super) struct Entry<'a> {
     pub(super) key: AliasKey,
-    pub(super) base: Option<&'static str>,
+    /// The sanitized alias name before numbering, if the value gets one
+    /// (builtin's are static, the hooks' interned in the context).
+    pub(super) base: Option<&'a str>,
     pub(super) depth: u32,
     pub(super) can_defer: bool,
     /// Aliased values directly below this one (to propagate non-deferral).
@@ -137,11 +140,13 @@ pub(super) struct Frame {
 
 /// Alias state: recording during the collect pass, names afterwards.
 #[derive(Default)]
-pub(crate) struct AliasState {
+pub(crate) struct AliasState<'a> {
     /// No aliases at all (standalone printing, `--mlir-print-local-scope`).
     pub disabled: bool,
+    /// Collect mode: the dialects' alias hooks, in registration order.
+    pub(crate) hooks: Vec<AliasHooks>,
     pub(super) visited: FxHashMap<AliasKey, usize>,
-    pub(super) entries: Vec<Entry>,
+    pub(super) entries: Vec<Entry<'a>>,
     pub(super) stack: Vec<Frame>,
     pub(super) names: FxHashMap<AliasKey, String>,
     /// Final order: key, name, deferred.
