@@ -14,6 +14,7 @@ pub mod asm;
 pub mod builtin;
 pub mod constraints;
 pub mod context;
+pub mod core_interfaces;
 pub mod definition_checks;
 pub mod diag;
 pub mod diag_engine;

@@ -13,10 +13,10 @@ use mlir_core::constraints::{
     RankedF32ElementsAttr, RankedF64ElementsAttr, Shape1, Shape2, SignlessIntegerLike, SizedRegion,
     StrAttr, TypedAttrConstraint, UnitAttr, Variadic,
 };
+use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
 use mlir_core::dialect_attr::AttrParam;
 use mlir_core::dialect_type::{DialectType, DialectTypeKind, TypeDef};
 use mlir_core::enum_attr::{DialectAttrKind, EnumAttrType};
-use mlir_core::interfaces::cast::CastOpInterface;
 use mlir_core::ir::{IrView, Op, WalkControl, WalkOrder};
 use mlir_core::op_type::{Dialect, OpType};
 use mlir_core::rewrite::{
@@ -436,7 +436,7 @@ fn default_valued_attributes_are_materialized_and_trail_the_builder() {
 #[op(
     dialect = Arith,
     name = "folded",
-    interfaces = [CastOpInterface = EveryCast],
+    interfaces = [CastOpInterfaceModel = EveryCast],
     fold,
     canonicalize,
     canonicalize = [DropFolded]
@@ -450,7 +450,7 @@ pub struct FoldedOp {
 
 /// Accepts every cast.
 pub struct EveryCast;
-impl CastOpInterface for EveryCast {
+impl CastOpInterfaceModel for EveryCast {
     fn are_cast_compatible(&self, _: &Context, _: &[Type], _: &[Type]) -> bool {
         true
     }
@@ -485,11 +485,11 @@ impl RewritePattern for DropFolded {
 fn interfaces_and_rewrite_hooks_are_registered() {
     let ctx = context();
     let name = ctx.lookup_registered_op("arith.folded").expect("registered");
-    assert!(name.interface::<dyn CastOpInterface>(&ctx).is_some());
+    assert!(name.interface::<dyn CastOpInterfaceModel>(&ctx).is_some());
     assert!(
         ctx.lookup_registered_op("arith.addi")
             .unwrap()
-            .interface::<dyn CastOpInterface>(&ctx)
+            .interface::<dyn CastOpInterfaceModel>(&ctx)
             .is_none()
     );
     let def = FoldedOp::DEF;

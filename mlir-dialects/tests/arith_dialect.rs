@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
-use mlir_core::interfaces::cast::CastOpInterface;
+use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
 use mlir_core::interfaces::infer_type::{InferTypeInput, InferTypeOpInterface};
 use mlir_core::interfaces::op_asm::OpAsmOpInterface;
 use mlir_core::ir::{Builder, InsertPoint, Op, WalkControl, WalkOrder};
@@ -131,8 +131,8 @@ fn the_dialect_registers_its_ops_with_traits_and_interfaces() {
     assert!(traits("arith.mului_extended").contains(OpTraits::COMMUTATIVE.union(mappable)));
 
     let op = |name: &str| ctx.lookup_registered_op(name).unwrap();
-    assert!(op("arith.bitcast").interface::<dyn CastOpInterface>(&ctx).is_some());
-    assert!(op("arith.andi").interface::<dyn CastOpInterface>(&ctx).is_none());
+    assert!(op("arith.bitcast").interface::<dyn CastOpInterfaceModel>(&ctx).is_some());
+    assert!(op("arith.andi").interface::<dyn CastOpInterfaceModel>(&ctx).is_none());
     assert!(op("arith.select").interface::<dyn InferTypeOpInterface>(&ctx).is_some());
     // `addui_extended` cannot infer its carry's type.
     assert!(op("arith.addui_extended").interface::<dyn InferTypeOpInterface>(&ctx).is_none());
@@ -242,7 +242,7 @@ fn builders_create_ops_that_verify_and_print_as_mlir_opt_does() {
 fn cast_models_follow_arith_rules() {
     let ctx = context();
     let op = |name: &str| {
-        ctx.lookup_registered_op(name).unwrap().interface::<dyn CastOpInterface>(&ctx).unwrap()
+        ctx.lookup_registered_op(name).unwrap().interface::<dyn CastOpInterfaceModel>(&ctx).unwrap()
     };
     let (i8t, i32t, idx) = (ctx.integer_type(8), ctx.integer_type(32), ctx.index_type());
     let f32t = ctx.float_type(mlir_core::builtin::float::FloatKind::F32);
@@ -324,7 +324,7 @@ fn ops_with_enum_attributes_register_traits_interfaces_and_properties() {
 
     let op = |name: &str| ctx.lookup_registered_op(name).unwrap();
     for name in ["arith.trunci", "arith.extf", "arith.truncf", "arith.scaling_truncf"] {
-        assert!(op(name).interface::<dyn CastOpInterface>(&ctx).is_some(), "{name}");
+        assert!(op(name).interface::<dyn CastOpInterfaceModel>(&ctx).is_some(), "{name}");
     }
     for name in ["arith.addi", "arith.shli", "arith.trunci"] {
         assert!(op(name).interface::<dyn ArithIntegerOverflowFlagsInterface>(&ctx).is_some());
@@ -486,7 +486,7 @@ fn builders_take_default_valued_attributes_last() {
 fn width_changing_cast_models_follow_arith_rules() {
     let ctx = context();
     let op = |name: &str| {
-        ctx.lookup_registered_op(name).unwrap().interface::<dyn CastOpInterface>(&ctx).unwrap()
+        ctx.lookup_registered_op(name).unwrap().interface::<dyn CastOpInterfaceModel>(&ctx).unwrap()
     };
     use mlir_core::builtin::float::FloatKind;
     let (i8t, i32t) = (ctx.integer_type(8), ctx.integer_type(32));

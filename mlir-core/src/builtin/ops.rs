@@ -7,8 +7,8 @@ use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::AsmPrinter;
 use crate::builtin::attributes::{AttrData, NamedAttr};
 use crate::context::Context;
+use crate::core_interfaces::cast::{AnyCast, CastOpInterfaceModel, CastOpInterfaceTrait};
 use crate::diag::VerifyResult;
-use crate::interfaces::cast::{AnyCast, CastOpInterface, CastOpInterfaceTrait};
 use crate::interfaces::implement;
 use crate::interfaces::op_asm::OpAsmOpInterface;
 use crate::interfaces::region_kind::{AllGraphRegions, RegionKindInterface};
@@ -62,7 +62,7 @@ impl OpAsmOpInterface for ModuleModel {
 static MODULE_SYMBOL: &dyn SymbolOpInterface = &ModuleModel;
 static MODULE_ASM: &dyn OpAsmOpInterface = &ModuleModel;
 static MODULE_REGIONS: &dyn RegionKindInterface = &AllGraphRegions;
-static ANY_CAST: &dyn CastOpInterface = &AnyCast;
+static ANY_CAST: &dyn CastOpInterfaceModel = &AnyCast;
 
 /// ODS constraints of `builtin.module`: the property types and the region
 /// size.

@@ -11,7 +11,6 @@
 
 pub mod branch;
 pub mod call;
-pub mod cast;
 pub mod function;
 pub mod impl_model;
 pub mod infer_type;

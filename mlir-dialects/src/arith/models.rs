@@ -5,8 +5,8 @@
 
 use mlir_core::builtin::apint::Signedness;
 use mlir_core::builtin::shaped::types_have_compatible_shape;
+use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
 use mlir_core::diag::Diagnostic;
-use mlir_core::interfaces::cast::CastOpInterface;
 use mlir_core::interfaces::infer_type::{InferTypeInput, InferTypeOpInterface};
 use mlir_core::interfaces::op_asm::OpAsmOpInterface;
 use mlir_core::ir::{IrView, Op, Value};
@@ -85,7 +85,7 @@ pub(super) struct WidthChangeCast {
     /// Whether the result is wider (else narrower).
     widen: bool,
 }
-impl CastOpInterface for WidthChangeCast {
+impl CastOpInterfaceModel for WidthChangeCast {
     fn are_cast_compatible(&self, ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
         let Some((input, output)) = cast_pair(ctx, inputs, outputs) else { return false };
         let kinds = [self.kind];
@@ -116,7 +116,7 @@ pub(super) const TRUNCATE_FLOAT: WidthChangeCast =
 /// between the first operand and the result; the scale operand takes no
 /// part (mlir-opt passes only the first input on).
 pub(super) struct ScalingCast(WidthChangeCast);
-impl CastOpInterface for ScalingCast {
+impl CastOpInterfaceModel for ScalingCast {
     fn are_cast_compatible(&self, ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
         match inputs.first() {
             Some(input) => self.0.are_cast_compatible(ctx, std::slice::from_ref(input), outputs),
@@ -138,7 +138,7 @@ pub(super) struct IntFloatCast {
     /// The scalar kind of the result.
     to: &'static [Scalar],
 }
-impl CastOpInterface for IntFloatCast {
+impl CastOpInterfaceModel for IntFloatCast {
     fn are_cast_compatible(&self, ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
         let Some((input, output)) = cast_pair(ctx, inputs, outputs) else { return false };
         underlying(ctx, input, self.from, false).is_some()
@@ -156,7 +156,7 @@ pub(super) const FLOAT_TO_INT: IntFloatCast =
 /// `index_cast`, `index_castui`: `index` to a signless integer of any width
 /// or back, elementwise, memrefs included.
 pub(super) struct IndexCast;
-impl CastOpInterface for IndexCast {
+impl CastOpInterfaceModel for IndexCast {
     fn are_cast_compatible(&self, ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
         let Some((input, output)) = cast_pair(ctx, inputs, outputs) else { return false };
         let kinds = [Scalar::Integer, Scalar::Index];
@@ -173,7 +173,7 @@ impl CastOpInterface for IndexCast {
 /// `bitcast`: integers and floats of the same width, elementwise, memrefs
 /// included.
 pub(super) struct BitCast;
-impl CastOpInterface for BitCast {
+impl CastOpInterfaceModel for BitCast {
     fn are_cast_compatible(&self, ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
         let Some((input, output)) = cast_pair(ctx, inputs, outputs) else { return false };
         let kinds = [Scalar::Integer, Scalar::Float];

@@ -1,9 +1,9 @@
 //! Interface models of `coretest`'s ops.
 
 use mlir_core::asm::printer::attr_to_string;
+use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
 use mlir_core::diag::{Diagnostic, VerifyResult};
 use mlir_core::interfaces::branch::{BranchOpInterface, SuccessorOperands};
-use mlir_core::interfaces::cast::CastOpInterface;
 use mlir_core::interfaces::infer_type::{InferTypeInput, InferTypeOpInterface};
 use mlir_core::interfaces::memory_effects::{
     EffectInstance, EffectKind, MemoryEffectOpInterface, Resource,
@@ -149,7 +149,7 @@ pub(super) static CONSTANT_INFER: &dyn InferTypeOpInterface = &ConstantInfer;
 
 /// `coretest.cast`: integer (or index) to integer, float to float.
 struct SameKindCast;
-impl CastOpInterface for SameKindCast {
+impl CastOpInterfaceModel for SameKindCast {
     fn are_cast_compatible(&self, ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
         let kind = |t: &Type| match t.data(ctx) {
             TypeData::Integer { .. } | TypeData::Index => Some(0),
@@ -162,7 +162,7 @@ impl CastOpInterface for SameKindCast {
         }
     }
 }
-pub(super) static CAST_MODEL: &dyn CastOpInterface = &SameKindCast;
+pub(super) static CAST_MODEL: &dyn CastOpInterfaceModel = &SameKindCast;
 
 /// One effect of `kind` on the default resource, through operand `operand`
 /// (with no value when the op has fewer operands).

@@ -287,13 +287,13 @@ fn trait_requirements(model: &OpModel, errors: &mut Errors) {
             }
             marker if marker.ends_with("InterfaceTrait") => {
                 let interface = &marker[..marker.len() - "Trait".len()];
-                let implemented = model
-                    .interfaces
-                    .iter()
-                    .any(|(i, _)| last_segment(i).as_deref() == Some(interface));
+                // The interface itself, or its model trait (`…Model`).
+                let implemented = model.interfaces.iter().any(|(i, _)| {
+                    last_segment(i).is_some_and(|n| n.strip_suffix("Model").unwrap_or(&n) == interface)
+                });
                 (!implemented).then(|| {
                     format!(
-                        "implements no `{interface}`: the marker orders that interface's verification (add `{interface} = MODEL` to `interfaces`)"
+                        "implements no `{interface}`: the marker orders that interface's verification (add it to `interfaces`: `{interface} = MODEL`, or `{interface}Model = MODEL` for an interface declared with `#[interface]`)"
                     )
                 })
             }

@@ -851,14 +851,24 @@ fn interfaces(model: &OpModel) -> (Vec<TokenStream>, Vec<TokenStream>) {
 /// interface the op lists in `interfaces`.
 fn marker_checks(model: &OpModel) -> Vec<TokenStream> {
     let ident = model.ident.to_string();
-    let implemented: Vec<String> =
-        model.interfaces.iter().filter_map(|(i, _)| super::model::last_segment(i)).collect();
+    // Listed as the interface or as its model trait (`…Model = MODEL`).
+    let implemented: Vec<String> = model
+        .interfaces
+        .iter()
+        .filter_map(|(i, _)| super::model::last_segment(i))
+        .map(|n| n.strip_suffix("Model").map_or(n.clone(), str::to_owned))
+        .collect();
     // Markers are named `…Trait` (the macro names them so): the other
     // traits need no check.
     model
         .traits
         .iter()
-        .filter(|t| super::model::last_segment(t).is_some_and(|n| n.ends_with("Trait")))
+        // (`…InterfaceTrait` markers are checked by name in `check.rs`,
+        // which reports the same mistake.)
+        .filter(|t| {
+            super::model::last_segment(t)
+                .is_some_and(|n| n.ends_with("Trait") && !n.ends_with("InterfaceTrait"))
+        })
         .map(|t| {
             use quote::ToTokens;
             let text = t.to_token_stream().to_string().replace(' ', "");

@@ -1,6 +1,6 @@
 //! Mistake: an interface model that does not implement the interface.
 use mlir_core::constraints::*;
-use mlir_core::interfaces::cast::CastOpInterface;
+use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
 use mlir_core::op_type::Dialect;
 use mlir_derive::op;
 
@@ -12,7 +12,7 @@ impl Dialect for Arith {
 /// Implements nothing.
 pub struct NotAModel;
 
-#[op(dialect = Arith, name = "cast", interfaces = [CastOpInterface = NotAModel])]
+#[op(dialect = Arith, name = "cast", interfaces = [CastOpInterfaceModel = NotAModel])]
 pub struct CastOp {
     #[operand]
     input: AnyType,

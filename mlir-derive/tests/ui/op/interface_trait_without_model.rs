@@ -1,6 +1,6 @@
 //! Mistake: an interface's `…Trait` marker without a model in `interfaces`.
 use mlir_core::constraints::*;
-use mlir_core::interfaces::cast::CastOpInterfaceTrait;
+use mlir_core::core_interfaces::cast::CastOpInterfaceTrait;
 use mlir_core::op_type::Dialect;
 use mlir_derive::op;
 

@@ -12,8 +12,8 @@
 //! no counterpart in the core yet; they verify nothing.
 
 use mlir_core::constraints::{FloatLike, SignlessFixedWidthIntegerLike};
+use mlir_core::core_interfaces::cast::{CastOpInterfaceModel, CastOpInterfaceTrait};
 use mlir_core::diag::VerifyResult;
-use mlir_core::interfaces::cast::{CastOpInterface, CastOpInterfaceTrait};
 use mlir_core::ir::IrView;
 use mlir_core::op_type::OpType;
 use mlir_core::traits::{
@@ -75,7 +75,7 @@ macro_rules! cast_op {
                 Vectorizable,
                 Tensorizable,
             ],
-            interfaces = [CastOpInterface = $model],
+            interfaces = [CastOpInterfaceModel = $model],
             $($hook)?
         )]
         pub struct $name {
@@ -124,7 +124,7 @@ cast_op! {
     ],
     interfaces = [
         ArithIntegerOverflowFlagsInterface = HasOverflowFlags,
-        CastOpInterface = TRUNCATE_INT,
+        CastOpInterfaceModel = TRUNCATE_INT,
     ],
     verify
 )]

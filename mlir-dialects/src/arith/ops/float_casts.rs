@@ -11,8 +11,8 @@
 //! yet; it verifies nothing.
 
 use mlir_core::constraints::FloatLike;
+use mlir_core::core_interfaces::cast::{CastOpInterfaceModel, CastOpInterfaceTrait};
 use mlir_core::diag::VerifyResult;
-use mlir_core::interfaces::cast::{CastOpInterface, CastOpInterfaceTrait};
 use mlir_core::ir::IrView;
 use mlir_core::op_type::OpType;
 use mlir_core::traits::{
@@ -48,7 +48,7 @@ use super::super::verify::{verify_extension, verify_truncation};
         Vectorizable,
         Tensorizable,
     ],
-    interfaces = [ArithFastMathInterface = HasFastMath, CastOpInterface = EXTEND_FLOAT],
+    interfaces = [ArithFastMathInterface = HasFastMath, CastOpInterfaceModel = EXTEND_FLOAT],
     verify
 )]
 pub struct ExtFOp {
@@ -89,7 +89,7 @@ impl ExtFOp {
     interfaces = [
         ArithRoundingModeInterface = HasRoundingMode,
         ArithFastMathInterface = HasFastMath,
-        CastOpInterface = TRUNCATE_FLOAT,
+        CastOpInterfaceModel = TRUNCATE_FLOAT,
     ],
     verify
 )]
@@ -129,7 +129,7 @@ impl TruncFOp {
         Vectorizable,
         Tensorizable,
     ],
-    interfaces = [ArithFastMathInterface = HasFastMath, CastOpInterface = SCALING_EXTEND],
+    interfaces = [ArithFastMathInterface = HasFastMath, CastOpInterfaceModel = SCALING_EXTEND],
     verify
 )]
 pub struct ScalingExtFOp {
@@ -171,7 +171,7 @@ impl ScalingExtFOp {
     interfaces = [
         ArithRoundingModeInterface = HasRoundingMode,
         ArithFastMathInterface = HasFastMath,
-        CastOpInterface = SCALING_TRUNCATE,
+        CastOpInterfaceModel = SCALING_TRUNCATE,
     ],
     verify
 )]

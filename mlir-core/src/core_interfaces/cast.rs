@@ -1,28 +1,27 @@
 //! `CastOpInterface`: ops that convert values from one type to another, and
 //! the verifier that checks the conversion is one the op allows.
 
+use mlir_derive::interface;
+
 use crate::builtin::types::Type;
 use crate::context::Context;
 use crate::diag::VerifyResult;
 use crate::display_hooks::type_text;
-use crate::ir::{IrView, Op};
-use crate::traits::{OpTrait, TraitDef};
+use crate::ir::IrView;
 
-/// Cast-like ops.
-pub trait CastOpInterface: Send + Sync {
-    /// Whether casting `inputs` to `outputs` is allowed.
-    fn are_cast_compatible(&self, ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool;
-}
-
-/// The verifier of [`CastOpInterface`], listed with the op's traits.
-pub struct CastOpInterfaceTrait;
-impl OpTrait for CastOpInterfaceTrait {
-    const DEF: TraitDef = TraitDef::verifier("CastOpInterface", verify_cast);
+/// Cast-like ops: which conversions they allow (MLIR's
+/// `CastOpInterface`). Its verifier checks an op's operand and result
+/// types with it.
+#[interface(op, verify = verify_cast)]
+pub trait CastOpInterface {
+    /// Whether casting `inputs` to `outputs` is allowed (a static method:
+    /// a model, shared by several ops, answers for each).
+    fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool;
 }
 
 /// A model that accepts every cast (`builtin.unrealized_conversion_cast`).
 pub struct AnyCast;
-impl CastOpInterface for AnyCast {
+impl CastOpInterfaceModel for AnyCast {
     fn are_cast_compatible(&self, _: &Context, _: &[Type], _: &[Type]) -> bool {
         true
     }
@@ -33,15 +32,14 @@ fn quoted(ctx: &Context, types: &[Type]) -> String {
     parts.join(", ")
 }
 
-fn verify_cast(ir: &IrView, op: Op) -> VerifyResult {
-    let Some(model) = op.interface::<dyn CastOpInterface>(ir) else { return Ok(()) };
-    let ctx = ir.ctx();
+fn verify_cast(ir: &IrView, cast: CastOpInterfaceRef) -> VerifyResult {
+    let (op, ctx) = (cast.op(), ir.ctx());
     let results: Vec<Type> = op.results(ir).map(|v| v.ty(ir)).collect();
     if results.is_empty() {
         return Err(op.emit_op_error(ir, "expected at least one result for cast operation").into());
     }
     let operands: Vec<Type> = op.operands(ir).map(|v| v.ty(ir)).collect();
-    if model.are_cast_compatible(ctx, &operands, &results) {
+    if cast.are_cast_compatible(ctx, &operands, &results) {
         return Ok(());
     }
     let operand_part = match operands.len() {
