@@ -57,7 +57,7 @@ pub mod opt {
 ///   [`AsmPrinter`](crate::core::asm::printer::AsmPrinter)) and the
 ///   interfaces of functions, calls, symbols and result names, which
 ///   `#[op(interfaces = [...])]` models implement;
-/// - what a dialect's alias hooks answer
+/// - what a dialect's `OpAsmDialectInterface` answers for alias names
 ///   ([`AliasResult`](crate::core::dialect_alias::AliasResult));
 /// - the dialect registry and the opt driver.
 pub mod prelude {
@@ -69,6 +69,7 @@ pub mod prelude {
     pub use mlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
     pub use mlir_core::asm::printer::{AsmPrinter, PrintOptions};
     pub use mlir_core::builtin::module_op::ModuleOp;
+    pub use mlir_core::core_interfaces::op_asm_dialect::OpAsmDialectInterface;
     pub use mlir_core::diag::{Diagnostic, VerifyResult};
     pub use mlir_core::dialect_alias::AliasResult;
     pub use mlir_core::interfaces::call::{

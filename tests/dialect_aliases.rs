@@ -1,7 +1,7 @@
-//! A dialect's alias hooks (`#[dialect(type_alias = …, attr_alias = …)]`)
-//! against mlir-opt 22, whose registered `test` dialect names aliases
-//! through its `OpAsmDialectInterface`: the dialect `test` below mirrors
-//! those hooks (and the one attribute whose alias embeds a string), and
+//! A dialect's alias names (its `OpAsmDialectInterface`, listed in
+//! `#[dialect(interfaces = […])]`) against mlir-opt 22, whose registered
+//! `test` dialect names aliases through its `OpAsmDialectInterface`: the
+//! dialect `test` below mirrors those names (and the one attribute whose alias embeds a string), and
 //! every `tests/dialect_aliases/<name>.mlir` is printed with the flags of
 //! each of its `// RUN:` lines and compared byte for byte with mlir-opt's
 //! output for the same run (`<name>.mlir.<i>.out`, written by the
@@ -15,8 +15,18 @@ use mlir_rs::prelude::*;
 
 /// The part of mlir-opt's `test` dialect that names aliases.
 #[dialect(name = "test", types = [SimpleAType], attrs = [OpAsmAttrInterfaceAttr],
-          type_alias = type_alias, attr_alias = attr_alias)]
+          interfaces = [OpAsmDialectInterface])]
 pub struct TestDialect;
+
+impl OpAsmDialectInterface for TestDialect {
+    fn type_alias(&self, ctx: &Context, ty: Type) -> AliasResult {
+        type_alias(ctx, ty)
+    }
+
+    fn attr_alias(&self, ctx: &Context, attr: Attribute) -> AliasResult {
+        attr_alias(ctx, attr)
+    }
+}
 
 /// A type without parameters: `!test.smpla`.
 #[type_def(dialect = TestDialect, mnemonic = "smpla")]

@@ -1,19 +1,19 @@
 //! Alias names dialects give to types and attributes (MLIR's
-//! `OpAsmDialectInterface::getAlias`): two optional hooks per dialect,
-//! [`TypeAliasFn`] and [`AttrAliasFn`], set in its `DialectHooks`
-//! (`#[dialect(type_alias = f, attr_alias = g)]`). The printer's alias
-//! pass (`asm/printer/aliases.rs`) asks them and orders, numbers and
+//! `OpAsmDialectInterface::getAlias`): what a dialect's model of
+//! `core_interfaces::op_asm_dialect::OpAsmDialectInterface` answers
+//! ([`AliasResult`]), and how answers combine. The printer's alias pass
+//! (`asm/printer/aliases.rs`) asks the models and orders, numbers and
 //! defers the names they give like builtin's own.
 //!
 //! **Who is asked.** Every type and attribute the alias pass visits,
 //! whichever dialect defined it (a dialect may alias a builtin string or
 //! tuple), once per distinct value. Builtin's names (`map`, `set`, `loc`,
 //! `distinct`, `tuple`) come first as overridable ones; then each dialect
-//! with a hook, in registration order: [`AliasResult::NoAlias`] passes,
+//! with the interface, in registration order: [`AliasResult::NoAlias`] passes,
 //! [`AliasResult::Overridable`] replaces the name so far,
 //! [`AliasResult::Final`] ends the question with its name. An empty name
-//! gives no alias. A context without hooks asks nothing (the list is
-//! copied once per print, and is empty).
+//! gives no alias. A context without such dialects asks nothing (the list
+//! of models is gathered once per print, and is empty).
 //!
 //! **Sanitizing** (the printer's, shared with SSA names but for `.`), as
 //! mlir-opt 22 does, checked through its test dialect (the string hook,
@@ -36,7 +36,8 @@ use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
 use crate::context::Context;
 
-/// What a dialect's alias hook answers for one type or attribute.
+/// What a dialect's `OpAsmDialectInterface` answers for one type or
+/// attribute.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum AliasResult {
     /// No alias from this dialect.
@@ -47,40 +48,18 @@ pub enum AliasResult {
     Final(Cow<'static, str>),
 }
 
-/// A dialect's alias hook for types.
-pub type TypeAliasFn = fn(&Context, Type) -> AliasResult;
-
-/// A dialect's alias hook for attributes (locations included).
-pub type AttrAliasFn = fn(&Context, Attribute) -> AliasResult;
-
-/// The alias hooks of one dialect (at least one of them set).
-#[derive(Copy, Clone)]
-pub(crate) struct AliasHooks {
-    pub(crate) type_alias: Option<TypeAliasFn>,
-    pub(crate) attr_alias: Option<AttrAliasFn>,
-}
-
-impl Context {
-    /// The alias hooks of the registered dialects, in registration order.
-    pub(crate) fn alias_hooks(&self) -> Vec<AliasHooks> {
-        self.registry.read().alias_hooks.clone()
-    }
-}
-
-/// The alias of a type or attribute: builtin's name, then the answers of
-/// the hooks given (each dialect's hook of the value's kind, in order).
-pub(crate) fn ask<T: Copy>(
-    ctx: &Context,
-    builtin: Option<&'static str>,
-    value: T,
-    hooks: impl Iterator<Item = fn(&Context, T) -> AliasResult>,
-) -> Option<Cow<'static, str>> {
-    choose(builtin, hooks.map(|hook| hook(ctx, value)))
+/// What the printer asks for alias names: a dialect's model of
+/// `OpAsmDialectInterface`, seen from below the layer that declares it.
+pub trait AliasSource: Send + Sync {
+    /// The alias a dialect gives `ty`.
+    fn type_alias(&self, ctx: &Context, ty: Type) -> AliasResult;
+    /// The alias a dialect gives `attr`.
+    fn attr_alias(&self, ctx: &Context, attr: Attribute) -> AliasResult;
 }
 
 /// The first final answer, else the last overridable one (builtin's name
 /// counts as the first overridable one); not sanitized yet.
-fn choose(
+pub(crate) fn choose(
     builtin: Option<&'static str>,
     answers: impl Iterator<Item = AliasResult>,
 ) -> Option<Cow<'static, str>> {

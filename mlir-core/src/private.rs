@@ -24,7 +24,6 @@ pub use crate::builtin::types::Type;
 pub use crate::constraints::{AttrConstraint, AttrValue, RegionConstraint, TypeConstraint};
 pub use crate::context::Context;
 pub use crate::diag::{Diagnostic, VerifyResult};
-pub use crate::dialect_alias::{AttrAliasFn, TypeAliasFn};
 pub use crate::dialect_attr::{AttrDef, AttrParam, DialectAttr};
 pub use crate::dialect_registry::DialectRegistry;
 pub use crate::dialect_type::DialectType;

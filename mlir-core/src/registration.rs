@@ -19,7 +19,6 @@ use rustc_hash::FxHashMap;
 
 use crate::builtin::attributes::Attribute;
 use crate::context::Context;
-use crate::dialect_alias::AliasHooks;
 use crate::dialect_attr::AttrDef;
 use crate::dialect_type::TypeDef;
 
@@ -98,10 +97,6 @@ pub(crate) type KindsByDialect<T> = FxHashMap<&'static str, FxHashMap<&'static s
 #[derive(Default)]
 pub struct Registry {
     pub(crate) dialects: Vec<DialectInfo>,
-    /// The alias hooks of the dialects that have some, in registration
-    /// order (kept apart from the type-erased hooks: the printer copies
-    /// them once per print).
-    pub(crate) alias_hooks: Vec<AliasHooks>,
     /// Attribute kinds of dialects, by namespace then mnemonic (looked up
     /// without allocating: the parser asks for every dialect attribute).
     pub(crate) attr_defs: KindsByDialect<AttrDef>,

@@ -15,7 +15,6 @@ use crate::asm::custom::{CustomParseFn, CustomPrintFn};
 use crate::builtin::attributes::{Attribute, NamedAttr};
 use crate::context::Context;
 use crate::diag::VerifyResult;
-use crate::dialect_alias::{AliasHooks, AttrAliasFn, TypeAliasFn};
 use crate::ir::{IrView, Op};
 use crate::traits::{OpTraits, OpVerifyFn, TraitList};
 
@@ -165,20 +164,12 @@ pub struct DialectHooks {
     pub verify_op_attribute: Option<VerifyOpAttributeFn>,
     /// Materializes folded constants.
     pub materialize_constant: Option<MaterializeConstantFn>,
-    /// Names aliases of types (MLIR's `OpAsmDialectInterface::getAlias`).
-    pub type_alias: Option<TypeAliasFn>,
-    /// Names aliases of attributes.
-    pub attr_alias: Option<AttrAliasFn>,
 }
 
 impl DialectHooks {
     /// No hook.
-    pub const NONE: DialectHooks = DialectHooks {
-        verify_op_attribute: None,
-        materialize_constant: None,
-        type_alias: None,
-        attr_alias: None,
-    };
+    pub const NONE: DialectHooks =
+        DialectHooks { verify_op_attribute: None, materialize_constant: None };
 }
 
 /// Why an external interface model could not be attached.
@@ -222,10 +213,6 @@ impl Context {
         let mut registry = self.registry.write();
         if !registry.dialects.iter().any(|d| d.name == name) {
             registry.dialects.push(DialectInfo { name, hooks: Box::new(hooks) });
-            let (type_alias, attr_alias) = (hooks.type_alias, hooks.attr_alias);
-            if type_alias.is_some() || attr_alias.is_some() {
-                registry.alias_hooks.push(AliasHooks { type_alias, attr_alias });
-            }
         }
     }
 
@@ -295,6 +282,19 @@ impl Context {
     ) {
         let mut registry = self.registry.write();
         registry.dialect_interfaces.entry(namespace.into()).or_default().entry(id).or_insert(model);
+    }
+
+    /// The models of dialect interface `I` of the registered dialects
+    /// that have one, in registration order.
+    pub fn dialect_interfaces_in_order<I: ?Sized + 'static>(&self) -> Vec<&'static I> {
+        let registry = self.registry.read();
+        let id = TypeId::of::<&'static I>();
+        registry
+            .dialects
+            .iter()
+            .filter_map(|d| registry.dialect_interfaces.get(d.name)?.get(&id))
+            .filter_map(|&model| crate::interfaces::downcast::<I>(model))
+            .collect()
     }
 
     /// Registers dialect `namespace`'s own model of an interface (what

@@ -7,3 +7,4 @@
 //! `interfaces`.
 
 pub mod cast;
+pub mod op_asm_dialect;

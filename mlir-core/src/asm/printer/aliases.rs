@@ -4,7 +4,7 @@
 //! - Which values get an alias: affine maps (`map`), integer sets (`set`),
 //!   locations (`loc`), distinct attributes not referencing `unit`
 //!   (`distinct`), tuple types of more than 16 elements (`tuple`); then
-//!   the dialects' alias hooks are asked about every visited value and may
+//!   the dialects' `OpAsmDialectInterface` models are asked about every visited value and may
 //!   replace or add a name (`dialect_alias`: who wins, how names are
 //!   sanitized).
 //! - The collect pass visits values in print order; a value is entered
@@ -31,7 +31,7 @@ use crate::builtin::attributes::AttrData;
 use crate::builtin::location::Location;
 use crate::builtin::types::TypeData;
 use crate::context::Context;
-use crate::dialect_alias::ask;
+use crate::dialect_alias::choose;
 
 /// Builtin's alias name of a value, if it gives one.
 fn builtin_alias(ctx: &Context, key: AliasKey) -> Option<&'static str> {
@@ -92,8 +92,8 @@ impl<'a> AliasState<'a> {
         }
         let hooks = self.hooks.iter();
         let name = match key {
-            AliasKey::Type(t) => ask(ctx, builtin, t, hooks.filter_map(|h| h.type_alias)),
-            AliasKey::Attr(a) => ask(ctx, builtin, a, hooks.filter_map(|h| h.attr_alias)),
+            AliasKey::Type(t) => choose(builtin, hooks.map(|h| h.type_alias(ctx, t))),
+            AliasKey::Attr(a) => choose(builtin, hooks.map(|h| h.attr_alias(ctx, a))),
         }?;
         let name = match name {
             Cow::Borrowed(s) if is_sanitized(s, ALIAS_PUNCTUATION) => return Some(s),
@@ -235,9 +235,23 @@ mod tests {
 
     use crate::asm::printer::PrintOptions;
     use crate::builtin::location::LocationData;
+    use crate::core_interfaces::op_asm_dialect::OpAsmDialectInterfaceModel;
     use crate::dialect_alias::AliasResult;
-    use crate::registry::DialectHooks;
-    use crate::{AttrData, Attribute, Context, Module};
+    use crate::interfaces::implement;
+    use crate::{AttrData, Attribute, Context, Module, Type};
+
+    /// A dialect whose attribute aliases `names` gives.
+    struct Namer(fn(&Context, Attribute) -> AliasResult);
+    impl OpAsmDialectInterfaceModel for Namer {
+        fn type_alias(&self, _: &Context, _: Type) -> AliasResult {
+            AliasResult::NoAlias
+        }
+        fn attr_alias(&self, ctx: &Context, attr: Attribute) -> AliasResult {
+            (self.0)(ctx, attr)
+        }
+    }
+    static FIRST: &dyn OpAsmDialectInterfaceModel = &Namer(first);
+    static SECOND: &dyn OpAsmDialectInterfaceModel = &Namer(second);
 
     fn first(ctx: &Context, attr: Attribute) -> AliasResult {
         match attr.data(ctx) {
@@ -264,9 +278,13 @@ mod tests {
     fn print(text: &str, debug_info: bool) -> String {
         let ctx = Arc::new(Context::new());
         ctx.set_allow_unregistered_dialects(true);
-        let hooks = |g| DialectHooks { attr_alias: Some(g), ..DialectHooks::NONE };
-        ctx.register_dialect_with_hooks("first", hooks(first));
-        ctx.register_dialect_with_hooks("second", hooks(second));
+        for (name, model) in [("first", &FIRST), ("second", &SECOND)] {
+            ctx.register_dialect(name);
+            ctx.register_dialect_interface(
+                name,
+                implement::<dyn OpAsmDialectInterfaceModel>(model),
+            );
+        }
         let module = Module::parse(&ctx, "in.mlir", text).expect("valid input");
         module.print(&PrintOptions { debug_info, ..PrintOptions::new() })
     }

@@ -148,7 +148,7 @@ fn print_whole<'a>(
     let top = ir.top_level_ops();
     let mut collect = AsmPrinter::new(ir, opts.clone(), Mode::Collect);
     if !opts.local_scope {
-        collect.aliases.hooks = ir.ctx().alias_hooks();
+        collect.aliases.hooks = crate::core_interfaces::op_asm_dialect::alias_sources(ir.ctx());
     }
     collect.names = SsaNames::compute(ir, &top, opts.generic);
     for &op in &top {

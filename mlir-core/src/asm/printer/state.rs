@@ -11,7 +11,7 @@ use crate::builtin::attributes::{Attribute, NamedAttr};
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
 use crate::context::{Context, Identifier};
-use crate::dialect_alias::AliasHooks;
+use crate::dialect_alias::AliasSource;
 use crate::ir::{Block, IrView, Op, Region};
 
 /// Printing options (the `--mlir-print-*` and `--mlir-elide-*` flags).
@@ -143,8 +143,9 @@ pub(super) struct Frame {
 pub(crate) struct AliasState<'a> {
     /// No aliases at all (standalone printing, `--mlir-print-local-scope`).
     pub disabled: bool,
-    /// Collect mode: the dialects' alias hooks, in registration order.
-    pub(crate) hooks: Vec<AliasHooks>,
+    /// Collect mode: the dialects' alias sources (their
+    /// `OpAsmDialectInterface` models), in registration order.
+    pub(crate) hooks: Vec<Box<dyn AliasSource>>,
     pub(super) visited: FxHashMap<AliasKey, usize>,
     pub(super) entries: Vec<Entry<'a>>,
     pub(super) stack: Vec<Frame>,

@@ -184,20 +184,6 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     };
     let (verify_op_attribute, materialize_constant) =
         (hook("verify_op_attribute"), hook("materialize_constant"));
-    // Typed where the user wrote the path: a wrong signature is an error there.
-    use syn::spanned::Spanned;
-    let alias_hook = |path: Option<&syn::Path>, fn_type: &str| match path {
-        Some(path) => {
-            let fn_type = syn::Ident::new(fn_type, path.span());
-            quote_spanned!(path.span()=> {
-                let hook: __mlir::#fn_type = #path;
-                ::core::option::Option::Some(hook)
-            })
-        }
-        None => quote!(::core::option::Option::None),
-    };
-    let type_alias = alias_hook(model.type_alias.as_ref(), "TypeAliasFn");
-    let attr_alias = alias_hook(model.attr_alias.as_ref(), "AttrAliasFn");
     let ops = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::register_op(ctx);));
     // Each through the trait, at the interface's span: a missing `impl` is
     // reported there.
@@ -255,8 +241,6 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
                 const HOOKS: __mlir::DialectHooks = __mlir::DialectHooks {
                     verify_op_attribute: #verify_op_attribute,
                     materialize_constant: #materialize_constant,
-                    type_alias: #type_alias,
-                    attr_alias: #attr_alias,
                 };
                 const CAMEL_CASE_ATTRS: bool = #camel_case;
                 const OP_NAMES: ::core::option::Option<&'static [&'static str]> =

@@ -21,9 +21,6 @@ pub(crate) struct DialectModel {
     pub camel_case: bool,
     /// Hook flags given.
     pub hooks: Vec<syn::Ident>,
-    /// The functions naming aliases of types and of attributes.
-    pub type_alias: Option<syn::Path>,
-    pub attr_alias: Option<syn::Path>,
     pub crate_path: Option<syn::Path>,
 }
 
@@ -50,8 +47,6 @@ pub(crate) fn build(
         interfaces: args.interfaces,
         camel_case: args.rename_all.is_some(),
         hooks: args.hooks,
-        type_alias: args.type_alias,
-        attr_alias: args.attr_alias,
         crate_path: args.crate_path,
     })
 }

@@ -22,10 +22,6 @@ pub(crate) struct DialectArgs {
     pub rename_all: Option<syn::LitStr>,
     /// Hook flags: `verify_op_attribute`, `materialize_constant`.
     pub hooks: Vec<syn::Ident>,
-    /// `type_alias = f`: the types' alias hook.
-    pub type_alias: Option<syn::Path>,
-    /// `attr_alias = f`: the attributes' alias hook.
-    pub attr_alias: Option<syn::Path>,
     pub crate_path: Option<syn::Path>,
     pub span: Option<Span>,
 }
@@ -56,17 +52,8 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         out.hooks.push(key);
         return Ok(());
     }
-    const ARGS: [&str; 9] = [
-        "name",
-        "ops",
-        "attrs",
-        "types",
-        "dependent",
-        "interfaces",
-        "rename_all",
-        "type_alias",
-        "attr_alias",
-    ];
+    const ARGS: [&str; 7] =
+        ["name", "ops", "attrs", "types", "dependent", "interfaces", "rename_all"];
     if name == "enums" {
         // An enum attribute is one of the dialect's attribute kinds.
         return Err(syn::Error::new(
@@ -79,7 +66,7 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[dialect]` argument `{name}`{} (expected `name`, `ops`, `types`, `attrs`, `dependent`, `interfaces`, `rename_all`, `type_alias`, `attr_alias`, `crate`, or a hook: {})",
+                "unknown `#[dialect]` argument `{name}`{} (expected `name`, `ops`, `types`, `attrs`, `dependent`, `interfaces`, `rename_all`, `crate`, or a hook: {})",
                 crate::suggest::did_you_mean(&name, known),
                 HOOKS.join(", ")
             ),
@@ -95,8 +82,6 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         "attrs" => out.attrs = type_list(input)?,
         "types" => out.types = type_list(input)?,
         "interfaces" => out.interfaces = type_list(input)?,
-        "type_alias" => out.type_alias = Some(input.parse()?),
-        "attr_alias" => out.attr_alias = Some(input.parse()?),
         "rename_all" => {
             let value: syn::LitStr = input.parse()?;
             if value.value() != "camelCase" {
