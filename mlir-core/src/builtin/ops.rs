@@ -8,10 +8,10 @@ use crate::asm::printer::AsmPrinter;
 use crate::builtin::attributes::{AttrData, NamedAttr};
 use crate::context::Context;
 use crate::core_interfaces::cast::{AnyCast, CastOpInterfaceModel, CastOpInterfaceTrait};
+use crate::core_interfaces::region_kind::{AllGraphRegions, RegionKindInterfaceModel};
 use crate::diag::VerifyResult;
 use crate::interfaces::implement;
 use crate::interfaces::op_asm::OpAsmOpInterface;
-use crate::interfaces::region_kind::{AllGraphRegions, RegionKindInterface};
 use crate::interfaces::symbol::{SymbolOpInterface, SymbolOpInterfaceTrait};
 use crate::ir::IrView;
 use crate::ir::{Op, OperationState};
@@ -61,7 +61,7 @@ impl OpAsmOpInterface for ModuleModel {
 }
 static MODULE_SYMBOL: &dyn SymbolOpInterface = &ModuleModel;
 static MODULE_ASM: &dyn OpAsmOpInterface = &ModuleModel;
-static MODULE_REGIONS: &dyn RegionKindInterface = &AllGraphRegions;
+static MODULE_REGIONS: &dyn RegionKindInterfaceModel = &AllGraphRegions;
 static ANY_CAST: &dyn CastOpInterfaceModel = &AnyCast;
 
 /// ODS constraints of `builtin.module`: the property types and the region

@@ -8,3 +8,4 @@
 
 pub mod cast;
 pub mod op_asm_dialect;
+pub mod region_kind;

@@ -17,7 +17,6 @@ pub mod infer_type;
 pub mod kind_handle;
 pub mod memory_effects;
 pub mod op_asm;
-pub mod region_kind;
 pub mod symbol;
 pub mod typed_attr;
 

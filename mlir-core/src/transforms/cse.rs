@@ -26,10 +26,10 @@ use rustc_hash::FxHashMap;
 use super::dead_code::is_op_trivially_dead;
 use super::op_equivalence::{equivalent, hash_op};
 use crate::builtin::location::LocationData;
+use crate::core_interfaces::region_kind::has_ssa_dominance;
 use crate::interfaces::memory_effects::{
     EffectInstance, EffectKind, MemoryEffectOpInterface, is_memory_effect_free, op_effects,
 };
-use crate::interfaces::region_kind::has_ssa_dominance;
 use crate::ir::{Block, IrView, Op, Region};
 use crate::traits::OpTraits;
 use crate::verify::dominance::dominator_tree;

@@ -12,8 +12,8 @@
 
 use rustc_hash::FxHashMap;
 
+use crate::core_interfaces::region_kind::has_ssa_dominance;
 use crate::diag::{Diagnostic, VerifyResult};
-use crate::interfaces::region_kind::has_ssa_dominance;
 use crate::ir::{Block, IrView, Op, Region, Value, ValueOwner};
 
 /// Dominance facts of one region.

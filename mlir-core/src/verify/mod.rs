@@ -285,9 +285,9 @@ fn enter_op(ir: &IrView, op: Op) -> VerifyResult {
     }
     let registered = name.registered(ctx).is_some();
     for (i, region) in op.regions(ir).enumerate() {
-        let kind = crate::interfaces::region_kind::region_kind(ir, op, i);
+        let kind = crate::core_interfaces::region_kind::region_kind(ir, op, i);
         if registered
-            && kind == crate::interfaces::region_kind::RegionKind::Graph
+            && kind == crate::core_interfaces::region_kind::RegionKind::Graph
             && region.blocks(ir).nth(1).is_some()
         {
             return Err(op

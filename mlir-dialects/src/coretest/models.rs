@@ -2,6 +2,7 @@
 
 use mlir_core::asm::printer::attr_to_string;
 use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
+use mlir_core::core_interfaces::region_kind::{AllGraphRegions, RegionKindInterfaceModel};
 use mlir_core::diag::{Diagnostic, VerifyResult};
 use mlir_core::interfaces::branch::{BranchOpInterface, SuccessorOperands};
 use mlir_core::interfaces::infer_type::{InferTypeInput, InferTypeOpInterface};
@@ -9,7 +10,6 @@ use mlir_core::interfaces::memory_effects::{
     EffectInstance, EffectKind, MemoryEffectOpInterface, Resource,
 };
 use mlir_core::interfaces::op_asm::OpAsmOpInterface;
-use mlir_core::interfaces::region_kind::{AllGraphRegions, RegionKindInterface};
 use mlir_core::interfaces::symbol::{SymbolOpInterface, SymbolUserOpInterface};
 use mlir_core::ir::{IrView, Op, Region, Value};
 use mlir_core::symbol_table::SymbolTableCollection;
@@ -35,7 +35,7 @@ impl SymbolOpInterface for OptionalSymbol {
 
 pub(super) static FUNC_SYMBOL: &dyn SymbolOpInterface = &RequiredSymbol;
 pub(super) static MODULE_SYMBOL: &dyn SymbolOpInterface = &OptionalSymbol;
-pub(super) static GRAPH_REGIONS: &dyn RegionKindInterface = &AllGraphRegions;
+pub(super) static GRAPH_REGIONS: &dyn RegionKindInterfaceModel = &AllGraphRegions;
 
 /// `coretest.br` forwards every operand.
 struct ForwardAll;

@@ -2,6 +2,8 @@
 //! graphs (the default: definitions dominate uses) or graph regions (one
 //! block, no ordering between definitions and uses).
 
+use mlir_derive::interface;
+
 use crate::ir::{IrView, Op, Region};
 
 /// The kind of a region.
@@ -13,21 +15,23 @@ pub enum RegionKind {
     Graph,
 }
 
-/// Ops that say what kind their regions are.
-pub trait RegionKindInterface: Send + Sync {
+/// Ops that say what kind their regions are (MLIR's
+/// `RegionKindInterface`; both methods are static, as MLIR's are).
+#[interface(op)]
+pub trait RegionKindInterface {
     /// The kind of region `index`.
-    fn region_kind(&self, index: usize) -> RegionKind;
+    fn region_kind(index: usize) -> RegionKind;
 
     /// Whether region `index` requires SSA dominance.
-    fn has_ssa_dominance(&self, index: usize) -> bool {
-        self.region_kind(index) == RegionKind::SsaCfg
+    fn has_ssa_dominance(index: usize) -> bool {
+        Self::region_kind(index) == RegionKind::SsaCfg
     }
 }
 
 /// The kind of region `index` of `op`: what its interface says, otherwise an
 /// SSA CFG region.
 pub fn region_kind(ir: &IrView, op: Op, index: usize) -> RegionKind {
-    op.interface::<dyn RegionKindInterface>(ir).map_or(RegionKind::SsaCfg, |k| k.region_kind(index))
+    RegionKindInterfaceRef::get(ir, op).map_or(RegionKind::SsaCfg, |k| k.region_kind(index))
 }
 
 /// Whether uses in `region` must follow their definitions within a block,
@@ -43,13 +47,17 @@ pub fn has_ssa_dominance(ir: &IrView, region: Region) -> bool {
         return false;
     }
     let index = region.index_in_parent(ir).unwrap_or(0);
-    parent.interface::<dyn RegionKindInterface>(ir).is_none_or(|k| k.has_ssa_dominance(index))
+    RegionKindInterfaceRef::get(ir, parent).is_none_or(|k| k.has_ssa_dominance(index))
 }
 
 /// The model of ops whose regions are all graph regions (`builtin.module`).
 pub struct AllGraphRegions;
-impl RegionKindInterface for AllGraphRegions {
+impl RegionKindInterfaceModel for AllGraphRegions {
     fn region_kind(&self, _index: usize) -> RegionKind {
         RegionKind::Graph
+    }
+
+    fn has_ssa_dominance(&self, _index: usize) -> bool {
+        false
     }
 }
