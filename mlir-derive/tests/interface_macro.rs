@@ -314,8 +314,18 @@ fn dialect_interfaces_are_found_by_namespace() {
         }
     }
     static OTHER: &dyn MaterializeModel = &OtherWords;
+    /// A model that keeps the trait's default word (its body names no
+    /// `self`, so the model trait has it too).
+    struct Plain;
+    impl MaterializeModel for Plain {
+        fn may_materialize_in(&self, _: &IrView, _: Op) -> bool {
+            true
+        }
+    }
+    static PLAIN: &dyn MaterializeModel = &Plain;
     let mut registry = shape_registry();
     MaterializeRef::attach(&mut registry, "u", &OTHER);
+    MaterializeRef::attach(&mut registry, "plain", &PLAIN);
     // The dialect's own model comes first and stays.
     MaterializeRef::attach(&mut registry, "shape", &OTHER);
     let ctx = context(&registry);
@@ -329,6 +339,7 @@ fn dialect_interfaces_are_found_by_namespace() {
     assert_eq!(of_u.constant_word(), "literal");
     assert_eq!(MaterializeRef::of_op(ir, ops[1]).unwrap().constant_word(), "constant");
     assert!(MaterializeRef::get(&ctx, "arith").is_none());
+    assert_eq!(MaterializeRef::get(&ctx, "plain").unwrap().constant_word(), "constant");
 }
 
 #[test]

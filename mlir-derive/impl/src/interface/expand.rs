@@ -59,6 +59,35 @@ fn model_signature(kind: InterfaceKind, method: &Method, private: &TokenStream) 
     quote!(fn #name #generics(&self, #value #(#args),*) #output)
 }
 
+/// Whether `tokens` name `self` or `Self` anywhere.
+fn mentions_self(tokens: TokenStream) -> bool {
+    tokens.into_iter().any(|t| match t {
+        proc_macro2::TokenTree::Ident(i) => i == "self" || i == "Self",
+        proc_macro2::TokenTree::Group(g) => mentions_self(g.stream()),
+        _ => false,
+    })
+}
+
+/// The model trait's default body of a method: the trait's own default
+/// when it does not use the implementer (`self`, `Self`), so a model need
+/// not repeat it; the value the model's method takes goes unused.
+fn model_default(
+    kind: InterfaceKind,
+    method: &Method,
+    private: &TokenStream,
+) -> Option<TokenStream> {
+    use quote::ToTokens;
+    let body = method.item.default.as_ref()?;
+    if mentions_self(body.to_token_stream()) {
+        return None;
+    }
+    let unused = implementer_param(kind, private)
+        .filter(|_| method.takes_op)
+        .map(|(name, _)| quote!(let _ = #name;));
+    let stmts = &body.stmts;
+    Some(quote!({ #unused #(#stmts)* }))
+}
+
 /// The handle's forwarding method.
 fn handle_method(kind: InterfaceKind, method: &Method, private: &TokenStream) -> TokenStream {
     let sig = &method.item.sig;
@@ -158,7 +187,10 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
     let model_methods = model.methods.iter().map(|m| {
         let docs = docs(m);
         let signature = model_signature(model.kind, m, &private);
-        quote!(#(#docs)* #signature;)
+        match model_default(model.kind, m, &private) {
+            Some(body) => quote!(#(#docs)* #signature #body),
+            None => quote!(#(#docs)* #signature;),
+        }
     });
     let forwarding =
         model.methods.iter().map(|m| forwarding_method(model.kind, m, ident, &private));
