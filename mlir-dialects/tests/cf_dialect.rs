@@ -10,10 +10,10 @@ use std::sync::Arc;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
 use mlir_core::builtin::apint::APInt;
+use mlir_core::core_interfaces::memory_effects::{EffectKind, is_memory_effect_free, op_effects};
 use mlir_core::interfaces::branch::{
     BranchOpInterface, SuccessorOperands, WeightedBranchOpInterface,
 };
-use mlir_core::interfaces::memory_effects::{EffectKind, is_memory_effect_free, op_effects};
 use mlir_core::ir::{Builder, InsertPoint, IrView, Op, WalkControl, WalkOrder};
 use mlir_core::op_type::{Dialect, OpType};
 use mlir_core::traits::{OpNameConst, OpTraits};

@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use mlir_core::Context;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
+use mlir_core::core_interfaces::memory_effects::{is_memory_effect_free, only_reads_memory};
 use mlir_core::core_interfaces::region_kind::{RegionKind, region_kind};
 use mlir_core::interfaces::branch::BranchOpInterface;
-use mlir_core::interfaces::memory_effects::{is_memory_effect_free, only_reads_memory};
 use mlir_core::interfaces::op_asm::default_dialect;
 use mlir_core::interfaces::symbol::SymbolOpInterface;
 use mlir_core::ir::{InsertPoint, Op, OperationState, WalkControl, WalkOrder};

@@ -7,5 +7,6 @@
 //! `interfaces`.
 
 pub mod cast;
+pub mod memory_effects;
 pub mod op_asm_dialect;
 pub mod region_kind;

@@ -15,7 +15,6 @@ pub mod function;
 pub mod impl_model;
 pub mod infer_type;
 pub mod kind_handle;
-pub mod memory_effects;
 pub mod op_asm;
 pub mod symbol;
 pub mod typed_attr;

@@ -26,10 +26,10 @@ use rustc_hash::FxHashMap;
 use super::dead_code::is_op_trivially_dead;
 use super::op_equivalence::{equivalent, hash_op};
 use crate::builtin::location::LocationData;
-use crate::core_interfaces::region_kind::has_ssa_dominance;
-use crate::interfaces::memory_effects::{
-    EffectInstance, EffectKind, MemoryEffectOpInterface, is_memory_effect_free, op_effects,
+use crate::core_interfaces::memory_effects::{
+    EffectInstance, EffectKind, MemoryEffectOpInterfaceRef, is_memory_effect_free, op_effects,
 };
+use crate::core_interfaces::region_kind::has_ssa_dominance;
 use crate::ir::{Block, IrView, Op, Region};
 use crate::traits::OpTraits;
 use crate::verify::dominance::dominator_tree;
@@ -254,7 +254,7 @@ fn might_be_isolated(ir: &IrView, op: Op) -> bool {
 
 /// Whether `op` implements the memory-effect interface with reads only.
 fn only_reads(ir: &IrView, op: Op) -> bool {
-    if op.interface::<dyn MemoryEffectOpInterface>(ir).is_none() {
+    if MemoryEffectOpInterfaceRef::get(ir, op).is_none() {
         return false;
     }
     op_effects(ir, op).is_some_and(|effects| effects.iter().all(|e| e.kind == EffectKind::Read))

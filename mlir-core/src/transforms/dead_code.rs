@@ -5,7 +5,7 @@
 //! are reads or effects on values it allocates as results. An unregistered op has unknown
 //! effects, so it is never dead.
 
-use crate::interfaces::memory_effects::{EffectKind, op_effects};
+use crate::core_interfaces::memory_effects::{EffectKind, op_effects};
 use crate::interfaces::symbol::SymbolOpInterface;
 use crate::ir::{IrView, Op, Value, ValueOwner};
 use crate::traits::OpTraits;

@@ -4,11 +4,11 @@
 //! successors' arguments), the weights of `cond_br`, the effect of
 //! `assert`.
 
+use mlir_core::core_interfaces::memory_effects::{
+    EffectInstance, EffectKind, MemoryEffectOpInterfaceModel, Resource,
+};
 use mlir_core::interfaces::branch::{
     BranchOpInterface, SuccessorOperands, WeightedBranchOpInterface,
-};
-use mlir_core::interfaces::memory_effects::{
-    EffectInstance, EffectKind, MemoryEffectOpInterface, Resource,
 };
 use mlir_core::ir::{IrView, Op};
 use mlir_core::op_type::OpType;
@@ -18,8 +18,8 @@ use super::ops::{CondBranchOp, SwitchOp, segment_range};
 /// `cf.assert` may abort the program: upstream models it as a write to the
 /// default resource, so it is never removed as dead.
 pub(super) struct AssertEffects;
-impl MemoryEffectOpInterface for AssertEffects {
-    fn effects(&self, _ir: &IrView, _op: Op, out: &mut Vec<EffectInstance>) {
+impl MemoryEffectOpInterfaceModel for AssertEffects {
+    fn effects(&self, _op: Op, _ir: &IrView, out: &mut Vec<EffectInstance>) {
         out.push(EffectInstance {
             kind: EffectKind::Write,
             resource: Resource::DEFAULT,

@@ -14,11 +14,11 @@ use mlir_core::builtin::dense::{ElementKind, read_int};
 use mlir_core::constraints::{
     AnyIntElementsAttr, AnyInteger, AnySuccessor, AnyType, DenseI32ArrayAttr, I1, StrAttr, Variadic,
 };
+use mlir_core::core_interfaces::memory_effects::MemoryEffectOpInterfaceModel;
 use mlir_core::interfaces::branch::{
     BranchOpInterface, BranchOpInterfaceTrait, WeightedBranchOpInterface,
     WeightedBranchOpInterfaceTrait,
 };
-use mlir_core::interfaces::memory_effects::MemoryEffectOpInterface;
 use mlir_core::ir::{IrView, Op, Value};
 use mlir_core::op_type::OpType;
 use mlir_core::traits::{AttrSizedOperandSegments, IsTerminator, Pure};
@@ -38,7 +38,7 @@ use super::verify::CaseOperandSegments;
     dialect = ControlFlow,
     name = "assert",
     format = "$arg `,` $msg attr-dict",
-    interfaces = [MemoryEffectOpInterface = AssertEffects]
+    interfaces = [MemoryEffectOpInterfaceModel = AssertEffects]
 )]
 pub struct AssertOp {
     #[operand]

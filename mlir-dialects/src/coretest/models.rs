@@ -2,13 +2,13 @@
 
 use mlir_core::asm::printer::attr_to_string;
 use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
+use mlir_core::core_interfaces::memory_effects::{
+    EffectInstance, EffectKind, MemoryEffectOpInterfaceModel, Resource,
+};
 use mlir_core::core_interfaces::region_kind::{AllGraphRegions, RegionKindInterfaceModel};
 use mlir_core::diag::{Diagnostic, VerifyResult};
 use mlir_core::interfaces::branch::{BranchOpInterface, SuccessorOperands};
 use mlir_core::interfaces::infer_type::{InferTypeInput, InferTypeOpInterface};
-use mlir_core::interfaces::memory_effects::{
-    EffectInstance, EffectKind, MemoryEffectOpInterface, Resource,
-};
 use mlir_core::interfaces::op_asm::OpAsmOpInterface;
 use mlir_core::interfaces::symbol::{SymbolOpInterface, SymbolUserOpInterface};
 use mlir_core::ir::{IrView, Op, Region, Value};
@@ -170,17 +170,17 @@ struct OperandEffect {
     kind: EffectKind,
     operand: usize,
 }
-impl MemoryEffectOpInterface for OperandEffect {
-    fn effects(&self, ir: &IrView, op: Op, out: &mut Vec<EffectInstance>) {
+impl MemoryEffectOpInterfaceModel for OperandEffect {
+    fn effects(&self, op: Op, ir: &IrView, out: &mut Vec<EffectInstance>) {
         let value = (op.num_operands(ir) > self.operand).then(|| op.operand(ir, self.operand));
         out.push(EffectInstance { kind: self.kind, resource: Resource::DEFAULT, value });
     }
 }
 /// `coretest.load` reads through its operand.
-pub(super) static LOAD_EFFECTS: &dyn MemoryEffectOpInterface =
+pub(super) static LOAD_EFFECTS: &dyn MemoryEffectOpInterfaceModel =
     &OperandEffect { kind: EffectKind::Read, operand: 0 };
 /// `coretest.store` writes through its second operand.
-pub(super) static STORE_EFFECTS: &dyn MemoryEffectOpInterface =
+pub(super) static STORE_EFFECTS: &dyn MemoryEffectOpInterfaceModel =
     &OperandEffect { kind: EffectKind::Write, operand: 1 };
 
 /// `coretest.named`'s names: entry `i` of the array property `names` names

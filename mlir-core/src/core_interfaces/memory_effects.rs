@@ -1,6 +1,8 @@
 //! `MemoryEffectOpInterface`: the reads, writes, allocations and frees an op
 //! performs, and the queries passes ask (is this op free of effects?).
 
+use mlir_derive::interface;
+
 use crate::ir::{IrView, Op, Value};
 use crate::traits::OpTraits;
 
@@ -39,10 +41,11 @@ pub struct EffectInstance {
     pub value: Option<Value>,
 }
 
-/// Ops that list their memory effects.
-pub trait MemoryEffectOpInterface: Send + Sync {
+/// Ops that list their memory effects (MLIR's `MemoryEffectOpInterface`).
+#[interface(op)]
+pub trait MemoryEffectOpInterface {
     /// Appends the op's effects to `out`.
-    fn effects(&self, ir: &IrView, op: Op, out: &mut Vec<EffectInstance>);
+    fn effects(&self, ir: &IrView, out: &mut Vec<EffectInstance>);
 }
 
 /// The effects of `op` alone (not its nested ops): `Some(list)` when known
@@ -52,9 +55,9 @@ pub fn op_effects(ir: &IrView, op: Op) -> Option<Vec<EffectInstance>> {
     if op.name(ir).traits(ir.ctx()).contains(OpTraits::NO_MEMORY_EFFECT) {
         return Some(Vec::new());
     }
-    let model = op.interface::<dyn MemoryEffectOpInterface>(ir)?;
+    let model = MemoryEffectOpInterfaceRef::get(ir, op)?;
     let mut out = Vec::new();
-    model.effects(ir, op, &mut out);
+    model.effects(ir, &mut out);
     Some(out)
 }
 
