@@ -56,8 +56,4 @@ impl RegionKindInterfaceModel for AllGraphRegions {
     fn region_kind(&self, _index: usize) -> RegionKind {
         RegionKind::Graph
     }
-
-    fn has_ssa_dominance(&self, _index: usize) -> bool {
-        false
-    }
 }

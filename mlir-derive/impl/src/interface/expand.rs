@@ -59,33 +59,43 @@ fn model_signature(kind: InterfaceKind, method: &Method, private: &TokenStream) 
     quote!(fn #name #generics(&self, #value #(#args),*) #output)
 }
 
-/// Whether `tokens` name `self` or `Self` anywhere.
-fn mentions_self(tokens: TokenStream) -> bool {
-    tokens.into_iter().any(|t| match t {
-        proc_macro2::TokenTree::Ident(i) => i == "self" || i == "Self",
-        proc_macro2::TokenTree::Group(g) => mentions_self(g.stream()),
-        _ => false,
-    })
-}
-
-/// The model trait's default body of a method: the trait's own default
-/// when it does not use the implementer (`self`, `Self`), so a model need
-/// not repeat it; the value the model's method takes goes unused.
+/// The model trait's default body of a method: the trait's own default,
+/// rewritten onto the model (`defaults.rs`), when it uses the implementer
+/// only through the interface; the value the model's method takes may go
+/// unused.
 fn model_default(
-    kind: InterfaceKind,
+    model: &InterfaceModel,
     method: &Method,
     private: &TokenStream,
 ) -> Option<TokenStream> {
     use quote::ToTokens;
     let body = method.item.default.as_ref()?;
-    if mentions_self(body.to_token_stream()) {
-        return None;
-    }
-    let unused = implementer_param(kind, private)
-        .filter(|_| method.takes_op)
-        .map(|(name, _)| quote!(let _ = #name;));
-    let stmts = &body.stmts;
-    Some(quote!({ #unused #(#stmts)* }))
+    let names = |static_: bool| -> Vec<String> {
+        model
+            .methods
+            .iter()
+            .filter(|m| m.takes_op != static_)
+            .map(|m| m.item.sig.ident.to_string())
+            .collect()
+    };
+    let (takes_value, statics) = (names(false), names(true));
+    let value = implementer_param(model.kind, private).map(|(name, _)| name);
+    let accessor = match model.kind {
+        InterfaceKind::Op => Some("as_op"),
+        InterfaceKind::Attr => Some("as_attr"),
+        InterfaceKind::Type => Some("as_type"),
+        InterfaceKind::Dialect => None,
+    };
+    let rewrite = super::defaults::Rewrite {
+        takes_value: &takes_value,
+        statics: &statics,
+        value: value.as_ref(),
+        accessor,
+    };
+    let stmts = body.stmts.iter().map(ToTokens::to_token_stream).collect::<TokenStream>();
+    let rewritten = rewrite.body(stmts)?;
+    let unused = value.filter(|_| method.takes_op).map(|name| quote!(let _ = #name;));
+    Some(quote!({ #unused #rewritten }))
 }
 
 /// The handle's forwarding method.
@@ -187,7 +197,7 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
     let model_methods = model.methods.iter().map(|m| {
         let docs = docs(m);
         let signature = model_signature(model.kind, m, &private);
-        match model_default(model.kind, m, &private) {
+        match model_default(model, m, &private) {
             Some(body) => quote!(#(#docs)* #signature #body),
             None => quote!(#(#docs)* #signature;),
         }

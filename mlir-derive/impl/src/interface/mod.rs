@@ -9,6 +9,7 @@
 //! orders the interface's verifier.
 
 mod check;
+mod defaults;
 mod expand;
 mod model;
 mod parse;
