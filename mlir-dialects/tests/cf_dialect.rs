@@ -10,10 +10,10 @@ use std::sync::Arc;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
 use mlir_core::builtin::apint::APInt;
-use mlir_core::core_interfaces::memory_effects::{EffectKind, is_memory_effect_free, op_effects};
-use mlir_core::interfaces::branch::{
-    BranchOpInterface, SuccessorOperands, WeightedBranchOpInterface,
+use mlir_core::core_interfaces::branch::{
+    BranchOpInterfaceRef, SuccessorOperands, WeightedBranchOpInterfaceRef,
 };
+use mlir_core::core_interfaces::memory_effects::{EffectKind, is_memory_effect_free, op_effects};
 use mlir_core::ir::{Builder, InsertPoint, IrView, Op, WalkControl, WalkOrder};
 use mlir_core::op_type::{Dialect, OpType};
 use mlir_core::traits::{OpNameConst, OpTraits};
@@ -88,9 +88,9 @@ const CFG: &str = r#"
 }) : () -> ()
 "#;
 
-/// The branch model of `op`.
-fn branch_of(ir: &IrView, op: Op) -> &dyn BranchOpInterface {
-    op.interface::<dyn BranchOpInterface>(ir).expect("branch model")
+/// `op` through its branch interface.
+fn branch_of(ir: &IrView, op: Op) -> BranchOpInterfaceRef {
+    BranchOpInterfaceRef::get(ir, op).expect("branch model")
 }
 
 #[test]
@@ -104,10 +104,10 @@ fn accessors_and_models_divide_the_operands_among_successors() {
     assert_eq!(cond.false_operand_range(ir), 2..4);
     assert_eq!(cond.branch_weights(ir), Some(vec![1, 9]));
     let op: Op = cond.as_op();
-    let weights = op.interface::<dyn WeightedBranchOpInterface>(ir).expect("weights model");
-    assert_eq!(weights.weights(ir, op), [1, 9]);
-    let branch = op.interface::<dyn BranchOpInterface>(ir).expect("branch model");
-    assert_eq!(branch.successor_operands(ir, op, 1), SuccessorOperands::forwarded(2..4));
+    let weights = WeightedBranchOpInterfaceRef::get(ir, op).expect("weights model");
+    assert_eq!(weights.weights(ir), [1, 9]);
+    let branch = branch_of(ir, op);
+    assert_eq!(branch.successor_operands(ir, 1), SuccessorOperands::forwarded(2..4));
 
     let switch = first::<SwitchOp>(ir);
     assert_eq!(switch.num_cases(ir), 3);
@@ -120,16 +120,16 @@ fn accessors_and_models_divide_the_operands_among_successors() {
     let values = switch.case_value_list(ir).expect("case values");
     let shown: Vec<String> = values.iter().map(APInt::to_signed_string).collect();
     assert_eq!(shown, ["4", "-1", "4"]);
-    let branch = sop.interface::<dyn BranchOpInterface>(ir).expect("branch model");
-    assert_eq!(branch.successor_operands(ir, sop, 0), SuccessorOperands::forwarded(1..2));
-    assert_eq!(branch.successor_operands(ir, sop, 3), SuccessorOperands::forwarded(4..6));
+    let branch = branch_of(ir, sop);
+    assert_eq!(branch.successor_operands(ir, 0), SuccessorOperands::forwarded(1..2));
+    assert_eq!(branch.successor_operands(ir, 3), SuccessorOperands::forwarded(4..6));
     // The one-pass answers agree with the per-successor ones.
     assert_eq!(switch.case_operand_ranges(ir), [2..4, 4..4, 4..6]);
-    let each: Vec<_> = (0..4).map(|i| branch.successor_operands(ir, sop, i)).collect();
-    assert_eq!(branch.all_successor_operands(ir, sop), each);
-    let cond_all = branch_of(ir, op).all_successor_operands(ir, op);
+    let each: Vec<_> = (0..4).map(|i| branch.successor_operands(ir, i)).collect();
+    assert_eq!(branch.all_successor_operands(ir), each);
+    let cond_all = branch_of(ir, op).all_successor_operands(ir);
     assert_eq!(cond_all, [SuccessorOperands::forwarded(1..2), SuccessorOperands::forwarded(2..4)]);
-    assert!(sop.interface::<dyn WeightedBranchOpInterface>(ir).is_none());
+    assert!(WeightedBranchOpInterfaceRef::get(ir, sop).is_none());
 
     let br = first::<BranchOp>(ir);
     assert_eq!(br.dest_operands(ir).count(), 1);

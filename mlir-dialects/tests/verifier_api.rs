@@ -7,9 +7,9 @@ use std::sync::Arc;
 
 use mlir_core::Context;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
+use mlir_core::core_interfaces::branch::BranchOpInterfaceRef;
 use mlir_core::core_interfaces::memory_effects::{is_memory_effect_free, only_reads_memory};
 use mlir_core::core_interfaces::region_kind::{RegionKind, region_kind};
-use mlir_core::interfaces::branch::BranchOpInterface;
 use mlir_core::interfaces::op_asm::default_dialect;
 use mlir_core::interfaces::symbol::SymbolOpInterface;
 use mlir_core::ir::{InsertPoint, Op, OperationState, WalkControl, WalkOrder};
@@ -160,8 +160,8 @@ fn traits_and_interfaces_are_reachable_through_the_registry() {
     assert_eq!(region_kind(ir, find(&file, "coretest.graph"), 0), RegionKind::Graph);
     assert_eq!(region_kind(ir, func, 0), RegionKind::SsaCfg);
     let br = find(&file, "coretest.br");
-    let model = br.interface::<dyn BranchOpInterface>(ir).expect("branch model");
-    assert_eq!(model.successor_operands(ir, br, 0).forwarded, 0..1);
+    let model = BranchOpInterfaceRef::get(ir, br).expect("branch model");
+    assert_eq!(model.successor_operands(ir, 0).forwarded, 0..1);
     assert!(br.interface::<dyn SymbolOpInterface>(ir).is_none());
     // A load only reads; a loop of loads only reads; a store writes; pure
     // ops have no effect.

@@ -6,6 +6,7 @@
 //! registries); the interfaces not converted yet are hand-written in
 //! `interfaces`.
 
+pub mod branch;
 pub mod cast;
 pub mod memory_effects;
 pub mod op_asm_dialect;

@@ -1,15 +1,15 @@
-//! Op, attribute and type interfaces, written by hand until the
-//! `#[interface]` macro re-expresses them.
+//! The interface map's plumbing ([`implement`], [`impl_model`],
+//! [`kind_handle`]) and the interfaces still written by hand, until they
+//! join those `#[interface]` declares in `core_interfaces`.
 //!
-//! An interface is an object-safe Rust trait whose methods take the op
-//! explicitly (`fn successor_operands(&self, ir, op, index)`); a zero-sized
-//! model implements it per op. Registration attaches models to an op's
-//! interface map ([`implement`]); lookup is `op.interface::<dyn
-//! BranchOpInterface>(ir)`. An interface whose MLIR counterpart verifies ops
+//! A hand-written interface is an object-safe Rust trait whose methods take
+//! the op explicitly (`fn result_names(&self, ir, op, set_name)`); a
+//! zero-sized model implements it per op. Registration attaches models to
+//! an op's interface map ([`implement`]); lookup is `op.interface::<dyn
+//! OpAsmOpInterface>(ir)`. An interface whose MLIR counterpart verifies ops
 //! also exports a trait marker (`…Trait`, see [`crate::traits`]) that the
 //! op lists with its traits, so the verifier runs in declaration order.
 
-pub mod branch;
 pub mod call;
 pub mod function;
 pub mod impl_model;
@@ -31,8 +31,8 @@ pub type InterfaceModel = &'static (dyn Any + Send + Sync);
 pub type InterfaceEntry = (TypeId, InterfaceModel);
 
 /// The map entry for a model of interface `I` (a `dyn Trait` type):
-/// `implement::<dyn BranchOpInterface>(&BR_MODEL)` where
-/// `static BR_MODEL: &dyn BranchOpInterface = &BrModel;`.
+/// `implement::<dyn BranchOpInterfaceModel>(&BR_MODEL)` where
+/// `static BR_MODEL: &dyn BranchOpInterfaceModel = &BrModel;`.
 pub fn implement<I: ?Sized + 'static>(model: &'static &'static I) -> InterfaceEntry
 where
     &'static I: Send + Sync,

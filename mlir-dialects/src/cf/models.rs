@@ -4,11 +4,11 @@
 //! successors' arguments), the weights of `cond_br`, the effect of
 //! `assert`.
 
+use mlir_core::core_interfaces::branch::{
+    BranchOpInterfaceModel, SuccessorOperands, WeightedBranchOpInterfaceModel,
+};
 use mlir_core::core_interfaces::memory_effects::{
     EffectInstance, EffectKind, MemoryEffectOpInterfaceModel, Resource,
-};
-use mlir_core::interfaces::branch::{
-    BranchOpInterface, SuccessorOperands, WeightedBranchOpInterface,
 };
 use mlir_core::ir::{IrView, Op};
 use mlir_core::op_type::OpType;
@@ -30,8 +30,8 @@ impl MemoryEffectOpInterfaceModel for AssertEffects {
 
 /// `cf.br` forwards all its operands to its one successor.
 pub(super) struct ForwardAll;
-impl BranchOpInterface for ForwardAll {
-    fn successor_operands(&self, ir: &IrView, op: Op, _index: usize) -> SuccessorOperands {
+impl BranchOpInterfaceModel for ForwardAll {
+    fn successor_operands(&self, op: Op, ir: &IrView, _index: usize) -> SuccessorOperands {
         SuccessorOperands::forwarded(0..op.num_operands(ir))
     }
 }
@@ -39,8 +39,8 @@ impl BranchOpInterface for ForwardAll {
 /// `cf.cond_br`: the true destination gets the `true_dest_operands`, the
 /// false one the `false_dest_operands`; the weights are `branch_weights`.
 pub(super) struct CondBranchModel;
-impl BranchOpInterface for CondBranchModel {
-    fn successor_operands(&self, ir: &IrView, op: Op, index: usize) -> SuccessorOperands {
+impl BranchOpInterfaceModel for CondBranchModel {
+    fn successor_operands(&self, op: Op, ir: &IrView, index: usize) -> SuccessorOperands {
         let op = CondBranchOp::from_op_unchecked(op);
         SuccessorOperands::forwarded(match index {
             0 => op.true_operand_range(ir),
@@ -48,13 +48,13 @@ impl BranchOpInterface for CondBranchModel {
         })
     }
 }
-impl WeightedBranchOpInterface for CondBranchModel {}
+impl WeightedBranchOpInterfaceModel for CondBranchModel {}
 
 /// `cf.switch`: the default destination gets the `default_operands`, case
 /// destination `i` segment `i` of the `case_operands`.
 pub(super) struct SwitchModel;
-impl BranchOpInterface for SwitchModel {
-    fn successor_operands(&self, ir: &IrView, op: Op, index: usize) -> SuccessorOperands {
+impl BranchOpInterfaceModel for SwitchModel {
+    fn successor_operands(&self, op: Op, ir: &IrView, index: usize) -> SuccessorOperands {
         SuccessorOperands::forwarded(match index {
             0 => segment_range(ir, op, 1),
             _ => SwitchOp::from_op_unchecked(op).case_operand_range(ir, index - 1),
@@ -63,7 +63,7 @@ impl BranchOpInterface for SwitchModel {
 
     /// One pass over the segment sizes: asking for each case in turn would
     /// sum the sizes before it each time, quadratic in the cases.
-    fn all_successor_operands(&self, ir: &IrView, op: Op) -> Vec<SuccessorOperands> {
+    fn all_successor_operands(&self, op: Op, ir: &IrView) -> Vec<SuccessorOperands> {
         let cases = SwitchOp::from_op_unchecked(op).case_operand_ranges(ir);
         let default = SuccessorOperands::forwarded(segment_range(ir, op, 1));
         std::iter::once(default)

@@ -14,11 +14,11 @@ use mlir_core::builtin::dense::{ElementKind, read_int};
 use mlir_core::constraints::{
     AnyIntElementsAttr, AnyInteger, AnySuccessor, AnyType, DenseI32ArrayAttr, I1, StrAttr, Variadic,
 };
-use mlir_core::core_interfaces::memory_effects::MemoryEffectOpInterfaceModel;
-use mlir_core::interfaces::branch::{
-    BranchOpInterface, BranchOpInterfaceTrait, WeightedBranchOpInterface,
+use mlir_core::core_interfaces::branch::{
+    BranchOpInterfaceModel, BranchOpInterfaceTrait, WeightedBranchOpInterfaceModel,
     WeightedBranchOpInterfaceTrait,
 };
+use mlir_core::core_interfaces::memory_effects::MemoryEffectOpInterfaceModel;
 use mlir_core::ir::{IrView, Op, Value};
 use mlir_core::op_type::OpType;
 use mlir_core::traits::{AttrSizedOperandSegments, IsTerminator, Pure};
@@ -56,7 +56,7 @@ pub struct AssertOp {
     name = "br",
     format = "$dest (`(` $dest_operands^ `:` type($dest_operands) `)`)? attr-dict",
     traits = [BranchOpInterfaceTrait, Pure, IsTerminator],
-    interfaces = [BranchOpInterface = ForwardAll]
+    interfaces = [BranchOpInterfaceModel = ForwardAll]
 )]
 pub struct BranchOp {
     #[operand]
@@ -86,8 +86,8 @@ pub struct BranchOp {
         IsTerminator,
     ],
     interfaces = [
-        BranchOpInterface = CondBranchModel,
-        WeightedBranchOpInterface = CondBranchModel,
+        BranchOpInterfaceModel = CondBranchModel,
+        WeightedBranchOpInterfaceModel = CondBranchModel,
     ]
 )]
 pub struct CondBranchOp {
@@ -130,7 +130,7 @@ pub struct CondBranchOp {
         Pure,
         IsTerminator,
     ],
-    interfaces = [BranchOpInterface = SwitchModel],
+    interfaces = [BranchOpInterfaceModel = SwitchModel],
     verify
 )]
 pub struct SwitchOp {

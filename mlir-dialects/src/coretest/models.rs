@@ -1,13 +1,13 @@
 //! Interface models of `coretest`'s ops.
 
 use mlir_core::asm::printer::attr_to_string;
+use mlir_core::core_interfaces::branch::{BranchOpInterfaceModel, SuccessorOperands};
 use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
 use mlir_core::core_interfaces::memory_effects::{
     EffectInstance, EffectKind, MemoryEffectOpInterfaceModel, Resource,
 };
 use mlir_core::core_interfaces::region_kind::{AllGraphRegions, RegionKindInterfaceModel};
 use mlir_core::diag::{Diagnostic, VerifyResult};
-use mlir_core::interfaces::branch::{BranchOpInterface, SuccessorOperands};
 use mlir_core::interfaces::infer_type::{InferTypeInput, InferTypeOpInterface};
 use mlir_core::interfaces::op_asm::OpAsmOpInterface;
 use mlir_core::interfaces::symbol::{SymbolOpInterface, SymbolUserOpInterface};
@@ -39,18 +39,18 @@ pub(super) static GRAPH_REGIONS: &dyn RegionKindInterfaceModel = &AllGraphRegion
 
 /// `coretest.br` forwards every operand.
 struct ForwardAll;
-impl BranchOpInterface for ForwardAll {
-    fn successor_operands(&self, ir: &IrView, op: Op, _index: usize) -> SuccessorOperands {
+impl BranchOpInterfaceModel for ForwardAll {
+    fn successor_operands(&self, op: Op, ir: &IrView, _index: usize) -> SuccessorOperands {
         SuccessorOperands::forwarded(0..op.num_operands(ir))
     }
 }
-pub(super) static BR_BRANCH: &dyn BranchOpInterface = &ForwardAll;
+pub(super) static BR_BRANCH: &dyn BranchOpInterfaceModel = &ForwardAll;
 
 /// `coretest.cond_br`: after the condition, `true_count` operands for the
 /// first successor and the rest for the second.
 struct CondBranch;
-impl BranchOpInterface for CondBranch {
-    fn successor_operands(&self, ir: &IrView, op: Op, index: usize) -> SuccessorOperands {
+impl BranchOpInterfaceModel for CondBranch {
+    fn successor_operands(&self, op: Op, ir: &IrView, index: usize) -> SuccessorOperands {
         let total = op.num_operands(ir);
         let split = (1 + cond_br_true_count(ir, op)).min(total.max(1));
         match index {
@@ -59,7 +59,7 @@ impl BranchOpInterface for CondBranch {
         }
     }
 }
-pub(super) static COND_BR_BRANCH: &dyn BranchOpInterface = &CondBranch;
+pub(super) static COND_BR_BRANCH: &dyn BranchOpInterfaceModel = &CondBranch;
 
 /// `coretest.call`'s `callee` must name a `coretest.func`.
 struct CallUser;

@@ -2,9 +2,9 @@
 //! order, property names and generated-style invariant verifiers.
 
 use mlir_core::builtin::apint::Signedness;
+use mlir_core::core_interfaces::branch::BranchOpInterfaceTrait;
 use mlir_core::core_interfaces::cast::CastOpInterfaceTrait;
 use mlir_core::diag::VerifyResult;
-use mlir_core::interfaces::branch::BranchOpInterfaceTrait;
 use mlir_core::interfaces::infer_type::InferTypeOpInterfaceTrait;
 use mlir_core::interfaces::symbol::SymbolOpInterfaceTrait;
 use mlir_core::ir::{IrView, Op};

@@ -5,10 +5,11 @@
 
 use std::ops::Range;
 
-use super::super::traits::{OpTrait, TraitDef};
+use mlir_derive::interface;
+
 use crate::builtin::types::Type;
 use crate::diag::VerifyResult;
-use crate::ir::{IrView, Op};
+use crate::ir::IrView;
 
 /// The operands a branch passes to one successor: the first `produced`
 /// block arguments are produced by the branch itself (no operand), the rest
@@ -38,10 +39,13 @@ impl SuccessorOperands {
     }
 }
 
-/// Terminators that branch to successor blocks with operands.
-pub trait BranchOpInterface: Send + Sync {
+/// Terminators that branch to successor blocks with operands (MLIR's
+/// `BranchOpInterface`); its verifier checks the counts and types against
+/// the target blocks.
+#[interface(op, verify = verify_branch)]
+pub trait BranchOpInterface {
     /// The operands passed to successor `index`.
-    fn successor_operands(&self, ir: &IrView, op: Op, index: usize) -> SuccessorOperands;
+    fn successor_operands(&self, ir: &IrView, index: usize) -> SuccessorOperands;
 
     /// The operands passed to every successor, in successor order: what
     /// the verifier needs. By default [`successor_operands`] for each; an
@@ -51,26 +55,22 @@ pub trait BranchOpInterface: Send + Sync {
     /// that verifying it stays linear.
     ///
     /// [`successor_operands`]: BranchOpInterface::successor_operands
-    fn all_successor_operands(&self, ir: &IrView, op: Op) -> Vec<SuccessorOperands> {
-        (0..op.num_successors(ir)).map(|index| self.successor_operands(ir, op, index)).collect()
+    fn all_successor_operands(&self, ir: &IrView) -> Vec<SuccessorOperands> {
+        (0..self.as_op().num_successors(ir))
+            .map(|index| self.successor_operands(ir, index))
+            .collect()
     }
 
     /// Whether an operand of type `from` may flow into a block argument of
     /// type `to` (equal types by default).
-    fn are_types_compatible(&self, from: Type, to: Type) -> bool {
+    fn are_types_compatible(from: Type, to: Type) -> bool {
         from == to
     }
 }
 
-/// The verifier of [`BranchOpInterface`], listed with the op's traits.
-pub struct BranchOpInterfaceTrait;
-impl OpTrait for BranchOpInterfaceTrait {
-    const DEF: TraitDef = TraitDef::verifier("BranchOpInterface", verify_branch);
-}
-
-fn verify_branch(ir: &IrView, op: Op) -> VerifyResult {
-    let Some(branch) = op.interface::<dyn BranchOpInterface>(ir) else { return Ok(()) };
-    let all = branch.all_successor_operands(ir, op);
+fn verify_branch(ir: &IrView, branch: BranchOpInterfaceRef) -> VerifyResult {
+    let op = branch.op();
+    let all = branch.all_successor_operands(ir);
     for (index, (dest, operands)) in op.successors(ir).zip(all).enumerate() {
         if operands.forwarded.end > op.num_operands(ir) {
             let message = format!("successor #{index} forwards operands beyond the op's operands");
@@ -103,31 +103,27 @@ fn verify_branch(ir: &IrView, op: Op) -> VerifyResult {
 }
 
 /// Terminators that may carry branch weights: one `i32` per successor, the
-/// relative likelihood of taking it (none at all when unknown).
-pub trait WeightedBranchOpInterface: Send + Sync {
+/// relative likelihood of taking it (none at all when unknown). Its
+/// verifier is listed after `BranchOpInterfaceTrait`, as upstream lists
+/// them.
+#[interface(op, verify = verify_weights)]
+pub trait WeightedBranchOpInterface {
     /// The name of the weights' attribute (an `array<i32: …>`).
-    fn weights_attr_name(&self) -> &'static str {
+    fn weights_attr_name() -> &'static str {
         "branch_weights"
     }
 
     /// The weights; empty when the op has none.
-    fn weights(&self, ir: &IrView, op: Op) -> Vec<i32> {
-        let attr = op.inherent_attr(ir, self.weights_attr_name());
+    fn weights(&self, ir: &IrView) -> Vec<i32> {
+        let attr = self.as_op().inherent_attr(ir, Self::weights_attr_name());
         attr.and_then(|a| a.as_dense_i32_array(ir.ctx())).unwrap_or_default()
     }
 }
 
-/// The verifier of [`WeightedBranchOpInterface`], listed with the op's
-/// traits (after [`BranchOpInterfaceTrait`], as upstream lists them).
-pub struct WeightedBranchOpInterfaceTrait;
-impl OpTrait for WeightedBranchOpInterfaceTrait {
-    const DEF: TraitDef = TraitDef::verifier("WeightedBranchOpInterface", verify_weights);
-}
-
 /// Weights, when present, are one per successor and not all zero.
-fn verify_weights(ir: &IrView, op: Op) -> VerifyResult {
-    let Some(model) = op.interface::<dyn WeightedBranchOpInterface>(ir) else { return Ok(()) };
-    let weights = model.weights(ir, op);
+fn verify_weights(ir: &IrView, model: WeightedBranchOpInterfaceRef) -> VerifyResult {
+    let op = model.op();
+    let weights = model.weights(ir);
     if weights.is_empty() {
         return Ok(());
     }
