@@ -69,17 +69,26 @@ pub mod prelude {
     pub use mlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
     pub use mlir_core::asm::printer::{AsmPrinter, PrintOptions};
     pub use mlir_core::builtin::module_op::ModuleOp;
+    pub use mlir_core::core_interfaces::call::{
+        ArgAndResultAttrsOpInterface, ArgAndResultAttrsOpInterfaceModel,
+        ArgAndResultAttrsOpInterfaceRef, CallOpInterface, CallOpInterfaceModel, CallOpInterfaceRef,
+        CallableOpInterface, CallableOpInterfaceModel, CallableOpInterfaceRef, Callee,
+    };
+    pub use mlir_core::core_interfaces::function::{
+        FunctionOpInterface, FunctionOpInterfaceModel, FunctionOpInterfaceRef,
+        FunctionOpInterfaceTrait,
+    };
+    pub use mlir_core::core_interfaces::op_asm::{
+        OpAsmOpInterface, OpAsmOpInterfaceModel, OpAsmOpInterfaceRef,
+    };
     pub use mlir_core::core_interfaces::op_asm_dialect::OpAsmDialectInterface;
+    pub use mlir_core::core_interfaces::symbol::{
+        SymbolOpInterface, SymbolOpInterfaceModel, SymbolOpInterfaceRef, SymbolOpInterfaceTrait,
+        SymbolUserOpInterface, SymbolUserOpInterfaceModel, SymbolUserOpInterfaceRef,
+    };
+    pub use mlir_core::core_interfaces::symbol_table_trait::SymbolTable;
     pub use mlir_core::diag::{Diagnostic, VerifyResult};
     pub use mlir_core::dialect_alias::AliasResult;
-    pub use mlir_core::interfaces::call::{
-        ArgAndResultAttrsOpInterface, CallOpInterface, CallableOpInterface, Callee,
-    };
-    pub use mlir_core::interfaces::function::{FunctionOpInterface, FunctionOpInterfaceTrait};
-    pub use mlir_core::interfaces::op_asm::OpAsmOpInterface;
-    pub use mlir_core::interfaces::symbol::{
-        SymbolOpInterface, SymbolOpInterfaceTrait, SymbolUserOpInterface,
-    };
     pub use mlir_core::ir::{
         Block, Builder, InsertPoint, Ir, IrView, Op, OperationState, Region, Value,
     };

@@ -11,40 +11,40 @@ use mlir_rs::prelude::*;
 /// `res_attrs` attributes, the names `toy.func` uses.
 pub struct FuncModel;
 
-impl SymbolOpInterface for FuncModel {
-    fn is_declaration(&self, ir: &IrView, op: Op) -> bool {
-        FunctionOpInterface::is_external(self, ir, op)
+impl SymbolOpInterfaceModel for FuncModel {
+    fn is_declaration(&self, op: Op, ir: &IrView) -> bool {
+        FunctionOpInterfaceModel::is_external(self, op, ir)
     }
 }
 
-impl CallableOpInterface for FuncModel {
-    fn callable_region(&self, ir: &IrView, op: Op) -> Option<Region> {
-        let external = FunctionOpInterface::is_external(self, ir, op);
-        if external { None } else { FunctionOpInterface::function_body(self, ir, op) }
+impl CallableOpInterfaceModel for FuncModel {
+    fn callable_region(&self, op: Op, ir: &IrView) -> Option<Region> {
+        let external = FunctionOpInterfaceModel::is_external(self, op, ir);
+        if external { None } else { FunctionOpInterfaceModel::function_body(self, op, ir) }
     }
 
-    fn argument_types(&self, ir: &IrView, op: Op) -> Vec<Type> {
-        FunctionOpInterface::argument_types(self, ir, op)
+    fn argument_types(&self, op: Op, ir: &IrView) -> Vec<Type> {
+        FunctionOpInterfaceModel::argument_types(self, op, ir)
     }
 
-    fn result_types(&self, ir: &IrView, op: Op) -> Vec<Type> {
-        FunctionOpInterface::result_types(self, ir, op)
+    fn result_types(&self, op: Op, ir: &IrView) -> Vec<Type> {
+        FunctionOpInterfaceModel::result_types(self, op, ir)
     }
 }
 
-impl ArgAndResultAttrsOpInterface for FuncModel {}
+impl ArgAndResultAttrsOpInterfaceModel for FuncModel {}
 
-impl FunctionOpInterface for FuncModel {}
+impl FunctionOpInterfaceModel for FuncModel {}
 
 /// `toy.generic_call`: calls the symbol `callee` with all its operands.
 pub struct GenericCallModel;
 
-impl CallOpInterface for GenericCallModel {
-    fn callee(&self, ir: &IrView, op: Op) -> Option<Callee> {
+impl CallOpInterfaceModel for GenericCallModel {
+    fn callee(&self, op: Op, ir: &IrView) -> Option<Callee> {
         op.get_attr(ir, "callee").map(Callee::Symbol)
     }
 
-    fn arg_operands(&self, ir: &IrView, op: Op) -> Range<usize> {
+    fn arg_operands(&self, op: Op, ir: &IrView) -> Range<usize> {
         0..op.num_operands(ir)
     }
 }

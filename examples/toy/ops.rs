@@ -114,7 +114,7 @@ pub struct ReturnOp {
 /// tensor<2x3xf64>) -> tensor<*xf64>`.
 #[op(dialect = Toy, name = "generic_call",
      format = "$callee `(` $inputs `)` attr-dict `:` functional-type($inputs, results)",
-     interfaces = [CallOpInterface = GenericCallModel])]
+     interfaces = [CallOpInterfaceModel = GenericCallModel])]
 pub struct GenericCallOp {
     /// The function called.
     #[attr]
@@ -134,10 +134,10 @@ pub struct GenericCallOp {
 #[op(dialect = Toy, name = "func",
      traits = [SymbolOpInterfaceTrait, FunctionOpInterfaceTrait, IsIsolatedFromAbove],
      interfaces = [
-         SymbolOpInterface = FuncModel,
-         CallableOpInterface = FuncModel,
-         ArgAndResultAttrsOpInterface = FuncModel,
-         FunctionOpInterface = FuncModel,
+         SymbolOpInterfaceModel = FuncModel,
+         CallableOpInterfaceModel = FuncModel,
+         ArgAndResultAttrsOpInterfaceModel = FuncModel,
+         FunctionOpInterfaceModel = FuncModel,
      ],
      custom_format)]
 pub struct FuncOp {

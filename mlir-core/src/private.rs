@@ -23,6 +23,7 @@ pub use crate::builtin::location::Location;
 pub use crate::builtin::types::Type;
 pub use crate::constraints::{AttrConstraint, AttrValue, RegionConstraint, TypeConstraint};
 pub use crate::context::Context;
+pub use crate::core_interfaces::infer_type::{fill_prop_defaults, infer_state_result_types};
 pub use crate::diag::{Diagnostic, VerifyResult};
 pub use crate::dialect_attr::{AttrDef, AttrParam, DialectAttr};
 pub use crate::dialect_registry::DialectRegistry;
@@ -31,7 +32,6 @@ pub use crate::enum_attr::{
     DialectAttrKind, EnumAttrSyntax, EnumAttrType, EnumCase, EnumDef, enum_attr_value,
 };
 pub use crate::interfaces::impl_model::ImplModel;
-pub use crate::interfaces::infer_type::{fill_prop_defaults, infer_state_result_types};
 pub use crate::interfaces::kind_handle::{AttrKindHandle, TypeKindHandle};
 pub use crate::interfaces::{InterfaceEntry, implement};
 pub use crate::ir::{Block, Builder, Ir, IrView, Op, OperationState, Region, Value};

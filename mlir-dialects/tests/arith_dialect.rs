@@ -12,8 +12,8 @@ use std::sync::Arc;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
 use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
-use mlir_core::interfaces::infer_type::{InferTypeInput, InferTypeOpInterface};
-use mlir_core::interfaces::op_asm::OpAsmOpInterface;
+use mlir_core::core_interfaces::infer_type::{InferTypeInput, InferTypeOpInterfaceModel};
+use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
 use mlir_core::ir::{Builder, InsertPoint, Op, WalkControl, WalkOrder};
 use mlir_core::op_type::{Dialect, OpType};
 use mlir_core::traits::OpTraits;
@@ -133,10 +133,10 @@ fn the_dialect_registers_its_ops_with_traits_and_interfaces() {
     let op = |name: &str| ctx.lookup_registered_op(name).unwrap();
     assert!(op("arith.bitcast").interface::<dyn CastOpInterfaceModel>(&ctx).is_some());
     assert!(op("arith.andi").interface::<dyn CastOpInterfaceModel>(&ctx).is_none());
-    assert!(op("arith.select").interface::<dyn InferTypeOpInterface>(&ctx).is_some());
+    assert!(op("arith.select").interface::<dyn InferTypeOpInterfaceModel>(&ctx).is_some());
     // `addui_extended` cannot infer its carry's type.
-    assert!(op("arith.addui_extended").interface::<dyn InferTypeOpInterface>(&ctx).is_none());
-    assert!(op("arith.addui_extended").interface::<dyn OpAsmOpInterface>(&ctx).is_some());
+    assert!(op("arith.addui_extended").interface::<dyn InferTypeOpInterfaceModel>(&ctx).is_none());
+    assert!(op("arith.addui_extended").interface::<dyn OpAsmOpInterfaceModel>(&ctx).is_some());
     assert_eq!(DivSIOp::DEF.property_names, ["isExact"]);
     assert_eq!(ConstantOp::DEF.property_names, ["value"]);
     assert!(ExtSIOp::DEF.summary.starts_with("Sign-extends"));
@@ -286,15 +286,15 @@ fn inference_and_result_names_follow_upstream() {
     let ctx = ir.ctx();
     let mut names = Vec::new();
     for op in all_ops(&file) {
-        if let Some(model) = op.interface::<dyn OpAsmOpInterface>(ir) {
-            model.result_names(ir, op, &mut |_, name| names.push(name.to_owned()));
+        if let Some(model) = op.interface::<dyn OpAsmOpInterfaceModel>(ir) {
+            model.result_names(op, ir, &mut |_, name| names.push(name.to_owned()));
         }
     }
     assert_eq!(names, ["c42_i32", "c-1_i64", "true", "c7", "cst", "cst", "low", "high"]);
 
     let mul = all_ops(&file).into_iter().find_map(|op| MulUIExtendedOp::try_from_op(ir, op));
     let mul = mul.unwrap().as_op();
-    let model = mul.interface::<dyn InferTypeOpInterface>(ir).unwrap();
+    let model = mul.interface::<dyn InferTypeOpInterfaceModel>(ir).unwrap();
     let operand_types: Vec<Type> = mul.operands(ir).map(|v| v.ty(ir)).collect();
     let input = InferTypeInput {
         loc: mul.loc(ir),
@@ -335,10 +335,10 @@ fn ops_with_enum_attributes_register_traits_interfaces_and_properties() {
     assert!(op("arith.cmpi").interface::<dyn ArithFastMathInterface>(&ctx).is_none());
     assert!(op("arith.truncf").interface::<dyn ArithRoundingModeInterface>(&ctx).is_some());
     assert!(op("arith.extf").interface::<dyn ArithRoundingModeInterface>(&ctx).is_none());
-    assert!(op("arith.cmpi").interface::<dyn InferTypeOpInterface>(&ctx).is_some());
-    assert!(op("arith.truncf").interface::<dyn InferTypeOpInterface>(&ctx).is_none());
-    assert!(op("arith.muli").interface::<dyn OpAsmOpInterface>(&ctx).is_some());
-    assert!(op("arith.addi").interface::<dyn OpAsmOpInterface>(&ctx).is_none());
+    assert!(op("arith.cmpi").interface::<dyn InferTypeOpInterfaceModel>(&ctx).is_some());
+    assert!(op("arith.truncf").interface::<dyn InferTypeOpInterfaceModel>(&ctx).is_none());
+    assert!(op("arith.muli").interface::<dyn OpAsmOpInterfaceModel>(&ctx).is_some());
+    assert!(op("arith.addi").interface::<dyn OpAsmOpInterfaceModel>(&ctx).is_none());
 
     assert_eq!(AddIOp::DEF.property_names, ["overflowFlags"]);
     assert_eq!(TruncIOp::DEF.property_names, ["overflowFlags"]);
@@ -536,7 +536,7 @@ fn comparisons_infer_i1_shaped_like_the_operands() {
         .collect();
     assert_eq!(compares.len(), 3);
     for op in compares {
-        let model = op.interface::<dyn InferTypeOpInterface>(ir).unwrap();
+        let model = op.interface::<dyn InferTypeOpInterfaceModel>(ir).unwrap();
         let operand_types: Vec<Type> = op.operands(ir).map(|v| v.ty(ir)).collect();
         let input = InferTypeInput {
             loc: op.loc(ir),
@@ -570,9 +570,9 @@ fn products_of_a_constant_and_vscale_are_named_after_them() {
     let mut names = Vec::new();
     for op in all_ops(&file) {
         if let Some(mul) = MulIOp::try_from_op(ir, op) {
-            let model = op.interface::<dyn OpAsmOpInterface>(ir).unwrap();
+            let model = op.interface::<dyn OpAsmOpInterfaceModel>(ir).unwrap();
             let mut name = None;
-            model.result_names(ir, op, &mut |value, n| {
+            model.result_names(op, ir, &mut |value, n| {
                 assert_eq!(value, mul.result(ir));
                 name = Some(n.to_owned());
             });

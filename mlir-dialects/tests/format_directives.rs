@@ -38,11 +38,11 @@ use mlir_core::constraints::{
     AnyAttr, AnyMemRef, AnyRegion, AnySuccessor, AnyType, ArrayAttr, I32, I32Attr, I64, I64Attr,
     StrAttr, SymbolRefAttr, TypeAttr, TypedAttrConstraint, UnitAttr, UnitProp, Variadic,
 };
-use mlir_core::diag::{Diagnostic, SourceFiles, render};
-use mlir_core::interfaces::infer_type::{
-    InferTypeInput, InferTypeOpInterface, InferTypeOpInterfaceTrait,
+use mlir_core::core_interfaces::infer_type::{
+    InferTypeInput, InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
 };
-use mlir_core::interfaces::op_asm::OpAsmOpInterface;
+use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
+use mlir_core::diag::{Diagnostic, SourceFiles, render};
 use mlir_core::ir::{Block, IrView, Op, Region, Value};
 use mlir_core::op_type::Dialect;
 use mlir_core::traits::{
@@ -209,8 +209,8 @@ pub enum SomeI64Enum {
 /// ODS's generated `getAsmResultNames` for ops with several named result
 /// groups: the first result of each non-empty group takes the group's name.
 struct GroupNames(&'static [&'static str]);
-impl OpAsmOpInterface for GroupNames {
-    fn result_names(&self, ir: &IrView, op: Op, set_name: &mut dyn FnMut(Value, &str)) {
+impl OpAsmOpInterfaceModel for GroupNames {
+    fn result_names(&self, op: Op, ir: &IrView, set_name: &mut dyn FnMut(Value, &str)) {
         let n = op.num_results(ir);
         let segments = op.inherent_attr(ir, "resultSegmentSizes");
         let sizes: Vec<usize> = match segments.and_then(|a| a.as_dense_i32_array(ir.ctx())) {
@@ -229,7 +229,7 @@ impl OpAsmOpInterface for GroupNames {
 
 /// `format_infer_type`: one `i16` result.
 struct OneI16;
-impl InferTypeOpInterface for OneI16 {
+impl InferTypeOpInterfaceModel for OneI16 {
     fn infer_return_types(
         &self,
         ctx: &Context,
@@ -243,7 +243,7 @@ impl InferTypeOpInterface for OneI16 {
 /// `test.format_infer_type_regions`: the entry block's argument types of
 /// the first region (a failure without regions).
 struct RegionArgumentTypes;
-impl InferTypeOpInterface for RegionArgumentTypes {
+impl InferTypeOpInterfaceModel for RegionArgumentTypes {
     fn infer_return_types(
         &self,
         ctx: &Context,
@@ -263,7 +263,7 @@ impl InferTypeOpInterface for RegionArgumentTypes {
 
 /// `FormatInferAllTypesBaseOp`: the operands' types.
 struct OperandTypes;
-impl InferTypeOpInterface for OperandTypes {
+impl InferTypeOpInterfaceModel for OperandTypes {
     fn infer_return_types(
         &self,
         _ctx: &Context,
@@ -436,7 +436,7 @@ pub struct FormatImplicitTerminatorRegionAOp {
     dialect = Test,
     name = "format_result_a_op",
     format = "type($result) attr-dict",
-    interfaces = [OpAsmOpInterface = GroupNames(&["buildable_res", "result"])]
+    interfaces = [OpAsmOpInterfaceModel = GroupNames(&["buildable_res", "result"])]
 )]
 pub struct FormatResultAOp {
     #[result]
@@ -450,7 +450,7 @@ pub struct FormatResultAOp {
     dialect = Test,
     name = "format_result_b_op",
     format = "type(results) attr-dict",
-    interfaces = [OpAsmOpInterface = GroupNames(&["buildable_res", "result"])]
+    interfaces = [OpAsmOpInterfaceModel = GroupNames(&["buildable_res", "result"])]
 )]
 pub struct FormatResultBOp {
     #[result]
@@ -464,7 +464,7 @@ pub struct FormatResultBOp {
     dialect = Test,
     name = "format_result_c_op",
     format = "functional-type($buildable_res, $result) attr-dict",
-    interfaces = [OpAsmOpInterface = GroupNames(&["buildable_res", "result"])]
+    interfaces = [OpAsmOpInterfaceModel = GroupNames(&["buildable_res", "result"])]
 )]
 pub struct FormatResultCOp {
     #[result]
@@ -486,7 +486,7 @@ pub struct FormatVariadicResultOp {
     name = "format_multiple_variadic_results",
     format = "`:` `(` type($result0) `)` `,` `(` type($result1) `)` attr-dict",
     traits = [AttrSizedResultSegments],
-    interfaces = [OpAsmOpInterface = GroupNames(&["result0", "result1"])]
+    interfaces = [OpAsmOpInterfaceModel = GroupNames(&["result0", "result1"])]
 )]
 pub struct FormatMultipleVariadicResultsOp {
     #[result]
@@ -629,7 +629,7 @@ pub struct FormatOptionalOperandResultBOp {
     name = "format_optional_result_a_op",
     format = "(`:` type($optional)^ `->` type($variadic))? attr-dict",
     traits = [AttrSizedResultSegments],
-    interfaces = [OpAsmOpInterface = GroupNames(&["optional", "variadic"])]
+    interfaces = [OpAsmOpInterfaceModel = GroupNames(&["optional", "variadic"])]
 )]
 pub struct FormatOptionalResultAOp {
     #[result]
@@ -644,7 +644,7 @@ pub struct FormatOptionalResultAOp {
     name = "format_optional_result_b_op",
     format = "(`:` type($optional) `->` type($variadic)^)? attr-dict",
     traits = [AttrSizedResultSegments],
-    interfaces = [OpAsmOpInterface = GroupNames(&["optional", "variadic"])]
+    interfaces = [OpAsmOpInterfaceModel = GroupNames(&["optional", "variadic"])]
 )]
 pub struct FormatOptionalResultBOp {
     #[result]
@@ -659,7 +659,7 @@ pub struct FormatOptionalResultBOp {
     name = "format_optional_result_c_op",
     format = "(`:` functional-type($optional, $variadic)^)? attr-dict",
     traits = [AttrSizedResultSegments],
-    interfaces = [OpAsmOpInterface = GroupNames(&["optional", "variadic"])]
+    interfaces = [OpAsmOpInterfaceModel = GroupNames(&["optional", "variadic"])]
 )]
 pub struct FormatOptionalResultCOp {
     #[result]
@@ -847,7 +847,7 @@ pub struct FormatCustomDirectiveOperandsAndTypesOp {
     format = "custom<CustomDirectiveResults>(type($result), type($opt_result), type($var_results))
         attr-dict",
     traits = [AttrSizedResultSegments],
-    interfaces = [OpAsmOpInterface = GroupNames(&["result", "optResult", "varResults"])]
+    interfaces = [OpAsmOpInterfaceModel = GroupNames(&["result", "optResult", "varResults"])]
 )]
 pub struct FormatCustomDirectiveResultsOp {
     #[result]
@@ -867,7 +867,7 @@ pub struct FormatCustomDirectiveResultsOp {
             ref(type($var_results)))
         attr-dict",
     traits = [AttrSizedResultSegments],
-    interfaces = [OpAsmOpInterface = GroupNames(&["result", "optResult", "varResults"])]
+    interfaces = [OpAsmOpInterfaceModel = GroupNames(&["result", "optResult", "varResults"])]
 )]
 pub struct FormatCustomDirectiveResultsWithTypeRefsOp {
     #[result]
@@ -1101,7 +1101,7 @@ pub struct FormatTypesMatchContextOp {
     name = "format_infer_type",
     format = "attr-dict",
     traits = [InferTypeOpInterfaceTrait],
-    interfaces = [InferTypeOpInterface = OneI16]
+    interfaces = [InferTypeOpInterfaceModel = OneI16]
 )]
 pub struct FormatInferTypeOp {
     #[result]
@@ -1114,7 +1114,7 @@ pub struct FormatInferTypeOp {
     name = "format_infer_type_regions",
     format = "$region attr-dict",
     traits = [InferTypeOpInterfaceTrait],
-    interfaces = [InferTypeOpInterface = RegionArgumentTypes]
+    interfaces = [InferTypeOpInterfaceModel = RegionArgumentTypes]
 )]
 pub struct FormatInferTypeRegionsOp {
     #[result]
@@ -1129,7 +1129,7 @@ pub struct FormatInferTypeRegionsOp {
     name = "format_infer_type2",
     format = "attr-dict",
     traits = [InferTypeOpInterfaceTrait],
-    interfaces = [InferTypeOpInterface = OneI16]
+    interfaces = [InferTypeOpInterfaceModel = OneI16]
 )]
 pub struct FormatInferType2Op {
     #[result]
@@ -1142,7 +1142,7 @@ pub struct FormatInferType2Op {
     name = "format_infer_type_all_operands_and_types",
     format = "`(` operands `)` attr-dict `:` type(operands)",
     traits = [InferTypeOpInterfaceTrait],
-    interfaces = [InferTypeOpInterface = OperandTypes]
+    interfaces = [InferTypeOpInterfaceModel = OperandTypes]
 )]
 pub struct FormatInferTypeAllOperandsAndTypesOp {
     #[operand]
@@ -1157,7 +1157,7 @@ pub struct FormatInferTypeAllOperandsAndTypesOp {
     name = "format_infer_type_all_types_one_operand",
     format = "`(` $args `)` attr-dict `:` type(operands)",
     traits = [InferTypeOpInterfaceTrait],
-    interfaces = [InferTypeOpInterface = OperandTypes]
+    interfaces = [InferTypeOpInterfaceModel = OperandTypes]
 )]
 pub struct FormatInferTypeAllTypesOneOperandOp {
     #[operand]
@@ -1172,7 +1172,7 @@ pub struct FormatInferTypeAllTypesOneOperandOp {
     name = "format_infer_type_all_types_two_operands",
     format = "`(` $args0 `)` `(` $args1 `)` attr-dict `:` type(operands)",
     traits = [SameVariadicOperandSize, InferTypeOpInterfaceTrait],
-    interfaces = [InferTypeOpInterface = OperandTypes]
+    interfaces = [InferTypeOpInterfaceModel = OperandTypes]
 )]
 pub struct FormatInferTypeAllTypesTwoOperandsOp {
     #[operand]
@@ -1189,7 +1189,7 @@ pub struct FormatInferTypeAllTypesTwoOperandsOp {
     name = "format_infer_type_all_types",
     format = "`(` operands `)` attr-dict `:` type($args)",
     traits = [InferTypeOpInterfaceTrait],
-    interfaces = [InferTypeOpInterface = OperandTypes]
+    interfaces = [InferTypeOpInterfaceModel = OperandTypes]
 )]
 pub struct FormatInferTypeAllTypesOp {
     #[operand]
@@ -1204,7 +1204,7 @@ pub struct FormatInferTypeAllTypesOp {
     name = "format_infer_type_variadic_operands",
     format = "`(` $a `:` type($a) `)` `(` $b `:` type($b) `)` attr-dict",
     traits = [AttrSizedOperandSegments, InferTypeOpInterfaceTrait],
-    interfaces = [InferTypeOpInterface = OperandTypes]
+    interfaces = [InferTypeOpInterfaceModel = OperandTypes]
 )]
 pub struct FormatInferTypeVariadicOperandsOp {
     #[operand]

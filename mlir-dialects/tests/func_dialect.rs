@@ -8,10 +8,17 @@ use std::sync::Arc;
 
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
-use mlir_core::interfaces::call::{CallOpInterface, CallableOpInterface, Callee};
-use mlir_core::interfaces::function::FunctionOpInterface;
-use mlir_core::interfaces::op_asm::{OpAsmOpInterface, default_dialect};
-use mlir_core::interfaces::symbol::{SymbolOpInterface, SymbolUserOpInterface};
+use mlir_core::core_interfaces::call::{
+    CallOpInterfaceModel, CallOpInterfaceRef, CallableOpInterfaceModel, CallableOpInterfaceRef,
+    Callee,
+};
+use mlir_core::core_interfaces::function::{FunctionOpInterfaceModel, FunctionOpInterfaceRef};
+use mlir_core::core_interfaces::op_asm::{
+    OpAsmOpInterfaceModel, OpAsmOpInterfaceRef, default_dialect,
+};
+use mlir_core::core_interfaces::symbol::{
+    SymbolOpInterfaceModel, SymbolOpInterfaceRef, SymbolUserOpInterfaceModel,
+};
 use mlir_core::ir::{Builder, InsertPoint, IrView, Op, WalkControl, WalkOrder};
 use mlir_core::op_type::{Dialect, OpType};
 use mlir_core::symbol_table::Visibility;
@@ -94,17 +101,17 @@ fn registration_names_traits_properties_and_interfaces() {
     // Interface models, looked up through the registry.
     let op = |name: &str| ctx.lookup_registered_op(name).unwrap();
     let func = op("func.func");
-    assert!(func.interface::<dyn SymbolOpInterface>(&ctx).is_some());
-    assert!(func.interface::<dyn FunctionOpInterface>(&ctx).is_some());
-    assert!(func.interface::<dyn CallableOpInterface>(&ctx).is_some());
-    let asm = func.interface::<dyn OpAsmOpInterface>(&ctx).expect("asm interface");
+    assert!(func.interface::<dyn SymbolOpInterfaceModel>(&ctx).is_some());
+    assert!(func.interface::<dyn FunctionOpInterfaceModel>(&ctx).is_some());
+    assert!(func.interface::<dyn CallableOpInterfaceModel>(&ctx).is_some());
+    let asm = func.interface::<dyn OpAsmOpInterfaceModel>(&ctx).expect("asm interface");
     assert_eq!(asm.default_dialect(), "func");
-    assert!(op("func.call").interface::<dyn CallOpInterface>(&ctx).is_some());
-    assert!(op("func.call").interface::<dyn SymbolUserOpInterface>(&ctx).is_some());
-    assert!(op("func.call_indirect").interface::<dyn CallOpInterface>(&ctx).is_some());
-    assert!(op("func.call_indirect").interface::<dyn SymbolUserOpInterface>(&ctx).is_none());
-    assert!(op("func.constant").interface::<dyn SymbolUserOpInterface>(&ctx).is_some());
-    assert!(op("func.return").interface::<dyn CallOpInterface>(&ctx).is_none());
+    assert!(op("func.call").interface::<dyn CallOpInterfaceModel>(&ctx).is_some());
+    assert!(op("func.call").interface::<dyn SymbolUserOpInterfaceModel>(&ctx).is_some());
+    assert!(op("func.call_indirect").interface::<dyn CallOpInterfaceModel>(&ctx).is_some());
+    assert!(op("func.call_indirect").interface::<dyn SymbolUserOpInterfaceModel>(&ctx).is_none());
+    assert!(op("func.constant").interface::<dyn SymbolUserOpInterfaceModel>(&ctx).is_some());
+    assert!(op("func.return").interface::<dyn CallOpInterfaceModel>(&ctx).is_none());
 }
 
 const PROGRAM: &str = r#"
@@ -179,33 +186,31 @@ fn typed_accessors_read_generic_ir() {
     assert_eq!(ret.operands(ir).collect::<Vec<_>>(), indirect.results(ir).collect::<Vec<_>>());
     assert_eq!(ret.parent_func(ir), Some(f));
 
-    // The interfaces over the same ops.
-    let calls = call.as_op().interface::<dyn CallOpInterface>(ir).unwrap();
-    assert_eq!(calls.callee(ir, call.as_op()), Some(Callee::Symbol(ctx.symbol_ref_attr("ext"))));
-    assert_eq!(calls.arg_operands(ir, call.as_op()), 0..1);
+    // The interfaces over the same ops, through their handles.
+    let calls = CallOpInterfaceRef::get(ir, call.as_op()).unwrap();
+    assert_eq!(calls.callee(ir), Some(Callee::Symbol(ctx.symbol_ref_attr("ext"))));
+    assert_eq!(calls.arg_operands(ir), 0..1);
     let mut tables = mlir_core::symbol_table::SymbolTableCollection::default();
-    assert_eq!(calls.resolve_callable(ir, call.as_op(), &mut tables), Some(ext.as_op()));
-    let indirect_calls = indirect.as_op().interface::<dyn CallOpInterface>(ir).unwrap();
-    assert_eq!(
-        indirect_calls.callee(ir, indirect.as_op()),
-        Some(Callee::Value(constant.result(ir)))
-    );
-    assert_eq!(indirect_calls.arg_operands(ir, indirect.as_op()), 1..3);
-    assert_eq!(indirect_calls.resolve_callable(ir, indirect.as_op(), &mut tables), None);
-    let callable = f.as_op().interface::<dyn CallableOpInterface>(ir).unwrap();
-    assert_eq!(callable.callable_region(ir, f.as_op()), Some(f.body(ir)));
-    assert_eq!(callable.callable_region(ir, ext.as_op()), None);
-    assert_eq!(callable.argument_types(ir, f.as_op()), [i32t, f32t]);
-    assert_eq!(callable.result_types(ir, f.as_op()), [f32t, i32t]);
-    let function = f.as_op().interface::<dyn FunctionOpInterface>(ir).unwrap();
-    assert!(function.is_external(ir, ext.as_op()) && !function.is_external(ir, f.as_op()));
-    assert_eq!(function.function_type(ir, f.as_op()), Some(fn_type));
-    let symbol = f.as_op().interface::<dyn SymbolOpInterface>(ir).unwrap();
-    assert!(symbol.is_declaration(ir, ext.as_op()) && !symbol.is_declaration(ir, f.as_op()));
+    assert_eq!(calls.resolve_callable(ir, &mut tables), Some(ext.as_op()));
+    let indirect_calls = CallOpInterfaceRef::get(ir, indirect.as_op()).unwrap();
+    assert_eq!(indirect_calls.callee(ir), Some(Callee::Value(constant.result(ir))));
+    assert_eq!(indirect_calls.arg_operands(ir), 1..3);
+    assert_eq!(indirect_calls.resolve_callable(ir, &mut tables), None);
+    let callable = CallableOpInterfaceRef::get(ir, f.as_op()).unwrap();
+    assert_eq!(callable.callable_region(ir), Some(f.body(ir)));
+    let ext_callable = CallableOpInterfaceRef::get(ir, ext.as_op()).unwrap();
+    assert_eq!(ext_callable.callable_region(ir), None);
+    assert_eq!(callable.argument_types(ir), [i32t, f32t]);
+    assert_eq!(callable.result_types(ir), [f32t, i32t]);
+    let function = |op: Op| FunctionOpInterfaceRef::get(ir, op).unwrap();
+    assert!(function(ext.as_op()).is_external(ir) && !function(f.as_op()).is_external(ir));
+    assert_eq!(function(f.as_op()).function_type(ir), Some(fn_type));
+    let symbol = |op: Op| SymbolOpInterfaceRef::get(ir, op).unwrap();
+    assert!(symbol(ext.as_op()).is_declaration(ir) && !symbol(f.as_op()).is_declaration(ir));
     assert_eq!(default_dialect(ir, f.as_op()), "func");
     let mut names = Vec::new();
-    let asm = constant.as_op().interface::<dyn OpAsmOpInterface>(ir).unwrap();
-    asm.result_names(ir, constant.as_op(), &mut |v, n| names.push((v, n.to_owned())));
+    let asm = OpAsmOpInterfaceRef::get(ir, constant.as_op()).unwrap();
+    asm.result_names(ir, &mut |v, n| names.push((v, n.to_owned())));
     assert_eq!(names, [(constant.result(ir), "f".to_owned())]);
 }
 

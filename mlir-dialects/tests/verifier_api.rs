@@ -9,9 +9,9 @@ use mlir_core::Context;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::core_interfaces::branch::BranchOpInterfaceRef;
 use mlir_core::core_interfaces::memory_effects::{is_memory_effect_free, only_reads_memory};
+use mlir_core::core_interfaces::op_asm::default_dialect;
 use mlir_core::core_interfaces::region_kind::{RegionKind, region_kind};
-use mlir_core::interfaces::op_asm::default_dialect;
-use mlir_core::interfaces::symbol::SymbolOpInterface;
+use mlir_core::core_interfaces::symbol::SymbolOpInterfaceModel;
 use mlir_core::ir::{InsertPoint, Op, OperationState, WalkControl, WalkOrder};
 use mlir_core::traits::OpTraits;
 use mlir_core::verify::{verify, verify_all};
@@ -150,7 +150,7 @@ fn traits_and_interfaces_are_reachable_through_the_registry() {
     assert!(traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
     assert!(traits.contains(OpTraits::AUTOMATIC_ALLOCATION_SCOPE));
     assert!(!traits.contains(OpTraits::TERMINATOR));
-    assert!(func.interface::<dyn SymbolOpInterface>(ir).is_some());
+    assert!(func.interface::<dyn SymbolOpInterfaceModel>(ir).is_some());
     assert!(find(&file, "coretest.return").name(ir).traits(ctx).contains(OpTraits::RETURN_LIKE));
     let looped = find(&file, "coretest.loop");
     assert_eq!(
@@ -162,7 +162,7 @@ fn traits_and_interfaces_are_reachable_through_the_registry() {
     let br = find(&file, "coretest.br");
     let model = BranchOpInterfaceRef::get(ir, br).expect("branch model");
     assert_eq!(model.successor_operands(ir, 0).forwarded, 0..1);
-    assert!(br.interface::<dyn SymbolOpInterface>(ir).is_none());
+    assert!(br.interface::<dyn SymbolOpInterfaceModel>(ir).is_none());
     // A load only reads; a loop of loads only reads; a store writes; pure
     // ops have no effect.
     let load = find(&file, "coretest.load");

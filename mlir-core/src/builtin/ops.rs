@@ -8,17 +8,18 @@ use crate::asm::printer::AsmPrinter;
 use crate::builtin::attributes::{AttrData, NamedAttr};
 use crate::context::Context;
 use crate::core_interfaces::cast::{AnyCast, CastOpInterfaceModel, CastOpInterfaceTrait};
+use crate::core_interfaces::op_asm::OpAsmOpInterfaceModel;
 use crate::core_interfaces::region_kind::{AllGraphRegions, RegionKindInterfaceModel};
+use crate::core_interfaces::symbol::{SymbolOpInterfaceModel, SymbolOpInterfaceTrait};
+use crate::core_interfaces::symbol_table_trait::SymbolTable;
 use crate::diag::VerifyResult;
 use crate::interfaces::implement;
-use crate::interfaces::op_asm::OpAsmOpInterface;
-use crate::interfaces::symbol::{SymbolOpInterface, SymbolOpInterfaceTrait};
 use crate::ir::IrView;
 use crate::ir::{Op, OperationState};
 use crate::registry::OpDef;
 use crate::traits::{
     AffineScope, IsIsolatedFromAbove, NoTerminator, OneRegion, OpTrait, Pure, SingleBlock,
-    SymbolTable, TraitList, ZeroOperands, ZeroRegions, ZeroResults, ZeroSuccessors,
+    TraitList, ZeroOperands, ZeroRegions, ZeroResults, ZeroSuccessors,
 };
 
 /// `builtin.module`.
@@ -49,18 +50,18 @@ pub static MODULE_OP: OpDef = OpDef {
 /// `builtin.module`'s symbol is optional; its body is a graph region;
 /// `builtin` is the default dialect inside it.
 struct ModuleModel;
-impl SymbolOpInterface for ModuleModel {
+impl SymbolOpInterfaceModel for ModuleModel {
     fn is_optional_symbol(&self) -> bool {
         true
     }
 }
-impl OpAsmOpInterface for ModuleModel {
+impl OpAsmOpInterfaceModel for ModuleModel {
     fn default_dialect(&self) -> &'static str {
         "builtin"
     }
 }
-static MODULE_SYMBOL: &dyn SymbolOpInterface = &ModuleModel;
-static MODULE_ASM: &dyn OpAsmOpInterface = &ModuleModel;
+static MODULE_SYMBOL: &dyn SymbolOpInterfaceModel = &ModuleModel;
+static MODULE_ASM: &dyn OpAsmOpInterfaceModel = &ModuleModel;
 static MODULE_REGIONS: &dyn RegionKindInterfaceModel = &AllGraphRegions;
 static ANY_CAST: &dyn CastOpInterfaceModel = &AnyCast;
 

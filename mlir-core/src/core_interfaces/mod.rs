@@ -7,7 +7,13 @@
 //! `interfaces`.
 
 pub mod branch;
+pub mod call;
 pub mod cast;
+pub mod function;
+pub mod infer_type;
 pub mod memory_effects;
+pub mod op_asm;
 pub mod op_asm_dialect;
 pub mod region_kind;
+pub mod symbol;
+pub mod symbol_table_trait;

@@ -1,22 +1,15 @@
 //! The interface map's plumbing ([`implement`], [`impl_model`],
-//! [`kind_handle`]) and the interfaces still written by hand, until they
-//! join those `#[interface]` declares in `core_interfaces`.
+//! [`kind_handle`]) and the hand-written `TypedAttr`, until it joins the
+//! interfaces `#[interface]` declares in `core_interfaces`.
 //!
-//! A hand-written interface is an object-safe Rust trait whose methods take
-//! the op explicitly (`fn result_names(&self, ir, op, set_name)`); a
-//! zero-sized model implements it per op. Registration attaches models to
-//! an op's interface map ([`implement`]); lookup is `op.interface::<dyn
-//! OpAsmOpInterface>(ir)`. An interface whose MLIR counterpart verifies ops
-//! also exports a trait marker (`…Trait`, see [`crate::traits`]) that the
-//! op lists with its traits, so the verifier runs in declaration order.
+//! An interface map entry pairs an interface's model trait (a `dyn
+//! …Model` type) with a `&'static` model; registration attaches entries to
+//! an op's interface map ([`implement`]) and lookup is one hash of a
+//! `TypeId` (`op.interface::<dyn OpAsmOpInterfaceModel>(ir)`, or the
+//! generated `…Ref::get`).
 
-pub mod call;
-pub mod function;
 pub mod impl_model;
-pub mod infer_type;
 pub mod kind_handle;
-pub mod op_asm;
-pub mod symbol;
 pub mod typed_attr;
 
 use std::any::{Any, TypeId};

@@ -18,7 +18,6 @@ mod markers;
 mod predicates;
 mod segments;
 mod structural;
-mod symbol_table;
 mod type_relations;
 
 pub use markers::*;

@@ -277,14 +277,3 @@ fn verify_isolated_from_above(ir: &IrView, isolated: Op) -> VerifyResult {
     }
     Ok(())
 }
-
-/// The op defines a symbol table: one region of one block whose symbols have
-/// unique names; symbol uses nested in it must resolve.
-pub struct SymbolTable;
-impl OpTrait for SymbolTable {
-    const DEF: TraitDef = TraitDef {
-        flags: OpTraits::SYMBOL_TABLE,
-        verify_region: Some(super::symbol_table::verify_symbol_table),
-        ..TraitDef::marker("SymbolTable", OpTraits::NONE)
-    };
-}

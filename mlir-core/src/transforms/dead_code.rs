@@ -6,7 +6,7 @@
 //! effects, so it is never dead.
 
 use crate::core_interfaces::memory_effects::{EffectKind, op_effects};
-use crate::interfaces::symbol::SymbolOpInterface;
+use crate::core_interfaces::symbol::SymbolOpInterfaceRef;
 use crate::ir::{IrView, Op, Value, ValueOwner};
 use crate::traits::OpTraits;
 
@@ -24,7 +24,7 @@ pub fn would_op_be_trivially_dead(ir: &IrView, op: Op) -> bool {
     if name.registered(ctx).is_none() || name.traits(ctx).contains(OpTraits::TERMINATOR) {
         return false;
     }
-    if op.interface::<dyn SymbolOpInterface>(ir).is_some() {
+    if SymbolOpInterfaceRef::get(ir, op).is_some() {
         return false;
     }
     let mut pending = vec![op];

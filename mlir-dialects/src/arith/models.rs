@@ -6,9 +6,9 @@
 use mlir_core::builtin::apint::Signedness;
 use mlir_core::builtin::shaped::types_have_compatible_shape;
 use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
+use mlir_core::core_interfaces::infer_type::{InferTypeInput, InferTypeOpInterfaceModel};
+use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
 use mlir_core::diag::Diagnostic;
-use mlir_core::interfaces::infer_type::{InferTypeInput, InferTypeOpInterface};
-use mlir_core::interfaces::op_asm::OpAsmOpInterface;
 use mlir_core::ir::{IrView, Op, Value};
 use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult};
 use mlir_core::traits::OpTraits;
@@ -203,7 +203,7 @@ pub(super) struct TypeOfOperand {
     /// How many results have it.
     count: usize,
 }
-impl InferTypeOpInterface for TypeOfOperand {
+impl InferTypeOpInterfaceModel for TypeOfOperand {
     fn infer_return_types(
         &self,
         _ctx: &Context,
@@ -227,7 +227,7 @@ pub(super) const BOTH_HALVES_AS_LHS: TypeOfOperand = TypeOfOperand { operand: 0,
 /// `cmpi`, `cmpf`: one result of `i1` elements shaped like the left
 /// operand (ODS infers it from the predicate relating the two).
 pub(super) struct I1ShapedLikeLhs;
-impl InferTypeOpInterface for I1ShapedLikeLhs {
+impl InferTypeOpInterfaceModel for I1ShapedLikeLhs {
     fn infer_return_types(
         &self,
         ctx: &Context,
@@ -243,7 +243,7 @@ impl InferTypeOpInterface for I1ShapedLikeLhs {
 
 /// `constant`: the result has the type of the `value` attribute.
 pub(super) struct TypeOfValue;
-impl InferTypeOpInterface for TypeOfValue {
+impl InferTypeOpInterfaceModel for TypeOfValue {
     fn infer_return_types(
         &self,
         ctx: &Context,
@@ -263,8 +263,8 @@ impl InferTypeOpInterface for TypeOfValue {
 
 /// Fixed names for the results, in order (`%low, %high`).
 pub(super) struct ResultNames(pub &'static [&'static str]);
-impl OpAsmOpInterface for ResultNames {
-    fn result_names(&self, ir: &IrView, op: Op, set_name: &mut dyn FnMut(Value, &str)) {
+impl OpAsmOpInterfaceModel for ResultNames {
+    fn result_names(&self, op: Op, ir: &IrView, set_name: &mut dyn FnMut(Value, &str)) {
         for (result, name) in op.results(ir).zip(self.0) {
             set_name(result, name);
         }
@@ -275,8 +275,8 @@ impl OpAsmOpInterface for ResultNames {
 /// integers (the value read as signed), `%c42` for `index`, `%cst` for the
 /// rest.
 pub(super) struct ConstantNames;
-impl OpAsmOpInterface for ConstantNames {
-    fn result_names(&self, ir: &IrView, op: Op, set_name: &mut dyn FnMut(Value, &str)) {
+impl OpAsmOpInterfaceModel for ConstantNames {
+    fn result_names(&self, op: Op, ir: &IrView, set_name: &mut dyn FnMut(Value, &str)) {
         if op.num_results(ir) == 0 {
             return;
         }
@@ -339,8 +339,8 @@ fn constant_integer(ir: &IrView, value: Value) -> Option<Attribute> {
 /// upstream does, so the vector dialect need not be loaded. Other products
 /// get no name.
 pub(super) struct VscaleProductNames;
-impl OpAsmOpInterface for VscaleProductNames {
-    fn result_names(&self, ir: &IrView, op: Op, set_name: &mut dyn FnMut(Value, &str)) {
+impl OpAsmOpInterfaceModel for VscaleProductNames {
+    fn result_names(&self, op: Op, ir: &IrView, set_name: &mut dyn FnMut(Value, &str)) {
         if op.num_results(ir) != 1 || op.num_operands(ir) != 2 {
             return;
         }

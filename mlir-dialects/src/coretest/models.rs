@@ -3,14 +3,14 @@
 use mlir_core::asm::printer::attr_to_string;
 use mlir_core::core_interfaces::branch::{BranchOpInterfaceModel, SuccessorOperands};
 use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
+use mlir_core::core_interfaces::infer_type::{InferTypeInput, InferTypeOpInterfaceModel};
 use mlir_core::core_interfaces::memory_effects::{
     EffectInstance, EffectKind, MemoryEffectOpInterfaceModel, Resource,
 };
+use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
 use mlir_core::core_interfaces::region_kind::{AllGraphRegions, RegionKindInterfaceModel};
+use mlir_core::core_interfaces::symbol::{SymbolOpInterfaceModel, SymbolUserOpInterfaceModel};
 use mlir_core::diag::{Diagnostic, VerifyResult};
-use mlir_core::interfaces::infer_type::{InferTypeInput, InferTypeOpInterface};
-use mlir_core::interfaces::op_asm::OpAsmOpInterface;
-use mlir_core::interfaces::symbol::{SymbolOpInterface, SymbolUserOpInterface};
 use mlir_core::ir::{IrView, Op, Region, Value};
 use mlir_core::symbol_table::SymbolTableCollection;
 use mlir_core::{AttrData, Attribute, Context, Type, TypeData};
@@ -19,22 +19,22 @@ use super::ops::cond_br_true_count;
 
 /// A symbol whose name is required.
 struct RequiredSymbol;
-impl SymbolOpInterface for RequiredSymbol {
-    fn is_declaration(&self, ir: &IrView, op: Op) -> bool {
+impl SymbolOpInterfaceModel for RequiredSymbol {
+    fn is_declaration(&self, op: Op, ir: &IrView) -> bool {
         op.region(ir, 0).is_empty(ir)
     }
 }
 
 /// A symbol whose name may be left out.
 struct OptionalSymbol;
-impl SymbolOpInterface for OptionalSymbol {
+impl SymbolOpInterfaceModel for OptionalSymbol {
     fn is_optional_symbol(&self) -> bool {
         true
     }
 }
 
-pub(super) static FUNC_SYMBOL: &dyn SymbolOpInterface = &RequiredSymbol;
-pub(super) static MODULE_SYMBOL: &dyn SymbolOpInterface = &OptionalSymbol;
+pub(super) static FUNC_SYMBOL: &dyn SymbolOpInterfaceModel = &RequiredSymbol;
+pub(super) static MODULE_SYMBOL: &dyn SymbolOpInterfaceModel = &OptionalSymbol;
 pub(super) static GRAPH_REGIONS: &dyn RegionKindInterfaceModel = &AllGraphRegions;
 
 /// `coretest.br` forwards every operand.
@@ -63,11 +63,11 @@ pub(super) static COND_BR_BRANCH: &dyn BranchOpInterfaceModel = &CondBranch;
 
 /// `coretest.call`'s `callee` must name a `coretest.func`.
 struct CallUser;
-impl SymbolUserOpInterface for CallUser {
+impl SymbolUserOpInterfaceModel for CallUser {
     fn verify_symbol_uses(
         &self,
-        ir: &IrView,
         op: Op,
+        ir: &IrView,
         tables: &mut SymbolTableCollection,
     ) -> VerifyResult {
         let ctx = ir.ctx();
@@ -94,15 +94,15 @@ impl SymbolUserOpInterface for CallUser {
         Err(op.emit_op_error(ir, format!("'{name}' does not reference a valid function")).into())
     }
 }
-pub(super) static CALL_USER: &dyn SymbolUserOpInterface = &CallUser;
+pub(super) static CALL_USER: &dyn SymbolUserOpInterfaceModel = &CallUser;
 
 /// `coretest.ref`'s `sym` must resolve to some symbol.
 struct RefUser;
-impl SymbolUserOpInterface for RefUser {
+impl SymbolUserOpInterfaceModel for RefUser {
     fn verify_symbol_uses(
         &self,
-        ir: &IrView,
         op: Op,
+        ir: &IrView,
         tables: &mut SymbolTableCollection,
     ) -> VerifyResult {
         let ctx = ir.ctx();
@@ -124,11 +124,11 @@ impl SymbolUserOpInterface for RefUser {
         Err(op.emit_op_error(ir, format!("'{shown}' does not reference a valid symbol")).into())
     }
 }
-pub(super) static REF_USER: &dyn SymbolUserOpInterface = &RefUser;
+pub(super) static REF_USER: &dyn SymbolUserOpInterfaceModel = &RefUser;
 
 /// `coretest.constant`'s result has the type of its typed `value`.
 struct ConstantInfer;
-impl InferTypeOpInterface for ConstantInfer {
+impl InferTypeOpInterfaceModel for ConstantInfer {
     fn infer_return_types(
         &self,
         ctx: &Context,
@@ -145,7 +145,7 @@ impl InferTypeOpInterface for ConstantInfer {
         }
     }
 }
-pub(super) static CONSTANT_INFER: &dyn InferTypeOpInterface = &ConstantInfer;
+pub(super) static CONSTANT_INFER: &dyn InferTypeOpInterfaceModel = &ConstantInfer;
 
 /// `coretest.cast`: integer (or index) to integer, float to float.
 struct SameKindCast;
@@ -204,16 +204,16 @@ impl PropertyNames {
         }
     }
 }
-impl OpAsmOpInterface for PropertyNames {
-    fn result_names(&self, ir: &IrView, op: Op, set_name: &mut dyn FnMut(Value, &str)) {
+impl OpAsmOpInterfaceModel for PropertyNames {
+    fn result_names(&self, op: Op, ir: &IrView, set_name: &mut dyn FnMut(Value, &str)) {
         let names = op.props(ir).first().copied().flatten();
         Self::each(ir, names, op.results(ir), set_name);
     }
 
     fn block_arg_names(
         &self,
-        ir: &IrView,
         op: Op,
+        ir: &IrView,
         region: Region,
         set_name: &mut dyn FnMut(Value, &str),
     ) {
@@ -222,4 +222,4 @@ impl OpAsmOpInterface for PropertyNames {
         Self::each(ir, names, args, set_name);
     }
 }
-pub(super) static NAMED_ASM: &dyn OpAsmOpInterface = &PropertyNames;
+pub(super) static NAMED_ASM: &dyn OpAsmOpInterfaceModel = &PropertyNames;

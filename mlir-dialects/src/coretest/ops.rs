@@ -4,9 +4,10 @@
 use mlir_core::builtin::apint::Signedness;
 use mlir_core::core_interfaces::branch::BranchOpInterfaceTrait;
 use mlir_core::core_interfaces::cast::CastOpInterfaceTrait;
+use mlir_core::core_interfaces::infer_type::InferTypeOpInterfaceTrait;
+use mlir_core::core_interfaces::symbol::SymbolOpInterfaceTrait;
+use mlir_core::core_interfaces::symbol_table_trait::SymbolTable;
 use mlir_core::diag::VerifyResult;
-use mlir_core::interfaces::infer_type::InferTypeOpInterfaceTrait;
-use mlir_core::interfaces::symbol::SymbolOpInterfaceTrait;
 use mlir_core::ir::{IrView, Op};
 use mlir_core::registry::OpDef;
 use mlir_core::traits::*;

@@ -4,13 +4,13 @@
 
 use std::ops::Range;
 
-use mlir_core::diag::VerifyResult;
-use mlir_core::interfaces::call::{
-    ArgAndResultAttrsOpInterface, CallOpInterface, CallableOpInterface, Callee,
+use mlir_core::core_interfaces::call::{
+    ArgAndResultAttrsOpInterfaceModel, CallOpInterfaceModel, CallableOpInterfaceModel, Callee,
 };
-use mlir_core::interfaces::function::FunctionOpInterface;
-use mlir_core::interfaces::op_asm::OpAsmOpInterface;
-use mlir_core::interfaces::symbol::{SymbolOpInterface, SymbolUserOpInterface};
+use mlir_core::core_interfaces::function::FunctionOpInterfaceModel;
+use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
+use mlir_core::core_interfaces::symbol::{SymbolOpInterfaceModel, SymbolUserOpInterfaceModel};
+use mlir_core::diag::VerifyResult;
 use mlir_core::ir::{IrView, Op, Region, Value};
 use mlir_core::op_type::OpType;
 use mlir_core::symbol_table::SymbolTableCollection;
@@ -24,32 +24,32 @@ use super::verify;
 /// its body.
 pub(super) struct FuncModel;
 
-impl SymbolOpInterface for FuncModel {
-    fn is_declaration(&self, ir: &IrView, op: Op) -> bool {
+impl SymbolOpInterfaceModel for FuncModel {
+    fn is_declaration(&self, op: Op, ir: &IrView) -> bool {
         FuncOp::from_op_unchecked(op).is_external(ir)
     }
 }
 
-impl CallableOpInterface for FuncModel {
-    fn callable_region(&self, ir: &IrView, op: Op) -> Option<Region> {
+impl CallableOpInterfaceModel for FuncModel {
+    fn callable_region(&self, op: Op, ir: &IrView) -> Option<Region> {
         let func = FuncOp::from_op_unchecked(op);
         (!func.is_external(ir)).then(|| func.body(ir))
     }
 
-    fn argument_types(&self, ir: &IrView, op: Op) -> Vec<Type> {
+    fn argument_types(&self, op: Op, ir: &IrView) -> Vec<Type> {
         FuncOp::from_op_unchecked(op).argument_types(ir)
     }
 
-    fn result_types(&self, ir: &IrView, op: Op) -> Vec<Type> {
+    fn result_types(&self, op: Op, ir: &IrView) -> Vec<Type> {
         FuncOp::from_op_unchecked(op).result_types(ir)
     }
 }
 
-impl ArgAndResultAttrsOpInterface for FuncModel {}
+impl ArgAndResultAttrsOpInterfaceModel for FuncModel {}
 
-impl FunctionOpInterface for FuncModel {}
+impl FunctionOpInterfaceModel for FuncModel {}
 
-impl OpAsmOpInterface for FuncModel {
+impl OpAsmOpInterfaceModel for FuncModel {
     fn default_dialect(&self) -> &'static str {
         "func"
     }
@@ -59,64 +59,64 @@ impl OpAsmOpInterface for FuncModel {
 /// operands; its symbol use must name a `func.func` of matching type.
 pub(super) struct CallModel;
 
-impl CallOpInterface for CallModel {
-    fn callee(&self, ir: &IrView, op: Op) -> Option<Callee> {
+impl CallOpInterfaceModel for CallModel {
+    fn callee(&self, op: Op, ir: &IrView) -> Option<Callee> {
         let callee = op.get_attr(ir, "callee")?;
         matches!(callee.data(ir.ctx()), AttrData::SymbolRef { .. })
             .then_some(Callee::Symbol(callee))
     }
 
-    fn arg_operands(&self, ir: &IrView, op: Op) -> Range<usize> {
+    fn arg_operands(&self, op: Op, ir: &IrView) -> Range<usize> {
         0..op.num_operands(ir)
     }
 }
 
-impl SymbolUserOpInterface for CallModel {
+impl SymbolUserOpInterfaceModel for CallModel {
     fn verify_symbol_uses(
         &self,
-        ir: &IrView,
         op: Op,
+        ir: &IrView,
         tables: &mut SymbolTableCollection,
     ) -> VerifyResult {
         verify::call_symbol_uses(ir, CallOp::from_op_unchecked(op), tables)
     }
 }
 
-impl ArgAndResultAttrsOpInterface for CallModel {}
+impl ArgAndResultAttrsOpInterfaceModel for CallModel {}
 
 /// The model of `func.call_indirect`: calls its first operand with the
 /// others.
 pub(super) struct CallIndirectModel;
 
-impl CallOpInterface for CallIndirectModel {
-    fn callee(&self, ir: &IrView, op: Op) -> Option<Callee> {
+impl CallOpInterfaceModel for CallIndirectModel {
+    fn callee(&self, op: Op, ir: &IrView) -> Option<Callee> {
         (op.num_operands(ir) > 0).then(|| Callee::Value(op.operand(ir, 0)))
     }
 
-    fn arg_operands(&self, ir: &IrView, op: Op) -> Range<usize> {
+    fn arg_operands(&self, op: Op, ir: &IrView) -> Range<usize> {
         1.min(op.num_operands(ir))..op.num_operands(ir)
     }
 }
 
-impl ArgAndResultAttrsOpInterface for CallIndirectModel {}
+impl ArgAndResultAttrsOpInterfaceModel for CallIndirectModel {}
 
 /// The model of `func.constant`: its result is named `%f` in the custom
 /// form, and its symbol use must name a `func.func` of its type.
 pub(super) struct ConstantModel;
 
-impl OpAsmOpInterface for ConstantModel {
-    fn result_names(&self, ir: &IrView, op: Op, set_name: &mut dyn FnMut(Value, &str)) {
+impl OpAsmOpInterfaceModel for ConstantModel {
+    fn result_names(&self, op: Op, ir: &IrView, set_name: &mut dyn FnMut(Value, &str)) {
         if op.num_results(ir) > 0 {
             set_name(op.result(ir, 0), "f");
         }
     }
 }
 
-impl SymbolUserOpInterface for ConstantModel {
+impl SymbolUserOpInterfaceModel for ConstantModel {
     fn verify_symbol_uses(
         &self,
-        ir: &IrView,
         op: Op,
+        ir: &IrView,
         tables: &mut SymbolTableCollection,
     ) -> VerifyResult {
         verify::constant_symbol_uses(ir, ConstantOp::from_op_unchecked(op), tables)

@@ -10,13 +10,13 @@ use mlir_core::constraints::{
     AnyRegion, AnyType, DictArrayAttr, FlatSymbolRefAttr, FunctionType, StrAttr, TypeAttrOf,
     UnitAttr, Variadic,
 };
-use mlir_core::interfaces::call::{
-    ArgAndResultAttrsOpInterface, CallOpInterface, CallableOpInterface,
+use mlir_core::core_interfaces::call::{
+    ArgAndResultAttrsOpInterfaceModel, CallOpInterfaceModel, CallableOpInterfaceModel,
 };
-use mlir_core::interfaces::function::{FunctionOpInterface, FunctionOpInterfaceTrait};
-use mlir_core::interfaces::op_asm::OpAsmOpInterface;
-use mlir_core::interfaces::symbol::{
-    SymbolOpInterface, SymbolOpInterfaceTrait, SymbolUserOpInterface,
+use mlir_core::core_interfaces::function::{FunctionOpInterfaceModel, FunctionOpInterfaceTrait};
+use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
+use mlir_core::core_interfaces::symbol::{
+    SymbolOpInterfaceModel, SymbolOpInterfaceTrait, SymbolUserOpInterfaceModel,
 };
 use mlir_core::ir::{Block, Builder, IrView, Value};
 use mlir_core::op_type::OpType;
@@ -52,11 +52,11 @@ use super::verify::{CalleeInputsMatchArguments, CalleeResultsMatchResults, MemRe
         IsIsolatedFromAbove,
     ],
     interfaces = [
-        SymbolOpInterface = FuncModel,
-        CallableOpInterface = FuncModel,
-        ArgAndResultAttrsOpInterface = FuncModel,
-        FunctionOpInterface = FuncModel,
-        OpAsmOpInterface = FuncModel,
+        SymbolOpInterfaceModel = FuncModel,
+        CallableOpInterfaceModel = FuncModel,
+        ArgAndResultAttrsOpInterfaceModel = FuncModel,
+        FunctionOpInterfaceModel = FuncModel,
+        OpAsmOpInterfaceModel = FuncModel,
     ],
     custom_format
 )]
@@ -88,9 +88,9 @@ pub struct FuncOp {
     format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
     traits = [MemRefsNormalizable],
     interfaces = [
-        ArgAndResultAttrsOpInterface = CallModel,
-        CallOpInterface = CallModel,
-        SymbolUserOpInterface = CallModel,
+        ArgAndResultAttrsOpInterfaceModel = CallModel,
+        CallOpInterfaceModel = CallModel,
+        SymbolUserOpInterfaceModel = CallModel,
     ]
 )]
 pub struct CallOp {
@@ -119,8 +119,8 @@ pub struct CallOp {
     format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
     traits = [CalleeInputsMatchArguments, CalleeResultsMatchResults],
     interfaces = [
-        ArgAndResultAttrsOpInterface = CallIndirectModel,
-        CallOpInterface = CallIndirectModel,
+        ArgAndResultAttrsOpInterfaceModel = CallIndirectModel,
+        CallOpInterfaceModel = CallIndirectModel,
     ]
 )]
 pub struct CallIndirectOp {
@@ -146,8 +146,8 @@ pub struct CallIndirectOp {
     format = "attr-dict $value `:` type(results)",
     traits = [ConstantLike, Pure],
     interfaces = [
-        OpAsmOpInterface = ConstantModel,
-        SymbolUserOpInterface = ConstantModel,
+        OpAsmOpInterfaceModel = ConstantModel,
+        SymbolUserOpInterfaceModel = ConstantModel,
     ]
 )]
 pub struct ConstantOp {

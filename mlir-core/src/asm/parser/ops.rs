@@ -608,7 +608,7 @@ impl Parser<'_> {
         let isolated = name.is_isolated(&ctx);
         let region = self.ir.create_detached_region(body_id);
         let default_dialect = match default_dialect {
-            DefaultDialect::OfOp => crate::interfaces::op_asm::default_dialect_of(&ctx, name),
+            DefaultDialect::OfOp => crate::core_interfaces::op_asm::default_dialect_of(&ctx, name),
             DefaultDialect::Inherit => self.default_dialects.last().copied().unwrap_or(""),
         };
         self.default_dialects.push(default_dialect);

@@ -77,7 +77,7 @@ impl AsmPrinter<'_> {
         print_terminators: bool,
     ) {
         let name = op.name(self.ir());
-        let dialect = crate::interfaces::op_asm::default_dialect_of(self.ctx, name);
+        let dialect = crate::core_interfaces::op_asm::default_dialect_of(self.ctx, name);
         self.default_dialects.push(dialect);
         self.print_region(region, print_entry_args, print_empty_entry, print_terminators);
         self.default_dialects.pop();

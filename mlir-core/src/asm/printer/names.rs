@@ -3,7 +3,7 @@
 //! - Entry-block arguments are `%argN`, other values `%N`; a multi-result op
 //!   takes one number (`%7:2`, used as `%7#1`). Blocks are `^bbN` by
 //!   position in their region.
-//! - In the custom form, ops implementing [`OpAsmOpInterface`] suggest
+//! - In the custom form, ops implementing [`OpAsmOpInterface`](crate::core_interfaces::op_asm::OpAsmOpInterface) suggest
 //!   names (`%c0`, `%cst`). A name is sanitized (bytes outside
 //!   `[A-Za-z0-9$._-]` become `_` for a space, else their hex code; a
 //!   leading digit or other invalid byte gets a `_` prefix) and made unique
@@ -31,7 +31,7 @@ use hashbrown::HashTable;
 use rustc_hash::FxBuildHasher;
 
 use crate::asm::printer::state::{Counters, NameSlot, SsaNames};
-use crate::interfaces::op_asm::OpAsmOpInterface;
+use crate::core_interfaces::op_asm::OpAsmOpInterfaceModel;
 use crate::ir::{Block, IrView, Op, Region, Value, ValueOwner};
 
 impl SsaNames {
@@ -169,11 +169,11 @@ impl Numberer<'_> {
             if !self.generic {
                 self.used.leave_to(&self.names, item.depth);
                 self.used.enter();
-                if let Some(model) = item.owner.interface::<dyn OpAsmOpInterface>(ir) {
+                if let Some(model) = item.owner.interface::<dyn OpAsmOpInterfaceModel>(ir) {
                     let region = item.region;
                     let mut set =
                         |v: Value, name: &str| self.name_block_arg(region, v, name, &mut c);
-                    model.block_arg_names(ir, item.owner, region, &mut set);
+                    model.block_arg_names(item.owner, ir, region, &mut set);
                 }
             }
             let depth = self.used.depth();
@@ -242,7 +242,7 @@ impl Numberer<'_> {
         let mut starts = std::mem::take(&mut self.starts);
         starts.clear();
         if !self.generic
-            && let Some(model) = op.interface::<dyn OpAsmOpInterface>(ir)
+            && let Some(model) = op.interface::<dyn OpAsmOpInterfaceModel>(ir)
         {
             let mut set = |v: Value, name: &str| {
                 let ValueOwner::Result(owner, index) = v.owner(ir) else { return };
@@ -260,7 +260,7 @@ impl Numberer<'_> {
                     starts.push(index);
                 }
             };
-            model.result_names(ir, op, &mut set);
+            model.result_names(op, ir, &mut set);
         }
         let first = op.result(ir, 0);
         let mut head = self.names.get(first);

@@ -192,7 +192,7 @@ impl AsmPrinter<'_> {
         let ctx = self.ctx;
         let name = op.name(ir);
         let regions: Vec<Region> = op.regions(ir).collect();
-        let dialect = crate::interfaces::op_asm::default_dialect_of(ctx, name);
+        let dialect = crate::core_interfaces::op_asm::default_dialect_of(ctx, name);
         let style = RegionStyle {
             print_entry_args: true,
             print_empty_entry: true,

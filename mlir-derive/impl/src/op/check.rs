@@ -234,7 +234,7 @@ fn misspelt_traits(model: &OpModel, errors: &mut Errors) -> Vec<&'static str> {
             // type expected, suggesting `dyn`.
             errors.at(
                 at,
-                format!("`{name}` is an interface, not a trait: list it in `interfaces = [{name} = MODEL]` (an interface that verifies also lists its `{name}Trait` marker in `traits`)"),
+                format!("`{name}` is an interface, not a trait: list it in `interfaces = [{name}]` and implement it, or give a model: `interfaces = [{name}Model = MODEL]` (an interface that verifies may also list its `{name}Trait` marker in `traits`, to order its verifier)"),
             );
             continue;
         }

@@ -30,20 +30,24 @@ pub(crate) fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
     let parsed = super::parse::parse_op_args(args.clone(), &mut crate::errors::Errors::default());
     let interfaces =
         parsed.interfaces.iter().filter(|(_, m)| m.is_some()).map(|(i, _)| quote!(dyn #i));
-    // An interface the op implements itself is a bound (not `dyn`-compatible).
-    let own_interfaces: Vec<&syn::Type> =
-        parsed.interfaces.iter().filter(|(_, m)| m.is_none()).map(|(i, _)| i).collect();
+    // An interface listed as a trait (an error reported).
+    let is_interface =
+        |t: &syn::Type| super::model::last_segment(t).is_some_and(|n| n.ends_with("Interface"));
+    // An interface the op implements itself, or listed as a trait, is named
+    // as a bound (it need not be `dyn`-compatible).
+    let own_interfaces: Vec<&syn::Type> = parsed
+        .interfaces
+        .iter()
+        .filter(|(_, m)| m.is_none())
+        .map(|(i, _)| i)
+        .chain(parsed.traits.iter().filter(|t| is_interface(t)))
+        .collect();
     let arg_types: Vec<TokenStream> = parsed
         .dialect
         .iter()
         .chain(&parsed.patterns)
+        .chain(parsed.traits.iter().filter(|t| !is_interface(t)))
         .map(|t| quote!(#t))
-        // An interface listed as a trait (an error reported) is named
-        // as the trait object it is.
-        .chain(parsed.traits.iter().map(|t| {
-            let interface = super::model::last_segment(t).is_some_and(|n| n.ends_with("Interface"));
-            if interface { quote!(dyn #t) } else { quote!(#t) }
-        }))
         .chain(interfaces)
         .collect();
     let field_types = item.fields.iter().map(|f| &f.ty);
@@ -671,7 +675,7 @@ fn inference(model: &OpModel) -> Option<TokenStream> {
         syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
         _ => None,
     };
-    if model.interfaces.iter().any(|(i, _)| names(i).as_deref() == Some("InferTypeOpInterface")) {
+    if super::format::expand::lists_interface(model, "InferTypeOpInterface") {
         return Some(quote!(::core::option::Option::None));
     }
     let same_type =

@@ -1,7 +1,7 @@
 //! Mistake: an interface listed in `traits` (it goes in `interfaces`, with
 //! a model).
 use mlir_core::constraints::*;
-use mlir_core::interfaces::infer_type::InferTypeOpInterface;
+use mlir_core::core_interfaces::infer_type::InferTypeOpInterface;
 use mlir_core::op_type::Dialect;
 use mlir_derive::op;
 

@@ -9,7 +9,9 @@
 //! verify nothing.
 
 use mlir_core::constraints::{BoolLike, FloatLike, SignlessIntegerLike};
-use mlir_core::interfaces::infer_type::{InferTypeOpInterface, InferTypeOpInterfaceTrait};
+use mlir_core::core_interfaces::infer_type::{
+    InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
+};
 use mlir_core::traits::{
     Elementwise, PredOpTrait, Pure, SameTypeOperands, Scalarizable, Tensorizable, Vectorizable,
 };
@@ -44,7 +46,7 @@ use super::super::models::{HasFastMath, I1ShapedLikeLhs};
         Tensorizable,
         InferTypeOpInterfaceTrait,
     ],
-    interfaces = [InferTypeOpInterface = I1ShapedLikeLhs]
+    interfaces = [InferTypeOpInterfaceModel = I1ShapedLikeLhs]
 )]
 pub struct CmpIOp {
     #[attr(value = CmpIPredicate)]
@@ -75,7 +77,7 @@ pub struct CmpIOp {
         Tensorizable,
         InferTypeOpInterfaceTrait,
     ],
-    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = I1ShapedLikeLhs]
+    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterfaceModel = I1ShapedLikeLhs]
 )]
 pub struct CmpFOp {
     #[attr(value = CmpFPredicate)]

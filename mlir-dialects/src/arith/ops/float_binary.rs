@@ -10,7 +10,9 @@
 //! yet; it verifies nothing.
 
 use mlir_core::constraints::FloatLike;
-use mlir_core::interfaces::infer_type::{InferTypeOpInterface, InferTypeOpInterfaceTrait};
+use mlir_core::core_interfaces::infer_type::{
+    InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
+};
 use mlir_core::traits::{
     Commutative, Elementwise, Pure, SameOperandsAndResultType, Scalarizable, Tensorizable,
     Vectorizable,
@@ -67,7 +69,7 @@ macro_rules! float_op {
                 Tensorizable,
                 InferTypeOpInterfaceTrait,
             ],
-            interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterface = SAME_AS_LHS]
+            interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterfaceModel = SAME_AS_LHS]
         )]
         pub struct $name {
             $(#[operand] $operand: FloatLike,)+

@@ -11,7 +11,9 @@
 //! in the core yet; they verify nothing.
 
 use mlir_core::constraints::{SignlessIntegerLike, UnitAttr};
-use mlir_core::interfaces::infer_type::{InferTypeOpInterface, InferTypeOpInterfaceTrait};
+use mlir_core::core_interfaces::infer_type::{
+    InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
+};
 use mlir_core::traits::{
     Commutative, Elementwise, Idempotent, NoMemoryEffect, Pure, SameOperandsAndResultType,
     Scalarizable, Tensorizable, Vectorizable,
@@ -66,7 +68,7 @@ macro_rules! int_binary_op {
                 Tensorizable,
                 InferTypeOpInterfaceTrait,
             ],
-            interfaces = [InferTypeOpInterface = SAME_AS_LHS]
+            interfaces = [InferTypeOpInterfaceModel = SAME_AS_LHS]
         )]
         pub struct $name {
             #[operand]

@@ -10,8 +10,10 @@
 //! no counterpart in the core yet; they verify nothing.
 
 use mlir_core::constraints::SignlessIntegerLike;
-use mlir_core::interfaces::infer_type::{InferTypeOpInterface, InferTypeOpInterfaceTrait};
-use mlir_core::interfaces::op_asm::OpAsmOpInterface;
+use mlir_core::core_interfaces::infer_type::{
+    InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
+};
+use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
 use mlir_core::traits::{
     Commutative, Elementwise, Pure, SameOperandsAndResultType, Scalarizable, Tensorizable,
     Vectorizable,
@@ -50,7 +52,7 @@ macro_rules! overflow_op {
             ],
             interfaces = [
                 ArithIntegerOverflowFlagsInterface = HasOverflowFlags,
-                InferTypeOpInterface = SAME_AS_LHS,
+                InferTypeOpInterfaceModel = SAME_AS_LHS,
                 $($interface = $model,)*
             ]
         )]
@@ -89,7 +91,7 @@ overflow_op! {
     /// With `nsw` or `nuw` in the overflow flags, a product that does not fit
     /// (signed or unsigned) gives poison. An `index` product of a constant and
     /// `vector.vscale` is named after them (`%c4_vscale`).
-    MulIOp = "muli", markers = [Commutative, Pure], OpAsmOpInterface = VscaleProductNames
+    MulIOp = "muli", markers = [Commutative, Pure], OpAsmOpInterfaceModel = VscaleProductNames
 }
 
 overflow_op! {

@@ -3,9 +3,11 @@
 //! (`addui_extended`, `mulsi_extended`, `mului_extended`).
 
 use mlir_core::constraints::{AnyType, BoolLike, SignlessIntegerLike, TypedAttrConstraint};
+use mlir_core::core_interfaces::infer_type::{
+    InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
+};
+use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
 use mlir_core::diag::VerifyResult;
-use mlir_core::interfaces::infer_type::{InferTypeOpInterface, InferTypeOpInterfaceTrait};
-use mlir_core::interfaces::op_asm::OpAsmOpInterface;
 use mlir_core::ir::IrView;
 use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
@@ -43,7 +45,7 @@ use super::super::verify::{verify_constant, verify_select};
         Tensorizable,
         InferTypeOpInterfaceTrait,
     ],
-    interfaces = [InferTypeOpInterface = SAME_AS_TRUE_VALUE],
+    interfaces = [InferTypeOpInterfaceModel = SAME_AS_TRUE_VALUE],
     verify,
     custom_format
 )]
@@ -81,8 +83,8 @@ impl SelectOp {
         InferTypeOpInterfaceTrait,
     ],
     interfaces = [
-        OpAsmOpInterface = ConstantNames,
-        InferTypeOpInterface = TypeOfValue,
+        OpAsmOpInterfaceModel = ConstantNames,
+        InferTypeOpInterfaceModel = TypeOfValue,
     ],
     verify,
     fold
@@ -124,7 +126,7 @@ impl ConstantOp {
         Vectorizable,
         Tensorizable,
     ],
-    interfaces = [OpAsmOpInterface = ResultNames(&["sum", "overflow"])]
+    interfaces = [OpAsmOpInterfaceModel = ResultNames(&["sum", "overflow"])]
 )]
 pub struct AddUIExtendedOp {
     #[operand(type_from = sum)]
@@ -156,8 +158,8 @@ pub struct AddUIExtendedOp {
         InferTypeOpInterfaceTrait,
     ],
     interfaces = [
-        InferTypeOpInterface = BOTH_HALVES_AS_LHS,
-        OpAsmOpInterface = ResultNames(&["low", "high"]),
+        InferTypeOpInterfaceModel = BOTH_HALVES_AS_LHS,
+        OpAsmOpInterfaceModel = ResultNames(&["low", "high"]),
     ]
 )]
 pub struct MulSIExtendedOp {
@@ -190,8 +192,8 @@ pub struct MulSIExtendedOp {
         InferTypeOpInterfaceTrait,
     ],
     interfaces = [
-        InferTypeOpInterface = BOTH_HALVES_AS_LHS,
-        OpAsmOpInterface = ResultNames(&["low", "high"]),
+        InferTypeOpInterfaceModel = BOTH_HALVES_AS_LHS,
+        OpAsmOpInterfaceModel = ResultNames(&["low", "high"]),
     ]
 )]
 pub struct MulUIExtendedOp {

@@ -154,7 +154,7 @@ pub(super) fn finish(
     state.props = props;
     if format.infer_results {
         let view: &crate::ir::IrView = p.ir;
-        match crate::interfaces::infer_type::infer_state_result_types(view, state, None) {
+        match crate::core_interfaces::infer_type::infer_state_result_types(view, state, None) {
             Ok(types) => state.result_types = types,
             Err(d) => return Err(p.error_at(p.current_op_start, d.message.clone())),
         }

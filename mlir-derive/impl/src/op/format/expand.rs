@@ -424,9 +424,12 @@ fn has_prop_dict(elements: &[Elem]) -> bool {
 }
 
 /// Whether the op implements an interface, by its last path segment.
-fn lists_interface(model: &OpModel, name: &str) -> bool {
+pub(crate) fn lists_interface(model: &OpModel, name: &str) -> bool {
     model.interfaces.iter().any(|(t, _)| match t {
-        syn::Type::Path(p) => p.path.segments.last().is_some_and(|s| s.ident == name),
+        syn::Type::Path(p) => p.path.segments.last().is_some_and(|s| {
+            // Listed as the interface, or as its model trait with a model.
+            s.ident == name || s.ident.to_string().strip_suffix("Model") == Some(name)
+        }),
         _ => false,
     })
 }

@@ -1,18 +1,30 @@
-//! The verifier of the `SymbolTable` trait: one region of one block, unique
-//! symbol names in it, and every symbol use nested in the table (outside
-//! nested tables, which verify their own) resolving, as each user's
-//! `SymbolUserOpInterface` decides.
+//! The `SymbolTable` trait and its verifier: one region of one block,
+//! unique symbol names in it, and every symbol use nested in the table
+//! (outside nested tables, which verify their own) resolving, as each
+//! user's `SymbolUserOpInterface` decides. It sits with the interfaces
+//! because its verifier asks them.
 
 use rustc_hash::FxHashMap;
 
+use crate::core_interfaces::symbol::SymbolUserOpInterfaceRef;
 use crate::diag::VerifyResult;
-use crate::interfaces::symbol::SymbolUserOpInterface;
 use crate::ir::{IrView, Op, Region};
 use crate::symbol_table::SymbolTableCollection;
-use crate::traits::OpTraits;
+use crate::traits::{OpTrait, OpTraits, TraitDef};
+
+/// The op defines a symbol table: one region of one block whose symbols have
+/// unique names; symbol uses nested in it must resolve.
+pub struct SymbolTable;
+impl OpTrait for SymbolTable {
+    const DEF: TraitDef = TraitDef {
+        flags: OpTraits::SYMBOL_TABLE,
+        verify_region: Some(verify_symbol_table),
+        ..TraitDef::marker("SymbolTable", OpTraits::NONE)
+    };
+}
 
 /// Verifies a symbol-table op (the `SymbolTable` trait's region verifier).
-pub(crate) fn verify_symbol_table(ir: &IrView, op: Op) -> VerifyResult {
+fn verify_symbol_table(ir: &IrView, op: Op) -> VerifyResult {
     if op.num_regions(ir) != 1 {
         return Err(op
             .emit_op_error(ir, "Operations with a 'SymbolTable' must have exactly one region")
@@ -54,8 +66,8 @@ fn verify_symbol_uses(ir: &IrView, table: Op) -> VerifyResult {
     while let Some(region) = regions.pop() {
         for block in region.blocks(ir) {
             for op in block.ops(ir) {
-                if let Some(user) = op.interface::<dyn SymbolUserOpInterface>(ir) {
-                    user.verify_symbol_uses(ir, op, &mut tables)?;
+                if let Some(user) = SymbolUserOpInterfaceRef::get(ir, op) {
+                    user.verify_symbol_uses(ir, &mut tables)?;
                 }
                 if !op.name(ir).traits(ctx).contains(OpTraits::SYMBOL_TABLE) {
                     regions.extend(op.regions(ir));

@@ -6,6 +6,8 @@
 
 use std::ops::Range;
 
+use mlir_derive::interface;
+
 use crate::builtin::attributes::{AttrData, Attribute};
 use crate::builtin::types::Type;
 use crate::ir::{IrView, Op, Region, Value};
@@ -20,63 +22,63 @@ pub enum Callee {
     Value(Value),
 }
 
-/// Ops that transfer control to a callable and back.
-pub trait CallOpInterface: Send + Sync {
+/// Ops that transfer control to a callable and back (MLIR's
+/// `CallOpInterface`).
+#[interface(op)]
+pub trait CallOpInterface {
     /// The callee, when the op carries one (unverified IR may lack it).
-    fn callee(&self, ir: &IrView, op: Op) -> Option<Callee>;
+    fn callee(&self, ir: &IrView) -> Option<Callee>;
 
     /// The indices of the operands passed as the callee's arguments.
-    fn arg_operands(&self, ir: &IrView, op: Op) -> Range<usize>;
+    fn arg_operands(&self, ir: &IrView) -> Range<usize>;
 
     /// The op the callee names, when it is a symbol that resolves from the
     /// call (nearest symbol table first); `None` for an indirect call.
-    fn resolve_callable(
-        &self,
-        ir: &IrView,
-        op: Op,
-        tables: &mut SymbolTableCollection,
-    ) -> Option<Op> {
-        match self.callee(ir, op)? {
-            Callee::Symbol(sym) => tables.lookup_nearest_symbol_from(ir, op, sym),
+    fn resolve_callable(&self, ir: &IrView, tables: &mut SymbolTableCollection) -> Option<Op> {
+        match self.callee(ir)? {
+            Callee::Symbol(sym) => tables.lookup_nearest_symbol_from(ir, self.as_op(), sym),
             Callee::Value(_) => None,
         }
     }
 }
 
-/// Ops that can be the target of a call.
-pub trait CallableOpInterface: Send + Sync {
+/// Ops that can be the target of a call (MLIR's `CallableOpInterface`).
+#[interface(op)]
+pub trait CallableOpInterface {
     /// The region control enters, or `None` for an external callable (a
     /// declaration without body).
-    fn callable_region(&self, ir: &IrView, op: Op) -> Option<Region>;
+    fn callable_region(&self, ir: &IrView) -> Option<Region>;
 
     /// The types of the callable's arguments (empty on malformed IR).
-    fn argument_types(&self, ir: &IrView, op: Op) -> Vec<Type>;
+    fn argument_types(&self, ir: &IrView) -> Vec<Type>;
 
     /// The types of the callable's results (empty on malformed IR).
-    fn result_types(&self, ir: &IrView, op: Op) -> Vec<Type>;
+    fn result_types(&self, ir: &IrView) -> Vec<Type>;
 }
 
 /// Ops with an optional array of attribute dictionaries for their
-/// arguments (`arg_attrs`) and one for their results (`res_attrs`).
-pub trait ArgAndResultAttrsOpInterface: Send + Sync {
+/// arguments (`arg_attrs`) and one for their results (`res_attrs`), MLIR's
+/// `ArgAndResultAttrsOpInterface`.
+#[interface(op)]
+pub trait ArgAndResultAttrsOpInterface {
     /// The name of the argument attributes' array.
-    fn arg_attrs_name(&self) -> &'static str {
+    fn arg_attrs_name() -> &'static str {
         "arg_attrs"
     }
 
     /// The name of the result attributes' array.
-    fn res_attrs_name(&self) -> &'static str {
+    fn res_attrs_name() -> &'static str {
         "res_attrs"
     }
 
     /// The array of argument attribute dictionaries, when set.
-    fn arg_attrs(&self, ir: &IrView, op: Op) -> Option<Attribute> {
-        op.get_attr(ir, self.arg_attrs_name())
+    fn arg_attrs(&self, ir: &IrView) -> Option<Attribute> {
+        self.as_op().get_attr(ir, Self::arg_attrs_name())
     }
 
     /// The array of result attribute dictionaries, when set.
-    fn res_attrs(&self, ir: &IrView, op: Op) -> Option<Attribute> {
-        op.get_attr(ir, self.res_attrs_name())
+    fn res_attrs(&self, ir: &IrView) -> Option<Attribute> {
+        self.as_op().get_attr(ir, Self::res_attrs_name())
     }
 }
 

@@ -8,35 +8,37 @@
 //! op itself prints generically. A requested name is sanitized and made
 //! unique (`%cst`, `%cst_0`); an empty name asks for a number.
 
-use crate::ir::{IrView, Op, Region, Value};
+use mlir_derive::interface;
 
-/// Ops that customize their textual names.
-pub trait OpAsmOpInterface: Send + Sync {
+use crate::context::Context;
+use crate::ir::{IrView, Op, Region, Value};
+use crate::registration::OpName;
+
+/// Ops that customize their textual names (MLIR's `OpAsmOpInterface`).
+#[interface(op)]
+pub trait OpAsmOpInterface {
     /// Suggests names for the op's results: call `set_name(result, "c0")`.
     ///
     /// Naming result `i > 0` starts a group there: the group covers the
     /// following unnamed results and prints as `%name:N` (used as
     /// `%name#k`), as `%base_buffer, %offset, %sizes:2`. Values other than
     /// the op's results, and results named twice, are ignored.
-    fn result_names(&self, _ir: &IrView, _op: Op, _set_name: &mut dyn FnMut(Value, &str)) {}
+    fn result_names(&self, ir: &IrView, set_name: &mut dyn FnMut(Value, &str)) {
+        let _ = (ir, set_name);
+    }
 
     /// Suggests names for the arguments of the blocks of `region`, one of
     /// the op's regions; called once per region before the region is
     /// numbered. An entry-block argument named here does not take an
     /// `%argN` number. Values other than the region's block arguments are
     /// ignored.
-    fn block_arg_names(
-        &self,
-        _ir: &IrView,
-        _op: Op,
-        _region: Region,
-        _set_name: &mut dyn FnMut(Value, &str),
-    ) {
+    fn block_arg_names(&self, ir: &IrView, region: Region, set_name: &mut dyn FnMut(Value, &str)) {
+        let _ = (ir, region, set_name);
     }
 
     /// The dialect whose prefix may be dropped from op names inside this
     /// op's regions (`func` inside `func.func`); `""` for none.
-    fn default_dialect(&self) -> &'static str {
+    fn default_dialect() -> &'static str {
         ""
     }
 }
@@ -47,6 +49,6 @@ pub fn default_dialect(ir: &IrView, op: Op) -> &'static str {
 }
 
 /// The default dialect declared by ops named `name`.
-pub fn default_dialect_of(ctx: &crate::Context, name: crate::registration::OpName) -> &'static str {
-    name.interface::<dyn OpAsmOpInterface>(ctx).map_or("", |m| m.default_dialect())
+pub fn default_dialect_of(ctx: &Context, name: OpName) -> &'static str {
+    name.interface::<dyn OpAsmOpInterfaceModel>(ctx).map_or("", |m| m.default_dialect())
 }

@@ -2,14 +2,15 @@
 //! operands, attributes and regions, and the verifier that checks the
 //! declared result types against the inferred ones.
 
+use mlir_derive::interface;
+
 use crate::builtin::attributes::Attribute;
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
 use crate::context::Context;
 use crate::diag::{Diagnostic, VerifyResult};
 use crate::display_hooks::type_text;
-use crate::ir::{IrView, Op, Region};
-use crate::traits::{OpTrait, TraitDef};
+use crate::ir::{IrView, Region};
 
 /// What inference may look at: the parts of an op before it exists.
 pub struct InferTypeInput<'a> {
@@ -25,11 +26,14 @@ pub struct InferTypeInput<'a> {
     pub regions: &'a [Region],
 }
 
-/// Ops that can compute their result types.
-pub trait InferTypeOpInterface: Send + Sync {
+/// Ops that can compute their result types (MLIR's
+/// `InferTypeOpInterface`); its verifier checks the declared result types
+/// against the inferred ones. Both methods are static: builders ask before
+/// the op exists.
+#[interface(op, verify = verify_inferred_types)]
+pub trait InferTypeOpInterface {
     /// The result types, or an error located at `input.loc`.
     fn infer_return_types(
-        &self,
         ctx: &Context,
         ir: Option<&IrView>,
         input: &InferTypeInput<'_>,
@@ -37,15 +41,9 @@ pub trait InferTypeOpInterface: Send + Sync {
 
     /// Whether the inferred and declared result types agree (equality by
     /// default).
-    fn is_compatible_return_types(&self, inferred: &[Type], actual: &[Type]) -> bool {
+    fn is_compatible_return_types(inferred: &[Type], actual: &[Type]) -> bool {
         inferred == actual
     }
-}
-
-/// The verifier of [`InferTypeOpInterface`], listed with the op's traits.
-pub struct InferTypeOpInterfaceTrait;
-impl OpTrait for InferTypeOpInterfaceTrait {
-    const DEF: TraitDef = TraitDef::verifier("InferTypeOpInterface", verify_inferred_types);
 }
 
 fn quoted_list(ctx: &Context, types: &[Type]) -> String {
@@ -53,9 +51,8 @@ fn quoted_list(ctx: &Context, types: &[Type]) -> String {
     quoted.join(", ")
 }
 
-fn verify_inferred_types(ir: &IrView, op: Op) -> VerifyResult {
-    let Some(model) = op.interface::<dyn InferTypeOpInterface>(ir) else { return Ok(()) };
-    let ctx = ir.ctx();
+fn verify_inferred_types(ir: &IrView, model: InferTypeOpInterfaceRef) -> VerifyResult {
+    let (op, ctx) = (model.op(), ir.ctx());
     let operand_types: Vec<Type> = op.operands(ir).map(|v| v.ty(ir)).collect();
     let regions: Vec<Region> = op.regions(ir).collect();
     let input = InferTypeInput {
@@ -122,7 +119,7 @@ pub fn infer_state_result_types(
         return Ok(vec![first; count]);
     }
     let name = state.name;
-    let Some(model) = name.interface::<dyn InferTypeOpInterface>(ctx) else {
+    let Some(model) = name.interface::<dyn InferTypeOpInterfaceModel>(ctx) else {
         let message = format!(
             "'{}' has no InferTypeOpInterface model in this context (is it registered?)",
             name.as_str(ctx)

@@ -2,88 +2,97 @@
 //! function type, per-argument and per-result attribute dictionaries and an
 //! optional body), and the verifier MLIR runs on every such op.
 
+use mlir_derive::interface;
+
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
 use crate::diag::VerifyResult;
 use crate::display_hooks::{attr_text, type_text};
 use crate::ir::{IrView, Op, Region};
-use crate::traits::{OpTrait, TraitDef};
 
-/// Ops that define a function. Every method has a default reading the
-/// conventional attribute names (`function_type`, `arg_attrs`,
-/// `res_attrs`) and the op's first region as the body, so a model is
-/// usually a unit struct.
-pub trait FunctionOpInterface: Send + Sync {
+/// Ops that define a function (MLIR's `FunctionOpInterface`). Every method
+/// has a default reading the conventional attribute names
+/// (`function_type`, `arg_attrs`, `res_attrs`) and the op's first region as
+/// the body, so a model is usually a unit struct. Upstream's base
+/// interfaces (symbol, callable, argument and result attributes) are not
+/// bases here, since their methods share names with these: a function op
+/// lists each.
+#[interface(op, verify = verify_function)]
+pub trait FunctionOpInterface {
     /// The name of the attribute holding the function type.
-    fn function_type_attr_name(&self) -> &'static str {
+    fn function_type_attr_name() -> &'static str {
         "function_type"
     }
 
     /// The function type, when the attribute holds a type (not necessarily
     /// a function type on unverified IR).
-    fn function_type(&self, ir: &IrView, op: Op) -> Option<Type> {
-        op.get_attr(ir, self.function_type_attr_name())?.as_type(ir.ctx())
+    fn function_type(&self, ir: &IrView) -> Option<Type> {
+        self.as_op().get_attr(ir, Self::function_type_attr_name())?.as_type(ir.ctx())
     }
 
     /// The argument types of the function type (empty if it is not one).
-    fn argument_types(&self, ir: &IrView, op: Op) -> Vec<Type> {
-        let ty = self.function_type(ir, op);
+    fn argument_types(&self, ir: &IrView) -> Vec<Type> {
+        let ty = self.function_type(ir);
         ty.and_then(|t| t.as_function(ir.ctx())).map(|(i, _)| i.to_vec()).unwrap_or_default()
     }
 
     /// The result types of the function type (empty if it is not one).
-    fn result_types(&self, ir: &IrView, op: Op) -> Vec<Type> {
-        let ty = self.function_type(ir, op);
+    fn result_types(&self, ir: &IrView) -> Vec<Type> {
+        let ty = self.function_type(ir);
         ty.and_then(|t| t.as_function(ir.ctx())).map(|(_, r)| r.to_vec()).unwrap_or_default()
     }
 
     /// The body region, if the op has one.
-    fn function_body(&self, ir: &IrView, op: Op) -> Option<Region> {
+    fn function_body(&self, ir: &IrView) -> Option<Region> {
+        let op = self.as_op();
         (op.num_regions(ir) > 0).then(|| op.region(ir, 0))
     }
 
     /// Whether the function is a declaration: no body, or an empty one.
-    fn is_external(&self, ir: &IrView, op: Op) -> bool {
-        self.function_body(ir, op).is_none_or(|r| r.is_empty(ir))
+    fn is_external(&self, ir: &IrView) -> bool {
+        self.function_body(ir).is_none_or(|r| r.is_empty(ir))
     }
 
     /// The array of argument attribute dictionaries, when set.
-    fn arg_attrs(&self, ir: &IrView, op: Op) -> Option<Attribute> {
-        op.get_attr(ir, "arg_attrs")
+    fn arg_attrs(&self, ir: &IrView) -> Option<Attribute> {
+        self.as_op().get_attr(ir, "arg_attrs")
     }
 
     /// The array of result attribute dictionaries, when set.
-    fn res_attrs(&self, ir: &IrView, op: Op) -> Option<Attribute> {
-        op.get_attr(ir, "res_attrs")
+    fn res_attrs(&self, ir: &IrView) -> Option<Attribute> {
+        self.as_op().get_attr(ir, "res_attrs")
     }
 
     /// Checks that the function type attribute holds a function type (an op
     /// whose generated invariants already check it never fails here).
-    fn verify_type(&self, ir: &IrView, op: Op) -> VerifyResult {
+    fn verify_type(&self, ir: &IrView) -> VerifyResult {
         let ctx = ir.ctx();
-        if self.function_type(ir, op).is_some_and(|t| t.as_function(ctx).is_some()) {
+        if self.function_type(ir).is_some_and(|t| t.as_function(ctx).is_some()) {
             return Ok(());
         }
-        let name = self.function_type_attr_name();
-        Err(op.emit_op_error(ir, format!("requires '{name}' attribute of function type")).into())
+        let name = Self::function_type_attr_name();
+        Err(self
+            .as_op()
+            .emit_op_error(ir, format!("requires '{name}' attribute of function type"))
+            .into())
     }
 
     /// Checks the entry block of a defined function: as many arguments as
     /// the function type has inputs, of the same types.
-    fn verify_body(&self, ir: &IrView, op: Op) -> VerifyResult {
-        if self.is_external(ir, op) {
+    fn verify_body(&self, ir: &IrView) -> VerifyResult {
+        if self.is_external(ir) {
             return Ok(());
         }
-        let Some(entry) = self.function_body(ir, op).and_then(|r| r.first_block(ir)) else {
+        let Some(entry) = self.function_body(ir).and_then(|r| r.first_block(ir)) else {
             return Ok(());
         };
-        let inputs = self.argument_types(ir, op);
+        let inputs = self.argument_types(ir);
         if entry.num_args(ir) != inputs.len() {
             let message = format!(
                 "entry block must have {} arguments to match function signature",
                 inputs.len()
             );
-            return Err(op.emit_op_error(ir, message).into());
+            return Err(self.as_op().emit_op_error(ir, message).into());
         }
         let ctx = ir.ctx();
         for (i, (arg, expected)) in entry.args(ir).zip(inputs).enumerate() {
@@ -94,33 +103,27 @@ pub trait FunctionOpInterface: Send + Sync {
                     type_text(ctx, found),
                     type_text(ctx, expected)
                 );
-                return Err(op.emit_op_error(ir, message).into());
+                return Err(self.as_op().emit_op_error(ir, message).into());
             }
         }
         Ok(())
     }
 }
 
-/// The verifier of [`FunctionOpInterface`], listed with the op's traits.
-pub struct FunctionOpInterfaceTrait;
-impl OpTrait for FunctionOpInterfaceTrait {
-    const DEF: TraitDef = TraitDef::verifier("FunctionOpInterface", verify_function);
-}
-
 /// The function type first, then the argument and result attribute arrays
 /// (one dictionary per argument or result, only dialect-prefixed names),
 /// then one region, then the body.
-fn verify_function(ir: &IrView, op: Op) -> VerifyResult {
-    let Some(model) = op.interface::<dyn FunctionOpInterface>(ir) else { return Ok(()) };
-    model.verify_type(ir, op)?;
-    let arg_count = model.argument_types(ir, op).len();
-    verify_attr_array(ir, op, model.arg_attrs(ir, op), arg_count, ("argument", "arguments"))?;
-    let result_count = model.result_types(ir, op).len();
-    verify_attr_array(ir, op, model.res_attrs(ir, op), result_count, ("result", "results"))?;
+fn verify_function(ir: &IrView, function: FunctionOpInterfaceRef) -> VerifyResult {
+    let op = function.op();
+    function.verify_type(ir)?;
+    let arg_count = function.argument_types(ir).len();
+    verify_attr_array(ir, op, function.arg_attrs(ir), arg_count, ("argument", "arguments"))?;
+    let result_count = function.result_types(ir).len();
+    verify_attr_array(ir, op, function.res_attrs(ir), result_count, ("result", "results"))?;
     if op.num_regions(ir) != 1 {
         return Err(op.emit_op_error(ir, "expects one region").into());
     }
-    model.verify_body(ir, op)
+    function.verify_body(ir)
 }
 
 /// Checks an `arg_attrs`/`res_attrs` array against the number of
