@@ -40,6 +40,37 @@ impl InsertPoint {
     }
 }
 
+/// What typed op builders build through: a view of the IR, an insertion
+/// point and a way to create an op there. [`Builder`] is one; the pattern
+/// rewriter is another, which tells its listener about each op it creates
+/// (MLIR's `OpBuilder` with a listener). Generated `build` functions take
+/// any `OpBuilder`.
+pub trait OpBuilder: Deref<Target = IrView> {
+    /// The current insertion point.
+    fn insertion_point(&self) -> InsertPoint;
+
+    /// Moves the insertion point.
+    fn set_insertion_point(&mut self, point: InsertPoint);
+
+    /// Creates an op from `state` at the insertion point, which then stays
+    /// after the new op (see [`Builder::build`]).
+    fn build(&mut self, state: OperationState) -> Op;
+}
+
+impl OpBuilder for Builder<'_> {
+    fn insertion_point(&self) -> InsertPoint {
+        self.point
+    }
+
+    fn set_insertion_point(&mut self, point: InsertPoint) {
+        self.point = point;
+    }
+
+    fn build(&mut self, state: OperationState) -> Op {
+        Builder::build(self, state)
+    }
+}
+
 /// Creates ops at an insertion point; derefs to the [`IrView`].
 pub struct Builder<'a> {
     ir: &'a mut IrView,

@@ -13,7 +13,7 @@ mod view;
 mod walk;
 
 pub use body::Body;
-pub use builder::{Builder, InsertPoint};
+pub use builder::{Builder, InsertPoint, OpBuilder};
 pub use clone::IrMapping;
 pub use entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
 pub use handles::{Block, Op, Region, Use, Value, ValueOwner};

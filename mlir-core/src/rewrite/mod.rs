@@ -1,13 +1,20 @@
 //! The types op definitions name for folding and canonicalization: fold
 //! adaptors and results, rewrite patterns and pattern sets, and the
-//! rewriter patterns mutate the IR through. The drivers that apply them
-//! (greedy rewriting, canonicalization) build on these.
+//! rewriter patterns mutate the IR through, with the listener drivers hear
+//! its changes with. The drivers that apply them (greedy rewriting,
+//! canonicalization) build on these.
 
+mod block_motion;
+pub mod debug_log;
 mod fold;
+mod listener;
+mod modification;
 mod pattern;
 mod rewriter;
 
 pub use fold::{FoldAdaptor, FoldFn, FoldResult, OpFoldResult};
+pub use listener::{NoListener, RewriteListener};
+pub use modification::OpModification;
 pub use pattern::{
     CanonicalizeFn, MatchFailure, PatternsFn, RewritePattern, RewritePatternSet, RewriteResult,
 };

@@ -1,49 +1,250 @@
-//! The rewriter patterns change the IR through: a builder (it derefs to
-//! the IR) with the replace and erase steps patterns need.
+//! [`PatternRewriter`]: the only way a pattern changes the IR. It reads
+//! the IR (it derefs to the [`IrView`], immutably), builds ops as any
+//! [`OpBuilder`] does, and performs every change through its own methods,
+//! each told to its [`RewriteListener`], so a driver sees every creation,
+//! modification and erasure. It gives out no `&mut IrView`: a pattern
+//! cannot change the IR behind its back.
 
-use std::ops::{Deref, DerefMut};
+use std::ops::Deref;
 
-use crate::ir::{Builder, Op, Value};
+use crate::builtin::location::Location;
+use crate::builtin::types::Type;
+use crate::ir::{Block, InsertPoint, IrView, Op, OpBuilder, OperationState, Region, Use, Value};
+use crate::rewrite::debug_log;
+use crate::rewrite::listener::RewriteListener;
 use crate::rewrite::{MatchFailure, RewriteResult};
 
-/// Mutates the IR on behalf of a pattern.
+/// Mutates the IR on behalf of a pattern (MLIR's `PatternRewriter`).
 pub struct PatternRewriter<'a> {
-    builder: Builder<'a>,
+    pub(super) ir: &'a mut IrView,
+    point: InsertPoint,
+    listener: Option<&'a mut (dyn RewriteListener + 'a)>,
 }
 
 impl<'a> PatternRewriter<'a> {
-    /// A rewriter building at `builder`'s insertion point.
-    pub fn new(builder: Builder<'a>) -> Self {
-        PatternRewriter { builder }
+    /// A rewriter building at `point`, heard by no one.
+    pub fn new(ir: &'a mut IrView, point: InsertPoint) -> Self {
+        PatternRewriter { ir, point, listener: None }
     }
 
-    /// A failed match with its reason.
-    pub fn fail(&self, reason: impl Into<String>) -> RewriteResult {
-        Err(MatchFailure { reason: reason.into() })
+    /// A rewriter building at `point` whose changes `listener` hears.
+    pub fn with_listener(
+        ir: &'a mut IrView,
+        point: InsertPoint,
+        listener: &'a mut (dyn RewriteListener + 'a),
+    ) -> Self {
+        PatternRewriter { ir, point, listener: Some(listener) }
     }
 
-    /// Replaces every use of `op`'s results with `values` (one per result)
-    /// and erases `op`.
+    /// Tells the listener, if any.
+    pub(super) fn notify(&mut self, event: impl FnOnce(&mut dyn RewriteListener, &IrView)) {
+        if let Some(listener) = self.listener.as_deref_mut() {
+            event(listener, self.ir);
+        }
+    }
+
+    /// A failed match: `reason` goes to the listener and, with
+    /// `MLIR_RS_DEBUG=pattern`, to the debug log, located at `op`
+    /// (MLIR's `notifyMatchFailure`).
+    pub fn notify_match_failure(&mut self, op: Op, reason: impl Into<String>) -> RewriteResult {
+        let reason = reason.into();
+        let loc = op.loc(self.ir);
+        self.report_failure(loc, &reason);
+        Err(MatchFailure { reason })
+    }
+
+    /// A failed match with its reason, without a location (see
+    /// [`notify_match_failure`](Self::notify_match_failure)).
+    pub fn fail(&mut self, reason: impl Into<String>) -> RewriteResult {
+        let reason = reason.into();
+        let loc = self.ir.ctx().unknown_loc();
+        self.report_failure(loc, &reason);
+        Err(MatchFailure { reason })
+    }
+
+    fn report_failure(&mut self, loc: Location, reason: &str) {
+        debug_log::log("pattern", || format!("match failure: {reason}"));
+        self.notify(|l, _| l.match_failure(loc, reason));
+    }
+
+    /// Creates a block in `region` before `before` (at the end when
+    /// `None`) with arguments of the given types and locations, and moves
+    /// the insertion point to its end.
+    pub fn create_block(
+        &mut self,
+        region: Region,
+        before: Option<Block>,
+        args: &[(Type, Location)],
+    ) -> Block {
+        let block = self.ir.create_block(region.body);
+        for &(ty, loc) in args {
+            self.ir.add_block_arg(block, ty, loc);
+        }
+        self.ir.insert_block(region, block, before);
+        self.point = InsertPoint::BlockEnd(block);
+        self.notify(|l, ir| l.block_inserted(ir, block));
+        block
+    }
+
+    /// Replaces `op`'s results with `values` (one per result) and erases
+    /// `op`: the listener hears the replacement, a modification of each
+    /// user, then the erasure.
     pub fn replace_op(&mut self, op: Op, values: &[Value]) {
-        self.builder.replace_op_uses(op, values);
-        self.builder.erase_op(op);
+        assert_eq!(op.num_results(self.ir), values.len(), "replace_op: one value per result");
+        self.notify(|l, ir| l.op_replaced(ir, op, values));
+        let results: Vec<Value> = op.results(self.ir).collect();
+        for (result, &value) in results.into_iter().zip(values) {
+            self.replace_all_uses_with(result, value);
+        }
+        self.erase_op(op);
     }
 
-    /// Erases `op`, whose results must be unused.
+    /// Creates an op from `state` at the insertion point and replaces `op`
+    /// with its results; returns the new op.
+    pub fn replace_op_with_new(&mut self, op: Op, state: OperationState) -> Op {
+        let new = OpBuilder::build(self, state);
+        let values: Vec<Value> = new.results(self.ir).collect();
+        self.replace_op(op, &values);
+        new
+    }
+
+    /// Erases `op` and everything nested in it; its results must be unused
+    /// outside it. The listener hears each erased op, nested ones first.
     pub fn erase_op(&mut self, op: Op) {
-        self.builder.erase_op(op);
+        if self.listener.is_some() {
+            self.notify_erased_tree(&[op], None);
+        }
+        self.ir.erase_op(op);
+    }
+
+    /// Erases `block` with its ops; its arguments and its ops' results must
+    /// be unused outside it.
+    pub fn erase_block(&mut self, block: Block) {
+        if self.listener.is_some() {
+            let ops: Vec<Op> = block.ops(self.ir).collect();
+            self.notify_erased_tree(&ops, Some(block));
+        }
+        self.ir.erase_block(block);
+    }
+
+    /// Tells the listener about the erasure of the trees rooted at `roots`
+    /// (ops of one block, in order) and then of `block`: the ops of a
+    /// block last to first, each op's nested ops before it, each block
+    /// after its ops. Iterative: deep nesting is fine.
+    fn notify_erased_tree(&mut self, roots: &[Op], block: Option<Block>) {
+        enum Step {
+            Enter(Op),
+            Exit(Op),
+            BlockDone(Block),
+        }
+        let mut steps: Vec<Step> = block.map(Step::BlockDone).into_iter().collect();
+        steps.extend(roots.iter().map(|&op| Step::Enter(op)));
+        let mut events: Vec<Step> = Vec::new();
+        while let Some(step) = steps.pop() {
+            match step {
+                Step::Enter(op) => {
+                    steps.push(Step::Exit(op));
+                    let regions: Vec<Region> = op.regions(self.ir).collect();
+                    for region in regions.into_iter().rev() {
+                        for nested in region.blocks(self.ir) {
+                            steps.push(Step::BlockDone(nested));
+                            steps.extend(nested.ops(self.ir).map(Step::Enter));
+                        }
+                    }
+                }
+                done => events.push(done),
+            }
+        }
+        for event in events {
+            match event {
+                Step::Exit(op) => self.notify(|l, ir| l.op_erased(ir, op)),
+                Step::BlockDone(b) => self.notify(|l, ir| l.block_erased(ir, b)),
+                Step::Enter(_) => {}
+            }
+        }
+    }
+
+    /// Moves `op` right before `existing` (the listener hears an insertion).
+    pub fn move_op_before(&mut self, op: Op, existing: Op) {
+        self.move_op(op, InsertPoint::Before(existing));
+    }
+
+    /// Moves `op` right after `existing`.
+    pub fn move_op_after(&mut self, op: Op, existing: Op) {
+        self.move_op(op, InsertPoint::After(existing));
+    }
+
+    /// Moves `op` to `point` in the same body.
+    pub fn move_op(&mut self, op: Op, point: InsertPoint) {
+        self.ir.move_op(op, point);
+        self.notify(|l, ir| l.op_inserted(ir, op));
+    }
+
+    /// Replaces every use of `from` with `to`; each user is modified in
+    /// place (the listener hears it once per use).
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        self.replace_uses_with_if(from, to, |_, _| true);
+    }
+
+    /// Replaces every use of `from` with `to` except those of `except`.
+    pub fn replace_all_uses_except(&mut self, from: Value, to: Value, except: Op) {
+        self.replace_uses_with_if(from, to, |ir, u| u.owner(ir) != except);
+    }
+
+    /// Replaces the uses of `from` for which `pred` holds with `to`.
+    pub fn replace_uses_with_if(
+        &mut self,
+        from: Value,
+        to: Value,
+        mut pred: impl FnMut(&IrView, Use) -> bool,
+    ) {
+        if from == to {
+            return;
+        }
+        let uses: Vec<Use> = from.uses(self.ir).collect();
+        for u in uses {
+            if pred(self.ir, u) {
+                let owner = u.owner(self.ir);
+                self.ir.set_use(u, to);
+                self.notify(|l, ir| l.op_modified(ir, owner));
+            }
+        }
+    }
+
+    /// Replaces every use of `op`'s results with `values`, one per result,
+    /// leaving `op` in place.
+    pub fn replace_all_op_uses_with(&mut self, op: Op, values: &[Value]) {
+        let results: Vec<Value> = op.results(self.ir).collect();
+        assert_eq!(results.len(), values.len(), "one value per result");
+        for (result, &value) in results.into_iter().zip(values) {
+            self.replace_all_uses_with(result, value);
+        }
     }
 }
 
-impl<'a> Deref for PatternRewriter<'a> {
-    type Target = Builder<'a>;
-    fn deref(&self) -> &Builder<'a> {
-        &self.builder
+impl Deref for PatternRewriter<'_> {
+    type Target = IrView;
+    fn deref(&self) -> &IrView {
+        self.ir
     }
 }
 
-impl<'a> DerefMut for PatternRewriter<'a> {
-    fn deref_mut(&mut self) -> &mut Builder<'a> {
-        &mut self.builder
+impl OpBuilder for PatternRewriter<'_> {
+    fn insertion_point(&self) -> InsertPoint {
+        self.point
+    }
+
+    fn set_insertion_point(&mut self, point: InsertPoint) {
+        self.point = point;
+    }
+
+    /// Creates the op as [`Builder::build`](crate::ir::Builder::build)
+    /// does; the listener hears the insertion.
+    fn build(&mut self, state: OperationState) -> Op {
+        let mut builder = crate::ir::Builder::new(self.ir, self.point);
+        let op = builder.build(state);
+        self.point = builder.insertion_point();
+        self.notify(|l, ir| l.op_inserted(ir, op));
+        op
     }
 }

@@ -378,7 +378,7 @@ fn builder(model: &OpModel, format: Option<&super::format::ResolvedFormat>) -> T
                 /// when a type cannot be derived.
                 #[allow(clippy::too_many_arguments)]
                 pub fn build_inferred(
-                    builder: &mut __mlir::Builder<'_>,
+                    builder: &mut impl __mlir::OpBuilder,
                     loc: __mlir::Location,
                     #(#params),*
                 ) -> ::core::result::Result<Self, __mlir::Diagnostic> {
@@ -392,7 +392,7 @@ fn builder(model: &OpModel, format: Option<&super::format::ResolvedFormat>) -> T
                         let ctx = ir.ctx();
                         #derived
                     };
-                    ::core::result::Result::Ok(Self { op: builder.build(state) })
+                    ::core::result::Result::Ok(Self { op: __mlir::OpBuilder::build(builder, state) })
                 }
             };
         }
@@ -403,7 +403,7 @@ fn builder(model: &OpModel, format: Option<&super::format::ResolvedFormat>) -> T
             /// they cannot be inferred.
             #[allow(clippy::too_many_arguments)]
             pub fn build_inferred(
-                builder: &mut __mlir::Builder<'_>,
+                builder: &mut impl __mlir::OpBuilder,
                 loc: __mlir::Location,
                 #(#params),*
             ) -> ::core::result::Result<Self, __mlir::Diagnostic> {
@@ -412,7 +412,7 @@ fn builder(model: &OpModel, format: Option<&super::format::ResolvedFormat>) -> T
                 state.props = ::std::vec![::core::option::Option::None; #num_attrs];
                 #(#fill)*
                 state.result_types = __mlir::infer_state_result_types(builder, &mut state, #mode)?;
-                ::core::result::Result::Ok(Self { op: builder.build(state) })
+                ::core::result::Result::Ok(Self { op: __mlir::OpBuilder::build(builder, state) })
             }
         }
     });
@@ -420,12 +420,12 @@ fn builder(model: &OpModel, format: Option<&super::format::ResolvedFormat>) -> T
         /// Creates the op at the builder's insertion point, with empty
         /// regions, and returns its handle. Nothing is verified here.
         #[allow(clippy::too_many_arguments)]
-        pub fn build(builder: &mut __mlir::Builder<'_>, loc: __mlir::Location, #(#params),*) -> Self {
+        pub fn build(builder: &mut impl __mlir::OpBuilder, loc: __mlir::Location, #(#params),*) -> Self {
             let name = builder.ctx().op_name(NAME);
             let mut state = __mlir::OperationState::new(name, loc);
             state.props = ::std::vec![::core::option::Option::None; #num_attrs];
             #(#fill)*
-            Self { op: builder.build(state) }
+            Self { op: __mlir::OpBuilder::build(builder, state) }
         }
         #inferred
     }

@@ -1,0 +1,67 @@
+//! Moving blocks and their ops through the rewriter: inlining a region or
+//! a block, merging and splitting blocks. Each moved block or op is told
+//! to the listener as inserted, as MLIR's rewriter does when a listener is
+//! attached.
+
+use crate::ir::{Block, InsertPoint, Op, Region, Value};
+use crate::rewrite::PatternRewriter;
+
+impl PatternRewriter<'_> {
+    /// Moves every block of `src` into `dest` before `before` (at the end
+    /// when `None`); both regions are in the same body.
+    pub fn inline_region_before(&mut self, src: Region, dest: Region, before: Option<Block>) {
+        let blocks: Vec<Block> = src.blocks(self.ir).collect();
+        for block in blocks {
+            self.ir.remove_block(block);
+            self.ir.insert_block(dest, block, before);
+            self.notify(|l, ir| l.block_inserted(ir, block));
+        }
+    }
+
+    /// Moves the ops of `src` to `point` (in another block), replacing the
+    /// uses of `src`'s arguments with `args` (one per argument), and erases
+    /// the emptied `src`.
+    pub fn inline_block_before(&mut self, src: Block, point: InsertPoint, args: &[Value]) {
+        assert_eq!(
+            src.num_args(self.ir),
+            args.len(),
+            "inline_block_before: one value per argument"
+        );
+        assert_ne!(point.block(self.ir), src, "inlining a block into itself");
+        for (index, &value) in args.iter().enumerate() {
+            let arg = src.arg(self.ir, index);
+            self.replace_all_uses_with(arg, value);
+        }
+        let ops: Vec<Op> = src.ops(self.ir).collect();
+        let mut point = point;
+        for op in ops {
+            self.move_op(op, point);
+            // The next op goes after this one, keeping their order.
+            if let InsertPoint::BlockStart(_) | InsertPoint::After(_) = point {
+                point = InsertPoint::After(op);
+            }
+        }
+        self.erase_block(src);
+    }
+
+    /// Moves the ops of `src` to the end of `dest`, replacing `src`'s
+    /// arguments with `args`, and erases `src`.
+    pub fn merge_blocks(&mut self, src: Block, dest: Block, args: &[Value]) {
+        self.inline_block_before(src, InsertPoint::BlockEnd(dest), args);
+    }
+
+    /// Splits `block` before `op`: `op` and the ops after it move to a new
+    /// block right after `block`, which is returned.
+    pub fn split_block(&mut self, block: Block, op: Op) -> Block {
+        let region = block.region(self.ir).expect("splitting a detached block");
+        let new = self.ir.create_block(block.body);
+        self.ir.insert_block(region, new, block.next(self.ir));
+        self.notify(|l, ir| l.block_inserted(ir, new));
+        let mut next = Some(op);
+        while let Some(current) = next {
+            next = current.next(self.ir);
+            self.move_op(current, InsertPoint::BlockEnd(new));
+        }
+        new
+    }
+}
