@@ -8,6 +8,8 @@
 
 pub mod branch;
 pub mod cast;
+pub mod loop_like;
 pub mod memory_effects;
 pub mod op_asm_dialect;
+pub mod region_branch;
 pub mod region_kind;
