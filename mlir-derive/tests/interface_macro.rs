@@ -3,7 +3,7 @@
 //! with the interface that requires them, external models attached by a
 //! registry extension or given in `interfaces = [I = MODEL]`, and the
 //! interface's verifier, run where the op's traits list its marker or
-//! after them.
+//! after them, or after the nested ops (`verify_regions`).
 
 use std::sync::Arc;
 
@@ -210,6 +210,40 @@ impl Named for NamedOp {
     }
 }
 
+/// A dialect of one op whose interface verifies after its nested ops.
+#[dialect(name = "nest", ops = [HoldOp])]
+pub struct Nest;
+
+/// Ops whose regions must hold ops, checked after the nested ops (a region
+/// verifier, as MLIR's `verifyWithRegions`).
+#[interface(op, verify_regions = holds_ops)]
+pub trait Holder {
+    /// The fewest ops the first region must hold.
+    fn min_ops(&self, ir: &IrView) -> usize;
+}
+
+fn holds_ops(ir: &IrView, op: HolderRef) -> VerifyResult {
+    let region = op.op().region(ir, 0);
+    let held = region.blocks(ir).map(|b| b.ops(ir).count()).sum::<usize>();
+    if held < op.min_ops(ir) {
+        return Err(op.op().emit_op_error(ir, format!("holds {held} ops")).into());
+    }
+    Ok(())
+}
+
+/// Holds at least two ops: `"nest.hold"() ({ … }) : () -> ()`.
+#[op(dialect = Nest, name = "hold", interfaces = [Holder])]
+pub struct HoldOp {
+    #[region]
+    body: mlir_core::constraints::AnyRegion,
+}
+
+impl Holder for HoldOp {
+    fn min_ops(&self, _: &IrView) -> usize {
+        2
+    }
+}
+
 fn context(registry: &DialectRegistry) -> Arc<Context> {
     let ctx = Arc::new(Context::with_dialects(registry));
     ctx.set_allow_unregistered_dialects(true);
@@ -300,6 +334,20 @@ fn the_verifier_runs_where_the_marker_is_or_after_the_traits() {
         )
         .is_ok()
     );
+}
+
+#[test]
+fn a_region_verifier_runs_after_the_nested_ops() {
+    let mut registry = DialectRegistry::new();
+    registry.insert::<Nest>();
+    let ctx = context(&registry);
+    // Both holders hold too few ops: the inner one reports, as the outer's
+    // check waits for its nested ops.
+    let text = "\"nest.hold\"() ({\n  \"nest.hold\"() ({\n  }) : () -> ()\n}) : () -> ()\n";
+    let err = Module::parse(&ctx, "t.mlir", text).unwrap_err().to_string();
+    assert!(err.starts_with("t.mlir:2:3: error: 'nest.hold' op holds 0 ops"), "{err}");
+    let ok = "\"nest.hold\"() ({\n  \"u.v\"() : () -> ()\n  \"u.v\"() : () -> ()\n}) : () -> ()\n";
+    assert!(Module::parse(&ctx, "t.mlir", ok).is_ok());
 }
 
 #[test]

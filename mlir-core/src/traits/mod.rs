@@ -142,6 +142,11 @@ impl TraitDef {
         TraitDef { verify: Some(verify), ..TraitDef::marker(name, OpTraits::NONE) }
     }
 
+    /// A trait that verifies after the ops nested in the op's regions.
+    pub const fn region_verifier(name: &'static str, verify: OpVerifyFn) -> TraitDef {
+        TraitDef { verify_region: Some(verify), ..TraitDef::marker(name, OpTraits::NONE) }
+    }
+
     /// A structural trait (counts), verified before the invariants.
     pub const fn structural(name: &'static str, verify: OpVerifyFn) -> TraitDef {
         TraitDef { stage: TraitStage::Structural, ..TraitDef::verifier(name, verify) }

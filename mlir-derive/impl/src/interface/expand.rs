@@ -246,6 +246,11 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
         // At the function's path: a wrong signature is reported there.
         let call = quote::quote_spanned!(f.span()=> #f(ir, iface));
         let name = ident.to_string();
+        let constructor = if model.verify_with_regions {
+            quote::format_ident!("region_verifier")
+        } else {
+            quote::format_ident!("verifier")
+        };
         let marker_doc = format!(
             "The verifier of [`{ident}`], listed with an op's traits where it must run; an op implementing the interface without listing it runs it after its traits."
         );
@@ -255,7 +260,7 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
 
             #[automatically_derived]
             impl #private::OpTrait for #marker {
-                const DEF: #private::TraitDef = #private::TraitDef::verifier(#name, #handle::__verify);
+                const DEF: #private::TraitDef = #private::TraitDef::#constructor(#name, #handle::__verify);
                 const INTERFACE: &'static str = #name;
             }
 

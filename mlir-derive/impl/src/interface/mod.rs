@@ -5,8 +5,8 @@
 //! (`ShapeInferenceModel`, each method taking the op explicitly, which
 //! external models implement), the model of ops implementing the trait
 //! themselves, the handle a lookup returns (`ShapeInferenceRef`), the
-//! registration glue and, with `verify = f`, the `…Trait` marker that
-//! orders the interface's verifier.
+//! registration glue and, with `verify = f` (or `verify_regions = f`), the
+//! `…Trait` marker that orders the interface's verifier.
 
 mod check;
 mod defaults;

@@ -21,6 +21,8 @@ pub(crate) struct InterfaceModel {
     pub kind: InterfaceKind,
     pub item: syn::ItemTrait,
     pub verify: Option<syn::Path>,
+    /// The verifier runs after the ops nested in the op's regions.
+    pub verify_with_regions: bool,
     pub bases: Vec<syn::Type>,
     pub methods: Vec<Method>,
     pub summary: String,
@@ -64,6 +66,7 @@ pub(crate) fn build(
         kind,
         item: item.clone(),
         verify: args.verify,
+        verify_with_regions: args.verify_with_regions,
         bases: args.bases,
         methods,
         summary,

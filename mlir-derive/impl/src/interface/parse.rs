@@ -25,14 +25,18 @@ pub(crate) enum InterfaceKind {
 pub(crate) struct InterfaceArgs {
     /// `op` or `dialect`: what the interface is for.
     pub kind: Option<(InterfaceKind, proc_macro2::Span)>,
-    /// `verify = f`: the interface's verifier.
+    /// `verify = f` or `verify_regions = f`: the interface's verifier.
     pub verify: Option<syn::Path>,
+    /// Whether the verifier runs after the ops nested in the op's regions
+    /// (`verify_regions`, MLIR's `verifyWithRegions`).
+    pub verify_with_regions: bool,
     /// `base = [A, …]`: interfaces an implementer must implement too.
     pub bases: Vec<syn::Type>,
     pub crate_path: Option<syn::Path>,
 }
 
-const ARGS: [&str; 7] = ["op", "dialect", "attr", "type", "verify", "base", "crate"];
+const ARGS: [&str; 8] =
+    ["op", "dialect", "attr", "type", "verify", "verify_regions", "base", "crate"];
 
 /// Parses the argument list, reporting every bad argument.
 pub(crate) fn parse_args(tokens: TokenStream, errors: &mut Errors) -> InterfaceArgs {
@@ -54,9 +58,16 @@ fn parse_one(input: ParseStream, out: &mut InterfaceArgs) -> syn::Result<()> {
         "dialect" => out.kind = Some((InterfaceKind::Dialect, key.span())),
         "attr" => out.kind = Some((InterfaceKind::Attr, key.span())),
         "type" => out.kind = Some((InterfaceKind::Type, key.span())),
-        "verify" => {
+        "verify" | "verify_regions" => {
             input.parse::<Token![=]>()?;
+            if out.verify.is_some() {
+                return Err(syn::Error::new(
+                    key.span(),
+                    "an interface has one verifier: `verify = f` or `verify_regions = f`",
+                ));
+            }
             out.verify = Some(input.parse()?);
+            out.verify_with_regions = name == "verify_regions";
         }
         "base" => {
             input.parse::<Token![=]>()?;
@@ -66,7 +77,7 @@ fn parse_one(input: ParseStream, out: &mut InterfaceArgs) -> syn::Result<()> {
             return Err(syn::Error::new(
                 key.span(),
                 format!(
-                    "unknown `#[interface]` argument `{name}`{} (expected `op`, `dialect`, `attr`, `type`, `verify`, `base`, `crate`)",
+                    "unknown `#[interface]` argument `{name}`{} (expected `op`, `dialect`, `attr`, `type`, `verify`, `verify_regions`, `base`, `crate`)",
                     crate::suggest::did_you_mean(&name, ARGS)
                 ),
             ));
