@@ -193,6 +193,12 @@ impl OpName {
         self.def(ctx).map_or(OpTraits::NONE, |d| d.traits.flags)
     }
 
+    /// Whether the registered op has a model of the interface whose model
+    /// type (`&'static dyn …Model`) has `TypeId` `id`.
+    pub fn has_interface_id(self, ctx: &Context, id: TypeId) -> bool {
+        self.registered(ctx).is_some_and(|r| r.interfaces.contains_key(&id))
+    }
+
     /// Looks up the model of interface `I` (a `dyn Trait` type) of a
     /// registered op.
     pub fn interface<I: ?Sized + 'static>(self, ctx: &Context) -> Option<&'static I> {
@@ -342,6 +348,15 @@ impl Context {
         let model =
             *self.registry.read().kind_interfaces.get(&(def, TypeId::of::<&'static I>()))?;
         crate::interfaces::downcast::<I>(model)
+    }
+
+    /// Every registered op, in the order their names were first interned.
+    pub fn registered_ops(&self) -> Vec<OpName> {
+        let interned = self.op_names.iter();
+        interned
+            .filter(|(_, data)| data.registered.get().is_some())
+            .map(|(id, _)| OpName(id))
+            .collect()
     }
 
     /// Looks up a registered op by full name.

@@ -83,6 +83,11 @@ impl<T: Hash + Eq> Interner<T> {
     pub(crate) fn len(&self) -> usize {
         self.items.count()
     }
+
+    /// The ids and payloads interned so far, in interning order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (u32, &T)> {
+        self.items.iter().map(|(id, item)| (id as u32, item))
+    }
 }
 
 #[cfg(test)]

@@ -20,8 +20,8 @@ use mlir_core::enum_attr::{DialectAttrKind, EnumAttrType};
 use mlir_core::ir::{IrView, Op, WalkControl, WalkOrder};
 use mlir_core::op_type::{Dialect, OpType};
 use mlir_core::rewrite::{
-    FoldAdaptor, FoldResult, OpFoldResult, PatternRewriter, RewritePattern, RewritePatternSet,
-    RewriteResult,
+    FoldAdaptor, FoldResult, OpFoldResult, PatternRewriter, PatternRoot, RewritePattern,
+    RewritePatternSet, RewriteResult,
 };
 use mlir_core::traits::{
     AttrSizedOperandSegments, Commutative, IsTerminator, OpNameConst, OpTraits, Pure,
@@ -473,8 +473,8 @@ impl FoldedOp {
 #[derive(Default)]
 pub struct DropFolded;
 impl RewritePattern for DropFolded {
-    fn root(&self) -> Option<&'static str> {
-        Some("arith.folded")
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Name("arith.folded")
     }
     fn match_and_rewrite(&self, _op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
         rw.fail("not yet")
@@ -496,7 +496,7 @@ fn interfaces_and_rewrite_hooks_are_registered() {
     let mut set = RewritePatternSet::new();
     (def.canonicalization_patterns.expect("patterns"))(&mut set, &ctx);
     assert_eq!(set.len(), 1);
-    assert_eq!(set.patterns()[0].root(), Some("arith.folded"));
+    assert_eq!(set.patterns()[0].root(), PatternRoot::Name("arith.folded"));
     assert!(def.canonicalize.is_some());
 
     // The folder sees the op through the adaptor.

@@ -16,6 +16,7 @@ pub use fold::{FoldAdaptor, FoldFn, FoldResult, OpFoldResult};
 pub use listener::{NoListener, RewriteListener};
 pub use modification::OpModification;
 pub use pattern::{
-    CanonicalizeFn, MatchFailure, PatternsFn, RewritePattern, RewritePatternSet, RewriteResult,
+    CanonicalizeFn, MatchFailure, PatternRoot, PatternsFn, RewritePattern, RewritePatternSet,
+    RewriteResult,
 };
 pub use rewriter::PatternRewriter;

@@ -1,5 +1,9 @@
-//! Rewrite patterns: a root op name (or any op), a benefit, and a
-//! match-and-rewrite step through the [`PatternRewriter`].
+//! Rewrite patterns: what a pattern matches (its root: one op name, any
+//! op, or the ops implementing an interface), how much it is preferred
+//! (its benefit), what it may create, and its match-and-rewrite step
+//! through the [`PatternRewriter`]; and the set patterns are collected in.
+
+use std::any::TypeId;
 
 use crate::context::Context;
 use crate::ir::Op;
@@ -15,19 +19,52 @@ pub struct MatchFailure {
 /// The outcome of a match-and-rewrite step.
 pub type RewriteResult = Result<(), MatchFailure>;
 
-/// A rewrite pattern.
-pub trait RewritePattern: Send + Sync {
-    /// The op name the pattern matches (`None`: any op).
-    fn root(&self) -> Option<&'static str>;
+/// The ops a pattern is tried on.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum PatternRoot {
+    /// Ops with this full name (`"cf.br"`).
+    Name(&'static str),
+    /// Every op.
+    Any,
+    /// Every registered op with a model of an interface: the `TypeId` of
+    /// the model type, `&'static dyn …Model` (see
+    /// [`PatternRoot::interface`]).
+    Interface(TypeId),
+}
 
-    /// How much applying this pattern is preferred over others.
+impl PatternRoot {
+    /// The ops implementing the interface whose model trait is `I` (`dyn
+    /// BranchOpInterfaceModel`).
+    pub fn interface<I: ?Sized + 'static>() -> PatternRoot {
+        PatternRoot::Interface(TypeId::of::<&'static I>())
+    }
+}
+
+/// A rewrite pattern (MLIR's `RewritePattern`).
+pub trait RewritePattern: Send + Sync {
+    /// The ops the pattern is tried on.
+    fn root(&self) -> PatternRoot;
+
+    /// How much applying this pattern is preferred over others tried on the
+    /// same op (higher first; ties keep the order patterns were added).
     fn benefit(&self) -> u16 {
         1
     }
 
+    /// The names of the ops the pattern may create (informational, as
+    /// MLIR's `generatedOps`).
+    fn generated_ops(&self) -> &[&'static str] {
+        &[]
+    }
+
     /// A name for debugging output.
-    fn name(&self) -> &str {
+    fn debug_name(&self) -> &str {
         std::any::type_name::<Self>()
+    }
+
+    /// Labels for debugging output and filtering.
+    fn debug_labels(&self) -> &[&'static str] {
+        &[]
     }
 
     /// Matches `op` and, on success, rewrites it through `rw`; must not
@@ -35,7 +72,7 @@ pub trait RewritePattern: Send + Sync {
     fn match_and_rewrite(&self, op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult;
 }
 
-/// An ordered collection of patterns.
+/// An ordered collection of patterns, to be frozen for application.
 #[derive(Default)]
 pub struct RewritePatternSet {
     patterns: Vec<Box<dyn RewritePattern>>,
@@ -53,9 +90,20 @@ impl RewritePatternSet {
         self
     }
 
+    /// Adds a boxed pattern.
+    pub fn add_boxed(&mut self, pattern: Box<dyn RewritePattern>) -> &mut Self {
+        self.patterns.push(pattern);
+        self
+    }
+
     /// The patterns, in insertion order.
     pub fn patterns(&self) -> &[Box<dyn RewritePattern>] {
         &self.patterns
+    }
+
+    /// The patterns, taken out of the set.
+    pub fn into_patterns(self) -> Vec<Box<dyn RewritePattern>> {
+        self.patterns
     }
 
     /// The number of patterns.
