@@ -8,6 +8,9 @@
 
 pub mod branch;
 pub mod cast;
+pub mod dialect_fold;
+pub mod inliner;
 pub mod memory_effects;
 pub mod op_asm_dialect;
 pub mod region_kind;
+pub mod speculatable;
