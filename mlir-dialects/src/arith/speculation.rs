@@ -6,10 +6,11 @@
 //! although undefined for the same divisors, are `Pure` upstream (MLIR
 //! 22's `Arith_TotalIntBinaryOp`), hence always speculatable: kept so.
 //!
-//! "Known" means a constant here: a scalar, or a splat vector or tensor.
-//! Upstream also asks the divisor's defining op for its integer range
-//! (`InferIntRangeInterface`), which the core does not have yet; until it
-//! does, a divisor computed by an op is never known safe.
+//! "Known" means a constant here: a scalar, a splat, or the elements of a
+//! dense vector or tensor. Upstream also asks any other defining op for
+//! the integer range of its result (`InferIntRangeInterface`), which the
+//! core does not have yet; until it does, a divisor computed by an op is
+//! never known safe.
 
 use mlir_core::AttrData;
 use mlir_core::builtin::apint::APInt;
@@ -19,19 +20,25 @@ use mlir_core::ir::{IrView, Op, Value};
 
 use super::models::constant_attr;
 
-/// The integer `value` holds when a constant-like op defines it, as a
-/// scalar or as every element of a splat (MLIR's `m_ConstantInt`).
-fn constant_int_or_splat(ir: &IrView, value: Value) -> Option<APInt> {
+/// The integers `value` holds when a constant-like op defines it: one for
+/// a scalar or a splat, every element of another dense constant. Upstream
+/// reads a scalar or a splat directly (`m_ConstantInt`) and other dense
+/// constants through `arith.constant`'s integer range, which spans the
+/// elements: the conditions below hold of that range exactly when they
+/// hold of every element. `None` for anything else (or no element).
+fn constant_ints(ir: &IrView, value: Value) -> Option<Vec<APInt>> {
     let ctx = ir.ctx();
     match constant_attr(ir, value)?.data(ctx) {
-        AttrData::Integer { value, .. } => Some(value.clone()),
-        AttrData::DenseElements { ty, splat: true, data } => {
-            match ElementKind::of(ctx, ty.element_type_or_self(ctx))? {
-                kind @ (ElementKind::Int { .. } | ElementKind::Index { .. }) => {
-                    Some(read_int(kind, data, 0))
-                }
-                _ => None,
+        AttrData::Integer { value, .. } => Some(vec![value.clone()]),
+        AttrData::DenseElements { ty, splat, data } => {
+            let kind = ElementKind::of(ctx, ty.element_type_or_self(ctx))?;
+            if !matches!(kind, ElementKind::Int { .. } | ElementKind::Index { .. }) {
+                return None;
             }
+            // A splat's one element stands for all.
+            let count = if *splat { 1 } else { ty.num_elements(ctx)? as usize };
+            let elements: Vec<APInt> = (0..count).map(|i| read_int(kind, data, i)).collect();
+            (!elements.is_empty()).then_some(elements)
         }
         _ => None,
     }
@@ -52,19 +59,23 @@ fn divisor(ir: &IrView, op: Op) -> Value {
 pub(super) struct UnsignedDivision;
 impl ConditionallySpeculatableModel for UnsignedDivision {
     fn speculatability(&self, op: Op, ir: &IrView) -> Speculatability {
-        let known = constant_int_or_splat(ir, divisor(ir, op));
-        speculatable_if(known.is_some_and(|d| !d.is_zero()))
+        let known = constant_ints(ir, divisor(ir, op));
+        speculatable_if(known.is_some_and(|ds| ds.iter().all(|d| !d.is_zero())))
     }
 }
 
 /// Signed divisions (`divsi`, `ceildivsi`): speculatable when the divisor
-/// is a known constant neither zero nor -1 (all ones: `MIN / -1`
-/// overflows). An `i1` divisor is never safe (its only non-zero value is
-/// -1).
+/// is a known constant whose signed range excludes zero and -1 (`MIN / -1`
+/// overflows): every element positive, or every element below -1. An
+/// `i1` divisor is never safe (its only non-zero value is -1).
 pub(super) struct SignedDivision;
 impl ConditionallySpeculatableModel for SignedDivision {
     fn speculatability(&self, op: Op, ir: &IrView) -> Speculatability {
-        let known = constant_int_or_splat(ir, divisor(ir, op));
-        speculatable_if(known.is_some_and(|d| !d.is_zero() && d.as_i64() != Some(-1)))
+        let below_minus_one = |d: &APInt| d.sign_bit() && d.as_i64() != Some(-1);
+        let positive = |d: &APInt| !d.sign_bit() && !d.is_zero();
+        let known = constant_ints(ir, divisor(ir, op));
+        speculatable_if(
+            known.is_some_and(|ds| ds.iter().all(positive) || ds.iter().all(below_minus_one)),
+        )
     }
 }

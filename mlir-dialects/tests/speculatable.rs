@@ -1,0 +1,198 @@
+//! `ConditionallySpeculatable` and MLIR's `isSpeculatable` over parsed IR:
+//! `arith`'s divisions through their models (speculatable only by a
+//! constant divisor known safe), the `Pure` ops through their marker, ops
+//! with neither, and `RecursivelySpeculatable` ops (a test dialect's)
+//! whose answer is their nested ops', however deep. The divisions'
+//! answers are mlir-opt-22's: `--loop-invariant-code-motion` hoists out
+//! of an `scf.for` exactly the divisions answered speculatable here.
+
+use std::sync::Arc;
+
+use mlir_core::constraints::{AnyRegion, AnyType, Variadic};
+use mlir_core::core_interfaces::speculatable::{
+    ConditionallySpeculatableRef, Speculatability, is_speculatable, speculatability,
+};
+use mlir_core::ir::{IrView, Op, WalkControl, WalkOrder};
+use mlir_core::traits::{NoTerminator, RecursivelySpeculatable};
+use mlir_core::{Context, Module};
+use mlir_derive::{dialect, op};
+
+/// Holds ops that are speculatable when its nested ops are.
+#[dialect(name = "spec", ops = [NestOp])]
+pub struct Spec;
+
+/// A region whose ops decide whether it may be speculated.
+#[op(dialect = Spec, name = "nest", traits = [NoTerminator, RecursivelySpeculatable])]
+pub struct NestOp {
+    #[result]
+    results: Variadic<AnyType>,
+    #[region]
+    body: AnyRegion,
+}
+
+fn module(text: &str) -> Module {
+    let mut registry = mlir_dialects::all_dialects();
+    registry.insert::<Spec>();
+    let ctx = Arc::new(Context::with_dialects(&registry));
+    ctx.set_allow_unregistered_dialects(true);
+    Module::parse(&ctx, "in.mlir", text).unwrap_or_else(|d| panic!("{}", d.first_message()))
+}
+
+/// The ops named `op_name`, in walk order.
+fn ops_named(ir: &IrView, op_name: &str) -> Vec<Op> {
+    let mut found = Vec::new();
+    ir.walk_all(WalkOrder::PreOrder, |ir, op| {
+        if op.name(ir).as_str(ir.ctx()) == op_name {
+            found.push(op);
+        }
+        WalkControl::Advance
+    });
+    found
+}
+
+const DIVISIONS: &str = r#"
+func.func @f(%x: i32, %y: i32, %v: vector<2xi32>, %b: i1) {
+  %zero = arith.constant 0 : i32
+  %two = arith.constant 2 : i32
+  %minus_one = arith.constant -1 : i32
+  %splat_three = arith.constant dense<3> : vector<2xi32>
+  %splat_zero = arith.constant dense<0> : vector<2xi32>
+  %splat_minus_one = arith.constant dense<-1> : vector<2xi32>
+  %mixed = arith.constant dense<[1, 2]> : vector<2xi32>
+  %with_zero = arith.constant dense<[1, 0]> : vector<2xi32>
+  %negatives = arith.constant dense<[-2, -7]> : vector<2xi32>
+  %straddling = arith.constant dense<[-2, 3]> : vector<2xi32>
+  %true = arith.constant true
+  %wide_minus_one = arith.constant -1 : i128
+  %w = "x.wide"() : () -> i128
+  %u0 = arith.divui %x, %two : i32
+  %u1 = arith.divui %x, %zero : i32
+  %u2 = arith.divui %x, %y : i32
+  %u3 = arith.divui %x, %minus_one : i32
+  %u4 = arith.divui %v, %splat_three : vector<2xi32>
+  %u5 = arith.divui %v, %splat_zero : vector<2xi32>
+  %u6 = arith.divui %v, %mixed : vector<2xi32>
+  %u9 = arith.divui %v, %with_zero : vector<2xi32>
+  %u10 = arith.divui %v, %straddling : vector<2xi32>
+  %u7 = arith.ceildivui %x, %two : i32
+  %u8 = arith.ceildivui %x, %zero : i32
+  %s0 = arith.divsi %x, %two : i32
+  %s1 = arith.divsi %x, %zero : i32
+  %s2 = arith.divsi %x, %minus_one : i32
+  %s3 = arith.divsi %v, %splat_three : vector<2xi32>
+  %s4 = arith.divsi %v, %splat_minus_one : vector<2xi32>
+  %s5 = arith.divsi %b, %true : i1
+  %s6 = arith.ceildivsi %x, %two : i32
+  %s7 = arith.ceildivsi %x, %minus_one : i32
+  %s8 = arith.divsi %w, %wide_minus_one : i128
+  %s9 = arith.divsi %x, %y : i32
+  %s10 = arith.divsi %v, %mixed : vector<2xi32>
+  %s11 = arith.divsi %v, %negatives : vector<2xi32>
+  %s12 = arith.divsi %v, %straddling : vector<2xi32>
+  return
+}
+"#;
+
+#[test]
+fn divisions_are_speculatable_by_a_known_safe_constant() {
+    let m = module(DIVISIONS);
+    let ir = m.ir();
+    let answers = |name: &str| -> Vec<bool> {
+        ops_named(ir, name).into_iter().map(|op| is_speculatable(ir, op)).collect()
+    };
+    // Unsigned: any constant but zero (-1 is a large unsigned divisor), in
+    // every element of a dense one; never a computed value.
+    assert_eq!(answers("arith.divui"), [true, false, false, true, true, false, true, false, true]);
+    assert_eq!(answers("arith.ceildivui"), [true, false]);
+    // Signed: a range without zero and -1 (of any width; `true : i1` is
+    // -1): all elements positive or all below -1, not some of each.
+    assert_eq!(
+        answers("arith.divsi"),
+        [true, false, false, true, false, false, false, false, true, true, false]
+    );
+    assert_eq!(answers("arith.ceildivsi"), [true, false]);
+    // The answer comes from the model the interface map holds.
+    let divui = ops_named(ir, "arith.divui")[0];
+    let model = ConditionallySpeculatableRef::get(ir, divui).expect("divui's model");
+    assert_eq!(model.speculatability(ir), Speculatability::Speculatable);
+}
+
+#[test]
+fn pure_ops_need_no_model_and_other_ops_are_not_speculatable() {
+    let m = module(
+        r#"
+func.func @f(%x: i32, %y: i32) -> i32 {
+  %0 = arith.remui %x, %y : i32
+  %1 = arith.remsi %x, %y : i32
+  %2 = arith.floordivsi %x, %y : i32
+  %3 = arith.addi %0, %1 : i32
+  %4 = "x.op"(%3) : (i32) -> i32
+  %5 = func.call @f(%4, %2) : (i32, i32) -> i32
+  return %5 : i32
+}
+"#,
+    );
+    let ir = m.ir();
+    // `remui`, `remsi` and `floordivsi` are `Pure` in MLIR 22, whatever
+    // their divisor.
+    for name in ["arith.remui", "arith.remsi", "arith.floordivsi", "arith.addi", "func.return"] {
+        let op = ops_named(ir, name)[0];
+        assert!(ConditionallySpeculatableRef::get(ir, op).is_none(), "{name} has no model");
+        assert_eq!(speculatability(ir, op), Speculatability::Speculatable, "{name}");
+    }
+    for name in ["x.op", "func.call", "func.func"] {
+        let op = ops_named(ir, name)[0];
+        assert_eq!(speculatability(ir, op), Speculatability::NotSpeculatable, "{name}");
+        assert!(!is_speculatable(ir, op), "{name}");
+    }
+}
+
+#[test]
+fn recursively_speculatable_ops_answer_with_their_nested_ops() {
+    let m = module(
+        r#"
+func.func @f(%x: i32) {
+  %two = arith.constant 2 : i32
+  "spec.nest"() ({
+    %0 = arith.divui %x, %two : i32
+    "spec.nest"() ({
+      %1 = arith.addi %x, %x : i32
+    }) : () -> ()
+  }) : () -> ()
+  "spec.nest"() ({
+    %2 = arith.addi %x, %x : i32
+    "spec.nest"() ({
+      %3 = arith.divsi %x, %x : i32
+    }) : () -> ()
+  }) : () -> ()
+  return
+}
+"#,
+    );
+    let ir = m.ir();
+    let nests = ops_named(ir, "spec.nest");
+    assert_eq!(speculatability(ir, nests[0]), Speculatability::RecursivelySpeculatable);
+    // Every nested op is speculatable.
+    assert!(is_speculatable(ir, nests[0]));
+    // A division by an argument, one level down.
+    assert!(!is_speculatable(ir, nests[2]));
+    assert!(!is_speculatable(ir, nests[3]));
+}
+
+#[test]
+fn deep_nesting_is_answered_without_recursion() {
+    let nested = |innermost: &str| {
+        let depth = 100_000;
+        let mut text = "\"spec.nest\"() ({\n".repeat(depth);
+        text.push_str(innermost);
+        text.push_str(&"}) : () -> ()\n".repeat(depth));
+        module(&text)
+    };
+    for (innermost, expected) in
+        [("%0 = \"x.op\"() : () -> i32\n", false), ("%0 = arith.constant 1 : i32\n", true)]
+    {
+        let m = nested(innermost);
+        let outer = ops_named(m.ir(), "spec.nest")[0];
+        assert_eq!(is_speculatable(m.ir(), outer), expected, "{innermost}");
+    }
+}
