@@ -72,10 +72,10 @@ func.func @f(%x: i32, %y: i32, %v: vector<2xi32>, %b: i1) {
   %u4 = arith.divui %v, %splat_three : vector<2xi32>
   %u5 = arith.divui %v, %splat_zero : vector<2xi32>
   %u6 = arith.divui %v, %mixed : vector<2xi32>
-  %u9 = arith.divui %v, %with_zero : vector<2xi32>
-  %u10 = arith.divui %v, %straddling : vector<2xi32>
-  %u7 = arith.ceildivui %x, %two : i32
-  %u8 = arith.ceildivui %x, %zero : i32
+  %u7 = arith.divui %v, %with_zero : vector<2xi32>
+  %u8 = arith.divui %v, %straddling : vector<2xi32>
+  %u9 = arith.ceildivui %x, %two : i32
+  %u10 = arith.ceildivui %x, %zero : i32
   %s0 = arith.divsi %x, %two : i32
   %s1 = arith.divsi %x, %zero : i32
   %s2 = arith.divsi %x, %minus_one : i32
