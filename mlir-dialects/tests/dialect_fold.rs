@@ -76,7 +76,7 @@ fn leaves_and_regions(ir: &IrView) -> Vec<String> {
 #[test]
 fn constants_go_to_the_first_region_the_rules_or_the_dialect_choose() {
     let m = Module::parse(
-        &context(),
+        context(),
         "in.mlir",
         r#"
 func.func @f(%x: i32) {
