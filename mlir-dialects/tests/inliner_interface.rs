@@ -5,37 +5,19 @@
 //! `func.return`'s two terminator hooks, driven through the steps
 //! upstream's inliner takes, giving mlir-opt's output byte for byte.
 
-use std::sync::Arc;
+mod common;
 
+use mlir_core::DialectRegistry;
 use mlir_core::asm::printer::PrintOptions;
 use mlir_core::core_interfaces::inliner::{
     DialectInlinerInterfaceRef, handle_terminator_with_branch, handle_terminator_with_values,
     is_legal_to_inline_call, is_legal_to_inline_op, is_legal_to_inline_region,
 };
-use mlir_core::ir::{
-    InsertPoint, IrMapping, IrView, Op, OperationState, Value, WalkControl, WalkOrder,
-};
+use mlir_core::ir::{InsertPoint, IrMapping, IrView, Op, OperationState, Value};
 use mlir_core::op_type::OpType;
-use mlir_core::{Context, DialectRegistry, Module};
 use mlir_dialects::func::{CallOp, Func, FuncOp};
 
-fn module(registry: &DialectRegistry, text: &str) -> Module {
-    let ctx = Arc::new(Context::with_dialects(registry));
-    ctx.set_allow_unregistered_dialects(true);
-    Module::parse(&ctx, "in.mlir", text).unwrap_or_else(|d| panic!("{}", d.first_message()))
-}
-
-/// Every op named `name`, in walk order.
-fn ops_named(ir: &IrView, name: &str) -> Vec<Op> {
-    let mut found = Vec::new();
-    ir.walk_all(WalkOrder::PreOrder, |ir, op| {
-        if op.name(ir).as_str(ir.ctx()) == name {
-            found.push(op);
-        }
-        WalkControl::Advance
-    });
-    found
-}
+use common::{module, ops_named};
 
 /// The `func.func` named `name`.
 fn function(ir: &IrView, name: &str) -> Op {

@@ -6,16 +6,17 @@
 //! answers are mlir-opt-22's: `--loop-invariant-code-motion` hoists out
 //! of an `scf.for` exactly the divisions answered speculatable here.
 
-use std::sync::Arc;
+mod common;
 
+use mlir_core::Module;
 use mlir_core::constraints::{AnyRegion, AnyType, Variadic};
 use mlir_core::core_interfaces::speculatable::{
     ConditionallySpeculatableRef, Speculatability, is_speculatable, speculatability,
 };
-use mlir_core::ir::{IrView, Op, WalkControl, WalkOrder};
 use mlir_core::traits::{NoTerminator, RecursivelySpeculatable};
-use mlir_core::{Context, Module};
 use mlir_derive::{dialect, op};
+
+use common::ops_named;
 
 /// Holds ops that are speculatable when its nested ops are.
 #[dialect(name = "spec", ops = [NestOp])]
@@ -33,21 +34,7 @@ pub struct NestOp {
 fn module(text: &str) -> Module {
     let mut registry = mlir_dialects::all_dialects();
     registry.insert::<Spec>();
-    let ctx = Arc::new(Context::with_dialects(&registry));
-    ctx.set_allow_unregistered_dialects(true);
-    Module::parse(&ctx, "in.mlir", text).unwrap_or_else(|d| panic!("{}", d.first_message()))
-}
-
-/// The ops named `op_name`, in walk order.
-fn ops_named(ir: &IrView, op_name: &str) -> Vec<Op> {
-    let mut found = Vec::new();
-    ir.walk_all(WalkOrder::PreOrder, |ir, op| {
-        if op.name(ir).as_str(ir.ctx()) == op_name {
-            found.push(op);
-        }
-        WalkControl::Advance
-    });
-    found
+    common::module(&registry, text)
 }
 
 const DIVISIONS: &str = r#"
