@@ -13,6 +13,7 @@ use mlir_core::constraints::{AnyRegion, AnyType, Variadic};
 use mlir_core::core_interfaces::speculatable::{
     ConditionallySpeculatableRef, Speculatability, is_speculatable, speculatability,
 };
+use mlir_core::ir::Op;
 use mlir_core::traits::{NoTerminator, RecursivelySpeculatable};
 use mlir_derive::{dialect, op};
 
@@ -37,8 +38,8 @@ fn module(text: &str) -> Module {
     common::module(&registry, text)
 }
 
-const DIVISIONS: &str = r#"
-func.func @f(%x: i32, %y: i32, %v: vector<2xi32>, %b: i1) {
+/// The divisors' definitions: constants, and values computed by ops.
+const DIVISORS: &str = r#"
   %zero = arith.constant 0 : i32
   %two = arith.constant 2 : i32
   %minus_one = arith.constant -1 : i32
@@ -51,56 +52,63 @@ func.func @f(%x: i32, %y: i32, %v: vector<2xi32>, %b: i1) {
   %straddling = arith.constant dense<[-2, 3]> : vector<2xi32>
   %true = arith.constant true
   %wide_minus_one = arith.constant -1 : i128
-  %w = "x.wide"() : () -> i128
-  %u0 = arith.divui %x, %two : i32
-  %u1 = arith.divui %x, %zero : i32
-  %u2 = arith.divui %x, %y : i32
-  %u3 = arith.divui %x, %minus_one : i32
-  %u4 = arith.divui %v, %splat_three : vector<2xi32>
-  %u5 = arith.divui %v, %splat_zero : vector<2xi32>
-  %u6 = arith.divui %v, %mixed : vector<2xi32>
-  %u7 = arith.divui %v, %with_zero : vector<2xi32>
-  %u8 = arith.divui %v, %straddling : vector<2xi32>
-  %u9 = arith.ceildivui %x, %two : i32
-  %u10 = arith.ceildivui %x, %zero : i32
-  %s0 = arith.divsi %x, %two : i32
-  %s1 = arith.divsi %x, %zero : i32
-  %s2 = arith.divsi %x, %minus_one : i32
-  %s3 = arith.divsi %v, %splat_three : vector<2xi32>
-  %s4 = arith.divsi %v, %splat_minus_one : vector<2xi32>
-  %s5 = arith.divsi %b, %true : i1
-  %s6 = arith.ceildivsi %x, %two : i32
-  %s7 = arith.ceildivsi %x, %minus_one : i32
-  %s8 = arith.divsi %w, %wide_minus_one : i128
-  %s9 = arith.divsi %x, %y : i32
-  %s10 = arith.divsi %v, %mixed : vector<2xi32>
-  %s11 = arith.divsi %v, %negatives : vector<2xi32>
-  %s12 = arith.divsi %v, %straddling : vector<2xi32>
-  return
-}
+  %y = "x.computed"() : () -> i32
 "#;
+
+/// Each division, its divisor and type, and whether it is speculatable.
+/// Unsigned ones: any constant but zero (-1 is a large unsigned divisor),
+/// in every element of a dense one; never a computed value. Signed ones: a
+/// range without zero and -1 (of any width; `true : i1` is -1), so all
+/// elements positive or all below -1, not some of each.
+const DIVISIONS: &[(&str, &str, &str, bool)] = &[
+    ("divui", "%two", "i32", true),
+    ("divui", "%zero", "i32", false),
+    ("divui", "%y", "i32", false),
+    ("divui", "%minus_one", "i32", true),
+    ("divui", "%splat_three", "vector<2xi32>", true),
+    ("divui", "%splat_zero", "vector<2xi32>", false),
+    ("divui", "%mixed", "vector<2xi32>", true),
+    ("divui", "%with_zero", "vector<2xi32>", false),
+    ("divui", "%straddling", "vector<2xi32>", true),
+    ("ceildivui", "%two", "i32", true),
+    ("ceildivui", "%zero", "i32", false),
+    ("divsi", "%two", "i32", true),
+    ("divsi", "%zero", "i32", false),
+    ("divsi", "%minus_one", "i32", false),
+    ("divsi", "%y", "i32", false),
+    ("divsi", "%splat_three", "vector<2xi32>", true),
+    ("divsi", "%splat_minus_one", "vector<2xi32>", false),
+    ("divsi", "%mixed", "vector<2xi32>", true),
+    ("divsi", "%negatives", "vector<2xi32>", true),
+    ("divsi", "%straddling", "vector<2xi32>", false),
+    ("divsi", "%true", "i1", false),
+    ("divsi", "%wide_minus_one", "i128", false),
+    ("ceildivsi", "%two", "i32", true),
+    ("ceildivsi", "%minus_one", "i32", false),
+];
 
 #[test]
 fn divisions_are_speculatable_by_a_known_safe_constant() {
-    let m = module(DIVISIONS);
+    let mut text = String::from("func.func @f() {\n");
+    text.push_str(DIVISORS);
+    for (i, (op, divisor, ty, _)) in DIVISIONS.iter().enumerate() {
+        // The divisor stands for the dividend too: only the divisor matters.
+        text.push_str(&format!("  %d{i} = arith.{op} {divisor}, {divisor} : {ty}\n"));
+    }
+    text.push_str("  return\n}\n");
+    let m = module(&text);
     let ir = m.ir();
-    let answers = |name: &str| -> Vec<bool> {
-        ops_named(ir, name).into_iter().map(|op| is_speculatable(ir, op)).collect()
-    };
-    // Unsigned: any constant but zero (-1 is a large unsigned divisor), in
-    // every element of a dense one; never a computed value.
-    assert_eq!(answers("arith.divui"), [true, false, false, true, true, false, true, false, true]);
-    assert_eq!(answers("arith.ceildivui"), [true, false]);
-    // Signed: a range without zero and -1 (of any width; `true : i1` is
-    // -1): all elements positive or all below -1, not some of each.
-    assert_eq!(
-        answers("arith.divsi"),
-        [true, false, false, true, false, false, false, false, true, true, false]
-    );
-    assert_eq!(answers("arith.ceildivsi"), [true, false]);
+    let body = ops_named(ir, "func.func")[0].region(ir, 0).first_block(ir).expect("body");
+    let divisions: Vec<Op> =
+        body.ops(ir).filter(|op| op.name(ir).as_str(ir.ctx()).contains("div")).collect();
+    let answers: Vec<(&str, &str, &str, bool)> = divisions
+        .iter()
+        .zip(DIVISIONS)
+        .map(|(&op, &(name, divisor, ty, _))| (name, divisor, ty, is_speculatable(ir, op)))
+        .collect();
+    assert_eq!(answers, DIVISIONS);
     // The answer comes from the model the interface map holds.
-    let divui = ops_named(ir, "arith.divui")[0];
-    let model = ConditionallySpeculatableRef::get(ir, divui).expect("divui's model");
+    let model = ConditionallySpeculatableRef::get(ir, divisions[0]).expect("a division's model");
     assert_eq!(model.speculatability(ir), Speculatability::Speculatable);
 }
 
