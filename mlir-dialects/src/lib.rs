@@ -20,8 +20,9 @@ pub mod ub;
 use mlir_core::DialectRegistry;
 
 /// Adds every standard dialect this crate was built with (its features) to
-/// `registry`, as MLIR's `registerAllDialects` does; `coretest`, a test
-/// dialect, is not among them.
+/// `registry`, as MLIR's `registerAllDialects` does, and the extensions
+/// between them, as `registerAllExtensions` (`func`'s inliner model, with
+/// `cf`); `coretest`, a test dialect, is not among them.
 pub fn register_all(registry: &mut DialectRegistry) {
     #[cfg(feature = "arith")]
     registry.insert::<arith::Arith>();
@@ -31,6 +32,8 @@ pub fn register_all(registry: &mut DialectRegistry) {
     registry.insert::<func::Func>();
     #[cfg(feature = "ub")]
     registry.insert::<ub::Ub>();
+    #[cfg(all(feature = "func", feature = "cf"))]
+    func::register_inliner_extension(registry);
 }
 
 /// A registry holding every standard dialect (see [`register_all`]).

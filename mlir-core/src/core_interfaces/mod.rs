@@ -9,13 +9,16 @@
 pub mod branch;
 pub mod call;
 pub mod cast;
+pub mod dialect_fold;
 pub mod function;
 pub mod infer_type;
+pub mod inliner;
 pub mod loop_like;
 pub mod memory_effects;
 pub mod op_asm;
 pub mod op_asm_dialect;
 pub mod region_branch;
 pub mod region_kind;
+pub mod speculatable;
 pub mod symbol;
 pub mod symbol_table_trait;

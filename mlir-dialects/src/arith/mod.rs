@@ -7,6 +7,7 @@
 //! | `constraints` | the operand constraints and op predicates only `arith` uses |
 //! | `interfaces` | `arith`'s own interfaces: fast-math flags, overflow flags, rounding mode |
 //! | `models` | interface models: cast compatibility, type inference, result names, flags |
+//! | `speculation` | when the divisions may be speculated (`ConditionallySpeculatable`) |
 //! | `verify` | the ops' own verifiers |
 
 mod constraints;
@@ -15,6 +16,7 @@ mod interfaces;
 mod models;
 mod ops;
 mod select_syntax;
+mod speculation;
 mod verify;
 
 pub use constraints::*;
@@ -23,6 +25,8 @@ pub use interfaces::*;
 pub use ops::*;
 
 use mlir_core::Context;
+use mlir_core::core_interfaces::inliner::DialectInlinerInterface;
+use mlir_core::ir::{IrView, Op, Region};
 use mlir_core::op_type::Dialect;
 use mlir_derive::dialect;
 
@@ -32,6 +36,7 @@ use mlir_derive::dialect;
 #[dialect(
     name = "arith",
     attrs = [FastMathFlagsAttr, IntegerOverflowFlagsAttr],
+    interfaces = [DialectInlinerInterface],
     // Upstream's order: ODS sorts the ops by class name.
     ops = [
         AddFOp,
@@ -88,6 +93,13 @@ use mlir_derive::dialect;
     ]
 )]
 pub struct Arith;
+
+/// Every `arith` op may be inlined anywhere, as upstream.
+impl DialectInlinerInterface for Arith {
+    fn is_legal_to_inline_op(&self, _: &IrView, _: Op, _: Region, _: bool) -> bool {
+        true
+    }
+}
 
 /// Registers `arith` and its ops in a context.
 pub fn register(ctx: &Context) {

@@ -307,10 +307,10 @@ impl OpAsmOpInterfaceModel for ConstantNames {
     }
 }
 
-/// The integer attribute `value` holds when a constant-like op defines it,
-/// as MLIR's `m_Constant` finds it: an op without operands, with one
-/// result and the `ConstantLike` trait, whose folder gives an integer.
-fn constant_integer(ir: &IrView, value: Value) -> Option<Attribute> {
+/// The attribute `value` holds when a constant-like op defines it, as
+/// MLIR's `m_Constant` finds it: an op without operands, with one result
+/// and the `ConstantLike` trait, folded to an attribute.
+pub(super) fn constant_attr(ir: &IrView, value: Value) -> Option<Attribute> {
     let op = value.defining_op(ir)?;
     let ctx = ir.ctx();
     let def = op.name(ir).def(ctx)?;
@@ -320,18 +320,19 @@ fn constant_integer(ir: &IrView, value: Value) -> Option<Attribute> {
     {
         return None;
     }
-    let folded = (def.fold?)(ir, &FoldAdaptor { op, constants: &[] });
-    match folded {
+    match (def.fold?)(ir, &FoldAdaptor { op, constants: &[] }) {
         FoldResult::Replaced(results) => match results.first() {
-            Some(&OpFoldResult::Attr(attr))
-                if matches!(attr.data(ctx), AttrData::Integer { .. }) =>
-            {
-                Some(attr)
-            }
+            Some(&OpFoldResult::Attr(attr)) => Some(attr),
             _ => None,
         },
         FoldResult::Failed | FoldResult::InPlace => None,
     }
+}
+
+/// The integer attribute `value` holds when a constant-like op defines it
+/// (see [`constant_attr`]).
+fn constant_integer(ir: &IrView, value: Value) -> Option<Attribute> {
+    constant_attr(ir, value).filter(|attr| matches!(attr.data(ir.ctx()), AttrData::Integer { .. }))
 }
 
 /// `muli`'s name for an `index` product of a constant and `vector.vscale`,

@@ -24,6 +24,8 @@ pub use ops::*;
 pub use verify::CaseOperandSegments;
 
 use mlir_core::Context;
+use mlir_core::core_interfaces::inliner::DialectInlinerInterface;
+use mlir_core::ir::{Block, IrView, Op, Region};
 use mlir_core::op_type::Dialect;
 use mlir_derive::dialect;
 
@@ -37,10 +39,28 @@ use crate::arith::Arith;
 #[dialect(
     name = "cf",
     dependent = [Arith],
+    interfaces = [DialectInlinerInterface],
     // Upstream's order: ODS sorts the ops by class name.
     ops = [AssertOp, BranchOp, CondBranchOp, SwitchOp]
 )]
 pub struct ControlFlow;
+
+/// Every `cf` op may be inlined anywhere, and its branches need nothing
+/// when their region is inlined (they stay inside it), as upstream. (`cf`
+/// has no call, but upstream answers yes for calls too.)
+impl DialectInlinerInterface for ControlFlow {
+    fn is_legal_to_inline_call(&self, _: &IrView, _: Op, _: Op, _: bool) -> bool {
+        true
+    }
+
+    fn is_legal_to_inline_op(&self, _: &IrView, _: Op, _: Region, _: bool) -> bool {
+        true
+    }
+
+    fn handle_terminator_with_branch(&self, _: &mut IrView, _: Op, _: Block) -> bool {
+        true
+    }
+}
 
 /// Registers `cf` (and `arith`, the dialect it depends on) and its ops in a
 /// context.

@@ -13,13 +13,19 @@
 //! form for now. The verifiers report mlir-opt 22's messages, in its order
 //! (`ops.rs` lists each op's traits in upstream's verification order,
 //! `verify.rs` holds the op-specific checks, `models.rs` the interface
-//! models).
+//! models). With the `cf` feature, `inliner.rs` holds the inliner model,
+//! a registry extension ([`register_inliner_extension`]) since it creates
+//! `cf.br`.
 
+#[cfg(feature = "cf")]
+mod inliner;
 mod models;
 mod ops;
 mod syntax;
 mod verify;
 
+#[cfg(feature = "cf")]
+pub use inliner::register_inliner_extension;
 pub use ops::*;
 pub use verify::{CalleeInputsMatchArguments, CalleeResultsMatchResults, MemRefsNormalizable};
 

@@ -17,6 +17,8 @@ pub use attrs::{PoisonAttr, PoisonAttrInterface};
 pub use ops::*;
 
 use mlir_core::Context;
+use mlir_core::core_interfaces::inliner::DialectInlinerInterface;
+use mlir_core::ir::{IrView, Op, Region};
 use mlir_core::op_type::Dialect;
 use mlir_derive::dialect;
 
@@ -28,10 +30,18 @@ use mlir_derive::dialect;
 #[dialect(
     name = "ub",
     attrs = [PoisonAttr],
+    interfaces = [DialectInlinerInterface],
     // Upstream's order: ODS sorts the ops by class name.
     ops = [PoisonOp, UnreachableOp]
 )]
 pub struct Ub;
+
+/// Every `ub` op may be inlined anywhere, as upstream.
+impl DialectInlinerInterface for Ub {
+    fn is_legal_to_inline_op(&self, _: &IrView, _: Op, _: Region, _: bool) -> bool {
+        true
+    }
+}
 
 /// Registers `ub`, its attribute and its ops in a context.
 pub fn register(ctx: &Context) {

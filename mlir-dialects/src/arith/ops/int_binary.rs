@@ -6,14 +6,17 @@
 //! signless-integer-like type, applied element by element to vectors and
 //! tensors; the result type is inferred from the left operand.
 //!
-//! Upstream's `InferIntRangeInterface`, `VectorUnrollOpInterface` and the
-//! custom `ConditionallySpeculatable` of the divisions have no counterpart
-//! in the core yet; they verify nothing.
+//! `divui`, `divsi`, `ceildivui` and `ceildivsi` are `ConditionallySpeculatable`
+//! through `speculation.rs`'s models (`floordivsi`, `remsi` and `remui` are
+//! `Pure`, as upstream). Upstream's `InferIntRangeInterface` and
+//! `VectorUnrollOpInterface` have no counterpart in the core yet; they verify
+//! nothing.
 
 use mlir_core::constraints::{SignlessIntegerLike, UnitAttr};
 use mlir_core::core_interfaces::infer_type::{
     InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
 };
+use mlir_core::core_interfaces::speculatable::ConditionallySpeculatableModel;
 use mlir_core::traits::{
     Commutative, Elementwise, Idempotent, NoMemoryEffect, Pure, SameOperandsAndResultType,
     Scalarizable, Tensorizable, Vectorizable,
@@ -22,6 +25,7 @@ use mlir_derive::op;
 
 use super::super::Arith;
 use super::super::models::SAME_AS_LHS;
+use super::super::speculation::{SignedDivision, UnsignedDivision};
 
 /// Declares one integer binary op (ODS's `Arith_IntBinaryOp`): operands
 /// `lhs` and `rhs` and a result of one signless-integer-like type, applied
@@ -32,20 +36,24 @@ macro_rules! int_binary_op {
     (
         $(#[$doc:meta])*
         $name:ident = $mnemonic:literal, markers = [$($marker:ident),*]
+        $(, speculation: $spec:ident)?
     ) => {
         int_binary_op! {
             @op $(#[$doc])* $name = $mnemonic, markers = [$($marker),*],
             format = "$lhs `,` $rhs attr-dict `:` type($result)"
+            $(, speculation: $spec)?
         }
     };
     (
         $(#[$doc:meta])*
         $name:ident = $mnemonic:literal, markers = [$($marker:ident),*], exact: $exact:ident
+        $(, speculation: $spec:ident)?
     ) => {
         int_binary_op! {
             @op $(#[$doc])* $name = $mnemonic, markers = [$($marker),*],
             format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
             exact: $exact
+            $(, speculation: $spec)?
         }
     };
     (
@@ -53,6 +61,7 @@ macro_rules! int_binary_op {
         $name:ident = $mnemonic:literal, markers = [$($marker:ident),*],
         format = $format:literal
         $(, exact: $exact:ident)?
+        $(, speculation: $spec:ident)?
     ) => {
         $(#[$doc])*
         #[op(
@@ -68,7 +77,7 @@ macro_rules! int_binary_op {
                 Tensorizable,
                 InferTypeOpInterfaceTrait,
             ],
-            interfaces = [InferTypeOpInterfaceModel = SAME_AS_LHS]
+            interfaces = [InferTypeOpInterfaceModel = SAME_AS_LHS $(, ConditionallySpeculatableModel = $spec)?]
         )]
         pub struct $name {
             #[operand]
@@ -87,7 +96,7 @@ int_binary_op! {
     ///
     /// Division by zero and the overflowing `MIN / -1` are undefined behaviour, so the op has no memory
     /// effect but is not always speculatable.
-    CeilDivSIOp = "ceildivsi", markers = [NoMemoryEffect]
+    CeilDivSIOp = "ceildivsi", markers = [NoMemoryEffect], speculation: SignedDivision
 }
 
 int_binary_op! {
@@ -95,7 +104,7 @@ int_binary_op! {
     ///
     /// Division by zero is undefined behaviour, so the op has no memory effect but is not always
     /// speculatable.
-    CeilDivUIOp = "ceildivui", markers = [NoMemoryEffect]
+    CeilDivUIOp = "ceildivui", markers = [NoMemoryEffect], speculation: UnsignedDivision
 }
 
 int_binary_op! {
@@ -103,7 +112,7 @@ int_binary_op! {
     ///
     /// Division by zero and the overflowing `MIN / -1` are undefined behaviour. With `isExact`, a
     /// division that leaves a remainder gives poison.
-    DivSIOp = "divsi", markers = [NoMemoryEffect], exact: is_exact
+    DivSIOp = "divsi", markers = [NoMemoryEffect], exact: is_exact, speculation: SignedDivision
 }
 
 int_binary_op! {
@@ -111,7 +120,7 @@ int_binary_op! {
     ///
     /// Division by zero is undefined behaviour. With `isExact`, a division that leaves a remainder
     /// gives poison.
-    DivUIOp = "divui", markers = [NoMemoryEffect], exact: is_exact
+    DivUIOp = "divui", markers = [NoMemoryEffect], exact: is_exact, speculation: UnsignedDivision
 }
 
 int_binary_op! {

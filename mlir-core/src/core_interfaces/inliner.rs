@@ -1,0 +1,150 @@
+//! `DialectInlinerInterface`: what a dialect allows the inliner to do with
+//! its ops (MLIR's `DialectInlinerInterface`), and the queries the inline
+//! pass asks, each answered by the model of the right dialect:
+//!
+//! | query | whose dialect answers |
+//! |---|---|
+//! | [`is_legal_to_inline_call`] | the call's |
+//! | [`is_legal_to_inline_region`] | the destination region's parent op's |
+//! | [`is_legal_to_inline_op`] | the op's |
+//! | [`handle_terminator_with_branch`], [`handle_terminator_with_values`] | the terminator's |
+//!
+//! A dialect without a model answers no: nothing of it is inlined, as
+//! upstream.
+//!
+//! Upstream's legality hooks for regions and ops also receive the value
+//! mapping the inliner builds; ours do not (no model of the standard
+//! dialects reads it): a dialect that needs it will get it as a new
+//! argument. The two `handleTerminator` overloads are two methods here,
+//! named for what they do, and say whether the dialect handled the
+//! terminator instead of aborting as upstream's defaults do.
+
+use mlir_derive::interface;
+
+use crate::ir::{Block, IrView, Op, Region, Value};
+
+/// A dialect's say in inlining: which calls, regions and ops may be
+/// inlined, and how its terminators become branches or values once their
+/// region is inlined. Every legality answer defaults to `false`.
+#[interface(dialect)]
+pub trait DialectInlinerInterface {
+    /// Whether `call` (an op of this dialect) may be inlined with the body
+    /// of `callable`; `would_be_cloned` says the callable stays (its body
+    /// is copied rather than moved).
+    fn is_legal_to_inline_call(
+        &self,
+        ir: &IrView,
+        call: Op,
+        callable: Op,
+        would_be_cloned: bool,
+    ) -> bool {
+        let _ = (ir, call, callable, would_be_cloned);
+        false
+    }
+
+    /// Whether region `src` may be inlined into `dest`, whose parent op is
+    /// of this dialect.
+    fn is_legal_to_inline_region(
+        &self,
+        ir: &IrView,
+        dest: Region,
+        src: Region,
+        would_be_cloned: bool,
+    ) -> bool {
+        let _ = (ir, dest, src, would_be_cloned);
+        false
+    }
+
+    /// Whether `op`, of this dialect, may be inlined into region `dest`.
+    fn is_legal_to_inline_op(
+        &self,
+        ir: &IrView,
+        op: Op,
+        dest: Region,
+        would_be_cloned: bool,
+    ) -> bool {
+        let _ = (ir, op, dest, would_be_cloned);
+        false
+    }
+
+    /// A region of several blocks was inlined and `terminator` (of this
+    /// dialect) ends one of them: make it transfer control to `new_dest`,
+    /// the block that continues after the call, whose arguments stand for
+    /// the call's results (typically by replacing it with a branch to
+    /// `new_dest`, erasing it). A terminator with nothing to do (one
+    /// that does not leave the region) is left alone. Returns whether the
+    /// dialect handles its terminators; `false`, the default, tells the
+    /// inliner this dialect cannot be inlined from a region of several
+    /// blocks.
+    fn handle_terminator_with_branch(
+        &self,
+        ir: &mut IrView,
+        terminator: Op,
+        new_dest: Block,
+    ) -> bool {
+        let _ = (ir, terminator, new_dest);
+        false
+    }
+
+    /// A region of one block was inlined and `terminator` (of this
+    /// dialect) ends it: replace every use of `results` (the call's
+    /// results) with the values the terminator returns. The inliner
+    /// erases the terminator afterwards. Returns whether the dialect
+    /// handled it; `false`, the default, tells the inliner this dialect
+    /// cannot be inlined from a region of one block.
+    fn handle_terminator_with_values(
+        &self,
+        ir: &mut IrView,
+        terminator: Op,
+        results: &[Value],
+    ) -> bool {
+        let _ = (ir, terminator, results);
+        false
+    }
+}
+
+/// Whether `call` may be inlined with the body of `callable`, as the
+/// call's dialect answers; `false` when the dialect has no model.
+pub fn is_legal_to_inline_call(ir: &IrView, call: Op, callable: Op, would_be_cloned: bool) -> bool {
+    DialectInlinerInterfaceRef::of_op(ir, call)
+        .is_some_and(|m| m.is_legal_to_inline_call(ir, call, callable, would_be_cloned))
+}
+
+/// Whether region `src` may be inlined into `dest`, as the dialect of
+/// `dest`'s parent op answers; `false` when it has no model, or `dest` no
+/// parent op (the root region).
+pub fn is_legal_to_inline_region(
+    ir: &IrView,
+    dest: Region,
+    src: Region,
+    would_be_cloned: bool,
+) -> bool {
+    dest.parent_op(ir)
+        .and_then(|parent| DialectInlinerInterfaceRef::of_op(ir, parent))
+        .is_some_and(|m| m.is_legal_to_inline_region(ir, dest, src, would_be_cloned))
+}
+
+/// Whether `op` may be inlined into `dest`, as the op's dialect answers;
+/// `false` when the dialect has no model.
+pub fn is_legal_to_inline_op(ir: &IrView, op: Op, dest: Region, would_be_cloned: bool) -> bool {
+    DialectInlinerInterfaceRef::of_op(ir, op)
+        .is_some_and(|m| m.is_legal_to_inline_op(ir, op, dest, would_be_cloned))
+}
+
+/// Has the terminator's dialect turn `terminator`, which ends one block of
+/// an inlined region of several, into control flow to `new_dest` (see
+/// [`DialectInlinerInterface::handle_terminator_with_branch`]); `false`
+/// when the dialect has no model or does not handle its terminators.
+pub fn handle_terminator_with_branch(ir: &mut IrView, terminator: Op, new_dest: Block) -> bool {
+    DialectInlinerInterfaceRef::of_op(ir, terminator)
+        .is_some_and(|m| m.handle_terminator_with_branch(ir, terminator, new_dest))
+}
+
+/// Has the terminator's dialect replace the uses of `results` with what
+/// `terminator`, which ends an inlined region of one block, returns (see
+/// [`DialectInlinerInterface::handle_terminator_with_values`]); `false`
+/// when the dialect has no model or does not handle its terminators.
+pub fn handle_terminator_with_values(ir: &mut IrView, terminator: Op, results: &[Value]) -> bool {
+    DialectInlinerInterfaceRef::of_op(ir, terminator)
+        .is_some_and(|m| m.handle_terminator_with_values(ir, terminator, results))
+}
