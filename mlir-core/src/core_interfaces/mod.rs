@@ -8,6 +8,9 @@
 
 pub mod branch;
 pub mod cast;
+pub mod elements_attr;
 pub mod memory_effects;
 pub mod op_asm_dialect;
 pub mod region_kind;
+pub mod shaped_type;
+pub mod typed_attr;

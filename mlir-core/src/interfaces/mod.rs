@@ -17,7 +17,6 @@ pub mod infer_type;
 pub mod kind_handle;
 pub mod op_asm;
 pub mod symbol;
-pub mod typed_attr;
 
 use std::any::{Any, TypeId};
 
