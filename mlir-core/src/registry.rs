@@ -341,6 +341,19 @@ impl Context {
         self.registry.write().kind_interfaces.insert((kind, id), model);
     }
 
+    /// Registers one model of an interface as the own model of several
+    /// kinds (builtin kinds sharing a model).
+    pub fn register_kinds_interface(
+        &self,
+        kinds: &[KindId],
+        (id, model): crate::interfaces::InterfaceEntry,
+    ) {
+        let mut registry = self.registry.write();
+        for &kind in kinds {
+            registry.kind_interfaces.insert((kind, id), model);
+        }
+    }
+
     fn kind_interface<I: ?Sized + 'static>(&self, kind: KindId) -> Option<&'static I> {
         let model =
             *self.registry.read().kind_interfaces.get(&(kind, TypeId::of::<&'static I>()))?;

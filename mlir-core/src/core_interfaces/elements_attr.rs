@@ -168,16 +168,8 @@ static BUILTIN_ELEMENTS: &dyn ElementsAttrInterfaceModel = &BuiltinElements;
 
 /// Registers the builtin elements kinds' model (`Context::new` calls it).
 pub(crate) fn register_builtin_models(ctx: &Context) {
-    let kinds = [
-        BuiltinAttrKind::DenseElements,
-        BuiltinAttrKind::DenseStrings,
-        BuiltinAttrKind::DenseResource,
-        BuiltinAttrKind::Sparse,
-    ];
-    for kind in kinds {
-        ctx.register_kind_interface(
-            KindId::BuiltinAttr(kind),
-            implement::<dyn ElementsAttrInterfaceModel>(&BUILTIN_ELEMENTS),
-        );
-    }
+    use BuiltinAttrKind as K;
+    let kinds = [K::DenseElements, K::DenseStrings, K::DenseResource, K::Sparse];
+    let entry = implement::<dyn ElementsAttrInterfaceModel>(&BUILTIN_ELEMENTS);
+    ctx.register_kinds_interface(&kinds.map(KindId::BuiltinAttr), entry);
 }

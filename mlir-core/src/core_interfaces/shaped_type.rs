@@ -103,17 +103,8 @@ static BUILTIN_SHAPED: &dyn ShapedTypeInterfaceModel = &BuiltinShaped;
 
 /// Registers the builtin shaped kinds' model (`Context::new` calls it).
 pub(crate) fn register_builtin_models(ctx: &Context) {
-    let kinds = [
-        BuiltinTypeKind::Vector,
-        BuiltinTypeKind::RankedTensor,
-        BuiltinTypeKind::UnrankedTensor,
-        BuiltinTypeKind::MemRef,
-        BuiltinTypeKind::UnrankedMemRef,
-    ];
-    for kind in kinds {
-        ctx.register_kind_interface(
-            KindId::BuiltinType(kind),
-            implement::<dyn ShapedTypeInterfaceModel>(&BUILTIN_SHAPED),
-        );
-    }
+    use BuiltinTypeKind as K;
+    let kinds = [K::Vector, K::RankedTensor, K::UnrankedTensor, K::MemRef, K::UnrankedMemRef];
+    let entry = implement::<dyn ShapedTypeInterfaceModel>(&BUILTIN_SHAPED);
+    ctx.register_kinds_interface(&kinds.map(KindId::BuiltinType), entry);
 }

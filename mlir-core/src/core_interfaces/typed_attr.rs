@@ -34,23 +34,21 @@ impl TypedAttrModel for CarriedType {
 
 static CARRIED_TYPE: &dyn TypedAttrModel = &CarriedType;
 
-/// The builtin attribute kinds that carry a type.
-const TYPED_BUILTIN_KINDS: [BuiltinAttrKind; 8] = [
-    BuiltinAttrKind::Integer,
-    BuiltinAttrKind::Float,
-    BuiltinAttrKind::String,
-    BuiltinAttrKind::DenseElements,
-    BuiltinAttrKind::DenseStrings,
-    BuiltinAttrKind::DenseResource,
-    BuiltinAttrKind::Sparse,
-    BuiltinAttrKind::Opaque,
-];
-
-/// Registers the builtin kinds' models (`Context::new` calls it).
+/// Registers the model of the builtin kinds that carry a type
+/// (`Context::new` calls it).
 pub(crate) fn register_builtin_models(ctx: &Context) {
-    for kind in TYPED_BUILTIN_KINDS {
-        ctx.register_kind_interface(KindId::BuiltinAttr(kind), carried_type_entry());
-    }
+    use BuiltinAttrKind as K;
+    let kinds = [
+        K::Integer,
+        K::Float,
+        K::String,
+        K::DenseElements,
+        K::DenseStrings,
+        K::DenseResource,
+        K::Sparse,
+        K::Opaque,
+    ];
+    ctx.register_kinds_interface(&kinds.map(KindId::BuiltinAttr), carried_type_entry());
 }
 
 /// The interface map entry of a kind with a self-type parameter (what
