@@ -19,11 +19,13 @@ pub use crate::asm::format::params::{
 pub use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
 pub use crate::asm::printer::AsmPrinter;
 pub use crate::builtin::attributes::Attribute;
+pub use crate::builtin::kinds::{BuiltinAttrKind, BuiltinTypeKind, KindId};
 pub use crate::builtin::location::Location;
 pub use crate::builtin::types::Type;
 pub use crate::constraints::{AttrConstraint, AttrValue, RegionConstraint, TypeConstraint};
 pub use crate::context::Context;
 pub use crate::core_interfaces::infer_type::{fill_prop_defaults, infer_state_result_types};
+pub use crate::core_interfaces::typed_attr::carried_type_entry;
 pub use crate::diag::{Diagnostic, VerifyResult};
 pub use crate::dialect_attr::{AttrDef, AttrParam, DialectAttr};
 pub use crate::dialect_registry::DialectRegistry;

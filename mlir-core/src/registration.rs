@@ -18,6 +18,7 @@ use std::sync::OnceLock;
 use rustc_hash::FxHashMap;
 
 use crate::builtin::attributes::Attribute;
+use crate::builtin::kinds::KindId;
 use crate::context::Context;
 use crate::dialect_attr::AttrDef;
 use crate::dialect_type::TypeDef;
@@ -108,9 +109,9 @@ pub struct Registry {
     /// interface: the dialect's own and external ones, the first of each
     /// interface kept.
     pub(crate) dialect_interfaces: FxHashMap<Box<str>, FxHashMap<TypeId, InterfaceModel>>,
-    /// Attribute and type interfaces of dialect kinds, by the address of
-    /// the kind's static definition and the interface.
-    pub(crate) kind_interfaces: FxHashMap<(usize, TypeId), InterfaceModel>,
+    /// Attribute and type interfaces of builtin and dialect kinds, by kind
+    /// and interface.
+    pub(crate) kind_interfaces: FxHashMap<(KindId, TypeId), InterfaceModel>,
 }
 
 impl OpName {

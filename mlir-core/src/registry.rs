@@ -13,6 +13,7 @@ use rustc_hash::FxHashMap;
 
 use crate::asm::custom::{CustomParseFn, CustomPrintFn};
 use crate::builtin::attributes::{Attribute, NamedAttr};
+use crate::builtin::kinds::KindId;
 use crate::context::Context;
 use crate::diag::VerifyResult;
 use crate::ir::{IrView, Op};
@@ -322,31 +323,46 @@ impl Context {
         crate::interfaces::downcast::<I>(model)
     }
 
-    /// Adds an external interface model to the attribute or type kind
-    /// whose static definition is at `def` (the address of its `AttrDef`
-    /// or `TypeDef`); the first model of an interface stays, and the
-    /// kind's own replaces it when the kind registers.
+    /// Adds an external interface model to an attribute or type kind (a
+    /// dialect kind's `KindId::Dialect` is the address of its `AttrDef` or
+    /// `TypeDef`); the first model of an interface stays, and the kind's own
+    /// replaces it when the kind registers (builtin kinds register theirs
+    /// with the context, so theirs win).
     pub fn attach_kind_interface(
         &self,
-        def: usize,
+        kind: KindId,
         (id, model): crate::interfaces::InterfaceEntry,
     ) {
-        self.registry.write().kind_interfaces.entry((def, id)).or_insert(model);
+        self.registry.write().kind_interfaces.entry((kind, id)).or_insert(model);
     }
 
     /// Registers a kind's own interface model (what `#[attr_def(interfaces
-    /// = […])]` does): it wins over an external one.
+    /// = […])]` does, and `Context::new` for builtin kinds): it wins over an
+    /// external one.
     pub fn register_kind_interface(
         &self,
-        def: usize,
+        kind: KindId,
         (id, model): crate::interfaces::InterfaceEntry,
     ) {
-        self.registry.write().kind_interfaces.insert((def, id), model);
+        self.registry.write().kind_interfaces.insert((kind, id), model);
     }
 
-    fn kind_interface<I: ?Sized + 'static>(&self, def: usize) -> Option<&'static I> {
+    /// Registers one model of an interface as the own model of several
+    /// kinds (builtin kinds sharing a model).
+    pub fn register_kinds_interface(
+        &self,
+        kinds: &[KindId],
+        (id, model): crate::interfaces::InterfaceEntry,
+    ) {
+        let mut registry = self.registry.write();
+        for &kind in kinds {
+            registry.kind_interfaces.insert((kind, id), model);
+        }
+    }
+
+    fn kind_interface<I: ?Sized + 'static>(&self, kind: KindId) -> Option<&'static I> {
         let model =
-            *self.registry.read().kind_interfaces.get(&(def, TypeId::of::<&'static I>()))?;
+            *self.registry.read().kind_interfaces.get(&(kind, TypeId::of::<&'static I>()))?;
         crate::interfaces::downcast::<I>(model)
     }
 
@@ -368,27 +384,19 @@ impl Context {
 
 impl Attribute {
     /// The attribute's model of interface `I` (a `dyn Trait` type), when
-    /// its kind registered one or an extension attached one.
+    /// its kind (builtin or a dialect's) registered one or an extension
+    /// attached one.
     pub fn interface<I: ?Sized + 'static>(self, ctx: &Context) -> Option<&'static I> {
-        match self.data(ctx) {
-            crate::builtin::attributes::AttrData::Dialect(d) => {
-                ctx.kind_interface::<I>(std::ptr::from_ref(d.def) as usize)
-            }
-            _ => None,
-        }
+        ctx.kind_interface::<I>(self.kind_id(ctx))
     }
 }
 
 impl crate::builtin::types::Type {
     /// The type's model of interface `I` (a `dyn Trait` type), when its
-    /// kind registered one or an extension attached one.
+    /// kind (builtin or a dialect's) registered one or an extension
+    /// attached one.
     pub fn interface<I: ?Sized + 'static>(self, ctx: &Context) -> Option<&'static I> {
-        match self.data(ctx) {
-            crate::builtin::types::TypeData::Dialect(d) => {
-                ctx.kind_interface::<I>(std::ptr::from_ref(d.def) as usize)
-            }
-            _ => None,
-        }
+        ctx.kind_interface::<I>(self.kind_id(ctx))
     }
 }
 

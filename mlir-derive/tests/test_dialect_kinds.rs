@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use mlir_core::asm::parser::{PResult, Parser};
 use mlir_core::asm::printer::AsmPrinter;
+use mlir_core::core_interfaces::typed_attr::TypedAttrRef;
 use mlir_core::dialect_registry::DialectRegistry;
 use mlir_core::module::{Module, parse_attribute};
 use mlir_core::{Context, Type};
@@ -125,6 +126,22 @@ fn the_self_type_is_the_attributes_type() {
     assert_eq!(parsed, attr.as_attr());
     let untyped = parse_attribute(&ctx, "#test.attr_with_self_type_param").unwrap();
     assert_eq!(SelfTypeAttr::try_from(&ctx, untyped).unwrap().ty(&ctx), ctx.none_type());
+}
+
+#[test]
+fn a_self_type_makes_the_kind_a_typed_attr() {
+    let ctx = context();
+    let tensor = ctx.ranked_tensor_type(&[2], ctx.integer_type(32));
+    // Registered by `#[attr_def]` itself, found through the interface map.
+    let attr = SelfTypeStructAttr::get(&ctx, 5, tensor).as_attr();
+    let typed = TypedAttrRef::get(&ctx, attr).expect("a TypedAttr model");
+    assert_eq!((typed.attr(), typed.attr_type(&ctx)), (attr, tensor));
+    let untyped = parse_attribute(&ctx, "#test.attr_with_self_type_param").unwrap();
+    assert_eq!(TypedAttrRef::get(&ctx, untyped).map(|t| t.attr_type(&ctx)), Some(ctx.none_type()));
+    // A kind without a self type has no model.
+    let anchor = CustomAnchorAttr::get(&ctx, 1, None).as_attr();
+    assert!(TypedAttrRef::get(&ctx, anchor).is_none());
+    assert_eq!(anchor.typed_attr_type(&ctx), None);
 }
 
 #[test]

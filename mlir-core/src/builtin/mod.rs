@@ -8,6 +8,7 @@ pub mod dense;
 pub mod dense_array;
 pub mod dense_constructors;
 pub mod float;
+pub mod kinds;
 pub mod location;
 pub mod module_op;
 pub mod ops;

@@ -160,6 +160,10 @@ fn register_builtin_dialect(ctx: &Context) {
         &[implement(&MODULE_SYMBOL), implement(&MODULE_ASM), implement(&MODULE_REGIONS)],
     );
     ctx.register_op(&UNREALIZED_CONVERSION_CAST_OP, &[implement(&ANY_CAST)]);
+    // The interface models of builtin attribute and type kinds.
+    crate::core_interfaces::typed_attr::register_builtin_models(ctx);
+    crate::core_interfaces::shaped_type::register_builtin_models(ctx);
+    crate::core_interfaces::elements_attr::register_builtin_models(ctx);
 }
 
 fn parse_module(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {

@@ -3,13 +3,13 @@
 //! generated `…Model` trait the interface map stores, the `…Ref` handle
 //! and, for those that verify, the `…Trait` marker. They sit with the
 //! definitions (the generated code names typed op handles and dialect
-//! registries); the interfaces not converted yet are hand-written in
-//! `interfaces`.
+//! registries).
 
 pub mod branch;
 pub mod call;
 pub mod cast;
 pub mod dialect_fold;
+pub mod elements_attr;
 pub mod function;
 pub mod infer_type;
 pub mod inliner;
@@ -19,6 +19,8 @@ pub mod op_asm;
 pub mod op_asm_dialect;
 pub mod region_branch;
 pub mod region_kind;
+pub mod shaped_type;
 pub mod speculatable;
 pub mod symbol;
 pub mod symbol_table_trait;
+pub mod typed_attr;

@@ -1,6 +1,6 @@
 //! The interface map's plumbing ([`implement`], [`impl_model`],
-//! [`kind_handle`]) and the hand-written `TypedAttr`, until it joins the
-//! interfaces `#[interface]` declares in `core_interfaces`.
+//! [`kind_handle`]); the core's interfaces themselves are declared with
+//! `#[interface]` in `core_interfaces`.
 //!
 //! An interface map entry pairs an interface's model trait (a `dyn
 //! …Model` type) with a `&'static` model; registration attaches entries to
@@ -10,7 +10,6 @@
 
 pub mod impl_model;
 pub mod kind_handle;
-pub mod typed_attr;
 
 use std::any::{Any, TypeId};
 

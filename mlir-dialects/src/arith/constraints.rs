@@ -9,6 +9,7 @@ use std::borrow::Cow;
 
 use mlir_core::builtin::apint::Signedness;
 use mlir_core::constraints::{SignlessIntegerLike, SignlessIntegerOrFloatLike, TypeConstraint};
+use mlir_core::core_interfaces::shaped_type::ShapedTypeInterfaceRef;
 use mlir_core::ir::{IrView, Op};
 use mlir_core::traits::{NamedTypes, OpPredicate, TypeSource};
 use mlir_core::{Context, Type, TypeData};
@@ -90,42 +91,19 @@ impl OpPredicate for BooleanConditionOrMatchingShape {
         if condition.is_signless_integer(ctx, 1) {
             return true;
         }
-        let shape = |ty: Type| match ty.data(ctx) {
-            TypeData::Vector { shape, .. }
-            | TypeData::RankedTensor { shape, .. }
-            | TypeData::MemRef { shape, .. } => Some(&shape[..]),
-            TypeData::UnrankedTensor { .. } | TypeData::UnrankedMemRef { .. } => Some(&[][..]),
-            _ => None,
+        let shape = |ty: Type| {
+            ShapedTypeInterfaceRef::get(ctx, ty).map(|shaped| shaped.shape(ctx).unwrap_or(&[]))
         };
         matches!((shape(condition), shape(op.result(ir, 0).ty(ir))), (Some(a), Some(b)) if a == b)
     }
 }
 
-/// `ty` with its scalars replaced by `i1`: `i1` for a scalar, else the
-/// same vector, tensor or memref (shape, scalability, encoding, layout
-/// and memory space kept) of `i1`.
+/// `ty` with its scalars replaced by `i1` (MLIR's `getI1SameShape`): `i1`
+/// for a scalar, else the same shaped type of `i1` (shape, scalability,
+/// encoding, layout and memory space kept, through `cloneWith`).
 pub(super) fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
-    let element = ctx.integer_type(1);
-    let data = match ty.data(ctx) {
-        TypeData::Vector { shape, scalable, .. } => {
-            TypeData::Vector { shape: shape.clone(), scalable: scalable.clone(), element }
-        }
-        TypeData::RankedTensor { shape, encoding, .. } => {
-            TypeData::RankedTensor { shape: shape.clone(), element, encoding: *encoding }
-        }
-        TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { element },
-        TypeData::MemRef { shape, layout, memory_space, .. } => TypeData::MemRef {
-            shape: shape.clone(),
-            element,
-            layout: *layout,
-            memory_space: *memory_space,
-        },
-        TypeData::UnrankedMemRef { memory_space, .. } => {
-            TypeData::UnrankedMemRef { element, memory_space: *memory_space }
-        }
-        _ => return element,
-    };
-    ctx.get_type(data)
+    let i1 = ctx.integer_type(1);
+    ShapedTypeInterfaceRef::get(ctx, ty).map_or(i1, |shaped| shaped.clone_with(ctx, None, i1))
 }
 
 /// The comparisons' predicate (ODS's `TypesMatchWith` from `lhs` to

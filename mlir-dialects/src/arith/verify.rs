@@ -5,9 +5,12 @@
 
 use mlir_core::asm::printer::type_to_string;
 use mlir_core::builtin::apint::Signedness;
+use mlir_core::core_interfaces::elements_attr::ElementsAttrInterfaceRef;
 use mlir_core::diag::VerifyResult;
 use mlir_core::ir::{IrView, Op};
 use mlir_core::{AttrData, Type, TypeData};
+
+use super::constraints::i1_same_shape;
 
 /// The element widths of the first operand and the result, when both are
 /// integers or floats.
@@ -73,10 +76,11 @@ pub(super) fn verify_constant(ir: &IrView, op: Op) -> VerifyResult {
         return Err(op.emit_op_error(ir, "integer return type must be signless").into());
     }
     let Some(value) = op.props(ir).first().copied().flatten() else { return Ok(()) };
+    // MLIR's `SplatElementsAttr`: dense elements holding one value.
     let splat = match value.data(ctx) {
         AttrData::Integer { .. } | AttrData::Float { .. } => false,
         AttrData::DenseElements { splat, .. } | AttrData::DenseStrings { splat, .. } => *splat,
-        AttrData::DenseResource { .. } | AttrData::Sparse { .. } => false,
+        _ if ElementsAttrInterfaceRef::get(ctx, value).is_some() => false,
         _ => {
             return Err(op
                 .emit_op_error(ir, "value must be an integer, float, or elements attribute")
@@ -103,24 +107,18 @@ pub(super) fn verify_select(ir: &IrView, op: Op) -> VerifyResult {
         return Ok(());
     }
     let result = op.result(ir, 0).ty(ir);
-    let i1 = ctx.integer_type(1);
-    let expected = match result.data(ctx) {
-        TypeData::Vector { shape, scalable, .. } => {
-            TypeData::Vector { shape: shape.clone(), scalable: scalable.clone(), element: i1 }
-        }
-        TypeData::RankedTensor { shape, encoding, .. } => {
-            TypeData::RankedTensor { shape: shape.clone(), element: i1, encoding: *encoding }
-        }
-        TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { element: i1 },
-        _ => {
-            let message = format!(
-                "expected condition to be a signless i1, but got '{}'",
-                type_to_string(ctx, condition)
-            );
-            return Err(op.emit_op_error(ir, message).into());
-        }
-    };
-    let expected = ctx.get_type(expected);
+    let vector_or_tensor = matches!(
+        result.data(ctx),
+        TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
+    );
+    if !vector_or_tensor {
+        let message = format!(
+            "expected condition to be a signless i1, but got '{}'",
+            type_to_string(ctx, condition)
+        );
+        return Err(op.emit_op_error(ir, message).into());
+    }
+    let expected = i1_same_shape(ctx, result);
     if condition == expected {
         return Ok(());
     }

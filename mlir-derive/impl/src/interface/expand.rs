@@ -446,18 +446,22 @@ fn dialect_handle(h: &Handle<'_>) -> TokenStream {
 fn kind_handle(kind: InterfaceKind, h: &Handle<'_>) -> TokenStream {
     let Handle { vis, ident, names, private, summary, methods } = h;
     let (model_trait, handle) = (&names.model, &names.handle);
-    let (field, value_ty, kind_trait, def) = match kind {
+    let (field, value_ty, kind_trait, def, builtin_kind, builtin_variant) = match kind {
         InterfaceKind::Attr => (
             format_ident!("attr"),
             quote!(#private::Attribute),
             quote!(#private::DialectAttrKind),
             quote!(ATTR_DEF),
+            quote!(#private::BuiltinAttrKind),
+            quote!(BuiltinAttr),
         ),
         _ => (
             format_ident!("ty"),
             quote!(#private::Type),
             quote!(#private::DialectTypeKind),
             quote!(TYPE_DEF),
+            quote!(#private::BuiltinTypeKind),
+            quote!(BuiltinType),
         ),
     };
     let what = if kind == InterfaceKind::Attr { "attribute" } else { "type" };
@@ -500,8 +504,21 @@ fn kind_handle(kind: InterfaceKind, h: &Handle<'_>) -> TokenStream {
                 model: &'static &'static dyn #model_trait,
             ) {
                 let entry = #private::implement::<dyn #model_trait>(model);
-                let def = ::core::ptr::from_ref(<K as #kind_trait>::#def) as usize;
-                registry.add_extension(move |ctx| ctx.attach_kind_interface(def, entry));
+                let kind = #private::KindId::Dialect(::core::ptr::from_ref(<K as #kind_trait>::#def) as usize);
+                registry.add_extension(move |ctx| ctx.attach_kind_interface(kind, entry));
+            }
+
+            /// Attaches an external model to a builtin kind in every context
+            /// the registry is loaded into (the builtin kind's own model, if
+            /// it has one, wins).
+            pub fn attach_builtin(
+                registry: &mut #private::DialectRegistry,
+                kind: #builtin_kind,
+                model: &'static &'static dyn #model_trait,
+            ) {
+                let entry = #private::implement::<dyn #model_trait>(model);
+                let kind = #private::KindId::#builtin_variant(kind);
+                registry.add_extension(move |ctx| ctx.attach_kind_interface(kind, entry));
             }
 
             #(#methods)*

@@ -487,6 +487,10 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
     };
     // The kind's own interface models, registered with it; each through the
     // trait at the interface's span (a missing `impl` is reported there).
+    // A self type makes the kind a `TypedAttr`; pushed first, so a model
+    // the kind lists itself replaces it.
+    let typed_attr_push =
+        model.self_type_index().map(|_| quote!(entries.push(__mlir::carried_type_entry());));
     let interface_pushes = model.interfaces.iter().map(|i| {
         let here = syn::Ident::new(&ident.to_string(), i.span());
         quote_spanned!(i.span()=> <#here as #i>::__push_entries(&mut entries);)
@@ -555,9 +559,10 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
                 fn register_interfaces(ctx: &__mlir::Context) {
                     #[allow(unused_mut)]
                     let mut entries = ::std::vec::Vec::new();
+                    #typed_attr_push
                     #(#interface_pushes)*
                     for entry in entries {
-                        ctx.register_kind_interface(::core::ptr::from_ref(&__DEF) as usize, entry);
+                        ctx.register_kind_interface(__mlir::KindId::Dialect(::core::ptr::from_ref(&__DEF) as usize), entry);
                     }
                 }
             }
