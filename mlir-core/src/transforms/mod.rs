@@ -1,12 +1,13 @@
 //! Transformations of IR, the layer above verification: common
 //! subexpression elimination ([`cse`]), the dead-code queries it and the
-//! rewrite drivers share ([`dead_code`]), typed patterns ([`op_pattern`])
+//! rewrite drivers share ([`dead_code`]), folding one op ([`folding`]), typed patterns ([`op_pattern`])
 //! and frozen pattern sets with their applicator ([`frozen_patterns`]).
 //! The greedy rewrite driver, folding and canonicalization join this layer
 //! next.
 
 pub mod cse;
 pub mod dead_code;
+pub mod folding;
 pub mod frozen_patterns;
 mod op_equivalence;
 pub mod op_pattern;

@@ -10,8 +10,7 @@ use mlir_core::core_interfaces::infer_type::{InferTypeInput, InferTypeOpInterfac
 use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
 use mlir_core::diag::Diagnostic;
 use mlir_core::ir::{IrView, Op, Value};
-use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult};
-use mlir_core::traits::OpTraits;
+use mlir_core::transforms::folding::constant_value;
 use mlir_core::{AttrData, Attribute, Context, Type, TypeData};
 
 use super::constraints::i1_same_shape;
@@ -307,32 +306,10 @@ impl OpAsmOpInterfaceModel for ConstantNames {
     }
 }
 
-/// The attribute `value` holds when a constant-like op defines it, as
-/// MLIR's `m_Constant` finds it: an op without operands, with one result
-/// and the `ConstantLike` trait, folded to an attribute.
-pub(super) fn constant_attr(ir: &IrView, value: Value) -> Option<Attribute> {
-    let op = value.defining_op(ir)?;
-    let ctx = ir.ctx();
-    let def = op.name(ir).def(ctx)?;
-    if op.num_operands(ir) != 0
-        || op.num_results(ir) != 1
-        || !op.name(ir).traits(ctx).contains(OpTraits::CONSTANT_LIKE)
-    {
-        return None;
-    }
-    match (def.fold?)(ir, &FoldAdaptor { op, constants: &[] }) {
-        FoldResult::Replaced(results) => match results.first() {
-            Some(&OpFoldResult::Attr(attr)) => Some(attr),
-            _ => None,
-        },
-        FoldResult::Failed | FoldResult::InPlace => None,
-    }
-}
-
 /// The integer attribute `value` holds when a constant-like op defines it
-/// (see [`constant_attr`]).
+/// (MLIR's `m_Constant`, [`constant_value`]).
 fn constant_integer(ir: &IrView, value: Value) -> Option<Attribute> {
-    constant_attr(ir, value).filter(|attr| matches!(attr.data(ir.ctx()), AttrData::Integer { .. }))
+    constant_value(ir, value).filter(|attr| matches!(attr.data(ir.ctx()), AttrData::Integer { .. }))
 }
 
 /// `muli`'s name for an `index` product of a constant and `vector.vscale`,

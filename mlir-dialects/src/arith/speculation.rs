@@ -18,7 +18,7 @@ use mlir_core::builtin::dense::{ElementKind, read_int};
 use mlir_core::core_interfaces::speculatable::{ConditionallySpeculatableModel, Speculatability};
 use mlir_core::ir::{IrView, Op, Value};
 
-use super::models::constant_attr;
+use mlir_core::transforms::folding::constant_value;
 
 /// The integers `value` holds when a constant-like op defines it: one for
 /// a scalar or a splat, every element of another dense constant. Upstream
@@ -28,7 +28,7 @@ use super::models::constant_attr;
 /// hold of every element. `None` for anything else (or no element).
 fn constant_ints(ir: &IrView, value: Value) -> Option<Vec<APInt>> {
     let ctx = ir.ctx();
-    match constant_attr(ir, value)?.data(ctx) {
+    match constant_value(ir, value)?.data(ctx) {
         AttrData::Integer { value, .. } => Some(vec![value.clone()]),
         AttrData::DenseElements { ty, splat, data } => {
             let kind = ElementKind::of(ctx, ty.element_type_or_self(ctx))?;

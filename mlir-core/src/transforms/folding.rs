@@ -1,0 +1,131 @@
+//! Folding one op as MLIR's `Operation::fold` does: find which operands
+//! are constants (MLIR's `m_Constant`), call the op's `fold` hook, and
+//! when it fails or only changed the op in place, try the folds of the
+//! op's traits in declaration order — `Commutative` moves constant
+//! operands to the end, `Involution` folds `f(f(x))` to `x`, `Idempotent`
+//! folds `f(f(x))` to `f(x)` and `f(x, x)` to `x`. What to do with the
+//! results (materializing constants, replacing the op) is the folder's
+//! and the drivers' business.
+
+use crate::builtin::attributes::Attribute;
+use crate::ir::{IrView, Op, Value};
+use crate::rewrite::{FoldAdaptor, FoldResult, OpFoldResult};
+use crate::traits::OpTraits;
+
+/// The constant `value` holds, when a constant-like op defines it (MLIR's
+/// `m_Constant`): an op with the `ConstantLike` trait, no operand and one
+/// result, whose fold gives an attribute.
+pub fn constant_value(ir: &IrView, value: Value) -> Option<Attribute> {
+    constant_of_op(ir, value.defining_op(ir)?)
+}
+
+/// The constant a constant-like op holds (see [`constant_value`]).
+pub fn constant_of_op(ir: &IrView, op: Op) -> Option<Attribute> {
+    let ctx = ir.ctx();
+    let name = op.name(ir);
+    if op.num_operands(ir) != 0
+        || op.num_results(ir) != 1
+        || !name.traits(ctx).contains(OpTraits::CONSTANT_LIKE)
+    {
+        return None;
+    }
+    let fold = name.def(ctx)?.fold?;
+    match fold(ir, &FoldAdaptor { op, constants: &[] }) {
+        FoldResult::Replaced(results) => match results.as_slice() {
+            [OpFoldResult::Attr(attr)] => Some(*attr),
+            _ => None,
+        },
+        FoldResult::Failed | FoldResult::InPlace => None,
+    }
+}
+
+/// Per operand of `op`, the constant it holds, if any.
+pub fn operand_constants(ir: &IrView, op: Op) -> Vec<Option<Attribute>> {
+    op.operands(ir).map(|v| constant_value(ir, v)).collect()
+}
+
+/// Folds `op`: [`FoldResult::Replaced`] with one result per op result
+/// (values or constants to materialize), [`FoldResult::InPlace`] when the
+/// op changed itself (a trait fold reordered its operands), or
+/// [`FoldResult::Failed`]. A fold to the op's own single result counts as
+/// in place, as in MLIR.
+pub fn fold_op(ir: &mut IrView, op: Op) -> FoldResult {
+    let constants = operand_constants(ir, op);
+    let ctx = ir.ctx_arc().clone();
+    let Some(def) = op.name(ir).def(&ctx) else { return FoldResult::Failed };
+    let own = match def.fold {
+        Some(fold) => normalize(ir, op, fold(ir, &FoldAdaptor { op, constants: &constants })),
+        None => FoldResult::Failed,
+    };
+    if let FoldResult::Replaced(_) = own {
+        return own;
+    }
+    for trait_def in def.traits.defs {
+        let folded = if trait_def.flags.contains(OpTraits::COMMUTATIVE) {
+            fold_commutative(ir, op, &constants).then_some(FoldResult::InPlace)
+        } else if trait_def.flags.contains(OpTraits::INVOLUTION) {
+            fold_involution(ir, op).map(|v| FoldResult::Replaced(vec![OpFoldResult::Value(v)]))
+        } else if trait_def.flags.contains(OpTraits::IDEMPOTENT) {
+            fold_idempotent(ir, op).map(|v| FoldResult::Replaced(vec![OpFoldResult::Value(v)]))
+        } else {
+            None
+        };
+        if let Some(folded) = folded {
+            return folded;
+        }
+    }
+    own
+}
+
+/// A fold of a single-result op to its own result is an in-place fold.
+fn normalize(ir: &IrView, op: Op, result: FoldResult) -> FoldResult {
+    match &result {
+        FoldResult::Replaced(values)
+            if op.num_results(ir) == 1
+                && values.as_slice() == [OpFoldResult::Value(op.result(ir, 0))] =>
+        {
+            FoldResult::InPlace
+        }
+        _ => result,
+    }
+}
+
+/// `Commutative`: constant operands move after the others, each group in
+/// its order; true when an operand moved.
+fn fold_commutative(ir: &mut IrView, op: Op, constants: &[Option<Attribute>]) -> bool {
+    let operands: Vec<Value> = op.operands(ir).collect();
+    if operands.len() < 2 {
+        return false;
+    }
+    let first_constant = constants.iter().position(Option::is_some).unwrap_or(operands.len());
+    let moves = constants[first_constant..].iter().any(Option::is_none);
+    if !moves {
+        return false;
+    }
+    let (mut others, mut trailing) = (Vec::new(), Vec::new());
+    for (value, constant) in operands.into_iter().zip(constants) {
+        if constant.is_some() { trailing.push(value) } else { others.push(value) }
+    }
+    others.extend(trailing);
+    ir.set_operands(op, &others);
+    true
+}
+
+/// `Involution`: `f(f(x))` is `x`, whatever the ops' attributes.
+fn fold_involution(ir: &IrView, op: Op) -> Option<Value> {
+    let inner = op.operands(ir).next()?.defining_op(ir)?;
+    (inner.name(ir) == op.name(ir)).then(|| inner.operands(ir).next()).flatten()
+}
+
+/// `Idempotent`: a unary `f(f(x))` is `f(x)`; a binary `f(x, x)` is `x`.
+fn fold_idempotent(ir: &IrView, op: Op) -> Option<Value> {
+    let operands: Vec<Value> = op.operands(ir).collect();
+    match operands.as_slice() {
+        [single] => {
+            let inner = single.defining_op(ir)?;
+            (inner.name(ir) == op.name(ir)).then_some(*single)
+        }
+        [lhs, rhs, ..] if lhs == rhs => Some(*lhs),
+        _ => None,
+    }
+}
