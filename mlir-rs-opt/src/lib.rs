@@ -76,10 +76,26 @@ pub struct Cli {
     /// `cse` pass), then verify the result.
     #[arg(long = "cse")]
     pub cse: bool,
+    /// Fold every op once, in reverse order, then erase the constants the
+    /// folding created that are unused (MLIR's `test-single-fold` pass).
+    #[arg(long = "test-single-fold")]
+    pub test_single_fold: bool,
+    /// The individual pass flags given, in command-line order.
+    #[arg(skip)]
+    pub pass_flags: Vec<PassFlag>,
     /// The passes to run, in MLIR's textual pipeline syntax
     /// (`builtin.module(func.func(cse))`).
     #[arg(long = "pass-pipeline")]
     pub pass_pipeline: Option<String>,
+}
+
+/// A pass given by its own flag (`--cse`), run on the top-level op.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum PassFlag {
+    /// `--cse`.
+    Cse,
+    /// `--test-single-fold`.
+    SingleFold,
 }
 
 /// mlir-opt accepts single-dash long options (`-allow-unregistered-dialect`).
@@ -130,7 +146,21 @@ impl OptTool {
     fn parse_args(&self, args: &[String]) -> Result<Cli, clap::Error> {
         let command = Cli::command().name(self.name.clone()).bin_name(self.name.clone());
         let matches = command.try_get_matches_from(normalize_args(args))?;
-        Cli::from_arg_matches(&matches)
+        let mut cli = Cli::from_arg_matches(&matches)?;
+        // Individual pass flags run in the order they are written.
+        let given = [
+            (cli.cse, "cse", PassFlag::Cse),
+            (cli.test_single_fold, "test_single_fold", PassFlag::SingleFold),
+        ];
+        // `index_of` also answers for a flag left at its default.
+        let mut passes: Vec<(usize, PassFlag)> = given
+            .into_iter()
+            .filter(|&(on, _, _)| on)
+            .filter_map(|(_, id, pass)| Some((matches.index_of(id)?, pass)))
+            .collect();
+        passes.sort_by_key(|&(index, _)| index);
+        cli.pass_flags = passes.into_iter().map(|(_, pass)| pass).collect();
+        Ok(cli)
     }
 
     /// Runs the tool. `args[0]` is the program name. Returns the exit code.
@@ -475,8 +505,20 @@ fn run_passes(
     let module = parsed.module();
     if let Some(pipeline) = pipeline {
         pipeline.run(&mut parsed.ir, module)?;
-    } else if cli.cse {
-        mlir_core::transforms::cse::eliminate_common_subexpressions(&mut parsed.ir, module);
+    } else if !cli.pass_flags.is_empty() {
+        for pass in &cli.pass_flags {
+            match pass {
+                PassFlag::Cse => {
+                    mlir_core::transforms::cse::eliminate_common_subexpressions(
+                        &mut parsed.ir,
+                        module,
+                    );
+                }
+                PassFlag::SingleFold => {
+                    mlir_core::transforms::operation_folder::fold_each_once(&mut parsed.ir, module);
+                }
+            }
+        }
     } else {
         return Ok(());
     }
@@ -487,7 +529,7 @@ fn run_passes(
 /// error is mlir-opt's message.
 fn pipeline_of(cli: &Cli) -> Result<Option<Pipeline>, String> {
     let Some(text) = &cli.pass_pipeline else { return Ok(None) };
-    if cli.cse {
+    if cli.cse || cli.test_single_fold {
         return Err("'-pass-pipeline' option can't be used with individual pass options".into());
     }
     parse_pipeline(text).map(Some).map_err(|e| e.message())

@@ -9,15 +9,20 @@ use super::pipeline_text::{PipelineElement, PipelineError, parse_pipeline_text};
 use crate::diag::Diagnostic;
 use crate::ir::{IrView, Op};
 use crate::transforms::cse::eliminate_common_subexpressions;
+use crate::transforms::operation_folder::fold_each_once;
 
 /// A pass: what it runs on one op.
 type PassFn = fn(&mut IrView, Op);
 
 /// The passes a pipeline can name, by their mlir-opt names.
-const PASSES: &[(&str, PassFn)] = &[("cse", run_cse)];
+const PASSES: &[(&str, PassFn)] = &[("cse", run_cse), ("test-single-fold", run_single_fold)];
 
 fn run_cse(ir: &mut IrView, op: Op) {
     eliminate_common_subexpressions(ir, op);
+}
+
+fn run_single_fold(ir: &mut IrView, op: Op) {
+    fold_each_once(ir, op);
 }
 
 /// One step of a resolved pipeline.

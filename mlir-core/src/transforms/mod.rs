@@ -1,6 +1,7 @@
 //! Transformations of IR, the layer above verification: common
 //! subexpression elimination ([`cse`]), the dead-code queries it and the
-//! rewrite drivers share ([`dead_code`]), folding one op ([`folding`]), typed patterns ([`op_pattern`])
+//! rewrite drivers share ([`dead_code`]), folding one op ([`folding`]) and keeping folded constants unique
+//! ([`operation_folder`]), typed patterns ([`op_pattern`])
 //! and frozen pattern sets with their applicator ([`frozen_patterns`]).
 //! The greedy rewrite driver, folding and canonicalization join this layer
 //! next.
@@ -11,3 +12,4 @@ pub mod folding;
 pub mod frozen_patterns;
 mod op_equivalence;
 pub mod op_pattern;
+pub mod operation_folder;

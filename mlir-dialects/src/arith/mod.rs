@@ -13,6 +13,7 @@
 mod constraints;
 mod enums;
 mod interfaces;
+mod materialize;
 mod models;
 mod ops;
 mod select_syntax;
@@ -37,6 +38,7 @@ use mlir_derive::dialect;
     name = "arith",
     attrs = [FastMathFlagsAttr, IntegerOverflowFlagsAttr],
     interfaces = [DialectInlinerInterface],
+    materialize_constant,
     // Upstream's order: ODS sorts the ops by class name.
     ops = [
         AddFOp,

@@ -1,0 +1,188 @@
+//! [`OperationFolder`]: folds ops and keeps the constants folding creates
+//! unique (MLIR's `OperationFolder`). A constant a fold produces is
+//! materialized by the folded op's dialect at the start of the entry block
+//! of its insertion region (the nearest region whose parent is isolated
+//! from above, unregistered, top-level, or claimed by its dialect's
+//! `DialectFoldInterface`; see `constant_insertion_region`), once per
+//! (dialect, value, type) and region, with an unknown location, as
+//! mlir-opt's folder does.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::builtin::attributes::Attribute;
+use crate::builtin::types::Type;
+use crate::core_interfaces::dialect_fold::constant_insertion_region;
+use crate::ir::{Block, Builder, InsertPoint, IrView, Op, Region, Value};
+use crate::rewrite::{FoldResult, OpFoldResult, PatternRewriter};
+use crate::transforms::folding::fold_op;
+
+/// What a successful fold did.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Folded {
+    /// The op changed itself and stays.
+    InPlace,
+    /// The op was replaced by values or constants and erased.
+    Replaced,
+}
+
+/// The key a constant is unique by within one insertion region.
+type ConstantKey = (Box<str>, Attribute, Type);
+
+/// Folds ops and owns the constants it materializes.
+#[derive(Default)]
+pub struct OperationFolder {
+    /// Per insertion region, its unique constants.
+    scopes: FxHashMap<Region, FxHashMap<ConstantKey, Op>>,
+    /// The constants this folder owns, with their keys' region.
+    owned: FxHashMap<Op, (Region, ConstantKey)>,
+    /// Every constant it created, in creation order (some may have been
+    /// erased since: see [`OperationFolder::notify_removal`]).
+    created: Vec<Op>,
+    erased: FxHashSet<Op>,
+}
+
+impl OperationFolder {
+    /// A folder that owns no constant yet.
+    pub fn new() -> OperationFolder {
+        OperationFolder::default()
+    }
+
+    /// Whether `op` is a constant this folder materialized or adopted.
+    pub fn is_folder_owned_constant(&self, op: Op) -> bool {
+        self.owned.contains_key(&op)
+    }
+
+    /// The constants this folder created that still exist, in creation
+    /// order.
+    pub fn created_constants(&self) -> Vec<Op> {
+        self.created.iter().copied().filter(|op| !self.erased.contains(op)).collect()
+    }
+
+    /// Forgets `op` (erased by someone else): a constant it owned is no
+    /// longer reused.
+    pub fn notify_removal(&mut self, op: Op) {
+        if let Some((region, key)) = self.owned.remove(&op) {
+            if let Some(scope) = self.scopes.get_mut(&region) {
+                scope.remove(&key);
+            }
+        }
+        self.erased.insert(op);
+    }
+
+    /// Folds `op`. A constant the folder owns is not folded, but moved back
+    /// to the start of its block when an op not owned by the folder came
+    /// before it. `Err(())` when nothing folded (or a constant could not
+    /// be materialized, leaving the op unchanged).
+    pub fn try_to_fold(&mut self, ir: &mut IrView, op: Op) -> Result<Folded, ()> {
+        if self.is_folder_owned_constant(op) {
+            let block = op.block(ir).ok_or(())?;
+            let prev = op.prev(ir);
+            if prev.is_some_and(|p| !self.is_folder_owned_constant(p)) {
+                ir.move_op(op, InsertPoint::BlockStart(block));
+                let unknown = ir.ctx().unknown_loc();
+                ir.set_loc(op, unknown);
+            }
+            return Err(());
+        }
+        match fold_op(ir, op) {
+            FoldResult::Failed => Err(()),
+            FoldResult::InPlace => Ok(Folded::InPlace),
+            FoldResult::Replaced(results) => {
+                let values = self.process_fold_results(ir, op, &results).ok_or(())?;
+                self.notify_removal(op);
+                PatternRewriter::new(ir, InsertPoint::Before(op)).replace_op(op, &values);
+                Ok(Folded::Replaced)
+            }
+        }
+    }
+
+    /// The values replacing `op`'s results: existing values, or constants
+    /// found or materialized in its insertion region. `None`, with the
+    /// constants made for this op erased, when one cannot be materialized.
+    fn process_fold_results(
+        &mut self,
+        ir: &mut IrView,
+        op: Op,
+        results: &[OpFoldResult],
+    ) -> Option<Vec<Value>> {
+        let region = constant_insertion_region(ir, op)?;
+        let entry = region.first_block(ir)?;
+        let dialect: Box<str> = op.name(ir).dialect(ir.ctx()).into();
+        let mut values = Vec::with_capacity(results.len());
+        let mut made_here = Vec::new();
+        for (index, result) in results.iter().enumerate() {
+            let attr = match *result {
+                OpFoldResult::Value(value) => {
+                    values.push(value);
+                    continue;
+                }
+                OpFoldResult::Attr(attr) => attr,
+            };
+            let ty = op.result(ir, index).ty(ir);
+            let key = (dialect.clone(), attr, ty);
+            let Some((constant, created)) = self.get_or_create_constant(ir, region, entry, key)
+            else {
+                for made in made_here {
+                    self.notify_removal(made);
+                    ir.erase_op(made);
+                }
+                return None;
+            };
+            if created {
+                made_here.push(constant);
+            }
+            // The constant must dominate the op it replaces.
+            if op.block(ir) == Some(entry) && entry.first_op(ir) != Some(constant) {
+                ir.move_op(constant, InsertPoint::BlockStart(entry));
+            }
+            values.push(constant.result(ir, 0));
+        }
+        Some(values)
+    }
+
+    /// The constant of `key` in `region`, materialized at the start of
+    /// `entry` when there is none yet; whether it was created.
+    fn get_or_create_constant(
+        &mut self,
+        ir: &mut IrView,
+        region: Region,
+        entry: Block,
+        key: ConstantKey,
+    ) -> Option<(Op, bool)> {
+        let unknown = ir.ctx().unknown_loc();
+        if let Some(&existing) = self.scopes.get(&region).and_then(|s| s.get(&key)) {
+            if existing.loc(ir) != unknown {
+                ir.set_loc(existing, unknown);
+            }
+            return Some((existing, false));
+        }
+        let (dialect, attr, ty) = &key;
+        let materialize = ir.ctx().dialect_hooks(dialect)?.materialize_constant?;
+        let mut builder = Builder::new(ir, InsertPoint::BlockStart(entry));
+        let constant = materialize(&mut builder, *attr, *ty, unknown)?;
+        self.scopes.entry(region).or_default().insert(key.clone(), constant);
+        self.owned.insert(constant, (region, key));
+        self.created.push(constant);
+        Some((constant, true))
+    }
+}
+
+/// MLIR's `test-single-fold` pass on `root`: every op nested in it (and
+/// itself), in reverse pre-order, folded once by one folder; then the
+/// constants the folder created that are unused are erased.
+pub fn fold_each_once(ir: &mut IrView, root: Op) {
+    let mut ops = Vec::new();
+    ir.walk(root, crate::ir::WalkOrder::PreOrder, |_, op| {
+        ops.push(op);
+        crate::ir::WalkControl::Advance
+    });
+    let mut folder = OperationFolder::new();
+    for op in ops.into_iter().rev() {
+        let _ = folder.try_to_fold(ir, op);
+    }
+    for constant in folder.created_constants() {
+        if constant.results(ir).all(|r| r.use_empty(ir)) {
+            ir.erase_op(constant);
+        }
+    }
+}
