@@ -61,37 +61,37 @@ impl OperationFolder {
     /// Forgets `op` (erased by someone else): a constant it owned is no
     /// longer reused.
     pub fn notify_removal(&mut self, op: Op) {
-        if let Some((region, key)) = self.owned.remove(&op) {
-            if let Some(scope) = self.scopes.get_mut(&region) {
-                scope.remove(&key);
-            }
+        if let Some((region, key)) = self.owned.remove(&op)
+            && let Some(scope) = self.scopes.get_mut(&region)
+        {
+            scope.remove(&key);
         }
         self.erased.insert(op);
     }
 
     /// Folds `op`. A constant the folder owns is not folded, but moved back
     /// to the start of its block when an op not owned by the folder came
-    /// before it. `Err(())` when nothing folded (or a constant could not
-    /// be materialized, leaving the op unchanged).
-    pub fn try_to_fold(&mut self, ir: &mut IrView, op: Op) -> Result<Folded, ()> {
+    /// before it. `None` when nothing folded (or a constant could not be
+    /// materialized, leaving the op unchanged).
+    pub fn try_to_fold(&mut self, ir: &mut IrView, op: Op) -> Option<Folded> {
         if self.is_folder_owned_constant(op) {
-            let block = op.block(ir).ok_or(())?;
+            let block = op.block(ir)?;
             let prev = op.prev(ir);
             if prev.is_some_and(|p| !self.is_folder_owned_constant(p)) {
                 ir.move_op(op, InsertPoint::BlockStart(block));
                 let unknown = ir.ctx().unknown_loc();
                 ir.set_loc(op, unknown);
             }
-            return Err(());
+            return None;
         }
         match fold_op(ir, op) {
-            FoldResult::Failed => Err(()),
-            FoldResult::InPlace => Ok(Folded::InPlace),
+            FoldResult::Failed => None,
+            FoldResult::InPlace => Some(Folded::InPlace),
             FoldResult::Replaced(results) => {
-                let values = self.process_fold_results(ir, op, &results).ok_or(())?;
+                let values = self.process_fold_results(ir, op, &results)?;
                 self.notify_removal(op);
                 PatternRewriter::new(ir, InsertPoint::Before(op)).replace_op(op, &values);
-                Ok(Folded::Replaced)
+                Some(Folded::Replaced)
             }
         }
     }
