@@ -1,8 +1,8 @@
 //! `arith`'s constant materializer (MLIR's `ArithDialect::materializeConstant`):
-//! the op folding creates for a folded constant. An `arith.constant` is
-//! built for an integer, float or elements attribute whose type is the
-//! requested type (integers signless); anything else is left to other
-//! dialects.
+//! the op folding creates for a folded constant. A poison value becomes a
+//! `ub.poison` (with the `ub` feature); an `arith.constant` is built for an
+//! integer, float or elements attribute whose type is the requested type
+//! (integers signless); anything else is left to other dialects.
 
 use mlir_core::core_interfaces::elements_attr::ElementsAttrInterfaceRef;
 use mlir_core::core_interfaces::typed_attr::TypedAttrRef;
@@ -21,6 +21,11 @@ impl Arith {
         ty: Type,
         loc: Location,
     ) -> Option<Op> {
+        #[cfg(feature = "ub")]
+        if crate::ub::PoisonAttr::isa(builder.ctx(), value) {
+            let poison = crate::ub::PoisonOp::build(builder, loc, ty, Some(value));
+            return Some(poison.as_op());
+        }
         let ctx = builder.ctx();
         let typed = TypedAttrRef::get(ctx, value)?;
         if typed.attr_type(ctx) != ty {

@@ -38,8 +38,31 @@ use mlir_derive::dialect;
 /// `func.func` defines a function, `func.call` and `func.call_indirect`
 /// call one directly or through a value, `func.constant` turns a function
 /// symbol into a value and `func.return` returns from a function body.
-#[dialect(name = "func", ops = [FuncOp, CallOp, CallIndirectOp, ConstantOp, ReturnOp])]
+#[dialect(
+    name = "func",
+    ops = [FuncOp, CallOp, CallIndirectOp, ConstantOp, ReturnOp],
+    materialize_constant
+)]
 pub struct Func;
+
+impl Func {
+    /// Materializes a folded symbol constant of function type as a
+    /// `func.constant` (MLIR's `FuncDialect::materializeConstant`).
+    fn materialize_constant(
+        builder: &mut mlir_core::ir::Builder<'_>,
+        value: mlir_core::Attribute,
+        ty: mlir_core::Type,
+        loc: mlir_core::Location,
+    ) -> Option<mlir_core::ir::Op> {
+        let ctx = builder.ctx();
+        let mlir_core::AttrData::SymbolRef { root, nested } = value.data(ctx) else { return None };
+        if !nested.is_empty() || ty.as_function(ctx).is_none() {
+            return None;
+        }
+        let name = root.as_str(ctx).to_owned();
+        Some(mlir_core::op_type::OpType::as_op(ConstantOp::build(builder, loc, ty, &name)))
+    }
+}
 
 /// Registers `func` and its ops in a context.
 pub fn register(ctx: &Context) {

@@ -20,6 +20,7 @@ use mlir_core::core_interfaces::symbol::{
 };
 use mlir_core::ir::{Block, Builder, IrView, Value};
 use mlir_core::op_type::OpType;
+use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 use mlir_core::symbol_table;
 use mlir_core::traits::{
     AffineScope, AutomaticAllocationScope, ConstantLike, HasParent, IsIsolatedFromAbove,
@@ -148,7 +149,8 @@ pub struct CallIndirectOp {
     interfaces = [
         OpAsmOpInterfaceModel = ConstantModel,
         SymbolUserOpInterfaceModel = ConstantModel,
-    ]
+    ],
+    fold
 )]
 pub struct ConstantOp {
     #[attr]
@@ -286,6 +288,11 @@ impl CallIndirectOp {
 }
 
 impl ConstantOp {
+    /// A constant folds to the symbol it names (what `m_Constant` matches).
+    fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        self.as_op().get_attr(ir, "value").map(OpFoldResult::Attr)
+    }
+
     /// Creates a constant naming `func` at the builder's insertion point; its
     /// result has the function's type.
     pub fn create(builder: &mut Builder<'_>, loc: Location, func: FuncOp) -> Self {

@@ -32,9 +32,27 @@ use mlir_derive::dialect;
     attrs = [PoisonAttr],
     interfaces = [DialectInlinerInterface],
     // Upstream's order: ODS sorts the ops by class name.
-    ops = [PoisonOp, UnreachableOp]
+    ops = [PoisonOp, UnreachableOp],
+    materialize_constant
 )]
 pub struct Ub;
+
+impl Ub {
+    /// Materializes a folded poison value as `ub.poison` (MLIR's
+    /// `UBDialect::materializeConstant`).
+    pub(crate) fn materialize_constant(
+        builder: &mut mlir_core::ir::Builder<'_>,
+        value: mlir_core::Attribute,
+        ty: mlir_core::Type,
+        loc: mlir_core::Location,
+    ) -> Option<Op> {
+        use mlir_core::constraints::AttrConstraint;
+        if !PoisonAttrInterface::is_satisfied(builder.ctx(), value) {
+            return None;
+        }
+        Some(mlir_core::op_type::OpType::as_op(PoisonOp::build(builder, loc, ty, Some(value))))
+    }
+}
 
 /// Every `ub` op may be inlined anywhere, as upstream.
 impl DialectInlinerInterface for Ub {

@@ -5,6 +5,8 @@
 
 use mlir_core::Attribute;
 use mlir_core::constraints::AnyType;
+use mlir_core::ir::IrView;
+use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 use mlir_core::traits::{ConstantLike, IsTerminator, Pure};
 use mlir_derive::op;
 
@@ -21,13 +23,21 @@ use super::attrs::{PoisonAttr, PoisonAttrInterface};
     dialect = Ub,
     name = "poison",
     format = "attr-dict (`<` $value^ `>`)? `:` type($result)",
-    traits = [ConstantLike, Pure]
+    traits = [ConstantLike, Pure],
+    fold
 )]
 pub struct PoisonOp {
     #[attr(default = |ctx| PoisonAttr::get(ctx).as_attr(), value = Attribute)]
     value: PoisonAttrInterface,
     #[result]
     result: AnyType,
+}
+
+impl PoisonOp {
+    /// A poison constant folds to its `value` (what `m_Constant` matches).
+    fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        Some(OpFoldResult::Attr(self.value(ir)))
+    }
 }
 
 /// Unreachable code.
