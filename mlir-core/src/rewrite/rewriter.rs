@@ -16,7 +16,7 @@ use crate::rewrite::{MatchFailure, RewriteResult};
 
 /// Mutates the IR on behalf of a pattern (MLIR's `PatternRewriter`).
 pub struct PatternRewriter<'a> {
-    pub(super) ir: &'a mut IrView,
+    pub(crate) ir: &'a mut IrView,
     point: InsertPoint,
     listener: Option<&'a mut (dyn RewriteListener + 'a)>,
 }
@@ -37,7 +37,7 @@ impl<'a> PatternRewriter<'a> {
     }
 
     /// Tells the listener, if any.
-    pub(super) fn notify(&mut self, event: impl FnOnce(&mut dyn RewriteListener, &IrView)) {
+    pub(crate) fn notify(&mut self, event: impl FnOnce(&mut dyn RewriteListener, &IrView)) {
         if let Some(listener) = self.listener.as_deref_mut() {
             event(listener, self.ir);
         }

@@ -1,11 +1,13 @@
 //! Transformations of IR, the layer above verification: common
 //! subexpression elimination ([`cse`]), the dead-code queries it and the
-//! rewrite drivers share ([`dead_code`]), folding one op ([`folding`]) and keeping folded constants unique
+//! rewrite drivers share ([`dead_code`]), folding one op ([`folding`]), creating an op or its folded values
+//! ([`create_or_fold`]) and keeping folded constants unique
 //! ([`operation_folder`]), typed patterns ([`op_pattern`])
 //! and frozen pattern sets with their applicator ([`frozen_patterns`]).
 //! The greedy rewrite driver, folding and canonicalization join this layer
 //! next.
 
+pub mod create_or_fold;
 pub mod cse;
 pub mod dead_code;
 pub mod folding;
