@@ -148,7 +148,8 @@ fn check(path: &Path) -> Result<(), Failed> {
 
 /// Flags (or their prefixes) that transform the IR: a RUN line's output is
 /// their result; the printing round trip runs without them.
-const TRANSFORM_FLAGS: &[&str] = &["--cse", "--test-single-fold", "--pass-pipeline="];
+const TRANSFORM_FLAGS: &[&str] =
+    &["--canonicalize", "--cse", "--test-single-fold", "--pass-pipeline="];
 
 /// mlir-opt's note on an op of an unknown dialect lists the dialects
 /// mlir-opt has, which are not ours: in the expected text that list is

@@ -76,6 +76,11 @@ pub struct Cli {
     /// `cse` pass), then verify the result.
     #[arg(long = "cse")]
     pub cse: bool,
+    /// Canonicalize the top-level op: fold, erase dead code, unique
+    /// constants and apply the registered canonicalization patterns until
+    /// nothing changes (MLIR's `canonicalize` pass).
+    #[arg(long = "canonicalize")]
+    pub canonicalize: bool,
     /// Fold every op once, in reverse order, then erase the constants the
     /// folding created that are unused (MLIR's `test-single-fold` pass).
     #[arg(long = "test-single-fold")]
@@ -92,6 +97,8 @@ pub struct Cli {
 /// A pass given by its own flag (`--cse`), run on the top-level op.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum PassFlag {
+    /// `--canonicalize`.
+    Canonicalize,
     /// `--cse`.
     Cse,
     /// `--test-single-fold`.
@@ -149,6 +156,7 @@ impl OptTool {
         let mut cli = Cli::from_arg_matches(&matches)?;
         // Individual pass flags run in the order they are written.
         let given = [
+            (cli.canonicalize, "canonicalize", PassFlag::Canonicalize),
             (cli.cse, "cse", PassFlag::Cse),
             (cli.test_single_fold, "test_single_fold", PassFlag::SingleFold),
         ];
@@ -508,6 +516,9 @@ fn run_passes(
     } else if !cli.pass_flags.is_empty() {
         for pass in &cli.pass_flags {
             match pass {
+                PassFlag::Canonicalize => {
+                    mlir_core::transforms::canonicalize::canonicalize(&mut parsed.ir, module);
+                }
                 PassFlag::Cse => {
                     mlir_core::transforms::cse::eliminate_common_subexpressions(
                         &mut parsed.ir,
@@ -529,7 +540,7 @@ fn run_passes(
 /// error is mlir-opt's message.
 fn pipeline_of(cli: &Cli) -> Result<Option<Pipeline>, String> {
     let Some(text) = &cli.pass_pipeline else { return Ok(None) };
-    if cli.cse || cli.test_single_fold {
+    if !cli.pass_flags.is_empty() {
         return Err("'-pass-pipeline' option can't be used with individual pass options".into());
     }
     parse_pipeline(text).map(Some).map_err(|e| e.message())

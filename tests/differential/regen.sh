@@ -44,7 +44,7 @@ fi
 allowed_flag() {
   case "$1" in
     --allow-unregistered-dialect|--mlir-print-op-generic|--mlir-print-debuginfo|\
-    --mlir-print-local-scope|--split-input-file|--verify-diagnostics|--cse|--test-single-fold) return 0 ;;
+    --mlir-print-local-scope|--split-input-file|--verify-diagnostics|--cse|--test-single-fold|--canonicalize) return 0 ;;
     --pass-pipeline=*) return 0 ;;
     --mlir-elide-elementsattrs-if-larger=[0-9]*|\
     --mlir-print-elementsattrs-with-hex-if-larger=-1|\

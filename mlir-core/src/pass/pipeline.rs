@@ -8,6 +8,7 @@
 use super::pipeline_text::{PipelineElement, PipelineError, parse_pipeline_text};
 use crate::diag::Diagnostic;
 use crate::ir::{IrView, Op};
+use crate::transforms::canonicalize::canonicalize;
 use crate::transforms::cse::eliminate_common_subexpressions;
 use crate::transforms::operation_folder::fold_each_once;
 
@@ -15,7 +16,12 @@ use crate::transforms::operation_folder::fold_each_once;
 type PassFn = fn(&mut IrView, Op);
 
 /// The passes a pipeline can name, by their mlir-opt names.
-const PASSES: &[(&str, PassFn)] = &[("cse", run_cse), ("test-single-fold", run_single_fold)];
+const PASSES: &[(&str, PassFn)] =
+    &[("canonicalize", run_canonicalize), ("cse", run_cse), ("test-single-fold", run_single_fold)];
+
+fn run_canonicalize(ir: &mut IrView, op: Op) {
+    canonicalize(ir, op);
+}
 
 fn run_cse(ir: &mut IrView, op: Op) {
     eliminate_common_subexpressions(ir, op);

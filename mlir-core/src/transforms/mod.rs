@@ -1,17 +1,19 @@
 //! Transformations of IR, the layer above verification: common
 //! subexpression elimination ([`cse`]), the dead-code queries it and the
-//! rewrite drivers share ([`dead_code`]), folding one op ([`folding`]), creating an op or its folded values
-//! ([`create_or_fold`]) and keeping folded constants unique
-//! ([`operation_folder`]), typed patterns ([`op_pattern`])
-//! and frozen pattern sets with their applicator ([`frozen_patterns`]).
-//! The greedy rewrite driver, folding and canonicalization join this layer
-//! next.
+//! rewrite drivers share ([`dead_code`]), folding one op ([`folding`]),
+//! creating an op or its folded values ([`create_or_fold`]), keeping
+//! folded constants unique ([`operation_folder`]), typed patterns
+//! ([`op_pattern`]), frozen pattern sets with their applicator
+//! ([`frozen_patterns`]), the greedy rewrite driver ([`greedy_driver`])
+//! and canonicalization ([`canonicalize`]).
 
+pub mod canonicalize;
 pub mod create_or_fold;
 pub mod cse;
 pub mod dead_code;
 pub mod folding;
 pub mod frozen_patterns;
+pub mod greedy_driver;
 mod op_equivalence;
 pub mod op_pattern;
 pub mod operation_folder;

@@ -69,6 +69,55 @@ impl OperationFolder {
         self.erased.insert(op);
     }
 
+    /// Adopts the constant `op` (holding `value`) found while the greedy
+    /// driver fills its worklist: when its insertion region already has an
+    /// equal constant, `op` is replaced by it (whose location becomes
+    /// unknown) and erased, and this returns false; otherwise `op` becomes
+    /// the region's constant, moved to the start of the region's entry
+    /// block unless it is there already or follows a constant the folder
+    /// owns (moved from another block, its location becomes unknown).
+    pub fn insert_known_constant(
+        &mut self,
+        rw: &mut PatternRewriter<'_>,
+        op: Op,
+        value: Attribute,
+    ) -> bool {
+        let Some(block) = op.block(rw) else { return true };
+        if self.is_folder_owned_constant(op) {
+            let prev = op.prev(rw);
+            if prev.is_some_and(|p| !self.is_folder_owned_constant(p)) {
+                rw.ir.move_op(op, InsertPoint::BlockStart(block));
+                let unknown = rw.ctx().unknown_loc();
+                rw.ir.set_loc(op, unknown);
+            }
+            return true;
+        }
+        let Some(region) = constant_insertion_region(rw, op) else { return true };
+        let Some(entry) = region.first_block(rw) else { return true };
+        let key: ConstantKey =
+            (op.name(rw).dialect(rw.ctx()).into(), value, op.result(rw, 0).ty(rw));
+        if let Some(&existing) = self.scopes.get(&region).and_then(|s| s.get(&key)) {
+            let replacement = existing.result(rw, 0);
+            rw.replace_op(op, &[replacement]);
+            self.erased.insert(op);
+            let unknown = rw.ctx().unknown_loc();
+            rw.ir.set_loc(existing, unknown);
+            return false;
+        }
+        if block != entry {
+            rw.ir.move_op(op, InsertPoint::BlockStart(entry));
+            let unknown = rw.ctx().unknown_loc();
+            rw.ir.set_loc(op, unknown);
+        } else if entry.first_op(rw) != Some(op)
+            && op.prev(rw).is_some_and(|p| !self.is_folder_owned_constant(p))
+        {
+            rw.ir.move_op(op, InsertPoint::BlockStart(entry));
+        }
+        self.scopes.entry(region).or_default().insert(key.clone(), op);
+        self.owned.insert(op, (region, key));
+        true
+    }
+
     /// Folds `op`. A constant the folder owns is not folded, but moved back
     /// to the start of its block when an op not owned by the folder came
     /// before it. `None` when nothing folded (or a constant could not be

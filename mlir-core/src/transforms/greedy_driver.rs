@@ -1,0 +1,434 @@
+//! The greedy pattern rewrite driver (MLIR's `applyPatternsGreedily`),
+//! the engine of `canonicalize`. Each iteration fills a worklist with the
+//! region's ops (top-down: pre-order, processed in order; bottom-up:
+//! post-order), unique-ing and hoisting constants on the way through an
+//! [`OperationFolder`]; then pops ops one by one: an op that is trivially
+//! dead is erased, otherwise it is folded (constants are not), otherwise
+//! the first pattern that applies rewrites it. Every change the rewriter
+//! makes feeds the worklist: created and modified ops (with their
+//! ancestors up to the region), the users of replaced results, and the
+//! defining ops of an erased op's operands that are left with at most one
+//! other user. Iterations repeat, after removing unreachable blocks, until
+//! nothing changes or the iteration limit is reached.
+//!
+//! Not yet here: region DCE and block merging of region simplification,
+//! strict modes and the walk driver.
+
+use rustc_hash::FxHashMap;
+
+use crate::builtin::attributes::Attribute;
+use crate::ir::{Block, Builder, InsertPoint, IrView, Op, Region, Value, WalkControl, WalkOrder};
+use crate::rewrite::{FoldResult, OpFoldResult, PatternRewriter, RewriteListener};
+use crate::transforms::dead_code::is_op_trivially_dead;
+use crate::transforms::folding::{constant_of_op, fold_op};
+use crate::transforms::frozen_patterns::FrozenPatternSet;
+use crate::transforms::operation_folder::OperationFolder;
+
+/// How much region simplification runs after each iteration.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum RegionSimplification {
+    /// None.
+    Disabled,
+    /// Unreachable blocks are erased (MLIR's `normal`, the default).
+    Normal,
+}
+
+/// The driver's settings (MLIR's `GreedyRewriteConfig`).
+#[derive(Clone, Debug)]
+pub struct GreedyConfig {
+    /// Fill the worklist in pre-order and process it in order (the
+    /// default), or in post-order.
+    pub top_down: bool,
+    /// The most iterations; `None` for no limit.
+    pub max_iterations: Option<u32>,
+    /// The most pattern applications per iteration; `None` for no limit.
+    pub max_rewrites: Option<u64>,
+    /// Whether ops are folded.
+    pub fold: bool,
+    /// Whether constants are made unique and hoisted while filling the
+    /// worklist.
+    pub cse_constants: bool,
+    /// Region simplification after each iteration.
+    pub region_simplification: RegionSimplification,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> GreedyConfig {
+        GreedyConfig {
+            top_down: true,
+            max_iterations: Some(10),
+            max_rewrites: None,
+            fold: true,
+            cse_constants: true,
+            region_simplification: RegionSimplification::Normal,
+        }
+    }
+}
+
+/// Applies `patterns` to the ops in `root`'s regions, each region on its
+/// own; returns whether every region converged.
+pub fn apply_patterns_greedily(
+    ir: &mut IrView,
+    root: Op,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> bool {
+    let regions: Vec<Region> = root.regions(ir).collect();
+    let mut converged = true;
+    for region in regions {
+        converged &= simplify_region(ir, region, patterns, config);
+    }
+    converged
+}
+
+/// The ops to visit, without duplicates; removed ops leave holes.
+#[derive(Default)]
+struct Worklist {
+    list: Vec<Option<Op>>,
+    index: FxHashMap<Op, usize>,
+}
+
+impl Worklist {
+    fn push(&mut self, op: Op) {
+        if let std::collections::hash_map::Entry::Vacant(slot) = self.index.entry(op) {
+            slot.insert(self.list.len());
+            self.list.push(Some(op));
+        }
+    }
+
+    fn pop(&mut self) -> Option<Op> {
+        while let Some(slot) = self.list.pop() {
+            if let Some(op) = slot {
+                self.index.remove(&op);
+                return Some(op);
+            }
+        }
+        None
+    }
+
+    fn remove(&mut self, op: Op) {
+        if let Some(at) = self.index.remove(&op) {
+            self.list[at] = None;
+        }
+    }
+
+    fn reverse(&mut self) {
+        self.list.reverse();
+        let len = self.list.len();
+        for at in self.index.values_mut() {
+            *at = len - 1 - *at;
+        }
+    }
+
+    fn clear(&mut self) {
+        self.list.clear();
+        self.index.clear();
+    }
+}
+
+/// The driver's listener: the worklist, fed by every change.
+struct Driver {
+    worklist: Worklist,
+    /// The region being simplified: ancestors are enqueued up to it.
+    scope: Region,
+    /// Ops erased since the folder last heard of it.
+    erased: Vec<Op>,
+}
+
+impl Driver {
+    /// Enqueues `op` and its ancestors up to the scope (nothing for an op
+    /// outside it).
+    fn add_to_worklist(&mut self, ir: &IrView, op: Op) {
+        let mut ancestors = Vec::new();
+        let mut current = op;
+        loop {
+            ancestors.push(current);
+            let Some(region) = current.block(ir).and_then(|b| b.region(ir)) else { return };
+            if region == self.scope {
+                for op in ancestors {
+                    self.worklist.push(op);
+                }
+                return;
+            }
+            let Some(parent) = region.parent_op(ir) else { return };
+            current = parent;
+        }
+    }
+
+    /// Enqueues the defining ops of `op`'s operands that have at most one
+    /// user besides `op`: erasing `op` may make them dead or simpler.
+    fn add_operands_to_worklist(&mut self, ir: &IrView, op: Op) {
+        for operand in op.operands(ir) {
+            let Some(def) = operand.defining_op(ir) else { continue };
+            let mut other = None;
+            let mut more = false;
+            for user in operand.uses(ir).map(|u| u.owner(ir)) {
+                if user == op || Some(user) == other {
+                    continue;
+                }
+                if other.is_none() {
+                    other = Some(user);
+                    continue;
+                }
+                more = true;
+                break;
+            }
+            if !more {
+                self.add_to_worklist(ir, def);
+            }
+        }
+    }
+}
+
+impl RewriteListener for Driver {
+    fn op_inserted(&mut self, ir: &IrView, op: Op) {
+        self.add_to_worklist(ir, op);
+    }
+
+    fn op_modified(&mut self, ir: &IrView, op: Op) {
+        self.add_to_worklist(ir, op);
+    }
+
+    fn op_replaced(&mut self, ir: &IrView, op: Op, _values: &[Value]) {
+        for result in op.results(ir) {
+            for user in result.uses(ir).map(|u| u.owner(ir)) {
+                self.worklist.push(user);
+            }
+        }
+    }
+
+    fn op_erased(&mut self, ir: &IrView, op: Op) {
+        self.add_operands_to_worklist(ir, op);
+        self.worklist.remove(op);
+        self.erased.push(op);
+    }
+}
+
+/// Runs the driver on one region; whether it converged.
+fn simplify_region(
+    ir: &mut IrView,
+    region: Region,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+) -> bool {
+    let mut driver = Driver { worklist: Worklist::default(), scope: region, erased: Vec::new() };
+    let mut folder = OperationFolder::new();
+    let mut iteration = 0;
+    loop {
+        iteration += 1;
+        if config.max_iterations.is_some_and(|max| iteration > max) {
+            return false;
+        }
+        driver.worklist.clear();
+        fill_worklist(ir, region, config, &mut driver, &mut folder);
+        let mut changed = process_worklist(ir, patterns, config, &mut driver, &mut folder);
+        if config.region_simplification != RegionSimplification::Disabled
+            && let Some(entry) = region.first_block(ir)
+        {
+            let mut rw =
+                PatternRewriter::with_listener(ir, InsertPoint::BlockEnd(entry), &mut driver);
+            changed |= erase_unreachable_blocks(&mut rw, region);
+            drain_erased(&mut driver, &mut folder);
+        }
+        if !changed {
+            return true;
+        }
+    }
+}
+
+/// Tells the folder about the ops erased since it last heard.
+fn drain_erased(driver: &mut Driver, folder: &mut OperationFolder) {
+    for op in driver.erased.drain(..) {
+        folder.notify_removal(op);
+    }
+}
+
+/// Fills the worklist for one iteration: every op of the region, constants
+/// handed to the folder first (a duplicate is replaced and not enqueued).
+fn fill_worklist(
+    ir: &mut IrView,
+    region: Region,
+    config: &GreedyConfig,
+    driver: &mut Driver,
+    folder: &mut OperationFolder,
+) {
+    let order = if config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
+    let mut ops = Vec::new();
+    for block in region.blocks(ir).collect::<Vec<_>>() {
+        for op in block.ops(ir).collect::<Vec<_>>() {
+            ir.walk(op, order, |_, op| {
+                ops.push(op);
+                WalkControl::Advance
+            });
+        }
+    }
+    let mut gone: rustc_hash::FxHashSet<Op> = rustc_hash::FxHashSet::default();
+    for op in ops {
+        if gone.contains(&op) {
+            continue;
+        }
+        let constant: Option<Attribute> =
+            if config.cse_constants { constant_of_op(ir, op) } else { None };
+        let kept = match constant {
+            Some(value) => {
+                let mut rw = PatternRewriter::with_listener(ir, InsertPoint::Before(op), driver);
+                let kept = folder.insert_known_constant(&mut rw, op, value);
+                gone.extend(driver.erased.iter().copied());
+                drain_erased(driver, folder);
+                kept
+            }
+            None => true,
+        };
+        if kept {
+            driver.add_to_worklist(ir, op);
+        }
+    }
+    if config.top_down {
+        driver.worklist.reverse();
+    }
+}
+
+/// Pops and processes ops until the worklist is empty; whether anything
+/// changed.
+fn process_worklist(
+    ir: &mut IrView,
+    patterns: &FrozenPatternSet,
+    config: &GreedyConfig,
+    driver: &mut Driver,
+    folder: &mut OperationFolder,
+) -> bool {
+    let mut changed = false;
+    let mut rewrites = 0u64;
+    while config.max_rewrites.is_none_or(|max| rewrites < max) {
+        let Some(op) = driver.worklist.pop() else { break };
+        if is_op_trivially_dead(ir, op) {
+            PatternRewriter::with_listener(ir, InsertPoint::Before(op), driver).erase_op(op);
+            drain_erased(driver, folder);
+            changed = true;
+            continue;
+        }
+        if config.fold && constant_of_op(ir, op).is_none() && fold_in_place(ir, op, driver, folder)
+        {
+            changed = true;
+            continue;
+        }
+        let mut rw = PatternRewriter::with_listener(ir, InsertPoint::Before(op), driver);
+        let applied = patterns.apply_first(op, &mut rw, |_| true).is_some();
+        drain_erased(driver, folder);
+        if applied {
+            changed = true;
+            rewrites += 1;
+        }
+    }
+    changed
+}
+
+/// Folds `op` as the driver does: in place (the op is enqueued again), or
+/// replaced by values and constants its dialect materializes right before
+/// it, at its location. Whether it folded.
+fn fold_in_place(
+    ir: &mut IrView,
+    op: Op,
+    driver: &mut Driver,
+    folder: &mut OperationFolder,
+) -> bool {
+    match fold_op(ir, op) {
+        FoldResult::Failed => false,
+        FoldResult::InPlace => {
+            driver.op_modified(ir, op);
+            true
+        }
+        FoldResult::Replaced(results) => {
+            let ctx = ir.ctx_arc().clone();
+            let materialize =
+                ctx.dialect_hooks(op.name(ir).dialect(&ctx)).and_then(|h| h.materialize_constant);
+            let loc = op.loc(ir);
+            let mut values = Vec::with_capacity(results.len());
+            let mut made = Vec::new();
+            for (index, result) in results.iter().enumerate() {
+                let attr = match *result {
+                    OpFoldResult::Value(value) => {
+                        values.push(value);
+                        continue;
+                    }
+                    OpFoldResult::Attr(attr) => attr,
+                };
+                let ty = op.result(ir, index).ty(ir);
+                let constant = materialize
+                    .and_then(|m| m(&mut Builder::new(ir, InsertPoint::Before(op)), attr, ty, loc));
+                let Some(constant) = constant else {
+                    for made in made {
+                        ir.erase_op(made);
+                    }
+                    return false;
+                };
+                made.push(constant);
+                values.push(constant.result(ir, 0));
+            }
+            let mut rw = PatternRewriter::with_listener(ir, InsertPoint::Before(op), driver);
+            for &constant in &made {
+                rw.notify(|l, ir| l.op_inserted(ir, constant));
+            }
+            rw.replace_op(op, &values);
+            drain_erased(driver, folder);
+            true
+        }
+    }
+}
+
+/// Erases the blocks of `region` (and of regions nested in it) that no
+/// path from their region's entry block reaches; whether any was erased.
+/// A block whose values another block still uses is kept (MLIR drops
+/// those uses first; our IR has no value to drop them to yet).
+fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, region: Region) -> bool {
+    let mut changed = false;
+    let mut regions = vec![region];
+    while let Some(region) = regions.pop() {
+        let blocks: Vec<Block> = region.blocks(rw).collect();
+        let Some(&entry) = blocks.first() else { continue };
+        let mut reached = rustc_hash::FxHashSet::default();
+        let mut pending = vec![entry];
+        while let Some(block) = pending.pop() {
+            if !reached.insert(block) {
+                continue;
+            }
+            if let Some(terminator) = block.last_op(rw) {
+                pending.extend(terminator.successors(rw));
+            }
+        }
+        for &block in &blocks {
+            if reached.contains(&block) {
+                for op in block.ops(rw).collect::<Vec<_>>() {
+                    regions.extend(op.regions(rw));
+                }
+            } else if !used_outside(rw, block) {
+                rw.erase_block(block);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// Whether a value `block` defines (an argument, a result of an op nested
+/// in it) is used outside it.
+fn used_outside(ir: &IrView, block: Block) -> bool {
+    let inside = |op: Op| {
+        let mut current = Some(op);
+        while let Some(op) = current {
+            if op.block(ir) == Some(block) {
+                return true;
+            }
+            current = op.parent_op(ir);
+        }
+        false
+    };
+    let mut values: Vec<Value> = block.args(ir).collect();
+    for op in block.ops(ir) {
+        ir.walk(op, WalkOrder::PreOrder, |ir, nested| {
+            values.extend(nested.results(ir));
+            WalkControl::Advance
+        });
+    }
+    values.iter().any(|v| v.uses(ir).any(|u| !inside(u.owner(ir))))
+}
