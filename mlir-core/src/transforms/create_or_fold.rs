@@ -6,8 +6,10 @@
 //! it. A constant-like op is never folded.
 
 use crate::ir::{Builder, InsertPoint, IrView, Op, OpBuilder, OperationState, Value};
-use crate::rewrite::{FoldResult, OpFoldResult, PatternRewriter};
-use crate::transforms::folding::{constant_of_op, fold_op};
+use crate::rewrite::{FoldResult, PatternRewriter};
+use crate::transforms::folding::{
+    constant_of_op, fold_op, fold_results_to_values, materialize_with_dialect_of,
+};
 
 impl Builder<'_> {
     /// Creates the op `state` describes and folds it; returns the values
@@ -74,36 +76,16 @@ fn fold_created(ir: &mut IrView, op: Op) -> Option<Folded> {
         return None;
     }
     let FoldResult::Replaced(results) = fold_op(ir, op) else { return None };
-    let ctx = ir.ctx_arc().clone();
     let loc = op.loc(ir);
-    let mut values = Vec::with_capacity(results.len());
-    let mut constants = Vec::new();
     // Constants go where the op is, before whatever follows it.
     let at = match op.next(ir) {
         Some(next) => InsertPoint::Before(next),
         None => InsertPoint::BlockEnd(op.block(ir)?),
     };
-    for (index, result) in results.iter().enumerate() {
-        let attr = match *result {
-            OpFoldResult::Value(value) => {
-                values.push(value);
-                continue;
-            }
-            OpFoldResult::Attr(attr) => attr,
-        };
-        let ty = op.result(ir, index).ty(ir);
-        let materialize =
-            ctx.dialect_hooks(op.name(ir).dialect(&ctx)).and_then(|h| h.materialize_constant);
-        let constant = materialize.and_then(|m| m(&mut Builder::new(ir, at), attr, ty, loc));
-        let Some(constant) = constant else {
-            for made in constants {
-                ir.erase_op(made);
-            }
-            return None;
-        };
-        constants.push(constant);
-        values.push(constant.result(ir, 0));
-    }
+    let constant = |ir: &mut IrView, attr, ty| {
+        materialize_with_dialect_of(ir, op, at, (attr, ty, loc)).map(|c| (c, true))
+    };
+    let (values, constants) = fold_results_to_values(ir, op, &results, constant)?;
     let block = op.block(ir)?;
     let after = match (constants.last(), op.prev(ir)) {
         (Some(&last), _) => InsertPoint::After(last),

@@ -8,7 +8,8 @@
 //! and the drivers' business.
 
 use crate::builtin::attributes::Attribute;
-use crate::ir::{IrView, Op, Value};
+use crate::builtin::types::Type;
+use crate::ir::{Builder, InsertPoint, IrView, Op, Value};
 use crate::rewrite::{FoldAdaptor, FoldResult, OpFoldResult};
 use crate::traits::OpTraits;
 
@@ -128,4 +129,53 @@ fn fold_idempotent(ir: &IrView, op: Op) -> Option<Value> {
         [lhs, rhs, ..] if lhs == rhs => Some(*lhs),
         _ => None,
     }
+}
+
+/// Materializes `attr` of type `ty` at `at` with the constant materializer
+/// of `op`'s dialect (MLIR's `Dialect::materializeConstant`), at `loc`.
+pub fn materialize_with_dialect_of(
+    ir: &mut IrView,
+    op: Op,
+    at: InsertPoint,
+    (attr, ty, loc): (Attribute, Type, crate::builtin::location::Location),
+) -> Option<Op> {
+    let ctx = ir.ctx_arc().clone();
+    let materialize = ctx.dialect_hooks(op.name(ir).dialect(&ctx))?.materialize_constant?;
+    materialize(&mut Builder::new(ir, at), attr, ty, loc)
+}
+
+/// The values replacing `op`'s results: each [`OpFoldResult::Value`] as
+/// is, each constant through `constant(ir, attr, result type)`, which
+/// gives the constant op and whether it made it. When one cannot be had,
+/// the constants made here are erased and this gives `None`. Also returns
+/// the constants made.
+pub fn fold_results_to_values(
+    ir: &mut IrView,
+    op: Op,
+    results: &[OpFoldResult],
+    mut constant: impl FnMut(&mut IrView, Attribute, Type) -> Option<(Op, bool)>,
+) -> Option<(Vec<Value>, Vec<Op>)> {
+    let mut values = Vec::with_capacity(results.len());
+    let mut made = Vec::new();
+    for (index, result) in results.iter().enumerate() {
+        let attr = match *result {
+            OpFoldResult::Value(value) => {
+                values.push(value);
+                continue;
+            }
+            OpFoldResult::Attr(attr) => attr,
+        };
+        let ty = op.result(ir, index).ty(ir);
+        let Some((op, created)) = constant(ir, attr, ty) else {
+            for made in made {
+                ir.erase_op(made);
+            }
+            return None;
+        };
+        if created {
+            made.push(op);
+        }
+        values.push(op.result(ir, 0));
+    }
+    Some((values, made))
 }

@@ -17,10 +17,12 @@
 use rustc_hash::FxHashMap;
 
 use crate::builtin::attributes::Attribute;
-use crate::ir::{Block, Builder, InsertPoint, IrView, Op, Region, Value, WalkControl, WalkOrder};
-use crate::rewrite::{FoldResult, OpFoldResult, PatternRewriter, RewriteListener};
+use crate::ir::{Block, InsertPoint, IrView, Op, Region, Value, WalkControl, WalkOrder};
+use crate::rewrite::{FoldResult, PatternRewriter, RewriteListener};
 use crate::transforms::dead_code::is_op_trivially_dead;
-use crate::transforms::folding::{constant_of_op, fold_op};
+use crate::transforms::folding::{
+    constant_of_op, fold_op, fold_results_to_values, materialize_with_dialect_of,
+};
 use crate::transforms::frozen_patterns::FrozenPatternSet;
 use crate::transforms::operation_folder::OperationFolder;
 
@@ -339,32 +341,14 @@ fn fold_in_place(
             true
         }
         FoldResult::Replaced(results) => {
-            let ctx = ir.ctx_arc().clone();
-            let materialize =
-                ctx.dialect_hooks(op.name(ir).dialect(&ctx)).and_then(|h| h.materialize_constant);
             let loc = op.loc(ir);
-            let mut values = Vec::with_capacity(results.len());
-            let mut made = Vec::new();
-            for (index, result) in results.iter().enumerate() {
-                let attr = match *result {
-                    OpFoldResult::Value(value) => {
-                        values.push(value);
-                        continue;
-                    }
-                    OpFoldResult::Attr(attr) => attr,
-                };
-                let ty = op.result(ir, index).ty(ir);
-                let constant = materialize
-                    .and_then(|m| m(&mut Builder::new(ir, InsertPoint::Before(op)), attr, ty, loc));
-                let Some(constant) = constant else {
-                    for made in made {
-                        ir.erase_op(made);
-                    }
-                    return false;
-                };
-                made.push(constant);
-                values.push(constant.result(ir, 0));
-            }
+            let at = InsertPoint::Before(op);
+            let constant = |ir: &mut IrView, attr, ty| {
+                materialize_with_dialect_of(ir, op, at, (attr, ty, loc)).map(|c| (c, true))
+            };
+            let Some((values, made)) = fold_results_to_values(ir, op, &results, constant) else {
+                return false;
+            };
             let mut rw = PatternRewriter::with_listener(ir, InsertPoint::Before(op), driver);
             for &constant in &made {
                 rw.notify(|l, ir| l.op_inserted(ir, constant));

@@ -14,7 +14,7 @@ use crate::builtin::types::Type;
 use crate::core_interfaces::dialect_fold::constant_insertion_region;
 use crate::ir::{Block, Builder, InsertPoint, IrView, Op, Region, Value};
 use crate::rewrite::{FoldResult, OpFoldResult, PatternRewriter};
-use crate::transforms::folding::fold_op;
+use crate::transforms::folding::{fold_op, fold_results_to_values};
 
 /// What a successful fold did.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -157,36 +157,27 @@ impl OperationFolder {
         let region = constant_insertion_region(ir, op)?;
         let entry = region.first_block(ir)?;
         let dialect: Box<str> = op.name(ir).dialect(ir.ctx()).into();
-        let mut values = Vec::with_capacity(results.len());
-        let mut made_here = Vec::new();
-        for (index, result) in results.iter().enumerate() {
-            let attr = match *result {
-                OpFoldResult::Value(value) => {
-                    values.push(value);
-                    continue;
-                }
-                OpFoldResult::Attr(attr) => attr,
-            };
-            let ty = op.result(ir, index).ty(ir);
-            let key = (dialect.clone(), attr, ty);
-            let Some((constant, created)) = self.get_or_create_constant(ir, region, entry, key)
-            else {
-                for made in made_here {
-                    self.notify_removal(made);
-                    ir.erase_op(made);
-                }
-                return None;
-            };
-            if created {
-                made_here.push(constant);
+        let mut created = Vec::new();
+        let constant = |ir: &mut IrView, attr, ty| {
+            let found = self.get_or_create_constant(ir, region, entry, (dialect.clone(), attr, ty));
+            let (constant, made) = found?;
+            if made {
+                created.push(constant);
             }
             // The constant must dominate the op it replaces.
             if op.block(ir) == Some(entry) && entry.first_op(ir) != Some(constant) {
                 ir.move_op(constant, InsertPoint::BlockStart(entry));
             }
-            values.push(constant.result(ir, 0));
+            found
+        };
+        let folded = fold_results_to_values(ir, op, results, constant);
+        if folded.is_none() {
+            // The constants made for this op were erased.
+            for constant in created {
+                self.notify_removal(constant);
+            }
         }
-        Some(values)
+        folded.map(|(values, _)| values)
     }
 
     /// The constant of `key` in `region`, materialized at the start of
