@@ -38,7 +38,8 @@ use super::verify::CaseOperandSegments;
     dialect = ControlFlow,
     name = "assert",
     format = "$arg `,` $msg attr-dict",
-    interfaces = [MemoryEffectOpInterfaceModel = AssertEffects]
+    interfaces = [MemoryEffectOpInterfaceModel = AssertEffects],
+    canonicalize
 )]
 pub struct AssertOp {
     #[operand]

@@ -18,12 +18,14 @@
 //! `cf.br`.
 
 #[cfg(feature = "cf")]
+mod canonicalize;
 mod inliner;
 mod models;
 mod ops;
 mod syntax;
 mod verify;
 
+pub use canonicalize::SimplifyIndirectCallWithKnownCallee;
 #[cfg(feature = "cf")]
 pub use inliner::register_inliner_extension;
 pub use ops::*;

@@ -22,6 +22,8 @@ use mlir_core::ir::{Block, Builder, IrView, Value};
 use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 use mlir_core::symbol_table;
+
+use super::canonicalize::SimplifyIndirectCallWithKnownCallee;
 use mlir_core::traits::{
     AffineScope, AutomaticAllocationScope, ConstantLike, HasParent, IsIsolatedFromAbove,
     IsTerminator, Pure, ReturnLike,
@@ -122,7 +124,8 @@ pub struct CallOp {
     interfaces = [
         ArgAndResultAttrsOpInterfaceModel = CallIndirectModel,
         CallOpInterfaceModel = CallIndirectModel,
-    ]
+    ],
+    canonicalize = [SimplifyIndirectCallWithKnownCallee]
 )]
 pub struct CallIndirectOp {
     #[operand]
