@@ -25,6 +25,7 @@ use mlir_core::traits::{AttrSizedOperandSegments, IsTerminator, Pure};
 use mlir_derive::op;
 
 use super::ControlFlow;
+use super::canonicalize::SimplifyConstCondBranchPred;
 use super::models::{AssertEffects, CondBranchModel, ForwardAll, SwitchModel};
 use super::switch_cases::{parse_switch_op_cases, print_switch_op_cases};
 use super::verify::CaseOperandSegments;
@@ -57,7 +58,8 @@ pub struct AssertOp {
     name = "br",
     format = "$dest (`(` $dest_operands^ `:` type($dest_operands) `)`)? attr-dict",
     traits = [BranchOpInterfaceTrait, Pure, IsTerminator],
-    interfaces = [BranchOpInterfaceModel = ForwardAll]
+    interfaces = [BranchOpInterfaceModel = ForwardAll],
+    canonicalize
 )]
 pub struct BranchOp {
     #[operand]
@@ -89,7 +91,8 @@ pub struct BranchOp {
     interfaces = [
         BranchOpInterfaceModel = CondBranchModel,
         WeightedBranchOpInterfaceModel = CondBranchModel,
-    ]
+    ],
+    canonicalize = [SimplifyConstCondBranchPred]
 )]
 pub struct CondBranchOp {
     #[operand]
