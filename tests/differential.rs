@@ -20,10 +20,28 @@ use std::path::Path;
 use libtest_mimic::Failed;
 
 fn run_lines(text: &str) -> Vec<Vec<String>> {
-    text.lines()
-        .filter_map(|l| l.trim_start().strip_prefix("// RUN:"))
-        .map(|flags| flags.split_whitespace().map(str::to_owned).collect())
-        .collect()
+    text.lines().filter_map(|l| l.trim_start().strip_prefix("// RUN:")).map(split_flags).collect()
+}
+
+/// The flags of a RUN line: separated by blanks, where a single-quoted
+/// part keeps its blanks (`--canonicalize='top-down=false max-iterations=1'`),
+/// as `regen.sh` splits them.
+fn split_flags(line: &str) -> Vec<String> {
+    let mut flags = Vec::new();
+    let mut current: Option<String> = None;
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '\'' => {
+                quoted = !quoted;
+                current.get_or_insert_with(String::new);
+            }
+            c if c.is_whitespace() && !quoted => flags.extend(current.take()),
+            c => current.get_or_insert_with(String::new).push(c),
+        }
+    }
+    flags.extend(current);
+    flags
 }
 
 /// A readable difference of two outputs. Outputs are bytes: when they
@@ -95,7 +113,8 @@ fn check(path: &Path) -> Result<(), Failed> {
             )
         })?;
         // mlir-opt quotes source lines byte for byte, so stderr is bytes.
-        let expected_err = std::fs::read(&err_path).ok().map(with_our_dialects);
+        let expected_err =
+            std::fs::read(&err_path).ok().map(with_our_dialects).map(with_our_tool_name);
         let actual = mlir_rs_opt::run_in_memory(&flag_refs, &name, &bytes);
         let expected_code = i32::from(expected_err.is_some());
         if actual.stdout != expected_out {
@@ -150,6 +169,23 @@ fn check(path: &Path) -> Result<(), Failed> {
 /// their result; the printing round trip runs without them.
 const TRANSFORM_FLAGS: &[&str] =
     &["--canonicalize", "--cse", "--test-single-fold", "--pass-pipeline="];
+
+/// Some of mlir-opt's messages start with the tool's name (`mlir-opt-22:
+/// for the --top-down option: …`); ours with `mlir-rs-opt:`.
+fn with_our_tool_name(expected: Vec<u8>) -> Vec<u8> {
+    const THEIRS: &[u8] = b"mlir-opt-22: ";
+    let mut out = Vec::with_capacity(expected.len());
+    for line in expected.split_inclusive(|&b| b == b'\n') {
+        match line.strip_prefix(THEIRS) {
+            Some(rest) => {
+                out.extend_from_slice(b"mlir-rs-opt: ");
+                out.extend_from_slice(rest);
+            }
+            None => out.extend_from_slice(line),
+        }
+    }
+    out
+}
 
 /// mlir-opt's note on an op of an unknown dialect lists the dialects
 /// mlir-opt has, which are not ours: in the expected text that list is

@@ -28,6 +28,7 @@ use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir_to};
 use mlir_core::diag::{Diagnostic, SourceFiles, render};
 use mlir_core::pass::pipeline::{Pipeline, parse_pipeline};
+use mlir_core::pass::pipeline_text::PipelineError;
 use mlir_core::{Context, DialectRegistry};
 
 /// Command-line options (a subset of mlir-opt's, same spelling).
@@ -74,20 +75,25 @@ pub struct Cli {
     pub print_assume_verified: bool,
     /// Run common subexpression elimination on the top-level op (MLIR's
     /// `cse` pass), then verify the result.
-    #[arg(long = "cse")]
-    pub cse: bool,
+    #[arg(long = "cse", num_args = 0..=1, default_missing_value = "", require_equals = true)]
+    pub cse: Option<String>,
     /// Canonicalize the top-level op: fold, erase dead code, unique
     /// constants and apply the registered canonicalization patterns until
-    /// nothing changes (MLIR's `canonicalize` pass).
-    #[arg(long = "canonicalize")]
-    pub canonicalize: bool,
+    /// nothing changes (MLIR's `canonicalize` pass). Options as mlir-opt
+    /// spells them: `--canonicalize="top-down=false max-iterations=3"`.
+    #[arg(long = "canonicalize", num_args = 0..=1, default_missing_value = "", require_equals = true)]
+    pub canonicalize: Option<String>,
     /// Fold every op once, in reverse order, then erase the constants the
     /// folding created that are unused (MLIR's `test-single-fold` pass).
-    #[arg(long = "test-single-fold")]
-    pub test_single_fold: bool,
-    /// The individual pass flags given, in command-line order.
+    #[arg(long = "test-single-fold", num_args = 0..=1, default_missing_value = "", require_equals = true)]
+    pub test_single_fold: Option<String>,
+    /// The individual pass flags given, in command-line order, each with
+    /// its option string.
     #[arg(skip)]
-    pub pass_flags: Vec<PassFlag>,
+    pub pass_flags: Vec<(PassFlag, String)>,
+    /// The tool's name, which prefixes some of mlir-opt's messages.
+    #[arg(skip)]
+    pub tool_name: String,
     /// The passes to run, in MLIR's textual pipeline syntax
     /// (`builtin.module(func.func(cse))`).
     #[arg(long = "pass-pipeline")]
@@ -103,6 +109,17 @@ pub enum PassFlag {
     Cse,
     /// `--test-single-fold`.
     SingleFold,
+}
+
+impl PassFlag {
+    /// The pass's name in a pipeline.
+    pub fn pass_name(self) -> &'static str {
+        match self {
+            PassFlag::Canonicalize => "canonicalize",
+            PassFlag::Cse => "cse",
+            PassFlag::SingleFold => "test-single-fold",
+        }
+    }
 }
 
 /// mlir-opt accepts single-dash long options (`-allow-unregistered-dialect`).
@@ -156,18 +173,17 @@ impl OptTool {
         let mut cli = Cli::from_arg_matches(&matches)?;
         // Individual pass flags run in the order they are written.
         let given = [
-            (cli.canonicalize, "canonicalize", PassFlag::Canonicalize),
-            (cli.cse, "cse", PassFlag::Cse),
-            (cli.test_single_fold, "test_single_fold", PassFlag::SingleFold),
+            (cli.canonicalize.clone(), "canonicalize", PassFlag::Canonicalize),
+            (cli.cse.clone(), "cse", PassFlag::Cse),
+            (cli.test_single_fold.clone(), "test_single_fold", PassFlag::SingleFold),
         ];
-        // `index_of` also answers for a flag left at its default.
-        let mut passes: Vec<(usize, PassFlag)> = given
+        let mut passes: Vec<(usize, (PassFlag, String))> = given
             .into_iter()
-            .filter(|&(on, _, _)| on)
-            .filter_map(|(_, id, pass)| Some((matches.index_of(id)?, pass)))
+            .filter_map(|(options, id, pass)| Some((matches.index_of(id)?, (pass, options?))))
             .collect();
         passes.sort_by_key(|&(index, _)| index);
         cli.pass_flags = passes.into_iter().map(|(_, pass)| pass).collect();
+        cli.tool_name = self.name.clone();
         Ok(cli)
     }
 
@@ -384,7 +400,7 @@ fn process(
 ) -> (String, i32) {
     let pipeline = match pipeline_of(cli) {
         Ok(pipeline) => pipeline,
-        Err(message) => return (format!("<unknown>:0: error: {message}\n"), 1),
+        Err(text) => return (text, 1),
     };
     let opts = PrintOptions {
         generic: cli.print_op_generic,
@@ -446,7 +462,7 @@ fn process(
         let srcs = sources.as_ref().expect("sources kept until the last chunk");
         match parsed {
             Ok(mut parsed) => match verify_after_parsing(cli, &parsed)
-                .and_then(|()| run_passes(cli, pipeline.as_ref(), &mut parsed))
+                .and_then(|()| run_passes(pipeline.as_ref(), &mut parsed))
             {
                 Ok(()) => {
                     if single {
@@ -459,13 +475,13 @@ fn process(
                     let _ = print_ir_to(&parsed.ir, &printing_options(cli, &parsed, &opts), out);
                 }
                 Err(diags) => {
+                    // A pass may fail without a message (a canonicalization
+                    // that did not converge, with `test-convergence`).
+                    failed |= verifier.is_none();
                     for diag in &diags {
                         match verifier.as_mut() {
                             Some(v) => v.report(&ctx, srcs, diag),
-                            None => {
-                                render(&ctx, srcs, diag, &mut err);
-                                failed = true;
-                            }
+                            None => render(&ctx, srcs, diag, &mut err),
                         }
                     }
                 }
@@ -502,48 +518,40 @@ fn verify_after_parsing(cli: &Cli, parsed: &ParsedFile) -> Result<(), Vec<Diagno
     mlir_core::verify::verify_parsed(&parsed.ir, cli.print_debuginfo)
 }
 
-/// Runs the transformations the flags ask for on the top-level op, each
-/// followed by verification (mlir-opt's pass manager verifies after every
-/// pass).
-fn run_passes(
-    cli: &Cli,
-    pipeline: Option<&Pipeline>,
-    parsed: &mut ParsedFile,
-) -> Result<(), Vec<Diagnostic>> {
+/// Runs the passes the flags ask for on the top-level op, then verifies
+/// the result (mlir-opt's pass manager verifies after passes).
+fn run_passes(pipeline: Option<&Pipeline>, parsed: &mut ParsedFile) -> Result<(), Vec<Diagnostic>> {
     let module = parsed.module();
-    if let Some(pipeline) = pipeline {
-        pipeline.run(&mut parsed.ir, module)?;
-    } else if !cli.pass_flags.is_empty() {
-        for pass in &cli.pass_flags {
-            match pass {
-                PassFlag::Canonicalize => {
-                    mlir_core::transforms::canonicalize::canonicalize(&mut parsed.ir, module);
-                }
-                PassFlag::Cse => {
-                    mlir_core::transforms::cse::eliminate_common_subexpressions(
-                        &mut parsed.ir,
-                        module,
-                    );
-                }
-                PassFlag::SingleFold => {
-                    mlir_core::transforms::operation_folder::fold_each_once(&mut parsed.ir, module);
-                }
-            }
-        }
-    } else {
-        return Ok(());
-    }
+    let Some(pipeline) = pipeline else { return Ok(()) };
+    pipeline.run(&mut parsed.ir, module)?;
     mlir_core::verify::verify(&parsed.ir, module)
 }
 
-/// The `--pass-pipeline` to run, parsed once for every input chunk; the
-/// error is mlir-opt's message.
+/// The passes to run, from `--pass-pipeline` or the individual pass
+/// flags, parsed once for every input chunk; the error is mlir-opt's text
+/// (a line after the tool's name for a bad option value, then the error).
 fn pipeline_of(cli: &Cli) -> Result<Option<Pipeline>, String> {
-    let Some(text) = &cli.pass_pipeline else { return Ok(None) };
+    let render = |e: PipelineError| {
+        let detail = e.detail().map(|d| format!("{}: {d}\n", cli.tool_name)).unwrap_or_default();
+        format!("{detail}<unknown>:0: error: {}\n", e.message())
+    };
+    let Some(text) = &cli.pass_pipeline else {
+        if cli.pass_flags.is_empty() {
+            return Ok(None);
+        }
+        let passes: Vec<(&str, &str)> = cli
+            .pass_flags
+            .iter()
+            .map(|(pass, options)| (pass.pass_name(), options.as_str()))
+            .collect();
+        return Pipeline::from_passes(&passes).map(Some).map_err(render);
+    };
     if !cli.pass_flags.is_empty() {
-        return Err("'-pass-pipeline' option can't be used with individual pass options".into());
+        return Err(render(PipelineError::Plain(
+            "'-pass-pipeline' option can't be used with individual pass options".into(),
+        )));
     }
-    parse_pipeline(text).map(Some).map_err(|e| e.message())
+    parse_pipeline(text).map(Some).map_err(render)
 }
 
 /// The options to print `parsed` with. Like mlir-opt's printer, the custom

@@ -45,7 +45,7 @@ allowed_flag() {
   case "$1" in
     --allow-unregistered-dialect|--mlir-print-op-generic|--mlir-print-debuginfo|\
     --mlir-print-local-scope|--split-input-file|--verify-diagnostics|--cse|--test-single-fold|--canonicalize) return 0 ;;
-    --pass-pipeline=*) return 0 ;;
+    --pass-pipeline=*|--canonicalize=*|--cse=*) return 0 ;;
     --mlir-elide-elementsattrs-if-larger=[0-9]*|\
     --mlir-print-elementsattrs-with-hex-if-larger=-1|\
     --mlir-print-elementsattrs-with-hex-if-larger=[0-9]*) return 0 ;;
@@ -106,7 +106,9 @@ for rel in "${inputs[@]}"; do
   rm -f "$dir/$name".[0-9]*.out "$dir/$name".[0-9]*.err
 
   for i in "${!runs[@]}"; do
-    read -r -a flags <<<"${runs[$i]}"
+    # Blanks separate flags; a single-quoted part keeps its blanks
+    # (`--canonicalize='top-down=false max-iterations=1'`).
+    mapfile -t flags < <(xargs -n1 printf '%s\n' <<<"${runs[$i]}")
     for f in "${flags[@]}"; do
       if ! allowed_flag "$f"; then
         echo "regen.sh: $rel: RUN $i: flag not allowed: $f" >&2

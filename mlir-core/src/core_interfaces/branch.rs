@@ -61,6 +61,22 @@ pub trait BranchOpInterface {
             .collect()
     }
 
+    /// Erases the operands forwarded to block arguments `args` of
+    /// successor `index` (before the arguments themselves are erased, as
+    /// region simplification does with dead arguments). By default the
+    /// operands go through [`IrView::erase_operands`], which keeps
+    /// `operandSegmentSizes` right; an op with more segment sizes (like
+    /// `cf.switch`'s per-case ones) overrides it to keep those right too.
+    fn erase_successor_operands(&self, ir: &mut IrView, index: usize, args: &[usize]) {
+        let operands = self.successor_operands(ir, index);
+        let indices: Vec<usize> = args
+            .iter()
+            .filter(|&&arg| arg >= operands.produced)
+            .map(|&arg| operands.forwarded.start + arg - operands.produced)
+            .collect();
+        ir.erase_operands(self.as_op(), &indices);
+    }
+
     /// Whether an operand of type `from` may flow into a block argument of
     /// type `to` (equal types by default).
     fn are_types_compatible(from: Type, to: Type) -> bool {

@@ -254,9 +254,13 @@ impl Body {
         self.values[value.index()].first_use = u;
     }
 
-    /// Unlinks use slot `u` from its value's use list.
+    /// Unlinks use slot `u` from its value's use list; a slot already
+    /// unlinked (its uses dropped before its op is erased) is left alone.
     pub(crate) fn unlink_use(&mut self, u: UseId) {
         let UseRecord { value, prev, next, .. } = self.uses[u.index()].clone();
+        if prev.is_none() && self.values[value.index()].first_use != u {
+            return;
+        }
         if prev.is_none() {
             self.values[value.index()].first_use = next;
         } else {

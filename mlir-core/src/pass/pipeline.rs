@@ -5,37 +5,16 @@
 //! (unregistered, or not isolated from above); `any` runs on every op it
 //! can run on and skips the others.
 
+use super::passes::{ConfiguredPass, PassFailed};
 use super::pipeline_text::{PipelineElement, PipelineError, parse_pipeline_text};
 use crate::diag::Diagnostic;
 use crate::ir::{IrView, Op};
-use crate::transforms::canonicalize::canonicalize;
-use crate::transforms::cse::eliminate_common_subexpressions;
-use crate::transforms::operation_folder::fold_each_once;
-
-/// A pass: what it runs on one op.
-type PassFn = fn(&mut IrView, Op);
-
-/// The passes a pipeline can name, by their mlir-opt names.
-const PASSES: &[(&str, PassFn)] =
-    &[("canonicalize", run_canonicalize), ("cse", run_cse), ("test-single-fold", run_single_fold)];
-
-fn run_canonicalize(ir: &mut IrView, op: Op) {
-    canonicalize(ir, op);
-}
-
-fn run_cse(ir: &mut IrView, op: Op) {
-    eliminate_common_subexpressions(ir, op);
-}
-
-fn run_single_fold(ir: &mut IrView, op: Op) {
-    fold_each_once(ir, op);
-}
 
 /// One step of a resolved pipeline.
 #[derive(Clone, Debug)]
 enum Step {
     /// A pass.
-    Pass(PassFn),
+    Pass(ConfiguredPass),
     /// A list run on each op of this name (or every op, for `any`) nested
     /// directly in the current op.
     Nested(String, Vec<Step>),
@@ -63,7 +42,8 @@ fn resolve(elements: &[PipelineElement], text: &str) -> Result<Vec<Step>, Pipeli
             steps.push(Step::Nested(element.name.clone(), inner));
             continue;
         }
-        let Some(&(name, run)) = PASSES.iter().find(|(name, _)| *name == element.name) else {
+        let options = element.options.as_deref().unwrap_or_default();
+        let Some(pass) = ConfiguredPass::named(&element.name, options) else {
             return Err(PipelineError::At {
                 message: format!(
                     "'{}' does not refer to a registered pass or pass pipeline",
@@ -73,25 +53,46 @@ fn resolve(elements: &[PipelineElement], text: &str) -> Result<Vec<Step>, Pipeli
                 offset: element.offset,
             });
         };
-        if let Some(options) = element.options.as_deref().filter(|o| !o.trim().is_empty()) {
-            // No pass has options yet.
-            let first = options.split_whitespace().next().unwrap_or_default();
-            let option = first.split('=').next().unwrap_or_default();
-            return Err(PipelineError::Plain(format!(
-                "<Pass-Options-Parser>: no such option {option}\n\nfailed to add `{name}` with \
-                 options `{options}`\n"
-            )));
-        }
-        steps.push(Step::Pass(run));
+        let pass = pass.map_err(|error| PipelineError::Option {
+            detail: error.detail().map(str::to_owned),
+            message: format!(
+                "{}\nfailed to add `{}` with options `{options}`\n",
+                error.message(),
+                element.name
+            ),
+        })?;
+        steps.push(Step::Pass(pass));
     }
     Ok(steps)
 }
 
 impl Pipeline {
+    /// The pipeline of passes given by their own flags (`--canonicalize`,
+    /// `--cse=…`): each pass with its option string, run on the top-level
+    /// op in order. A bad option is reported as mlir-opt reports it for a
+    /// flag.
+    pub fn from_passes(passes: &[(&str, &str)]) -> Result<Pipeline, PipelineError> {
+        let mut steps = Vec::with_capacity(passes.len());
+        for &(name, options) in passes {
+            let Some(pass) = ConfiguredPass::named(name, options) else {
+                let message = format!("'{name}' does not refer to a registered pass");
+                return Err(PipelineError::Plain(message));
+            };
+            let pass = pass.map_err(|error| PipelineError::Option {
+                detail: error.detail().map(str::to_owned),
+                message: error.message(),
+            })?;
+            steps.push(Step::Pass(pass));
+        }
+        Ok(Pipeline { anchor: "any".to_owned(), steps })
+    }
+
     /// Runs the pipeline on `root`, which must be an op of the anchor's
     /// name (or any op, for `any`). A nested list may only run on
     /// registered ops isolated from above: every other op it matches is
-    /// reported, in op order, and the pipeline stops there.
+    /// reported, in op order, and the pipeline stops there. A pass that
+    /// fails without a message (`canonicalize{test-convergence}` that did
+    /// not converge) stops it with no diagnostic.
     pub fn run(&self, ir: &mut IrView, root: Op) -> Result<(), Vec<Diagnostic>> {
         let name = root.name(ir).as_str(ir.ctx()).to_owned();
         if self.anchor != "any" && self.anchor != name {
@@ -105,7 +106,7 @@ impl Pipeline {
 fn run_steps(ir: &mut IrView, op: Op, steps: &[Step]) -> Result<(), Vec<Diagnostic>> {
     for step in steps {
         match step {
-            Step::Pass(run) => run(ir, op),
+            Step::Pass(pass) => pass.run(ir, op).map_err(|PassFailed| Vec::new())?,
             Step::Nested(name, nested) => {
                 let targets = nested_targets(ir, op, name)?;
                 for target in targets {

@@ -34,6 +34,14 @@ pub struct PipelineText {
 pub enum PipelineError {
     /// A message with no position (mlir-opt reports it at `<unknown>:0`).
     Plain(String),
+    /// A pass's option that does not parse: mlir-opt prints `detail`
+    /// first, on a line of its own after the tool's name, then the error.
+    Option {
+        /// The line printed before the error, if any.
+        detail: Option<String>,
+        /// The error's message.
+        message: String,
+    },
     /// A message at an offset of the text inside the anchor's parentheses.
     At {
         /// The message.
@@ -46,12 +54,23 @@ pub enum PipelineError {
 }
 
 impl PipelineError {
+    /// The line mlir-opt prints before the error, after the tool's name
+    /// (`for the --top-down option: …`), if any.
+    pub fn detail(&self) -> Option<&str> {
+        match self {
+            PipelineError::Option { detail, .. } => detail.as_deref(),
+            _ => None,
+        }
+    }
+
     /// The message as mlir-opt's diagnostic text: for a positioned error,
     /// `MLIR Textual PassPipeline Parser:1:COL: error: …`, the text and a
     /// caret line, each ending in a newline.
     pub fn message(&self) -> String {
         match self {
-            PipelineError::Plain(message) => message.clone(),
+            PipelineError::Plain(message) | PipelineError::Option { message, .. } => {
+                message.clone()
+            }
             PipelineError::At { message, text, offset } => format!(
                 "MLIR Textual PassPipeline Parser:1:{}: error: {message}\n{text}\n{}^\n",
                 offset + 1,

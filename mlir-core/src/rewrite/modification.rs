@@ -56,6 +56,12 @@ impl OpModification<'_, '_> {
         self.rw.ir.set_operands(self.op, values);
     }
 
+    /// Erases the operands at `indices`, shrinking their groups in
+    /// `operandSegmentSizes` when the op has it.
+    pub fn erase_operands(&mut self, indices: &[usize]) {
+        self.rw.ir.erase_operands(self.op, indices);
+    }
+
     /// Sets (or with `None` removes) an attribute: an inherent one in its
     /// property slot, else a discardable one.
     pub fn set_attr(&mut self, name: &str, value: Option<Attribute>) {

@@ -127,6 +127,44 @@ impl<'a> PatternRewriter<'a> {
         self.ir.erase_block(block);
     }
 
+    /// Erases the arguments of `block` at `indices` (any order), which
+    /// must be unused. Not a change the listener hears of, as in MLIR.
+    pub fn erase_block_args(&mut self, block: Block, indices: &[usize]) {
+        let mut indices = indices.to_vec();
+        indices.sort_unstable();
+        for &index in indices.iter().rev() {
+            self.ir.erase_block_arg(block, index);
+        }
+    }
+
+    /// Unlinks the uses of every value `block` defines (its arguments and
+    /// its ops' results, nested ones too), so that it can be erased along
+    /// with the code that uses them (MLIR's `dropAllDefinedValueUses`).
+    /// The users must be erased too: they keep the operand but no longer
+    /// count as uses.
+    pub(crate) fn drop_all_defined_value_uses(&mut self, block: Block) {
+        let mut values: Vec<Value> = block.args(self.ir).collect();
+        for op in block.ops(self.ir) {
+            self.ir.walk(op, crate::ir::WalkOrder::PreOrder, |ir, nested| {
+                values.extend(nested.results(ir));
+                crate::ir::WalkControl::Advance
+            });
+        }
+        for value in values {
+            self.ir.drop_all_uses(value);
+        }
+    }
+
+    /// Unlinks the uses of `op`'s results (MLIR's `dropAllUses`), before
+    /// erasing dead code whose ops use each other. The users must be
+    /// erased too.
+    pub(crate) fn drop_all_result_uses(&mut self, op: Op) {
+        let results: Vec<Value> = op.results(self.ir).collect();
+        for value in results {
+            self.ir.drop_all_uses(value);
+        }
+    }
+
     /// Tells the listener about the erasure of the trees rooted at `roots`
     /// (ops of one block, in order) and then of `block`: the ops of a
     /// block last to first, each op's nested ops before it, each block

@@ -48,9 +48,34 @@ pub fn canonicalization_patterns(ctx: &Context) -> RewritePatternSet {
     set
 }
 
+/// The settings of canonicalization (the options of MLIR's
+/// `canonicalize` pass).
+#[derive(Clone, Debug, Default)]
+pub struct CanonicalizeOptions {
+    /// The driver's settings.
+    pub config: GreedyConfig,
+    /// Patterns left out, by debug name or label.
+    pub disabled_patterns: Vec<String>,
+    /// When not empty, only these patterns (by debug name or label).
+    pub enabled_patterns: Vec<String>,
+}
+
 /// Canonicalizes the ops in `root`'s regions with the default settings;
 /// whether the driver converged (mlir-opt prints nothing either way).
 pub fn canonicalize(ir: &mut IrView, root: Op) -> bool {
-    let patterns = FrozenPatternSet::new(ir.ctx(), canonicalization_patterns(ir.ctx()));
-    apply_patterns_greedily(ir, root, &patterns, &GreedyConfig::default())
+    canonicalize_with(ir, root, &CanonicalizeOptions::default())
+}
+
+/// Canonicalizes the ops in `root`'s regions with `options`; whether the
+/// driver converged.
+pub fn canonicalize_with(ir: &mut IrView, root: Op, options: &CanonicalizeOptions) -> bool {
+    let set = canonicalization_patterns(ir.ctx());
+    let named = |p: &dyn RewritePattern, names: &[String]| {
+        names.iter().any(|n| n == p.debug_name() || p.debug_labels().contains(&n.as_str()))
+    };
+    let patterns = FrozenPatternSet::with_cost_model(ir.ctx(), set, |p| {
+        let enabled = options.enabled_patterns.is_empty() || named(p, &options.enabled_patterns);
+        (enabled && !named(p, &options.disabled_patterns)).then(|| p.benefit())
+    });
+    apply_patterns_greedily(ir, root, &patterns, &options.config)
 }

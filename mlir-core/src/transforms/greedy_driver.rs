@@ -17,7 +17,7 @@
 use rustc_hash::FxHashMap;
 
 use crate::builtin::attributes::Attribute;
-use crate::ir::{Block, InsertPoint, IrView, Op, Region, Value, WalkControl, WalkOrder};
+use crate::ir::{InsertPoint, IrView, Op, Region, Value, WalkControl, WalkOrder};
 use crate::rewrite::{FoldResult, PatternRewriter, RewriteListener};
 use crate::transforms::dead_code::is_op_trivially_dead;
 use crate::transforms::folding::{
@@ -25,15 +25,9 @@ use crate::transforms::folding::{
 };
 use crate::transforms::frozen_patterns::FrozenPatternSet;
 use crate::transforms::operation_folder::OperationFolder;
-
-/// How much region simplification runs after each iteration.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum RegionSimplification {
-    /// None.
-    Disabled,
-    /// Unreachable blocks are erased (MLIR's `normal`, the default).
-    Normal,
-}
+pub use crate::transforms::region_simplify::RegionSimplification;
+use crate::transforms::region_simplify::simplify_regions;
+use crate::transforms::region_simplify::unreachable_blocks::erase_unreachable_blocks;
 
 /// The driver's settings (MLIR's `GreedyRewriteConfig`).
 #[derive(Clone, Debug)]
@@ -161,7 +155,11 @@ impl Driver {
     /// user besides `op`: erasing `op` may make them dead or simpler.
     fn add_operands_to_worklist(&mut self, ir: &IrView, op: Op) {
         for operand in op.operands(ir) {
-            let Some(def) = operand.defining_op(ir) else { continue };
+            // An operand whose definition went first (unreachable blocks
+            // using each other's values) has nothing left to revisit.
+            let Some(def) = operand.defining_op(ir).filter(|d| !d.is_erased(ir)) else {
+                continue;
+            };
             let mut other = None;
             let mut more = false;
             for user in operand.uses(ir).map(|u| u.owner(ir)) {
@@ -222,14 +220,25 @@ fn simplify_region(
             return false;
         }
         driver.worklist.clear();
+        // Unreachable blocks go first, at every level of region
+        // simplification: mlir-opt's first iteration already finds their
+        // successors with fewer predecessors.
+        let mut changed = match region.first_block(ir) {
+            Some(entry) => {
+                let mut rw =
+                    PatternRewriter::with_listener(ir, InsertPoint::BlockEnd(entry), &mut driver);
+                let erased = erase_unreachable_blocks(&mut rw, &[region]);
+                drain_erased(&mut driver, &mut folder);
+                erased
+            }
+            None => false,
+        };
         fill_worklist(ir, region, config, &mut driver, &mut folder);
-        let mut changed = process_worklist(ir, patterns, config, &mut driver, &mut folder);
-        if config.region_simplification != RegionSimplification::Disabled
-            && let Some(entry) = region.first_block(ir)
-        {
+        changed |= process_worklist(ir, patterns, config, &mut driver, &mut folder);
+        if let Some(entry) = region.first_block(ir) {
             let mut rw =
                 PatternRewriter::with_listener(ir, InsertPoint::BlockEnd(entry), &mut driver);
-            changed |= erase_unreachable_blocks(&mut rw, region);
+            changed |= simplify_regions(&mut rw, &[region], config.region_simplification);
             drain_erased(&mut driver, &mut folder);
         }
         if !changed {
@@ -358,61 +367,4 @@ fn fold_in_place(
             true
         }
     }
-}
-
-/// Erases the blocks of `region` (and of regions nested in it) that no
-/// path from their region's entry block reaches; whether any was erased.
-/// A block whose values another block still uses is kept (MLIR drops
-/// those uses first; our IR has no value to drop them to yet).
-fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, region: Region) -> bool {
-    let mut changed = false;
-    let mut regions = vec![region];
-    while let Some(region) = regions.pop() {
-        let blocks: Vec<Block> = region.blocks(rw).collect();
-        let Some(&entry) = blocks.first() else { continue };
-        let mut reached = rustc_hash::FxHashSet::default();
-        let mut pending = vec![entry];
-        while let Some(block) = pending.pop() {
-            if !reached.insert(block) {
-                continue;
-            }
-            if let Some(terminator) = block.last_op(rw) {
-                pending.extend(terminator.successors(rw));
-            }
-        }
-        for &block in &blocks {
-            if reached.contains(&block) {
-                for op in block.ops(rw).collect::<Vec<_>>() {
-                    regions.extend(op.regions(rw));
-                }
-            } else if !used_outside(rw, block) {
-                rw.erase_block(block);
-                changed = true;
-            }
-        }
-    }
-    changed
-}
-
-/// Whether a value `block` defines (an argument, a result of an op nested
-/// in it) is used outside it.
-fn used_outside(ir: &IrView, block: Block) -> bool {
-    let inside = |op: Op| {
-        let mut current = Some(op);
-        while let Some(op) = current {
-            if op.block(ir) == Some(block) {
-                return true;
-            }
-            current = op.parent_op(ir);
-        }
-        false
-    };
-    let mut values: Vec<Value> = block.args(ir).collect();
-    for op in block.ops(ir) {
-        ir.walk(op, WalkOrder::PreOrder, |ir, nested| {
-            values.extend(nested.results(ir));
-            WalkControl::Advance
-        });
-    }
-    values.iter().any(|v| v.uses(ir).any(|u| !inside(u.owner(ir))))
 }

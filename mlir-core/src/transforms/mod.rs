@@ -4,7 +4,8 @@
 //! creating an op or its folded values ([`create_or_fold`]), keeping
 //! folded constants unique ([`operation_folder`]), typed patterns
 //! ([`op_pattern`]), frozen pattern sets with their applicator
-//! ([`frozen_patterns`]), the greedy rewrite driver ([`greedy_driver`])
+//! ([`frozen_patterns`]), the greedy rewrite driver ([`greedy_driver`]) with its region
+//! simplification ([`region_simplify`])
 //! and canonicalization ([`canonicalize`]).
 
 pub mod canonicalize;
@@ -17,3 +18,4 @@ pub mod greedy_driver;
 mod op_equivalence;
 pub mod op_pattern;
 pub mod operation_folder;
+pub mod region_simplify;

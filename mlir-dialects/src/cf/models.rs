@@ -70,4 +70,23 @@ impl BranchOpInterfaceModel for SwitchModel {
             .chain(cases.into_iter().map(SuccessorOperands::forwarded))
             .collect()
     }
+
+    /// A case's operands are counted twice: in `operandSegmentSizes` and
+    /// in `case_operand_segments`; both shrink.
+    fn erase_successor_operands(&self, op: Op, ir: &mut IrView, index: usize, args: &[usize]) {
+        let range = self.successor_operands(op, ir, index).forwarded;
+        let indices: Vec<usize> =
+            args.iter().map(|&arg| range.start + arg).filter(|i| range.contains(i)).collect();
+        if index > 0 && !indices.is_empty() {
+            let ctx = ir.ctx();
+            let segments = op.inherent_attr(ir, "case_operand_segments");
+            let mut segments = segments.and_then(|a| a.as_dense_i32_array(ctx)).unwrap_or_default();
+            if let Some(size) = segments.get_mut(index - 1) {
+                *size -= indices.len() as i32;
+            }
+            let attr = ir.ctx().dense_i32_array(&segments);
+            ir.set_attr_any(op, "case_operand_segments", Some(attr));
+        }
+        ir.erase_operands(op, &indices);
+    }
 }

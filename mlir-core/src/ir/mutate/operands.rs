@@ -52,6 +52,61 @@ impl IrView {
         b.op_mut(op.id).operands = range;
     }
 
+    /// Erases the operands of `op` at `indices` (any order, no
+    /// duplicates). An op whose operand groups are sized by the
+    /// `operandSegmentSizes` property has each erased operand's group
+    /// shrunk, as MLIR's mutable operand ranges do.
+    pub fn erase_operands(&mut self, op: Op, indices: &[usize]) {
+        if indices.is_empty() {
+            return;
+        }
+        let operands: Vec<Value> = op.operands(self).collect();
+        let kept: Vec<Value> = operands
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !indices.contains(i))
+            .map(|(_, &v)| v)
+            .collect();
+        assert_eq!(kept.len() + indices.len(), operands.len(), "operand index out of range");
+        let ctx = self.ctx();
+        let slot = op
+            .name(self)
+            .def(ctx)
+            .and_then(|def| def.property_names.iter().position(|p| *p == "operandSegmentSizes"));
+        let sizes = slot.and_then(|s| {
+            let attr = op.props(self).get(s).copied().flatten()?;
+            Some((s, attr.as_dense_i32_array(ctx)?))
+        });
+        if let Some((slot, mut sizes)) = sizes {
+            // Indices refer to the operands before any is erased.
+            let original = sizes.clone();
+            for &index in indices {
+                let mut start = 0usize;
+                for (group, &size) in original.iter().enumerate() {
+                    start += usize::try_from(size).unwrap_or(0);
+                    if index < start {
+                        sizes[group] -= 1;
+                        break;
+                    }
+                }
+            }
+            let attr = self.ctx().dense_i32_array(&sizes);
+            self.set_prop(op, slot, Some(attr));
+        }
+        self.set_operands(op, &kept);
+    }
+
+    /// Unlinks every use of `value`: its users keep the operand but no
+    /// longer count as uses. Only for users about to be erased (MLIR's
+    /// `dropAllUses` before erasing dead code that uses itself).
+    pub(crate) fn drop_all_uses(&mut self, value: Value) {
+        let uses: Vec<Use> = value.uses(self).collect();
+        let b = self.body_mut(value.body);
+        for u in uses {
+            b.unlink_use(u.id);
+        }
+    }
+
     /// Points the operand slot `u` at `value`.
     pub fn set_use(&mut self, u: Use, value: Value) {
         assert_eq!(u.body, value.body, "operand of another body");

@@ -1,0 +1,236 @@
+//! Pass options as mlir-opt reads them: `key=value` pairs separated by
+//! blanks (`top-down=false max-iterations=3`), a value quoted (`'…'`,
+//! `"…"`) or braced (`{…}`) to hold blanks, a bare `key` for a flag; and
+//! typed readers of the values with LLVM's command-line messages, which
+//! mlir-opt prints verbatim (`for the --top-down option: 'maybe' is
+//! invalid value for boolean argument! Try 0 or 1`).
+
+/// One option of an option string.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionEntry {
+    /// The name before `=`.
+    pub key: String,
+    /// The text after `=` (quotes and braces around it removed), or `None`
+    /// for a bare key.
+    pub value: Option<String>,
+}
+
+/// Why an option string is rejected, with mlir-opt's wording.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionError {
+    /// No option has this name: the error's message is
+    /// `<Pass-Options-Parser>: no such option KEY`.
+    Unknown(String),
+    /// A value the option cannot take. mlir-opt prints the detail on a
+    /// line of its own, `TOOL: for the --KEY option: …`, and then an error
+    /// with an empty message.
+    Value(String),
+}
+
+impl OptionError {
+    /// The line printed before the error (`for the --KEY option: …`, to
+    /// be prefixed by the tool's name), if any.
+    pub fn detail(&self) -> Option<&str> {
+        match self {
+            OptionError::Unknown(_) => None,
+            OptionError::Value(detail) => Some(detail),
+        }
+    }
+
+    /// The error's message.
+    pub fn message(&self) -> String {
+        match self {
+            OptionError::Unknown(key) => format!("<Pass-Options-Parser>: no such option {key}\n"),
+            OptionError::Value(_) => String::new(),
+        }
+    }
+}
+
+/// Splits an option string into its options, in order.
+pub fn split_options(text: &str) -> Vec<OptionEntry> {
+    let bytes = text.as_bytes();
+    let mut entries = Vec::new();
+    let mut at = 0;
+    let skip_blanks = |mut at: usize| {
+        while at < bytes.len() && bytes[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        at
+    };
+    loop {
+        at = skip_blanks(at);
+        if at >= bytes.len() {
+            return entries;
+        }
+        let key_start = at;
+        while at < bytes.len() && bytes[at] != b'=' && !bytes[at].is_ascii_whitespace() {
+            at += 1;
+        }
+        let key = text[key_start..at].to_owned();
+        let after_key = skip_blanks(at);
+        if bytes.get(after_key) != Some(&b'=') {
+            entries.push(OptionEntry { key, value: None });
+            continue;
+        }
+        at = skip_blanks(after_key + 1);
+        let value_end = value_end(bytes, at);
+        let value = unwrap_value(&text[at..value_end]);
+        entries.push(OptionEntry { key, value: Some(value.to_owned()) });
+        at = value_end;
+    }
+}
+
+/// Where a value starting at `start` ends: at the first blank outside
+/// quotes and braces.
+fn value_end(bytes: &[u8], start: usize) -> usize {
+    let mut depth = 0usize;
+    let mut quote: Option<u8> = None;
+    let mut at = start;
+    while at < bytes.len() {
+        let byte = bytes[at];
+        match quote {
+            Some(q) if byte == q => quote = None,
+            Some(_) => {}
+            None => match byte {
+                b'\'' | b'"' => quote = Some(byte),
+                b'{' => depth += 1,
+                b'}' => depth = depth.saturating_sub(1),
+                _ if byte.is_ascii_whitespace() && depth == 0 => return at,
+                _ => {}
+            },
+        }
+        at += 1;
+    }
+    at
+}
+
+/// A value without the quotes or braces around all of it.
+fn unwrap_value(value: &str) -> &str {
+    let wrapped = |open: char, close: char| {
+        value.len() >= 2 && value.starts_with(open) && value.ends_with(close)
+    };
+    if wrapped('\'', '\'') || wrapped('"', '"') || wrapped('{', '}') {
+        &value[1..value.len() - 1]
+    } else {
+        value
+    }
+}
+
+/// A boolean option's value: a bare key is `true`.
+pub fn bool_value(entry: &OptionEntry) -> Result<bool, OptionError> {
+    match entry.value.as_deref() {
+        None | Some("true" | "TRUE" | "True" | "1") => Ok(true),
+        Some("false" | "FALSE" | "False" | "0") => Ok(false),
+        Some(other) => Err(OptionError::Value(format!(
+            "for the --{} option: '{other}' is invalid value for boolean argument! Try 0 or 1",
+            entry.key
+        ))),
+    }
+}
+
+/// A 64-bit integer option's value (LLVM's `long`: decimal, or `0x`, `0b`
+/// or leading-`0` octal, with an optional `-`).
+pub fn i64_value(entry: &OptionEntry) -> Result<i64, OptionError> {
+    let text = required(entry)?;
+    parse_integer(text).ok_or_else(|| {
+        OptionError::Value(format!(
+            "for the --{} option: '{text}' value invalid for long argument!",
+            entry.key
+        ))
+    })
+}
+
+/// One of `choices` by name.
+pub fn enum_value<T: Copy>(entry: &OptionEntry, choices: &[(&str, T)]) -> Result<T, OptionError> {
+    let text = required(entry)?;
+    choices.iter().find(|(name, _)| *name == text).map(|&(_, value)| value).ok_or_else(|| {
+        OptionError::Value(format!(
+            "for the --{} option: Cannot find option named '{text}'!",
+            entry.key
+        ))
+    })
+}
+
+/// A list option's values, separated by commas.
+pub fn list_value(entry: &OptionEntry) -> Vec<String> {
+    let text = entry.value.as_deref().unwrap_or_default();
+    text.split(',').filter(|s| !s.is_empty()).map(|s| unwrap_value(s.trim()).to_owned()).collect()
+}
+
+/// The value of an option that needs one.
+fn required(entry: &OptionEntry) -> Result<&str, OptionError> {
+    entry.value.as_deref().ok_or_else(|| {
+        OptionError::Value(format!("for the --{} option: requires a value!", entry.key))
+    })
+}
+
+/// An integer in LLVM's automatic radix.
+fn parse_integer(text: &str) -> Option<i64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (radix, digits) = if let Some(hex) =
+        digits.strip_prefix("0x").or_else(|| digits.strip_prefix("0X"))
+    {
+        (16, hex)
+    } else if let Some(binary) = digits.strip_prefix("0b").or_else(|| digits.strip_prefix("0B")) {
+        (2, binary)
+    } else if digits.len() > 1 && digits.starts_with('0') {
+        (8, &digits[1..])
+    } else {
+        (10, digits)
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    let magnitude = i128::from(u64::from_str_radix(digits, radix).ok()?);
+    i64::try_from(if negative { -magnitude } else { magnitude }).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(key: &str, value: Option<&str>) -> OptionEntry {
+        OptionEntry { key: key.to_owned(), value: value.map(str::to_owned) }
+    }
+
+    #[test]
+    fn splitting_keeps_quoted_and_braced_values_whole() {
+        let entries = split_options(" a=1  b c='x y' d={p q} e = 2");
+        let expected = [
+            entry("a", Some("1")),
+            entry("b", None),
+            entry("c", Some("x y")),
+            entry("d", Some("p q")),
+            entry("e", Some("2")),
+        ];
+        assert_eq!(entries, expected);
+    }
+
+    #[test]
+    fn values_read_as_llvm_reads_them() {
+        assert_eq!(bool_value(&entry("t", None)), Ok(true));
+        assert_eq!(bool_value(&entry("t", Some("0"))), Ok(false));
+        let bad = bool_value(&entry("top-down", Some("yes"))).unwrap_err();
+        assert_eq!(
+            bad.detail(),
+            Some(
+                "for the --top-down option: 'yes' is invalid value for boolean argument! Try 0 or 1"
+            )
+        );
+        assert_eq!(i64_value(&entry("n", Some("0x10"))), Ok(16));
+        assert_eq!(i64_value(&entry("n", Some("010"))), Ok(8));
+        assert_eq!(i64_value(&entry("n", Some("-1"))), Ok(-1));
+        for text in ["+3", "", "3,4", "99999999999999999999"] {
+            let err = i64_value(&entry("n", Some(text))).unwrap_err();
+            let expected = format!("for the --n option: '{text}' value invalid for long argument!");
+            assert_eq!(err.detail(), Some(expected.as_str()));
+        }
+        let missing = i64_value(&entry("n", None)).unwrap_err();
+        assert_eq!(missing.detail(), Some("for the --n option: requires a value!"));
+        assert_eq!(enum_value(&entry("e", Some("b")), &[("a", 1), ("b", 2)]), Ok(2));
+        assert_eq!(list_value(&entry("l", Some("a,b"))), ["a", "b"]);
+    }
+}
