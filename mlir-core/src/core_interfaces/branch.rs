@@ -9,7 +9,7 @@ use mlir_derive::interface;
 
 use crate::builtin::types::Type;
 use crate::diag::VerifyResult;
-use crate::ir::IrView;
+use crate::ir::{IrView, Value};
 
 /// The operands a branch passes to one successor: the first `produced`
 /// block arguments are produced by the branch itself (no operand), the rest
@@ -75,6 +75,31 @@ pub trait BranchOpInterface {
             .map(|&arg| operands.forwarded.start + arg - operands.produced)
             .collect();
         ir.erase_operands(self.as_op(), &indices);
+    }
+
+    /// Appends `values` to the operands forwarded to successor `index`
+    /// (for block arguments added to it, as block merging does). By
+    /// default they go after the successor's forwarded operands, in the
+    /// `operandSegmentSizes` group that holds exactly those operands; an op
+    /// whose groups may be empty side by side (like `cf.cond_br`'s) or that
+    /// counts them twice (like `cf.switch`) overrides it.
+    fn append_successor_operands(&self, ir: &mut IrView, index: usize, values: &[Value]) {
+        let op = self.as_op();
+        let forwarded = self.successor_operands(ir, index).forwarded;
+        let ctx = ir.ctx();
+        let sizes = op.inherent_attr(ir, "operandSegmentSizes");
+        let sizes = sizes.and_then(|a| a.as_dense_i32_array(ctx)).unwrap_or_default();
+        let mut start = 0usize;
+        let mut segment = None;
+        for (group, &size) in sizes.iter().enumerate() {
+            let end = start + usize::try_from(size).unwrap_or(0);
+            if start == forwarded.start && end == forwarded.end {
+                segment = Some(group);
+                break;
+            }
+            start = end;
+        }
+        ir.insert_operands(op, forwarded.end, values, segment);
     }
 
     /// Whether an operand of type `from` may flow into a block argument of

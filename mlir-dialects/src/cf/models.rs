@@ -10,7 +10,7 @@ use mlir_core::core_interfaces::branch::{
 use mlir_core::core_interfaces::memory_effects::{
     EffectInstance, EffectKind, MemoryEffectOpInterfaceModel, Resource,
 };
-use mlir_core::ir::{IrView, Op};
+use mlir_core::ir::{IrView, Op, Value};
 use mlir_core::op_type::OpType;
 
 use super::ops::{CondBranchOp, SwitchOp, segment_range};
@@ -46,6 +46,13 @@ impl BranchOpInterfaceModel for CondBranchModel {
             0 => op.true_operand_range(ir),
             _ => op.false_operand_range(ir),
         })
+    }
+
+    /// Both destinations' groups may be empty at the same position: the
+    /// group is the successor's (1 for true, 2 for false).
+    fn append_successor_operands(&self, op: Op, ir: &mut IrView, index: usize, values: &[Value]) {
+        let end = self.successor_operands(op, ir, index).forwarded.end;
+        ir.insert_operands(op, end, values, Some(1 + index.min(1)));
     }
 }
 impl WeightedBranchOpInterfaceModel for CondBranchModel {}
@@ -88,5 +95,22 @@ impl BranchOpInterfaceModel for SwitchModel {
             ir.set_attr_any(op, "case_operand_segments", Some(attr));
         }
         ir.erase_operands(op, &indices);
+    }
+
+    /// The default destination's operands are group 1; a case's are in
+    /// group 2 and in its `case_operand_segments` entry.
+    fn append_successor_operands(&self, op: Op, ir: &mut IrView, index: usize, values: &[Value]) {
+        let end = self.successor_operands(op, ir, index).forwarded.end;
+        if index > 0 && !values.is_empty() {
+            let ctx = ir.ctx();
+            let segments = op.inherent_attr(ir, "case_operand_segments");
+            let mut segments = segments.and_then(|a| a.as_dense_i32_array(ctx)).unwrap_or_default();
+            if let Some(size) = segments.get_mut(index - 1) {
+                *size += values.len() as i32;
+            }
+            let attr = ir.ctx().dense_i32_array(&segments);
+            ir.set_attr_any(op, "case_operand_segments", Some(attr));
+        }
+        ir.insert_operands(op, end, values, Some(if index == 0 { 1 } else { 2 }));
     }
 }

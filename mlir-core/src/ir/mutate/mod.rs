@@ -1,7 +1,7 @@
 //! Every mutation of the IR, one file per thing mutated: op creation
 //! ([`OperationState`]), inserting/moving/erasing ops and their order
 //! labels, operands and use lists, an op's attributes, blocks, block
-//! arguments, regions, and the implicit-module wrap.
+//! arguments, regions, successors, and the implicit-module wrap.
 //!
 //! Mutations that would break an invariant of the data model (a value used
 //! across bodies, erasing a value that still has uses, a handle of another
@@ -17,6 +17,7 @@ mod op_attributes;
 mod operands;
 mod order_labels;
 mod regions;
+mod successors;
 mod value_types;
 
 pub use create_op::OperationState;

@@ -96,6 +96,37 @@ impl IrView {
         self.set_operands(op, &kept);
     }
 
+    /// Inserts `values` as operands of `op` before operand `at` (at the
+    /// end when `at` is the operand count). When the op's operand groups
+    /// are sized by `operandSegmentSizes`, group `segment` grows by their
+    /// number.
+    pub fn insert_operands(&mut self, op: Op, at: usize, values: &[Value], segment: Option<usize>) {
+        if values.is_empty() {
+            return;
+        }
+        let mut operands: Vec<Value> = op.operands(self).collect();
+        assert!(at <= operands.len(), "operand index out of range");
+        operands.splice(at..at, values.iter().copied());
+        if let Some(segment) = segment {
+            let ctx = self.ctx();
+            let slot = op.name(self).def(ctx).and_then(|def| {
+                def.property_names.iter().position(|p| *p == "operandSegmentSizes")
+            });
+            let sizes = slot.and_then(|s| {
+                let attr = op.props(self).get(s).copied().flatten()?;
+                Some((s, attr.as_dense_i32_array(ctx)?))
+            });
+            if let Some((slot, mut sizes)) = sizes
+                && let Some(size) = sizes.get_mut(segment)
+            {
+                *size += values.len() as i32;
+                let attr = self.ctx().dense_i32_array(&sizes);
+                self.set_prop(op, slot, Some(attr));
+            }
+        }
+        self.set_operands(op, &operands);
+    }
+
     /// Unlinks every use of `value`: its users keep the operand but no
     /// longer count as uses. Only for users about to be erased (MLIR's
     /// `dropAllUses` before erasing dead code that uses itself).
