@@ -14,7 +14,7 @@
 //! Not yet here: region DCE and block merging of region simplification,
 //! strict modes and the walk driver.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::builtin::attributes::Attribute;
 use crate::ir::{InsertPoint, IrView, Op, Region, Value, WalkControl, WalkOrder};
@@ -46,6 +46,20 @@ pub struct GreedyConfig {
     pub cse_constants: bool,
     /// Region simplification after each iteration.
     pub region_simplification: RegionSimplification,
+    /// Which ops the driver may visit.
+    pub strictness: Strictness,
+}
+
+/// Which ops the driver may put on its worklist (MLIR's
+/// `GreedyRewriteStrictness`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Strictness {
+    /// Any op (the default).
+    AnyOp,
+    /// The ops there at the start and the ops patterns create.
+    ExistingAndNewOps,
+    /// Only the ops there at the start.
+    ExistingOps,
 }
 
 impl Default for GreedyConfig {
@@ -57,6 +71,7 @@ impl Default for GreedyConfig {
             fold: true,
             cse_constants: true,
             region_simplification: RegionSimplification::Normal,
+            strictness: Strictness::AnyOp,
         }
     }
 }
@@ -79,20 +94,20 @@ pub fn apply_patterns_greedily(
 
 /// The ops to visit, without duplicates; removed ops leave holes.
 #[derive(Default)]
-struct Worklist {
+pub(super) struct Worklist {
     list: Vec<Option<Op>>,
     index: FxHashMap<Op, usize>,
 }
 
 impl Worklist {
-    fn push(&mut self, op: Op) {
+    pub(super) fn push(&mut self, op: Op) {
         if let std::collections::hash_map::Entry::Vacant(slot) = self.index.entry(op) {
             slot.insert(self.list.len());
             self.list.push(Some(op));
         }
     }
 
-    fn pop(&mut self) -> Option<Op> {
+    pub(super) fn pop(&mut self) -> Option<Op> {
         while let Some(slot) = self.list.pop() {
             if let Some(op) = slot {
                 self.index.remove(&op);
@@ -123,29 +138,53 @@ impl Worklist {
 }
 
 /// The driver's listener: the worklist, fed by every change.
-struct Driver {
-    worklist: Worklist,
-    /// The region being simplified: ancestors are enqueued up to it.
-    scope: Region,
+pub(super) struct Driver {
+    pub(super) worklist: Worklist,
+    /// The region the driver works in: ancestors are enqueued up to it
+    /// (up to the top for `None`).
+    pub(super) scope: Option<Region>,
     /// Ops erased since the folder last heard of it.
-    erased: Vec<Op>,
+    pub(super) erased: Vec<Op>,
+    /// Which ops may be enqueued.
+    pub(super) strictness: Strictness,
+    /// Under a strict mode, the ops that may be enqueued.
+    pub(super) allowed: FxHashSet<Op>,
 }
 
 impl Driver {
+    /// A driver for `scope` with an empty worklist.
+    pub(super) fn new(scope: Option<Region>, strictness: Strictness) -> Driver {
+        Driver {
+            worklist: Worklist::default(),
+            scope,
+            erased: Vec::new(),
+            strictness,
+            allowed: FxHashSet::default(),
+        }
+    }
+
+    /// Enqueues `op` alone, if the strict mode allows it.
+    pub(super) fn add_single(&mut self, op: Op) {
+        if self.strictness == Strictness::AnyOp || self.allowed.contains(&op) {
+            self.worklist.push(op);
+        }
+    }
+
     /// Enqueues `op` and its ancestors up to the scope (nothing for an op
     /// outside it).
-    fn add_to_worklist(&mut self, ir: &IrView, op: Op) {
+    pub(super) fn add_to_worklist(&mut self, ir: &IrView, op: Op) {
         let mut ancestors = Vec::new();
         let mut current = op;
         loop {
             ancestors.push(current);
-            let Some(region) = current.block(ir).and_then(|b| b.region(ir)) else { return };
+            let region = current.block(ir).and_then(|b| b.region(ir));
             if region == self.scope {
                 for op in ancestors {
-                    self.worklist.push(op);
+                    self.add_single(op);
                 }
                 return;
             }
+            let Some(region) = region else { return };
             let Some(parent) = region.parent_op(ir) else { return };
             current = parent;
         }
@@ -182,6 +221,9 @@ impl Driver {
 
 impl RewriteListener for Driver {
     fn op_inserted(&mut self, ir: &IrView, op: Op) {
+        if self.strictness == Strictness::ExistingAndNewOps {
+            self.allowed.insert(op);
+        }
         self.add_to_worklist(ir, op);
     }
 
@@ -192,7 +234,7 @@ impl RewriteListener for Driver {
     fn op_replaced(&mut self, ir: &IrView, op: Op, _values: &[Value]) {
         for result in op.results(ir) {
             for user in result.uses(ir).map(|u| u.owner(ir)) {
-                self.worklist.push(user);
+                self.add_single(user);
             }
         }
     }
@@ -200,6 +242,7 @@ impl RewriteListener for Driver {
     fn op_erased(&mut self, ir: &IrView, op: Op) {
         self.add_operands_to_worklist(ir, op);
         self.worklist.remove(op);
+        self.allowed.remove(&op);
         self.erased.push(op);
     }
 }
@@ -211,7 +254,17 @@ fn simplify_region(
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,
 ) -> bool {
-    let mut driver = Driver { worklist: Worklist::default(), scope: region, erased: Vec::new() };
+    let mut driver = Driver::new(Some(region), config.strictness);
+    if config.strictness != Strictness::AnyOp {
+        for block in region.blocks(ir) {
+            for op in block.ops(ir) {
+                ir.walk(op, WalkOrder::PreOrder, |_, nested| {
+                    driver.allowed.insert(nested);
+                    WalkControl::Advance
+                });
+            }
+        }
+    }
     let mut folder = OperationFolder::new();
     let mut iteration = 0;
     loop {
@@ -248,7 +301,7 @@ fn simplify_region(
 }
 
 /// Tells the folder about the ops erased since it last heard.
-fn drain_erased(driver: &mut Driver, folder: &mut OperationFolder) {
+pub(super) fn drain_erased(driver: &mut Driver, folder: &mut OperationFolder) {
     for op in driver.erased.drain(..) {
         folder.notify_removal(op);
     }
@@ -273,7 +326,7 @@ fn fill_worklist(
             });
         }
     }
-    let mut gone: rustc_hash::FxHashSet<Op> = rustc_hash::FxHashSet::default();
+    let mut gone: FxHashSet<Op> = FxHashSet::default();
     for op in ops {
         if gone.contains(&op) {
             continue;
@@ -301,7 +354,7 @@ fn fill_worklist(
 
 /// Pops and processes ops until the worklist is empty; whether anything
 /// changed.
-fn process_worklist(
+pub(super) fn process_worklist(
     ir: &mut IrView,
     patterns: &FrozenPatternSet,
     config: &GreedyConfig,

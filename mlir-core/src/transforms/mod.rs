@@ -4,9 +4,10 @@
 //! creating an op or its folded values ([`create_or_fold`]), keeping
 //! folded constants unique ([`operation_folder`]), typed patterns
 //! ([`op_pattern`]), frozen pattern sets with their applicator
-//! ([`frozen_patterns`]), the greedy rewrite driver ([`greedy_driver`]) with its region
-//! simplification ([`region_simplify`])
-//! and canonicalization ([`canonicalize`]).
+//! ([`frozen_patterns`]), the greedy rewrite driver ([`greedy_driver`])
+//! with its region simplification ([`region_simplify`]), the same driver
+//! on a list of ops with strict modes ([`op_list_driver`]), the one-sweep
+//! walk driver ([`walk_driver`]) and canonicalization ([`canonicalize`]).
 
 pub mod canonicalize;
 pub mod create_or_fold;
@@ -16,6 +17,8 @@ pub mod folding;
 pub mod frozen_patterns;
 pub mod greedy_driver;
 mod op_equivalence;
+pub mod op_list_driver;
 pub mod op_pattern;
 pub mod operation_folder;
 pub mod region_simplify;
+pub mod walk_driver;
