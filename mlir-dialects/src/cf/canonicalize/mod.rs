@@ -1,14 +1,31 @@
-//! `cf`'s canonicalizations, as upstream writes them: `cf.assert` of a
+//! `cf`'s canonicalizations, as upstream registers them: `cf.assert` of a
 //! true constant is erased; `cf.br` merges a block it alone reaches, or
-//! skips a block that only branches on; `cf.cond_br` on a constant becomes
-//! a `cf.br`.
+//! skips a block that only branches on (here); `cf.cond_br`'s patterns
+//! (`cond_br.rs`) and `cf.switch`'s (`switch.rs`). The helpers they share
+//! (a pass-through block's target, a constant integer operand, a block's
+//! single predecessor, replacing a branch by a `cf.br`) are here.
 
+mod cond_br;
+mod switch;
+
+pub(super) use cond_br::{
+    CondBranchTruthPropagation, SimplifyCondBranchFromCondBranchOnSameCondition,
+    SimplifyCondBranchIdenticalSuccessors, SimplifyConstCondBranchPred,
+    SimplifyPassThroughCondBranch,
+};
+pub(super) use switch::{
+    DropSwitchCasesThatMatchDefault, SimplifyConstSwitchValue, SimplifyPassThroughSwitch,
+    SimplifySwitchFromDefaultSwitchOnSameCondition, SimplifySwitchFromSwitchOnSameCondition,
+    SimplifySwitchWithOnlyDefaultDestination,
+};
+
+use mlir_core::builtin::apint::APInt;
 use mlir_core::ir::{Block, InsertPoint, IrView, Op, OpBuilder, Value, ValueOwner};
 use mlir_core::op_type::OpType;
-use mlir_core::rewrite::{PatternRewriter, PatternRoot, RewritePattern, RewriteResult};
+use mlir_core::rewrite::{PatternRewriter, RewriteResult};
 use mlir_core::transforms::folding::constant_value;
 
-use super::{AssertOp, BranchOp, CondBranchOp};
+use super::{AssertOp, BranchOp};
 
 impl AssertOp {
     /// An assertion of the constant `true` can never fail: it is erased
@@ -16,9 +33,7 @@ impl AssertOp {
     pub(super) fn canonicalize(self, rw: &mut PatternRewriter<'_>) -> RewriteResult {
         let op = self.as_op();
         let arg = op.operand(rw, 0);
-        let holds = constant_value(rw, arg)
-            .and_then(|c| c.as_integer(rw.ctx()).map(|v| !v.is_zero()))
-            .unwrap_or(false);
+        let holds = constant_int(rw, arg).is_some_and(|v| !v.is_zero());
         if !holds {
             return rw.notify_match_failure(op, "the condition is not the constant true");
         }
@@ -46,11 +61,7 @@ impl BranchOp {
         let Some((target, forwarded)) = collapse_branch(rw, dest, &operands) else {
             return rw.notify_match_failure(op, "the destination is not a pass-through block");
         };
-        let loc = op.loc(rw);
-        rw.set_insertion_point(InsertPoint::Before(op));
-        let new = BranchOp::build(rw, loc, &forwarded, target).as_op();
-        let results: Vec<Value> = new.results(rw).collect();
-        rw.replace_op(op, &results);
+        replace_with_branch(rw, op, target, &forwarded);
         Ok(())
     }
 }
@@ -60,7 +71,7 @@ impl BranchOp {
 fn merge_single_predecessor(br: BranchOp, rw: &mut PatternRewriter<'_>) -> bool {
     let op = br.as_op();
     let (Some(block), dest) = (op.block(rw), br.dest(rw)) else { return false };
-    if dest == block || dest.predecessors(rw).len() != 1 {
+    if dest == block || single_predecessor(rw, dest).is_none() {
         return false;
     }
     let operands: Vec<Value> = op.operands(rw).collect();
@@ -97,39 +108,27 @@ fn collapse_branch(ir: &IrView, dest: Block, operands: &[Value]) -> Option<(Bloc
     Some((target, forwarded))
 }
 
-/// `cf.cond_br` on a constant condition becomes a `cf.br` to the
-/// destination taken, with its operands (MLIR's
-/// `SimplifyConstCondBranchPred`).
-#[derive(Default)]
-pub struct SimplifyConstCondBranchPred;
+/// The integer a constant op gives `value`, if any (MLIR's
+/// `m_ConstantInt`).
+fn constant_int(ir: &IrView, value: Value) -> Option<APInt> {
+    constant_value(ir, value).and_then(|c| c.as_integer(ir.ctx()).cloned())
+}
 
-impl RewritePattern for SimplifyConstCondBranchPred {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Name("cf.cond_br")
+/// The one block branching to `block`, by one edge only (MLIR's
+/// `getSinglePredecessor`): a block reaching it twice does not count.
+fn single_predecessor(ir: &IrView, block: Block) -> Option<Block> {
+    match block.predecessors(ir).as_slice() {
+        &[only] => Some(only),
+        _ => None,
     }
+}
 
-    fn generated_ops(&self) -> &[&'static str] {
-        &["cf.br"]
-    }
-
-    fn match_and_rewrite(&self, op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
-        let cond = CondBranchOp::from_op_unchecked(op);
-        let condition = op.operand(rw, 0);
-        let Some(taken) = constant_value(rw, condition)
-            .and_then(|c| c.as_integer(rw.ctx()).map(|v| !v.is_zero()))
-        else {
-            return rw.notify_match_failure(op, "the condition is not a constant");
-        };
-        let (dest, operands): (Block, Vec<Value>) = if taken {
-            (cond.true_dest(rw), cond.true_dest_operands(rw).collect())
-        } else {
-            (cond.false_dest(rw), cond.false_dest_operands(rw).collect())
-        };
-        let loc = op.loc(rw);
-        rw.set_insertion_point(InsertPoint::Before(op));
-        let new = BranchOp::build(rw, loc, &operands, dest).as_op();
-        let results: Vec<Value> = new.results(rw).collect();
-        rw.replace_op(op, &results);
-        Ok(())
-    }
+/// Replaces the branch `op` with a `cf.br` to `dest` passing `operands`,
+/// built right before it at its location.
+fn replace_with_branch(rw: &mut PatternRewriter<'_>, op: Op, dest: Block, operands: &[Value]) {
+    let loc = op.loc(rw);
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let new = BranchOp::build(rw, loc, operands, dest).as_op();
+    let results: Vec<Value> = new.results(rw).collect();
+    rw.replace_op(op, &results);
 }
