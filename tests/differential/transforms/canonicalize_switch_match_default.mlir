@@ -17,7 +17,7 @@ func.func @some_cases_match(%flag: i64, %x: i32, %y: i32) {
   "u.entry"() : () -> ()
   cf.switch %flag : i64, [
     default: ^bb1(%x : i32),
-    -1: ^bb1(%y : i32),
+    3: ^bb1(%y : i32),
     7: ^bb1(%x : i32),
     9: ^bb2,
     11: ^bb1(%x : i32)
