@@ -8,15 +8,12 @@ use mlir_core::AttrData;
 use mlir_core::builtin::apint::APInt;
 use mlir_core::builtin::attributes::Attribute;
 use mlir_core::builtin::dense::{ElementKind, from_raw, raw_from_values};
-use mlir_core::ir::{Block, InsertPoint, IrView, Op, OpBuilder, Value};
+use mlir_core::ir::{Block, InsertPoint, IrView, OpBuilder, Value};
 use mlir_core::op_type::OpType;
-use mlir_core::rewrite::{PatternRewriter, PatternRoot, RewritePattern, RewriteResult};
+use mlir_core::rewrite::{MatchFailure, PatternRewriter, RewriteResult};
 
 use super::{collapse_branch, constant_int, replace_with_branch, single_predecessor};
 use crate::cf::SwitchOp;
-
-/// The name every pattern here is rooted at.
-const SWITCH: PatternRoot = PatternRoot::Name("cf.switch");
 
 /// One successor of a switch with the operands it receives.
 type Edge = (Block, Vec<Value>);
@@ -49,6 +46,17 @@ impl Cases {
             })
             .collect();
         Some(Cases { default, cases })
+    }
+
+    /// `switch`'s edges, or a match failure (told to the listener) when its
+    /// case values are malformed.
+    fn read(rw: &mut PatternRewriter<'_>, switch: SwitchOp) -> Result<Cases, MatchFailure> {
+        const MALFORMED: &str = "malformed case values";
+        if let Some(cases) = Cases::of(rw, switch) {
+            return Ok(cases);
+        }
+        rw.notify_match_failure(switch.as_op(), MALFORMED)?;
+        Err(MatchFailure { reason: MALFORMED.into() })
     }
 
     /// The edge a flag of `value` takes (MLIR's `foldSwitch`).
@@ -106,206 +114,158 @@ fn case_values_attr(ir: &IrView, flag: Value, values: &[APInt]) -> Option<Attrib
     Some(ctx.get_attr(AttrData::DenseElements { ty, splat, data: data.into() }))
 }
 
-/// The `cf.switch` ending the single predecessor of `switch`'s block,
-/// when it switches on the same flag.
-fn switch_on_same_flag_before(ir: &IrView, switch: SwitchOp) -> Option<(Block, SwitchOp)> {
-    let block = switch.as_op().block(ir)?;
-    let pred = single_predecessor(ir, block)?;
-    let terminator = pred.last_op(ir).filter(|&t| SwitchOp::isa(ir, t))?;
-    let pred_switch = SwitchOp::from_op_unchecked(terminator);
-    (pred_switch.flag(ir) == switch.flag(ir)).then_some((block, pred_switch))
+/// What the two patterns on a switch after a switch on the same flag
+/// read: `switch`'s block, the cases of the `cf.switch` ending its single
+/// predecessor when that one switches on the same flag, and its own.
+fn after_switch_on_same_flag(
+    rw: &mut PatternRewriter<'_>,
+    switch: SwitchOp,
+) -> Result<(Block, Cases, Cases), MatchFailure> {
+    let found = switch.as_op().block(rw).and_then(|block| {
+        let pred = single_predecessor(rw, block)?;
+        let terminator = pred.last_op(rw).filter(|&t| SwitchOp::isa(rw, t))?;
+        let pred = SwitchOp::from_op_unchecked(terminator);
+        (pred.flag(rw) == switch.flag(rw)).then_some((block, pred))
+    });
+    let Some((block, pred)) = found else {
+        const REASON: &str = "no single predecessor switching on the flag";
+        rw.notify_match_failure(switch.as_op(), REASON)?;
+        return Err(MatchFailure { reason: REASON.into() });
+    };
+    Ok((block, Cases::read(rw, pred)?, Cases::read(rw, switch)?))
 }
 
-/// A switch without cases is a `cf.br` to its default destination (MLIR's
-/// `simplifySwitchWithOnlyDefault`).
-#[derive(Default)]
-pub struct SimplifySwitchWithOnlyDefaultDestination;
-
-impl RewritePattern for SimplifySwitchWithOnlyDefaultDestination {
-    fn root(&self) -> PatternRoot {
-        SWITCH
-    }
-
-    fn generated_ops(&self) -> &[&'static str] {
-        &["cf.br"]
-    }
-
-    fn match_and_rewrite(&self, op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
-        let switch = SwitchOp::from_op_unchecked(op);
-        if switch.num_cases(rw) != 0 {
-            return rw.notify_match_failure(op, "the switch has cases");
-        }
-        let dest = switch.default_destination(rw);
-        let operands: Vec<Value> = switch.default_operands(rw).collect();
-        replace_with_branch(rw, op, dest, &operands);
-        Ok(())
-    }
+pattern! {
+    /// A switch without cases is a `cf.br` to its default destination (MLIR's
+    /// `simplifySwitchWithOnlyDefault`).
+    SimplifySwitchWithOnlyDefaultDestination on SwitchOp,
+    creates ["cf.br"],
+    only_default
 }
 
-/// Cases going to the default destination with the default's operands
-/// are dropped (MLIR's `dropSwitchCasesThatMatchDefault`).
-#[derive(Default)]
-pub struct DropSwitchCasesThatMatchDefault;
-
-impl RewritePattern for DropSwitchCasesThatMatchDefault {
-    fn root(&self) -> PatternRoot {
-        SWITCH
+fn only_default(switch: SwitchOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let op = switch.as_op();
+    if switch.num_cases(rw) != 0 {
+        return rw.notify_match_failure(op, "the switch has cases");
     }
-
-    fn generated_ops(&self) -> &[&'static str] {
-        &["cf.switch"]
-    }
-
-    fn match_and_rewrite(&self, op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
-        let switch = SwitchOp::from_op_unchecked(op);
-        let Some(mut cases) = Cases::of(rw, switch) else {
-            return rw.notify_match_failure(op, "malformed case values");
-        };
-        let before = cases.cases.len();
-        let default = cases.default.clone();
-        cases.cases.retain(|(_, edge)| *edge != default);
-        if cases.cases.len() == before {
-            return rw.notify_match_failure(op, "no case matches the default");
-        }
-        replace_switch(rw, switch, &cases, None);
-        Ok(())
-    }
+    let dest = switch.default_destination(rw);
+    let operands: Vec<Value> = switch.default_operands(rw).collect();
+    replace_with_branch(rw, op, dest, &operands);
+    Ok(())
 }
 
-/// A switch on a constant is a `cf.br` to the case of that value, else to
-/// the default (MLIR's `simplifyConstSwitchValue`).
-#[derive(Default)]
-pub struct SimplifyConstSwitchValue;
-
-impl RewritePattern for SimplifyConstSwitchValue {
-    fn root(&self) -> PatternRoot {
-        SWITCH
-    }
-
-    fn generated_ops(&self) -> &[&'static str] {
-        &["cf.br"]
-    }
-
-    fn match_and_rewrite(&self, op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
-        let switch = SwitchOp::from_op_unchecked(op);
-        let Some(value) = constant_int(rw, switch.flag(rw)) else {
-            return rw.notify_match_failure(op, "the flag is not a constant");
-        };
-        let Some(cases) = Cases::of(rw, switch) else {
-            return rw.notify_match_failure(op, "malformed case values");
-        };
-        let (dest, operands) = cases.taken(&value);
-        replace_with_branch(rw, op, *dest, operands);
-        Ok(())
-    }
+pattern! {
+    /// Cases going to the default destination with the default's operands
+    /// are dropped (MLIR's `dropSwitchCasesThatMatchDefault`).
+    DropSwitchCasesThatMatchDefault on SwitchOp,
+    creates ["cf.switch"],
+    drop_cases_matching_default
 }
 
-/// Successors holding only a `cf.br` are skipped: the switch goes straight
-/// to those branches' destinations (MLIR's `simplifyPassThroughSwitch`).
-#[derive(Default)]
-pub struct SimplifyPassThroughSwitch;
-
-impl RewritePattern for SimplifyPassThroughSwitch {
-    fn root(&self) -> PatternRoot {
-        SWITCH
+fn drop_cases_matching_default(switch: SwitchOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let op = switch.as_op();
+    let mut cases = Cases::read(rw, switch)?;
+    let before = cases.cases.len();
+    let default = cases.default.clone();
+    cases.cases.retain(|(_, edge)| *edge != default);
+    if cases.cases.len() == before {
+        return rw.notify_match_failure(op, "no case matches the default");
     }
-
-    fn generated_ops(&self) -> &[&'static str] {
-        &["cf.switch"]
-    }
-
-    fn match_and_rewrite(&self, op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
-        let switch = SwitchOp::from_op_unchecked(op);
-        let Some(mut cases) = Cases::of(rw, switch) else {
-            return rw.notify_match_failure(op, "malformed case values");
-        };
-        let mut changed = false;
-        let edges = cases.cases.iter_mut().map(|(_, edge)| edge);
-        for edge in edges.chain(std::iter::once(&mut cases.default)) {
-            if let Some(target) = collapse_branch(rw, edge.0, &edge.1) {
-                *edge = target;
-                changed = true;
-            }
-        }
-        if !changed {
-            return rw.notify_match_failure(op, "no successor is a pass-through block");
-        }
-        let values = switch.case_values(rw);
-        replace_switch(rw, switch, &cases, Some(values));
-        Ok(())
-    }
+    replace_switch(rw, switch, &cases, None);
+    Ok(())
 }
 
-/// A switch whose block only a case of a switch on the same flag reaches
-/// knows the flag: a `cf.br` where that value goes (MLIR's
-/// `simplifySwitchFromSwitchOnSameCondition`).
-#[derive(Default)]
-pub struct SimplifySwitchFromSwitchOnSameCondition;
-
-impl RewritePattern for SimplifySwitchFromSwitchOnSameCondition {
-    fn root(&self) -> PatternRoot {
-        SWITCH
-    }
-
-    fn generated_ops(&self) -> &[&'static str] {
-        &["cf.br"]
-    }
-
-    fn match_and_rewrite(&self, op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
-        let switch = SwitchOp::from_op_unchecked(op);
-        let Some((block, pred)) = switch_on_same_flag_before(rw, switch) else {
-            return rw.notify_match_failure(op, "no single predecessor switching on the flag");
-        };
-        let (Some(pred_cases), Some(cases)) = (Cases::of(rw, pred), Cases::of(rw, switch)) else {
-            return rw.notify_match_failure(op, "malformed case values");
-        };
-        if pred_cases.default.0 == block {
-            return rw.notify_match_failure(op, "reached through the default");
-        }
-        let (dest, operands) = match pred_cases.cases.iter().find(|(_, (d, _))| *d == block) {
-            Some((value, _)) => cases.taken(value),
-            None => &cases.default,
-        };
-        replace_with_branch(rw, op, *dest, operands);
-        Ok(())
-    }
+pattern! {
+    /// A switch on a constant is a `cf.br` to the case of that value, else to
+    /// the default (MLIR's `simplifyConstSwitchValue`).
+    SimplifyConstSwitchValue on SwitchOp,
+    creates ["cf.br"],
+    constant_flag
 }
 
-/// A switch whose block only the default of a switch on the same flag
-/// reaches drops the cases of the values that switch sent elsewhere
-/// (MLIR's `simplifySwitchFromDefaultSwitchOnSameCondition`).
-#[derive(Default)]
-pub struct SimplifySwitchFromDefaultSwitchOnSameCondition;
+fn constant_flag(switch: SwitchOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let op = switch.as_op();
+    let Some(value) = constant_int(rw, switch.flag(rw)) else {
+        return rw.notify_match_failure(op, "the flag is not a constant");
+    };
+    let cases = Cases::read(rw, switch)?;
+    let (dest, operands) = cases.taken(&value);
+    replace_with_branch(rw, op, *dest, operands);
+    Ok(())
+}
 
-impl RewritePattern for SimplifySwitchFromDefaultSwitchOnSameCondition {
-    fn root(&self) -> PatternRoot {
-        SWITCH
-    }
+pattern! {
+    /// Successors holding only a `cf.br` are skipped: the switch goes straight
+    /// to those branches' destinations (MLIR's `simplifyPassThroughSwitch`).
+    SimplifyPassThroughSwitch on SwitchOp,
+    creates ["cf.switch"],
+    pass_through
+}
 
-    fn generated_ops(&self) -> &[&'static str] {
-        &["cf.switch"]
-    }
-
-    fn match_and_rewrite(&self, op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
-        let switch = SwitchOp::from_op_unchecked(op);
-        let Some((block, pred)) = switch_on_same_flag_before(rw, switch) else {
-            return rw.notify_match_failure(op, "no single predecessor switching on the flag");
-        };
-        let (Some(pred_cases), Some(mut cases)) = (Cases::of(rw, pred), Cases::of(rw, switch))
-        else {
-            return rw.notify_match_failure(op, "malformed case values");
-        };
-        if pred_cases.default.0 != block {
-            return rw.notify_match_failure(op, "not reached through the default");
+fn pass_through(switch: SwitchOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let op = switch.as_op();
+    let mut cases = Cases::read(rw, switch)?;
+    let mut changed = false;
+    let edges = cases.cases.iter_mut().map(|(_, edge)| edge);
+    for edge in edges.chain(std::iter::once(&mut cases.default)) {
+        if let Some(target) = collapse_branch(rw, edge.0, &edge.1) {
+            *edge = target;
+            changed = true;
         }
-        let impossible: Vec<&APInt> =
-            pred_cases.cases.iter().filter(|(_, (d, _))| *d != block).map(|(v, _)| v).collect();
-        let before = cases.cases.len();
-        cases.cases.retain(|(value, _)| !impossible.contains(&value));
-        if cases.cases.len() == before {
-            return rw.notify_match_failure(op, "every case is possible here");
-        }
-        replace_switch(rw, switch, &cases, None);
-        Ok(())
     }
+    if !changed {
+        return rw.notify_match_failure(op, "no successor is a pass-through block");
+    }
+    let values = switch.case_values(rw);
+    replace_switch(rw, switch, &cases, Some(values));
+    Ok(())
+}
+
+pattern! {
+    /// A switch whose block only a case of a switch on the same flag reaches
+    /// knows the flag: a `cf.br` where that value goes (MLIR's
+    /// `simplifySwitchFromSwitchOnSameCondition`).
+    SimplifySwitchFromSwitchOnSameCondition on SwitchOp,
+    creates ["cf.br"],
+    reached_by_a_case
+}
+
+fn reached_by_a_case(switch: SwitchOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let op = switch.as_op();
+    let (block, pred_cases, cases) = after_switch_on_same_flag(rw, switch)?;
+    if pred_cases.default.0 == block {
+        return rw.notify_match_failure(op, "reached through the default");
+    }
+    let (dest, operands) = match pred_cases.cases.iter().find(|(_, (d, _))| *d == block) {
+        Some((value, _)) => cases.taken(value),
+        None => &cases.default,
+    };
+    replace_with_branch(rw, op, *dest, operands);
+    Ok(())
+}
+
+pattern! {
+    /// A switch whose block only the default of a switch on the same flag
+    /// reaches drops the cases of the values that switch sent elsewhere
+    /// (MLIR's `simplifySwitchFromDefaultSwitchOnSameCondition`).
+    SimplifySwitchFromDefaultSwitchOnSameCondition on SwitchOp,
+    creates ["cf.switch"],
+    reached_by_the_default
+}
+
+fn reached_by_the_default(switch: SwitchOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let op = switch.as_op();
+    let (block, pred_cases, mut cases) = after_switch_on_same_flag(rw, switch)?;
+    if pred_cases.default.0 != block {
+        return rw.notify_match_failure(op, "not reached through the default");
+    }
+    let impossible: Vec<&APInt> =
+        pred_cases.cases.iter().filter(|(_, (d, _))| *d != block).map(|(v, _)| v).collect();
+    let before = cases.cases.len();
+    cases.cases.retain(|(value, _)| !impossible.contains(&value));
+    if cases.cases.len() == before {
+        return rw.notify_match_failure(op, "every case is possible here");
+    }
+    replace_switch(rw, switch, &cases, None);
+    Ok(())
 }
