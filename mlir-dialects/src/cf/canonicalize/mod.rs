@@ -1,9 +1,10 @@
-//! `cf`'s canonicalizations, as upstream registers them: `cf.assert` of a
-//! true constant is erased; `cf.br` merges a block it alone reaches, or
-//! skips a block that only branches on (here); `cf.cond_br`'s patterns
-//! (`cond_br.rs`) and `cf.switch`'s (`switch.rs`). The helpers they share
-//! (a pass-through block's target, a constant integer operand, a block's
-//! single predecessor, replacing a branch by a `cf.br`) are here.
+//! `cf`'s canonicalizations, as upstream registers them. Here: `cf.assert`
+//! of a true constant is erased; `cf.br` merges a block it alone reaches,
+//! or skips a block that only branches on; and the helpers every cf
+//! pattern shares (a pass-through block's target, a constant integer
+//! operand, a block's single predecessor, replacing a branch by a
+//! `cf.br`, the `pattern!` declaration). `cond_br.rs` and `switch.rs` hold
+//! `cf.cond_br`'s and `cf.switch`'s patterns.
 
 /// Declares a pattern as a unit struct (what `#[op(canonicalize = [...])]`
 /// lists) rooted at the typed op `$op`, that may create the ops
@@ -17,7 +18,7 @@ macro_rules! pattern {
 
         impl mlir_core::rewrite::RewritePattern for $name {
             fn root(&self) -> mlir_core::rewrite::PatternRoot {
-                mlir_core::rewrite::PatternRoot::Name(<$op as OpType>::DEF.name)
+                mlir_core::rewrite::PatternRoot::Name(<$op as mlir_core::op_type::OpType>::DEF.name)
             }
 
             fn generated_ops(&self) -> &[&'static str] {
@@ -27,9 +28,9 @@ macro_rules! pattern {
             fn match_and_rewrite(
                 &self,
                 op: mlir_core::ir::Op,
-                rw: &mut PatternRewriter<'_>,
-            ) -> RewriteResult {
-                $body(<$op as OpType>::from_op_unchecked(op), rw)
+                rw: &mut mlir_core::rewrite::PatternRewriter<'_>,
+            ) -> mlir_core::rewrite::RewriteResult {
+                $body(<$op as mlir_core::op_type::OpType>::from_op_unchecked(op), rw)
             }
         }
     };
