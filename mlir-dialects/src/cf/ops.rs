@@ -25,7 +25,13 @@ use mlir_core::traits::{AttrSizedOperandSegments, IsTerminator, Pure};
 use mlir_derive::op;
 
 use super::ControlFlow;
-use super::canonicalize::SimplifyConstCondBranchPred;
+use super::canonicalize::{
+    CondBranchTruthPropagation, DropSwitchCasesThatMatchDefault,
+    SimplifyCondBranchFromCondBranchOnSameCondition, SimplifyCondBranchIdenticalSuccessors,
+    SimplifyConstCondBranchPred, SimplifyConstSwitchValue, SimplifyPassThroughCondBranch,
+    SimplifyPassThroughSwitch, SimplifySwitchFromDefaultSwitchOnSameCondition,
+    SimplifySwitchFromSwitchOnSameCondition, SimplifySwitchWithOnlyDefaultDestination,
+};
 use super::models::{AssertEffects, CondBranchModel, ForwardAll, SwitchModel};
 use super::switch_cases::{parse_switch_op_cases, print_switch_op_cases};
 use super::verify::CaseOperandSegments;
@@ -92,7 +98,14 @@ pub struct BranchOp {
         BranchOpInterfaceModel = CondBranchModel,
         WeightedBranchOpInterfaceModel = CondBranchModel,
     ],
-    canonicalize = [SimplifyConstCondBranchPred]
+    // Upstream's registration order, which is the order they are tried in.
+    canonicalize = [
+        SimplifyConstCondBranchPred,
+        SimplifyPassThroughCondBranch,
+        SimplifyCondBranchIdenticalSuccessors,
+        SimplifyCondBranchFromCondBranchOnSameCondition,
+        CondBranchTruthPropagation,
+    ]
 )]
 pub struct CondBranchOp {
     #[operand]
@@ -135,7 +148,16 @@ pub struct CondBranchOp {
         IsTerminator,
     ],
     interfaces = [BranchOpInterfaceModel = SwitchModel],
-    verify
+    verify,
+    // Upstream's registration order, which is the order they are tried in.
+    canonicalize = [
+        SimplifySwitchWithOnlyDefaultDestination,
+        DropSwitchCasesThatMatchDefault,
+        SimplifyConstSwitchValue,
+        SimplifyPassThroughSwitch,
+        SimplifySwitchFromSwitchOnSameCondition,
+        SimplifySwitchFromDefaultSwitchOnSameCondition,
+    ]
 )]
 pub struct SwitchOp {
     #[operand]

@@ -1,0 +1,165 @@
+//! `cf`'s canonicalizations, as upstream registers them. Here: `cf.assert`
+//! of a true constant is erased; `cf.br` merges a block it alone reaches,
+//! or skips a block that only branches on; and the helpers every cf
+//! pattern shares (a pass-through block's target, a constant integer
+//! operand, a block's single predecessor, replacing a branch by a
+//! `cf.br`, the `pattern!` declaration). `cond_br.rs` and `switch.rs` hold
+//! `cf.cond_br`'s and `cf.switch`'s patterns.
+
+/// Declares a pattern as a unit struct (what `#[op(canonicalize = [...])]`
+/// lists) rooted at the typed op `$op`, that may create the ops
+/// `$generated`, and whose match and rewrite is the function `$body` of
+/// the typed op (upstream writes several cf patterns as functions too).
+macro_rules! pattern {
+    ($(#[$doc:meta])* $name:ident on $op:ty, creates [$($generated:literal),*], $body:path) => {
+        $(#[$doc])*
+        #[derive(Default)]
+        pub struct $name;
+
+        impl mlir_core::rewrite::RewritePattern for $name {
+            fn root(&self) -> mlir_core::rewrite::PatternRoot {
+                mlir_core::rewrite::PatternRoot::Name(<$op as mlir_core::op_type::OpType>::DEF.name)
+            }
+
+            fn generated_ops(&self) -> &[&'static str] {
+                &[$($generated),*]
+            }
+
+            fn match_and_rewrite(
+                &self,
+                op: mlir_core::ir::Op,
+                rw: &mut mlir_core::rewrite::PatternRewriter<'_>,
+            ) -> mlir_core::rewrite::RewriteResult {
+                $body(<$op as mlir_core::op_type::OpType>::from_op_unchecked(op), rw)
+            }
+        }
+    };
+}
+
+mod cond_br;
+mod switch;
+
+pub(super) use cond_br::{
+    CondBranchTruthPropagation, SimplifyCondBranchFromCondBranchOnSameCondition,
+    SimplifyCondBranchIdenticalSuccessors, SimplifyConstCondBranchPred,
+    SimplifyPassThroughCondBranch,
+};
+pub(super) use switch::{
+    DropSwitchCasesThatMatchDefault, SimplifyConstSwitchValue, SimplifyPassThroughSwitch,
+    SimplifySwitchFromDefaultSwitchOnSameCondition, SimplifySwitchFromSwitchOnSameCondition,
+    SimplifySwitchWithOnlyDefaultDestination,
+};
+
+use mlir_core::builtin::apint::APInt;
+use mlir_core::ir::{Block, InsertPoint, IrView, Op, OpBuilder, Value, ValueOwner};
+use mlir_core::op_type::OpType;
+use mlir_core::rewrite::{PatternRewriter, RewriteResult};
+use mlir_core::transforms::folding::constant_value;
+
+use super::{AssertOp, BranchOp};
+
+impl AssertOp {
+    /// An assertion of the constant `true` can never fail: it is erased
+    /// (MLIR's `AssertOp::canonicalize`).
+    pub(super) fn canonicalize(self, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let op = self.as_op();
+        let arg = op.operand(rw, 0);
+        let holds = constant_int(rw, arg).is_some_and(|v| !v.is_zero());
+        if !holds {
+            return rw.notify_match_failure(op, "the condition is not the constant true");
+        }
+        rw.erase_op(op);
+        Ok(())
+    }
+}
+
+impl BranchOp {
+    /// A branch to a block it alone reaches merges that block into its
+    /// own; otherwise a branch to a block holding only a `cf.br` goes
+    /// straight to that branch's destination (MLIR's
+    /// `BranchOp::canonicalize`).
+    pub(super) fn canonicalize(self, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        if merge_single_predecessor(self, rw) {
+            return Ok(());
+        }
+        let op = self.as_op();
+        let Some(block) = op.block(rw) else { return rw.fail("detached") };
+        let dest = self.dest(rw);
+        let operands: Vec<Value> = op.operands(rw).collect();
+        if dest == block {
+            return rw.notify_match_failure(op, "a branch to its own block");
+        }
+        let Some((target, forwarded)) = collapse_branch(rw, dest, &operands) else {
+            return rw.notify_match_failure(op, "the destination is not a pass-through block");
+        };
+        replace_with_branch(rw, op, target, &forwarded);
+        Ok(())
+    }
+}
+
+/// Merges the destination of `br` into `br`'s block when `br` is its only
+/// predecessor (and not a branch to its own block).
+fn merge_single_predecessor(br: BranchOp, rw: &mut PatternRewriter<'_>) -> bool {
+    let op = br.as_op();
+    let (Some(block), dest) = (op.block(rw), br.dest(rw)) else { return false };
+    if dest == block || single_predecessor(rw, dest).is_none() {
+        return false;
+    }
+    let operands: Vec<Value> = op.operands(rw).collect();
+    rw.erase_op(op);
+    rw.merge_blocks(dest, block, &operands);
+    true
+}
+
+/// The block and operands a branch to `dest` with `operands` can go to
+/// instead, when `dest` holds only a `cf.br` that uses `dest`'s arguments
+/// only as its operands and does not loop back to `dest` (MLIR's
+/// `collapseBranch`).
+fn collapse_branch(ir: &IrView, dest: Block, operands: &[Value]) -> Option<(Block, Vec<Value>)> {
+    let mut ops = dest.ops(ir);
+    let only = ops.next()?;
+    if ops.next().is_some() || !BranchOp::isa(ir, only) {
+        return None;
+    }
+    let inner = BranchOp::from_op_unchecked(only);
+    if dest.args(ir).any(|arg| arg.uses(ir).any(|u| u.owner(ir) != only)) {
+        return None;
+    }
+    let target = inner.dest(ir);
+    if target == dest {
+        return None;
+    }
+    let forwarded = only
+        .operands(ir)
+        .map(|v| match v.owner(ir) {
+            ValueOwner::BlockArg(owner, index) if owner == dest => operands[index as usize],
+            _ => v,
+        })
+        .collect();
+    Some((target, forwarded))
+}
+
+/// The integer a constant op gives `value`, if any (MLIR's
+/// `m_ConstantInt`).
+fn constant_int(ir: &IrView, value: Value) -> Option<APInt> {
+    constant_value(ir, value).and_then(|c| c.as_integer(ir.ctx()).cloned())
+}
+
+/// The one block branching to `block`, by one edge only (MLIR's
+/// `getSinglePredecessor`): a block reaching it twice does not count.
+fn single_predecessor(ir: &IrView, block: Block) -> Option<Block> {
+    match block.predecessors(ir).as_slice() {
+        &[only] => Some(only),
+        _ => None,
+    }
+}
+
+/// Replaces the branch `op` with a `cf.br` to `dest` passing `operands`,
+/// built right before it at its location.
+fn replace_with_branch(rw: &mut PatternRewriter<'_>, op: Op, dest: Block, operands: &[Value]) {
+    let loc = op.loc(rw);
+    rw.set_insertion_point(InsertPoint::Before(op));
+    let new = BranchOp::build(rw, loc, operands, dest).as_op();
+    let results: Vec<Value> = new.results(rw).collect();
+    rw.replace_op(op, &results);
+}
