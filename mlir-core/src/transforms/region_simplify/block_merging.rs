@@ -256,6 +256,8 @@ fn merge_cluster(rw: &mut PatternRewriter<'_>, cluster: Cluster) -> bool {
             let arg = rw.ir.add_block_arg(leader, ty, loc);
             rw.ir.set_operand(ops[0][op_index], operand, arg);
         }
+        let first_new = leader.num_args(rw) - cluster.operands.len();
+        let passed = prune_repeated_arguments(rw, leader, first_new, passed);
         for (i, &block) in all.iter().enumerate() {
             for (terminator, index) in predecessor_edges(rw, block) {
                 let branch = BranchOpInterfaceRef::get(rw, terminator).expect("checked above");
@@ -268,6 +270,51 @@ fn merge_cluster(rw: &mut PatternRewriter<'_>, cluster: Cluster) -> bool {
         rw.erase_block(block);
     }
     true
+}
+
+/// Folds together the new arguments of `leader` (from `first_new` on)
+/// that receive the same values as an earlier new argument from every
+/// block of the cluster: its uses take the earlier one and it is erased.
+/// `passed` holds, per block, the values of the new arguments; returns it
+/// without the folded ones.
+fn prune_repeated_arguments(
+    rw: &mut PatternRewriter<'_>,
+    leader: Block,
+    first_new: usize,
+    passed: Vec<Vec<Value>>,
+) -> Vec<Vec<Value>> {
+    let count = passed[0].len();
+    // For each new argument, the first new argument with the same value in
+    // the leader's list.
+    let mut first_seen: FxHashMap<Value, usize> = FxHashMap::default();
+    for (index, &value) in passed[0].iter().enumerate() {
+        first_seen.entry(value).or_insert(index);
+    }
+    let replacement: Vec<Option<usize>> = (0..count)
+        .map(|i| {
+            let j = first_seen[&passed[0][i]];
+            (j != i && passed.iter().all(|list| list[i] == list[j])).then_some(j)
+        })
+        .collect();
+    for (i, &with) in replacement.iter().enumerate() {
+        if let Some(j) = with {
+            let (old, new) = (leader.arg(rw, first_new + i), leader.arg(rw, first_new + j));
+            rw.replace_all_uses_with(old, new);
+        }
+    }
+    let redundant: Vec<usize> = (0..count).filter(|&i| replacement[i].is_some()).collect();
+    let erased: Vec<usize> = redundant.iter().map(|i| first_new + i).collect();
+    rw.erase_block_args(leader, &erased);
+    passed
+        .into_iter()
+        .map(|list| {
+            list.into_iter()
+                .enumerate()
+                .filter(|(i, _)| replacement[*i].is_none())
+                .map(|(_, v)| v)
+                .collect()
+        })
+        .collect()
 }
 
 /// Drops, in `regions` and the regions nested in them, each block
