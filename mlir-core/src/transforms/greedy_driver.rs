@@ -1,18 +1,18 @@
 //! The greedy pattern rewrite driver (MLIR's `applyPatternsGreedily`),
-//! the engine of `canonicalize`. Each iteration fills a worklist with the
-//! region's ops (top-down: pre-order, processed in order; bottom-up:
-//! post-order), unique-ing and hoisting constants on the way through an
-//! [`OperationFolder`]; then pops ops one by one: an op that is trivially
-//! dead is erased, otherwise it is folded (constants are not), otherwise
-//! the first pattern that applies rewrites it. Every change the rewriter
-//! makes feeds the worklist: created and modified ops (with their
-//! ancestors up to the region), the users of replaced results, and the
-//! defining ops of an erased op's operands that are left with at most one
-//! other user. Iterations repeat, after removing unreachable blocks, until
-//! nothing changes or the iteration limit is reached.
-//!
-//! Not yet here: region DCE and block merging of region simplification,
-//! strict modes and the walk driver.
+//! the engine of `canonicalize`. Each iteration first erases unreachable
+//! blocks, then fills a worklist with the region's ops (top-down:
+//! pre-order, processed in order; bottom-up: post-order), unique-ing and
+//! hoisting constants on the way through an [`OperationFolder`]; then pops
+//! ops one by one: an op that is trivially dead is erased, otherwise it is
+//! folded (constants are not), otherwise the first pattern that applies
+//! rewrites it. Every change the rewriter makes feeds the worklist:
+//! created and modified ops (with their ancestors up to the region), the
+//! users of replaced results, and the defining ops of an erased op's
+//! operands that are left with at most one other user. A strict mode
+//! limits the worklist to the ops there at the start (and those patterns
+//! create). After each iteration, region simplification runs at its
+//! level; iterations repeat until nothing changes or the iteration limit
+//! is reached.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 

@@ -10,7 +10,7 @@ mod block_order;
 pub mod region_dce;
 pub mod unreachable_blocks;
 
-use crate::ir::Region;
+use crate::ir::{InsertPoint, IrView, Op, Region};
 use crate::rewrite::PatternRewriter;
 
 /// How much region simplification the greedy driver runs after each
@@ -44,4 +44,14 @@ pub fn simplify_regions(
         changed |= block_merging::drop_redundant_arguments(rw, regions);
     }
     changed
+}
+
+/// Dead-code elimination as a function of its own: erases the unreachable
+/// blocks, dead ops, dead cycles and dead block arguments in `root`'s
+/// regions (the `normal` level of region simplification, without
+/// patterns or folding). Whether an op or a block was erased.
+pub fn eliminate_dead_code(ir: &mut IrView, root: Op) -> bool {
+    let regions: Vec<Region> = root.regions(ir).collect();
+    let mut rw = PatternRewriter::new(ir, InsertPoint::Before(root));
+    simplify_regions(&mut rw, &regions, RegionSimplification::Normal)
 }
