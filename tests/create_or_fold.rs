@@ -7,12 +7,15 @@
 use std::sync::Arc;
 
 use mlir_rs::core::ir::{Block, InsertPoint, Op, OperationState};
-use mlir_rs::core::rewrite::{FoldAdaptor, OpFoldResult, PatternRewriter, RewriteListener};
+use mlir_rs::core::rewrite::{
+    FoldAdaptor, FoldResult, OpFoldResult, OpUpdate, PatternRewriter, RewriteListener,
+};
+use mlir_rs::core::transforms::folding::fold_op;
 use mlir_rs::dialects::arith;
 use mlir_rs::prelude::*;
 
 /// Ops with trait folds and one that folds to a constant.
-#[dialect(name = "fold", ops = [TwiceOp, AddOp, FortyTwoOp], materialize_constant)]
+#[dialect(name = "fold", ops = [TwiceOp, AddOp, FortyTwoOp, LookThroughOp], materialize_constant)]
 pub struct FoldDialect;
 
 impl FoldDialect {
@@ -58,6 +61,26 @@ impl FortyTwoOp {
     fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
         let ty = self.result(ir).ty(ir);
         Some(OpFoldResult::Attr(ir.ctx().integer_attr_i64(ty, 42)))
+    }
+}
+
+/// Folds in place: an operand made by `fold.twice` is replaced by that
+/// op's own operand (as MLIR's folders that look through casts do).
+#[op(dialect = FoldDialect, name = "look_through", fold)]
+pub struct LookThroughOp {
+    #[operand]
+    input: AnyType,
+    #[result]
+    result: AnyType,
+}
+
+impl LookThroughOp {
+    fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor<'_>) -> FoldResult {
+        let Some(def) = self.input(ir).defining_op(ir) else { return FoldResult::Failed };
+        if !TwiceOp::isa(ir, def) {
+            return FoldResult::Failed;
+        }
+        OpUpdate::new().with_operands(vec![def.operand(ir, 0)]).into()
     }
 }
 
@@ -157,4 +180,20 @@ fn the_rewriter_reports_what_stays_or_replaces_the_op() {
     assert!(folded[0].defining_op(&rw).is_some_and(|op| arith::ConstantOp::isa(&rw, op)));
     let _ = rw.create_or_fold(other);
     assert_eq!(inserted.0, ["arith.constant"]);
+}
+
+#[test]
+fn a_fold_hook_changes_its_op_in_place_through_an_update() {
+    let mut module = parse();
+    let t = find(&module, "fold.twice");
+    let (x, tv) = (t.operand(module.ir(), 0), t.result(module.ir(), 0));
+    let look = state(&module, "fold.look_through", vec![tv]);
+    let ir = module.ir_mut();
+    let op = Builder::new(ir, InsertPoint::Before(t)).build(look);
+    // `fold.twice` comes after the new op: move it back before folding.
+    ir.move_op(op, InsertPoint::After(t));
+    assert_eq!(fold_op(ir, op), FoldResult::InPlace);
+    assert_eq!(op.operand(ir, 0), x, "the operand now bypasses fold.twice");
+    // Nothing left to look through: the hook declines.
+    assert_eq!(fold_op(ir, op), FoldResult::Failed);
 }

@@ -108,7 +108,7 @@ fn fold_all(module: &mut Module) {
                     .collect();
                 PatternRewriter::new(ir, InsertPoint::Before(op)).replace_op(op, &values);
             }
-            FoldResult::InPlace | FoldResult::Failed => {}
+            FoldResult::InPlace | FoldResult::Update(_) | FoldResult::Failed => {}
         }
     }
 }

@@ -35,6 +35,53 @@ pub enum FoldResult {
     InPlace,
     /// The op's results, one per result, replace it.
     Replaced(Vec<OpFoldResult>),
+    /// The op is to change itself in place: a fold hook, which only reads
+    /// the IR, describes the change and the folder makes it (and reports
+    /// [`FoldResult::InPlace`]).
+    Update(OpUpdate),
+}
+
+/// An in-place change of the op being folded (MLIR's folders that update
+/// their own operands or attributes and return the op's result): new
+/// operands, and attributes set or removed by name (an inherent one in
+/// its property slot, else a discardable one).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct OpUpdate {
+    /// The op's new operands, if they change. Segment sizes are not
+    /// adjusted: a change of count sets `operandSegmentSizes` too.
+    pub operands: Option<Vec<Value>>,
+    /// Attributes to set (`Some`) or remove (`None`), in order.
+    pub attrs: Vec<(String, Option<Attribute>)>,
+}
+
+impl OpUpdate {
+    /// No change yet.
+    pub fn new() -> OpUpdate {
+        OpUpdate::default()
+    }
+
+    /// Replaces the operands.
+    pub fn with_operands(mut self, operands: Vec<Value>) -> OpUpdate {
+        self.operands = Some(operands);
+        self
+    }
+
+    /// Sets (or with `None` removes) attribute `name`.
+    pub fn with_attr(mut self, name: &str, value: Option<Attribute>) -> OpUpdate {
+        self.attrs.push((name.to_owned(), value));
+        self
+    }
+
+    /// Whether it changes nothing.
+    pub fn is_empty(&self) -> bool {
+        self.operands.is_none() && self.attrs.is_empty()
+    }
+}
+
+impl From<OpUpdate> for FoldResult {
+    fn from(update: OpUpdate) -> Self {
+        FoldResult::Update(update)
+    }
 }
 
 impl From<Option<OpFoldResult>> for FoldResult {

@@ -12,7 +12,7 @@ mod modification;
 mod pattern;
 mod rewriter;
 
-pub use fold::{FoldAdaptor, FoldFn, FoldResult, OpFoldResult};
+pub use fold::{FoldAdaptor, FoldFn, FoldResult, OpFoldResult, OpUpdate};
 pub use listener::{NoListener, RewriteListener};
 pub use modification::OpModification;
 pub use pattern::{

@@ -10,7 +10,7 @@
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
 use crate::ir::{Builder, InsertPoint, IrView, Op, Value};
-use crate::rewrite::{FoldAdaptor, FoldResult, OpFoldResult};
+use crate::rewrite::{FoldAdaptor, FoldResult, OpFoldResult, OpUpdate};
 use crate::traits::OpTraits;
 
 /// The constant `value` holds, when a constant-like op defines it (MLIR's
@@ -36,7 +36,7 @@ pub fn constant_of_op(ir: &IrView, op: Op) -> Option<Attribute> {
             [OpFoldResult::Attr(attr)] => Some(*attr),
             _ => None,
         },
-        FoldResult::Failed | FoldResult::InPlace => None,
+        FoldResult::Failed | FoldResult::InPlace | FoldResult::Update(_) => None,
     }
 }
 
@@ -55,7 +55,11 @@ pub fn fold_op(ir: &mut IrView, op: Op) -> FoldResult {
     let ctx = ir.ctx_arc().clone();
     let Some(def) = op.name(ir).def(&ctx) else { return FoldResult::Failed };
     let own = match def.fold {
-        Some(fold) => normalize(ir, op, fold(ir, &FoldAdaptor { op, constants: &constants })),
+        Some(fold) => match normalize(ir, op, fold(ir, &FoldAdaptor { op, constants: &constants }))
+        {
+            FoldResult::Update(update) => apply_update(ir, op, update),
+            other => other,
+        },
         None => FoldResult::Failed,
     };
     if let FoldResult::Replaced(_) = own {
@@ -76,6 +80,21 @@ pub fn fold_op(ir: &mut IrView, op: Op) -> FoldResult {
         }
     }
     own
+}
+
+/// Makes the change a fold hook described; in place unless it changes
+/// nothing.
+fn apply_update(ir: &mut IrView, op: Op, update: OpUpdate) -> FoldResult {
+    if update.is_empty() {
+        return FoldResult::Failed;
+    }
+    if let Some(operands) = &update.operands {
+        ir.set_operands(op, operands);
+    }
+    for (name, value) in &update.attrs {
+        ir.set_attr_any(op, name, *value);
+    }
+    FoldResult::InPlace
 }
 
 /// A fold of a single-result op to its own result is an in-place fold.

@@ -398,7 +398,8 @@ fn fold_in_place(
 ) -> bool {
     match fold_op(ir, op) {
         FoldResult::Failed => false,
-        FoldResult::InPlace => {
+        // `fold_op` has made an update in place already.
+        FoldResult::InPlace | FoldResult::Update(_) => {
             driver.op_modified(ir, op);
             true
         }

@@ -135,7 +135,7 @@ impl OperationFolder {
         }
         match fold_op(ir, op) {
             FoldResult::Failed => None,
-            FoldResult::InPlace => Some(Folded::InPlace),
+            FoldResult::InPlace | FoldResult::Update(_) => Some(Folded::InPlace),
             FoldResult::Replaced(results) => {
                 let values = self.process_fold_results(ir, op, &results)?;
                 self.notify_removal(op);
