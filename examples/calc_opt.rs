@@ -10,14 +10,38 @@
 //!
 //! It shows the three macros: `#[enum_attr]` (the `Reduction` kinds),
 //! `#[op]` with declarative assembly formats (`format = "…"`, checked when
-//! this file compiles) and a `verify` hook, and `#[dialect]`, which
-//! registers them. `main` is one call, `opt_main`.
+//! this file compiles), a `verify` hook, folders and a canonicalization
+//! pattern, and `#[dialect]`, which registers them and turns folded
+//! constants back into ops. `main` is one call, `opt_main`; with
+//! `--canonicalize`, the tool folds and canonicalizes calc programs:
+//!
+//! ```sh
+//! cargo run --example calc_opt -- --canonicalize examples/calc.mlir
+//! ```
 
 use mlir_rs::prelude::*;
 
 /// A calculator language of 64-bit integers: constants, reductions, printing.
-#[dialect(name = "calc", ops = [ConstantOp, ReduceOp, PrintOp])]
+#[dialect(name = "calc", ops = [ConstantOp, ReduceOp, PrintOp], materialize_constant)]
 pub struct Calc;
+
+impl Calc {
+    /// A constant that folding computed becomes a `calc.constant` (MLIR's
+    /// `materializeConstant`); any other constant is not ours to make.
+    fn materialize_constant(
+        builder: &mut Builder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<Op> {
+        let ctx = builder.ctx_arc().clone();
+        if ty != ctx.integer_type(64) {
+            return None;
+        }
+        let value = value.as_integer(&ctx)?.as_i64()?;
+        ConstantOp::build_inferred(builder, loc, value).ok().map(ConstantOp::as_op)
+    }
+}
 
 /// How `calc.reduce` combines its inputs. Written as a keyword (`sum`,
 /// `max`, `min`: the variant names in snake case) and stored as an `i64`
@@ -36,7 +60,7 @@ pub enum Reduction {
 ///
 /// The result type is always `i64`, so the format need not spell it.
 #[op(dialect = Calc, name = "constant", traits = [Pure, ConstantLike],
-     format = "$value attr-dict")]
+     format = "$value attr-dict", fold)]
 pub struct ConstantOp {
     /// The value.
     #[attr]
@@ -46,12 +70,21 @@ pub struct ConstantOp {
     result: I64,
 }
 
+impl ConstantOp {
+    /// A constant folds to its value: this is how folding sees constants.
+    fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        self.as_op().inherent_attr(ir, "value").map(OpFoldResult::Attr)
+    }
+}
+
 /// Combines integers of one type: `%r = calc.reduce max %a, %b : i64`.
 ///
 /// `SameOperandsAndResultType` lets the format name one type for all of
-/// them; the enum is written as a bare keyword.
+/// them; the enum is written as a bare keyword. It folds, and a sum of a
+/// sum is flattened (`FlattenSums`).
 #[op(dialect = Calc, name = "reduce", traits = [Pure, SameOperandsAndResultType],
-     format = "$kind $inputs attr-dict `:` type($result)", verify)]
+     format = "$kind $inputs attr-dict `:` type($result)", verify, fold,
+     canonicalize = [FlattenSums])]
 pub struct ReduceOp {
     /// How to combine the inputs (`value = Reduction`: the accessor and
     /// the builder take and give the enum).
@@ -74,6 +107,77 @@ impl ReduceOp {
             let message = format!("reduces {count} input(s); it needs at least 2");
             return Err(self.as_op().emit_op_error(ir, &message).into());
         }
+        Ok(())
+    }
+}
+
+impl ReduceOp {
+    /// Folds a reduction of `i64` constants to the constant it computes
+    /// (wrapping, as `i64` arithmetic does); in place, drops the inputs of
+    /// a `max` or `min` that repeat an earlier one, while two remain.
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> FoldResult {
+        let ctx = ir.ctx();
+        let result_type = self.result(ir).ty(ir);
+        let constants: Option<Vec<i64>> = (0..self.inputs(ir).count())
+            .map(|i| adaptor.constant(i)?.as_integer(ctx)?.as_i64())
+            .collect();
+        let kind = self.kind(ir);
+        if let Some(values) = constants.filter(|_| result_type == ctx.integer_type(64)) {
+            let value = match kind {
+                Reduction::Sum => values.iter().fold(0i64, |acc, v| acc.wrapping_add(*v)),
+                Reduction::Max => values.iter().copied().max().unwrap_or_default(),
+                Reduction::Min => values.iter().copied().min().unwrap_or_default(),
+            };
+            let attr = ctx.integer_attr_i64(result_type, value);
+            return Some(OpFoldResult::Attr(attr)).into();
+        }
+        if kind == Reduction::Sum {
+            return FoldResult::Failed;
+        }
+        let mut distinct: Vec<Value> = Vec::new();
+        for input in self.inputs(ir) {
+            if !distinct.contains(&input) {
+                distinct.push(input);
+            }
+        }
+        if distinct.len() < 2 || distinct.len() == self.inputs(ir).count() {
+            return FoldResult::Failed;
+        }
+        OpUpdate::new().with_operands(distinct).into()
+    }
+}
+
+/// `calc.reduce sum` of an input that is itself a `calc.reduce sum` used
+/// only there: the inner sum's inputs take its place.
+#[derive(Default)]
+pub struct FlattenSums;
+
+impl OpRewritePattern for FlattenSums {
+    type Op = ReduceOp;
+
+    fn match_and_rewrite(&self, op: ReduceOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        if op.kind(rw) != Reduction::Sum {
+            return rw.fail("not a sum");
+        }
+        let inputs: Vec<Value> = op.inputs(rw).collect();
+        let inner_sum = |v: &Value| {
+            let def = v.defining_op(rw)?;
+            let inner = ReduceOp::try_from_op(rw, def)?;
+            (inner.kind(rw) == Reduction::Sum && v.has_one_use(rw)).then_some(inner)
+        };
+        let Some(at) = inputs.iter().position(|v| inner_sum(v).is_some()) else {
+            return rw.fail("no input is a sum used only here");
+        };
+        let inner = inner_sum(&inputs[at]).expect("found above");
+        let mut flat = inputs[..at].to_vec();
+        flat.extend(inner.inputs(rw));
+        flat.extend_from_slice(&inputs[at + 1..]);
+        let loc = op.as_op().loc(rw);
+        let ty = op.result(rw).ty(rw);
+        rw.set_insertion_point(InsertPoint::Before(op.as_op()));
+        let new = ReduceOp::build(rw, loc, ty, Reduction::Sum, &flat);
+        let result = new.result(rw);
+        rw.replace_op(op.as_op(), &[result]);
         Ok(())
     }
 }
@@ -169,6 +273,39 @@ mod tests {
              one of the following enum values for attribute 'kind' [sum, max, min]\n  \
              %r = calc.reduce avg %x, %x : i64\n                   ^\n"
         );
+    }
+
+    #[test]
+    fn canonicalize_folds_flattens_and_updates_in_place() {
+        let text = r#"func.func @f(%x: i64, %y: i64) -> i64 {
+  %a = calc.constant 3
+  %b = calc.constant 4
+  %s = calc.reduce sum %a, %b : i64
+  %m = calc.reduce max %x, %y, %x : i64
+  %inner = calc.reduce sum %x, %y : i64
+  %outer = calc.reduce sum %inner, %s, %x : i64
+  calc.print %m : i64
+  return %outer : i64
+}
+"#;
+        let out = run(&["--canonicalize"], "fold.mlir", text);
+        assert_eq!(out.stderr_lossy(), "");
+        // 3 + 4 folds to a new `calc.constant 7` (the dialect's
+        // materializer), and the unused 3 and 4 go; `max` drops its
+        // repeated input in place; the inner sum, used once, is flattened
+        // into the outer one and erased.
+        let expected = r#"module {
+  func.func @f(%arg0: i64, %arg1: i64) -> i64 {
+    %0 = calc.constant 7
+    %1 = calc.reduce max %arg0, %arg1 : i64
+    %2 = calc.reduce sum %arg0, %arg1, %0, %arg0 : i64
+    calc.print %1 : i64
+    return %2 : i64
+  }
+}
+
+"#;
+        assert_eq!(out.stdout_lossy(), expected);
     }
 
     /// `calc-opt examples/calc.mlir`: the program in the custom form, values

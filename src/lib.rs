@@ -90,9 +90,14 @@ pub mod prelude {
     pub use mlir_core::diag::{Diagnostic, VerifyResult};
     pub use mlir_core::dialect_alias::AliasResult;
     pub use mlir_core::ir::{
-        Block, Builder, InsertPoint, Ir, IrView, Op, OperationState, Region, Value,
+        Block, Builder, InsertPoint, Ir, IrView, Op, OpBuilder, OperationState, Region, Value,
     };
     pub use mlir_core::op_type::{Dialect, OpType};
+    pub use mlir_core::rewrite::{
+        FoldAdaptor, FoldResult, OpFoldResult, OpUpdate, PatternRewriter, PatternRoot,
+        RewritePattern, RewriteResult,
+    };
+    pub use mlir_core::transforms::op_pattern::OpRewritePattern;
     pub use mlir_core::{
         AttrData, Attribute, Context, Diagnostics, DialectRegistry, Location, LocationData, Module,
         NamedAttr, Type, TypeData, parse_attribute, parse_type,

@@ -1,6 +1,6 @@
 //! Typed patterns: a pattern on one op type gets the op's typed handle,
-//! not a raw op (MLIR's `OpRewritePattern<OpTy>`), and is added to a set
-//! with [`RewritePatternSet::add_op`].
+//! not a raw op (MLIR's `OpRewritePattern<OpTy>`); each is a
+//! [`RewritePattern`] rooted at its op's name.
 
 use crate::ir::Op;
 use crate::op_type::OpType;
@@ -33,35 +33,35 @@ pub trait OpRewritePattern: Send + Sync + 'static {
     fn match_and_rewrite(&self, op: Self::Op, rw: &mut PatternRewriter<'_>) -> RewriteResult;
 }
 
-/// A typed pattern seen as a [`RewritePattern`] rooted at its op's name.
-pub struct TypedPattern<P>(pub P);
-
-impl<P: OpRewritePattern> RewritePattern for TypedPattern<P> {
+/// Every typed pattern is a [`RewritePattern`] rooted at its op's name,
+/// so it goes wherever patterns go: [`RewritePatternSet::add`], and an
+/// op's `canonicalize = [...]` list when it is also `Default`.
+impl<P: OpRewritePattern> RewritePattern for P {
     fn root(&self) -> PatternRoot {
         PatternRoot::Name(<P::Op as OpType>::DEF.name)
     }
 
     fn benefit(&self) -> u16 {
-        self.0.benefit()
+        OpRewritePattern::benefit(self)
     }
 
     fn generated_ops(&self) -> &[&'static str] {
-        self.0.generated_ops()
+        OpRewritePattern::generated_ops(self)
     }
 
     fn debug_name(&self) -> &str {
-        self.0.debug_name()
+        OpRewritePattern::debug_name(self)
     }
 
     fn match_and_rewrite(&self, op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
         // The applicator only offers ops of the root's name.
-        self.0.match_and_rewrite(<P::Op as OpType>::from_op_unchecked(op), rw)
+        OpRewritePattern::match_and_rewrite(self, <P::Op as OpType>::from_op_unchecked(op), rw)
     }
 }
 
 impl RewritePatternSet {
-    /// Adds a typed pattern.
+    /// Adds a typed pattern (the same as [`RewritePatternSet::add`]).
     pub fn add_op(&mut self, pattern: impl OpRewritePattern) -> &mut Self {
-        self.add(TypedPattern(pattern))
+        self.add(pattern)
     }
 }
