@@ -982,10 +982,19 @@ fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
         }
     }
     if !model.patterns.is_empty() {
-        let patterns = &model.patterns;
+        // Each addition spans its pattern's path, so that a type that is
+        // no pattern (or has no `Default`) is reported at its name.
+        let additions = model.patterns.iter().map(|pattern| {
+            quote_spanned! {pattern.span()=>
+                __mlir::RewritePatternSet::add(
+                    set,
+                    <#pattern as ::core::default::Default>::default(),
+                );
+            }
+        });
         glue.extend(quote! {
             fn patterns_hook(set: &mut __mlir::RewritePatternSet, _ctx: &__mlir::Context) {
-                #(set.add(<#patterns as ::core::default::Default>::default());)*
+                #(#additions)*
             }
         });
         fields
