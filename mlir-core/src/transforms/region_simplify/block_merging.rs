@@ -6,9 +6,10 @@
 //! are compared op by op, ignoring locations. Operands may differ where
 //! both come from outside their blocks: such an operand becomes a new
 //! argument of the surviving block (the first of its cluster, in region
-//! order), and every predecessor passes the value its block used. Blocks
-//! with regions, or whose arguments or results are used elsewhere, are not
-//! merged.
+//! order), and every predecessor passes the value its block used; two
+//! such operands share one argument when every block uses equal values
+//! at both. Blocks with regions, or whose arguments or results are used
+//! elsewhere, are not merged.
 
 use std::collections::BTreeSet;
 
@@ -241,20 +242,35 @@ fn merge_cluster(rw: &mut PatternRewriter<'_>, cluster: Cluster) -> bool {
         }
         // The values each block used at the differing positions.
         let ops: Vec<Vec<Op>> = all.iter().map(|b| b.ops(rw).collect()).collect();
-        let mut passed: Vec<Vec<Value>> = vec![Vec::new(); all.len()];
-        for &(op_index, operand) in &cluster.operands {
-            for (i, block_ops) in ops.iter().enumerate() {
-                passed[i].push(block_ops[op_index].operand(rw, operand));
-            }
-            // The leader now takes the value as a new argument.
-            let value = passed[0].last().copied().expect("a value per block");
-            let loc = match value.owner(rw) {
-                ValueOwner::Result(op, _) => op.loc(rw),
-                _ => value.arg_loc(rw).unwrap_or_else(|| rw.ctx().unknown_loc()),
+        let positions: Vec<(usize, usize)> = cluster.operands.iter().copied().collect();
+        let mut passed: Vec<Vec<Value>> = ops
+            .iter()
+            .map(|block_ops| positions.iter().map(|&(o, i)| block_ops[o].operand(rw, i)).collect())
+            .collect();
+        let sources = argument_sources(&passed);
+        let mut args: Vec<Value> = Vec::with_capacity(positions.len());
+        for (j, &(op_index, operand)) in positions.iter().enumerate() {
+            let arg = if sources[j] == j {
+                // The leader now takes the value as a new argument.
+                let value = passed[0][j];
+                let loc = match value.owner(rw) {
+                    ValueOwner::Result(op, _) => op.loc(rw),
+                    _ => value.arg_loc(rw).unwrap_or_else(|| rw.ctx().unknown_loc()),
+                };
+                let ty = value.ty(rw);
+                rw.ir.add_block_arg(leader, ty, loc)
+            } else {
+                args[sources[j]]
             };
-            let ty = value.ty(rw);
-            let arg = rw.ir.add_block_arg(leader, ty, loc);
+            args.push(arg);
             rw.ir.set_operand(ops[0][op_index], operand, arg);
+        }
+        for list in &mut passed {
+            let mut j = 0;
+            list.retain(|_| {
+                j += 1;
+                sources[j - 1] == j - 1
+            });
         }
         for (i, &block) in all.iter().enumerate() {
             for (terminator, index) in predecessor_edges(rw, block) {
@@ -268,6 +284,25 @@ fn merge_cluster(rw: &mut PatternRewriter<'_>, cluster: Cluster) -> bool {
         rw.erase_block(block);
     }
     true
+}
+
+/// For each differing position (`passed[block][position]`, the leader's
+/// list first), the position whose new argument it takes: an earlier one
+/// when, in every block, it passes the same value as the first position
+/// where the leader passes its value. Only that first position is tried,
+/// as MLIR does, so `[a, a, a]` with `[c, b, b]` keeps three arguments.
+fn argument_sources(passed: &[Vec<Value>]) -> Vec<usize> {
+    let leader = &passed[0];
+    let mut first: FxHashMap<Value, usize> = FxHashMap::default();
+    for (j, &value) in leader.iter().enumerate() {
+        first.entry(value).or_insert(j);
+    }
+    (0..leader.len())
+        .map(|j| {
+            let k = first[&leader[j]];
+            if passed[1..].iter().all(|list| list[k] == list[j]) { k } else { j }
+        })
+        .collect()
 }
 
 /// Drops, in `regions` and the regions nested in them, each block
