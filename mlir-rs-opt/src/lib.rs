@@ -74,19 +74,22 @@ pub struct Cli {
     #[arg(long = "mlir-print-assume-verified")]
     pub print_assume_verified: bool,
     /// Run common subexpression elimination on the top-level op (MLIR's
-    /// `cse` pass), then verify the result.
-    #[arg(long = "cse", num_args = 0..=1, default_missing_value = "", require_equals = true)]
-    pub cse: Option<String>,
+    /// `cse` pass), then verify the result. Each time it is given, the pass
+    /// runs once more.
+    #[arg(long = "cse", num_args = 0..=1, default_missing_value = "", require_equals = true, action = clap::ArgAction::Append)]
+    pub cse: Vec<String>,
     /// Canonicalize the top-level op: fold, erase dead code, unique
     /// constants and apply the registered canonicalization patterns until
     /// nothing changes (MLIR's `canonicalize` pass). Options as mlir-opt
     /// spells them: `--canonicalize="top-down=false max-iterations=3"`.
-    #[arg(long = "canonicalize", num_args = 0..=1, default_missing_value = "", require_equals = true)]
-    pub canonicalize: Option<String>,
+    /// Each time it is given, the pass runs once more.
+    #[arg(long = "canonicalize", num_args = 0..=1, default_missing_value = "", require_equals = true, action = clap::ArgAction::Append)]
+    pub canonicalize: Vec<String>,
     /// Fold every op once, in reverse order, then erase the constants the
     /// folding created that are unused (MLIR's `test-single-fold` pass).
-    #[arg(long = "test-single-fold", num_args = 0..=1, default_missing_value = "", require_equals = true)]
-    pub test_single_fold: Option<String>,
+    /// Each time it is given, the pass runs once more.
+    #[arg(long = "test-single-fold", num_args = 0..=1, default_missing_value = "", require_equals = true, action = clap::ArgAction::Append)]
+    pub test_single_fold: Vec<String>,
     /// The individual pass flags given, in command-line order, each with
     /// its option string.
     #[arg(skip)]
@@ -171,15 +174,19 @@ impl OptTool {
         let command = Cli::command().name(self.name.clone()).bin_name(self.name.clone());
         let matches = command.try_get_matches_from(normalize_args(args))?;
         let mut cli = Cli::from_arg_matches(&matches)?;
-        // Individual pass flags run in the order they are written.
+        // Individual pass flags run in the order they are written; as in
+        // mlir-opt, a flag given twice adds its pass twice.
         let given = [
-            (cli.canonicalize.clone(), "canonicalize", PassFlag::Canonicalize),
-            (cli.cse.clone(), "cse", PassFlag::Cse),
-            (cli.test_single_fold.clone(), "test_single_fold", PassFlag::SingleFold),
+            (&cli.canonicalize, "canonicalize", PassFlag::Canonicalize),
+            (&cli.cse, "cse", PassFlag::Cse),
+            (&cli.test_single_fold, "test_single_fold", PassFlag::SingleFold),
         ];
         let mut passes: Vec<(usize, (PassFlag, String))> = given
             .into_iter()
-            .filter_map(|(options, id, pass)| Some((matches.index_of(id)?, (pass, options?))))
+            .flat_map(|(options, id, pass)| {
+                let indices = matches.indices_of(id).into_iter().flatten();
+                indices.zip(options).map(move |(index, options)| (index, (pass, options.clone())))
+            })
             .collect();
         passes.sort_by_key(|&(index, _)| index);
         cli.pass_flags = passes.into_iter().map(|(_, pass)| pass).collect();
