@@ -7,11 +7,10 @@
 //! matched (its nested ops were visited before it), not other ops still
 //! to be visited.
 
-use rustc_hash::FxHashSet;
-
 use crate::ir::{Block, InsertPoint, IrView, Op, Region};
 use crate::rewrite::PatternRewriter;
 use crate::transforms::frozen_patterns::FrozenPatternSet;
+use crate::transforms::region_simplify::block_order::reachable_from;
 
 /// Applies `patterns` once to each op nested in `root`, in post-order;
 /// whether any pattern applied.
@@ -62,14 +61,6 @@ fn post_order_ops(ir: &IrView, root: Op) -> Vec<Op> {
 /// order.
 fn reachable_blocks(ir: &IrView, region: Region) -> Vec<Block> {
     let Some(entry) = region.first_block(ir) else { return Vec::new() };
-    let mut reached = FxHashSet::default();
-    let mut pending = vec![entry];
-    while let Some(block) = pending.pop() {
-        if reached.insert(block)
-            && let Some(terminator) = block.last_op(ir)
-        {
-            pending.extend(terminator.successors(ir));
-        }
-    }
+    let reached = reachable_from(ir, entry);
     region.blocks(ir).filter(|b| reached.contains(b)).collect()
 }

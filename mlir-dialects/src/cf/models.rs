@@ -84,15 +84,8 @@ impl BranchOpInterfaceModel for SwitchModel {
         let range = self.successor_operands(op, ir, index).forwarded;
         let indices: Vec<usize> =
             args.iter().map(|&arg| range.start + arg).filter(|i| range.contains(i)).collect();
-        if index > 0 && !indices.is_empty() {
-            let ctx = ir.ctx();
-            let segments = op.inherent_attr(ir, "case_operand_segments");
-            let mut segments = segments.and_then(|a| a.as_dense_i32_array(ctx)).unwrap_or_default();
-            if let Some(size) = segments.get_mut(index - 1) {
-                *size -= indices.len() as i32;
-            }
-            let attr = ir.ctx().dense_i32_array(&segments);
-            ir.set_attr_any(op, "case_operand_segments", Some(attr));
+        if index > 0 {
+            grow_case_segment(ir, op, index - 1, -(indices.len() as i32));
         }
         ir.erase_operands(op, &indices);
     }
@@ -101,16 +94,24 @@ impl BranchOpInterfaceModel for SwitchModel {
     /// group 2 and in its `case_operand_segments` entry.
     fn append_successor_operands(&self, op: Op, ir: &mut IrView, index: usize, values: &[Value]) {
         let end = self.successor_operands(op, ir, index).forwarded.end;
-        if index > 0 && !values.is_empty() {
-            let ctx = ir.ctx();
-            let segments = op.inherent_attr(ir, "case_operand_segments");
-            let mut segments = segments.and_then(|a| a.as_dense_i32_array(ctx)).unwrap_or_default();
-            if let Some(size) = segments.get_mut(index - 1) {
-                *size += values.len() as i32;
-            }
-            let attr = ir.ctx().dense_i32_array(&segments);
-            ir.set_attr_any(op, "case_operand_segments", Some(attr));
+        if index > 0 {
+            grow_case_segment(ir, op, index - 1, values.len() as i32);
         }
         ir.insert_operands(op, end, values, Some(if index == 0 { 1 } else { 2 }));
     }
+}
+
+/// Adds `delta` to case `case`'s entry of `case_operand_segments`.
+fn grow_case_segment(ir: &mut IrView, op: Op, case: usize, delta: i32) {
+    if delta == 0 {
+        return;
+    }
+    let ctx = ir.ctx();
+    let segments = op.inherent_attr(ir, "case_operand_segments");
+    let mut segments = segments.and_then(|a| a.as_dense_i32_array(ctx)).unwrap_or_default();
+    if let Some(size) = segments.get_mut(case) {
+        *size += delta;
+    }
+    let attr = ir.ctx().dense_i32_array(&segments);
+    ir.set_attr_any(op, "case_operand_segments", Some(attr));
 }

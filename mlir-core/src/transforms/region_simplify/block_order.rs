@@ -1,7 +1,8 @@
-//! The order in which region simplification visits a region's blocks:
-//! post-order over the successor graph from the entry block, successors
-//! in terminator order, iteratively (a long chain of blocks must not
-//! overflow the stack). Blocks no path reaches are not visited.
+//! Which blocks of a region a path from its entry reaches, and the order
+//! in which region simplification visits them: post-order over the
+//! successor graph from the entry block, successors in terminator order,
+//! iteratively (a long chain of blocks must not overflow the stack).
+//! Blocks no path reaches are not visited.
 
 use rustc_hash::FxHashSet;
 
@@ -30,4 +31,18 @@ pub(super) fn post_order(ir: &IrView, entry: Block) -> Vec<Block> {
         }
     }
     order
+}
+
+/// The blocks a path from `entry` reaches, `entry` included.
+pub(crate) fn reachable_from(ir: &IrView, entry: Block) -> FxHashSet<Block> {
+    let mut reached = FxHashSet::default();
+    let mut pending = vec![entry];
+    while let Some(block) = pending.pop() {
+        if reached.insert(block)
+            && let Some(terminator) = block.last_op(ir)
+        {
+            pending.extend(terminator.successors(ir));
+        }
+    }
+    reached
 }

@@ -6,7 +6,7 @@
 //! ([`block_merging`]).
 
 pub mod block_merging;
-mod block_order;
+pub(crate) mod block_order;
 pub mod region_dce;
 pub mod unreachable_blocks;
 

@@ -5,6 +5,7 @@
 
 use rustc_hash::FxHashSet;
 
+use super::block_order::reachable_from;
 use crate::ir::{Block, IrView, Op, Region};
 use crate::rewrite::PatternRewriter;
 
@@ -46,20 +47,6 @@ fn push_nested_regions(ir: &IrView, block: Block, worklist: &mut Vec<Region>) {
     for op in block.ops(ir) {
         worklist.extend(op.regions(ir));
     }
-}
-
-/// The blocks a path from `entry` reaches, `entry` included.
-fn reachable_from(ir: &IrView, entry: Block) -> FxHashSet<Block> {
-    let mut reached = FxHashSet::default();
-    let mut pending = vec![entry];
-    while let Some(block) = pending.pop() {
-        if reached.insert(block)
-            && let Some(terminator) = block.last_op(ir)
-        {
-            pending.extend(terminator.successors(ir));
-        }
-    }
-    reached
 }
 
 /// Whether an op in one of the `reached` blocks uses a value `block`
