@@ -61,18 +61,23 @@ pub trait BranchOpInterface {
             .collect()
     }
 
-    /// Erases the operands forwarded to block arguments `args` of
-    /// successor `index` (before the arguments themselves are erased, as
-    /// region simplification does with dead arguments). By default the
-    /// operands go through [`IrView::erase_operands`], which keeps
-    /// `operandSegmentSizes` right; an op with more segment sizes (like
-    /// `cf.switch`'s per-case ones) overrides it to keep those right too.
-    fn erase_successor_operands(&self, ir: &mut IrView, index: usize, args: &[usize]) {
-        let operands = self.successor_operands(ir, index);
+    /// Erases the operands forwarded to the given block arguments, each a
+    /// (successor index, argument index) pair (before the arguments
+    /// themselves are erased, as region simplification does with dead
+    /// arguments); all at once, so that a branch with many successors
+    /// stays linear. By default the operands go through
+    /// [`IrView::erase_operands`], which keeps `operandSegmentSizes`
+    /// right; an op with more segment sizes (like `cf.switch`'s per-case
+    /// ones) overrides it to keep those right too.
+    fn erase_successor_operands(&self, ir: &mut IrView, args: &[(usize, usize)]) {
+        let all = self.all_successor_operands(ir);
         let indices: Vec<usize> = args
             .iter()
-            .filter(|&&arg| arg >= operands.produced)
-            .map(|&arg| operands.forwarded.start + arg - operands.produced)
+            .filter_map(|&(successor, arg)| {
+                let operands = all.get(successor)?;
+                let index = operands.forwarded.start + arg.checked_sub(operands.produced)?;
+                operands.forwarded.contains(&index).then_some(index)
+            })
             .collect();
         ir.erase_operands(self.as_op(), &indices);
     }

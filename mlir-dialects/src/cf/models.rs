@@ -79,13 +79,22 @@ impl BranchOpInterfaceModel for SwitchModel {
     }
 
     /// A case's operands are counted twice: in `operandSegmentSizes` and
-    /// in `case_operand_segments`; both shrink.
-    fn erase_successor_operands(&self, op: Op, ir: &mut IrView, index: usize, args: &[usize]) {
-        let range = self.successor_operands(op, ir, index).forwarded;
-        let indices: Vec<usize> =
-            args.iter().map(|&arg| range.start + arg).filter(|i| range.contains(i)).collect();
-        if index > 0 {
-            grow_case_segment(ir, op, index - 1, -(indices.len() as i32));
+    /// in `case_operand_segments`; both shrink, each once.
+    fn erase_successor_operands(&self, op: Op, ir: &mut IrView, args: &[(usize, usize)]) {
+        let all = self.all_successor_operands(op, ir);
+        let mut shrink = vec![0i32; all.len()];
+        let mut indices = Vec::with_capacity(args.len());
+        for &(successor, arg) in args {
+            let Some(range) = all.get(successor).map(|s| &s.forwarded) else { continue };
+            let index = range.start + arg;
+            if range.contains(&index) {
+                indices.push(index);
+                shrink[successor] += 1;
+            }
+        }
+        if shrink[1..].iter().any(|&n| n > 0) {
+            let deltas: Vec<i32> = shrink[1..].iter().map(|n| -n).collect();
+            grow_case_segments(ir, op, &deltas);
         }
         ir.erase_operands(op, &indices);
     }
@@ -95,21 +104,20 @@ impl BranchOpInterfaceModel for SwitchModel {
     fn append_successor_operands(&self, op: Op, ir: &mut IrView, index: usize, values: &[Value]) {
         let end = self.successor_operands(op, ir, index).forwarded.end;
         if index > 0 {
-            grow_case_segment(ir, op, index - 1, values.len() as i32);
+            let mut deltas = vec![0; index];
+            deltas[index - 1] = values.len() as i32;
+            grow_case_segments(ir, op, &deltas);
         }
         ir.insert_operands(op, end, values, Some(if index == 0 { 1 } else { 2 }));
     }
 }
 
-/// Adds `delta` to case `case`'s entry of `case_operand_segments`.
-fn grow_case_segment(ir: &mut IrView, op: Op, case: usize, delta: i32) {
-    if delta == 0 {
-        return;
-    }
+/// Adds `deltas[i]` to case `i`'s entry of `case_operand_segments`.
+fn grow_case_segments(ir: &mut IrView, op: Op, deltas: &[i32]) {
     let ctx = ir.ctx();
     let segments = op.inherent_attr(ir, "case_operand_segments");
     let mut segments = segments.and_then(|a| a.as_dense_i32_array(ctx)).unwrap_or_default();
-    if let Some(size) = segments.get_mut(case) {
+    for (size, delta) in segments.iter_mut().zip(deltas) {
         *size += delta;
     }
     let attr = ir.ctx().dense_i32_array(&segments);

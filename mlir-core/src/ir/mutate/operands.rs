@@ -34,11 +34,12 @@ impl IrView {
         self.drop_operand_uses(op);
         let b = self.body_mut(op.body);
         let old = b.op(op.id).operands;
-        let range = if old.len as usize == values.len() {
+        // Fewer or as many operands reuse the op's slots.
+        let range = if old.len as usize >= values.len() {
             for (i, v) in values.iter().enumerate() {
                 b.uses[old.start as usize + i].value = v.id;
             }
-            old
+            PoolRange { start: old.start, len: values.len() as u32 }
         } else {
             let start = b.uses.len() as u32;
             for v in values {
@@ -61,13 +62,13 @@ impl IrView {
             return;
         }
         let operands: Vec<Value> = op.operands(self).collect();
-        let kept: Vec<Value> = operands
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| !indices.contains(i))
-            .map(|(_, &v)| v)
-            .collect();
-        assert_eq!(kept.len() + indices.len(), operands.len(), "operand index out of range");
+        let mut erased = vec![false; operands.len()];
+        for &index in indices {
+            assert!(index < operands.len(), "operand index out of range");
+            erased[index] = true;
+        }
+        let kept: Vec<Value> =
+            operands.iter().zip(&erased).filter(|(_, gone)| !**gone).map(|(&v, _)| v).collect();
         let ctx = self.ctx();
         let slot = op
             .name(self)

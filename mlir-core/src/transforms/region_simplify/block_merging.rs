@@ -371,7 +371,7 @@ fn drop_in_block(rw: &mut PatternRewriter<'_>, block: Block) -> bool {
         rw.erase_block_args(block, &[index]);
         for &(terminator, succ) in &edges {
             let branch = BranchOpInterfaceRef::get(rw, terminator).expect("checked above");
-            branch.erase_successor_operands(rw.ir, succ, &[index]);
+            branch.erase_successor_operands(rw.ir, &[(succ, index)]);
         }
     }
     !redundant.is_empty()

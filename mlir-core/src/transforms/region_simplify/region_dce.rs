@@ -11,10 +11,12 @@
 //! use only when that argument is live. Entry block arguments are never
 //! erased: their values come from the region's parent op.
 
-use rustc_hash::FxHashSet;
+use std::collections::hash_map::Entry;
+
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::block_order::post_order;
-use crate::core_interfaces::branch::BranchOpInterfaceRef;
+use crate::core_interfaces::branch::{BranchOpInterfaceRef, SuccessorOperands};
 use crate::ir::{Block, IrView, Op, Region, Use, Value};
 use crate::rewrite::PatternRewriter;
 use crate::traits::OpTraits;
@@ -26,6 +28,10 @@ struct Liveness {
     ops: FxHashSet<Op>,
     values: FxHashSet<Value>,
     changed: bool,
+    /// Per branch seen, the operands it passes to each successor: asked
+    /// once per branch, not once per use (a `cf.switch` with many cases
+    /// finds one case's operands in time proportional to the cases).
+    forwarded: FxHashMap<Op, Vec<SuccessorOperands>>,
 }
 
 impl Liveness {
@@ -146,15 +152,20 @@ fn propagate_value(ir: &IrView, value: Value, live: &mut Liveness) {
 /// Whether `operand` is a branch's operand forwarded to a successor
 /// argument not proven live: each such operand is its own use, like an
 /// operand of a phi node.
-fn forwarded_to_dead_argument(ir: &IrView, operand: Use, live: &Liveness) -> bool {
+fn forwarded_to_dead_argument(ir: &IrView, operand: Use, live: &mut Liveness) -> bool {
     let owner = operand.owner(ir);
     if !owner.name(ir).traits(ir.ctx()).contains(OpTraits::TERMINATOR) {
         return false;
     }
-    let Some(branch) = BranchOpInterfaceRef::get(ir, owner) else { return false };
+    let forwarded = match live.forwarded.entry(owner) {
+        Entry::Occupied(known) => known.into_mut(),
+        Entry::Vacant(slot) => {
+            let Some(branch) = BranchOpInterfaceRef::get(ir, owner) else { return false };
+            slot.insert(branch.all_successor_operands(ir))
+        }
+    };
     let index = operand.operand_index(ir);
-    for (succ_index, succ) in owner.successors(ir).enumerate() {
-        let operands = branch.successor_operands(ir, succ_index);
+    for (operands, succ) in forwarded.iter().zip(owner.successors(ir)) {
         if operands.forwarded.contains(&index) {
             let arg = succ.arg(ir, operands.produced + index - operands.forwarded.start);
             return !live.values.contains(&arg);
@@ -208,17 +219,16 @@ fn delete_dead(rw: &mut PatternRewriter<'_>, regions: &[Region], live: &Liveness
 /// proven live (they are erased next).
 fn erase_dead_successor_operands(rw: &mut PatternRewriter<'_>, terminator: Op, live: &Liveness) {
     let Some(branch) = BranchOpInterfaceRef::get(rw, terminator) else { return };
-    let successors: Vec<Block> = terminator.successors(rw).collect();
-    for (index, succ) in successors.into_iter().enumerate().rev() {
-        let dead: Vec<usize> = succ
-            .args(rw)
-            .enumerate()
-            .filter(|(_, arg)| !live.values.contains(arg))
-            .map(|(arg, _)| arg)
-            .collect();
-        if !dead.is_empty() {
-            // Not a change the listener hears of, as in MLIR.
-            branch.erase_successor_operands(rw.ir, index, &dead);
+    let mut dead = Vec::new();
+    for (index, succ) in terminator.successors(rw).enumerate() {
+        for (arg, value) in succ.args(rw).enumerate() {
+            if !live.values.contains(&value) {
+                dead.push((index, arg));
+            }
         }
+    }
+    if !dead.is_empty() {
+        // Not a change the listener hears of, as in MLIR.
+        branch.erase_successor_operands(rw.ir, &dead);
     }
 }
