@@ -142,8 +142,43 @@ fn block_predecessors_and_index() {
     let top = ir.top_level_ops()[0];
     let r = top.region(&ir, 0).first_block(&ir).unwrap().first_op(&ir).unwrap().region(&ir, 0);
     let blocks: Vec<_> = r.blocks(&ir).collect();
-    assert_eq!(blocks[2].predecessors(&ir), vec![blocks[0], blocks[1], blocks[1]]);
+    // Most recent branch first, as MLIR's use lists.
+    assert_eq!(blocks[2].predecessors(&ir), vec![blocks[1], blocks[1], blocks[0]]);
     assert_eq!(blocks[1].predecessors(&ir), vec![blocks[0]]);
     assert!(blocks[0].predecessors(&ir).is_empty());
+    assert_eq!(blocks[1].single_predecessor(&ir), Some(blocks[0]));
+    assert_eq!(blocks[2].single_predecessor(&ir), None);
+    assert_eq!(blocks[0].single_predecessor(&ir), None);
     assert_eq!(blocks[2].index_in_region(&ir), Some(2));
+}
+
+#[test]
+fn predecessors_follow_clones_and_erasure() {
+    let mut ir = parse(
+        r#""t.r"() ({
+  "t.br"()[^bb1, ^bb2] : () -> ()
+^bb1:
+  "t.br"()[^bb2] : () -> ()
+^bb2:
+  "t.ret"() : () -> ()
+}) : () -> ()"#,
+    );
+    let top = ir.top_level_ops()[0];
+    let r = top.region(&ir, 0).first_block(&ir).unwrap().first_op(&ir).unwrap().region(&ir, 0);
+    let blocks: Vec<_> = r.blocks(&ir).collect();
+    let inner = blocks[1].first_op(&ir).unwrap();
+    // A clone of the branch in ^bb1 branches to ^bb2 too, once inserted.
+    let copy = ir.clone_op(inner, &mut IrMapping::default());
+    assert_eq!(blocks[2].predecessors(&ir), vec![blocks[1], blocks[0]]);
+    ir.insert_op(copy, InsertPoint::Before(inner));
+    assert_eq!(blocks[2].predecessors(&ir), vec![blocks[1], blocks[1], blocks[0]]);
+    // Erased branches are nobody's predecessors.
+    ir.erase_op(inner);
+    ir.erase_op(copy);
+    assert_eq!(blocks[2].predecessors(&ir), vec![blocks[0]]);
+    assert_eq!(blocks[2].single_predecessor(&ir), Some(blocks[0]));
+    let first = blocks[0].first_op(&ir).unwrap();
+    ir.erase_op(first);
+    assert!(blocks[1].predecessors(&ir).is_empty());
+    assert_eq!(blocks[2].single_predecessor(&ir), None);
 }

@@ -60,7 +60,7 @@ impl BranchOp {
 fn merge_single_predecessor(br: BranchOp, rw: &mut PatternRewriter<'_>) -> bool {
     let op = br.as_op();
     let (Some(block), dest) = (op.block(rw), br.dest(rw)) else { return false };
-    if dest == block || dest.predecessors(rw).len() != 1 {
+    if dest == block || dest.single_predecessor(rw).is_none() {
         return false;
     }
     let operands: Vec<Value> = op.operands(rw).collect();
