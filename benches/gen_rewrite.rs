@@ -25,8 +25,6 @@
 //!   become `cf.br`, the pass-through blocks are skipped, then unreachable
 //!   and erased, and the rest merges into one block.
 
-use std::convert::Infallible;
-
 use crate::bench_util::{Batched, Sink};
 
 /// An input shape with its size.
@@ -41,16 +39,6 @@ pub enum Shape {
     /// `n` blocks chained by `cf.cond_br` on constants through pass-through
     /// blocks.
     CondBranches(usize),
-}
-
-/// The input as one string (for the determinism check).
-pub fn generate(shape: Shape) -> String {
-    let mut text = String::new();
-    let Ok(_) = generate_with(shape, &mut |chunk: &str| -> Result<(), Infallible> {
-        text.push_str(chunk);
-        Ok(())
-    });
-    text
 }
 
 /// Hands the input to `sink` line by line (batched) and returns its size:

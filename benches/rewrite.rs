@@ -40,40 +40,44 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
 use bench_util::{
-    Clock, Outcome, Run, Tool, bench_alternately, exit_code, find_tools, inputs_dir, parse_options,
-    run_child, same_contents, streams_deterministically, target_dir, write_input,
+    Clock, Outcome, Run, Tool, bench_alternately, collect_text, exit_code, find_tools, inputs_dir,
+    parse_options, run_child, same_contents, target_dir, write_input,
 };
 use gen_rewrite::Shape;
 
-/// A benchmark input: label, shape, runs per tool.
-struct Input {
-    label: &'static str,
-    shape: Shape,
-    runs: usize,
-}
+/// A benchmark input: its label and shape.
+struct Input(&'static str, Shape);
 
-/// Shorthand for the table of inputs.
-const fn input(label: &'static str, shape: Shape, runs: usize) -> Input {
-    Input { label, shape, runs }
+impl Input {
+    fn label(&self) -> &'static str {
+        self.0
+    }
+
+    /// Runs per tool: one at the largest size, three below.
+    fn runs(&self) -> usize {
+        let (Shape::Mixed(n) | Shape::Chain(n) | Shape::Branches(n) | Shape::CondBranches(n)) =
+            self.1;
+        if n >= 300_000 { 1 } else { 3 }
+    }
 }
 
 const INPUTS: [Input; 16] = [
-    input("mixed_10k", Shape::Mixed(10_000), 3),
-    input("mixed_30k", Shape::Mixed(30_000), 3),
-    input("mixed_100k", Shape::Mixed(100_000), 3),
-    input("mixed_300k", Shape::Mixed(300_000), 1),
-    input("chain_10k", Shape::Chain(10_000), 3),
-    input("chain_30k", Shape::Chain(30_000), 3),
-    input("chain_100k", Shape::Chain(100_000), 3),
-    input("chain_300k", Shape::Chain(300_000), 1),
-    input("br_10k", Shape::Branches(10_000), 3),
-    input("br_30k", Shape::Branches(30_000), 3),
-    input("br_100k", Shape::Branches(100_000), 3),
-    input("br_300k", Shape::Branches(300_000), 1),
-    input("cond_br_10k", Shape::CondBranches(10_000), 3),
-    input("cond_br_30k", Shape::CondBranches(30_000), 3),
-    input("cond_br_100k", Shape::CondBranches(100_000), 3),
-    input("cond_br_300k", Shape::CondBranches(300_000), 1),
+    Input("mixed_10k", Shape::Mixed(10_000)),
+    Input("mixed_30k", Shape::Mixed(30_000)),
+    Input("mixed_100k", Shape::Mixed(100_000)),
+    Input("mixed_300k", Shape::Mixed(300_000)),
+    Input("chain_10k", Shape::Chain(10_000)),
+    Input("chain_30k", Shape::Chain(30_000)),
+    Input("chain_100k", Shape::Chain(100_000)),
+    Input("chain_300k", Shape::Chain(300_000)),
+    Input("br_10k", Shape::Branches(10_000)),
+    Input("br_30k", Shape::Branches(30_000)),
+    Input("br_100k", Shape::Branches(100_000)),
+    Input("br_300k", Shape::Branches(300_000)),
+    Input("cond_br_10k", Shape::CondBranches(10_000)),
+    Input("cond_br_30k", Shape::CondBranches(30_000)),
+    Input("cond_br_100k", Shape::CondBranches(100_000)),
+    Input("cond_br_300k", Shape::CondBranches(300_000)),
 ];
 
 /// What one input measured.
@@ -86,12 +90,12 @@ struct Measured {
 }
 
 fn input_path(dir: &Path, input: &Input) -> PathBuf {
-    dir.join(format!("rewrite_{}.mlir", input.label))
+    dir.join(format!("rewrite_{}.mlir", input.label()))
 }
 
 /// Where `tool`'s output (`ext` = `out` or `err`) of `input` is kept.
 fn output_path(out_dir: &Path, input: &Input, tool: &Tool, ext: &str) -> PathBuf {
-    out_dir.join(format!("{}.{}.{ext}", input.label, tool.name))
+    out_dir.join(format!("{}.{}.{ext}", input.label(), tool.name))
 }
 
 /// Runs `tool --canonicalize` once on the input at `path`, with `extra`
@@ -138,28 +142,24 @@ fn main() -> ExitCode {
 }
 
 fn real_main() -> Result<(), String> {
-    let opts = parse_options(&INPUTS, "inputs", "input", |i| i.label)?;
+    let opts = parse_options(&INPUTS, "inputs", "input", |i| i.label())?;
     let target = target_dir();
     let dir = inputs_dir(&target)?;
     let out_dir = dir.join("rewrite-out");
     std::fs::create_dir_all(&out_dir)
         .map_err(|e| format!("cannot create {}: {e}", out_dir.display()))?;
 
-    // 1. Inputs.
-    let small =
-        [Shape::Mixed(2_000), Shape::Chain(2_000), Shape::Branches(99), Shape::CondBranches(99)];
-    for shape in small {
-        if !streams_deterministically(
-            || gen_rewrite::generate(shape),
-            |sink| gen_rewrite::generate_with(shape, sink),
-        ) {
+    // 1. Inputs, the same on every run.
+    for shape in [Shape::Mixed(99), Shape::Chain(9), Shape::Branches(9), Shape::CondBranches(9)] {
+        let text = || collect_text(|sink| gen_rewrite::generate_with(shape, sink));
+        if text() != text() {
             return Err(format!("the generator of {shape:?} is not deterministic"));
         }
     }
     let mut sizes = Vec::new();
     for input in &opts.picked {
         let path = input_path(&dir, input);
-        sizes.push(write_input(&path, |sink| gen_rewrite::generate_with(input.shape, sink))?);
+        sizes.push(write_input(&path, |sink| gen_rewrite::generate_with(input.1, sink))?);
     }
     if opts.generate_only {
         return Ok(());
@@ -175,7 +175,7 @@ fn real_main() -> Result<(), String> {
     let mut measured = Vec::new();
     for input in &opts.picked {
         let path = input_path(&dir, input);
-        let outcomes = bench_alternately(tools.len(), input.runs, |i, run_no| {
+        let outcomes = bench_alternately(tools.len(), input.runs(), |i, run_no| {
             let tool = &tools[i];
             let out = output_path(&out_dir, input, tool, "out");
             let err = output_path(&out_dir, input, tool, "err");
@@ -183,9 +183,9 @@ fn real_main() -> Result<(), String> {
             eprintln!(
                 "  {:<11} {:>12} run {}/{}: {}",
                 tool.name,
-                input.label,
+                input.label(),
                 run_no + 1,
-                input.runs,
+                input.runs(),
                 match &run.status {
                     Ok(()) => format!(
                         "{:.3} s, peak RSS {:.1} MiB",
@@ -248,9 +248,9 @@ fn print_table(tools: &[Tool], inputs: &[&Input], sizes: &[usize], measured: &[M
         let (ours, theirs) = (secs(m, "mlir-rs-opt"), secs(m, "mlir-opt"));
         // Growth against the previous input when it is a smaller one of the
         // same shape: (time ratio) / (size ratio).
-        let before = k.checked_sub(1).filter(|&p| {
-            std::mem::discriminant(&inputs[p].shape) == std::mem::discriminant(&input.shape)
-        });
+        let before = k
+            .checked_sub(1)
+            .filter(|&p| std::mem::discriminant(&inputs[p].1) == std::mem::discriminant(&input.1));
         let growth = |name: &str, now: Option<f64>| {
             let Some(p) = before else { return "–".to_string() };
             let scale = sizes[k] as f64 / sizes[p] as f64;
@@ -269,7 +269,7 @@ fn print_table(tools: &[Tool], inputs: &[&Input], sizes: &[usize], measured: &[M
         };
         println!(
             "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {same} | {} | {} |",
-            input.label,
+            input.label(),
             sizes[k],
             cell("mlir-rs-opt"),
             cell("mlir-opt"),
