@@ -24,6 +24,10 @@
 //!   and whose other edge goes straight to it: the conditional branches
 //!   become `cf.br`, the pass-through blocks are skipped, then unreachable
 //!   and erased, and the rest merges into one block.
+//! - [`Shape::Fan`]: `n` blocks each ending in a `cf.cond_br` on an unknown
+//!   condition to the next block or to one exit block, which thus has `n`
+//!   predecessors; only the entry block merges. Its dominator tree (the
+//!   verifier's, after parsing and after the pass) is the hard part.
 
 use crate::bench_util::{Batched, Sink};
 
@@ -39,6 +43,8 @@ pub enum Shape {
     /// `n` blocks chained by `cf.cond_br` on constants through pass-through
     /// blocks.
     CondBranches(usize),
+    /// `n` blocks chained by `cf.cond_br`, all also branching to one exit.
+    Fan(usize),
 }
 
 /// Hands the input to `sink` line by line (batched) and returns its size:
@@ -88,6 +94,21 @@ pub fn generate_with<E>(shape: Shape, sink: Sink<'_, E>) -> Result<usize, E> {
                 ))?;
             }
             out.push(&format!("^bb{n}(%x{n}: i32):\n  return %x{n} : i32\n}}\n"))?;
+            n
+        }
+        Shape::Fan(n) => {
+            out.push("func.func @fan(%a: i32) -> i32 {\n  cf.br ^bb1\n")?;
+            for i in 1..n {
+                out.push(&format!(
+                    "^bb{i}:\n  %c{i} = \"u.cond\"() : () -> i1\n  \
+                     cf.cond_br %c{i}, ^bb{next}, ^exit(%a : i32)\n",
+                    next = i + 1
+                ))?;
+            }
+            out.push(&format!(
+                "^bb{n}:\n  \"u.last\"() : () -> ()\n  cf.br ^exit(%a : i32)\n\
+                 ^exit(%r: i32):\n  return %r : i32\n}}\n"
+            ))?;
             n
         }
     };

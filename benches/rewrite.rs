@@ -12,8 +12,9 @@
 //!    `gen_rewrite.rs`: `mixed_*` (constants, dead ops, asserts, unregistered
 //!    ops in one block), `chain_*` (a dead use chain), `br_*` (blocks chained
 //!    by `cf.br`) and `cond_br_*` (blocks chained by `cf.cond_br` on
-//!    constants through pass-through blocks), each at 10k, 30k, 100k and
-//!    300k, as `rewrite_<label>.mlir`;
+//!    constants through pass-through blocks) and `fan_*` (blocks chained
+//!    by `cf.cond_br`, all also branching to one exit block), each at 10k,
+//!    30k, 100k and 300k, as `rewrite_<label>.mlir`;
 //! 2. runs each tool on each input as a child process, alternating the tools
 //!    run by run, as `<tool> --allow-unregistered-dialect --canonicalize
 //!    <input> -o <out>` (mlir-opt with `--mlir-disable-threading`), keeping
@@ -55,13 +56,16 @@ impl Input {
 
     /// Runs per tool: one at the largest size, three below.
     fn runs(&self) -> usize {
-        let (Shape::Mixed(n) | Shape::Chain(n) | Shape::Branches(n) | Shape::CondBranches(n)) =
-            self.1;
+        let (Shape::Mixed(n)
+        | Shape::Chain(n)
+        | Shape::Branches(n)
+        | Shape::CondBranches(n)
+        | Shape::Fan(n)) = self.1;
         if n >= 300_000 { 1 } else { 3 }
     }
 }
 
-const INPUTS: [Input; 16] = [
+const INPUTS: [Input; 20] = [
     Input("mixed_10k", Shape::Mixed(10_000)),
     Input("mixed_30k", Shape::Mixed(30_000)),
     Input("mixed_100k", Shape::Mixed(100_000)),
@@ -78,6 +82,10 @@ const INPUTS: [Input; 16] = [
     Input("cond_br_30k", Shape::CondBranches(30_000)),
     Input("cond_br_100k", Shape::CondBranches(100_000)),
     Input("cond_br_300k", Shape::CondBranches(300_000)),
+    Input("fan_10k", Shape::Fan(10_000)),
+    Input("fan_30k", Shape::Fan(30_000)),
+    Input("fan_100k", Shape::Fan(100_000)),
+    Input("fan_300k", Shape::Fan(300_000)),
 ];
 
 /// What one input measured.
@@ -150,7 +158,8 @@ fn real_main() -> Result<(), String> {
         .map_err(|e| format!("cannot create {}: {e}", out_dir.display()))?;
 
     // 1. Inputs, the same on every run.
-    for shape in [Shape::Mixed(99), Shape::Chain(9), Shape::Branches(9), Shape::CondBranches(9)] {
+    let small = [Shape::Mixed(99), Shape::Chain(9), Shape::Branches(9), Shape::CondBranches(9)];
+    for shape in small.into_iter().chain([Shape::Fan(9)]) {
         let text = || collect_text(|sink| gen_rewrite::generate_with(shape, sink));
         if text() != text() {
             return Err(format!("the generator of {shape:?} is not deterministic"));
