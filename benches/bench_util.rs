@@ -121,19 +121,59 @@ pub fn inputs_dir(target: &Path) -> Result<PathBuf, String> {
 /// A sink a streaming generator hands its text to, piece by piece.
 pub type Sink<'a, E> = &'a mut dyn FnMut(&str) -> Result<(), E>;
 
+/// Collects a generator's small pieces into chunks of ~64 KiB before
+/// handing them to its sink.
+#[allow(dead_code)] // parse_print and parse_verify's generators batch on their own
+pub struct Batched<'a, E> {
+    buf: String,
+    sink: Sink<'a, E>,
+}
+
+#[allow(dead_code)]
+impl<'a, E> Batched<'a, E> {
+    /// An empty batch in front of `sink`.
+    pub fn new(sink: Sink<'a, E>) -> Self {
+        Batched { buf: String::with_capacity(1 << 16), sink }
+    }
+
+    /// Adds `piece`, handing the batch on once it is full.
+    pub fn push(&mut self, piece: &str) -> Result<(), E> {
+        self.buf.push_str(piece);
+        if self.buf.len() >= 1 << 16 { self.flush() } else { Ok(()) }
+    }
+
+    /// Hands on what is left; call it at the end.
+    pub fn flush(&mut self) -> Result<(), E> {
+        if !self.buf.is_empty() {
+            (self.sink)(&self.buf)?;
+            self.buf.clear();
+        }
+        Ok(())
+    }
+}
+
 /// Whether a generator is deterministic and its streaming and `String` forms
 /// agree: what `generate_with` hands to its sink must equal what `generate`
 /// returns, twice.
+#[allow(dead_code)] // rewrite's generators have no `String` form
 pub fn streams_deterministically<T>(
     generate: impl Fn() -> String,
     generate_with: impl FnOnce(Sink<'_, Infallible>) -> Result<T, Infallible>,
 ) -> bool {
-    let mut streamed = String::new();
+    let streamed = collect_text(generate_with);
+    generate() == streamed && generate() == streamed
+}
+
+/// The whole text a streaming generator hands to its sink.
+pub fn collect_text<T>(
+    generate_with: impl FnOnce(Sink<'_, Infallible>) -> Result<T, Infallible>,
+) -> String {
+    let mut text = String::new();
     let Ok(_) = generate_with(&mut |chunk| {
-        streamed.push_str(chunk);
+        text.push_str(chunk);
         Ok(())
     });
-    generate() == streamed && generate() == streamed
+    text
 }
 
 /// Streams a generated input into the file at `path`, so that it is never
@@ -424,6 +464,15 @@ fn timeval(t: libc::timeval) -> Duration {
     let secs = u64::try_from(t.tv_sec).unwrap_or(0);
     let micros = u32::try_from(t.tv_usec).unwrap_or(0);
     Duration::from_secs(secs) + Duration::from_micros(micros.into())
+}
+
+/// Whether two files hold the same bytes, a missing file counting as
+/// empty: on failure mlir-opt never creates its `-o` file, where
+/// mlir-rs-opt leaves it empty.
+#[allow(dead_code)] // parse_print and parse_verify discard the output
+pub fn same_contents(a: &Path, b: &Path) -> bool {
+    let read = |p: &Path| std::fs::read(p).unwrap_or_default();
+    read(a) == read(b)
 }
 
 /// First line of a file (for error messages), shortened and made safe for a

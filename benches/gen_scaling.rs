@@ -19,7 +19,7 @@
 
 use std::convert::Infallible;
 
-use crate::bench_util::Sink;
+use crate::bench_util::{Batched, Sink};
 
 /// An input shape with its size.
 #[derive(Clone, Copy, Debug)]
@@ -54,7 +54,7 @@ pub fn generate(shape: Shape) -> String {
 /// in a buffer) and returns its element count: ops with an undefined
 /// operand, dictionary entries or switch cases.
 pub fn generate_with<E>(shape: Shape, sink: Sink<'_, E>) -> Result<usize, E> {
-    let mut out = Batched { buf: String::with_capacity(1 << 16), sink };
+    let mut out = Batched::new(sink);
     match shape {
         Shape::UndefinedValues(n) => {
             for i in 0..n {
@@ -87,26 +87,5 @@ pub fn generate_with<E>(shape: Shape, sink: Sink<'_, E>) -> Result<usize, E> {
             out.flush()?;
             Ok(n)
         }
-    }
-}
-
-/// Collects small pieces into chunks of ~64 KiB before handing them on.
-struct Batched<'a, E> {
-    buf: String,
-    sink: Sink<'a, E>,
-}
-
-impl<E> Batched<'_, E> {
-    fn push(&mut self, piece: &str) -> Result<(), E> {
-        self.buf.push_str(piece);
-        if self.buf.len() >= 1 << 16 { self.flush() } else { Ok(()) }
-    }
-
-    fn flush(&mut self) -> Result<(), E> {
-        if !self.buf.is_empty() {
-            (self.sink)(&self.buf)?;
-            self.buf.clear();
-        }
-        Ok(())
     }
 }

@@ -44,7 +44,7 @@ use std::process::ExitCode;
 
 use bench_util::{
     Clock, Outcome, Run, Tool, bench_alternately, exit_code, find_tools, inputs_dir, parse_options,
-    run_child, streams_deterministically, target_dir, write_input,
+    run_child, same_contents, streams_deterministically, target_dir, write_input,
 };
 use gen_scaling::Shape;
 
@@ -99,14 +99,6 @@ fn run_once(tool: &Tool, input: &Input, path: &Path, out_dir: &Path) -> Result<R
         };
     }
     Ok(run)
-}
-
-/// Whether two files hold the same bytes, a missing file counting as
-/// empty: on failure mlir-opt never creates its `-o` file, where
-/// mlir-rs-opt leaves it empty.
-fn same_contents(a: &Path, b: &Path) -> bool {
-    let read = |p: &Path| std::fs::read(p).unwrap_or_default();
-    read(a) == read(b)
 }
 
 fn main() -> ExitCode {

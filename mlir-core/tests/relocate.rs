@@ -6,7 +6,7 @@ use std::sync::Arc;
 use mlir_core::Context;
 use mlir_core::asm::parser::{ParseConfig, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
-use mlir_core::ir::{InsertPoint, Ir, IrMapping, Op};
+use mlir_core::ir::{Block, InsertPoint, Ir, IrMapping, Op};
 
 fn parse(src: &str) -> Ir {
     let ctx = Arc::new(Context::new());
@@ -128,22 +128,53 @@ fn clones_a_region_into_another_body() {
     assert_eq!(printed.matches("module @c").count(), 2, "{printed}");
 }
 
-#[test]
-fn block_predecessors_and_index() {
-    let ir = parse(
-        r#""t.r"() ({
+/// A region of three blocks: `^bb0` branches to `^bb1` and `^bb2`, `^bb1`
+/// to `successors_of_bb1`, `^bb2` returns.
+fn three_blocks(successors_of_bb1: &str) -> (Ir, Vec<Block>) {
+    let ir = parse(&format!(
+        r#""t.r"() ({{
   "t.br"()[^bb1, ^bb2] : () -> ()
 ^bb1:
-  "t.br"()[^bb2, ^bb2] : () -> ()
+  "t.br"()[{successors_of_bb1}] : () -> ()
 ^bb2:
   "t.ret"() : () -> ()
-}) : () -> ()"#,
-    );
+}}) : () -> ()"#
+    ));
     let top = ir.top_level_ops()[0];
     let r = top.region(&ir, 0).first_block(&ir).unwrap().first_op(&ir).unwrap().region(&ir, 0);
-    let blocks: Vec<_> = r.blocks(&ir).collect();
-    assert_eq!(blocks[2].predecessors(&ir), vec![blocks[0], blocks[1], blocks[1]]);
+    let blocks = r.blocks(&ir).collect();
+    (ir, blocks)
+}
+
+#[test]
+fn block_predecessors_and_index() {
+    let (ir, blocks) = three_blocks("^bb2, ^bb2");
+    // Most recent branch first, as MLIR's use lists.
+    assert_eq!(blocks[2].predecessors(&ir), vec![blocks[1], blocks[1], blocks[0]]);
     assert_eq!(blocks[1].predecessors(&ir), vec![blocks[0]]);
     assert!(blocks[0].predecessors(&ir).is_empty());
+    assert_eq!(blocks[1].single_predecessor(&ir), Some(blocks[0]));
+    assert_eq!(blocks[2].single_predecessor(&ir), None);
+    assert_eq!(blocks[0].single_predecessor(&ir), None);
     assert_eq!(blocks[2].index_in_region(&ir), Some(2));
+}
+
+#[test]
+fn predecessors_follow_clones_and_erasure() {
+    let (mut ir, blocks) = three_blocks("^bb2");
+    let inner = blocks[1].first_op(&ir).unwrap();
+    // A clone of the branch in ^bb1 branches to ^bb2 too, once inserted.
+    let copy = ir.clone_op(inner, &mut IrMapping::default());
+    assert_eq!(blocks[2].predecessors(&ir), vec![blocks[1], blocks[0]]);
+    ir.insert_op(copy, InsertPoint::Before(inner));
+    assert_eq!(blocks[2].predecessors(&ir), vec![blocks[1], blocks[1], blocks[0]]);
+    // Erased branches are nobody's predecessors.
+    ir.erase_op(inner);
+    ir.erase_op(copy);
+    assert_eq!(blocks[2].predecessors(&ir), vec![blocks[0]]);
+    assert_eq!(blocks[2].single_predecessor(&ir), Some(blocks[0]));
+    let first = blocks[0].first_op(&ir).unwrap();
+    ir.erase_op(first);
+    assert!(blocks[1].predecessors(&ir).is_empty());
+    assert_eq!(blocks[2].single_predecessor(&ir), None);
 }

@@ -10,7 +10,7 @@
 use crate::builtin::attributes::Attribute;
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
-use crate::ir::entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
+use crate::ir::entity::{BlockId, BodyId, OpId, RegionId, SuccessorId, UseId, ValueId};
 use crate::registration::OpName;
 
 /// A range `[start, start + len)` into one of a body's pools.
@@ -101,6 +101,17 @@ pub(crate) struct UseRecord {
     pub next: UseId,
 }
 
+/// One successor slot: the destination block and its place in that block's
+/// list of predecessor slots, so that a block finds the branches to it
+/// without scanning its region.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct SuccessorRecord {
+    pub block: BlockId,
+    pub owner: OpId,
+    pub prev: SuccessorId,
+    pub next: SuccessorId,
+}
+
 /// The record of one block.
 #[derive(Clone, Debug)]
 pub(crate) struct BlockRecord {
@@ -109,6 +120,8 @@ pub(crate) struct BlockRecord {
     pub next: BlockId,
     pub first_op: OpId,
     pub last_op: OpId,
+    /// The head of the list of successor slots naming this block.
+    pub first_pred: SuccessorId,
     pub args: Vec<ValueId>,
 }
 
@@ -135,7 +148,7 @@ pub struct Body {
     pub(crate) regions: Vec<RegionRecord>,
     pub(crate) values: Vec<ValueRecord>,
     pub(crate) uses: Vec<UseRecord>,
-    pub(crate) successor_pool: Vec<BlockId>,
+    pub(crate) successor_pool: Vec<SuccessorRecord>,
     pub(crate) region_pool: Vec<RegionId>,
     pub(crate) prop_pool: Vec<Option<Attribute>>,
     /// Ids of ops that were erased; their records are kept (never reused)
@@ -223,6 +236,7 @@ impl Body {
             next: BlockId::NONE,
             first_op: OpId::NONE,
             last_op: OpId::NONE,
+            first_pred: SuccessorId::NONE,
             args: Vec::new(),
         });
         id
@@ -271,6 +285,47 @@ impl Body {
         }
         self.uses[u.index()].prev = UseId::NONE;
         self.uses[u.index()].next = UseId::NONE;
+    }
+
+    /// Appends successor slots of `owner` naming `blocks`, each linked
+    /// into its block's list; returns their range.
+    pub(crate) fn push_successors(&mut self, owner: OpId, blocks: &[BlockId]) -> PoolRange {
+        let start = u32::try_from(self.successor_pool.len()).expect("pool exceeds u32 indices");
+        for &block in blocks {
+            let s = SuccessorId::from_index(self.successor_pool.len());
+            let none = SuccessorId::NONE;
+            self.successor_pool.push(SuccessorRecord { block, owner, prev: none, next: none });
+            self.link_successor(s);
+        }
+        PoolRange { start, len: blocks.len() as u32 }
+    }
+
+    /// Links successor slot `s` at the head of its block's list (the most
+    /// recent branch first, as MLIR's use lists).
+    pub(crate) fn link_successor(&mut self, s: SuccessorId) {
+        let block = self.successor_pool[s.index()].block;
+        let head = self.blocks[block.index()].first_pred;
+        self.successor_pool[s.index()].prev = SuccessorId::NONE;
+        self.successor_pool[s.index()].next = head;
+        if !head.is_none() {
+            self.successor_pool[head.index()].prev = s;
+        }
+        self.blocks[block.index()].first_pred = s;
+    }
+
+    /// Unlinks successor slot `s` from its block's list.
+    pub(crate) fn unlink_successor(&mut self, s: SuccessorId) {
+        let SuccessorRecord { block, prev, next, .. } = self.successor_pool[s.index()];
+        if prev.is_none() {
+            self.blocks[block.index()].first_pred = next;
+        } else {
+            self.successor_pool[prev.index()].next = next;
+        }
+        if !next.is_none() {
+            self.successor_pool[next.index()].prev = prev;
+        }
+        self.successor_pool[s.index()].prev = SuccessorId::NONE;
+        self.successor_pool[s.index()].next = SuccessorId::NONE;
     }
 
     /// Gives back the spare capacity of this body's pools once it is
@@ -322,7 +377,12 @@ mod tests {
         let mut body = Body::new(BodyId::from_index(0));
         for _ in 0..300 {
             body.erased.push(false);
-            body.successor_pool.push(BlockId::NONE);
+            body.successor_pool.push(SuccessorRecord {
+                block: BlockId::NONE,
+                owner: OpId::NONE,
+                prev: SuccessorId::NONE,
+                next: SuccessorId::NONE,
+            });
         }
         body.region_pool.reserve_exact(10);
         body.region_pool.push(RegionId::NONE);

@@ -7,7 +7,7 @@ use rustc_hash::FxHashMap;
 
 use crate::builtin::attributes::Attribute;
 use crate::ir::body::{Body, PoolRange};
-use crate::ir::entity::{BodyId, OpId};
+use crate::ir::entity::{BodyId, OpId, SuccessorId};
 use crate::ir::handles::{Block, Op, Region, Value};
 use crate::ir::mutate::OperationState;
 use crate::ir::view::IrView;
@@ -182,7 +182,10 @@ impl IrView {
             let b = self.body_mut(new.body);
             let range: PoolRange = b.op(new.id).successors;
             for (i, s) in range.span().zip(succs) {
-                b.successor_pool[i] = s.id;
+                let slot = SuccessorId::from_index(i);
+                b.unlink_successor(slot);
+                b.successor_pool[i].block = s.id;
+                b.link_successor(slot);
             }
         }
     }

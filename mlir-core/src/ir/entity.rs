@@ -66,6 +66,11 @@ entity!(
     UseId
 );
 entity!(
+    /// A successor slot in a body's successor pool; also a node of the
+    /// destination block's list of predecessor slots.
+    SuccessorId
+);
+entity!(
     /// A body arena inside its [`Ir`](super::Ir).
     BodyId
 );

@@ -211,7 +211,7 @@ impl Op {
         let body = ir.body(self.body);
         body.successor_pool[rec.successors.span()]
             .iter()
-            .map(move |&id| Block { body: self.body, id })
+            .map(move |s| Block { body: self.body, id: s.block })
     }
 
     /// Number of successors.
@@ -428,18 +428,53 @@ impl Block {
         self.region(ir)?.blocks(ir).position(|b| b == self)
     }
 
-    /// The blocks of the same region whose ops branch to this block, one
-    /// entry per branch, in region order. Blocks keep no use lists, so this
-    /// scans the region: O(ops of the region).
+    /// The blocks whose ops branch to this block, one entry per branch, the
+    /// most recently created branch first (MLIR's use-list order); a branch
+    /// not in a block is left out. O(branches to this block): each block
+    /// keeps the list of successor slots naming it.
     pub fn predecessors(self, ir: &IrView) -> Vec<Block> {
-        let Some(region) = self.region(ir) else { return Vec::new() };
+        let body = ir.body(self.body);
         let mut preds = Vec::new();
-        for b in region.blocks(ir) {
-            for op in b.ops(ir) {
-                preds.extend(op.successors(ir).filter(|s| *s == self).map(|_| b));
+        let mut slot = body.block(self.id).first_pred;
+        while let Some(s) = slot.expand() {
+            let rec = &body.successor_pool[s.index()];
+            if let Some(block) = body.op(rec.owner).block.expand() {
+                preds.push(Block { body: self.body, id: block });
             }
+            slot = rec.next;
         }
         preds
+    }
+
+    /// The branches to this block: each terminator and the index of the
+    /// successor naming this block, in the order of
+    /// [`Block::predecessors`].
+    pub fn predecessor_edges(self, ir: &IrView) -> Vec<(Op, usize)> {
+        let body = ir.body(self.body);
+        let mut edges = Vec::new();
+        let mut slot = body.block(self.id).first_pred;
+        while let Some(s) = slot.expand() {
+            let rec = &body.successor_pool[s.index()];
+            let owner = body.op(rec.owner);
+            if owner.block.expand().is_some() {
+                let index = s.index() - owner.successors.start as usize;
+                edges.push((Op { body: self.body, id: rec.owner }, index));
+            }
+            slot = rec.next;
+        }
+        edges
+    }
+
+    /// The one block that branches to this block, when exactly one branch
+    /// does (MLIR's `getSinglePredecessor`): O(1).
+    pub fn single_predecessor(self, ir: &IrView) -> Option<Block> {
+        let body = ir.body(self.body);
+        let first = body.block(self.id).first_pred.expand()?;
+        let rec = &body.successor_pool[first.index()];
+        if !rec.next.is_none() {
+            return None;
+        }
+        body.op(rec.owner).block.expand().map(|id| Block { body: self.body, id })
     }
 }
 

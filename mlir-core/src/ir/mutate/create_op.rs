@@ -108,7 +108,7 @@ impl IrView {
             b.new_value(ty, ValueDef::Result { op: id, index: i as u32 }, None);
         }
         let succ_ids: Vec<BlockId> = state.successors.iter().map(|s| s.id).collect();
-        let successors = Body::alloc_range(&mut b.successor_pool, &succ_ids);
+        let successors = b.push_successors(id, &succ_ids);
         let (regions, props) = if child.is_some() {
             (PoolRange::default(), PoolRange::default())
         } else {

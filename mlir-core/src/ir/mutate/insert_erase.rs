@@ -4,7 +4,7 @@
 use super::order_labels::assign_order;
 use crate::ir::body::OpRecord;
 use crate::ir::builder::InsertPoint;
-use crate::ir::entity::{BlockId, OpId};
+use crate::ir::entity::{BlockId, OpId, SuccessorId};
 use crate::ir::handles::{Block, Op, Value};
 use crate::ir::view::IrView;
 
@@ -123,12 +123,17 @@ impl IrView {
             .find(|v| v.uses(self).any(|u| !inside(u.owner(self))))
     }
 
-    /// Erases the detached ops of `subtree`: first every operand use in it
-    /// is dropped (so uses between erased ops need no order), then the
+    /// Erases the detached ops of `subtree`: first every operand use and
+    /// successor slot in it is unlinked (so uses between erased ops need no
+    /// order, and erased branches are no block's predecessors), then the
     /// records are marked erased and nested bodies dropped.
     pub(super) fn erase_subtree(&mut self, subtree: Subtree) {
         for &op in &subtree.ops {
             self.drop_operand_uses(op);
+            let b = self.body_mut(op.body);
+            for i in b.op(op.id).successors.span() {
+                b.unlink_successor(SuccessorId::from_index(i));
+            }
         }
         for op in subtree.ops {
             if let Some(child) = op.child_body(self) {

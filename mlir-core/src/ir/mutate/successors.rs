@@ -1,6 +1,8 @@
 //! Successors of terminators: pointing one at another block, and moving
-//! every branch to a block onto another (MLIR's `Block::replaceAllUsesWith`).
+//! every branch to a block onto another (MLIR's `Block::replaceAllUsesWith`),
+//! keeping each block's list of the branches naming it.
 
+use crate::ir::entity::SuccessorId;
 use crate::ir::handles::{Block, Op};
 use crate::ir::view::IrView;
 
@@ -11,28 +13,26 @@ impl IrView {
         let b = self.body_mut(op.body);
         let range = b.op(op.id).successors;
         assert!(index < range.len as usize, "successor index out of range");
-        b.successor_pool[range.start as usize + index] = block.id;
+        // The slot moves from the old block's list of branches to the new.
+        let slot = SuccessorId::from_index(range.start as usize + index);
+        b.unlink_successor(slot);
+        b.successor_pool[slot.index()].block = block.id;
+        b.link_successor(slot);
     }
 
     /// Points every successor naming `from` at `to` instead; returns the
-    /// ops changed, in region order. Blocks keep no use lists, so this
-    /// scans `from`'s region.
+    /// ops changed, once per successor naming `from`. Blocks keep the list of branches naming
+    /// them, so this takes time in the number of those branches.
     pub fn replace_block_uses(&mut self, from: Block, to: Block) -> Vec<Op> {
-        let Some(region) = from.region(self) else { return Vec::new() };
-        let mut changed = Vec::new();
-        for block in region.blocks(self).collect::<Vec<_>>() {
-            let Some(terminator) = block.last_op(self) else { continue };
-            let targets: Vec<Block> = terminator.successors(self).collect();
-            let mut touched = false;
-            for (index, target) in targets.into_iter().enumerate() {
-                if target == from {
-                    self.set_successor(terminator, index, to);
-                    touched = true;
-                }
-            }
-            if touched {
-                changed.push(terminator);
-            }
+        assert_eq!(from.body, to.body, "successor of another body");
+        let mut changed: Vec<Op> = Vec::new();
+        let b = self.body_mut(from.body);
+        while let Some(slot) = b.block(from.id).first_pred.expand() {
+            let owner = Op { body: from.body, id: b.successor_pool[slot.index()].owner };
+            b.unlink_successor(slot);
+            b.successor_pool[slot.index()].block = to.id;
+            b.link_successor(slot);
+            changed.push(owner);
         }
         changed
     }

@@ -208,21 +208,6 @@ fn valid_successor_operand(ir: &IrView, block: Block, value: Value) -> bool {
     !block.predecessors(ir).contains(&def_block)
 }
 
-/// The branches into `block`: each terminator and successor index.
-fn predecessor_edges(ir: &IrView, block: Block) -> Vec<(Op, usize)> {
-    let Some(region) = block.region(ir) else { return Vec::new() };
-    let mut edges = Vec::new();
-    for pred in region.blocks(ir) {
-        let Some(terminator) = pred.last_op(ir) else { continue };
-        for (index, succ) in terminator.successors(ir).enumerate() {
-            if succ == block {
-                edges.push((terminator, index));
-            }
-        }
-    }
-    edges
-}
-
 /// Merges a cluster's members into its leader; whether it did.
 fn merge_cluster(rw: &mut PatternRewriter<'_>, cluster: Cluster) -> bool {
     if cluster.members.is_empty() {
@@ -232,7 +217,8 @@ fn merge_cluster(rw: &mut PatternRewriter<'_>, cluster: Cluster) -> bool {
     let all: Vec<Block> = std::iter::once(leader).chain(cluster.members.iter().copied()).collect();
     if !cluster.operands.is_empty() {
         let branches_only = all.iter().all(|&block| {
-            predecessor_edges(rw, block)
+            block
+                .predecessor_edges(rw)
                 .iter()
                 .all(|&(terminator, _)| BranchOpInterfaceRef::get(rw, terminator).is_some())
         });
@@ -259,7 +245,7 @@ fn merge_cluster(rw: &mut PatternRewriter<'_>, cluster: Cluster) -> bool {
         let first_new = leader.num_args(rw) - cluster.operands.len();
         let passed = prune_repeated_arguments(rw, leader, first_new, passed);
         for (i, &block) in all.iter().enumerate() {
-            for (terminator, index) in predecessor_edges(rw, block) {
+            for (terminator, index) in block.predecessor_edges(rw) {
                 let branch = BranchOpInterfaceRef::get(rw, terminator).expect("checked above");
                 branch.append_successor_operands(rw.ir, index, &passed[i]);
             }
@@ -337,7 +323,7 @@ pub fn drop_redundant_arguments(rw: &mut PatternRewriter<'_>, regions: &[Region]
 
 /// Drops the redundant arguments of one block; whether any was dropped.
 fn drop_in_block(rw: &mut PatternRewriter<'_>, block: Block) -> bool {
-    let edges = predecessor_edges(rw, block);
+    let edges = block.predecessor_edges(rw);
     let mut redundant = Vec::new();
     for (index, arg) in block.args(rw).collect::<Vec<_>>().into_iter().enumerate() {
         let mut common: Option<Value> = None;

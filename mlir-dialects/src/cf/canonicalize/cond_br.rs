@@ -8,7 +8,7 @@ use mlir_core::ir::{Block, InsertPoint, Op, OpBuilder, Use, Value};
 use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{PatternRewriter, RewriteResult};
 
-use super::{collapse_branch, constant_int, replace_with_branch, single_predecessor};
+use super::{collapse_branch, constant_int, replace_with_branch};
 use crate::arith::{ConstantOp, SelectOp};
 use crate::cf::CondBranchOp;
 
@@ -139,7 +139,7 @@ pattern! {
 fn same_condition(cond: CondBranchOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     let op = cond.as_op();
     let Some(block) = op.block(rw) else { return rw.fail("detached") };
-    let Some(pred) = single_predecessor(rw, block) else {
+    let Some(pred) = block.single_predecessor(rw) else {
         return rw.notify_match_failure(op, "no single predecessor");
     };
     let pred_branch = pred.last_op(rw).filter(|&t| CondBranchOp::isa(rw, t));
@@ -177,7 +177,7 @@ fn truth_propagation(cond: CondBranchOp, rw: &mut PatternRewriter<'_>) -> Rewrit
 /// with a new constant `value`, made before `op` when there is such a use
 /// and `dest` has a single predecessor; whether it replaced any.
 fn propagate(rw: &mut PatternRewriter<'_>, op: Op, dest: Block, value: bool) -> bool {
-    if single_predecessor(rw, dest).is_none() {
+    if dest.single_predecessor(rw).is_none() {
         return false;
     }
     let condition = op.operand(rw, 0);

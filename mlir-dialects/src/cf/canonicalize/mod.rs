@@ -102,7 +102,7 @@ impl BranchOp {
 fn merge_single_predecessor(br: BranchOp, rw: &mut PatternRewriter<'_>) -> bool {
     let op = br.as_op();
     let (Some(block), dest) = (op.block(rw), br.dest(rw)) else { return false };
-    if dest == block || single_predecessor(rw, dest).is_none() {
+    if dest == block || dest.single_predecessor(rw).is_none() {
         return false;
     }
     let operands: Vec<Value> = op.operands(rw).collect();
@@ -143,15 +143,6 @@ fn collapse_branch(ir: &IrView, dest: Block, operands: &[Value]) -> Option<(Bloc
 /// `m_ConstantInt`).
 fn constant_int(ir: &IrView, value: Value) -> Option<APInt> {
     constant_value(ir, value).and_then(|c| c.as_integer(ir.ctx()).cloned())
-}
-
-/// The one block branching to `block`, by one edge only (MLIR's
-/// `getSinglePredecessor`): a block reaching it twice does not count.
-fn single_predecessor(ir: &IrView, block: Block) -> Option<Block> {
-    match block.predecessors(ir).as_slice() {
-        &[only] => Some(only),
-        _ => None,
-    }
 }
 
 /// Replaces the branch `op` with a `cf.br` to `dest` passing `operands`,

@@ -12,7 +12,7 @@ use mlir_core::ir::{Block, InsertPoint, IrView, OpBuilder, Value};
 use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{MatchFailure, PatternRewriter, RewriteResult};
 
-use super::{collapse_branch, constant_int, replace_with_branch, single_predecessor};
+use super::{collapse_branch, constant_int, replace_with_branch};
 use crate::cf::SwitchOp;
 
 /// One successor of a switch with the operands it receives.
@@ -122,7 +122,7 @@ fn after_switch_on_same_flag(
     switch: SwitchOp,
 ) -> Result<(Block, Cases, Cases), MatchFailure> {
     let found = switch.as_op().block(rw).and_then(|block| {
-        let pred = single_predecessor(rw, block)?;
+        let pred = block.single_predecessor(rw)?;
         let terminator = pred.last_op(rw).filter(|&t| SwitchOp::isa(rw, t))?;
         let pred = SwitchOp::from_op_unchecked(terminator);
         (pred.flag(rw) == switch.flag(rw)).then_some((block, pred))

@@ -1,0 +1,145 @@
+//! Deterministic generators of the inputs of the rewriting benchmark
+//! (`rewrite.rs`): one function whose canonicalization touches every one of
+//! its `n` ops or blocks, so that any per-rewrite cost growing with the size
+//! of the function shows as super-linear time.
+//!
+//! The shapes ([`Shape`]), each a `func.func` in custom form:
+//!
+//! - [`Shape::Mixed`]: `n` ops in one block, repeating a group of ten:
+//!   a constant out of seven values (made unique and hoisted to the top),
+//!   an unregistered op using it (kept: unknown effects), `arith.addi` and
+//!   `arith.muli` chains of non-constant values (nothing upstream folds),
+//!   dead `addi`/`muli` (erased), and a `cf.assert` of a `true` constant
+//!   (erased, then its constant). No arith folder or pattern of mlir-opt
+//!   fires, as ours are not written yet.
+//! - [`Shape::Chain`]: a use chain of `n` `arith.addi`, each using the one
+//!   before, the last one unused: the driver erases the whole chain, from
+//!   its end back, each erasure making the op before it dead.
+//! - [`Shape::Branches`]: `n` blocks each passing a value to the next with
+//!   `cf.br`; every branch is its destination's only predecessor, so the
+//!   blocks merge into the entry block one after the other.
+//! - [`Shape::CondBranches`]: `n` blocks each ending in a `cf.cond_br` on a
+//!   constant (`true` and `false` alternately) whose taken edge goes through
+//!   a pass-through block (`^p…` holding only a `cf.br`) to the next block
+//!   and whose other edge goes straight to it: the conditional branches
+//!   become `cf.br`, the pass-through blocks are skipped, then unreachable
+//!   and erased, and the rest merges into one block.
+//! - [`Shape::Fan`]: `n` blocks each ending in a `cf.cond_br` on an unknown
+//!   condition to the next block or to one exit block, which thus has `n`
+//!   predecessors; only the entry block merges. Its dominator tree (the
+//!   verifier's, after parsing and after the pass) is the hard part.
+
+use crate::bench_util::{Batched, Sink};
+
+/// An input shape with its size.
+#[derive(Clone, Copy, Debug)]
+pub enum Shape {
+    /// `n` ops of several kinds in one block.
+    Mixed(usize),
+    /// A dead use chain of `n` ops.
+    Chain(usize),
+    /// `n` blocks chained by `cf.br`.
+    Branches(usize),
+    /// `n` blocks chained by `cf.cond_br` on constants through pass-through
+    /// blocks.
+    CondBranches(usize),
+    /// `n` blocks chained by `cf.cond_br`, all also branching to one exit.
+    Fan(usize),
+}
+
+/// Hands the input to `sink` line by line (batched) and returns its size:
+/// ops for [`Shape::Mixed`] and [`Shape::Chain`], blocks for the others.
+pub fn generate_with<E>(shape: Shape, sink: Sink<'_, E>) -> Result<usize, E> {
+    let mut out = Batched::new(sink);
+    let n = match shape {
+        Shape::Mixed(n) => {
+            mixed(&mut out, n)?;
+            n
+        }
+        Shape::Chain(n) => {
+            out.push("func.func @chain(%a: i32) -> i32 {\n")?;
+            let mut prev = "%a".to_string();
+            for i in 0..n {
+                out.push(&format!("  %v{i} = arith.addi {prev}, %a : i32\n"))?;
+                prev = format!("%v{i}");
+            }
+            out.push("  return %a : i32\n}\n")?;
+            n
+        }
+        Shape::Branches(n) => {
+            out.push("func.func @branches(%a: i32) -> i32 {\n  cf.br ^bb1(%a : i32)\n")?;
+            for i in 1..n {
+                out.push(&format!(
+                    "^bb{i}(%x{i}: i32):\n  %y{i} = arith.addi %x{i}, %a : i32\n  \
+                     cf.br ^bb{next}(%y{i} : i32)\n",
+                    next = i + 1
+                ))?;
+            }
+            out.push(&format!("^bb{n}(%x{n}: i32):\n  return %x{n} : i32\n}}\n"))?;
+            n
+        }
+        Shape::CondBranches(n) => {
+            out.push("func.func @cond_branches(%a: i32) -> i32 {\n  cf.br ^bb1(%a : i32)\n")?;
+            for i in 1..n {
+                let next = i + 1;
+                let (value, taken, other) = if i % 2 == 1 {
+                    ("true", format!("^p{i}(%y{i} : i32)"), format!("^bb{next}(%x{i} : i32)"))
+                } else {
+                    ("false", format!("^bb{next}(%x{i} : i32)"), format!("^p{i}(%y{i} : i32)"))
+                };
+                out.push(&format!(
+                    "^bb{i}(%x{i}: i32):\n  %y{i} = arith.addi %x{i}, %a : i32\n  \
+                     %c{i} = arith.constant {value}\n  cf.cond_br %c{i}, {taken}, {other}\n\
+                     ^p{i}(%q{i}: i32):\n  cf.br ^bb{next}(%q{i} : i32)\n"
+                ))?;
+            }
+            out.push(&format!("^bb{n}(%x{n}: i32):\n  return %x{n} : i32\n}}\n"))?;
+            n
+        }
+        Shape::Fan(n) => {
+            out.push("func.func @fan(%a: i32) -> i32 {\n  cf.br ^bb1\n")?;
+            for i in 1..n {
+                out.push(&format!(
+                    "^bb{i}:\n  %c{i} = \"u.cond\"() : () -> i1\n  \
+                     cf.cond_br %c{i}, ^bb{next}, ^exit(%a : i32)\n",
+                    next = i + 1
+                ))?;
+            }
+            out.push(&format!(
+                "^bb{n}:\n  \"u.last\"() : () -> ()\n  cf.br ^exit(%a : i32)\n\
+                 ^exit(%r: i32):\n  return %r : i32\n}}\n"
+            ))?;
+            n
+        }
+    };
+    out.flush()?;
+    Ok(n)
+}
+
+/// The body of [`Shape::Mixed`]: op `i` is of kind `i % 10`.
+fn mixed<E>(out: &mut Batched<'_, E>, n: usize) -> Result<(), E> {
+    out.push("func.func @mixed(%a: i32, %b: i32) -> i32 {\n")?;
+    // The live chain threads through the addi, muli and unregistered ops.
+    let mut live = "%a".to_string();
+    for i in 0..n {
+        let line = match i % 10 {
+            0 => format!("  %v{i} = arith.constant {} : i32\n", i % 7),
+            1 => format!("  \"u.use\"(%v{}, {live}) : (i32, i32) -> ()\n", i - 1),
+            2 => format!("  %v{i} = arith.addi {live}, %b : i32\n"),
+            // Dead: erased, and so is nothing it uses.
+            3 => format!("  %v{i} = arith.muli {live}, {live} : i32\n"),
+            4 => format!("  %v{i} = arith.constant true\n"),
+            5 => format!("  cf.assert %v{}, \"holds\"\n", i - 1),
+            6 => format!("  %v{i} = arith.addi %a, %a : i32\n"),
+            7 => format!("  %v{i} = arith.muli %v{}, {live} : i32\n", i - 1),
+            8 => format!("  %v{i} = \"u.op\"({live}) : (i32) -> i32\n"),
+            // Dead, using the dead muli of kind 3.
+            _ => format!("  %v{i} = arith.addi %v{}, %b : i32\n", i - 6),
+        };
+        out.push(&line)?;
+        if matches!(i % 10, 2 | 7 | 8) {
+            live = format!("%v{i}");
+        }
+    }
+    out.push(&format!("  return {live} : i32\n}}\n"))
+}
