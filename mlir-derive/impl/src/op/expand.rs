@@ -986,10 +986,7 @@ fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
         // no pattern (or has no `Default`) is reported at its name.
         let additions = model.patterns.iter().map(|pattern| {
             quote_spanned! {pattern.span()=>
-                __mlir::RewritePatternSet::add(
-                    set,
-                    <#pattern as ::core::default::Default>::default(),
-                );
+                set.add(<#pattern as ::core::default::Default>::default());
             }
         });
         glue.extend(quote! {
