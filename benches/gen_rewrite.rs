@@ -28,6 +28,9 @@
 //!   condition to the next block or to one exit block, which thus has `n`
 //!   predecessors; only the entry block merges. Its dominator tree (the
 //!   verifier's, after parsing and after the pass) is the hard part.
+//! - [`Shape::Switch`]: one `cf.switch` with `n` cases, each to a block of
+//!   its own with a dead argument: region DCE erases the `n` arguments and
+//!   the switch's `n` case operands, all at once.
 
 use crate::bench_util::{Batched, Sink};
 
@@ -45,10 +48,13 @@ pub enum Shape {
     CondBranches(usize),
     /// `n` blocks chained by `cf.cond_br`, all also branching to one exit.
     Fan(usize),
+    /// A `cf.switch` of `n` cases to blocks with a dead argument.
+    Switch(usize),
 }
 
 /// Hands the input to `sink` line by line (batched) and returns its size:
-/// ops for [`Shape::Mixed`] and [`Shape::Chain`], blocks for the others.
+/// ops for [`Shape::Mixed`] and [`Shape::Chain`], cases for
+/// [`Shape::Switch`], blocks for the others.
 pub fn generate_with<E>(shape: Shape, sink: Sink<'_, E>) -> Result<usize, E> {
     let mut out = Batched::new(sink);
     let n = match shape {
@@ -109,6 +115,22 @@ pub fn generate_with<E>(shape: Shape, sink: Sink<'_, E>) -> Result<usize, E> {
                 "^bb{n}:\n  \"u.last\"() : () -> ()\n  cf.br ^exit(%a : i32)\n\
                  ^exit(%r: i32):\n  return %r : i32\n}}\n"
             ))?;
+            n
+        }
+        Shape::Switch(n) => {
+            out.push("func.func @switch(%f: i32, %a: i32) {\n  cf.switch %f : i32, [\n")?;
+            out.push("    default: ^bd(%a : i32)")?;
+            for i in 0..n {
+                out.push(&format!(",\n    {i}: ^b{i}(%a : i32)"))?;
+            }
+            out.push("\n  ]\n^bd(%x: i32):\n  \"u.use\"(%x) : (i32) -> ()\n  return\n")?;
+            for i in 0..n {
+                out.push(&format!(
+                    "^b{i}(%x{i}: i32):\n  \"u.op{k}\"() : () -> ()\n  return\n",
+                    k = i % 3
+                ))?;
+            }
+            out.push("}\n")?;
             n
         }
     };

@@ -14,7 +14,8 @@
 //!    by `cf.br`) and `cond_br_*` (blocks chained by `cf.cond_br` on
 //!    constants through pass-through blocks) and `fan_*` (blocks chained
 //!    by `cf.cond_br`, all also branching to one exit block), each at 10k,
-//!    30k, 100k and 300k, as `rewrite_<label>.mlir`;
+//!    30k, 100k and 300k, and `switch_*` (one `cf.switch` whose case blocks
+//!    have dead arguments) at 10k and 30k, as `rewrite_<label>.mlir`;
 //! 2. runs each tool on each input as a child process, alternating the tools
 //!    run by run, as `<tool> --allow-unregistered-dialect --canonicalize
 //!    <input> -o <out>` (mlir-opt with `--mlir-disable-threading`), keeping
@@ -60,12 +61,13 @@ impl Input {
         | Shape::Chain(n)
         | Shape::Branches(n)
         | Shape::CondBranches(n)
-        | Shape::Fan(n)) = self.1;
+        | Shape::Fan(n)
+        | Shape::Switch(n)) = self.1;
         if n >= 300_000 { 1 } else { 3 }
     }
 }
 
-const INPUTS: [Input; 20] = [
+const INPUTS: [Input; 22] = [
     Input("mixed_10k", Shape::Mixed(10_000)),
     Input("mixed_30k", Shape::Mixed(30_000)),
     Input("mixed_100k", Shape::Mixed(100_000)),
@@ -86,6 +88,10 @@ const INPUTS: [Input; 20] = [
     Input("fan_30k", Shape::Fan(30_000)),
     Input("fan_100k", Shape::Fan(100_000)),
     Input("fan_300k", Shape::Fan(300_000)),
+    Input("switch_10k", Shape::Switch(10_000)),
+    // No larger switch: mlir-opt's time and memory grow quadratically here
+    // (3.6 GiB at 30k), 100k would exhaust the machine.
+    Input("switch_30k", Shape::Switch(30_000)),
 ];
 
 /// What one input measured.

@@ -115,10 +115,10 @@ fn acts_as_terminator(ir: &IrView, op: Op) -> bool {
 fn propagate_terminator(ir: &IrView, op: Op, live: &mut Liveness) {
     live.set_op(op);
     let successors: Vec<Block> = op.successors(ir).collect();
-    match BranchOpInterfaceRef::get(ir, op) {
-        Some(branch) => {
-            for (index, succ) in successors.into_iter().enumerate() {
-                let produced = branch.successor_operands(ir, index).produced;
+    match forwarded_operands(ir, op, live) {
+        Some(forwarded) => {
+            let produced: Vec<usize> = forwarded.iter().map(|s| s.produced).collect();
+            for (succ, produced) in successors.into_iter().zip(produced) {
                 for arg in succ.args(ir).take(produced) {
                     live.set_value(arg);
                 }
@@ -130,6 +130,22 @@ fn propagate_terminator(ir: &IrView, op: Op, live: &mut Liveness) {
                     live.set_value(arg);
                 }
             }
+        }
+    }
+}
+
+/// The operands branch `op` passes to each successor, asked of its
+/// `BranchOpInterface` once per branch; `None` for an op without it.
+fn forwarded_operands<'l>(
+    ir: &IrView,
+    op: Op,
+    live: &'l mut Liveness,
+) -> Option<&'l Vec<SuccessorOperands>> {
+    match live.forwarded.entry(op) {
+        Entry::Occupied(known) => Some(known.into_mut()),
+        Entry::Vacant(slot) => {
+            let branch = BranchOpInterfaceRef::get(ir, op)?;
+            Some(slot.insert(branch.all_successor_operands(ir)))
         }
     }
 }
@@ -157,14 +173,8 @@ fn forwarded_to_dead_argument(ir: &IrView, operand: Use, live: &mut Liveness) ->
     if !owner.name(ir).traits(ir.ctx()).contains(OpTraits::TERMINATOR) {
         return false;
     }
-    let forwarded = match live.forwarded.entry(owner) {
-        Entry::Occupied(known) => known.into_mut(),
-        Entry::Vacant(slot) => {
-            let Some(branch) = BranchOpInterfaceRef::get(ir, owner) else { return false };
-            slot.insert(branch.all_successor_operands(ir))
-        }
-    };
     let index = operand.operand_index(ir);
+    let Some(forwarded) = forwarded_operands(ir, owner, live) else { return false };
     for (operands, succ) in forwarded.iter().zip(owner.successors(ir)) {
         if operands.forwarded.contains(&index) {
             let arg = succ.arg(ir, operands.produced + index - operands.forwarded.start);
