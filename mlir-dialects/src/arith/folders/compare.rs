@@ -10,7 +10,7 @@ use mlir_core::ir::IrView;
 use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult, OpUpdate};
 
-use super::super::int_fold::{fold_binary, int_width, is_one, is_zero};
+use super::super::int_fold::{fold_binary, is_one, is_zero};
 use super::super::{CmpIOp, CmpIPredicate, ExtSIOp, ExtUIOp};
 
 /// Whether `predicate` holds between `a` and `b`.
@@ -64,12 +64,18 @@ impl CmpIOp {
             };
             return attr.map(OpFoldResult::Attr).into();
         }
-        let is_i1 = int_width(ctx, lhs.ty(ir).element_type_or_self(ctx)) == Some(1)
-            && lhs.ty(ir).element_type_or_self(ctx) == ctx.integer_type(1);
+        let i1 = ctx.integer_type(1);
+        let is_i1 = lhs.ty(ir).element_type_or_self(ctx) == i1;
         if is_zero(ctx, adaptor.constant(1)) {
+            // Upstream looks through scalars and vectors, not tensors.
+            let scalar_or_vector_of_i1 = |ty: mlir_core::Type| {
+                ty == i1
+                    || (matches!(ty.data(ctx), mlir_core::TypeData::Vector { .. })
+                        && ty.element_type_or_self(ctx) == i1)
+            };
             if let Some(ext) = lhs.defining_op(ir)
                 && (ExtSIOp::isa(ir, ext) || ExtUIOp::isa(ir, ext))
-                && ext.operand(ir, 0).ty(ir) == ctx.integer_type(1)
+                && scalar_or_vector_of_i1(ext.operand(ir, 0).ty(ir))
                 && predicate == CmpIPredicate::Ne
             {
                 return OpFoldResult::Value(ext.operand(ir, 0)).into();
@@ -86,6 +92,13 @@ impl CmpIOp {
                 .with_operands(vec![rhs, lhs])
                 .with_attr("predicate", Some(swapped(predicate).attr(ctx)))
                 .into();
+        }
+        // Upstream folds constants only when the left one is a typed
+        // attribute (so not poison); a poison right operand then gives
+        // poison.
+        let lhs_typed = adaptor.constant(0).is_some_and(|c| c.typed(ctx).is_some());
+        if !lhs_typed {
+            return FoldResult::Failed;
         }
         fold_binary(ctx, adaptor, result_ty, |a, b| {
             APInt::from_u64(1, u64::from(holds(predicate, a, b)))
