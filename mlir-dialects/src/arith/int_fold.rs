@@ -7,6 +7,7 @@
 use mlir_core::builtin::apint::APInt;
 use mlir_core::builtin::dense::{ElementKind, read_int};
 use mlir_core::ir::{IrView, Value};
+use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 use mlir_core::{AttrData, Attribute, Context, Type};
 
@@ -103,6 +104,11 @@ pub(super) fn is_one(ctx: &Context, attr: Option<Attribute>) -> bool {
 pub(super) fn value_const_int(ir: &IrView, value: Value) -> Option<APInt> {
     let attr = mlir_core::transforms::folding::constant_value(ir, value)?;
     const_int(ir.ctx(), Some(attr))
+}
+
+/// The op of type `T` defining `value` (`value.getDefiningOp<T>()`).
+pub(super) fn defining<T: OpType>(ir: &IrView, value: Value) -> Option<T> {
+    T::try_from_op(ir, value.defining_op(ir)?)
 }
 
 /// Builds the constant of type `ty` (a scalar integer type, or a static

@@ -3,10 +3,9 @@
 //! identities upstream's folders apply.
 
 use mlir_core::ir::IrView;
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 
-use super::super::int_fold::{fold_binary, is_one, is_zero, zero_of};
+use super::super::int_fold::{defining, fold_binary, is_one, is_zero, zero_of};
 use super::super::{AddIOp, MulIOp, SubIOp};
 
 impl AddIOp {
@@ -17,15 +16,12 @@ impl AddIOp {
         if is_zero(ctx, adaptor.constant(1)) {
             return Some(lhs.into());
         }
-        if let Some(sub) = lhs.defining_op(ir).and_then(|op| SubIOp::try_from_op(ir, op))
-            && sub.rhs(ir) == rhs
-        {
-            return Some(sub.lhs(ir).into());
-        }
-        if let Some(sub) = rhs.defining_op(ir).and_then(|op| SubIOp::try_from_op(ir, op))
-            && sub.rhs(ir) == lhs
-        {
-            return Some(sub.lhs(ir).into());
+        for (inner, other) in [(lhs, rhs), (rhs, lhs)] {
+            if let Some(sub) = defining::<SubIOp>(ir, inner)
+                && sub.rhs(ir) == other
+            {
+                return Some(sub.lhs(ir).into());
+            }
         }
         fold_binary(ctx, adaptor, self.result(ir).ty(ir), |a, b| a.wrapping_add(b))
     }
@@ -46,7 +42,7 @@ impl SubIOp {
         if is_zero(ctx, adaptor.constant(1)) {
             return Some(lhs.into());
         }
-        if let Some(add) = lhs.defining_op(ir).and_then(|op| AddIOp::try_from_op(ir, op)) {
+        if let Some(add) = defining::<AddIOp>(ir, lhs) {
             if add.rhs(ir) == rhs {
                 return Some(add.lhs(ir).into());
             }

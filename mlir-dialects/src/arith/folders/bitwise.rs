@@ -3,16 +3,15 @@
 //! `andi x, x` and `ori x, x` fold through the `Idempotent` trait.
 
 use mlir_core::ir::{IrView, Value};
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 
-use super::super::int_fold::{const_int, fold_binary, is_zero, value_const_int, zero_of};
+use super::super::int_fold::{const_int, defining, fold_binary, is_zero, value_const_int, zero_of};
 use super::super::{AndIOp, OrIOp, XOrIOp};
 
 /// The `xori` defining `value` when it is `xori x, -1` with `x` = `of`
 /// (`m_Op<XOrIOp>(m_Val(of), m_ConstantInt(all ones))`).
 fn not_of(ir: &IrView, value: Value, of: Value) -> Option<XOrIOp> {
-    let xor = XOrIOp::try_from_op(ir, value.defining_op(ir)?)?;
+    let xor = defining::<XOrIOp>(ir, value)?;
     let ones = value_const_int(ir, xor.rhs(ir))?;
     (xor.lhs(ir) == of && ones.is_all_ones()).then_some(xor)
 }
@@ -35,7 +34,7 @@ impl AndIOp {
         }
         // `and(a, and(a, b))`: the inner `andi` already has the value.
         for (inner, other) in [(lhs, rhs), (rhs, lhs)] {
-            if let Some(prev) = inner.defining_op(ir).and_then(|op| AndIOp::try_from_op(ir, op))
+            if let Some(prev) = defining::<AndIOp>(ir, inner)
                 && (other == prev.lhs(ir) || other == prev.rhs(ir))
             {
                 return Some(prev.result(ir).into());
@@ -82,7 +81,7 @@ impl XOrIOp {
             return Some(zero);
         }
         for (inner, other) in [(lhs, rhs), (rhs, lhs)] {
-            if let Some(prev) = inner.defining_op(ir).and_then(|op| XOrIOp::try_from_op(ir, op)) {
+            if let Some(prev) = defining::<XOrIOp>(ir, inner) {
                 if prev.rhs(ir) == other {
                     return Some(prev.lhs(ir).into());
                 }

@@ -10,7 +10,7 @@ use mlir_core::ir::{IrView, Value};
 use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 
-use super::super::int_fold::{fold_binary, is_one, zero_of};
+use super::super::int_fold::{defining, fold_binary, is_one, zero_of};
 use super::super::{
     CeilDivSIOp, CeilDivUIOp, DivSIOp, DivUIOp, FloorDivSIOp, IntegerOverflowFlags, MulIOp,
     RemSIOp, RemUIOp,
@@ -19,7 +19,7 @@ use super::super::{
 /// `(a * b) / b → a` and `(a * b) / a → b` when the product's flags
 /// include `flags` (upstream's `foldDivMul`).
 fn fold_div_mul(ir: &IrView, lhs: Value, rhs: Value, flags: IntegerOverflowFlags) -> Option<Value> {
-    let mul = MulIOp::try_from_op(ir, lhs.defining_op(ir)?)?;
+    let mul = defining::<MulIOp>(ir, lhs)?;
     if !mul.overflow_flags(ir).contains(flags) {
         return None;
     }
@@ -58,29 +58,36 @@ fn sdiv_no_overflow(a: &APInt, b: &APInt) -> Option<APInt> {
     a.sdiv(b)
 }
 
+/// `x / 1 → x`, `(a * b) / b → a` when the product carries `flags`, else
+/// constants through `divide`.
+fn fold_division(
+    ir: &IrView,
+    op: mlir_core::ir::Op,
+    adaptor: &FoldAdaptor<'_>,
+    flags: IntegerOverflowFlags,
+    divide: fn(&APInt, &APInt) -> Option<APInt>,
+) -> Option<OpFoldResult> {
+    let (lhs, rhs) = (op.operand(ir, 0), op.operand(ir, 1));
+    if is_one(ir.ctx(), adaptor.constant(1)) {
+        return Some(lhs.into());
+    }
+    if let Some(v) = fold_div_mul(ir, lhs, rhs, flags) {
+        return Some(v.into());
+    }
+    fold_checked(ir, adaptor, op.result(ir, 0).ty(ir), divide)
+}
+
 impl DivUIOp {
     /// `x / 1 → x`, `(a * b) / b → a` with `nuw`, constants.
     pub(crate) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        if is_one(ir.ctx(), adaptor.constant(1)) {
-            return Some(self.lhs(ir).into());
-        }
-        if let Some(v) = fold_div_mul(ir, self.lhs(ir), self.rhs(ir), IntegerOverflowFlags::NUW) {
-            return Some(v.into());
-        }
-        fold_checked(ir, adaptor, self.result(ir).ty(ir), APInt::udiv)
+        fold_division(ir, self.as_op(), adaptor, IntegerOverflowFlags::NUW, APInt::udiv)
     }
 }
 
 impl DivSIOp {
     /// `x / 1 → x`, `(a * b) / b → a` with `nsw`, constants (not `MIN / -1`).
     pub(crate) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        if is_one(ir.ctx(), adaptor.constant(1)) {
-            return Some(self.lhs(ir).into());
-        }
-        if let Some(v) = fold_div_mul(ir, self.lhs(ir), self.rhs(ir), IntegerOverflowFlags::NSW) {
-            return Some(v.into());
-        }
-        fold_checked(ir, adaptor, self.result(ir).ty(ir), sdiv_no_overflow)
+        fold_division(ir, self.as_op(), adaptor, IntegerOverflowFlags::NSW, sdiv_no_overflow)
     }
 }
 
@@ -183,24 +190,30 @@ impl FloorDivSIOp {
     }
 }
 
+/// `x % 1 → 0`, else constants through `remainder`.
+fn fold_remainder(
+    ir: &IrView,
+    op: mlir_core::ir::Op,
+    adaptor: &FoldAdaptor<'_>,
+    remainder: fn(&APInt, &APInt) -> Option<APInt>,
+) -> Option<OpFoldResult> {
+    let ty = op.result(ir, 0).ty(ir);
+    if is_one(ir.ctx(), adaptor.constant(1)) {
+        return zero_of(ir.ctx(), ty);
+    }
+    fold_checked(ir, adaptor, ty, remainder)
+}
+
 impl RemUIOp {
     /// `x % 1 → 0`, constants.
     pub(crate) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        let ty = self.result(ir).ty(ir);
-        if is_one(ir.ctx(), adaptor.constant(1)) {
-            return zero_of(ir.ctx(), ty);
-        }
-        fold_checked(ir, adaptor, ty, APInt::urem)
+        fold_remainder(ir, self.as_op(), adaptor, APInt::urem)
     }
 }
 
 impl RemSIOp {
     /// `x % 1 → 0`, constants.
     pub(crate) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        let ty = self.result(ir).ty(ir);
-        if is_one(ir.ctx(), adaptor.constant(1)) {
-            return zero_of(ir.ctx(), ty);
-        }
-        fold_checked(ir, adaptor, ty, APInt::srem)
+        fold_remainder(ir, self.as_op(), adaptor, APInt::srem)
     }
 }

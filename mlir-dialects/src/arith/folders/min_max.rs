@@ -36,66 +36,26 @@ fn fold_min_max(
     fold_binary(ir.ctx(), adaptor, ty, |a, b| if cmp(a, b) == keep { a.clone() } else { b.clone() })
 }
 
-impl MaxSIOp {
+/// Declares the folders of the min/max ops through [`fold_min_max`].
+macro_rules! min_max_folders {
+    ($($(#[$doc:meta])* $op:ident: absorbs $absorbs:path, neutral $neutral:path, $cmp:path => $keep:ident;)*) => {$(
+        impl $op {
+            $(#[$doc])*
+            pub(crate) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+                let operands = (self.lhs(ir), self.rhs(ir), self.result(ir).ty(ir));
+                fold_min_max(ir, adaptor, operands, $absorbs, $neutral, $cmp, Ordering::$keep)
+            }
+        }
+    )*};
+}
+
+min_max_folders! {
     /// `max(x, x) → x`, `max(x, MAX) → MAX`, `max(x, MIN) → x`, constants.
-    pub(crate) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        let operands = (self.lhs(ir), self.rhs(ir), self.result(ir).ty(ir));
-        fold_min_max(
-            ir,
-            adaptor,
-            operands,
-            APInt::is_signed_max,
-            APInt::is_signed_min,
-            APInt::scmp,
-            Ordering::Greater,
-        )
-    }
-}
-
-impl MaxUIOp {
+    MaxSIOp: absorbs APInt::is_signed_max, neutral APInt::is_signed_min, APInt::scmp => Greater;
     /// `max(x, x) → x`, `max(x, -1) → -1`, `max(x, 0) → x`, constants.
-    pub(crate) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        let operands = (self.lhs(ir), self.rhs(ir), self.result(ir).ty(ir));
-        fold_min_max(
-            ir,
-            adaptor,
-            operands,
-            APInt::is_all_ones,
-            APInt::is_zero,
-            APInt::ucmp,
-            Ordering::Greater,
-        )
-    }
-}
-
-impl MinSIOp {
+    MaxUIOp: absorbs APInt::is_all_ones, neutral APInt::is_zero, APInt::ucmp => Greater;
     /// `min(x, x) → x`, `min(x, MIN) → MIN`, `min(x, MAX) → x`, constants.
-    pub(crate) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        let operands = (self.lhs(ir), self.rhs(ir), self.result(ir).ty(ir));
-        fold_min_max(
-            ir,
-            adaptor,
-            operands,
-            APInt::is_signed_min,
-            APInt::is_signed_max,
-            APInt::scmp,
-            Ordering::Less,
-        )
-    }
-}
-
-impl MinUIOp {
+    MinSIOp: absorbs APInt::is_signed_min, neutral APInt::is_signed_max, APInt::scmp => Less;
     /// `min(x, x) → x`, `min(x, 0) → 0`, `min(x, -1) → x`, constants.
-    pub(crate) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        let operands = (self.lhs(ir), self.rhs(ir), self.result(ir).ty(ir));
-        fold_min_max(
-            ir,
-            adaptor,
-            operands,
-            APInt::is_zero,
-            APInt::is_all_ones,
-            APInt::ucmp,
-            Ordering::Less,
-        )
-    }
+    MinUIOp: absorbs APInt::is_zero, neutral APInt::is_all_ones, APInt::ucmp => Less;
 }

@@ -4,10 +4,9 @@
 //! between two dense integer constants element by element.
 
 use mlir_core::ir::IrView;
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 
-use super::super::int_fold::{IntValues, is_one, is_poison, is_zero};
+use super::super::int_fold::{IntValues, defining, is_one, is_poison, is_zero};
 use super::super::{CmpIOp, CmpIPredicate, SelectOp};
 
 impl SelectOp {
@@ -37,7 +36,7 @@ impl SelectOp {
         {
             return Some(cond.into());
         }
-        if let Some(cmp) = cond.defining_op(ir).and_then(|op| CmpIOp::try_from_op(ir, op)) {
+        if let Some(cmp) = defining::<CmpIOp>(ir, cond) {
             let predicate = cmp.predicate(ir);
             let (a, b) = (cmp.lhs(ir), cmp.rhs(ir));
             if matches!(predicate, CmpIPredicate::Eq | CmpIPredicate::Ne)
