@@ -10,7 +10,7 @@ use mlir_core::ir::IrView;
 use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult, OpUpdate};
 
-use super::super::int_fold::{fold_binary, is_one, is_zero};
+use super::super::int_fold::{fold_binary, is_one, is_poison, is_zero};
 use super::super::{CmpIOp, CmpIPredicate, ExtSIOp, ExtUIOp};
 
 /// Whether `predicate` holds between `a` and `b`.
@@ -94,10 +94,10 @@ impl CmpIOp {
                 .into();
         }
         // Upstream folds constants only when the left one is a typed
-        // attribute (so not poison); a poison right operand then gives
-        // poison.
+        // attribute (so not poison), and a poison right operand does not
+        // fold either (the result type differs from the operands').
         let lhs_typed = adaptor.constant(0).is_some_and(|c| c.typed(ctx).is_some());
-        if !lhs_typed {
+        if !lhs_typed || is_poison(ctx, adaptor.constant(1)) {
             return FoldResult::Failed;
         }
         fold_binary(ctx, adaptor, result_ty, |a, b| {

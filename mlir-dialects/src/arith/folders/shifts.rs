@@ -1,24 +1,29 @@
-//! The folders of `shli`, `shrui` and `shrsi`: `x << 0 → x` (left shift
-//! only) and constants. As upstream, a fold is refused when the shift
+//! The folders of `shli`, `shrui` and `shrsi`: a shift by 0 is its left
+//! operand, and constants. As upstream, a fold is refused when the shift
 //! amount of the *last* element computed is not below the width (earlier
 //! elements shift out every bit), and a poison operand is not folded.
 
 use mlir_core::builtin::apint::APInt;
-use mlir_core::ir::IrView;
+use mlir_core::ir::{IrView, Op};
+use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 
 use super::super::int_fold::{fold_binary, is_poison, is_zero};
 use super::super::{ShLIOp, ShRSIOp, ShRUIOp};
 
-/// Folds a shift of constants by `shift`, as upstream: the bound check of
-/// the last element decides.
+/// `x shift 0 → x`, else folds a shift of constants by `shift`, as
+/// upstream: the bound check of the last element decides.
 fn fold_shift(
     ir: &IrView,
+    op: Op,
     adaptor: &FoldAdaptor<'_>,
-    ty: mlir_core::Type,
     shift: impl Fn(&APInt, u32) -> APInt,
 ) -> Option<OpFoldResult> {
     let ctx = ir.ctx();
+    if is_zero(ctx, adaptor.constant(1)) {
+        return Some(op.operand(ir, 0).into());
+    }
+    let ty = op.result(ir, 0).ty(ir);
     if is_poison(ctx, adaptor.constant(0)) || is_poison(ctx, adaptor.constant(1)) {
         return None;
     }
@@ -36,23 +41,20 @@ fn fold_shift(
 impl ShLIOp {
     /// `x << 0 → x`, constants.
     pub(crate) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        if is_zero(ir.ctx(), adaptor.constant(1)) {
-            return Some(self.lhs(ir).into());
-        }
-        fold_shift(ir, adaptor, self.result(ir).ty(ir), APInt::shl)
+        fold_shift(ir, self.as_op(), adaptor, APInt::shl)
     }
 }
 
 impl ShRUIOp {
-    /// Constants.
+    /// `x >> 0 → x`, constants.
     pub(crate) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        fold_shift(ir, adaptor, self.result(ir).ty(ir), APInt::lshr)
+        fold_shift(ir, self.as_op(), adaptor, APInt::lshr)
     }
 }
 
 impl ShRSIOp {
-    /// Constants.
+    /// `x >> 0 → x`, constants.
     pub(crate) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        fold_shift(ir, adaptor, self.result(ir).ty(ir), APInt::ashr)
+        fold_shift(ir, self.as_op(), adaptor, APInt::ashr)
     }
 }
