@@ -99,10 +99,23 @@ impl IndexCastUIOp {
 
 impl BitcastOp {
     /// Poison, and integer constants to an integer type (the bits are
-    /// kept). Casts involving floats are not folded here.
+    /// kept); else a cast to the operand's own type is the operand (what
+    /// upstream's `CastOpInterface` trait fold gives after the op's own
+    /// fold). Casts of float constants are not folded here.
     pub(crate) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        let (input, ty) = operand_and_type(ir, self.as_op());
+        self.fold_constant(ir, adaptor, ty)
+            .or_else(|| (input.ty(ir) == ty).then_some(OpFoldResult::Value(input)))
+    }
+
+    /// The fold of a constant operand.
+    fn fold_constant(
+        self,
+        ir: &IrView,
+        adaptor: &FoldAdaptor<'_>,
+        ty: Type,
+    ) -> Option<OpFoldResult> {
         let ctx = ir.ctx();
-        let (_, ty) = operand_and_type(ir, self.as_op());
         let operand = adaptor.constant(0)?;
         if is_poison(ctx, Some(operand)) {
             // Upstream folds poison of scalars only.
