@@ -5,7 +5,7 @@
 //! use (`m_Zero`, `m_One`, `m_ConstantInt`: a scalar or a splat).
 
 use mlir_core::builtin::apint::APInt;
-use mlir_core::builtin::dense::{ElementKind, read_int};
+use mlir_core::builtin::dense::{ElementKind, read_float_bits, read_int};
 use mlir_core::ir::{IrView, Value};
 use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
@@ -40,6 +40,24 @@ impl IntValues {
             }
             _ => None,
         }
+    }
+
+    /// The elements of a dense integer or float attribute as bit patterns
+    /// (what choosing between elements needs, whatever their type).
+    pub(super) fn bits_of(ctx: &Context, attr: Attribute) -> Option<IntValues> {
+        let AttrData::DenseElements { ty, splat, data } = attr.data(ctx) else {
+            return IntValues::of(ctx, attr);
+        };
+        let ElementKind::Float(float) = ElementKind::of(ctx, ty.element_type_or_self(ctx))? else {
+            return IntValues::of(ctx, attr);
+        };
+        let width = float.bit_width();
+        let read = |i| APInt::from_u128(width, read_float_bits(float, data, i));
+        if *splat {
+            return Some(IntValues::Splat(read(0)));
+        }
+        let n = data.len() / (width.div_ceil(8) as usize);
+        Some(IntValues::Elements((0..n).map(read).collect()))
     }
 
     /// The value of element `i`.

@@ -1,7 +1,7 @@
 //! The folder of `select`: equal operands, a constant condition, a poison
 //! operand, `select(c, true, false) → c` on `i1`, the choice between the
 //! operands of an `eq`/`ne` `cmpi`, and a dense condition choosing
-//! between two dense integer constants element by element.
+//! between two dense integer or float constants element by element.
 
 use mlir_core::ir::IrView;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
@@ -45,11 +45,11 @@ impl SelectOp {
                 return Some(if predicate == CmpIPredicate::Ne { t } else { f }.into());
             }
         }
-        // A non-splat condition over two dense integer constants.
+        // A non-splat condition over two dense constants.
         let IntValues::Elements(choice) = IntValues::of(ctx, adaptor.constant(0)?)? else {
             return None;
         };
-        let pick = |attr| match IntValues::of(ctx, attr)? {
+        let pick = |attr| match IntValues::bits_of(ctx, attr)? {
             IntValues::Scalar(_) => None,
             IntValues::Splat(v) => Some(vec![v; choice.len()]),
             IntValues::Elements(vs) => Some(vs),
