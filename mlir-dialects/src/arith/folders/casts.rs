@@ -1,14 +1,17 @@
 //! The folders of the integer casts: `extui`, `extsi` and `trunci`
 //! (constants, and the chains upstream's folders shorten in place),
 //! `index_cast` and `index_castui` (constants; `index` is 64 bits wide in
-//! the folder), and `bitcast` between integer types (constants, poison).
+//! the folder), and `bitcast` (constants of integer and float types,
+//! poison, a cast to the same type).
 
+use mlir_core::builtin::apint::APInt;
+use mlir_core::builtin::attributes::FloatBits;
 use mlir_core::ir::{IrView, Op, Value};
 use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult, OpUpdate};
-use mlir_core::{Context, Type};
+use mlir_core::{AttrData, Attribute, Context, Type, TypeData};
 
-use super::super::int_fold::{fold_unary, int_width, is_poison, poison};
+use super::super::int_fold::{IntValues, fold_unary, int_width, is_poison, poison};
 use super::super::{BitcastOp, ExtSIOp, ExtUIOp, IndexCastOp, IndexCastUIOp, TruncIOp};
 
 /// The operand and result type of a one-operand, one-result op.
@@ -27,7 +30,7 @@ fn fold_extension<E: OpType>(
     ir: &IrView,
     op: Op,
     adaptor: &FoldAdaptor<'_>,
-    extend: fn(&mlir_core::builtin::apint::APInt, u32) -> mlir_core::builtin::apint::APInt,
+    extend: fn(&APInt, u32) -> APInt,
 ) -> FoldResult {
     let (input, ty) = operand_and_type(ir, op);
     if let Some(inner) = input.defining_op(ir).filter(|&d| E::isa(ir, d)) {
@@ -98,36 +101,41 @@ impl IndexCastUIOp {
 }
 
 impl BitcastOp {
-    /// Poison, and integer constants to an integer type (the bits are
-    /// kept); else a cast to the operand's own type is the operand (what
-    /// upstream's `CastOpInterface` trait fold gives after the op's own
-    /// fold). Casts of float constants are not folded here.
+    /// Constants keep their bits under the new type (integers and floats,
+    /// scalars and dense elements), scalar poison stays poison; else a
+    /// cast to the operand's own type is the operand (what upstream's
+    /// `CastOpInterface` trait fold gives after the op's own fold).
     pub(crate) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
         let (input, ty) = operand_and_type(ir, self.as_op());
-        self.fold_constant(ir, adaptor, ty)
-            .or_else(|| (input.ty(ir) == ty).then_some(OpFoldResult::Value(input)))
+        let folded = adaptor.constant(0).and_then(|c| bitcast_constant(ir.ctx(), c, ty));
+        folded.or_else(|| (input.ty(ir) == ty).then_some(OpFoldResult::Value(input)))
     }
+}
 
-    /// The fold of a constant operand.
-    fn fold_constant(
-        self,
-        ir: &IrView,
-        adaptor: &FoldAdaptor<'_>,
-        ty: Type,
-    ) -> Option<OpFoldResult> {
-        let ctx = ir.ctx();
-        let operand = adaptor.constant(0)?;
-        if is_poison(ctx, Some(operand)) {
-            // Upstream folds poison of scalars only.
-            return (ty.element_type_or_self(ctx) == ty)
-                .then(|| poison(ctx))
-                .flatten()
-                .map(OpFoldResult::Attr);
-        }
-        let width = element_width(ctx, ty)?;
-        if operand.typed(ctx).and_then(|t| element_width(ctx, t)) != Some(width) {
-            return None;
-        }
-        fold_unary(ctx, Some(operand), ty, |a| a.clone())
+/// `constant` with its bits read as `ty`, as upstream's `BitcastOp::fold`.
+fn bitcast_constant(ctx: &Context, constant: Attribute, ty: Type) -> Option<OpFoldResult> {
+    if matches!(constant.data(ctx), AttrData::DenseElements { .. }) {
+        let values = match IntValues::bits_of(ctx, constant)? {
+            IntValues::Splat(v) => vec![v],
+            IntValues::Elements(vs) => vs,
+            IntValues::Scalar(_) => return None,
+        };
+        return ctx.dense_apint_elements(ty, &values).map(OpFoldResult::Attr);
     }
+    if ty.element_type_or_self(ctx) != ty {
+        return None;
+    }
+    if is_poison(ctx, Some(constant)) {
+        return poison(ctx).map(OpFoldResult::Attr);
+    }
+    let bits = match constant.data(ctx) {
+        AttrData::Integer { value, .. } => value.as_u128()?,
+        AttrData::Float { bits, .. } => bits.get(),
+        _ => return None,
+    };
+    let attr = match ty.data(ctx) {
+        TypeData::Float(_) => ctx.get_attr(AttrData::Float { ty, bits: FloatBits::new(bits) }),
+        _ => ctx.integer_attr(ty, APInt::from_u128(int_width(ctx, ty)?, bits)),
+    };
+    Some(OpFoldResult::Attr(attr))
 }
