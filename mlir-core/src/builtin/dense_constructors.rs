@@ -28,6 +28,20 @@ impl Context {
         Some(self.dense_from_values(ty, kind, &ints))
     }
 
+    /// `dense<…> : ty` with integer, `index` or float elements given as
+    /// [`APInt`]s (a float as its bit pattern), each zero-extended or
+    /// truncated to the element width.
+    pub fn dense_apint_elements(&self, ty: Type, values: &[APInt]) -> Option<Attribute> {
+        let (kind, _) = self.dense_target(ty, values.len())?;
+        let width = match kind {
+            ElementKind::Int { width, .. } | ElementKind::Index { width } => width,
+            ElementKind::Float(float) => float.bit_width(),
+            ElementKind::Complex(_) => return None,
+        };
+        let ints: Vec<APInt> = values.iter().map(|v| v.zext(width)).collect();
+        Some(self.dense_from_values(ty, kind, &ints))
+    }
+
     /// `dense<…> : ty` with `i1` elements.
     pub fn dense_bool_elements(&self, ty: Type, values: &[bool]) -> Option<Attribute> {
         let (kind, _) = self.dense_target(ty, values.len())?;

@@ -3,6 +3,7 @@
 
 pub mod affine;
 pub mod apint;
+pub mod apint_arith;
 pub mod attributes;
 pub mod dense;
 pub mod dense_array;

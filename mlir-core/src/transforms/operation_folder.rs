@@ -65,6 +65,8 @@ impl OperationFolder {
             && let Some(scope) = self.scopes.get_mut(&region)
         {
             scope.remove(&key);
+            // Also the keys of other dialects that reuse it.
+            scope.retain(|_, c| *c != op);
         }
         self.erased.insert(op);
     }
@@ -200,6 +202,19 @@ impl OperationFolder {
         let materialize = ir.ctx().dialect_hooks(dialect)?.materialize_constant?;
         let mut builder = Builder::new(ir, InsertPoint::BlockStart(entry));
         let constant = materialize(&mut builder, *attr, *ty, unknown)?;
+        // A constant of another dialect (`ub.poison` for `arith`): an
+        // equal one of that dialect already there is reused instead.
+        let made_by: Box<str> = constant.name(ir).dialect(ir.ctx()).into();
+        if made_by != *dialect {
+            let other_key = (made_by, *attr, *ty);
+            let scope = self.scopes.entry(region).or_default();
+            if let Some(&existing) = scope.get(&other_key) {
+                scope.insert(key, existing);
+                ir.erase_op(constant);
+                return Some((existing, false));
+            }
+            scope.insert(other_key, constant);
+        }
         self.scopes.entry(region).or_default().insert(key.clone(), constant);
         self.owned.insert(constant, (region, key));
         self.created.push(constant);

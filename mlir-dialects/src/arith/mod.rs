@@ -9,9 +9,13 @@
 //! | `models` | interface models: cast compatibility, type inference, result names, flags |
 //! | `speculation` | when the divisions may be speculated (`ConditionallySpeculatable`) |
 //! | `verify` | the ops' own verifiers |
+//! | `int_fold` | the shared machinery of the integer folders: constants element by element, poison, constant matchers |
+//! | `folders` | the integer ops' folders |
 
 mod constraints;
 mod enums;
+mod folders;
+mod int_fold;
 mod interfaces;
 mod materialize;
 mod models;

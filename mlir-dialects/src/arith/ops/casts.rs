@@ -41,9 +41,9 @@ macro_rules! cast_op {
     (
         $(#[$doc:meta])*
         $name:ident = $mnemonic:literal, $from:ident => $to:ident, model = $model:expr,
-        verify = $verify:path
+        verify = $verify:path $(, $extra:ident)*
     ) => {
-        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, [verify]);
+        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, [verify $(, $extra)*]);
 
         impl $name {
             /// The op's own verifier.
@@ -55,11 +55,12 @@ macro_rules! cast_op {
     (
         $(#[$doc:meta])*
         $name:ident = $mnemonic:literal, $from:ident => $to:ident, model = $model:expr
+        $(, $extra:ident)*
     ) => {
-        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, []);
+        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, [$($extra),*]);
     };
     (@op $(#[$doc:meta])* $name:ident = $mnemonic:literal, $from:ident => $to:ident, $model:expr,
-     [$($hook:ident)?]) => {
+     [$($hook:ident),*]) => {
         $(#[$doc])*
         #[op(
             dialect = Arith,
@@ -76,7 +77,7 @@ macro_rules! cast_op {
                 Tensorizable,
             ],
             interfaces = [CastOpInterfaceModel = $model],
-            $($hook)?
+            $($hook,)*
         )]
         pub struct $name {
             #[operand]
@@ -92,7 +93,7 @@ cast_op! {
     ///
     /// The result element type must be strictly wider than the operand's; the
     /// new high bits copy the sign bit.
-    ExtSIOp = "extsi", SignlessFixedWidthIntegerLike => SignlessFixedWidthIntegerLike, model = EXTEND_INT, verify = verify_extension
+    ExtSIOp = "extsi", SignlessFixedWidthIntegerLike => SignlessFixedWidthIntegerLike, model = EXTEND_INT, verify = verify_extension, fold
 }
 
 cast_op! {
@@ -100,7 +101,7 @@ cast_op! {
     ///
     /// The result element type must be strictly wider than the operand's; the
     /// new high bits are zero.
-    ExtUIOp = "extui", SignlessFixedWidthIntegerLike => SignlessFixedWidthIntegerLike, model = EXTEND_INT, verify = verify_extension
+    ExtUIOp = "extui", SignlessFixedWidthIntegerLike => SignlessFixedWidthIntegerLike, model = EXTEND_INT, verify = verify_extension, fold
 }
 
 /// Truncates an integer to a narrower one.
@@ -126,7 +127,8 @@ cast_op! {
         ArithIntegerOverflowFlagsInterface = HasOverflowFlags,
         CastOpInterfaceModel = TRUNCATE_INT,
     ],
-    verify
+    verify,
+    fold
 )]
 pub struct TruncIOp {
     #[operand]
@@ -178,7 +180,7 @@ cast_op! {
     ///
     /// Exactly one side is `index` (elementwise: the element types of vectors,
     /// tensors and memrefs).
-    IndexCastOp = "index_cast", IndexCastTypeConstraint => IndexCastTypeConstraint, model = IndexCast
+    IndexCastOp = "index_cast", IndexCastTypeConstraint => IndexCastTypeConstraint, model = IndexCast, fold
 }
 
 cast_op! {
@@ -187,7 +189,7 @@ cast_op! {
     ///
     /// Exactly one side is `index` (elementwise: the element types of vectors,
     /// tensors and memrefs).
-    IndexCastUIOp = "index_castui", IndexCastTypeConstraint => IndexCastTypeConstraint, model = IndexCast
+    IndexCastUIOp = "index_castui", IndexCastTypeConstraint => IndexCastTypeConstraint, model = IndexCast, fold
 }
 
 cast_op! {
@@ -195,5 +197,5 @@ cast_op! {
     ///
     /// Integers and floats (not `index`), elementwise over vectors, tensors
     /// and memrefs.
-    BitcastOp = "bitcast", BitcastTypeConstraint => BitcastTypeConstraint, model = BitCast
+    BitcastOp = "bitcast", BitcastTypeConstraint => BitcastTypeConstraint, model = BitCast, fold
 }

@@ -46,7 +46,8 @@ use super::super::models::{HasFastMath, I1ShapedLikeLhs};
         Tensorizable,
         InferTypeOpInterfaceTrait,
     ],
-    interfaces = [InferTypeOpInterfaceModel = I1ShapedLikeLhs]
+    interfaces = [InferTypeOpInterfaceModel = I1ShapedLikeLhs],
+    fold
 )]
 pub struct CmpIOp {
     #[attr(value = CmpIPredicate)]

@@ -67,6 +67,7 @@ macro_rules! int_binary_op {
         #[op(
             dialect = Arith,
             name = $mnemonic,
+            fold,
             format = $format,
             traits = [
                 $($marker,)*

@@ -40,6 +40,7 @@ macro_rules! overflow_op {
         #[op(
             dialect = Arith,
             name = $mnemonic,
+            fold,
             format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
             traits = [
                 $($marker,)*

@@ -47,7 +47,8 @@ use super::super::verify::{verify_constant, verify_select};
     ],
     interfaces = [InferTypeOpInterfaceModel = SAME_AS_TRUE_VALUE],
     verify,
-    custom_format
+    custom_format,
+    fold
 )]
 pub struct SelectOp {
     #[operand]
