@@ -24,6 +24,7 @@
 //! Such values are not [`FloatKind::is_valid_bits`]; [`FloatKind::storage_bits`]
 //! gives the encoding LLVM stores for them (in `dense<…>`) and prints as hex.
 
+mod arith;
 mod decimal;
 
 use decimal::{split_decimal, to_llvm_string};
