@@ -9,9 +9,11 @@
 //! | `models` | interface models: cast compatibility, type inference, result names, flags |
 //! | `speculation` | when the divisions may be speculated (`ConditionallySpeculatable`) |
 //! | `verify` | the ops' own verifiers |
+//! | `float_fold` | what the float folders share: constants read element by element, the identities' matchers |
 
 mod constraints;
 mod enums;
+mod float_fold;
 mod interfaces;
 mod materialize;
 mod models;
