@@ -14,7 +14,7 @@ use std::cmp::Ordering;
 use rustc_apfloat::Float;
 use rustc_apfloat::ieee::{Quad, X87DoubleExtended};
 
-use super::{APFloat, Class, FloatKind, Special, bit_len, low_mask};
+use super::{APFloat, Class, FloatKind, Special, bit_len, convert_bits};
 use crate::builtin::apint::APInt;
 
 /// A binary operation run in a wide format.
@@ -35,20 +35,6 @@ fn apply<F: Float>(op: BinOp, a: F, b: F) -> F {
         BinOp::Div => (a / b).value,
         BinOp::Rem => a.c_fmod(b).value,
     }
-}
-
-/// Converts `bits` of kind `from` to kind `to`, rounding to nearest-even; NaN
-/// payloads keep their top bits and become quiet (LLVM's `convert`).
-fn convert_bits(from: FloatKind, bits: u128, to: FloatKind) -> u128 {
-    let src = from.fmt();
-    let value = src.decode(bits);
-    let (payload, payload_bits) = if src.special == Special::Ieee {
-        let n = if src.explicit_int { src.mant_bits - 1 } else { src.mant_bits };
-        (bits & low_mask(n), n)
-    } else {
-        (0, 0)
-    };
-    to.fmt().encode_value(&value, payload, payload_bits)
 }
 
 impl APFloat {

@@ -14,64 +14,60 @@ use mlir_core::{AttrData, Attribute, Context, Type};
 use super::super::float_fold::{float_attr, float_value, fold_elementwise};
 use super::casts::{BitcastOp, FPToSIOp, FPToUIOp, SIToFPOp, UIToFPOp};
 
-/// Folds an integer constant converted to the float type `out`.
-fn fold_int_to_float(
+/// One element converted: an integer to the float type `t` (nearest, ties
+/// to even), or a float to the integer type `t` (toward zero, `None` out of
+/// range); the op's verifier says which side is which.
+fn convert_element(ctx: &Context, a: Attribute, t: Type, signed: bool) -> Option<Attribute> {
+    match a.data(ctx) {
+        AttrData::Integer { value, .. } => {
+            Some(float_attr(ctx, t, APFloat::from_int(t.as_float(ctx)?, value, signed)))
+        }
+        AttrData::Float { .. } => {
+            let (width, _) = t.as_integer(ctx)?;
+            Some(ctx.integer_attr(t, float_value(ctx, a)?.to_int(width, signed)?))
+        }
+        _ => None,
+    }
+}
+
+/// Folds a constant converted between integers and floats into `out`.
+fn fold_conversion(
     ir: &IrView,
     adaptor: &FoldAdaptor<'_>,
     out: Type,
     signed: bool,
 ) -> Option<OpFoldResult> {
     let ctx = ir.ctx();
-    fold_elementwise(ctx, adaptor.constant(0), out, |a, t| {
-        let AttrData::Integer { value, .. } = a.data(ctx) else {
-            return None;
-        };
-        Some(float_attr(ctx, t, APFloat::from_int(t.as_float(ctx)?, value, signed)))
-    })
-    .map(OpFoldResult::Attr)
+    fold_elementwise(ctx, adaptor.constant(0), out, |a, t| convert_element(ctx, a, t, signed))
+        .map(OpFoldResult::Attr)
 }
 
-/// Folds a float constant converted to the integer type `out`.
-fn fold_float_to_int(
-    ir: &IrView,
-    adaptor: &FoldAdaptor<'_>,
-    out: Type,
-    signed: bool,
-) -> Option<OpFoldResult> {
-    let ctx = ir.ctx();
-    fold_elementwise(ctx, adaptor.constant(0), out, |a, t| {
-        let (width, _) = t.as_integer(ctx)?;
-        Some(ctx.integer_attr(t, float_value(ctx, a)?.to_int(width, signed)?))
-    })
-    .map(OpFoldResult::Attr)
+/// Gives each conversion op its folder: [`fold_conversion`] with the op's
+/// result type and signedness.
+macro_rules! conversion_fold {
+    ($($(#[$doc:meta])* $op:ident(signed = $signed:literal);)+) => {$(
+        impl $op {
+            $(#[$doc])*
+            pub(super) fn fold(
+                self,
+                ir: &IrView,
+                adaptor: &FoldAdaptor<'_>,
+            ) -> Option<OpFoldResult> {
+                fold_conversion(ir, adaptor, self.out(ir).ty(ir), $signed)
+            }
+        }
+    )+};
 }
 
-impl SIToFPOp {
+conversion_fold! {
     /// A constant converts as a signed integer.
-    pub(super) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        fold_int_to_float(ir, adaptor, self.out(ir).ty(ir), true)
-    }
-}
-
-impl UIToFPOp {
+    SIToFPOp(signed = true);
     /// A constant converts as an unsigned integer.
-    pub(super) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        fold_int_to_float(ir, adaptor, self.out(ir).ty(ir), false)
-    }
-}
-
-impl FPToSIOp {
+    UIToFPOp(signed = false);
     /// A constant in the signed range converts, truncated toward zero.
-    pub(super) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        fold_float_to_int(ir, adaptor, self.out(ir).ty(ir), true)
-    }
-}
-
-impl FPToUIOp {
+    FPToSIOp(signed = true);
     /// A constant in the unsigned range converts, truncated toward zero.
-    pub(super) fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        fold_float_to_int(ir, adaptor, self.out(ir).ty(ir), false)
-    }
+    FPToUIOp(signed = false);
 }
 
 /// The bits of an integer or float scalar attribute, as an integer of the

@@ -180,23 +180,34 @@ fn rhs_is(ir: &IrView, adaptor: &FoldAdaptor<'_>, pred: impl Fn(APFloat) -> bool
     matches_float(ir.ctx(), adaptor.constant(1), pred)
 }
 
+/// `x op c` is `x` when the constant `c` satisfies `identity`; else
+/// constants fold with `f`.
+fn fold_with_identity(
+    lhs: mlir_core::ir::Value,
+    ir: &IrView,
+    adaptor: &FoldAdaptor<'_>,
+    identity: impl Fn(APFloat) -> bool,
+    f: impl Fn(APFloat, APFloat) -> APFloat,
+) -> Option<OpFoldResult> {
+    if rhs_is(ir, adaptor, identity) {
+        return Some(OpFoldResult::Value(lhs));
+    }
+    fold_constants(ir, adaptor, f)
+}
+
 impl AddFOp {
     /// `x + -0.0` is `x`; constants add.
     fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        if rhs_is(ir, adaptor, |v| v.is_zero() && v.is_negative()) {
-            return Some(OpFoldResult::Value(self.lhs(ir)));
-        }
-        fold_constants(ir, adaptor, APFloat::add)
+        let neg_zero = |v: APFloat| v.is_zero() && v.is_negative();
+        fold_with_identity(self.lhs(ir), ir, adaptor, neg_zero, APFloat::add)
     }
 }
 
 impl SubFOp {
     /// `x - +0.0` is `x`; constants subtract.
     fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        if rhs_is(ir, adaptor, |v| v.is_zero() && !v.is_negative()) {
-            return Some(OpFoldResult::Value(self.lhs(ir)));
-        }
-        fold_constants(ir, adaptor, APFloat::sub)
+        let pos_zero = |v: APFloat| v.is_zero() && !v.is_negative();
+        fold_with_identity(self.lhs(ir), ir, adaptor, pos_zero, APFloat::sub)
     }
 }
 
@@ -204,26 +215,20 @@ impl MulFOp {
     /// `x * 1.0` is `x`; with `nnan` and `nsz`, `x * ±0.0` is that zero;
     /// constants multiply.
     fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        if rhs_is(ir, adaptor, is_one) {
-            return Some(OpFoldResult::Value(self.lhs(ir)));
-        }
         let flags = self.fastmath(ir);
         if flags.contains(FastMathFlags::NNAN | FastMathFlags::NSZ)
             && rhs_is(ir, adaptor, APFloat::is_zero)
         {
             return Some(OpFoldResult::Value(self.rhs(ir)));
         }
-        fold_constants(ir, adaptor, APFloat::mul)
+        fold_with_identity(self.lhs(ir), ir, adaptor, is_one, APFloat::mul)
     }
 }
 
 impl DivFOp {
     /// `x / 1.0` is `x`; constants divide.
     fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        if rhs_is(ir, adaptor, is_one) {
-            return Some(OpFoldResult::Value(self.lhs(ir)));
-        }
-        fold_constants(ir, adaptor, APFloat::div)
+        fold_with_identity(self.lhs(ir), ir, adaptor, is_one, APFloat::div)
     }
 }
 
