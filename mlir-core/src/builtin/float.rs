@@ -380,12 +380,20 @@ impl Value {
 /// payloads keep their top bits and become quiet (LLVM's `convert`).
 fn convert_bits(from: FloatKind, bits: u128, to: FloatKind) -> u128 {
     let src = from.fmt();
-    let value = src.decode(bits);
-    let (payload, payload_bits) = if src.special == Special::Ieee {
-        let n = if src.explicit_int { src.mant_bits - 1 } else { src.mant_bits };
-        (bits & low_mask(n), n)
-    } else {
-        (0, 0)
+    let mut value = src.decode(bits);
+    let (payload, payload_bits) = match src.special {
+        Special::Ieee => {
+            let n = if src.explicit_int { src.mant_bits - 1 } else { src.mant_bits };
+            (bits & low_mask(n), n)
+        }
+        // The all-ones NaN carries its mantissa as the payload.
+        Special::NanAllOnes => (bits & low_mask(src.mant_bits), src.mant_bits),
+        // The negative-zero NaN is a positive NaN without payload in LLVM.
+        Special::NanNegZero if value.class == Class::NaN => {
+            value.neg = false;
+            (0, 0)
+        }
+        _ => (0, 0),
     };
     to.fmt().encode_value(&value, payload, payload_bits)
 }

@@ -211,11 +211,14 @@ impl APFloat {
 
     /// The value converted to `kind`, rounded to nearest-even, and whether
     /// the conversion was exact (LLVM's `convert` returning `opOK` without
-    /// losing information; a signaling NaN or a dropped payload bit is not).
+    /// losing information; a signaling NaN, a dropped payload bit or a NaN
+    /// into a kind without IEEE NaNs is not).
     pub fn convert(self, kind: FloatKind) -> (APFloat, bool) {
         let out = APFloat::new(kind, convert_bits(self.kind, self.bits, kind));
         let back = convert_bits(kind, out.bits, self.kind);
-        let exact = !self.is_signaling() && back == self.quiet().bits;
+        // A kind without IEEE NaNs has no payload: a NaN loses its own.
+        let payload_lost = self.is_nan() && kind.fmt().special != Special::Ieee;
+        let exact = !self.is_signaling() && !payload_lost && back == self.quiet().bits;
         (out, exact)
     }
 
