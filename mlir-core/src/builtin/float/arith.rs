@@ -10,6 +10,7 @@
 //! `rustc_apfloat`'s x87 format directly.
 
 use std::cmp::Ordering;
+use std::ops::{Add, Div, Mul, Neg, Rem, Sub};
 
 use rustc_apfloat::Float;
 use rustc_apfloat::ieee::{Quad, X87DoubleExtended};
@@ -83,17 +84,6 @@ impl APFloat {
         APFloat::new(self.kind, self.bits | 1 << quiet)
     }
 
-    /// The value with its sign flipped (LLVM's `changeSign`): NaNs keep their
-    /// payload; kinds without negative zero keep zero and NaN as they are.
-    pub fn neg(self) -> APFloat {
-        let fmt = self.kind.fmt();
-        match fmt.special {
-            Special::ExpOnly => self,
-            Special::NanNegZero if matches!(self.class(), Class::Zero | Class::NaN) => self,
-            _ => APFloat::new(self.kind, self.bits ^ fmt.sign_bit()),
-        }
-    }
-
     fn binary(self, op: BinOp, rhs: APFloat) -> APFloat {
         debug_assert_eq!(self.kind, rhs.kind, "operands of one kind");
         let kind = self.kind;
@@ -116,32 +106,6 @@ impl APFloat {
             }
         };
         APFloat::new(kind, bits)
-    }
-
-    /// `self + rhs`, rounded to nearest-even.
-    pub fn add(self, rhs: APFloat) -> APFloat {
-        self.binary(BinOp::Add, rhs)
-    }
-
-    /// `self - rhs`, rounded to nearest-even.
-    pub fn sub(self, rhs: APFloat) -> APFloat {
-        self.binary(BinOp::Sub, rhs)
-    }
-
-    /// `self × rhs`, rounded to nearest-even.
-    pub fn mul(self, rhs: APFloat) -> APFloat {
-        self.binary(BinOp::Mul, rhs)
-    }
-
-    /// `self / rhs`, rounded to nearest-even.
-    pub fn div(self, rhs: APFloat) -> APFloat {
-        self.binary(BinOp::Div, rhs)
-    }
-
-    /// The remainder of `self / rhs` truncated toward zero, with the sign of
-    /// `self` (C's `fmod`, LLVM's `APFloat::mod`); exact.
-    pub fn rem(self, rhs: APFloat) -> APFloat {
-        self.binary(BinOp::Rem, rhs)
     }
 
     /// The order of the two values; `None` when either is a NaN. The zeros
@@ -294,6 +258,61 @@ impl APFloat {
     }
 }
 
+/// `a + b`, rounded to nearest-even.
+impl Add for APFloat {
+    type Output = APFloat;
+    fn add(self, rhs: APFloat) -> APFloat {
+        self.binary(BinOp::Add, rhs)
+    }
+}
+
+/// `a - b`, rounded to nearest-even.
+impl Sub for APFloat {
+    type Output = APFloat;
+    fn sub(self, rhs: APFloat) -> APFloat {
+        self.binary(BinOp::Sub, rhs)
+    }
+}
+
+/// `a × b`, rounded to nearest-even.
+impl Mul for APFloat {
+    type Output = APFloat;
+    fn mul(self, rhs: APFloat) -> APFloat {
+        self.binary(BinOp::Mul, rhs)
+    }
+}
+
+/// `a / b`, rounded to nearest-even.
+impl Div for APFloat {
+    type Output = APFloat;
+    fn div(self, rhs: APFloat) -> APFloat {
+        self.binary(BinOp::Div, rhs)
+    }
+}
+
+/// The remainder of `a / b` truncated toward zero, with the sign of `a`
+/// (C's `fmod`, LLVM's `APFloat::mod`); exact.
+impl Rem for APFloat {
+    type Output = APFloat;
+    fn rem(self, rhs: APFloat) -> APFloat {
+        self.binary(BinOp::Rem, rhs)
+    }
+}
+
+impl Neg for APFloat {
+    type Output = APFloat;
+    /// The value with its sign flipped (LLVM's `changeSign`): NaNs keep their
+    /// payload; kinds without negative zero keep zero and NaN as they are.
+    fn neg(self) -> APFloat {
+        let fmt = self.kind.fmt();
+        match fmt.special {
+            Special::ExpOnly => self,
+            Special::NanNegZero if matches!(self.class(), Class::Zero | Class::NaN) => self,
+            _ => APFloat::new(self.kind, self.bits ^ fmt.sign_bit()),
+        }
+    }
+}
+
 /// Two's complement negation of a little-endian word string.
 fn negate_words(words: &mut [u64]) {
     let mut carry = true;
@@ -337,7 +356,7 @@ mod tests {
             3.4028235e38,
             -3.4028235e38,
             1.0e-45,
-            1.17549435e-38,
+            f32::MIN_POSITIVE,
             f32::INFINITY,
             f32::NEG_INFINITY,
             16777217.0,
@@ -353,11 +372,11 @@ mod tests {
                         assert_eq!(ours.bits(), u128::from(want.to_bits()), "{a} {b}");
                     }
                 };
-                check(x.add(y), a + b);
-                check(x.sub(y), a - b);
-                check(x.mul(y), a * b);
-                check(x.div(y), a / b);
-                check(x.rem(y), a % b);
+                check(x + y, a + b);
+                check(x - y, a - b);
+                check(x * y, a * b);
+                check(x / y, a / b);
+                check(x % y, a % b);
             }
         }
     }
@@ -368,13 +387,13 @@ mod tests {
         let qnan = APFloat::new(FloatKind::F32, 0xFFC0_0002);
         let one = f32v(1.0);
         // The left NaN wins and is quieted; a right NaN keeps its sign.
-        assert_eq!(snan.add(qnan).bits(), 0x7FC0_0001);
-        assert_eq!(one.sub(qnan).bits(), 0xFFC0_0002);
+        assert_eq!((snan + qnan).bits(), 0x7FC0_0001);
+        assert_eq!((one - qnan).bits(), 0xFFC0_0002);
         // Invalid operations give the positive default NaN.
-        assert_eq!(f32v(f32::INFINITY).sub(f32v(f32::INFINITY)).bits(), 0x7FC0_0000);
-        assert_eq!(f32v(0.0).div(f32v(0.0)).bits(), 0x7FC0_0000);
-        assert_eq!(one.rem(f32v(0.0)).bits(), 0x7FC0_0000);
-        assert_eq!(snan.neg().bits(), 0xFF80_0001);
+        assert_eq!((f32v(f32::INFINITY) - f32v(f32::INFINITY)).bits(), 0x7FC0_0000);
+        assert_eq!((f32v(0.0) / f32v(0.0)).bits(), 0x7FC0_0000);
+        assert_eq!((one % f32v(0.0)).bits(), 0x7FC0_0000);
+        assert_eq!((-snan).bits(), 0xFF80_0001);
         assert!(snan.is_signaling() && !qnan.is_signaling());
     }
 
@@ -446,10 +465,10 @@ mod tests {
         // f8E4M3FN: 448 is the largest finite value; beyond it is NaN.
         let k = FloatKind::F8E4M3FN;
         let big = APFloat::from_f64(k, 448.0);
-        assert!(big.add(big).is_nan());
+        assert!((big + big).is_nan());
         // bf16: 1 + 2^-8 is a tie and rounds to even (1.0).
         let b = FloatKind::BF16;
-        let r = APFloat::from_f64(b, 1.0).add(APFloat::from_f64(b, 2f64.powi(-8)));
+        let r = APFloat::from_f64(b, 1.0) + APFloat::from_f64(b, 2f64.powi(-8));
         assert_eq!(r, APFloat::from_f64(b, 1.0));
     }
 }

@@ -199,7 +199,7 @@ impl AddFOp {
     /// `x + -0.0` is `x`; constants add.
     fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
         let neg_zero = |v: APFloat| v.is_zero() && v.is_negative();
-        fold_with_identity(self.lhs(ir), ir, adaptor, neg_zero, APFloat::add)
+        fold_with_identity(self.lhs(ir), ir, adaptor, neg_zero, |a, b| a + b)
     }
 }
 
@@ -207,7 +207,7 @@ impl SubFOp {
     /// `x - +0.0` is `x`; constants subtract.
     fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
         let pos_zero = |v: APFloat| v.is_zero() && !v.is_negative();
-        fold_with_identity(self.lhs(ir), ir, adaptor, pos_zero, APFloat::sub)
+        fold_with_identity(self.lhs(ir), ir, adaptor, pos_zero, |a, b| a - b)
     }
 }
 
@@ -221,21 +221,21 @@ impl MulFOp {
         {
             return Some(OpFoldResult::Value(self.rhs(ir)));
         }
-        fold_with_identity(self.lhs(ir), ir, adaptor, is_one, APFloat::mul)
+        fold_with_identity(self.lhs(ir), ir, adaptor, is_one, |a, b| a * b)
     }
 }
 
 impl DivFOp {
     /// `x / 1.0` is `x`; constants divide.
     fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        fold_with_identity(self.lhs(ir), ir, adaptor, is_one, APFloat::div)
+        fold_with_identity(self.lhs(ir), ir, adaptor, is_one, |a, b| a / b)
     }
 }
 
 impl RemFOp {
     /// Constants fold to the remainder with the dividend's sign.
     fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        fold_constants(ir, adaptor, APFloat::rem)
+        fold_constants(ir, adaptor, |a, b| a % b)
     }
 }
 
@@ -305,7 +305,7 @@ impl NegFOp {
         let ctx = ir.ctx();
         let ty = operand.ty(ir);
         fold_elementwise(ctx, adaptor.constant(0), ty, |a, t| {
-            Some(float_attr(ctx, t, float_value(ctx, a)?.neg()))
+            Some(float_attr(ctx, t, -float_value(ctx, a)?))
         })
         .map(OpFoldResult::Attr)
     }
