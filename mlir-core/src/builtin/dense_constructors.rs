@@ -70,16 +70,26 @@ impl Context {
     /// `dense<v> : ty`, every element `value` (an integer or float
     /// attribute whose type is `ty`'s element type).
     pub fn dense_splat(&self, ty: Type, value: Attribute) -> Option<Attribute> {
-        let (kind, element) = self.dense_target(ty, 1)?;
-        let part = match value.data(self) {
-            AttrData::Integer { ty: t, value } if *t == element => value.clone(),
-            AttrData::Float { ty: t, bits } if *t == element => {
-                let width = ty.element_type_or_self(self).as_float(self)?.bit_width();
-                APInt::from_le_bytes(width, &bits.get().to_le_bytes())
-            }
-            _ => return None,
-        };
-        Some(self.dense_from_values(ty, kind, &[part]))
+        self.dense_elements(ty, &[value])
+    }
+
+    /// `dense<…> : ty` from one integer or float attribute per element (or
+    /// one for all), each of `ty`'s element type: what a folder computed
+    /// element by element.
+    pub fn dense_elements(&self, ty: Type, values: &[Attribute]) -> Option<Attribute> {
+        let (kind, element) = self.dense_target(ty, values.len())?;
+        let parts = values
+            .iter()
+            .map(|value| match value.data(self) {
+                AttrData::Integer { ty: t, value } if *t == element => Some(value.clone()),
+                AttrData::Float { ty: t, bits } if *t == element => {
+                    let width = element.as_float(self)?.bit_width();
+                    Some(APInt::from_le_bytes(width, &bits.get().to_le_bytes()))
+                }
+                _ => None,
+            })
+            .collect::<Option<Vec<APInt>>>()?;
+        Some(self.dense_from_values(ty, kind, &parts))
     }
 
     /// The element kind and element type of a static vector or ranked

@@ -24,6 +24,7 @@
 //! Such values are not [`FloatKind::is_valid_bits`]; [`FloatKind::storage_bits`]
 //! gives the encoding LLVM stores for them (in `dense<…>`) and prints as hex.
 
+mod arith;
 mod decimal;
 
 use decimal::{split_decimal, to_llvm_string};
@@ -375,6 +376,28 @@ impl Value {
     }
 }
 
+/// Converts `bits` of kind `from` to kind `to`, rounding to nearest-even; NaN
+/// payloads keep their top bits and become quiet (LLVM's `convert`).
+fn convert_bits(from: FloatKind, bits: u128, to: FloatKind) -> u128 {
+    let src = from.fmt();
+    let mut value = src.decode(bits);
+    let (payload, payload_bits) = match src.special {
+        Special::Ieee => {
+            let n = if src.explicit_int { src.mant_bits - 1 } else { src.mant_bits };
+            (bits & low_mask(n), n)
+        }
+        // The all-ones NaN carries its mantissa as the payload.
+        Special::NanAllOnes => (bits & low_mask(src.mant_bits), src.mant_bits),
+        // The negative-zero NaN is a positive NaN without payload in LLVM.
+        Special::NanNegZero if value.class == Class::NaN => {
+            value.neg = false;
+            (0, 0)
+        }
+        _ => (0, 0),
+    };
+    to.fmt().encode_value(&value, payload, payload_bits)
+}
+
 const fn low_mask(bits: u32) -> u128 {
     if bits >= 128 { u128::MAX } else { (1 << bits) - 1 }
 }
@@ -521,26 +544,14 @@ impl FloatKind {
     /// `APFloat::convert` (overflow as in [`FloatKind::parse_decimal`]; NaN
     /// payloads keep their top bits and become quiet).
     pub fn bits_from_f64(self, v: f64) -> u128 {
-        let f64_fmt = FloatKind::F64.fmt();
-        let value = f64_fmt.decode(u128::from(v.to_bits()));
-        let payload = u128::from(v.to_bits()) & low_mask(52);
-        self.fmt().encode_value(&value, payload, 52)
+        convert_bits(FloatKind::F64, u128::from(v.to_bits()), self)
     }
 
     /// The value as a double (rounded to nearest-even; out-of-range values
     /// become infinities or zeros). The `f8E8M0FNU` shadow sign gives a
     /// negative double and a finite-only shadow infinity gives an infinity.
     pub fn to_f64(self, bits: u128) -> f64 {
-        let fmt = self.fmt();
-        let value = fmt.decode(bits);
-        let (payload, payload_bits) = if fmt.special == Special::Ieee {
-            let bits_ = if fmt.explicit_int { fmt.mant_bits - 1 } else { fmt.mant_bits };
-            (bits & low_mask(bits_), bits_)
-        } else {
-            (0, 0)
-        };
-        let out = FloatKind::F64.fmt().encode_value(&value, payload, payload_bits);
-        f64::from_bits(out as u64)
+        f64::from_bits(convert_bits(self, bits, FloatKind::F64) as u64)
     }
 
     /// Whether `bits` fits in [`FloatKind::bit_width`] bits (the check for a

@@ -11,9 +11,11 @@
 //! | `verify` | the ops' own verifiers |
 //! | `int_fold` | the shared machinery of the integer folders: constants element by element, poison, constant matchers |
 //! | `folders` | the integer ops' folders |
+//! | `float_fold` | what the float folders share: constants read element by element, the identities' matchers |
 
 mod constraints;
 mod enums;
+mod float_fold;
 mod folders;
 mod int_fold;
 mod interfaces;

@@ -59,6 +59,12 @@ macro_rules! cast_op {
     ) => {
         cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, [$($extra),*]);
     };
+    (
+        $(#[$doc:meta])*
+        $name:ident = $mnemonic:literal, $from:ident => $to:ident, model = $model:expr, fold
+    ) => {
+        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, [fold]);
+    };
     (@op $(#[$doc:meta])* $name:ident = $mnemonic:literal, $from:ident => $to:ident, $model:expr,
      [$($hook:ident),*]) => {
         $(#[$doc])*
@@ -150,28 +156,28 @@ cast_op! {
     /// Converts a float to a signed integer, rounding toward zero.
     ///
     /// A value out of the integer's range gives poison.
-    FPToSIOp = "fptosi", FloatLike => SignlessFixedWidthIntegerLike, model = FLOAT_TO_INT
+    FPToSIOp = "fptosi", FloatLike => SignlessFixedWidthIntegerLike, model = FLOAT_TO_INT, fold
 }
 
 cast_op! {
     /// Converts a float to an unsigned integer, rounding toward zero.
     ///
     /// A value out of the integer's range gives poison.
-    FPToUIOp = "fptoui", FloatLike => SignlessFixedWidthIntegerLike, model = FLOAT_TO_INT
+    FPToUIOp = "fptoui", FloatLike => SignlessFixedWidthIntegerLike, model = FLOAT_TO_INT, fold
 }
 
 cast_op! {
     /// Converts a signed integer to a float, rounding to nearest even.
     ///
     /// Any integer and float widths may be paired.
-    SIToFPOp = "sitofp", SignlessFixedWidthIntegerLike => FloatLike, model = INT_TO_FLOAT
+    SIToFPOp = "sitofp", SignlessFixedWidthIntegerLike => FloatLike, model = INT_TO_FLOAT, fold
 }
 
 cast_op! {
     /// Converts an unsigned integer to a float, rounding to nearest even.
     ///
     /// Any integer and float widths may be paired.
-    UIToFPOp = "uitofp", SignlessFixedWidthIntegerLike => FloatLike, model = INT_TO_FLOAT
+    UIToFPOp = "uitofp", SignlessFixedWidthIntegerLike => FloatLike, model = INT_TO_FLOAT, fold
 }
 
 cast_op! {

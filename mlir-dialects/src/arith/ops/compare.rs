@@ -8,10 +8,13 @@
 //! `VectorUnrollOpInterface` have no counterpart in the core yet; they
 //! verify nothing.
 
+use mlir_core::builtin::float::APFloat;
 use mlir_core::constraints::{BoolLike, FloatLike, SignlessIntegerLike};
 use mlir_core::core_interfaces::infer_type::{
     InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
 };
+use mlir_core::ir::IrView;
+use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 use mlir_core::traits::{
     Elementwise, PredOpTrait, Pure, SameTypeOperands, Scalarizable, Tensorizable, Vectorizable,
 };
@@ -24,6 +27,7 @@ use super::super::enums::{
     CmpFPredicate, CmpFPredicateAttr, CmpIPredicate, CmpIPredicateAttr, FastMathFlags,
     FastMathFlagsAttr,
 };
+use super::super::float_fold::{cmpf_holds, float_value};
 use super::super::interfaces::ArithFastMathInterface;
 use super::super::models::{HasFastMath, I1ShapedLikeLhs};
 
@@ -78,7 +82,8 @@ pub struct CmpIOp {
         Tensorizable,
         InferTypeOpInterfaceTrait,
     ],
-    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterfaceModel = I1ShapedLikeLhs]
+    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterfaceModel = I1ShapedLikeLhs],
+    fold
 )]
 pub struct CmpFOp {
     #[attr(value = CmpFPredicate)]
@@ -91,4 +96,24 @@ pub struct CmpFOp {
     fastmath: FastMathFlagsAttr,
     #[result(type_from = lhs, via = i1_same_shape)]
     result: BoolLike,
+}
+
+impl CmpFOp {
+    /// Two scalar constants compare to `true` or `false`; a NaN on either
+    /// side decides alone, the other operand need not be constant.
+    /// Vectors and tensors do not fold, as upstream.
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        let ctx = ir.ctx();
+        let mut lhs = adaptor.constant(0).and_then(|a| float_value(ctx, a));
+        let mut rhs = adaptor.constant(1).and_then(|a| float_value(ctx, a));
+        // A NaN makes the comparison unordered whatever the other side is.
+        if lhs.is_some_and(APFloat::is_nan) {
+            rhs = lhs;
+        }
+        if rhs.is_some_and(APFloat::is_nan) {
+            lhs = rhs;
+        }
+        let result = cmpf_holds(self.predicate(ir), lhs?, rhs?);
+        Some(OpFoldResult::Attr(ctx.bool_attr(result)))
+    }
 }

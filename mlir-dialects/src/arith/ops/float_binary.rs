@@ -9,10 +9,14 @@
 //! Upstream's `VectorUnrollOpInterface` has no counterpart in the core
 //! yet; it verifies nothing.
 
+use mlir_core::builtin::float::APFloat;
 use mlir_core::constraints::FloatLike;
 use mlir_core::core_interfaces::infer_type::{
     InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
 };
+use mlir_core::ir::IrView;
+use mlir_core::op_type::OpType;
+use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 use mlir_core::traits::{
     Commutative, Elementwise, Pure, SameOperandsAndResultType, Scalarizable, Tensorizable,
     Vectorizable,
@@ -21,6 +25,9 @@ use mlir_derive::op;
 
 use super::super::Arith;
 use super::super::enums::{FastMathFlags, FastMathFlagsAttr};
+use super::super::float_fold::{
+    float_attr, float_value, fold_binary, fold_elementwise, is_one, matches_float,
+};
 use super::super::interfaces::ArithFastMathInterface;
 use super::super::models::{HasFastMath, SAME_AS_LHS};
 
@@ -29,6 +36,7 @@ use super::super::models::{HasFastMath, SAME_AS_LHS};
 /// element by element, the result type inferred from the first operand, and
 /// the `fastmath` flags (default `#arith.fastmath<none>`); `markers` are the
 /// op's flag traits (they verify nothing, so their place does not matter).
+/// Each op has a folder, written below its declaration.
 macro_rules! float_op {
     (
         $(#[$doc:meta])*
@@ -69,7 +77,8 @@ macro_rules! float_op {
                 Tensorizable,
                 InferTypeOpInterfaceTrait,
             ],
-            interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterfaceModel = SAME_AS_LHS]
+            interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterfaceModel = SAME_AS_LHS],
+            fold
         )]
         pub struct $name {
             $(#[operand] $operand: FloatLike,)+
@@ -155,4 +164,149 @@ float_op! {
     ///
     /// Flips the sign bit, NaN and zero included.
     NegFOp = "negf", operands = [operand], markers = [Pure]
+}
+
+/// Folds two float constants with `f`, element by element.
+fn fold_constants(
+    ir: &IrView,
+    adaptor: &FoldAdaptor<'_>,
+    f: impl Fn(APFloat, APFloat) -> APFloat,
+) -> Option<OpFoldResult> {
+    fold_binary(ir.ctx(), adaptor.constant(0), adaptor.constant(1), f).map(OpFoldResult::Attr)
+}
+
+/// Whether operand `i` is a scalar or splat constant satisfying `pred`.
+fn rhs_is(ir: &IrView, adaptor: &FoldAdaptor<'_>, pred: impl Fn(APFloat) -> bool) -> bool {
+    matches_float(ir.ctx(), adaptor.constant(1), pred)
+}
+
+/// `x op c` is `x` when the constant `c` satisfies `identity`; else
+/// constants fold with `f`.
+fn fold_with_identity(
+    lhs: mlir_core::ir::Value,
+    ir: &IrView,
+    adaptor: &FoldAdaptor<'_>,
+    identity: impl Fn(APFloat) -> bool,
+    f: impl Fn(APFloat, APFloat) -> APFloat,
+) -> Option<OpFoldResult> {
+    if rhs_is(ir, adaptor, identity) {
+        return Some(OpFoldResult::Value(lhs));
+    }
+    fold_constants(ir, adaptor, f)
+}
+
+impl AddFOp {
+    /// `x + -0.0` is `x`; constants add.
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        let neg_zero = |v: APFloat| v.is_zero() && v.is_negative();
+        fold_with_identity(self.lhs(ir), ir, adaptor, neg_zero, |a, b| a + b)
+    }
+}
+
+impl SubFOp {
+    /// `x - +0.0` is `x`; constants subtract.
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        let pos_zero = |v: APFloat| v.is_zero() && !v.is_negative();
+        fold_with_identity(self.lhs(ir), ir, adaptor, pos_zero, |a, b| a - b)
+    }
+}
+
+impl MulFOp {
+    /// `x * 1.0` is `x`; with `nnan` and `nsz`, `x * ±0.0` is that zero;
+    /// constants multiply.
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        let flags = self.fastmath(ir);
+        if flags.contains(FastMathFlags::NNAN | FastMathFlags::NSZ)
+            && rhs_is(ir, adaptor, APFloat::is_zero)
+        {
+            return Some(OpFoldResult::Value(self.rhs(ir)));
+        }
+        fold_with_identity(self.lhs(ir), ir, adaptor, is_one, |a, b| a * b)
+    }
+}
+
+impl DivFOp {
+    /// `x / 1.0` is `x`; constants divide.
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        fold_with_identity(self.lhs(ir), ir, adaptor, is_one, |a, b| a / b)
+    }
+}
+
+impl RemFOp {
+    /// Constants fold to the remainder with the dividend's sign.
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        fold_constants(ir, adaptor, |a, b| a % b)
+    }
+}
+
+/// The folder of the minimum and maximum ops: `op(x, x)` is `x`; `op(x,
+/// c)` is `x` when `c` is the op's neutral infinity (`neutral` holds for
+/// it; upstream's number-preferring ops have none); constants fold with `f`.
+fn fold_min_max(
+    op: mlir_core::ir::Op,
+    ir: &IrView,
+    adaptor: &FoldAdaptor<'_>,
+    neutral: Option<fn(APFloat) -> bool>,
+    f: fn(APFloat, APFloat) -> APFloat,
+) -> Option<OpFoldResult> {
+    let (lhs, rhs) = (op.operand(ir, 0), op.operand(ir, 1));
+    if lhs == rhs {
+        return Some(OpFoldResult::Value(rhs));
+    }
+    if neutral.is_some_and(|neutral| rhs_is(ir, adaptor, neutral)) {
+        return Some(OpFoldResult::Value(lhs));
+    }
+    fold_constants(ir, adaptor, f)
+}
+
+fn is_neg_inf(v: APFloat) -> bool {
+    v.is_infinite() && v.is_negative()
+}
+
+fn is_pos_inf(v: APFloat) -> bool {
+    v.is_infinite() && !v.is_negative()
+}
+
+impl MaximumFOp {
+    /// `maximumf(x, x)` and `maximumf(x, -inf)` are `x`; constants fold.
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        fold_min_max(self.as_op(), ir, adaptor, Some(is_neg_inf), APFloat::maximum)
+    }
+}
+
+impl MinimumFOp {
+    /// `minimumf(x, x)` and `minimumf(x, +inf)` are `x`; constants fold.
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        fold_min_max(self.as_op(), ir, adaptor, Some(is_pos_inf), APFloat::minimum)
+    }
+}
+
+impl MaxNumFOp {
+    /// `maxnumf(x, x)` is `x`; constants fold.
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        fold_min_max(self.as_op(), ir, adaptor, None, APFloat::maxnum)
+    }
+}
+
+impl MinNumFOp {
+    /// `minnumf(x, x)` is `x`; constants fold.
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        fold_min_max(self.as_op(), ir, adaptor, None, APFloat::minnum)
+    }
+}
+
+impl NegFOp {
+    /// `negf(negf(x))` is `x`; a constant flips its sign.
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        let operand = self.operand(ir);
+        if let Some(inner) = operand.defining_op(ir).and_then(|d| NegFOp::try_from_op(ir, d)) {
+            return Some(OpFoldResult::Value(inner.operand(ir)));
+        }
+        let ctx = ir.ctx();
+        let ty = operand.ty(ir);
+        fold_elementwise(ctx, adaptor.constant(0), ty, |a, t| {
+            Some(float_attr(ctx, t, -float_value(ctx, a)?))
+        })
+        .map(OpFoldResult::Attr)
+    }
 }

@@ -15,6 +15,7 @@ use mlir_core::core_interfaces::cast::{CastOpInterfaceModel, CastOpInterfaceTrai
 use mlir_core::diag::VerifyResult;
 use mlir_core::ir::IrView;
 use mlir_core::op_type::OpType;
+use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 use mlir_core::traits::{
     Elementwise, PredOpTrait, Pure, SameOperandsAndResultShape, Scalarizable, Tensorizable,
     Vectorizable,
@@ -24,6 +25,7 @@ use mlir_derive::op;
 use super::super::Arith;
 use super::super::constraints::SameInputOutputTensorDims;
 use super::super::enums::{FastMathFlags, FastMathFlagsAttr, RoundingMode, RoundingModeAttr};
+use super::super::float_fold::{float_attr, float_value, fold_elementwise};
 use super::super::interfaces::{ArithFastMathInterface, ArithRoundingModeInterface};
 use super::super::models::{
     EXTEND_FLOAT, HasFastMath, HasRoundingMode, SCALING_EXTEND, SCALING_TRUNCATE, TRUNCATE_FLOAT,
@@ -49,7 +51,8 @@ use super::super::verify::{verify_extension, verify_truncation};
         Tensorizable,
     ],
     interfaces = [ArithFastMathInterface = HasFastMath, CastOpInterfaceModel = EXTEND_FLOAT],
-    verify
+    verify,
+    fold
 )]
 pub struct ExtFOp {
     #[operand]
@@ -65,6 +68,39 @@ impl ExtFOp {
     fn verify(self, ir: &IrView) -> VerifyResult {
         verify_extension(ir, self.as_op())
     }
+
+    /// `extf(truncf(x))` back to `x`'s type is `x` when both carry
+    /// `contract`; a constant folds when the conversion is exact.
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        let out = self.out(ir).ty(ir);
+        if let Some(trunc) =
+            self.r#in(ir).defining_op(ir).and_then(|d| TruncFOp::try_from_op(ir, d))
+        {
+            let contract = |f: Option<FastMathFlags>| {
+                f.unwrap_or(FastMathFlags::NONE).contains(FastMathFlags::CONTRACT)
+            };
+            let source = trunc.r#in(ir);
+            if source.ty(ir) == out && contract(trunc.fastmath(ir)) && contract(self.fastmath(ir)) {
+                return Some(OpFoldResult::Value(source));
+            }
+        }
+        fold_float_conversion(ir, adaptor, out)
+    }
+}
+
+/// Folds a constant converted to another float type, when every element
+/// converts exactly (MLIR's `convertFloatValue`).
+fn fold_float_conversion(
+    ir: &IrView,
+    adaptor: &FoldAdaptor<'_>,
+    out: mlir_core::Type,
+) -> Option<OpFoldResult> {
+    let ctx = ir.ctx();
+    fold_elementwise(ctx, adaptor.constant(0), out, |a, t| {
+        let (value, exact) = float_value(ctx, a)?.convert(t.as_float(ctx)?);
+        exact.then(|| float_attr(ctx, t, value))
+    })
+    .map(OpFoldResult::Attr)
 }
 
 /// Truncates a float to a narrower float type.
@@ -91,7 +127,8 @@ impl ExtFOp {
         ArithFastMathInterface = HasFastMath,
         CastOpInterfaceModel = TRUNCATE_FLOAT,
     ],
-    verify
+    verify,
+    fold
 )]
 pub struct TruncFOp {
     #[operand]
@@ -108,6 +145,19 @@ impl TruncFOp {
     /// The result must be narrower than the operand.
     fn verify(self, ir: &IrView) -> VerifyResult {
         verify_truncation(ir, self.as_op())
+    }
+
+    /// `truncf(extf(x))` back to `x`'s type is `x`; a constant folds when
+    /// the conversion is exact (so the rounding mode never matters).
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        let out = self.out(ir).ty(ir);
+        if let Some(ext) = self.r#in(ir).defining_op(ir).and_then(|d| ExtFOp::try_from_op(ir, d)) {
+            let source = ext.r#in(ir);
+            if source.ty(ir) == out {
+                return Some(OpFoldResult::Value(source));
+            }
+        }
+        fold_float_conversion(ir, adaptor, out)
     }
 }
 

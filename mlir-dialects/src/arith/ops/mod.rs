@@ -4,8 +4,9 @@
 //! extended-precision ops). Each op lists its traits in upstream's order;
 //! the ODS predicates (`AllTypesMatch`, `PredOpTrait`) come first, because
 //! ODS checks them at the end of the generated invariants, before every
-//! other trait.
+//! other trait. The casts' folders are in `cast_folds`.
 
+mod cast_folds;
 mod casts;
 mod compare;
 mod float_binary;
