@@ -31,6 +31,16 @@
 //! - [`Shape::Switch`]: one `cf.switch` with `n` cases, each to a block of
 //!   its own with a dead argument: region DCE erases the `n` arguments and
 //!   the switch's `n` case operands, all at once.
+//! - [`Shape::Module`]: a module of many small functions (about 45 ops
+//!   each, `func`, `arith` and `cf`) with the work a real canonicalize or
+//!   CSE run finds: constant expressions to fold (integer and float),
+//!   identities (`x + 0`, `select` of equal operands, `maxsi` of one value,
+//!   `x - x`, `cmpi eq` of one value), expressions computed twice (in one
+//!   block, in a dominated block and in an unregistered op's region), dead
+//!   ops, a `cf.cond_br` on a folded condition whose dead successor goes
+//!   unreachable, and an unregistered op with a region. Nothing in it is
+//!   rewritten by an arith canonicalization pattern of mlir-opt, which
+//!   `#[pattern]` brings later.
 
 use crate::bench_util::{Batched, Sink};
 
@@ -50,10 +60,13 @@ pub enum Shape {
     Fan(usize),
     /// A `cf.switch` of `n` cases to blocks with a dead argument.
     Switch(usize),
+    /// Functions of about 45 ops each, `n` ops in all.
+    Module(usize),
 }
 
 /// Hands the input to `sink` line by line (batched) and returns its size:
-/// ops for [`Shape::Mixed`] and [`Shape::Chain`], cases for
+/// ops for [`Shape::Mixed`], [`Shape::Chain`] and [`Shape::Module`] (at
+/// least `n`: whole functions), cases for
 /// [`Shape::Switch`], blocks for the others.
 pub fn generate_with<E>(shape: Shape, sink: Sink<'_, E>) -> Result<usize, E> {
     let mut out = Batched::new(sink);
@@ -133,6 +146,15 @@ pub fn generate_with<E>(shape: Shape, sink: Sink<'_, E>) -> Result<usize, E> {
             out.push("}\n")?;
             n
         }
+        Shape::Module(n) => {
+            let mut ops = 0;
+            let mut k = 0;
+            while ops < n {
+                ops += function(&mut out, k)?;
+                k += 1;
+            }
+            ops
+        }
     };
     out.flush()?;
     Ok(n)
@@ -164,4 +186,76 @@ fn mixed<E>(out: &mut Batched<'_, E>, n: usize) -> Result<(), E> {
         }
     }
     out.push(&format!("  return {live} : i32\n}}\n"))
+}
+
+/// Function `k` of [`Shape::Module`]; returns its number of ops. Its
+/// constants, integer type and comparison predicate vary with `k`.
+fn function<E>(out: &mut Batched<'_, E>, k: usize) -> Result<usize, E> {
+    let ty = if k.is_multiple_of(2) { "i32" } else { "i64" };
+    let predicate = ["slt", "ult", "sge", "ne"][k % 4];
+    let (c1, c2, c3) = (k % 7 + 1, k % 11 + 2, k % 5 + 2);
+    let (f1, f2) = (k % 9, k % 4);
+    let text = format!(
+        "func.func @f{k}(%a: {ty}, %b: {ty}, %c: i1, %x: f32) -> ({ty}, f32) {{
+  %c1 = arith.constant {c1} : {ty}
+  %c2 = arith.constant {c2} : {ty}
+  %c0 = arith.constant 0 : {ty}
+  %k1 = arith.addi %c1, %c2 : {ty}
+  %k2 = arith.muli %k1, %c1 : {ty}
+  %e1 = arith.addi %a, %b : {ty}
+  %e2 = arith.addi %a, %b : {ty}
+  %e3 = arith.muli %e1, %e2 : {ty}
+  %e4 = arith.addi %e3, %c0 : {ty}
+  %e5 = arith.xori %e4, %k2 : {ty}
+  %d1 = arith.subi %a, %b : {ty}
+  %d2 = arith.muli %d1, %d1 : {ty}
+  %f1 = arith.constant {f1}.5 : f32
+  %f2 = arith.constant {f2}.25 : f32
+  %f3 = arith.addf %f1, %f2 : f32
+  %f4 = arith.mulf %x, %f3 : f32
+  %f5 = arith.mulf %x, %f3 : f32
+  %f6 = arith.addf %f4, %f5 : f32
+  %same = arith.cmpi eq, %a, %a : {ty}
+  %cmp = arith.cmpi {predicate}, %e5, %a : {ty}
+  %u = \"u.region\"(%e5) ({{
+  ^bb0(%arg: {ty}):
+    %r1 = arith.addi %arg, %a : {ty}
+    %r2 = arith.addi %arg, %a : {ty}
+    %r3 = arith.muli %r1, %r2 : {ty}
+    %rc1 = arith.constant {c3} : {ty}
+    %rc2 = arith.constant 3 : {ty}
+    %r4 = arith.addi %rc1, %rc2 : {ty}
+    %r5 = arith.andi %r3, %r4 : {ty}
+    %r6 = arith.subi %r5, %r5 : {ty}
+    \"u.yield\"(%r5, %r6) : ({ty}, {ty}) -> ()
+  }}) : ({ty}) -> {ty}
+  cf.cond_br %cmp, ^bb1, ^bb2(%u : {ty})
+^bb1:
+  %s1 = arith.subi %u, %b : {ty}
+  %s2 = arith.addi %a, %b : {ty}
+  %s3 = arith.ori %s1, %s2 : {ty}
+  cf.cond_br %same, ^bb3(%s3 : {ty}), ^bb4
+^bb2(%v: {ty}):
+  %t1 = arith.select %c, %v, %v : {ty}
+  %t2 = arith.maxsi %t1, %e1 : {ty}
+  %t3 = arith.maxsi %t2, %t2 : {ty}
+  cf.br ^bb3(%t3 : {ty})
+^bb4:
+  %w = arith.divsi %a, %b : {ty}
+  cf.br ^bb3(%w : {ty})
+^bb3(%r: {ty}):
+  %ft = \"u.use\"(%f6) : (f32) -> f32
+  return %r, %ft : {ty}, f32
+}}
+"
+    );
+    out.push(&text)?;
+    // Every line that is an op: results assigned, or one of the ops used
+    // for their effect; `func.func` itself counts too.
+    let ops = text
+        .lines()
+        .map(str::trim_start)
+        .filter(|l| l.starts_with('%') || l.starts_with("cf.") || l.starts_with('"'))
+        .count();
+    Ok(ops + 2) // func.func and return
 }

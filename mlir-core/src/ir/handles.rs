@@ -214,6 +214,13 @@ impl Op {
             .map(move |s| Block { body: self.body, id: s.block })
     }
 
+    /// Successor `index`. Panics when out of range.
+    pub fn successor(self, ir: &IrView, index: usize) -> Block {
+        let rec = self.rec(ir);
+        let body = ir.body(self.body);
+        Block { body: self.body, id: body.successor_pool[rec.successors.span()][index].block }
+    }
+
     /// Number of successors.
     pub fn num_successors(self, ir: &IrView) -> usize {
         self.rec(ir).successors.len as usize

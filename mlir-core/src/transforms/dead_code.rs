@@ -27,6 +27,10 @@ pub fn would_op_be_trivially_dead(ir: &IrView, op: Op) -> bool {
     if SymbolOpInterfaceRef::get(ir, op).is_some() {
         return false;
     }
+    // The common case, an op without regions, needs no list of ops to visit.
+    if op.num_regions(ir) == 0 {
+        return effects_allow_erasing(ir, op, false);
+    }
     let mut pending = vec![op];
     while let Some(current) = pending.pop() {
         let recursive = current.name(ir).traits(ctx).contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
@@ -37,26 +41,24 @@ pub fn would_op_be_trivially_dead(ir: &IrView, op: Op) -> bool {
                 }
             }
         }
-        match op_effects(ir, current) {
-            Some(effects) => {
-                // Reads may go; so may any effect on a value the op itself
-                // allocates as a result.
-                let allocated = |v: Option<Value>| {
-                    v.is_some_and(|v| {
-                        matches!(v.owner(ir), ValueOwner::Result(def, _) if def == current)
-                            && effects
-                                .iter()
-                                .any(|e| e.kind == EffectKind::Allocate && e.value == Some(v))
-                    })
-                };
-                if !effects.iter().all(|e| e.kind == EffectKind::Read || allocated(e.value)) {
-                    return false;
-                }
-            }
-            // Only its nested ops have effects, and they are visited.
-            None if recursive => {}
-            None => return false,
+        if !effects_allow_erasing(ir, current, recursive) {
+            return false;
         }
     }
     true
+}
+
+/// Whether `op`'s own effects let it go: known, and each a read or an
+/// effect on a value the op allocates as a result. Unknown effects are
+/// fine only for an op with `RecursiveMemoryEffects` (`recursive`), whose
+/// nested ops carry them and are checked one by one.
+fn effects_allow_erasing(ir: &IrView, op: Op, recursive: bool) -> bool {
+    let Some(effects) = op_effects(ir, op) else { return recursive };
+    let allocated = |v: Option<Value>| {
+        v.is_some_and(|v| {
+            matches!(v.owner(ir), ValueOwner::Result(def, _) if def == op)
+                && effects.iter().any(|e| e.kind == EffectKind::Allocate && e.value == Some(v))
+        })
+    };
+    effects.iter().all(|e| e.kind == EffectKind::Read || allocated(e.value))
 }

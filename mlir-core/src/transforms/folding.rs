@@ -7,6 +7,8 @@
 //! results (materializing constants, replacing the op) is the folder's
 //! and the drivers' business.
 
+use smallvec::SmallVec;
+
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
 use crate::ir::{Builder, InsertPoint, IrView, Op, Value};
@@ -41,7 +43,7 @@ pub fn constant_of_op(ir: &IrView, op: Op) -> Option<Attribute> {
 }
 
 /// Per operand of `op`, the constant it holds, if any.
-pub fn operand_constants(ir: &IrView, op: Op) -> Vec<Option<Attribute>> {
+pub fn operand_constants(ir: &IrView, op: Op) -> SmallVec<[Option<Attribute>; 4]> {
     op.operands(ir).map(|v| constant_value(ir, v)).collect()
 }
 
@@ -51,9 +53,8 @@ pub fn operand_constants(ir: &IrView, op: Op) -> Vec<Option<Attribute>> {
 /// [`FoldResult::Failed`]. A fold to the op's own single result counts as
 /// in place, as in MLIR.
 pub fn fold_op(ir: &mut IrView, op: Op) -> FoldResult {
+    let Some(def) = op.name(ir).def(ir.ctx()) else { return FoldResult::Failed };
     let constants = operand_constants(ir, op);
-    let ctx = ir.ctx_arc().clone();
-    let Some(def) = op.name(ir).def(&ctx) else { return FoldResult::Failed };
     let own = match def.fold {
         Some(fold) => match normalize(ir, op, fold(ir, &FoldAdaptor { op, constants: &constants }))
         {

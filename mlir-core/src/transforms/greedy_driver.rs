@@ -14,10 +14,12 @@
 //! level; iterations repeat until nothing changes or the iteration limit
 //! is reached.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
 use crate::builtin::attributes::Attribute;
-use crate::ir::{InsertPoint, IrView, Op, Region, Value, WalkControl, WalkOrder};
+use crate::ir::{
+    EntityMap, EntitySet, InsertPoint, IrView, Op, Region, Value, WalkControl, WalkOrder,
+};
 use crate::rewrite::{FoldResult, PatternRewriter, RewriteListener};
 use crate::transforms::dead_code::is_op_trivially_dead;
 use crate::transforms::folding::{
@@ -93,16 +95,25 @@ pub fn apply_patterns_greedily(
 }
 
 /// The ops to visit, without duplicates; removed ops leave holes.
-#[derive(Default)]
 pub(super) struct Worklist {
     list: Vec<Option<Op>>,
-    index: FxHashMap<Op, usize>,
+    /// Each listed op's position in `list`; `ABSENT` for the others.
+    index: EntityMap<Op, u32>,
+}
+
+/// The position of an op that is not on the worklist.
+const ABSENT: u32 = u32::MAX;
+
+impl Default for Worklist {
+    fn default() -> Self {
+        Worklist { list: Vec::new(), index: EntityMap::new(ABSENT) }
+    }
 }
 
 impl Worklist {
     pub(super) fn push(&mut self, op: Op) {
-        if let std::collections::hash_map::Entry::Vacant(slot) = self.index.entry(op) {
-            slot.insert(self.list.len());
+        if self.index.get(op) == ABSENT {
+            self.index.set(op, self.list.len() as u32);
             self.list.push(Some(op));
         }
     }
@@ -110,7 +121,7 @@ impl Worklist {
     pub(super) fn pop(&mut self) -> Option<Op> {
         while let Some(slot) = self.list.pop() {
             if let Some(op) = slot {
-                self.index.remove(&op);
+                self.index.set(op, ABSENT);
                 return Some(op);
             }
         }
@@ -118,22 +129,26 @@ impl Worklist {
     }
 
     fn remove(&mut self, op: Op) {
-        if let Some(at) = self.index.remove(&op) {
-            self.list[at] = None;
+        let at = self.index.get(op);
+        if at != ABSENT {
+            self.index.set(op, ABSENT);
+            self.list[at as usize] = None;
         }
     }
 
     fn reverse(&mut self) {
         self.list.reverse();
-        let len = self.list.len();
-        for at in self.index.values_mut() {
-            *at = len - 1 - *at;
+        let Some(last) = (self.list.len() as u32).checked_sub(1) else { return };
+        for &op in self.list.iter().flatten() {
+            self.index.set(op, last - self.index.get(op));
         }
     }
 
     fn clear(&mut self) {
+        for &op in self.list.iter().flatten() {
+            self.index.set(op, ABSENT);
+        }
         self.list.clear();
-        self.index.clear();
     }
 }
 
@@ -173,20 +188,28 @@ impl Driver {
     /// Enqueues `op` and its ancestors up to the scope (nothing for an op
     /// outside it).
     pub(super) fn add_to_worklist(&mut self, ir: &IrView, op: Op) {
-        let mut ancestors = Vec::new();
+        // First whether the scope is above `op` at all, then the enqueueing:
+        // two short walks up, no allocation.
+        let parent_in = |op: Op| -> (Option<Region>, Option<Op>) {
+            let region = op.block(ir).and_then(|b| b.region(ir));
+            (region, region.and_then(|r| r.parent_op(ir)))
+        };
         let mut current = op;
         loop {
-            ancestors.push(current);
-            let region = current.block(ir).and_then(|b| b.region(ir));
-            if region == self.scope {
-                for op in ancestors {
-                    self.add_single(op);
-                }
-                return;
+            match parent_in(current) {
+                (region, _) if region == self.scope => break,
+                (_, Some(parent)) => current = parent,
+                (_, None) => return,
             }
-            let Some(region) = region else { return };
-            let Some(parent) = region.parent_op(ir) else { return };
-            current = parent;
+        }
+        let mut current = op;
+        loop {
+            self.add_single(current);
+            match parent_in(current) {
+                (region, _) if region == self.scope => return,
+                (_, Some(parent)) => current = parent,
+                (_, None) => return,
+            }
         }
     }
 
@@ -267,6 +290,9 @@ fn simplify_region(
     }
     let mut folder = OperationFolder::new();
     let mut iteration = 0;
+    // Region simplification erases unreachable blocks last thing in an
+    // iteration; nothing after it makes more before the next one starts.
+    let simplified_last = config.region_simplification != RegionSimplification::Disabled;
     loop {
         iteration += 1;
         if config.max_iterations.is_some_and(|max| iteration > max) {
@@ -277,6 +303,7 @@ fn simplify_region(
         // simplification: mlir-opt's first iteration already finds their
         // successors with fewer predecessors.
         let mut changed = match region.first_block(ir) {
+            Some(_) if iteration > 1 && simplified_last => false,
             Some(entry) => {
                 let mut rw =
                     PatternRewriter::with_listener(ir, InsertPoint::BlockEnd(entry), &mut driver);
@@ -326,9 +353,9 @@ fn fill_worklist(
             });
         }
     }
-    let mut gone: FxHashSet<Op> = FxHashSet::default();
+    let mut gone: EntitySet<Op> = EntitySet::new();
     for op in ops {
-        if gone.contains(&op) {
+        if gone.contains(op) {
             continue;
         }
         let constant: Option<Attribute> =
@@ -337,14 +364,23 @@ fn fill_worklist(
             Some(value) => {
                 let mut rw = PatternRewriter::with_listener(ir, InsertPoint::Before(op), driver);
                 let kept = folder.insert_known_constant(&mut rw, op, value);
-                gone.extend(driver.erased.iter().copied());
+                for &erased in &driver.erased {
+                    gone.insert(erased);
+                }
                 drain_erased(driver, folder);
                 kept
             }
             None => true,
         };
         if kept {
-            driver.add_to_worklist(ir, op);
+            // In pre-order the op's ancestors in the region came first and
+            // are listed already; in post-order they come after it, and
+            // MLIR lists them right after their first descendant.
+            if config.top_down {
+                driver.add_single(op);
+            } else {
+                driver.add_to_worklist(ir, op);
+            }
         }
     }
     if config.top_down {

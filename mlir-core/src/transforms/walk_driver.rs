@@ -62,5 +62,5 @@ fn post_order_ops(ir: &IrView, root: Op) -> Vec<Op> {
 fn reachable_blocks(ir: &IrView, region: Region) -> Vec<Block> {
     let Some(entry) = region.first_block(ir) else { return Vec::new() };
     let reached = reachable_from(ir, entry);
-    region.blocks(ir).filter(|b| reached.contains(b)).collect()
+    region.blocks(ir).filter(|&b| reached.contains(b)).collect()
 }

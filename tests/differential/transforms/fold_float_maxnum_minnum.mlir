@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize --mlir-print-debuginfo
 func.func @maxnum(%x: f32) -> (f32, f32, f32, f32, f32, f32, f32, f32) {
   %pz = arith.constant 0.0 : f32
   %nz = arith.constant -0.0 : f32

@@ -4,38 +4,42 @@
 //! iteratively (a long chain of blocks must not overflow the stack).
 //! Blocks no path reaches are not visited.
 
-use rustc_hash::FxHashSet;
-
-use crate::ir::{Block, IrView};
+use crate::ir::{Block, EntitySet, IrView, Op};
 
 /// The blocks reachable from `entry`, each after every block it reaches
 /// first (a post-order of the depth-first search from `entry`).
 pub(super) fn post_order(ir: &IrView, entry: Block) -> Vec<Block> {
-    let successors = |block: Block| -> Vec<Block> {
-        block.last_op(ir).map(|t| t.successors(ir).collect()).unwrap_or_default()
-    };
-    let mut visited = FxHashSet::default();
+    // Most regions are one block: no search needed.
+    if entry.next(ir).is_none() {
+        return vec![entry];
+    }
+    let terminator = |block: Block| -> Option<Op> { block.last_op(ir) };
+    let mut visited = EntitySet::new();
     let mut order = Vec::new();
     visited.insert(entry);
-    let mut stack = vec![(entry, successors(entry), 0usize)];
-    while let Some((block, next, at)) = stack.last_mut() {
-        if let Some(&succ) = next.get(*at) {
-            *at += 1;
-            if visited.insert(succ) {
-                let succs = successors(succ);
-                stack.push((succ, succs, 0));
+    // Each entry: a block, its terminator and the next successor to try.
+    let mut stack = vec![(entry, terminator(entry), 0usize)];
+    while let Some((block, last, at)) = stack.last_mut() {
+        match *last {
+            Some(t) if *at < t.num_successors(ir) => {
+                let succ = t.successor(ir, *at);
+                *at += 1;
+                if visited.insert(succ) {
+                    stack.push((succ, terminator(succ), 0));
+                }
             }
-        } else {
-            order.push(*block);
-            stack.pop();
+            _ => {
+                order.push(*block);
+                stack.pop();
+            }
         }
     }
     order
 }
 
 /// The blocks a path from `entry` reaches, `entry` included.
-pub(crate) fn reachable_from(ir: &IrView, entry: Block) -> FxHashSet<Block> {
-    let mut reached = FxHashSet::default();
+pub(crate) fn reachable_from(ir: &IrView, entry: Block) -> EntitySet<Block> {
+    let mut reached = EntitySet::new();
     let mut pending = vec![entry];
     while let Some(block) = pending.pop() {
         if reached.insert(block)

@@ -13,11 +13,11 @@
 
 use std::collections::hash_map::Entry;
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use super::block_order::post_order;
 use crate::core_interfaces::branch::{BranchOpInterfaceRef, SuccessorOperands};
-use crate::ir::{Block, IrView, Op, Region, Use, Value};
+use crate::ir::{Block, EntitySet, IrView, Op, Region, Use, Value};
 use crate::rewrite::PatternRewriter;
 use crate::traits::OpTraits;
 use crate::transforms::dead_code::would_op_be_trivially_dead;
@@ -25,8 +25,8 @@ use crate::transforms::dead_code::would_op_be_trivially_dead;
 /// What the analysis has proven live so far.
 #[derive(Default)]
 struct Liveness {
-    ops: FxHashSet<Op>,
-    values: FxHashSet<Value>,
+    ops: EntitySet<Op>,
+    values: EntitySet<Value>,
     changed: bool,
     /// Per branch seen, the operands it passes to each successor: asked
     /// once per branch, not once per use (a `cf.switch` with many cases
@@ -65,8 +65,9 @@ pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[Region]) -> bool 
 fn propagate_region(ir: &IrView, region: Region, live: &mut Liveness) {
     let Some(entry) = region.first_block(ir) else { return };
     for block in post_order(ir, entry) {
-        let ops: Vec<Op> = block.ops(ir).collect();
-        for op in ops.into_iter().rev() {
+        let mut next = block.last_op(ir);
+        while let Some(op) = next {
+            next = op.prev(ir);
             stacker::maybe_grow(64 * 1024, 1024 * 1024, || propagate_op(ir, op, live));
         }
         if block == entry {
@@ -86,18 +87,17 @@ fn propagate_op(ir: &IrView, op: Op, live: &mut Liveness) {
         propagate_terminator(ir, op, live);
         return;
     }
-    if live.ops.contains(&op) {
+    if live.ops.contains(op) {
         return;
     }
     if !would_op_be_trivially_dead(ir, op) {
         live.set_op(op);
         return;
     }
-    let results: Vec<Value> = op.results(ir).collect();
-    for &result in &results {
+    for result in op.results(ir) {
         propagate_value(ir, result, live);
     }
-    if results.iter().any(|r| live.values.contains(r)) {
+    if op.results(ir).any(|r| live.values.contains(r)) {
         live.set_op(op);
     }
 }
@@ -153,12 +153,12 @@ fn forwarded_operands<'l>(
 /// Proves `value` live when a live op uses it, not counting a branch
 /// forwarding it to a successor argument not proven live.
 fn propagate_value(ir: &IrView, value: Value, live: &mut Liveness) {
-    if live.values.contains(&value) {
+    if live.values.contains(value) {
         return;
     }
     let used = value.uses(ir).any(|u| {
         let owner = u.owner(ir);
-        live.ops.contains(&owner) && !forwarded_to_dead_argument(ir, u, live)
+        live.ops.contains(owner) && !forwarded_to_dead_argument(ir, u, live)
     });
     if used {
         live.set_value(value);
@@ -178,7 +178,7 @@ fn forwarded_to_dead_argument(ir: &IrView, operand: Use, live: &mut Liveness) ->
     for (operands, succ) in forwarded.iter().zip(owner.successors(ir)) {
         if operands.forwarded.contains(&index) {
             let arg = succ.arg(ir, operands.produced + index - operands.forwarded.start);
-            return !live.values.contains(&arg);
+            return !live.values.contains(arg);
         }
     }
     false
@@ -197,9 +197,10 @@ fn delete_dead(rw: &mut PatternRewriter<'_>, regions: &[Region], live: &Liveness
             if !single_block && let Some(terminator) = block.last_op(rw) {
                 erase_dead_successor_operands(rw, terminator, live);
             }
-            let ops: Vec<Op> = block.ops(rw).collect();
-            for op in ops.into_iter().rev() {
-                if live.ops.contains(&op) {
+            let mut next = block.last_op(rw);
+            while let Some(op) = next {
+                next = op.prev(rw);
+                if live.ops.contains(op) {
                     let nested: Vec<Region> = op.regions(rw).collect();
                     erased |= stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
                         delete_dead(rw, &nested, live)
@@ -216,7 +217,7 @@ fn delete_dead(rw: &mut PatternRewriter<'_>, regions: &[Region], live: &Liveness
             let dead: Vec<usize> = block
                 .args(rw)
                 .enumerate()
-                .filter(|(_, arg)| !live.values.contains(arg))
+                .filter(|&(_, arg)| !live.values.contains(arg))
                 .map(|(index, _)| index)
                 .collect();
             rw.erase_block_args(block, &dead);
@@ -232,7 +233,7 @@ fn erase_dead_successor_operands(rw: &mut PatternRewriter<'_>, terminator: Op, l
     let mut dead = Vec::new();
     for (index, succ) in terminator.successors(rw).enumerate() {
         for (arg, value) in succ.args(rw).enumerate() {
-            if !live.values.contains(&value) {
+            if !live.values.contains(value) {
                 dead.push((index, arg));
             }
         }

@@ -3,10 +3,8 @@
 //! ones. The uses of an erased block's values go with it, so unreachable
 //! blocks that use each other's values are erased together.
 
-use rustc_hash::FxHashSet;
-
 use super::block_order::reachable_from;
-use crate::ir::{Block, IrView, Op, Region};
+use crate::ir::{Block, EntitySet, IrView, Op, Region};
 use crate::rewrite::PatternRewriter;
 
 /// Erases the unreachable blocks of `regions` and of the regions nested
@@ -22,13 +20,13 @@ pub fn erase_unreachable_blocks(rw: &mut PatternRewriter<'_>, regions: &[Region]
             continue;
         }
         let reached = reachable_from(rw, entry);
-        let dead: Vec<Block> = blocks.iter().copied().filter(|b| !reached.contains(b)).collect();
+        let dead: Vec<Block> = blocks.iter().copied().filter(|&b| !reached.contains(b)).collect();
         // A reachable block cannot use a value of an unreachable one in a
         // region with dominance; in a graph region it can, and then the
         // blocks stay rather than leave a dangling use.
         let erasable = !dead.iter().any(|&b| used_from(rw, b, &reached));
         for &block in &blocks {
-            if !reached.contains(&block) {
+            if !reached.contains(block) {
                 if erasable {
                     rw.drop_all_defined_value_uses(block);
                     rw.erase_block(block);
@@ -51,7 +49,7 @@ fn push_nested_regions(ir: &IrView, block: Block, worklist: &mut Vec<Region>) {
 
 /// Whether an op in one of the `reached` blocks uses a value `block`
 /// defines (an argument, or a result of an op nested in it).
-fn used_from(ir: &IrView, block: Block, reached: &FxHashSet<Block>) -> bool {
+fn used_from(ir: &IrView, block: Block, reached: &EntitySet<Block>) -> bool {
     // The block of the region's level that holds `op`.
     let top_block = |op: Op| {
         let region = block.region(ir);
@@ -73,5 +71,5 @@ fn used_from(ir: &IrView, block: Block, reached: &FxHashSet<Block>) -> bool {
     }
     values
         .iter()
-        .any(|v| v.uses(ir).any(|u| top_block(u.owner(ir)).is_some_and(|b| reached.contains(&b))))
+        .any(|v| v.uses(ir).any(|u| top_block(u.owner(ir)).is_some_and(|b| reached.contains(b))))
 }

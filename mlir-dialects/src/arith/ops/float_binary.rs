@@ -240,8 +240,9 @@ impl RemFOp {
 }
 
 /// The folder of the minimum and maximum ops: `op(x, x)` is `x`; `op(x,
-/// c)` is `x` when `c` is the op's neutral infinity (`neutral` holds for
-/// it; upstream's number-preferring ops have none); constants fold with `f`.
+/// c)` is `x` when `c` is the op's neutral value (`neutral` holds for it:
+/// the infinity the NaN-propagating ops never return, any NaN for the
+/// number-preferring ones); constants fold with `f`.
 fn fold_min_max(
     op: mlir_core::ir::Op,
     ir: &IrView,
@@ -282,16 +283,18 @@ impl MinimumFOp {
 }
 
 impl MaxNumFOp {
-    /// `maxnumf(x, x)` is `x`; constants fold.
+    /// `maxnumf(x, x)` and `maxnumf(x, NaN)` are `x` (a signaling NaN
+    /// too, as upstream); constants fold. `maxnumf(x, -inf)` stays.
     fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        fold_min_max(self.as_op(), ir, adaptor, None, APFloat::maxnum)
+        fold_min_max(self.as_op(), ir, adaptor, Some(APFloat::is_nan), APFloat::maxnum)
     }
 }
 
 impl MinNumFOp {
-    /// `minnumf(x, x)` is `x`; constants fold.
+    /// `minnumf(x, x)` and `minnumf(x, NaN)` are `x`; constants fold.
+    /// `minnumf(x, +inf)` stays.
     fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
-        fold_min_max(self.as_op(), ir, adaptor, None, APFloat::minnum)
+        fold_min_max(self.as_op(), ir, adaptor, Some(APFloat::is_nan), APFloat::minnum)
     }
 }
 

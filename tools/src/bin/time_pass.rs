@@ -1,0 +1,83 @@
+//! Times one pass alone, in process, as `mlir-opt --mlir-timing` reports
+//! the pass's own line: `time_pass [--runs=N] <pass> <files…>` parses each
+//! file afresh for each of N runs (5 by default) (the pass changes the IR), times only the pass
+//! (`canonicalize`, `cse` or `test-single-fold`, run on the top-level module
+//! as the driver's `--<pass>` flag runs it), and prints the best time as
+//! `<file>: <pass> best of N: <ms> ms`. The rewriting benchmark
+//! (`benches/rewrite.rs`) runs it when it is built:
+//!
+//! ```text
+//! cargo build --release -p mlir-rs-tools --bin time_pass
+//! target/release/time_pass canonicalize target/bench-inputs/rewrite_br_100k.mlir
+//! ```
+//!
+//! It links mimalloc, as `mlir-rs-opt` does, so that the pass allocates as
+//! it does in the driver.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use mlir_rs::core::Context;
+use mlir_rs::core::asm::parser::{ParseConfig, parse_source};
+use mlir_rs::core::pass::passes::ConfiguredPass;
+use mlir_rs::opt::standard_registry;
+
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// Timed runs per file unless `--runs=N` says otherwise; the best is
+/// reported.
+const RUNS: usize = 5;
+
+/// The best time of `pass` on the file at `path` over `runs` runs, in
+/// seconds.
+fn best_pass_time(pass: &ConfiguredPass, path: &str, runs: usize) -> Result<f64, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let registry = standard_registry();
+    let mut best = f64::MAX;
+    for _ in 0..runs {
+        let ctx = Arc::new(Context::with_dialects(&registry));
+        ctx.set_allow_unregistered_dialects(true);
+        let mut parsed = parse_source(ctx, &text, &ParseConfig::new(path))
+            .map_err(|diags| format!("does not parse: {}", diags[0].message))?;
+        let module = parsed.module();
+        let start = Instant::now();
+        pass.run(&mut parsed.ir, module).map_err(|_| "the pass failed".to_string())?;
+        best = best.min(start.elapsed().as_secs_f64());
+    }
+    Ok(best)
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1).peekable();
+    let mut runs = RUNS;
+    if let Some(n) = args.peek().and_then(|a| a.strip_prefix("--runs=")) {
+        runs = n.parse().ok().filter(|&n| n > 0).unwrap_or_else(|| {
+            eprintln!("time_pass: --runs wants a positive number");
+            std::process::exit(2)
+        });
+        args.next();
+    }
+    let Some(name) = args.next() else {
+        eprintln!("usage: time_pass [--runs=N] <canonicalize|cse|test-single-fold> <file>...");
+        std::process::exit(2);
+    };
+    let pass = match ConfiguredPass::named(&name, "") {
+        Some(Ok(pass)) => pass,
+        _ => {
+            eprintln!("time_pass: no pass named '{name}'");
+            std::process::exit(2);
+        }
+    };
+    let mut failed = false;
+    for path in args {
+        match best_pass_time(&pass, &path, runs) {
+            Ok(secs) => println!("{path}: {name} best of {runs}: {:.1} ms", secs * 1e3),
+            Err(e) => {
+                eprintln!("{path}: {e}");
+                failed = true;
+            }
+        }
+    }
+    std::process::exit(i32::from(failed));
+}
