@@ -41,6 +41,9 @@ pub(crate) type ErasedDef = &'static (dyn Any + Send + Sync);
 pub struct RegisteredOp {
     /// Whether the op is `IsolatedFromAbove` (it then owns a body).
     pub(crate) isolated: bool,
+    /// The bits of the op's `OpTraits`, copied out of its `OpDef`: the
+    /// drivers ask for them per op visited, and this skips the downcast.
+    pub(crate) trait_bits: u32,
     /// Names of the inherent attributes stored as properties, in slot order.
     pub(crate) property_names: &'static [&'static str],
     /// Default values of the properties, by slot (shorter: no default).

@@ -191,7 +191,7 @@ impl OpName {
 
     /// The op's structural traits (none for unregistered ops).
     pub fn traits(self, ctx: &Context) -> OpTraits {
-        self.def(ctx).map_or(OpTraits::NONE, |d| d.traits.flags)
+        self.registered(ctx).map_or(OpTraits::NONE, |r| OpTraits(r.trait_bits))
     }
 
     /// Whether the registered op has a model of the interface whose model
@@ -256,6 +256,7 @@ impl Context {
         }
         let entry = RegisteredOp {
             isolated: def.traits.flags.contains(OpTraits::ISOLATED_FROM_ABOVE),
+            trait_bits: def.traits.flags.0,
             property_names: def.property_names,
             prop_defaults: def.prop_defaults,
             def,

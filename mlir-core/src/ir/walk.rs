@@ -2,6 +2,8 @@
 //! They keep an explicit stack, so depth costs heap, never call stack, and
 //! they cross into the bodies of isolated ops like any region.
 
+use smallvec::SmallVec;
+
 use crate::ir::handles::{Block, Op};
 use crate::ir::view::IrView;
 
@@ -61,7 +63,7 @@ impl IrView {
                         stack.push(Frame::Exit(op));
                     }
                     // Push regions and blocks in reverse so they pop in order.
-                    let blocks: Vec<Block> =
+                    let blocks: SmallVec<[Block; 8]> =
                         op.regions(self).flat_map(|r| r.blocks(self)).collect();
                     for b in blocks.into_iter().rev() {
                         stack.push(Frame::Next(b.first_op(self)));

@@ -164,6 +164,9 @@ pub(super) struct Driver {
     pub(super) strictness: Strictness,
     /// Under a strict mode, the ops that may be enqueued.
     pub(super) allowed: FxHashSet<Op>,
+    /// The ops of the region in visiting order, gathered when an
+    /// iteration fills the worklist; kept to reuse its storage.
+    visit_order: Vec<Op>,
 }
 
 impl Driver {
@@ -175,6 +178,7 @@ impl Driver {
             erased: Vec::new(),
             strictness,
             allowed: FxHashSet::default(),
+            visit_order: Vec::new(),
         }
     }
 
@@ -344,7 +348,8 @@ fn fill_worklist(
     folder: &mut OperationFolder,
 ) {
     let order = if config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
-    let mut ops = Vec::new();
+    // The list of the previous iteration, emptied: its capacity is kept.
+    let mut ops = std::mem::take(&mut driver.visit_order);
     for block in region.blocks(ir).collect::<Vec<_>>() {
         for op in block.ops(ir).collect::<Vec<_>>() {
             ir.walk(op, order, |_, op| {
@@ -354,7 +359,7 @@ fn fill_worklist(
         }
     }
     let mut gone: EntitySet<Op> = EntitySet::new();
-    for op in ops {
+    for &op in &ops {
         if gone.contains(op) {
             continue;
         }
@@ -383,6 +388,8 @@ fn fill_worklist(
             }
         }
     }
+    ops.clear();
+    driver.visit_order = ops;
     if config.top_down {
         driver.worklist.reverse();
     }

@@ -7,7 +7,8 @@
 //! (dialect, value, type) and region, with an unknown location, as
 //! mlir-opt's folder does.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
+use smallvec::{SmallVec, smallvec};
 
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
@@ -33,12 +34,13 @@ type ConstantKey = (Box<str>, Attribute, Type);
 pub struct OperationFolder {
     /// Per insertion region, its unique constants.
     scopes: FxHashMap<Region, FxHashMap<ConstantKey, Op>>,
-    /// The constants this folder owns, with their keys' region.
-    owned: FxHashMap<Op, (Region, ConstantKey)>,
-    /// Every constant it created, in creation order (some may have been
-    /// erased since: see [`OperationFolder::notify_removal`]).
+    /// The constants this folder owns, with their region and every key
+    /// naming them there (more than one when a dialect's constant is
+    /// materialized by another dialect: `arith`'s poison is `ub.poison`).
+    owned: FxHashMap<Op, (Region, SmallVec<[ConstantKey; 1]>)>,
+    /// Every constant it created, in creation order (those erased since
+    /// are no longer owned: see [`OperationFolder::notify_removal`]).
     created: Vec<Op>,
-    erased: FxHashSet<Op>,
 }
 
 impl OperationFolder {
@@ -55,20 +57,19 @@ impl OperationFolder {
     /// The constants this folder created that still exist, in creation
     /// order.
     pub fn created_constants(&self) -> Vec<Op> {
-        self.created.iter().copied().filter(|op| !self.erased.contains(op)).collect()
+        self.created.iter().copied().filter(|op| self.owned.contains_key(op)).collect()
     }
 
     /// Forgets `op` (erased by someone else): a constant it owned is no
     /// longer reused.
     pub fn notify_removal(&mut self, op: Op) {
-        if let Some((region, key)) = self.owned.remove(&op)
+        if let Some((region, keys)) = self.owned.remove(&op)
             && let Some(scope) = self.scopes.get_mut(&region)
         {
-            scope.remove(&key);
-            // Also the keys of other dialects that reuse it.
-            scope.retain(|_, c| *c != op);
+            for key in &keys {
+                scope.remove(key);
+            }
         }
-        self.erased.insert(op);
     }
 
     /// Adopts the constant `op` (holding `value`) found while the greedy
@@ -101,7 +102,6 @@ impl OperationFolder {
         if let Some(&existing) = self.scopes.get(&region).and_then(|s| s.get(&key)) {
             let replacement = existing.result(rw, 0);
             rw.replace_op(op, &[replacement]);
-            self.erased.insert(op);
             let unknown = rw.ctx().unknown_loc();
             rw.ir.set_loc(existing, unknown);
             return false;
@@ -116,7 +116,7 @@ impl OperationFolder {
             rw.ir.move_op(op, InsertPoint::BlockStart(entry));
         }
         self.scopes.entry(region).or_default().insert(key.clone(), op);
-        self.owned.insert(op, (region, key));
+        self.owned.insert(op, (region, smallvec![key]));
         true
     }
 
@@ -205,18 +205,23 @@ impl OperationFolder {
         // A constant of another dialect (`ub.poison` for `arith`): an
         // equal one of that dialect already there is reused instead.
         let made_by: Box<str> = constant.name(ir).dialect(ir.ctx()).into();
+        let mut keys: SmallVec<[ConstantKey; 1]> = smallvec![key.clone()];
         if made_by != *dialect {
             let other_key = (made_by, *attr, *ty);
             let scope = self.scopes.entry(region).or_default();
             if let Some(&existing) = scope.get(&other_key) {
-                scope.insert(key, existing);
+                scope.insert(key.clone(), existing);
+                if let Some((_, names)) = self.owned.get_mut(&existing) {
+                    names.push(key);
+                }
                 ir.erase_op(constant);
                 return Some((existing, false));
             }
-            scope.insert(other_key, constant);
+            scope.insert(other_key.clone(), constant);
+            keys.push(other_key);
         }
-        self.scopes.entry(region).or_default().insert(key.clone(), constant);
-        self.owned.insert(constant, (region, key));
+        self.scopes.entry(region).or_default().insert(key, constant);
+        self.owned.insert(constant, (region, keys));
         self.created.push(constant);
         Some((constant, true))
     }

@@ -1,15 +1,20 @@
 //! Dead code elimination over regions (MLIR's `runRegionDCE`): a liveness
-//! analysis that proves ops and block arguments live, iterated to a fixed
-//! point, then the erasure of everything not proven live. Unlike erasing
-//! trivially dead ops one by one, it removes dead cycles: values passed
-//! around a loop only to be passed again, and the block arguments that
-//! receive them.
+//! analysis that proves ops and block arguments live, then the erasure of
+//! everything not proven live. Unlike erasing trivially dead ops one by
+//! one, it removes dead cycles: values passed around a loop only to be
+//! passed again, and the block arguments that receive them.
 //!
 //! An op is live when it has effects that keep it (it would not be
 //! trivially dead) or when a live op uses one of its results. Terminators
 //! are live; an operand a branch forwards to a successor's argument is a
 //! use only when that argument is live. Entry block arguments are never
 //! erased: their values come from the region's parent op.
+//!
+//! MLIR iterates rounds over every op until a round proves nothing new; the
+//! least fixed point of these rules is found here in one sweep instead:
+//! the ops live on their own seed a worklist, and each fact proven (an op,
+//! a value) proves the facts that follow from it, once. The result is the
+//! same set of live ops and values.
 
 use std::collections::hash_map::Entry;
 
@@ -17,17 +22,20 @@ use rustc_hash::FxHashMap;
 
 use super::block_order::post_order;
 use crate::core_interfaces::branch::{BranchOpInterfaceRef, SuccessorOperands};
-use crate::ir::{Block, EntitySet, IrView, Op, Region, Use, Value};
+use crate::ir::{Block, EntitySet, IrView, Op, Region, Value, ValueOwner};
 use crate::rewrite::PatternRewriter;
 use crate::traits::OpTraits;
 use crate::transforms::dead_code::would_op_be_trivially_dead;
 
-/// What the analysis has proven live so far.
+/// What the analysis has proven live, and what it has yet to follow up.
 #[derive(Default)]
 struct Liveness {
     ops: EntitySet<Op>,
     values: EntitySet<Value>,
-    changed: bool,
+    /// Live ops whose operands are still to be proven live.
+    pending_ops: Vec<Op>,
+    /// Live values whose definitions are still to be proven live.
+    pending_values: Vec<Value>,
     /// Per branch seen, the operands it passes to each successor: asked
     /// once per branch, not once per use (a `cf.switch` with many cases
     /// finds one case's operands in time proportional to the cases).
@@ -36,11 +44,15 @@ struct Liveness {
 
 impl Liveness {
     fn set_op(&mut self, op: Op) {
-        self.changed |= self.ops.insert(op);
+        if self.ops.insert(op) {
+            self.pending_ops.push(op);
+        }
     }
 
     fn set_value(&mut self, value: Value) {
-        self.changed |= self.values.insert(value);
+        if self.values.insert(value) {
+            self.pending_values.push(value);
+        }
     }
 }
 
@@ -48,57 +60,35 @@ impl Liveness {
 /// regions nested in them; whether any op was erased.
 pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[Region]) -> bool {
     let mut live = Liveness::default();
+    seed(rw, regions, &mut live);
     loop {
-        live.changed = false;
-        for &region in regions {
-            propagate_region(rw, region, &mut live);
-        }
-        if !live.changed {
+        if let Some(op) = live.pending_ops.pop() {
+            follow_op(rw, op, &mut live);
+        } else if let Some(value) = live.pending_values.pop() {
+            follow_value(rw, value, &mut live);
+        } else {
             break;
         }
     }
     delete_dead(rw, regions, &live)
 }
 
-/// One round of the analysis over `region`: blocks in post-order and ops
-/// last to first, so that uses tend to be seen before definitions.
-fn propagate_region(ir: &IrView, region: Region, live: &mut Liveness) {
-    let Some(entry) = region.first_block(ir) else { return };
-    for block in post_order(ir, entry) {
-        let mut next = block.last_op(ir);
-        while let Some(op) = next {
-            next = op.prev(ir);
-            stacker::maybe_grow(64 * 1024, 1024 * 1024, || propagate_op(ir, op, live));
+/// Proves live the ops that are live on their own: every terminator and
+/// every op that would not be trivially dead, in the blocks a path from
+/// their region's entry reaches, at every level of nesting (nested regions
+/// of dead ops too: what they use stays).
+fn seed(ir: &IrView, regions: &[Region], live: &mut Liveness) {
+    let mut regions: Vec<Region> = regions.to_vec();
+    while let Some(region) = regions.pop() {
+        let Some(entry) = region.first_block(ir) else { continue };
+        for block in post_order(ir, entry) {
+            for op in block.ops(ir) {
+                regions.extend(op.regions(ir));
+                if acts_as_terminator(ir, op) || !would_op_be_trivially_dead(ir, op) {
+                    live.set_op(op);
+                }
+            }
         }
-        if block == entry {
-            continue;
-        }
-        for arg in block.args(ir) {
-            propagate_value(ir, arg, live);
-        }
-    }
-}
-
-fn propagate_op(ir: &IrView, op: Op, live: &mut Liveness) {
-    for region in op.regions(ir) {
-        propagate_region(ir, region, live);
-    }
-    if acts_as_terminator(ir, op) {
-        propagate_terminator(ir, op, live);
-        return;
-    }
-    if live.ops.contains(op) {
-        return;
-    }
-    if !would_op_be_trivially_dead(ir, op) {
-        live.set_op(op);
-        return;
-    }
-    for result in op.results(ir) {
-        propagate_value(ir, result, live);
-    }
-    if op.results(ir).any(|r| live.values.contains(r)) {
-        live.set_op(op);
     }
 }
 
@@ -109,28 +99,68 @@ fn acts_as_terminator(ir: &IrView, op: Op) -> bool {
     op.name(ir).traits(ir.ctx()).contains(OpTraits::TERMINATOR)
 }
 
-/// A terminator is live. The successor arguments a branch produces itself
-/// are live; so is every successor argument of a terminator that does not
-/// say which operands it forwards.
-fn propagate_terminator(ir: &IrView, op: Op, live: &mut Liveness) {
-    live.set_op(op);
-    let successors: Vec<Block> = op.successors(ir).collect();
-    match forwarded_operands(ir, op, live) {
-        Some(forwarded) => {
-            let produced: Vec<usize> = forwarded.iter().map(|s| s.produced).collect();
-            for (succ, produced) in successors.into_iter().zip(produced) {
-                for arg in succ.args(ir).take(produced) {
-                    live.set_value(arg);
-                }
-            }
-        }
-        None => {
-            for succ in successors {
+/// A live op proves its operands live. A branch's operand forwarded to a
+/// successor argument waits for that argument (see [`follow_value`]); the
+/// arguments a branch produces itself are live, and so is every successor
+/// argument of a terminator that does not say which operands it forwards.
+fn follow_op(ir: &IrView, op: Op, live: &mut Liveness) {
+    let branch = if acts_as_terminator(ir, op) { forwarded_operands(ir, op, live) } else { None };
+    let Some(forwarded) = branch else {
+        if acts_as_terminator(ir, op) {
+            for succ in op.successors(ir) {
                 for arg in succ.args(ir) {
                     live.set_value(arg);
                 }
             }
         }
+        for operand in op.operands(ir) {
+            live.set_value(operand);
+        }
+        return;
+    };
+    // Taken out of the cache while the facts are set, then put back.
+    let forwarded = std::mem::take(forwarded);
+    for (index, operand) in op.operands(ir).enumerate() {
+        let mut to_arg = None;
+        for (succ, operands) in op.successors(ir).zip(&forwarded) {
+            if operands.forwarded.contains(&index) {
+                to_arg = Some(succ.arg(ir, operands.produced + index - operands.forwarded.start));
+                break;
+            }
+        }
+        match to_arg {
+            Some(arg) if !live.values.contains(arg) => {}
+            _ => live.set_value(operand),
+        }
+    }
+    for (succ, operands) in op.successors(ir).zip(&forwarded) {
+        for arg in succ.args(ir).take(operands.produced) {
+            live.set_value(arg);
+        }
+    }
+    live.forwarded.insert(op, forwarded);
+}
+
+/// A live value proves its defining op live; a live argument of a block
+/// proves live the operands each live branch to the block forwards to it.
+fn follow_value(ir: &IrView, value: Value, live: &mut Liveness) {
+    match value.owner(ir) {
+        ValueOwner::Result(def, _) => live.set_op(def),
+        ValueOwner::BlockArg(block, index) => {
+            for (branch, succ) in block.predecessor_edges(ir) {
+                if !live.ops.contains(branch) || !acts_as_terminator(ir, branch) {
+                    continue;
+                }
+                let Some(forwarded) = forwarded_operands(ir, branch, live) else { continue };
+                let operands = &forwarded[succ];
+                let Some(at) = (index as usize).checked_sub(operands.produced) else { continue };
+                if at < operands.forwarded.len() {
+                    let operand = branch.operand(ir, operands.forwarded.start + at);
+                    live.set_value(operand);
+                }
+            }
+        }
+        ValueOwner::Placeholder => {}
     }
 }
 
@@ -140,7 +170,7 @@ fn forwarded_operands<'l>(
     ir: &IrView,
     op: Op,
     live: &'l mut Liveness,
-) -> Option<&'l Vec<SuccessorOperands>> {
+) -> Option<&'l mut Vec<SuccessorOperands>> {
     match live.forwarded.entry(op) {
         Entry::Occupied(known) => Some(known.into_mut()),
         Entry::Vacant(slot) => {
@@ -148,40 +178,6 @@ fn forwarded_operands<'l>(
             Some(slot.insert(branch.all_successor_operands(ir)))
         }
     }
-}
-
-/// Proves `value` live when a live op uses it, not counting a branch
-/// forwarding it to a successor argument not proven live.
-fn propagate_value(ir: &IrView, value: Value, live: &mut Liveness) {
-    if live.values.contains(value) {
-        return;
-    }
-    let used = value.uses(ir).any(|u| {
-        let owner = u.owner(ir);
-        live.ops.contains(owner) && !forwarded_to_dead_argument(ir, u, live)
-    });
-    if used {
-        live.set_value(value);
-    }
-}
-
-/// Whether `operand` is a branch's operand forwarded to a successor
-/// argument not proven live: each such operand is its own use, like an
-/// operand of a phi node.
-fn forwarded_to_dead_argument(ir: &IrView, operand: Use, live: &mut Liveness) -> bool {
-    let owner = operand.owner(ir);
-    if !owner.name(ir).traits(ir.ctx()).contains(OpTraits::TERMINATOR) {
-        return false;
-    }
-    let index = operand.operand_index(ir);
-    let Some(forwarded) = forwarded_operands(ir, owner, live) else { return false };
-    for (operands, succ) in forwarded.iter().zip(owner.successors(ir)) {
-        if operands.forwarded.contains(&index) {
-            let arg = succ.arg(ir, operands.produced + index - operands.forwarded.start);
-            return !live.values.contains(arg);
-        }
-    }
-    false
 }
 
 /// Erases what the analysis did not prove live: in each region, blocks in
