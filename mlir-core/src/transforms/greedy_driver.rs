@@ -21,7 +21,7 @@ use crate::ir::{
     EntityMap, EntitySet, InsertPoint, IrView, Op, Region, Value, WalkControl, WalkOrder,
 };
 use crate::rewrite::{FoldResult, PatternRewriter, RewriteListener};
-use crate::transforms::dead_code::is_op_trivially_dead;
+use crate::transforms::dead_code::DeadOpQuery;
 use crate::transforms::folding::{
     constant_of_op, fold_op, fold_results_to_values, materialize_with_dialect_of,
 };
@@ -167,6 +167,8 @@ pub(super) struct Driver {
     /// The ops of the region in visiting order, gathered when an
     /// iteration fills the worklist; kept to reuse its storage.
     visit_order: Vec<Op>,
+    /// Which ops are trivially dead, with what their names decide kept.
+    pub(super) dead_query: DeadOpQuery,
 }
 
 impl Driver {
@@ -179,6 +181,7 @@ impl Driver {
             strictness,
             allowed: FxHashSet::default(),
             visit_order: Vec::new(),
+            dead_query: DeadOpQuery::new(),
         }
     }
 
@@ -408,7 +411,7 @@ pub(super) fn process_worklist(
     let mut rewrites = 0u64;
     while config.max_rewrites.is_none_or(|max| rewrites < max) {
         let Some(op) = driver.worklist.pop() else { break };
-        if is_op_trivially_dead(ir, op) {
+        if driver.dead_query.is_trivially_dead(ir, op) {
             PatternRewriter::with_listener(ir, InsertPoint::Before(op), driver).erase_op(op);
             drain_erased(driver, folder);
             changed = true;

@@ -25,7 +25,7 @@ use crate::core_interfaces::branch::{BranchOpInterfaceRef, SuccessorOperands};
 use crate::ir::{Block, EntitySet, IrView, Op, Region, Value, ValueOwner};
 use crate::rewrite::PatternRewriter;
 use crate::traits::OpTraits;
-use crate::transforms::dead_code::would_op_be_trivially_dead;
+use crate::transforms::dead_code::DeadOpQuery;
 
 /// What the analysis has proven live, and what it has yet to follow up.
 #[derive(Default)]
@@ -78,13 +78,15 @@ pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[Region]) -> bool 
 /// their region's entry reaches, at every level of nesting (nested regions
 /// of dead ops too: what they use stays).
 fn seed(ir: &IrView, regions: &[Region], live: &mut Liveness) {
+    let mut dead_query = DeadOpQuery::new();
     let mut regions: Vec<Region> = regions.to_vec();
     while let Some(region) = regions.pop() {
         let Some(entry) = region.first_block(ir) else { continue };
         for block in post_order(ir, entry) {
             for op in block.ops(ir) {
                 regions.extend(op.regions(ir));
-                if acts_as_terminator(ir, op) || !would_op_be_trivially_dead(ir, op) {
+                // A terminator would not be trivially dead either.
+                if !dead_query.would_be_trivially_dead(ir, op) {
                     live.set_op(op);
                 }
             }
@@ -104,9 +106,10 @@ fn acts_as_terminator(ir: &IrView, op: Op) -> bool {
 /// arguments a branch produces itself are live, and so is every successor
 /// argument of a terminator that does not say which operands it forwards.
 fn follow_op(ir: &IrView, op: Op, live: &mut Liveness) {
-    let branch = if acts_as_terminator(ir, op) { forwarded_operands(ir, op, live) } else { None };
+    let terminator = acts_as_terminator(ir, op);
+    let branch = if terminator { forwarded_operands(ir, op, live) } else { None };
     let Some(forwarded) = branch else {
-        if acts_as_terminator(ir, op) {
+        if terminator {
             for succ in op.successors(ir) {
                 for arg in succ.args(ir) {
                     live.set_value(arg);
