@@ -15,8 +15,9 @@ use crate::core_interfaces::symbol_table_trait::SymbolTable;
 use crate::diag::VerifyResult;
 use crate::interfaces::implement;
 use crate::ir::IrView;
-use crate::ir::{Op, OperationState};
+use crate::ir::{Op, OperationState, Value};
 use crate::registry::OpDef;
+use crate::rewrite::{FoldAdaptor, FoldResult, OpFoldResult};
 use crate::traits::{
     AffineScope, IsIsolatedFromAbove, NoTerminator, OneRegion, OpTrait, Pure, SingleBlock,
     TraitList, ZeroOperands, ZeroRegions, ZeroResults, ZeroSuccessors,
@@ -113,6 +114,7 @@ pub static UNREALIZED_CONVERSION_CAST_OP: OpDef = OpDef {
     summary: "An unrealized conversion from one set of types to another",
     parse: Some(parse_cast),
     print: Some(print_cast),
+    fold: Some(fold_cast),
     ..OpDef::new(
         "builtin.unrealized_conversion_cast",
         TraitList::new(&[
@@ -123,6 +125,28 @@ pub static UNREALIZED_CONVERSION_CAST_OP: OpDef = OpDef {
         ]),
     )
 };
+
+/// `builtin.unrealized_conversion_cast`'s folder: a cast to its operands'
+/// own types is its operands, and a cast undoing the cast that produced
+/// all of its operands (`A -> B -> A`) is that cast's operands.
+fn fold_cast(ir: &IrView, adaptor: &FoldAdaptor<'_>) -> FoldResult {
+    let op = adaptor.op;
+    let types =
+        |values: &mut dyn Iterator<Item = Value>| -> Vec<_> { values.map(|v| v.ty(ir)).collect() };
+    let result_types = types(&mut op.results(ir));
+    if types(&mut op.operands(ir)) == result_types {
+        return FoldResult::Replaced(op.operands(ir).map(OpFoldResult::Value).collect());
+    }
+    let Some(first) = op.operands(ir).next() else { return FoldResult::Failed };
+    let Some(inner) = first.defining_op(ir) else { return FoldResult::Failed };
+    let undoes = inner.name(ir) == op.name(ir)
+        && inner.results(ir).eq(op.operands(ir))
+        && types(&mut inner.operands(ir)) == result_types;
+    if !undoes {
+        return FoldResult::Failed;
+    }
+    FoldResult::Replaced(inner.operands(ir).map(OpFoldResult::Value).collect())
+}
 
 impl Context {
     /// A context with the builtin dialect registered.

@@ -11,6 +11,7 @@ use smallvec::SmallVec;
 
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
+use crate::core_interfaces::cast::CastOpInterfaceRef;
 use crate::ir::{Builder, InsertPoint, IrView, Op, Value};
 use crate::rewrite::{FoldAdaptor, FoldResult, OpFoldResult, OpUpdate};
 use crate::traits::OpTraits;
@@ -73,6 +74,8 @@ pub fn fold_op(ir: &mut IrView, op: Op) -> FoldResult {
             fold_involution(ir, op).map(|v| FoldResult::Replaced(vec![OpFoldResult::Value(v)]))
         } else if trait_def.flags.contains(OpTraits::IDEMPOTENT) {
             fold_idempotent(ir, op).map(|v| FoldResult::Replaced(vec![OpFoldResult::Value(v)]))
+        } else if trait_def.name == "CastOpInterface" && CastOpInterfaceRef::get(ir, op).is_some() {
+            fold_identity_cast(ir, op)
         } else {
             None
         };
@@ -136,6 +139,18 @@ fn fold_commutative(ir: &mut IrView, op: Op, constants: &[Option<Attribute>]) ->
 fn fold_involution(ir: &IrView, op: Op) -> Option<Value> {
     let inner = op.operands(ir).next()?.defining_op(ir)?;
     (inner.name(ir) == op.name(ir)).then(|| inner.operands(ir).next()).flatten()
+}
+
+/// `CastOpInterface`: a cast whose operand types are its result types, one
+/// for one, is its operands.
+fn fold_identity_cast(ir: &IrView, op: Op) -> Option<FoldResult> {
+    if op.num_operands(ir) == 0
+        || op.num_operands(ir) != op.num_results(ir)
+        || op.operands(ir).zip(op.results(ir)).any(|(o, r)| o.ty(ir) != r.ty(ir))
+    {
+        return None;
+    }
+    Some(FoldResult::Replaced(op.operands(ir).map(OpFoldResult::Value).collect()))
 }
 
 /// `Idempotent`: a unary `f(f(x))` is `f(x)`; a binary `f(x, x)` is `x`.

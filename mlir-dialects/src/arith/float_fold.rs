@@ -2,7 +2,9 @@
 //! splats and dense elements), folding element by element as MLIR's
 //! `constFoldBinaryOp`, `constFoldUnaryOp` and `constFoldCastOp` do, and the
 //! constant matchers of the identities (`m_OneFloat`, `m_NegZeroFloat`, …),
-//! which accept a scalar or a splat.
+//! which accept a scalar or a splat. A poison operand folds to poison, as
+//! upstream's constant folders make it (not in `cmpf`, which folds no
+//! poison).
 
 use std::cmp::Ordering;
 
@@ -11,6 +13,7 @@ use mlir_core::core_interfaces::elements_attr::ElementsAttrInterfaceRef;
 use mlir_core::{AttrData, Attribute, Context, Type};
 
 use super::enums::CmpFPredicate;
+use super::int_fold::is_poison;
 
 /// A constant operand seen element by element.
 enum Elements {
@@ -77,13 +80,19 @@ pub(super) fn is_one(value: APFloat) -> bool {
 
 /// Folds two constants element by element (MLIR's `constFoldBinaryOp`):
 /// two scalars of one type, two splats, or two dense attributes of one
-/// type; the result has the left operand's type.
+/// type; the result has the left operand's type. A poison operand (either
+/// side; the other need not be constant) gives that poison.
 pub(super) fn fold_binary(
     ctx: &Context,
     lhs: Option<Attribute>,
     rhs: Option<Attribute>,
     f: impl Fn(APFloat, APFloat) -> APFloat,
 ) -> Option<Attribute> {
+    for side in [lhs, rhs] {
+        if is_poison(ctx, side) {
+            return side;
+        }
+    }
     let apply = |a: Attribute, b: Attribute, ty: Type| {
         let (x, y) = (float_value(ctx, a)?, float_value(ctx, b)?);
         Some(float_attr(ctx, ty, f(x, y)))
@@ -106,13 +115,16 @@ pub(super) fn fold_binary(
 /// Folds one constant element by element into `result_ty` (MLIR's
 /// `constFoldUnaryOp` and `constFoldCastOp`): `f` maps an element to the
 /// result's element, or `None` when that element does not fold (then
-/// nothing folds).
+/// nothing folds). Poison stays poison.
 pub(super) fn fold_elementwise(
     ctx: &Context,
     operand: Option<Attribute>,
     result_ty: Type,
     f: impl Fn(Attribute, Type) -> Option<Attribute>,
 ) -> Option<Attribute> {
+    if is_poison(ctx, operand) {
+        return operand;
+    }
     match elements(ctx, operand?)? {
         Elements::Scalar(_, a) => f(a, result_ty),
         Elements::Dense(_, values, _) => {
