@@ -126,26 +126,74 @@ fn sparse_element(
     values: Attribute,
     index: u64,
 ) -> Result<Attribute, NoElement> {
-    let shape = ty.shape_and_element(ctx).map(|(shape, _)| shape).unwrap_or_default();
-    if let AttrData::DenseElements { splat, data, .. } = indices.data(ctx) {
-        let coordinate = |row: u64, dim: u64| {
-            let at = if *splat { 0 } else { row * shape.len() as u64 + dim };
-            let i = usize::try_from(at).unwrap_or(usize::MAX);
-            read_int(ElementKind::Int { width: 64, signed: true }, data, i).as_i64()
-        };
-        let rows = ElementsAttrInterfaceRef::get(ctx, values).map_or(0, |v| v.num_elements(ctx));
-        for row in 0..rows {
-            // The row's flat position, row-major.
-            let flat = shape.iter().enumerate().try_fold(0u64, |flat, (dim, &size)| {
-                let c = u64::try_from(coordinate(row, dim as u64)?).ok()?;
-                flat.checked_mul(u64::try_from(size).ok()?)?.checked_add(c)
-            });
-            if flat == Some(index) {
-                let values = ElementsAttrInterfaceRef::get(ctx, values);
-                return values.ok_or(NoElement::NotIterable)?.element(ctx, row);
+    let positions = sparse_positions(ctx, ty, indices, values);
+    if let Some(row) = positions.iter().position(|&p| p == Some(index)) {
+        let values = ElementsAttrInterfaceRef::get(ctx, values);
+        return values.ok_or(NoElement::NotIterable)?.element(ctx, row as u64);
+    }
+    sparse_zero(ctx, ty, values)
+}
+
+/// Every element of a `sparse` attribute in row-major order, in time
+/// proportional to the elements plus the stored values (asking
+/// [`ElementsAttrInterface::element`] for each would scan the values per
+/// element). `None` for another attribute.
+pub fn sparse_elements(
+    ctx: &Context,
+    attr: Attribute,
+) -> Option<Result<Vec<Attribute>, NoElement>> {
+    let AttrData::Sparse { ty, indices, values } = attr.data(ctx) else { return None };
+    let (ty, values) = (*ty, *values);
+    let read = || -> Result<Vec<Attribute>, NoElement> {
+        let n = ShapedTypeInterfaceRef::get(ctx, ty).and_then(|s| s.num_elements(ctx));
+        let n =
+            usize::try_from(n.ok_or(NoElement::NotIterable)?).map_err(|_| NoElement::OutOfRange)?;
+        let mut all = vec![sparse_zero(ctx, ty, values)?; n];
+        let mut written = vec![false; n];
+        let stored = ElementsAttrInterfaceRef::get(ctx, values).ok_or(NoElement::NotIterable)?;
+        for (row, position) in sparse_positions(ctx, ty, *indices, values).into_iter().enumerate() {
+            // A position stored twice reads as its first row, as
+            // `sparse_element` finds it.
+            let Some(at) = position.and_then(|p| usize::try_from(p).ok()) else { continue };
+            if at < n && !written[at] {
+                all[at] = stored.element(ctx, row as u64)?;
+                written[at] = true;
             }
         }
-    }
+        Ok(all)
+    };
+    Some(read())
+}
+
+/// The flat position of each stored value of a sparse attribute (`None`
+/// for coordinates outside the shape).
+fn sparse_positions(
+    ctx: &Context,
+    ty: Type,
+    indices: Attribute,
+    values: Attribute,
+) -> Vec<Option<u64>> {
+    let shape = ty.shape_and_element(ctx).map(|(shape, _)| shape).unwrap_or_default();
+    let AttrData::DenseElements { splat, data, .. } = indices.data(ctx) else { return Vec::new() };
+    let coordinate = |row: u64, dim: u64| {
+        let at = if *splat { 0 } else { row * shape.len() as u64 + dim };
+        let i = usize::try_from(at).unwrap_or(usize::MAX);
+        read_int(ElementKind::Int { width: 64, signed: true }, data, i).as_i64()
+    };
+    let rows = ElementsAttrInterfaceRef::get(ctx, values).map_or(0, |v| v.num_elements(ctx));
+    (0..rows)
+        .map(|row| {
+            // The row's flat position, row-major.
+            shape.iter().enumerate().try_fold(0u64, |flat, (dim, &size)| {
+                let c = u64::try_from(coordinate(row, dim as u64)?).ok()?;
+                flat.checked_mul(u64::try_from(size).ok()?)?.checked_add(c)
+            })
+        })
+        .collect()
+}
+
+/// The zero of a sparse attribute's element type: `0`, `0.0` or `""`.
+fn sparse_zero(ctx: &Context, ty: Type, values: Attribute) -> Result<Attribute, NoElement> {
     let element = element_type(ctx, ty);
     let zero = match element.data(ctx) {
         TypeData::Integer { width, .. } => AttrData::Integer {

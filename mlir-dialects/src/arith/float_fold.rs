@@ -9,13 +9,14 @@
 use std::cmp::Ordering;
 
 use mlir_core::builtin::float::APFloat;
-use mlir_core::core_interfaces::elements_attr::ElementsAttrInterfaceRef;
+use mlir_core::core_interfaces::elements_attr::{ElementsAttrInterfaceRef, sparse_elements};
 use mlir_core::{AttrData, Attribute, Context, Type};
 
 use super::enums::CmpFPredicate;
 use super::int_fold::is_poison;
 
-/// A constant operand seen element by element.
+/// A constant operand seen element by element (a `sparse` one expanded,
+/// as upstream's folders read it through its values).
 enum Elements {
     /// A scalar attribute (`FloatAttr`, `IntegerAttr`) of this type.
     Scalar(Type, Attribute),
@@ -36,6 +37,9 @@ fn elements(ctx: &Context, attr: Attribute) -> Option<Elements> {
             let n = if splat { 1 } else { dense.num_elements(ctx) };
             let values = (0..n).map(|i| dense.element(ctx, i).ok()).collect::<Option<Vec<_>>>()?;
             Some(Elements::Dense(ty, values, splat))
+        }
+        AttrData::Sparse { ty, .. } => {
+            Some(Elements::Dense(*ty, sparse_elements(ctx, attr)?.ok()?, false))
         }
         _ => None,
     }

@@ -6,6 +6,7 @@
 
 use mlir_core::builtin::apint::APInt;
 use mlir_core::builtin::dense::{ElementKind, read_float_bits, read_int};
+use mlir_core::core_interfaces::elements_attr::sparse_elements;
 use mlir_core::ir::{IrView, Value};
 use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
@@ -37,6 +38,14 @@ impl IntValues {
                 }
                 let n = data.len() / kind.bytes().max(1);
                 Some(IntValues::Elements((0..n).map(|i| read_int(kind, data, i)).collect()))
+            }
+            AttrData::Sparse { .. } => {
+                let elements = sparse_elements(ctx, attr)?.ok()?;
+                let value = |a: &Attribute| match a.data(ctx) {
+                    AttrData::Integer { value, .. } => Some(value.clone()),
+                    _ => None,
+                };
+                Some(IntValues::Elements(elements.iter().map(value).collect::<Option<_>>()?))
             }
             _ => None,
         }
