@@ -154,6 +154,9 @@ pub struct Body {
     /// Ids of ops that were erased; their records are kept (never reused)
     /// so that a stale handle is detected instead of aliasing a new op.
     pub(crate) erased: Vec<bool>,
+    /// Whether [`Body::compact`] made the pools exact: ops added later (a
+    /// pass's) then grow them by a quarter, not by doubling.
+    compacted: bool,
 }
 
 impl Body {
@@ -172,6 +175,7 @@ impl Body {
             region_pool: Vec::new(),
             prop_pool: Vec::new(),
             erased: Vec::new(),
+            compacted: false,
         }
     }
 
@@ -352,6 +356,32 @@ impl Body {
         exact(&mut self.region_pool);
         exact(&mut self.prop_pool);
         exact(&mut self.erased);
+        self.compacted = true;
+    }
+
+    /// Makes room for one more op with these counts of operands, results,
+    /// successors, regions and property slots. In a compacted body each
+    /// full pool grows by a quarter of its length: a pass that adds a few
+    /// ops to every function of a module (folded constants) copies each
+    /// pool into 1.25 times its size instead of twice, which is fresh
+    /// memory the kernel would zero. Elsewhere pools double as usual.
+    pub(crate) fn make_room_for_op(&mut self, counts: [usize; 5]) {
+        fn room<T>(pool: &mut Vec<T>, extra: usize) {
+            if pool.capacity() - pool.len() < extra {
+                pool.reserve_exact((pool.len() / 4).max(extra).max(4));
+            }
+        }
+        if !self.compacted {
+            return;
+        }
+        let [operands, results, successors, regions, props] = counts;
+        room(&mut self.ops, 1);
+        room(&mut self.erased, 1);
+        room(&mut self.uses, operands);
+        room(&mut self.values, results);
+        room(&mut self.successor_pool, successors);
+        room(&mut self.region_pool, regions);
+        room(&mut self.prop_pool, props);
     }
 
     /// Allocates a pool range holding `items`.

@@ -117,15 +117,17 @@ fn normalize(ir: &IrView, op: Op, result: FoldResult) -> FoldResult {
 /// `Commutative`: constant operands move after the others, each group in
 /// its order; true when an operand moved.
 fn fold_commutative(ir: &mut IrView, op: Op, constants: &[Option<Attribute>]) -> bool {
-    let operands: Vec<Value> = op.operands(ir).collect();
-    if operands.len() < 2 {
+    if constants.len() < 2 {
         return false;
     }
-    let first_constant = constants.iter().position(Option::is_some).unwrap_or(operands.len());
+    // Decided from the constants alone: most ops visited have nothing to
+    // move, and need no copy of their operands.
+    let first_constant = constants.iter().position(Option::is_some).unwrap_or(constants.len());
     let moves = constants[first_constant..].iter().any(Option::is_none);
     if !moves {
         return false;
     }
+    let operands: Vec<Value> = op.operands(ir).collect();
     let (mut others, mut trailing) = (Vec::new(), Vec::new());
     for (value, constant) in operands.into_iter().zip(constants) {
         if constant.is_some() { trailing.push(value) } else { others.push(value) }

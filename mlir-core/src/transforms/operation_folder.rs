@@ -13,7 +13,7 @@ use smallvec::{SmallVec, smallvec};
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
 use crate::core_interfaces::dialect_fold::constant_insertion_region;
-use crate::ir::{Block, Builder, InsertPoint, IrView, Op, Region, Value};
+use crate::ir::{Block, Builder, EntitySet, InsertPoint, IrView, Op, Region, Value};
 use crate::rewrite::{FoldResult, OpFoldResult, PatternRewriter};
 use crate::transforms::folding::{fold_op, fold_results_to_values};
 
@@ -27,17 +27,25 @@ pub enum Folded {
 }
 
 /// The key a constant is unique by within one insertion region.
-type ConstantKey = (Box<str>, Attribute, Type);
+/// A constant's identity in its region: the dialect (an index into the
+/// folder's [`OperationFolder::dialects`]), the value and the type.
+type ConstantKey = (u32, Attribute, Type);
 
 /// Folds ops and owns the constants it materializes.
 #[derive(Default)]
 pub struct OperationFolder {
+    /// The dialect names keys refer to, in first-seen order: a handful, so
+    /// found by a scan, and keys hash a number, not a string.
+    dialects: Vec<Box<str>>,
     /// Per insertion region, its unique constants.
     scopes: FxHashMap<Region, FxHashMap<ConstantKey, Op>>,
     /// The constants this folder owns, with their region and every key
     /// naming them there (more than one when a dialect's constant is
     /// materialized by another dialect: `arith`'s poison is `ub.poison`).
     owned: FxHashMap<Op, (Region, SmallVec<[ConstantKey; 1]>)>,
+    /// The keys of `owned`, as a set the drivers ask about every erased
+    /// op without hashing.
+    owned_ops: EntitySet<Op>,
     /// Every constant it created, in creation order (those erased since
     /// are no longer owned: see [`OperationFolder::notify_removal`]).
     created: Vec<Op>,
@@ -49,9 +57,21 @@ impl OperationFolder {
         OperationFolder::default()
     }
 
+    /// The index of dialect `name` in [`OperationFolder::dialects`], added
+    /// if new.
+    fn dialect_id(&mut self, name: &str) -> u32 {
+        match self.dialects.iter().position(|d| **d == *name) {
+            Some(at) => at as u32,
+            None => {
+                self.dialects.push(name.into());
+                (self.dialects.len() - 1) as u32
+            }
+        }
+    }
+
     /// Whether `op` is a constant this folder materialized or adopted.
     pub fn is_folder_owned_constant(&self, op: Op) -> bool {
-        self.owned.contains_key(&op)
+        self.owned_ops.contains(op)
     }
 
     /// The constants this folder created that still exist, in creation
@@ -63,6 +83,9 @@ impl OperationFolder {
     /// Forgets `op` (erased by someone else): a constant it owned is no
     /// longer reused.
     pub fn notify_removal(&mut self, op: Op) {
+        if !self.owned_ops.remove(op) {
+            return;
+        }
         if let Some((region, keys)) = self.owned.remove(&op)
             && let Some(scope) = self.scopes.get_mut(&region)
         {
@@ -97,8 +120,8 @@ impl OperationFolder {
         }
         let Some(region) = constant_insertion_region(rw, op) else { return true };
         let Some(entry) = region.first_block(rw) else { return true };
-        let key: ConstantKey =
-            (op.name(rw).dialect(rw.ctx()).into(), value, op.result(rw, 0).ty(rw));
+        let dialect = self.dialect_id(op.name(rw).dialect(rw.ctx()));
+        let key: ConstantKey = (dialect, value, op.result(rw, 0).ty(rw));
         if let Some(&existing) = self.scopes.get(&region).and_then(|s| s.get(&key)) {
             let replacement = existing.result(rw, 0);
             rw.replace_op(op, &[replacement]);
@@ -117,6 +140,7 @@ impl OperationFolder {
         }
         self.scopes.entry(region).or_default().insert(key.clone(), op);
         self.owned.insert(op, (region, smallvec![key]));
+        self.owned_ops.insert(op);
         true
     }
 
@@ -158,10 +182,10 @@ impl OperationFolder {
     ) -> Option<Vec<Value>> {
         let region = constant_insertion_region(ir, op)?;
         let entry = region.first_block(ir)?;
-        let dialect: Box<str> = op.name(ir).dialect(ir.ctx()).into();
+        let dialect = self.dialect_id(op.name(ir).dialect(ir.ctx()));
         let mut created = Vec::new();
         let constant = |ir: &mut IrView, attr, ty| {
-            let found = self.get_or_create_constant(ir, region, entry, (dialect.clone(), attr, ty));
+            let found = self.get_or_create_constant(ir, region, entry, (dialect, attr, ty));
             let (constant, made) = found?;
             if made {
                 created.push(constant);
@@ -199,12 +223,13 @@ impl OperationFolder {
             return Some((existing, false));
         }
         let (dialect, attr, ty) = &key;
-        let materialize = ir.ctx().dialect_hooks(dialect)?.materialize_constant?;
+        let materialize =
+            ir.ctx().dialect_hooks(&self.dialects[*dialect as usize])?.materialize_constant?;
         let mut builder = Builder::new(ir, InsertPoint::BlockStart(entry));
         let constant = materialize(&mut builder, *attr, *ty, unknown)?;
         // A constant of another dialect (`ub.poison` for `arith`): an
         // equal one of that dialect already there is reused instead.
-        let made_by: Box<str> = constant.name(ir).dialect(ir.ctx()).into();
+        let made_by = self.dialect_id(constant.name(ir).dialect(ir.ctx()));
         let mut keys: SmallVec<[ConstantKey; 1]> = smallvec![key.clone()];
         if made_by != *dialect {
             let other_key = (made_by, *attr, *ty);
@@ -222,6 +247,7 @@ impl OperationFolder {
         }
         self.scopes.entry(region).or_default().insert(key, constant);
         self.owned.insert(constant, (region, keys));
+        self.owned_ops.insert(constant);
         self.created.push(constant);
         Some((constant, true))
     }

@@ -94,6 +94,13 @@ impl IrView {
             None
         };
         let b = self.body_mut(body);
+        b.make_room_for_op([
+            state.operands.len(),
+            state.result_types.len(),
+            state.successors.len(),
+            state.regions.len() + state.num_new_regions,
+            state.props.len(),
+        ]);
         let id = OpId::from_index(b.ops.len());
         let operands = {
             let start = b.uses.len() as u32;

@@ -4,18 +4,20 @@
 //! iteratively (a long chain of blocks must not overflow the stack).
 //! Blocks no path reaches are not visited.
 
+use smallvec::{SmallVec, smallvec};
+
 use crate::ir::{Block, EntitySet, IrView, Op};
 
 /// The blocks reachable from `entry`, each after every block it reaches
 /// first (a post-order of the depth-first search from `entry`).
-pub(super) fn post_order(ir: &IrView, entry: Block) -> Vec<Block> {
+pub(super) fn post_order(ir: &IrView, entry: Block) -> SmallVec<[Block; 8]> {
     // Most regions are one block: no search needed.
     if entry.next(ir).is_none() {
-        return vec![entry];
+        return smallvec![entry];
     }
     let terminator = |block: Block| -> Option<Op> { block.last_op(ir) };
     let mut visited = EntitySet::new();
-    let mut order = Vec::new();
+    let mut order = SmallVec::new();
     visited.insert(entry);
     // Each entry: a block, its terminator and the next successor to try.
     let mut stack = vec![(entry, terminator(entry), 0usize)];

@@ -36,6 +36,11 @@ struct Liveness {
     pending_ops: Vec<Op>,
     /// Live values whose definitions are still to be proven live.
     pending_values: Vec<Value>,
+    /// The ops and block arguments the seeding found not live on their
+    /// own: when all of them end up live, nothing is erased and the
+    /// erasing walk is skipped.
+    candidates: Vec<Op>,
+    arguments: Vec<Value>,
     /// Per branch seen, the operands it passes to each successor: asked
     /// once per branch, not once per use (a `cf.switch` with many cases
     /// finds one case's operands in time proportional to the cases).
@@ -70,6 +75,11 @@ pub fn run_region_dce(rw: &mut PatternRewriter<'_>, regions: &[Region]) -> bool 
             break;
         }
     }
+    let all_live = live.candidates.iter().all(|&op| live.ops.contains(op))
+        && live.arguments.iter().all(|&arg| live.values.contains(arg));
+    if all_live {
+        return false;
+    }
     delete_dead(rw, regions, &live)
 }
 
@@ -83,10 +93,15 @@ fn seed(ir: &IrView, regions: &[Region], live: &mut Liveness) {
     while let Some(region) = regions.pop() {
         let Some(entry) = region.first_block(ir) else { continue };
         for block in post_order(ir, entry) {
+            if block != entry {
+                live.arguments.extend(block.args(ir));
+            }
             for op in block.ops(ir) {
                 regions.extend(op.regions(ir));
                 // A terminator would not be trivially dead either.
-                if !dead_query.would_be_trivially_dead(ir, op) {
+                if dead_query.would_be_trivially_dead(ir, op) {
+                    live.candidates.push(op);
+                } else {
                     live.set_op(op);
                 }
             }
