@@ -138,7 +138,7 @@ impl OperationFolder {
         {
             rw.ir.move_op(op, InsertPoint::BlockStart(entry));
         }
-        self.scopes.entry(region).or_default().insert(key.clone(), op);
+        self.scopes.entry(region).or_default().insert(key, op);
         self.owned.insert(op, (region, smallvec![key]));
         self.owned_ops.insert(op);
         true
@@ -230,19 +230,19 @@ impl OperationFolder {
         // A constant of another dialect (`ub.poison` for `arith`): an
         // equal one of that dialect already there is reused instead.
         let made_by = self.dialect_id(constant.name(ir).dialect(ir.ctx()));
-        let mut keys: SmallVec<[ConstantKey; 1]> = smallvec![key.clone()];
+        let mut keys: SmallVec<[ConstantKey; 1]> = smallvec![key];
         if made_by != *dialect {
             let other_key = (made_by, *attr, *ty);
             let scope = self.scopes.entry(region).or_default();
             if let Some(&existing) = scope.get(&other_key) {
-                scope.insert(key.clone(), existing);
+                scope.insert(key, existing);
                 if let Some((_, names)) = self.owned.get_mut(&existing) {
                     names.push(key);
                 }
                 ir.erase_op(constant);
                 return Some((existing, false));
             }
-            scope.insert(other_key.clone(), constant);
+            scope.insert(other_key, constant);
             keys.push(other_key);
         }
         self.scopes.entry(region).or_default().insert(key, constant);
