@@ -1,7 +1,9 @@
 //! The fold of `CastOpInterface` in a user's dialect: a cast whose operand
 //! types are its result types folds to its operands (MLIR's trait fold of
 //! the interface), any other cast does not; the canonicalizer then erases
-//! it.
+//! it. An op given the interface's model without listing its marker trait
+//! still gets the interface's verifier and fold, as MLIR adds an
+//! interface's trait to the ops declaring it.
 
 use std::sync::Arc;
 
@@ -12,7 +14,7 @@ use mlir_rs::core::transforms::folding::fold_op;
 use mlir_rs::prelude::*;
 
 /// A dialect with one cast.
-#[dialect(name = "conv", ops = [ConvertOp])]
+#[dialect(name = "conv", ops = [ConvertOp, LooseOp])]
 pub struct Conv;
 
 /// Converts between any two integer types.
@@ -24,6 +26,18 @@ pub struct ConvertOp {
     input: AnyInteger,
     #[result]
     output: AnyInteger,
+}
+
+/// Converts between integer types; its traits do not list the
+/// interface's marker.
+#[op(dialect = Conv, name = "loose", traits = [Pure],
+     interfaces = [CastOpInterfaceModel = INTEGER_CASTS],
+     format = "$input attr-dict `:` type($input) `to` type($output)")]
+pub struct LooseOp {
+    #[operand]
+    input: AnyType,
+    #[result]
+    output: AnyType,
 }
 
 /// The conversions `conv.convert` allows: integer to integer.
@@ -76,4 +90,24 @@ fn the_canonicalizer_erases_an_identity_cast() {
     assert!(printed.contains("conv.convert %arg0 : i32 to i64"), "{printed}");
     assert!(!printed.contains("i32 to i32"), "{printed}");
     assert!(printed.contains("return %arg0, %0 : i32, i64"), "{printed}");
+}
+
+#[test]
+fn a_model_without_its_marker_still_verifies_and_folds() {
+    let ctx = parse().ir().ctx_arc().clone();
+    let bad =
+        "func.func @g(%x: i32) -> f32 {\n  %y = conv.loose %x : i32 to f32\n  return %y : f32\n}\n";
+    let errors = Module::parse(&ctx, "bad.mlir", bad).expect_err("an integer to float cast fails");
+    let message = errors.first_message();
+    assert!(
+        message.contains("operand type 'i32' and result type 'f32' are cast incompatible"),
+        "{message}"
+    );
+    let good =
+        "func.func @g(%x: i32) -> i32 {\n  %y = conv.loose %x : i32 to i32\n  return %y : i32\n}\n";
+    let mut module = Module::parse(&ctx, "good.mlir", good).expect("an identity cast verifies");
+    let root = module.op().as_op();
+    canonicalize(module.ir_mut(), root);
+    let printed = module.print(&PrintOptions::default());
+    assert!(!printed.contains("conv.loose"), "{printed}");
 }

@@ -183,6 +183,33 @@ fn hidden_items(model: &InterfaceModel, n: &Names, private: &TokenStream) -> Tok
     }
 }
 
+/// The verifier of an op interface's model, as the trait's hidden
+/// `__VERIFIER` is the verifier of an op implementing the interface itself:
+/// an op given a model (`…Model = MODEL`) without listing the marker runs
+/// it after its traits (the `#[op]` macro names `<dyn …Model>::__VERIFIER`).
+fn model_verifier(model: &InterfaceModel, n: &Names, private: &TokenStream) -> TokenStream {
+    if model.kind != InterfaceKind::Op {
+        return TokenStream::new();
+    }
+    let model_trait = &n.model;
+    let verifier = match model.verify {
+        Some(_) => {
+            let marker = &n.marker;
+            quote!(<#marker as #private::OpTrait>::DEF)
+        }
+        None => {
+            let name = model.item.ident.to_string();
+            quote!(#private::TraitDef::marker(#name, #private::traits::OpTraits::NONE))
+        }
+    };
+    quote! {
+        impl dyn #model_trait {
+            #[doc(hidden)]
+            pub const __VERIFIER: #private::TraitDef = #verifier;
+        }
+    }
+}
+
 /// The expansion of a valid interface.
 pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
     let private = private_path(model.crate_path.as_ref());
@@ -194,6 +221,7 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
     let items = &item.items;
     let bases = &model.bases;
     let hidden = hidden_items(model, &n, &private);
+    let model_verifier = model_verifier(model, &n, &private);
     let model_methods = model.methods.iter().map(|m| {
         let docs = docs(m);
         let signature = model_signature(model.kind, m, &private);
@@ -306,6 +334,8 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
         impl<O: #ident> #model_trait for #private::ImplModel<O> {
             #(#forwarding)*
         }
+
+        #model_verifier
 
         #handle_items
 
