@@ -178,9 +178,19 @@ pub(super) fn fold_binary(
     ctx: &Context,
     adaptor: &FoldAdaptor<'_>,
     result_ty: Type,
+    f: impl FnMut(&APInt, &APInt) -> APInt,
+) -> Option<OpFoldResult> {
+    fold_binary_attrs(ctx, [adaptor.constant(0), adaptor.constant(1)], result_ty, f)
+}
+
+/// [`fold_binary`] on two constants given as attributes (a folder that
+/// folds again on a result of its own, as `addui_extended`'s overflow).
+pub(super) fn fold_binary_attrs(
+    ctx: &Context,
+    [lhs, rhs]: [Option<Attribute>; 2],
+    result_ty: Type,
     mut f: impl FnMut(&APInt, &APInt) -> APInt,
 ) -> Option<OpFoldResult> {
-    let (lhs, rhs) = (adaptor.constant(0), adaptor.constant(1));
     for side in [lhs, rhs] {
         if is_poison(ctx, side) {
             return side.map(OpFoldResult::Attr);

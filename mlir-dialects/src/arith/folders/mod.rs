@@ -13,12 +13,14 @@
 //! | `compare` | `cmpi` |
 //! | `select` | `select` |
 //! | `casts` | `extui`, `extsi`, `trunci`, `index_cast`, `index_castui`, `bitcast` |
+//! | `extended` | `addui_extended`, `mulsi_extended`, `mului_extended` |
 
 mod add_sub_mul;
 mod bitwise;
 mod casts;
 mod compare;
 mod division;
+mod extended;
 mod min_max;
 mod select;
 mod shifts;

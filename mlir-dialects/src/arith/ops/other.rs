@@ -117,6 +117,7 @@ impl ConstantOp {
 #[op(
     dialect = Arith,
     name = "addui_extended",
+    fold,
     format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
     traits = [
         AllTypesMatch<AddUIExtendedParts>,
@@ -147,6 +148,7 @@ pub struct AddUIExtendedOp {
 #[op(
     dialect = Arith,
     name = "mulsi_extended",
+    fold,
     format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
     traits = [
         AllTypesMatch<MulExtendedParts>,
@@ -181,6 +183,7 @@ pub struct MulSIExtendedOp {
 #[op(
     dialect = Arith,
     name = "mului_extended",
+    fold,
     format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
     traits = [
         AllTypesMatch<MulExtendedParts>,
