@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize --mlir-print-debuginfo
 func.func @bitcast() -> (i32, f32, i16, bf16, i64, f16, f64) {
   %snan = arith.constant 0x7F800001 : f32
   %i = arith.constant -1082130432 : i32

@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize --mlir-print-debuginfo
 func.func @ordered() -> (i1, i1, i1, i1, i1, i1, i1, i1) {
   %one = arith.constant 1.0 : f32
   %two = arith.constant 2.0 : f32

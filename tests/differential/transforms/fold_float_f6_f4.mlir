@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize --mlir-print-debuginfo
 func.func @finite_only() -> (f4E2M1FN, f4E2M1FN, f6E2M3FN, f6E3M2FN, f4E2M1FN) {
   %max = arith.constant 6.0 : f4E2M1FN
   %one = arith.constant 1.0 : f4E2M1FN

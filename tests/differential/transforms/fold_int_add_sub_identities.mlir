@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize --mlir-print-debuginfo
 func.func @add_zero(%x: i32, %v: vector<4xi17>, %t: tensor<2x3xindex>) -> (i32, i32, vector<4xi17>, tensor<2x3xindex>) {
   %c0 = arith.constant 0 : i32
   %z = arith.constant dense<0> : vector<4xi17>

@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize --mlir-print-debuginfo
 func.func @and(%x: i32, %y: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32) {
   %c0 = arith.constant 0 : i32
   %m1 = arith.constant -1 : i32

@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize --mlir-print-debuginfo
 func.func @equal_operands(%x: i32, %v: vector<3xi8>) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, vector<3xi1>, vector<3xi1>) {
   %0 = arith.cmpi eq, %x, %x : i32
   %1 = arith.cmpi ne, %x, %x : i32

@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize --mlir-print-debuginfo
 func.func @minmax(%x: i16) -> (i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16, i16) {
   %min = arith.constant -32768 : i16
   %max = arith.constant 32767 : i16

@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize --mlir-print-debuginfo
 func.func @mul(%x: i32, %v: vector<2xi8>) -> (i32, i32, i32, vector<2xi8>, vector<2xi8>) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32

@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize --mlir-print-debuginfo
 func.func @binary(%x: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) {
   %p = ub.poison : i32
   %c0 = arith.constant 0 : i32

@@ -146,14 +146,10 @@ fn forwarding_method(
     }
 }
 
-/// The hidden items added to the trait: the model of ops implementing it,
-/// the entries registration stores and the verifier an op's trait list
-/// gets when it does not list the marker.
-fn hidden_items(model: &InterfaceModel, n: &Names, private: &TokenStream) -> TokenStream {
-    let model_trait = &n.model;
-    let ident = &model.item.ident;
-    let bases = &model.bases;
-    let verifier = match model.verify {
+/// The `TraitDef` an op's trait list gets for the interface when it does
+/// not list the marker: the marker's verifier, or a marker without one.
+fn verifier_def(model: &InterfaceModel, n: &Names, private: &TokenStream) -> TokenStream {
+    match model.verify {
         Some(_) => {
             let marker = &n.marker;
             quote!(<#marker as #private::OpTrait>::DEF)
@@ -162,7 +158,17 @@ fn hidden_items(model: &InterfaceModel, n: &Names, private: &TokenStream) -> Tok
             let name = model.item.ident.to_string();
             quote!(#private::TraitDef::marker(#name, #private::traits::OpTraits::NONE))
         }
-    };
+    }
+}
+
+/// The hidden items added to the trait: the model of ops implementing it,
+/// the entries registration stores and the verifier an op's trait list
+/// gets when it does not list the marker.
+fn hidden_items(model: &InterfaceModel, n: &Names, private: &TokenStream) -> TokenStream {
+    let model_trait = &n.model;
+    let ident = &model.item.ident;
+    let bases = &model.bases;
+    let verifier = verifier_def(model, n, private);
     let verifier = (model.kind == InterfaceKind::Op).then(|| {
         quote! {
             #[doc(hidden)]
@@ -192,16 +198,7 @@ fn model_verifier(model: &InterfaceModel, n: &Names, private: &TokenStream) -> T
         return TokenStream::new();
     }
     let model_trait = &n.model;
-    let verifier = match model.verify {
-        Some(_) => {
-            let marker = &n.marker;
-            quote!(<#marker as #private::OpTrait>::DEF)
-        }
-        None => {
-            let name = model.item.ident.to_string();
-            quote!(#private::TraitDef::marker(#name, #private::traits::OpTraits::NONE))
-        }
-    };
+    let verifier = verifier_def(model, n, private);
     quote! {
         impl dyn #model_trait {
             #[doc(hidden)]
