@@ -465,3 +465,21 @@ fn cse_handles_deep_nesting() {
         }
     }
 }
+
+/// A sparse constant of a huge shape stores a few values: folding it would
+/// expand it into 10^11 elements (mlir-opt 22 aborts). The fold declines
+/// and the run ends normally, the op unchanged.
+#[test]
+fn a_huge_sparse_constant_is_not_expanded_by_folding() {
+    let src = "func.func @f() -> tensor<100000000000xi32> {\n\
+               %s = arith.constant sparse<[[1]], [5]> : tensor<100000000000xi32>\n\
+               %d = arith.constant dense<1> : tensor<100000000000xi32>\n\
+               %a = arith.addi %s, %d : tensor<100000000000xi32>\n\
+               return %a : tensor<100000000000xi32>\n}\n";
+    for flag in ["--canonicalize", "--test-single-fold"] {
+        let out = mlir_rs_opt::run_in_memory(&[flag], "huge.mlir", src);
+        assert_eq!(out.code, 0, "{}", out.stderr_lossy());
+        let printed = out.stdout_lossy();
+        assert!(printed.contains("arith.addi %cst, %cst_0"), "{printed}");
+    }
+}

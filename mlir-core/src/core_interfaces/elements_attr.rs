@@ -134,10 +134,17 @@ fn sparse_element(
     sparse_zero(ctx, ty, values)
 }
 
+/// The most elements [`sparse_elements`] expands: a sparse constant of a
+/// larger shape (`tensor<100000000000xi32>` holds a few values in a few
+/// bytes) stays sparse rather than exhaust memory (mlir-opt 22 aborts on
+/// such a fold).
+pub const MAX_EXPANDED_ELEMENTS: u64 = 1 << 24;
+
 /// Every element of a `sparse` attribute in row-major order, in time
 /// proportional to the elements plus the stored values (asking
 /// [`ElementsAttrInterface::element`] for each would scan the values per
-/// element). `None` for another attribute.
+/// element). `None` for another attribute; [`NoElement::NotIterable`] for
+/// one of more than [`MAX_EXPANDED_ELEMENTS`].
 pub fn sparse_elements(
     ctx: &Context,
     attr: Attribute,
@@ -146,8 +153,8 @@ pub fn sparse_elements(
     let (ty, values) = (*ty, *values);
     let read = || -> Result<Vec<Attribute>, NoElement> {
         let n = ShapedTypeInterfaceRef::get(ctx, ty).and_then(|s| s.num_elements(ctx));
-        let n =
-            usize::try_from(n.ok_or(NoElement::NotIterable)?).map_err(|_| NoElement::OutOfRange)?;
+        let n = n.filter(|&n| n <= MAX_EXPANDED_ELEMENTS).ok_or(NoElement::NotIterable)?;
+        let n = usize::try_from(n).map_err(|_| NoElement::OutOfRange)?;
         let mut all = vec![sparse_zero(ctx, ty, values)?; n];
         let mut written = vec![false; n];
         let stored = ElementsAttrInterfaceRef::get(ctx, values).ok_or(NoElement::NotIterable)?;
