@@ -43,9 +43,14 @@ pub use crate::op_invariants::{
 pub use crate::op_type::{Dialect, DialectInstance, OpType, concat_op_name, op_name_str};
 pub use crate::registry::{AttachError, DialectHooks, OpDef};
 pub use crate::rewrite::{
-    FoldAdaptor, FoldResult, PatternRewriter, RewritePattern, RewritePatternSet, RewriteResult,
+    FoldAdaptor, FoldResult, PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet,
+    RewriteResult,
 };
+pub use smallvec::SmallVec;
 pub use crate::traits::{self, OpNameConst, OpTrait, TraitDef, TraitList};
+pub use crate::transforms::declarative::{
+    self as pattern, Arg, PatternArg, PatternBuild, PatternInfer, PatternOp,
+};
 
 // Helpers free of trait bounds: generated code names each user type in a
 // qualified path spanned at the user's token (`<C as AttrConstraint>::value`)

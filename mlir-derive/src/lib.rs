@@ -44,3 +44,9 @@ pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
 pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
     mlir_derive_impl::type_def::expand_attr(args.into(), item.into()).into()
 }
+
+#[doc = include_str!("../docs/pattern.md")]
+#[proc_macro_attribute]
+pub fn pattern(args: TokenStream, item: TokenStream) -> TokenStream {
+    mlir_derive_impl::pattern::expand(args.into(), item.into()).into()
+}

@@ -4,6 +4,7 @@
 //! through the [`PatternRewriter`]; and the set patterns are collected in.
 
 use std::any::TypeId;
+use std::borrow::Cow;
 
 use crate::context::Context;
 use crate::ir::Op;
@@ -12,8 +13,9 @@ use crate::rewrite::PatternRewriter;
 /// Why a pattern did not apply (kept for debugging output).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct MatchFailure {
-    /// The reason, in the pattern author's words.
-    pub reason: String,
+    /// The reason, in the pattern author's words (borrowed when it is a
+    /// literal, so a failed match allocates nothing).
+    pub reason: Cow<'static, str>,
 }
 
 /// The outcome of a match-and-rewrite step.

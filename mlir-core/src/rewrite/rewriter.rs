@@ -5,6 +5,7 @@
 //! modification and erasure. It gives out no `&mut IrView`: a pattern
 //! cannot change the IR behind its back.
 
+use std::borrow::Cow;
 use std::ops::Deref;
 
 use crate::builtin::location::Location;
@@ -46,7 +47,11 @@ impl<'a> PatternRewriter<'a> {
     /// A failed match: `reason` goes to the listener and, with
     /// `MLIR_RS_DEBUG=pattern`, to the debug log, located at `op`
     /// (MLIR's `notifyMatchFailure`).
-    pub fn notify_match_failure(&mut self, op: Op, reason: impl Into<String>) -> RewriteResult {
+    pub fn notify_match_failure(
+        &mut self,
+        op: Op,
+        reason: impl Into<Cow<'static, str>>,
+    ) -> RewriteResult {
         let reason = reason.into();
         let loc = op.loc(self.ir);
         self.report_failure(loc, &reason);
@@ -55,7 +60,7 @@ impl<'a> PatternRewriter<'a> {
 
     /// A failed match with its reason, without a location (see
     /// [`notify_match_failure`](Self::notify_match_failure)).
-    pub fn fail(&mut self, reason: impl Into<String>) -> RewriteResult {
+    pub fn fail(&mut self, reason: impl Into<Cow<'static, str>>) -> RewriteResult {
         let reason = reason.into();
         let loc = self.ir.ctx().unknown_loc();
         self.report_failure(loc, &reason);

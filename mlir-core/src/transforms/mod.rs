@@ -3,7 +3,8 @@
 //! rewrite drivers share ([`dead_code`]), folding one op ([`folding`]),
 //! creating an op or its folded values ([`create_or_fold`]), keeping
 //! folded constants unique ([`operation_folder`]), typed patterns
-//! ([`op_pattern`]), frozen pattern sets with their applicator
+//! ([`op_pattern`]), what `#[pattern]`'s expansion stands on
+//! ([`declarative`]), frozen pattern sets with their applicator
 //! ([`frozen_patterns`]), the greedy rewrite driver ([`greedy_driver`])
 //! with its region simplification ([`region_simplify`]), the same driver
 //! on a list of ops with strict modes ([`op_list_driver`]), the one-sweep
@@ -13,6 +14,7 @@ pub mod canonicalize;
 pub mod create_or_fold;
 pub mod cse;
 pub mod dead_code;
+pub mod declarative;
 pub mod folding;
 pub mod frozen_patterns;
 pub mod greedy_driver;

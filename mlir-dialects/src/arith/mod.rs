@@ -13,6 +13,7 @@
 //! | `folders` | the integer ops' folders |
 //! | `float_fold` | what the float folders share: constants read element by element, the identities' matchers |
 
+mod canonicalize;
 mod constraints;
 mod enums;
 mod float_fold;

@@ -433,7 +433,7 @@ fn builder(model: &OpModel, format: Option<&super::format::ResolvedFormat>) -> T
 
 /// Whether an optional attribute is a unit flag (`Option<UnitAttr>`), which
 /// accessors and builders speak as `bool`, as ODS does.
-fn is_flag(a: &AttrField) -> bool {
+pub(crate) fn is_flag(a: &AttrField) -> bool {
     !a.required
         && matches!(&a.constraint, syn::Type::Path(p)
             if p.path.segments.last().is_some_and(|s| s.ident == "UnitAttr"))
@@ -994,9 +994,12 @@ fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
     if !model.patterns.is_empty() {
         // Each addition spans its pattern's path, so that a type that is
         // no pattern (or has no `Default`) is reported at its name.
+        // The set keeps the macro's span: a local of the hook, which a
+        // pattern path from a `macro_rules!` fragment must not re-scope.
+        let set = quote!(set);
         let additions = model.patterns.iter().map(|pattern| {
             quote_spanned! {pattern.span()=>
-                set.add(<#pattern as ::core::default::Default>::default());
+                #set.add(<#pattern as ::core::default::Default>::default());
             }
         });
         glue.extend(quote! {
@@ -1364,6 +1367,8 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
     let outer = outer.iter().filter(|a| !a.path().is_ident("op"));
     let field_types = &model.field_types;
     let build = builder(model, format);
+    let inferred = inference(model).is_some() || derived_result_types(model, format).is_some();
+    let pattern_glue = super::pattern_glue::pattern_glue(model, inferred);
     let (hook_fields, hook_glue) = hooks(model);
     let (interface_statics, interface_entries) = interfaces(model);
     let marker_checks = marker_checks(model);
@@ -1429,6 +1434,7 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
             #(#marker_checks)*
 
             #adaptor_methods
+            #pattern_glue
 
             #[automatically_derived]
             impl __mlir::OpType for #ident {

@@ -6,6 +6,7 @@ mod expand;
 pub(crate) mod format;
 pub(crate) mod model;
 mod parse;
+mod pattern_glue;
 mod value_types;
 
 use proc_macro2::TokenStream;

@@ -31,6 +31,7 @@ use super::super::interfaces::ArithIntegerOverflowFlagsInterface;
 use super::super::models::{
     BitCast, EXTEND_INT, FLOAT_TO_INT, HasOverflowFlags, INT_TO_FLOAT, IndexCast, TRUNCATE_INT,
 };
+use super::super::canonicalize::*;
 use super::super::verify::{verify_extension, verify_truncation};
 
 /// Declares one cast (ODS's `Arith_CastOp`): operand `in` and result `out`
@@ -40,10 +41,12 @@ use super::super::verify::{verify_extension, verify_truncation};
 macro_rules! cast_op {
     (
         $(#[$doc:meta])*
-        $name:ident = $mnemonic:literal, $from:ident => $to:ident, model = $model:expr,
+        $name:ident = $mnemonic:literal, $from:ident => $to:ident,
+        $(canonicalize = [$($pattern:path),*],)? model = $model:expr,
         verify = $verify:path $(, $extra:ident)*
     ) => {
-        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, [verify $(, $extra)*]);
+        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model,
+            [verify $(, $extra)*] {$(canonicalize = [$($pattern),*],)?});
 
         impl $name {
             /// The op's own verifier.
@@ -54,19 +57,15 @@ macro_rules! cast_op {
     };
     (
         $(#[$doc:meta])*
-        $name:ident = $mnemonic:literal, $from:ident => $to:ident, model = $model:expr
+        $name:ident = $mnemonic:literal, $from:ident => $to:ident,
+        $(canonicalize = [$($pattern:path),*],)? model = $model:expr
         $(, $extra:ident)*
     ) => {
-        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, [$($extra),*]);
-    };
-    (
-        $(#[$doc:meta])*
-        $name:ident = $mnemonic:literal, $from:ident => $to:ident, model = $model:expr, fold
-    ) => {
-        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, [fold]);
+        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, [$($extra),*]
+            {$(canonicalize = [$($pattern),*],)?});
     };
     (@op $(#[$doc:meta])* $name:ident = $mnemonic:literal, $from:ident => $to:ident, $model:expr,
-     [$($hook:ident),*]) => {
+     [$($hook:ident),*] {$($canonicalize:tt)*}) => {
         $(#[$doc])*
         #[op(
             dialect = Arith,
@@ -83,6 +82,7 @@ macro_rules! cast_op {
                 Tensorizable,
             ],
             interfaces = [CastOpInterfaceModel = $model],
+            $($canonicalize)*
             $($hook,)*
         )]
         pub struct $name {
@@ -99,7 +99,8 @@ cast_op! {
     ///
     /// The result element type must be strictly wider than the operand's; the
     /// new high bits copy the sign bit.
-    ExtSIOp = "extsi", SignlessFixedWidthIntegerLike => SignlessFixedWidthIntegerLike, model = EXTEND_INT, verify = verify_extension, fold
+    ExtSIOp = "extsi", SignlessFixedWidthIntegerLike => SignlessFixedWidthIntegerLike,
+    canonicalize = [ExtSIOfExtUI], model = EXTEND_INT, verify = verify_extension, fold
 }
 
 cast_op! {

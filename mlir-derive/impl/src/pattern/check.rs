@@ -1,0 +1,165 @@
+//! Stage 3: the rules a pattern's own item decides — every name the
+//! result uses is bound (by the source or an earlier `let`), a name bound
+//! twice in the source is bound to things of one kind (it then means
+//! equality), and no binding takes a name the expansion gives Rust code
+//! (`rw`, `loc`). What depends on other items (an op's fields, their
+//! types, arities) is left to rustc through the glue `#[op]` generates.
+
+use std::collections::HashMap;
+
+use super::model::{OpPat, PatternModel, ResNode, SrcNode};
+use crate::errors::Errors;
+
+/// What a name is bound to.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum BindingKind {
+    /// A matched op (`name @ Op { … }`) or an op the result creates.
+    Op,
+    /// An argument's value (an operand, or an attribute's value).
+    Arg,
+    /// A constant's value (`Const(name)`): an attribute.
+    Constant,
+}
+
+impl BindingKind {
+    fn describe(self) -> &'static str {
+        match self {
+            BindingKind::Op => "an op",
+            BindingKind::Arg => "an argument",
+            BindingKind::Constant => "a constant's value",
+        }
+    }
+}
+
+/// The model with what checking learnt: each name's kind.
+pub(crate) struct CheckedPattern {
+    pub model: PatternModel,
+    pub kinds: HashMap<String, BindingKind>,
+}
+
+/// Names the expansion gives the guard and the native code.
+const RESERVED: [&str; 2] = ["rw", "loc"];
+
+/// Checks the model.
+pub(crate) fn check(model: PatternModel, errors: &mut Errors) -> CheckedPattern {
+    let mut kinds = HashMap::new();
+    if let Some(name) = &model.root.binding {
+        bind(name, BindingKind::Op, &mut kinds, errors);
+    }
+    src_args(&model.root, &mut kinds, errors);
+    for (name, node) in &model.result.lets {
+        res_node(node, &kinds, errors);
+        if kinds.contains_key(&name.to_string()) {
+            errors.at(name.span(), format!("`{name}` is already bound by the pattern"));
+        } else if RESERVED.contains(&name.to_string().as_str()) {
+            reserved(name, errors);
+        } else {
+            let kind = match node {
+                ResNode::Op(_) => BindingKind::Op,
+                _ => BindingKind::Arg,
+            };
+            kinds.insert(name.to_string(), kind);
+        }
+    }
+    for node in &model.result.values {
+        res_node(node, &kinds, errors);
+    }
+    CheckedPattern { model, kinds }
+}
+
+fn reserved(name: &syn::Ident, errors: &mut Errors) {
+    errors.at(
+        name.span(),
+        format!("`{name}` names what the guard and native code get (the rewriter `rw`, the location `loc`): choose another name"),
+    );
+}
+
+/// Records `name` as bound to a `kind`; a second binding must be of the
+/// same kind.
+fn bind(
+    name: &syn::Ident,
+    kind: BindingKind,
+    kinds: &mut HashMap<String, BindingKind>,
+    errors: &mut Errors,
+) {
+    let key = name.to_string();
+    if RESERVED.contains(&key.as_str()) {
+        reserved(name, errors);
+        return;
+    }
+    match kinds.get(&key) {
+        Some(&first) if first != kind => errors.at(
+            name.span(),
+            format!(
+                "`{name}` is bound to {} here but to {} before: a name bound twice means the \
+                 same thing twice",
+                kind.describe(),
+                first.describe()
+            ),
+        ),
+        Some(_) => {}
+        None => {
+            kinds.insert(key, kind);
+        }
+    }
+}
+
+fn src_args(op: &OpPat, kinds: &mut HashMap<String, BindingKind>, errors: &mut Errors) {
+    let nodes: Vec<&SrcNode> = op.args.nodes().collect();
+    for node in nodes {
+        src_node(node, BindingKind::Arg, kinds, errors);
+    }
+}
+
+/// Records the bindings of `node`, which matches something of `kind`.
+fn src_node(
+    node: &SrcNode,
+    kind: BindingKind,
+    kinds: &mut HashMap<String, BindingKind>,
+    errors: &mut Errors,
+) {
+    match node {
+        SrcNode::Bind { name, sub } => {
+            let bound = match sub.as_deref() {
+                Some(SrcNode::Op(_)) => BindingKind::Op,
+                _ => kind,
+            };
+            bind(name, bound, kinds, errors);
+            if let Some(sub) = sub {
+                src_node(sub, kind, kinds, errors);
+            }
+        }
+        SrcNode::Op(op) => src_args(op, kinds, errors),
+        SrcNode::Const { value, .. } => src_node(value, BindingKind::Constant, kinds, errors),
+        SrcNode::Wild | SrcNode::Constraint(_) | SrcNode::Value(_) => {}
+    }
+}
+
+/// Checks that the names a result node uses are bound.
+fn res_node(node: &ResNode, kinds: &HashMap<String, BindingKind>, errors: &mut Errors) {
+    match node {
+        ResNode::Binding(name) => known(name, kinds, errors),
+        ResNode::Op(op) => {
+            for arg in op.args.nodes() {
+                res_node(arg, kinds, errors);
+            }
+            for loc in op.loc.iter().flatten() {
+                if let syn::Expr::Path(p) = loc
+                    && let Some(name) = p.path.get_ident()
+                {
+                    known(name, kinds, errors);
+                }
+            }
+        }
+        ResNode::Native(_) => {}
+    }
+}
+
+/// Reports `name` unless it is bound.
+fn known(name: &syn::Ident, kinds: &HashMap<String, BindingKind>, errors: &mut Errors) {
+    let key = name.to_string();
+    if !kinds.contains_key(&key) {
+        let hint = crate::suggest::did_you_mean(&key, kinds.keys().map(String::as_str));
+        errors.at(name.span(), format!("`{name}` is not bound by the pattern{hint}"));
+    }
+}

@@ -1,0 +1,522 @@
+//! Stage 4: a pattern's `RewritePattern` impl. The matcher reads the IR
+//! (no allocation, the op name first), one statement per fact, each
+//! failing with a literal reason; the guard follows; then the rewrite
+//! creates the result ops innermost first at the root (each through the
+//! `#[op]` glue: its arguments by field, its result types from the root's
+//! results it replaces, inferred, or given), and replaces the root.
+//! User tokens keep their spans, so rustc reports a misspelt field, a
+//! wrong type or a missing trait at the pattern's own token.
+
+use std::collections::{HashMap, HashSet};
+
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+
+use super::check::{BindingKind, CheckedPattern};
+use super::model::{Args, OpPat, ResNode, ResOp, SrcNode};
+use crate::crate_path::private_path;
+
+/// The expansion of a checked pattern.
+pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
+    let model = &checked.model;
+    let private = private_path(model.crate_path.as_ref());
+    let item = &model.item;
+    let ident = &model.ident;
+    let mut code = Gen::new(&checked.kinds);
+
+    // Match.
+    let root_path = &model.root.path;
+    let root = code.fresh_op(root_path);
+    code.stmts.push(quote_spanned! {root_path.span()=>
+        let #root = <#root_path as __mlir::OpType>::from_op_unchecked(op);
+    });
+    code.matched.push(root.clone());
+    if let Some(name) = &model.root.binding {
+        code.bind_op(name, &root, root_path);
+    }
+    code.op_args(&model.root, &root);
+    if let Some(guard) = &model.guard {
+        let fail = code.fail("the guard does not hold");
+        code.stmts.push(quote_spanned! {guard.span()=>
+            if !(#guard) { #fail }
+        });
+    }
+    let matcher = std::mem::take(&mut code.stmts);
+
+    // Rewrite.
+    let matched = &code.matched;
+    code.stmts.push(quote! {
+        let loc: __mlir::Location = {
+            let ir: &__mlir::IrView = rw;
+            __mlir::pattern::fused(ir, &[#(__mlir::OpType::as_op(#matched).loc(ir)),*])
+        };
+        let mut __created: ::std::vec::Vec<__mlir::Op> = ::std::vec::Vec::new();
+        let mut __values: __mlir::SmallVec<[__mlir::Value; 4]> = __mlir::SmallVec::new();
+    });
+    for (name, node) in &model.result.lets {
+        let value = code.res_value(node, Types::Inferred);
+        code.stmts.push(quote_spanned!(name.span()=> let #name = #value;));
+        if let ResNode::Op(op) = node {
+            code.op_paths.insert(name.to_string(), op.path.clone());
+        }
+    }
+    let mut counts = Vec::new();
+    for node in &model.result.values {
+        counts.push(code.count_of(node));
+        let value = code.res_value(node, Types::Root);
+        code.stmts.push(quote_spanned! {node_span(node)=>
+            __mlir::pattern::push_replacement(rw, &mut __values, #value);
+        });
+    }
+    let rewriter = std::mem::take(&mut code.stmts);
+    let consts = &code.consts;
+
+    let benefit = (model.root.count_ops() as i32 + model.benefit).clamp(0, u16::MAX as i32) as u16;
+    let debug_name = match &model.debug_name {
+        Some(name) => quote!(#name),
+        None => {
+            let name = ident.to_string();
+            quote!(#name)
+        }
+    };
+    let generated: Vec<&syn::Path> = code.created_paths.iter().collect();
+    let root_count = quote_spanned! {model.result.span=>
+        const _: () = __mlir::pattern::check_result_count(
+            <#root_path as __mlir::OpNameConst>::NAME,
+            <#root_path as __mlir::PatternOp>::NUM_RESULTS,
+            __mlir::pattern::sum_counts(&[#(#counts),*]),
+        );
+    };
+    quote! {
+        #item
+
+        const _: () = {
+            use #private as __mlir;
+
+            #(#consts)*
+            #root_count
+
+            #[automatically_derived]
+            impl ::core::default::Default for #ident {
+                fn default() -> Self {
+                    #ident
+                }
+            }
+
+            #[automatically_derived]
+            #[allow(unused_qualifications)]
+            impl __mlir::RewritePattern for #ident {
+                fn root(&self) -> __mlir::PatternRoot {
+                    __mlir::PatternRoot::Name(<#root_path as __mlir::OpNameConst>::NAME)
+                }
+
+                fn benefit(&self) -> u16 {
+                    #benefit
+                }
+
+                fn generated_ops(&self) -> &[&'static str] {
+                    &[#(<#generated as __mlir::OpNameConst>::NAME),*]
+                }
+
+                fn debug_name(&self) -> &str {
+                    #debug_name
+                }
+
+                #[allow(unused_variables, non_snake_case, clippy::all)]
+                fn match_and_rewrite(
+                    &self,
+                    op: __mlir::Op,
+                    rw: &mut __mlir::PatternRewriter<'_>,
+                ) -> __mlir::RewriteResult {
+                    let __root = op;
+                    let ir: &__mlir::IrView = rw;
+                    #(#matcher)*
+                    #(#rewriter)*
+                    __mlir::pattern::replace_root(rw, __root, &__values, &__created)
+                }
+            }
+        };
+    }
+}
+
+/// Where a result op takes its result types from.
+#[derive(Copy, Clone)]
+enum Types {
+    /// The root's results it replaces (a top-level result op).
+    Root,
+    /// Its own inference (a nested or `let`-bound op).
+    Inferred,
+}
+
+/// The code being generated, with what the generator has learnt.
+struct Gen<'a> {
+    kinds: &'a HashMap<String, BindingKind>,
+    stmts: Vec<TokenStream>,
+    /// Compile-time checks (items).
+    consts: Vec<TokenStream>,
+    counter: usize,
+    /// The variables of matched ops, root first, in pattern order.
+    matched: Vec<syn::Ident>,
+    /// The names bound so far (a second binding is an equality).
+    bound: HashSet<String>,
+    /// The op type of each name bound to an op.
+    op_paths: HashMap<String, syn::Path>,
+    /// The op types the result creates.
+    created_paths: Vec<syn::Path>,
+}
+
+impl<'a> Gen<'a> {
+    fn new(kinds: &'a HashMap<String, BindingKind>) -> Self {
+        Gen {
+            kinds,
+            stmts: Vec::new(),
+            consts: Vec::new(),
+            counter: 0,
+            matched: Vec::new(),
+            bound: HashSet::new(),
+            op_paths: HashMap::new(),
+            created_paths: Vec::new(),
+        }
+    }
+
+    fn fresh(&mut self, prefix: &str, span: Span) -> syn::Ident {
+        self.counter += 1;
+        format_ident!("__{}{}", prefix, self.counter, span = span)
+    }
+
+    fn fresh_op(&mut self, path: &syn::Path) -> syn::Ident {
+        self.fresh("op", path.span())
+    }
+
+    /// The statement failing the match with a literal reason.
+    fn fail(&self, reason: &str) -> TokenStream {
+        quote!(return __mlir::pattern::no_match(rw, __root, #reason);)
+    }
+
+    fn bind_op(&mut self, name: &syn::Ident, var: &syn::Ident, path: &syn::Path) {
+        self.op_paths.insert(name.to_string(), path.clone());
+        self.bind(name, var);
+    }
+
+    /// Binds `name` to `var`, or checks equality when it is bound already.
+    fn bind(&mut self, name: &syn::Ident, var: &syn::Ident) {
+        if self.bound.insert(name.to_string()) {
+            self.stmts.push(quote_spanned!(name.span()=> let #name = #var;));
+        } else {
+            let fail = self.fail("a name bound twice matched two different things");
+            self.stmts.push(quote_spanned!(name.span()=> if #name != #var { #fail }));
+        }
+    }
+
+    /// Matches the arguments of the op in `var`.
+    fn op_args(&mut self, op: &OpPat, var: &syn::Ident) {
+        let path = &op.path;
+        match &op.args {
+            Args::Named { fields, rest } => {
+                let alias = self.fresh("Fields", path.span());
+                let mut markers = Vec::new();
+                let mut reads = Vec::new();
+                for (name, node) in fields {
+                    if matches!(node, SrcNode::Wild) {
+                        markers.push(quote!(#name: _));
+                        continue;
+                    }
+                    let marker = self.fresh("m", name.span());
+                    markers.push(quote!(#name: #marker));
+                    reads.push((marker, name.span(), node));
+                }
+                let dots = rest.then(|| quote!(..));
+                self.stmts.push(quote_spanned! {path.span()=>
+                    type #alias = <#path as __mlir::PatternOp>::Fields;
+                    let #alias { #(#markers,)* #dots } = <#path as __mlir::PatternOp>::FIELDS;
+                });
+                for (marker, span, node) in reads {
+                    let value = self.fresh("a", span);
+                    self.stmts.push(quote_spanned! {span=>
+                        let #value = __mlir::pattern::read_arg(#marker, #var, ir);
+                    });
+                    self.node(node, &value, span);
+                }
+            }
+            Args::Positional { items, rest } => {
+                if !rest {
+                    let n = items.len();
+                    self.consts.push(quote_spanned! {path.span()=>
+                        const _: () = __mlir::pattern::check_positional(
+                            <#path as __mlir::OpNameConst>::NAME,
+                            <#path as __mlir::PatternOp>::NUM_ARGS,
+                            #n,
+                        );
+                    });
+                }
+                for (i, (span, node)) in items.iter().enumerate() {
+                    let span = *span;
+                    if matches!(node, SrcNode::Wild) {
+                        self.consts.push(quote_spanned! {span=>
+                            const _: () = __mlir::pattern::has_arg::<#path, #i>();
+                        });
+                        continue;
+                    }
+                    let value = self.fresh("a", span);
+                    self.stmts.push(quote_spanned! {span=>
+                        let #value = __mlir::pattern::read_arg(
+                            <__mlir::Arg<#path, #i>>::NEW, #var, ir);
+                    });
+                    self.node(node, &value, span);
+                }
+            }
+        }
+    }
+
+    /// Matches `node` against the value in `var`.
+    fn node(&mut self, node: &SrcNode, var: &syn::Ident, span: Span) {
+        match node {
+            SrcNode::Wild => {}
+            SrcNode::Bind { name, sub } => match sub.as_deref() {
+                Some(SrcNode::Op(op)) => {
+                    let op_var = self.defining(op, var);
+                    self.bind_op(name, &op_var, &op.path);
+                    self.op_args(op, &op_var);
+                }
+                Some(SrcNode::Constraint(c)) => {
+                    self.bind(name, var);
+                    let fail = self.fail("a value does not satisfy its constraint");
+                    self.stmts.push(quote_spanned! {c.span()=>
+                        if !__mlir::pattern::satisfies::<#c, _>(ir, &#var) { #fail }
+                    });
+                }
+                Some(sub) => {
+                    self.bind(name, var);
+                    self.node(sub, var, span);
+                }
+                None => self.bind(name, var),
+            },
+            SrcNode::Op(op) => {
+                let op_var = self.defining(op, var);
+                self.op_args(op, &op_var);
+            }
+            SrcNode::Const { span, value } => {
+                let attr = self.fresh("c", *span);
+                let fail = self.fail("an operand is not a constant");
+                self.stmts.push(quote_spanned! {*span=>
+                    let #attr = match __mlir::pattern::constant(ir, #var) {
+                        ::core::option::Option::Some((_, attr)) => attr,
+                        ::core::option::Option::None => { #fail }
+                    };
+                });
+                self.node(value, &attr, *span);
+            }
+            SrcNode::Constraint(c) => {
+                let fail = self.fail("a value does not satisfy its constraint");
+                self.stmts.push(quote_spanned! {c.span()=>
+                    if !__mlir::pattern::satisfies::<#c, _>(ir, &#var) { #fail }
+                });
+            }
+            SrcNode::Value(pat) => {
+                let fail = self.fail("an attribute does not have the value the pattern names");
+                self.stmts.push(quote_spanned! {pat.span()=>
+                    if !::core::matches!(#var, #pat) { #fail }
+                });
+            }
+        }
+    }
+
+    /// The variable of the op of type `op.path` defining the operand in
+    /// `var` (failing the match otherwise).
+    fn defining(&mut self, op: &OpPat, var: &syn::Ident) -> syn::Ident {
+        let path = &op.path;
+        let op_var = self.fresh_op(path);
+        let reason = format!(
+            "an operand is not defined by `{}`",
+            path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default()
+        );
+        let fail = self.fail(&reason);
+        self.stmts.push(quote_spanned! {path.span()=>
+            let #op_var = match __mlir::pattern::defining::<#path>(ir, #var) {
+                ::core::option::Option::Some(op) => op,
+                ::core::option::Option::None => { #fail }
+            };
+        });
+        self.matched.push(op_var.clone());
+        op_var
+    }
+
+    /// The result count of a top-level result node, for the compile-time
+    /// check: `None` when only the run knows it.
+    fn count_of(&self, node: &ResNode) -> TokenStream {
+        let op_count = |path: &syn::Path| quote!(<#path as __mlir::PatternOp>::NUM_RESULTS);
+        match node {
+            ResNode::Op(op) => op_count(&op.path),
+            ResNode::Binding(name) => match self.op_paths.get(&name.to_string()) {
+                Some(path) => op_count(path),
+                None => quote!(::core::option::Option::Some(1usize)),
+            },
+            ResNode::Native(_) => quote!(::core::option::Option::None),
+        }
+    }
+
+    /// The expression of a result node's value (after the statements that
+    /// create what it needs).
+    fn res_value(&mut self, node: &ResNode, types: Types) -> TokenStream {
+        match node {
+            ResNode::Binding(name) => quote!(#name),
+            ResNode::Native(expr) => quote!(#expr),
+            ResNode::Op(op) => {
+                let var = self.res_op(op, types);
+                quote!(#var)
+            }
+        }
+    }
+
+    /// An operand's value from a result node: an op's single result.
+    fn operand_value(&mut self, node: &ResNode) -> TokenStream {
+        let span = node_span(node);
+        match node {
+            ResNode::Binding(name) if self.kinds.get(&name.to_string()) == Some(&BindingKind::Op) => {
+                quote_spanned!(span=> __mlir::pattern::operand(rw, #name))
+            }
+            ResNode::Op(op) => {
+                let var = self.res_op(op, Types::Inferred);
+                quote_spanned!(span=> __mlir::pattern::operand(rw, #var))
+            }
+            other => self.res_value(other, Types::Inferred),
+        }
+    }
+
+    /// Creates result op `op`; returns its variable.
+    fn res_op(&mut self, op: &ResOp, types: Types) -> syn::Ident {
+        let path = &op.path;
+        if !self.created_paths.iter().any(|p| p == path) {
+            self.created_paths.push(path.clone());
+        }
+        let build = self.fresh("b", path.span());
+        self.stmts.push(quote_spanned! {path.span()=>
+            let mut #build = <<#path as __mlir::PatternOp>::Build as ::core::default::Default>::default();
+        });
+        match &op.args {
+            Args::Named { fields, rest } => {
+                let alias = self.fresh("Fields", path.span());
+                let markers: Vec<syn::Ident> =
+                    fields.iter().map(|(name, _)| self.fresh("m", name.span())).collect();
+                let names: Vec<&syn::Ident> = fields.iter().map(|(n, _)| n).collect();
+                let name_strs = names.iter().map(|n| n.to_string());
+                self.stmts.push(quote_spanned! {path.span()=>
+                    type #alias = <#path as __mlir::PatternOp>::Fields;
+                    let #alias { #(#names: #markers,)* .. } = <#path as __mlir::PatternOp>::FIELDS;
+                });
+                let _ = rest;
+                self.consts.push(quote_spanned! {path.span()=>
+                    const _: () = __mlir::pattern::check_required(
+                        <#path as __mlir::OpNameConst>::NAME,
+                        <#path as __mlir::PatternOp>::ARG_NAMES,
+                        <#path as __mlir::PatternOp>::REQUIRED,
+                        &[#(#name_strs),*],
+                    );
+                });
+                for ((name, node), marker) in fields.iter().zip(&markers) {
+                    let value = self.operand_value(node);
+                    self.stmts.push(quote_spanned! {name.span()=>
+                        __mlir::pattern::write_arg(#marker, &mut #build, #value);
+                    });
+                }
+            }
+            Args::Positional { items, rest } => {
+                let n = items.len();
+                if !*rest {
+                    self.consts.push(quote_spanned! {path.span()=>
+                        const _: () = __mlir::pattern::check_positional(
+                            <#path as __mlir::OpNameConst>::NAME,
+                            <#path as __mlir::PatternOp>::NUM_ARGS,
+                            #n,
+                        );
+                    });
+                } else {
+                    self.consts.push(quote_spanned! {path.span()=>
+                        const _: () = __mlir::pattern::check_required_prefix(
+                            <#path as __mlir::OpNameConst>::NAME,
+                            <#path as __mlir::PatternOp>::ARG_NAMES,
+                            <#path as __mlir::PatternOp>::REQUIRED,
+                            #n,
+                        );
+                    });
+                }
+                for (i, (span, node)) in items.iter().enumerate() {
+                    let value = self.operand_value(node);
+                    self.stmts.push(quote_spanned! {*span=>
+                        __mlir::pattern::write_arg(<__mlir::Arg<#path, #i>>::NEW, &mut #build, #value);
+                    });
+                }
+            }
+        }
+        let loc = match &op.loc {
+            None => quote!(loc),
+            Some(items) => {
+                let parts = items.iter().map(|item| match item {
+                    syn::Expr::Path(p) if p.path.get_ident().is_some() => {
+                        quote_spanned!(item.span()=> __mlir::pattern::location_of(rw, &#item))
+                    }
+                    other => quote!(#other),
+                });
+                quote!(__mlir::pattern::fused(rw, &[#(#parts),*]))
+            }
+        };
+        let var = self.fresh("r", path.span());
+        let name = quote!(<#path as __mlir::OpNameConst>::NAME);
+        let no_types = quote! {
+            return __mlir::pattern::abandon(
+                rw, &__created, __root,
+                ::std::format!("cannot give '{}' its result types", #name),
+            );
+        };
+        let create = match (&op.types, types) {
+            (Some(list), _) => quote_spanned! {path.span()=>
+                match <#path as __mlir::PatternBuild>::build_from(#build, rw, __loc, &[#(#list),*]) {
+                    ::core::option::Option::Some(op) => op,
+                    ::core::option::Option::None => { #no_types }
+                }
+            },
+            (None, Types::Root) => quote_spanned! {path.span()=>
+                {
+                    let count = match <#path as __mlir::PatternOp>::NUM_RESULTS {
+                        ::core::option::Option::Some(n) => n,
+                        ::core::option::Option::None => __root.num_results(rw).saturating_sub(__values.len()),
+                    };
+                    let types = match __mlir::pattern::root_result_types(rw, __root, __values.len(), count) {
+                        ::core::option::Option::Some(types) => types,
+                        ::core::option::Option::None => { #no_types }
+                    };
+                    match <#path as __mlir::PatternBuild>::build_from(#build, rw, __loc, &types) {
+                        ::core::option::Option::Some(op) => op,
+                        ::core::option::Option::None => { #no_types }
+                    }
+                }
+            },
+            (None, Types::Inferred) => quote_spanned! {path.span()=>
+                match <#path as __mlir::PatternInfer>::build_inferred_from(#build, rw, __loc) {
+                    ::core::result::Result::Ok(op) => op,
+                    ::core::result::Result::Err(diagnostic) => {
+                        return __mlir::pattern::abandon(rw, &__created, __root, diagnostic.message);
+                    }
+                }
+            },
+        };
+        self.stmts.push(quote_spanned! {path.span()=>
+            let #var: #path = {
+                let __loc: __mlir::Location = #loc;
+                #create
+            };
+            __created.push(__mlir::OpType::as_op(#var));
+        });
+        var
+    }
+}
+
+/// Where a result node was written.
+fn node_span(node: &ResNode) -> Span {
+    match node {
+        ResNode::Op(op) => op.path.span(),
+        ResNode::Binding(name) => name.span(),
+        ResNode::Native(expr) => expr.span(),
+    }
+}

@@ -1,0 +1,59 @@
+//! `#[pattern]`: declarative rewrite patterns written as a Rust match arm
+//! (grammar: `mlir-derive/docs/pattern.md`).
+
+mod check;
+mod expand;
+mod model;
+mod parse;
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use crate::stages::Stages;
+
+/// Expands `#[pattern(args)] item`.
+pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
+    let stages: Stages<syn::ItemStruct, _, _, _> = Stages {
+        parse_args: parse::parse_pattern_args,
+        build: parse::build,
+        check: check::check,
+        expand: expand::expand,
+        recover: |_| None,
+        stub,
+    };
+    stages.run(args, item)
+}
+
+/// What stands in for a pattern with errors: the struct, a `Default` and a
+/// pattern that never matches, so a list naming it does not cascade.
+fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
+    let ident = &item.ident;
+    let crate_path = parse::parse_pattern_args(args.clone(), &mut crate::errors::Errors::default())
+        .crate_path;
+    let private = crate::crate_path::private_path(crate_path.as_ref());
+    let mut item = item.clone();
+    item.attrs.retain(|a| !a.path().is_ident("derive"));
+    quote! {
+        #item
+        const _: () = {
+            use #private as __mlir;
+            impl ::core::default::Default for #ident {
+                fn default() -> Self {
+                    #ident
+                }
+            }
+            impl __mlir::RewritePattern for #ident {
+                fn root(&self) -> __mlir::PatternRoot {
+                    __mlir::PatternRoot::Name("")
+                }
+                fn match_and_rewrite(
+                    &self,
+                    _: __mlir::Op,
+                    rw: &mut __mlir::PatternRewriter<'_>,
+                ) -> __mlir::RewriteResult {
+                    rw.fail("the pattern has errors")
+                }
+            }
+        };
+    }
+}

@@ -1,0 +1,115 @@
+//! Stage 2: the owned model of a pattern — its source DAG (what it
+//! matches), its guard, and its result (what replaces the root).
+
+use proc_macro2::Span;
+
+/// A pattern definition.
+pub(crate) struct PatternModel {
+    pub ident: syn::Ident,
+    /// The unit struct as written (docs, visibility, other attributes).
+    pub item: syn::ItemStruct,
+    pub crate_path: Option<syn::Path>,
+    /// Added to the number of source ops (`benefit = N`).
+    pub benefit: i32,
+    /// The name for debugging output and pattern filters (`debug_name =
+    /// "…"`; the struct's name by default).
+    pub debug_name: Option<syn::LitStr>,
+    /// The root: an op pattern.
+    pub root: OpPat,
+    /// `if …`: Rust over the bindings.
+    pub guard: Option<syn::Expr>,
+    pub result: ResultModel,
+}
+
+/// An op pattern: `Path { field: pat, .. }` or `Path(pat, ..)`.
+pub(crate) struct OpPat {
+    pub path: syn::Path,
+    /// `name @ Path { … }`: the op's binding.
+    pub binding: Option<syn::Ident>,
+    pub args: Args<SrcNode>,
+}
+
+/// The arguments of an op pattern or of a result op.
+pub(crate) enum Args<N> {
+    /// By name (`lhs: x`), with `..` for the rest.
+    Named { fields: Vec<(syn::Ident, N)>, rest: bool },
+    /// By position, with `..` for the rest.
+    Positional { items: Vec<(Span, N)>, rest: bool },
+}
+
+/// What one argument (or a binding's subpattern) matches.
+pub(crate) enum SrcNode {
+    /// `_`.
+    Wild,
+    /// `name` or `name @ sub`.
+    Bind { name: syn::Ident, sub: Option<Box<SrcNode>> },
+    /// An op defining the operand.
+    Op(Box<OpPat>),
+    /// `Const(pat)`: a constant-like op defines the operand; `pat` matches
+    /// its value (an attribute).
+    Const { span: Span, value: Box<SrcNode> },
+    /// `x @ Constraint`: the leaf satisfies a type or attribute constraint.
+    Constraint(syn::Path),
+    /// A literal, a path, a range or an or-pattern of them: the argument's
+    /// value matches it as a Rust pattern (`CmpIPredicate::Eq`).
+    Value(syn::Pat),
+}
+
+/// What replaces the root.
+pub(crate) struct ResultModel {
+    /// `let name = node;` before the replacement, in order.
+    pub lets: Vec<(syn::Ident, ResNode)>,
+    /// The values replacing the root's results, in order (a tuple, one
+    /// node, or `()` for none).
+    pub values: Vec<ResNode>,
+    /// Where the replacement was written.
+    pub span: Span,
+}
+
+/// A node of the result.
+pub(crate) enum ResNode {
+    /// An op to create.
+    Op(Box<ResOp>),
+    /// A bound name.
+    Binding(syn::Ident),
+    /// Rust: a block, a literal or a path with `::`.
+    Native(syn::Expr),
+}
+
+/// An op the result creates.
+pub(crate) struct ResOp {
+    pub path: syn::Path,
+    pub args: Args<ResNode>,
+    /// `#[types(…)]`: its result types.
+    pub types: Option<Vec<syn::Expr>>,
+    /// `#[loc(…)]`: its location, from bindings or Rust.
+    pub loc: Option<Vec<syn::Expr>>,
+}
+
+impl OpPat {
+    /// The number of op patterns in this DAG (the pattern's base benefit).
+    pub(crate) fn count_ops(&self) -> usize {
+        1 + self.args.nodes().map(SrcNode::count_ops).sum::<usize>()
+    }
+}
+
+impl SrcNode {
+    fn count_ops(&self) -> usize {
+        match self {
+            SrcNode::Op(op) => op.count_ops(),
+            SrcNode::Bind { sub: Some(sub), .. } => sub.count_ops(),
+            SrcNode::Const { value, .. } => value.count_ops(),
+            _ => 0,
+        }
+    }
+}
+
+impl<N> Args<N> {
+    /// The argument nodes, in order.
+    pub(crate) fn nodes(&self) -> Box<dyn Iterator<Item = &N> + '_> {
+        match self {
+            Args::Named { fields, .. } => Box::new(fields.iter().map(|(_, n)| n)),
+            Args::Positional { items, .. } => Box::new(items.iter().map(|(_, n)| n)),
+        }
+    }
+}
