@@ -85,6 +85,12 @@ attr_constraint!(
     AnyAttr, "any attribute", |_ctx, _attr| true
 );
 attr_constraint!(
+    /// An integer attribute of any integer or `index` type (ODS's
+    /// `APIntAttr`); a pattern's `Const(c @ APIntAttr)` matches scalar
+    /// integer constants only.
+    APIntAttr, "arbitrary integer attribute", |ctx, attr| attr.as_integer(ctx).is_some()
+);
+attr_constraint!(
     /// An `i32` integer attribute.
     I32Attr, "32-bit signless integer attribute", |ctx, attr| signless_int_attr(ctx, attr, 32),
     converts: if_integer,

@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize
 func.func @ext_const() -> (i16, i16, i16, i16, i200, i200, i64, i64) {
   %a = arith.constant -1 : i8
   %b = arith.constant 100 : i8

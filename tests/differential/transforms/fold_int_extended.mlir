@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize
 // The two-result ops: addui_extended's sum and carry, the low and high
 // halves of mulsi_extended and mului_extended, across widths; x + 0,
 // x * 0 and (unsigned) x * 1 fold, signed x * 1 does not.

@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize
 func.func @f0(%a0: tensor<2xi1>, %a1: tensor<2xi1>, %c: i1) -> (tensor<2xi1>, tensor<2xi1>, tensor<2xi1>) {
   %k0 = arith.constant dense<-1> : tensor<2xi1>
   %k1 = arith.constant dense<[-1, 0]> : tensor<2xi1>

@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize
 func.func @f0(%a0: i8, %a1: i8, %c: i1) -> (i8, i8, i8) {
   %k0 = arith.constant -27 : i8
   %k1 = arith.constant 124 : i8

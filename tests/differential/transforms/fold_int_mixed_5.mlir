@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize
 func.func @f0(%a0: vector<3xi64>, %a1: vector<3xi64>, %c: i1) -> (vector<3xi64>, vector<3xi64>, vector<3xi64>) {
   %k0 = arith.constant dense<[2748095539349416502, -2364995089329352458, 807245392750664142]> : vector<3xi64>
   %k1 = arith.constant dense<[1, -2039521562892790459, -1017601865735381429]> : vector<3xi64>

@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize
 func.func @select(%c: i1, %x: i32, %y: i32) -> (i32, i32, i32, i32, i32) {
   %t = arith.constant true
   %f = arith.constant false

@@ -64,6 +64,13 @@ pub(crate) fn check(model: PatternModel, errors: &mut Errors) -> CheckedPattern 
     for node in &model.result.values {
         res_node(node, &kinds, errors);
     }
+    for item in model.loc.iter().flatten() {
+        if let syn::Expr::Path(p) = item
+            && let Some(name) = p.path.get_ident()
+        {
+            known(name, &kinds, errors);
+        }
+    }
     CheckedPattern { model, kinds }
 }
 
@@ -143,8 +150,8 @@ fn res_node(node: &ResNode, kinds: &HashMap<String, BindingKind>, errors: &mut E
             for arg in op.args.nodes() {
                 res_node(arg, kinds, errors);
             }
-            for loc in op.loc.iter().flatten() {
-                if let syn::Expr::Path(p) = loc
+            for item in op.loc.iter().flatten() {
+                if let syn::Expr::Path(p) = item
                     && let Some(name) = p.path.get_ident()
                 {
                     known(name, kinds, errors);

@@ -46,11 +46,14 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
 
     // Rewrite.
     let matched = &code.matched;
+    let loc = match &model.loc {
+        Some(items) => fused_of(items),
+        None => quote! {
+            __mlir::pattern::fused(rw, &[#(__mlir::OpType::as_op(#matched).loc(rw)),*])
+        },
+    };
     code.stmts.push(quote! {
-        let loc: __mlir::Location = {
-            let ir: &__mlir::IrView = rw;
-            __mlir::pattern::fused(ir, &[#(__mlir::OpType::as_op(#matched).loc(ir)),*])
-        };
+        let loc: __mlir::Location = #loc;
         let mut __created: ::std::vec::Vec<__mlir::Op> = ::std::vec::Vec::new();
         let mut __values: __mlir::SmallVec<[__mlir::Value; 4]> = __mlir::SmallVec::new();
     });
@@ -123,7 +126,7 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
                     #debug_name
                 }
 
-                #[allow(unused_variables, non_snake_case, clippy::all)]
+                #[allow(unused_variables, unused_braces, unused_parens, non_snake_case, clippy::all)]
                 fn match_and_rewrite(
                     &self,
                     op: __mlir::Op,
@@ -451,15 +454,7 @@ impl<'a> Gen<'a> {
         }
         let loc = match &op.loc {
             None => quote!(loc),
-            Some(items) => {
-                let parts = items.iter().map(|item| match item {
-                    syn::Expr::Path(p) if p.path.get_ident().is_some() => {
-                        quote_spanned!(item.span()=> __mlir::pattern::location_of(rw, &#item))
-                    }
-                    other => quote!(#other),
-                });
-                quote!(__mlir::pattern::fused(rw, &[#(#parts),*]))
-            }
+            Some(items) => fused_of(items),
         };
         let var = self.fresh("r", path.span());
         let name = quote!(<#path as __mlir::OpNameConst>::NAME);
@@ -510,6 +505,18 @@ impl<'a> Gen<'a> {
         });
         var
     }
+}
+
+/// The fused location of `items`: bindings (their locations) or Rust
+/// giving a location.
+fn fused_of(items: &[syn::Expr]) -> TokenStream {
+    let parts = items.iter().map(|item| match item {
+        syn::Expr::Path(p) if p.path.get_ident().is_some() => {
+            quote_spanned!(item.span()=> __mlir::pattern::location_of(rw, &#item))
+        }
+        other => quote!(#other),
+    });
+    quote!(__mlir::pattern::fused(rw, &[#(#parts),*]))
 }
 
 /// Where a result node was written.

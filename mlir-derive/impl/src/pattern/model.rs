@@ -11,6 +11,9 @@ pub(crate) struct PatternModel {
     pub crate_path: Option<syn::Path>,
     /// Added to the number of source ops (`benefit = N`).
     pub benefit: i32,
+    /// `loc = (a, b)`: the created ops' location, fused from these
+    /// bindings' (or Rust giving a location), instead of every matched op's.
+    pub loc: Option<Vec<syn::Expr>>,
     /// The name for debugging output and pattern filters (`debug_name =
     /// "…"`; the struct's name by default).
     pub debug_name: Option<syn::LitStr>,

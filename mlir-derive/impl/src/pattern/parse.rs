@@ -14,16 +14,18 @@ use crate::errors::Errors;
 /// The arguments of `#[pattern(…)]`.
 pub(crate) struct PatternArgs {
     pub benefit: i32,
+    pub loc: Option<Vec<syn::Expr>>,
     pub debug_name: Option<syn::LitStr>,
     pub crate_path: Option<syn::Path>,
     pub arm: Option<syn::Arm>,
 }
 
-const OPTIONS: [&str; 3] = ["benefit", "debug_name", "crate"];
+const OPTIONS: [&str; 4] = ["benefit", "debug_name", "loc", "crate"];
 
 /// Parses the options and the arm.
 pub(crate) fn parse_pattern_args(args: TokenStream, errors: &mut Errors) -> PatternArgs {
-    let mut parsed = PatternArgs { benefit: 0, debug_name: None, crate_path: None, arm: None };
+    let mut parsed =
+        PatternArgs { benefit: 0, loc: None, debug_name: None, crate_path: None, arm: None };
     let parser = |input: ParseStream| {
         while is_option(input) {
             let name: syn::Ident = if input.peek(syn::Token![crate]) {
@@ -39,6 +41,14 @@ pub(crate) fn parse_pattern_args(args: TokenStream, errors: &mut Errors) -> Patt
                     parsed.benefit = benefit_value(&lit)?;
                 }
                 "debug_name" => parsed.debug_name = Some(input.parse()?),
+                "loc" => {
+                    let value: syn::Expr = input.parse()?;
+                    parsed.loc = Some(match value {
+                        syn::Expr::Tuple(t) => t.elems.into_iter().collect(),
+                        syn::Expr::Paren(p) => vec![*p.expr],
+                        other => vec![other],
+                    });
+                }
                 "crate" => parsed.crate_path = Some(input.parse()?),
                 other => {
                     let hint = crate::suggest::did_you_mean(other, OPTIONS);
@@ -46,8 +56,8 @@ pub(crate) fn parse_pattern_args(args: TokenStream, errors: &mut Errors) -> Patt
                         name.span(),
                         format!(
                             "unknown `#[pattern]` option `{other}`{hint}: options are \
-                             `benefit = N`, `debug_name = \"…\"` and `crate = path`, before \
-                             the pattern"
+                             `benefit = N`, `debug_name = \"…\"`, `loc = (a, b)` and `crate = \
+                             path`, before the pattern"
                         ),
                     ));
                 }
@@ -142,6 +152,7 @@ pub(crate) fn build(
         item: item.clone(),
         crate_path: args.crate_path,
         benefit: args.benefit,
+        loc: args.loc,
         debug_name: args.debug_name,
         root,
         guard,
@@ -167,6 +178,13 @@ fn derives_default(item: &syn::ItemStruct) -> Option<Span> {
 fn src_node(pat: &syn::Pat, errors: &mut Errors) -> Option<SrcNode> {
     match pat {
         syn::Pat::Wild(_) => Some(SrcNode::Wild),
+        // A capitalized name (`None`, an imported `Eq`) is a value, as
+        // rustc resolves it; bindings are snake_case.
+        syn::Pat::Ident(p)
+            if p.subpat.is_none() && p.ident.to_string().starts_with(char::is_uppercase) =>
+        {
+            Some(SrcNode::Value(pat.clone()))
+        }
         syn::Pat::Ident(p) => {
             if p.by_ref.is_some() || p.mutability.is_some() {
                 errors.at(p.span(), "a binding in a pattern is a plain name (no `ref`, no `mut`)");

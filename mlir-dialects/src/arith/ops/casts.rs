@@ -42,7 +42,7 @@ macro_rules! cast_op {
     (
         $(#[$doc:meta])*
         $name:ident = $mnemonic:literal, $from:ident => $to:ident,
-        $(canonicalize = [$($pattern:path),*],)? model = $model:expr,
+        $(canonicalize = [$($pattern:path),* $(,)?],)? model = $model:expr,
         verify = $verify:path $(, $extra:ident)*
     ) => {
         cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model,
@@ -58,7 +58,7 @@ macro_rules! cast_op {
     (
         $(#[$doc:meta])*
         $name:ident = $mnemonic:literal, $from:ident => $to:ident,
-        $(canonicalize = [$($pattern:path),*],)? model = $model:expr
+        $(canonicalize = [$($pattern:path),* $(,)?],)? model = $model:expr
         $(, $extra:ident)*
     ) => {
         cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, [$($extra),*]
@@ -119,6 +119,7 @@ cast_op! {
 #[op(
     dialect = Arith,
     name = "trunci",
+    canonicalize = [TruncIExtSIToExtSI, TruncIExtUIToExtUI, TruncIShrSIToTrunciShrUI],
     format = "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
     traits = [
         PredOpTrait<SameInputOutputTensorDims>,
@@ -187,7 +188,8 @@ cast_op! {
     ///
     /// Exactly one side is `index` (elementwise: the element types of vectors,
     /// tensors and memrefs).
-    IndexCastOp = "index_cast", IndexCastTypeConstraint => IndexCastTypeConstraint, model = IndexCast, fold
+    IndexCastOp = "index_cast", IndexCastTypeConstraint => IndexCastTypeConstraint,
+    canonicalize = [IndexCastOfIndexCast, IndexCastOfExtSI], model = IndexCast, fold
 }
 
 cast_op! {
@@ -196,7 +198,8 @@ cast_op! {
     ///
     /// Exactly one side is `index` (elementwise: the element types of vectors,
     /// tensors and memrefs).
-    IndexCastUIOp = "index_castui", IndexCastTypeConstraint => IndexCastTypeConstraint, model = IndexCast, fold
+    IndexCastUIOp = "index_castui", IndexCastTypeConstraint => IndexCastTypeConstraint,
+    canonicalize = [IndexCastUIOfIndexCastUI, IndexCastUIOfExtUI], model = IndexCast, fold
 }
 
 cast_op! {
@@ -204,5 +207,6 @@ cast_op! {
     ///
     /// Integers and floats (not `index`), elementwise over vectors, tensors
     /// and memrefs.
-    BitcastOp = "bitcast", BitcastTypeConstraint => BitcastTypeConstraint, model = BitCast, fold
+    BitcastOp = "bitcast", BitcastTypeConstraint => BitcastTypeConstraint,
+    canonicalize = [BitcastOfBitcast], model = BitCast, fold
 }

@@ -20,6 +20,7 @@ use mlir_core::traits::{
 };
 use mlir_derive::op;
 
+use super::super::canonicalize::*;
 use super::super::Arith;
 use super::super::constraints::ResultIsI1ShapedLikeOperands;
 use super::super::constraints::i1_same_shape;
@@ -39,6 +40,7 @@ use super::super::models::{HasFastMath, I1ShapedLikeLhs};
 #[op(
     dialect = Arith,
     name = "cmpi",
+    canonicalize = [CmpIExtSI, CmpIExtUI],
     format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
     traits = [
         PredOpTrait<ResultIsI1ShapedLikeOperands>,

@@ -28,6 +28,7 @@ use super::super::enums::{FastMathFlags, FastMathFlagsAttr};
 use super::super::float_fold::{
     float_attr, float_value, fold_binary, fold_elementwise, is_one, matches_float,
 };
+use super::super::canonicalize::{DivFOfNegF, MulFOfNegF};
 use super::super::interfaces::ArithFastMathInterface;
 use super::super::models::{HasFastMath, SAME_AS_LHS};
 
@@ -44,22 +45,22 @@ macro_rules! float_op {
         markers = [$($marker:ident),*]
     ) => {
         float_op! {
-            @op $(#[$doc])* $name = $mnemonic, operands = [operand], markers = [$($marker),*],
+            @op {} $(#[$doc])* $name = $mnemonic, operands = [operand], markers = [$($marker),*],
             format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
         }
     };
     (
         $(#[$doc:meta])*
         $name:ident = $mnemonic:literal, operands = [lhs, rhs],
-        markers = [$($marker:ident),*]
+        $(canonicalize = [$($pattern:path),* $(,)?],)? markers = [$($marker:ident),*]
     ) => {
         float_op! {
-            @op $(#[$doc])* $name = $mnemonic, operands = [lhs, rhs], markers = [$($marker),*],
+            @op {$(canonicalize = [$($pattern),*],)?} $(#[$doc])* $name = $mnemonic, operands = [lhs, rhs], markers = [$($marker),*],
             format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
         }
     };
     (
-        @op $(#[$doc:meta])*
+        @op {$($canonicalize:tt)*} $(#[$doc:meta])*
         $name:ident = $mnemonic:literal, operands = [$($operand:ident),+],
         markers = [$($marker:ident),*], format = $format:literal
     ) => {
@@ -78,6 +79,7 @@ macro_rules! float_op {
                 InferTypeOpInterfaceTrait,
             ],
             interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterfaceModel = SAME_AS_LHS],
+            $($canonicalize)*
             fold
         )]
         pub struct $name {
@@ -111,7 +113,7 @@ float_op! {
     ///
     /// The product is rounded to nearest, ties to even; the fast-math flags
     /// allow transformations that may change the result.
-    MulFOp = "mulf", operands = [lhs, rhs], markers = [Pure, Commutative]
+    MulFOp = "mulf", operands = [lhs, rhs], canonicalize = [MulFOfNegF], markers = [Pure, Commutative]
 }
 
 float_op! {
@@ -119,7 +121,7 @@ float_op! {
     ///
     /// The quotient is rounded to nearest, ties to even; the fast-math flags
     /// allow transformations that may change the result.
-    DivFOp = "divf", operands = [lhs, rhs], markers = [Pure]
+    DivFOp = "divf", operands = [lhs, rhs], canonicalize = [DivFOfNegF], markers = [Pure]
 }
 
 float_op! {

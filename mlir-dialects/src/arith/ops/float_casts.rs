@@ -22,6 +22,7 @@ use mlir_core::traits::{
 };
 use mlir_derive::op;
 
+use super::super::canonicalize::*;
 use super::super::Arith;
 use super::super::constraints::SameInputOutputTensorDims;
 use super::super::enums::{FastMathFlags, FastMathFlagsAttr, RoundingMode, RoundingModeAttr};
@@ -111,6 +112,7 @@ fn fold_float_conversion(
 #[op(
     dialect = Arith,
     name = "truncf",
+    canonicalize = [TruncFSIToFPToSIToFP, TruncFUIToFPToUIToFP],
     format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
     traits = [
         PredOpTrait<SameInputOutputTensorDims>,

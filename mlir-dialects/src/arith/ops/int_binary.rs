@@ -24,6 +24,7 @@ use mlir_core::traits::{
 use mlir_derive::op;
 
 use super::super::Arith;
+use super::super::canonicalize::*;
 use super::super::models::SAME_AS_LHS;
 use super::super::speculation::{SignedDivision, UnsignedDivision};
 
@@ -35,11 +36,13 @@ use super::super::speculation::{SignedDivision, UnsignedDivision};
 macro_rules! int_binary_op {
     (
         $(#[$doc:meta])*
-        $name:ident = $mnemonic:literal, markers = [$($marker:ident),*]
+        $name:ident = $mnemonic:literal, $(canonicalize = [$($pattern:path),* $(,)?],)?
+        markers = [$($marker:ident),*]
         $(, speculation: $spec:ident)?
     ) => {
         int_binary_op! {
-            @op $(#[$doc])* $name = $mnemonic, markers = [$($marker),*],
+            @op {$(canonicalize = [$($pattern),*],)?} $(#[$doc])* $name = $mnemonic,
+            markers = [$($marker),*],
             format = "$lhs `,` $rhs attr-dict `:` type($result)"
             $(, speculation: $spec)?
         }
@@ -50,14 +53,14 @@ macro_rules! int_binary_op {
         $(, speculation: $spec:ident)?
     ) => {
         int_binary_op! {
-            @op $(#[$doc])* $name = $mnemonic, markers = [$($marker),*],
+            @op {} $(#[$doc])* $name = $mnemonic, markers = [$($marker),*],
             format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
             exact: $exact
             $(, speculation: $spec)?
         }
     };
     (
-        @op $(#[$doc:meta])*
+        @op {$($canonicalize:tt)*} $(#[$doc:meta])*
         $name:ident = $mnemonic:literal, markers = [$($marker:ident),*],
         format = $format:literal
         $(, exact: $exact:ident)?
@@ -68,6 +71,7 @@ macro_rules! int_binary_op {
             dialect = Arith,
             name = $mnemonic,
             fold,
+            $($canonicalize)*
             format = $format,
             traits = [
                 $($marker,)*
@@ -149,21 +153,21 @@ int_binary_op! {
     /// Bitwise and.
     ///
     /// Operands and result share one signless-integer-like type.
-    AndIOp = "andi", markers = [Commutative, Idempotent, Pure]
+    AndIOp = "andi", canonicalize = [AndOfExtUI, AndOfExtSI], markers = [Commutative, Idempotent, Pure]
 }
 
 int_binary_op! {
     /// Bitwise or.
     ///
     /// Operands and result share one signless-integer-like type.
-    OrIOp = "ori", markers = [Commutative, Idempotent, Pure]
+    OrIOp = "ori", canonicalize = [OrOfExtUI, OrOfExtSI], markers = [Commutative, Idempotent, Pure]
 }
 
 int_binary_op! {
     /// Bitwise exclusive or.
     ///
     /// Operands and result share one signless-integer-like type.
-    XOrIOp = "xori", markers = [Commutative, Pure]
+    XOrIOp = "xori", canonicalize = [XOrINotCmpI, XOrIOfExtUI, XOrIOfExtSI], markers = [Commutative, Pure]
 }
 
 int_binary_op! {

@@ -23,6 +23,7 @@ use mlir_derive::op;
 use super::super::Arith;
 use super::super::enums::{IntegerOverflowFlags, IntegerOverflowFlagsAttr};
 use super::super::interfaces::ArithIntegerOverflowFlagsInterface;
+use super::super::canonicalize::*;
 use super::super::models::{HasOverflowFlags, SAME_AS_LHS, VscaleProductNames};
 
 /// Declares one integer binary op with overflow flags (ODS's
@@ -33,7 +34,8 @@ use super::super::models::{HasOverflowFlags, SAME_AS_LHS, VscaleProductNames};
 macro_rules! overflow_op {
     (
         $(#[$doc:meta])*
-        $name:ident = $mnemonic:literal, markers = [$($marker:ident),*]
+        $name:ident = $mnemonic:literal, $(canonicalize = [$($pattern:path),* $(,)?],)?
+        markers = [$($marker:ident),*]
         $(, $interface:ident = $model:expr)*
     ) => {
         $(#[$doc])*
@@ -41,6 +43,7 @@ macro_rules! overflow_op {
             dialect = Arith,
             name = $mnemonic,
             fold,
+            $(canonicalize = [$($pattern),*],)?
             format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
             traits = [
                 $($marker,)*
@@ -75,7 +78,15 @@ overflow_op! {
     ///
     /// With `nsw` or `nuw` in the overflow flags, a signed or unsigned
     /// overflow gives poison instead.
-    AddIOp = "addi", markers = [Commutative, Pure]
+    AddIOp = "addi",
+    canonicalize = [
+        AddIAddConstant,
+        AddISubConstantRHS,
+        AddISubConstantLHS,
+        AddIMulNegativeOneRhs,
+        AddIMulNegativeOneLhs,
+    ],
+    markers = [Commutative, Pure]
 }
 
 overflow_op! {
@@ -83,7 +94,17 @@ overflow_op! {
     ///
     /// With `nsw` or `nuw` in the overflow flags, a signed or unsigned
     /// overflow gives poison instead.
-    SubIOp = "subi", markers = [Pure]
+    SubIOp = "subi",
+    canonicalize = [
+        SubIRHSAddConstant,
+        SubILHSAddConstant,
+        SubIRHSSubConstantRHS,
+        SubIRHSSubConstantLHS,
+        SubILHSSubConstantRHS,
+        SubILHSSubConstantLHS,
+        SubISubILHSRHSLHS,
+    ],
+    markers = [Pure]
 }
 
 overflow_op! {
@@ -92,7 +113,8 @@ overflow_op! {
     /// With `nsw` or `nuw` in the overflow flags, a product that does not fit
     /// (signed or unsigned) gives poison. An `index` product of a constant and
     /// `vector.vscale` is named after them (`%c4_vscale`).
-    MulIOp = "muli", markers = [Commutative, Pure], OpAsmOpInterfaceModel = VscaleProductNames
+    MulIOp = "muli", canonicalize = [MulIMulIConstant], markers = [Commutative, Pure],
+    OpAsmOpInterfaceModel = VscaleProductNames
 }
 
 overflow_op! {

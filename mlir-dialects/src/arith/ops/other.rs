@@ -17,6 +17,7 @@ use mlir_core::traits::{
 };
 use mlir_derive::op;
 
+use super::super::canonicalize::*;
 use super::super::Arith;
 use super::super::constraints::{
     AddUIExtendedParts, BooleanConditionOrMatchingShape, ConstantParts, MulExtendedParts,
@@ -35,6 +36,14 @@ use super::super::verify::{verify_constant, verify_select};
 #[op(
     dialect = Arith,
     name = "select",
+    canonicalize = [
+        RedundantSelectFalse,
+        RedundantSelectTrue,
+        SelectNotCond,
+        SelectI1ToNot,
+        SelectToExtUI,
+        SelectToExtUINot,
+    ],
     traits = [
         AllTypesMatch<SelectParts>,
         PredOpTrait<BooleanConditionOrMatchingShape>,
@@ -117,6 +126,7 @@ impl ConstantOp {
 #[op(
     dialect = Arith,
     name = "addui_extended",
+    canonicalize = [AddUIExtendedToAddI],
     fold,
     format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
     traits = [
@@ -148,6 +158,7 @@ pub struct AddUIExtendedOp {
 #[op(
     dialect = Arith,
     name = "mulsi_extended",
+    canonicalize = [MulSIExtendedToMulI, MulSIExtendedRHSOne],
     fold,
     format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
     traits = [
@@ -183,6 +194,7 @@ pub struct MulSIExtendedOp {
 #[op(
     dialect = Arith,
     name = "mului_extended",
+    canonicalize = [MulUIExtendedToMulI],
     fold,
     format = "$lhs `,` $rhs attr-dict `:` type($lhs)",
     traits = [
