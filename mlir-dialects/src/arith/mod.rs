@@ -12,7 +12,9 @@
 //! | `int_fold` | the shared machinery of the integer folders: constants element by element, poison, constant matchers |
 //! | `folders` | the integer ops' folders |
 //! | `float_fold` | what the float folders share: constants read element by element, the identities' matchers |
+//! | `cmpf_int_to_fp` | the canonicalization of `cmpf` on an integer cast to float against a constant |
 
+mod cmpf_int_to_fp;
 mod constraints;
 mod enums;
 mod float_fold;
@@ -26,6 +28,7 @@ mod select_syntax;
 mod speculation;
 mod verify;
 
+pub use cmpf_int_to_fp::CmpFIntToFPConst;
 pub use constraints::*;
 pub use enums::*;
 pub use interfaces::*;

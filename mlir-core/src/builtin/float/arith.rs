@@ -58,6 +58,16 @@ impl APFloat {
         self.class() == Class::Zero
     }
 
+    /// The exponent of the leading bit of a finite nonzero value,
+    /// `floor(log2(|x|))`, denormals included (LLVM's `ilogb`); `None` for
+    /// zeros, infinities and NaNs.
+    pub fn ilogb(self) -> Option<i32> {
+        match self.class() {
+            Class::Finite { sig, exp } => Some(exp + bit_len(sig) as i32 - 1),
+            Class::Zero | Class::Inf | Class::NaN => None,
+        }
+    }
+
     /// Whether the sign is negative (NaNs and zeros included).
     pub fn is_negative(self) -> bool {
         self.kind.fmt().decode(self.bits).neg

@@ -83,7 +83,8 @@ pub struct CmpIOp {
         InferTypeOpInterfaceTrait,
     ],
     interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterfaceModel = I1ShapedLikeLhs],
-    fold
+    fold,
+    canonicalize = [super::super::CmpFIntToFPConst]
 )]
 pub struct CmpFOp {
     #[attr(value = CmpFPredicate)]
