@@ -928,3 +928,15 @@ func.func @always_guarded(%x: i64) -> (i1, i1) {
   %1 = arith.cmpf false, %f, %nan : f32
   return %0, %1 : i1, i1
 }
+// A poison constant does not match; a very wide integer against a small
+// constant is rewritten.
+func.func @poison_and_wide(%x: i32, %w: i16777215) -> (i1, i1, i1) {
+  %c = arith.constant 5.0 : f32
+  %p = ub.poison : f32
+  %f = arith.sitofp %x : i32 to f32
+  %g = arith.uitofp %w : i16777215 to f32
+  %0 = arith.cmpf olt, %f, %p : f32
+  %1 = arith.cmpf olt, %g, %c : f32
+  %2 = arith.cmpf ogt, %g, %c : f32
+  return %0, %1, %2 : i1, i1, i1
+}

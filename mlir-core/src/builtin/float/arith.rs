@@ -356,6 +356,25 @@ mod tests {
     }
 
     #[test]
+    fn ilogb_is_the_leading_bit_and_max_exponent_the_largest_value() {
+        assert_eq!(f32v(1.0).ilogb(), Some(0));
+        assert_eq!(f32v(-4.5).ilogb(), Some(2));
+        assert_eq!(f32v(0.75).ilogb(), Some(-1));
+        // Denormals are normalized: 2^-149 is the smallest.
+        assert_eq!(f32v(1.0e-45).ilogb(), Some(-149));
+        assert_eq!(f64v(f64::MAX).ilogb(), Some(1023));
+        for special in [0.0, -0.0, f32::INFINITY, f32::NAN] {
+            assert_eq!(f32v(special).ilogb(), None);
+        }
+        assert_eq!(FloatKind::F32.max_exponent(), 127);
+        assert_eq!(FloatKind::F16.max_exponent(), 15);
+        // 448 = 1.75 * 2^8: the top exponent is finite in f8E4M3FN.
+        assert_eq!(FloatKind::F8E4M3FN.max_exponent(), 8);
+        assert_eq!(FloatKind::F8E8M0FNU.max_exponent(), 127);
+        assert_eq!(FloatKind::F4E2M1FN.max_exponent(), 2);
+    }
+
+    #[test]
     fn f32_arithmetic_matches_the_hardware() {
         let values = [
             0.0f32,
