@@ -178,7 +178,10 @@ fn guard_rounding(rhs: APFloat, width: u32, unsigned: bool) -> Result<(), &'stat
 /// are never NaN (ordered and unordered alike), signed or unsigned; or,
 /// as the error, a known answer (`ord`, `uno`) or none (`false`, `true`,
 /// which the pattern leaves alone).
-fn integer_predicate(predicate: CmpFPredicate, unsigned: bool) -> Result<CmpIPredicate, Option<bool>> {
+fn integer_predicate(
+    predicate: CmpFPredicate,
+    unsigned: bool,
+) -> Result<CmpIPredicate, Option<bool>> {
     use CmpFPredicate::*;
     let pick = |signed, unsigned_form| if unsigned { unsigned_form } else { signed };
     Ok(match predicate {
