@@ -483,3 +483,30 @@ fn a_huge_sparse_constant_is_not_expanded_by_folding() {
         assert!(printed.contains("arith.addi %cst, %cst_0"), "{printed}");
     }
 }
+
+/// `arith.cmpf false` and `true` of an integer cast against a float
+/// constant, past the rounding guard: mlir-opt 22 reaches an unreachable
+/// case of CmpFIntToFPConst there and crashes. The pattern declines and
+/// the ops stay, as do comparisons on a poison constant and on a cast of
+/// a very wide integer against a constant it cannot reach.
+#[test]
+fn cmpf_of_an_integer_cast_never_crashes() {
+    let src = "func.func @f(%x: i32, %w: i16777215) -> (i1, i1, i1, i1) {\n\
+               %c = arith.constant 5.0 : f32\n\
+               %p = ub.poison : f32\n\
+               %f = arith.sitofp %x : i32 to f32\n\
+               %g = arith.uitofp %w : i16777215 to f32\n\
+               %0 = arith.cmpf false, %f, %c : f32\n\
+               %1 = arith.cmpf true, %f, %c : f32\n\
+               %2 = arith.cmpf olt, %f, %p : f32\n\
+               %3 = arith.cmpf olt, %g, %c : f32\n\
+               return %0, %1, %2, %3 : i1, i1, i1, i1\n}\n";
+    let out = mlir_rs_opt::run_in_memory(&["--canonicalize"], "cmpf.mlir", src);
+    assert_eq!(out.code, 0, "{}", out.stderr_lossy());
+    let printed = out.stdout_lossy();
+    for kept in ["cmpf false, %1, %cst", "cmpf true, %1, %cst", "cmpf olt, %1, %0"] {
+        assert!(printed.contains(kept), "{printed}");
+    }
+    // The wide cast is rewritten: 5.0 lies below the significand's width.
+    assert!(printed.contains("arith.cmpi ult, %arg1"), "{printed}");
+}

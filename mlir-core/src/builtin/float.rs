@@ -469,6 +469,12 @@ impl FloatKind {
         self.fmt().prec
     }
 
+    /// The exponent of the largest finite value (`f32` → 127,
+    /// `f8E4M3FN` → 8): `ilogb` of LLVM's `getLargest`.
+    pub fn max_exponent(self) -> i32 {
+        self.fmt().emax
+    }
+
     fn fmt(self) -> Fmt {
         use Special::*;
         match self {

@@ -58,6 +58,16 @@ impl APFloat {
         self.class() == Class::Zero
     }
 
+    /// The exponent of the leading bit of a finite nonzero value,
+    /// `floor(log2(|x|))`, denormals included (LLVM's `ilogb`); `None` for
+    /// zeros, infinities and NaNs.
+    pub fn ilogb(self) -> Option<i32> {
+        match self.class() {
+            Class::Finite { sig, exp } => Some(exp + bit_len(sig) as i32 - 1),
+            Class::Zero | Class::Inf | Class::NaN => None,
+        }
+    }
+
     /// Whether the sign is negative (NaNs and zeros included).
     pub fn is_negative(self) -> bool {
         self.kind.fmt().decode(self.bits).neg
@@ -343,6 +353,25 @@ mod tests {
 
     fn f64v(v: f64) -> APFloat {
         APFloat::new(FloatKind::F64, u128::from(v.to_bits()))
+    }
+
+    #[test]
+    fn ilogb_is_the_leading_bit_and_max_exponent_the_largest_value() {
+        assert_eq!(f32v(1.0).ilogb(), Some(0));
+        assert_eq!(f32v(-4.5).ilogb(), Some(2));
+        assert_eq!(f32v(0.75).ilogb(), Some(-1));
+        // Denormals are normalized: 2^-149 is the smallest.
+        assert_eq!(f32v(1.0e-45).ilogb(), Some(-149));
+        assert_eq!(f64v(f64::MAX).ilogb(), Some(1023));
+        for special in [0.0, -0.0, f32::INFINITY, f32::NAN] {
+            assert_eq!(f32v(special).ilogb(), None);
+        }
+        assert_eq!(FloatKind::F32.max_exponent(), 127);
+        assert_eq!(FloatKind::F16.max_exponent(), 15);
+        // 448 = 1.75 * 2^8: the top exponent is finite in f8E4M3FN.
+        assert_eq!(FloatKind::F8E4M3FN.max_exponent(), 8);
+        assert_eq!(FloatKind::F8E8M0FNU.max_exponent(), 127);
+        assert_eq!(FloatKind::F4E2M1FN.max_exponent(), 2);
     }
 
     #[test]

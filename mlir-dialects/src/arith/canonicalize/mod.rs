@@ -11,10 +11,12 @@
 //! | `select` | `select` |
 //! | `casts` | `extsi`, `trunci`, `truncf`, `index_cast`, `index_castui`, `bitcast` |
 //! | `float` | `mulf`, `divf` |
+//! | `cmpf_int_to_fp` | `cmpf` of an integer cast against a float constant (upstream's C++ pattern, hand-written: see the module) |
 //! | `values` | what the native expressions and guards compute |
 
 mod bitwise;
 mod casts;
+mod cmpf_int_to_fp;
 mod compare;
 mod float;
 mod int_arith;
@@ -23,6 +25,7 @@ mod values;
 
 pub(crate) use bitwise::*;
 pub(crate) use casts::*;
+pub(crate) use cmpf_int_to_fp::CmpFIntToFPConst;
 pub(crate) use compare::*;
 pub(crate) use float::*;
 pub(crate) use int_arith::*;

@@ -85,7 +85,8 @@ pub struct CmpIOp {
         InferTypeOpInterfaceTrait,
     ],
     interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterfaceModel = I1ShapedLikeLhs],
-    fold
+    fold,
+    canonicalize = [CmpFIntToFPConst]
 )]
 pub struct CmpFOp {
     #[attr(value = CmpFPredicate)]

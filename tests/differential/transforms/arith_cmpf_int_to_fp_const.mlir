@@ -1,5 +1,6 @@
 // RUN: --canonicalize
 // RUN: --canonicalize --mlir-print-debuginfo
+// RUN: --pass-pipeline=builtin.module(canonicalize{disable-patterns=CmpFIntToFPConst})
 // Patterns: CmpFIntToFPConst
 // cmpf(p, sitofp/uitofp x, C) -> cmpi(p', x, int(C)) or a bool constant
 func.func @basic(%x: i32, %u: i8) -> (i1, i1, i1, i1, i1, i1) {
