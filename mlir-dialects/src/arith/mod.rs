@@ -9,11 +9,12 @@
 //! | `models` | interface models: cast compatibility, type inference, result names, flags |
 //! | `speculation` | when the divisions may be speculated (`ConditionallySpeculatable`) |
 //! | `verify` | the ops' own verifiers |
+//! | `canonicalize` | the canonicalization patterns, upstream's, registered on their ops (public, to compose pattern sets) |
 //! | `int_fold` | the shared machinery of the integer folders: constants element by element, poison, constant matchers |
 //! | `folders` | the integer ops' folders |
 //! | `float_fold` | what the float folders share: constants read element by element, the identities' matchers |
 
-mod canonicalize;
+pub mod canonicalize;
 mod constraints;
 mod enums;
 mod float_fold;

@@ -23,10 +23,10 @@ mod int_arith;
 mod select;
 mod values;
 
-pub(crate) use bitwise::*;
-pub(crate) use casts::*;
-pub(crate) use cmpf_int_to_fp::CmpFIntToFPConst;
-pub(crate) use compare::*;
-pub(crate) use float::*;
-pub(crate) use int_arith::*;
-pub(crate) use select::*;
+pub use bitwise::*;
+pub use casts::*;
+pub use cmpf_int_to_fp::CmpFIntToFPConst;
+pub use compare::*;
+pub use float::*;
+pub use int_arith::*;
+pub use select::*;
