@@ -22,7 +22,7 @@
 //! macros' grammar is documented on [`op`], [`dialect`] and [`enum_attr`].
 
 pub use mlir_core as core;
-pub use mlir_derive::{attr_def, dialect, enum_attr, interface, op, type_def};
+pub use mlir_derive::{attr_def, dialect, enum_attr, interface, op, pattern, type_def};
 pub use mlir_dialects as dialects;
 /// The opt driver's entry points, also in [`opt`] and the [`prelude`]:
 /// `fn main() -> ExitCode { mlir_rs::opt_main("my-opt", &registry) }`.
@@ -38,7 +38,7 @@ pub mod opt {
 /// Everything a dialect definition and the code using it usually name:
 /// `use mlir_rs::prelude::*;`.
 ///
-/// - the macros [`op`], [`dialect`], [`enum_attr`], [`type_def`],
+/// - the macros [`op`], [`dialect`], [`enum_attr`], [`type_def`], [`pattern`],
 ///   [`attr_def`];
 /// - the constraint library (`I32`, `AnyType`, `Variadic`, `I64Attr`,
 ///   `StrAttr`, …) and the op traits (`Pure`, `IsTerminator`,
@@ -61,7 +61,7 @@ pub mod opt {
 ///   ([`AliasResult`](crate::core::dialect_alias::AliasResult));
 /// - the dialect registry and the opt driver.
 pub mod prelude {
-    pub use crate::{attr_def, dialect, enum_attr, interface, op, type_def};
+    pub use crate::{attr_def, dialect, enum_attr, interface, op, pattern, type_def};
     pub use mlir_core::constraints::*;
     pub use mlir_core::traits::*;
 
@@ -122,6 +122,8 @@ pub mod grammar_doctests {
     pub struct AttrDef;
     #[doc = include_str!("../mlir-derive/docs/interface.md")]
     pub struct Interface;
+    #[doc = include_str!("../mlir-derive/docs/pattern.md")]
+    pub struct Pattern;
 }
 
 /// The README, whose Rust examples (the quickstart) run as doc tests.
