@@ -46,11 +46,11 @@ pub use crate::rewrite::{
     FoldAdaptor, FoldResult, PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet,
     RewriteResult,
 };
-pub use smallvec::SmallVec;
 pub use crate::traits::{self, OpNameConst, OpTrait, TraitDef, TraitList};
 pub use crate::transforms::declarative::{
     self as pattern, Arg, PatternArg, PatternBuild, PatternInfer, PatternOp,
 };
+pub use smallvec::SmallVec;
 
 // Helpers free of trait bounds: generated code names each user type in a
 // qualified path spanned at the user's token (`<C as AttrConstraint>::value`)

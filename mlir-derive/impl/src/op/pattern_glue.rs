@@ -33,19 +33,36 @@ struct ArgGlue {
     defaulted: bool,
     /// A variadic operand, collected into a `Vec` first.
     variadic: bool,
+    /// A region (its index): not a builder argument; a given region's
+    /// blocks move into the created op's region.
+    region: Option<usize>,
 }
 
 /// The glue of `model`; `inferred` says whether the op has `build_inferred`.
 pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     let ident = &model.ident;
-    let args: Vec<ArgGlue> = model
-        .arguments
-        .iter()
-        .filter(|&&(is_attr, i)| !(is_attr && model.attrs[i].synthetic))
-        .map(|&(is_attr, i)| {
-            if is_attr { attr_glue(&model.attrs[i]) } else { operand_glue(&model.operands[i], i) }
-        })
-        .collect();
+    let args: Vec<ArgGlue> =
+        model
+            .arguments
+            .iter()
+            .filter(|&&(is_attr, i)| !(is_attr && model.attrs[i].synthetic))
+            .map(|&(is_attr, i)| {
+                if is_attr {
+                    attr_glue(&model.attrs[i])
+                } else {
+                    operand_glue(&model.operands[i], i)
+                }
+            })
+            .chain(
+                model
+                    .regions
+                    .iter()
+                    .enumerate()
+                    .take_while(|(_, r)| r.arity == Arity::Single)
+                    .map(|(i, r)| region_glue(r, i)),
+            )
+            .collect();
+    let num_args = args.iter().filter(|a| a.region.is_none()).count();
     let names: Vec<&syn::Ident> = args.iter().map(|a| &a.name).collect();
     let name_strs: Vec<String> = names.iter().map(|n| n.to_string()).collect();
     let params: Vec<syn::Ident> = (0..args.len()).map(|i| format_ident!("A{i}")).collect();
@@ -53,7 +70,6 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     let marker_values = names.iter().map(|n| quote!(#n: __mlir::Arg::NEW));
     let inputs: Vec<&TokenStream> = args.iter().map(|a| &a.input).collect();
     let required = args.iter().map(|a| a.required);
-    let num_args = args.len();
     let num_results = if model.results.iter().all(|r| r.arity == Arity::Single) {
         let n = model.results.len();
         quote!(::core::option::Option::Some(#n))
@@ -108,6 +124,21 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     }
 }
 
+/// The glue of single region `index`.
+fn region_glue(p: &super::model::PartField, index: usize) -> ArgGlue {
+    ArgGlue {
+        name: p.name.clone(),
+        read: quote!(self.op.region(ir, #index)),
+        value: quote!(__mlir::Region),
+        input: quote!(__mlir::Region),
+        required: false,
+        pass: TokenStream::new(),
+        defaulted: false,
+        variadic: false,
+        region: Some(index),
+    }
+}
+
 /// The glue of operand group `group`.
 fn operand_glue(p: &super::model::PartField, group: usize) -> ArgGlue {
     let name = p.name.clone();
@@ -123,6 +154,7 @@ fn operand_glue(p: &super::model::PartField, group: usize) -> ArgGlue {
             pass: quote!(#take?),
             defaulted: false,
             variadic: false,
+            region: None,
         },
         Arity::Optional => ArgGlue {
             name,
@@ -133,6 +165,7 @@ fn operand_glue(p: &super::model::PartField, group: usize) -> ArgGlue {
             pass: take,
             defaulted: false,
             variadic: false,
+            region: None,
         },
         Arity::Variadic => ArgGlue {
             name,
@@ -148,6 +181,7 @@ fn operand_glue(p: &super::model::PartField, group: usize) -> ArgGlue {
             pass: quote!(&#take.unwrap_or_default()),
             defaulted: false,
             variadic: true,
+            region: None,
         },
     }
 }
@@ -179,6 +213,7 @@ fn attr_glue(a: &AttrField) -> ArgGlue {
         pass,
         defaulted: a.default.is_some(),
         variadic: false,
+        region: None,
     }
 }
 
@@ -211,11 +246,32 @@ fn build_impls(model: &OpModel, args: &[ArgGlue], inferred: bool) -> TokenStream
             a.pass.clone()
         }
     };
-    let ordered: Vec<TokenStream> = args
-        .iter()
+    let builder_args = || args.iter().filter(|a| a.region.is_none());
+    let ordered: Vec<TokenStream> = builder_args()
         .filter(|a| !a.defaulted)
-        .chain(args.iter().filter(|a| a.defaulted))
+        .chain(builder_args().filter(|a| a.defaulted))
         .map(pass_arg)
+        .collect();
+    // Given regions move into the created op's (empty) regions.
+    let regions: Vec<TokenStream> = args
+        .iter()
+        .filter_map(|a| {
+            let (name, index) = (&a.name, a.region?);
+            Some(quote! {
+                if let ::core::option::Option::Some(source) = #name {
+                    let dest = __mlir::OpType::as_op(op).region(rw, #index);
+                    rw.inline_region_before(source, dest, ::core::option::Option::None);
+                }
+            })
+        })
+        .collect();
+    let take_regions: Vec<TokenStream> = args
+        .iter()
+        .filter(|a| a.region.is_some())
+        .map(|a| {
+            let name = &a.name;
+            quote!(let #name = build.#name;)
+        })
         .collect();
     let collect: Vec<TokenStream> = collect.collect();
     let fixed = model.results.len() - variable;
@@ -250,19 +306,22 @@ fn build_impls(model: &OpModel, args: &[ArgGlue], inferred: bool) -> TokenStream
             impl __mlir::PatternInfer for #ident {
                 fn build_inferred_from(
                     build: Self::Build,
-                    builder: &mut impl __mlir::OpBuilder,
+                    rw: &mut __mlir::PatternRewriter<'_>,
                     loc: __mlir::Location,
                 ) -> ::core::result::Result<Self, __mlir::Diagnostic> {
+                    #(#take_regions)*
                     let built = (|| {
                         #(#collect)*
-                        ::core::option::Option::Some(Self::build_inferred(builder, loc, #(#ordered),*))
+                        ::core::option::Option::Some(Self::build_inferred(rw, loc, #(#ordered),*))
                     })();
-                    match built {
-                        ::core::option::Option::Some(result) => result,
-                        ::core::option::Option::None => ::core::result::Result::Err(
+                    let op = match built {
+                        ::core::option::Option::Some(result) => result?,
+                        ::core::option::Option::None => return ::core::result::Result::Err(
                             __mlir::Diagnostic::error(loc, "a pattern left out a required argument"),
                         ),
-                    }
+                    };
+                    #(#regions)*
+                    ::core::result::Result::Ok(op)
                 }
             }
         }
@@ -273,7 +332,7 @@ fn build_impls(model: &OpModel, args: &[ArgGlue], inferred: bool) -> TokenStream
             #[allow(unused_variables, clippy::identity_op)]
             fn build_from(
                 build: Self::Build,
-                builder: &mut impl __mlir::OpBuilder,
+                rw: &mut __mlir::PatternRewriter<'_>,
                 loc: __mlir::Location,
                 result_types: &[__mlir::Type],
             ) -> ::core::option::Option<Self> {
@@ -281,8 +340,11 @@ fn build_impls(model: &OpModel, args: &[ArgGlue], inferred: bool) -> TokenStream
                     return ::core::option::Option::None;
                 }
                 let extra = result_types.len() - #fixed;
+                #(#take_regions)*
                 #(#collect)*
-                ::core::option::Option::Some(Self::build(builder, loc, #(#type_args,)* #(#ordered),*))
+                let op = Self::build(rw, loc, #(#type_args,)* #(#ordered),*);
+                #(#regions)*
+                ::core::option::Option::Some(op)
             }
         }
         #infer

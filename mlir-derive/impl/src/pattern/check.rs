@@ -7,12 +7,12 @@
 
 use std::collections::HashMap;
 
-use super::model::{OpPat, PatternModel, ResNode, SrcNode};
+use super::model::{OpPat, PatternModel, ResNode, ResStmt, SrcNode};
 use crate::errors::Errors;
 
 /// What a name is bound to.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum BindingKind {
+enum BindingKind {
     /// A matched op (`name @ Op { … }`) or an op the result creates.
     Op,
     /// An argument's value (an operand, or an attribute's value).
@@ -31,10 +31,9 @@ impl BindingKind {
     }
 }
 
-/// The model with what checking learnt: each name's kind.
+/// The model, checked.
 pub(crate) struct CheckedPattern {
     pub model: PatternModel,
-    pub kinds: HashMap<String, BindingKind>,
 }
 
 /// Names the expansion gives the guard and the native code.
@@ -47,18 +46,27 @@ pub(crate) fn check(model: PatternModel, errors: &mut Errors) -> CheckedPattern 
         bind(name, BindingKind::Op, &mut kinds, errors);
     }
     src_args(&model.root, &mut kinds, errors);
-    for (name, node) in &model.result.lets {
-        res_node(node, &kinds, errors);
-        if kinds.contains_key(&name.to_string()) {
-            errors.at(name.span(), format!("`{name}` is already bound by the pattern"));
-        } else if RESERVED.contains(&name.to_string().as_str()) {
-            reserved(name, errors);
-        } else {
-            let kind = match node {
-                ResNode::Op(_) => BindingKind::Op,
-                _ => BindingKind::Arg,
-            };
-            kinds.insert(name.to_string(), kind);
+    for stmt in &model.result.stmts {
+        match stmt {
+            ResStmt::Let(name, node) => {
+                res_node(node, &kinds, errors);
+                if kinds.contains_key(&name.to_string()) {
+                    errors.at(name.span(), format!("`{name}` is already bound by the pattern"));
+                } else if RESERVED.contains(&name.to_string().as_str()) {
+                    reserved(name, errors);
+                } else {
+                    let kind = match node {
+                        ResNode::Op(_) => BindingKind::Op,
+                        _ => BindingKind::Arg,
+                    };
+                    kinds.insert(name.to_string(), kind);
+                }
+            }
+            ResStmt::Replace(name, node) => {
+                res_node(node, &kinds, errors);
+                matched_op(name, &kinds, errors);
+            }
+            ResStmt::Erase(name) => matched_op(name, &kinds, errors),
         }
     }
     for node in &model.result.values {
@@ -71,7 +79,7 @@ pub(crate) fn check(model: PatternModel, errors: &mut Errors) -> CheckedPattern 
             known(name, &kinds, errors);
         }
     }
-    CheckedPattern { model, kinds }
+    CheckedPattern { model }
 }
 
 fn reserved(name: &syn::Ident, errors: &mut Errors) {
@@ -136,7 +144,19 @@ fn src_node(
                 src_node(sub, kind, kinds, errors);
             }
         }
-        SrcNode::Op(op) => src_args(op, kinds, errors),
+        SrcNode::Op(op) | SrcNode::ResultOf { op, .. } => src_args(op, kinds, errors),
+        SrcNode::Slice { prefix, rest, suffix, .. } => {
+            for node in prefix.iter().chain(suffix) {
+                src_node(node, kind, kinds, errors);
+            }
+            if let Some(Some(name)) = rest {
+                bind(name, BindingKind::Arg, kinds, errors);
+            }
+        }
+        SrcNode::Either(p, q) => {
+            src_node(p, kind, kinds, errors);
+            src_node(q, kind, kinds, errors);
+        }
         SrcNode::Const { value, .. } => src_node(value, BindingKind::Constant, kinds, errors),
         SrcNode::Wild | SrcNode::Constraint(_) | SrcNode::Value(_) => {}
     }
@@ -159,6 +179,21 @@ fn res_node(node: &ResNode, kinds: &HashMap<String, BindingKind>, errors: &mut E
             }
         }
         ResNode::Native(_) => {}
+    }
+}
+
+/// Reports `name` unless it is bound to a matched op.
+fn matched_op(name: &syn::Ident, kinds: &HashMap<String, BindingKind>, errors: &mut Errors) {
+    match kinds.get(&name.to_string()) {
+        Some(BindingKind::Op) => {}
+        Some(kind) => errors.at(
+            name.span(),
+            format!(
+                "`{name}` is bound to {}: only a matched op is replaced or erased",
+                kind.describe()
+            ),
+        ),
+        None => known(name, kinds, errors),
     }
 }
 

@@ -13,8 +13,8 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
-use super::check::{BindingKind, CheckedPattern};
-use super::model::{Args, OpPat, ResNode, ResOp, SrcNode};
+use super::check::CheckedPattern;
+use super::model::{Args, OpPat, ResNode, ResOp, ResStmt, SrcNode};
 use crate::crate_path::private_path;
 
 /// The expansion of a checked pattern.
@@ -23,7 +23,8 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
     let private = private_path(model.crate_path.as_ref());
     let item = &model.item;
     let ident = &model.ident;
-    let mut code = Gen::new(&checked.kinds);
+    let mut code = Gen::new();
+    code.commutative = model.commutative;
 
     // Match.
     let root_path = &model.root.path;
@@ -57,11 +58,31 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
         let mut __created: ::std::vec::Vec<__mlir::Op> = ::std::vec::Vec::new();
         let mut __values: __mlir::SmallVec<[__mlir::Value; 4]> = __mlir::SmallVec::new();
     });
-    for (name, node) in &model.result.lets {
-        let value = code.res_value(node, Types::Inferred);
-        code.stmts.push(quote_spanned!(name.span()=> let #name = #value;));
-        if let ResNode::Op(op) = node {
-            code.op_paths.insert(name.to_string(), op.path.clone());
+    let mut erased = Vec::new();
+    for stmt in &model.result.stmts {
+        match stmt {
+            ResStmt::Let(name, node) => {
+                let value = code.res_value(node, Types::Inferred);
+                code.stmts.push(quote_spanned!(name.span()=> let #name = #value;));
+                if let ResNode::Op(op) = node {
+                    code.op_paths.insert(name.to_string(), op.path.clone());
+                }
+            }
+            ResStmt::Replace(name, node) => {
+                let value = code.res_value(node, Types::Inferred);
+                code.stmts.push(quote_spanned! {name.span()=>
+                    {
+                        let mut values: __mlir::SmallVec<[__mlir::Value; 4]> = __mlir::SmallVec::new();
+                        __mlir::pattern::push_replacement(rw, &mut values, #value);
+                        if let ::core::result::Result::Err(failure) = __mlir::pattern::replace_matched(
+                            rw, __mlir::OpType::as_op(#name), &values, &__created, __root,
+                        ) {
+                            return ::core::result::Result::Err(failure);
+                        }
+                    }
+                });
+            }
+            ResStmt::Erase(name) => erased.push(name.clone()),
         }
     }
     let mut counts = Vec::new();
@@ -73,6 +94,17 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
         });
     }
     let rewriter = std::mem::take(&mut code.stmts);
+    // The root named as its own replacement stays: the pattern replaced or
+    // erased other matched ops.
+    let keeps_root = matches!(
+        (model.result.values.as_slice(), &model.root.binding),
+        ([ResNode::Binding(name)], Some(root)) if name == root
+    );
+    let replace = if keeps_root {
+        quote!()
+    } else {
+        quote!(__mlir::pattern::replace_root(rw, __root, &__values, &__created)?;)
+    };
     let consts = &code.consts;
 
     let benefit = (model.root.count_ops() as i32 + model.benefit).clamp(0, u16::MAX as i32) as u16;
@@ -94,6 +126,10 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
     quote! {
         #item
 
+        // Paths to the runtime stand at the pattern's tokens, where errors
+        // about them belong; a crate importing the prelude would see them
+        // as needless qualifications.
+        #[allow(unused_qualifications)]
         const _: () = {
             use #private as __mlir;
 
@@ -136,7 +172,9 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
                     let ir: &__mlir::IrView = rw;
                     #(#matcher)*
                     #(#rewriter)*
-                    __mlir::pattern::replace_root(rw, __root, &__values, &__created)
+                    #replace
+                    #(__mlir::pattern::erase_if_unused(rw, __mlir::OpType::as_op(#erased));)*
+                    ::core::result::Result::Ok(())
                 }
             }
         };
@@ -153,8 +191,7 @@ enum Types {
 }
 
 /// The code being generated, with what the generator has learnt.
-struct Gen<'a> {
-    kinds: &'a HashMap<String, BindingKind>,
+struct Gen {
     stmts: Vec<TokenStream>,
     /// Compile-time checks (items).
     consts: Vec<TokenStream>,
@@ -167,12 +204,18 @@ struct Gen<'a> {
     op_paths: HashMap<String, syn::Path>,
     /// The op types the result creates.
     created_paths: Vec<syn::Path>,
+    /// The names bound so far, in order.
+    bound_order: Vec<syn::Ident>,
+    /// What a failed fact does instead of failing the match (`continue`
+    /// inside an `either`).
+    fail_stmt: Option<TokenStream>,
+    /// The `commutative` option.
+    commutative: bool,
 }
 
-impl<'a> Gen<'a> {
-    fn new(kinds: &'a HashMap<String, BindingKind>) -> Self {
+impl Gen {
+    fn new() -> Self {
         Gen {
-            kinds,
             stmts: Vec::new(),
             consts: Vec::new(),
             counter: 0,
@@ -180,6 +223,9 @@ impl<'a> Gen<'a> {
             bound: HashSet::new(),
             op_paths: HashMap::new(),
             created_paths: Vec::new(),
+            bound_order: Vec::new(),
+            fail_stmt: None,
+            commutative: false,
         }
     }
 
@@ -192,9 +238,13 @@ impl<'a> Gen<'a> {
         self.fresh("op", path.span())
     }
 
-    /// The statement failing the match with a literal reason.
+    /// The statement failing the match with a literal reason (inside an
+    /// `either`, trying the next order).
     fn fail(&self, reason: &str) -> TokenStream {
-        quote!(return __mlir::pattern::no_match(rw, __root, #reason);)
+        match &self.fail_stmt {
+            Some(stmt) => stmt.clone(),
+            None => quote!(return __mlir::pattern::no_match(rw, __root, #reason);),
+        }
     }
 
     fn bind_op(&mut self, name: &syn::Ident, var: &syn::Ident, path: &syn::Path) {
@@ -205,6 +255,7 @@ impl<'a> Gen<'a> {
     /// Binds `name` to `var`, or checks equality when it is bound already.
     fn bind(&mut self, name: &syn::Ident, var: &syn::Ident) {
         if self.bound.insert(name.to_string()) {
+            self.bound_order.push(name.clone());
             self.stmts.push(quote_spanned!(name.span()=> let #name = #var;));
         } else {
             let fail = self.fail("a name bound twice matched two different things");
@@ -243,8 +294,10 @@ impl<'a> Gen<'a> {
                 }
             }
             Args::Positional { items, rest } => {
+                let width =
+                    |node: &SrcNode| if matches!(node, SrcNode::Either(..)) { 2 } else { 1 };
                 if !rest {
-                    let n = items.len();
+                    let n: usize = items.iter().map(|(_, node)| width(node)).sum();
                     self.consts.push(quote_spanned! {path.span()=>
                         const _: () = __mlir::pattern::check_positional(
                             <#path as __mlir::OpNameConst>::NAME,
@@ -253,23 +306,118 @@ impl<'a> Gen<'a> {
                         );
                     });
                 }
-                for (i, (span, node)) in items.iter().enumerate() {
+                // `commutative`: the first two positions of a commutative
+                // op match in either order.
+                let auto_either = self.commutative
+                    && items.len() >= 2
+                    && items[..2]
+                        .iter()
+                        .all(|(_, n)| !matches!(n, SrcNode::Either(..) | SrcNode::Wild));
+                let mut pos = 0;
+                for (k, (span, node)) in items.iter().enumerate() {
                     let span = *span;
-                    if matches!(node, SrcNode::Wild) {
-                        self.consts.push(quote_spanned! {span=>
-                            const _: () = __mlir::pattern::has_arg::<#path, #i>();
-                        });
+                    if auto_either && k == 1 {
                         continue;
                     }
-                    let value = self.fresh("a", span);
-                    self.stmts.push(quote_spanned! {span=>
-                        let #value = __mlir::pattern::read_arg(
-                            <__mlir::Arg<#path, #i>>::NEW, #var, ir);
-                    });
-                    self.node(node, &value, span);
+                    if auto_either && k == 0 {
+                        let (a, b) = (
+                            self.read_at(path, var, 0, span),
+                            self.read_at(path, var, 1, items[1].0),
+                        );
+                        let cond = quote!(__mlir::pattern::is_commutative(ir, #var));
+                        self.either(node, &items[1].1, &a, &b, Some(cond), span);
+                        pos = 2;
+                        continue;
+                    }
+                    match node {
+                        SrcNode::Wild => {
+                            self.consts.push(quote_spanned! {span=>
+                                const _: () = __mlir::pattern::has_arg::<#path, #pos>();
+                            });
+                            pos += 1;
+                        }
+                        SrcNode::Either(p, q) => {
+                            let (a, b) = (
+                                self.read_at(path, var, pos, span),
+                                self.read_at(path, var, pos + 1, span),
+                            );
+                            self.either(p, q, &a, &b, None, span);
+                            pos += 2;
+                        }
+                        _ => {
+                            let value = self.read_at(path, var, pos, span);
+                            self.node(node, &value, span);
+                            pos += 1;
+                        }
+                    }
                 }
             }
         }
+    }
+
+    /// Reads argument `pos` of the op in `var` into a fresh variable.
+    fn read_at(
+        &mut self,
+        path: &syn::Path,
+        var: &syn::Ident,
+        pos: usize,
+        span: Span,
+    ) -> syn::Ident {
+        let value = self.fresh("a", span);
+        self.stmts.push(quote_spanned! {span=>
+            let #value = __mlir::pattern::read_arg(<__mlir::Arg<#path, #pos>>::NEW, #var, ir);
+        });
+        value
+    }
+
+    /// Matches `p` and `q` against the values in `a` and `b`, in this order
+    /// or swapped (swapped only while `cond` holds, when given): the
+    /// matching runs in a loop over the two orders, whose failures try the
+    /// next order, and exports the names and ops it bound.
+    fn either(
+        &mut self,
+        p: &SrcNode,
+        q: &SrcNode,
+        a: &syn::Ident,
+        b: &syn::Ident,
+        cond: Option<TokenStream>,
+        span: Span,
+    ) {
+        let exhausted = self.fail("no order of the operands matches");
+        let outer_stmts = std::mem::take(&mut self.stmts);
+        let outer_fail = self.fail_stmt.replace(quote!(continue;));
+        let (bound_before, matched_before) = (self.bound_order.len(), self.matched.len());
+        let (pv, qv) = (self.fresh("p", span), self.fresh("q", span));
+        self.stmts.push(quote! {
+            let (#pv, #qv) = if __swap { (#b, #a) } else { (#a, #b) };
+        });
+        self.node(p, &pv, span);
+        self.node(q, &qv, span);
+        let inner = std::mem::replace(&mut self.stmts, outer_stmts);
+        self.fail_stmt = outer_fail;
+        let exports: Vec<syn::Ident> = self.bound_order[bound_before..]
+            .iter()
+            .cloned()
+            .chain(self.matched[matched_before..].iter().cloned())
+            .collect();
+        let label = syn::Lifetime::new(&format!("'__either{}", self.counter), span);
+        self.counter += 1;
+        let tries = match cond {
+            None => quote!([false, true]),
+            Some(cond) => quote!(if #cond { [false, true] } else { [false, false] }),
+        };
+        self.stmts.push(quote! {
+            let (#(#exports,)*) = #label: {
+                for (__try, __swap) in #tries.into_iter().enumerate() {
+                    if __try == 1 && !__swap {
+                        break;
+                    }
+                    #(#inner)*
+                    break #label (#(#exports,)*);
+                }
+                #exhausted
+            };
+        });
     }
 
     /// Matches `node` against the value in `var`.
@@ -299,6 +447,14 @@ impl<'a> Gen<'a> {
                 let op_var = self.defining(op, var);
                 self.op_args(op, &op_var);
             }
+            SrcNode::ResultOf { name, op } => {
+                let op_var = self.defining(op, var);
+                let fail = self.fail("an operand is another result of its op");
+                self.stmts.push(quote_spanned! {name.span()=>
+                    if #op_var.#name(ir) != #var { #fail }
+                });
+                self.op_args(op, &op_var);
+            }
             SrcNode::Const { span, value } => {
                 let attr = self.fresh("c", *span);
                 let fail = self.fail("an operand is not a constant");
@@ -309,6 +465,46 @@ impl<'a> Gen<'a> {
                     };
                 });
                 self.node(value, &attr, *span);
+            }
+            SrcNode::Slice { span, prefix, rest, suffix } => {
+                let fixed = prefix.len() + suffix.len();
+                let fits = if rest.is_some() {
+                    quote_spanned!(*span=> __mlir::pattern::group_len(#var) >= #fixed)
+                } else {
+                    quote_spanned!(*span=> __mlir::pattern::group_len(#var) == #fixed)
+                };
+                let fail = self.fail("a variadic group has the wrong number of values");
+                self.stmts.push(quote!(if !(#fits) { #fail }));
+                let n_suffix = suffix.len();
+                for (i, node) in prefix.iter().enumerate() {
+                    let element = self.fresh("e", *span);
+                    self.stmts
+                        .push(quote!(let #element = __mlir::pattern::group_get(ir, #var, #i);));
+                    self.node(node, &element, *span);
+                }
+                for (j, node) in suffix.iter().enumerate() {
+                    let element = self.fresh("e", *span);
+                    self.stmts.push(quote! {
+                        let #element = __mlir::pattern::group_get(
+                            ir, #var, __mlir::pattern::group_len(#var) - #n_suffix + #j);
+                    });
+                    self.node(node, &element, *span);
+                }
+                if let Some(Some(name)) = rest {
+                    let group = self.fresh("g", name.span());
+                    let start = prefix.len();
+                    self.stmts.push(quote! {
+                        let #group = __mlir::pattern::group_slice(
+                            #var, #start, __mlir::pattern::group_len(#var) - #n_suffix);
+                    });
+                    self.bind(name, &group);
+                }
+            }
+            SrcNode::Either(p, q) => {
+                // Outside positional arguments (a binding's subpattern):
+                // nothing to swap with.
+                self.node(p, var, span);
+                self.node(q, var, span);
             }
             SrcNode::Constraint(c) => {
                 let fail = self.fail("a value does not satisfy its constraint");
@@ -372,18 +568,18 @@ impl<'a> Gen<'a> {
         }
     }
 
-    /// An operand's value from a result node: an op's single result.
+    /// An argument's value from a result node, converted to what the op
+    /// takes (an op's single result for an operand, a group for a variadic
+    /// operand); Rust as written.
     fn operand_value(&mut self, node: &ResNode) -> TokenStream {
         let span = node_span(node);
         match node {
-            ResNode::Binding(name) if self.kinds.get(&name.to_string()) == Some(&BindingKind::Op) => {
-                quote_spanned!(span=> __mlir::pattern::operand(rw, #name))
-            }
+            ResNode::Binding(name) => quote_spanned!(span=> __mlir::pattern::input(rw, #name)),
             ResNode::Op(op) => {
                 let var = self.res_op(op, Types::Inferred);
-                quote_spanned!(span=> __mlir::pattern::operand(rw, #var))
+                quote_spanned!(span=> __mlir::pattern::input(rw, #var))
             }
-            other => self.res_value(other, Types::Inferred),
+            ResNode::Native(expr) => quote!(#expr),
         }
     }
 

@@ -28,8 +28,8 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
 /// pattern that never matches, so a list naming it does not cascade.
 fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
     let ident = &item.ident;
-    let crate_path = parse::parse_pattern_args(args.clone(), &mut crate::errors::Errors::default())
-        .crate_path;
+    let crate_path =
+        parse::parse_pattern_args(args.clone(), &mut crate::errors::Errors::default()).crate_path;
     let private = crate::crate_path::private_path(crate_path.as_ref());
     let mut item = item.clone();
     item.attrs.retain(|a| !a.path().is_ident("derive"));

@@ -11,6 +11,9 @@ pub(crate) struct PatternModel {
     pub crate_path: Option<syn::Path>,
     /// Added to the number of source ops (`benefit = N`).
     pub benefit: i32,
+    /// `commutative`: an op pattern on a commutative op matches its first
+    /// two positional operands in either order.
+    pub commutative: bool,
     /// `loc = (a, b)`: the created ops' location, fused from these
     /// bindings' (or Rust giving a location), instead of every matched op's.
     pub loc: Option<Vec<syn::Expr>>,
@@ -53,6 +56,20 @@ pub(crate) enum SrcNode {
     Const { span: Span, value: Box<SrcNode> },
     /// `x @ Constraint`: the leaf satisfies a type or attribute constraint.
     Constraint(syn::Path),
+    /// `Result(name, Op(…))`: the operand is result `name` of an op
+    /// matching the pattern (a multi-result op inside a nested match).
+    ResultOf { name: syn::Ident, op: Box<OpPat> },
+    /// `[a, b, rest @ .., z]`: a variadic operand group, element by element
+    /// (`..`, bound or not, takes any number in its place).
+    Slice {
+        span: Span,
+        prefix: Vec<SrcNode>,
+        rest: Option<Option<syn::Ident>>,
+        suffix: Vec<SrcNode>,
+    },
+    /// `either(p, q)` in an op pattern's positional arguments: two
+    /// consecutive operands matching `p` and `q` in either order.
+    Either(Box<SrcNode>, Box<SrcNode>),
     /// A literal, a path, a range or an or-pattern of them: the argument's
     /// value matches it as a Rust pattern (`CmpIPredicate::Eq`).
     Value(syn::Pat),
@@ -60,13 +77,24 @@ pub(crate) enum SrcNode {
 
 /// What replaces the root.
 pub(crate) struct ResultModel {
-    /// `let name = node;` before the replacement, in order.
-    pub lets: Vec<(syn::Ident, ResNode)>,
+    /// The statements before the replacement, in order.
+    pub stmts: Vec<ResStmt>,
     /// The values replacing the root's results, in order (a tuple, one
     /// node, or `()` for none).
     pub values: Vec<ResNode>,
     /// Where the replacement was written.
     pub span: Span,
+}
+
+/// A statement of a result block.
+pub(crate) enum ResStmt {
+    /// `let name = node;`: an auxiliary value or op, bound.
+    Let(syn::Ident, ResNode),
+    /// `name = node;`: a matched op other than the root replaced.
+    Replace(syn::Ident, ResNode),
+    /// `erase(name);`: a matched op erased once the root is replaced, if
+    /// nothing uses it then.
+    Erase(syn::Ident),
 }
 
 /// A node of the result.
@@ -99,9 +127,13 @@ impl OpPat {
 impl SrcNode {
     fn count_ops(&self) -> usize {
         match self {
-            SrcNode::Op(op) => op.count_ops(),
+            SrcNode::Op(op) | SrcNode::ResultOf { op, .. } => op.count_ops(),
             SrcNode::Bind { sub: Some(sub), .. } => sub.count_ops(),
             SrcNode::Const { value, .. } => value.count_ops(),
+            SrcNode::Slice { prefix, suffix, .. } => {
+                prefix.iter().chain(suffix).map(SrcNode::count_ops).sum()
+            }
+            SrcNode::Either(p, q) => p.count_ops() + q.count_ops(),
             _ => 0,
         }
     }

@@ -8,26 +8,48 @@ use proc_macro2::{Span, TokenStream};
 use syn::parse::{ParseStream, Parser};
 use syn::spanned::Spanned;
 
-use super::model::{Args, OpPat, PatternModel, ResNode, ResOp, ResultModel, SrcNode};
+use super::model::{Args, OpPat, PatternModel, ResNode, ResOp, ResStmt, ResultModel, SrcNode};
 use crate::errors::Errors;
 
 /// The arguments of `#[pattern(…)]`.
 pub(crate) struct PatternArgs {
     pub benefit: i32,
+    pub commutative: bool,
     pub loc: Option<Vec<syn::Expr>>,
     pub debug_name: Option<syn::LitStr>,
     pub crate_path: Option<syn::Path>,
     pub arm: Option<syn::Arm>,
 }
 
-const OPTIONS: [&str; 4] = ["benefit", "debug_name", "loc", "crate"];
+const OPTIONS: [&str; 5] = ["benefit", "commutative", "debug_name", "loc", "crate"];
 
 /// Parses the options and the arm.
 pub(crate) fn parse_pattern_args(args: TokenStream, errors: &mut Errors) -> PatternArgs {
-    let mut parsed =
-        PatternArgs { benefit: 0, loc: None, debug_name: None, crate_path: None, arm: None };
+    let mut parsed = PatternArgs {
+        benefit: 0,
+        commutative: false,
+        loc: None,
+        debug_name: None,
+        crate_path: None,
+        arm: None,
+    };
     let parser = |input: ParseStream| {
         while is_option(input) {
+            if input.peek(syn::Ident) && input.peek2(syn::Token![,]) {
+                let flag: syn::Ident = input.parse()?;
+                input.parse::<syn::Token![,]>()?;
+                if flag != "commutative" {
+                    let hint = crate::suggest::did_you_mean(&flag.to_string(), OPTIONS);
+                    return Err(syn::Error::new(
+                        flag.span(),
+                        format!(
+                            "unknown `#[pattern]` flag `{flag}`{hint}: the flag is `commutative`"
+                        ),
+                    ));
+                }
+                parsed.commutative = true;
+                continue;
+            }
             let name: syn::Ident = if input.peek(syn::Token![crate]) {
                 let kw: syn::Token![crate] = input.parse()?;
                 syn::Ident::new("crate", kw.span)
@@ -65,9 +87,8 @@ pub(crate) fn parse_pattern_args(args: TokenStream, errors: &mut Errors) -> Patt
             input.parse::<syn::Token![,]>()?;
         }
         if input.is_empty() {
-            return Err(input.error(
-                "`#[pattern]` needs a rewrite: `SourceOp { … } if guard => Result { … }`",
-            ));
+            return Err(input
+                .error("`#[pattern]` needs a rewrite: `SourceOp { … } if guard => Result { … }`"));
         }
         let arm: syn::Arm = input.parse()?;
         if let Some(comma) = arm.comma {
@@ -95,7 +116,8 @@ fn is_option(input: ParseStream) -> bool {
     } else {
         fork.parse::<syn::Ident>().is_ok()
     };
-    ident && fork.peek(syn::Token![=]) && !fork.peek(syn::Token![=>])
+    ident
+        && (fork.peek(syn::Token![,]) || (fork.peek(syn::Token![=]) && !fork.peek(syn::Token![=>])))
 }
 
 /// `benefit = N` or `benefit = -N`.
@@ -152,6 +174,7 @@ pub(crate) fn build(
         item: item.clone(),
         crate_path: args.crate_path,
         benefit: args.benefit,
+        commutative: args.commutative,
         loc: args.loc,
         debug_name: args.debug_name,
         root,
@@ -227,13 +250,32 @@ fn src_node(pat: &syn::Pat, errors: &mut Errors) -> Option<SrcNode> {
                 errors.at(p.span(), "an op pattern names the op by a plain path");
                 return None;
             }
+            if p.path.is_ident("Result") {
+                let elems: Vec<&syn::Pat> = p.elems.iter().collect();
+                if let [syn::Pat::Ident(name), op] = elems.as_slice()
+                    && name.subpat.is_none()
+                {
+                    return match src_node(op, errors)? {
+                        SrcNode::Op(op) => Some(SrcNode::ResultOf { name: name.ident.clone(), op }),
+                        _ => {
+                            errors.at(op.span(), "`Result(name, …)` takes an op pattern");
+                            None
+                        }
+                    };
+                }
+                errors.at(p.span(), "`Result` takes a result's name and an op pattern (`Result(overflow, AddUIExtendedOp(a, b))`)");
+                return None;
+            }
             if p.path.is_ident("Const") {
                 let mut elems = p.elems.iter();
                 return match (elems.next(), elems.next()) {
                     (Some(value), None) if !matches!(value, syn::Pat::Rest(_)) => {
                         let value = src_node(value, errors)?;
                         if let SrcNode::Op(_) = value {
-                            errors.at(p.elems.span(), "`Const(…)` binds the constant's value, an attribute, not an op");
+                            errors.at(
+                                p.elems.span(),
+                                "`Const(…)` binds the constant's value, an attribute, not an op",
+                            );
                             return None;
                         }
                         Some(SrcNode::Const { span: p.path.span(), value: Box::new(value) })
@@ -251,6 +293,15 @@ fn src_node(pat: &syn::Pat, errors: &mut Errors) -> Option<SrcNode> {
             let mut rest = false;
             let mut ok = true;
             for (i, elem) in p.elems.iter().enumerate() {
+                if let syn::Pat::TupleStruct(e) = elem
+                    && e.path.is_ident("either")
+                {
+                    match either(e, errors) {
+                        Some(node) => items.push((elem.span(), node)),
+                        None => ok = false,
+                    }
+                    continue;
+                }
                 if let syn::Pat::Rest(r) = elem {
                     if i + 1 != p.elems.len() {
                         errors.at(r.span(), "`..` comes last in an op pattern");
@@ -275,6 +326,7 @@ fn src_node(pat: &syn::Pat, errors: &mut Errors) -> Option<SrcNode> {
         syn::Pat::Lit(_) | syn::Pat::Path(_) | syn::Pat::Range(_) | syn::Pat::Or(_) => {
             Some(SrcNode::Value(pat.clone()))
         }
+        syn::Pat::Slice(p) => slice(p, errors),
         syn::Pat::Paren(p) => match &*p.pat {
             syn::Pat::Lit(_) | syn::Pat::Path(_) | syn::Pat::Range(_) | syn::Pat::Or(_) => {
                 Some(SrcNode::Value(pat.clone()))
@@ -293,11 +345,52 @@ fn src_node(pat: &syn::Pat, errors: &mut Errors) -> Option<SrcNode> {
     }
 }
 
+/// `either(p, q)`: two operands in either order.
+fn either(p: &syn::PatTupleStruct, errors: &mut Errors) -> Option<SrcNode> {
+    let elems: Vec<&syn::Pat> = p.elems.iter().collect();
+    let [first, second] = elems.as_slice() else {
+        errors.at(p.span(), "`either` takes two patterns, for two consecutive operands");
+        return None;
+    };
+    let (first, second) = (src_node(first, errors), src_node(second, errors));
+    Some(SrcNode::Either(Box::new(first?), Box::new(second?)))
+}
+
+/// `[a, rest @ .., z]`: a variadic group's elements, with at most one `..`.
+fn slice(p: &syn::PatSlice, errors: &mut Errors) -> Option<SrcNode> {
+    let (mut prefix, mut suffix) = (Vec::new(), Vec::new());
+    let mut rest: Option<Option<syn::Ident>> = None;
+    for elem in &p.elems {
+        let rest_here = match elem {
+            syn::Pat::Rest(_) => Some(None),
+            syn::Pat::Ident(i)
+                if matches!(i.subpat.as_ref().map(|s| &*s.1), Some(syn::Pat::Rest(_))) =>
+            {
+                Some(Some(i.ident.clone()))
+            }
+            _ => None,
+        };
+        if let Some(binding) = rest_here {
+            if rest.is_some() {
+                errors.at(elem.span(), "a slice pattern takes one `..`");
+                return None;
+            }
+            rest = Some(binding);
+            continue;
+        }
+        let node = src_node(elem, errors)?;
+        if rest.is_some() { suffix.push(node) } else { prefix.push(node) }
+    }
+    Some(SrcNode::Slice { span: p.span(), prefix, rest, suffix })
+}
+
 /// The pattern after `name @`: a constraint (a path naming a type or
 /// attribute constraint), or any other source node.
 fn bound_subpattern(sub: &syn::Pat, errors: &mut Errors) -> Option<SrcNode> {
     match sub {
-        syn::Pat::Ident(p) if p.subpat.is_none() && p.by_ref.is_none() && p.mutability.is_none() => {
+        syn::Pat::Ident(p)
+            if p.subpat.is_none() && p.by_ref.is_none() && p.mutability.is_none() =>
+        {
             Some(SrcNode::Constraint(syn::Path::from(p.ident.clone())))
         }
         syn::Pat::Path(p) if p.qself.is_none() => Some(SrcNode::Constraint(p.path.clone())),
@@ -309,14 +402,14 @@ fn bound_subpattern(sub: &syn::Pat, errors: &mut Errors) -> Option<SrcNode> {
 /// name = node;` statements ending in one of those.
 fn result_model(body: &syn::Expr, errors: &mut Errors) -> Option<ResultModel> {
     let span = body.span();
-    let (lets, tail) = match body {
+    let (stmts, tail) = match body {
         syn::Expr::Block(block) if block.attrs.is_empty() && block.label.is_none() => {
-            let mut lets = Vec::new();
+            let mut stmts = Vec::new();
             let mut tail = None;
-            let stmts = &block.block.stmts;
-            for (i, stmt) in stmts.iter().enumerate() {
+            let written = &block.block.stmts;
+            for (i, stmt) in written.iter().enumerate() {
                 match stmt {
-                    syn::Stmt::Local(local) if i + 1 < stmts.len() => {
+                    syn::Stmt::Local(local) if i + 1 < written.len() => {
                         let syn::Pat::Ident(name) = &local.pat else {
                             errors.at(local.pat.span(), "a result's `let` binds one name");
                             return None;
@@ -329,24 +422,54 @@ fn result_model(body: &syn::Expr, errors: &mut Errors) -> Option<ResultModel> {
                             errors.at(else_token.span, "a result's `let` has no `else`");
                             return None;
                         }
-                        lets.push((name.ident.clone(), res_node(&init.expr, errors)?));
+                        stmts.push(ResStmt::Let(name.ident.clone(), res_node(&init.expr, errors)?));
                     }
-                    syn::Stmt::Expr(expr, None) if i + 1 == stmts.len() => tail = Some(expr),
+                    syn::Stmt::Expr(syn::Expr::Assign(assign), Some(_)) => {
+                        let syn::Expr::Path(p) = &*assign.left else {
+                            errors.at(
+                                assign.left.span(),
+                                "`name = …;` replaces a matched op: name it",
+                            );
+                            return None;
+                        };
+                        let Some(name) = p.path.get_ident() else {
+                            errors.at(p.span(), "`name = …;` replaces a matched op: name it");
+                            return None;
+                        };
+                        stmts
+                            .push(ResStmt::Replace(name.clone(), res_node(&assign.right, errors)?));
+                    }
+                    syn::Stmt::Expr(syn::Expr::Call(call), Some(_)) if matches!(&*call.func, syn::Expr::Path(p) if p.path.is_ident("erase")) =>
+                    {
+                        let name = match call.args.first() {
+                            Some(syn::Expr::Path(p)) if call.args.len() == 1 => {
+                                p.path.get_ident().cloned()
+                            }
+                            _ => None,
+                        };
+                        let Some(name) = name else {
+                            errors.at(call.span(), "`erase(name);` erases one matched op");
+                            return None;
+                        };
+                        stmts.push(ResStmt::Erase(name));
+                    }
+                    syn::Stmt::Expr(expr, None) if i + 1 == written.len() => tail = Some(expr),
                     other => {
                         errors.at(
                             other.span(),
-                            "a result block holds `let name = …;` statements and ends in the \
-                             replacement",
+                            "a result block holds `let name = …;`, `name = …;` (replacing a \
+                             matched op) and `erase(name);` statements and ends in the replacement",
                         );
                         return None;
                     }
                 }
             }
             let Some(tail) = tail else {
-                errors.at(span, "a result block ends in the replacement (a value, an op or a tuple)");
+                errors
+                    .at(span, "a result block ends in the replacement (a value, an op or a tuple)");
                 return None;
             };
-            (lets, tail)
+            (stmts, tail)
         }
         other => (Vec::new(), other),
     };
@@ -360,7 +483,7 @@ fn result_model(body: &syn::Expr, errors: &mut Errors) -> Option<ResultModel> {
         }
         other => vec![res_node(other, errors)?],
     };
-    Some(ResultModel { lets, values, span })
+    Some(ResultModel { stmts, values, span })
 }
 
 /// A result node: an op (`Path { … }`, `Path(…)`), a bound name, or Rust

@@ -12,12 +12,11 @@
 use mlir_core::constraints::APIntAttr;
 use mlir_derive::pattern;
 
-use super::super::ops::{
-    AddIOp, AddUIExtendedOp, ConstantOp, ExtSIOp, MulIOp, MulSIExtendedOp, MulUIExtendedOp,
-    SubIOp,
-};
 use super::super::enums::CmpIPredicate;
 use super::super::ops::CmpIOp;
+use super::super::ops::{
+    AddIOp, AddUIExtendedOp, ConstantOp, ExtSIOp, MulIOp, MulSIExtendedOp, MulUIExtendedOp, SubIOp,
+};
 use super::values::{add_ints, is_all_ones, is_signed_one, mul_ints, sub_ints, zero_like};
 
 /// `addi(addi(x, c0), c1)` is `addi(x, c0 + c1)`.

@@ -13,7 +13,13 @@ use super::super::int_fold::{const_int, int_width};
 
 /// `f(a, b)` of two integer constants as an integer attribute of `like`'s
 /// type (the result the new constant replaces), wrapping at its width.
-fn combine(ir: &IrView, like: Value, a: Attribute, b: Attribute, f: fn(&APInt, &APInt) -> APInt) -> Attribute {
+fn combine(
+    ir: &IrView,
+    like: Value,
+    a: Attribute,
+    b: Attribute,
+    f: fn(&APInt, &APInt) -> APInt,
+) -> Attribute {
     let ctx = ir.ctx();
     let (a, b) = (integer(ctx, a), integer(ctx, b));
     ctx.integer_attr(like.ty(ir), f(&a, &b))
@@ -49,7 +55,6 @@ pub(crate) fn is_all_ones(ir: &IrView, attr: Attribute) -> bool {
 pub(crate) fn is_scalar_all_ones(ir: &IrView, attr: Attribute) -> bool {
     attr.as_integer(ir.ctx()).is_some_and(APInt::is_all_ones)
 }
-
 
 /// Whether `attr` is the scalar `i1` constant `value`.
 pub(crate) fn is_bool(ir: &IrView, attr: Attribute, value: bool) -> bool {
@@ -101,7 +106,8 @@ pub(crate) fn zero_like(ir: &IrView, value: Value) -> Attribute {
     if element == ty {
         return ctx.integer_attr(ty, zero);
     }
-    ctx.dense_apint_elements(ty, &[zero]).unwrap_or_else(|| ctx.integer_attr(element, APInt::zero(1)))
+    ctx.dense_apint_elements(ty, &[zero])
+        .unwrap_or_else(|| ctx.integer_attr(element, APInt::zero(1)))
 }
 
 /// `true` (an `i1` constant).

@@ -23,6 +23,7 @@ use mlir_core::traits::{
 use mlir_derive::op;
 
 use super::super::Arith;
+use super::super::canonicalize::*;
 use super::super::constraints::{
     BitcastTypeConstraint, IndexCastTypeConstraint, SameInputOutputTensorDims,
 };
@@ -31,7 +32,6 @@ use super::super::interfaces::ArithIntegerOverflowFlagsInterface;
 use super::super::models::{
     BitCast, EXTEND_INT, FLOAT_TO_INT, HasOverflowFlags, INT_TO_FLOAT, IndexCast, TRUNCATE_INT,
 };
-use super::super::canonicalize::*;
 use super::super::verify::{verify_extension, verify_truncation};
 
 /// Declares one cast (ODS's `Arith_CastOp`): operand `in` and result `out`

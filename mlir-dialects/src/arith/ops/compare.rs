@@ -20,8 +20,8 @@ use mlir_core::traits::{
 };
 use mlir_derive::op;
 
-use super::super::canonicalize::*;
 use super::super::Arith;
+use super::super::canonicalize::*;
 use super::super::constraints::ResultIsI1ShapedLikeOperands;
 use super::super::constraints::i1_same_shape;
 use super::super::enums::{

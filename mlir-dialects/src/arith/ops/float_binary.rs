@@ -24,11 +24,11 @@ use mlir_core::traits::{
 use mlir_derive::op;
 
 use super::super::Arith;
+use super::super::canonicalize::{DivFOfNegF, MulFOfNegF};
 use super::super::enums::{FastMathFlags, FastMathFlagsAttr};
 use super::super::float_fold::{
     float_attr, float_value, fold_binary, fold_elementwise, is_one, matches_float,
 };
-use super::super::canonicalize::{DivFOfNegF, MulFOfNegF};
 use super::super::interfaces::ArithFastMathInterface;
 use super::super::models::{HasFastMath, SAME_AS_LHS};
 

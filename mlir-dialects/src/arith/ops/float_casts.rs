@@ -22,8 +22,8 @@ use mlir_core::traits::{
 };
 use mlir_derive::op;
 
-use super::super::canonicalize::*;
 use super::super::Arith;
+use super::super::canonicalize::*;
 use super::super::constraints::SameInputOutputTensorDims;
 use super::super::enums::{FastMathFlags, FastMathFlagsAttr, RoundingMode, RoundingModeAttr};
 use super::super::float_fold::{float_attr, float_value, fold_elementwise};

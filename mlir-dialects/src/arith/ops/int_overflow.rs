@@ -21,9 +21,9 @@ use mlir_core::traits::{
 use mlir_derive::op;
 
 use super::super::Arith;
+use super::super::canonicalize::*;
 use super::super::enums::{IntegerOverflowFlags, IntegerOverflowFlagsAttr};
 use super::super::interfaces::ArithIntegerOverflowFlagsInterface;
-use super::super::canonicalize::*;
 use super::super::models::{HasOverflowFlags, SAME_AS_LHS, VscaleProductNames};
 
 /// Declares one integer binary op with overflow flags (ODS's

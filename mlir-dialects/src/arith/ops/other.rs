@@ -17,8 +17,8 @@ use mlir_core::traits::{
 };
 use mlir_derive::op;
 
-use super::super::canonicalize::*;
 use super::super::Arith;
+use super::super::canonicalize::*;
 use super::super::constraints::{
     AddUIExtendedParts, BooleanConditionOrMatchingShape, ConstantParts, MulExtendedParts,
     SelectParts,
