@@ -190,3 +190,51 @@ fn struct_type_expansion() {
         ))
     );
 }
+
+fn pattern_snapshot(name: &str, args: TokenStream, item: TokenStream) {
+    insta::assert_snapshot!(name, pretty(mlir_derive_impl::pattern::expand(args, item)));
+}
+
+#[test]
+fn pattern_with_constants_native_code_and_location_expansion() {
+    pattern_snapshot(
+        "pattern_add_add_constant",
+        quote! {
+            loc = (r, k),
+            r @ AddIOp(AddIOp(x, k @ Const(c0 @ APIntAttr), o1), Const(c1 @ APIntAttr), o2)
+            => AddIOp(x, ConstantOp({ add_ints(rw, r.result(rw), c0, c1) }), { o1 & o2 })
+        },
+        quote! {
+            /// `addi(addi(x, c0), c1)` is `addi(x, c0 + c1)`.
+            pub struct AddIAddConstant;
+        },
+    );
+}
+
+#[test]
+fn pattern_with_either_and_guard_expansion() {
+    pattern_snapshot(
+        "pattern_either",
+        quote! {
+            benefit = 1,
+            AddOp(either(x, NegOp(y))) if x.ty(rw) == y.ty(rw) => SubOp { lhs: x, rhs: y }
+        },
+        quote! {
+            pub struct AddNeg;
+        },
+    );
+}
+
+#[test]
+fn pattern_with_slices_and_a_result_block_expansion() {
+    pattern_snapshot(
+        "pattern_slices_block",
+        quote! {
+            r @ SinkOp(n @ PackOp([m @ NegOp(_), rest @ ..]))
+            => { let t = PackOp(rest); n = t; erase(m); r }
+        },
+        quote! {
+            pub struct SinkPack;
+        },
+    );
+}
