@@ -11,6 +11,8 @@
 //!
 //! - `ops.rs`: the ops, with declarative assembly formats where the form
 //!   is fixed;
+//! - `canonicalize.rs`: chapter 3's canonicalizations as `#[pattern]`s
+//!   (`toy-opt --canonicalize`);
 //! - `binary_syntax.rs`: the hand-written form of `toy.add` and `toy.mul`
 //!   (`custom_format`);
 //! - `func_syntax.rs`: `toy.func`, written as `func.func` is;
@@ -25,6 +27,7 @@
 //! - `tests.rs`: snapshot and error tests of the tool.
 
 mod binary_syntax;
+mod canonicalize;
 mod func_syntax;
 mod models;
 mod ops;

@@ -3,6 +3,10 @@
 //! meet. The textual forms are those of MLIR's Toy tutorial.
 
 use crate::Toy;
+use crate::canonicalize::{
+    FoldConstantReshapeOptPattern, RedundantReshapeOptPattern, ReshapeReshapeOptPattern,
+    SimplifyRedundantTranspose,
+};
 use crate::models::{FuncModel, GenericCallModel};
 use crate::shape_inference::ShapeInference;
 use crate::struct_type::StructType;
@@ -65,7 +69,8 @@ pub struct MulOp {
 /// Transposes a tensor:
 /// `%1 = toy.transpose(%0 : tensor<2x3xf64>) to tensor<3x2xf64>`.
 #[op(dialect = Toy, name = "transpose", traits = [Pure], interfaces = [ShapeInference],
-     format = "`(` $input `:` type($input) `)` attr-dict `to` type(results)", verify)]
+     format = "`(` $input `:` type($input) `)` attr-dict `to` type(results)", verify,
+     canonicalize = [SimplifyRedundantTranspose])]
 pub struct TransposeOp {
     /// The tensor to transpose.
     #[operand]
@@ -78,7 +83,8 @@ pub struct TransposeOp {
 /// Gives a tensor a static shape with as many elements:
 /// `%1 = toy.reshape(%0 : tensor<6xf64>) to tensor<2x3xf64>`.
 #[op(dialect = Toy, name = "reshape", traits = [Pure],
-     format = "`(` $input `:` type($input) `)` attr-dict `to` type(results)")]
+     format = "`(` $input `:` type($input) `)` attr-dict `to` type(results)",
+     canonicalize = [ReshapeReshapeOptPattern, RedundantReshapeOptPattern, FoldConstantReshapeOptPattern])]
 pub struct ReshapeOp {
     /// The tensor to reshape.
     #[operand]

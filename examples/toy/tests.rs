@@ -217,3 +217,49 @@ fn shape_inference_ranks_results_through_the_interface() {
 ";
     assert_eq!(printed, expected);
 }
+
+/// Chapter 3's examples: a transpose of a transpose, and reshapes of a
+/// constant through reshapes (the tutorial's `var b<2,1> = a` chain).
+#[test]
+fn canonicalize_runs_the_tutorial_patterns() {
+    let input = "toy.func @transpose_transpose(%arg0: tensor<*xf64>) -> tensor<*xf64> {
+  %0 = toy.transpose(%arg0 : tensor<*xf64>) to tensor<*xf64>
+  %1 = toy.transpose(%0 : tensor<*xf64>) to tensor<*xf64>
+  toy.return %1 : tensor<*xf64>
+}
+toy.func @main() {
+  %0 = toy.constant dense<[1.0, 2.0]> : tensor<2xf64>
+  %1 = toy.reshape(%0 : tensor<2xf64>) to tensor<2x1xf64>
+  %2 = toy.reshape(%1 : tensor<2x1xf64>) to tensor<2x1xf64>
+  %3 = toy.reshape(%2 : tensor<2x1xf64>) to tensor<2x1xf64>
+  toy.print %3 : tensor<2x1xf64>
+  toy.return
+}
+toy.func @reshape_reshape(%arg0: tensor<6xf64>) -> tensor<3x2xf64> {
+  %0 = toy.reshape(%arg0 : tensor<6xf64>) to tensor<2x3xf64>
+  %1 = toy.reshape(%0 : tensor<2x3xf64>) to tensor<3x2xf64>
+  toy.return %1 : tensor<3x2xf64>
+}
+";
+    let out = run(&["--canonicalize"], "ch3.mlir", input);
+    assert_eq!(out.stderr_lossy(), "");
+    assert_eq!(
+        out.stdout_lossy(),
+        "module {
+  toy.func @transpose_transpose(%arg0: tensor<*xf64>) -> tensor<*xf64> {
+    toy.return %arg0 : tensor<*xf64>
+  }
+  toy.func @main() {
+    %0 = toy.constant dense<[[1.000000e+00], [2.000000e+00]]> : tensor<2x1xf64>
+    toy.print %0 : tensor<2x1xf64>
+    toy.return
+  }
+  toy.func @reshape_reshape(%arg0: tensor<6xf64>) -> tensor<3x2xf64> {
+    %0 = toy.reshape(%arg0 : tensor<6xf64>) to tensor<3x2xf64>
+    toy.return %0 : tensor<3x2xf64>
+  }
+}
+
+"
+    );
+}

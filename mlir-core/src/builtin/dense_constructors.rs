@@ -67,6 +67,22 @@ impl Context {
         Some(self.dense_from_values(ty, kind, &bits))
     }
 
+    /// The dense elements of `attr` as a constant of `ty`, a static shaped
+    /// type with the same element type and number of elements (MLIR's
+    /// `DenseElementsAttr::reshape`): the elements in order, reshaped.
+    /// `None` for anything else.
+    pub fn dense_reshape(&self, attr: Attribute, ty: Type) -> Option<Attribute> {
+        let AttrData::DenseElements { ty: from, splat, data } = attr.data(self) else {
+            return None;
+        };
+        let (count, from_count) = (ty.num_elements(self)?, from.num_elements(self)?);
+        if count != from_count || ty.element_type(self)? != from.element_type(self)? {
+            return None;
+        }
+        let (splat, data) = (*splat, data.clone());
+        Some(self.get_attr(AttrData::DenseElements { ty, splat, data }))
+    }
+
     /// `dense<v> : ty`, every element `value` (an integer or float
     /// attribute whose type is `ty`'s element type).
     pub fn dense_splat(&self, ty: Type, value: Attribute) -> Option<Attribute> {
