@@ -2,7 +2,8 @@
 //! variadic operands matched with slice patterns and packed into a
 //! variadic operand, `either` and the `commutative` option, a multi-result
 //! op inside a nested match (`Result(name, …)`), matched ops other than
-//! the root replaced and erased, and a region moved into a created op.
+//! the root replaced and erased, a region moved into a created op, and
+//! the report of a pattern a more general one shadows.
 //! Each test runs the canonicalizer on a small function and reads the
 //! printed result.
 
@@ -268,4 +269,52 @@ fn a_bound_region_moves_into_the_created_op() {
         "{out}"
     );
     assert!(!out.contains("pt.wrap"), "{out}");
+}
+
+/// `add(_, neg(_))` as `sub`: more general than `SpecificAddNeg`.
+#[pattern(r @ AddOp(a, NegOp(b)) => SubOp(a, b))]
+pub struct GeneralAddNeg;
+
+/// `add(neg(_), neg(_))`, tried after the general one: never applies.
+#[pattern(benefit = -1, AddOp(NegOp(a), NegOp(b)) => NegOp(AddOp(a, b)))]
+pub struct SpecificAddNeg;
+
+/// The same shape behind a guard: it may fail, so it shadows nothing.
+#[pattern(AddOp(a, NegOp(b)) if a != b => SubOp(a, b))]
+pub struct GuardedAddNeg;
+
+#[test]
+fn a_pattern_behind_a_more_general_one_is_reported() {
+    use mlir_rs::core::rewrite::{RewritePatternSet, shadowed_patterns};
+    let mut set = RewritePatternSet::new();
+    set.add(GeneralAddNeg);
+    set.add(SpecificAddNeg);
+    assert_eq!(
+        shadowed_patterns(set.patterns()),
+        [("SpecificAddNeg".to_string(), "GeneralAddNeg".to_string())]
+    );
+    let mut set = RewritePatternSet::new();
+    set.add(GuardedAddNeg);
+    set.add(SpecificAddNeg);
+    assert!(shadowed_patterns(set.patterns()).is_empty());
+    // Of higher benefit, the specific pattern is tried first.
+    let mut set = RewritePatternSet::new();
+    set.add(GeneralAddNeg);
+    set.add(AddNegNegFirst);
+    assert!(shadowed_patterns(set.patterns()).is_empty());
+}
+
+/// `add(neg(_), neg(_))` of the default benefit (3 ops, one more than
+/// `GeneralAddNeg`'s): tried first.
+#[pattern(AddOp(NegOp(a), NegOp(b)) => NegOp(AddOp(a, b)))]
+pub struct AddNegNegFirst;
+
+#[test]
+fn no_standard_canonicalization_pattern_is_shadowed() {
+    use mlir_rs::core::rewrite::shadowed_patterns;
+    use mlir_rs::core::transforms::canonicalize::canonicalization_patterns;
+    let ctx = Context::with_dialects(&mlir_rs::opt::standard_registry());
+    let set = canonicalization_patterns(&ctx);
+    assert!(set.len() > 40, "{} patterns", set.len());
+    assert_eq!(shadowed_patterns(set.patterns()), []);
 }

@@ -44,7 +44,7 @@ pub use crate::op_type::{Dialect, DialectInstance, OpType, concat_op_name, op_na
 pub use crate::registry::{AttachError, DialectHooks, OpDef};
 pub use crate::rewrite::{
     FoldAdaptor, FoldResult, PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet,
-    RewriteResult,
+    RewriteResult, ShapeKey, ShapeNode, SourceShape,
 };
 pub use crate::traits::{self, OpNameConst, OpTrait, TraitDef, TraitList};
 pub use crate::transforms::declarative::{

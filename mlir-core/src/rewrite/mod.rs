@@ -1,7 +1,7 @@
 //! The types op definitions name for folding and canonicalization: fold
 //! adaptors and results, rewrite patterns and pattern sets, and the
 //! rewriter patterns mutate the IR through, with the listener drivers hear
-//! its changes with. The drivers that apply them (greedy rewriting,
+//! its changes with, and the source shapes of declarative patterns. The drivers that apply them (greedy rewriting,
 //! canonicalization) build on these.
 
 mod block_motion;
@@ -11,6 +11,7 @@ mod listener;
 mod modification;
 mod pattern;
 mod rewriter;
+mod source_shape;
 
 pub use fold::{FoldAdaptor, FoldFn, FoldResult, OpFoldResult, OpUpdate};
 pub use listener::{NoListener, RewriteListener};
@@ -20,3 +21,4 @@ pub use pattern::{
     RewriteResult,
 };
 pub use rewriter::PatternRewriter;
+pub use source_shape::{ShapeKey, ShapeNode, SourceShape, shadowed_patterns};

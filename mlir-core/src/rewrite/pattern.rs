@@ -69,6 +69,12 @@ pub trait RewritePattern: Send + Sync {
         &[]
     }
 
+    /// The source DAG a declarative pattern matches (`#[pattern]` gives
+    /// it), for [`shadowed_patterns`](crate::rewrite::shadowed_patterns).
+    fn source_shape(&self) -> Option<&'static crate::rewrite::SourceShape> {
+        None
+    }
+
     /// Matches `op` and, on success, rewrites it through `rw`; must not
     /// change the IR when it fails.
     fn match_and_rewrite(&self, op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult;

@@ -116,6 +116,16 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
         }
     };
     let generated: Vec<&syn::Path> = code.created_paths.iter().collect();
+    let mut shape = Shape { names: HashSet::new(), conditional: model.guard.is_some() };
+    let shape_root = shape.op(&model.root);
+    let conditional = shape.conditional;
+    // A `commutative` pattern matches more than its shape says: it is not
+    // compared.
+    let shape_result = if model.commutative {
+        quote!(::core::option::Option::None)
+    } else {
+        quote!(::core::option::Option::Some(&SHAPE))
+    };
     let root_count = quote_spanned! {model.result.span=>
         const _: () = __mlir::pattern::check_result_count(
             <#root_path as __mlir::OpNameConst>::NAME,
@@ -160,6 +170,14 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
 
                 fn debug_name(&self) -> &str {
                     #debug_name
+                }
+
+                fn source_shape(&self) -> ::core::option::Option<&'static __mlir::SourceShape> {
+                    static SHAPE: __mlir::SourceShape = __mlir::SourceShape {
+                        root: #shape_root,
+                        conditional: #conditional,
+                    };
+                    #shape_result
                 }
 
                 #[allow(unused_variables, unused_braces, unused_parens, non_snake_case, clippy::all)]
@@ -713,6 +731,104 @@ fn fused_of(items: &[syn::Expr]) -> TokenStream {
         other => quote!(#other),
     });
     quote!(__mlir::pattern::fused(rw, &[#(#parts),*]))
+}
+
+/// A source DAG as the `SourceShape` data the pattern exposes, noting
+/// what makes the match conditional.
+struct Shape {
+    names: HashSet<String>,
+    conditional: bool,
+}
+
+impl Shape {
+    fn op(&mut self, op: &OpPat) -> TokenStream {
+        let path = &op.path;
+        if let Some(name) = &op.binding {
+            self.name(name);
+        }
+        let args: Vec<TokenStream> = match &op.args {
+            Args::Named { fields, .. } => fields
+                .iter()
+                .map(|(name, node)| {
+                    let key = name.to_string();
+                    let node = self.node(node);
+                    quote!((__mlir::ShapeKey::Name(#key), #node))
+                })
+                .collect(),
+            Args::Positional { items, .. } => {
+                let mut position = 0usize;
+                items
+                    .iter()
+                    .map(|(_, node)| {
+                        let at = position;
+                        position += if matches!(node, SrcNode::Either(..)) { 2 } else { 1 };
+                        let node = self.node(node);
+                        quote!((__mlir::ShapeKey::Position(#at), #node))
+                    })
+                    .collect()
+            }
+        };
+        quote! {
+            __mlir::ShapeNode::Op {
+                name: <#path as __mlir::OpNameConst>::NAME,
+                arg_names: <#path as __mlir::PatternOp>::ARG_NAMES,
+                args: &[#(#args),*],
+            }
+        }
+    }
+
+    /// A name bound twice makes the match conditional (an equality).
+    fn name(&mut self, name: &syn::Ident) {
+        if !self.names.insert(name.to_string()) {
+            self.conditional = true;
+        }
+    }
+
+    fn node(&mut self, node: &SrcNode) -> TokenStream {
+        match node {
+            SrcNode::Wild => quote!(__mlir::ShapeNode::Any),
+            SrcNode::Bind { name, sub } => {
+                self.name(name);
+                match sub {
+                    Some(sub) => self.node(sub),
+                    None => quote!(__mlir::ShapeNode::Any),
+                }
+            }
+            SrcNode::Op(op) => self.op(op),
+            SrcNode::Const { value, .. } => {
+                if !matches!(&**value, SrcNode::Wild | SrcNode::Bind { sub: None, .. }) {
+                    self.conditional = true;
+                }
+                self.node(value);
+                quote!(__mlir::ShapeNode::Constant)
+            }
+            SrcNode::ResultOf { op, .. } => {
+                self.conditional = true;
+                self.op(op);
+                quote!(__mlir::ShapeNode::Checked)
+            }
+            SrcNode::Slice { prefix, rest, suffix, .. } => {
+                self.conditional = true;
+                for node in prefix.iter().chain(suffix) {
+                    self.node(node);
+                }
+                if let Some(Some(name)) = rest {
+                    self.name(name);
+                }
+                quote!(__mlir::ShapeNode::Checked)
+            }
+            SrcNode::Either(p, q) => {
+                self.conditional = true;
+                self.node(p);
+                self.node(q);
+                quote!(__mlir::ShapeNode::Checked)
+            }
+            SrcNode::Constraint(_) | SrcNode::Value(_) => {
+                self.conditional = true;
+                quote!(__mlir::ShapeNode::Checked)
+            }
+        }
+    }
 }
 
 /// Where a result node was written.
