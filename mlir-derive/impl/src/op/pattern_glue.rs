@@ -192,8 +192,8 @@ fn operand_glue(p: &super::model::PartField, group: usize) -> ArgGlue {
 fn attr_glue(a: &AttrField) -> ArgGlue {
     let name = a.name.clone();
     let take = quote!(build.#name);
-    let value_ir = field_value_type(a, &quote!('ir));
-    let value_static = field_value_type(a, &quote!('static));
+    let value_ir = with_lifetime(a, field_value_type(a, &quote!('ir)), "'ir");
+    let value_static = with_lifetime(a, field_value_type(a, &quote!('static)), "'static");
     let flag = super::expand::is_flag(a);
     let (value, input, required, pass) = if a.default.is_some() {
         (value_ir, value_static, false, take)
@@ -214,6 +214,21 @@ fn attr_glue(a: &AttrField) -> ArgGlue {
         defaulted: a.default.is_some(),
         variadic: false,
         region: None,
+    }
+}
+
+/// A field's value type as an associated type writes it: a reference the
+/// field names without a lifetime (`value = &str`) gets `lifetime`.
+fn with_lifetime(a: &AttrField, written: TokenStream, lifetime: &str) -> TokenStream {
+    match &a.value {
+        Some(syn::Type::Reference(r))
+            if r.lifetime.is_none() || r.lifetime.as_ref().is_some_and(|l| l.ident == "_") =>
+        {
+            let mut r = r.clone();
+            r.lifetime = Some(syn::Lifetime::new(lifetime, proc_macro2::Span::call_site()));
+            quote!(#r)
+        }
+        _ => written,
     }
 }
 

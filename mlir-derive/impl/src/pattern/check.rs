@@ -5,7 +5,8 @@
 //! (`rw`, `loc`). What depends on other items (an op's fields, their
 //! types, arities) is left to rustc through the glue `#[op]` generates.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
+use std::collections::btree_map::Entry;
 
 use super::model::{OpPat, PatternModel, ResNode, ResStmt, SrcNode};
 use crate::errors::Errors;
@@ -41,7 +42,7 @@ const RESERVED: [&str; 2] = ["rw", "loc"];
 
 /// Checks the model.
 pub(crate) fn check(model: PatternModel, errors: &mut Errors) -> CheckedPattern {
-    let mut kinds = HashMap::new();
+    let mut kinds = BTreeMap::new();
     if let Some(name) = &model.root.binding {
         bind(name, BindingKind::Op, &mut kinds, errors);
     }
@@ -50,16 +51,16 @@ pub(crate) fn check(model: PatternModel, errors: &mut Errors) -> CheckedPattern 
         match stmt {
             ResStmt::Let(name, node) => {
                 res_node(node, &kinds, errors);
-                if kinds.contains_key(&name.to_string()) {
-                    errors.at(name.span(), format!("`{name}` is already bound by the pattern"));
-                } else if RESERVED.contains(&name.to_string().as_str()) {
+                let kind = match node {
+                    ResNode::Op(_) => BindingKind::Op,
+                    _ => BindingKind::Arg,
+                };
+                if RESERVED.contains(&name.to_string().as_str()) {
                     reserved(name, errors);
+                } else if let Entry::Vacant(slot) = kinds.entry(name.to_string()) {
+                    slot.insert(kind);
                 } else {
-                    let kind = match node {
-                        ResNode::Op(_) => BindingKind::Op,
-                        _ => BindingKind::Arg,
-                    };
-                    kinds.insert(name.to_string(), kind);
+                    errors.at(name.span(), format!("`{name}` is already bound by the pattern"));
                 }
             }
             ResStmt::Replace(name, node) => {
@@ -94,7 +95,7 @@ fn reserved(name: &syn::Ident, errors: &mut Errors) {
 fn bind(
     name: &syn::Ident,
     kind: BindingKind,
-    kinds: &mut HashMap<String, BindingKind>,
+    kinds: &mut BTreeMap<String, BindingKind>,
     errors: &mut Errors,
 ) {
     let key = name.to_string();
@@ -119,7 +120,7 @@ fn bind(
     }
 }
 
-fn src_args(op: &OpPat, kinds: &mut HashMap<String, BindingKind>, errors: &mut Errors) {
+fn src_args(op: &OpPat, kinds: &mut BTreeMap<String, BindingKind>, errors: &mut Errors) {
     let nodes: Vec<&SrcNode> = op.args.nodes().collect();
     for node in nodes {
         src_node(node, BindingKind::Arg, kinds, errors);
@@ -130,7 +131,7 @@ fn src_args(op: &OpPat, kinds: &mut HashMap<String, BindingKind>, errors: &mut E
 fn src_node(
     node: &SrcNode,
     kind: BindingKind,
-    kinds: &mut HashMap<String, BindingKind>,
+    kinds: &mut BTreeMap<String, BindingKind>,
     errors: &mut Errors,
 ) {
     match node {
@@ -163,7 +164,7 @@ fn src_node(
 }
 
 /// Checks that the names a result node uses are bound.
-fn res_node(node: &ResNode, kinds: &HashMap<String, BindingKind>, errors: &mut Errors) {
+fn res_node(node: &ResNode, kinds: &BTreeMap<String, BindingKind>, errors: &mut Errors) {
     match node {
         ResNode::Binding(name) => known(name, kinds, errors),
         ResNode::Op(op) => {
@@ -183,7 +184,7 @@ fn res_node(node: &ResNode, kinds: &HashMap<String, BindingKind>, errors: &mut E
 }
 
 /// Reports `name` unless it is bound to a matched op.
-fn matched_op(name: &syn::Ident, kinds: &HashMap<String, BindingKind>, errors: &mut Errors) {
+fn matched_op(name: &syn::Ident, kinds: &BTreeMap<String, BindingKind>, errors: &mut Errors) {
     match kinds.get(&name.to_string()) {
         Some(BindingKind::Op) => {}
         Some(kind) => errors.at(
@@ -198,7 +199,7 @@ fn matched_op(name: &syn::Ident, kinds: &HashMap<String, BindingKind>, errors: &
 }
 
 /// Reports `name` unless it is bound.
-fn known(name: &syn::Ident, kinds: &HashMap<String, BindingKind>, errors: &mut Errors) {
+fn known(name: &syn::Ident, kinds: &BTreeMap<String, BindingKind>, errors: &mut Errors) {
     let key = name.to_string();
     if !kinds.contains_key(&key) {
         let hint = crate::suggest::did_you_mean(&key, kinds.keys().map(String::as_str));

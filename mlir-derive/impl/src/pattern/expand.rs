@@ -7,7 +7,7 @@
 //! User tokens keep their spans, so rustc reports a misspelt field, a
 //! wrong type or a missing trait at the pattern's own token.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
@@ -116,7 +116,7 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
         }
     };
     let generated: Vec<&syn::Path> = code.created_paths.iter().collect();
-    let mut shape = Shape { names: HashSet::new(), conditional: model.guard.is_some() };
+    let mut shape = Shape { names: BTreeSet::new(), conditional: model.guard.is_some() };
     let shape_root = shape.op(&model.root);
     let conditional = shape.conditional;
     // A `commutative` pattern matches more than its shape says: it is not
@@ -217,9 +217,9 @@ struct Gen {
     /// The variables of matched ops, root first, in pattern order.
     matched: Vec<syn::Ident>,
     /// The names bound so far (a second binding is an equality).
-    bound: HashSet<String>,
+    bound: BTreeSet<String>,
     /// The op type of each name bound to an op.
-    op_paths: HashMap<String, syn::Path>,
+    op_paths: BTreeMap<String, syn::Path>,
     /// The op types the result creates.
     created_paths: Vec<syn::Path>,
     /// The names bound so far, in order.
@@ -238,8 +238,8 @@ impl Gen {
             consts: Vec::new(),
             counter: 0,
             matched: Vec::new(),
-            bound: HashSet::new(),
-            op_paths: HashMap::new(),
+            bound: BTreeSet::new(),
+            op_paths: BTreeMap::new(),
             created_paths: Vec::new(),
             bound_order: Vec::new(),
             fail_stmt: None,
@@ -308,7 +308,7 @@ impl Gen {
                     self.stmts.push(quote_spanned! {span=>
                         let #value = __mlir::pattern::read_arg(#marker, #var, ir);
                     });
-                    self.node(node, &value, span);
+                    self.node(node, &value);
                 }
             }
             Args::Positional { items, rest } => {
@@ -364,7 +364,7 @@ impl Gen {
                         }
                         _ => {
                             let value = self.read_at(path, var, pos, span);
-                            self.node(node, &value, span);
+                            self.node(node, &value);
                             pos += 1;
                         }
                     }
@@ -409,8 +409,8 @@ impl Gen {
         self.stmts.push(quote! {
             let (#pv, #qv) = if __swap { (#b, #a) } else { (#a, #b) };
         });
-        self.node(p, &pv, span);
-        self.node(q, &qv, span);
+        self.node(p, &pv);
+        self.node(q, &qv);
         let inner = std::mem::replace(&mut self.stmts, outer_stmts);
         self.fail_stmt = outer_fail;
         let exports: Vec<syn::Ident> = self.bound_order[bound_before..]
@@ -439,7 +439,7 @@ impl Gen {
     }
 
     /// Matches `node` against the value in `var`.
-    fn node(&mut self, node: &SrcNode, var: &syn::Ident, span: Span) {
+    fn node(&mut self, node: &SrcNode, var: &syn::Ident) {
         match node {
             SrcNode::Wild => {}
             SrcNode::Bind { name, sub } => match sub.as_deref() {
@@ -457,7 +457,7 @@ impl Gen {
                 }
                 Some(sub) => {
                     self.bind(name, var);
-                    self.node(sub, var, span);
+                    self.node(sub, var);
                 }
                 None => self.bind(name, var),
             },
@@ -482,7 +482,7 @@ impl Gen {
                         ::core::option::Option::None => { #fail }
                     };
                 });
-                self.node(value, &attr, *span);
+                self.node(value, &attr);
             }
             SrcNode::Slice { span, prefix, rest, suffix } => {
                 let fixed = prefix.len() + suffix.len();
@@ -498,7 +498,7 @@ impl Gen {
                     let element = self.fresh("e", *span);
                     self.stmts
                         .push(quote!(let #element = __mlir::pattern::group_get(ir, #var, #i);));
-                    self.node(node, &element, *span);
+                    self.node(node, &element);
                 }
                 for (j, node) in suffix.iter().enumerate() {
                     let element = self.fresh("e", *span);
@@ -506,7 +506,7 @@ impl Gen {
                         let #element = __mlir::pattern::group_get(
                             ir, #var, __mlir::pattern::group_len(#var) - #n_suffix + #j);
                     });
-                    self.node(node, &element, *span);
+                    self.node(node, &element);
                 }
                 if let Some(Some(name)) = rest {
                     let group = self.fresh("g", name.span());
@@ -521,8 +521,8 @@ impl Gen {
             SrcNode::Either(p, q) => {
                 // Outside positional arguments (a binding's subpattern):
                 // nothing to swap with.
-                self.node(p, var, span);
-                self.node(q, var, span);
+                self.node(p, var);
+                self.node(q, var);
             }
             SrcNode::Constraint(c) => {
                 let fail = self.fail("a value does not satisfy its constraint");
@@ -736,7 +736,7 @@ fn fused_of(items: &[syn::Expr]) -> TokenStream {
 /// A source DAG as the `SourceShape` data the pattern exposes, noting
 /// what makes the match conditional.
 struct Shape {
-    names: HashSet<String>,
+    names: BTreeSet<String>,
     conditional: bool,
 }
 
