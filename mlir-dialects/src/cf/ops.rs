@@ -28,9 +28,10 @@ use super::ControlFlow;
 use super::canonicalize::{
     CondBranchTruthPropagation, DropSwitchCasesThatMatchDefault,
     SimplifyCondBranchFromCondBranchOnSameCondition, SimplifyCondBranchIdenticalSuccessors,
-    SimplifyConstCondBranchPred, SimplifyConstSwitchValue, SimplifyPassThroughCondBranch,
-    SimplifyPassThroughSwitch, SimplifySwitchFromDefaultSwitchOnSameCondition,
-    SimplifySwitchFromSwitchOnSameCondition, SimplifySwitchWithOnlyDefaultDestination,
+    SimplifyConstCondBranchPred, SimplifyConstCondBranchPredFalse, SimplifyConstSwitchValue,
+    SimplifyPassThroughCondBranch, SimplifyPassThroughSwitch,
+    SimplifySwitchFromDefaultSwitchOnSameCondition, SimplifySwitchFromSwitchOnSameCondition,
+    SimplifySwitchWithOnlyDefaultDestination,
 };
 use super::models::{AssertEffects, CondBranchModel, ForwardAll, SwitchModel};
 use super::switch_cases::{parse_switch_op_cases, print_switch_op_cases};
@@ -101,6 +102,7 @@ pub struct BranchOp {
     // Upstream's registration order, which is the order they are tried in.
     canonicalize = [
         SimplifyConstCondBranchPred,
+        SimplifyConstCondBranchPredFalse,
         SimplifyPassThroughCondBranch,
         SimplifyCondBranchIdenticalSuccessors,
         SimplifyCondBranchFromCondBranchOnSameCondition,

@@ -36,33 +36,37 @@ struct ArgGlue {
     /// A region (its index): not a builder argument; a given region's
     /// blocks move into the created op's region.
     region: Option<usize>,
+    /// A successor: the builder takes it after the other arguments.
+    successor: bool,
 }
 
 /// The glue of `model`; `inferred` says whether the op has `build_inferred`.
 pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     let ident = &model.ident;
-    let args: Vec<ArgGlue> =
-        model
-            .arguments
-            .iter()
-            .filter(|&&(is_attr, i)| !(is_attr && model.attrs[i].synthetic))
-            .map(|&(is_attr, i)| {
+    let args: Vec<ArgGlue> = model
+        .arguments
+        .iter()
+        .filter(|&&(is_attr, i)| !(is_attr && model.attrs[i].synthetic))
+        .map(
+            |&(is_attr, i)| {
                 if is_attr {
                     attr_glue(&model.attrs[i])
                 } else {
                     operand_glue(&model.operands[i], i)
                 }
-            })
-            .chain(
-                model
-                    .regions
-                    .iter()
-                    .enumerate()
-                    .take_while(|(_, r)| r.arity == Arity::Single)
-                    .map(|(i, r)| region_glue(r, i)),
-            )
-            .collect();
-    let num_args = args.iter().filter(|a| a.region.is_none()).count();
+            },
+        )
+        .chain(
+            model
+                .regions
+                .iter()
+                .enumerate()
+                .take_while(|(_, r)| r.arity == Arity::Single)
+                .map(|(i, r)| region_glue(r, i)),
+        )
+        .chain(model.successors.iter().take_while(|p| p.arity == Arity::Single).map(successor_glue))
+        .collect();
+    let num_args = args.iter().filter(|a| a.region.is_none() && !a.successor).count();
     let names: Vec<&syn::Ident> = args.iter().map(|a| &a.name).collect();
     let name_strs: Vec<String> = names.iter().map(|n| n.to_string()).collect();
     let params: Vec<syn::Ident> = (0..args.len()).map(|i| format_ident!("A{i}")).collect();
@@ -124,6 +128,23 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     }
 }
 
+/// The glue of a single successor.
+fn successor_glue(p: &super::model::PartField) -> ArgGlue {
+    let name = p.name.clone();
+    ArgGlue {
+        read: quote!(self.#name(ir)),
+        pass: quote!(build.#name?),
+        name,
+        value: quote!(__mlir::Block),
+        input: quote!(__mlir::Block),
+        required: true,
+        defaulted: false,
+        variadic: false,
+        region: None,
+        successor: true,
+    }
+}
+
 /// The glue of single region `index`.
 fn region_glue(p: &super::model::PartField, index: usize) -> ArgGlue {
     ArgGlue {
@@ -136,6 +157,7 @@ fn region_glue(p: &super::model::PartField, index: usize) -> ArgGlue {
         defaulted: false,
         variadic: false,
         region: Some(index),
+        successor: false,
     }
 }
 
@@ -155,6 +177,7 @@ fn operand_glue(p: &super::model::PartField, group: usize) -> ArgGlue {
             defaulted: false,
             variadic: false,
             region: None,
+            successor: false,
         },
         Arity::Optional => ArgGlue {
             name,
@@ -166,6 +189,7 @@ fn operand_glue(p: &super::model::PartField, group: usize) -> ArgGlue {
             defaulted: false,
             variadic: false,
             region: None,
+            successor: false,
         },
         Arity::Variadic => ArgGlue {
             name,
@@ -182,6 +206,7 @@ fn operand_glue(p: &super::model::PartField, group: usize) -> ArgGlue {
             defaulted: false,
             variadic: true,
             region: None,
+            successor: false,
         },
     }
 }
@@ -214,6 +239,7 @@ fn attr_glue(a: &AttrField) -> ArgGlue {
         defaulted: a.default.is_some(),
         variadic: false,
         region: None,
+        successor: false,
     }
 }
 
@@ -239,7 +265,7 @@ fn with_lifetime(a: &AttrField, written: TokenStream, lifetime: &str) -> TokenSt
 fn build_impls(model: &OpModel, args: &[ArgGlue], inferred: bool) -> TokenStream {
     let ident = &model.ident;
     let variable = model.results.iter().filter(|r| r.arity != Arity::Single).count();
-    if !model.successors.is_empty()
+    if model.successors.iter().any(|p| p.arity != Arity::Single)
         || model.regions.iter().any(|r| r.arity == Arity::Variadic)
         || matches!(model.result_segments, Segments::Sized(_))
         || variable > 1
@@ -261,9 +287,11 @@ fn build_impls(model: &OpModel, args: &[ArgGlue], inferred: bool) -> TokenStream
             a.pass.clone()
         }
     };
+    // The builder's order: arguments, successors, defaulted attributes.
     let builder_args = || args.iter().filter(|a| a.region.is_none());
     let ordered: Vec<TokenStream> = builder_args()
-        .filter(|a| !a.defaulted)
+        .filter(|a| !a.defaulted && !a.successor)
+        .chain(builder_args().filter(|a| a.successor))
         .chain(builder_args().filter(|a| a.defaulted))
         .map(pass_arg)
         .collect();

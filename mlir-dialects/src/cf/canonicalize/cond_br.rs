@@ -4,13 +4,15 @@
 //! condition its single predecessor branched on, and the condition's
 //! value made known inside each successor.
 
-use mlir_core::ir::{Block, InsertPoint, Op, OpBuilder, Use, Value};
+use mlir_core::Attribute;
+use mlir_core::ir::{Block, InsertPoint, IrView, Op, OpBuilder, Use, Value};
 use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{PatternRewriter, RewriteResult};
 
-use super::{collapse_branch, constant_int, replace_with_branch};
+use super::{collapse_branch, replace_with_branch};
 use crate::arith::{ConstantOp, SelectOp};
-use crate::cf::CondBranchOp;
+use crate::cf::{BranchOp, CondBranchOp};
+use mlir_derive::pattern;
 
 /// The operands `cond` forwards to its true and false destinations.
 fn dest_operands(rw: &PatternRewriter<'_>, cond: CondBranchOp) -> (Vec<Value>, Vec<Value>) {
@@ -29,22 +31,33 @@ fn take_side(rw: &mut PatternRewriter<'_>, cond: CondBranchOp, taken: bool) {
     replace_with_branch(rw, cond.as_op(), dest, &operands);
 }
 
-pattern! {
-    /// `cf.cond_br` on a constant condition becomes a `cf.br` to the
-    /// destination taken, with its operands (MLIR's
-    /// `SimplifyConstCondBranchPred`).
-    SimplifyConstCondBranchPred on CondBranchOp,
-    creates ["cf.br"],
-    constant_condition
-}
+/// `cf.cond_br` on a true constant becomes a `cf.br` to its true
+/// destination with that destination's operands (MLIR's
+/// `SimplifyConstCondBranchPred`, a C++ pattern the grammar expresses as
+/// two).
+#[pattern(
+    debug_name = "SimplifyConstCondBranchPred",
+    loc = r,
+    r @ CondBranchOp { condition: Const(c), true_dest_operands: operands, true_dest: dest, .. }
+        if is_constant(rw, c, true)
+    => BranchOp { dest_operands: operands, dest }
+)]
+pub struct SimplifyConstCondBranchPred;
 
-fn constant_condition(cond: CondBranchOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
-    let op = cond.as_op();
-    let Some(taken) = constant_int(rw, cond.condition(rw)).map(|v| !v.is_zero()) else {
-        return rw.notify_match_failure(op, "the condition is not a constant");
-    };
-    take_side(rw, cond, taken);
-    Ok(())
+/// `cf.cond_br` on a false constant becomes a `cf.br` to its false
+/// destination (the other half of `SimplifyConstCondBranchPred`).
+#[pattern(
+    debug_name = "SimplifyConstCondBranchPred",
+    loc = r,
+    r @ CondBranchOp { condition: Const(c), false_dest_operands: operands, false_dest: dest, .. }
+        if is_constant(rw, c, false)
+    => BranchOp { dest_operands: operands, dest }
+)]
+pub struct SimplifyConstCondBranchPredFalse;
+
+/// Whether `c` is an integer constant that is non-zero (`taken`) or zero.
+fn is_constant(ir: &IrView, c: Attribute, taken: bool) -> bool {
+    c.as_integer(ir.ctx()).is_some_and(|v| v.is_zero() != taken)
 }
 
 pattern! {

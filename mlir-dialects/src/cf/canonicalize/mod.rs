@@ -42,7 +42,7 @@ mod switch;
 pub(super) use cond_br::{
     CondBranchTruthPropagation, SimplifyCondBranchFromCondBranchOnSameCondition,
     SimplifyCondBranchIdenticalSuccessors, SimplifyConstCondBranchPred,
-    SimplifyPassThroughCondBranch,
+    SimplifyConstCondBranchPredFalse, SimplifyPassThroughCondBranch,
 };
 pub(super) use switch::{
     DropSwitchCasesThatMatchDefault, SimplifyConstSwitchValue, SimplifyPassThroughSwitch,
