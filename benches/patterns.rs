@@ -5,7 +5,9 @@
 //! and 1M ops (`gen_patterns.rs`).
 //!
 //! Run with `cargo bench --bench patterns` (options after `--`:
-//! `--sizes=100k,1M`, `--runs=N`). For each size it
+//! `--sizes=100k,1M`, `--runs=N`, and `--only=declarative` or
+//! `--only=hand` to time one set alone, nothing checked, under a
+//! profiler). For each size it
 //!
 //! 1. generates the module (in memory);
 //! 2. runs each set once more with every pattern counting its rewrites
@@ -15,9 +17,10 @@
 //! 3. times the driver alone (not parsing, not freezing the set, not
 //!    printing) on a fresh parse of the same text, the two sets
 //!    alternating (which goes first alternates too), N runs each (5 by
-//!    default), keeping the best;
+//!    default), keeping the best wall-clock time and the best CPU time of
+//!    the thread (the machine is shared: CPU time is the steadier);
 //! 4. prints a markdown table: ops, patterns, best declarative and
-//!    hand-written times, their ratio; then the rewrites per pattern.
+//!    hand-written times, their ratios; then the rewrites per pattern.
 //!
 //! Both runs use the same driver configuration (`GreedyConfig::default()`:
 //! folding on, so the folders do the same work in both).
@@ -153,10 +156,38 @@ impl Set {
     }
 }
 
+/// The CPU time this thread has used, in seconds (less disturbed than
+/// the wall clock by other load on the machine).
+#[allow(unsafe_code)]
+fn thread_cpu_secs() -> f64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `ts` is a valid `timespec` for the call to write.
+    let r = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    if r != 0 {
+        return 0.0;
+    }
+    ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+}
+
+/// The driver's wall-clock and CPU times of one run, in seconds.
+#[derive(Copy, Clone)]
+struct Times {
+    wall: f64,
+    cpu: f64,
+}
+
+impl Times {
+    const NONE: Times = Times { wall: f64::MAX, cpu: f64::MAX };
+
+    fn min(self, other: Times) -> Times {
+        Times { wall: self.wall.min(other.wall), cpu: self.cpu.min(other.cpu) }
+    }
+}
+
 /// One run of the driver with `set` on a fresh parse of `text`: the
-/// driver's time in seconds, and, when `observe`, the printed output
+/// driver's times, and, when `observe`, the printed output
 /// (with locations) and each pattern's rewrites.
-fn run(set: Set, text: &str, observe: bool) -> Result<(f64, Option<(String, Vec<u64>)>), String> {
+fn run(set: Set, text: &str, observe: bool) -> Result<(Times, Option<(String, Vec<u64>)>), String> {
     let ctx = Arc::new(Context::with_dialects(&standard_registry()));
     ctx.set_allow_unregistered_dialects(true);
     let mut parsed = parse_source(ctx.clone(), text, &ParseConfig::new("patterns.mlir"))
@@ -175,9 +206,9 @@ fn run(set: Set, text: &str, observe: bool) -> Result<(f64, Option<(String, Vec<
     }
     let frozen = FrozenPatternSet::new(&ctx, set_builder);
     let config = GreedyConfig::default();
-    let start = Instant::now();
+    let (start, cpu) = (Instant::now(), thread_cpu_secs());
     apply_patterns_greedily(&mut parsed.ir, module, &frozen, &config);
-    let secs = start.elapsed().as_secs_f64();
+    let secs = Times { wall: start.elapsed().as_secs_f64(), cpu: thread_cpu_secs() - cpu };
     let observed = observe.then(|| {
         let options = PrintOptions { debug_info: true, ..PrintOptions::default() };
         let counts = counters.iter().map(|c| c.load(Ordering::Relaxed)).collect();
@@ -190,11 +221,16 @@ fn run(set: Set, text: &str, observe: bool) -> Result<(f64, Option<(String, Vec<
 struct Options {
     sizes: Vec<(String, usize)>,
     runs: usize,
+    /// Only this set, timed, nothing checked (for a profiler).
+    only: Option<Set>,
 }
 
 fn options() -> Result<Options, String> {
-    let mut options =
-        Options { sizes: vec![("100k".into(), 100_000), ("1M".into(), 1_000_000)], runs: 5 };
+    let mut options = Options {
+        sizes: vec![("100k".into(), 100_000), ("1M".into(), 1_000_000)],
+        runs: 5,
+        only: None,
+    };
     for arg in std::env::args().skip(1) {
         if let Some(list) = arg.strip_prefix("--sizes=") {
             options.sizes = list
@@ -209,8 +245,16 @@ fn options() -> Result<Options, String> {
         } else if let Some(n) = arg.strip_prefix("--runs=") {
             options.runs =
                 n.parse().ok().filter(|&n| n > 0).ok_or("--runs wants a positive number")?;
+        } else if let Some(set) = arg.strip_prefix("--only=") {
+            options.only = Some(match set {
+                "declarative" => Set::Declarative,
+                "hand" => Set::Hand,
+                other => return Err(format!("unknown set '{other}' (declarative, hand)")),
+            });
         } else if arg != "--bench" {
-            return Err(format!("unknown option '{arg}' (--sizes=100k,1M, --runs=N)"));
+            return Err(format!(
+                "unknown option '{arg}' (--sizes=100k,1M, --runs=N, --only=declarative|hand)"
+            ));
         }
     }
     Ok(options)
@@ -253,6 +297,20 @@ fn bench() -> Result<(), String> {
     for (label, ops) in &options.sizes {
         eprintln!("{label}: generating");
         let text = gen_patterns::generate(*ops);
+        if let Some(set) = options.only {
+            let best = (0..options.runs).map(|_| run(set, &text, false).map(|(times, _)| times));
+            let best = best
+                .collect::<Result<Vec<Times>, String>>()?
+                .into_iter()
+                .fold(Times::NONE, Times::min);
+            println!(
+                "{label}: best of {}: {:.1} ms wall, {:.1} ms CPU",
+                options.runs,
+                best.wall * 1e3,
+                best.cpu * 1e3
+            );
+            continue;
+        }
         eprintln!("{label}: checking outputs and rewrites");
         let (_, decl) = run(Set::Declarative, &text, true)?;
         let (_, hand) = run(Set::Hand, &text, true)?;
@@ -268,7 +326,7 @@ fn bench() -> Result<(), String> {
                 "{label}: the rewrite counts differ: {decl_counts:?} against {hand_counts:?}"
             ));
         }
-        let (mut best_decl, mut best_hand) = (f64::MAX, f64::MAX);
+        let (mut best_decl, mut best_hand) = (Times::NONE, Times::NONE);
         for i in 0..options.runs {
             let order = if i % 2 == 0 {
                 [Set::Declarative, Set::Hand]
@@ -283,24 +341,32 @@ fn bench() -> Result<(), String> {
                 }
             }
             eprintln!(
-                "{label}: run {} of {}: best so far {:.1} / {:.1} ms",
+                "{label}: run {} of {}: best so far {:.1} / {:.1} ms wall, {:.1} / {:.1} ms CPU",
                 i + 1,
                 options.runs,
-                best_decl * 1e3,
-                best_hand * 1e3
+                best_decl.wall * 1e3,
+                best_hand.wall * 1e3,
+                best_decl.cpu * 1e3,
+                best_hand.cpu * 1e3
             );
         }
         rows.push((label.clone(), count_ops(&text), best_decl, best_hand));
         all_counts.push((label.clone(), decl_counts));
     }
-    println!("| ops | patterns | declarative (ms) | hand-written (ms) | ratio |");
-    println!("|---|---|---|---|---|");
+    println!(
+        "| ops | patterns | declarative (ms) | hand-written (ms) | ratio \
+         | declarative CPU (ms) | hand-written CPU (ms) | CPU ratio |"
+    );
+    println!("|---|---|---|---|---|---|---|---|");
     for (label, ops, decl, hand) in &rows {
         println!(
-            "| {label} ({ops}) | {patterns} | {:.1} | {:.1} | {:.3} |",
-            decl * 1e3,
-            hand * 1e3,
-            decl / hand
+            "| {label} ({ops}) | {patterns} | {:.1} | {:.1} | {:.3} | {:.1} | {:.1} | {:.3} |",
+            decl.wall * 1e3,
+            hand.wall * 1e3,
+            decl.wall / hand.wall,
+            decl.cpu * 1e3,
+            hand.cpu * 1e3,
+            decl.cpu / hand.cpu
         );
     }
     println!();
