@@ -184,10 +184,13 @@ impl Times {
     }
 }
 
+/// What a run observed: the printed output, each pattern's rewrites.
+type Observed = (String, Vec<u64>);
+
 /// One run of the driver with `set` on a fresh parse of `text`: the
 /// driver's times, and, when `observe`, the printed output
 /// (with locations) and each pattern's rewrites.
-fn run(set: Set, text: &str, observe: bool) -> Result<(Times, Option<(String, Vec<u64>)>), String> {
+fn run(set: Set, text: &str, observe: bool) -> Result<(Times, Option<Observed>), String> {
     let ctx = Arc::new(Context::with_dialects(&standard_registry()));
     ctx.set_allow_unregistered_dialects(true);
     let mut parsed = parse_source(ctx.clone(), text, &ParseConfig::new("patterns.mlir"))

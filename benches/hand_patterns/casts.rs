@@ -91,7 +91,7 @@ hand_pattern! {
         if wide <= narrow {
             fail!(rw, root, "the truncation does not narrow");
         }
-        if !int_of(rw.ctx(), c).is_some_and(|v| v.as_u64() == Some(u64::from(wide - narrow))) {
+        if int_of(rw.ctx(), c).is_none_or(|v| v.as_u64() != Some(u64::from(wide - narrow))) {
             fail!(rw, root, "the shift is not the dropped width");
         }
         let loc = fused(rw, &[root.as_op().loc(rw), def_loc(rw, k)]);

@@ -108,7 +108,7 @@ fn selects_between(
     let a = constant(rw, root.true_value(rw)).ok_or("the true value is not a constant")?;
     let b = constant(rw, root.false_value(rw)).ok_or("the false value is not a constant")?;
     let ctx = rw.ctx();
-    if !root.result(rw).ty(rw).as_integer(ctx).is_some_and(|(w, _)| w != 1) {
+    if root.result(rw).ty(rw).as_integer(ctx).is_none_or(|(w, _)| w == 1) {
         return Err("the result is not a wide integer");
     }
     let is = |attr, n: u64| {
