@@ -117,48 +117,98 @@ fn make_mul(
     MulIOp::build(rw, loc, ty, a, b, f)
 }
 
+/// A binary integer op with overflow flags, as the reassociations read it.
+trait IntBinary: OpType {
+    fn operands(self, rw: &PatternRewriter<'_>) -> (Value, Value);
+    fn flags(self, rw: &PatternRewriter<'_>) -> IntegerOverflowFlags;
+}
+
+macro_rules! int_binary {
+    ($($op:ty),*) => {$(
+        impl IntBinary for $op {
+            fn operands(self, rw: &PatternRewriter<'_>) -> (Value, Value) {
+                (self.lhs(rw), self.rhs(rw))
+            }
+            fn flags(self, rw: &PatternRewriter<'_>) -> IntegerOverflowFlags {
+                self.overflow_flags(rw)
+            }
+        }
+    )*};
+}
+int_binary!(AddIOp, SubIOp, MulIOp);
+
+/// Where a reassociation finds its operands: the inner op on the root's
+/// left (its constant then the location's) or right (the root's left
+/// constant then is), and the inner op's constant on its left or right.
+struct Shape {
+    inner_left: bool,
+    constant_in_inner_lhs: bool,
+}
+
+/// What a reassociation creates: the op `make` of the inner op's other
+/// operand and the folded constant (`constant_first`: on the left), with
+/// the flags both ops had (`keep_flags`) or none.
+struct New<O> {
+    keep_flags: bool,
+    constant_first: bool,
+    make: fn(
+        &mut PatternRewriter<'_>,
+        Location,
+        mlir_core::Type,
+        Value,
+        Value,
+        Option<IntegerOverflowFlags>,
+    ) -> O,
+}
+
+/// `root(inner(…), c)` or `root(c, inner(…))` with scalar integer
+/// constants, rewritten to `make(x, combine(inner's, root's))`.
+fn reassociate<R: IntBinary, I: IntBinary, O: OpType>(
+    root: R,
+    rw: &mut PatternRewriter<'_>,
+    shape: Shape,
+    combine: fn(&APInt, &APInt) -> APInt,
+    new: New<O>,
+) -> RewriteResult {
+    let (lhs, rhs) = root.operands(rw);
+    let (inner_value, outer_k) = if shape.inner_left { (lhs, rhs) } else { (rhs, lhs) };
+    let inner: I = get!(def(rw, inner_value), rw, root, "the operand is not the inner op");
+    let (a, b) = inner.operands(rw);
+    let (inner_k, x) = if shape.constant_in_inner_lhs { (a, b) } else { (b, a) };
+    let c_inner = get!(scalar(rw, inner_k), rw, root, "the inner op's constant is not an integer");
+    let c_outer = get!(scalar(rw, outer_k), rw, root, "the root's constant is not an integer");
+    let flags = new.keep_flags.then(|| inner.flags(rw) & root.flags(rw));
+    let k = if shape.inner_left { inner_k } else { outer_k };
+    let loc = fused(rw, &[root.as_op().loc(rw), def_loc(rw, k)]);
+    let like = root.as_op().result(rw, 0);
+    let value = folded(rw, like, &c_inner, &c_outer, combine);
+    rebuild(rw, root.as_op(), loc, value, x, new.constant_first, flags, new.make)
+}
+
 hand_pattern! {
     /// `addi(addi(x, c0), c1)` is `addi(x, c0 + c1)`.
     AddIAddConstant on AddIOp, benefit 2, |root, rw| {
-        let inner: AddIOp = get!(def(rw, root.lhs(rw)), rw, root, "the lhs is not an addi");
-        let k = inner.rhs(rw);
-        let c0 = get!(scalar(rw, k), rw, root, "the inner rhs is not an integer constant");
-        let c1 = get!(scalar(rw, root.rhs(rw)), rw, root, "the rhs is not an integer constant");
-        let flags = inner.overflow_flags(rw) & root.overflow_flags(rw);
-        let loc = fused(rw, &[root.as_op().loc(rw), def_loc(rw, k)]);
-        let value = folded(rw, root.result(rw), &c0, &c1, APInt::wrapping_add);
-        let x = inner.lhs(rw);
-        rebuild(rw, root.as_op(), loc, value, x, false, Some(flags), make_add)
+        let shape = Shape { inner_left: true, constant_in_inner_lhs: false };
+        let new = New { keep_flags: true, constant_first: false, make: make_add };
+        reassociate::<_, AddIOp, _>(root, rw, shape, |i, o| i.wrapping_add(o), new)
     }
 }
 
 hand_pattern! {
     /// `addi(subi(x, c0), c1)` is `addi(x, c1 - c0)`.
     AddISubConstantRHS on AddIOp, benefit 2, |root, rw| {
-        let inner: SubIOp = get!(def(rw, root.lhs(rw)), rw, root, "the lhs is not a subi");
-        let k = inner.rhs(rw);
-        let c0 = get!(scalar(rw, k), rw, root, "the inner rhs is not an integer constant");
-        let c1 = get!(scalar(rw, root.rhs(rw)), rw, root, "the rhs is not an integer constant");
-        let flags = inner.overflow_flags(rw) & root.overflow_flags(rw);
-        let loc = fused(rw, &[root.as_op().loc(rw), def_loc(rw, k)]);
-        let value = folded(rw, root.result(rw), &c1, &c0, APInt::wrapping_sub);
-        let x = inner.lhs(rw);
-        rebuild(rw, root.as_op(), loc, value, x, false, Some(flags), make_add)
+        let shape = Shape { inner_left: true, constant_in_inner_lhs: false };
+        let new = New { keep_flags: true, constant_first: false, make: make_add };
+        reassociate::<_, SubIOp, _>(root, rw, shape, |i, o| o.wrapping_sub(i), new)
     }
 }
 
 hand_pattern! {
     /// `addi(subi(c0, x), c1)` is `subi(c0 + c1, x)`.
     AddISubConstantLHS on AddIOp, benefit 2, |root, rw| {
-        let inner: SubIOp = get!(def(rw, root.lhs(rw)), rw, root, "the lhs is not a subi");
-        let k = inner.lhs(rw);
-        let c0 = get!(scalar(rw, k), rw, root, "the inner lhs is not an integer constant");
-        let c1 = get!(scalar(rw, root.rhs(rw)), rw, root, "the rhs is not an integer constant");
-        let flags = inner.overflow_flags(rw) & root.overflow_flags(rw);
-        let loc = fused(rw, &[root.as_op().loc(rw), def_loc(rw, k)]);
-        let value = folded(rw, root.result(rw), &c0, &c1, APInt::wrapping_add);
-        let x = inner.rhs(rw);
-        rebuild(rw, root.as_op(), loc, value, x, true, Some(flags), make_sub)
+        let shape = Shape { inner_left: true, constant_in_inner_lhs: true };
+        let new = New { keep_flags: true, constant_first: true, make: make_sub };
+        reassociate::<_, SubIOp, _>(root, rw, shape, |i, o| i.wrapping_add(o), new)
     }
 }
 
@@ -202,89 +252,54 @@ hand_pattern! {
 hand_pattern! {
     /// `subi(addi(x, c0), c1)` is `addi(x, c0 - c1)`, without flags.
     SubIRHSAddConstant on SubIOp, benefit 2, |root, rw| {
-        let inner: AddIOp = get!(def(rw, root.lhs(rw)), rw, root, "the lhs is not an addi");
-        let k = inner.rhs(rw);
-        let c0 = get!(scalar(rw, k), rw, root, "the inner rhs is not an integer constant");
-        let c1 = get!(scalar(rw, root.rhs(rw)), rw, root, "the rhs is not an integer constant");
-        let loc = fused(rw, &[root.as_op().loc(rw), def_loc(rw, k)]);
-        let value = folded(rw, root.result(rw), &c0, &c1, APInt::wrapping_sub);
-        let x = inner.lhs(rw);
-        rebuild(rw, root.as_op(), loc, value, x, false, None, make_add)
+        let shape = Shape { inner_left: true, constant_in_inner_lhs: false };
+        let new = New { keep_flags: false, constant_first: false, make: make_add };
+        reassociate::<_, AddIOp, _>(root, rw, shape, |i, o| i.wrapping_sub(o), new)
     }
 }
 
 hand_pattern! {
     /// `subi(c1, addi(x, c0))` is `subi(c1 - c0, x)`.
     SubILHSAddConstant on SubIOp, benefit 2, |root, rw| {
-        let k = root.lhs(rw);
-        let c1 = get!(scalar(rw, k), rw, root, "the lhs is not an integer constant");
-        let inner: AddIOp = get!(def(rw, root.rhs(rw)), rw, root, "the rhs is not an addi");
-        let c0 = get!(scalar(rw, inner.rhs(rw)), rw, root, "the inner rhs is not an integer constant");
-        let flags = inner.overflow_flags(rw) & root.overflow_flags(rw);
-        let loc = fused(rw, &[root.as_op().loc(rw), def_loc(rw, k)]);
-        let value = folded(rw, root.result(rw), &c1, &c0, APInt::wrapping_sub);
-        let x = inner.lhs(rw);
-        rebuild(rw, root.as_op(), loc, value, x, true, Some(flags), make_sub)
+        let shape = Shape { inner_left: false, constant_in_inner_lhs: false };
+        let new = New { keep_flags: true, constant_first: true, make: make_sub };
+        reassociate::<_, AddIOp, _>(root, rw, shape, |i, o| o.wrapping_sub(i), new)
     }
 }
 
 hand_pattern! {
     /// `subi(subi(x, c0), c1)` is `subi(x, c0 + c1)`.
     SubIRHSSubConstantRHS on SubIOp, benefit 2, |root, rw| {
-        let inner: SubIOp = get!(def(rw, root.lhs(rw)), rw, root, "the lhs is not a subi");
-        let k = inner.rhs(rw);
-        let c0 = get!(scalar(rw, k), rw, root, "the inner rhs is not an integer constant");
-        let c1 = get!(scalar(rw, root.rhs(rw)), rw, root, "the rhs is not an integer constant");
-        let flags = inner.overflow_flags(rw) & root.overflow_flags(rw);
-        let loc = fused(rw, &[root.as_op().loc(rw), def_loc(rw, k)]);
-        let value = folded(rw, root.result(rw), &c0, &c1, APInt::wrapping_add);
-        let x = inner.lhs(rw);
-        rebuild(rw, root.as_op(), loc, value, x, false, Some(flags), make_sub)
+        let shape = Shape { inner_left: true, constant_in_inner_lhs: false };
+        let new = New { keep_flags: true, constant_first: false, make: make_sub };
+        reassociate::<_, SubIOp, _>(root, rw, shape, |i, o| i.wrapping_add(o), new)
     }
 }
 
 hand_pattern! {
     /// `subi(subi(c0, x), c1)` is `subi(c0 - c1, x)`.
     SubIRHSSubConstantLHS on SubIOp, benefit 2, |root, rw| {
-        let inner: SubIOp = get!(def(rw, root.lhs(rw)), rw, root, "the lhs is not a subi");
-        let k = inner.lhs(rw);
-        let c0 = get!(scalar(rw, k), rw, root, "the inner lhs is not an integer constant");
-        let c1 = get!(scalar(rw, root.rhs(rw)), rw, root, "the rhs is not an integer constant");
-        let flags = inner.overflow_flags(rw) & root.overflow_flags(rw);
-        let loc = fused(rw, &[root.as_op().loc(rw), def_loc(rw, k)]);
-        let value = folded(rw, root.result(rw), &c0, &c1, APInt::wrapping_sub);
-        let x = inner.rhs(rw);
-        rebuild(rw, root.as_op(), loc, value, x, true, Some(flags), make_sub)
+        let shape = Shape { inner_left: true, constant_in_inner_lhs: true };
+        let new = New { keep_flags: true, constant_first: true, make: make_sub };
+        reassociate::<_, SubIOp, _>(root, rw, shape, |i, o| i.wrapping_sub(o), new)
     }
 }
 
 hand_pattern! {
     /// `subi(c1, subi(x, c0))` is `subi(c0 + c1, x)`.
     SubILHSSubConstantRHS on SubIOp, benefit 2, |root, rw| {
-        let k = root.lhs(rw);
-        let c1 = get!(scalar(rw, k), rw, root, "the lhs is not an integer constant");
-        let inner: SubIOp = get!(def(rw, root.rhs(rw)), rw, root, "the rhs is not a subi");
-        let c0 = get!(scalar(rw, inner.rhs(rw)), rw, root, "the inner rhs is not an integer constant");
-        let flags = inner.overflow_flags(rw) & root.overflow_flags(rw);
-        let loc = fused(rw, &[root.as_op().loc(rw), def_loc(rw, k)]);
-        let value = folded(rw, root.result(rw), &c0, &c1, APInt::wrapping_add);
-        let x = inner.lhs(rw);
-        rebuild(rw, root.as_op(), loc, value, x, true, Some(flags), make_sub)
+        let shape = Shape { inner_left: false, constant_in_inner_lhs: false };
+        let new = New { keep_flags: true, constant_first: true, make: make_sub };
+        reassociate::<_, SubIOp, _>(root, rw, shape, |i, o| i.wrapping_add(o), new)
     }
 }
 
 hand_pattern! {
     /// `subi(c1, subi(c0, x))` is `addi(x, c1 - c0)`.
     SubILHSSubConstantLHS on SubIOp, benefit 2, |root, rw| {
-        let k = root.lhs(rw);
-        let c1 = get!(scalar(rw, k), rw, root, "the lhs is not an integer constant");
-        let inner: SubIOp = get!(def(rw, root.rhs(rw)), rw, root, "the rhs is not a subi");
-        let c0 = get!(scalar(rw, inner.lhs(rw)), rw, root, "the inner lhs is not an integer constant");
-        let flags = inner.overflow_flags(rw) & root.overflow_flags(rw);
-        let loc = fused(rw, &[root.as_op().loc(rw), def_loc(rw, k)]);
-        let value = folded(rw, root.result(rw), &c1, &c0, APInt::wrapping_sub);
-        let x = inner.rhs(rw);
-        rebuild(rw, root.as_op(), loc, value, x, false, Some(flags), make_add)
+        let shape = Shape { inner_left: false, constant_in_inner_lhs: true };
+        let new = New { keep_flags: true, constant_first: false, make: make_add };
+        reassociate::<_, SubIOp, _>(root, rw, shape, |i, o| o.wrapping_sub(i), new)
     }
 }
 
@@ -307,15 +322,9 @@ hand_pattern! {
 hand_pattern! {
     /// `muli(muli(x, c0), c1)` is `muli(x, c0 * c1)`.
     MulIMulIConstant on MulIOp, benefit 2, |root, rw| {
-        let inner: MulIOp = get!(def(rw, root.lhs(rw)), rw, root, "the lhs is not a muli");
-        let k = inner.rhs(rw);
-        let c0 = get!(scalar(rw, k), rw, root, "the inner rhs is not an integer constant");
-        let c1 = get!(scalar(rw, root.rhs(rw)), rw, root, "the rhs is not an integer constant");
-        let flags = inner.overflow_flags(rw) & root.overflow_flags(rw);
-        let loc = fused(rw, &[root.as_op().loc(rw), def_loc(rw, k)]);
-        let value = folded(rw, root.result(rw), &c0, &c1, APInt::wrapping_mul);
-        let x = inner.lhs(rw);
-        rebuild(rw, root.as_op(), loc, value, x, false, Some(flags), make_mul)
+        let shape = Shape { inner_left: true, constant_in_inner_lhs: false };
+        let new = New { keep_flags: true, constant_first: false, make: make_mul };
+        reassociate::<_, MulIOp, _>(root, rw, shape, |i, o| i.wrapping_mul(o), new)
     }
 }
 
