@@ -8,7 +8,7 @@ use mlir_core::rewrite::{PatternRewriter, RewritePattern, RewriteResult};
 use mlir_core::{Location, Type};
 use mlir_rs::dialects::arith::{AndIOp, CmpIOp, CmpIPredicate, ExtSIOp, ExtUIOp, OrIOp, XOrIOp};
 
-use super::{constant, def, fail, fused, get, hand_pattern};
+use super::{and, constant, def, fail, fused, get, hand_pattern, or, xor};
 
 /// Adds this family's patterns, in the declarative set's order.
 pub fn add(all: &mut Vec<Box<dyn RewritePattern>>) {
@@ -70,18 +70,6 @@ fn hoist_extension<E: Extension>(
     let new = E::create(rw, loc, ty, inner);
     rw.replace_op(root, &[new]);
     Ok(())
-}
-
-fn and(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, x: Value, y: Value) -> Value {
-    AndIOp::build(rw, loc, ty, x, y).result(rw)
-}
-
-fn or(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, x: Value, y: Value) -> Value {
-    OrIOp::build(rw, loc, ty, x, y).result(rw)
-}
-
-fn xor(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, x: Value, y: Value) -> Value {
-    XOrIOp::build(rw, loc, ty, x, y).result(rw)
 }
 
 hand_pattern! {

@@ -10,7 +10,7 @@ use mlir_rs::dialects::arith::{
     ShLIOp, SubIOp, XOrIOp,
 };
 
-use super::{constant, def, fail, fused, get, hand_pattern, int_of};
+use super::{and, constant, def, fail, fused, get, hand_pattern, int_of, or, xor};
 
 /// Adds this family's patterns, in the declarative set's order.
 pub fn add(all: &mut Vec<Box<dyn RewritePattern>>) {
@@ -96,18 +96,6 @@ fn factor<I: OpType>(
     };
     rw.replace_op(root, &[new]);
     Ok(())
-}
-
-fn and(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, x: Value, y: Value) -> Value {
-    AndIOp::build(rw, loc, ty, x, y).result(rw)
-}
-
-fn or(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, x: Value, y: Value) -> Value {
-    OrIOp::build(rw, loc, ty, x, y).result(rw)
-}
-
-fn xor(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, x: Value, y: Value) -> Value {
-    XOrIOp::build(rw, loc, ty, x, y).result(rw)
 }
 
 fn sub(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, x: Value, y: Value) -> Value {

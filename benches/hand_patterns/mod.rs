@@ -24,9 +24,11 @@ use mlir_core::builtin::dense::{ElementKind, read_int};
 use mlir_core::builtin::location::{Location, LocationData};
 use mlir_core::ir::{IrView, Value};
 use mlir_core::op_type::OpType;
+use mlir_core::rewrite::PatternRewriter;
 use mlir_core::rewrite::RewritePattern;
 use mlir_core::transforms::folding::constant_of_op;
-use mlir_core::{AttrData, Attribute, Context};
+use mlir_core::{AttrData, Attribute, Context, Type};
+use mlir_rs::dialects::arith::{AndIOp, OrIOp, XOrIOp};
 
 /// Declares a hand-written pattern: a unit struct and its
 /// `OpRewritePattern` impl on `$op` with benefit `$benefit`, whose
@@ -171,4 +173,19 @@ pub fn zero_like(ir: &IrView, value: Value) -> Attribute {
     }
     ctx.dense_apint_elements(ty, &[zero])
         .unwrap_or_else(|| ctx.integer_attr(element, APInt::zero(1)))
+}
+
+/// Creates `andi(x, y)` of type `ty`.
+pub fn and(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, x: Value, y: Value) -> Value {
+    AndIOp::build(rw, loc, ty, x, y).result(rw)
+}
+
+/// Creates `ori(x, y)` of type `ty`.
+pub fn or(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, x: Value, y: Value) -> Value {
+    OrIOp::build(rw, loc, ty, x, y).result(rw)
+}
+
+/// Creates `xori(x, y)` of type `ty`.
+pub fn xor(rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, x: Value, y: Value) -> Value {
+    XOrIOp::build(rw, loc, ty, x, y).result(rw)
 }
