@@ -55,7 +55,7 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
     };
     code.stmts.push(quote! {
         let loc: __mlir::Location = #loc;
-        let mut __created: ::std::vec::Vec<__mlir::Op> = ::std::vec::Vec::new();
+        let mut __created: __mlir::SmallVec<[__mlir::Op; 4]> = __mlir::SmallVec::new();
         let mut __values: __mlir::SmallVec<[__mlir::Value; 4]> = __mlir::SmallVec::new();
     });
     let mut erased = Vec::new();
