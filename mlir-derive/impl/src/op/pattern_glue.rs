@@ -10,7 +10,8 @@
 //! `PatternBuild`/`PatternInfer` where a pattern can create the op.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
 
 use super::model::{Arity, AttrField, OpModel, Segments};
 use super::value_types::field_value_type;
@@ -38,6 +39,9 @@ struct ArgGlue {
     region: Option<usize>,
     /// A successor: the builder takes it after the other arguments.
     successor: bool,
+    /// An attribute's constraint: named at its span as a bound of the
+    /// glue, so a wrong constraint is the one error the op reports there.
+    constraint: Option<syn::Type>,
 }
 
 /// The glue of `model`; `inferred` says whether the op has `build_inferred`.
@@ -72,7 +76,18 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     let params: Vec<syn::Ident> = (0..args.len()).map(|i| format_ident!("A{i}")).collect();
     let markers = (0..args.len()).map(|i| quote!(__mlir::Arg<#ident, #i>));
     let marker_values = names.iter().map(|n| quote!(#n: __mlir::Arg::NEW));
-    let inputs: Vec<&TokenStream> = args.iter().map(|a| &a.input).collect();
+    // Each slot of the build struct, spanned at an attribute's constraint
+    // like the attribute's accessors.
+    let slots: Vec<TokenStream> = args
+        .iter()
+        .map(|a| {
+            let input = &a.input;
+            match &a.constraint {
+                Some(c) => quote_spanned!(c.span()=> ::core::option::Option<#input>),
+                None => quote!(::core::option::Option<#input>),
+            }
+        })
+        .collect();
     let required = args.iter().map(|a| a.required);
     let num_results = if model.results.iter().all(|r| r.arity == Arity::Single) {
         let n = model.results.len();
@@ -82,10 +97,14 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     };
     let arg_impls = args.iter().enumerate().map(|(i, a)| {
         let (name, value, input, read) = (&a.name, &a.value, &a.input, &a.read);
+        let bound = a
+            .constraint
+            .as_ref()
+            .map(|c| quote_spanned!(c.span()=> where #c: __mlir::AttrConstraint));
         quote! {
             #[automatically_derived]
             #[allow(unused_qualifications)]
-            impl __mlir::PatternArg<#i> for #ident {
+            impl __mlir::PatternArg<#i> for #ident #bound {
                 type Value<'ir> = #value;
                 type Input = #input;
                 #[inline(always)]
@@ -120,7 +139,7 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
             const ARG_NAMES: &'static [&'static str] = &[#(#name_strs),*];
             const REQUIRED: &'static [bool] = &[#(#required),*];
             const NUM_RESULTS: ::core::option::Option<usize> = #num_results;
-            type Build = pattern_fields::#ident<#(::core::option::Option<#inputs>),*>;
+            type Build = pattern_fields::#ident<#(#slots),*>;
         }
 
         #(#arg_impls)*
@@ -142,6 +161,7 @@ fn successor_glue(p: &super::model::PartField) -> ArgGlue {
         variadic: false,
         region: None,
         successor: true,
+        constraint: None,
     }
 }
 
@@ -158,6 +178,7 @@ fn region_glue(p: &super::model::PartField, index: usize) -> ArgGlue {
         variadic: false,
         region: Some(index),
         successor: false,
+        constraint: None,
     }
 }
 
@@ -178,6 +199,7 @@ fn operand_glue(p: &super::model::PartField, group: usize) -> ArgGlue {
             variadic: false,
             region: None,
             successor: false,
+            constraint: None,
         },
         Arity::Optional => ArgGlue {
             name,
@@ -190,6 +212,7 @@ fn operand_glue(p: &super::model::PartField, group: usize) -> ArgGlue {
             variadic: false,
             region: None,
             successor: false,
+            constraint: None,
         },
         Arity::Variadic => ArgGlue {
             name,
@@ -207,6 +230,7 @@ fn operand_glue(p: &super::model::PartField, group: usize) -> ArgGlue {
             variadic: true,
             region: None,
             successor: false,
+            constraint: None,
         },
     }
 }
@@ -227,7 +251,8 @@ fn attr_glue(a: &AttrField) -> ArgGlue {
     } else if flag {
         (quote!(bool), quote!(bool), false, quote!(#take.unwrap_or(false)))
     } else {
-        (quote!(::core::option::Option<#value_ir>), value_static, false, take)
+        let c = &a.constraint;
+        (quote_spanned!(c.span()=> ::core::option::Option<#value_ir>), value_static, false, take)
     };
     ArgGlue {
         read: quote!(self.#name(ir)),
@@ -240,6 +265,7 @@ fn attr_glue(a: &AttrField) -> ArgGlue {
         variadic: false,
         region: None,
         successor: false,
+        constraint: Some(a.constraint.clone()),
     }
 }
 
@@ -265,6 +291,14 @@ fn with_lifetime(a: &AttrField, written: TokenStream, lifetime: &str) -> TokenSt
 fn build_impls(model: &OpModel, args: &[ArgGlue], inferred: bool) -> TokenStream {
     let ident = &model.ident;
     let variable = model.results.iter().filter(|r| r.arity != Arity::Single).count();
+    // Every attribute's constraint as a bound at its span: a wrong one is
+    // then the one error the op reports there, not one more at each call.
+    let bounds: Vec<TokenStream> = args
+        .iter()
+        .filter_map(|a| a.constraint.as_ref())
+        .map(|c| quote_spanned!(c.span()=> #c: __mlir::AttrConstraint))
+        .collect();
+    let bounds = (!bounds.is_empty()).then(|| quote!(where #(#bounds),*));
     if model.successors.iter().any(|p| p.arity != Arity::Single)
         || model.regions.iter().any(|r| r.arity == Arity::Variadic)
         || matches!(model.result_segments, Segments::Sized(_))
@@ -346,7 +380,7 @@ fn build_impls(model: &OpModel, args: &[ArgGlue], inferred: bool) -> TokenStream
     let infer = inferred.then(|| {
         quote! {
             #[automatically_derived]
-            impl __mlir::PatternInfer for #ident {
+            impl __mlir::PatternInfer for #ident #bounds {
                 fn build_inferred_from(
                     build: Self::Build,
                     rw: &mut __mlir::PatternRewriter<'_>,
@@ -371,7 +405,7 @@ fn build_impls(model: &OpModel, args: &[ArgGlue], inferred: bool) -> TokenStream
     });
     quote! {
         #[automatically_derived]
-        impl __mlir::PatternBuild for #ident {
+        impl __mlir::PatternBuild for #ident #bounds {
             #[allow(unused_variables, clippy::identity_op)]
             fn build_from(
                 build: Self::Build,
