@@ -132,11 +132,12 @@ fn bitcast_constant(ctx: &Context, constant: Attribute, ty: Type) -> Option<OpFo
         (AttrData::Float { bits, .. }, TypeData::Float(_)) => {
             ctx.get_attr(AttrData::Float { ty, bits: *bits })
         }
-        // An integer may be wider than any float (`i200`): its value is
-        // kept whole, never narrowed to a machine word.
+        // As wide as the float, so at most 128 bits.
         (AttrData::Integer { value, .. }, TypeData::Float(_)) => {
             ctx.get_attr(AttrData::Float { ty, bits: FloatBits::new(value.as_u128()?) })
         }
+        // An integer may be wider than any machine word (`i200`): its value
+        // is kept whole.
         (AttrData::Integer { value, .. }, _) if int_width(ctx, ty)? == value.width() => {
             ctx.integer_attr(ty, value.clone())
         }
