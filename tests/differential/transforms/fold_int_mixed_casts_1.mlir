@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize
 func.func @f0(%a: i3) -> (i1, i8, i3) {
   %k0 = arith.constant 0 : i3
   %k1 = arith.constant 3 : i3

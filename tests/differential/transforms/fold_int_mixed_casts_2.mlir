@@ -1,4 +1,5 @@
 // RUN: --test-single-fold
+// RUN: --canonicalize
 func.func @f0(%a: i3) -> (i1, i17, i1) {
   %k0 = arith.constant 1 : i3
   %k1 = arith.constant -1 : i3

@@ -128,14 +128,23 @@ fn bitcast_constant(ctx: &Context, constant: Attribute, ty: Type) -> Option<OpFo
     if is_poison(ctx, Some(constant)) {
         return poison(ctx).map(OpFoldResult::Attr);
     }
-    let bits = match constant.data(ctx) {
-        AttrData::Integer { value, .. } => value.as_u128()?,
-        AttrData::Float { bits, .. } => bits.get(),
+    let attr = match (constant.data(ctx), ty.data(ctx)) {
+        (AttrData::Float { bits, .. }, TypeData::Float(_)) => {
+            ctx.get_attr(AttrData::Float { ty, bits: *bits })
+        }
+        // As wide as the float, so at most 128 bits.
+        (AttrData::Integer { value, .. }, TypeData::Float(_)) => {
+            ctx.get_attr(AttrData::Float { ty, bits: FloatBits::new(value.as_u128()?) })
+        }
+        // An integer may be wider than any machine word (`i200`): its value
+        // is kept whole.
+        (AttrData::Integer { value, .. }, _) if int_width(ctx, ty)? == value.width() => {
+            ctx.integer_attr(ty, value.clone())
+        }
+        (AttrData::Float { bits, .. }, _) => {
+            ctx.integer_attr(ty, APInt::from_u128(int_width(ctx, ty)?, bits.get()))
+        }
         _ => return None,
-    };
-    let attr = match ty.data(ctx) {
-        TypeData::Float(_) => ctx.get_attr(AttrData::Float { ty, bits: FloatBits::new(bits) }),
-        _ => ctx.integer_attr(ty, APInt::from_u128(int_width(ctx, ty)?, bits)),
     };
     Some(OpFoldResult::Attr(attr))
 }
