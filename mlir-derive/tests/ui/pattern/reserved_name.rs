@@ -1,0 +1,22 @@
+//! Mistake: `rw` as a binding (the guard and native code get the
+//! rewriter by that name).
+use mlir_core::constraints::*;
+use mlir_core::traits::{Pure, SameOperandsAndResultType};
+use mlir_derive::{dialect, op, pattern};
+
+#[dialect(name = "calc", ops = [NegOp])]
+pub struct Calc;
+
+/// `%r = calc.neg %a : i32`
+#[op(dialect = Calc, name = "neg", traits = [Pure, SameOperandsAndResultType])]
+pub struct NegOp {
+    #[operand]
+    input: AnyInteger,
+    #[result]
+    result: AnyInteger,
+}
+
+#[pattern(NegOp(NegOp(rw)) => rw)]
+pub struct P;
+
+fn main() {}
