@@ -92,6 +92,8 @@ fn bind(
     let key = name.to_string();
     if RESERVED.contains(&key.as_str()) {
         reserved(name, errors);
+        // Still bound, so its uses are not reported again.
+        kinds.insert(key, kind);
         return;
     }
     match kinds.get(&key) {

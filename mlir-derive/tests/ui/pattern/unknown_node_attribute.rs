@@ -1,4 +1,4 @@
-//! Mistake: a misspelt attribute (`#[type(…)]`) on a result op.
+//! Mistake: a misspelt attribute (`#[typs(…)]`) on a result op.
 use mlir_core::constraints::*;
 use mlir_core::traits::{Pure, SameOperandsAndResultType};
 use mlir_derive::{dialect, op, pattern};
@@ -24,7 +24,7 @@ pub struct CastOp {
     result: AnyInteger,
 }
 
-#[pattern(NegOp(NegOp(a)) => NegOp(#[type(a.ty(rw))] CastOp(a)))]
+#[pattern(NegOp(NegOp(a)) => NegOp(#[typs(a.ty(rw))] CastOp(a)))]
 pub struct P;
 
 fn main() {}

@@ -1,0 +1,21 @@
+//! Mistake: a `benefit` that does not fit an `i32`.
+use mlir_core::constraints::*;
+use mlir_core::traits::{Pure, SameOperandsAndResultType};
+use mlir_derive::{dialect, op, pattern};
+
+#[dialect(name = "calc", ops = [NegOp])]
+pub struct Calc;
+
+/// `%r = calc.neg %a : i32`
+#[op(dialect = Calc, name = "neg", traits = [Pure, SameOperandsAndResultType])]
+pub struct NegOp {
+    #[operand]
+    input: AnyInteger,
+    #[result]
+    result: AnyInteger,
+}
+
+#[pattern(benefit = 10000000000, NegOp(NegOp(a)) => a)]
+pub struct P;
+
+fn main() {}
