@@ -162,7 +162,11 @@ pub trait PatternInfer: PatternBuild {
 
 /// Reads argument `I` of `op` (the marker fixes the position).
 #[inline(always)]
-pub fn read_arg<const I: usize, O: PatternArg<I>>(_: Arg<O, I>, op: O, ir: &IrView) -> O::Value<'_> {
+pub fn read_arg<const I: usize, O: PatternArg<I>>(
+    _: Arg<O, I>,
+    op: O,
+    ir: &IrView,
+) -> O::Value<'_> {
     op.read(ir)
 }
 
@@ -329,7 +333,12 @@ pub fn no_match(rw: &mut PatternRewriter<'_>, op: Op, reason: &'static str) -> R
 /// Undoes a rewrite that could not finish (an op whose result types could
 /// not be inferred): erases the ops it created, last first, and fails with
 /// `reason`, so the IR is as before.
-pub fn abandon(rw: &mut PatternRewriter<'_>, created: &[Op], root: Op, reason: String) -> RewriteResult {
+pub fn abandon(
+    rw: &mut PatternRewriter<'_>,
+    created: &[Op],
+    root: Op,
+    reason: String,
+) -> RewriteResult {
     for &op in created.iter().rev() {
         rw.erase_op(op);
     }

@@ -38,14 +38,19 @@ struct ArgGlue {
 /// The glue of `model`; `inferred` says whether the op has `build_inferred`.
 pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     let ident = &model.ident;
-    let args: Vec<ArgGlue> = model
-        .arguments
-        .iter()
-        .filter(|&&(is_attr, i)| !(is_attr && model.attrs[i].synthetic))
-        .map(|&(is_attr, i)| {
-            if is_attr { attr_glue(&model.attrs[i]) } else { operand_glue(&model.operands[i], i) }
-        })
-        .collect();
+    let args: Vec<ArgGlue> =
+        model
+            .arguments
+            .iter()
+            .filter(|&&(is_attr, i)| !(is_attr && model.attrs[i].synthetic))
+            .map(|&(is_attr, i)| {
+                if is_attr {
+                    attr_glue(&model.attrs[i])
+                } else {
+                    operand_glue(&model.operands[i], i)
+                }
+            })
+            .collect();
     let names: Vec<&syn::Ident> = args.iter().map(|a| &a.name).collect();
     let name_strs: Vec<String> = names.iter().map(|n| n.to_string()).collect();
     let params: Vec<syn::Ident> = (0..args.len()).map(|i| format_ident!("A{i}")).collect();

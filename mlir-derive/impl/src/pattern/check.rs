@@ -168,7 +168,12 @@ fn res_node(node: &ResNode, kinds: &HashMap<String, BindingKind>, errors: &mut E
 fn known(name: &syn::Ident, kinds: &HashMap<String, BindingKind>, errors: &mut Errors) {
     let key = name.to_string();
     if !kinds.contains_key(&key) {
-        let hint = crate::suggest::did_you_mean(&key, kinds.keys().map(String::as_str));
+        // One- and two-letter names are all close to each other: no guess.
+        let hint = if key.chars().count() > 2 {
+            crate::suggest::did_you_mean(&key, kinds.keys().map(String::as_str))
+        } else {
+            String::new()
+        };
         errors.at(name.span(), format!("`{name}` is not bound by the pattern{hint}"));
     }
 }

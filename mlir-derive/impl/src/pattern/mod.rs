@@ -37,9 +37,8 @@ fn not_a_struct(item: &TokenStream) -> Option<TokenStream> {
         syn::Item::Trait(t) => (t.ident.span(), "a trait"),
         _ => return None,
     };
-    let message = format!(
-        "`#[pattern]` goes on a unit struct (`pub struct FoldAddZero;`), not on {kind}"
-    );
+    let message =
+        format!("`#[pattern]` goes on a unit struct (`pub struct FoldAddZero;`), not on {kind}");
     let error = syn::Error::new(span, message).to_compile_error();
     Some(quote!(#item #error))
 }
@@ -48,8 +47,8 @@ fn not_a_struct(item: &TokenStream) -> Option<TokenStream> {
 /// pattern that never matches, so a list naming it does not cascade.
 fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
     let ident = &item.ident;
-    let crate_path = parse::parse_pattern_args(args.clone(), &mut crate::errors::Errors::default())
-        .crate_path;
+    let crate_path =
+        parse::parse_pattern_args(args.clone(), &mut crate::errors::Errors::default()).crate_path;
     let private = crate::crate_path::private_path(crate_path.as_ref());
     let mut item = item.clone();
     item.attrs.retain(|a| !a.path().is_ident("derive"));

@@ -65,9 +65,8 @@ pub(crate) fn parse_pattern_args(args: TokenStream, errors: &mut Errors) -> Patt
             input.parse::<syn::Token![,]>()?;
         }
         if input.is_empty() {
-            return Err(input.error(
-                "`#[pattern]` needs a rewrite: `SourceOp { … } if guard => Result { … }`",
-            ));
+            return Err(input
+                .error("`#[pattern]` needs a rewrite: `SourceOp { … } if guard => Result { … }`"));
         }
         let arm: syn::Arm = input.parse()?;
         if arm.comma.is_some() {
@@ -240,7 +239,10 @@ fn src_node(pat: &syn::Pat, errors: &mut Errors) -> Option<SrcNode> {
                     (Some(value), None) if !matches!(value, syn::Pat::Rest(_)) => {
                         let value = src_node(value, errors)?;
                         if let SrcNode::Op(_) = value {
-                            errors.at(p.elems.span(), "`Const(…)` binds the constant's value, an attribute, not an op");
+                            errors.at(
+                                p.elems.span(),
+                                "`Const(…)` binds the constant's value, an attribute, not an op",
+                            );
                             return None;
                         }
                         Some(SrcNode::Const { span: p.path.span(), value: Box::new(value) })
@@ -304,7 +306,9 @@ fn src_node(pat: &syn::Pat, errors: &mut Errors) -> Option<SrcNode> {
 /// attribute constraint), or any other source node.
 fn bound_subpattern(sub: &syn::Pat, errors: &mut Errors) -> Option<SrcNode> {
     match sub {
-        syn::Pat::Ident(p) if p.subpat.is_none() && p.by_ref.is_none() && p.mutability.is_none() => {
+        syn::Pat::Ident(p)
+            if p.subpat.is_none() && p.by_ref.is_none() && p.mutability.is_none() =>
+        {
             Some(SrcNode::Constraint(syn::Path::from(p.ident.clone())))
         }
         syn::Pat::Path(p) if p.qself.is_none() => Some(SrcNode::Constraint(p.path.clone())),
@@ -350,7 +354,8 @@ fn result_model(body: &syn::Expr, errors: &mut Errors) -> Option<ResultModel> {
                 }
             }
             let Some(tail) = tail else {
-                errors.at(span, "a result block ends in the replacement (a value, an op or a tuple)");
+                errors
+                    .at(span, "a result block ends in the replacement (a value, an op or a tuple)");
                 return None;
             };
             (lets, tail)
