@@ -1,21 +1,7 @@
 //! Mistake: native code giving a string where an `i64` attribute goes.
-use mlir_core::constraints::*;
-use mlir_core::traits::{Pure, SameOperandsAndResultType};
-use mlir_derive::{dialect, op, pattern};
+use mlir_derive::pattern;
 
-#[dialect(name = "calc", ops = [ShlOp])]
-pub struct Calc;
-
-/// `%r = calc.shl %a by 2 : i32`
-#[op(dialect = Calc, name = "shl", traits = [Pure, SameOperandsAndResultType])]
-pub struct ShlOp {
-    #[operand]
-    input: AnyInteger,
-    #[attr]
-    amount: I64Attr,
-    #[result]
-    result: AnyInteger,
-}
+include!("shared/calc.rs");
 
 #[pattern(ShlOp(ShlOp(x, _), _) => ShlOp(x, { "two" }))]
 pub struct P;

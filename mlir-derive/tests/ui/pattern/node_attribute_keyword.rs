@@ -1,29 +1,8 @@
 //! Mistake: `#[type(…)]` (a keyword) for `#[types(…)]` on a result
 //! op.
-use mlir_core::constraints::*;
-use mlir_core::traits::{Pure, SameOperandsAndResultType};
-use mlir_derive::{dialect, op, pattern};
+use mlir_derive::pattern;
 
-#[dialect(name = "calc", ops = [NegOp, CastOp])]
-pub struct Calc;
-
-/// `%r = calc.neg %a : i32`
-#[op(dialect = Calc, name = "neg", traits = [Pure, SameOperandsAndResultType])]
-pub struct NegOp {
-    #[operand]
-    input: AnyInteger,
-    #[result]
-    result: AnyInteger,
-}
-
-/// `%r = calc.cast %a : i32 to i64` (it cannot infer its result type)
-#[op(dialect = Calc, name = "cast")]
-pub struct CastOp {
-    #[operand]
-    input: AnyInteger,
-    #[result]
-    result: AnyInteger,
-}
+include!("shared/calc.rs");
 
 #[pattern(NegOp(NegOp(a)) => NegOp(#[type(a.ty(rw))] CastOp(a)))]
 pub struct P;

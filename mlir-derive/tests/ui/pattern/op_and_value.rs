@@ -1,30 +1,7 @@
 //! Mistake: a name bound to an op and then to an operand's value.
-use mlir_core::constraints::*;
-use mlir_core::traits::{Pure, SameOperandsAndResultType};
-use mlir_derive::{dialect, op, pattern};
+use mlir_derive::pattern;
 
-#[dialect(name = "calc", ops = [AddOp, NegOp])]
-pub struct Calc;
-
-/// `%r = calc.add %a, %b : i32`
-#[op(dialect = Calc, name = "add", traits = [Pure, SameOperandsAndResultType])]
-pub struct AddOp {
-    #[operand]
-    lhs: AnyInteger,
-    #[operand]
-    rhs: AnyInteger,
-    #[result]
-    result: AnyInteger,
-}
-
-/// `%r = calc.neg %a : i32`
-#[op(dialect = Calc, name = "neg", traits = [Pure, SameOperandsAndResultType])]
-pub struct NegOp {
-    #[operand]
-    input: AnyInteger,
-    #[result]
-    result: AnyInteger,
-}
+include!("shared/calc.rs");
 
 #[pattern(AddOp(x @ NegOp(_), x) => x)]
 pub struct P;

@@ -1,20 +1,8 @@
 //! Mistake: `rw` as a binding (the guard and native code get the
 //! rewriter by that name).
-use mlir_core::constraints::*;
-use mlir_core::traits::{Pure, SameOperandsAndResultType};
-use mlir_derive::{dialect, op, pattern};
+use mlir_derive::pattern;
 
-#[dialect(name = "calc", ops = [NegOp])]
-pub struct Calc;
-
-/// `%r = calc.neg %a : i32`
-#[op(dialect = Calc, name = "neg", traits = [Pure, SameOperandsAndResultType])]
-pub struct NegOp {
-    #[operand]
-    input: AnyInteger,
-    #[result]
-    result: AnyInteger,
-}
+include!("shared/calc.rs");
 
 #[pattern(NegOp(NegOp(rw)) => rw)]
 pub struct P;

@@ -1,21 +1,7 @@
 //! Mistake: `..` before the last argument of a source op.
-use mlir_core::constraints::*;
-use mlir_core::traits::{Pure, SameOperandsAndResultType};
-use mlir_derive::{dialect, op, pattern};
+use mlir_derive::pattern;
 
-#[dialect(name = "calc", ops = [AddOp])]
-pub struct Calc;
-
-/// `%r = calc.add %a, %b : i32`
-#[op(dialect = Calc, name = "add", traits = [Pure, SameOperandsAndResultType])]
-pub struct AddOp {
-    #[operand]
-    lhs: AnyInteger,
-    #[operand]
-    rhs: AnyInteger,
-    #[result]
-    result: AnyInteger,
-}
+include!("shared/calc.rs");
 
 #[pattern(AddOp(.., b) => b)]
 pub struct P;

@@ -1,31 +1,8 @@
 //! Mistake: a misspelt field (`lsh`) in a source struct pattern: rustc
 //! reports it at the field.
-use mlir_core::constraints::*;
-use mlir_core::traits::{Pure, SameOperandsAndResultType};
-use mlir_derive::{dialect, op, pattern};
+use mlir_derive::pattern;
 
-#[dialect(name = "calc", ops = [AddOp, NegOp])]
-pub struct Calc;
-
-/// `%r = calc.add %a, %b : i32`
-#[op(dialect = Calc, name = "add", traits = [Pure, SameOperandsAndResultType])]
-pub struct AddOp {
-    #[operand]
-    lhs: AnyInteger,
-    #[operand]
-    rhs: AnyInteger,
-    #[result]
-    result: AnyInteger,
-}
-
-/// `%r = calc.neg %a : i32`
-#[op(dialect = Calc, name = "neg", traits = [Pure, SameOperandsAndResultType])]
-pub struct NegOp {
-    #[operand]
-    input: AnyInteger,
-    #[result]
-    result: AnyInteger,
-}
+include!("shared/calc.rs");
 
 #[pattern(AddOp { lsh: a, rhs: NegOp { input: b } } => AddOp { lhs: a, rhs: b })]
 pub struct P;

@@ -1,19 +1,7 @@
 //! Mistake: `#[pattern]` on a struct with fields.
-use mlir_core::constraints::*;
-use mlir_core::traits::{Pure, SameOperandsAndResultType};
-use mlir_derive::{dialect, op, pattern};
+use mlir_derive::pattern;
 
-#[dialect(name = "calc", ops = [NegOp])]
-pub struct Calc;
-
-/// `%r = calc.neg %a : i32`
-#[op(dialect = Calc, name = "neg", traits = [Pure, SameOperandsAndResultType])]
-pub struct NegOp {
-    #[operand]
-    input: AnyInteger,
-    #[result]
-    result: AnyInteger,
-}
+include!("shared/calc.rs");
 
 #[pattern(NegOp(NegOp(a)) => a)]
 pub struct P {

@@ -1,19 +1,7 @@
 //! Mistake: the result uses a name the source never binds.
-use mlir_core::constraints::*;
-use mlir_core::traits::{Pure, SameOperandsAndResultType};
-use mlir_derive::{dialect, op, pattern};
+use mlir_derive::pattern;
 
-#[dialect(name = "calc", ops = [NegOp])]
-pub struct Calc;
-
-/// `%r = calc.neg %a : i32`
-#[op(dialect = Calc, name = "neg", traits = [Pure, SameOperandsAndResultType])]
-pub struct NegOp {
-    #[operand]
-    input: AnyInteger,
-    #[result]
-    result: AnyInteger,
-}
+include!("shared/calc.rs");
 
 #[pattern(NegOp(NegOp(a)) => b)]
 pub struct P;
