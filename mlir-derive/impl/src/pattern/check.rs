@@ -6,6 +6,7 @@
 //! types, arities) is left to rustc through the glue `#[op]` generates.
 
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 
 use super::model::{OpPat, PatternModel, ResNode, SrcNode};
 use crate::errors::Errors;
@@ -49,16 +50,22 @@ pub(crate) fn check(model: PatternModel, errors: &mut Errors) -> CheckedPattern 
     src_args(&model.root, &mut kinds, errors);
     for (name, node) in &model.result.lets {
         res_node(node, &kinds, errors);
-        if kinds.contains_key(&name.to_string()) {
-            errors.at(name.span(), format!("`{name}` is already bound by the pattern"));
-        } else if RESERVED.contains(&name.to_string().as_str()) {
+        let kind = match node {
+            ResNode::Op(_) => BindingKind::Op,
+            _ => BindingKind::Arg,
+        };
+        let key = name.to_string();
+        if RESERVED.contains(&key.as_str()) {
+            // Still bound below, so its uses are not reported again.
             reserved(name, errors);
-        } else {
-            let kind = match node {
-                ResNode::Op(_) => BindingKind::Op,
-                _ => BindingKind::Arg,
-            };
-            kinds.insert(name.to_string(), kind);
+        }
+        match kinds.entry(key) {
+            Entry::Occupied(_) => {
+                errors.at(name.span(), format!("`{name}` is already bound by the pattern"))
+            }
+            Entry::Vacant(slot) => {
+                slot.insert(kind);
+            }
         }
     }
     for node in &model.result.values {
