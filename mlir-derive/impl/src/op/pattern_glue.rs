@@ -163,8 +163,18 @@ fn operand_glue(p: &super::model::PartField, group: usize) -> ArgGlue {
 fn attr_glue(a: &AttrField) -> ArgGlue {
     let name = a.name.clone();
     let take = quote!(build.#name);
-    let value_ir = field_value_type(a, &quote!('ir));
-    let value_static = field_value_type(a, &quote!('static));
+    // A value type the field names (`value = &str`) may elide lifetimes,
+    // which an associated type cannot: they are named here.
+    let named = |lifetime: syn::Lifetime| match &a.value {
+        Some(t) => {
+            let mut t = t.clone();
+            name_elided(&mut t, &lifetime);
+            quote!(#t)
+        }
+        None => field_value_type(a, &quote!(#lifetime)),
+    };
+    let value_ir = named(syn::parse_quote!('ir));
+    let value_static = named(syn::parse_quote!('static));
     let flag = super::expand::is_flag(a);
     let (value, input, required, pass) = if a.default.is_some() {
         (value_ir, value_static, false, take)
@@ -184,6 +194,41 @@ fn attr_glue(a: &AttrField) -> ArgGlue {
         pass,
         defaulted: a.default.is_some(),
         variadic: false,
+    }
+}
+
+/// Names the elided lifetimes of `ty`'s references (`&str`, `&'_ T`,
+/// `Cow<'_, str>`) `lifetime`.
+fn name_elided(ty: &mut syn::Type, lifetime: &syn::Lifetime) {
+    match ty {
+        syn::Type::Reference(r) => {
+            if r.lifetime.as_ref().is_none_or(|l| l.ident == "_") {
+                r.lifetime = Some(lifetime.clone());
+            }
+            name_elided(&mut r.elem, lifetime);
+        }
+        syn::Type::Slice(s) => name_elided(&mut s.elem, lifetime),
+        syn::Type::Array(a) => name_elided(&mut a.elem, lifetime),
+        syn::Type::Paren(p) => name_elided(&mut p.elem, lifetime),
+        syn::Type::Group(g) => name_elided(&mut g.elem, lifetime),
+        syn::Type::Tuple(t) => t.elems.iter_mut().for_each(|e| name_elided(e, lifetime)),
+        syn::Type::Path(p) => {
+            for segment in &mut p.path.segments {
+                let syn::PathArguments::AngleBracketed(args) = &mut segment.arguments else {
+                    continue;
+                };
+                for arg in &mut args.args {
+                    match arg {
+                        syn::GenericArgument::Type(t) => name_elided(t, lifetime),
+                        syn::GenericArgument::Lifetime(l) if l.ident == "_" => {
+                            *l = lifetime.clone()
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        _ => {}
     }
 }
 
