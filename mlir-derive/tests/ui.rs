@@ -12,4 +12,5 @@ fn ui() {
     cases.compile_fail("tests/ui/format/*.rs");
     cases.compile_fail("tests/ui/kind/*.rs");
     cases.compile_fail("tests/ui/interface/*.rs");
+    cases.compile_fail("tests/ui/pattern/*.rs");
 }

@@ -451,8 +451,17 @@ pub fn root_result_types(
 
 /// The check a pattern's expansion makes at compile time that a result op
 /// is given every argument it needs: panics (a compile error at the op's
-/// token) naming the first one missing.
+/// token) naming the first one missing. A given name the op does not have
+/// is rustc's error at that name (a misspelt field), so this check then
+/// stays silent rather than report the field the misspelling meant.
 pub const fn check_required(op: &str, names: &[&str], required: &[bool], given: &[&str]) {
+    let mut g = 0;
+    while g < given.len() {
+        if !lists(Some(names), given[g]) {
+            return;
+        }
+        g += 1;
+    }
     let mut i = 0;
     while i < names.len() {
         if required[i] && !lists(Some(given), names[i]) {

@@ -55,12 +55,18 @@ pub(crate) fn check(model: PatternModel, errors: &mut Errors) -> CheckedPattern 
                     ResNode::Op(_) => BindingKind::Op,
                     _ => BindingKind::Arg,
                 };
-                if RESERVED.contains(&name.to_string().as_str()) {
+                let key = name.to_string();
+                if RESERVED.contains(&key.as_str()) {
+                    // Still bound below, so its uses are not reported again.
                     reserved(name, errors);
-                } else if let Entry::Vacant(slot) = kinds.entry(name.to_string()) {
-                    slot.insert(kind);
-                } else {
-                    errors.at(name.span(), format!("`{name}` is already bound by the pattern"));
+                }
+                match kinds.entry(key) {
+                    Entry::Occupied(_) => {
+                        errors.at(name.span(), format!("`{name}` is already bound by the pattern"))
+                    }
+                    Entry::Vacant(slot) => {
+                        slot.insert(kind);
+                    }
                 }
             }
             ResStmt::Replace(name, node) => {
@@ -101,6 +107,8 @@ fn bind(
     let key = name.to_string();
     if RESERVED.contains(&key.as_str()) {
         reserved(name, errors);
+        // Still bound, so its uses are not reported again.
+        kinds.insert(key, kind);
         return;
     }
     match kinds.get(&key) {
@@ -202,7 +210,12 @@ fn matched_op(name: &syn::Ident, kinds: &BTreeMap<String, BindingKind>, errors: 
 fn known(name: &syn::Ident, kinds: &BTreeMap<String, BindingKind>, errors: &mut Errors) {
     let key = name.to_string();
     if !kinds.contains_key(&key) {
-        let hint = crate::suggest::did_you_mean(&key, kinds.keys().map(String::as_str));
+        // One- and two-letter names are all close to each other: no guess.
+        let hint = if key.chars().count() > 2 {
+            crate::suggest::did_you_mean(&key, kinds.keys().map(String::as_str))
+        } else {
+            String::new()
+        };
         errors.at(name.span(), format!("`{name}` is not bound by the pattern{hint}"));
     }
 }

@@ -13,6 +13,9 @@ use crate::stages::Stages;
 
 /// Expands `#[pattern(args)] item`.
 pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
+    if let Some(error) = not_a_struct(&item) {
+        return error;
+    }
     let stages: Stages<syn::ItemStruct, _, _, _> = Stages {
         parse_args: parse::parse_pattern_args,
         build: parse::build,
@@ -22,6 +25,22 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         stub,
     };
     stages.run(args, item)
+}
+
+/// The error for an item that is no struct (an enum, a function, …), at
+/// its name, saying what the attribute goes on.
+fn not_a_struct(item: &TokenStream) -> Option<TokenStream> {
+    let (span, kind) = match syn::parse2::<syn::Item>(item.clone()).ok()? {
+        syn::Item::Enum(e) => (e.ident.span(), "an enum"),
+        syn::Item::Union(u) => (u.ident.span(), "a union"),
+        syn::Item::Fn(f) => (f.sig.ident.span(), "a function"),
+        syn::Item::Trait(t) => (t.ident.span(), "a trait"),
+        _ => return None,
+    };
+    let message =
+        format!("`#[pattern]` goes on a unit struct (`pub struct FoldAddZero;`), not on {kind}");
+    let error = syn::Error::new(span, message).to_compile_error();
+    Some(quote!(#item #error))
 }
 
 /// What stands in for a pattern with errors: the struct, a `Default` and a

@@ -91,9 +91,14 @@ pub(crate) fn parse_pattern_args(args: TokenStream, errors: &mut Errors) -> Patt
                 .error("`#[pattern]` needs a rewrite: `SourceOp { … } if guard => Result { … }`"));
         }
         let arm: syn::Arm = input.parse()?;
-        if let Some(comma) = arm.comma {
+        if arm.comma.is_some() {
             if !input.is_empty() {
-                return Err(syn::Error::new(comma.span, "one rewrite per `#[pattern]`"));
+                // At the whole second rewrite, not the comma before it.
+                let rest: TokenStream = input.parse()?;
+                return Err(syn::Error::new_spanned(
+                    rest,
+                    "one rewrite per `#[pattern]`: declare another struct for this one",
+                ));
             }
         } else if !input.is_empty() {
             return Err(input.error("unexpected tokens after the rewrite"));
@@ -128,7 +133,9 @@ fn benefit_value(expr: &syn::Expr) -> syn::Result<i32> {
     };
     match lit {
         syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(n), .. }) => {
-            let n: i32 = n.base10_parse()?;
+            let n: i32 = n.base10_parse().map_err(|_| {
+                syn::Error::new(n.span(), "`benefit` takes an `i32`: this number is too large")
+            })?;
             Ok(if negative { -n } else { n })
         }
         _ => Err(syn::Error::new(expr.span(), "`benefit` takes an integer (`benefit = 2`)")),
@@ -554,11 +561,12 @@ fn res_node(expr: &syn::Expr, errors: &mut Errors) -> Option<ResNode> {
         | syn::Expr::Unary(_)
         | syn::Expr::Reference(_) => Some(ResNode::Native(expr.clone())),
         other => {
-            errors.at(
-                other.span(),
+            // The whole expression (`a + b`), not its first token.
+            errors.push(syn::Error::new_spanned(
+                other,
                 "not a result node: write an op (`AddIOp { lhs: x, rhs: y }`), a bound name, or \
                  Rust in braces (`{ … }`)",
-            );
+            ));
             None
         }
     }
@@ -582,9 +590,14 @@ fn node_attrs(attrs: &[syn::Attribute], errors: &mut Errors) -> Option<NodeAttrs
         } else if attr.path().is_ident("loc") {
             &mut loc
         } else {
+            let name = attr.path().segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+            let hint = crate::suggest::did_you_mean(&name, ["types", "loc"]);
             errors.at(
                 attr.path().span(),
-                "a result op takes `#[types(…)]` (its result types) and `#[loc(…)]` (its location)",
+                format!(
+                    "unknown attribute `{name}`{hint}: a result op takes `#[types(…)]` (its \
+                     result types) and `#[loc(…)]` (its location)"
+                ),
             );
             return None;
         };
@@ -595,7 +608,17 @@ fn node_attrs(attrs: &[syn::Attribute], errors: &mut Errors) -> Option<NodeAttrs
         match list(attr) {
             Ok(items) if !items.is_empty() => *slot = Some(items),
             Ok(_) => {
-                errors.at(attr.span(), "empty: name at least one type or location");
+                // At the empty parentheses (the attribute's span is its `#`).
+                let at = match &attr.meta {
+                    syn::Meta::List(list) => list.delimiter.span().join(),
+                    _ => attr.path().span(),
+                };
+                let what = if attr.path().is_ident("types") {
+                    "the op's result types (`#[types(t1, t2)]`)"
+                } else {
+                    "the bindings or the Rust giving its location (`#[loc(a, b)]`)"
+                };
+                errors.at(at, format!("empty: give {what}, or leave the attribute out"));
                 return None;
             }
             Err(e) => {
