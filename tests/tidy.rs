@@ -31,6 +31,9 @@ fn all_sources() -> Vec<PathBuf> {
 fn every_source_starts_with_a_module_doc() {
     let missing: Vec<_> = all_sources()
         .into_iter()
+        // A fragment ui cases `include!` (`tests/ui/*/shared/`) cannot hold
+        // an inner doc; it starts with a plain comment instead.
+        .filter(|p| !p.to_string_lossy().contains("/tests/ui/pattern/shared/"))
         .filter(|p| !std::fs::read_to_string(p).unwrap_or_default().trim_start().starts_with("//!"))
         .collect();
     assert!(missing.is_empty(), "files without a `//!` doc: {missing:?}");
