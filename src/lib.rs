@@ -98,6 +98,9 @@ pub mod prelude {
         RewritePattern, RewriteResult,
     };
     pub use mlir_core::transforms::op_pattern::OpRewritePattern;
+    pub use mlir_core::transforms::pattern_predicates::{
+        has_defining_op, has_one_use, is_unused, same_type,
+    };
     pub use mlir_core::{
         AttrData, Attribute, Context, Diagnostics, DialectRegistry, Location, LocationData, Module,
         NamedAttr, Type, TypeData, parse_attribute, parse_type,

@@ -275,6 +275,37 @@ fn a_bound_region_moves_into_the_created_op() {
 #[pattern(r @ AddOp(a, NegOp(b)) => SubOp(a, b))]
 pub struct GeneralAddNeg;
 
+/// `neg(neg(x))` is `x` only when the inner negation has one use (a guard
+/// with the prelude's predicate).
+#[pattern(NegOp(inner @ NegOp(x)) if has_one_use(rw, inner) => x)]
+pub struct NegNegOneUse;
+
+#[test]
+fn a_one_use_guard_holds_back_a_shared_inner_op() {
+    use mlir_rs::core::rewrite::RewritePatternSet;
+    use mlir_rs::core::transforms::frozen_patterns::FrozenPatternSet;
+    use mlir_rs::core::transforms::greedy_driver::{GreedyConfig, apply_patterns_greedily};
+    let mut registry = mlir_rs::opt::standard_registry();
+    registry.insert::<Pt>();
+    let ctx = Arc::new(Context::with_dialects(&registry));
+    let source = "func.func @f(%a: i32, %b: i32) -> (i32, i32, i32) {
+  %n = pt.neg %a : i32
+  %0 = pt.neg %n : i32
+  %m = pt.neg %b : i32
+  %1 = pt.neg %m : i32
+  return %0, %1, %m : i32, i32, i32
+}";
+    let mut module = Module::parse(&ctx, "input.mlir", source).unwrap();
+    let mut set = RewritePatternSet::new();
+    set.add(NegNegOneUse);
+    let root = module.op().as_op();
+    let frozen = FrozenPatternSet::new(&ctx, set);
+    apply_patterns_greedily(module.ir_mut(), root, &frozen, &GreedyConfig::default());
+    let out = module.print(&PrintOptions::default());
+    // `%n` has one use: its double negation is `%a`; `%m` is also returned.
+    assert!(out.contains("return %arg0, %1, %0 : i32, i32, i32"), "{out}");
+}
+
 /// `add(neg(_), neg(_))`, tried after the general one: never applies.
 #[pattern(benefit = -1, AddOp(NegOp(a), NegOp(b)) => NegOp(AddOp(a, b)))]
 pub struct SpecificAddNeg;

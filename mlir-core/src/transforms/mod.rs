@@ -4,7 +4,8 @@
 //! creating an op or its folded values ([`create_or_fold`]), keeping
 //! folded constants unique ([`operation_folder`]), typed patterns
 //! ([`op_pattern`]), what `#[pattern]`'s expansion stands on
-//! ([`declarative`]), frozen pattern sets with their applicator
+//! ([`declarative`]) and the predicates its guards ask
+//! ([`pattern_predicates`]), frozen pattern sets with their applicator
 //! ([`frozen_patterns`]), the greedy rewrite driver ([`greedy_driver`])
 //! with its region simplification ([`region_simplify`]), the same driver
 //! on a list of ops with strict modes ([`op_list_driver`]), the one-sweep
@@ -22,5 +23,6 @@ mod op_equivalence;
 pub mod op_list_driver;
 pub mod op_pattern;
 pub mod operation_folder;
+pub mod pattern_predicates;
 pub mod region_simplify;
 pub mod walk_driver;

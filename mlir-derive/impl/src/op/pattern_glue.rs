@@ -380,6 +380,7 @@ fn build_impls(model: &OpModel, args: &[ArgGlue], inferred: bool) -> TokenStream
     let infer = inferred.then(|| {
         quote! {
             #[automatically_derived]
+            #[allow(unused_qualifications)]
             impl __mlir::PatternInfer for #ident #bounds {
                 fn build_inferred_from(
                     build: Self::Build,
@@ -405,6 +406,7 @@ fn build_impls(model: &OpModel, args: &[ArgGlue], inferred: bool) -> TokenStream
     });
     quote! {
         #[automatically_derived]
+        #[allow(unused_qualifications)]
         impl __mlir::PatternBuild for #ident #bounds {
             #[allow(unused_variables, clippy::identity_op)]
             fn build_from(
