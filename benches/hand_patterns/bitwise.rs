@@ -6,7 +6,7 @@ use mlir_core::ir::Value;
 use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{PatternRewriter, RewritePattern, RewriteResult};
 use mlir_core::{Location, Type};
-use mlir_rs::dialects::arith::{AndIOp, CmpIOp, CmpIPredicate, ExtSIOp, ExtUIOp, OrIOp, XOrIOp};
+use mlir_rs::dialects::arith::{AndIOp, CmpIOp, ExtSIOp, ExtUIOp, OrIOp, XOrIOp};
 
 use super::{and, constant, def, fail, fused, get, hand_pattern, or, xor};
 
@@ -112,7 +112,7 @@ hand_pattern! {
         if t != rw.ctx().bool_attr(true) {
             fail!(rw, root, "the rhs is not true");
         }
-        let predicate = inverse(cmp.predicate(rw));
+        let predicate = cmp.predicate(rw).inverse();
         let loc = fused(rw, &[root.as_op().loc(rw), cmp.as_op().loc(rw)]);
         let (ty, a, b) = (root.result(rw).ty(rw), cmp.lhs(rw), cmp.rhs(rw));
         let new = CmpIOp::build(rw, loc, ty, predicate, a, b).result(rw);
@@ -134,22 +134,5 @@ hand_pattern! {
     XOrIOfExtSI on XOrIOp, benefit 3, |root, rw| {
         let operands = (root.lhs(rw), root.rhs(rw));
         hoist_extension::<ExtSIOp>(rw, root.as_op(), operands, xor)
-    }
-}
-
-/// The predicate that holds exactly when `p` does not.
-fn inverse(p: CmpIPredicate) -> CmpIPredicate {
-    use CmpIPredicate::*;
-    match p {
-        Eq => Ne,
-        Ne => Eq,
-        Slt => Sge,
-        Sle => Sgt,
-        Sgt => Sle,
-        Sge => Slt,
-        Ult => Uge,
-        Ule => Ugt,
-        Ugt => Ule,
-        Uge => Ult,
     }
 }

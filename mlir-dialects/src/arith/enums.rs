@@ -136,3 +136,23 @@ pub enum IntegerOverflowFlags {
     /// No unsigned wrap.
     Nuw = 2,
 }
+
+impl CmpIPredicate {
+    /// The predicate that holds exactly when this one does not (`slt` and
+    /// `sge`, `eq` and `ne`, …).
+    pub fn inverse(self) -> CmpIPredicate {
+        use CmpIPredicate::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            Slt => Sge,
+            Sle => Sgt,
+            Sgt => Sle,
+            Sge => Slt,
+            Ult => Uge,
+            Ule => Ugt,
+            Ugt => Ule,
+            Uge => Ult,
+        }
+    }
+}

@@ -6,7 +6,7 @@
 use mlir_derive::pattern;
 
 use super::super::ops::{AndIOp, CmpIOp, ExtSIOp, ExtUIOp, OrIOp, XOrIOp};
-use super::values::{inverse, is_bool};
+use super::values::is_bool;
 
 /// `andi(extui(x), extui(y))` is `extui(andi(x, y))`.
 #[pattern(
@@ -35,7 +35,7 @@ pub struct OrOfExtSI;
 /// `xori(cmpi(p, a, b), true)` is `cmpi(¬p, a, b)`.
 #[pattern(
     XOrIOp(CmpIOp(p, a, b), Const(t)) if is_bool(rw, t, true)
-    => CmpIOp({ inverse(p) }, a, b)
+    => CmpIOp({ p.inverse() }, a, b)
 )]
 pub struct XOrINotCmpI;
 

@@ -2,13 +2,12 @@
 //! constants combined at a result's type (DRR's `AddIntAttrs`,
 //! `SubIntAttrs`, `MulIntAttrs`), the values a constant operand must hold
 //! (all ones, one, a shift amount), an integer type's width, a zero of a
-//! value's type, and a comparison predicate's inverse.
+//! value's type.
 
 use mlir_core::builtin::apint::APInt;
 use mlir_core::ir::{IrView, Value};
 use mlir_core::{Attribute, Context, Type};
 
-use super::super::enums::CmpIPredicate;
 use super::super::int_fold::{const_int, int_width};
 
 /// `f(a, b)` of two integer constants as an integer attribute of `like`'s
@@ -113,21 +112,4 @@ pub(crate) fn zero_like(ir: &IrView, value: Value) -> Attribute {
 /// `true` (an `i1` constant).
 pub(crate) fn true_attr(ir: &IrView) -> Attribute {
     ir.ctx().bool_attr(true)
-}
-
-/// The predicate that holds exactly when `p` does not.
-pub(crate) fn inverse(p: CmpIPredicate) -> CmpIPredicate {
-    use CmpIPredicate::*;
-    match p {
-        Eq => Ne,
-        Ne => Eq,
-        Slt => Sge,
-        Sle => Sgt,
-        Sgt => Sle,
-        Sge => Slt,
-        Ult => Uge,
-        Ule => Ugt,
-        Ugt => Ule,
-        Uge => Ult,
-    }
 }
