@@ -161,9 +161,10 @@ pub fn is_commutative(ir: &IrView, op: impl OpType) -> bool {
 )]
 pub trait PatternBuild: PatternOp {
     /// Creates the op at the rewriter's insertion point from the given
-    /// arguments (a given region's blocks move into the op's region) (those [`PatternOp::REQUIRED`] are given: the pattern's
-    /// expansion checks it at compile time) and its result types, spread
-    /// over its result groups; `None` when they do not fit the groups.
+    /// arguments (the pattern's expansion checks at compile time that
+    /// those [`PatternOp::REQUIRED`] are given; a given region's blocks
+    /// move into the op's region) and its result types, spread over its
+    /// result groups; `None` when they do not fit the groups.
     fn build_from(
         build: Self::Build,
         rw: &mut PatternRewriter<'_>,
