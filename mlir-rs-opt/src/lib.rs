@@ -27,8 +27,8 @@ use clap::{CommandFactory as _, FromArgMatches as _};
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir_to};
 use mlir_core::diag::{Diagnostic, SourceFiles, render};
-use mlir_core::pass::pipeline::{Pipeline, parse_pipeline};
 use mlir_core::pass::pipeline_text::PipelineError;
+use mlir_core::pass::{PassManager, PassRegistry, RegisteredPass};
 use mlir_core::{Context, DialectRegistry};
 
 /// Command-line options (a subset of mlir-opt's, same spelling).
@@ -73,27 +73,21 @@ pub struct Cli {
     /// Print the custom form without first checking that the IR verifies.
     #[arg(long = "mlir-print-assume-verified")]
     pub print_assume_verified: bool,
-    /// Run common subexpression elimination on the top-level op (MLIR's
-    /// `cse` pass), then verify the result. Each time it is given, the pass
-    /// runs once more.
-    #[arg(long = "cse", num_args = 0..=1, default_missing_value = "", require_equals = true, action = clap::ArgAction::Append)]
-    pub cse: Vec<String>,
-    /// Canonicalize the top-level op: fold, erase dead code, unique
-    /// constants and apply the registered canonicalization patterns until
-    /// nothing changes (MLIR's `canonicalize` pass). Options as mlir-opt
-    /// spells them: `--canonicalize="top-down=false max-iterations=3"`.
-    /// Each time it is given, the pass runs once more.
-    #[arg(long = "canonicalize", num_args = 0..=1, default_missing_value = "", require_equals = true, action = clap::ArgAction::Append)]
-    pub canonicalize: Vec<String>,
-    /// Fold every op once, in reverse order, then erase the constants the
-    /// folding created that are unused (MLIR's `test-single-fold` pass).
-    /// Each time it is given, the pass runs once more.
-    #[arg(long = "test-single-fold", num_args = 0..=1, default_missing_value = "", require_equals = true, action = clap::ArgAction::Append)]
-    pub test_single_fold: Vec<String>,
-    /// The individual pass flags given, in command-line order, each with
-    /// its option string.
+    /// Run passes on one op at a time (nested pass managers use threads
+    /// otherwise).
+    #[arg(long = "mlir-disable-threading", num_args = 0..=1, default_missing_value = "true", require_equals = true, action = clap::ArgAction::Set)]
+    pub disable_threading: Option<bool>,
+    /// Verify the IR after each pass (`--verify-each=false` turns it off).
+    #[arg(long = "verify-each", num_args = 0..=1, default_missing_value = "true", require_equals = true, action = clap::ArgAction::Set)]
+    pub verify_each: Option<bool>,
+    /// Print the pass pipeline to standard error before running it.
+    #[arg(long = "dump-pass-pipeline")]
+    pub dump_pass_pipeline: bool,
+    /// The individual pass flags given (`--cse`, `--canonicalize=…`, one
+    /// flag per registered pass), in command-line order, each with its
+    /// option string.
     #[arg(skip)]
-    pub pass_flags: Vec<(PassFlag, String)>,
+    pub pass_flags: Vec<(String, String)>,
     /// The tool's name, which prefixes some of mlir-opt's messages.
     #[arg(skip)]
     pub tool_name: String,
@@ -101,28 +95,6 @@ pub struct Cli {
     /// (`builtin.module(func.func(cse))`).
     #[arg(long = "pass-pipeline")]
     pub pass_pipeline: Option<String>,
-}
-
-/// A pass given by its own flag (`--cse`), run on the top-level op.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum PassFlag {
-    /// `--canonicalize`.
-    Canonicalize,
-    /// `--cse`.
-    Cse,
-    /// `--test-single-fold`.
-    SingleFold,
-}
-
-impl PassFlag {
-    /// The pass's name in a pipeline.
-    pub fn pass_name(self) -> &'static str {
-        match self {
-            PassFlag::Canonicalize => "canonicalize",
-            PassFlag::Cse => "cse",
-            PassFlag::SingleFold => "test-single-fold",
-        }
-    }
 }
 
 /// mlir-opt accepts single-dash long options (`-allow-unregistered-dialect`).
@@ -143,16 +115,39 @@ fn normalize_args(args: &[String]) -> Vec<String> {
 /// dialects it loads into the context of every input (MLIR's
 /// `MlirOptMain(argc, argv, toolName, registry)`). Every flag of
 /// `mlir-rs-opt` is available.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct OptTool {
     name: String,
     registry: DialectRegistry,
+    passes: PassRegistry,
+}
+
+impl std::fmt::Debug for OptTool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OptTool").field("name", &self.name).finish_non_exhaustive()
+    }
 }
 
 impl OptTool {
-    /// A tool named `name` for the dialects of `registry`.
+    /// A tool named `name` for the dialects of `registry`, with the core's
+    /// passes (`canonicalize`, `cse`, `test-single-fold`).
     pub fn new(name: &str, registry: &DialectRegistry) -> OptTool {
-        OptTool { name: name.to_owned(), registry: registry.clone() }
+        OptTool {
+            name: name.to_owned(),
+            registry: registry.clone(),
+            passes: PassRegistry::with_core_passes(),
+        }
+    }
+
+    /// Adds pass `P`: pipelines name it, and `--ARGUMENT[=options]` runs it.
+    pub fn register_pass<P: RegisteredPass>(&mut self) -> &mut OptTool {
+        self.passes.register::<P>();
+        self
+    }
+
+    /// The passes the tool knows, to add passes and named pipelines to.
+    pub fn passes_mut(&mut self) -> &mut PassRegistry {
+        &mut self.passes
     }
 
     /// `mlir-rs-opt`: the standard dialects ([`standard_registry`]).
@@ -171,23 +166,35 @@ impl OptTool {
 
     /// Parses the command line (`args[0]` is the program name).
     fn parse_args(&self, args: &[String]) -> Result<Cli, clap::Error> {
-        let command = Cli::command().name(self.name.clone()).bin_name(self.name.clone());
+        let mut command = Cli::command().name(self.name.clone()).bin_name(self.name.clone());
+        // One flag per registered pass, `--ARGUMENT[=options]`.
+        for pass in self.passes.passes() {
+            command = command.arg(
+                clap::Arg::new(pass.argument)
+                    .long(pass.argument)
+                    .help(pass.summary)
+                    .num_args(0..=1)
+                    .default_missing_value("")
+                    .require_equals(true)
+                    .action(clap::ArgAction::Append),
+            );
+        }
         let matches = command.try_get_matches_from(normalize_args(args))?;
         let mut cli = Cli::from_arg_matches(&matches)?;
         // Individual pass flags run in the order they are written; as in
         // mlir-opt, a flag given twice adds its pass twice.
-        let given = [
-            (&cli.canonicalize, "canonicalize", PassFlag::Canonicalize),
-            (&cli.cse, "cse", PassFlag::Cse),
-            (&cli.test_single_fold, "test_single_fold", PassFlag::SingleFold),
-        ];
-        let mut passes: Vec<(usize, (PassFlag, String))> = given
-            .into_iter()
-            .flat_map(|(options, id, pass)| {
-                let indices = matches.indices_of(id).into_iter().flatten();
-                indices.zip(options).map(move |(index, options)| (index, (pass, options.clone())))
-            })
-            .collect();
+        let mut passes: Vec<(usize, (String, String))> = Vec::new();
+        for pass in self.passes.passes() {
+            let id = pass.argument;
+            let (Some(indices), Some(values)) =
+                (matches.indices_of(id), matches.get_many::<String>(id))
+            else {
+                continue;
+            };
+            for (index, options) in indices.zip(values) {
+                passes.push((index, (id.to_owned(), options.clone())));
+            }
+        }
         passes.sort_by_key(|&(index, _)| index);
         cli.pass_flags = passes.into_iter().map(|(_, pass)| pass).collect();
         cli.tool_name = self.name.clone();
@@ -310,12 +317,12 @@ fn run_cli(
     let (err, code, written) = match file.as_mut() {
         Some(f) => {
             let mut w = std::io::BufWriter::with_capacity(OUTPUT_BUFFER, f);
-            let (err, code) = process(&tool.registry, &cli, &name, Arc::new(text), &mut w);
+            let (err, code) = process(tool, &cli, &name, Arc::new(text), &mut w);
             (err, code, w.flush())
         }
         None => {
             let mut w = std::io::BufWriter::with_capacity(OUTPUT_BUFFER, &mut *stdout);
-            let (err, code) = process(&tool.registry, &cli, &name, Arc::new(text), &mut w);
+            let (err, code) = process(tool, &cli, &name, Arc::new(text), &mut w);
             // A closed standard output is not an error of the run.
             let _ = w.flush();
             (err, code, Ok(()))
@@ -380,8 +387,7 @@ fn run_in_memory_with(tool: &OptTool, flags: &[&str], name: &str, text: &[u8]) -
     match tool.parse_args(&args) {
         Ok(cli) => {
             let mut out = Vec::new();
-            let (stderr, code) =
-                process(&tool.registry, &cli, name, Arc::new(text.to_vec()), &mut out);
+            let (stderr, code) = process(tool, &cli, name, Arc::new(text.to_vec()), &mut out);
             RunOutput { stdout: out, stderr: mlir_core::text_bytes::into_bytes(stderr), code }
         }
         // `--help` and `--version` print to stdout and succeed, as `run` does.
@@ -399,16 +405,26 @@ fn run_in_memory_with(tool: &OptTool, flags: &[&str], name: &str, text: &[u8]) -
 /// that are not UTF-8 encoded as `mlir_core::text_bytes` does) and the
 /// exit code.
 fn process(
-    registry: &DialectRegistry,
+    tool: &OptTool,
     cli: &Cli,
     name: &str,
     text: Arc<Vec<u8>>,
     out: &mut dyn std::io::Write,
 ) -> (String, i32) {
-    let pipeline = match pipeline_of(cli) {
+    let registry = &tool.registry;
+    let mut pipeline = match pipeline_of(&tool.passes, cli) {
         Ok(pipeline) => pipeline,
         Err(text) => return (text, 1),
     };
+    let mut err = String::new();
+    if let Some(pipeline) = pipeline.as_mut() {
+        let options = pipeline.options_mut();
+        options.threading = cli.disable_threading != Some(true);
+        options.verify_each = cli.verify_each != Some(false);
+        if cli.dump_pass_pipeline {
+            err.push_str(&pipeline.dump());
+        }
+    }
     let opts = PrintOptions {
         generic: cli.print_op_generic,
         debug_info: cli.print_debuginfo,
@@ -424,7 +440,6 @@ fn process(
     };
     let mut sources = SourceFiles::default();
     sources.add(name, text.clone());
-    let mut err = String::new();
     let mut failed = false;
     let SplitInput { chunks, near_misses } = match &cli.split_input_file {
         Some(marker) => split_chunks(&text, marker),
@@ -469,7 +484,7 @@ fn process(
         let srcs = sources.as_ref().expect("sources kept until the last chunk");
         match parsed {
             Ok(mut parsed) => match verify_after_parsing(cli, &parsed)
-                .and_then(|()| run_passes(pipeline.as_ref(), &mut parsed))
+                .and_then(|()| run_passes(pipeline.as_mut(), &mut parsed))
             {
                 Ok(()) => {
                     if single {
@@ -526,18 +541,25 @@ fn verify_after_parsing(cli: &Cli, parsed: &ParsedFile) -> Result<(), Vec<Diagno
 }
 
 /// Runs the passes the flags ask for on the top-level op, then verifies
-/// the result (mlir-opt's pass manager verifies after passes).
-fn run_passes(pipeline: Option<&Pipeline>, parsed: &mut ParsedFile) -> Result<(), Vec<Diagnostic>> {
+/// the result unless `--verify-each=false` (mlir-opt's pass manager
+/// verifies after passes).
+fn run_passes(
+    pipeline: Option<&mut PassManager>,
+    parsed: &mut ParsedFile,
+) -> Result<(), Vec<Diagnostic>> {
     let module = parsed.module();
     let Some(pipeline) = pipeline else { return Ok(()) };
-    pipeline.run(&mut parsed.ir, module)?;
+    pipeline.run(&mut parsed.ir, module).map_err(|failure| failure.diagnostics)?;
+    if !pipeline.options().verify_each {
+        return Ok(());
+    }
     mlir_core::verify::verify(&parsed.ir, module)
 }
 
 /// The passes to run, from `--pass-pipeline` or the individual pass
 /// flags, parsed once for every input chunk; the error is mlir-opt's text
 /// (a line after the tool's name for a bad option value, then the error).
-fn pipeline_of(cli: &Cli) -> Result<Option<Pipeline>, String> {
+fn pipeline_of(passes: &PassRegistry, cli: &Cli) -> Result<Option<PassManager>, String> {
     let render = |e: PipelineError| {
         let detail = e.detail().map(|d| format!("{}: {d}\n", cli.tool_name)).unwrap_or_default();
         format!("{detail}<unknown>:0: error: {}\n", e.message())
@@ -546,19 +568,21 @@ fn pipeline_of(cli: &Cli) -> Result<Option<Pipeline>, String> {
         if cli.pass_flags.is_empty() {
             return Ok(None);
         }
-        let passes: Vec<(&str, &str)> = cli
+        let flags: Vec<(&str, &str)> = cli
             .pass_flags
             .iter()
-            .map(|(pass, options)| (pass.pass_name(), options.as_str()))
+            .map(|(pass, options)| (pass.as_str(), options.as_str()))
             .collect();
-        return Pipeline::from_passes(&passes).map(Some).map_err(render);
+        // As mlir-opt does, a pass restricted to other ops than the
+        // top-level module is nested on them.
+        return passes.pipeline_of_flags("builtin.module", &flags).map(Some).map_err(render);
     };
     if !cli.pass_flags.is_empty() {
         return Err(render(PipelineError::Plain(
             "'-pass-pipeline' option can't be used with individual pass options".into(),
         )));
     }
-    parse_pipeline(text).map(Some).map_err(render)
+    passes.parse_pipeline(text).map(Some).map_err(render)
 }
 
 /// The options to print `parsed` with. Like mlir-opt's printer, the custom

@@ -274,9 +274,9 @@ impl IrView {
 
     fn copy_one_body(&mut self, id: BodyId) -> BodyId {
         let mut copy: Body = self.body(id).clone();
-        let new_id = BodyId::from_index(self.bodies.len());
+        let new_id = self.fresh_body_id();
         copy.id = new_id;
-        self.bodies.push(Some(Box::new(copy)));
+        self.insert_body(Box::new(copy));
         new_id
     }
 }

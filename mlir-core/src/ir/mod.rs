@@ -10,6 +10,7 @@ mod entity_map;
 mod handles;
 mod mutate;
 mod op_diagnostics;
+mod tasks;
 mod view;
 mod walk;
 
@@ -21,6 +22,7 @@ pub use entity_map::{DenseKey, EntityMap, EntitySet};
 pub use handles::{Block, Op, Region, Use, Value, ValueOwner};
 pub use mutate::OperationState;
 pub use op_diagnostics::{OpTextFn, install_op_text_hook};
+pub use tasks::{TaskBodies, TaskSplit};
 pub use view::{Ir, IrView};
 pub use walk::{WalkControl, WalkOrder};
 

@@ -1,25 +1,45 @@
 //! [`IrView`], the one type through which all IR is read and written, and
 //! [`Ir`], the root that owns every body.
 //!
-//! A view holds the bodies it may touch. Today there is one view, the whole
-//! `Ir`; the parallel pass manager will hand each task a view over the
-//! subtree of bodies it owns (bodies are boxed, so moving them is O(1)).
+//! A view holds the bodies it may touch: the whole `Ir`, or in a task of a
+//! parallel run the subtree of bodies the task owns, with the rest shared
+//! read-only (`tasks.rs`; bodies are boxed, so moving them is O(1)).
 //! Every handle accessor takes `&IrView` (or `&mut IrView`), and `Ir`,
 //! builders and rewriters deref to it.
 
 use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::context::Context;
 use crate::ir::body::Body;
 use crate::ir::entity::{BlockId, BodyId, OpId};
 use crate::ir::handles::{Block, Op, Region};
 
-/// Access to a set of bodies plus the context they were built in.
+/// Access to a set of bodies plus the context they were built in: the
+/// bodies the view owns (all of them, for an [`Ir`]) and, in a task of a
+/// parallel run, the rest of the IR read-only (see [`super::tasks`]).
 pub struct IrView {
     ctx: Arc<Context>,
+    /// The owned bodies, indexed by id (`None`: not owned here).
     pub(crate) bodies: Vec<Option<Box<Body>>>,
     pub(crate) root: BodyId,
+    /// In a task: the bodies it may read but not change.
+    pub(crate) shared: Option<Arc<SharedBodies>>,
+    /// In a task: the counter new bodies take their ids from, shared by
+    /// every task of the run (ids stay unique when the tasks rejoin).
+    pub(crate) next_id: Option<Arc<AtomicUsize>>,
+    /// In a task: the ids of the bodies it was given or created, to give
+    /// them back when it ends.
+    pub(crate) task_ids: Vec<BodyId>,
+}
+
+/// Bodies a task reads but does not own: what was left of the view that
+/// split off the tasks, then (when that view was itself a task's) what its
+/// own view shared.
+pub(crate) struct SharedBodies {
+    pub(crate) bodies: Vec<Option<Box<Body>>>,
+    pub(crate) outer: Option<Arc<SharedBodies>>,
 }
 
 /// The root of a piece of IR: owns every body, starting at the root body,
@@ -44,7 +64,7 @@ impl DerefMut for Ir {
 impl Ir {
     /// An empty IR: a root body with one region holding one empty block.
     pub fn new(ctx: Arc<Context>) -> Ir {
-        let mut view = IrView { ctx, bodies: Vec::new(), root: BodyId::NONE };
+        let mut view = IrView::empty(ctx, BodyId::NONE);
         let root = view.new_body();
         let body = view.body_mut(root);
         let region = body.new_region(OpId::NONE);
@@ -57,6 +77,11 @@ impl Ir {
 }
 
 impl IrView {
+    /// A view owning no body, whose root is `root`.
+    pub(crate) fn empty(ctx: Arc<Context>, root: BodyId) -> IrView {
+        IrView { ctx, bodies: Vec::new(), root, shared: None, next_id: None, task_ids: Vec::new() }
+    }
+
     /// The context the IR was built in.
     #[inline]
     pub fn ctx(&self) -> &Context {
@@ -74,29 +99,64 @@ impl IrView {
     pub fn body(&self, id: BodyId) -> &Body {
         match self.bodies.get(id.index()) {
             Some(Some(body)) => body,
-            _ => panic!("body {id:?} is not reachable from this IR view"),
+            _ => self.shared_body(id).unwrap_or_else(|| unreachable_body(id)),
         }
     }
 
-    /// The body `id`, mutably. Panics like [`IrView::body`].
+    /// The body `id` among the shared ones of a task.
+    #[cold]
+    fn shared_body(&self, id: BodyId) -> Option<&Body> {
+        let mut layer = self.shared.as_deref();
+        while let Some(shared) = layer {
+            if let Some(Some(body)) = shared.bodies.get(id.index()) {
+                return Some(body);
+            }
+            layer = shared.outer.as_deref();
+        }
+        None
+    }
+
+    /// The body `id`, mutably. Panics like [`IrView::body`], and when the
+    /// body is one a task may only read (an ancestor of its op).
     #[inline]
     pub fn body_mut(&mut self, id: BodyId) -> &mut Body {
         match self.bodies.get_mut(id.index()) {
             Some(Some(body)) => body,
-            _ => panic!("body {id:?} is not reachable from this IR view"),
+            _ => unreachable_body(id),
         }
     }
 
-    /// Whether `id` names a live body of this view.
+    /// Whether `id` names a live body this view can read.
     pub fn has_body(&self, id: BodyId) -> bool {
-        matches!(self.bodies.get(id.index()), Some(Some(_)))
+        matches!(self.bodies.get(id.index()), Some(Some(_))) || self.shared_body(id).is_some()
     }
 
     /// Creates a new, empty, unattached body.
     pub fn new_body(&mut self) -> BodyId {
-        let id = BodyId::from_index(self.bodies.len());
-        self.bodies.push(Some(Box::new(Body::new(id))));
+        let id = self.fresh_body_id();
+        self.insert_body(Box::new(Body::new(id)));
         id
+    }
+
+    /// The id of a body about to be created: the next index, or in a task
+    /// the next of the run's counter.
+    pub(crate) fn fresh_body_id(&mut self) -> BodyId {
+        match &self.next_id {
+            Some(counter) => BodyId::from_index(counter.fetch_add(1, Ordering::Relaxed)),
+            None => BodyId::from_index(self.bodies.len()),
+        }
+    }
+
+    /// Owns `body` from now on, at its id.
+    pub(crate) fn insert_body(&mut self, body: Box<Body>) {
+        let index = body.id.index();
+        if self.bodies.len() <= index {
+            self.bodies.resize_with(index + 1, || None);
+        }
+        if self.next_id.is_some() {
+            self.task_ids.push(body.id);
+        }
+        self.bodies[index] = Some(body);
     }
 
     /// The root body.
@@ -131,10 +191,17 @@ impl IrView {
         }
     }
 
-    /// Number of live bodies.
+    /// Number of live bodies this view owns.
     pub fn num_bodies(&self) -> usize {
         self.bodies.iter().filter(|b| b.is_some()).count()
     }
+}
+
+/// The panic of a handle whose body the view cannot reach.
+#[cold]
+#[inline(never)]
+fn unreachable_body(id: BodyId) -> ! {
+    panic!("body {id:?} is not reachable from this IR view")
 }
 
 impl Body {

@@ -1,11 +1,24 @@
-//! The pass manager's layer, above rewriting. Today it holds the textual
-//! pipeline syntax (`builtin.module(func.func(cse))`, parsed with
-//! mlir-opt's messages), pass options (`canonicalize{top-down=false}`),
-//! and runs pipelines of the passes that exist (`canonicalize`, `cse`,
-//! `test-single-fold`) on nested ops; the pass manager proper (`Pass`, analyses,
-//! instrumentation, threads) extends it.
+//! The pass manager's layer, above rewriting: passes ([`Pass`],
+//! [`PassDefinition`]), the pass managers that nest them
+//! ([`OpPassManager`], [`PassManager`]) and run them — on several threads
+//! over isolated ops —, the registry that makes them by name, MLIR's
+//! textual pipeline syntax and pass options, and the core's passes
+//! (`canonicalize`, `cse`, `test-single-fold`).
 
+mod execute;
+pub mod manager;
 pub mod options;
-pub mod passes;
-pub mod pipeline;
+#[allow(clippy::module_inception)]
+pub mod pass;
+pub mod pass_context;
+pub mod pass_manager;
 pub mod pipeline_text;
+pub mod registry;
+pub mod standard;
+
+pub use execute::RunOptions;
+pub use manager::OpPassManager;
+pub use pass::{Pass, PassAnchor, PassDefinition, PassFailed, Statistic, StatisticValue};
+pub use pass_context::PassContext;
+pub use pass_manager::{PassManager, PipelineFailure};
+pub use registry::{PassRegistration, PassRegistry, PipelineRegistration, RegisteredPass};

@@ -257,6 +257,12 @@ impl OperationFolder {
 /// itself), in reverse pre-order, folded once by one folder; then the
 /// constants the folder created that are unused are erased.
 pub fn fold_each_once(ir: &mut IrView, root: Op) {
+    fold_each(ir, root, 1);
+}
+
+/// [`fold_each_once`], folding each op again while it folds in place, up
+/// to `max_iterations` folds (the pass's `max-iterations` option).
+pub fn fold_each(ir: &mut IrView, root: Op, max_iterations: u32) {
     let mut ops = Vec::new();
     ir.walk(root, crate::ir::WalkOrder::PreOrder, |_, op| {
         ops.push(op);
@@ -264,7 +270,11 @@ pub fn fold_each_once(ir: &mut IrView, root: Op) {
     });
     let mut folder = OperationFolder::new();
     for op in ops.into_iter().rev() {
-        let _ = folder.try_to_fold(ir, op);
+        for _ in 0..max_iterations {
+            if folder.try_to_fold(ir, op) != Some(Folded::InPlace) {
+                break;
+            }
+        }
     }
     for constant in folder.created_constants() {
         if constant.results(ir).all(|r| r.use_empty(ir)) {

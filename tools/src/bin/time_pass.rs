@@ -25,7 +25,7 @@ use std::time::Instant;
 use mlir_rs::core::Context;
 use mlir_rs::core::asm::parser::{ParseConfig, parse_source};
 use mlir_rs::core::asm::printer::{PrintOptions, print_ir_to};
-use mlir_rs::core::pass::passes::ConfiguredPass;
+use mlir_rs::core::pass::{PassManager, PassRegistry};
 use mlir_rs::core::verify::{verify, verify_parsed};
 use mlir_rs::opt::standard_registry;
 
@@ -38,7 +38,7 @@ const RUNS: usize = 5;
 
 /// The best time of `pass` on the file at `path` over `runs` runs, in
 /// seconds.
-fn best_pass_time(pass: &ConfiguredPass, path: &str, runs: usize) -> Result<f64, String> {
+fn best_pass_time(pass: &str, path: &str, runs: usize) -> Result<f64, String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let registry = standard_registry();
     let mut best = f64::MAX;
@@ -48,8 +48,9 @@ fn best_pass_time(pass: &ConfiguredPass, path: &str, runs: usize) -> Result<f64,
         let mut parsed = parse_source(ctx, &text, &ParseConfig::new(path))
             .map_err(|diags| format!("does not parse: {}", diags[0].message))?;
         let module = parsed.module();
+        let mut pm = pass_manager(pass);
         let start = Instant::now();
-        pass.run(&mut parsed.ir, module).map_err(|_| "the pass failed".to_string())?;
+        pm.run(&mut parsed.ir, module).map_err(|_| "the pass failed".to_string())?;
         best = best.min(start.elapsed().as_secs_f64());
     }
     Ok(best)
@@ -57,7 +58,7 @@ fn best_pass_time(pass: &ConfiguredPass, path: &str, runs: usize) -> Result<f64,
 
 /// One run of `mlir-rs-opt --<pass>`'s phases on the file at `path`, each
 /// timed, printed one per line.
-fn phases(pass: &ConfiguredPass, path: &str) -> Result<(), String> {
+fn phases(pass: &str, path: &str) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let registry = standard_registry();
     let ctx = Arc::new(Context::with_dialects(&registry));
@@ -73,8 +74,9 @@ fn phases(pass: &ConfiguredPass, path: &str) -> Result<(), String> {
     verify_parsed(&parsed.ir, false).map_err(|_| "does not verify".to_string())?;
     timed("verify", start);
     let module = parsed.module();
+    let mut pm = pass_manager(pass);
     let start = Instant::now();
-    pass.run(&mut parsed.ir, module).map_err(|_| "the pass failed".to_string())?;
+    pm.run(&mut parsed.ir, module).map_err(|_| "the pass failed".to_string())?;
     timed("pass", start);
     let start = Instant::now();
     verify(&parsed.ir, module).map_err(|_| "the pass's output does not verify".to_string())?;
@@ -84,6 +86,16 @@ fn phases(pass: &ConfiguredPass, path: &str) -> Result<(), String> {
         .map_err(|e| e.to_string())?;
     timed("print", start);
     Ok(())
+}
+
+/// The pass named `name` on the top-level module, alone: one thread, no
+/// verification after it (timed separately).
+fn pass_manager(name: &str) -> PassManager {
+    let mut pm = PassRegistry::with_core_passes()
+        .pipeline_of_flags("builtin.module", &[(name, "")])
+        .expect("the pass exists and takes no option");
+    pm.enable_threading(false).enable_verifier(false);
+    pm
 }
 
 fn main() {
@@ -103,23 +115,21 @@ fn main() {
         );
         std::process::exit(2);
     };
-    let pass = match ConfiguredPass::named(&name, "") {
-        Some(Ok(pass)) => pass,
-        _ => {
-            eprintln!("time_pass: no pass named '{name}'");
-            std::process::exit(2);
-        }
-    };
+    if PassRegistry::with_core_passes().create(&name, "").is_none() {
+        eprintln!("time_pass: no pass named '{name}'");
+        std::process::exit(2);
+    }
+    let pass = name.as_str();
     let mut failed = false;
     for path in args {
         if by_phase {
-            if let Err(e) = phases(&pass, &path) {
+            if let Err(e) = phases(pass, &path) {
                 eprintln!("{path}: {e}");
                 failed = true;
             }
             continue;
         }
-        match best_pass_time(&pass, &path, runs) {
+        match best_pass_time(pass, &path, runs) {
             Ok(secs) => println!("{path}: {name} best of {runs}: {:.1} ms", secs * 1e3),
             Err(e) => {
                 eprintln!("{path}: {e}");

@@ -1,0 +1,76 @@
+//! What a running pass sees: [`PassContext`], which derefs to the
+//! [`IrView`] of its task (the anchor op's bodies changeable, its
+//! ancestors readable, its siblings unreachable), and gives the anchor op,
+//! the context, a place for diagnostics, failure, and nested pipelines.
+
+use std::ops::{Deref, DerefMut};
+
+use crate::context::Context;
+use crate::diag::Diagnostic;
+use crate::ir::{IrView, Op};
+
+use super::execute::{Executor, RunState};
+use super::manager::OpPassManager;
+use super::pass::PassFailed;
+
+/// A pass's access to the IR and the run, for one op.
+pub struct PassContext<'a> {
+    pub(crate) ir: &'a mut IrView,
+    pub(crate) op: Op,
+    pub(crate) failed: bool,
+    pub(crate) state: &'a mut RunState,
+    pub(crate) executor: &'a Executor,
+}
+
+impl PassContext<'_> {
+    /// The op the pass runs on.
+    pub fn op(&self) -> Op {
+        self.op
+    }
+
+    /// The context.
+    pub fn ctx(&self) -> &Context {
+        self.ir.ctx()
+    }
+
+    /// Reports a diagnostic (printed after the run, in op order, however
+    /// many threads ran). An error does not fail the pass by itself: call
+    /// [`PassContext::signal_failure`] too, as MLIR's passes do.
+    pub fn emit(&mut self, diagnostic: Diagnostic) {
+        self.state.diagnostics.push(diagnostic);
+    }
+
+    /// Marks the pass as failed: the pipeline stops after it.
+    pub fn signal_failure(&mut self) {
+        self.failed = true;
+    }
+
+    /// Whether [`PassContext::signal_failure`] was called.
+    pub fn has_failed(&self) -> bool {
+        self.failed
+    }
+
+    /// Runs `pipeline` on `op`, an op of this pass's op's regions (or the
+    /// op itself), as MLIR's `runPipeline` does: its passes initialize
+    /// first, and a failure comes back as the error.
+    pub fn run_pipeline(&mut self, pipeline: &mut OpPassManager, op: Op) -> Result<(), PassFailed> {
+        pipeline.initialize(self.ir.ctx()).map_err(|diagnostic| {
+            self.state.diagnostics.push(diagnostic);
+            PassFailed { pass: String::new() }
+        })?;
+        self.executor.run_pipeline_on(self.ir, op, pipeline, self.state)
+    }
+}
+
+impl Deref for PassContext<'_> {
+    type Target = IrView;
+    fn deref(&self) -> &IrView {
+        self.ir
+    }
+}
+
+impl DerefMut for PassContext<'_> {
+    fn deref_mut(&mut self) -> &mut IrView {
+        self.ir
+    }
+}

@@ -1,0 +1,126 @@
+//! [`PassManager`]: the top-level pass manager, an [`OpPassManager`] for
+//! the op it runs on plus how it runs ([`RunOptions`]: threads, verifying
+//! after each pass). Running checks the pipeline, initializes its passes
+//! once, and returns the diagnostics the passes emitted, in the order a
+//! serial run emits them.
+
+use std::ops::{Deref, DerefMut};
+
+use crate::diag::Diagnostic;
+use crate::ir::{IrView, Op};
+use crate::traits::OpNameConst;
+
+use super::execute::{Executor, RunOptions, RunState};
+use super::manager::OpPassManager;
+use super::pass::PassFailed;
+
+/// Why a pipeline run failed, with every diagnostic emitted until then.
+#[derive(Debug)]
+pub struct PipelineFailure {
+    /// The failing pass's argument (empty when the pipeline did not start:
+    /// a pass restricted to other ops, a failed initialization, the wrong
+    /// op).
+    pub pass: String,
+    /// The diagnostics, in order (mlir-opt prints them; it prints nothing
+    /// more for the failure itself).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// The top-level pass manager.
+pub struct PassManager {
+    pipeline: OpPassManager,
+    options: RunOptions,
+}
+
+impl PassManager {
+    /// A pass manager for ops named `anchor` (`"any"`: any op).
+    pub fn new(anchor: &str) -> PassManager {
+        PassManager::from_pipeline(OpPassManager::new(anchor))
+    }
+
+    /// A pass manager for ops of type `O`.
+    pub fn on<O: OpNameConst>() -> PassManager {
+        PassManager::new(O::NAME)
+    }
+
+    /// A pass manager running `pipeline`.
+    pub fn from_pipeline(pipeline: OpPassManager) -> PassManager {
+        PassManager { pipeline, options: RunOptions::default() }
+    }
+
+    /// How the manager runs.
+    pub fn options(&self) -> &RunOptions {
+        &self.options
+    }
+
+    /// Changes how the manager runs.
+    pub fn options_mut(&mut self) -> &mut RunOptions {
+        &mut self.options
+    }
+
+    /// Turns threading on or off.
+    pub fn enable_threading(&mut self, on: bool) -> &mut PassManager {
+        self.options.threading = on;
+        self
+    }
+
+    /// Turns verification after each pass on or off.
+    pub fn enable_verifier(&mut self, on: bool) -> &mut PassManager {
+        self.options.verify_each = on;
+        self
+    }
+
+    /// Runs the pipeline on `op`, an op of the manager's anchor. Returns
+    /// the diagnostics the passes emitted (warnings, remarks), or the
+    /// failure with them.
+    pub fn run(&mut self, ir: &mut IrView, op: Op) -> Result<Vec<Diagnostic>, PipelineFailure> {
+        let not_started = |diagnostics| PipelineFailure { pass: String::new(), diagnostics };
+        let name = op.name(ir).as_str(ir.ctx()).to_owned();
+        if let Some(anchor) = self.pipeline.anchor()
+            && anchor != name
+        {
+            let message = format!("can't run '{anchor}' pass manager on '{name}' op");
+            return Err(not_started(vec![Diagnostic::error(op.loc(ir), message)]));
+        }
+        if let Err(message) = self.pipeline.check() {
+            let unknown = ir.ctx().unknown_loc();
+            return Err(not_started(vec![Diagnostic::error(unknown, message)]));
+        }
+        if let Err(diagnostic) = self.pipeline.initialize(ir.ctx()) {
+            return Err(not_started(vec![diagnostic]));
+        }
+        let executor = Executor::new(self.options.clone());
+        let mut state = RunState::default();
+        let pipeline = &mut self.pipeline;
+        let result = match self.options.threads {
+            Some(threads) if self.options.threading && threads > 1 => {
+                match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+                    Ok(pool) => {
+                        pool.install(|| executor.run_pipeline_on(ir, op, pipeline, &mut state))
+                    }
+                    Err(_) => executor.run_pipeline_on(ir, op, pipeline, &mut state),
+                }
+            }
+            _ => executor.run_pipeline_on(ir, op, pipeline, &mut state),
+        };
+        match result {
+            Ok(()) => Ok(state.diagnostics),
+            Err(PassFailed { pass }) => {
+                Err(PipelineFailure { pass, diagnostics: state.diagnostics })
+            }
+        }
+    }
+}
+
+impl Deref for PassManager {
+    type Target = OpPassManager;
+    fn deref(&self) -> &OpPassManager {
+        &self.pipeline
+    }
+}
+
+impl DerefMut for PassManager {
+    fn deref_mut(&mut self) -> &mut OpPassManager {
+        &mut self.pipeline
+    }
+}
