@@ -59,6 +59,9 @@ pub mod opt {
 ///   `#[op(interfaces = [...])]` models implement;
 /// - what a dialect's `OpAsmDialectInterface` answers for alias names
 ///   ([`AliasResult`](crate::core::dialect_alias::AliasResult));
+/// - passes and pass managers ([`Pass`](crate::core::pass::Pass),
+///   [`PassManager`](crate::core::pass::PassManager),
+///   [`PassRegistry`](crate::core::pass::PassRegistry), …);
 /// - the dialect registry and the opt driver.
 pub mod prelude {
     pub use crate::{attr_def, dialect, enum_attr, interface, op, pattern, type_def};
@@ -93,6 +96,10 @@ pub mod prelude {
         Block, Builder, InsertPoint, Ir, IrView, Op, OpBuilder, OperationState, Region, Value,
     };
     pub use mlir_core::op_type::{Dialect, OpType};
+    pub use mlir_core::pass::{
+        OpPassManager, Pass, PassAnchor, PassContext, PassDefinition, PassManager, PassRegistry,
+        RegisteredPass, Statistic,
+    };
     pub use mlir_core::rewrite::{
         FoldAdaptor, FoldResult, OpFoldResult, OpUpdate, PatternRewriter, PatternRoot,
         RewritePattern, RewriteResult,

@@ -51,6 +51,16 @@ impl Diagnostic {
         Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
     }
 
+    /// A warning at `loc`.
+    pub fn warning(loc: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Warning, loc, message: message.into(), notes: Vec::new() }
+    }
+
+    /// A remark at `loc`.
+    pub fn remark(loc: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { severity: Severity::Remark, loc, message: message.into(), notes: Vec::new() }
+    }
+
     /// Attaches a note.
     pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Diagnostic {
         self.notes.push(Diagnostic {

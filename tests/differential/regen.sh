@@ -44,8 +44,9 @@ fi
 allowed_flag() {
   case "$1" in
     --allow-unregistered-dialect|--mlir-print-op-generic|--mlir-print-debuginfo|\
-    --mlir-print-local-scope|--split-input-file|--verify-diagnostics|--cse|--test-single-fold|--canonicalize) return 0 ;;
-    --pass-pipeline=*|--canonicalize=*|--cse=*|--test-single-fold=*) return 0 ;;
+    --mlir-print-local-scope|--split-input-file|--verify-diagnostics|--cse|--test-single-fold|--canonicalize|\
+    --mlir-disable-threading|--dump-pass-pipeline) return 0 ;;
+    --pass-pipeline=*|--canonicalize=*|--cse=*|--test-single-fold=*|--verify-each=*) return 0 ;;
     --mlir-elide-elementsattrs-if-larger=[0-9]*|\
     --mlir-print-elementsattrs-with-hex-if-larger=-1|\
     --mlir-print-elementsattrs-with-hex-if-larger=[0-9]*) return 0 ;;

@@ -112,6 +112,12 @@ impl PassManager {
     }
 }
 
+impl std::fmt::Debug for PassManager {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "PassManager({})", self.pipeline)
+    }
+}
+
 impl Deref for PassManager {
     type Target = OpPassManager;
     fn deref(&self) -> &OpPassManager {

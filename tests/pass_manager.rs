@@ -1,0 +1,311 @@
+//! The pass manager run threaded and serially: a pipeline over 1,000
+//! functions gives the same bytes, diagnostics and statistics either way
+//! (repeated, as thread interleavings differ); a pass changes its own op,
+//! reads its ancestors, and cannot reach a sibling; a failure stops the
+//! pipeline where a serial run stops; textual pipelines print back.
+
+use std::sync::Arc;
+
+use mlir_rs::core::pass::StatisticValue;
+use mlir_rs::core::symbol_table::symbol_name;
+use mlir_rs::prelude::*;
+
+/// A module of `n` functions, each with work for canonicalize and CSE
+/// (constants to fold, a repeated addition) and a nested region.
+fn many_functions(n: usize) -> String {
+    let mut text = String::from("module attributes {test.owner = \"top\"} {\n");
+    for i in 0..n {
+        text.push_str(&format!(
+            "  func.func @f{i}(%a: i32, %b: i32, %c: i1) -> i32 {{
+    %c1 = arith.constant {i} : i32
+    %c2 = arith.constant 2 : i32
+    %x = arith.addi %a, %b : i32
+    %y = arith.addi %a, %b : i32
+    %s = arith.addi %c1, %c2 : i32
+    %z = arith.muli %x, %y : i32
+    %w = arith.addi %z, %s : i32
+    cf.cond_br %c, ^bb1, ^bb2(%w : i32)
+  ^bb1:
+    %u = arith.addi %a, %b : i32
+    cf.br ^bb2(%u : i32)
+  ^bb2(%r: i32):
+    return %r : i32
+  }}\n"
+        ));
+    }
+    text.push_str("}\n");
+    text
+}
+
+fn context() -> Arc<Context> {
+    Arc::new(Context::with_dialects(&mlir_rs::opt::standard_registry()))
+}
+
+fn parse(ctx: &Arc<Context>, text: &str) -> Module {
+    Module::parse(ctx, "input.mlir", text).expect("the input parses")
+}
+
+/// Runs `pipeline` (textual) on `text` with threads on or off, with the
+/// registry's passes plus this file's; returns the printed module (or
+/// nothing on failure), the diagnostics' messages and the statistics.
+fn run(
+    text: &str,
+    pipeline: &str,
+    threading: bool,
+    threads: Option<usize>,
+) -> (Option<String>, Vec<String>, Vec<(&'static str, Vec<StatisticValue>)>) {
+    let ctx = context();
+    let mut module = parse(&ctx, text);
+    let mut registry = PassRegistry::with_core_passes();
+    registry.register::<TagFunctions>().register::<FailMarked>();
+    let mut pm = registry.parse_pipeline(pipeline).expect("the pipeline parses");
+    pm.options_mut().threading = threading;
+    pm.options_mut().threads = threads;
+    let root = module.op().as_op();
+    let result = pm.run(module.ir_mut(), root);
+    let statistics = pm.statistics();
+    match result {
+        Ok(diagnostics) => {
+            let messages = diagnostics.iter().map(|d| d.message.clone()).collect();
+            (Some(module.print(&PrintOptions::default())), messages, statistics)
+        }
+        Err(failure) => {
+            let messages = failure.diagnostics.iter().map(|d| d.message.clone()).collect();
+            (None, messages, statistics)
+        }
+    }
+}
+
+/// Gives every function the `test.owner` attribute of its module (a read
+/// of an ancestor) and `test.index`, its position among its siblings as
+/// the pass counts them (a change of its own op); warns on `@f7`.
+#[derive(Clone, Default)]
+struct TagFunctions {
+    tagged: Statistic,
+}
+
+impl PassDefinition for TagFunctions {
+    fn argument(&self) -> &'static str {
+        "test-tag-functions"
+    }
+    fn name(&self) -> &'static str {
+        "TagFunctions"
+    }
+    fn anchor(&self) -> PassAnchor {
+        PassAnchor::Name("func.func")
+    }
+    fn statistics(&self) -> Vec<StatisticValue> {
+        vec![StatisticValue {
+            name: "num-tagged",
+            description: "Functions tagged",
+            value: self.tagged.get(),
+        }]
+    }
+    fn add_statistics(&mut self, values: &[u64]) {
+        self.tagged.add(values[0]);
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(TagFunctions::default())
+    }
+}
+
+impl Pass for TagFunctions {
+    fn run(&mut self, cx: &mut PassContext<'_>) {
+        let op = cx.op();
+        let module = op.parent_op(cx).expect("a function has a module");
+        let owner = module.attr(cx, "test.owner").expect("the module has an owner");
+        cx.set_attr(op, "test.owner", Some(owner));
+        self.tagged.increment();
+        if symbol_name(cx, op) == Some("f7") {
+            let loc = op.loc(cx);
+            cx.emit(Diagnostic::warning(loc, "seven"));
+        }
+    }
+}
+
+impl RegisteredPass for TagFunctions {
+    const ARGUMENT: &'static str = "test-tag-functions";
+    const SUMMARY: &'static str = "Tags functions";
+    fn from_options(_: &str) -> Result<Self, mlir_rs::core::pass::options::OptionError> {
+        Ok(TagFunctions::default())
+    }
+}
+
+/// Fails on every function whose name ends in `3`, with an error naming
+/// it.
+#[derive(Clone, Default)]
+struct FailMarked;
+
+impl PassDefinition for FailMarked {
+    fn argument(&self) -> &'static str {
+        "test-fail-marked"
+    }
+    fn name(&self) -> &'static str {
+        "FailMarked"
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(FailMarked)
+    }
+}
+
+impl Pass for FailMarked {
+    fn run(&mut self, cx: &mut PassContext<'_>) {
+        let op = cx.op();
+        let Some(name) = symbol_name(cx, op).map(str::to_owned) else { return };
+        if name.ends_with('3') {
+            let loc = op.loc(cx);
+            cx.emit(Diagnostic::error(loc, format!("failing on {name}")));
+            cx.signal_failure();
+        }
+    }
+}
+
+impl RegisteredPass for FailMarked {
+    const ARGUMENT: &'static str = "test-fail-marked";
+    const SUMMARY: &'static str = "Fails on marked functions";
+    fn from_options(_: &str) -> Result<Self, mlir_rs::core::pass::options::OptionError> {
+        Ok(FailMarked)
+    }
+}
+
+#[test]
+fn a_thousand_functions_give_the_same_bytes_threaded_and_serial() {
+    let text = many_functions(1000);
+    let pipeline = "builtin.module(func.func(canonicalize,cse,test-tag-functions))";
+    let serial = run(&text, pipeline, false, None);
+    let printed = serial.0.as_deref().expect("the serial run succeeds");
+    assert!(printed.contains("test.owner = \"top\""), "functions read their module");
+    assert!(!printed.contains("arith.addi %c"), "constants folded");
+    assert_eq!(serial.1, vec!["seven".to_owned()]);
+    let tagged = serial.2.iter().find(|(name, _)| *name == "TagFunctions").unwrap();
+    assert_eq!(tagged.1[0].value, 1000);
+    let cse = serial.2.iter().find(|(name, _)| *name == "CSE").unwrap();
+    assert_eq!(cse.1[0].value, 2000, "two additions CSE'd per function");
+    for threads in [None, Some(2), Some(4), Some(8)] {
+        for _ in 0..3 {
+            let threaded = run(&text, pipeline, true, threads);
+            assert_eq!(threaded.0, serial.0, "output with threads {threads:?}");
+            assert_eq!(threaded.1, serial.1, "diagnostics with threads {threads:?}");
+            assert_eq!(threaded.2, serial.2, "statistics with threads {threads:?}");
+        }
+    }
+}
+
+#[test]
+fn a_failure_stops_where_a_serial_run_stops() {
+    let text = many_functions(40);
+    let pipeline = "builtin.module(func.func(test-tag-functions,test-fail-marked,cse))";
+    let serial = run(&text, pipeline, false, None);
+    assert_eq!(serial.0, None);
+    // `@f3` fails: `@f7`'s warning and the later failures never come.
+    assert_eq!(serial.1, vec!["failing on f3".to_owned()]);
+    for threads in [Some(2), Some(4)] {
+        let threaded = run(&text, pipeline, true, threads);
+        assert_eq!(threaded.0, None);
+        assert_eq!(threaded.1, serial.1);
+    }
+}
+
+#[test]
+fn isolated_ops_nested_two_deep_run_in_parallel_too() {
+    let inner = many_functions(30);
+    let text = format!("module {{\n{inner}{inner}}}\n");
+    let pipeline = "builtin.module(builtin.module(func.func(canonicalize,cse)),cse)";
+    let serial = run(&text, pipeline, false, None);
+    assert!(serial.0.is_some());
+    for threads in [Some(2), Some(3)] {
+        assert_eq!(run(&text, pipeline, true, threads).0, serial.0);
+    }
+}
+
+/// Reads the attributes of the function after its own: allowed by
+/// nothing, and impossible in a threaded run, where the sibling's body
+/// belongs to another task.
+#[derive(Clone, Default)]
+struct ReadSibling;
+
+impl PassDefinition for ReadSibling {
+    fn argument(&self) -> &'static str {
+        "test-read-sibling"
+    }
+    fn name(&self) -> &'static str {
+        "ReadSibling"
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(ReadSibling)
+    }
+}
+
+impl Pass for ReadSibling {
+    fn run(&mut self, cx: &mut PassContext<'_>) {
+        if let Some(next) = cx.op().next(cx) {
+            let _ = symbol_name(cx, next);
+        }
+    }
+}
+
+#[test]
+fn a_sibling_is_unreachable_in_a_threaded_run_and_the_ir_survives() {
+    let ctx = context();
+    let mut module = parse(&ctx, &many_functions(8));
+    let root = module.op().as_op();
+    let mut pm = PassManager::new("builtin.module");
+    pm.nest("func.func").add(ReadSibling);
+    pm.options_mut().threads = Some(2);
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        pm.run(module.ir_mut(), root).map(|_| ())
+    }));
+    let panic = outcome.expect_err("reading a sibling's body panics");
+    let message = panic.downcast_ref::<String>().cloned().unwrap_or_default();
+    assert!(message.contains("not reachable from this IR view"), "{message}");
+    // Every body came back: the module still verifies and prints.
+    assert!(module.verify().is_ok());
+    assert!(module.print(&PrintOptions::default()).contains("@f7"));
+}
+
+#[test]
+fn pipelines_print_back_as_they_were_written() {
+    let registry = PassRegistry::with_core_passes();
+    let text = "builtin.module(func.func(cse,canonicalize{  max-iterations=3 \
+                max-num-rewrites=-1 region-simplify=normal test-convergence=false \
+                top-down=false}),any(cse),test-single-fold{max-iterations=1})";
+    let pm = registry.parse_pipeline(text).expect("the pipeline parses");
+    assert_eq!(pm.to_string(), text);
+    let again = registry.parse_pipeline(&pm.to_string()).expect("its print parses");
+    assert_eq!(again.to_string(), text);
+}
+
+#[test]
+fn named_pipelines_expand_where_they_are_named() {
+    let mut registry = PassRegistry::with_core_passes();
+    registry.register_pipeline("clean", "Canonicalize, then CSE", "canonicalize,cse");
+    let pm = registry.parse_pipeline("builtin.module(func.func(clean))").unwrap();
+    assert!(pm.to_string().starts_with("builtin.module(func.func(canonicalize{"));
+    assert!(pm.to_string().ends_with("},cse))"));
+}
+
+#[test]
+fn a_pass_for_other_ops_is_refused_or_nested() {
+    let mut registry = PassRegistry::with_core_passes();
+    registry.register::<TagFunctions>();
+    let error = registry.parse_pipeline("builtin.module(test-tag-functions)").unwrap_err();
+    assert_eq!(
+        error.message(),
+        "Can't add pass 'TagFunctions' restricted to 'func.func' on a PassManager intended to \
+         run on 'builtin.module', did you intend to nest?\nfailed to add `test-tag-functions` \
+         with options ``\n"
+    );
+    let flags = registry.pipeline_of_flags("builtin.module", &[("test-tag-functions", "")]);
+    assert_eq!(flags.unwrap().to_string(), "builtin.module(func.func(test-tag-functions))");
+}
+
+#[test]
+fn a_failing_pass_is_named_in_the_error() {
+    let ctx = context();
+    let mut module = parse(&ctx, &many_functions(5));
+    let root = module.op().as_op();
+    let mut pm = PassManager::new("builtin.module");
+    pm.nest("func.func").add(FailMarked);
+    let failure = pm.run(module.ir_mut(), root).unwrap_err();
+    assert_eq!(failure.pass, "test-fail-marked");
+}
