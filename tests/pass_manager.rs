@@ -45,6 +45,10 @@ fn parse(ctx: &Arc<Context>, text: &str) -> Module {
     Module::parse(ctx, "input.mlir", text).expect("the input parses")
 }
 
+/// What a run gives: the printed module (`None` on failure), the
+/// diagnostics' messages, and each pass's statistics.
+type Outcome = (Option<String>, Vec<String>, Vec<(&'static str, Vec<StatisticValue>)>);
+
 /// Runs `pipeline` (textual) on `text` with threads on or off, with the
 /// registry's passes plus this file's; returns the printed module (or
 /// nothing on failure), the diagnostics' messages and the statistics.
@@ -53,7 +57,7 @@ fn run(
     pipeline: &str,
     threading: bool,
     threads: Option<usize>,
-) -> (Option<String>, Vec<String>, Vec<(&'static str, Vec<StatisticValue>)>) {
+) -> Outcome {
     let ctx = context();
     let mut module = parse(&ctx, text);
     let mut registry = PassRegistry::with_core_passes();
