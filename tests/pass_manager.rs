@@ -52,12 +52,7 @@ type Outcome = (Option<String>, Vec<String>, Vec<(&'static str, Vec<StatisticVal
 /// Runs `pipeline` (textual) on `text` with threads on or off, with the
 /// registry's passes plus this file's; returns the printed module (or
 /// nothing on failure), the diagnostics' messages and the statistics.
-fn run(
-    text: &str,
-    pipeline: &str,
-    threading: bool,
-    threads: Option<usize>,
-) -> Outcome {
+fn run(text: &str, pipeline: &str, threading: bool, threads: Option<usize>) -> Outcome {
     let ctx = context();
     let mut module = parse(&ctx, text);
     let mut registry = PassRegistry::with_core_passes();

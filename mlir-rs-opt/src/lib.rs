@@ -77,6 +77,10 @@ pub struct Cli {
     /// otherwise).
     #[arg(long = "mlir-disable-threading", num_args = 0..=1, default_missing_value = "true", require_equals = true, action = clap::ArgAction::Set)]
     pub disable_threading: Option<bool>,
+    /// The number of threads nested pass managers use (default: one per
+    /// core; LLVM's `--threads` flag, which mlir-opt accepts too).
+    #[arg(long = "threads")]
+    pub threads: Option<usize>,
     /// Verify the IR after each pass (`--verify-each=false` turns it off).
     #[arg(long = "verify-each", num_args = 0..=1, default_missing_value = "true", require_equals = true, action = clap::ArgAction::Set)]
     pub verify_each: Option<bool>,
@@ -421,6 +425,7 @@ fn process(
         let options = pipeline.options_mut();
         options.threading = cli.disable_threading != Some(true);
         options.verify_each = cli.verify_each != Some(false);
+        options.threads = cli.threads.filter(|&n| n > 0);
         if cli.dump_pass_pipeline {
             err.push_str(&pipeline.dump());
         }

@@ -243,3 +243,54 @@ fn writes_bytes_that_are_not_utf8_as_they_are() {
         b"<stdin>:2:20: error: duplicate key 'k\xff' in dictionary attribute\n\"t.b\"() {\"k\xff\" = 1, \"k\xff\" = 2} : () -> ()\n"
     );
 }
+
+#[test]
+fn dumps_the_pass_pipeline_as_mlir_opt_does() {
+    let input = "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n";
+    let (_, err, code) = run(
+        &[
+            "--pass-pipeline=builtin.module(func.func(cse),any(canonicalize{enable-patterns={A,B}}))",
+            "--dump-pass-pipeline",
+        ],
+        input,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        err,
+        "Pass Manager with 2 passes:\nbuiltin.module(\n  func.func(\n    cse\n  ),\n  any(\n    \
+         canonicalize{ enable-patterns={A,B} max-iterations=10 max-num-rewrites=-1 \
+         region-simplify=normal test-convergence=false top-down=true}\n  )\n)\n\n"
+    );
+    // Passes given by their own flags run on the module, in order.
+    let (_, err, code) =
+        run(&["--cse", "--canonicalize=top-down=false", "--dump-pass-pipeline"], input);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        err,
+        "Pass Manager with 2 passes:\nbuiltin.module(\n  cse,\n  canonicalize{  max-iterations=10 \
+         max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=false}\n)\n\n"
+    );
+}
+
+#[test]
+fn threading_flags_change_nothing_in_the_output() {
+    let mut input = String::new();
+    for i in 0..50 {
+        input.push_str(&format!(
+            "func.func @f{i}(%a: i32) -> i32 {{\n  %0 = arith.addi %a, %a : i32\n  \
+             %1 = arith.addi %a, %a : i32\n  %2 = arith.muli %0, %1 : i32\n  return %2 : i32\n}}\n"
+        ));
+    }
+    let pipeline = "--pass-pipeline=builtin.module(func.func(cse,canonicalize))";
+    let (reference, err, code) = run(&[pipeline, "--mlir-disable-threading"], &input);
+    assert_eq!(code, 0, "{err}");
+    assert!(!reference.contains("%1 = arith.addi"), "CSE ran");
+    for flags in
+        [&[][..], &["--threads=3"], &["--verify-each=false"], &["--mlir-disable-threading=false"]]
+    {
+        let mut args = vec![pipeline];
+        args.extend_from_slice(flags);
+        let (out, err, code) = run(&args, &input);
+        assert_eq!((out.as_str(), err.as_str(), code), (reference.as_str(), "", 0), "{flags:?}");
+    }
+}
