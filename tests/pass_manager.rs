@@ -308,3 +308,113 @@ fn a_failing_pass_is_named_in_the_error() {
     let failure = pm.run(module.ir_mut(), root).unwrap_err();
     assert_eq!(failure.pass, "test-fail-marked");
 }
+
+/// A module pass running `cse` on each function through a dynamic
+/// pipeline (MLIR's `runPipeline`), and on its module's parent, which it
+/// may not.
+#[derive(Clone, Default)]
+struct CseEachFunction;
+
+impl PassDefinition for CseEachFunction {
+    fn argument(&self) -> &'static str {
+        "test-cse-each-function"
+    }
+    fn name(&self) -> &'static str {
+        "CseEachFunction"
+    }
+    fn anchor(&self) -> PassAnchor {
+        PassAnchor::Name("builtin.module")
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(CseEachFunction)
+    }
+}
+
+impl Pass for CseEachFunction {
+    fn run(&mut self, cx: &mut PassContext<'_>) {
+        let module = cx.op();
+        let functions = ops_inside(cx, module);
+        let mut pipeline = OpPassManager::new("func.func");
+        pipeline.add(mlir_rs::core::pass::standard::Cse::default());
+        for function in functions {
+            if cx.run_pipeline(&mut pipeline, function).is_err() {
+                cx.signal_failure();
+            }
+        }
+        // The module pass manager cannot run on a function.
+        let mut wrong = OpPassManager::new("builtin.module");
+        let first = ops_inside(cx, module)[0];
+        assert!(cx.run_pipeline(&mut wrong, first).is_err());
+    }
+}
+
+/// The ops directly inside `op`'s regions.
+fn ops_inside(ir: &IrView, op: Op) -> Vec<Op> {
+    op.regions(ir).flat_map(|r| r.blocks(ir)).flat_map(|b| b.ops(ir)).collect()
+}
+
+#[test]
+fn a_pass_runs_a_dynamic_pipeline_on_ops_it_holds() {
+    let ctx = context();
+    let mut module = parse(&ctx, &many_functions(4));
+    let root = module.op().as_op();
+    let mut pm = PassManager::new("builtin.module");
+    pm.add(CseEachFunction);
+    let diagnostics = pm.run(module.ir_mut(), root).expect("the pipeline succeeds");
+    let messages: Vec<&str> = diagnostics.iter().map(|d| d.message.as_str()).collect();
+    assert_eq!(messages, ["can't run 'builtin.module' pass manager on 'func.func' op"]);
+    let printed = module.print(&PrintOptions::default());
+    assert_eq!(
+        printed.matches("arith.addi %arg0, %arg1").count(),
+        4,
+        "one addition left per function"
+    );
+}
+
+/// Counts the ops it runs on: anchored on any op that holds a symbol
+/// table, through a filter.
+#[derive(Clone, Default)]
+struct CountSymbolTables {
+    seen: Statistic,
+}
+
+impl PassDefinition for CountSymbolTables {
+    fn argument(&self) -> &'static str {
+        "test-count-symbol-tables"
+    }
+    fn name(&self) -> &'static str {
+        "CountSymbolTables"
+    }
+    fn anchor(&self) -> PassAnchor {
+        PassAnchor::Filtered("SymbolTable", |ctx, name| name.as_str(ctx) == "builtin.module")
+    }
+    fn statistics(&self) -> Vec<StatisticValue> {
+        vec![StatisticValue { name: "seen", description: "Ops seen", value: self.seen.get() }]
+    }
+    fn add_statistics(&mut self, values: &[u64]) {
+        self.seen.add(values[0]);
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(CountSymbolTables::default())
+    }
+}
+
+impl Pass for CountSymbolTables {
+    fn run(&mut self, _: &mut PassContext<'_>) {
+        self.seen.increment();
+    }
+}
+
+#[test]
+fn a_filtered_pass_runs_only_on_the_ops_it_accepts() {
+    let ctx = context();
+    let inner = many_functions(3);
+    let mut module = parse(&ctx, &format!("module {{\n{inner}{inner}}}\n"));
+    let root = module.op().as_op();
+    let mut pm = PassManager::new("builtin.module");
+    pm.nest_any().add(CountSymbolTables::default());
+    pm.run(module.ir_mut(), root).expect("the pipeline succeeds");
+    // `any` reaches the two modules and the functions directly inside the
+    // top module (none: its ops are modules); the filter keeps the modules.
+    assert_eq!(pm.statistics()[0].1[0].value, 2);
+}

@@ -53,12 +53,43 @@ impl PassContext<'_> {
     /// Runs `pipeline` on `op`, an op of this pass's op's regions (or the
     /// op itself), as MLIR's `runPipeline` does: its passes initialize
     /// first, and a failure comes back as the error.
+    /// A pipeline anchored on another op name, or an op outside this
+    /// pass's op, fails with an error.
     pub fn run_pipeline(&mut self, pipeline: &mut OpPassManager, op: Op) -> Result<(), PassFailed> {
-        pipeline.initialize(self.ir.ctx()).map_err(|diagnostic| {
+        let not_run = PassFailed { pass: String::new() };
+        let name = op.name(self.ir).as_str(self.ir.ctx()).to_owned();
+        let message = match pipeline.anchor() {
+            Some(anchor) if anchor != name => {
+                Some(format!("can't run '{anchor}' pass manager on '{name}' op"))
+            }
+            _ if !self.is_within_op(op) => Some(format!(
+                "trying to schedule a dynamic pipeline on an operation that isn't nested under \
+                 the current operation the pass is processing"
+            )),
+            _ => None,
+        };
+        if let Some(message) = message {
+            let loc = op.loc(self.ir);
+            self.state.diagnostics.push(Diagnostic::error(loc, message));
+            return Err(not_run);
+        }
+        if let Err(diagnostic) = pipeline.initialize(self.ir.ctx()) {
             self.state.diagnostics.push(diagnostic);
-            PassFailed { pass: String::new() }
-        })?;
+            return Err(not_run);
+        }
         self.executor.run_pipeline_on(self.ir, op, pipeline, self.state)
+    }
+
+    /// Whether `op` is this pass's op or nested in it.
+    fn is_within_op(&self, op: Op) -> bool {
+        let mut current = Some(op);
+        while let Some(candidate) = current {
+            if candidate == self.op {
+                return true;
+            }
+            current = candidate.parent_op(self.ir);
+        }
+        false
     }
 }
 
