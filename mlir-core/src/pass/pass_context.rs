@@ -62,10 +62,11 @@ impl PassContext<'_> {
             Some(anchor) if anchor != name => {
                 Some(format!("can't run '{anchor}' pass manager on '{name}' op"))
             }
-            _ if !self.is_within_op(op) => Some(format!(
-                "trying to schedule a dynamic pipeline on an operation that isn't nested under \
+            _ if !self.is_within_op(op) => Some(
+                "Trying to schedule a dynamic pipeline on an operation that isn't nested under \
                  the current operation the pass is processing"
-            )),
+                    .to_owned(),
+            ),
             _ => None,
         };
         if let Some(message) = message {
