@@ -418,3 +418,34 @@ fn a_filtered_pass_runs_only_on_the_ops_it_accepts() {
     // top module (none: its ops are modules); the filter keeps the modules.
     assert_eq!(pm.statistics()[0].1[0].value, 2);
 }
+
+#[test]
+fn verifying_many_functions_reports_in_op_order_threaded_or_not() {
+    let mut text = String::from("module {\n");
+    for i in 0..200 {
+        if i % 7 == 3 {
+            // Invalid: the return gives an i64 where the function gives i32.
+            text.push_str(&format!(
+                "  func.func @f{i}(%a: i64) -> i32 {{\n    return %a : i64\n  }}\n"
+            ));
+        } else {
+            text.push_str(&format!(
+                "  func.func @f{i}(%a: i32) -> i32 {{\n    return %a : i32\n  }}\n"
+            ));
+        }
+    }
+    text.push_str("}\n");
+    let report = |threads: bool| {
+        let ctx = context();
+        ctx.set_multithreading(threads);
+        let module = Module::parse_unverified(&ctx, "input.mlir", &text).expect("it parses");
+        let root = module.op().as_op();
+        let diagnostics = mlir_rs::core::verify::verify(module.ir(), root).unwrap_err();
+        diagnostics.iter().map(|d| format!("{:?} {}", d.loc, d.message)).collect::<Vec<_>>()
+    };
+    let serial = report(false);
+    assert_eq!(serial.len(), 29, "every invalid function reports once");
+    for _ in 0..5 {
+        assert_eq!(report(true), serial);
+    }
+}

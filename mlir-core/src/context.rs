@@ -27,6 +27,7 @@ pub struct Context {
     allow_unregistered: AtomicBool,
     print_op_on_diagnostic: AtomicBool,
     debug_info_in_op_notes: AtomicBool,
+    multithreading: AtomicBool,
     next_distinct: AtomicU32,
     /// Blobs of `dense_resource` attributes (the one mutable uniqued payload).
     pub resources: ResourceTable,
@@ -47,6 +48,7 @@ impl Context {
             allow_unregistered: AtomicBool::new(false),
             print_op_on_diagnostic: AtomicBool::new(true),
             debug_info_in_op_notes: AtomicBool::new(false),
+            multithreading: AtomicBool::new(true),
             next_distinct: AtomicU32::new(0),
             resources: ResourceTable::default(),
             diag_engine: crate::diag_engine::DiagnosticEngine::default(),
@@ -83,6 +85,18 @@ impl Context {
     /// Shows (or hides) locations in `see current operation` notes.
     pub fn set_debug_info_in_op_notes(&self, on: bool) {
         self.debug_info_in_op_notes.store(on, Ordering::Relaxed);
+    }
+
+    /// Whether work over isolated ops (verification, pass managers) may
+    /// use several threads (on by default, as in MLIR;
+    /// `--mlir-disable-threading` turns it off).
+    pub fn multithreading(&self) -> bool {
+        self.multithreading.load(Ordering::Relaxed)
+    }
+
+    /// Allows (or forbids) several threads.
+    pub fn set_multithreading(&self, on: bool) {
+        self.multithreading.store(on, Ordering::Relaxed);
     }
 
     /// Interns a string.

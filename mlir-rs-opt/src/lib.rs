@@ -483,6 +483,7 @@ fn process(
         }
         let ctx = Arc::new(Context::with_dialects(registry));
         ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
+        ctx.set_multithreading(cli.disable_threading != Some(true));
         let config = ParseConfig { filename: name.to_owned(), first_line, first_col };
         let source = text.as_ref().expect("source kept until the last chunk");
         let parsed = parse_source(ctx.clone(), &source[range], &config);

@@ -26,7 +26,8 @@ use super::pass_context::PassContext;
 #[derive(Clone, Debug)]
 pub struct RunOptions {
     /// Run nested pass managers on several ops at once (mlir-opt's
-    /// default; `--mlir-disable-threading` turns it off).
+    /// default; `--mlir-disable-threading` turns it off, and so does the
+    /// context's multithreading switch).
     pub threading: bool,
     /// The number of threads (`None`: one per core).
     pub threads: Option<usize>,
@@ -125,7 +126,8 @@ impl Executor {
                 return Err(PassFailed { pass: nested.anchor_text().to_owned() });
             }
         };
-        if !self.threaded() || targets.len() < 2 || rayon::current_num_threads() < 2 {
+        let threaded = self.threaded() && ir.ctx().multithreading();
+        if !threaded || targets.len() < 2 || rayon::current_num_threads() < 2 {
             for target in targets {
                 stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
                     self.run_pipeline_on(ir, target, nested, state)

@@ -32,11 +32,15 @@
 //! regions and the non-isolated regions nested in them (`dominance.rs`).
 //!
 //! [`verify`] follows mlir-opt: inside each isolated op, verification stops
-//! at the first failure; isolated siblings all report. [`verify_all`]
+//! at the first failure; isolated siblings all report. Isolated siblings
+//! are verified on rayon's threads (unless the context's multithreading is
+//! off), their diagnostics kept in op order. [`verify_all`]
 //! continues after every failure and returns everything it finds.
 //! Traversal uses explicit work lists: deep nesting never recurses.
 
 pub(crate) mod dominance;
+
+use rayon::prelude::*;
 
 use crate::diag::{Diagnostic, VerifyResult};
 use crate::ir::{Block, IrView, Op};
@@ -169,6 +173,19 @@ impl Verifier<'_> {
         self.diags
     }
 
+    /// Verifies isolated siblings on rayon's threads, each completely, and
+    /// records their diagnostics in op order, as the serial batch does.
+    fn verify_in_parallel(&mut self, children: &[Op]) -> Result<Option<Vec<Op>>, ()> {
+        let (ir, policy) = (self.ir, self.policy);
+        let reports: Vec<Vec<Diagnostic>> = children
+            .par_iter()
+            .map(|&child| Verifier { ir, policy, diags: Vec::new() }.run(child))
+            .collect();
+        let failed = reports.iter().any(|r| !r.is_empty());
+        self.diags.extend(reports.into_iter().flatten());
+        if failed { Err(()) } else { Ok(None) }
+    }
+
     /// Hands the outcome of a finished isolated verification to its batch.
     fn deliver(stack: &mut [Frame], ok: bool) {
         if let Some(Frame::Batch { failed, .. }) = stack.last_mut() {
@@ -232,6 +249,9 @@ impl Verifier<'_> {
                     .flat_map(|b| b.ops(ir))
                     .filter(|o| o.child_body(ir).is_some())
                     .collect();
+                if children.len() > 1 && ir.ctx().multithreading() {
+                    return self.verify_in_parallel(&children);
+                }
                 Ok((!children.is_empty()).then_some(children))
             }
             Work::FinishOp(op) => {
