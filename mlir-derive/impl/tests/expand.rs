@@ -238,3 +238,4 @@ fn pattern_with_slices_and_a_result_block_expansion() {
         },
     );
 }
+

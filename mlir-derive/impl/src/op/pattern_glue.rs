@@ -1,13 +1,14 @@
 //! What `#[op]` generates for `#[pattern]`: the op's arguments (operands
 //! and attributes, in declaration order) described for patterns. A generic
 //! struct named like the op, one field per argument, serves twice: holding
-//! each argument's position marker, it is what a pattern's struct pattern
-//! destructures (so rustc reports a misspelt or missing field at the
-//! pattern's token, as "struct `pattern_fields::AddIOp` does not have a
-//! field named `lsh`"); holding `Option`s of the arguments' values, it is
-//! what a pattern fills to create the op. Around it: `PatternOp`, one
-//! `PatternArg<I>` per argument (its accessor, and its slot), and
-//! `PatternBuild`/`PatternInfer` where a pattern can create the op.
+//! each argument's position marker, it is what a pattern reads a named
+//! argument's position from, as a field (so rustc reports a misspelt field
+//! at the pattern's token, as "no field `lsh` on type
+//! `pattern_fields::AddIOp<Arg<0>, Arg<1>, …>`"); holding `Option`s of the
+//! arguments' values, it is what a pattern fills to create the op. Around
+//! it: `PatternOp`, one `PatternArg<I>` per argument (its accessor, and its
+//! slot), and `PatternBuild`/`PatternInfer` where a pattern can create the
+//! op.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
@@ -74,7 +75,7 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     let names: Vec<&syn::Ident> = args.iter().map(|a| &a.name).collect();
     let name_strs: Vec<String> = names.iter().map(|n| n.to_string()).collect();
     let params: Vec<syn::Ident> = (0..args.len()).map(|i| format_ident!("A{i}")).collect();
-    let markers = (0..args.len()).map(|i| quote!(__mlir::Arg<#ident, #i>));
+    let markers = (0..args.len()).map(|i| quote!(__mlir::Arg<#i>));
     let marker_values = names.iter().map(|n| quote!(#n: __mlir::Arg::NEW));
     // Each slot of the build struct, spanned at an attribute's constraint
     // like the attribute's accessors.
@@ -133,6 +134,7 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
         #[automatically_derived]
         #[allow(unused_qualifications)]
         impl __mlir::PatternOp for #ident {
+            type This = Self;
             type Fields = pattern_fields::#ident<#(#markers),*>;
             const FIELDS: Self::Fields = pattern_fields::#ident { #(#marker_values),* };
             const NUM_ARGS: usize = #num_args;
