@@ -232,11 +232,7 @@ pub trait PatternInfer: PatternBuild {
 
 /// Reads argument `I` of `op` (the marker fixes the position).
 #[inline(always)]
-pub fn read_arg<const I: usize, O: PatternArg<I>>(
-    _: Arg<I>,
-    op: O,
-    ir: &IrView,
-) -> O::Value<'_> {
+pub fn read_arg<const I: usize, O: PatternArg<I>>(_: Arg<I>, op: O, ir: &IrView) -> O::Value<'_> {
     op.read(ir)
 }
 
@@ -533,10 +529,8 @@ pub const fn check_named(op: &str, names: &[&str], given: &[&str]) {
     if missing == 0 {
         return;
     }
-    let (what, them) =
-        if missing == 1 { ("an argument", "it") } else { ("arguments", "them") };
-    let mut message =
-        ConstMessage::new(&["`", op, "` has ", what, " the pattern does not name: "]);
+    let (what, them) = if missing == 1 { ("an argument", "it") } else { ("arguments", "them") };
+    let mut message = ConstMessage::new(&["`", op, "` has ", what, " the pattern does not name: "]);
     let mut listed = 0;
     i = 0;
     while i < names.len() {

@@ -238,4 +238,3 @@ fn pattern_with_slices_and_a_result_block_expansion() {
         },
     );
 }
-

@@ -1,16 +1,19 @@
 //! What `#[op]` generates for `#[pattern]`: the op's arguments (operands
 //! and attributes, in declaration order) described for patterns. A generic
-//! struct named like the op, one field per argument, serves twice: holding
-//! each argument's position marker, it is what a pattern reads a named
-//! argument's position from, as a field (so rustc reports a misspelt field
-//! at the pattern's token, as "no field `lsh` on type
-//! `pattern_fields::AddIOp<Arg<0>, Arg<1>, …>`"); holding `Option`s of the
-//! arguments' values, it is what a pattern fills to create the op. Around
-//! it: `PatternOp`, one `PatternArg<I>` per argument (its accessor, and its
+//! struct named like the op, one field per argument, holds each argument's
+//! position marker: a pattern reads a named argument's position as a field
+//! of it (so rustc reports a misspelt field at the pattern's token, as "no
+//! field `lsh` on type `pattern_fields::AddIOp<Arg<0>, Arg<1>, …>`"). A
+//! build struct with the same fields, each an `Option` of what creating
+//! the op takes, is what a pattern fills to create the op. Around them:
+//! `PatternOp`, one `PatternArg<I>` per argument (its accessor, and its
 //! slot), and `PatternBuild`/`PatternInfer` where a pattern can create the
-//! op.
+//! op. A wrong attribute constraint is reported once, at the constraint:
+//! every mention of the attribute's value type here stands at its span,
+//! as the accessors' do, and the impls calling the accessors are bound
+//! on the constraint.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
@@ -40,8 +43,8 @@ struct ArgGlue {
     region: Option<usize>,
     /// A successor: the builder takes it after the other arguments.
     successor: bool,
-    /// An attribute's constraint: named at its span as a bound of the
-    /// glue, so a wrong constraint is the one error the op reports there.
+    /// An attribute's constraint: a bound of the glue (see
+    /// `constraint_bound`) and the span of its build slot.
     constraint: Option<syn::Type>,
 }
 
@@ -89,6 +92,12 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
             }
         })
         .collect();
+    // Each slot empty, at the same span as its type.
+    let empties = args.iter().map(|a| {
+        let span = a.constraint.as_ref().map_or_else(Span::call_site, |c| c.span());
+        let name = syn::Ident::new(&a.name.to_string(), span);
+        quote_spanned!(span=> #name: ::core::option::Option::None)
+    });
     let required = args.iter().map(|a| a.required);
     let num_results = if model.results.iter().all(|r| r.arity == Arity::Single) {
         let n = model.results.len();
@@ -98,10 +107,10 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     };
     let arg_impls = args.iter().enumerate().map(|(i, a)| {
         let (name, value, input, read) = (&a.name, &a.value, &a.input, &a.read);
-        let bound = a
-            .constraint
-            .as_ref()
-            .map(|c| quote_spanned!(c.span()=> where #c: __mlir::AttrConstraint));
+        let bound = a.constraint.as_ref().map(|c| {
+            let bound = constraint_bound(c);
+            quote!(where #bound)
+        });
         quote! {
             #[automatically_derived]
             #[allow(unused_qualifications)]
@@ -121,13 +130,29 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     });
     let build = build_impls(model, &args, inferred);
     let doc = format!("The arguments of `{ident}` as patterns name them.");
+    let build_doc = format!("The arguments a pattern gives to create `{ident}`.");
     quote! {
         #[allow(non_snake_case, unreachable_pub, clippy::all)]
         mod pattern_fields {
             #[doc = #doc]
-            #[derive(Default)]
             pub struct #ident<#(#params),*> {
                 #(pub #names: #params,)*
+            }
+        }
+
+        // Beside the op's other items, where the field types resolve as
+        // written; each slot's type at the constraint's span, the one place
+        // a wrong constraint is reported (`Default` written out names none).
+        #[doc = #build_doc]
+        #[allow(non_snake_case, unreachable_pub)]
+        pub struct __PatternBuild {
+            #(pub #names: #slots,)*
+        }
+
+        #[automatically_derived]
+        impl ::core::default::Default for __PatternBuild {
+            fn default() -> Self {
+                __PatternBuild { #(#empties),* }
             }
         }
 
@@ -141,7 +166,7 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
             const ARG_NAMES: &'static [&'static str] = &[#(#name_strs),*];
             const REQUIRED: &'static [bool] = &[#(#required),*];
             const NUM_RESULTS: ::core::option::Option<usize> = #num_results;
-            type Build = pattern_fields::#ident<#(#slots),*>;
+            type Build = __PatternBuild;
         }
 
         #(#arg_impls)*
@@ -286,6 +311,14 @@ fn with_lifetime(a: &AttrField, written: TokenStream, lifetime: &str) -> TokenSt
     }
 }
 
+/// Attribute constraint `c` as a bound of the glue that calls the
+/// attribute's accessors or builder. Under a binder, so rustc does not
+/// check it as a trivial bound: a wrong constraint leaves the impl unusable
+/// and silent, its one error being at the field.
+fn constraint_bound(c: &syn::Type) -> TokenStream {
+    quote_spanned!(c.span()=> for<'__c> #c: __mlir::AttrConstraint)
+}
+
 /// `PatternBuild` (and `PatternInfer` with `build_inferred`) when the op's
 /// builder takes nothing a pattern cannot give: no successors, no variadic
 /// region group, result groups a list of types fills (at most one of
@@ -293,13 +326,8 @@ fn with_lifetime(a: &AttrField, written: TokenStream, lifetime: &str) -> TokenSt
 fn build_impls(model: &OpModel, args: &[ArgGlue], inferred: bool) -> TokenStream {
     let ident = &model.ident;
     let variable = model.results.iter().filter(|r| r.arity != Arity::Single).count();
-    // Every attribute's constraint as a bound at its span: a wrong one is
-    // then the one error the op reports there, not one more at each call.
-    let bounds: Vec<TokenStream> = args
-        .iter()
-        .filter_map(|a| a.constraint.as_ref())
-        .map(|c| quote_spanned!(c.span()=> #c: __mlir::AttrConstraint))
-        .collect();
+    let bounds: Vec<TokenStream> =
+        args.iter().filter_map(|a| a.constraint.as_ref()).map(constraint_bound).collect();
     let bounds = (!bounds.is_empty()).then(|| quote!(where #(#bounds),*));
     if model.successors.iter().any(|p| p.arity != Arity::Single)
         || model.regions.iter().any(|r| r.arity == Arity::Variadic)

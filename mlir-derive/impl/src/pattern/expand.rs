@@ -350,7 +350,8 @@ impl Gen {
                 // Each field read by name: a misspelt one is rustc's
                 // error at its token.
                 for (name, node) in fields {
-                    let marker = quote_spanned!(name.span()=> <#ty as __mlir::PatternOp>::FIELDS.#name);
+                    let marker =
+                        quote_spanned!(name.span()=> <#ty as __mlir::PatternOp>::FIELDS.#name);
                     if matches!(node, SrcNode::Wild) {
                         self.stmts.push(quote_spanned!(name.span()=> let _ = #marker;));
                         continue;
@@ -384,10 +385,7 @@ impl Gen {
                         continue;
                     }
                     if auto_either && k == 0 {
-                        let (a, b) = (
-                            self.read_at(var, 0, span),
-                            self.read_at(var, 1, items[1].0),
-                        );
+                        let (a, b) = (self.read_at(var, 0, span), self.read_at(var, 1, items[1].0));
                         let cond = quote!(__mlir::pattern::is_commutative(ir, #var));
                         self.either(node, &items[1].1, &a, &b, Some(cond), span);
                         pos = 2;
@@ -405,10 +403,8 @@ impl Gen {
                             pos += 1;
                         }
                         SrcNode::Either(p, q) => {
-                            let (a, b) = (
-                                self.read_at(var, pos, span),
-                                self.read_at(var, pos + 1, span),
-                            );
+                            let (a, b) =
+                                (self.read_at(var, pos, span), self.read_at(var, pos + 1, span));
                             self.either(p, q, &a, &b, None, span);
                             pos += 2;
                         }
@@ -662,7 +658,6 @@ impl Gen {
         }
     }
 
-
     /// Creates result op `op`; returns its variable.
     fn res_op(&mut self, op: &ResOp, types: Types) -> syn::Ident {
         let path = &op.path;
@@ -691,7 +686,8 @@ impl Gen {
                 );
                 for (name, node) in fields {
                     let value = self.operand_value(node);
-                    let marker = quote_spanned!(name.span()=> <#ty as __mlir::PatternOp>::FIELDS.#name);
+                    let marker =
+                        quote_spanned!(name.span()=> <#ty as __mlir::PatternOp>::FIELDS.#name);
                     self.stmts.push(give(marker, &ty, &build, value));
                 }
             }
