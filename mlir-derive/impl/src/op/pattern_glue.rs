@@ -95,7 +95,8 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     // Each slot empty, at the same span as its type.
     let empties = args.iter().map(|a| {
         let span = a.constraint.as_ref().map_or_else(Span::call_site, |c| c.span());
-        let name = syn::Ident::new(&a.name.to_string(), span);
+        let mut name = a.name.clone();
+        name.set_span(span);
         quote_spanned!(span=> #name: ::core::option::Option::None)
     });
     let required = args.iter().map(|a| a.required);

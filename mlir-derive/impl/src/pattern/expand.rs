@@ -900,7 +900,9 @@ fn give(marker: TokenStream, ty: &syn::Ident, build: &syn::Ident, value: Given) 
 /// `ident` at `span`: where an error about an argument belongs (rustc
 /// blames a call's unmet bound on the argument whose type names the op).
 fn respan(ident: &syn::Ident, span: Span) -> syn::Ident {
-    syn::Ident::new(&ident.to_string(), span)
+    let mut ident = ident.clone();
+    ident.set_span(span);
+    ident
 }
 
 /// Where a result node was written.
