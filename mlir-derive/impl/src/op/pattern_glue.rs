@@ -305,7 +305,7 @@ fn with_lifetime(a: &AttrField, written: TokenStream, lifetime: &str) -> TokenSt
             if r.lifetime.is_none() || r.lifetime.as_ref().is_some_and(|l| l.ident == "_") =>
         {
             let mut r = r.clone();
-            r.lifetime = Some(syn::Lifetime::new(lifetime, proc_macro2::Span::call_site()));
+            r.lifetime = Some(syn::Lifetime::new(lifetime, Span::call_site()));
             quote!(#r)
         }
         _ => written,

@@ -10,7 +10,7 @@
 //! spanned at it: a path naming no op is one error there, and the uses of
 //! the alias (the matcher, the rewrite, the compile-time checks) add none.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
@@ -232,7 +232,7 @@ struct Gen {
     /// The op aliases (items), one per op path written.
     aliases: Vec<TokenStream>,
     /// The alias of each op path written, by its place in the model.
-    alias_of: HashMap<*const syn::Path, syn::Ident>,
+    alias_of: BTreeMap<*const syn::Path, syn::Ident>,
     counter: usize,
     /// The variables of matched ops, root first, in pattern order.
     matched: Vec<syn::Ident>,
@@ -259,7 +259,7 @@ impl Gen {
             consts: Vec::new(),
             const_keys: BTreeSet::new(),
             aliases: Vec::new(),
-            alias_of: HashMap::new(),
+            alias_of: BTreeMap::new(),
             counter: 0,
             matched: Vec::new(),
             bound: BTreeSet::new(),
