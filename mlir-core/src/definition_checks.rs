@@ -127,20 +127,24 @@ impl ConstMessage {
 
     /// The pieces, concatenated.
     pub const fn new(pieces: &[&str]) -> ConstMessage {
-        let mut bytes = [0u8; ConstMessage::CAPACITY];
-        let mut len = 0;
+        ConstMessage { bytes: [0u8; ConstMessage::CAPACITY], len: 0 }.push(pieces)
+    }
+
+    /// The message with `pieces` appended (bytes past the capacity are
+    /// dropped).
+    pub const fn push(mut self, pieces: &[&str]) -> ConstMessage {
         let mut i = 0;
         while i < pieces.len() {
             let piece = pieces[i].as_bytes();
             let mut j = 0;
-            while j < piece.len() && len < ConstMessage::CAPACITY {
-                bytes[len] = piece[j];
-                len += 1;
+            while j < piece.len() && self.len < ConstMessage::CAPACITY {
+                self.bytes[self.len] = piece[j];
+                self.len += 1;
                 j += 1;
             }
             i += 1;
         }
-        ConstMessage { bytes, len }
+        self
     }
 
     /// The message (a cut inside a UTF-8 sequence drops its start).

@@ -1,15 +1,19 @@
 //! What `#[op]` generates for `#[pattern]`: the op's arguments (operands
 //! and attributes, in declaration order) described for patterns. A generic
-//! struct named like the op, one field per argument, serves twice: holding
-//! each argument's position marker, it is what a pattern's struct pattern
-//! destructures (so rustc reports a misspelt or missing field at the
-//! pattern's token, as "struct `pattern_fields::AddIOp` does not have a
-//! field named `lsh`"); holding `Option`s of the arguments' values, it is
-//! what a pattern fills to create the op. Around it: `PatternOp`, one
-//! `PatternArg<I>` per argument (its accessor, and its slot), and
-//! `PatternBuild`/`PatternInfer` where a pattern can create the op.
+//! struct named like the op, one field per argument, holds each argument's
+//! position marker: a pattern reads a named argument's position as a field
+//! of it (so rustc reports a misspelt field at the pattern's token, as "no
+//! field `lsh` on type `pattern_fields::AddIOp<Arg<0>, Arg<1>, …>`"). A
+//! build struct with the same fields, each an `Option` of what creating
+//! the op takes, is what a pattern fills to create the op. Around them:
+//! `PatternOp`, one `PatternArg<I>` per argument (its accessor, and its
+//! slot), and `PatternBuild`/`PatternInfer` where a pattern can create the
+//! op. A wrong attribute constraint is reported once, at the constraint:
+//! every mention of the attribute's value type here stands at its span,
+//! as the accessors' do, and the impls calling the accessors are bound
+//! on the constraint.
 
-use proc_macro2::TokenStream;
+use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
@@ -39,8 +43,8 @@ struct ArgGlue {
     region: Option<usize>,
     /// A successor: the builder takes it after the other arguments.
     successor: bool,
-    /// An attribute's constraint: named at its span as a bound of the
-    /// glue, so a wrong constraint is the one error the op reports there.
+    /// An attribute's constraint: a bound of the glue (see
+    /// `constraint_bound`) and the span of its build slot.
     constraint: Option<syn::Type>,
 }
 
@@ -74,7 +78,7 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     let names: Vec<&syn::Ident> = args.iter().map(|a| &a.name).collect();
     let name_strs: Vec<String> = names.iter().map(|n| n.to_string()).collect();
     let params: Vec<syn::Ident> = (0..args.len()).map(|i| format_ident!("A{i}")).collect();
-    let markers = (0..args.len()).map(|i| quote!(__mlir::Arg<#ident, #i>));
+    let markers = (0..args.len()).map(|i| quote!(__mlir::Arg<#i>));
     let marker_values = names.iter().map(|n| quote!(#n: __mlir::Arg::NEW));
     // Each slot of the build struct, spanned at an attribute's constraint
     // like the attribute's accessors.
@@ -88,6 +92,13 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
             }
         })
         .collect();
+    // Each slot empty, at the same span as its type.
+    let empties = args.iter().map(|a| {
+        let span = a.constraint.as_ref().map_or_else(Span::call_site, |c| c.span());
+        let mut name = a.name.clone();
+        name.set_span(span);
+        quote_spanned!(span=> #name: ::core::option::Option::None)
+    });
     let required = args.iter().map(|a| a.required);
     let num_results = if model.results.iter().all(|r| r.arity == Arity::Single) {
         let n = model.results.len();
@@ -97,10 +108,10 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     };
     let arg_impls = args.iter().enumerate().map(|(i, a)| {
         let (name, value, input, read) = (&a.name, &a.value, &a.input, &a.read);
-        let bound = a
-            .constraint
-            .as_ref()
-            .map(|c| quote_spanned!(c.span()=> where #c: __mlir::AttrConstraint));
+        let bound = a.constraint.as_ref().map(|c| {
+            let bound = constraint_bound(c);
+            quote!(where #bound)
+        });
         quote! {
             #[automatically_derived]
             #[allow(unused_qualifications)]
@@ -120,26 +131,43 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
     });
     let build = build_impls(model, &args, inferred);
     let doc = format!("The arguments of `{ident}` as patterns name them.");
+    let build_doc = format!("The arguments a pattern gives to create `{ident}`.");
     quote! {
         #[allow(non_snake_case, unreachable_pub, clippy::all)]
         mod pattern_fields {
             #[doc = #doc]
-            #[derive(Default)]
             pub struct #ident<#(#params),*> {
                 #(pub #names: #params,)*
+            }
+        }
+
+        // Beside the op's other items, where the field types resolve as
+        // written; each slot's type at the constraint's span, the one place
+        // a wrong constraint is reported (`Default` written out names none).
+        #[doc = #build_doc]
+        #[allow(non_snake_case, unreachable_pub)]
+        pub struct __PatternBuild {
+            #(pub #names: #slots,)*
+        }
+
+        #[automatically_derived]
+        impl ::core::default::Default for __PatternBuild {
+            fn default() -> Self {
+                __PatternBuild { #(#empties),* }
             }
         }
 
         #[automatically_derived]
         #[allow(unused_qualifications)]
         impl __mlir::PatternOp for #ident {
+            type This = Self;
             type Fields = pattern_fields::#ident<#(#markers),*>;
             const FIELDS: Self::Fields = pattern_fields::#ident { #(#marker_values),* };
             const NUM_ARGS: usize = #num_args;
             const ARG_NAMES: &'static [&'static str] = &[#(#name_strs),*];
             const REQUIRED: &'static [bool] = &[#(#required),*];
             const NUM_RESULTS: ::core::option::Option<usize> = #num_results;
-            type Build = pattern_fields::#ident<#(#slots),*>;
+            type Build = __PatternBuild;
         }
 
         #(#arg_impls)*
@@ -277,11 +305,19 @@ fn with_lifetime(a: &AttrField, written: TokenStream, lifetime: &str) -> TokenSt
             if r.lifetime.is_none() || r.lifetime.as_ref().is_some_and(|l| l.ident == "_") =>
         {
             let mut r = r.clone();
-            r.lifetime = Some(syn::Lifetime::new(lifetime, proc_macro2::Span::call_site()));
+            r.lifetime = Some(syn::Lifetime::new(lifetime, Span::call_site()));
             quote!(#r)
         }
         _ => written,
     }
+}
+
+/// Attribute constraint `c` as a bound of the glue that calls the
+/// attribute's accessors or builder. Under a binder, so rustc does not
+/// check it as a trivial bound: a wrong constraint leaves the impl unusable
+/// and silent, its one error being at the field.
+fn constraint_bound(c: &syn::Type) -> TokenStream {
+    quote_spanned!(c.span()=> for<'__c> #c: __mlir::AttrConstraint)
 }
 
 /// `PatternBuild` (and `PatternInfer` with `build_inferred`) when the op's
@@ -291,13 +327,8 @@ fn with_lifetime(a: &AttrField, written: TokenStream, lifetime: &str) -> TokenSt
 fn build_impls(model: &OpModel, args: &[ArgGlue], inferred: bool) -> TokenStream {
     let ident = &model.ident;
     let variable = model.results.iter().filter(|r| r.arity != Arity::Single).count();
-    // Every attribute's constraint as a bound at its span: a wrong one is
-    // then the one error the op reports there, not one more at each call.
-    let bounds: Vec<TokenStream> = args
-        .iter()
-        .filter_map(|a| a.constraint.as_ref())
-        .map(|c| quote_spanned!(c.span()=> #c: __mlir::AttrConstraint))
-        .collect();
+    let bounds: Vec<TokenStream> =
+        args.iter().filter_map(|a| a.constraint.as_ref()).map(constraint_bound).collect();
     let bounds = (!bounds.is_empty()).then(|| quote!(where #(#bounds),*));
     if model.successors.iter().any(|p| p.arity != Arity::Single)
         || model.regions.iter().any(|r| r.arity == Arity::Variadic)

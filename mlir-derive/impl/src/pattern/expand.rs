@@ -5,7 +5,10 @@
 //! `#[op]` glue: its arguments by field, its result types from the root's
 //! results it replaces, inferred, or given), and replaces the root.
 //! User tokens keep their spans, so rustc reports a misspelt field, a
-//! wrong type or a missing trait at the pattern's own token.
+//! wrong type or a missing trait at the pattern's own token. Every op
+//! path is named once, by an alias `__OpN = <Path as PatternOp>::This`
+//! spanned at it: a path naming no op is one error there, and the uses of
+//! the alias (the matcher, the rewrite, the compile-time checks) add none.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -28,13 +31,14 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
 
     // Match.
     let root_path = &model.root.path;
+    let root_ty = code.op_ty(root_path);
     let root = code.fresh_op(root_path);
     code.stmts.push(quote_spanned! {root_path.span()=>
-        let #root = <#root_path as __mlir::OpType>::from_op_unchecked(op);
+        let #root = <#root_ty as __mlir::OpType>::from_op_unchecked(op);
     });
     code.matched.push(root.clone());
     if let Some(name) = &model.root.binding {
-        code.bind_op(name, &root, root_path);
+        code.bind_op(name, &root, &root_ty);
     }
     code.op_args(&model.root, &root);
     if let Some(guard) = &model.guard {
@@ -65,7 +69,8 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
                 let value = code.res_value(node, Types::Inferred);
                 code.stmts.push(quote_spanned!(name.span()=> let #name = #value;));
                 if let ResNode::Op(op) = node {
-                    code.op_paths.insert(name.to_string(), op.path.clone());
+                    let ty = code.op_ty(&op.path);
+                    code.op_tys.insert(name.to_string(), ty);
                 }
             }
             ResStmt::Replace(name, node) => {
@@ -105,8 +110,6 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
     } else {
         quote!(__mlir::pattern::replace_root(rw, __root, &__values, &__created)?;)
     };
-    let consts = &code.consts;
-
     let benefit = (model.root.count_ops() as i32 + model.benefit).clamp(0, u16::MAX as i32) as u16;
     let debug_name = match &model.debug_name {
         Some(name) => quote!(#name),
@@ -115,10 +118,12 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
             quote!(#name)
         }
     };
-    let generated: Vec<&syn::Path> = code.created_paths.iter().collect();
-    let mut shape = Shape { names: BTreeSet::new(), conditional: model.guard.is_some() };
+    let mut shape =
+        Shape { names: BTreeSet::new(), conditional: model.guard.is_some(), code: &mut code };
     let shape_root = shape.op(&model.root);
     let conditional = shape.conditional;
+    let generated: Vec<&syn::Ident> = code.created.iter().map(|(_, ty)| ty).collect();
+    let (consts, aliases) = (&code.consts, &code.aliases);
     // A `commutative` pattern matches more than its shape says: it is not
     // compared.
     let shape_result = if model.commutative {
@@ -128,8 +133,8 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
     };
     let root_count = quote_spanned! {model.result.span=>
         const _: () = __mlir::pattern::check_result_count(
-            <#root_path as __mlir::OpNameConst>::NAME,
-            <#root_path as __mlir::PatternOp>::NUM_RESULTS,
+            <#root_ty as __mlir::OpNameConst>::NAME,
+            <#root_ty as __mlir::PatternOp>::NUM_RESULTS,
             __mlir::pattern::sum_counts(&[#(#counts),*]),
         );
     };
@@ -143,6 +148,7 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
         const _: () = {
             use #private as __mlir;
 
+            #(#aliases)*
             #(#consts)*
             #root_count
 
@@ -157,7 +163,7 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
             #[allow(unused_qualifications)]
             impl __mlir::RewritePattern for #ident {
                 fn root(&self) -> __mlir::PatternRoot {
-                    __mlir::PatternRoot::Name(<#root_path as __mlir::OpNameConst>::NAME)
+                    __mlir::PatternRoot::Name(<#root_ty as __mlir::OpNameConst>::NAME)
                 }
 
                 fn benefit(&self) -> u16 {
@@ -199,6 +205,14 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
     }
 }
 
+/// What a result op's argument is given.
+enum Given {
+    /// A binding or a created op, converted to what the op takes.
+    Item(TokenStream),
+    /// Rust giving exactly what the op takes.
+    Native(TokenStream),
+}
+
 /// Where a result op takes its result types from.
 #[derive(Copy, Clone)]
 enum Types {
@@ -211,17 +225,24 @@ enum Types {
 /// The code being generated, with what the generator has learnt.
 struct Gen {
     stmts: Vec<TokenStream>,
-    /// Compile-time checks (items).
+    /// Compile-time checks (items), each once.
     consts: Vec<TokenStream>,
+    /// What each compile-time check checks, to emit it once.
+    const_keys: BTreeSet<String>,
+    /// The op aliases (items), one per op path written.
+    aliases: Vec<TokenStream>,
+    /// The alias of each op path written, by its place in the model.
+    alias_of: BTreeMap<*const syn::Path, syn::Ident>,
     counter: usize,
     /// The variables of matched ops, root first, in pattern order.
     matched: Vec<syn::Ident>,
     /// The names bound so far (a second binding is an equality).
     bound: BTreeSet<String>,
-    /// The op type of each name bound to an op.
-    op_paths: BTreeMap<String, syn::Path>,
-    /// The op types the result creates.
-    created_paths: Vec<syn::Path>,
+    /// The op alias of each name bound to an op.
+    op_tys: BTreeMap<String, syn::Ident>,
+    /// The op types the result creates (each path once, with its first
+    /// alias).
+    created: Vec<(syn::Path, syn::Ident)>,
     /// The names bound so far, in order.
     bound_order: Vec<syn::Ident>,
     /// What a failed fact does instead of failing the match (`continue`
@@ -236,11 +257,14 @@ impl Gen {
         Gen {
             stmts: Vec::new(),
             consts: Vec::new(),
+            const_keys: BTreeSet::new(),
+            aliases: Vec::new(),
+            alias_of: BTreeMap::new(),
             counter: 0,
             matched: Vec::new(),
             bound: BTreeSet::new(),
-            op_paths: BTreeMap::new(),
-            created_paths: Vec::new(),
+            op_tys: BTreeMap::new(),
+            created: Vec::new(),
             bound_order: Vec::new(),
             fail_stmt: None,
             commutative: false,
@@ -256,6 +280,28 @@ impl Gen {
         self.fresh("op", path.span())
     }
 
+    /// The alias naming the op of `path` (this occurrence in the model),
+    /// declared on first use at the path's span.
+    fn op_ty(&mut self, path: &syn::Path) -> syn::Ident {
+        if let Some(ty) = self.alias_of.get(&(path as *const syn::Path)) {
+            return ty.clone();
+        }
+        let ty = self.fresh("Op", path.span());
+        self.aliases.push(quote_spanned! {path.span()=>
+            type #ty = <#path as __mlir::PatternOp>::This;
+        });
+        self.alias_of.insert(path as *const syn::Path, ty.clone());
+        ty
+    }
+
+    /// Adds compile-time check `check` of `path`'s op unless the same
+    /// check (`key`) of the same path is there already.
+    fn push_const(&mut self, path: &syn::Path, key: String, check: TokenStream) {
+        if self.const_keys.insert(format!("{} {key}", quote!(#path))) {
+            self.consts.push(check);
+        }
+    }
+
     /// The statement failing the match with a literal reason (inside an
     /// `either`, trying the next order).
     fn fail(&self, reason: &str) -> TokenStream {
@@ -265,8 +311,8 @@ impl Gen {
         }
     }
 
-    fn bind_op(&mut self, name: &syn::Ident, var: &syn::Ident, path: &syn::Path) {
-        self.op_paths.insert(name.to_string(), path.clone());
+    fn bind_op(&mut self, name: &syn::Ident, var: &syn::Ident, ty: &syn::Ident) {
+        self.op_tys.insert(name.to_string(), ty.clone());
         self.bind(name, var);
     }
 
@@ -284,28 +330,35 @@ impl Gen {
     /// Matches the arguments of the op in `var`.
     fn op_args(&mut self, op: &OpPat, var: &syn::Ident) {
         let path = &op.path;
+        let ty = self.op_ty(path);
         match &op.args {
             Args::Named { fields, rest } => {
-                let alias = self.fresh("Fields", path.span());
-                let mut markers = Vec::new();
-                let mut reads = Vec::new();
+                if !rest {
+                    let names: Vec<String> = fields.iter().map(|(n, _)| n.to_string()).collect();
+                    self.push_const(
+                        path,
+                        format!("named {names:?}"),
+                        quote_spanned! {path.span()=>
+                            const _: () = __mlir::pattern::check_named(
+                                <#ty as __mlir::OpNameConst>::NAME,
+                                <#ty as __mlir::PatternOp>::ARG_NAMES,
+                                &[#(#names),*],
+                            );
+                        },
+                    );
+                }
+                // Each field read by name: a misspelt one is rustc's
+                // error at its token.
                 for (name, node) in fields {
+                    let marker =
+                        quote_spanned!(name.span()=> <#ty as __mlir::PatternOp>::FIELDS.#name);
                     if matches!(node, SrcNode::Wild) {
-                        markers.push(quote!(#name: _));
+                        self.stmts.push(quote_spanned!(name.span()=> let _ = #marker;));
                         continue;
                     }
-                    let marker = self.fresh("m", name.span());
-                    markers.push(quote!(#name: #marker));
-                    reads.push((marker, name.span(), node));
-                }
-                let dots = rest.then(|| quote!(..));
-                self.stmts.push(quote_spanned! {path.span()=>
-                    type #alias = <#path as __mlir::PatternOp>::Fields;
-                    let #alias { #(#markers,)* #dots } = <#path as __mlir::PatternOp>::FIELDS;
-                });
-                for (marker, span, node) in reads {
-                    let value = self.fresh("a", span);
-                    self.stmts.push(quote_spanned! {span=>
+                    let value = self.fresh("a", name.span());
+                    let var = respan(var, name.span());
+                    self.stmts.push(quote_spanned! {name.span()=>
                         let #value = __mlir::pattern::read_arg(#marker, #var, ir);
                     });
                     self.node(node, &value);
@@ -316,13 +369,7 @@ impl Gen {
                     |node: &SrcNode| if matches!(node, SrcNode::Either(..)) { 2 } else { 1 };
                 if !rest {
                     let n: usize = items.iter().map(|(_, node)| width(node)).sum();
-                    self.consts.push(quote_spanned! {path.span()=>
-                        const _: () = __mlir::pattern::check_positional(
-                            <#path as __mlir::OpNameConst>::NAME,
-                            <#path as __mlir::PatternOp>::NUM_ARGS,
-                            #n,
-                        );
-                    });
+                    self.check_positional(path, &ty, n);
                 }
                 // `commutative`: the first two positions of a commutative
                 // op match in either order.
@@ -338,10 +385,7 @@ impl Gen {
                         continue;
                     }
                     if auto_either && k == 0 {
-                        let (a, b) = (
-                            self.read_at(path, var, 0, span),
-                            self.read_at(path, var, 1, items[1].0),
-                        );
+                        let (a, b) = (self.read_at(var, 0, span), self.read_at(var, 1, items[1].0));
                         let cond = quote!(__mlir::pattern::is_commutative(ir, #var));
                         self.either(node, &items[1].1, &a, &b, Some(cond), span);
                         pos = 2;
@@ -349,21 +393,23 @@ impl Gen {
                     }
                     match node {
                         SrcNode::Wild => {
-                            self.consts.push(quote_spanned! {span=>
-                                const _: () = __mlir::pattern::has_arg::<#path, #pos>();
-                            });
+                            self.push_const(
+                                path,
+                                format!("has {pos}"),
+                                quote_spanned! {span=>
+                                    const _: () = __mlir::pattern::has_arg::<#ty, #pos>();
+                                },
+                            );
                             pos += 1;
                         }
                         SrcNode::Either(p, q) => {
-                            let (a, b) = (
-                                self.read_at(path, var, pos, span),
-                                self.read_at(path, var, pos + 1, span),
-                            );
+                            let (a, b) =
+                                (self.read_at(var, pos, span), self.read_at(var, pos + 1, span));
                             self.either(p, q, &a, &b, None, span);
                             pos += 2;
                         }
                         _ => {
-                            let value = self.read_at(path, var, pos, span);
+                            let value = self.read_at(var, pos, span);
                             self.node(node, &value);
                             pos += 1;
                         }
@@ -374,18 +420,29 @@ impl Gen {
     }
 
     /// Reads argument `pos` of the op in `var` into a fresh variable.
-    fn read_at(
-        &mut self,
-        path: &syn::Path,
-        var: &syn::Ident,
-        pos: usize,
-        span: Span,
-    ) -> syn::Ident {
+    fn read_at(&mut self, var: &syn::Ident, pos: usize, span: Span) -> syn::Ident {
         let value = self.fresh("a", span);
+        let var = respan(var, span);
         self.stmts.push(quote_spanned! {span=>
-            let #value = __mlir::pattern::read_arg(<__mlir::Arg<#path, #pos>>::NEW, #var, ir);
+            let #value = __mlir::pattern::read_arg(__mlir::Arg::<#pos>::NEW, #var, ir);
         });
         value
+    }
+
+    /// The compile-time check that positional op `path` (alias `ty`)
+    /// without `..` gives its `n` arguments.
+    fn check_positional(&mut self, path: &syn::Path, ty: &syn::Ident, n: usize) {
+        self.push_const(
+            path,
+            format!("positional {n}"),
+            quote_spanned! {path.span()=>
+                const _: () = __mlir::pattern::check_positional(
+                    <#ty as __mlir::OpNameConst>::NAME,
+                    <#ty as __mlir::PatternOp>::NUM_ARGS,
+                    #n,
+                );
+            },
+        );
     }
 
     /// Matches `p` and `q` against the values in `a` and `b`, in this order
@@ -445,7 +502,8 @@ impl Gen {
             SrcNode::Bind { name, sub } => match sub.as_deref() {
                 Some(SrcNode::Op(op)) => {
                     let op_var = self.defining(op, var);
-                    self.bind_op(name, &op_var, &op.path);
+                    let ty = self.op_ty(&op.path);
+                    self.bind_op(name, &op_var, &ty);
                     self.op_args(op, &op_var);
                 }
                 Some(SrcNode::Constraint(c)) => {
@@ -543,6 +601,7 @@ impl Gen {
     /// `var` (failing the match otherwise).
     fn defining(&mut self, op: &OpPat, var: &syn::Ident) -> syn::Ident {
         let path = &op.path;
+        let ty = self.op_ty(path);
         let op_var = self.fresh_op(path);
         let reason = format!(
             "an operand is not defined by `{}`",
@@ -550,7 +609,7 @@ impl Gen {
         );
         let fail = self.fail(&reason);
         self.stmts.push(quote_spanned! {path.span()=>
-            let #op_var = match __mlir::pattern::defining::<#path>(ir, #var) {
+            let #op_var = match __mlir::pattern::defining::<#ty>(ir, #var) {
                 ::core::option::Option::Some(op) => op,
                 ::core::option::Option::None => { #fail }
             };
@@ -561,12 +620,12 @@ impl Gen {
 
     /// The result count of a top-level result node, for the compile-time
     /// check: `None` when only the run knows it.
-    fn count_of(&self, node: &ResNode) -> TokenStream {
-        let op_count = |path: &syn::Path| quote!(<#path as __mlir::PatternOp>::NUM_RESULTS);
+    fn count_of(&mut self, node: &ResNode) -> TokenStream {
+        let op_count = |ty: &syn::Ident| quote!(<#ty as __mlir::PatternOp>::NUM_RESULTS);
         match node {
-            ResNode::Op(op) => op_count(&op.path),
-            ResNode::Binding(name) => match self.op_paths.get(&name.to_string()) {
-                Some(path) => op_count(path),
+            ResNode::Op(op) => op_count(&self.op_ty(&op.path)),
+            ResNode::Binding(name) => match self.op_tys.get(&name.to_string()) {
+                Some(ty) => op_count(ty),
                 None => quote!(::core::option::Option::Some(1usize)),
             },
             ResNode::Native(_) => quote!(::core::option::Option::None),
@@ -586,83 +645,74 @@ impl Gen {
         }
     }
 
-    /// An argument's value from a result node, converted to what the op
-    /// takes (an op's single result for an operand, a group for a variadic
-    /// operand); Rust as written.
-    fn operand_value(&mut self, node: &ResNode) -> TokenStream {
-        let span = node_span(node);
+    /// An argument's value from a result node: a binding or a created op
+    /// (converted to what the op takes by `give`), or Rust as written.
+    fn operand_value(&mut self, node: &ResNode) -> Given {
         match node {
-            ResNode::Binding(name) => quote_spanned!(span=> __mlir::pattern::input(rw, #name)),
+            ResNode::Binding(name) => Given::Item(quote!(#name)),
             ResNode::Op(op) => {
                 let var = self.res_op(op, Types::Inferred);
-                quote_spanned!(span=> __mlir::pattern::input(rw, #var))
+                Given::Item(quote_spanned!(op.path.span()=> #var))
             }
-            ResNode::Native(expr) => quote!(#expr),
+            ResNode::Native(expr) => Given::Native(quote!(#expr)),
         }
     }
 
     /// Creates result op `op`; returns its variable.
     fn res_op(&mut self, op: &ResOp, types: Types) -> syn::Ident {
         let path = &op.path;
-        if !self.created_paths.iter().any(|p| p == path) {
-            self.created_paths.push(path.clone());
+        let ty = self.op_ty(path);
+        if !self.created.iter().any(|(p, _)| p == path) {
+            self.created.push((path.clone(), ty.clone()));
         }
         let build = self.fresh("b", path.span());
         self.stmts.push(quote_spanned! {path.span()=>
-            let mut #build = <<#path as __mlir::PatternOp>::Build as ::core::default::Default>::default();
+            let mut #build = <<#ty as __mlir::PatternOp>::Build as ::core::default::Default>::default();
         });
         match &op.args {
-            Args::Named { fields, rest } => {
-                let alias = self.fresh("Fields", path.span());
-                let markers: Vec<syn::Ident> =
-                    fields.iter().map(|(name, _)| self.fresh("m", name.span())).collect();
-                let names: Vec<&syn::Ident> = fields.iter().map(|(n, _)| n).collect();
-                let name_strs = names.iter().map(|n| n.to_string());
-                self.stmts.push(quote_spanned! {path.span()=>
-                    type #alias = <#path as __mlir::PatternOp>::Fields;
-                    let #alias { #(#names: #markers,)* .. } = <#path as __mlir::PatternOp>::FIELDS;
-                });
-                let _ = rest;
-                self.consts.push(quote_spanned! {path.span()=>
-                    const _: () = __mlir::pattern::check_required(
-                        <#path as __mlir::OpNameConst>::NAME,
-                        <#path as __mlir::PatternOp>::ARG_NAMES,
-                        <#path as __mlir::PatternOp>::REQUIRED,
-                        &[#(#name_strs),*],
-                    );
-                });
-                for ((name, node), marker) in fields.iter().zip(&markers) {
+            Args::Named { fields, .. } => {
+                let names: Vec<String> = fields.iter().map(|(n, _)| n.to_string()).collect();
+                self.push_const(
+                    path,
+                    format!("required {names:?}"),
+                    quote_spanned! {path.span()=>
+                        const _: () = __mlir::pattern::check_required(
+                            <#ty as __mlir::OpNameConst>::NAME,
+                            <#ty as __mlir::PatternOp>::ARG_NAMES,
+                            <#ty as __mlir::PatternOp>::REQUIRED,
+                            &[#(#names),*],
+                        );
+                    },
+                );
+                for (name, node) in fields {
                     let value = self.operand_value(node);
-                    self.stmts.push(quote_spanned! {name.span()=>
-                        __mlir::pattern::write_arg(#marker, &mut #build, #value);
-                    });
+                    let marker =
+                        quote_spanned!(name.span()=> <#ty as __mlir::PatternOp>::FIELDS.#name);
+                    self.stmts.push(give(marker, &ty, &build, value));
                 }
             }
             Args::Positional { items, rest } => {
                 let n = items.len();
                 if !*rest {
-                    self.consts.push(quote_spanned! {path.span()=>
-                        const _: () = __mlir::pattern::check_positional(
-                            <#path as __mlir::OpNameConst>::NAME,
-                            <#path as __mlir::PatternOp>::NUM_ARGS,
-                            #n,
-                        );
-                    });
+                    self.check_positional(path, &ty, n);
                 } else {
-                    self.consts.push(quote_spanned! {path.span()=>
-                        const _: () = __mlir::pattern::check_required_prefix(
-                            <#path as __mlir::OpNameConst>::NAME,
-                            <#path as __mlir::PatternOp>::ARG_NAMES,
-                            <#path as __mlir::PatternOp>::REQUIRED,
-                            #n,
-                        );
-                    });
+                    self.push_const(
+                        path,
+                        format!("prefix {n}"),
+                        quote_spanned! {path.span()=>
+                            const _: () = __mlir::pattern::check_required_prefix(
+                                <#ty as __mlir::OpNameConst>::NAME,
+                                <#ty as __mlir::PatternOp>::ARG_NAMES,
+                                <#ty as __mlir::PatternOp>::REQUIRED,
+                                #n,
+                            );
+                        },
+                    );
                 }
                 for (i, (span, node)) in items.iter().enumerate() {
                     let value = self.operand_value(node);
-                    self.stmts.push(quote_spanned! {*span=>
-                        __mlir::pattern::write_arg(<__mlir::Arg<#path, #i>>::NEW, &mut #build, #value);
-                    });
+                    let marker = quote_spanned!(*span=> __mlir::Arg::<#i>::NEW);
+                    self.stmts.push(give(marker, &ty, &build, value));
                 }
             }
         }
@@ -671,7 +721,7 @@ impl Gen {
             Some(items) => fused_of(items),
         };
         let var = self.fresh("r", path.span());
-        let name = quote!(<#path as __mlir::OpNameConst>::NAME);
+        let name = quote!(<#ty as __mlir::OpNameConst>::NAME);
         let no_types = quote! {
             return __mlir::pattern::abandon(
                 rw, &__created, __root,
@@ -680,14 +730,14 @@ impl Gen {
         };
         let create = match (&op.types, types) {
             (Some(list), _) => quote_spanned! {path.span()=>
-                match <#path as __mlir::PatternBuild>::build_from(#build, rw, __loc, &[#(#list),*]) {
+                match <#ty as __mlir::PatternBuild>::build_from(#build, rw, __loc, &[#(#list),*]) {
                     ::core::option::Option::Some(op) => op,
                     ::core::option::Option::None => { #no_types }
                 }
             },
             (None, Types::Root) => quote_spanned! {path.span()=>
                 {
-                    let count = match <#path as __mlir::PatternOp>::NUM_RESULTS {
+                    let count = match <#ty as __mlir::PatternOp>::NUM_RESULTS {
                         ::core::option::Option::Some(n) => n,
                         ::core::option::Option::None => __root.num_results(rw).saturating_sub(__values.len()),
                     };
@@ -695,14 +745,14 @@ impl Gen {
                         ::core::option::Option::Some(types) => types,
                         ::core::option::Option::None => { #no_types }
                     };
-                    match <#path as __mlir::PatternBuild>::build_from(#build, rw, __loc, &types) {
+                    match <#ty as __mlir::PatternBuild>::build_from(#build, rw, __loc, &types) {
                         ::core::option::Option::Some(op) => op,
                         ::core::option::Option::None => { #no_types }
                     }
                 }
             },
             (None, Types::Inferred) => quote_spanned! {path.span()=>
-                match <#path as __mlir::PatternInfer>::build_inferred_from(#build, rw, __loc) {
+                match <#ty as __mlir::PatternInfer>::build_inferred_from(#build, rw, __loc) {
                     ::core::result::Result::Ok(op) => op,
                     ::core::result::Result::Err(diagnostic) => {
                         return __mlir::pattern::abandon(rw, &__created, __root, diagnostic.message);
@@ -711,7 +761,7 @@ impl Gen {
             },
         };
         self.stmts.push(quote_spanned! {path.span()=>
-            let #var: #path = {
+            let #var: #ty = {
                 let __loc: __mlir::Location = #loc;
                 #create
             };
@@ -735,14 +785,16 @@ fn fused_of(items: &[syn::Expr]) -> TokenStream {
 
 /// A source DAG as the `SourceShape` data the pattern exposes, noting
 /// what makes the match conditional.
-struct Shape {
+struct Shape<'a> {
     names: BTreeSet<String>,
     conditional: bool,
+    /// The generator, whose aliases name the ops.
+    code: &'a mut Gen,
 }
 
-impl Shape {
+impl Shape<'_> {
     fn op(&mut self, op: &OpPat) -> TokenStream {
-        let path = &op.path;
+        let ty = self.code.op_ty(&op.path);
         if let Some(name) = &op.binding {
             self.name(name);
         }
@@ -770,8 +822,8 @@ impl Shape {
         };
         quote! {
             __mlir::ShapeNode::Op {
-                name: <#path as __mlir::OpNameConst>::NAME,
-                arg_names: <#path as __mlir::PatternOp>::ARG_NAMES,
+                name: <#ty as __mlir::OpNameConst>::NAME,
+                arg_names: <#ty as __mlir::PatternOp>::ARG_NAMES,
                 args: &[#(#args),*],
             }
         }
@@ -829,6 +881,28 @@ impl Shape {
             }
         }
     }
+}
+
+/// The statement giving `value` to the op of alias `ty` being built in
+/// `build`, at the argument `marker` names (spanned where the argument is
+/// written, where rustc reports an argument the op does not have). A
+/// native value is checked as the op's input type (a mismatch is rustc's
+/// at the value).
+fn give(marker: TokenStream, ty: &syn::Ident, build: &syn::Ident, value: Given) -> TokenStream {
+    let span = marker.span();
+    let of = quote_spanned!(span=> __mlir::pattern::of::<#ty>());
+    match value {
+        Given::Item(item) => quote_spanned!(span=> #marker.give(#of, &mut #build, rw, #item);),
+        Given::Native(expr) => quote_spanned!(span=> #marker.write(#of, &mut #build, #expr);),
+    }
+}
+
+/// `ident` at `span`: where an error about an argument belongs (rustc
+/// blames a call's unmet bound on the argument whose type names the op).
+fn respan(ident: &syn::Ident, span: Span) -> syn::Ident {
+    let mut ident = ident.clone();
+    ident.set_span(span);
+    ident
 }
 
 /// Where a result node was written.
