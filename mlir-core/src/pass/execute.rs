@@ -5,9 +5,11 @@
 //! bodies moved into the view of its task (`ir::tasks`), so the borrow
 //! checker enforces MLIR's rule that a pass touches its op only.
 //!
-//! A threaded run gives what a serial one gives: the tasks' diagnostics
-//! and instrumentation output are merged in op order and cut after the
-//! first failing op (a serial run stops there), the copies' statistics are
+//! A failing op does not stop its siblings: as in mlir-opt, a nested
+//! pipeline runs on every op and fails afterwards (with the first
+//! failure). A threaded run gives what a serial one gives: the tasks'
+//! diagnostics and instrumentation output are merged in op order, the
+//! copies' statistics are
 //! added back in, and each task takes the cached analyses of its op's
 //! subtree with it and gives them back.
 //!
@@ -219,12 +221,14 @@ impl Executor {
             }
         };
         if !self.threaded() || targets.len() < 2 || rayon::current_num_threads() < 2 {
+            let mut first_failure = Ok(());
             for target in targets {
-                stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                let result = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
                     self.run_pipeline_on(ir, target, nested, state)
-                })?;
+                });
+                first_failure = first_failure.and(result);
             }
-            return Ok(());
+            return first_failure;
         }
         self.run_parallel(ir, &targets, nested, state)
     }
@@ -272,18 +276,18 @@ impl Executor {
         for (task_state, _) in &mut results {
             state.analyses.absorb(std::mem::take(&mut task_state.analyses));
         }
+        let mut first_failure = Ok(());
         for (task_state, outcome) in results {
             let before = state.diagnostics.len();
             let output = task_state.output.into_iter().map(|(n, text)| (before + n, text));
             state.output.extend(output);
             state.diagnostics.extend(task_state.diagnostics);
             match outcome {
-                Ok(Ok(())) => {}
-                Ok(Err(failure)) => return Err(failure),
+                Ok(result) => first_failure = first_failure.and(result),
                 Err(panic) => resume_unwind(panic),
             }
         }
-        Ok(())
+        first_failure
     }
 }
 

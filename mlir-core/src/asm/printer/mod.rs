@@ -266,14 +266,13 @@ fn naming_scope(ir: &IrView, op: crate::ir::Op) -> crate::ir::Op {
 /// Prints one op as MLIR's `Operation::print` does (IR dumps between
 /// passes use it): a nested op in local scope (aliases written inline),
 /// its values numbered within its nearest isolated-from-above ancestor; a
-/// top-level op as [`print_ir`] prints the whole IR, without the final
-/// blank line. Ends with a newline only for a top-level op.
+/// top-level op as [`print_ir`] prints the whole IR (aliases unless
+/// `opts` asks for local scope), without the final newline.
 pub fn print_op_alone(ir: &IrView, op: crate::ir::Op, opts: &PrintOptions) -> String {
     if op.parent_op(ir).is_none() {
+        // Without the newline mlir-opt's output adds after everything.
         let mut text = print_ir(ir, opts);
-        if !opts.local_scope {
-            text.pop();
-        }
+        text.pop();
         return text;
     }
     let opts = PrintOptions { local_scope: true, ..opts.clone() };
