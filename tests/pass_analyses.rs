@@ -112,8 +112,7 @@ impl Pass for Probe {
     }
 }
 
-static ERASED: std::sync::LazyLock<Arc<Mutex<Option<Op>>>> =
-    std::sync::LazyLock::new(Arc::default);
+static ERASED: std::sync::LazyLock<Arc<Mutex<Option<Op>>>> = std::sync::LazyLock::new(Arc::default);
 
 fn probe(argument: &'static str, action: Action, preserve: bool, seen: &Seen) -> Probe {
     Probe { argument, action, preserve, seen: seen.clone(), erased: ERASED.clone() }

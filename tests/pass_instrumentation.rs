@@ -52,28 +52,49 @@ struct Recorder {
 
 impl PassInstrumentation for Recorder {
     fn run_before_pipeline(&self, anchor: &str, site: &HookSite<'_>) {
-        self.events.lock().unwrap().push(format!("before pipeline {anchor} on {}", label(site.ir, site)));
+        self.events
+            .lock()
+            .unwrap()
+            .push(format!("before pipeline {anchor} on {}", label(site.ir, site)));
     }
     fn run_after_pipeline(&self, anchor: &str, site: &HookSite<'_>) {
-        self.events.lock().unwrap().push(format!("after pipeline {anchor} on {}", label(site.ir, site)));
+        self.events
+            .lock()
+            .unwrap()
+            .push(format!("after pipeline {anchor} on {}", label(site.ir, site)));
     }
     fn run_before_pass(&self, pass: &dyn Pass, site: &HookSite<'_>, out: &mut String) {
-        let line = format!("before {} on {} at {:?}", pass.argument(), label(site.ir, site), site.path);
+        let line =
+            format!("before {} on {} at {:?}", pass.argument(), label(site.ir, site), site.path);
         out.push_str(&line);
         out.push('\n');
         self.events.lock().unwrap().push(line);
     }
     fn run_after_pass(&self, pass: &dyn Pass, site: &HookSite<'_>, _out: &mut String) {
-        self.events.lock().unwrap().push(format!("after {} on {}", pass.argument(), label(site.ir, site)));
+        self.events.lock().unwrap().push(format!(
+            "after {} on {}",
+            pass.argument(),
+            label(site.ir, site)
+        ));
     }
     fn run_after_pass_failed(&self, pass: &dyn Pass, site: &HookSite<'_>, _out: &mut String) {
-        self.events.lock().unwrap().push(format!("failed {} on {}", pass.argument(), label(site.ir, site)));
+        self.events.lock().unwrap().push(format!(
+            "failed {} on {}",
+            pass.argument(),
+            label(site.ir, site)
+        ));
     }
     fn run_before_analysis(&self, name: &'static str, _op: mlir_core::ir::Op, site: &HookSite<'_>) {
-        self.events.lock().unwrap().push(format!("before analysis {name} on {}", label(site.ir, site)));
+        self.events
+            .lock()
+            .unwrap()
+            .push(format!("before analysis {name} on {}", label(site.ir, site)));
     }
     fn run_after_analysis(&self, name: &'static str, _op: mlir_core::ir::Op, site: &HookSite<'_>) {
-        self.events.lock().unwrap().push(format!("after analysis {name} on {}", label(site.ir, site)));
+        self.events
+            .lock()
+            .unwrap()
+            .push(format!("after analysis {name} on {}", label(site.ir, site)));
     }
 }
 
@@ -201,7 +222,14 @@ fn time_report_tree_and_list() {
     middle.sort();
     assert_eq!(
         middle,
-        ["'func.func' Pipeline", "CSE", "Canonicalizer", "Output", "Parser", "Pipeline Collection : ['func.func']"]
+        [
+            "'func.func' Pipeline",
+            "CSE",
+            "Canonicalizer",
+            "Output",
+            "Parser",
+            "Pipeline Collection : ['func.func']"
+        ]
     );
 }
 

@@ -107,7 +107,12 @@ pub struct Cli {
     #[arg(long = "mlir-pass-statistics")]
     pub pass_statistics: bool,
     /// How the statistics are shown.
-    #[arg(long = "mlir-pass-statistics-display", value_enum, default_value = "pipeline", require_equals = true)]
+    #[arg(
+        long = "mlir-pass-statistics-display",
+        value_enum,
+        default_value = "pipeline",
+        require_equals = true
+    )]
     pub pass_statistics_display: StatisticsDisplayArg,
     /// Print the IR before the passes with these arguments.
     #[arg(long = "mlir-print-ir-before", value_delimiter = ',', require_equals = true)]

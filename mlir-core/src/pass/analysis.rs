@@ -115,7 +115,8 @@ impl AnalysisCache {
     /// `roots`, one cache per root, in order (for the tasks of a threaded
     /// run; [`AnalysisCache::absorb`] takes them back).
     pub(crate) fn split_for(&mut self, ir: &IrView, roots: &[Op]) -> Vec<AnalysisCache> {
-        let mut parts: Vec<AnalysisCache> = roots.iter().map(|_| AnalysisCache::default()).collect();
+        let mut parts: Vec<AnalysisCache> =
+            roots.iter().map(|_| AnalysisCache::default()).collect();
         if self.per_op.is_empty() {
             return parts;
         }

@@ -22,7 +22,9 @@ pub mod standard;
 pub mod statistics_report;
 pub mod timing;
 
-pub use analysis::{Analysis, AnalysisCache, CallGraph, DominanceInfo, Preserved, SymbolTableAnalysis};
+pub use analysis::{
+    Analysis, AnalysisCache, CallGraph, DominanceInfo, Preserved, SymbolTableAnalysis,
+};
 pub use execute::RunOptions;
 pub use instrumentation::{HookSite, PassInstrumentation};
 pub use ir_printing::{IrPrinting, IrPrintingConfig};
@@ -30,6 +32,6 @@ pub use manager::OpPassManager;
 pub use pass::{Pass, PassAnchor, PassDefinition, PassFailed, Statistic, StatisticValue};
 pub use pass_context::PassContext;
 pub use pass_manager::{InstrumentationText, PassManager, PipelineFailure};
-pub use timing::{PassTiming, TimingDisplay};
-pub use statistics_report::{StatisticsDisplay, statistics_report};
 pub use registry::{PassRegistration, PassRegistry, PipelineRegistration, RegisteredPass};
+pub use statistics_report::{StatisticsDisplay, statistics_report};
+pub use timing::{PassTiming, TimingDisplay};

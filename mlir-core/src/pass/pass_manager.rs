@@ -138,10 +138,9 @@ impl PassManager {
         };
         let output = std::mem::take(&mut state.output);
         self.output.extend(
-            output.into_iter().map(|(after_diagnostics, text)| InstrumentationText {
-                after_diagnostics,
-                text,
-            }),
+            output
+                .into_iter()
+                .map(|(after_diagnostics, text)| InstrumentationText { after_diagnostics, text }),
         );
         match result {
             Ok(()) => Ok(state.diagnostics),

@@ -103,7 +103,8 @@ mod tests {
         second.num_cse.add(1);
         pm.nest("func.func").add(first).add(second);
         let rule = format!("==={}===\n", "-".repeat(73));
-        let header = format!("{rule}                         ... Pass statistics report ...\n{rule}");
+        let header =
+            format!("{rule}                         ... Pass statistics report ...\n{rule}");
         let pipeline = statistics_report(&pm, StatisticsDisplay::Pipeline);
         assert_eq!(
             pipeline,

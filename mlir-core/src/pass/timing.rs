@@ -156,7 +156,8 @@ impl PassTiming {
         let total_wall = times.total.max(times.parser + output + top_wall);
         let rest = total_wall - times.parser - output - top_wall;
         let total_user = total_wall - top_wall + top_user;
-        let phase = |name: &str, d: Duration| Line { name: name.to_owned(), depth: 0, wall: d, user: d };
+        let phase =
+            |name: &str, d: Duration| Line { name: name.to_owned(), depth: 0, wall: d, user: d };
         let mut lines = vec![phase("Parser", times.parser)];
         match display {
             TimingDisplay::Tree => lines.extend(passes),
@@ -166,8 +167,9 @@ impl PassTiming {
             lines.push(phase("Output", output));
         }
         if display == TimingDisplay::List {
-            lines.sort_by(|a, b| b.wall.cmp(&a.wall));
-            let root = Line { name: "root".to_owned(), depth: 0, wall: total_wall, user: total_user };
+            lines.sort_by_key(|line| std::cmp::Reverse(line.wall));
+            let root =
+                Line { name: "root".to_owned(), depth: 0, wall: total_wall, user: total_user };
             lines.insert(0, root);
         }
         lines.push(Line { name: "Rest".to_owned(), depth: 0, wall: rest, user: rest });
@@ -184,7 +186,8 @@ impl PassTiming {
         }
         out.push_str("  ----Wall Time----  ----Name----\n");
         let column = |out: &mut String, d: Duration, total: Duration| {
-            let share = if total.is_zero() { 0.0 } else { 100.0 * d.as_secs_f64() / total.as_secs_f64() };
+            let share =
+                if total.is_zero() { 0.0 } else { 100.0 * d.as_secs_f64() / total.as_secs_f64() };
             let _ = write!(out, "{:10.4} ({share:5.1}%)", d.as_secs_f64());
         };
         for line in lines {
@@ -203,14 +206,15 @@ impl PassTiming {
 /// mlir-opt's list does.
 fn merge_by_name(lines: Vec<Line>) -> Vec<Line> {
     let mut merged: Vec<Line> = Vec::new();
-    let mut add = |name: String, wall: Duration, user: Duration| {
-        match merged.iter_mut().find(|l| l.name == name) {
-            Some(line) => {
-                line.wall += wall;
-                line.user += user;
-            }
-            None => merged.push(Line { name, depth: 0, wall, user }),
+    let mut add = |name: String, wall: Duration, user: Duration| match merged
+        .iter_mut()
+        .find(|l| l.name == name)
+    {
+        Some(line) => {
+            line.wall += wall;
+            line.user += user;
         }
+        None => merged.push(Line { name, depth: 0, wall, user }),
     };
     for line in lines {
         if let Some(anchor) = line.name.strip_suffix(" Pipeline") {

@@ -33,7 +33,8 @@ impl Analysis for CallGraph {
     const NAME: &'static str = "CallGraph";
 
     fn compute(op: Op, ir: &IrView) -> CallGraph {
-        let mut graph = CallGraph { nodes: Vec::new(), index: FxHashMap::default(), outside: Vec::new() };
+        let mut graph =
+            CallGraph { nodes: Vec::new(), index: FxHashMap::default(), outside: Vec::new() };
         let mut tables = SymbolTableCollection::new();
         // Ops to visit with the node of their nearest enclosing callable;
         // children are pushed reversed so calls are met in IR order.
@@ -54,11 +55,8 @@ impl Analysis for CallGraph {
             } else {
                 owner
             };
-            let nested: Vec<Op> = current
-                .regions(ir)
-                .flat_map(|r| r.blocks(ir))
-                .flat_map(|b| b.ops(ir))
-                .collect();
+            let nested: Vec<Op> =
+                current.regions(ir).flat_map(|r| r.blocks(ir)).flat_map(|b| b.ops(ir)).collect();
             work.extend(nested.into_iter().rev().map(|o| (o, owner)));
         }
         graph

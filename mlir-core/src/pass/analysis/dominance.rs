@@ -115,7 +115,8 @@ mod tests {
         let dom = DominanceInfo::compute(f, ir);
         assert_eq!(dom.num_regions(), 2);
         let blocks: Vec<Block> = f.region(ir, 0).blocks(ir).collect();
-        let (entry, left, right, join, dead) = (blocks[0], blocks[1], blocks[2], blocks[3], blocks[4]);
+        let (entry, left, right, join, dead) =
+            (blocks[0], blocks[1], blocks[2], blocks[3], blocks[4]);
         assert!(dom.dominates_block(ir, entry, join));
         assert!(!dom.dominates_block(ir, left, join));
         assert!(!dom.dominates_block(ir, right, left));
