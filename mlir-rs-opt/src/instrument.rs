@@ -9,8 +9,8 @@ use mlir_core::asm::printer::PrintOptions;
 use mlir_core::pass::ir_printing::PassSelection;
 use mlir_core::pass::timing::DriverTimes;
 use mlir_core::pass::{
-    IrPrinting, IrPrintingConfig, OpPassManager, PassManager, PassTiming, StatisticsDisplay,
-    TimingDisplay, statistics_report,
+    IrPrinting, IrPrintingConfig, OpPassManager, PassManager, PassRegistry, PassTiming,
+    StatisticsDisplay, TimingDisplay, statistics_report,
 };
 
 use crate::{Cli, StatisticsDisplayArg, TimingDisplayArg};
@@ -18,6 +18,26 @@ use crate::{Cli, StatisticsDisplayArg, TimingDisplayArg};
 /// mlir-opt's error for `--mlir-print-ir-module-scope` with threads on.
 const MODULE_SCOPE_NEEDS_ONE_THREAD: &str = "<unknown>:0: error: IR print for module scope can't \
      be setup on a pass-manager without disabling multi-threading first.\n\n";
+
+/// Checks that `--mlir-print-ir-before`/`-after` name registered passes
+/// (or pipelines), with mlir-opt's message for the first that does not.
+pub(crate) fn check_pass_names(cli: &Cli, passes: &PassRegistry) -> Result<(), String> {
+    let lists = [("before", &cli.print_ir_before), ("after", &cli.print_ir_after)];
+    for (when, names) in lists {
+        for name in names.iter() {
+            let known = passes.passes().any(|p| p.argument == name.as_str())
+                || passes.pipelines().any(|(argument, _)| argument == name.as_str());
+            if !known {
+                return Err(format!(
+                    "{}: for the --mlir-print-ir-{when} option: Cannot find option named \
+                     '{name}'!\n",
+                    cli.tool_name
+                ));
+            }
+        }
+    }
+    Ok(())
+}
 
 /// What the flags asked to measure and report for each input chunk.
 pub(crate) struct Instruments {

@@ -498,6 +498,9 @@ fn process(
         // Printed IR is usually about as long as the input.
         capacity_hint: text.len() + text.len() / 8,
     };
+    if let Err(text) = instrument::check_pass_names(cli, &tool.passes) {
+        return (text, 1);
+    }
     let mut instruments = match instrument::Instruments::setup(cli, pipeline.as_mut(), &opts) {
         Ok(instruments) => instruments,
         Err(text) => return (text, 1),

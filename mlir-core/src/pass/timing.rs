@@ -259,3 +259,52 @@ impl PassInstrumentation for PassTiming {
         self.add(key, || format!("(A) {name}"), stop(), false);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    #[test]
+    fn tree_and_list_reports() {
+        let timing = PassTiming::new();
+        let entry = |path: &[usize]| path.iter().map(|&i| Step::Entry(i)).collect::<Vec<_>>();
+        timing.add(entry(&[0]), || "'func.func' Pipeline".to_owned(), ms(300), true);
+        timing.add(entry(&[0, 0]), || "CSE".to_owned(), ms(100), false);
+        timing.add(entry(&[0, 0]), || "CSE".to_owned(), ms(100), false);
+        let mut analysis = entry(&[0, 0]);
+        analysis.push(Step::Analysis("DominanceInfo"));
+        timing.add(analysis, || "(A) DominanceInfo".to_owned(), ms(50), false);
+        timing.add(entry(&[1]), || "CSE".to_owned(), ms(100), false);
+        let times = DriverTimes { parser: ms(200), output: Some(ms(100)), total: ms(1000) };
+        let rule = format!("==={}===", "-".repeat(73));
+        let header = format!(
+            "{rule}\n                         ... Execution time report ...\n{rule}\n  Total \
+             Execution Time: 1.0000 seconds\n\n  ----Wall Time----  ----Name----\n"
+        );
+        assert_eq!(
+            timing.report(TimingDisplay::Tree, times),
+            format!(
+                "{header}    0.2000 ( 20.0%)  Parser\n    0.3000 ( 30.0%)  'func.func' Pipeline\n    \
+                 0.2000 ( 20.0%)    CSE\n    0.0500 (  5.0%)      (A) DominanceInfo\n    0.1000 \
+                 ( 10.0%)  CSE\n    0.1000 ( 10.0%)  Output\n    0.3000 ( 30.0%)  Rest\n    \
+                 1.0000 (100.0%)  Total\n"
+            )
+        );
+        assert_eq!(
+            timing.report(TimingDisplay::List, times),
+            format!(
+                "{header}    1.0000 (100.0%)  root\n    0.3000 ( 30.0%)  Pipeline Collection : \
+                 ['func.func']\n    0.3000 ( 30.0%)  'func.func' Pipeline\n    0.3000 ( 30.0%)  \
+                 CSE\n    0.2000 ( 20.0%)  Parser\n    0.1000 ( 10.0%)  Output\n    0.0500 (  \
+                 5.0%)  (A) DominanceInfo\n    0.3000 ( 30.0%)  Rest\n    1.0000 (100.0%)  \
+                 Total\n"
+            )
+        );
+        timing.reset();
+        assert!(timing.lines().is_empty());
+    }
+}

@@ -1,6 +1,8 @@
 // RUN: '--pass-pipeline=builtin.module(func.func(cse,canonicalize{test-convergence=true max-iterations=1}))' --mlir-print-ir-after-failure --mlir-disable-threading
 // RUN: '--pass-pipeline=builtin.module(func.func(cse,canonicalize{test-convergence=true max-iterations=1}))' --mlir-print-ir-after-all --mlir-disable-threading
 // RUN: '--pass-pipeline=builtin.module(func.func(canonicalize{test-convergence=true max-iterations=1}))' --mlir-print-ir-after=cse --mlir-disable-threading
+// RUN: --cse --mlir-print-ir-after=cse,bogus
+// RUN: --cse --mlir-print-ir-before=CSE
 
 // The second function needs two rounds of folding: with one, the
 // canonicalizer fails, and the dump after a failure names it so.
