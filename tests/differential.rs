@@ -115,8 +115,31 @@ fn check(path: &Path) -> Result<(), Failed> {
         // mlir-opt quotes source lines byte for byte, so stderr is bytes.
         let expected_err =
             std::fs::read(&err_path).ok().map(with_our_dialects).map(with_our_tool_name);
-        let actual = mlir_rs_opt::run_in_memory(&flag_refs, &name, &bytes);
-        let expected_code = i32::from(expected_err.is_some());
+        let mut actual = mlir_rs_opt::run_in_memory(&flag_refs, &name, &bytes);
+        let timed = flags.iter().any(|f| f == "--mlir-timing");
+        if timed {
+            actual.stderr = mask_times(&actual.stderr);
+        }
+        // A recorded exit code (instrument/) comes with stderr recorded
+        // for every run; otherwise stderr is recorded for failures only.
+        let rc_path = path.with_file_name(format!("{name}.{i}.rc"));
+        let expected_code = match std::fs::read_to_string(&rc_path) {
+            Ok(code) => code.trim().parse().map_err(|_| format!("bad {}", rc_path.display()))?,
+            Err(_) => i32::from(expected_err.is_some()),
+        };
+        // A serial run's instrumentation output is also a threaded run's.
+        if flags.iter().any(|f| f == "--mlir-disable-threading") && !timed {
+            let threaded: Vec<&str> =
+                flag_refs.iter().copied().filter(|f| *f != "--mlir-disable-threading").collect();
+            let again = mlir_rs_opt::run_in_memory(&threaded, &name, &bytes);
+            let scoped = flags.iter().any(|f| f == "--mlir-print-ir-module-scope");
+            if !scoped && (again.stdout != actual.stdout || again.stderr != actual.stderr) {
+                failures += &format!(
+                    "RUN {i}: threads change the output\n{}",
+                    diff(&actual.stderr, &again.stderr)
+                );
+            }
+        }
         if actual.stdout != expected_out {
             failures += &format!(
                 "RUN {i} ({}): stdout differs\n{}",
@@ -163,6 +186,16 @@ fn check(path: &Path) -> Result<(), Failed> {
         custom_to_generic(path, &name)?;
     }
     if failures.is_empty() { Ok(()) } else { Err(failures.into()) }
+}
+
+/// The time report with each time and share masked, as `regen.sh` masks
+/// mlir-opt's: times differ between runs, the layout and names do not.
+fn mask_times(stderr: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8_lossy(stderr);
+    let times = regex::Regex::new(r"[0-9]+\.[0-9]{4}").expect("valid pattern");
+    let shares = regex::Regex::new(r"\( *[0-9]+\.[0-9]%\)").expect("valid pattern");
+    let masked = times.replace_all(&text, "T");
+    shares.replace_all(&masked, "(P)").into_owned().into_bytes()
 }
 
 /// Flags (or their prefixes) that transform the IR: a RUN line's output is

@@ -20,6 +20,8 @@
 //! `mlir-rs-opt` is that tool with the standard dialects
 //! ([`standard_registry`]); [`run`] and [`run_in_memory`] run it in-process.
 
+mod instrument;
+
 use std::io::Write as _;
 use std::sync::Arc;
 
@@ -28,7 +30,7 @@ use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir_to};
 use mlir_core::diag::{Diagnostic, SourceFiles, render};
 use mlir_core::pass::pipeline_text::PipelineError;
-use mlir_core::pass::{PassManager, PassRegistry, RegisteredPass};
+use mlir_core::pass::{InstrumentationText, PassManager, PassRegistry, RegisteredPass};
 use mlir_core::{Context, DialectRegistry};
 
 /// Command-line options (a subset of mlir-opt's, same spelling).
@@ -99,6 +101,64 @@ pub struct Cli {
     /// (`builtin.module(func.func(cse))`).
     #[arg(long = "pass-pipeline")]
     pub pass_pipeline: Option<String>,
+    /// Print the execution time report (parsing, each pass, printing).
+    #[arg(long = "mlir-timing")]
+    pub timing: bool,
+    /// How the time report is shown.
+    #[arg(long = "mlir-timing-display", value_enum, default_value = "tree", require_equals = true)]
+    pub timing_display: TimingDisplayArg,
+    /// Print the statistics of each pass after the run.
+    #[arg(long = "mlir-pass-statistics")]
+    pub pass_statistics: bool,
+    /// How the statistics are shown.
+    #[arg(
+        long = "mlir-pass-statistics-display",
+        value_enum,
+        default_value = "pipeline",
+        require_equals = true
+    )]
+    pub pass_statistics_display: StatisticsDisplayArg,
+    /// Print the IR before the passes with these arguments.
+    #[arg(long = "mlir-print-ir-before", value_delimiter = ',', require_equals = true)]
+    pub print_ir_before: Vec<String>,
+    /// Print the IR after the passes with these arguments.
+    #[arg(long = "mlir-print-ir-after", value_delimiter = ',', require_equals = true)]
+    pub print_ir_after: Vec<String>,
+    /// Print the IR before each pass.
+    #[arg(long = "mlir-print-ir-before-all")]
+    pub print_ir_before_all: bool,
+    /// Print the IR after each pass.
+    #[arg(long = "mlir-print-ir-after-all")]
+    pub print_ir_after_all: bool,
+    /// When printing the IR after a pass, only print if the IR changed.
+    #[arg(long = "mlir-print-ir-after-change")]
+    pub print_ir_after_change: bool,
+    /// When printing the IR after a pass, only print if the pass failed.
+    #[arg(long = "mlir-print-ir-after-failure")]
+    pub print_ir_after_failure: bool,
+    /// When printing the IR before or after a pass, print the top-level op.
+    #[arg(long = "mlir-print-ir-module-scope")]
+    pub print_ir_module_scope: bool,
+}
+
+/// `--mlir-timing-display`'s values.
+#[derive(clap::ValueEnum, Copy, Clone, Debug, Default)]
+pub enum TimingDisplayArg {
+    /// A list sorted by total time.
+    List,
+    /// A tree in the pipeline's shape.
+    #[default]
+    Tree,
+}
+
+/// `--mlir-pass-statistics-display`'s values.
+#[derive(clap::ValueEnum, Copy, Clone, Debug, Default)]
+pub enum StatisticsDisplayArg {
+    /// A list merged by pass name.
+    List,
+    /// The pipeline's shape.
+    #[default]
+    Pipeline,
 }
 
 /// mlir-opt accepts single-dash long options (`-allow-unregistered-dialect`).
@@ -443,6 +503,13 @@ fn process(
         // Printed IR is usually about as long as the input.
         capacity_hint: text.len() + text.len() / 8,
     };
+    if let Err(text) = instrument::check_pass_names(cli, &tool.passes) {
+        return (text, 1);
+    }
+    let mut instruments = match instrument::Instruments::setup(cli, pipeline.as_mut(), &opts) {
+        Ok(instruments) => instruments,
+        Err(text) => return (text, 1),
+    };
     let mut sources = SourceFiles::default();
     sources.add(name, text.clone());
     let mut failed = false;
@@ -486,13 +553,17 @@ fn process(
         ctx.set_multithreading(cli.disable_threading != Some(true));
         let config = ParseConfig { filename: name.to_owned(), first_line, first_col };
         let source = text.as_ref().expect("source kept until the last chunk");
-        let parsed = parse_source(ctx.clone(), &source[range], &config);
+        instruments.start_chunk();
+        let parsed = instruments.parse(|| parse_source(ctx.clone(), &source[range], &config));
         let srcs = sources.as_ref().expect("sources kept until the last chunk");
+        let mut dumps = Vec::new();
         match parsed {
             Ok(mut parsed) => match verify_after_parsing(cli, &parsed)
-                .and_then(|()| run_passes(pipeline.as_mut(), &mut parsed))
+                .and_then(|()| run_passes(pipeline.as_mut(), &mut parsed, &mut dumps))
             {
                 Ok(()) => {
+                    dumps.drain(..).for_each(|dump| err.push_str(&dump.text));
+                    instruments.report_statistics(pipeline.as_ref(), &mut err);
                     if single {
                         // The source text is not needed to print: free it
                         // first, which lowers the peak memory of a big file.
@@ -500,18 +571,33 @@ fn process(
                         sources = None;
                     }
                     // Write errors surface when the caller flushes `out`.
-                    let _ = print_ir_to(&parsed.ir, &printing_options(cli, &parsed, &opts), out);
+                    let print_opts = printing_options(cli, &parsed, &opts);
+                    let ((), output) = instruments.output(|| {
+                        let _ = print_ir_to(&parsed.ir, &print_opts, out);
+                    });
+                    instruments.report_timing(Some(output), &mut err);
                 }
                 Err(diags) => {
                     // A pass may fail without a message (a canonicalization
                     // that did not converge, with `test-convergence`).
                     failed |= verifier.is_none();
-                    for diag in &diags {
+                    // IR dumps go where a serial run printed them, among
+                    // the diagnostics.
+                    let mut dumps = dumps.drain(..).peekable();
+                    for (i, diag) in diags.iter().enumerate() {
+                        while let Some(dump) = dumps.next_if(|d| d.after_diagnostics <= i) {
+                            err.push_str(&dump.text);
+                        }
                         match verifier.as_mut() {
                             Some(v) => v.report(&ctx, srcs, diag),
                             None => render(&ctx, srcs, diag, &mut err),
                         }
                     }
+                    dumps.for_each(|dump| err.push_str(&dump.text));
+                    if pipeline.is_some() {
+                        instruments.report_statistics(pipeline.as_ref(), &mut err);
+                    }
+                    instruments.report_timing(None, &mut err);
                 }
             },
             Err(diags) => {
@@ -552,10 +638,13 @@ fn verify_after_parsing(cli: &Cli, parsed: &ParsedFile) -> Result<(), Vec<Diagno
 fn run_passes(
     pipeline: Option<&mut PassManager>,
     parsed: &mut ParsedFile,
+    dumps: &mut Vec<InstrumentationText>,
 ) -> Result<(), Vec<Diagnostic>> {
     let module = parsed.module();
     let Some(pipeline) = pipeline else { return Ok(()) };
-    pipeline.run(&mut parsed.ir, module).map_err(|failure| failure.diagnostics)?;
+    let result = pipeline.run(&mut parsed.ir, module);
+    dumps.extend(pipeline.take_output());
+    result.map_err(|failure| failure.diagnostics)?;
     if !pipeline.options().verify_each {
         return Ok(());
     }

@@ -5,19 +5,32 @@
 //! bodies moved into the view of its task (`ir::tasks`), so the borrow
 //! checker enforces MLIR's rule that a pass touches its op only.
 //!
-//! A threaded run gives what a serial one gives: the tasks' diagnostics
-//! are merged in op order and cut after the first failing op (a serial run
-//! stops there), and the copies' statistics are added back in.
+//! A failing op does not stop its siblings: as in mlir-opt, a nested
+//! pipeline runs on every op and fails afterwards (with the first
+//! failure). A threaded run gives what a serial one gives: the tasks'
+//! diagnostics and instrumentation output are merged in op order, the
+//! copies' statistics are
+//! added back in, and each task takes the cached analyses of its op's
+//! subtree with it and gives them back.
+//!
+//! Around each pass: the instrumentations' before-hook, the pass, the
+//! invalidation of the analyses it did not preserve, verification, then the
+//! after-hook (or the after-failure hook when the pass or verification
+//! failed), as MLIR orders them.
 
 use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 
 use parking_lot::Mutex;
 use rayon::prelude::*;
 
+use std::sync::Arc;
+
 use crate::diag::Diagnostic;
 use crate::ir::{IrView, Op};
 use crate::verify::verify;
 
+use super::analysis::{Analysis, AnalysisCache, Preserved};
+use super::instrumentation::{HookSite, Instrumentations, PassInstrumentation};
 use super::manager::{OpPassManager, PassEntry};
 use super::pass::{Pass, PassAnchor, PassFailed};
 use super::pass_context::PassContext;
@@ -46,16 +59,72 @@ impl Default for RunOptions {
 pub(crate) struct RunState {
     /// Diagnostics, in the order a serial run emits them.
     pub(crate) diagnostics: Vec<Diagnostic>,
+    /// Instrumentation output, each text with the number of diagnostics
+    /// emitted before it.
+    pub(crate) output: Vec<(usize, String)>,
+    /// The position of the running entry in the pipeline.
+    pub(crate) path: Vec<usize>,
+    /// The analyses computed and still valid.
+    pub(crate) analyses: AnalysisCache,
 }
 
 /// Runs pass managers with one set of options.
 pub(crate) struct Executor {
     options: RunOptions,
+    instrumentations: Instrumentations,
 }
 
 impl Executor {
-    pub(crate) fn new(options: RunOptions) -> Executor {
-        Executor { options }
+    pub(crate) fn new(options: RunOptions, instrumentations: Instrumentations) -> Executor {
+        Executor { options, instrumentations }
+    }
+
+    /// Calls `hook` on every instrumentation (in reverse for after-hooks)
+    /// at `op` and the current path, keeping what they print.
+    fn call_hooks(
+        &self,
+        ir: &IrView,
+        op: Op,
+        state: &mut RunState,
+        after: bool,
+        hook: impl Fn(&dyn PassInstrumentation, &HookSite<'_>, &mut String),
+    ) {
+        if self.instrumentations.is_empty() {
+            return;
+        }
+        let mut out = String::new();
+        let site = HookSite { op, ir, path: &state.path };
+        if after {
+            self.instrumentations.iter().rev().for_each(|i| hook(i, &site, &mut out));
+        } else {
+            self.instrumentations.iter().for_each(|i| hook(i, &site, &mut out));
+        }
+        if !out.is_empty() {
+            state.output.push((state.diagnostics.len(), out));
+        }
+    }
+
+    /// Analysis `A` of `target` (the pass's op `op` or an op nested in
+    /// it), from the cache or computed between the analysis hooks.
+    pub(crate) fn analysis<A: Analysis>(
+        &self,
+        ir: &IrView,
+        op: Op,
+        target: Op,
+        state: &mut RunState,
+    ) -> Arc<A> {
+        if let Some(cached) = state.analyses.get::<A>(target) {
+            return cached;
+        }
+        self.call_hooks(ir, op, state, false, |i, site, _| {
+            i.run_before_analysis(A::NAME, target, site)
+        });
+        let analysis = Arc::new(A::compute(target, ir));
+        self.call_hooks(ir, op, state, true, |i, site, _| {
+            i.run_after_analysis(A::NAME, target, site)
+        });
+        state.analyses.insert(target, Arc::clone(&analysis));
+        analysis
     }
 
     /// Whether nested managers may use threads.
@@ -71,11 +140,24 @@ impl Executor {
         pipeline: &mut OpPassManager,
         state: &mut RunState,
     ) -> Result<(), PassFailed> {
-        for entry in &mut pipeline.entries {
-            match entry {
-                PassEntry::Pass(pass) => self.run_pass(ir, op, pass.as_mut(), state)?,
-                PassEntry::Nested(nested) => self.run_nested(ir, op, nested, state)?,
-            }
+        for (i, entry) in pipeline.entries.iter_mut().enumerate() {
+            state.path.push(i);
+            let result = match entry {
+                PassEntry::Pass(pass) => self.run_pass(ir, op, pass.as_mut(), state),
+                PassEntry::Nested(nested) => {
+                    let anchor = nested.anchor_text().to_owned();
+                    self.call_hooks(ir, op, state, false, |i, site, _| {
+                        i.run_before_pipeline(&anchor, site)
+                    });
+                    let result = self.run_nested(ir, op, nested, state);
+                    self.call_hooks(ir, op, state, true, |i, site, _| {
+                        i.run_after_pipeline(&anchor, site)
+                    });
+                    result
+                }
+            };
+            state.path.pop();
+            result?;
         }
         Ok(())
     }
@@ -93,21 +175,34 @@ impl Executor {
         {
             return Ok(());
         }
-        let failed = {
-            let mut cx = PassContext { ir: &mut *ir, op, failed: false, state, executor: self };
+        self.call_hooks(ir, op, state, false, |i, site, out| i.run_before_pass(pass, site, out));
+        let (mut failed, preserved) = {
+            let mut cx = PassContext {
+                ir: &mut *ir,
+                op,
+                failed: false,
+                preserved: Preserved::default(),
+                state: &mut *state,
+                executor: self,
+            };
             pass.run(&mut cx);
-            cx.failed
+            (cx.failed, cx.preserved)
         };
-        let failure = || PassFailed { pass: pass.argument().to_owned() };
-        if failed {
-            return Err(failure());
-        }
-        if self.options.verify_each
+        state.analyses.invalidate(ir, op, &preserved);
+        if !failed
+            && self.options.verify_each
             && let Err(diagnostics) = verify(ir, op)
         {
             state.diagnostics.extend(diagnostics);
-            return Err(failure());
+            failed = true;
         }
+        if failed {
+            self.call_hooks(ir, op, state, true, |i, site, out| {
+                i.run_after_pass_failed(pass, site, out)
+            });
+            return Err(PassFailed { pass: pass.argument().to_owned() });
+        }
+        self.call_hooks(ir, op, state, true, |i, site, out| i.run_after_pass(pass, site, out));
         Ok(())
     }
 
@@ -128,12 +223,14 @@ impl Executor {
         };
         let threaded = self.threaded() && ir.ctx().multithreading();
         if !threaded || targets.len() < 2 || rayon::current_num_threads() < 2 {
+            let mut first_failure = Ok(());
             for target in targets {
-                stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                let result = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
                     self.run_pipeline_on(ir, target, nested, state)
-                })?;
+                });
+                first_failure = first_failure.and(result);
             }
-            return Ok(());
+            return first_failure;
         }
         self.run_parallel(ir, &targets, nested, state)
     }
@@ -147,16 +244,19 @@ impl Executor {
         state: &mut RunState,
     ) -> Result<(), PassFailed> {
         let pool = Mutex::new(CopyPool { template: nested.clone_for_thread(), free: Vec::new() });
+        let caches = state.analyses.split_for(ir, targets);
+        let path = state.path.clone();
         let (split, tasks) = ir.split_tasks(targets);
         let outcomes: Vec<_> = targets
             .par_iter()
-            .zip(tasks)
+            .zip(tasks.into_par_iter().zip(caches))
             .map_init(
                 || split.empty_view(),
-                |view, (&target, task)| {
+                |view, (&target, (task, analyses))| {
                     view.load_task(task);
                     let mut copy = pool.lock().take();
-                    let mut task_state = RunState::default();
+                    let mut task_state =
+                        RunState { path: path.clone(), analyses, ..RunState::default() };
                     let outcome = catch_unwind(AssertUnwindSafe(|| {
                         self.run_pipeline_on(view, target, &mut copy, &mut task_state)
                     }));
@@ -175,15 +275,21 @@ impl Executor {
         for copy in pool.into_inner().free {
             nested.add_statistics_of(&copy);
         }
+        for (task_state, _) in &mut results {
+            state.analyses.absorb(std::mem::take(&mut task_state.analyses));
+        }
+        let mut first_failure = Ok(());
         for (task_state, outcome) in results {
+            let before = state.diagnostics.len();
+            let output = task_state.output.into_iter().map(|(n, text)| (before + n, text));
+            state.output.extend(output);
             state.diagnostics.extend(task_state.diagnostics);
             match outcome {
-                Ok(Ok(())) => {}
-                Ok(Err(failure)) => return Err(failure),
+                Ok(result) => first_failure = first_failure.and(result),
                 Err(panic) => resume_unwind(panic),
             }
         }
-        Ok(())
+        first_failure
     }
 }
 

@@ -2,10 +2,14 @@
 //! [`PassDefinition`]), the pass managers that nest them
 //! ([`OpPassManager`], [`PassManager`]) and run them — on several threads
 //! over isolated ops —, the registry that makes them by name, MLIR's
-//! textual pipeline syntax and pass options, and the core's passes
-//! (`canonicalize`, `cse`, `test-single-fold`).
+//! textual pipeline syntax and pass options, analyses cached per op,
+//! instrumentation (timing, IR printing, statistics reports), and the
+//! core's passes (`canonicalize`, `cse`, `test-single-fold`).
 
+pub mod analysis;
 mod execute;
+pub mod instrumentation;
+pub mod ir_printing;
 pub mod manager;
 pub mod options;
 #[allow(clippy::module_inception)]
@@ -15,10 +19,19 @@ pub mod pass_manager;
 pub mod pipeline_text;
 pub mod registry;
 pub mod standard;
+pub mod statistics_report;
+pub mod timing;
 
+pub use analysis::{
+    Analysis, AnalysisCache, CallGraph, DominanceInfo, Preserved, SymbolTableAnalysis,
+};
 pub use execute::RunOptions;
+pub use instrumentation::{HookSite, PassInstrumentation};
+pub use ir_printing::{IrPrinting, IrPrintingConfig};
 pub use manager::OpPassManager;
 pub use pass::{Pass, PassAnchor, PassDefinition, PassFailed, Statistic, StatisticValue};
 pub use pass_context::PassContext;
-pub use pass_manager::{PassManager, PipelineFailure};
+pub use pass_manager::{InstrumentationText, PassManager, PipelineFailure};
 pub use registry::{PassRegistration, PassRegistry, PipelineRegistration, RegisteredPass};
+pub use statistics_report::{StatisticsDisplay, statistics_report};
+pub use timing::{PassTiming, TimingDisplay};

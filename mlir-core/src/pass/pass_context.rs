@@ -1,14 +1,17 @@
 //! What a running pass sees: [`PassContext`], which derefs to the
 //! [`IrView`] of its task (the anchor op's bodies changeable, its
 //! ancestors readable, its siblings unreachable), and gives the anchor op,
-//! the context, a place for diagnostics, failure, and nested pipelines.
+//! the context, a place for diagnostics, failure, analyses and nested
+//! pipelines.
 
 use std::ops::{Deref, DerefMut};
+use std::sync::Arc;
 
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ir::{IrView, Op};
 
+use super::analysis::{Analysis, Preserved, is_within};
 use super::execute::{Executor, RunState};
 use super::manager::OpPassManager;
 use super::pass::PassFailed;
@@ -18,6 +21,7 @@ pub struct PassContext<'a> {
     pub(crate) ir: &'a mut IrView,
     pub(crate) op: Op,
     pub(crate) failed: bool,
+    pub(crate) preserved: Preserved,
     pub(crate) state: &'a mut RunState,
     pub(crate) executor: &'a Executor,
 }
@@ -48,6 +52,41 @@ impl PassContext<'_> {
     /// Whether [`PassContext::signal_failure`] was called.
     pub fn has_failed(&self) -> bool {
         self.failed
+    }
+
+    /// Analysis `A` of the pass's op: cached, or computed now (between
+    /// the instrumentations' analysis hooks) and cached.
+    pub fn analysis<A: Analysis>(&mut self) -> Arc<A> {
+        self.executor.analysis::<A>(self.ir, self.op, self.op, self.state)
+    }
+
+    /// Analysis `A` of `op`, an op nested in the pass's op (MLIR's
+    /// `getChildAnalysis`). Panics when `op` is not inside the pass's op.
+    pub fn child_analysis<A: Analysis>(&mut self, op: Op) -> Arc<A> {
+        assert!(is_within(self.ir, op, self.op), "child_analysis of an op outside the pass's op");
+        self.executor.analysis::<A>(self.ir, self.op, op, self.state)
+    }
+
+    /// Analysis `A` of the pass's op if it is cached (computed by an
+    /// earlier pass that did not invalidate it, or by this one).
+    pub fn cached_analysis<A: Analysis>(&self) -> Option<Arc<A>> {
+        self.state.analyses.get::<A>(self.op)
+    }
+
+    /// Analysis `A` of `op` (nested in the pass's op) if it is cached.
+    pub fn cached_child_analysis<A: Analysis>(&self, op: Op) -> Option<Arc<A>> {
+        self.state.analyses.get::<A>(op)
+    }
+
+    /// Keeps analysis `A` valid after this pass (of the pass's op and
+    /// the ops nested in it).
+    pub fn mark_preserved<A: Analysis>(&mut self) {
+        self.preserved.preserve::<A>();
+    }
+
+    /// Keeps every analysis valid after this pass (it changed nothing).
+    pub fn mark_all_preserved(&mut self) {
+        self.preserved.preserve_all();
     }
 
     /// Runs `pipeline` on `op`, an op of this pass's op's regions (or the

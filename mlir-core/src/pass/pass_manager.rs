@@ -2,15 +2,18 @@
 //! the op it runs on plus how it runs ([`RunOptions`]: threads, verifying
 //! after each pass). Running checks the pipeline, initializes its passes
 //! once, and returns the diagnostics the passes emitted, in the order a
-//! serial run emits them.
+//! serial run emits them; the instrumentations' output is kept apart
+//! ([`PassManager::take_output`]).
 
 use std::ops::{Deref, DerefMut};
+use std::sync::Arc;
 
 use crate::diag::Diagnostic;
 use crate::ir::{IrView, Op};
 use crate::traits::OpNameConst;
 
 use super::execute::{Executor, RunOptions, RunState};
+use super::instrumentation::{Instrumentations, PassInstrumentation};
 use super::manager::OpPassManager;
 use super::pass::PassFailed;
 
@@ -26,10 +29,22 @@ pub struct PipelineFailure {
     pub diagnostics: Vec<Diagnostic>,
 }
 
+/// Text an instrumentation printed during a run (an IR dump), placed
+/// among the run's diagnostics as a serial run places it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InstrumentationText {
+    /// How many of the run's diagnostics come before it.
+    pub after_diagnostics: usize,
+    /// The text.
+    pub text: String,
+}
+
 /// The top-level pass manager.
 pub struct PassManager {
     pipeline: OpPassManager,
     options: RunOptions,
+    instrumentations: Instrumentations,
+    output: Vec<InstrumentationText>,
 }
 
 impl PassManager {
@@ -45,7 +60,25 @@ impl PassManager {
 
     /// A pass manager running `pipeline`.
     pub fn from_pipeline(pipeline: OpPassManager) -> PassManager {
-        PassManager { pipeline, options: RunOptions::default() }
+        PassManager {
+            pipeline,
+            options: RunOptions::default(),
+            instrumentations: Instrumentations::default(),
+            output: Vec::new(),
+        }
+    }
+
+    /// Adds an instrumentation, called around every pass, nested
+    /// pipeline and analysis of the following runs. It is shared, so the
+    /// caller may keep a handle to read it afterwards (a timing report).
+    pub fn add_instrumentation(&mut self, instrumentation: Arc<dyn PassInstrumentation>) {
+        self.instrumentations.push(instrumentation);
+    }
+
+    /// Takes what the instrumentations printed during the runs so far, in
+    /// the order a serial run prints it.
+    pub fn take_output(&mut self) -> Vec<InstrumentationText> {
+        std::mem::take(&mut self.output)
     }
 
     /// How the manager runs.
@@ -89,7 +122,7 @@ impl PassManager {
         if let Err(diagnostic) = self.pipeline.initialize(ir.ctx()) {
             return Err(not_started(vec![diagnostic]));
         }
-        let executor = Executor::new(self.options.clone());
+        let executor = Executor::new(self.options.clone(), self.instrumentations.clone());
         let mut state = RunState::default();
         let pipeline = &mut self.pipeline;
         let result = match self.options.threads {
@@ -103,6 +136,12 @@ impl PassManager {
             }
             _ => executor.run_pipeline_on(ir, op, pipeline, &mut state),
         };
+        let output = std::mem::take(&mut state.output);
+        self.output.extend(
+            output
+                .into_iter()
+                .map(|(after_diagnostics, text)| InstrumentationText { after_diagnostics, text }),
+        );
         match result {
             Ok(()) => Ok(state.diagnostics),
             Err(PassFailed { pass }) => {

@@ -15,8 +15,8 @@ use crate::core_interfaces::region_kind::has_ssa_dominance;
 use crate::diag::{Diagnostic, VerifyResult};
 use crate::ir::{Block, IrView, Op, Region, Value, ValueOwner};
 
-/// Dominance facts of one region.
-struct RegionInfo {
+/// Dominance facts of one region (also the pass layer's `DominanceInfo`).
+pub(crate) struct RegionInfo {
     /// Whether the region requires definitions before uses in a block.
     ssa: bool,
     /// Per block of a multi-block region: whether it is reachable from the
@@ -33,7 +33,7 @@ struct BlockInfo {
 }
 
 impl RegionInfo {
-    fn compute(ir: &IrView, region: Region) -> RegionInfo {
+    pub(crate) fn compute(ir: &IrView, region: Region) -> RegionInfo {
         let ssa = has_ssa_dominance(ir, region);
         let mut info = FxHashMap::default();
         let mut iter = region.blocks(ir);
@@ -66,15 +66,20 @@ impl RegionInfo {
         RegionInfo { ssa, blocks: info }
     }
 
+    /// Whether the region requires definitions before uses in a block.
+    pub(crate) fn ssa(&self) -> bool {
+        self.ssa
+    }
+
     /// Whether `block` (of this region) is reachable from the entry block.
-    fn reachable(&self, block: Block) -> bool {
+    pub(crate) fn reachable(&self, block: Block) -> bool {
         self.blocks.is_empty() || self.blocks.get(&block).is_some_and(|b| b.reachable)
     }
 
     /// Whether block `a` dominates block `b` (both in this region). An
     /// unreachable `b` is dominated by everything; an unreachable `a`
     /// dominates nothing else.
-    fn dominates(&self, a: Block, b: Block) -> bool {
+    pub(crate) fn dominates(&self, a: Block, b: Block) -> bool {
         if a == b {
             return true;
         }

@@ -245,17 +245,41 @@ pub fn print_op_for_diagnostic(ir: &IrView, op: crate::ir::Op, debug_info: bool)
     let opts = PrintOptions { generic: true, local_scope: true, debug_info, ..PrintOptions::new() };
     let mut p = AsmPrinter::new(ir, opts, Mode::Print);
     p.aliases.disabled = true;
-    // Names are those of the nearest isolated-from-above ancestor (or the
-    // op itself when it is isolated or top-level), numbered generically.
-    let scope = if op.child_body(ir).is_some() {
-        op
-    } else {
-        match ir.body(op.body).parent {
-            Some((b, id)) => crate::ir::Op { body: b, id },
-            None => op,
-        }
-    };
-    p.names = SsaNames::compute(ir, &[scope], true);
+    p.names = SsaNames::compute(ir, &[naming_scope(ir, op)], true);
+    p.print_op(op);
+    p.out
+}
+
+/// The op whose values `op`'s are numbered with when it is printed alone:
+/// the nearest isolated-from-above ancestor, or the op itself when it is
+/// isolated or top-level.
+fn naming_scope(ir: &IrView, op: crate::ir::Op) -> crate::ir::Op {
+    if op.child_body(ir).is_some() {
+        return op;
+    }
+    match ir.body(op.body).parent {
+        Some((b, id)) => crate::ir::Op { body: b, id },
+        None => op,
+    }
+}
+
+/// Prints one op as MLIR's `Operation::print` does (IR dumps between
+/// passes use it): a nested op in local scope (aliases written inline),
+/// its values numbered within its nearest isolated-from-above ancestor; a
+/// top-level op as [`print_ir`] prints the whole IR (aliases unless
+/// `opts` asks for local scope), without the final newline.
+pub fn print_op_alone(ir: &IrView, op: crate::ir::Op, opts: &PrintOptions) -> String {
+    if op.parent_op(ir).is_none() {
+        // Without the newline mlir-opt's output adds after everything.
+        let mut text = print_ir(ir, opts);
+        text.pop();
+        return text;
+    }
+    let opts = PrintOptions { local_scope: true, ..opts.clone() };
+    let generic = opts.generic;
+    let mut p = AsmPrinter::new(ir, opts, Mode::Print);
+    p.aliases.disabled = true;
+    p.names = SsaNames::compute(ir, &[naming_scope(ir, op)], generic);
     p.print_op(op);
     p.out
 }

@@ -145,12 +145,13 @@ pub(crate) fn pattern_glue(model: &OpModel, inferred: bool) -> TokenStream {
         // written; each slot's type at the constraint's span, the one place
         // a wrong constraint is reported (`Default` written out names none).
         #[doc = #build_doc]
-        #[allow(non_snake_case, unreachable_pub)]
+        #[allow(non_snake_case, unreachable_pub, unused_qualifications)]
         pub struct __PatternBuild {
             #(pub #names: #slots,)*
         }
 
         #[automatically_derived]
+        #[allow(unused_qualifications)]
         impl ::core::default::Default for __PatternBuild {
             fn default() -> Self {
                 __PatternBuild { #(#empties),* }

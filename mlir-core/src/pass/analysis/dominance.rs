@@ -1,0 +1,135 @@
+//! [`DominanceInfo`]: block and op dominance in the regions nested in an
+//! op, built on the verifier's per-region dominator trees (one per
+//! multi-block region; single-block regions need none).
+
+use rustc_hash::FxHashMap;
+
+use crate::ir::{Block, IrView, Op, Region};
+use crate::verify::dominance::RegionInfo;
+
+use super::Analysis;
+
+/// Dominance in every region nested in the analysed op (MLIR's
+/// `DominanceInfo`).
+pub struct DominanceInfo {
+    regions: FxHashMap<Region, RegionInfo>,
+}
+
+impl Analysis for DominanceInfo {
+    const NAME: &'static str = "DominanceInfo";
+
+    fn compute(op: Op, ir: &IrView) -> DominanceInfo {
+        let mut regions = FxHashMap::default();
+        let mut work = vec![op];
+        while let Some(current) = work.pop() {
+            for region in current.regions(ir) {
+                regions.insert(region, RegionInfo::compute(ir, region));
+                for block in region.blocks(ir) {
+                    work.extend(block.ops(ir).filter(|o| o.num_regions(ir) > 0));
+                }
+            }
+        }
+        DominanceInfo { regions }
+    }
+}
+
+impl DominanceInfo {
+    /// How many regions the analysis covers.
+    pub fn num_regions(&self) -> usize {
+        self.regions.len()
+    }
+
+    /// Whether `block` is reachable from its region's entry (blocks of
+    /// regions the analysis does not cover count as reachable).
+    pub fn is_reachable(&self, ir: &IrView, block: Block) -> bool {
+        let region = block.region(ir);
+        region.and_then(|r| self.regions.get(&r)).is_none_or(|info| info.reachable(block))
+    }
+
+    /// Whether block `a` dominates block `b`: `b`, or the block of its
+    /// ancestor in `a`'s region, is dominated by `a` there. A block
+    /// dominates itself; nothing outside `a`'s region is dominated.
+    pub fn dominates_block(&self, ir: &IrView, a: Block, b: Block) -> bool {
+        let Some(region) = a.region(ir) else { return a == b };
+        let Some(b) = ancestor_block_in(ir, b, region) else { return false };
+        match self.regions.get(&region) {
+            Some(info) => info.dominates(a, b),
+            None => a == b,
+        }
+    }
+
+    /// Whether op `a` properly dominates op `b`: `a` is not `b` nor its
+    /// ancestor, and either comes before (the ancestor of) `b` in the same
+    /// block — in a graph region, anywhere in it — or its block properly
+    /// dominates.
+    pub fn properly_dominates(&self, ir: &IrView, a: Op, b: Op) -> bool {
+        let Some(block) = a.block(ir) else { return false };
+        let Some(region) = block.region(ir) else { return false };
+        let Some(b) = ancestor_op_in(ir, b, region) else { return false };
+        if a == b {
+            return false;
+        }
+        let Some(b_block) = b.block(ir) else { return false };
+        if b_block == block {
+            let ssa = self.regions.get(&region).is_none_or(RegionInfo::ssa);
+            return !ssa || a.is_before_in_block(ir, b);
+        }
+        self.dominates_block(ir, block, b_block)
+    }
+}
+
+/// `op`, or its ancestor, whose block is in `region`.
+fn ancestor_op_in(ir: &IrView, op: Op, region: Region) -> Option<Op> {
+    let mut at = op;
+    loop {
+        if at.block(ir)?.region(ir)? == region {
+            return Some(at);
+        }
+        at = at.parent_op(ir)?;
+    }
+}
+
+/// `block`, or the block of its ancestor op, in `region`.
+fn ancestor_block_in(ir: &IrView, block: Block, region: Region) -> Option<Block> {
+    if block.region(ir)? == region {
+        return Some(block);
+    }
+    ancestor_op_in(ir, block.parent_op(ir)?, region)?.block(ir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pass::analysis::tests::{children, parse};
+
+    #[test]
+    fn diamond_and_nested_ops() {
+        let parsed = parse(
+            "\"a.f\"() ({\n^bb0:\n  \"a.br\"()[^bb1, ^bb2] : () -> ()\n^bb1:\n  \"a.x\"() ({\n    \
+             \"a.y\"() : () -> ()\n  }) : () -> ()\n  \"a.br\"()[^bb3] : () -> ()\n^bb2:\n  \
+             \"a.br\"()[^bb3] : () -> ()\n^bb3:\n  \"a.ret\"() : () -> ()\n^bb4:\n  \"a.ret\"() : () \
+             -> ()\n}) : () -> ()",
+        );
+        let ir = &parsed.ir;
+        let f = children(ir, parsed.module())[0];
+        let dom = DominanceInfo::compute(f, ir);
+        assert_eq!(dom.num_regions(), 2);
+        let blocks: Vec<Block> = f.region(ir, 0).blocks(ir).collect();
+        let (entry, left, right, join, dead) =
+            (blocks[0], blocks[1], blocks[2], blocks[3], blocks[4]);
+        assert!(dom.dominates_block(ir, entry, join));
+        assert!(!dom.dominates_block(ir, left, join));
+        assert!(!dom.dominates_block(ir, right, left));
+        assert!(!dom.is_reachable(ir, dead));
+        assert!(dom.is_reachable(ir, join));
+        let branch = entry.ops(ir).next().unwrap();
+        let x = left.ops(ir).next().unwrap();
+        let y = children(ir, x)[0];
+        let join_ret = join.ops(ir).next().unwrap();
+        assert!(dom.properly_dominates(ir, branch, y));
+        assert!(dom.properly_dominates(ir, branch, join_ret));
+        assert!(!dom.properly_dominates(ir, x, y));
+        assert!(!dom.properly_dominates(ir, x, join_ret));
+        assert!(dom.dominates_block(ir, entry, y.block(ir).unwrap()));
+    }
+}
