@@ -50,6 +50,11 @@ pub use crate::traits::{self, OpNameConst, OpTrait, TraitDef, TraitList};
 pub use crate::transforms::declarative::{
     self as pattern, Arg, PatternArg, PatternBuild, PatternInfer, PatternOp,
 };
+pub use crate::pass::option_value::{PassOptionScalar, PassOptionValue};
+pub use crate::pass::options::{OptionEntry, OptionError, enum_value, split_options};
+pub use crate::pass::{
+    Pass, PassAnchor, PassDefinition, RegisteredPass, Statistic, StatisticValue,
+};
 pub use smallvec::SmallVec;
 
 // Helpers free of trait bounds: generated code names each user type in a

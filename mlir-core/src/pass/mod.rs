@@ -7,6 +7,7 @@
 
 mod execute;
 pub mod manager;
+pub mod option_value;
 pub mod options;
 #[allow(clippy::module_inception)]
 pub mod pass;
@@ -18,6 +19,7 @@ pub mod standard;
 
 pub use execute::RunOptions;
 pub use manager::OpPassManager;
+pub use option_value::{PassOptionScalar, PassOptionValue};
 pub use pass::{Pass, PassAnchor, PassDefinition, PassFailed, Statistic, StatisticValue};
 pub use pass_context::PassContext;
 pub use pass_manager::{PassManager, PipelineFailure};
