@@ -50,3 +50,18 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 pub fn pattern(args: TokenStream, item: TokenStream) -> TokenStream {
     mlir_derive_impl::pattern::expand(args.into(), item.into()).into()
 }
+
+#[doc = include_str!("../docs/pass.md")]
+#[proc_macro_attribute]
+pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
+    mlir_derive_impl::pass::expand(args.into(), item.into()).into()
+}
+
+/// Makes a plain enum the type of a `#[pass]` option: each unit case is
+/// named in pipelines by its name in kebab-case (`TopDown` is `top-down`)
+/// or by `#[name = "…"]`; an option without `default = …` starts at the
+/// first case. See [`macro@pass`].
+#[proc_macro_attribute]
+pub fn pass_option_enum(args: TokenStream, item: TokenStream) -> TokenStream {
+    mlir_derive_impl::pass::expand_option_enum(args.into(), item.into()).into()
+}
