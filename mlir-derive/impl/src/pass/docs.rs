@@ -29,14 +29,14 @@ pub(crate) fn doc_attrs(model: &PassModel) -> Vec<syn::Attribute> {
                 let ty = field.ty.to_token_stream().to_string().replace(' ', "");
                 let default = option.default.as_ref().map_or_else(
                     || fallback(&option.kind).to_owned(),
-                    |d| format!("`{}`", d.to_token_stream()),
+                    |d| format!("`{}`", tidy(&d.to_token_stream().to_string())),
                 );
-                options.push(format!(
-                    "- `{}` (`{ty}`, default {default}): {}",
-                    option.name, option.description
-                ));
+                let line = format!("- `{}` (`{ty}`, default {default})", option.name);
+                options.push(described(line, &option.description));
             }
-            Role::Statistic(s) => statistics.push(format!("- `{}`: {}", s.name, s.description)),
+            Role::Statistic(s) => {
+                statistics.push(described(format!("- `{}`", s.name), &s.description));
+            }
             Role::State => {}
         }
     }
@@ -46,7 +46,28 @@ pub(crate) fn doc_attrs(model: &PassModel) -> Vec<syn::Attribute> {
             lines.extend(list);
         }
     }
-    lines.into_iter().map(|line| syn::parse_quote!(#[doc = #line])).collect()
+    lines
+        .into_iter()
+        .map(|line| {
+            // A space after `///`, as a written comment has.
+            let line = if line.is_empty() { line } else { format!(" {line}") };
+            syn::parse_quote!(#[doc = #line])
+        })
+        .collect()
+}
+
+/// A list item with its description after a colon, if it has one.
+fn described(item: String, description: &str) -> String {
+    if description.is_empty() { item } else { format!("{item}: {description}") }
+}
+
+/// Tokens as written: `Mode::Fast`, `[1, 2]`, not `Mode :: Fast`, `[1 , 2]`.
+fn tidy(tokens: &str) -> String {
+    let tokens = tokens.replace(" :: ", "::").replace(" ,", ",");
+    match tokens.strip_prefix("- ") {
+        Some(negated) => format!("-{negated}"),
+        None => tokens,
+    }
 }
 
 /// What an option without `default = …` starts as, in words.
