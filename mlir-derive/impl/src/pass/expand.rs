@@ -3,11 +3,12 @@
 //! options printed as mlir-opt prints them, statistics, dependent
 //! dialects, a copy for another thread) and `RegisteredPass` (the options
 //! read from a pipeline's text). A user's type is named only in qualified
-//! paths at its span, so a wrong one is reported there.
+//! paths (`<T as PassOptionValue>::…`), where rustc reports a wrong one at
+//! the type's own tokens; the trait paths keep the macro's span, so they
+//! never trip `unused_qualifications`.
 
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
-use syn::spanned::Spanned;
 
 use super::model::{Anchor, Field, OptionKind, PassModel, Role};
 
@@ -25,12 +26,12 @@ pub(crate) fn expand(model: &PassModel) -> TokenStream {
     let print_options = print_options(&model.fields);
     let (statistics, add_statistics) = statistics(&model.fields);
     let dialects = model.dependent_dialects.iter().map(|ty| {
-        quote_spanned!(ty.span()=> registry.insert::<#ty>();)
+        quote!(registry.insert::<#ty>();)
     });
     let parsers = model.fields.iter().filter_map(|field| {
         let Role::Option(option) = &field.role else { return None };
         let (f, ty, key) = (&field.ident, &field.ty, &option.name);
-        let parse = quote_spanned!(ty.span()=> <#ty as __mlir::PassOptionValue>::parse_option);
+        let parse = quote!(<#ty as __mlir::PassOptionValue>::parse_option);
         Some(quote!(#key => pass.#f = #parse(&entry)?,))
     });
     // Coerced to `Box<dyn Pass>` at the struct's name: without `impl Pass`
@@ -108,10 +109,10 @@ fn default_init(field: &Field) -> TokenStream {
     let value = match &field.role {
         Role::Option(option) => match &option.default {
             Some(default) => default_value(default, &option.kind),
-            None => quote_spanned!(ty.span()=> <#ty as __mlir::PassOptionValue>::fallback()),
+            None => quote!(<#ty as __mlir::PassOptionValue>::fallback()),
         },
         Role::Statistic(_) | Role::State => {
-            quote_spanned!(ty.span()=> <#ty as ::core::default::Default>::default())
+            quote!(<#ty as ::core::default::Default>::default())
         }
     };
     quote!(#f: #value)
@@ -121,11 +122,11 @@ fn default_init(field: &Field) -> TokenStream {
 fn default_value(default: &syn::Expr, kind: &OptionKind) -> TokenStream {
     match (kind, default) {
         (OptionKind::String, _) => {
-            quote_spanned!(default.span()=> ::std::string::String::from(#default))
+            quote!(::std::string::String::from(#default))
         }
         (OptionKind::List(element), syn::Expr::Array(array)) => {
             let items = array.elems.iter().map(|item| default_value(item, element));
-            quote_spanned!(default.span()=> ::std::vec![#(#items),*])
+            quote!(::std::vec![#(#items),*])
         }
         _ => quote!(#default),
     }
@@ -137,12 +138,12 @@ fn copy_init(field: &Field) -> TokenStream {
     let (f, ty) = (&field.ident, &field.ty);
     let value = match &field.role {
         Role::Option(_) => {
-            quote_spanned!(ty.span()=> <#ty as __mlir::PassOptionValue>::clone_value(&self.#f))
+            quote!(<#ty as __mlir::PassOptionValue>::clone_value(&self.#f))
         }
         Role::Statistic(_) => {
-            quote_spanned!(ty.span()=> <#ty as ::core::default::Default>::default())
+            quote!(<#ty as ::core::default::Default>::default())
         }
-        Role::State => quote_spanned!(ty.span()=> <#ty as ::core::clone::Clone>::clone(&self.#f)),
+        Role::State => quote!(<#ty as ::core::clone::Clone>::clone(&self.#f)),
     };
     quote!(#f: #value)
 }
@@ -152,9 +153,7 @@ fn anchor(anchor: &Anchor) -> TokenStream {
     match anchor {
         Anchor::Any => quote!(__mlir::PassAnchor::Any),
         Anchor::Name(name) => quote!(__mlir::PassAnchor::Name(#name)),
-        Anchor::Op(path) => quote_spanned! {path.span()=>
-            __mlir::PassAnchor::Name(<#path as __mlir::OpType>::DEF.name)
-        },
+        Anchor::Op(path) => quote!(__mlir::PassAnchor::Name(<#path as __mlir::OpType>::DEF.name)),
     }
 }
 
@@ -175,7 +174,7 @@ fn print_options(fields: &[Field]) -> TokenStream {
     let prints = options.iter().enumerate().map(|(i, (name, field))| {
         let (f, ty) = (&field.ident, &field.ty);
         let blank = (i > 0).then(|| quote!(out.push(' ');));
-        let print = quote_spanned!(ty.span()=> <#ty as __mlir::PassOptionValue>::print_option);
+        let print = quote!(<#ty as __mlir::PassOptionValue>::print_option);
         quote!(#blank #print(&self.#f, #name, out);)
     });
     quote! {
