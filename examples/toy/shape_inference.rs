@@ -93,10 +93,8 @@ impl Pass for ShapeInferencePass {
         let left = infer_shapes_in(cx, body);
         self.inferred.add((unranked - left.len()) as u64);
         if !left.is_empty() && !self.allow_partial {
-            let message = format!(
-                "Shape inference failed, {} operations couldn't be inferred",
-                left.len()
-            );
+            let message =
+                format!("Shape inference failed, {} operations couldn't be inferred", left.len());
             let error = func.emit_error(cx, message);
             cx.emit(error);
             cx.signal_failure();

@@ -3,7 +3,8 @@
 //! in-process. Each macro's grammar is its own documentation, kept in
 //! `docs/*.md` (one copy, included here, so a user of the facade `mlir-rs`
 //! reads it on `mlir_rs::op`, `mlir_rs::dialect`, `mlir_rs::enum_attr`,
-//! `mlir_rs::type_def` and `mlir_rs::attr_def`).
+//! `mlir_rs::type_def`, `mlir_rs::attr_def`, `mlir_rs::pattern` and
+//! `mlir_rs::pass`).
 //! Their Rust examples name `mlir_rs`, which this crate cannot depend on,
 //! so they run as doc tests of the facade rather than of this crate.
 

@@ -139,9 +139,7 @@ impl<T: PassOptionScalar> PassOptionValue for Vec<T> {
     fn parse_option(entry: &OptionEntry) -> Result<Self, OptionError> {
         list_value(entry)
             .into_iter()
-            .map(|item| {
-                T::parse_option(&OptionEntry { key: entry.key.clone(), value: Some(item) })
-            })
+            .map(|item| T::parse_option(&OptionEntry { key: entry.key.clone(), value: Some(item) }))
             .collect()
     }
     fn print_value(&self, out: &mut String) {

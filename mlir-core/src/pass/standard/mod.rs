@@ -18,4 +18,3 @@ use super::registry::PassRegistry;
 pub fn register_core_passes(registry: &mut PassRegistry) {
     registry.register::<Canonicalizer>().register::<Cse>().register::<TestSingleFold>();
 }
-

@@ -25,9 +25,7 @@ pub(crate) fn expand(model: &PassModel) -> TokenStream {
     let anchor = anchor(&model.anchor);
     let print_options = print_options(&model.fields);
     let (statistics, add_statistics) = statistics(&model.fields);
-    let dialects = model.dependent_dialects.iter().map(|ty| {
-        quote!(registry.insert::<#ty>();)
-    });
+    let dialects = model.dependent_dialects.iter().map(|ty| quote!(registry.insert::<#ty>();));
     let parsers = model.fields.iter().filter_map(|field| {
         let Role::Option(option) = &field.role else { return None };
         let (f, ty, key) = (&field.ident, &field.ty, &option.name);

@@ -47,8 +47,8 @@ pub(crate) struct Field {
 
 /// What a field is to the pass.
 pub(crate) enum Role {
-    /// `#[option(…)]`.
-    Option(OptionField),
+    /// `#[option(…)]` (boxed: an option is much larger than the rest).
+    Option(Box<OptionField>),
     /// `#[statistic(…)]`.
     Statistic(StatisticField),
     /// Anything else: state, made with `Default` and copied with `Clone`.

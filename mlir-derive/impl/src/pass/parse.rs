@@ -142,7 +142,7 @@ fn field(field: &syn::Field, errors: &mut Errors) -> Option<Field> {
             });
             errors_of(parsed, errors)?;
             option.kind = option_kind(&field.ty, errors)?;
-            Role::Option(option)
+            Role::Option(Box::new(option))
         }
         Some(attr) => {
             let mut statistic = StatisticField { name: kebab, description: doc };
@@ -176,7 +176,8 @@ fn parse_field_attr(
     if matches!(attr.meta, syn::Meta::Path(_)) {
         return Ok(());
     }
-    let place = format!("#[{}(…)]", attr.path().get_ident().map(|i| i.to_string()).unwrap_or_default());
+    let place =
+        format!("#[{}(…)]", attr.path().get_ident().map(|i| i.to_string()).unwrap_or_default());
     attr.parse_args_with(|input: ParseStream| {
         while !input.is_empty() {
             let key: syn::Ident = input.parse()?;
@@ -250,4 +251,3 @@ fn vec_element(ty: &syn::Type) -> Option<&syn::Type> {
         _ => None,
     }
 }
-
