@@ -18,7 +18,7 @@ use crate::ir::handles::{Block, Op, Region};
 
 /// Access to a set of bodies plus the context they were built in: the
 /// bodies the view owns (all of them, for an [`Ir`]) and, in a task of a
-/// parallel run, the rest of the IR read-only (see [`super::tasks`]).
+/// parallel run, the rest of the IR read-only (see `ir::tasks`).
 pub struct IrView {
     ctx: Arc<Context>,
     /// The owned bodies, indexed by id (`None`: not owned here).
