@@ -20,7 +20,7 @@ pub(crate) fn expand(model: &PassModel) -> TokenStream {
     let ident = &item.ident;
     let argument = model.argument.as_ref().map(syn::LitStr::value).unwrap_or_default();
     let (name, summary, description) = (&model.name, &model.summary, &model.description);
-    let defaults = model.fields.iter().map(default_init);
+    let default = default_impl(ident, &model.fields);
     let copies = model.fields.iter().map(copy_init);
     let anchor = anchor(&model.anchor);
     let print_options = print_options(&model.fields);
@@ -39,11 +39,7 @@ pub(crate) fn expand(model: &PassModel) -> TokenStream {
         #item
         const _: () = {
             use #private as __mlir;
-            impl ::core::default::Default for #ident {
-                fn default() -> Self {
-                    #ident { #(#defaults,)* }
-                }
-            }
+            #default
             impl __mlir::PassDefinition for #ident {
                 fn argument(&self) -> &'static str {
                     #argument
@@ -98,6 +94,18 @@ pub(crate) fn expand(model: &PassModel) -> TokenStream {
                 }
             }
         };
+    }
+}
+
+/// `Default`, from the options' defaults.
+fn default_impl(ident: &syn::Ident, fields: &[Field]) -> TokenStream {
+    let inits = fields.iter().map(default_init);
+    quote! {
+        impl ::core::default::Default for #ident {
+            fn default() -> Self {
+                #ident { #(#inits,)* }
+            }
+        }
     }
 }
 
