@@ -7,7 +7,8 @@
 //! - [`dialects`]: the standard dialects (`arith`, `cf`, `func`, `ub`),
 //!   `mlir-dialects`;
 //! - the macros that define dialects: [`op`], [`dialect`], [`enum_attr`],
-//!   [`type_def`], [`attr_def`], [`interface`];
+//!   [`type_def`], [`attr_def`], [`interface`], [`pattern`]; and those
+//!   that define passes: [`macro@pass`], [`pass_option_enum`];
 //! - [`opt`]: the opt driver, MLIR's `MlirOptMain`, for a tool of your own;
 //! - [`prelude`]: what a dialect definition and the code using it name.
 //!
@@ -22,7 +23,9 @@
 //! macros' grammar is documented on [`op`], [`dialect`] and [`enum_attr`].
 
 pub use mlir_core as core;
-pub use mlir_derive::{attr_def, dialect, enum_attr, interface, op, pattern, type_def};
+pub use mlir_derive::{
+    attr_def, dialect, enum_attr, interface, op, pass, pass_option_enum, pattern, type_def,
+};
 pub use mlir_dialects as dialects;
 /// The opt driver's entry points, also in [`opt`] and the [`prelude`]:
 /// `fn main() -> ExitCode { mlir_rs::opt_main("my-opt", &registry) }`.
@@ -64,7 +67,9 @@ pub mod opt {
 ///   [`PassRegistry`](crate::core::pass::PassRegistry), …);
 /// - the dialect registry and the opt driver.
 pub mod prelude {
-    pub use crate::{attr_def, dialect, enum_attr, interface, op, pattern, type_def};
+    pub use crate::{
+        attr_def, dialect, enum_attr, interface, op, pass, pass_option_enum, pattern, type_def,
+    };
     pub use mlir_core::constraints::*;
     pub use mlir_core::traits::*;
 
@@ -134,6 +139,8 @@ pub mod grammar_doctests {
     pub struct Interface;
     #[doc = include_str!("../mlir-derive/docs/pattern.md")]
     pub struct Pattern;
+    #[doc = include_str!("../mlir-derive/docs/pass.md")]
+    pub struct PassMacro;
 }
 
 /// The README, whose Rust examples (the quickstart) run as doc tests.

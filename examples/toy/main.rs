@@ -21,7 +21,9 @@
 //! - `verify.rs`: the checks the constraints cannot express;
 //! - `shape_inference.rs`: chapter 4's `ShapeInference` op interface
 //!   (`#[interface]`), implemented by `add`, `mul` and `transpose`, and
-//!   the walk that ranks their results;
+//!   the `toy-shape-inference` pass (`#[pass]`) that ranks their results
+//!   (`toy-opt --toy-shape-inference`, or by name in a pipeline:
+//!   `--pass-pipeline='builtin.module(toy.func(toy-shape-inference))'`);
 //! - `struct_type.rs`: chapter 7's `!toy.struct<…>` (`#[type_def]`) and
 //!   the ops that make and read one;
 //! - `tests.rs`: snapshot and error tests of the tool.
@@ -31,9 +33,6 @@ mod canonicalize;
 mod func_syntax;
 mod models;
 mod ops;
-// Called by the tests until the pass manager lets `toy-opt` run it as a
-// pass.
-#[cfg_attr(not(test), allow(dead_code))]
 mod shape_inference;
 mod struct_type;
 #[cfg(test)]
@@ -63,7 +62,15 @@ pub fn registry() -> DialectRegistry {
     registry
 }
 
+/// `toy-opt`: `mlir-rs-opt`'s flags, the dialects of [`registry`], and
+/// Toy's passes.
+pub fn tool() -> OptTool {
+    let mut tool = OptTool::new("toy-opt", &registry());
+    tool.register_pass::<shape_inference::ShapeInferencePass>();
+    tool
+}
+
 /// A complete opt tool (MLIR's `MlirOptMain`).
 fn main() -> std::process::ExitCode {
-    opt_main("toy-opt", &registry())
+    tool().main()
 }

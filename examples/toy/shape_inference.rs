@@ -1,9 +1,10 @@
 //! Chapter 4 of the tutorial: the `ShapeInference` op interface, declared
 //! with `#[interface]` and implemented by the ops whose result shape
-//! follows from their operands', and the pass-like walk that uses it to
-//! turn `tensor<*xf64>` results into ranked ones.
+//! follows from their operands', and the `toy-shape-inference` pass
+//! (`#[pass]`) that uses it to turn `tensor<*xf64>` results into ranked
+//! ones.
 
-use crate::ops::{AddOp, MulOp, TransposeOp};
+use crate::ops::{AddOp, FuncOp, MulOp, TransposeOp};
 use mlir_rs::prelude::*;
 
 /// Ops whose result type follows from their operands' types.
@@ -64,6 +65,39 @@ pub fn infer_shapes_in(ir: &mut IrView, block: Block) -> Vec<Op> {
             Some(iface) => iface.infer_shapes(ir),
             // An op without the interface stays unranked.
             None => return std::iter::once(op).chain(pending).collect(),
+        }
+    }
+}
+
+/// Infer the shapes of a function's tensors
+///
+/// Chapter 4's `ShapeInference` pass: in each `toy.func`, every op whose
+/// operands are all ranked gets its result shapes from its
+/// `ShapeInference` interface, until none is left; an op left unranked
+/// fails the pass, as the tutorial's does.
+#[pass(argument = "toy-shape-inference", anchor = FuncOp)]
+pub struct ShapeInferencePass {
+    /// Leave ops whose shapes cannot be inferred unranked, without failing.
+    #[option(default = false)]
+    allow_partial: bool,
+    /// Ops whose result shapes were inferred.
+    #[statistic(name = "num-inferred", description = "Number of ops whose shapes were inferred")]
+    inferred: Statistic,
+}
+
+impl Pass for ShapeInferencePass {
+    fn run(&mut self, cx: &mut PassContext<'_>) {
+        let func = cx.op();
+        let Some(body) = func.region(cx, 0).first_block(cx) else { return };
+        let unranked = body.ops(cx).filter(|op| op.results(cx).any(|r| !is_ranked(cx, r))).count();
+        let left = infer_shapes_in(cx, body);
+        self.inferred.add((unranked - left.len()) as u64);
+        if !left.is_empty() && !self.allow_partial {
+            let message =
+                format!("Shape inference failed, {} operations couldn't be inferred", left.len());
+            let error = func.emit_error(cx, message);
+            cx.emit(error);
+            cx.signal_failure();
         }
     }
 }

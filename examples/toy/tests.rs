@@ -6,7 +6,7 @@ use super::*;
 
 /// `toy-opt` on `text` named `name` with `flags`.
 fn run(flags: &[&str], name: &str, text: &str) -> mlir_rs::opt::RunOutput {
-    OptTool::new("toy-opt", &registry()).run_in_memory(flags, name, text)
+    tool().run_in_memory(flags, name, text)
 }
 
 /// `toy-opt examples/toy/codegen.mlir`: the program as the Toy tutorial
@@ -262,4 +262,66 @@ toy.func @reshape_reshape(%arg0: tensor<6xf64>) -> tensor<3x2xf64> {
 
 "
     );
+}
+
+/// Functions after inlining: `main` computes on unranked tensors the pass
+/// can rank; `partial` has a call result no interface ranks.
+const UNRANKED: &str = "toy.func @main() {
+  %0 = toy.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf64>
+  %1 = toy.transpose(%0 : tensor<2x3xf64>) to tensor<*xf64>
+  %2 = toy.mul %1, %1 : tensor<*xf64>
+  toy.print %2 : tensor<*xf64>
+  toy.return
+}
+toy.func @callee(%arg0: tensor<*xf64>) -> tensor<*xf64> {
+  toy.return %arg0 : tensor<*xf64>
+}
+toy.func @partial() {
+  %0 = toy.constant dense<[1.0, 2.0]> : tensor<2xf64>
+  %1 = toy.generic_call @callee(%0) : (tensor<2xf64>) -> tensor<*xf64>
+  %2 = toy.transpose(%1 : tensor<*xf64>) to tensor<*xf64>
+  toy.print %2 : tensor<*xf64>
+  toy.return
+}
+";
+
+/// The `#[pass]` `toy-shape-inference`, by name in a pipeline with its
+/// option, and by its flag: it ranks what it can, and without
+/// `allow-partial` fails on the function it cannot finish.
+#[test]
+fn shape_inference_runs_as_a_pass_by_name_and_by_flag() {
+    let pipeline = "--pass-pipeline=builtin.module(toy.func(toy-shape-inference{allow-partial=1}))";
+    let out = run(&[pipeline, "--dump-pass-pipeline"], "unranked.mlir", UNRANKED);
+    assert_eq!(
+        out.stderr_lossy(),
+        "Pass Manager with 1 passes:
+builtin.module(
+  toy.func(
+    toy-shape-inference{allow-partial=true}
+  )
+)
+
+"
+    );
+    let printed = out.stdout_lossy();
+    assert!(printed.contains("%1 = toy.transpose(%0 : tensor<2x3xf64>) to tensor<3x2xf64>"));
+    assert!(printed.contains("%2 = toy.mul %1, %1 : tensor<3x2xf64>"));
+    assert!(printed.contains("toy.print %2 : tensor<3x2xf64>"));
+    // `partial` keeps its unranked results.
+    assert!(printed.contains("%2 = toy.transpose(%1 : tensor<*xf64>) to tensor<*xf64>"));
+
+    let failed = run(&["--toy-shape-inference"], "unranked.mlir", UNRANKED);
+    assert_eq!(failed.code, 1);
+    assert_eq!(failed.stdout_lossy(), "");
+    assert!(failed.stderr_lossy().starts_with(
+        "unranked.mlir:11:1: error: Shape inference failed, 2 operations couldn't be inferred\n"
+    ));
+
+    let bad = run(&["--toy-shape-inference=allow-partial=maybe"], "unranked.mlir", UNRANKED);
+    assert!(bad.stderr_lossy().starts_with(
+        "toy-opt: for the --allow-partial option: 'maybe' is invalid value for boolean \
+         argument! Try 0 or 1\n"
+    ));
+    let unknown = run(&["--toy-shape-inference=max=1"], "unranked.mlir", UNRANKED);
+    assert!(unknown.stderr_lossy().contains("<Pass-Options-Parser>: no such option max"));
 }

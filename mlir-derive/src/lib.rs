@@ -3,7 +3,8 @@
 //! in-process. Each macro's grammar is its own documentation, kept in
 //! `docs/*.md` (one copy, included here, so a user of the facade `mlir-rs`
 //! reads it on `mlir_rs::op`, `mlir_rs::dialect`, `mlir_rs::enum_attr`,
-//! `mlir_rs::type_def` and `mlir_rs::attr_def`).
+//! `mlir_rs::type_def`, `mlir_rs::attr_def`, `mlir_rs::pattern` and
+//! `mlir_rs::pass`).
 //! Their Rust examples name `mlir_rs`, which this crate cannot depend on,
 //! so they run as doc tests of the facade rather than of this crate.
 
@@ -49,4 +50,19 @@ pub fn attr_def(args: TokenStream, item: TokenStream) -> TokenStream {
 #[proc_macro_attribute]
 pub fn pattern(args: TokenStream, item: TokenStream) -> TokenStream {
     mlir_derive_impl::pattern::expand(args.into(), item.into()).into()
+}
+
+#[doc = include_str!("../docs/pass.md")]
+#[proc_macro_attribute]
+pub fn pass(args: TokenStream, item: TokenStream) -> TokenStream {
+    mlir_derive_impl::pass::expand(args.into(), item.into()).into()
+}
+
+/// Makes a plain enum the type of a `#[pass]` option: each unit case is
+/// named in pipelines by its name in kebab-case (`TopDown` is `top-down`)
+/// or by `#[name = "…"]`; an option without `default = …` starts at the
+/// first case. See [`macro@pass`].
+#[proc_macro_attribute]
+pub fn pass_option_enum(args: TokenStream, item: TokenStream) -> TokenStream {
+    mlir_derive_impl::pass::expand_option_enum(args.into(), item.into()).into()
 }

@@ -13,4 +13,5 @@ fn ui() {
     cases.compile_fail("tests/ui/kind/*.rs");
     cases.compile_fail("tests/ui/interface/*.rs");
     cases.compile_fail("tests/ui/pattern/*.rs");
+    cases.compile_fail("tests/ui/pass/*.rs");
 }

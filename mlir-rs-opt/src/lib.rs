@@ -30,7 +30,7 @@ use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir_to};
 use mlir_core::diag::{Diagnostic, SourceFiles, render};
 use mlir_core::pass::pipeline_text::PipelineError;
-use mlir_core::pass::{InstrumentationText, PassManager, PassRegistry, RegisteredPass};
+use mlir_core::pass::{InstrumentationText, Pass, PassManager, PassRegistry, RegisteredPass};
 use mlir_core::{Context, DialectRegistry};
 
 /// Command-line options (a subset of mlir-opt's, same spelling).
@@ -204,7 +204,7 @@ impl OptTool {
     }
 
     /// Adds pass `P`: pipelines name it, and `--ARGUMENT[=options]` runs it.
-    pub fn register_pass<P: RegisteredPass>(&mut self) -> &mut OptTool {
+    pub fn register_pass<P: RegisteredPass + Pass>(&mut self) -> &mut OptTool {
         self.passes.register::<P>();
         self
     }

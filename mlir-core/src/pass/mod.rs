@@ -11,6 +11,7 @@ mod execute;
 pub mod instrumentation;
 pub mod ir_printing;
 pub mod manager;
+pub mod option_value;
 pub mod options;
 #[allow(clippy::module_inception)]
 pub mod pass;
@@ -29,6 +30,7 @@ pub use execute::RunOptions;
 pub use instrumentation::{HookSite, PassInstrumentation};
 pub use ir_printing::{IrPrinting, IrPrintingConfig};
 pub use manager::OpPassManager;
+pub use option_value::{PassOptionScalar, PassOptionValue};
 pub use pass::{Pass, PassAnchor, PassDefinition, PassFailed, Statistic, StatisticValue};
 pub use pass_context::PassContext;
 pub use pass_manager::{InstrumentationText, PassManager, PipelineFailure};

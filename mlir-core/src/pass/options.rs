@@ -131,13 +131,29 @@ pub fn bool_value(entry: &OptionEntry) -> Result<bool, OptionError> {
 /// A 64-bit integer option's value (LLVM's `long`: decimal, or `0x`, `0b`
 /// or leading-`0` octal, with an optional `-`).
 pub fn i64_value(entry: &OptionEntry) -> Result<i64, OptionError> {
+    let value = integer_value(entry, "long", i128::from(i64::MIN), i128::from(i64::MAX))?;
+    Ok(i64::try_from(value).unwrap_or_default())
+}
+
+/// An integer option's value in `min..=max`, read as LLVM reads the C
+/// type it calls `llvm_name` (`long`, `uint`): an unsigned type takes no
+/// sign, and a value out of range is invalid.
+pub fn integer_value(
+    entry: &OptionEntry,
+    llvm_name: &str,
+    min: i128,
+    max: i128,
+) -> Result<i128, OptionError> {
     let text = required(entry)?;
-    parse_integer(text).ok_or_else(|| {
-        OptionError::Value(format!(
-            "for the --{} option: '{text}' value invalid for long argument!",
-            entry.key
-        ))
-    })
+    let unsigned_with_sign = min == 0 && text.starts_with('-');
+    parse_integer(text)
+        .filter(|value| !unsigned_with_sign && (min..=max).contains(value))
+        .ok_or_else(|| {
+            OptionError::Value(format!(
+                "for the --{} option: '{text}' value invalid for {llvm_name} argument!",
+                entry.key
+            ))
+        })
 }
 
 /// One of `choices` by name.
@@ -165,7 +181,7 @@ fn required(entry: &OptionEntry) -> Result<&str, OptionError> {
 }
 
 /// An integer in LLVM's automatic radix.
-fn parse_integer(text: &str) -> Option<i64> {
+fn parse_integer(text: &str) -> Option<i128> {
     let (negative, digits) = match text.strip_prefix('-') {
         Some(rest) => (true, rest),
         None => (false, text),
@@ -185,7 +201,7 @@ fn parse_integer(text: &str) -> Option<i64> {
         return None;
     }
     let magnitude = i128::from(u64::from_str_radix(digits, radix).ok()?);
-    i64::try_from(if negative { -magnitude } else { magnitude }).ok()
+    Some(if negative { -magnitude } else { magnitude })
 }
 
 #[cfg(test)]

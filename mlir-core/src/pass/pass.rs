@@ -48,6 +48,11 @@ pub trait PassDefinition: Send + 'static {
     fn summary(&self) -> &'static str {
         ""
     }
+    /// What the pass does, at length (`#[pass]` takes the doc comment's
+    /// paragraphs after the first line).
+    fn description(&self) -> &'static str {
+        ""
+    }
     /// The ops the pass runs on.
     fn anchor(&self) -> PassAnchor {
         PassAnchor::Any
@@ -72,6 +77,12 @@ pub trait PassDefinition: Send + 'static {
 /// What a pass does. `initialize` runs once per pipeline run, before any
 /// thread copies the pass (so what it prepares, such as frozen patterns,
 /// is shared by the copies); `run` runs on each op the pass is scheduled on.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` does not implement `Pass`",
+    label = "this `#[pass]` struct has no `impl Pass`",
+    note = "write what the pass does: `impl Pass for {Self} {{ fn run(&mut self, cx: &mut \
+            PassContext<'_>) {{ … }} }}`"
+)]
 pub trait Pass: PassDefinition {
     /// Prepares the pass for a run in `ctx`. A failure stops the pipeline
     /// before it starts.

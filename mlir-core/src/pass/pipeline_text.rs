@@ -81,7 +81,7 @@ impl PipelineError {
 }
 
 /// Parses `anchor(elements)`. Structure only: whether the names are passes
-/// is checked by [`PassRegistry::parse_pipeline`](super::PassRegistry::parse_pipeline).
+/// is checked by [`super::PassRegistry::parse_pipeline`].
 pub fn parse_pipeline_text(pipeline: &str) -> Result<PipelineText, PipelineError> {
     let wrapped = pipeline
         .find('(')

@@ -6,13 +6,15 @@ use std::collections::BTreeMap;
 
 use super::manager::OpPassManager;
 use super::options::OptionError;
-use super::pass::Pass;
+use super::pass::{Pass, PassDefinition};
 use super::pass_manager::PassManager;
 use super::pipeline_text::{PipelineElement, PipelineError, parse_pipeline_text};
 
 /// A pass a registry can make by name: what `#[pass]` generates besides
-/// [`super::PassDefinition`].
-pub trait RegisteredPass: Pass + Sized {
+/// [`super::PassDefinition`]. Registering also needs [`Pass`], which the
+/// user writes; it is no supertrait, so a `#[pass]` struct without
+/// `impl Pass` gets one error, not one per generated impl.
+pub trait RegisteredPass: PassDefinition + Sized {
     /// The name pipelines use.
     const ARGUMENT: &'static str;
     /// One line saying what the pass does.
@@ -65,7 +67,7 @@ impl PassRegistry {
     }
 
     /// Registers pass `P` under its argument (replacing one of that name).
-    pub fn register<P: RegisteredPass>(&mut self) -> &mut PassRegistry {
+    pub fn register<P: RegisteredPass + Pass>(&mut self) -> &mut PassRegistry {
         self.passes.insert(
             P::ARGUMENT,
             PassRegistration {

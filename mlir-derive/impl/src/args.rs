@@ -2,7 +2,7 @@
 //! each argument is parsed by the macro's own function; a bad one is
 //! reported and skipped up to the next comma, so every mistake is reported
 //! and the good arguments are kept. Also the pieces several macros take:
-//! `crate = path` and bracketed type lists.
+//! `crate = path`, bracketed type lists, and finding a derived `Default`.
 
 use proc_macro2::TokenStream;
 use syn::parse::{ParseStream, Parser};
@@ -53,4 +53,19 @@ pub(crate) fn type_list(input: ParseStream) -> syn::Result<Vec<syn::Type>> {
     let content;
     bracketed!(content in input);
     Ok(Punctuated::<syn::Type, Token![,]>::parse_terminated(&content)?.into_iter().collect())
+}
+
+/// The span of `Default` in a `#[derive(…)]` of the item (for macros that
+/// implement `Default` themselves).
+pub(crate) fn derives_default(item: &syn::ItemStruct) -> Option<proc_macro2::Span> {
+    let mut found = None;
+    for attr in item.attrs.iter().filter(|a| a.path().is_ident("derive")) {
+        let _ = attr.parse_nested_meta(|meta| {
+            if meta.path.is_ident("Default") {
+                found = Some(syn::spanned::Spanned::span(&meta.path));
+            }
+            Ok(())
+        });
+    }
+    found
 }

@@ -55,6 +55,7 @@ mod errors;
 pub mod interface;
 mod names;
 pub mod op;
+pub mod pass;
 pub mod pattern;
 mod stages;
 mod suggest;

@@ -238,3 +238,36 @@ fn pattern_with_slices_and_a_result_block_expansion() {
         },
     );
 }
+
+#[test]
+fn pass_with_options_statistics_and_state_expansion() {
+    let expanded = mlir_derive_impl::pass::expand(
+        quote!(argument = "toy-shape-inference", anchor = FuncOp, dependent_dialects = [Arith]),
+        quote! {
+            /// Infer the shapes of a function's tensors
+            ///
+            /// Ranks every result it can.
+            pub struct ShapeInference {
+                /// Fail when an op keeps an unranked result.
+                #[option(name = "fail-on-unranked", default = true)]
+                strict: bool,
+                #[option(default = [1, 2], description = "Ranks")]
+                ranks: Vec<u32>,
+                #[option(default = Mode::Fast)]
+                mode: Mode,
+                /// Results ranked.
+                #[statistic(name = "num-inferred")]
+                inferred: Statistic,
+                cache: Vec<u64>,
+            }
+        },
+    );
+    insta::assert_snapshot!("pass_shape_inference", pretty(expanded));
+    let enum_expanded = mlir_derive_impl::pass::expand_option_enum(
+        quote!(),
+        quote! {
+            pub enum Mode { Fast, #[name = "thorough"] Careful }
+        },
+    );
+    insta::assert_snapshot!("pass_option_enum_mode", pretty(enum_expanded));
+}

@@ -8,6 +8,9 @@
 // RUN: --pass-pipeline=cse
 // RUN: --pass-pipeline=func.func(cse)
 // RUN: --cse --pass-pipeline=builtin.module(cse)
+// RUN: --pass-pipeline=builtin.module(test-single-fold{max-iterations=x})
+// RUN: --test-single-fold=max-iterations=4294967296
+// RUN: --pass-pipeline=builtin.module(test-single-fold{max-iterations=0x7},cse)
 module {
   func.func @f() {
     return

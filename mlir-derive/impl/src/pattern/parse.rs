@@ -4,7 +4,7 @@
 //! arm; this stage says which Rust forms mean what, and reports every
 //! form it does not take at its span.
 
-use proc_macro2::{Span, TokenStream};
+use proc_macro2::TokenStream;
 use syn::parse::{ParseStream, Parser};
 use syn::spanned::Spanned;
 
@@ -154,7 +154,7 @@ pub(crate) fn build(
             "`#[pattern]` goes on a unit struct without generics (`pub struct FoldAddZero;`)",
         );
     }
-    if let Some(derive) = derives_default(item) {
+    if let Some(derive) = crate::args::derives_default(item) {
         errors.at(derive, "`#[pattern]` implements `Default` itself: remove it from the derive");
     }
     let arm = args.arm?;
@@ -188,20 +188,6 @@ pub(crate) fn build(
         guard,
         result,
     })
-}
-
-/// The span of `Default` in a `#[derive(…)]` of the item.
-fn derives_default(item: &syn::ItemStruct) -> Option<Span> {
-    let mut found = None;
-    for attr in item.attrs.iter().filter(|a| a.path().is_ident("derive")) {
-        let _ = attr.parse_nested_meta(|meta| {
-            if meta.path.is_ident("Default") {
-                found = Some(meta.path.span());
-            }
-            Ok(())
-        });
-    }
-    found
 }
 
 /// The source node a Rust pattern stands for; `None` after an error.
