@@ -4,10 +4,11 @@
 //! threads, and prints mlir-opt 22's execution time report, as a tree (the
 //! pipeline's shape) or as a list (merged by name, slowest first).
 //!
-//! In a threaded run a pass's time is the sum of its runs on all threads,
-//! and a nested pipeline's wall time is the real time it took; the report
-//! then has mlir-opt's `User Time` column too, where a nested pipeline
-//! counts the time of every thread.
+//! In a threaded run, as in mlir-opt, a pass's user time is the sum of its
+//! runs on all threads and its wall time that of the thread that spent
+//! longest in it; a nested pipeline's wall time is the real time it took,
+//! and its user time counts every thread. The report then has mlir-opt's
+//! `User Time` column too.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -45,7 +46,9 @@ enum Step {
 #[derive(Clone, Debug, Default)]
 struct Record {
     name: String,
-    wall: Duration,
+    /// The time spent in it on each thread, in the order threads first
+    /// reached it.
+    per_thread: Vec<(ThreadId, Duration)>,
     /// Set for nested pipelines: their user time is that of the passes in
     /// them, on all threads, when larger than their wall time.
     pipeline: bool,
@@ -110,10 +113,14 @@ impl PassTiming {
         let mut records = self.records.lock();
         let record = records.entry(key).or_insert_with(|| Record {
             name: name(),
-            wall: Duration::ZERO,
+            per_thread: Vec::new(),
             pipeline,
         });
-        record.wall += wall;
+        let thread = std::thread::current().id();
+        match record.per_thread.iter_mut().find(|(t, _)| *t == thread) {
+            Some((_, time)) => *time += wall,
+            None => record.per_thread.push((thread, wall)),
+        }
     }
 
     /// The names and times recorded, in pipeline order, with their depth.
@@ -124,8 +131,8 @@ impl PassTiming {
             .map(|(key, r)| Line {
                 name: r.name.clone(),
                 depth: key.len() - 1,
-                wall: r.wall,
-                user: r.wall,
+                wall: r.per_thread.iter().map(|&(_, t)| t).max().unwrap_or_default(),
+                user: r.per_thread.iter().map(|&(_, t)| t).sum(),
             })
             .collect();
         // A nested pipeline's user time: its direct children's, when the
