@@ -114,6 +114,15 @@ impl Instruments {
         parsed
     }
 
+    /// Runs the verification after parsing, counting its time as the
+    /// parser's (mlir-opt's parser verifies what it read).
+    pub(crate) fn verify_parsed<T>(&mut self, verify: impl FnOnce() -> T) -> T {
+        let start = Instant::now();
+        let verified = verify();
+        self.parser += start.elapsed();
+        verified
+    }
+
     /// Runs the printer, timing it.
     pub(crate) fn output<T>(&mut self, print: impl FnOnce() -> T) -> (T, Duration) {
         let start = Instant::now();

@@ -558,7 +558,8 @@ fn process(
         let srcs = sources.as_ref().expect("sources kept until the last chunk");
         let mut dumps = Vec::new();
         match parsed {
-            Ok(mut parsed) => match verify_after_parsing(cli, &parsed)
+            Ok(mut parsed) => match instruments
+                .verify_parsed(|| verify_after_parsing(cli, &parsed))
                 .and_then(|()| run_passes(pipeline.as_mut(), &mut parsed, &mut dumps))
             {
                 Ok(()) => {
