@@ -99,6 +99,7 @@ pub mod prelude {
     pub use mlir_core::dialect_alias::AliasResult;
     pub use mlir_core::ir::{
         Block, Builder, InsertPoint, Ir, IrView, Op, OpBuilder, OperationState, Region, Value,
+        WalkControl, WalkOrder,
     };
     pub use mlir_core::op_type::{Dialect, OpType};
     pub use mlir_core::pass::{

@@ -453,3 +453,20 @@ fn verifying_many_functions_reports_in_op_order_threaded_or_not() {
         assert_eq!(report(true), serial);
     }
 }
+
+#[test]
+fn the_driver_prints_what_a_succeeding_pass_reports() {
+    let mut tool = OptTool::new("tag-opt", &mlir_rs::opt::standard_registry());
+    tool.register_pass::<TagFunctions>();
+    let input = many_functions(9);
+    let out = tool.run_in_memory(
+        &["--pass-pipeline=builtin.module(func.func(test-tag-functions))"],
+        "in.mlir",
+        &input,
+    );
+    assert_eq!(out.code, 0);
+    assert_eq!(
+        out.stderr_lossy(),
+        "in.mlir:107:3: warning: seven\n  func.func @f7(%a: i32, %b: i32, %c: i1) -> i32 {\n  ^\n"
+    );
+}

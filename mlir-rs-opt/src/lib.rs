@@ -557,13 +557,20 @@ fn process(
         let parsed = instruments.parse(|| parse_source(ctx.clone(), &source[range], &config));
         let srcs = sources.as_ref().expect("sources kept until the last chunk");
         let mut dumps = Vec::new();
+        // What the passes reported when they all succeeded.
+        let mut notes = Vec::new();
         match parsed {
             Ok(mut parsed) => match instruments
                 .verify_parsed(|| verify_after_parsing(cli, &parsed))
-                .and_then(|()| run_passes(pipeline.as_mut(), &mut parsed, &mut dumps))
+                .and_then(|()| run_passes(pipeline.as_mut(), &mut parsed, &mut dumps, &mut notes))
             {
                 Ok(()) => {
-                    dumps.drain(..).for_each(|dump| err.push_str(&dump.text));
+                    // Warnings and remarks of the passes, among the dumps.
+                    let mut report = |diag: &Diagnostic, err: &mut String| match verifier.as_mut() {
+                        Some(v) => v.report(&ctx, srcs, diag),
+                        None => render(&ctx, srcs, diag, err),
+                    };
+                    interleave(&notes, &mut dumps, &mut err, &mut report);
                     instruments.report_statistics(pipeline.as_ref(), &mut err);
                     if single {
                         // The source text is not needed to print: free it
@@ -582,19 +589,11 @@ fn process(
                     // A pass may fail without a message (a canonicalization
                     // that did not converge, with `test-convergence`).
                     failed |= verifier.is_none();
-                    // IR dumps go where a serial run printed them, among
-                    // the diagnostics.
-                    let mut dumps = dumps.drain(..).peekable();
-                    for (i, diag) in diags.iter().enumerate() {
-                        while let Some(dump) = dumps.next_if(|d| d.after_diagnostics <= i) {
-                            err.push_str(&dump.text);
-                        }
-                        match verifier.as_mut() {
-                            Some(v) => v.report(&ctx, srcs, diag),
-                            None => render(&ctx, srcs, diag, &mut err),
-                        }
-                    }
-                    dumps.for_each(|dump| err.push_str(&dump.text));
+                    let mut report = |diag: &Diagnostic, err: &mut String| match verifier.as_mut() {
+                        Some(v) => v.report(&ctx, srcs, diag),
+                        None => render(&ctx, srcs, diag, err),
+                    };
+                    interleave(&diags, &mut dumps, &mut err, &mut report);
                     if pipeline.is_some() {
                         instruments.report_statistics(pipeline.as_ref(), &mut err);
                     }
@@ -636,20 +635,41 @@ fn verify_after_parsing(cli: &Cli, parsed: &ParsedFile) -> Result<(), Vec<Diagno
 /// Runs the passes the flags ask for on the top-level op, then verifies
 /// the result unless `--verify-each=false` (mlir-opt's pass manager
 /// verifies after passes).
+/// The diagnostics of passes that succeeded (warnings, remarks) go to
+/// `notes`.
 fn run_passes(
     pipeline: Option<&mut PassManager>,
     parsed: &mut ParsedFile,
     dumps: &mut Vec<InstrumentationText>,
+    notes: &mut Vec<Diagnostic>,
 ) -> Result<(), Vec<Diagnostic>> {
     let module = parsed.module();
     let Some(pipeline) = pipeline else { return Ok(()) };
     let result = pipeline.run(&mut parsed.ir, module);
     dumps.extend(pipeline.take_output());
-    result.map_err(|failure| failure.diagnostics)?;
+    notes.extend(result.map_err(|failure| failure.diagnostics)?);
     if !pipeline.options().verify_each {
         return Ok(());
     }
     mlir_core::verify::verify(&parsed.ir, module)
+}
+
+/// Reports `diags` in order with the instrumentation's IR dumps where a
+/// serial run printed them, among the diagnostics.
+fn interleave(
+    diags: &[Diagnostic],
+    dumps: &mut Vec<InstrumentationText>,
+    err: &mut String,
+    report: &mut dyn FnMut(&Diagnostic, &mut String),
+) {
+    let mut dumps = dumps.drain(..).peekable();
+    for (i, diag) in diags.iter().enumerate() {
+        while let Some(dump) = dumps.next_if(|d| d.after_diagnostics <= i) {
+            err.push_str(&dump.text);
+        }
+        report(diag, err);
+    }
+    dumps.for_each(|dump| err.push_str(&dump.text));
 }
 
 /// The passes to run, from `--pass-pipeline` or the individual pass
