@@ -77,25 +77,6 @@ pub(crate) fn choose(
     name.filter(|n| !n.is_empty())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn first_final_wins_else_last_overridable() {
-        let o = |n: &'static str| AliasResult::Overridable(Cow::Borrowed(n));
-        let f = |n: &'static str| AliasResult::Final(Cow::Borrowed(n));
-        let pick = |builtin, answers: Vec<AliasResult>| choose(builtin, answers.into_iter());
-        assert_eq!(pick(Some("map"), vec![]).as_deref(), Some("map"));
-        assert_eq!(
-            pick(Some("map"), vec![AliasResult::NoAlias, o("a"), o("b")]).as_deref(),
-            Some("b")
-        );
-        assert_eq!(pick(None, vec![o("a"), f("b"), f("c"), o("d")]).as_deref(), Some("b"));
-        assert_eq!(pick(Some("map"), vec![f("")]), None);
-    }
-}
-
 /// Whether builtin may give an alias name to an attribute of this payload
 /// (the printer's alias pass decides exactly; this errs towards yes): affine
 /// maps, integer sets, distinct attributes, and locations interned as
@@ -114,4 +95,23 @@ pub(crate) fn builtin_may_alias_attr(data: &AttrData) -> bool {
 /// tuple of more than 16 elements.
 pub(crate) fn builtin_may_alias_type(data: &TypeData) -> bool {
     matches!(data, TypeData::Tuple(elements) if elements.len() > 16)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_final_wins_else_last_overridable() {
+        let o = |n: &'static str| AliasResult::Overridable(Cow::Borrowed(n));
+        let f = |n: &'static str| AliasResult::Final(Cow::Borrowed(n));
+        let pick = |builtin, answers: Vec<AliasResult>| choose(builtin, answers.into_iter());
+        assert_eq!(pick(Some("map"), vec![]).as_deref(), Some("map"));
+        assert_eq!(
+            pick(Some("map"), vec![AliasResult::NoAlias, o("a"), o("b")]).as_deref(),
+            Some("b")
+        );
+        assert_eq!(pick(None, vec![o("a"), f("b"), f("c"), o("d")]).as_deref(), Some("b"));
+        assert_eq!(pick(Some("map"), vec![f("")]), None);
+    }
 }
