@@ -29,6 +29,9 @@ pub struct Context {
     debug_info_in_op_notes: AtomicBool,
     multithreading: AtomicBool,
     next_distinct: AtomicU32,
+    /// Whether a value builtin gives an alias name may have been interned
+    /// (see [`Context::may_have_builtin_aliases`]).
+    builtin_aliasable: AtomicBool,
     /// Blobs of `dense_resource` attributes (the one mutable uniqued payload).
     pub resources: ResourceTable,
     pub(crate) diag_engine: crate::diag_engine::DiagnosticEngine,
@@ -50,9 +53,33 @@ impl Context {
             debug_info_in_op_notes: AtomicBool::new(false),
             multithreading: AtomicBool::new(true),
             next_distinct: AtomicU32::new(0),
+            builtin_aliasable: AtomicBool::new(false),
             resources: ResourceTable::default(),
             diag_engine: crate::diag_engine::DiagnosticEngine::default(),
         }
+    }
+
+    /// Records that a value builtin may give an alias name (an affine map,
+    /// an integer set, a distinct attribute, a long tuple, a location used
+    /// as an attribute) was interned.
+    pub(crate) fn note_builtin_aliasable(&self) {
+        if !self.builtin_aliasable.load(Ordering::Relaxed) {
+            self.builtin_aliasable.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// False only when no value builtin gives an alias name can be in any
+    /// IR of this context: the printer then skips its alias pass when no
+    /// dialect names aliases and locations are not printed. A location
+    /// turned into an attribute by [`crate::Location::as_attr`] counts in
+    /// every context (that handle carries none).
+    pub(crate) fn may_have_builtin_aliases(&self) -> bool {
+        self.interned_builtin_aliasable() || crate::builtin::location::location_used_as_attribute()
+    }
+
+    /// Whether this context interned a value builtin may give an alias name.
+    pub(crate) fn interned_builtin_aliasable(&self) -> bool {
+        self.builtin_aliasable.load(Ordering::Relaxed)
     }
 
     /// Whether operations of unregistered dialects may be created and parsed.

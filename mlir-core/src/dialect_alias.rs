@@ -32,8 +32,8 @@
 
 use std::borrow::Cow;
 
-use crate::builtin::attributes::Attribute;
-use crate::builtin::types::Type;
+use crate::builtin::attributes::{AttrData, Attribute};
+use crate::builtin::types::{Type, TypeData};
 use crate::context::Context;
 
 /// What a dialect's `OpAsmDialectInterface` answers for one type or
@@ -75,6 +75,26 @@ pub(crate) fn choose(
         }
     }
     name.filter(|n| !n.is_empty())
+}
+
+/// Whether builtin may give an alias name to an attribute of this payload
+/// (the printer's alias pass decides exactly; this errs towards yes): affine
+/// maps, integer sets, distinct attributes, and locations interned as
+/// attribute values (the context interns op locations another way).
+pub(crate) fn builtin_may_alias_attr(data: &AttrData) -> bool {
+    matches!(
+        data,
+        AttrData::AffineMap(_)
+            | AttrData::IntegerSet(_)
+            | AttrData::Distinct { .. }
+            | AttrData::Location(_)
+    )
+}
+
+/// Whether builtin may give an alias name to a type of this payload: a
+/// tuple of more than 16 elements.
+pub(crate) fn builtin_may_alias_type(data: &TypeData) -> bool {
+    matches!(data, TypeData::Tuple(elements) if elements.len() > 16)
 }
 
 #[cfg(test)]

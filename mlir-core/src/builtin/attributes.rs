@@ -245,6 +245,9 @@ impl Attribute {
 impl Context {
     /// Uniques an attribute payload.
     pub fn get_attr(&self, data: AttrData) -> Attribute {
+        if crate::dialect_alias::builtin_may_alias_attr(&data) {
+            self.note_builtin_aliasable();
+        }
         Attribute(self.attrs.intern(data))
     }
 

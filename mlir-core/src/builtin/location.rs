@@ -2,6 +2,8 @@
 //! is the handle of an attribute whose payload is a [`LocationData`].
 
 use crate::builtin::attributes::{AttrData, Attribute};
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::context::{Context, Identifier};
 
 /// A uniqued location: an attribute handle known to hold a [`LocationData`].
@@ -59,10 +61,28 @@ impl Location {
         }
     }
 
-    /// The attribute this location is.
+    /// The attribute this location is. Such an attribute may be stored
+    /// where any attribute goes, where the printer may give it an alias, so
+    /// this notes that the alias pass cannot be skipped.
     pub fn as_attr(self) -> Attribute {
+        LOCATION_AS_ATTRIBUTE.store(true, Ordering::Relaxed);
         self.0
     }
+
+    /// The attribute this location is, for the crate's own uses that keep
+    /// it in a location's place (printing it, its sub-elements).
+    pub(crate) fn attr(self) -> Attribute {
+        self.0
+    }
+}
+
+/// Set once a location handle was turned into a plain attribute through the
+/// public API: the handle has no context to record it in.
+static LOCATION_AS_ATTRIBUTE: AtomicBool = AtomicBool::new(false);
+
+/// Whether [`Location::as_attr`] was ever called in this process.
+pub(crate) fn location_used_as_attribute() -> bool {
+    LOCATION_AS_ATTRIBUTE.load(Ordering::Relaxed)
 }
 
 impl Context {
@@ -108,7 +128,9 @@ impl Context {
             }
             other => other,
         };
-        Location(self.get_attr(AttrData::Location(data)))
+        // Not through `get_attr`, which counts a location as an attribute
+        // value that may get an alias.
+        Location(Attribute(self.attrs.intern(AttrData::Location(data))))
     }
 
     /// `loc(unknown)`.

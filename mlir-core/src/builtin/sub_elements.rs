@@ -107,14 +107,14 @@ pub fn direct_sub_elements(ctx: &Context, e: Element) -> Vec<Element> {
             AttrData::Distinct { referenced, .. } => out.push(Element::Attr(*referenced)),
             AttrData::Location(l) => match l {
                 LocationData::Name { child, .. } => {
-                    out.extend(child.map(|c| Element::Attr(c.as_attr())))
+                    out.extend(child.map(|c| Element::Attr(c.attr())))
                 }
                 LocationData::CallSite { callee, caller } => {
-                    out.push(Element::Attr(callee.as_attr()));
-                    out.push(Element::Attr(caller.as_attr()));
+                    out.push(Element::Attr(callee.attr()));
+                    out.push(Element::Attr(caller.attr()));
                 }
                 LocationData::Fused { locations, metadata } => {
-                    out.extend(locations.iter().map(|l| Element::Attr(l.as_attr())));
+                    out.extend(locations.iter().map(|l| Element::Attr(l.attr())));
                     out.extend(metadata.map(Element::Attr));
                 }
                 LocationData::Unknown | LocationData::FileLineCol { .. } => {}
@@ -295,7 +295,7 @@ fn rebuild(ctx: &Context, e: Element, new: &[Element]) -> Element {
                     }
                     other => other,
                 };
-                ctx.get_location(data).as_attr()
+                ctx.get_location(data).attr()
             }
             _ => a,
         }),

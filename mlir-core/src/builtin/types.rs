@@ -182,6 +182,9 @@ impl Type {
 impl Context {
     /// Uniques a type payload.
     pub fn get_type(&self, data: TypeData) -> Type {
+        if crate::dialect_alias::builtin_may_alias_type(&data) {
+            self.note_builtin_aliasable();
+        }
         Type(self.types.intern(data))
     }
 

@@ -128,7 +128,11 @@ impl Parser<'_> {
                     "sparse" => self.parse_sparse(),
                     "strided" => self.parse_strided(),
                     "distinct" => self.parse_distinct(),
-                    "loc" => Ok(self.parse_inline_location()?.as_attr()),
+                    "loc" => {
+                        // A location as an attribute value may get an alias.
+                        ctx.note_builtin_aliasable();
+                        Ok(self.parse_inline_location()?.attr())
+                    }
                     _ if is_type_keyword(kw) => {
                         let t = self.parse_type()?;
                         Ok(ctx.type_attr(t))

@@ -303,6 +303,42 @@ mod tests {
     }
 
     #[test]
+    fn the_context_knows_whether_a_builtin_alias_is_possible() {
+        let ctx = Arc::new(Context::new());
+        ctx.set_allow_unregistered_dialects(true);
+        let plain = "\"u.op\"() {a = 1 : i32, t = [tuple<i1>]} : () -> () loc(\"f.c\":1:2)";
+        Module::parse(&ctx, "in.mlir", plain).expect("valid input");
+        assert!(!ctx.interned_builtin_aliasable(), "op locations and plain values never alias");
+        for aliasable in [
+            "\"u.op\"() {m = affine_map<(d0) -> (d0)>} : () -> ()",
+            "\"u.op\"() {s = affine_set<(d0) : (d0 >= 0)>} : () -> ()",
+            "\"u.op\"() {d = distinct[0]<1 : i32>} : () -> ()",
+            "\"u.op\"() {l = loc(\"f.c\":1:2)} : () -> ()",
+            "\"u.op\"() : () -> tuple<i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1>",
+        ] {
+            let ctx = Arc::new(Context::new());
+            ctx.set_allow_unregistered_dialects(true);
+            Module::parse(&ctx, "in.mlir", aliasable).expect("valid input");
+            assert!(ctx.interned_builtin_aliasable(), "{aliasable}");
+        }
+    }
+
+    #[test]
+    fn a_location_stored_as_an_attribute_through_the_api_gets_its_alias() {
+        let ctx = Arc::new(Context::new());
+        ctx.set_allow_unregistered_dialects(true);
+        let mut module =
+            Module::parse(&ctx, "in.mlir", "\"u.op\"() : () -> ()").expect("valid input");
+        let op = module.op().ops(module.ir()).next().expect("one op");
+        let loc = ctx.file_loc("f.c", 1, 2);
+        module.ir_mut().set_attr_any(op, "l", Some(loc.as_attr()));
+        assert_eq!(
+            module.print(&PrintOptions::new()),
+            "#loc = loc(\"f.c\":1:2)\nmodule {\n  \"u.op\"() {l = #loc} : () -> ()\n}\n"
+        );
+    }
+
+    #[test]
     fn a_location_alias_from_a_hook_is_deferred() {
         let out = print("\"u.op\"() : () -> () loc(\"here.c\":1:2)", true);
         assert_eq!(

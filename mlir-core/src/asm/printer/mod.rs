@@ -146,21 +146,14 @@ fn print_whole<'a>(
     sink: Option<&'a mut dyn std::io::Write>,
 ) -> (String, Option<std::io::Error>) {
     let top = ir.top_level_ops();
-    let mut collect = AsmPrinter::new(ir, opts.clone(), Mode::Collect);
-    if !opts.local_scope {
-        collect.aliases.hooks = crate::core_interfaces::op_asm_dialect::alias_sources(ir.ctx());
-    }
-    collect.names = SsaNames::compute(ir, &top, opts.generic);
-    for &op in &top {
-        collect.print_top_level_op(op);
-    }
+    let names = SsaNames::compute(ir, &top, opts.generic);
+    let (names, aliases) = collect_aliases(ir, opts, &top, names);
     let mut p = AsmPrinter::new(ir, opts.clone(), Mode::Print);
     let streaming = sink.is_some();
     p.sink = sink;
     p.out.reserve(if streaming { 2 * OUTPUT_CHUNK } else { opts.capacity_hint });
-    p.names = std::mem::take(&mut collect.names);
-    p.used_resources = std::mem::take(&mut collect.used_resources);
-    p.aliases = collect.aliases.finish(ir.ctx(), opts.local_scope);
+    p.names = names;
+    p.aliases = aliases;
     // Aliases before the op (all but deferred op locations).
     p.print_alias_definitions(false);
     for &op in &top {
@@ -178,6 +171,37 @@ fn print_whole<'a>(
         p.hand_over_output(0);
     }
     (std::mem::take(&mut p.out), p.sink_error.take())
+}
+
+/// The alias pass: prints `top` in collect mode and names the aliases it
+/// found. Skipped, as it can find none, with local scope (no aliases) and
+/// when locations are not printed, no dialect names aliases and the context
+/// never interned a value builtin gives an alias.
+fn collect_aliases<'a>(
+    ir: &'a IrView,
+    opts: &PrintOptions,
+    top: &[crate::ir::Op],
+    names: SsaNames,
+) -> (SsaNames, state::AliasState<'a>) {
+    let ctx = ir.ctx();
+    let hooks = if opts.local_scope {
+        Vec::new()
+    } else {
+        crate::core_interfaces::op_asm_dialect::alias_sources(ctx)
+    };
+    if opts.local_scope || (!opts.debug_info && hooks.is_empty() && !ctx.may_have_builtin_aliases())
+    {
+        let aliases = state::AliasState { disabled: true, ..Default::default() };
+        return (names, aliases);
+    }
+    let mut collect = AsmPrinter::new(ir, opts.clone(), Mode::Collect);
+    collect.aliases.hooks = hooks;
+    collect.names = names;
+    for &op in top {
+        collect.print_top_level_op(op);
+    }
+    let names = std::mem::take(&mut collect.names);
+    (names, collect.aliases.finish(ctx, opts.local_scope))
 }
 
 impl AsmPrinter<'_> {

@@ -59,7 +59,7 @@ impl<'a> AsmPrinter<'a> {
     pub fn print_location(&mut self, loc: Location) {
         self.write_str("loc(");
         let base = self.pieces.len();
-        if self.open_value(AliasKey::Attr(loc.as_attr()), '#') {
+        if self.open_value(AliasKey::Attr(loc.attr()), '#') {
             self.location_body(loc);
         }
         self.finish_pieces(base);
@@ -112,7 +112,7 @@ impl<'a> AsmPrinter<'a> {
                 }
             }
             Piece::Loc(loc) => {
-                if self.open_value(AliasKey::Attr(loc.as_attr()), '#') {
+                if self.open_value(AliasKey::Attr(loc.attr()), '#') {
                     self.location_body(loc);
                 }
             }
