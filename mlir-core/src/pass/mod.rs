@@ -26,7 +26,7 @@ pub mod timing;
 pub use analysis::{
     Analysis, AnalysisCache, CallGraph, DominanceInfo, Preserved, SymbolTableAnalysis,
 };
-pub use execute::RunOptions;
+pub use execute::{RunOptions, panic_message};
 pub use instrumentation::{HookSite, PassInstrumentation};
 pub use ir_printing::{IrPrinting, IrPrintingConfig};
 pub use manager::OpPassManager;

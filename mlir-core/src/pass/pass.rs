@@ -7,6 +7,7 @@
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::dialect_registry::DialectRegistry;
+use crate::ir::Op;
 use crate::registry::OpName;
 
 use super::pass_context::PassContext;
@@ -125,10 +126,52 @@ impl Statistic {
     }
 }
 
-/// A pass failed. mlir-opt stops the pipeline and exits with 1, printing
-/// only what the pass emitted.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A pass failed (or panicked). mlir-opt stops the pipeline and exits
+/// with 1, printing only what the pass emitted; a crash reproducer names
+/// the pass (by [`PassDefinition::name`]) and the op it failed on.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PassFailed {
     /// The failing pass's argument (`canonicalize`).
     pub pass: String,
+    /// The failing pass's name (`Canonicalizer`); empty when no pass
+    /// failed (a nested pipeline that could not be scheduled).
+    pub pass_name: &'static str,
+    /// The op the pass failed on: in a threaded run as in a serial one,
+    /// the first failing op in op order.
+    pub op: Option<Op>,
+    /// The panic message when the pass panicked instead of failing.
+    pub panic: Option<String>,
+    /// The other failures of the same nested pipeline (a failing op does
+    /// not stop its siblings): each pass's name and op, in op order.
+    pub later: Vec<(&'static str, Op)>,
+}
+
+impl PassFailed {
+    /// The failure of `pass` on `op`.
+    pub fn of(pass: &dyn Pass, op: Op) -> PassFailed {
+        PassFailed {
+            pass: pass.argument().to_owned(),
+            pass_name: pass.name(),
+            op: Some(op),
+            panic: None,
+            later: Vec::new(),
+        }
+    }
+
+    /// The outcome of running on two sibling ops in turn: the first
+    /// failure, with the second's ops added to those that failed later.
+    pub(crate) fn combine(
+        first: Result<(), PassFailed>,
+        second: Result<(), PassFailed>,
+    ) -> Result<(), PassFailed> {
+        match (first, second) {
+            (Ok(()), second) => second,
+            (Err(mut first), Err(second)) => {
+                first.later.extend(second.op.map(|op| (second.pass_name, op)));
+                first.later.extend(second.later);
+                Err(first)
+            }
+            (first, Ok(())) => first,
+        }
+    }
 }
