@@ -66,6 +66,11 @@ pub(crate) fn reproducer_text(
     }
     let mut text = Vec::new();
     let _ = print_ir_to(ir, print, &mut text);
+    // The tool's output ends the resource section with a blank line; a
+    // reproducer file does not.
+    if text.ends_with(b"\n\n") {
+        text.pop();
+    }
     resources.take_external_group(GROUP);
     if let Some(group) = previous {
         restore_group(ir, group);
@@ -177,8 +182,13 @@ pub(crate) fn reproducer_pipeline(
     passes: &PassRegistry,
     options: &ReproducerOptions,
 ) -> Result<PassManager, String> {
-    let mut pipeline =
-        passes.parse_pipeline(&options.pipeline).map_err(|e| format!("{}\n", e.message()))?;
+    let mut pipeline = passes.parse_pipeline(&options.pipeline).map_err(|e| {
+        let mut text = e.message().to_owned();
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text
+    })?;
     let run = pipeline.options_mut();
     run.threading = !options.disable_threading;
     run.verify_each = options.verify_each;

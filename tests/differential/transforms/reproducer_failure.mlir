@@ -1,0 +1,24 @@
+// RUN: '--pass-pipeline=builtin.module(func.func(canonicalize{max-iterations=1 test-convergence=true}))' --mlir-pass-pipeline-crash-reproducer=/dev/null
+// RUN: --test-pass-failure --mlir-pass-pipeline-crash-reproducer=/dev/null
+// RUN: --pass-pipeline=builtin.module(func.func(test-pass-failure)) --mlir-pass-pipeline-crash-reproducer=/dev/null
+// RUN: --pass-pipeline=builtin.module(builtin.module(test-pass-failure)) --mlir-pass-pipeline-crash-reproducer=/dev/null
+// RUN: --test-pass-crash --mlir-pass-pipeline-crash-reproducer=/dev/null
+// RUN: '--pass-pipeline=builtin.module(func.func(canonicalize{max-iterations=1 test-convergence=true}))'
+
+// A pass failing on functions, on a nested module with a name and on one
+// without, and a pass that crashes: mlir-opt's error and note name the
+// pass, the op and its symbol, and the reproducer written.
+
+module {
+  func.func @twice(%arg0: i32) -> i32 {
+    %c0 = arith.constant 0 : i32
+    %0 = arith.addi %arg0, %c0 : i32
+    %1 = arith.addi %0, %c0 : i32
+    return %1 : i32
+  }
+  func.func private @other()
+  module @named {
+  }
+  module {
+  }
+}
