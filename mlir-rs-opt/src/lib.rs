@@ -174,6 +174,10 @@ pub enum StatisticsDisplayArg {
     Pipeline,
 }
 
+/// The flags whose values mlir-opt reads as an enum, with LLVM's message
+/// for a value it does not know.
+const ENUM_OPTIONS: &[&str] = &["mlir-timing-display", "mlir-pass-statistics-display"];
+
 /// mlir-opt accepts single-dash long options (`-allow-unregistered-dialect`).
 fn normalize_args(args: &[String]) -> Vec<String> {
     args.iter()
@@ -253,6 +257,28 @@ impl OptTool {
             1
         });
         std::process::ExitCode::from(u8::try_from(code).unwrap_or(1))
+    }
+
+    /// The text of a command-line error: LLVM's for an unknown value of an
+    /// option mlir-opt reads as an enum, clap's otherwise.
+    fn error_text(&self, e: &clap::Error) -> String {
+        use clap::error::{ContextKind, ContextValue, ErrorKind};
+        let context = |kind| match e.get(kind) {
+            Some(ContextValue::String(text)) => Some(text.as_str()),
+            _ => None,
+        };
+        if e.kind() == ErrorKind::InvalidValue
+            && let (Some(arg), Some(value)) =
+                (context(ContextKind::InvalidArg), context(ContextKind::InvalidValue))
+            && let Some(option) = arg.strip_prefix("--").and_then(|a| a.split('=').next())
+            && ENUM_OPTIONS.contains(&option)
+        {
+            return format!(
+                "{}: for the --{option} option: Cannot find option named '{value}'!\n",
+                self.name
+            );
+        }
+        e.render().to_string()
     }
 
     /// Parses the command line (`args[0]` is the program name).
@@ -355,7 +381,7 @@ fn run_cli(
         Ok(cli) => cli,
         Err(e) => {
             let code = if e.use_stderr() { 1 } else { 0 };
-            let text = e.render().to_string();
+            let text = tool.error_text(&e);
             if e.use_stderr() {
                 let _ = stderr.write_all(text.as_bytes());
             } else {
@@ -485,9 +511,7 @@ fn run_in_memory_with(tool: &OptTool, flags: &[&str], name: &str, text: &[u8]) -
         Err(e) if !e.use_stderr() => {
             RunOutput { stdout: e.render().to_string().into_bytes(), stderr: Vec::new(), code: 0 }
         }
-        Err(e) => {
-            RunOutput { stdout: Vec::new(), stderr: e.render().to_string().into_bytes(), code: 1 }
-        }
+        Err(e) => RunOutput { stdout: Vec::new(), stderr: tool.error_text(&e).into_bytes(), code: 1 },
     }
 }
 

@@ -294,3 +294,18 @@ fn threading_flags_change_nothing_in_the_output() {
         assert_eq!((out.as_str(), err.as_str(), code), (reference.as_str(), "", 0), "{flags:?}");
     }
 }
+
+#[test]
+fn unknown_display_values_get_llvms_message() {
+    for (flag, option) in [
+        ("--mlir-timing-display=bad", "mlir-timing-display"),
+        ("--mlir-pass-statistics-display=bad", "mlir-pass-statistics-display"),
+    ] {
+        let out = mlir_rs_opt::run_in_memory(&[flag], "in.mlir", "");
+        assert_eq!(out.code, 1);
+        assert_eq!(
+            out.stderr_lossy(),
+            format!("mlir-rs-opt: for the --{option} option: Cannot find option named 'bad'!\n")
+        );
+    }
+}
