@@ -511,7 +511,9 @@ fn run_in_memory_with(tool: &OptTool, flags: &[&str], name: &str, text: &[u8]) -
         Err(e) if !e.use_stderr() => {
             RunOutput { stdout: e.render().to_string().into_bytes(), stderr: Vec::new(), code: 0 }
         }
-        Err(e) => RunOutput { stdout: Vec::new(), stderr: tool.error_text(&e).into_bytes(), code: 1 },
+        Err(e) => {
+            RunOutput { stdout: Vec::new(), stderr: tool.error_text(&e).into_bytes(), code: 1 }
+        }
     }
 }
 

@@ -301,11 +301,25 @@ fn unknown_display_values_get_llvms_message() {
         ("--mlir-timing-display=bad", "mlir-timing-display"),
         ("--mlir-pass-statistics-display=bad", "mlir-pass-statistics-display"),
     ] {
-        let out = mlir_rs_opt::run_in_memory(&[flag], "in.mlir", "");
-        assert_eq!(out.code, 1);
+        let (_, err, code) = run(&[flag], "");
+        assert_eq!(code, 1);
         assert_eq!(
-            out.stderr_lossy(),
+            err,
             format!("mlir-rs-opt: for the --{option} option: Cannot find option named 'bad'!\n")
         );
     }
+}
+
+#[test]
+fn a_panicking_pass_exits_with_one_and_a_diagnostic_not_a_backtrace() {
+    let (out, err, code) = run(&["--test-pass-crash"], "module {}\n");
+    assert_eq!((out.as_str(), code), ("", 1));
+    assert_eq!(
+        err,
+        "<stdin>:1:1: error: Failures have been detected while processing an MLIR pass pipeline\n\
+         module {}\n^\n\
+         <stdin>:1:1: note: Pipeline failed while executing \
+         [`(anonymous namespace)::TestCrashRecoveryPass` on 'builtin.module' operation]: the pass \
+         panicked: test-pass-crash always crashes\n"
+    );
 }
