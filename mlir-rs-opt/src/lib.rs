@@ -21,6 +21,7 @@
 //! ([`standard_registry`]); [`run`] and [`run_in_memory`] run it in-process.
 
 mod instrument;
+mod list_passes;
 mod reproducer;
 pub mod test_passes;
 
@@ -99,6 +100,9 @@ pub struct Cli {
     /// required).
     #[arg(long = "mlir-generate-reproducer", value_name = "filename")]
     pub generate_reproducer: Option<String>,
+    /// Print the list of registered passes and exit.
+    #[arg(long = "list-passes")]
+    pub list_passes: bool,
     /// Run the pipeline stored in the reproducer.
     #[arg(long = "run-reproducer")]
     pub run_reproducer: bool,
@@ -283,13 +287,19 @@ impl OptTool {
 
     /// Parses the command line (`args[0]` is the program name).
     fn parse_args(&self, args: &[String]) -> Result<Cli, clap::Error> {
-        let mut command = Cli::command().name(self.name.clone()).bin_name(self.name.clone());
+        // The passes are listed at the end of `--help` with their options,
+        // as mlir-opt lists them, not among the driver's flags.
+        let mut command = Cli::command()
+            .name(self.name.clone())
+            .bin_name(self.name.clone())
+            .after_help(list_passes::help_section(&self.passes));
         // One flag per registered pass, `--ARGUMENT[=options]`.
         for pass in self.passes.passes() {
             command = command.arg(
                 clap::Arg::new(pass.argument)
                     .long(pass.argument)
                     .help(pass.summary)
+                    .hide(true)
                     .num_args(0..=1)
                     .default_missing_value("")
                     .require_equals(true)
@@ -390,6 +400,10 @@ fn run_cli(
             return code;
         }
     };
+    if cli.list_passes {
+        let _ = stdout.write_all(list_passes::list_passes(&tool.passes).as_bytes());
+        return 0;
+    }
     let (name, text) = if cli.input == "-" {
         let mut buf = Vec::new();
         if stdin.read_to_end(&mut buf).is_err() {
@@ -502,6 +516,11 @@ fn run_in_memory_with(tool: &OptTool, flags: &[&str], name: &str, text: &[u8]) -
     args.extend(flags.iter().map(|s| s.to_string()));
     args.push(name.to_owned());
     match tool.parse_args(&args) {
+        Ok(cli) if cli.list_passes => RunOutput {
+            stdout: list_passes::list_passes(&tool.passes).into_bytes(),
+            stderr: Vec::new(),
+            code: 0,
+        },
         Ok(cli) => {
             let mut out = Vec::new();
             let (stderr, code) = process(tool, &cli, name, Arc::new(text.to_vec()), &mut out);

@@ -10,6 +10,7 @@ use crate::dialect_registry::DialectRegistry;
 use crate::ir::Op;
 use crate::registry::OpName;
 
+use super::option_value::PassOptionHelp;
 use super::pass_context::PassContext;
 
 /// The ops a pass runs on.
@@ -61,6 +62,11 @@ pub trait PassDefinition: Send + 'static {
     /// The options as a pipeline writes them inside `{…}` (empty when the
     /// pass has none): every option, with its current value.
     fn print_options(&self, _out: &mut String) {}
+    /// The options as help texts list them (`--list-passes`), in
+    /// declaration order.
+    fn options_help(&self) -> Vec<PassOptionHelp> {
+        Vec::new()
+    }
     /// The statistics: name, description and value, in declaration order.
     fn statistics(&self) -> Vec<StatisticValue> {
         Vec::new()

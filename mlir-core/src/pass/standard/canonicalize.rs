@@ -4,6 +4,7 @@
 
 use crate::context::Context;
 use crate::diag::Diagnostic;
+use crate::pass::option_value::{OptionValueHelp, PassOptionHelp};
 use crate::pass::options::{
     OptionError, bool_value, enum_value, i64_value, list_value, split_options,
 };
@@ -66,6 +67,53 @@ impl PassDefinition for Canonicalizer {
             self.test_convergence,
             config.top_down,
         ));
+    }
+    /// mlir-opt's options and descriptions.
+    fn options_help(&self) -> Vec<PassOptionHelp> {
+        let option = |name, value, description| PassOptionHelp { name, value, description };
+        let region_levels = &[
+            ("disabled", "Don't run any control-flow simplification."),
+            ("normal", "Perform simple control-flow simplifications (e.g. dead args elimination)."),
+            ("aggressive", "Perform aggressive control-flow simplification (e.g. block merging)."),
+        ];
+        vec![
+            option(
+                "top-down",
+                OptionValueHelp::Flag,
+                "Seed the worklist in general top-down order",
+            ),
+            option(
+                "region-simplify",
+                OptionValueHelp::Enum(region_levels),
+                "Perform control flow optimizations to the region tree",
+            ),
+            option(
+                "max-iterations",
+                OptionValueHelp::Typed("long"),
+                "Max. iterations between applying patterns / simplifying regions",
+            ),
+            option(
+                "max-num-rewrites",
+                OptionValueHelp::Typed("long"),
+                "Max. number of pattern rewrites within an iteration",
+            ),
+            option(
+                "test-convergence",
+                OptionValueHelp::Flag,
+                "Test only: Fail pass on non-convergence to detect cyclic pattern",
+            ),
+            option(
+                "disable-patterns",
+                OptionValueHelp::Typed("string"),
+                "Labels of patterns that should be filtered out during application",
+            ),
+            option(
+                "enable-patterns",
+                OptionValueHelp::Typed("string"),
+                "Labels of patterns that should be used during application, all other patterns \
+                 are filtered out",
+            ),
+        ]
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
