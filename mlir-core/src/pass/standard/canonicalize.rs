@@ -34,6 +34,41 @@ impl Canonicalizer {
     }
 }
 
+/// A flag's value, as help shows it.
+const FLAG: OptionValueHelp = OptionValueHelp::Flag;
+/// An `int64_t`'s value, as help shows it.
+const LONG: OptionValueHelp = OptionValueHelp::Typed("long");
+/// A string's value, as help shows it.
+const STRING: OptionValueHelp = OptionValueHelp::Typed("string");
+
+/// The options as mlir-opt describes them: name, value, description.
+const OPTIONS_HELP: &[(&str, OptionValueHelp, &str)] = &[
+    ("top-down", FLAG, "Seed the worklist in general top-down order"),
+    (
+        "region-simplify",
+        OptionValueHelp::Enum(&[
+            ("disabled", "Don't run any control-flow simplification."),
+            ("normal", "Perform simple control-flow simplifications (e.g. dead args elimination)."),
+            ("aggressive", "Perform aggressive control-flow simplification (e.g. block merging)."),
+        ]),
+        "Perform control flow optimizations to the region tree",
+    ),
+    ("max-iterations", LONG, "Max. iterations between applying patterns / simplifying regions"),
+    ("max-num-rewrites", LONG, "Max. number of pattern rewrites within an iteration"),
+    ("test-convergence", FLAG, "Test only: Fail pass on non-convergence to detect cyclic pattern"),
+    (
+        "disable-patterns",
+        STRING,
+        "Labels of patterns that should be filtered out during application",
+    ),
+    (
+        "enable-patterns",
+        STRING,
+        "Labels of patterns that should be used during application, all other patterns are \
+         filtered out",
+    ),
+];
+
 impl PassDefinition for Canonicalizer {
     fn argument(&self) -> &'static str {
         Self::ARGUMENT
@@ -70,50 +105,10 @@ impl PassDefinition for Canonicalizer {
     }
     /// mlir-opt's options and descriptions.
     fn options_help(&self) -> Vec<PassOptionHelp> {
-        let option = |name, value, description| PassOptionHelp { name, value, description };
-        let region_levels = &[
-            ("disabled", "Don't run any control-flow simplification."),
-            ("normal", "Perform simple control-flow simplifications (e.g. dead args elimination)."),
-            ("aggressive", "Perform aggressive control-flow simplification (e.g. block merging)."),
-        ];
-        vec![
-            option(
-                "top-down",
-                OptionValueHelp::Flag,
-                "Seed the worklist in general top-down order",
-            ),
-            option(
-                "region-simplify",
-                OptionValueHelp::Enum(region_levels),
-                "Perform control flow optimizations to the region tree",
-            ),
-            option(
-                "max-iterations",
-                OptionValueHelp::Typed("long"),
-                "Max. iterations between applying patterns / simplifying regions",
-            ),
-            option(
-                "max-num-rewrites",
-                OptionValueHelp::Typed("long"),
-                "Max. number of pattern rewrites within an iteration",
-            ),
-            option(
-                "test-convergence",
-                OptionValueHelp::Flag,
-                "Test only: Fail pass on non-convergence to detect cyclic pattern",
-            ),
-            option(
-                "disable-patterns",
-                OptionValueHelp::Typed("string"),
-                "Labels of patterns that should be filtered out during application",
-            ),
-            option(
-                "enable-patterns",
-                OptionValueHelp::Typed("string"),
-                "Labels of patterns that should be used during application, all other patterns \
-                 are filtered out",
-            ),
-        ]
+        OPTIONS_HELP
+            .iter()
+            .map(|&(name, value, description)| PassOptionHelp { name, value, description })
+            .collect()
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
