@@ -260,7 +260,7 @@ fn a_sibling_is_unreachable_in_a_threaded_run_and_the_ir_survives() {
     // function in op order, with the panic's message.
     assert_eq!((failure.pass.as_str(), failure.pass_name), ("test-read-sibling", "ReadSibling"));
     let op = failure.op.expect("the failing op is known");
-    assert_eq!(symbol_name(module.ir(), op).as_deref(), Some("f0"));
+    assert_eq!(symbol_name(module.ir(), op), Some("f0"));
     let message = failure.panic.unwrap_or_default();
     assert!(message.contains("not reachable from this IR view"), "{message}");
     // Every body came back: the module still verifies and prints.

@@ -103,7 +103,7 @@ pub(crate) fn failure_report(
 ) -> Option<Diagnostic> {
     let op = failure.op?;
     let loc = if failure.panic.is_some() { top } else { op }.loc(ir);
-    let later = if threaded { failure.later.as_slice() } else { &[] };
+    let later = if threaded { &failure.later[..] } else { &[] };
     let note = format!("{}: reproducer generated at `{path}`", executing(ir, failure, later));
     Some(Diagnostic::error(loc, FAILURE).with_note(loc, note))
 }

@@ -33,7 +33,7 @@ pub struct PipelineFailure {
     pub panic: Option<String>,
     /// The other ops of the same nested pipeline that failed, each with
     /// its failing pass's name, in op order.
-    pub later: Vec<(&'static str, Op)>,
+    pub later: Box<[(&'static str, Op)]>,
     /// The diagnostics, in order (mlir-opt prints them; it prints nothing
     /// more for the failure itself).
     pub diagnostics: Vec<Diagnostic>,
@@ -48,6 +48,7 @@ impl PipelineFailure {
     /// The pipeline's failure from the failing pass's.
     fn new(failed: PassFailed, diagnostics: Vec<Diagnostic>) -> PipelineFailure {
         let PassFailed { pass, pass_name, op, panic, later } = failed;
+        let later = later.into_boxed_slice();
         PipelineFailure { pass, pass_name, op, panic, later, diagnostics }
     }
 }
