@@ -835,11 +835,8 @@ fn run_passes(
         let mut diagnostics = std::mem::take(&mut failure.diagnostics);
         let report = match crash {
             Some((path, text)) if failure.op.is_some() => {
-                let threaded = pipeline.options().threading && parsed.ir.ctx().multithreading();
                 match write_reproducer(parsed, path, &text) {
-                    Ok(()) => {
-                        reproducer::failure_report(&parsed.ir, module, &failure, threaded, path)
-                    }
+                    Ok(()) => reproducer::failure_report(&parsed.ir, module, &failure, path),
                     Err(diagnostic) => Some(diagnostic),
                 }
             }

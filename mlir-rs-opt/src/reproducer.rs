@@ -92,19 +92,18 @@ fn restore_group(ir: &Ir, group: ExternalGroup) {
 /// What the driver reports when the pipeline fails with the reproducer
 /// flag given (the reproducer already written to `path`): mlir-opt's error
 /// and note, at the failing op (at the top-level op for a panic, as for
-/// mlir-opt's crashes). The note names every failing op of a threaded
-/// run, only the first of a serial one, as mlir-opt does.
+/// mlir-opt's crashes). The note names the first failing op in op order,
+/// as a serial mlir-opt run does (a threaded one adds the failures that
+/// happened to run at the same time, which no test can pin down).
 pub(crate) fn failure_report(
     ir: &Ir,
     top: Op,
     failure: &PipelineFailure,
-    threaded: bool,
     path: &str,
 ) -> Option<Diagnostic> {
     let op = failure.op?;
     let loc = if failure.panic.is_some() { top } else { op }.loc(ir);
-    let later = if threaded { &failure.later[..] } else { &[] };
-    let note = format!("{}: reproducer generated at `{path}`", executing(ir, failure, later));
+    let note = format!("{}: reproducer generated at `{path}`", executing(ir, failure));
     Some(Diagnostic::error(loc, FAILURE).with_note(loc, note))
 }
 
@@ -114,24 +113,18 @@ pub(crate) fn failure_report(
 pub(crate) fn panic_report(ir: &Ir, top: Op, failure: &PipelineFailure) -> Option<Diagnostic> {
     let message = failure.panic.as_ref()?;
     let loc = top.loc(ir);
-    let note = format!("{}: the pass panicked: {message}", executing(ir, failure, &[]));
+    let note = format!("{}: the pass panicked: {message}", executing(ir, failure));
     Some(Diagnostic::error(loc, FAILURE).with_note(loc, note))
 }
 
-/// `Pipeline failed while executing [`Pass` on 'op' operation: @sym, …]`
-/// for the failure's pass and op, then `later`'s.
-fn executing(ir: &Ir, failure: &PipelineFailure, later: &[(&'static str, Op)]) -> String {
-    let first = failure.op.map(|op| (failure.pass_name, op));
-    let entries: Vec<String> = first
-        .iter()
-        .chain(later)
-        .map(|&(pass, op)| {
-            let name = op.name(ir).as_str(ir.ctx());
-            let symbol = symbol_name(ir, op).map(|s| format!(": @{s}")).unwrap_or_default();
-            format!("`{pass}` on '{name}' operation{symbol}")
-        })
-        .collect();
-    format!("Pipeline failed while executing [{}]", entries.join(", "))
+/// `Pipeline failed while executing [`Pass` on 'op' operation: @sym]`.
+fn executing(ir: &Ir, failure: &PipelineFailure) -> String {
+    let entry = failure.op.map(|op| {
+        let name = op.name(ir).as_str(ir.ctx());
+        let symbol = symbol_name(ir, op).map(|s| format!(": @{s}")).unwrap_or_default();
+        format!("`{}` on '{name}' operation{symbol}", failure.pass_name)
+    });
+    format!("Pipeline failed while executing [{}]", entry.unwrap_or_default())
 }
 
 /// Reads (and removes, so that it is not printed back) the

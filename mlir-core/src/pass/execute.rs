@@ -242,7 +242,7 @@ impl Executor {
                 let result = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
                     self.run_pipeline_on(ir, target, nested, state)
                 });
-                first_failure = PassFailed::combine(first_failure, result);
+                first_failure = first_failure.and(result);
             }
             return first_failure;
         }
@@ -299,7 +299,7 @@ impl Executor {
             state.output.extend(output);
             state.diagnostics.extend(task_state.diagnostics);
             match outcome {
-                Ok(result) => first_failure = PassFailed::combine(first_failure, result),
+                Ok(result) => first_failure = first_failure.and(result),
                 Err(panic) => resume_unwind(panic),
             }
         }

@@ -147,9 +147,6 @@ pub struct PassFailed {
     pub op: Option<Op>,
     /// The panic message when the pass panicked instead of failing.
     pub panic: Option<String>,
-    /// The other failures of the same nested pipeline (a failing op does
-    /// not stop its siblings): each pass's name and op, in op order.
-    pub later: Vec<(&'static str, Op)>,
 }
 
 impl PassFailed {
@@ -160,24 +157,6 @@ impl PassFailed {
             pass_name: pass.name(),
             op: Some(op),
             panic: None,
-            later: Vec::new(),
-        }
-    }
-
-    /// The outcome of running on two sibling ops in turn: the first
-    /// failure, with the second's ops added to those that failed later.
-    pub(crate) fn combine(
-        first: Result<(), PassFailed>,
-        second: Result<(), PassFailed>,
-    ) -> Result<(), PassFailed> {
-        match (first, second) {
-            (Ok(()), second) => second,
-            (Err(mut first), Err(second)) => {
-                first.later.extend(second.op.map(|op| (second.pass_name, op)));
-                first.later.extend(second.later);
-                Err(first)
-            }
-            (first, Ok(())) => first,
         }
     }
 }

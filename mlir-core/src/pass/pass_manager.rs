@@ -31,9 +31,6 @@ pub struct PipelineFailure {
     pub op: Option<Op>,
     /// The panic message when the pass panicked.
     pub panic: Option<String>,
-    /// The other ops of the same nested pipeline that failed, each with
-    /// its failing pass's name, in op order.
-    pub later: Box<[(&'static str, Op)]>,
     /// The diagnostics, in order (mlir-opt prints them; it prints nothing
     /// more for the failure itself).
     pub diagnostics: Vec<Diagnostic>,
@@ -47,9 +44,8 @@ impl PipelineFailure {
 
     /// The pipeline's failure from the failing pass's.
     fn new(failed: PassFailed, diagnostics: Vec<Diagnostic>) -> PipelineFailure {
-        let PassFailed { pass, pass_name, op, panic, later } = failed;
-        let later = later.into_boxed_slice();
-        PipelineFailure { pass, pass_name, op, panic, later, diagnostics }
+        let PassFailed { pass, pass_name, op, panic } = failed;
+        PipelineFailure { pass, pass_name, op, panic, diagnostics }
     }
 }
 
