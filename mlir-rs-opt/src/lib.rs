@@ -271,16 +271,21 @@ impl OptTool {
             Some(ContextValue::String(text)) => Some(text.as_str()),
             _ => None,
         };
-        if e.kind() == ErrorKind::InvalidValue
-            && let (Some(arg), Some(value)) =
-                (context(ContextKind::InvalidArg), context(ContextKind::InvalidValue))
-            && let Some(option) = arg.strip_prefix("--").and_then(|a| a.split('=').next())
-            && ENUM_OPTIONS.contains(&option)
-        {
-            return format!(
-                "{}: for the --{option} option: Cannot find option named '{value}'!\n",
-                self.name
-            );
+        let option = context(ContextKind::InvalidArg)
+            .and_then(|arg| arg.strip_prefix("--"))
+            .and_then(|arg| arg.split('=').next())
+            .filter(|option| ENUM_OPTIONS.contains(option));
+        match (e.kind(), option, context(ContextKind::InvalidValue)) {
+            (ErrorKind::InvalidValue, Some(option), Some(value)) => {
+                return format!(
+                    "{}: for the --{option} option: Cannot find option named '{value}'!\n",
+                    self.name
+                );
+            }
+            (ErrorKind::NoEquals, Some(option), _) => {
+                return format!("{}: for the --{option} option: requires a value!\n", self.name);
+            }
+            _ => {}
         }
         e.render().to_string()
     }

@@ -301,6 +301,11 @@ fn unknown_display_values_get_llvms_message() {
         ("--mlir-timing-display=bad", "mlir-timing-display"),
         ("--mlir-pass-statistics-display=bad", "mlir-pass-statistics-display"),
     ] {
+        let (_, err, code) = run(&[&format!("--{option}")], "");
+        assert_eq!(
+            (err, code),
+            (format!("mlir-rs-opt: for the --{option} option: requires a value!\n"), 1)
+        );
         let (_, err, code) = run(&[flag], "");
         assert_eq!(code, 1);
         assert_eq!(
