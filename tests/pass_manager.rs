@@ -255,11 +255,13 @@ fn a_sibling_is_unreachable_in_a_threaded_run_and_the_ir_survives() {
     let mut pm = PassManager::new("builtin.module");
     pm.nest("func.func").add(ReadSibling);
     pm.options_mut().threads = Some(2);
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        pm.run(module.ir_mut(), root).map(|_| ())
-    }));
-    let panic = outcome.expect_err("reading a sibling's body panics");
-    let message = panic.downcast_ref::<String>().cloned().unwrap_or_default();
+    let failure = pm.run(module.ir_mut(), root).expect_err("reading a sibling's body panics");
+    // The panic fails the pipeline, naming the pass and the first
+    // function in op order, with the panic's message.
+    assert_eq!((failure.pass.as_str(), failure.pass_name), ("test-read-sibling", "ReadSibling"));
+    let op = failure.op.expect("the failing op is known");
+    assert_eq!(symbol_name(module.ir(), op), Some("f0"));
+    let message = failure.panic.unwrap_or_default();
     assert!(message.contains("not reachable from this IR view"), "{message}");
     // Every body came back: the module still verifies and prints.
     assert!(module.verify().is_ok());

@@ -41,7 +41,9 @@ pub use crate::op_invariants::{
     Arity, AttrSpec, RegionSpec, Segments, ValueGroups, ValueSpec, verify_invariants,
 };
 pub use crate::op_type::{Dialect, DialectInstance, OpType, concat_op_name, op_name_str};
-pub use crate::pass::option_value::{PassOptionScalar, PassOptionValue};
+pub use crate::pass::option_value::{
+    OptionValueHelp, PassOptionHelp, PassOptionScalar, PassOptionValue,
+};
 pub use crate::pass::options::{OptionEntry, OptionError, enum_value, split_options};
 pub use crate::pass::{
     Pass, PassAnchor, PassDefinition, RegisteredPass, Statistic, StatisticValue,

@@ -43,19 +43,17 @@ pub(crate) fn check_pass_names(cli: &Cli, passes: &PassRegistry) -> Result<(), S
 pub(crate) struct Instruments {
     timing: Option<(Arc<PassTiming>, TimingDisplay)>,
     statistics: Option<StatisticsDisplay>,
+    /// What `--mlir-print-ir-…` asked for, when it asked for anything.
+    printing: Option<IrPrintingConfig>,
     /// The current chunk's start and parse time.
     chunk_start: Instant,
     parser: Duration,
 }
 
 impl Instruments {
-    /// Reads the flags and adds the instrumentations to `pipeline`; the
-    /// error is mlir-opt's text for a setup it refuses.
-    pub(crate) fn setup(
-        cli: &Cli,
-        pipeline: Option<&mut PassManager>,
-        print: &PrintOptions,
-    ) -> Result<Instruments, String> {
+    /// Reads the flags; the error is mlir-opt's text for a setup it
+    /// refuses.
+    pub(crate) fn setup(cli: &Cli, print: &PrintOptions) -> Result<Instruments, String> {
         if cli.print_ir_module_scope && cli.disable_threading != Some(true) {
             return Err(MODULE_SCOPE_NEEDS_ONE_THREAD.to_owned());
         }
@@ -70,32 +68,44 @@ impl Instruments {
             StatisticsDisplayArg::List => StatisticsDisplay::List,
             StatisticsDisplayArg::Pipeline => StatisticsDisplay::Pipeline,
         });
-        if let Some(pipeline) = pipeline {
-            let selection = |all: bool, only: &[String]| match (all, only.is_empty()) {
-                (true, _) => PassSelection::All,
-                (false, false) => PassSelection::Only(only.to_vec()),
-                (false, true) => PassSelection::None,
-            };
-            let config = IrPrintingConfig {
-                before: selection(cli.print_ir_before_all, &cli.print_ir_before),
-                // As in mlir-opt, printing after failures selects every pass.
-                after: selection(
-                    cli.print_ir_after_all || cli.print_ir_after_failure,
-                    &cli.print_ir_after,
-                ),
-                after_only_on_change: cli.print_ir_after_change,
-                after_only_on_failure: cli.print_ir_after_failure,
-                module_scope: cli.print_ir_module_scope,
-                print: PrintOptions { capacity_hint: 0, ..print.clone() },
-            };
-            if config.before != PassSelection::None || config.after != PassSelection::None {
-                pipeline.add_instrumentation(Arc::new(IrPrinting::new(config)));
-            }
-            if let Some((timing, _)) = &timing {
-                pipeline.add_instrumentation(timing.clone());
-            }
+        let selection = |all: bool, only: &[String]| match (all, only.is_empty()) {
+            (true, _) => PassSelection::All,
+            (false, false) => PassSelection::Only(only.to_vec()),
+            (false, true) => PassSelection::None,
+        };
+        let config = IrPrintingConfig {
+            before: selection(cli.print_ir_before_all, &cli.print_ir_before),
+            // As in mlir-opt, printing after failures selects every pass.
+            after: selection(
+                cli.print_ir_after_all || cli.print_ir_after_failure,
+                &cli.print_ir_after,
+            ),
+            after_only_on_change: cli.print_ir_after_change,
+            after_only_on_failure: cli.print_ir_after_failure,
+            module_scope: cli.print_ir_module_scope,
+            print: PrintOptions { capacity_hint: 0, ..print.clone() },
+        };
+        let printing = (config.before != PassSelection::None
+            || config.after != PassSelection::None)
+            .then_some(config);
+        Ok(Instruments {
+            timing,
+            statistics,
+            printing,
+            chunk_start: Instant::now(),
+            parser: Duration::ZERO,
+        })
+    }
+
+    /// Adds the instrumentations to `pipeline` (each chunk's pipeline is
+    /// new, as in mlir-opt, so its statistics start at zero).
+    pub(crate) fn attach(&self, pipeline: &mut PassManager) {
+        if let Some(config) = &self.printing {
+            pipeline.add_instrumentation(Arc::new(IrPrinting::new(config.clone())));
         }
-        Ok(Instruments { timing, statistics, chunk_start: Instant::now(), parser: Duration::ZERO })
+        if let Some((timing, _)) = &self.timing {
+            pipeline.add_instrumentation(timing.clone());
+        }
     }
 
     /// Marks the start of a chunk.

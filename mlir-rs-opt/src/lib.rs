@@ -21,6 +21,9 @@
 //! ([`standard_registry`]); [`run`] and [`run_in_memory`] run it in-process.
 
 mod instrument;
+mod list_passes;
+mod reproducer;
+pub mod test_passes;
 
 use std::io::Write as _;
 use std::sync::Arc;
@@ -89,6 +92,20 @@ pub struct Cli {
     /// Print the pass pipeline to standard error before running it.
     #[arg(long = "dump-pass-pipeline")]
     pub dump_pass_pipeline: bool,
+    /// Generate a .mlir reproducer file at the given output path if the
+    /// pass manager crashes or fails.
+    #[arg(long = "mlir-pass-pipeline-crash-reproducer", value_name = "string")]
+    pub crash_reproducer: Option<String>,
+    /// Generate an mlir reproducer at the provided filename (no crash
+    /// required).
+    #[arg(long = "mlir-generate-reproducer", value_name = "filename")]
+    pub generate_reproducer: Option<String>,
+    /// Print the list of registered passes and exit.
+    #[arg(long = "list-passes")]
+    pub list_passes: bool,
+    /// Run the pipeline stored in the reproducer.
+    #[arg(long = "run-reproducer")]
+    pub run_reproducer: bool,
     /// The individual pass flags given (`--cse`, `--canonicalize=…`, one
     /// flag per registered pass), in command-line order, each with its
     /// option string.
@@ -161,6 +178,10 @@ pub enum StatisticsDisplayArg {
     Pipeline,
 }
 
+/// The flags whose values mlir-opt reads as an enum, with LLVM's message
+/// for a value it does not know.
+const ENUM_OPTIONS: &[&str] = &["mlir-timing-display", "mlir-pass-statistics-display"];
+
 /// mlir-opt accepts single-dash long options (`-allow-unregistered-dialect`).
 fn normalize_args(args: &[String]) -> Vec<String> {
     args.iter()
@@ -214,29 +235,76 @@ impl OptTool {
         &mut self.passes
     }
 
-    /// `mlir-rs-opt`: the standard dialects ([`standard_registry`]).
+    /// `mlir-rs-opt`: the standard dialects ([`standard_registry`]), the
+    /// core's passes and the driver's test passes ([`test_passes`]).
     pub fn standard() -> OptTool {
-        OptTool::new("mlir-rs-opt", &standard_registry())
+        let mut tool = OptTool::new("mlir-rs-opt", &standard_registry());
+        tool.register_pass::<test_passes::TestFailurePass>()
+            .register_pass::<test_passes::TestCrashRecoveryPass>();
+        tool
     }
 
     /// Runs the tool on the process's arguments and standard streams; the
     /// value to return from `main`.
     pub fn main(&self) -> std::process::ExitCode {
         let args: Vec<String> = std::env::args().collect();
-        let code =
-            self.run(&args, &mut std::io::stdin(), &mut std::io::stdout(), &mut std::io::stderr());
+        // A panicking pass is reported as a diagnostic, so the default
+        // hook's message and backtrace would only repeat it; any other
+        // panic is caught here and reported with its message.
+        std::panic::set_hook(Box::new(|_| {}));
+        let run = std::panic::AssertUnwindSafe(|| {
+            self.run(&args, &mut std::io::stdin(), &mut std::io::stdout(), &mut std::io::stderr())
+        });
+        let code = std::panic::catch_unwind(run).unwrap_or_else(|payload| {
+            let message = mlir_core::pass::panic_message(payload.as_ref());
+            let _ = writeln!(std::io::stderr(), "{}: internal error: {message}", self.name);
+            1
+        });
         std::process::ExitCode::from(u8::try_from(code).unwrap_or(1))
+    }
+
+    /// The text of a command-line error: LLVM's for an unknown value of an
+    /// option mlir-opt reads as an enum, clap's otherwise.
+    fn error_text(&self, e: &clap::Error) -> String {
+        use clap::error::{ContextKind, ContextValue, ErrorKind};
+        let context = |kind| match e.get(kind) {
+            Some(ContextValue::String(text)) => Some(text.as_str()),
+            _ => None,
+        };
+        let option = context(ContextKind::InvalidArg)
+            .and_then(|arg| arg.strip_prefix("--"))
+            .and_then(|arg| arg.split('=').next())
+            .filter(|option| ENUM_OPTIONS.contains(option));
+        match (e.kind(), option, context(ContextKind::InvalidValue)) {
+            (ErrorKind::InvalidValue, Some(option), Some(value)) => {
+                return format!(
+                    "{}: for the --{option} option: Cannot find option named '{value}'!\n",
+                    self.name
+                );
+            }
+            (ErrorKind::NoEquals, Some(option), _) => {
+                return format!("{}: for the --{option} option: requires a value!\n", self.name);
+            }
+            _ => {}
+        }
+        e.render().to_string()
     }
 
     /// Parses the command line (`args[0]` is the program name).
     fn parse_args(&self, args: &[String]) -> Result<Cli, clap::Error> {
-        let mut command = Cli::command().name(self.name.clone()).bin_name(self.name.clone());
+        // The passes are listed at the end of `--help` with their options,
+        // as mlir-opt lists them, not among the driver's flags.
+        let mut command = Cli::command()
+            .name(self.name.clone())
+            .bin_name(self.name.clone())
+            .after_help(list_passes::help_section(&self.passes));
         // One flag per registered pass, `--ARGUMENT[=options]`.
         for pass in self.passes.passes() {
             command = command.arg(
                 clap::Arg::new(pass.argument)
                     .long(pass.argument)
                     .help(pass.summary)
+                    .hide(true)
                     .num_args(0..=1)
                     .default_missing_value("")
                     .require_equals(true)
@@ -328,7 +396,7 @@ fn run_cli(
         Ok(cli) => cli,
         Err(e) => {
             let code = if e.use_stderr() { 1 } else { 0 };
-            let text = e.render().to_string();
+            let text = tool.error_text(&e);
             if e.use_stderr() {
                 let _ = stderr.write_all(text.as_bytes());
             } else {
@@ -337,6 +405,10 @@ fn run_cli(
             return code;
         }
     };
+    if cli.list_passes {
+        let _ = stdout.write_all(list_passes::list_passes(&tool.passes).as_bytes());
+        return 0;
+    }
     let (name, text) = if cli.input == "-" {
         let mut buf = Vec::new();
         if stdin.read_to_end(&mut buf).is_err() {
@@ -449,6 +521,11 @@ fn run_in_memory_with(tool: &OptTool, flags: &[&str], name: &str, text: &[u8]) -
     args.extend(flags.iter().map(|s| s.to_string()));
     args.push(name.to_owned());
     match tool.parse_args(&args) {
+        Ok(cli) if cli.list_passes => RunOutput {
+            stdout: list_passes::list_passes(&tool.passes).into_bytes(),
+            stderr: Vec::new(),
+            code: 0,
+        },
         Ok(cli) => {
             let mut out = Vec::new();
             let (stderr, code) = process(tool, &cli, name, Arc::new(text.to_vec()), &mut out);
@@ -459,7 +536,7 @@ fn run_in_memory_with(tool: &OptTool, flags: &[&str], name: &str, text: &[u8]) -
             RunOutput { stdout: e.render().to_string().into_bytes(), stderr: Vec::new(), code: 0 }
         }
         Err(e) => {
-            RunOutput { stdout: Vec::new(), stderr: e.render().to_string().into_bytes(), code: 1 }
+            RunOutput { stdout: Vec::new(), stderr: tool.error_text(&e).into_bytes(), code: 1 }
         }
     }
 }
@@ -476,19 +553,17 @@ fn process(
     out: &mut dyn std::io::Write,
 ) -> (String, i32) {
     let registry = &tool.registry;
-    let mut pipeline = match pipeline_of(&tool.passes, cli) {
+    // Parsed here once to report a bad pipeline before reading the
+    // input; each chunk then runs a pipeline of its own.
+    let mut first_pipeline = match pipeline_of(&tool.passes, cli) {
         Ok(pipeline) => pipeline,
         Err(text) => return (text, 1),
     };
     let mut err = String::new();
-    if let Some(pipeline) = pipeline.as_mut() {
-        let options = pipeline.options_mut();
-        options.threading = cli.disable_threading != Some(true);
-        options.verify_each = cli.verify_each != Some(false);
-        options.threads = cli.threads.filter(|&n| n > 0);
-        if cli.dump_pass_pipeline {
-            err.push_str(&pipeline.dump());
-        }
+    if let Some(pipeline) = first_pipeline.as_ref()
+        && cli.dump_pass_pipeline
+    {
+        err.push_str(&pipeline.dump());
     }
     let opts = PrintOptions {
         generic: cli.print_op_generic,
@@ -506,7 +581,7 @@ fn process(
     if let Err(text) = instrument::check_pass_names(cli, &tool.passes) {
         return (text, 1);
     }
-    let mut instruments = match instrument::Instruments::setup(cli, pipeline.as_mut(), &opts) {
+    let mut instruments = match instrument::Instruments::setup(cli, &opts) {
         Ok(instruments) => instruments,
         Err(text) => return (text, 1),
     };
@@ -559,10 +634,31 @@ fn process(
         let mut dumps = Vec::new();
         // What the passes reported when they all succeeded.
         let mut notes = Vec::new();
+        let parsed = parsed.map_err(ChunkError::Diagnostics).and_then(|parsed| {
+            let first = if i == 0 { first_pipeline.take() } else { None };
+            let pipeline = chunk_pipeline(tool, cli, &parsed, first)?;
+            Ok((parsed, pipeline))
+        });
+        let parsed = match parsed {
+            Ok(parsed) => Ok(parsed),
+            Err(ChunkError::Diagnostics(diags)) => Err(diags),
+            Err(ChunkError::Text(text)) => {
+                err.push_str(&text);
+                failed = true;
+                continue;
+            }
+        };
         match parsed {
-            Ok(mut parsed) => match instruments
+            Ok((mut parsed, mut pipeline)) => match instruments
                 .verify_parsed(|| verify_after_parsing(cli, &parsed))
-                .and_then(|()| run_passes(pipeline.as_mut(), &mut parsed, &mut dumps, &mut notes))
+                .and_then(|()| {
+                    if let Some(pipeline) = pipeline.as_mut() {
+                        instruments.attach(pipeline);
+                    }
+                    let crash = crash_reproducer(cli, &parsed, pipeline.as_ref(), &opts);
+                    run_passes(pipeline.as_mut(), &mut parsed, &mut dumps, &mut notes, crash)
+                })
+                .and_then(|()| generate_reproducer(cli, &parsed, pipeline.as_ref(), &opts))
             {
                 Ok(()) => {
                     // Warnings and remarks of the passes, among the dumps.
@@ -632,22 +728,132 @@ fn verify_after_parsing(cli: &Cli, parsed: &ParsedFile) -> Result<(), Vec<Diagno
     mlir_core::verify::verify_parsed(&parsed.ir, cli.print_debuginfo)
 }
 
+/// Why a chunk's pipeline could not be set up.
+enum ChunkError {
+    /// Located errors (a bad `mlir_reproducer` resource).
+    Diagnostics(Vec<Diagnostic>),
+    /// mlir-opt's text for a reproducer's pipeline that does not parse.
+    Text(String),
+}
+
+/// The pipeline of one chunk: `first` (the command line's, parsed before
+/// reading the input) or the command line's made anew, so that each
+/// chunk's statistics start at zero as in mlir-opt; with
+/// `--run-reproducer`, the one the input's `mlir_reproducer` resource
+/// names, when it has one.
+fn chunk_pipeline(
+    tool: &OptTool,
+    cli: &Cli,
+    parsed: &ParsedFile,
+    first: Option<PassManager>,
+) -> Result<Option<PassManager>, ChunkError> {
+    let threads = cli.threads.filter(|&n| n > 0);
+    if cli.run_reproducer {
+        let defaults = reproducer::ReproducerOptions {
+            pipeline: String::new(),
+            disable_threading: cli.disable_threading == Some(true),
+            verify_each: cli.verify_each != Some(false),
+        };
+        let read = reproducer::read_reproducer(&parsed.ir, defaults)
+            .map_err(|diagnostic| ChunkError::Diagnostics(vec![diagnostic]))?;
+        if let Some(options) = read {
+            let mut pipeline = reproducer::reproducer_pipeline(&tool.passes, &options)
+                .map_err(ChunkError::Text)?;
+            pipeline.options_mut().threads = threads;
+            return Ok(Some(pipeline));
+        }
+    }
+    // The command line's pipeline parsed once already: it parses again.
+    let mut pipeline = match first {
+        Some(pipeline) => Some(pipeline),
+        None => pipeline_of(&tool.passes, cli).ok().flatten(),
+    };
+    if let Some(pipeline) = pipeline.as_mut() {
+        let options = pipeline.options_mut();
+        options.threading = cli.disable_threading != Some(true);
+        options.verify_each = cli.verify_each != Some(false);
+        options.threads = threads;
+    }
+    Ok(pipeline)
+}
+
+/// With `--mlir-pass-pipeline-crash-reproducer=FILE`: the file's path and
+/// the reproducer to write there if the pipeline fails (the IR as it is
+/// before the pipeline runs).
+fn crash_reproducer<'a>(
+    cli: &'a Cli,
+    parsed: &ParsedFile,
+    pipeline: Option<&PassManager>,
+    opts: &PrintOptions,
+) -> Option<(&'a str, Vec<u8>)> {
+    let path = cli.crash_reproducer.as_deref()?;
+    let options = reproducer::ReproducerOptions::of(pipeline?);
+    let print = printing_options(cli, parsed, opts);
+    Some((path, reproducer::reproducer_text(&parsed.ir, &print, &options)))
+}
+
+/// With `--mlir-generate-reproducer=FILE`, writes a reproducer of the IR
+/// after a successful pipeline (as mlir-opt does: the pipeline as run, or
+/// an empty one, and `verify_each: false`).
+fn generate_reproducer(
+    cli: &Cli,
+    parsed: &ParsedFile,
+    pipeline: Option<&PassManager>,
+    opts: &PrintOptions,
+) -> Result<(), Vec<Diagnostic>> {
+    let Some(path) = cli.generate_reproducer.as_deref() else { return Ok(()) };
+    let options = reproducer::ReproducerOptions {
+        pipeline: pipeline.map_or_else(|| "builtin.module()".to_owned(), |pm| pm.to_string()),
+        disable_threading: cli.disable_threading == Some(true),
+        verify_each: false,
+    };
+    let print = printing_options(cli, parsed, opts);
+    let text = reproducer::reproducer_text(&parsed.ir, &print, &options);
+    write_reproducer(parsed, path, &text).map_err(|diagnostic| vec![diagnostic])
+}
+
+/// Writes a reproducer, or the error saying why it could not.
+fn write_reproducer(parsed: &ParsedFile, path: &str, text: &[u8]) -> Result<(), Diagnostic> {
+    std::fs::write(path, text).map_err(|e| {
+        let loc = parsed.module().loc(&parsed.ir);
+        let message = format!("cannot write reproducer file '{path}': {}", io_error_text(&e));
+        Diagnostic::error(loc, message)
+    })
+}
+
 /// Runs the passes the flags ask for on the top-level op, then verifies
 /// the result unless `--verify-each=false` (mlir-opt's pass manager
-/// verifies after passes).
-/// The diagnostics of passes that succeeded (warnings, remarks) go to
-/// `notes`.
+/// verifies after passes). The diagnostics of passes that succeeded
+/// (warnings, remarks) go to `notes`. When a pass fails or panics, writes
+/// the crash reproducer (`crash`: its path and text) and reports it as
+/// mlir-opt does; a panicking pass without one is reported with its
+/// message.
 fn run_passes(
     pipeline: Option<&mut PassManager>,
     parsed: &mut ParsedFile,
     dumps: &mut Vec<InstrumentationText>,
     notes: &mut Vec<Diagnostic>,
+    crash: Option<(&str, Vec<u8>)>,
 ) -> Result<(), Vec<Diagnostic>> {
     let module = parsed.module();
     let Some(pipeline) = pipeline else { return Ok(()) };
     let result = pipeline.run(&mut parsed.ir, module);
     dumps.extend(pipeline.take_output());
-    notes.extend(result.map_err(|failure| failure.diagnostics)?);
+    if let Err(mut failure) = result {
+        let mut diagnostics = std::mem::take(&mut failure.diagnostics);
+        let report = match crash {
+            Some((path, text)) if failure.op.is_some() => {
+                match write_reproducer(parsed, path, &text) {
+                    Ok(()) => reproducer::failure_report(&parsed.ir, module, &failure, path),
+                    Err(diagnostic) => Some(diagnostic),
+                }
+            }
+            _ => reproducer::panic_report(&parsed.ir, module, &failure),
+        };
+        diagnostics.extend(report);
+        return Err(diagnostics);
+    }
+    notes.extend(result.unwrap_or_default());
     if !pipeline.options().verify_each {
         return Ok(());
     }

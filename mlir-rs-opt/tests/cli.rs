@@ -294,3 +294,37 @@ fn threading_flags_change_nothing_in_the_output() {
         assert_eq!((out.as_str(), err.as_str(), code), (reference.as_str(), "", 0), "{flags:?}");
     }
 }
+
+#[test]
+fn unknown_display_values_get_llvms_message() {
+    for (flag, option) in [
+        ("--mlir-timing-display=bad", "mlir-timing-display"),
+        ("--mlir-pass-statistics-display=bad", "mlir-pass-statistics-display"),
+    ] {
+        let (_, err, code) = run(&[&format!("--{option}")], "");
+        assert_eq!(
+            (err, code),
+            (format!("mlir-rs-opt: for the --{option} option: requires a value!\n"), 1)
+        );
+        let (_, err, code) = run(&[flag], "");
+        assert_eq!(code, 1);
+        assert_eq!(
+            err,
+            format!("mlir-rs-opt: for the --{option} option: Cannot find option named 'bad'!\n")
+        );
+    }
+}
+
+#[test]
+fn a_panicking_pass_exits_with_one_and_a_diagnostic_not_a_backtrace() {
+    let (out, err, code) = run(&["--test-pass-crash"], "module {}\n");
+    assert_eq!((out.as_str(), code), ("", 1));
+    assert_eq!(
+        err,
+        "<stdin>:1:1: error: Failures have been detected while processing an MLIR pass pipeline\n\
+         module {}\n^\n\
+         <stdin>:1:1: note: Pipeline failed while executing \
+         [`(anonymous namespace)::TestCrashRecoveryPass` on 'builtin.module' operation]: the pass \
+         panicked: test-pass-crash always crashes\n"
+    );
+}

@@ -50,6 +50,8 @@ allowed_flag() {
     --mlir-print-ir-after-change|--mlir-print-ir-after-failure|--mlir-print-ir-module-scope|\
     --mlir-timing|--mlir-timing-display=tree) return 0 ;;
     --mlir-print-ir-before=*|--mlir-print-ir-after=*) return 0 ;;
+    --run-reproducer|--test-pass-failure|--test-pass-crash|\
+    --mlir-pass-pipeline-crash-reproducer=/dev/null) return 0 ;;
     --mlir-elide-elementsattrs-if-larger=[0-9]*|\
     --mlir-print-elementsattrs-with-hex-if-larger=-1|\
     --mlir-print-elementsattrs-with-hex-if-larger=[0-9]*) return 0 ;;

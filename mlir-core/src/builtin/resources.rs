@@ -11,6 +11,7 @@
 
 use parking_lot::Mutex;
 
+use crate::builtin::location::Location;
 use crate::context::{Context, Identifier};
 
 /// One resource: its key and, once known, its blob (alignment word first).
@@ -39,6 +40,10 @@ pub struct ExternalGroup {
     pub name: String,
     /// The entries: key and value.
     pub entries: Vec<(String, ExternalValue)>,
+    /// Where each entry's key and value were read, in the order of
+    /// `entries` (empty for entries not read from text), so that a
+    /// consumer of the group can point at a bad one.
+    pub locations: Vec<(Location, Location)>,
 }
 
 /// The resources of a context.
@@ -88,7 +93,7 @@ impl ResourceTable {
     pub fn add_external_group(&self, name: &str) {
         let mut groups = self.external.lock();
         if !groups.iter().any(|g| g.name == name) {
-            groups.push(ExternalGroup { name: name.to_owned(), entries: Vec::new() });
+            groups.push(ExternalGroup { name: name.to_owned(), ..ExternalGroup::default() });
         }
     }
 
@@ -103,6 +108,29 @@ impl ResourceTable {
         if let Some(g) = groups.iter_mut().find(|g| g.name == group) {
             g.entries.push((key.to_owned(), value));
         }
+    }
+
+    /// Appends an entry read from text at `locations` (key, value).
+    pub fn add_external_at(
+        &self,
+        group: &str,
+        key: &str,
+        value: ExternalValue,
+        locations: (Location, Location),
+    ) {
+        self.add_external(group, key, value);
+        if let Some(g) = self.external.lock().iter_mut().find(|g| g.name == group) {
+            g.locations.push(locations);
+        }
+    }
+
+    /// Removes the external group `name` and returns it: a tool that
+    /// understands the group (an opt tool's `mlir_reproducer`) consumes it,
+    /// so that it is not printed back.
+    pub fn take_external_group(&self, name: &str) -> Option<ExternalGroup> {
+        let mut groups = self.external.lock();
+        let at = groups.iter().position(|g| g.name == name)?;
+        Some(groups.remove(at))
     }
 
     /// The external groups, in order of first appearance.

@@ -13,6 +13,9 @@
 //! added back in, and each task takes the cached analyses of its op's
 //! subtree with it and gives them back.
 //!
+//! A pass that panics fails the pipeline ([`PassFailed::panic`] holds
+//! the message) instead of unwinding through the caller.
+//!
 //! Around each pass: the instrumentations' before-hook, the pass, the
 //! invalidation of the analyses it did not preserve, verification, then the
 //! after-hook (or the after-failure hook when the pass or verification
@@ -176,7 +179,7 @@ impl Executor {
             return Ok(());
         }
         self.call_hooks(ir, op, state, false, |i, site, out| i.run_before_pass(pass, site, out));
-        let (mut failed, preserved) = {
+        let outcome = {
             let mut cx = PassContext {
                 ir: &mut *ir,
                 op,
@@ -185,8 +188,18 @@ impl Executor {
                 state: &mut *state,
                 executor: self,
             };
-            pass.run(&mut cx);
-            (cx.failed, cx.preserved)
+            // A panicking pass fails the pipeline like a failing one, so
+            // that the caller can report it (mlir-opt's crash recovery);
+            // the IR it leaves behind is memory-safe but may be half
+            // changed.
+            catch_unwind(AssertUnwindSafe(|| pass.run(&mut cx))).map(|()| (cx.failed, cx.preserved))
+        };
+        let (mut failed, preserved) = match outcome {
+            Ok(outcome) => outcome,
+            Err(payload) => {
+                let panic = Some(panic_message(payload.as_ref()));
+                return Err(PassFailed { panic, ..PassFailed::of(pass, op) });
+            }
         };
         state.analyses.invalidate(ir, op, &preserved);
         if !failed
@@ -200,7 +213,7 @@ impl Executor {
             self.call_hooks(ir, op, state, true, |i, site, out| {
                 i.run_after_pass_failed(pass, site, out)
             });
-            return Err(PassFailed { pass: pass.argument().to_owned() });
+            return Err(PassFailed::of(pass, op));
         }
         self.call_hooks(ir, op, state, true, |i, site, out| i.run_after_pass(pass, site, out));
         Ok(())
@@ -218,7 +231,8 @@ impl Executor {
             Ok(targets) => targets,
             Err(diagnostics) => {
                 state.diagnostics.extend(diagnostics);
-                return Err(PassFailed { pass: nested.anchor_text().to_owned() });
+                let pass = nested.anchor_text().to_owned();
+                return Err(PassFailed { pass, ..PassFailed::default() });
             }
         };
         let threaded = self.threaded() && ir.ctx().multithreading();
@@ -290,6 +304,16 @@ impl Executor {
             }
         }
         first_failure
+    }
+}
+
+/// The text of a panic's payload (`panic!`'s message), or a placeholder
+/// for a payload of another type.
+pub fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    match (payload.downcast_ref::<&str>(), payload.downcast_ref::<String>()) {
+        (Some(text), _) => (*text).to_owned(),
+        (_, Some(text)) => text.clone(),
+        _ => "a pass panicked".to_owned(),
     }
 }
 

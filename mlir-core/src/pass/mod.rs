@@ -26,11 +26,11 @@ pub mod timing;
 pub use analysis::{
     Analysis, AnalysisCache, CallGraph, DominanceInfo, Preserved, SymbolTableAnalysis,
 };
-pub use execute::RunOptions;
+pub use execute::{RunOptions, panic_message};
 pub use instrumentation::{HookSite, PassInstrumentation};
 pub use ir_printing::{IrPrinting, IrPrintingConfig};
 pub use manager::OpPassManager;
-pub use option_value::{PassOptionScalar, PassOptionValue};
+pub use option_value::{OptionValueHelp, PassOptionHelp, PassOptionScalar, PassOptionValue};
 pub use pass::{Pass, PassAnchor, PassDefinition, PassFailed, Statistic, StatisticValue};
 pub use pass_context::PassContext;
 pub use pass_manager::{InstrumentationText, PassManager, PipelineFailure};

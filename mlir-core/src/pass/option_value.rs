@@ -5,6 +5,29 @@
 
 use super::options::{OptionEntry, OptionError, bool_value, integer_value, list_value};
 
+/// How help texts (`--list-passes`, `--help`) show an option's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionValueHelp {
+    /// A flag (`bool`): no value shown.
+    Flag,
+    /// `=<name>`, LLVM's name of the option's C type (`long`, `string`).
+    Typed(&'static str),
+    /// `=<value>`, then each case: its name and description.
+    Enum(&'static [(&'static str, &'static str)]),
+}
+
+/// One option of a pass, as help texts list it
+/// ([`PassDefinition::options_help`](super::PassDefinition::options_help)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PassOptionHelp {
+    /// The option's name (`max-iterations`).
+    pub name: &'static str,
+    /// How its value is shown.
+    pub value: OptionValueHelp,
+    /// What it sets.
+    pub description: &'static str,
+}
+
 /// A type an option of a `#[pass]` struct may have.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be the type of a pass option",
@@ -28,6 +51,10 @@ pub trait PassOptionValue: Sized {
     }
     /// A copy (an enum option need not be `Clone`).
     fn clone_value(&self) -> Self;
+    /// How help texts show a value of the type.
+    fn value_help() -> OptionValueHelp {
+        OptionValueHelp::Typed("value")
+    }
 }
 
 /// A type that may be an element of a list option (`Vec<T>`).
@@ -41,7 +68,7 @@ pub trait PassOptionScalar: PassOptionValue {}
 
 /// The integer types, each with LLVM's name for it in messages.
 macro_rules! integer_options {
-    ($($ty:ty => $llvm:literal),* $(,)?) => {$(
+    ($($ty:ty => $llvm:literal, $help:literal),* $(,)?) => {$(
         impl PassOptionValue for $ty {
             fn fallback() -> Self {
                 0
@@ -62,12 +89,20 @@ macro_rules! integer_options {
             fn clone_value(&self) -> Self {
                 *self
             }
+            fn value_help() -> OptionValueHelp {
+                OptionValueHelp::Typed($help)
+            }
         }
         impl PassOptionScalar for $ty {}
     )*};
 }
 
-integer_options!(i32 => "integer", i64 => "long", u32 => "uint", u64 => "ulong");
+integer_options!(
+    i32 => "integer", "int",
+    i64 => "long", "long",
+    u32 => "uint", "uint",
+    u64 => "ulong", "ulong",
+);
 
 impl PassOptionValue for usize {
     fn fallback() -> Self {
@@ -84,6 +119,9 @@ impl PassOptionValue for usize {
     fn clone_value(&self) -> Self {
         *self
     }
+    fn value_help() -> OptionValueHelp {
+        OptionValueHelp::Typed("ulong")
+    }
 }
 impl PassOptionScalar for usize {}
 
@@ -99,6 +137,9 @@ impl PassOptionValue for bool {
     }
     fn clone_value(&self) -> Self {
         *self
+    }
+    fn value_help() -> OptionValueHelp {
+        OptionValueHelp::Flag
     }
 }
 impl PassOptionScalar for bool {}
@@ -127,6 +168,9 @@ impl PassOptionValue for String {
     }
     fn clone_value(&self) -> Self {
         self.clone()
+    }
+    fn value_help() -> OptionValueHelp {
+        OptionValueHelp::Typed("string")
     }
 }
 impl PassOptionScalar for String {}
@@ -162,6 +206,10 @@ impl<T: PassOptionScalar> PassOptionValue for Vec<T> {
     }
     fn clone_value(&self) -> Self {
         self.iter().map(T::clone_value).collect()
+    }
+    /// A list shows its elements' type, as LLVM's list options do.
+    fn value_help() -> OptionValueHelp {
+        T::value_help()
     }
 }
 

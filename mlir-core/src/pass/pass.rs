@@ -7,8 +7,10 @@
 use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::dialect_registry::DialectRegistry;
+use crate::ir::Op;
 use crate::registry::OpName;
 
+use super::option_value::PassOptionHelp;
 use super::pass_context::PassContext;
 
 /// The ops a pass runs on.
@@ -60,6 +62,11 @@ pub trait PassDefinition: Send + 'static {
     /// The options as a pipeline writes them inside `{…}` (empty when the
     /// pass has none): every option, with its current value.
     fn print_options(&self, _out: &mut String) {}
+    /// The options as help texts list them (`--list-passes`), in
+    /// declaration order.
+    fn options_help(&self) -> Vec<PassOptionHelp> {
+        Vec::new()
+    }
     /// The statistics: name, description and value, in declaration order.
     fn statistics(&self) -> Vec<StatisticValue> {
         Vec::new()
@@ -125,10 +132,31 @@ impl Statistic {
     }
 }
 
-/// A pass failed. mlir-opt stops the pipeline and exits with 1, printing
-/// only what the pass emitted.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A pass failed (or panicked). mlir-opt stops the pipeline and exits
+/// with 1, printing only what the pass emitted; a crash reproducer names
+/// the pass (by [`PassDefinition::name`]) and the op it failed on.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PassFailed {
     /// The failing pass's argument (`canonicalize`).
     pub pass: String,
+    /// The failing pass's name (`Canonicalizer`); empty when no pass
+    /// failed (a nested pipeline that could not be scheduled).
+    pub pass_name: &'static str,
+    /// The op the pass failed on: in a threaded run as in a serial one,
+    /// the first failing op in op order.
+    pub op: Option<Op>,
+    /// The panic message when the pass panicked instead of failing.
+    pub panic: Option<String>,
+}
+
+impl PassFailed {
+    /// The failure of `pass` on `op`.
+    pub fn of(pass: &dyn Pass, op: Op) -> PassFailed {
+        PassFailed {
+            pass: pass.argument().to_owned(),
+            pass_name: pass.name(),
+            op: Some(op),
+            panic: None,
+        }
+    }
 }

@@ -95,7 +95,7 @@ impl PassContext<'_> {
     /// A pipeline anchored on another op name, or an op outside this
     /// pass's op, fails with an error.
     pub fn run_pipeline(&mut self, pipeline: &mut OpPassManager, op: Op) -> Result<(), PassFailed> {
-        let not_run = PassFailed { pass: String::new() };
+        let not_run = PassFailed::default();
         let name = op.name(self.ir).as_str(self.ir.ctx()).to_owned();
         let message = match pipeline.anchor() {
             Some(anchor) if anchor != name => {

@@ -24,9 +24,29 @@ pub struct PipelineFailure {
     /// a pass restricted to other ops, a failed initialization, the wrong
     /// op).
     pub pass: String,
+    /// The failing pass's name (`Canonicalizer`), empty as `pass` is.
+    pub pass_name: &'static str,
+    /// The op the pass failed on (the first in op order when several
+    /// failed in a threaded run); `None` when no pass ran and failed.
+    pub op: Option<Op>,
+    /// The panic message when the pass panicked.
+    pub panic: Option<String>,
     /// The diagnostics, in order (mlir-opt prints them; it prints nothing
     /// more for the failure itself).
     pub diagnostics: Vec<Diagnostic>,
+}
+
+impl PipelineFailure {
+    /// A failure before any pass ran.
+    fn not_started(diagnostics: Vec<Diagnostic>) -> PipelineFailure {
+        PipelineFailure::new(PassFailed::default(), diagnostics)
+    }
+
+    /// The pipeline's failure from the failing pass's.
+    fn new(failed: PassFailed, diagnostics: Vec<Diagnostic>) -> PipelineFailure {
+        let PassFailed { pass, pass_name, op, panic } = failed;
+        PipelineFailure { pass, pass_name, op, panic, diagnostics }
+    }
 }
 
 /// Text an instrumentation printed during a run (an IR dump), placed
@@ -107,7 +127,7 @@ impl PassManager {
     /// the diagnostics the passes emitted (warnings, remarks), or the
     /// failure with them.
     pub fn run(&mut self, ir: &mut IrView, op: Op) -> Result<Vec<Diagnostic>, PipelineFailure> {
-        let not_started = |diagnostics| PipelineFailure { pass: String::new(), diagnostics };
+        let not_started = PipelineFailure::not_started;
         let name = op.name(ir).as_str(ir.ctx()).to_owned();
         if let Some(anchor) = self.pipeline.anchor()
             && anchor != name
@@ -144,9 +164,7 @@ impl PassManager {
         );
         match result {
             Ok(()) => Ok(state.diagnostics),
-            Err(PassFailed { pass }) => {
-                Err(PipelineFailure { pass, diagnostics: state.diagnostics })
-            }
+            Err(failed) => Err(PipelineFailure::new(failed, state.diagnostics)),
         }
     }
 }

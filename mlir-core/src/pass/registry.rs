@@ -161,6 +161,17 @@ impl PassRegistry {
                 let inner = pipeline.nest(&element.name);
                 stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
                     self.add_elements(inner, nested, text, depth)
+                })
+                .map_err(|error| match error {
+                    // mlir-opt adds a line for each enclosing nested list.
+                    PipelineError::Option { detail, mut message } => {
+                        message += &format!(
+                            "failed to add `{}` with options `` to inner pipeline\n",
+                            element.name
+                        );
+                        PipelineError::Option { detail, message }
+                    }
+                    other => other,
                 })?;
                 continue;
             }

@@ -93,8 +93,10 @@ impl Parser<'_> {
                     p.error_current("expected identifier key for 'external_resources' entry")
                 );
             };
+            let key_loc = p.loc_at(p.tok.start);
             p.bump();
             p.expect(TokenKind::Colon, "expected ':'")?;
+            let value_loc = p.loc_at(p.tok.start);
             let value = p.resource_value(&format!("expected string value for key '{key}'"))?;
             let text = p.source().get(value.start..value.end).unwrap_or_default();
             let parsed = if value.kind == TokenKind::BareIdent && matches!(text, b"true" | b"false")
@@ -111,7 +113,7 @@ impl Parser<'_> {
                     p.error_at(value.start, format!("expected string value for key '{key}'"))
                 );
             };
-            ctx.resources.add_external(name, &key, parsed);
+            ctx.resources.add_external_at(name, &key, parsed, (key_loc, value_loc));
             Ok(())
         })
     }

@@ -4,6 +4,7 @@
 
 use crate::context::Context;
 use crate::diag::Diagnostic;
+use crate::pass::option_value::{OptionValueHelp, PassOptionHelp};
 use crate::pass::options::{
     OptionError, bool_value, enum_value, i64_value, list_value, split_options,
 };
@@ -32,6 +33,41 @@ impl Canonicalizer {
         Canonicalizer { options, ..Canonicalizer::default() }
     }
 }
+
+/// A flag's value, as help shows it.
+const FLAG: OptionValueHelp = OptionValueHelp::Flag;
+/// An `int64_t`'s value, as help shows it.
+const LONG: OptionValueHelp = OptionValueHelp::Typed("long");
+/// A string's value, as help shows it.
+const STRING: OptionValueHelp = OptionValueHelp::Typed("string");
+
+/// The options as mlir-opt describes them: name, value, description.
+const OPTIONS_HELP: &[(&str, OptionValueHelp, &str)] = &[
+    ("top-down", FLAG, "Seed the worklist in general top-down order"),
+    (
+        "region-simplify",
+        OptionValueHelp::Enum(&[
+            ("disabled", "Don't run any control-flow simplification."),
+            ("normal", "Perform simple control-flow simplifications (e.g. dead args elimination)."),
+            ("aggressive", "Perform aggressive control-flow simplification (e.g. block merging)."),
+        ]),
+        "Perform control flow optimizations to the region tree",
+    ),
+    ("max-iterations", LONG, "Max. iterations between applying patterns / simplifying regions"),
+    ("max-num-rewrites", LONG, "Max. number of pattern rewrites within an iteration"),
+    ("test-convergence", FLAG, "Test only: Fail pass on non-convergence to detect cyclic pattern"),
+    (
+        "disable-patterns",
+        STRING,
+        "Labels of patterns that should be filtered out during application",
+    ),
+    (
+        "enable-patterns",
+        STRING,
+        "Labels of patterns that should be used during application, all other patterns are \
+         filtered out",
+    ),
+];
 
 impl PassDefinition for Canonicalizer {
     fn argument(&self) -> &'static str {
@@ -66,6 +102,13 @@ impl PassDefinition for Canonicalizer {
             self.test_convergence,
             config.top_down,
         ));
+    }
+    /// mlir-opt's options and descriptions.
+    fn options_help(&self) -> Vec<PassOptionHelp> {
+        OPTIONS_HELP
+            .iter()
+            .map(|&(name, value, description)| PassOptionHelp { name, value, description })
+            .collect()
     }
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())

@@ -15,7 +15,7 @@ use crate::transforms::operation_folder::fold_each;
 pub struct TestSingleFold {
     /// How many times an op folding in place is folded again (an `int`
     /// in mlir-opt, whose messages name it so).
-    #[option(default = 1, description = "Max. iterations in the GreedyRewriteConfig")]
+    #[option(default = 1, description = "Max iterations in the tryToFold")]
     pub max_iterations: i32,
 }
 

@@ -24,6 +24,7 @@ pub(crate) fn expand(model: &PassModel) -> TokenStream {
     let copies = model.fields.iter().map(copy_init);
     let anchor = anchor(&model.anchor);
     let print_options = print_options(&model.fields);
+    let options_help = options_help(&model.fields);
     let (statistics, add_statistics) = statistics(&model.fields);
     let dialects = model.dependent_dialects.iter().map(|ty| quote!(registry.insert::<#ty>();));
     let parsers = model.fields.iter().filter_map(|field| {
@@ -58,6 +59,9 @@ pub(crate) fn expand(model: &PassModel) -> TokenStream {
                 }
                 fn print_options(&self, out: &mut ::std::string::String) {
                     #print_options
+                }
+                fn options_help(&self) -> ::std::vec::Vec<__mlir::PassOptionHelp> {
+                    ::std::vec![#(#options_help),*]
                 }
                 fn statistics(&self) -> ::std::vec::Vec<__mlir::StatisticValue> {
                     ::std::vec![#(#statistics),*]
@@ -188,6 +192,27 @@ fn print_options(fields: &[Field]) -> TokenStream {
         #(#prints)*
         out.push('}');
     }
+}
+
+/// The `PassOptionHelp`s, in declaration order; each type says how its
+/// value shows.
+fn options_help(fields: &[Field]) -> Vec<TokenStream> {
+    fields
+        .iter()
+        .filter_map(|f| match &f.role {
+            Role::Option(option) => {
+                let (ty, name, description) = (&f.ty, &option.name, &option.description);
+                Some(quote! {
+                    __mlir::PassOptionHelp {
+                        name: #name,
+                        value: <#ty as __mlir::PassOptionValue>::value_help(),
+                        description: #description,
+                    }
+                })
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// The `StatisticValue`s, and `add_statistics`' body.

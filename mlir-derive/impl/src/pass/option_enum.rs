@@ -39,6 +39,8 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let ident = &item.ident;
     let cases: Vec<&syn::Ident> = item.variants.iter().map(|v| &v.ident).collect();
     let first = cases[0];
+    let docs: Vec<String> =
+        item.variants.iter().map(|v| crate::docs::summary_and_description(&v.attrs).0).collect();
     quote! {
         #item
         const _: () = {
@@ -62,6 +64,9 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
                     match self {
                         #(#ident::#cases => #ident::#cases,)*
                     }
+                }
+                fn value_help() -> __mlir::OptionValueHelp {
+                    __mlir::OptionValueHelp::Enum(&[#((#names, #docs)),*])
                 }
             }
             impl __mlir::PassOptionScalar for #ident {}
