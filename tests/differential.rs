@@ -87,6 +87,13 @@ fn bless(path: &Path) -> Result<(), Failed> {
     }
 }
 
+/// `mlir-rs-opt` parsing every input, however small, in parallel.
+static PARALLEL_PARSE: std::sync::LazyLock<mlir_rs_opt::OptTool> = std::sync::LazyLock::new(|| {
+    let mut tool = mlir_rs_opt::OptTool::standard();
+    tool.set_parallel_parse_min_bytes(Some(0));
+    tool
+});
+
 fn check(path: &Path) -> Result<(), Failed> {
     if std::env::var_os("MLIR_RS_BLESS").is_some() {
         bless(path)?;
@@ -137,6 +144,21 @@ fn check(path: &Path) -> Result<(), Failed> {
                 failures += &format!(
                     "RUN {i}: threads change the output\n{}",
                     diff(&actual.stderr, &again.stderr)
+                );
+            }
+        }
+        // Every input parsed with its functions deferred to threads gives
+        // the same output and diagnostics.
+        if !flags.iter().any(|f| f == "--mlir-disable-threading") && !timed {
+            let parallel = PARALLEL_PARSE.run_in_memory(&flag_refs, &name, &bytes);
+            if parallel.stdout != actual.stdout
+                || parallel.stderr != actual.stderr
+                || parallel.code != actual.code
+            {
+                failures += &format!(
+                    "RUN {i}: parsing in parallel changes the output\n{}{}",
+                    diff(&actual.stdout, &parallel.stdout),
+                    diff(&actual.stderr, &parallel.stderr)
                 );
             }
         }

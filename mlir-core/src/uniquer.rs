@@ -1,33 +1,100 @@
 //! Thread-safe interning of immutable payloads into dense `u32` ids.
 //!
-//! Payloads are appended to a `boxcar::Vec`, whose elements never move, so a
-//! payload is read by id without any lock. Deduplication goes through a
-//! sharded table of ids guarded by reader-writer locks: a lookup of an
-//! existing payload takes one shared lock on one shard, an insertion takes
-//! the shard's exclusive lock. The tables hold bare ids (4 bytes a slot,
-//! not 16 with the hash beside them: at a million locations that was 24
-//! MiB); a hash is recomputed from the payload when a table grows.
+//! Payloads are appended to a `boxcar::Vec`, whose elements never move, so
+//! a payload is read by id without any lock. Deduplication goes through 16
+//! shards, each an open-addressing table of ids (linear probing, 4 bytes a
+//! slot, at most three quarters full) whose slots are atomics: a lookup of
+//! an existing payload takes no lock and writes no shared memory, so
+//! threads interning the same common types do not bounce a lock's cache
+//! line between cores (a reader-writer lock's shared acquisition writes to
+//! it). Insertions take the shard's mutex. A table that must grow is copied
+//! into one twice its size, published for the readers; the old one stays
+//! allocated (readers may be probing it) until the interner drops, which
+//! adds at most the current tables' size again. A reader that probed an
+//! older table and missed looks again under the mutex.
 
 use std::borrow::Borrow;
 use std::hash::{BuildHasher, Hash};
+use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
 
-use hashbrown::HashTable;
-use parking_lot::RwLock;
+use parking_lot::{Mutex, MutexGuard};
 use rustc_hash::FxBuildHasher;
 
-/// Number of lock shards; a power of two so the shard index is a mask.
+/// Number of shards; a power of two so the shard index is a mask.
 const SHARDS: usize = 16;
+
+/// Slots of a shard's first table.
+const FIRST_CAPACITY: usize = 16;
 
 /// An append-only, deduplicating store of `T` values addressed by `u32` ids.
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
-    shards: [RwLock<HashTable<u32>>; SHARDS],
+    shards: [Shard; SHARDS],
+}
+
+/// One shard: its tables, the current one last, and the writers' lock.
+struct Shard {
+    /// Every table the shard has had; elements never move, so a reader
+    /// holds a reference to the table it probes without a lock.
+    tables: boxcar::Vec<Table>,
+    /// Index in `tables` of the current table.
+    current: AtomicUsize,
+    /// Held while inserting; guards the number of ids in the current table.
+    writer: Mutex<usize>,
+}
+
+/// An open-addressing table of ids: a slot holds `id + 1`, or 0 when empty.
+struct Table {
+    slots: Box<[AtomicU32]>,
+}
+
+impl Table {
+    fn with_capacity(capacity: usize) -> Table {
+        Table { slots: (0..capacity).map(|_| AtomicU32::new(0)).collect() }
+    }
+
+    /// The id in this table for which `matches` holds, probing from `hash`.
+    fn find(&self, hash: u64, matches: impl Fn(u32) -> bool) -> Option<u32> {
+        let mask = self.slots.len() - 1;
+        let mut i = hash as usize & mask;
+        loop {
+            match self.slots[i].load(Ordering::Acquire) {
+                0 => return None,
+                slot if matches(slot - 1) => return Some(slot - 1),
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    /// Puts `id` in the first empty slot from `hash` (under the writer lock,
+    /// with room left).
+    fn insert(&self, hash: u64, id: u32) {
+        let mask = self.slots.len() - 1;
+        let mut i = hash as usize & mask;
+        while self.slots[i].load(Ordering::Relaxed) != 0 {
+            i = (i + 1) & mask;
+        }
+        // Release: a reader that sees the id sees the payload pushed before.
+        self.slots[i].store(id + 1, Ordering::Release);
+    }
+}
+
+impl Shard {
+    fn new() -> Shard {
+        let tables = boxcar::Vec::new();
+        tables.push(Table::with_capacity(FIRST_CAPACITY));
+        Shard { tables, current: AtomicUsize::new(0), writer: Mutex::new(0) }
+    }
+
+    fn table(&self) -> &Table {
+        &self.tables[self.current.load(Ordering::Acquire)]
+    }
 }
 
 impl<T: Hash + Eq> Interner<T> {
     /// Creates an empty interner.
     pub(crate) fn new() -> Self {
-        Interner { items: boxcar::Vec::new(), shards: std::array::from_fn(|_| RwLock::default()) }
+        Interner { items: boxcar::Vec::new(), shards: std::array::from_fn(|_| Shard::new()) }
     }
 
     /// Returns the id of the payload equal to `key`, creating it with `make`
@@ -38,38 +105,82 @@ impl<T: Hash + Eq> Interner<T> {
         Q: Hash + Eq + ?Sized,
     {
         let hash = FxBuildHasher.hash_one(key);
-        let shard = &self.shards[(hash >> 60) as usize & (SHARDS - 1)];
-        let matches = |&id: &u32| self.items[id as usize].borrow() == key;
-        if let Some(&id) = shard.read().find(hash, matches) {
-            return id;
+        let shard = self.shard(hash);
+        let matches = |id: u32| self.items[id as usize].borrow() == key;
+        match self.find_or_lock(shard, hash, matches) {
+            Ok(id) => id,
+            Err(len) => self.insert_locked(shard, len, hash, make(key)),
         }
-        let mut table = shard.write();
-        if let Some(&id) = table.find(hash, matches) {
-            return id;
-        }
-        let index = self.items.push(make(key));
-        let id = u32::try_from(index).expect("more than 2^32 uniqued values in one context");
-        let rehash = |&id: &u32| FxBuildHasher.hash_one(self.items[id as usize].borrow());
-        table.insert_unique(hash, id, rehash);
-        id
     }
 
     /// Returns the id of `value`, inserting it when it is new.
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = FxBuildHasher.hash_one(&value);
-        let shard = &self.shards[(hash >> 60) as usize & (SHARDS - 1)];
-        let matches = |&id: &u32| self.items[id as usize] == value;
-        if let Some(&id) = shard.read().find(hash, matches) {
-            return id;
+        let shard = self.shard(hash);
+        let found = self.find_or_lock(shard, hash, |id| self.items[id as usize] == value);
+        match found {
+            Ok(id) => id,
+            Err(len) => self.insert_locked(shard, len, hash, value),
         }
-        let mut table = shard.write();
-        if let Some(&id) = table.find(hash, matches) {
-            return id;
+    }
+
+    fn shard(&self, hash: u64) -> &Shard {
+        // The top bits pick the shard; the low bits the slot in its table.
+        &self.shards[(hash >> 60) as usize & (SHARDS - 1)]
+    }
+
+    /// The id for which `matches` holds; when there is none, the shard's
+    /// writer lock (looked up again under it, as an insertion may have
+    /// raced this lookup).
+    fn find_or_lock<'s>(
+        &self,
+        shard: &'s Shard,
+        hash: u64,
+        matches: impl Fn(u32) -> bool,
+    ) -> Result<u32, MutexGuard<'s, usize>> {
+        if let Some(id) = shard.table().find(hash, &matches) {
+            return Ok(id);
         }
-        let index = self.items.push(value);
+        let len = shard.writer.lock();
+        match shard.table().find(hash, &matches) {
+            Some(id) => Ok(id),
+            None => Err(len),
+        }
+    }
+
+    /// Adds `item`, known to be missing, under the writer lock `len`.
+    fn insert_locked(
+        &self,
+        shard: &Shard,
+        mut len: MutexGuard<'_, usize>,
+        hash: u64,
+        item: T,
+    ) -> u32 {
+        let mut table = shard.table();
+        if (*len + 1) * 4 > table.slots.len() * 3 {
+            table = self.grow(shard);
+        }
+        let index = self.items.push(item);
         let id = u32::try_from(index).expect("more than 2^32 uniqued values in one context");
-        table.insert_unique(hash, id, |&id| FxBuildHasher.hash_one(&self.items[id as usize]));
+        table.insert(hash, id);
+        *len += 1;
         id
+    }
+
+    /// Copies the shard's current table into one twice its size and makes
+    /// it current (under the writer lock).
+    fn grow<'s>(&self, shard: &'s Shard) -> &'s Table {
+        let old = shard.table();
+        let new = Table::with_capacity(old.slots.len() * 2);
+        for slot in old.slots.iter() {
+            let slot = slot.load(Ordering::Relaxed);
+            if slot != 0 {
+                new.insert(FxBuildHasher.hash_one(&self.items[slot as usize - 1]), slot - 1);
+            }
+        }
+        let index = shard.tables.push(new);
+        shard.current.store(index, Ordering::Release);
+        &shard.tables[index]
     }
 
     /// Reads the payload of `id` without taking a lock.
@@ -110,11 +221,20 @@ mod tests {
     #[test]
     fn concurrent_interning_agrees() {
         let interner = Arc::new(Interner::<u64>::new());
+        // Enough values that every shard's table grows several times while
+        // the threads race; half the threads go backwards.
+        const N: u64 = 50_000;
         let handles: Vec<_> = (0..4)
-            .map(|_| {
+            .map(|t| {
                 let interner = Arc::clone(&interner);
                 std::thread::spawn(move || {
-                    (0..2000u64).map(|i| interner.intern(i)).collect::<Vec<_>>()
+                    let mut ids: Vec<(u64, u32)> = if t % 2 == 0 {
+                        (0..N).map(|i| (i, interner.intern(i))).collect()
+                    } else {
+                        (0..N).rev().map(|i| (i, interner.intern_by(&i, |&i| i))).collect()
+                    };
+                    ids.sort_unstable();
+                    ids.into_iter().map(|(_, id)| id).collect::<Vec<_>>()
                 })
             })
             .collect();
@@ -122,7 +242,7 @@ mod tests {
         for r in &results[1..] {
             assert_eq!(r, &results[0]);
         }
-        assert_eq!(interner.len(), 2000);
+        assert_eq!(interner.len(), N as usize);
         for (i, &id) in results[0].iter().enumerate() {
             assert_eq!(*interner.get(id), i as u64);
         }

@@ -1657,7 +1657,7 @@ fn run(name: &str, text: &str, generic: bool, split: bool) -> Output {
         test_attrs::register(&ctx);
         ctx.set_allow_unregistered_dialects(true);
         let (first_line, first_col) = index.line_col(range.start);
-        let config = ParseConfig { filename: name.to_owned(), first_line, first_col };
+        let config = ParseConfig { first_line, first_col, ..ParseConfig::new(name) };
         let diags = match parse_source(ctx.clone(), &text[range], &config) {
             Ok(parsed) => match mlir_core::verify::verify_parsed(&parsed.ir, false) {
                 Ok(()) => {

@@ -24,7 +24,7 @@ fn context() -> Arc<Context> {
 }
 
 fn parse(src: &str) -> ParsedFile {
-    let config = ParseConfig { filename: "t.mlir".into(), first_line: 1, first_col: 1 };
+    let config = ParseConfig::new("t.mlir");
     match parse_source(context(), src, &config) {
         Ok(file) => file,
         Err(d) => panic!("parse failed: {:?}", d.first().map(|d| &d.message)),

@@ -205,6 +205,7 @@ pub struct OptTool {
     name: String,
     registry: DialectRegistry,
     passes: PassRegistry,
+    parallel_parse_min_bytes: Option<usize>,
 }
 
 impl std::fmt::Debug for OptTool {
@@ -221,12 +222,23 @@ impl OptTool {
             name: name.to_owned(),
             registry: registry.clone(),
             passes: PassRegistry::with_core_passes(),
+            parallel_parse_min_bytes: ParseConfig::new("").parallel_min_bytes,
         }
     }
 
     /// Adds pass `P`: pipelines name it, and `--ARGUMENT[=options]` runs it.
     pub fn register_pass<P: RegisteredPass + Pass>(&mut self) -> &mut OptTool {
         self.passes.register::<P>();
+        self
+    }
+
+    /// Inputs (or `--split-input-file` chunks) at least this many bytes
+    /// long parse the bodies of their functions on several threads
+    /// ([`ParseConfig::parallel_min_bytes`]; `None`: never). The default
+    /// keeps small inputs serial, where threads cost more than they save;
+    /// the output is the same either way.
+    pub fn set_parallel_parse_min_bytes(&mut self, min: Option<usize>) -> &mut OptTool {
+        self.parallel_parse_min_bytes = min;
         self
     }
 
@@ -553,6 +565,12 @@ fn process(
     out: &mut dyn std::io::Write,
 ) -> (String, i32) {
     let registry = &tool.registry;
+    // `--threads=N` bounds the threads parsing and verifying use, as it
+    // bounds the passes'.
+    let pool = cli
+        .threads
+        .filter(|&n| n > 0 && cli.disable_threading != Some(true))
+        .and_then(|n| rayon::ThreadPoolBuilder::new().num_threads(n).build().ok());
     // Parsed here once to report a bad pipeline before reading the
     // input; each chunk then runs a pipeline of its own.
     let mut first_pipeline = match pipeline_of(&tool.passes, cli) {
@@ -626,10 +644,17 @@ fn process(
         let ctx = Arc::new(Context::with_dialects(registry));
         ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
         ctx.set_multithreading(cli.disable_threading != Some(true));
-        let config = ParseConfig { filename: name.to_owned(), first_line, first_col };
+        let config = ParseConfig {
+            first_line,
+            first_col,
+            parallel_min_bytes: tool.parallel_parse_min_bytes,
+            ..ParseConfig::new(name)
+        };
         let source = text.as_ref().expect("source kept until the last chunk");
         instruments.start_chunk();
-        let parsed = instruments.parse(|| parse_source(ctx.clone(), &source[range], &config));
+        let parsed = instruments.parse(|| {
+            on_pool(pool.as_ref(), || parse_source(ctx.clone(), &source[range], &config))
+        });
         let srcs = sources.as_ref().expect("sources kept until the last chunk");
         let mut dumps = Vec::new();
         // What the passes reported when they all succeeded.
@@ -650,7 +675,7 @@ fn process(
         };
         match parsed {
             Ok((mut parsed, mut pipeline)) => match instruments
-                .verify_parsed(|| verify_after_parsing(cli, &parsed))
+                .verify_parsed(|| on_pool(pool.as_ref(), || verify_after_parsing(cli, &parsed)))
                 .and_then(|()| {
                     if let Some(pipeline) = pipeline.as_mut() {
                         instruments.attach(pipeline);
@@ -717,6 +742,14 @@ fn process(
         err.insert_str(0, &warnings);
     }
     (err, i32::from(failed))
+}
+
+/// Runs `work` on `pool` (`--threads=N`), or on the current rayon pool.
+fn on_pool<R: Send>(pool: Option<&rayon::ThreadPool>, work: impl FnOnce() -> R + Send) -> R {
+    match pool {
+        Some(pool) => pool.install(work),
+        None => work(),
+    }
 }
 
 /// Verifies freshly parsed IR, unless

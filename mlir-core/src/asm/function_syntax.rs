@@ -160,8 +160,8 @@ pub fn parse_function_op(
 
     // The printer omits an empty body, so `{}` cannot be read as one.
     let body_at = p.offset();
-    match p.parse_optional_region_with_arguments(state, &signature.arguments)? {
-        Some(body) if body.is_empty(p.ir()) => {
+    match p.parse_optional_function_body(state, &signature.arguments)? {
+        Some(body) if p.parsed_region_is_empty(body) => {
             return Err(p.error_at_offset(body_at, "expected non-empty function body"));
         }
         Some(_) => {}

@@ -42,9 +42,8 @@ impl DirectiveRegions {
         p: &mut Parser<'_>,
         arguments: &[RegionArgument],
     ) -> PResult<Region> {
-        let region = p.parse_region_in(self.op, self.body, |p, region| {
-            p.parse_region_body_with_arguments(region, arguments)
-        })?;
+        let syntax = crate::asm::parser::RegionSyntax::WithArguments(arguments);
+        let region = p.parse_region_in(self.op, self.body, syntax, false)?;
         self.regions.push(region);
         Ok(region)
     }

@@ -17,7 +17,7 @@ use crate::op_invariants::Arity;
 use crate::registry::OpDef;
 use finish::finish;
 
-pub(crate) use finish::resolve_operands;
+pub(crate) use finish::{add_implicit_terminator, resolve_operands};
 
 impl FormatParseState {
     fn new(format: &OpFormat, def: &OpDef) -> FormatParseState {
@@ -58,7 +58,9 @@ impl FormatParseState {
     /// Parses one region `{…}` of the op.
     fn parse_region(&mut self, p: &mut Parser<'_>, state: &OperationState) -> PResult<Region> {
         let body = self.region_body(p, state);
-        p.parse_region_in(state.name, body, Parser::parse_region_body)
+        // The format looks into its regions only to add an implicit
+        // terminator, which a deferred region gets when it is parsed.
+        p.parse_region_in(state.name, body, crate::asm::parser::RegionSyntax::Plain, true)
     }
 
     /// Takes the operands of group `group` (a custom directive fills them

@@ -238,7 +238,7 @@ impl Parser<'_> {
         let start = self.tok.start;
         let glued_angle = self.source().get(self.tok.end) == Some(&b'<');
         if !name.contains('.') && !glued_angle {
-            let Some(&attr) = self.attr_aliases.get(&name) else {
+            let Some(attr) = self.attr_alias(&name) else {
                 return Err(self.undefined_alias(&name));
             };
             self.bump();

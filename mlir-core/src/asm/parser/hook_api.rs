@@ -180,7 +180,7 @@ impl Parser<'_> {
         is_graph_entry_args: bool,
     ) -> PResult<Region> {
         let _ = is_graph_entry_args;
-        self.parse_region_of_op(state, Self::parse_region_body)
+        self.parse_region_of_op(state, crate::asm::parser::RegionSyntax::Plain)
     }
 
     /// Resolves `operands` against `types`, one each, into values, with

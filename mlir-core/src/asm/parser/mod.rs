@@ -31,6 +31,8 @@ mod file_metadata;
 mod hook_api;
 mod locs;
 mod ops;
+mod parallel;
+mod prescan;
 mod region_api;
 mod ssa;
 mod state;
@@ -48,9 +50,11 @@ use crate::ir::IrView;
 
 pub(crate) use attrs::starts_attribute;
 pub use ops::{ParseConfig, ParsedFile, parse_fragment, parse_source};
-pub use region_api::{ParsedLocation, RegionArgument};
-pub use state::{LineIndex, PResult, ParseError, Parser, UnresolvedOperand};
-pub(crate) use state::{LocFixup, SsaState};
+pub use parallel::PARALLEL_PARSE_MIN_BYTES;
+pub use state::{
+    LineIndex, PResult, ParseError, ParsedLocation, Parser, RegionArgument, UnresolvedOperand,
+};
+pub(crate) use state::{LocFixup, RegionSyntax, SsaState};
 pub(crate) use types::is_type_keyword;
 
 /// Deepest nesting of types and attributes inside each other; deeper input
@@ -66,21 +70,37 @@ impl<'a> Parser<'a> {
         origin: (u32, u32),
     ) -> Parser<'a> {
         let file = ctx.ident(file);
+        let text = std::str::from_utf8(src).ok();
+        let lines = Arc::new(LineIndex::new(src));
+        Parser::with_shared(ctx, ir, src, text, file, lines, origin)
+    }
+
+    /// A parser of `src` whose text check and line index are already made
+    /// (shared by the parsers of one file's deferred regions).
+    pub(super) fn with_shared(
+        ctx: Arc<Context>,
+        ir: &'a mut IrView,
+        src: &'a [u8],
+        text: Option<&'a str>,
+        file: crate::context::Identifier,
+        lines: Arc<LineIndex>,
+        origin: (u32, u32),
+    ) -> Parser<'a> {
         let mut lexer = Lexer::new(src);
         let tok = lexer.next_token();
         Parser {
             ctx,
             ir,
             src,
-            text: std::str::from_utf8(src).ok(),
+            text,
             lexer,
             tok,
             prev_end: 0,
             file,
-            lines: LineIndex::new(src),
+            lines,
             origin,
-            type_aliases: FxHashMap::default(),
-            attr_aliases: FxHashMap::default(),
+            aliases: Arc::default(),
+            alias_limit: usize::MAX,
             distincts: FxHashMap::default(),
             depth: 0,
             ssa: SsaState::default(),
@@ -90,7 +110,18 @@ impl<'a> Parser<'a> {
             current_op_start: 0,
             attr_type: None,
             custom_op_prefix: None,
+            deferral: None,
         }
+    }
+
+    /// The type alias `!name`, if defined before the parse's alias limit.
+    pub(crate) fn type_alias(&self, name: &str) -> Option<crate::builtin::types::Type> {
+        self.aliases.types.get(name).filter(|(_, at)| *at < self.alias_limit).map(|&(ty, _)| ty)
+    }
+
+    /// The attribute alias `#name`, if defined before the parse's alias limit.
+    pub(crate) fn attr_alias(&self, name: &str) -> Option<crate::builtin::attributes::Attribute> {
+        self.aliases.attrs.get(name).filter(|(_, at)| *at < self.alias_limit).map(|&(a, _)| a)
     }
 
     // ----- tokens -----

@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use crate::asm::lexer::TokenKind;
-use crate::asm::parser::{LocFixup, UnresolvedOperand};
+use crate::asm::parser::{LocFixup, RegionSyntax, UnresolvedOperand};
 use crate::asm::parser::{PResult, Parser};
 use crate::builtin::attributes::{Attribute, NamedAttr};
 use crate::builtin::location::LocationData;
@@ -19,9 +19,9 @@ use crate::registry::OpName;
 
 /// Stack space kept free before recursing into a region; below it the
 /// stack grows by another segment on the heap.
-const STACK_RED_ZONE: usize = 128 * 1024;
+pub(super) const STACK_RED_ZONE: usize = 128 * 1024;
 /// Size of each additional stack segment.
-const STACK_SEGMENT: usize = 4 * 1024 * 1024;
+pub(super) const STACK_SEGMENT: usize = 4 * 1024 * 1024;
 
 /// Options of one parse.
 #[derive(Clone, Debug)]
@@ -33,13 +33,40 @@ pub struct ParseConfig {
     pub first_line: u32,
     /// Column (1-based) of the text's first character.
     pub first_col: u32,
+    /// Sources at least this many bytes long parse the bodies of isolated
+    /// ops (functions) on rayon's threads, when the context allows threads
+    /// ([`Context::multithreading`]) and rayon has more than one; `None`
+    /// parses serially. The IR and the diagnostics are the same either way.
+    pub parallel_min_bytes: Option<usize>,
 }
 
 impl ParseConfig {
-    /// A whole file named `filename`.
+    /// A whole file named `filename`, parsed in parallel from
+    /// [`PARALLEL_PARSE_MIN_BYTES`](super::PARALLEL_PARSE_MIN_BYTES).
     pub fn new(filename: &str) -> ParseConfig {
-        ParseConfig { filename: filename.to_owned(), first_line: 1, first_col: 1 }
+        ParseConfig {
+            filename: filename.to_owned(),
+            first_line: 1,
+            first_col: 1,
+            parallel_min_bytes: Some(super::PARALLEL_PARSE_MIN_BYTES),
+        }
     }
+
+    /// Whether `src` parses in parallel under `ctx`.
+    fn parallel(&self, ctx: &Context, src: &[u8]) -> bool {
+        self.parallel_min_bytes.is_some_and(|min| src.len() >= min)
+            && ctx.multithreading()
+            && rayon::current_num_threads() > 1
+            && !defines_file_scoped_entities(src)
+    }
+}
+
+/// Whether `src` may hold distinct attributes or resource references:
+/// their numbering and declaration order are the file's, which a parse in
+/// parallel would not keep.
+fn defines_file_scoped_entities(src: &[u8]) -> bool {
+    let has = |needle: &[u8]| memchr::memmem::find(src, needle).is_some();
+    has(b"distinct") || has(b"_resource")
 }
 
 /// The result of parsing a file.
@@ -70,15 +97,39 @@ pub fn parse_source(
     config: &ParseConfig,
 ) -> Result<ParsedFile, Vec<Diagnostic>> {
     let src = src.as_ref();
+    if config.parallel(&ctx, src)
+        && let Some(parsed) = parse_deferring(ctx.clone(), src, config)
+    {
+        return Ok(parsed);
+    }
     let mut ir = Ir::new(ctx.clone());
     {
         let mut p =
             Parser::new(ctx, &mut ir, src, &config.filename, (config.first_line, config.first_col));
-        if let Err(e) = p.parse_top_level() {
+        let parsed = p.parse_top_level_items().and_then(|()| p.finish_top_level());
+        if let Err(e) = parsed {
             return Err(p.diagnostics_of(e));
         }
     }
     Ok(ParsedFile { ir })
+}
+
+/// Parses `src` with the bodies of isolated ops deferred to rayon's
+/// threads (see `parallel.rs`); `None` when anything fails, for a serial
+/// parse to report it.
+fn parse_deferring(ctx: Arc<Context>, src: &[u8], config: &ParseConfig) -> Option<ParsedFile> {
+    let mut ir = Ir::new(ctx.clone());
+    {
+        let origin = (config.first_line, config.first_col);
+        let mut p = Parser::new(ctx, &mut ir, src, &config.filename, origin);
+        p.enable_deferral();
+        p.parse_top_level_items().ok()?;
+        if !p.parse_deferred_regions() {
+            return None;
+        }
+        p.finish_top_level().ok()?;
+    }
+    Some(ParsedFile { ir })
 }
 
 /// Runs `parse` (one attribute, one type) on `src`, a source of its own
@@ -103,7 +154,9 @@ pub fn parse_fragment<T>(
 }
 
 impl Parser<'_> {
-    fn parse_top_level(&mut self) -> PResult<()> {
+    /// Reads the top level of the file: its ops, aliases and resource
+    /// section.
+    fn parse_top_level_items(&mut self) -> PResult<()> {
         let root = self.ir.root_body();
         let block = self.ir.root_block();
         self.push_isolated_scope(root);
@@ -119,7 +172,12 @@ impl Parser<'_> {
             }
         }
         self.pop_region_scope()?;
-        self.pop_isolated_scope()?;
+        self.pop_isolated_scope()
+    }
+
+    /// Ends the parse of a file: location aliases resolved, the implicit
+    /// module made.
+    fn finish_top_level(&mut self) -> PResult<()> {
         self.resolve_loc_fixups()?;
         self.wrap_in_implicit_module();
         Ok(())
@@ -136,9 +194,9 @@ impl Parser<'_> {
             )));
         }
         let exists = if is_type {
-            self.type_aliases.contains_key(&name)
+            self.aliases.types.contains_key(&name)
         } else {
-            self.attr_aliases.contains_key(&name)
+            self.aliases.attrs.contains_key(&name)
         };
         if exists {
             let kind = if is_type { "type" } else { "attribute" };
@@ -149,10 +207,10 @@ impl Parser<'_> {
         self.expect(TokenKind::Equal, &format!("expected '=' in {kind} alias definition"))?;
         if is_type {
             let ty = self.parse_type()?;
-            self.type_aliases.insert(name, ty);
+            Arc::make_mut(&mut self.aliases).types.insert(name, (ty, at));
         } else {
             let attr = self.parse_attribute(None)?;
-            self.attr_aliases.insert(name, attr);
+            Arc::make_mut(&mut self.aliases).attrs.insert(name, (attr, at));
         }
         Ok(())
     }
@@ -160,8 +218,9 @@ impl Parser<'_> {
     fn resolve_loc_fixups(&mut self) -> PResult<()> {
         for (fixup, name, at) in std::mem::take(&mut self.loc_fixups) {
             let ctx = self.ctx.clone();
-            let Some(loc) = self.attr_aliases.get(&name).and_then(|a| a.as_location(&ctx)) else {
-                let msg = if let Some(&attr) = self.attr_aliases.get(&name) {
+            let alias = self.aliases.attrs.get(&name).map(|&(attr, _)| attr);
+            let Some(loc) = alias.and_then(|a| a.as_location(&ctx)) else {
+                let msg = if let Some(attr) = alias {
                     format!(
                         "expected location, but found '{}'",
                         crate::asm::printer::attr_to_string(&ctx, attr)
@@ -370,7 +429,8 @@ impl Parser<'_> {
                 self.parse_region_of_op_in(
                     &mut state,
                     DefaultDialect::Inherit,
-                    Self::parse_region_body,
+                    RegionSyntax::Plain,
+                    true,
                 )?;
                 if !self.eat(TokenKind::Comma) {
                     break;
@@ -519,7 +579,11 @@ impl Parser<'_> {
 
     /// Creates the op and appends it to `block`.
     pub(crate) fn finish_op(&mut self, block: Block, state: OperationState) -> Op {
+        let child_body = state.regions.first().map(|r| r.body);
         let op = self.ir.create_op(block.body, state);
+        if let Some(body) = child_body {
+            self.adopt_deferred_regions(op, body);
+        }
         self.ir.insert_op(op, InsertPoint::BlockEnd(block));
         op
     }
@@ -557,42 +621,54 @@ impl Parser<'_> {
         }
     }
 
-    /// Creates a region for the op `state` describes and parses it with
-    /// `body`, under the op's default dialect and (for an isolated op) in a
-    /// fresh isolated name scope; the region is added to `state`.
+    /// Creates a region for the op `state` describes and parses it as
+    /// `syntax` says, under the op's default dialect and (for an isolated
+    /// op) in a fresh isolated name scope; the region is added to `state`.
     pub(crate) fn parse_region_of_op(
         &mut self,
         state: &mut OperationState,
-        body: impl FnOnce(&mut Self, Region) -> PResult<()>,
+        syntax: RegionSyntax<'_>,
     ) -> PResult<Region> {
-        self.parse_region_of_op_in(state, DefaultDialect::OfOp, body)
+        self.parse_region_of_op_in(state, DefaultDialect::OfOp, syntax, false)
     }
 
     /// [`Parser::parse_region_of_op`] with the region's default dialect
-    /// chosen by `default_dialect`.
+    /// chosen by `default_dialect`; with `deferrable`, the region of an
+    /// isolated op may be parsed later, on another thread (see
+    /// `parallel.rs`), which only callers that do not look into the region
+    /// before the op is created may allow.
     pub(crate) fn parse_region_of_op_in(
         &mut self,
         state: &mut OperationState,
         default_dialect: DefaultDialect,
-        body: impl FnOnce(&mut Self, Region) -> PResult<()>,
+        syntax: RegionSyntax<'_>,
+        deferrable: bool,
     ) -> PResult<Region> {
         let body_id = self.region_body_for(state);
-        let region = self.parse_region_with_default(state.name, body_id, default_dialect, body)?;
+        let region = self.parse_region_with_default(
+            state.name,
+            body_id,
+            default_dialect,
+            syntax,
+            deferrable,
+        )?;
         state.regions.push(region);
         Ok(region)
     }
 
     /// Creates a region of an op named `name` in `body_id` (see
-    /// [`Parser::region_body_for`]) and parses it with `body`, under the
-    /// op's default dialect and (for an isolated op) in a fresh isolated
-    /// name scope; the region is not added to any op state.
+    /// [`Parser::region_body_for`]) and parses it as `syntax` says, under
+    /// the op's default dialect and (for an isolated op) in a fresh isolated
+    /// name scope; the region is not added to any op state. `deferrable` as
+    /// for [`Parser::parse_region_of_op_in`].
     pub(crate) fn parse_region_in(
         &mut self,
         name: OpName,
         body_id: BodyId,
-        body: impl FnOnce(&mut Self, Region) -> PResult<()>,
+        syntax: RegionSyntax<'_>,
+        deferrable: bool,
     ) -> PResult<Region> {
-        self.parse_region_with_default(name, body_id, DefaultDialect::OfOp, body)
+        self.parse_region_with_default(name, body_id, DefaultDialect::OfOp, syntax, deferrable)
     }
 
     /// [`Parser::parse_region_in`] with the region's default dialect chosen
@@ -602,7 +678,8 @@ impl Parser<'_> {
         name: OpName,
         body_id: BodyId,
         default_dialect: DefaultDialect,
-        body: impl FnOnce(&mut Self, Region) -> PResult<()>,
+        syntax: RegionSyntax<'_>,
+        deferrable: bool,
     ) -> PResult<Region> {
         let ctx = self.ctx.clone();
         let isolated = name.is_isolated(&ctx);
@@ -611,13 +688,18 @@ impl Parser<'_> {
             DefaultDialect::OfOp => crate::core_interfaces::op_asm::default_dialect_of(&ctx, name),
             DefaultDialect::Inherit => self.default_dialects.last().copied().unwrap_or(""),
         };
+        if isolated && deferrable && self.try_defer_region(name, region, default_dialect, syntax) {
+            return Ok(region);
+        }
         self.default_dialects.push(default_dialect);
         if isolated {
             self.push_isolated_scope(body_id);
         }
         // The ops inside are not this op's: their errors get no prefix.
         let outer_prefix = self.custom_op_prefix.take();
-        let r = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || body(self, region));
+        let r = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || {
+            self.parse_region_text(region, syntax)
+        });
         self.custom_op_prefix = outer_prefix;
         if isolated {
             // Pop even on error so scopes stay balanced; the first error wins.
@@ -629,6 +711,21 @@ impl Parser<'_> {
         }
         self.default_dialects.pop();
         Ok(region)
+    }
+
+    /// Parses the text of `region`, from its `{` to its `}`, as `syntax`
+    /// says.
+    pub(super) fn parse_region_text(
+        &mut self,
+        region: Region,
+        syntax: RegionSyntax<'_>,
+    ) -> PResult<()> {
+        match syntax {
+            RegionSyntax::Plain => self.parse_region_body(region),
+            RegionSyntax::WithArguments(arguments) => {
+                self.parse_region_body_with_arguments(region, arguments)
+            }
+        }
     }
 
     pub(crate) fn parse_region_body(&mut self, region: Region) -> PResult<()> {

@@ -9,40 +9,14 @@
 
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::LocFixup;
-use crate::asm::parser::{PResult, Parser};
+use crate::asm::parser::RegionSyntax;
+use crate::asm::parser::ops::DefaultDialect;
+use crate::asm::parser::state::LocSpec;
+use crate::asm::parser::{PResult, ParsedLocation, Parser, RegionArgument};
 use crate::builtin::attributes::NamedAttr;
 use crate::builtin::location::Location;
-use crate::builtin::types::Type;
 use crate::ir::{Block, IrView, OperationState, Region};
 use crate::registry::ParsedAttrPlace;
-
-/// An argument of a region, declared by the op's own syntax rather than by
-/// a block header: `%name: type {attrs} loc(…)`, or a type alone.
-#[derive(Clone, Debug)]
-pub struct RegionArgument {
-    /// The SSA name without `%`; `None` for an argument written as a type.
-    pub name: Option<String>,
-    /// Byte offset of the `%name` (of the type when unnamed): errors point
-    /// here, and a block argument without `loc(…)` is located here.
-    pub offset: usize,
-    /// The argument's type.
-    pub ty: Type,
-    /// The attribute dictionary written after the type (empty when none).
-    pub attrs: Vec<NamedAttr>,
-    /// The `loc(…)` written after it, if any.
-    pub loc: Option<ParsedLocation>,
-}
-
-/// A `loc(…)` specifier: a location, or an alias defined later in the file
-/// (resolved when the file is parsed).
-#[derive(Clone, Debug)]
-pub struct ParsedLocation(LocSpec);
-
-#[derive(Clone, Debug)]
-enum LocSpec {
-    Resolved(Location),
-    Deferred { alias: String, offset: usize },
-}
 
 impl ParsedLocation {
     /// The location, unless it names an alias not defined yet.
@@ -144,7 +118,7 @@ impl Parser<'_> {
             let alias = self.spelling()[1..].to_owned();
             let offset = self.tok.start;
             self.bump();
-            match self.attr_aliases.get(&alias).copied() {
+            match self.attr_alias(&alias) {
                 None => LocSpec::Deferred { alias, offset },
                 Some(attr) => match attr.as_location(&self.ctx) {
                     Some(loc) => LocSpec::Resolved(loc),
@@ -199,9 +173,7 @@ impl Parser<'_> {
         state: &mut OperationState,
         arguments: &[RegionArgument],
     ) -> PResult<Region> {
-        self.parse_region_of_op(state, |p, region| {
-            p.parse_region_body_with_arguments(region, arguments)
-        })
+        self.parse_region_of_op(state, RegionSyntax::WithArguments(arguments))
     }
 
     /// [`Parser::parse_region_with_arguments`] if a `{` is next.
@@ -210,10 +182,38 @@ impl Parser<'_> {
         state: &mut OperationState,
         arguments: &[RegionArgument],
     ) -> PResult<Option<Region>> {
+        self.optional_region_with_arguments(state, arguments, false)
+    }
+
+    /// The body of a function-like op (`parse_function_op`), if a `{` is
+    /// next: [`Parser::parse_optional_region_with_arguments`], except that
+    /// the region may be deferred to another thread, as the function syntax
+    /// asks only whether it is empty ([`Parser::parsed_region_is_empty`]).
+    pub(crate) fn parse_optional_function_body(
+        &mut self,
+        state: &mut OperationState,
+        arguments: &[RegionArgument],
+    ) -> PResult<Option<Region>> {
+        self.optional_region_with_arguments(state, arguments, true)
+    }
+
+    fn optional_region_with_arguments(
+        &mut self,
+        state: &mut OperationState,
+        arguments: &[RegionArgument],
+        deferrable: bool,
+    ) -> PResult<Option<Region>> {
         if !self.is(TokenKind::LBrace) {
             return Ok(None);
         }
-        self.parse_region_with_arguments(state, arguments).map(Some)
+        let syntax = RegionSyntax::WithArguments(arguments);
+        self.parse_region_of_op_in(state, DefaultDialect::OfOp, syntax, deferrable).map(Some)
+    }
+
+    /// Whether `region`, just parsed, has no block; a deferred region never
+    /// is (a region is deferred only when its text holds something).
+    pub(crate) fn parsed_region_is_empty(&self, region: Region) -> bool {
+        !self.is_deferred(region) && region.is_empty(self.ir)
     }
 
     /// Stores the attributes a custom parser collected (MLIR's

@@ -296,6 +296,13 @@ impl Parser<'_> {
     /// definition, else its earliest forward reference (MLIR's name scopes
     /// do not stop at isolated ops, and a forward reference outlives the
     /// region it was written in until the name is defined).
+    /// Whether no open scope defines a name or waits for one: a region
+    /// parsed now on its own then reads its names exactly as it would here
+    /// (see `parallel.rs`).
+    pub(super) fn no_open_names(&self) -> bool {
+        self.ssa.scopes.iter().all(|s| s.values.is_empty() && s.forward.is_empty())
+    }
+
     pub(crate) fn reference_offset(&self, name: &str, index: u32) -> Option<usize> {
         let scopes = self.ssa.scopes.iter().rev();
         let defined = scopes.clone().find_map(|sc| {

@@ -16,6 +16,7 @@ use crate::builtin::types::Type;
 use crate::context::{Context, Identifier};
 // The line index is shared with the diagnostic renderer, which sits in a
 // lower layer and quotes source lines with it.
+use crate::builtin::attributes::NamedAttr;
 pub use crate::diag::LineIndex;
 use crate::ir::{Block, BodyId, IrView, Op, Value};
 use crate::registration::OpName;
@@ -49,11 +50,16 @@ pub struct Parser<'a> {
     pub(crate) tok: Token,
     pub(super) prev_end: usize,
     pub(super) file: Identifier,
-    pub(super) lines: LineIndex,
+    /// Shared with the parsers of deferred regions (see `parallel.rs`).
+    pub(super) lines: Arc<LineIndex>,
     /// File position (line, column) of the text's first character.
     pub(crate) origin: (u32, u32),
-    pub(crate) type_aliases: FxHashMap<String, Type>,
-    pub(crate) attr_aliases: FxHashMap<String, Attribute>,
+    /// The file's type and attribute aliases, shared with the parsers of
+    /// deferred regions.
+    pub(crate) aliases: Arc<AliasTables>,
+    /// Aliases defined at or after this offset are not visible: a deferred
+    /// region sees only those defined before it, as a serial parse does.
+    pub(super) alias_limit: usize,
     pub(crate) distincts: FxHashMap<u64, Attribute>,
     pub(super) depth: u32,
     pub(crate) ssa: SsaState,
@@ -76,6 +82,61 @@ pub struct Parser<'a> {
     /// written after it, or the type its context gives (what MLIR passes
     /// to a dialect's attribute parser).
     pub(crate) attr_type: Option<Type>,
+    /// Set when the bodies of isolated ops may be deferred to other
+    /// threads (see `parallel.rs`): the regions put off so far.
+    pub(super) deferral: Option<Box<Deferral>>,
+}
+
+/// The aliases `#name = …` and `!name = …` of a file, each with the
+/// offset of its definition.
+#[derive(Clone, Default)]
+pub(crate) struct AliasTables {
+    pub(super) types: FxHashMap<String, (Type, usize)>,
+    pub(super) attrs: FxHashMap<String, (Attribute, usize)>,
+}
+
+/// The regions whose parsing a parse put off, to run on rayon's threads
+/// once the rest of the file is read.
+#[derive(Default)]
+pub(crate) struct Deferral {
+    pub(super) regions: Vec<DeferredRegion>,
+    /// Set when something needed a deferred region's contents before they
+    /// were parsed: the file is then parsed again, serially.
+    pub(super) serial_needed: bool,
+}
+
+/// One region of an isolated op, skipped by the parse that found it and
+/// parsed later, on its own, into the op's body.
+pub(crate) struct DeferredRegion {
+    pub(super) region: crate::ir::Region,
+    /// The op owning the region, known once it is created.
+    pub(super) op: Option<Op>,
+    /// Offset of the region's `{`.
+    pub(super) start: usize,
+    /// Offset just past its `}`.
+    pub(super) end: usize,
+    /// The default dialect inside it.
+    pub(super) default_dialect: &'static str,
+    /// How the region is read.
+    pub(super) syntax: OwnedRegionSyntax,
+    /// The terminator to add when the last block lacks one (an op with
+    /// `SingleBlockImplicitTerminator`), and the location to give it.
+    pub(super) implicit_terminator: Option<(&'static str, Location)>,
+}
+
+/// What a region's text is parsed with.
+#[derive(Clone, Copy)]
+pub(crate) enum RegionSyntax<'x> {
+    /// `{ blocks }`, blocks declaring their own arguments.
+    Plain,
+    /// `{ … }` whose entry block takes arguments the op's syntax declared.
+    WithArguments(&'x [RegionArgument]),
+}
+
+/// [`RegionSyntax`] kept by a deferred region.
+pub(crate) enum OwnedRegionSyntax {
+    Plain,
+    WithArguments(Vec<RegionArgument>),
 }
 
 /// A definition of a name: the values of its result group.
@@ -129,4 +190,32 @@ pub struct UnresolvedOperand {
     pub index: u32,
     /// Offset of the `%` token.
     pub offset: usize,
+}
+
+/// An argument of a region, declared by the op's own syntax rather than by
+/// a block header: `%name: type {attrs} loc(…)`, or a type alone.
+#[derive(Clone, Debug)]
+pub struct RegionArgument {
+    /// The SSA name without `%`; `None` for an argument written as a type.
+    pub name: Option<String>,
+    /// Byte offset of the `%name` (of the type when unnamed): errors point
+    /// here, and a block argument without `loc(…)` is located here.
+    pub offset: usize,
+    /// The argument's type.
+    pub ty: Type,
+    /// The attribute dictionary written after the type (empty when none).
+    pub attrs: Vec<NamedAttr>,
+    /// The `loc(…)` written after it, if any.
+    pub loc: Option<ParsedLocation>,
+}
+
+/// A `loc(…)` specifier: a location, or an alias defined later in the file
+/// (resolved when the file is parsed).
+#[derive(Clone, Debug)]
+pub struct ParsedLocation(pub(crate) LocSpec);
+
+#[derive(Clone, Debug)]
+pub(crate) enum LocSpec {
+    Resolved(Location),
+    Deferred { alias: String, offset: usize },
 }

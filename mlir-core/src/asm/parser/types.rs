@@ -134,7 +134,7 @@ impl Parser<'_> {
         let name = spelling.to_owned();
         if !name.contains('.') && self.source().get(self.tok.end) != Some(&b'<') {
             // `!alias`
-            let Some(&ty) = self.type_aliases.get(&name) else {
+            let Some(ty) = self.type_alias(&name) else {
                 return Err(self.undefined_alias(&name));
             };
             self.bump();

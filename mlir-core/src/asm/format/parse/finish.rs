@@ -153,6 +153,8 @@ pub(super) fn finish(
     }
     state.props = props;
     if format.infer_results {
+        // Inference may look into the regions: they must be parsed.
+        p.need_parsed_regions(&state.regions);
         let view: &crate::ir::IrView = p.ir;
         match crate::core_interfaces::infer_type::infer_state_result_types(view, state, None) {
             Ok(types) => state.result_types = types,
@@ -212,6 +214,20 @@ fn ensure_terminator(
     region: Region,
     name: &'static str,
 ) {
+    if p.defer_implicit_terminator(region, name, state.loc) {
+        return;
+    }
+    add_implicit_terminator(p, region, name, state.loc);
+}
+
+/// Adds the op `name`, located at `loc`, at the end of `region`'s first
+/// block (created when the region has none) unless a terminator ends it.
+pub(crate) fn add_implicit_terminator(
+    p: &mut Parser<'_>,
+    region: Region,
+    name: &'static str,
+    loc: crate::builtin::location::Location,
+) {
     let ctx = p.ctx.clone();
     let block = match region.first_block(p.ir) {
         Some(b) => b,
@@ -225,7 +241,7 @@ fn ensure_terminator(
         .last_op(p.ir)
         .is_some_and(|op| op.name(p.ir).traits(&ctx).contains(crate::traits::OpTraits::TERMINATOR));
     if !ends_in_terminator {
-        let term = OperationState::new(ctx.op_name(name), state.loc);
+        let term = OperationState::new(ctx.op_name(name), loc);
         p.finish_op(block, term);
     }
 }

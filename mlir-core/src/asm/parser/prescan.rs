@@ -1,0 +1,131 @@
+//! The fast scan that finds where a region's text ends without parsing it:
+//! braces counted outside string literals and `//` comments. A parse that
+//! defers a region (see `parallel.rs`) skips to the end this scan finds;
+//! the region's own parse later checks that it ends at the same place.
+
+/// Where the region whose `{` is at `open` ends (the offset just past its
+/// `}`), and whether anything but whitespace and comments is inside. `None`
+/// when the braces do not balance before the end of the source or a string
+/// is not closed on its line: text the scan cannot vouch for, which the
+/// parser reads in order.
+pub(super) fn region_extent(src: &[u8], open: usize) -> Option<RegionExtent> {
+    debug_assert_eq!(src.get(open), Some(&b'{'));
+    let first = skip_blank(src, open + 1);
+    if src.get(first) == Some(&b'}') {
+        return Some(RegionExtent { end: first + 1, blank: true });
+    }
+    let mut depth = 1usize;
+    let mut i = first;
+    while i < src.len() {
+        let byte = src[i];
+        if !STOPS[usize::from(byte)] {
+            i += 1;
+            continue;
+        }
+        match byte {
+            b'{' => depth += 1,
+            b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(RegionExtent { end: i + 1, blank: false });
+                }
+            }
+            b'"' => {
+                i = string_end(src, i + 1)?;
+                continue;
+            }
+            // `/`: a comment runs to the end of its line.
+            _ if src.get(i + 1) == Some(&b'/') => {
+                i = line_end(src, i);
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The bytes [`region_extent`] looks at; it skips every other byte.
+static STOPS: [bool; 256] = {
+    let mut stops = [false; 256];
+    stops[b'{' as usize] = true;
+    stops[b'}' as usize] = true;
+    stops[b'"' as usize] = true;
+    stops[b'/' as usize] = true;
+    stops
+};
+
+/// The offset of the first byte at or after `from` that is neither
+/// whitespace nor in a comment.
+fn skip_blank(src: &[u8], from: usize) -> usize {
+    let mut i = from;
+    while i < src.len() {
+        match src[i] {
+            b' ' | b'\t' | b'\n' | b'\r' => i += 1,
+            b'/' if src.get(i + 1) == Some(&b'/') => i = line_end(src, i),
+            _ => break,
+        }
+    }
+    i
+}
+
+/// What [`region_extent`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct RegionExtent {
+    /// Offset just past the closing `}`.
+    pub(super) end: usize,
+    /// Whether only whitespace and comments are between the braces.
+    pub(super) blank: bool,
+}
+
+/// The offset just past the `"` closing the string whose contents start at
+/// `from`; `None` when a newline or the end of the source comes first (the
+/// lexer rejects such a string).
+fn string_end(src: &[u8], from: usize) -> Option<usize> {
+    let mut i = from;
+    while i < src.len() {
+        match src[i] {
+            b'"' => return Some(i + 1),
+            // An escape takes the next byte with it (`\"`, `\\`); a hex
+            // escape's digits are ordinary bytes.
+            b'\\' => i += 2,
+            b'\n' | b'\r' => return None,
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// The offset just past the end of the line holding `from` (the end of
+/// the source on the last line).
+fn line_end(src: &[u8], from: usize) -> usize {
+    memchr::memchr(b'\n', &src[from..]).map_or(src.len(), |n| from + n + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn extent(src: &str) -> Option<(usize, bool)> {
+        region_extent(src.as_bytes(), 0).map(|e| (e.end, e.blank))
+    }
+
+    #[test]
+    fn nested_braces_strings_and_comments() {
+        assert_eq!(extent("{ { } }x"), Some((7, false)));
+        assert_eq!(extent("{ \"}\" }"), Some((7, false)));
+        assert_eq!(extent("{ \"\\\"}\" }"), Some((9, false)));
+        assert_eq!(extent("{ // }\n }"), Some((9, true)));
+        assert_eq!(extent("{ \n\t}"), Some((5, true)));
+        assert_eq!(extent("{}"), Some((2, true)));
+    }
+
+    #[test]
+    fn unbalanced_or_unterminated_is_none() {
+        assert_eq!(extent("{ { }"), None);
+        assert_eq!(extent("{ \"}\n\" }"), None);
+        assert_eq!(extent("{ \"abc"), None);
+        assert_eq!(extent("{ // }"), None);
+    }
+}
