@@ -152,6 +152,12 @@ impl Context {
         self.attrs.get(attr.0)
     }
 
+    /// Whether this context ever made a distinct attribute (whose printed
+    /// numbers follow the print order).
+    pub(crate) fn made_distinct_attributes(&self) -> bool {
+        self.next_distinct.load(Ordering::Relaxed) > 0
+    }
+
     pub(crate) fn next_distinct_id(&self) -> u32 {
         self.next_distinct.fetch_add(1, Ordering::Relaxed)
     }

@@ -156,6 +156,7 @@ impl<'a> AliasState<'a> {
             let kb = (b.depth, matches!(b.key, AliasKey::Attr(_)), nb);
             ka.cmp(&kb)
         });
+        let mut names = FxHashMap::default();
         let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
         let mut used: FxHashSet<String> = FxHashSet::default();
         for (e, base) in aliased {
@@ -174,9 +175,10 @@ impl<'a> AliasState<'a> {
                     break;
                 }
             }
-            out.names.insert(e.key, name.clone());
+            names.insert(e.key, name.clone());
             out.ordered.push((e.key, name, e.can_defer));
         }
+        out.names = std::sync::Arc::new(names);
         out
     }
 

@@ -5,8 +5,11 @@
 //! Printing runs twice over the IR: a dry run in *collect* mode records every
 //! aliasable type and attribute in the order it would be printed (and the
 //! distinct attributes' print order); the real run then prints with the
-//! aliases. Nothing here recurses on the nesting depth of regions (see
-//! `ops.rs`) nor of types, attributes and locations (see `pieces.rs`).
+//! aliases (the collect pass is skipped when nothing can get an alias). In
+//! the real run the functions of a module print on rayon's threads, each on
+//! its own, and their texts are written in order (see `parallel.rs`).
+//! Nothing here recurses on the nesting depth of regions (see `ops.rs`) nor
+//! of types, attributes and locations (see `pieces.rs`).
 //!
 //! [`AsmPrinter`] itself, its options and state are in `state.rs`, types
 //! only, in the layer below the registry, so that the hooks `OpDef` stores
@@ -18,6 +21,7 @@ mod dense;
 mod hook_api;
 mod names;
 mod ops;
+mod parallel;
 mod pieces;
 mod state;
 
@@ -61,6 +65,7 @@ impl<'a> AsmPrinter<'a> {
             sink_error: None,
             pinned: 0,
             pieces: Vec::new(),
+            units: None,
         }
     }
 
@@ -146,9 +151,14 @@ fn print_whole<'a>(
     sink: Option<&'a mut dyn std::io::Write>,
 ) -> (String, Option<std::io::Error>) {
     let top = ir.top_level_ops();
-    let names = SsaNames::compute(ir, &top, opts.generic);
+    // Functions print on rayon's threads, each numbering its own values.
+    let units = parallel::find_units(ir, &top, opts);
+    let names = SsaNames::compute_except(ir, &top, opts.generic, units.as_ref());
     let (names, aliases) = collect_aliases(ir, opts, &top, names);
     let mut p = AsmPrinter::new(ir, opts.clone(), Mode::Print);
+    if let Some(units) = units {
+        p.print_units_in_parallel(units);
+    }
     let streaming = sink.is_some();
     p.sink = sink;
     p.out.reserve(if streaming { 2 * OUTPUT_CHUNK } else { opts.capacity_hint });

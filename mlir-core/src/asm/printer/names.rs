@@ -28,7 +28,7 @@ use std::fmt::Write as _;
 use std::hash::BuildHasher as _;
 
 use hashbrown::HashTable;
-use rustc_hash::FxBuildHasher;
+use rustc_hash::{FxBuildHasher, FxHashSet};
 
 use crate::asm::printer::state::{Counters, NameSlot, SsaNames};
 use crate::core_interfaces::op_asm::OpAsmOpInterfaceModel;
@@ -38,9 +38,21 @@ impl SsaNames {
     /// Names everything below `roots` (and the roots' results); interface
     /// names only in the custom form (`generic == false`).
     pub(crate) fn compute(ir: &IrView, roots: &[Op], generic: bool) -> SsaNames {
+        SsaNames::compute_except(ir, roots, generic, None)
+    }
+
+    /// [`SsaNames::compute`], leaving out the regions of the ops of
+    /// `skip` (numbered on their own, as parallel units).
+    pub(crate) fn compute_except(
+        ir: &IrView,
+        roots: &[Op],
+        generic: bool,
+        skip: Option<&FxHashSet<Op>>,
+    ) -> SsaNames {
         let mut n = Numberer {
             ir,
             generic,
+            skip,
             names: SsaNames::default(),
             used: UsedNames::default(),
             scratch: String::new(),
@@ -133,6 +145,8 @@ struct Pending {
 struct Numberer<'a> {
     ir: &'a IrView,
     generic: bool,
+    /// Ops whose regions are not numbered.
+    skip: Option<&'a FxHashSet<Op>>,
     names: SsaNames,
     used: UsedNames,
     /// Where a name is sanitized and probed (reused, so no allocation per name).
@@ -195,6 +209,9 @@ impl Numberer<'_> {
                 }
                 for op in block.ops(ir) {
                     self.number_op(op, &mut c);
+                    if self.skip.is_some_and(|skip| skip.contains(&op)) {
+                        continue;
+                    }
                     for region in op.regions(ir) {
                         work.push(Pending { region, owner: op, counters: c, depth });
                     }
@@ -524,6 +541,7 @@ mod tests {
         let mut n = Numberer {
             ir: &ir,
             generic: false,
+            skip: None,
             names: SsaNames::default(),
             used: UsedNames::default(),
             scratch: String::new(),

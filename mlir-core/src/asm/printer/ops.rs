@@ -97,7 +97,10 @@ impl AsmPrinter<'_> {
                         if let Some(next) = op.next(self.ir()) {
                             stack.push(Task::OpsFrom(next, indent, stop));
                         }
-                        stack.push(Task::Op(op, indent));
+                        match self.unit_text(op, indent) {
+                            Some(text) => stack.push(Task::Text(text)),
+                            None => stack.push(Task::Op(op, indent)),
+                        }
                         stack.push(Task::Newline(indent));
                     }
                 }

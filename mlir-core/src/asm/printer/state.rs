@@ -84,6 +84,16 @@ pub struct AsmPrinter<'a> {
     /// it found, so a dialect hook printing a parameter starts its own run
     /// on top.
     pub(crate) pieces: Vec<Piece<'a>>,
+    /// The ops printed on their own on rayon's threads, and the texts
+    /// printed ahead (see `parallel.rs`); `None`: everything in order here.
+    pub(crate) units: Option<Box<PrintUnits>>,
+}
+
+/// The ops whose text other threads print (see `printer/parallel.rs`).
+pub(crate) struct PrintUnits {
+    pub(super) ops: rustc_hash::FxHashSet<Op>,
+    /// Texts printed ahead, in op order, with the resources each used.
+    pub(super) ready: std::collections::VecDeque<(Op, String, Vec<Identifier>)>,
 }
 
 /// What remains to print of a type, attribute or location: printing works
@@ -149,7 +159,8 @@ pub(crate) struct AliasState<'a> {
     pub(super) visited: FxHashMap<AliasKey, usize>,
     pub(super) entries: Vec<Entry<'a>>,
     pub(super) stack: Vec<Frame>,
-    pub(super) names: FxHashMap<AliasKey, String>,
+    /// Shared with the printers of parallel units (see `parallel.rs`).
+    pub(super) names: std::sync::Arc<FxHashMap<AliasKey, String>>,
     /// Final order: key, name, deferred.
     pub(super) ordered: Vec<(AliasKey, String, bool)>,
 }
