@@ -2,9 +2,10 @@
 //!
 //! Payloads are appended to a `boxcar::Vec`, whose elements never move, so
 //! a payload is read by id without any lock. Deduplication goes through 16
-//! shards, each an open-addressing table of ids (linear probing, 4 bytes a
-//! slot, at most three quarters full) whose slots are atomics: a lookup of
-//! an existing payload takes no lock and writes no shared memory, so
+//! shards, each an open-addressing table of ids (linear probing, at most
+//! three quarters full; 4 bytes of id and 1 of hash tag a slot) whose slots
+//! are atomics: a lookup of an existing payload takes no lock and writes no
+//! shared memory, so
 //! threads interning the same common types do not bounce a lock's cache
 //! line between cores (a reader-writer lock's shared acquisition writes to
 //! it). Insertions take the shard's mutex. A table that must grow is copied
@@ -15,7 +16,7 @@
 
 use std::borrow::Borrow;
 use std::hash::{BuildHasher, Hash};
-use std::sync::atomic::{AtomicU32, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU32, AtomicUsize, Ordering};
 
 use parking_lot::{Mutex, MutexGuard};
 use rustc_hash::FxBuildHasher;
@@ -43,39 +44,65 @@ struct Shard {
     writer: Mutex<usize>,
 }
 
-/// An open-addressing table of ids: a slot holds `id + 1`, or 0 when empty.
+/// An open-addressing table of ids. Each slot has an id and a tag: eight
+/// bits of the payload's hash, never 0 (0 marks an empty slot), so a probe
+/// compares a payload (reading it, likely a cache miss) only when the tags
+/// agree.
 struct Table {
-    slots: Box<[AtomicU32]>,
+    tags: Box<[AtomicU8]>,
+    ids: Box<[AtomicU32]>,
+}
+
+/// The tag of a hash (bits the slot index and the shard do not use).
+fn tag_of(hash: u64) -> u8 {
+    ((hash >> 40) as u8).max(1)
 }
 
 impl Table {
     fn with_capacity(capacity: usize) -> Table {
-        Table { slots: (0..capacity).map(|_| AtomicU32::new(0)).collect() }
+        Table {
+            tags: (0..capacity).map(|_| AtomicU8::new(0)).collect(),
+            ids: (0..capacity).map(|_| AtomicU32::new(0)).collect(),
+        }
     }
 
     /// The id in this table for which `matches` holds, probing from `hash`.
     fn find(&self, hash: u64, matches: impl Fn(u32) -> bool) -> Option<u32> {
-        let mask = self.slots.len() - 1;
+        let mask = self.tags.len() - 1;
+        let tag = tag_of(hash);
         let mut i = hash as usize & mask;
         loop {
-            match self.slots[i].load(Ordering::Acquire) {
+            match self.tags[i].load(Ordering::Acquire) {
                 0 => return None,
-                slot if matches(slot - 1) => return Some(slot - 1),
-                _ => i = (i + 1) & mask,
+                // Acquire on the tag: the id stored before it is visible.
+                t if t == tag => {
+                    let id = self.ids[i].load(Ordering::Relaxed);
+                    if matches(id) {
+                        return Some(id);
+                    }
+                }
+                _ => {}
             }
+            i = (i + 1) & mask;
         }
     }
 
     /// Puts `id` in the first empty slot from `hash` (under the writer lock,
     /// with room left).
     fn insert(&self, hash: u64, id: u32) {
-        let mask = self.slots.len() - 1;
+        let mask = self.tags.len() - 1;
         let mut i = hash as usize & mask;
-        while self.slots[i].load(Ordering::Relaxed) != 0 {
+        while self.tags[i].load(Ordering::Relaxed) != 0 {
             i = (i + 1) & mask;
         }
-        // Release: a reader that sees the id sees the payload pushed before.
-        self.slots[i].store(id + 1, Ordering::Release);
+        self.ids[i].store(id, Ordering::Relaxed);
+        // Release: a reader that sees the tag sees the id, and the payload
+        // pushed before it.
+        self.tags[i].store(tag_of(hash), Ordering::Release);
+    }
+
+    fn capacity(&self) -> usize {
+        self.tags.len()
     }
 }
 
@@ -157,7 +184,7 @@ impl<T: Hash + Eq> Interner<T> {
         item: T,
     ) -> u32 {
         let mut table = shard.table();
-        if (*len + 1) * 4 > table.slots.len() * 3 {
+        if (*len + 1) * 4 > table.capacity() * 3 {
             table = self.grow(shard);
         }
         let index = self.items.push(item);
@@ -171,11 +198,11 @@ impl<T: Hash + Eq> Interner<T> {
     /// it current (under the writer lock).
     fn grow<'s>(&self, shard: &'s Shard) -> &'s Table {
         let old = shard.table();
-        let new = Table::with_capacity(old.slots.len() * 2);
-        for slot in old.slots.iter() {
-            let slot = slot.load(Ordering::Relaxed);
-            if slot != 0 {
-                new.insert(FxBuildHasher.hash_one(&self.items[slot as usize - 1]), slot - 1);
+        let new = Table::with_capacity(old.capacity() * 2);
+        for (tag, id) in old.tags.iter().zip(old.ids.iter()) {
+            if tag.load(Ordering::Relaxed) != 0 {
+                let id = id.load(Ordering::Relaxed);
+                new.insert(FxBuildHasher.hash_one(&self.items[id as usize]), id);
             }
         }
         let index = shard.tables.push(new);
