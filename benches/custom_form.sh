@@ -50,6 +50,7 @@ nv=--mlir-very-unsafe-disable-verifier-on-parsing
 cmds=(
   "A ours|$ours|"
   "A mlir-opt|$ref|"
+  "A ours 1-thread|$ours|$st"
   "A mlir-opt 1-thread|$ref|$st"
   "B ours assume-verified|$ours|$av"
   "B mlir-opt 1-thread assume-verified|$ref|$st $av"
@@ -123,6 +124,7 @@ ratios() {
 pairs=(
   "A ours|A mlir-opt"
   "A ours|A mlir-opt 1-thread"
+  "A ours 1-thread|A mlir-opt 1-thread"
   "B ours assume-verified|B mlir-opt 1-thread assume-verified"
   "C ours generic|C mlir-opt 1-thread generic"
   "D ours no-verify generic|D mlir-opt 1-thread no-verify generic"
