@@ -107,6 +107,38 @@ impl<'a> AliasState<'a> {
         Some(ctx.ident_str(ctx.ident(&name)))
     }
 
+    /// Collect mode: takes in the values a unit's own collector visited
+    /// (in its visit order, see `parallel.rs`) as if they were visited
+    /// here, where the unit is: new ones are appended in that order with
+    /// their depth, deferrability and aliased children; one seen before
+    /// and used by the unit outside an op location is no longer deferred.
+    pub(super) fn merge_unit(&mut self, visited: Vec<Entry<'a>>) {
+        let mut index = Vec::with_capacity(visited.len());
+        let mut seen_before = Vec::with_capacity(visited.len());
+        for entry in &visited {
+            let known = self.visited.get(&entry.key).copied();
+            seen_before.push(known.is_some());
+            index.push(known.unwrap_or_else(|| {
+                let i = self.entries.len();
+                self.visited.insert(entry.key, i);
+                self.entries.push(Entry { children: Vec::new(), ..*entry });
+                i
+            }));
+        }
+        // A unit's entries come before their children, so children are
+        // mapped once every entry has its index here.
+        for (k, entry) in visited.iter().enumerate() {
+            if seen_before[k] {
+                if !entry.can_defer {
+                    self.mark_non_deferrable(index[k]);
+                }
+            } else {
+                self.entries[index[k]].children =
+                    entry.children.iter().map(|&c| index[c]).collect();
+            }
+        }
+    }
+
     /// Collect mode: leaves the value entered last.
     pub(crate) fn exit(&mut self) {
         let Some(frame) = self.stack.pop() else { return };

@@ -154,10 +154,10 @@ fn print_whole<'a>(
     // Functions print on rayon's threads, each numbering its own values.
     let units = parallel::find_units(ir, &top, opts);
     let names = SsaNames::compute_except(ir, &top, opts.generic, units.as_ref());
-    let (names, aliases) = collect_aliases(ir, opts, &top, names);
+    let (names, aliases) = collect_aliases(ir, opts, &top, names, units.as_ref());
     let mut p = AsmPrinter::new(ir, opts.clone(), Mode::Print);
     if let Some(units) = units {
-        p.print_units_in_parallel(units);
+        p.hand_units_to_threads(units);
     }
     let streaming = sink.is_some();
     p.sink = sink;
@@ -192,6 +192,7 @@ fn collect_aliases<'a>(
     opts: &PrintOptions,
     top: &[crate::ir::Op],
     names: SsaNames,
+    units: Option<&rustc_hash::FxHashSet<crate::ir::Op>>,
 ) -> (SsaNames, state::AliasState<'a>) {
     let ctx = ir.ctx();
     let hooks = if opts.local_scope {
@@ -207,6 +208,9 @@ fn collect_aliases<'a>(
     let mut collect = AsmPrinter::new(ir, opts.clone(), Mode::Collect);
     collect.aliases.hooks = hooks;
     collect.names = names;
+    if let Some(units) = units {
+        collect.hand_units_to_threads(units.clone());
+    }
     for &op in top {
         collect.print_top_level_op(op);
     }

@@ -13,7 +13,7 @@
 //! `module`, and the declarative format interpreter will split its steps at
 //! regions).
 
-use crate::asm::printer::state::{NameSlot, RegionStyle, Task};
+use crate::asm::printer::state::{NameSlot, RegionStyle, Task, UnitResult};
 use crate::asm::printer::{AsmPrinter, Mode};
 use crate::builtin::attributes::Attribute;
 use crate::context::Identifier;
@@ -97,8 +97,12 @@ impl AsmPrinter<'_> {
                         if let Some(next) = op.next(self.ir()) {
                             stack.push(Task::OpsFrom(next, indent, stop));
                         }
-                        match self.unit_text(op, indent) {
-                            Some(text) => stack.push(Task::Text(text)),
+                        match self.unit_result(op, indent) {
+                            Some(UnitResult::Text(text, resources)) => {
+                                self.used_resources.extend(resources);
+                                stack.push(Task::Text(text));
+                            }
+                            Some(UnitResult::Aliases(visited)) => self.aliases.merge_unit(visited),
                             None => stack.push(Task::Op(op, indent)),
                         }
                         stack.push(Task::Newline(indent));

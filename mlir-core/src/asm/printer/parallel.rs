@@ -16,15 +16,20 @@
 //! rayon's threads, each with the indentation and default dialect the
 //! engine has there, and writes their texts in order as it reaches them.
 //! The output is byte for byte a serial print's.
+//!
+//! The alias pass (collect mode) goes the same way: each unit's collector
+//! records the values it visits, in order, and the main collector takes
+//! them in where the unit is ([`AliasState::merge_unit`]), so aliases are
+//! named and ordered as a serial pass names and orders them.
 
 use std::collections::VecDeque;
 
 use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 
-use crate::asm::printer::state::{AliasState, Mode, PrintUnits};
+use crate::asm::printer::state::{AliasKey, AliasState, Mode, PrintUnits, UnitResult};
 use crate::asm::printer::{AsmPrinter, PrintOptions, SsaNames};
-use crate::context::Identifier;
+use crate::core_interfaces::op_asm_dialect::alias_sources;
 use crate::ir::{IrView, Op};
 use crate::traits::OpTraits;
 
@@ -75,43 +80,54 @@ pub(super) fn find_units(ir: &IrView, top: &[Op], opts: &PrintOptions) -> Option
 struct UnitSetting<'a> {
     ir: &'a IrView,
     opts: PrintOptions,
+    mode: Mode,
     aliases_disabled: bool,
-    alias_names: std::sync::Arc<rustc_hash::FxHashMap<super::state::AliasKey, String>>,
+    alias_names: std::sync::Arc<rustc_hash::FxHashMap<AliasKey, String>>,
     default_dialects: Vec<&'static str>,
     indent: usize,
 }
 
-impl UnitSetting<'_> {
-    /// Prints `op` alone: its text and the resources it used.
-    fn print(&self, op: Op) -> (String, Vec<Identifier>) {
-        let mut p = AsmPrinter::new(self.ir, self.opts.clone(), Mode::Print);
-        p.aliases = AliasState {
-            disabled: self.aliases_disabled,
-            names: std::sync::Arc::clone(&self.alias_names),
-            ..AliasState::default()
-        };
-        p.names = SsaNames::compute(self.ir, &[op], false);
+impl<'a> UnitSetting<'a> {
+    /// Prints `op` alone: its text and the resources it used, or (collect
+    /// mode) the values it visited.
+    fn run(&self, op: Op) -> UnitResult<'a> {
+        let mut p = AsmPrinter::new(self.ir, self.opts.clone(), self.mode);
+        match self.mode {
+            Mode::Print => {
+                p.aliases = AliasState {
+                    disabled: self.aliases_disabled,
+                    names: std::sync::Arc::clone(&self.alias_names),
+                    ..AliasState::default()
+                };
+                p.names = SsaNames::compute(self.ir, &[op], false);
+            }
+            // Names do not matter to the aliases.
+            Mode::Collect => p.aliases.hooks = alias_sources(self.ir.ctx()),
+        }
         p.default_dialects.clone_from(&self.default_dialects);
         p.indent = self.indent;
         p.print_op(op);
-        (p.out, p.used_resources)
+        match self.mode {
+            Mode::Print => UnitResult::Text(p.out, p.used_resources),
+            Mode::Collect => UnitResult::Aliases(std::mem::take(&mut p.aliases.entries)),
+        }
     }
 }
 
-impl AsmPrinter<'_> {
+impl<'a> AsmPrinter<'a> {
     /// Makes this printer hand `units` to other threads.
-    pub(super) fn print_units_in_parallel(&mut self, units: FxHashSet<Op>) {
+    pub(super) fn hand_units_to_threads(&mut self, units: FxHashSet<Op>) {
         self.units = Some(Box::new(PrintUnits { ops: units, ready: VecDeque::new() }));
     }
 
-    /// The text of `op`, printed at `indent`, when it is a unit: printed
-    /// ahead with the units after it in its block if it was not yet.
-    pub(super) fn unit_text(&mut self, op: Op, indent: usize) -> Option<String> {
+    /// When `op`, at `indent`, is a unit: what its own printer produced
+    /// (done ahead with the units after it in its block if it was not yet).
+    pub(super) fn unit_result(&mut self, op: Op, indent: usize) -> Option<UnitResult<'a>> {
         if !self.units.as_ref()?.ops.contains(&op) {
             return None;
         }
         let mut units = self.units.take()?;
-        if units.ready.front().is_none_or(|(first, _, _)| *first != op) {
+        if units.ready.front().is_none_or(|(first, _)| *first != op) {
             let ir = self.ir();
             let window_len = UNITS_PER_THREAD * rayon::current_num_threads();
             let mut window = vec![op];
@@ -124,19 +140,18 @@ impl AsmPrinter<'_> {
             let setting = UnitSetting {
                 ir,
                 opts: self.opts.clone(),
+                mode: self.mode,
                 aliases_disabled: self.aliases.disabled,
                 alias_names: std::sync::Arc::clone(&self.aliases.names),
                 default_dialects: self.default_dialects.clone(),
                 indent,
             };
-            let printed: Vec<_> = window.par_iter().map(|&unit| setting.print(unit)).collect();
+            let done: Vec<_> = window.par_iter().map(|&unit| setting.run(unit)).collect();
             units.ready.clear();
-            units.ready.extend(window.into_iter().zip(printed).map(|(op, (t, r))| (op, t, r)));
+            units.ready.extend(window.into_iter().zip(done));
         }
         let ready = units.ready.pop_front();
         self.units = Some(units);
-        let (_, text, resources) = ready?;
-        self.used_resources.extend(resources);
-        Some(text)
+        ready.map(|(_, result)| result)
     }
 }

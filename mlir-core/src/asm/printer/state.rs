@@ -86,14 +86,23 @@ pub struct AsmPrinter<'a> {
     pub(crate) pieces: Vec<Piece<'a>>,
     /// The ops printed on their own on rayon's threads, and the texts
     /// printed ahead (see `parallel.rs`); `None`: everything in order here.
-    pub(crate) units: Option<Box<PrintUnits>>,
+    pub(crate) units: Option<Box<PrintUnits<'a>>>,
 }
 
-/// The ops whose text other threads print (see `printer/parallel.rs`).
-pub(crate) struct PrintUnits {
+/// The ops other threads print or collect aliases of (see
+/// `printer/parallel.rs`).
+pub(crate) struct PrintUnits<'a> {
     pub(super) ops: rustc_hash::FxHashSet<Op>,
-    /// Texts printed ahead, in op order, with the resources each used.
-    pub(super) ready: std::collections::VecDeque<(Op, String, Vec<Identifier>)>,
+    /// What was done ahead, in op order.
+    pub(super) ready: std::collections::VecDeque<(Op, UnitResult<'a>)>,
+}
+
+/// What a unit's printer produced.
+pub(crate) enum UnitResult<'a> {
+    /// Print mode: the text and the resources it used.
+    Text(String, Vec<Identifier>),
+    /// Collect mode: the values it visited, in visit order.
+    Aliases(Vec<Entry<'a>>),
 }
 
 /// What remains to print of a type, attribute or location: printing works
