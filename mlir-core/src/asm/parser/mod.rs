@@ -52,7 +52,8 @@ pub(crate) use attrs::starts_attribute;
 pub use ops::{ParseConfig, ParsedFile, parse_fragment, parse_source};
 pub use parallel::PARALLEL_PARSE_MIN_BYTES;
 pub use state::{
-    LineIndex, PResult, ParseError, ParsedLocation, Parser, RegionArgument, UnresolvedOperand,
+    LineIndex, PResult, ParseError, ParsedLocation, Parser, RegionArgument, SsaName,
+    UnresolvedOperand,
 };
 pub(crate) use state::{LocFixup, RegionSyntax, SsaState};
 pub(crate) use types::is_type_keyword;

@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use crate::asm::lexer::TokenKind;
-use crate::asm::parser::{LocFixup, RegionSyntax, UnresolvedOperand};
+use crate::asm::parser::{LocFixup, RegionSyntax, SsaName, UnresolvedOperand};
 use crate::asm::parser::{PResult, Parser};
 use crate::builtin::attributes::{Attribute, NamedAttr};
 use crate::builtin::location::LocationData;
@@ -84,7 +84,7 @@ impl ParsedFile {
 
 /// One named result group bound by `%name:N =`.
 struct ResultBinding {
-    name: String,
+    name: SsaName,
     count: u32,
     offset: usize,
 }
@@ -269,7 +269,7 @@ impl Parser<'_> {
                 if !self.is(TokenKind::PercentIdent) {
                     return Err(self.wrong_token("expected valid ssa identifier"));
                 }
-                let name = self.spelling()[1..].to_owned();
+                let name = SsaName::from(&self.spelling()[1..]);
                 let offset = self.tok.start;
                 self.bump();
                 let mut count = 1;
@@ -593,7 +593,7 @@ impl Parser<'_> {
         if !self.is(TokenKind::PercentIdent) {
             return Err(self.wrong_token("expected SSA operand"));
         }
-        let name = self.spelling()[1..].to_owned();
+        let name = SsaName::from(&self.spelling()[1..]);
         let offset = self.tok.start;
         self.bump();
         let mut index = 0;

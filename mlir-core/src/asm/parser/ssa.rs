@@ -17,7 +17,7 @@ use rustc_hash::FxHashMap;
 
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::state::{BlockScope, Definition, ForwardRef, IsolatedScope};
-use crate::asm::parser::{PResult, ParseError, Parser, SsaState};
+use crate::asm::parser::{PResult, ParseError, Parser, SsaName, SsaState};
 use crate::builtin::types::Type;
 use crate::ir::{Block, BodyId, Value, ValueDef};
 
@@ -43,7 +43,7 @@ impl Parser<'_> {
     /// At the outermost scope they are errors.
     pub(crate) fn pop_isolated_scope(&mut self) -> PResult<()> {
         let scope = self.ssa.scopes.pop().expect("scope to pop");
-        let mut leftovers: Vec<(String, ForwardRef)> = scope
+        let mut leftovers: Vec<(SsaName, ForwardRef)> = scope
             .forward
             .into_iter()
             .flat_map(|(n, v)| v.into_iter().map(move |f| (n.clone(), f)))
@@ -186,7 +186,7 @@ impl Parser<'_> {
         let body = self.ssa.top().body;
         let id = self.ir.body_mut(body).new_value(ty, ValueDef::Placeholder, None);
         let placeholder = Value { body, id };
-        self.ssa.top().forward.entry(name.to_owned()).or_default().push(ForwardRef {
+        self.ssa.top().forward.entry(SsaName::from(name)).or_default().push(ForwardRef {
             index,
             placeholder,
             offset: at,
@@ -226,7 +226,7 @@ impl Parser<'_> {
             }
         }
         if !keep.is_empty() {
-            self.ssa.top().forward.insert(name.to_owned(), keep);
+            self.ssa.top().forward.insert(SsaName::from(name), keep);
         }
         // A forward reference that an isolated op closed earlier (a sibling
         // function) left pending in an enclosing scope resolves to this
@@ -243,13 +243,13 @@ impl Parser<'_> {
                 }
             }
             if !keep.is_empty() {
-                self.ssa.scopes[k].forward.insert(name.to_owned(), keep);
+                self.ssa.scopes[k].forward.insert(SsaName::from(name), keep);
             }
         }
         let top = self.ssa.top();
-        top.values.insert(name.to_owned(), Definition { values, offset: at });
+        top.values.insert(SsaName::from(name), Definition { values, offset: at });
         if let Some(frame) = top.region_frames.last_mut() {
-            frame.push(name.to_owned());
+            frame.push(SsaName::from(name));
         }
         Ok(())
     }
@@ -327,8 +327,8 @@ impl Parser<'_> {
         }
         let block = self.ir.create_block(body);
         let scope = self.ssa.top().blocks.last_mut().expect("a region scope is open");
-        scope.blocks.insert(name.to_owned(), (block, None, at));
-        scope.order.push(name.to_owned());
+        scope.blocks.insert(SsaName::from(name), (block, None, at));
+        scope.order.push(SsaName::from(name));
         block
     }
 

@@ -157,15 +157,15 @@ pub(super) struct ForwardRef {
 /// Block names of one region.
 #[derive(Default)]
 pub(super) struct BlockScope {
-    pub(super) blocks: FxHashMap<String, (Block, Option<usize>, usize)>,
-    pub(super) order: Vec<String>,
+    pub(super) blocks: FxHashMap<SsaName, (Block, Option<usize>, usize)>,
+    pub(super) order: Vec<SsaName>,
 }
 
 pub(super) struct IsolatedScope {
     pub(super) body: BodyId,
-    pub(super) values: FxHashMap<String, Definition>,
-    pub(super) region_frames: Vec<Vec<String>>,
-    pub(super) forward: FxHashMap<String, Vec<ForwardRef>>,
+    pub(super) values: FxHashMap<SsaName, Definition>,
+    pub(super) region_frames: Vec<Vec<SsaName>>,
+    pub(super) forward: FxHashMap<SsaName, Vec<ForwardRef>>,
     pub(super) blocks: Vec<BlockScope>,
 }
 
@@ -185,7 +185,7 @@ pub(crate) enum LocFixup {
 #[derive(Clone, Debug)]
 pub struct UnresolvedOperand {
     /// The name without `%`.
-    pub name: String,
+    pub name: SsaName,
     /// The result index (`#N`).
     pub index: u32,
     /// Offset of the `%` token.
@@ -218,4 +218,97 @@ pub struct ParsedLocation(pub(crate) LocSpec);
 pub(crate) enum LocSpec {
     Resolved(Location),
     Deferred { alias: String, offset: usize },
+}
+
+/// A value or block name as written, without its sigil (`%`, `^`): kept
+/// inline when it is short, as nearly all are (`0`, `arg3`, `c42_i32`), so
+/// reading an operand or defining a value allocates nothing. Reads as a
+/// `str`.
+#[derive(Clone)]
+pub struct SsaName(NameRepr);
+
+/// Longest name kept inline.
+const INLINE_NAME: usize = 22;
+
+#[derive(Clone)]
+enum NameRepr {
+    Inline { len: u8, bytes: [u8; INLINE_NAME] },
+    Heap(Box<str>),
+}
+
+impl SsaName {
+    /// The name as text.
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            // Only ever filled from a `str`, cut at its end.
+            NameRepr::Inline { len, bytes } => {
+                std::str::from_utf8(&bytes[..usize::from(*len)]).unwrap_or_default()
+            }
+            NameRepr::Heap(name) => name,
+        }
+    }
+}
+
+impl From<&str> for SsaName {
+    fn from(name: &str) -> SsaName {
+        if name.len() <= INLINE_NAME {
+            let mut bytes = [0; INLINE_NAME];
+            bytes[..name.len()].copy_from_slice(name.as_bytes());
+            SsaName(NameRepr::Inline { len: name.len() as u8, bytes })
+        } else {
+            SsaName(NameRepr::Heap(name.into()))
+        }
+    }
+}
+
+impl From<String> for SsaName {
+    fn from(name: String) -> SsaName {
+        SsaName::from(name.as_str())
+    }
+}
+
+impl std::ops::Deref for SsaName {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl std::borrow::Borrow<str> for SsaName {
+    fn borrow(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for SsaName {
+    fn eq(&self, other: &SsaName) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for SsaName {}
+
+impl PartialEq<str> for SsaName {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl std::hash::Hash for SsaName {
+    // As `str` hashes, so maps keyed by names are searched with a `&str`.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.as_str().hash(state);
+    }
+}
+
+impl std::fmt::Debug for SsaName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl std::fmt::Display for SsaName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
