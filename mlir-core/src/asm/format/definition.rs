@@ -13,6 +13,7 @@ use crate::constraints::syntax::{AttrSyntax, TypeKind};
 use crate::context::Context;
 use crate::ir::{Block, BodyId, Op, OperationState, Region};
 use crate::op_invariants::{Arity, ValueGroups};
+use smallvec::SmallVec;
 
 /// The custom form of one op.
 #[derive(Debug)]
@@ -276,18 +277,25 @@ pub const fn buildable(build: Option<fn(&Context) -> Type>) -> TypeSource {
     }
 }
 
+/// Groups (operand, result, successor groups, properties) a format's
+/// parse state keeps without allocating.
+const GROUPS_INLINE: usize = 4;
+
 /// What a format has parsed so far; custom directives read and fill it.
 pub struct FormatParseState {
-    pub(super) operands: Vec<Vec<UnresolvedOperand>>,
+    // One entry per group, property or successor group: inline for the
+    // usual few, so parsing an op allocates none of these tables.
+    pub(super) operands: SmallVec<[Vec<UnresolvedOperand>; GROUPS_INLINE]>,
     /// Where each operand group started (for count mismatches).
-    pub(super) operand_at: Vec<usize>,
+    pub(super) operand_at: SmallVec<[usize; GROUPS_INLINE]>,
     pub(super) all_operands: Option<(Vec<UnresolvedOperand>, usize)>,
-    pub(super) operand_types: Vec<Option<Vec<Type>>>,
+    pub(super) operand_types: SmallVec<[Option<Vec<Type>>; GROUPS_INLINE]>,
     pub(super) all_operand_types: Option<Vec<Type>>,
-    pub(super) result_types: Vec<Option<Vec<Type>>>,
+    pub(super) result_types: SmallVec<[Option<Vec<Type>>; GROUPS_INLINE]>,
     pub(super) all_result_types: Option<Vec<Type>>,
+    /// A vector: it becomes the op's properties.
     pub(super) attrs: Vec<Option<Attribute>>,
-    pub(super) successors: Vec<Vec<Block>>,
+    pub(super) successors: SmallVec<[Vec<Block>; GROUPS_INLINE]>,
     pub(super) all_successors: Option<Vec<Block>>,
     /// Regions in parse order with their group.
     pub(super) regions: Vec<(u16, Region)>,

@@ -16,6 +16,7 @@ use crate::ir::{Block, BodyId, OperationState, Region};
 use crate::op_invariants::Arity;
 use crate::registry::OpDef;
 use finish::finish;
+use smallvec::SmallVec;
 
 pub(crate) use finish::{add_implicit_terminator, resolve_operands};
 
@@ -24,15 +25,15 @@ impl FormatParseState {
         let n_operands = format.operands.specs.len();
         let n_results = format.results.specs.len();
         FormatParseState {
-            operands: vec![Vec::new(); n_operands],
-            operand_at: vec![0; n_operands],
+            operands: SmallVec::from_elem(Vec::new(), n_operands),
+            operand_at: SmallVec::from_elem(0, n_operands),
             all_operands: None,
-            operand_types: vec![None; n_operands],
+            operand_types: SmallVec::from_elem(None, n_operands),
             all_operand_types: None,
-            result_types: vec![None; n_results],
+            result_types: SmallVec::from_elem(None, n_results),
             all_result_types: None,
             attrs: vec![None; def.property_names.len()],
-            successors: vec![Vec::new(); format.successors.len()],
+            successors: SmallVec::from_elem(Vec::new(), format.successors.len()),
             all_successors: None,
             regions: Vec::new(),
             region_arity: format.regions,
@@ -177,6 +178,9 @@ fn punctuation(text: &str) -> Option<TokenKind> {
 
 pub(crate) fn parse_literal(p: &mut Parser<'_>, text: &str) -> PResult<()> {
     match punctuation(text) {
+        // The message is built only when it is needed (this runs for every
+        // punctuation of every op).
+        Some(kind) if p.eat(kind) => Ok(()),
         Some(kind) => p.expect(kind, &format!("expected '{text}'")),
         None => {
             if p.eat_keyword(text) {
