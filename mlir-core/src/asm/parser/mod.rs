@@ -23,7 +23,9 @@
 //! - `ssa.rs`: SSA name scopes, value and block definitions and uses;
 //! - `types.rs`, `attrs.rs`, `locs.rs`: types, attributes, locations;
 //! - `dense.rs`: `array<…>`, `dense<…>`, `dense_resource<…>`, `sparse<…>`;
-//! - `file_metadata.rs`: the `{-# … #-}` resource section.
+//! - `file_metadata.rs`: the `{-# … #-}` resource section;
+//! - `parallel.rs`: the bodies of isolated ops put off and parsed on
+//!   rayon's threads; `prescan.rs`: where a put-off body ends.
 
 mod attrs;
 mod dense;
