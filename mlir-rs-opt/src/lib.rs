@@ -565,12 +565,13 @@ fn process(
     out: &mut dyn std::io::Write,
 ) -> (String, i32) {
     let registry = &tool.registry;
-    // `--threads=N` bounds the threads parsing and verifying use, as it
-    // bounds the passes'.
+    // `--threads=N` bounds the threads parsing, verifying and printing
+    // use, as it bounds the passes'.
     let pool = cli
         .threads
         .filter(|&n| n > 0 && cli.disable_threading != Some(true))
-        .and_then(|n| rayon::ThreadPoolBuilder::new().num_threads(n).build().ok());
+        .and_then(|n| rayon::ThreadPoolBuilder::new().num_threads(n).build().ok())
+        .map(Arc::new);
     // Parsed here once to report a bad pipeline before reading the
     // input; each chunk then runs a pipeline of its own.
     let mut first_pipeline = match pipeline_of(&tool.passes, cli) {
@@ -595,6 +596,7 @@ fn process(
         },
         // Printed IR is usually about as long as the input.
         capacity_hint: text.len() + text.len() / 8,
+        threads: pool.clone(),
     };
     if let Err(text) = instrument::check_pass_names(cli, &tool.passes) {
         return (text, 1);
@@ -653,7 +655,7 @@ fn process(
         let source = text.as_ref().expect("source kept until the last chunk");
         instruments.start_chunk();
         let parsed = instruments.parse(|| {
-            on_pool(pool.as_ref(), || parse_source(ctx.clone(), &source[range], &config))
+            on_pool(pool.as_deref(), || parse_source(ctx.clone(), &source[range], &config))
         });
         let srcs = sources.as_ref().expect("sources kept until the last chunk");
         let mut dumps = Vec::new();
@@ -675,7 +677,7 @@ fn process(
         };
         match parsed {
             Ok((mut parsed, mut pipeline)) => match instruments
-                .verify_parsed(|| on_pool(pool.as_ref(), || verify_after_parsing(cli, &parsed)))
+                .verify_parsed(|| on_pool(pool.as_deref(), || verify_after_parsing(cli, &parsed)))
                 .and_then(|()| {
                     if let Some(pipeline) = pipeline.as_mut() {
                         instruments.attach(pipeline);

@@ -43,7 +43,7 @@ pub(super) fn find_units(ir: &IrView, top: &[Op], opts: &PrintOptions) -> Option
     let ctx = ir.ctx();
     if opts.generic
         || !ctx.multithreading()
-        || rayon::current_num_threads() < 2
+        || thread_count(opts) < 2
         || ctx.made_distinct_attributes()
     {
         return None;
@@ -74,6 +74,11 @@ pub(super) fn find_units(ir: &IrView, top: &[Op], opts: &PrintOptions) -> Option
         }
     }
     (!units.is_empty()).then_some(units)
+}
+
+/// The number of threads units print on.
+fn thread_count(opts: &PrintOptions) -> usize {
+    opts.threads.as_ref().map_or_else(rayon::current_num_threads, |p| p.current_num_threads())
 }
 
 /// What a unit's printer starts from, shared by the threads of a window.
@@ -129,7 +134,7 @@ impl<'a> AsmPrinter<'a> {
         let mut units = self.units.take()?;
         if units.ready.front().is_none_or(|(first, _)| *first != op) {
             let ir = self.ir();
-            let window_len = UNITS_PER_THREAD * rayon::current_num_threads();
+            let window_len = UNITS_PER_THREAD * thread_count(&self.opts);
             let mut window = vec![op];
             let mut next = op.next(ir);
             while let Some(n) = next.filter(|n| window.len() < window_len && units.ops.contains(n))
@@ -146,7 +151,11 @@ impl<'a> AsmPrinter<'a> {
                 default_dialects: self.default_dialects.clone(),
                 indent,
             };
-            let done: Vec<_> = window.par_iter().map(|&unit| setting.run(unit)).collect();
+            let run_all = || window.par_iter().map(|&unit| setting.run(unit)).collect();
+            let done: Vec<_> = match &self.opts.threads {
+                Some(pool) => pool.install(run_all),
+                None => run_all(),
+            };
             units.ready.clear();
             units.ready.extend(window.into_iter().zip(done));
         }

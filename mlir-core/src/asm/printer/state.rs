@@ -30,6 +30,9 @@ pub struct PrintOptions {
     /// Bytes to reserve for the output up front (e.g. the input's size), so
     /// a large output is not copied while it grows.
     pub capacity_hint: usize,
+    /// The threads functions print on (`--threads=N`); `None`: rayon's
+    /// current pool.
+    pub threads: Option<std::sync::Arc<rayon::ThreadPool>>,
 }
 
 impl PrintOptions {
