@@ -193,3 +193,28 @@ fn names_shared_with_the_enclosing_scope_read_as_in_a_serial_parse() {
     let serial = same_threaded_and_serial(&pending, &["--allow-unregistered-dialect"]);
     assert_eq!(serial.code, 1);
 }
+
+#[test]
+fn location_aliases_shared_by_functions_are_placed_as_serially() {
+    // A fused location first met as an op's location (an alias printed at
+    // the end), then as a block argument's (printed before the module), in
+    // the next function; a last, serially printed op uses it as an
+    // attribute. Where each alias goes depends on every use, across the
+    // functions printed on other threads.
+    let fused = "loc(fused[\"p.mlir\":1:1, \"q.mlir\":2:2])";
+    let mut text = String::new();
+    for i in 0..40 {
+        text += &format!("func.func @op_loc{i}() {{\n  return {fused}\n}}\n");
+        text += &format!("func.func @arg_loc{i}(%a: i32 {fused}) {{\n  return\n}}\n");
+    }
+    let serial = same_threaded_and_serial(&text, &["--mlir-print-debuginfo"]);
+    assert_eq!(serial.code, 0, "{}", serial.stderr_lossy());
+    let only_op_locations: String =
+        (0..40).map(|i| format!("func.func @f{i}() {{\n  return {fused}\n}}\n")).collect();
+    let with_attribute = format!("{only_op_locations}\"t.use\"() {{l = {fused}}} : () -> ()\n");
+    for text in [only_op_locations, with_attribute] {
+        let flags = ["--mlir-print-debuginfo", "--allow-unregistered-dialect"];
+        let serial = same_threaded_and_serial(&text, &flags);
+        assert_eq!(serial.code, 0, "{}", serial.stderr_lossy());
+    }
+}
