@@ -126,7 +126,7 @@ impl LineIndex {
     }
 
     /// Number of lines.
-    fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         match &self.starts {
             LineStarts::Narrow(s) => s.len(),
             LineStarts::Wide(s) => s.len(),
@@ -148,6 +148,25 @@ impl LineIndex {
             LineStarts::Wide(s) => s.partition_point(|&x| x as usize <= offset),
         };
         let line = after - 1;
+        let start = self.start(line).unwrap_or(0);
+        (line as u32 + 1, (offset - start) as u32 + 1)
+    }
+
+    /// [`LineIndex::line_col`] for a reader that moves forward through the
+    /// text, as a parser does: `hint` is the 0-based line of the previous
+    /// offset, tried (with the few lines after it) before a binary search,
+    /// and is updated to this offset's line.
+    pub fn line_col_after(&self, offset: usize, hint: &mut usize) -> (u32, u32) {
+        const NEARBY_LINES: usize = 4;
+        let fits = |line: usize| {
+            self.start(line).is_some_and(|s| s <= offset)
+                && self.start(line + 1).is_none_or(|next| offset < next)
+        };
+        let line = match (*hint..*hint + NEARBY_LINES).find(|&line| fits(line)) {
+            Some(line) => line,
+            None => self.line_col(offset).0 as usize - 1,
+        };
+        *hint = line;
         let start = self.start(line).unwrap_or(0);
         (line as u32 + 1, (offset - start) as u32 + 1)
     }
@@ -358,6 +377,11 @@ mod tests {
         assert_eq!(index.line_col(3), (2, 1));
         assert_eq!(index.line_col(5), (3, 2));
         assert_eq!(index.line_col(9), (4, 2));
+        // Forward and backward from a hint agree with the binary search.
+        let mut hint = 0;
+        for offset in [0, 3, 5, 9, 2, 9, 0] {
+            assert_eq!(index.line_col_after(offset, &mut hint), index.line_col(offset));
+        }
         let lines: Vec<_> = (0..6).map(|l| index.line_text(src.as_bytes(), l)).collect();
         let expected: [Option<&[u8]>; 6] =
             [None, Some(b"ab"), Some(b""), Some(b"cd\r"), Some(b"last"), None];

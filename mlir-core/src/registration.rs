@@ -78,6 +78,7 @@ impl Hash for OpNameData {
         self.name.hash(state);
     }
 }
+crate::uniquer::fx_unique_hash!(OpNameData);
 impl Borrow<str> for OpNameData {
     fn borrow(&self) -> &str {
         &self.name

@@ -137,6 +137,17 @@ pub enum AttrData {
     Dialect(crate::dialect_attr::DialectAttr),
 }
 
+impl crate::uniquer::UniqueHash for AttrData {
+    fn unique_hash(&self) -> u64 {
+        use std::hash::BuildHasher;
+        let mixed = rustc_hash::FxBuildHasher.hash_one(self);
+        match self {
+            AttrData::Location(data) => data.sequential_hash(mixed).unwrap_or(mixed),
+            _ => mixed,
+        }
+    }
+}
+
 // Every uniqued attribute (each op's location among them) is stored at this
 // size; keep it at 40 bytes by boxing large, rare payloads.
 const _: () = assert!(size_of::<AttrData>() <= 40);

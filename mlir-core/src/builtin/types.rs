@@ -91,6 +91,8 @@ pub enum TypeData {
     Dialect(crate::dialect_type::DialectType),
 }
 
+crate::uniquer::fx_unique_hash!(TypeData);
+
 impl Type {
     /// The payload of this type.
     #[inline]

@@ -64,6 +64,11 @@ pub(crate) use types::is_type_keyword;
 /// is rejected with a diagnostic instead of risking the stack.
 const MAX_NESTING: u32 = 20_000;
 
+/// Fewer bytes than an op line of a real file takes; the parser reserves
+/// room in the attribute table for the source's size over this many
+/// locations at most.
+const BYTES_PER_OP_AT_LEAST: usize = 24;
+
 impl<'a> Parser<'a> {
     pub(crate) fn new(
         ctx: Arc<Context>,
@@ -75,6 +80,9 @@ impl<'a> Parser<'a> {
         let file = ctx.ident(file);
         let text = std::str::from_utf8(src).ok();
         let lines = Arc::new(LineIndex::new(src));
+        // About one location per line is coming (each op's own), bounded by
+        // the size so that a file of blank lines reserves little.
+        ctx.attrs.reserve(lines.len().min(src.len() / BYTES_PER_OP_AT_LEAST));
         Parser::with_shared(ctx, ir, src, text, file, lines, origin)
     }
 
@@ -108,6 +116,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             ssa: SsaState::default(),
             last_loc: None,
+            line_hint: 0,
             default_dialects: Vec::new(),
             loc_fixups: Vec::new(),
             current_op_start: 0,
@@ -323,7 +332,7 @@ impl<'a> Parser<'a> {
         {
             return loc;
         }
-        let (line, col) = self.lines.line_col(offset);
+        let (line, col) = self.lines.line_col_after(offset, &mut self.line_hint);
         let col = if line == 1 { col + self.origin.1 - 1 } else { col };
         let loc = self.ctx.get_location(crate::builtin::location::LocationData::FileLineCol {
             file: self.file,

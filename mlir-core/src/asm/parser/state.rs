@@ -67,6 +67,9 @@ pub struct Parser<'a> {
     /// for its own location several times in a row. (A map of every
     /// offset's location cost 31 MiB at 1M ops and almost never hit.)
     pub(super) last_loc: Option<(usize, Location)>,
+    /// The 0-based line of the last location made, where the line of the
+    /// next one is looked for first.
+    pub(super) line_hint: usize,
     /// Default dialect of each region being parsed (innermost last).
     pub(crate) default_dialects: Vec<&'static str>,
     /// Locations written as not-yet-defined aliases: target, alias, offset.
