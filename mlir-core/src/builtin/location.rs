@@ -186,7 +186,7 @@ mod tests {
         };
         let first = make(&ctx);
         assert_eq!(make(&ctx), first);
-        let distinct: std::collections::HashSet<_> = first.iter().collect();
+        let distinct: rustc_hash::FxHashSet<_> = first.iter().collect();
         assert_eq!(distinct.len(), first.len());
         match first[5].data(&ctx) {
             LocationData::FileLineCol { line, col, .. } => assert_eq!((*line, *col), (2, Some(2))),
