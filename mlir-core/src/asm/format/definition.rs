@@ -279,19 +279,27 @@ pub const fn buildable(build: Option<fn(&Context) -> Type>) -> TypeSource {
 
 /// Groups (operand, result, successor groups, properties) a format's
 /// parse state keeps without allocating.
-const GROUPS_INLINE: usize = 4;
+pub(crate) const GROUPS_INLINE: usize = 4;
+
+/// The operands of one group as a format parses them: inline for the usual
+/// one, so a group costs no allocation.
+pub(crate) type OperandGroup = SmallVec<[UnresolvedOperand; 1]>;
+
+/// The types of one group as a format parses them: inline for the usual
+/// one or two.
+pub(crate) type TypeGroup = SmallVec<[Type; 2]>;
 
 /// What a format has parsed so far; custom directives read and fill it.
 pub struct FormatParseState {
     // One entry per group, property or successor group: inline for the
     // usual few, so parsing an op allocates none of these tables.
-    pub(super) operands: SmallVec<[Vec<UnresolvedOperand>; GROUPS_INLINE]>,
+    pub(super) operands: SmallVec<[OperandGroup; GROUPS_INLINE]>,
     /// Where each operand group started (for count mismatches).
     pub(super) operand_at: SmallVec<[usize; GROUPS_INLINE]>,
     pub(super) all_operands: Option<(Vec<UnresolvedOperand>, usize)>,
-    pub(super) operand_types: SmallVec<[Option<Vec<Type>>; GROUPS_INLINE]>,
+    pub(super) operand_types: SmallVec<[Option<TypeGroup>; GROUPS_INLINE]>,
     pub(super) all_operand_types: Option<Vec<Type>>,
-    pub(super) result_types: SmallVec<[Option<Vec<Type>>; GROUPS_INLINE]>,
+    pub(super) result_types: SmallVec<[Option<TypeGroup>; GROUPS_INLINE]>,
     pub(super) all_result_types: Option<Vec<Type>>,
     /// A vector: it becomes the op's properties.
     pub(super) attrs: Vec<Option<Attribute>>,

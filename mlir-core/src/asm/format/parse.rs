@@ -6,6 +6,7 @@
 
 mod finish;
 
+use super::definition::{OperandGroup, TypeGroup};
 use super::{Anchor, AttrSyntax, Element, FormatParseState, OpFormat, TypeOf};
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
@@ -25,7 +26,7 @@ impl FormatParseState {
         let n_operands = format.operands.specs.len();
         let n_results = format.results.specs.len();
         FormatParseState {
-            operands: SmallVec::from_elem(Vec::new(), n_operands),
+            operands: SmallVec::from_elem(OperandGroup::new(), n_operands),
             operand_at: SmallVec::from_elem(0, n_operands),
             all_operands: None,
             operand_types: SmallVec::from_elem(None, n_operands),
@@ -67,11 +68,17 @@ impl FormatParseState {
     /// Takes the operands of group `group` (a custom directive fills them
     /// and puts them back with [`put_operands`](Self::put_operands)).
     pub fn take_operands(&mut self, group: u16) -> Vec<UnresolvedOperand> {
-        self.operands.get_mut(usize::from(group)).map(std::mem::take).unwrap_or_default()
+        self.operands.get_mut(usize::from(group)).map(std::mem::take).unwrap_or_default().into_vec()
     }
 
     /// Stores the operands of group `group`; `at` is where they were written.
     pub fn put_operands(&mut self, group: u16, operands: Vec<UnresolvedOperand>, at: usize) {
+        self.put_operand_group(group, OperandGroup::from_vec(operands), at);
+    }
+
+    /// [`put_operands`](Self::put_operands) without leaving the inline
+    /// group the format's own elements parse into.
+    fn put_operand_group(&mut self, group: u16, operands: OperandGroup, at: usize) {
         if let Some(slot) = self.operands.get_mut(usize::from(group)) {
             *slot = operands;
             self.operand_at[usize::from(group)] = at;
@@ -80,25 +87,54 @@ impl FormatParseState {
 
     /// Takes the types of `of` written so far.
     pub fn take_types(&mut self, of: TypeOf) -> Vec<Type> {
-        self.types_slot(of).take().unwrap_or_default()
+        match of {
+            TypeOf::Operand(g) => {
+                self.operand_types[usize::from(g)].take().unwrap_or_default().into_vec()
+            }
+            TypeOf::Result(g) => {
+                self.result_types[usize::from(g)].take().unwrap_or_default().into_vec()
+            }
+            TypeOf::Operands => self.all_operand_types.take().unwrap_or_default(),
+            TypeOf::Results => self.all_result_types.take().unwrap_or_default(),
+        }
     }
 
     /// Stores the types of `of`.
     pub fn put_types(&mut self, of: TypeOf, types: Vec<Type>) {
-        *self.types_slot(of) = Some(types);
+        match of {
+            TypeOf::Operand(g) => {
+                self.operand_types[usize::from(g)] = Some(TypeGroup::from_vec(types))
+            }
+            TypeOf::Result(g) => {
+                self.result_types[usize::from(g)] = Some(TypeGroup::from_vec(types))
+            }
+            TypeOf::Operands => self.all_operand_types = Some(types),
+            TypeOf::Results => self.all_result_types = Some(types),
+        }
+    }
+
+    /// [`put_types`](Self::put_types) from the inline group the format's
+    /// own elements parse into.
+    fn put_type_group(&mut self, of: TypeOf, types: TypeGroup) {
+        match of {
+            TypeOf::Operand(g) => self.operand_types[usize::from(g)] = Some(types),
+            TypeOf::Result(g) => self.result_types[usize::from(g)] = Some(types),
+            TypeOf::Operands => self.all_operand_types = Some(types.into_vec()),
+            TypeOf::Results => self.all_result_types = Some(types.into_vec()),
+        }
     }
 
     /// The types of `of` written so far (`ref(type($x))`).
     pub fn types(&mut self, of: TypeOf) -> Vec<Type> {
-        self.types_slot(of).clone().unwrap_or_default()
-    }
-
-    fn types_slot(&mut self, of: TypeOf) -> &mut Option<Vec<Type>> {
         match of {
-            TypeOf::Operand(g) => &mut self.operand_types[usize::from(g)],
-            TypeOf::Result(g) => &mut self.result_types[usize::from(g)],
-            TypeOf::Operands => &mut self.all_operand_types,
-            TypeOf::Results => &mut self.all_result_types,
+            TypeOf::Operand(g) => {
+                self.operand_types[usize::from(g)].as_deref().unwrap_or_default().to_vec()
+            }
+            TypeOf::Result(g) => {
+                self.result_types[usize::from(g)].as_deref().unwrap_or_default().to_vec()
+            }
+            TypeOf::Operands => self.all_operand_types.clone().unwrap_or_default(),
+            TypeOf::Results => self.all_result_types.clone().unwrap_or_default(),
         }
     }
 
@@ -221,18 +257,20 @@ pub(crate) fn parse_operand_list(p: &mut Parser<'_>) -> PResult<Vec<UnresolvedOp
     }
 }
 
-fn parse_operand_group(p: &mut Parser<'_>, arity: Arity) -> PResult<Vec<UnresolvedOperand>> {
+fn parse_operand_group(p: &mut Parser<'_>, arity: Arity) -> PResult<OperandGroup> {
+    let mut group = OperandGroup::new();
     match arity {
-        Arity::Single => Ok(vec![p.parse_operand_ref()?]),
-        Arity::Optional => {
-            if p.is(TokenKind::PercentIdent) {
-                Ok(vec![p.parse_operand_ref()?])
-            } else {
-                Ok(Vec::new())
+        Arity::Single => group.push(p.parse_operand_ref()?),
+        Arity::Optional | Arity::Variadic if !p.is(TokenKind::PercentIdent) => {}
+        Arity::Optional => group.push(p.parse_operand_ref()?),
+        Arity::Variadic => loop {
+            group.push(p.parse_operand_ref()?);
+            if !p.eat(TokenKind::Comma) {
+                break;
             }
-        }
-        Arity::Variadic => parse_operand_list(p),
+        },
     }
+    Ok(group)
 }
 
 pub(crate) fn parse_successor(p: &mut Parser<'_>) -> PResult<Block> {
@@ -290,25 +328,24 @@ fn parse_types(
     format: &OpFormat,
     of: TypeOf,
     stripped: Option<&'static TypeDef>,
-) -> PResult<Vec<Type>> {
+) -> PResult<TypeGroup> {
+    let mut types = TypeGroup::new();
     match type_arity(format, of) {
-        Arity::Single => Ok(vec![parse_one_type(p, stripped)?]),
+        Arity::Single => types.push(parse_one_type(p, stripped)?),
         Arity::Optional => {
             if at_type_of(p, stripped) {
-                Ok(vec![parse_one_type(p, stripped)?])
-            } else {
-                Ok(Vec::new())
+                types.push(parse_one_type(p, stripped)?);
             }
         }
         Arity::Variadic if stripped.is_some() => {
-            let mut types = vec![parse_one_type(p, stripped)?];
+            types.push(parse_one_type(p, stripped)?);
             while p.eat(TokenKind::Comma) {
                 types.push(parse_one_type(p, stripped)?);
             }
-            Ok(types)
         }
-        Arity::Variadic => parse_type_list(p),
+        Arity::Variadic => return parse_type_list(p).map(TypeGroup::from_vec),
     }
+    Ok(types)
 }
 
 /// A type, written stripped (`<…>`, read by the kind's own parser) when
@@ -363,7 +400,7 @@ fn parse_element(
         Element::Operand { group, .. } => {
             let at = p.tok.start;
             let list = parse_operand_group(p, arity(format.operands, group))?;
-            s.put_operands(group, list, at);
+            s.put_operand_group(group, list, at);
         }
         Element::Operands { .. } => {
             let at = p.tok.start;
@@ -405,7 +442,7 @@ fn parse_element(
             let at = p.tok.start;
             let types = parse_types(p, format, of, stripped)?;
             check_type_kind(p, &types, kind, at)?;
-            s.put_types(of, types);
+            s.put_type_group(of, types);
         }
         Element::FunctionalType { inputs, results, .. } => {
             let at = p.tok.start;
@@ -523,13 +560,13 @@ fn parse_optional_first(
         Element::Literal { text, .. } => Ok(eat_literal(p, text)),
         Element::Operand { group, .. } => {
             let at = p.tok.start;
+            // Absent unless it starts here, whatever the group's arity.
             let list = match arity(format.operands, group) {
-                Arity::Variadic => parse_operand_list(p)?,
-                _ if p.is(TokenKind::PercentIdent) => vec![p.parse_operand_ref()?],
-                _ => Vec::new(),
+                Arity::Single if !p.is(TokenKind::PercentIdent) => OperandGroup::new(),
+                arity => parse_operand_group(p, arity)?,
             };
             let present = !list.is_empty();
-            s.put_operands(group, list, at);
+            s.put_operand_group(group, list, at);
             Ok(present)
         }
         Element::Operands { .. } => {
@@ -574,7 +611,7 @@ fn parse_optional_first(
             let at = p.tok.start;
             let types = parse_types(p, format, of, stripped)?;
             check_type_kind(p, &types, kind, at)?;
-            s.put_types(of, types);
+            s.put_type_group(of, types);
             Ok(true)
         }
         _ => {

@@ -4,12 +4,14 @@
 //! segment sizes, properties) and infers result types.
 
 use crate::asm::format::FormatParseState;
+use crate::asm::format::definition::{GROUPS_INLINE, TypeGroup};
 use crate::asm::format::{OpFormat, TypeRef, TypeSource};
 use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
 use crate::builtin::types::Type;
 use crate::ir::{OperationState, Region};
 use crate::op_invariants::{Arity, Segments};
 use crate::registry::OpDef;
+use smallvec::SmallVec;
 
 /// Fills the op state: operands resolved against their types, result
 /// types, successors, regions and properties.
@@ -22,7 +24,8 @@ pub(super) fn finish(
 ) -> PResult<()> {
     let ctx = p.ctx.clone();
     // Result types first (MLIR adds them before resolving operands).
-    let mut result_types: Vec<Vec<Type>> = Vec::with_capacity(format.result_types.len());
+    let mut result_types: SmallVec<[TypeGroup; GROUPS_INLINE]> =
+        SmallVec::with_capacity(format.result_types.len());
     if let Some(all) = s.all_result_types.take() {
         state.result_types = all;
     } else {
@@ -31,10 +34,14 @@ pub(super) fn finish(
                 TypeSource::Written | TypeSource::Custom => {
                     s.result_types[g].clone().unwrap_or_default()
                 }
-                TypeSource::Inferred => Vec::new(),
-                TypeSource::TransformedList(r, f) => f(&ctx, first_type(p, &s, format, r)?),
-                TypeSource::TransformedRange(r, f) => f(&ctx, &group_types(p, &s, format, r)?),
-                _ => vec![derived_type(p, &s, format, *source)?],
+                TypeSource::Inferred => TypeGroup::new(),
+                TypeSource::TransformedList(r, f) => {
+                    TypeGroup::from_vec(f(&ctx, first_type(p, &s, format, r)?))
+                }
+                TypeSource::TransformedRange(r, f) => {
+                    TypeGroup::from_vec(f(&ctx, &group_types(p, &s, format, r)?))
+                }
+                _ => smallvec::smallvec![derived_type(p, &s, format, *source)?],
             };
             result_types.push(types);
         }
@@ -87,9 +94,13 @@ pub(super) fn finish(
                 TypeSource::Written | TypeSource::Custom => {
                     s.operand_types[g].clone().unwrap_or_default()
                 }
-                TypeSource::Inferred => Vec::new(),
-                TypeSource::TransformedList(r, f) => f(&ctx, first_type(p, &s, format, r)?),
-                TypeSource::TransformedRange(r, f) => f(&ctx, &group_types(p, &s, format, r)?),
+                TypeSource::Inferred => TypeGroup::new(),
+                TypeSource::TransformedList(r, f) => {
+                    TypeGroup::from_vec(f(&ctx, first_type(p, &s, format, r)?))
+                }
+                TypeSource::TransformedRange(r, f) => {
+                    TypeGroup::from_vec(f(&ctx, &group_types(p, &s, format, r)?))
+                }
                 source => {
                     // One type for every operand of the group.
                     if !list.is_empty() {
@@ -191,7 +202,7 @@ fn group_types(
         }
     };
     match (source, types) {
-        (TypeSource::Written | TypeSource::Custom, Some(types)) => Ok(types.clone()),
+        (TypeSource::Written | TypeSource::Custom, Some(types)) => Ok(types.to_vec()),
         (TypeSource::Written | TypeSource::Custom, None) => Ok(Vec::new()),
         _ => {
             Err(p.error_at(p.current_op_start, "type of a group the format leaves out is unknown"))
