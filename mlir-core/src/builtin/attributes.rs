@@ -139,11 +139,13 @@ pub enum AttrData {
 
 impl crate::uniquer::UniqueHash for AttrData {
     fn unique_hash(&self) -> u64 {
-        use std::hash::BuildHasher;
-        let mixed = rustc_hash::FxBuildHasher.hash_one(self);
+        std::hash::BuildHasher::hash_one(&rustc_hash::FxBuildHasher, self)
+    }
+
+    fn run_hash(&self) -> Option<u64> {
         match self {
-            AttrData::Location(data) => data.sequential_hash(mixed).unwrap_or(mixed),
-            _ => mixed,
+            AttrData::Location(data) => data.run_hash(self.unique_hash()),
+            _ => None,
         }
     }
 }

@@ -54,12 +54,12 @@ pub enum LocationData {
 
 impl LocationData {
     /// For a parser's `file:line:col`: a hash that places the locations of
-    /// neighbouring lines of a file in neighbouring slots of the interner,
-    /// so that interning one location per op, in order, touches memory just
-    /// touched (see [`crate::uniquer::sequential_hash`]). Two columns, by
-    /// their low bit, go apart; further columns of a line probe past them.
-    /// `mixed` is the payload's hash.
-    pub(crate) fn sequential_hash(&self, mixed: u64) -> Option<u64> {
+    /// neighbouring lines of a file in neighbouring slots of the interner's
+    /// run tables, so that interning one location per op, in order, touches
+    /// memory just touched (see [`crate::uniquer::sequential_hash`]). A
+    /// line has two places, by the column's low bit, and shares its bucket
+    /// with three other lines. `mixed` is the payload's hash.
+    pub(crate) fn run_hash(&self, mixed: u64) -> Option<u64> {
         match *self {
             LocationData::FileLineCol { file, line, col: Some(col), end: None } => {
                 let stream = u64::from(file.0).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;

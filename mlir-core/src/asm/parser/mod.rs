@@ -82,7 +82,7 @@ impl<'a> Parser<'a> {
         let lines = Arc::new(LineIndex::new(src));
         // About one location per line is coming (each op's own), bounded by
         // the size so that a file of blank lines reserves little.
-        ctx.attrs.reserve(lines.len().min(src.len() / BYTES_PER_OP_AT_LEAST));
+        ctx.attrs.reserve_runs(lines.len().min(src.len() / BYTES_PER_OP_AT_LEAST));
         Parser::with_shared(ctx, ir, src, text, file, lines, origin)
     }
 

@@ -12,23 +12,38 @@
 //! allocated (readers may be probing it) until the interner drops, which
 //! adds at most the current tables' size again. A reader that probed an
 //! older table and missed looks again under the mutex.
+//!
+//! Payloads that come in runs of neighbours have tables of their own
+//! ([`runs`]), beside the shards.
+
+mod runs;
+
+pub(crate) use runs::sequential_hash;
+use runs::{Probe, Run, RunState};
 
 use std::borrow::Borrow;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use parking_lot::{Mutex, MutexGuard};
 
-/// Number of shards; a power of two so the shard index is a mask.
+/// Number of shards (and of runs); a power of two so the index is a mask.
 const SHARDS: usize = 16;
 
-/// The hash an interned payload is found by. Most payloads take their
-/// `Hash` through Fx; a payload that comes in long runs of neighbours (the
-/// `file:line:col` locations a parser makes, line after line) can place
-/// neighbours in neighbouring slots with [`sequential_hash`]. Equal values,
-/// and a value and the key it borrows as, must hash alike.
+/// Slots of a shard's first table.
+const FIRST_CAPACITY: usize = 16;
+
+/// The hashes an interned payload is found by. Equal values, and a value
+/// and the key it borrows as, must hash alike.
 pub(crate) trait UniqueHash {
-    /// The hash of this payload or key.
+    /// The hash of this payload or key (most take their `Hash` through Fx).
     fn unique_hash(&self) -> u64;
+
+    /// For a payload that comes in long runs of neighbours (the
+    /// `file:line:col` locations a parser makes, line after line): its
+    /// [`sequential_hash`], which places it in the run tables.
+    fn run_hash(&self) -> Option<u64> {
+        None
+    }
 }
 
 /// Implements [`UniqueHash`] as the Fx hash of the value.
@@ -45,35 +60,19 @@ pub(crate) use fx_unique_hash;
 
 fx_unique_hash!(str, Box<str>, String, u64);
 
-/// Positions per block of [`sequential_hash`]: a block's keys share a shard.
-const BLOCK_BITS: u32 = 12;
-
-/// A hash for a key with a place in a sequence (`position` in the sequence
-/// named `stream`; `mixed` any hash of the whole key), so that the keys of
-/// one block of consecutive positions fill consecutive slots of one shard's
-/// table. A run of new keys then probes and writes memory it just touched,
-/// instead of a random slot of a table the size of all of them; a table
-/// that is random to the cache costs a miss per key. Blocks go to the shards
-/// in turn, so two threads working on distant parts of a sequence seldom
-/// share a shard's lock.
-pub(crate) fn sequential_hash(stream: u64, position: u64, mixed: u64) -> u64 {
-    let block = position >> BLOCK_BITS;
-    let shard = (block ^ stream) & (SHARDS as u64 - 1);
-    // The position among the blocks of the same shard: without the bits
-    // that chose the shard, so the blocks of a shard do not overlap.
-    let in_shard =
-        (block >> SHARDS.trailing_zeros()) << BLOCK_BITS | (position & ((1 << BLOCK_BITS) - 1));
-    let slot_bits = (stream as u32).wrapping_add(in_shard as u32);
-    shard << 60 | (mixed & 0x0fff_ffff_0000_0000) | u64::from(slot_bits)
-}
-
-/// Slots of a shard's first table.
-const FIRST_CAPACITY: usize = 16;
-
 /// An append-only, deduplicating store of `T` values addressed by `u32` ids.
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
     shards: [Shard; SHARDS],
+    runs: [Run; SHARDS],
+}
+
+/// Where a missing payload goes, with the locks that keep it missing.
+enum Vacancy<'s> {
+    /// A shard's table, under the shard's lock (which guards its length).
+    Shard { shard: &'s Shard, len: MutexGuard<'s, usize>, hash: u64 },
+    /// A run's bucket, under the run's lock.
+    Run { run: &'s Run, state: MutexGuard<'s, RunState>, hash: u64, shard_hash: u64 },
 }
 
 /// One shard: its tables, the current one last, and the writers' lock.
@@ -164,7 +163,11 @@ impl Shard {
 impl<T: UniqueHash + Eq> Interner<T> {
     /// Creates an empty interner.
     pub(crate) fn new() -> Self {
-        Interner { items: boxcar::Vec::new(), shards: std::array::from_fn(|_| Shard::new()) }
+        Interner {
+            items: boxcar::Vec::new(),
+            shards: std::array::from_fn(|_| Shard::new()),
+            runs: std::array::from_fn(|_| Run::new()),
+        }
     }
 
     /// Returns the id of the payload equal to `key`, creating it with `make`
@@ -174,23 +177,73 @@ impl<T: UniqueHash + Eq> Interner<T> {
         T: Borrow<Q>,
         Q: UniqueHash + Eq + ?Sized,
     {
-        let hash = key.unique_hash();
-        let shard = self.shard(hash);
-        let matches = |id: u32| self.items[id as usize].borrow() == key;
-        match self.find_or_lock(shard, hash, matches) {
+        match self.find_or_vacancy(key) {
             Ok(id) => id,
-            Err(len) => self.insert_locked(shard, len, hash, make(key)),
+            Err(vacancy) => self.insert(vacancy, make(key)),
         }
     }
 
     /// Returns the id of `value`, inserting it when it is new.
     pub(crate) fn intern(&self, value: T) -> u32 {
-        let hash = value.unique_hash();
-        let shard = self.shard(hash);
-        let found = self.find_or_lock(shard, hash, |id| self.items[id as usize] == value);
-        match found {
+        match self.find_or_vacancy(&value) {
             Ok(id) => id,
-            Err(len) => self.insert_locked(shard, len, hash, value),
+            Err(vacancy) => self.insert(vacancy, value),
+        }
+    }
+
+    /// The id of the payload equal to `key`, or where it goes, locked.
+    fn find_or_vacancy<Q>(&self, key: &Q) -> Result<u32, Vacancy<'_>>
+    where
+        T: Borrow<Q>,
+        Q: UniqueHash + Eq + ?Sized,
+    {
+        let hash = key.unique_hash();
+        let matches = |id: u32| self.items[id as usize].borrow() == key;
+        let Some(run_hash) = key.run_hash() else {
+            let shard = self.shard(hash);
+            return self.find_or_lock(shard, hash, matches).map_err(|len| Vacancy::Shard {
+                shard,
+                len,
+                hash,
+            });
+        };
+        let run = &self.runs[(run_hash >> 60) as usize & (SHARDS - 1)];
+        if let Probe::Found(id) = run.probe(run_hash, matches) {
+            return Ok(id);
+        }
+        // Under the run's lock every key of the run is placed, so a miss in
+        // its bucket, and in the shard when the run overflowed, is final.
+        let state = run.writer.lock();
+        let probe = run.probe(run_hash, matches);
+        if let Probe::Found(id) = probe {
+            return Ok(id);
+        }
+        if state.overflowed || matches!(probe, Probe::Full) {
+            // The shard's current table or a later one holds every key put
+            // there before the run's lock was taken.
+            if let Some(id) = self.shard(hash).table().find(hash, matches) {
+                return Ok(id);
+            }
+        }
+        Err(Vacancy::Run { run, state, hash: run_hash, shard_hash: hash })
+    }
+
+    /// Adds `item` where `vacancy` says.
+    fn insert(&self, vacancy: Vacancy<'_>, item: T) -> u32 {
+        match vacancy {
+            Vacancy::Shard { shard, len, hash } => self.insert_locked(shard, len, hash, item),
+            Vacancy::Run { run, mut state, hash, shard_hash } => {
+                let id = self.push(item);
+                if !run.insert(&mut state, hash, id) {
+                    // Its bucket is full: the key goes to the shards, and
+                    // the run's misses look there from now on.
+                    state.overflowed = true;
+                    let shard = self.shard(shard_hash);
+                    let mut len = shard.writer.lock();
+                    self.place_locked(shard, &mut len, shard_hash, id);
+                }
+                id
+            }
         }
     }
 
@@ -226,52 +279,52 @@ impl<T: UniqueHash + Eq> Interner<T> {
         hash: u64,
         item: T,
     ) -> u32 {
+        let id = self.push(item);
+        self.place_locked(shard, &mut len, hash, id);
+        id
+    }
+
+    /// Appends `item` to the payloads; its id.
+    fn push(&self, item: T) -> u32 {
+        let index = self.items.push(item);
+        // (A slot stores the id plus one, so the largest `u32` is not an id.)
+        u32::try_from(index)
+            .ok()
+            .filter(|&id| id != u32::MAX)
+            .expect("more than 2^32 - 1 uniqued values in one context")
+    }
+
+    /// Puts `id` in the shard's table under its writer lock `len`, growing
+    /// the table first when it is three quarters full.
+    fn place_locked(&self, shard: &Shard, len: &mut usize, hash: u64, id: u32) {
         let mut table = shard.table();
         if (*len + 1) * 4 > table.capacity() * 3 {
             table = self.grow(shard);
         }
-        let index = self.items.push(item);
-        // (A slot stores the id plus one, so the largest `u32` is not an id.)
-        let id = u32::try_from(index)
-            .ok()
-            .filter(|&id| id != u32::MAX)
-            .expect("more than 2^32 - 1 uniqued values in one context");
         table.insert(hash, id);
         *len += 1;
-        id
     }
 
-    /// Makes room for about `additional` more payloads, spread over the
-    /// shards as hashes spread them, so that a caller who knows roughly how
-    /// many are coming (a parser, from the lines of its file) saves the
-    /// rehashes of growing step by step, and the retired tables they leave.
-    pub(crate) fn reserve(&self, additional: usize) {
+    /// Makes room in the run tables for about `additional` more payloads
+    /// that come in runs, so that a caller who knows roughly how many are
+    /// coming (a parser, one location per line of its file) saves the copies
+    /// of growing step by step, and the retired tables they leave.
+    pub(crate) fn reserve_runs(&self, additional: usize) {
         // Not worth the locks for a few (a parse of one attribute's text).
-        if additional < SHARDS * FIRST_CAPACITY {
+        if additional < 1024 {
             return;
         }
-        // A little over the even share: shards do not fill evenly.
-        let per_shard = additional / SHARDS + additional / SHARDS / 8;
-        for shard in &self.shards {
-            let len = shard.writer.lock();
-            let needed = ((*len + per_shard) * 4).div_ceil(3).next_power_of_two();
-            if needed > shard.table().capacity() {
-                self.grow_to(shard, needed);
-            }
+        for run in &self.runs {
+            let state = run.writer.lock();
+            run.reserve(&state, additional / SHARDS);
         }
     }
 
     /// Copies the shard's current table into one twice its size and makes
     /// it current (under the writer lock).
     fn grow<'s>(&self, shard: &'s Shard) -> &'s Table {
-        self.grow_to(shard, shard.table().capacity() * 2)
-    }
-
-    /// Copies the shard's current table into one of `capacity` slots (a
-    /// power of two, larger) and makes it current (under the writer lock).
-    fn grow_to<'s>(&self, shard: &'s Shard, capacity: usize) -> &'s Table {
         let old = shard.table();
-        let new = Table::with_capacity(capacity);
+        let new = Table::with_capacity(old.capacity() * 2);
         for slot in old.slots.iter() {
             let slot = slot.load(Ordering::Relaxed);
             if slot != 0 {
@@ -319,41 +372,52 @@ mod tests {
         assert_eq!(interner.len(), 2);
     }
 
-    #[test]
-    fn sequential_keys_fill_neighbouring_slots_of_one_shard() {
-        let stream = 77;
-        let first = sequential_hash(stream, 5 << BLOCK_BITS, 0);
-        for step in 1..(1 << BLOCK_BITS) - 1 {
-            let hash = sequential_hash(stream, (5 << BLOCK_BITS) + step, 0);
-            assert_eq!(hash >> 60, first >> 60, "a block stays in one shard");
-            assert_eq!(hash as u32, (first as u32).wrapping_add(step as u32));
+    /// A payload of a run: `place` in the sequence, and a value that tells
+    /// payloads of one place apart.
+    #[derive(PartialEq, Eq, Hash, Debug, Clone, Copy)]
+    struct Placed {
+        place: u64,
+        value: u64,
+    }
+
+    impl UniqueHash for Placed {
+        fn unique_hash(&self) -> u64 {
+            std::hash::BuildHasher::hash_one(&rustc_hash::FxBuildHasher, self)
         }
-        // The blocks of one shard fill one dense run of slots, as a table
-        // sized for them holds them without wrapping onto itself.
-        let mut per_shard: Vec<Vec<u32>> = vec![Vec::new(); SHARDS];
-        for position in 0..(1u64 << (BLOCK_BITS + 8)) {
-            let hash = sequential_hash(stream, position, 0);
-            per_shard[(hash >> 60) as usize].push((hash as u32).wrapping_sub(stream as u32));
-        }
-        for mut slots in per_shard {
-            slots.sort_unstable();
-            let dense: Vec<u32> = (0..slots.len() as u32).collect();
-            assert_eq!(slots, dense);
+        fn run_hash(&self) -> Option<u64> {
+            Some(sequential_hash(7, self.place, self.unique_hash()))
         }
     }
 
     #[test]
-    fn reserving_keeps_what_is_there() {
-        let interner = Interner::<u64>::new();
-        let before: Vec<u32> = (0..100).map(|i| interner.intern(i)).collect();
-        interner.reserve(10_000);
-        interner.reserve(10);
-        let after: Vec<u32> = (0..100).map(|i| interner.intern(i)).collect();
-        assert_eq!(before, after);
-        assert_eq!(interner.len(), 100);
-        for shard in &interner.shards {
-            assert!(shard.table().capacity() * 3 >= (10_000 / SHARDS) * 4);
+    fn runs_keep_each_payload_once() {
+        let interner = Interner::<Placed>::new();
+        interner.reserve_runs(5_000);
+        // One payload a place, then a crowd at a few places (their buckets
+        // overflow into the shards), then a pass over all of them again.
+        let mut all: Vec<Placed> = (0..20_000).map(|place| Placed { place, value: 0 }).collect();
+        all.extend((1..200).flat_map(|value| [3, 4, 9_000].map(|place| Placed { place, value })));
+        let ids: Vec<u32> = all.iter().map(|&p| interner.intern(p)).collect();
+        let again: Vec<u32> = all.iter().map(|&p| interner.intern(p)).collect();
+        assert_eq!(ids, again);
+        assert_eq!(interner.len(), all.len());
+        for (p, id) in all.iter().zip(&ids) {
+            assert_eq!(interner.get(*id), p);
         }
+    }
+
+    #[test]
+    fn a_crowded_place_keeps_each_payload_once() {
+        // Many payloads at one place (the locations of a minified file's
+        // one line): all but eight live in the shards, found again there.
+        let interner = Interner::<Placed>::new();
+        let ids: Vec<u32> =
+            (0..50_000).map(|value| interner.intern(Placed { place: 1, value })).collect();
+        let again: Vec<u32> =
+            (0..50_000).map(|value| interner.intern(Placed { place: 1, value })).collect();
+        assert_eq!(ids, again);
+        assert_eq!(interner.len(), 50_000);
+        assert!(interner.runs.iter().any(|run| run.writer.lock().overflowed));
     }
 
     #[test]
