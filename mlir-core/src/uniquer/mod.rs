@@ -63,8 +63,11 @@ fx_unique_hash!(str, Box<str>, String, u64);
 /// An append-only, deduplicating store of `T` values addressed by `u32` ids.
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
-    shards: [Shard; SHARDS],
-    runs: [Run; SHARDS],
+    // On the heap, built one by one: each is a few hundred bytes, and a
+    // context holding them inline was large enough to overflow a small
+    // thread stack while being built (in debug builds, which copy it).
+    shards: Box<[Shard]>,
+    runs: Box<[Run]>,
 }
 
 /// Where a missing payload goes, with the locks that keep it missing.
@@ -165,8 +168,8 @@ impl<T: UniqueHash + Eq> Interner<T> {
     pub(crate) fn new() -> Self {
         Interner {
             items: boxcar::Vec::new(),
-            shards: std::array::from_fn(|_| Shard::new()),
-            runs: std::array::from_fn(|_| Run::new()),
+            shards: (0..SHARDS).map(|_| Shard::new()).collect(),
+            runs: (0..SHARDS).map(|_| Run::new()).collect(),
         }
     }
 
