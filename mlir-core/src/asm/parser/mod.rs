@@ -65,8 +65,8 @@ pub(crate) use types::is_type_keyword;
 const MAX_NESTING: u32 = 20_000;
 
 /// Fewer bytes than an op line of a real file takes; the parser reserves
-/// room in the attribute table for the source's size over this many
-/// locations at most.
+/// room in the interner's location runs for at most the source's size over
+/// this many locations.
 const BYTES_PER_OP_AT_LEAST: usize = 24;
 
 impl<'a> Parser<'a> {
