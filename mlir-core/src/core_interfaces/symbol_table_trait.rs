@@ -4,6 +4,7 @@
 //! user's `SymbolUserOpInterface` decides. It sits with the interfaces
 //! because its verifier asks them.
 
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use crate::core_interfaces::symbol::SymbolUserOpInterfaceRef;
@@ -56,24 +57,66 @@ fn verify_symbol_table(ir: &IrView, op: Op) -> VerifyResult {
 }
 
 /// Runs the symbol-use verifiers of the ops nested in `table`, not looking
-/// inside nested symbol tables. Order as MLIR's symbol-table walk: a stack
-/// of regions; all ops of the popped region first (its blocks in order),
-/// each op's regions pushed after it is visited.
+/// inside nested symbol tables, and returns the first failure in the order
+/// of MLIR's symbol-table walk: a stack of regions; all ops of the popped
+/// region first (its blocks in order), each op's regions pushed after it is
+/// visited. The table's own ops come first; then the subtree of each of
+/// their regions, last pushed first, each walked to its end before the next.
+/// Those subtrees share nothing, so with threads on they are walked on
+/// rayon's threads and the first failure in walk order is kept.
 fn verify_symbol_uses(ir: &IrView, table: Op) -> VerifyResult {
-    let ctx = ir.ctx();
     let mut tables = SymbolTableCollection::default();
-    let mut regions: Vec<Region> = table.regions(ir).collect();
+    let mut subtrees: Vec<Region> = Vec::new();
+    for block in table.regions(ir).flat_map(|r| r.blocks(ir)) {
+        for op in block.ops(ir) {
+            visit_symbol_user(ir, op, &mut tables, &mut subtrees)?;
+        }
+    }
+    subtrees.reverse();
+    if subtrees.len() < 2 || !ir.ctx().multithreading() {
+        return subtrees.into_iter().try_for_each(|r| walk_subtree(ir, r, &mut tables));
+    }
+    // Every thread resolves names in `table`: its symbols are indexed once
+    // here, and each batch starts from a copy.
+    tables.symbol_table(ir, table);
+    let batch = subtrees.len().div_ceil(rayon::current_num_threads() * 8);
+    let outcomes: Vec<VerifyResult> = subtrees
+        .par_chunks(batch)
+        .map(|regions| {
+            let mut tables = tables.clone();
+            regions.iter().try_for_each(|&r| walk_subtree(ir, r, &mut tables))
+        })
+        .collect();
+    outcomes.into_iter().collect()
+}
+
+/// Walks the subtree of `root` as MLIR's symbol-table walk does, until a
+/// symbol-use verifier fails.
+fn walk_subtree(ir: &IrView, root: Region, tables: &mut SymbolTableCollection) -> VerifyResult {
+    let mut regions = vec![root];
     while let Some(region) = regions.pop() {
         for block in region.blocks(ir) {
             for op in block.ops(ir) {
-                if let Some(user) = SymbolUserOpInterfaceRef::get(ir, op) {
-                    user.verify_symbol_uses(ir, &mut tables)?;
-                }
-                if !op.name(ir).traits(ctx).contains(OpTraits::SYMBOL_TABLE) {
-                    regions.extend(op.regions(ir));
-                }
+                visit_symbol_user(ir, op, tables, &mut regions)?;
             }
         }
+    }
+    Ok(())
+}
+
+/// Runs `op`'s symbol-use verifier, if it has one, and pushes its regions
+/// on `regions` unless it is a symbol table of its own.
+fn visit_symbol_user(
+    ir: &IrView,
+    op: Op,
+    tables: &mut SymbolTableCollection,
+    regions: &mut Vec<Region>,
+) -> VerifyResult {
+    if let Some(user) = SymbolUserOpInterfaceRef::get(ir, op) {
+        user.verify_symbol_uses(ir, tables)?;
+    }
+    if !op.name(ir).traits(ir.ctx()).contains(OpTraits::SYMBOL_TABLE) {
+        regions.extend(op.regions(ir));
     }
     Ok(())
 }

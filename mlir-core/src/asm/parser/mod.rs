@@ -69,6 +69,9 @@ const MAX_NESTING: u32 = 20_000;
 /// this many locations.
 const BYTES_PER_OP_AT_LEAST: usize = 24;
 
+/// Sources at least this long have their lines indexed on rayon's threads.
+const LINE_SCAN_ON_THREADS_MIN_BYTES: usize = 4 << 20;
+
 impl<'a> Parser<'a> {
     pub(crate) fn new(
         ctx: Arc<Context>,
@@ -79,7 +82,12 @@ impl<'a> Parser<'a> {
     ) -> Parser<'a> {
         let file = ctx.ident(file);
         let text = std::str::from_utf8(src).ok();
-        let lines = Arc::new(LineIndex::new(src));
+        let lines =
+            Arc::new(if src.len() >= LINE_SCAN_ON_THREADS_MIN_BYTES && ctx.multithreading() {
+                LineIndex::new_on_threads(src)
+            } else {
+                LineIndex::new(src)
+            });
         // About one location per line is coming (each op's own), bounded by
         // the size so that a file of blank lines reserves little.
         ctx.attrs.reserve_runs(lines.len().min(src.len() / BYTES_PER_OP_AT_LEAST));

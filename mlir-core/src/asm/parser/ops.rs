@@ -7,6 +7,8 @@
 
 use std::sync::Arc;
 
+use rayon::prelude::*;
+
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{LocFixup, RegionSyntax, SsaName, UnresolvedOperand};
 use crate::asm::parser::{PResult, Parser};
@@ -65,8 +67,16 @@ impl ParseConfig {
 /// their numbering and declaration order are the file's, which a parse in
 /// parallel would not keep.
 fn defines_file_scoped_entities(src: &[u8]) -> bool {
-    let has = |needle: &[u8]| memchr::memmem::find(src, needle).is_some();
-    has(b"distinct") || has(b"_resource")
+    // A piece's search runs into the next piece by a needle's length, so
+    // that a needle across the boundary is found.
+    const PIECE: usize = 1 << 20;
+    const NEEDLES: [&[u8]; 2] = [b"distinct", b"_resource"];
+    let overlap = NEEDLES.iter().map(|n| n.len() - 1).max().unwrap_or(0);
+    let found_from = |start: usize| {
+        let piece = &src[start..(start + PIECE + overlap).min(src.len())];
+        NEEDLES.iter().any(|needle| memchr::memmem::find(piece, needle).is_some())
+    };
+    (0..src.len()).into_par_iter().step_by(PIECE).any(found_from)
 }
 
 /// The result of parsing a file.

@@ -16,13 +16,9 @@ pub(super) fn region_extent(src: &[u8], open: usize) -> Option<RegionExtent> {
     }
     let mut depth = 1usize;
     let mut i = first;
-    while i < src.len() {
-        let byte = src[i];
-        if !STOPS[usize::from(byte)] {
-            i += 1;
-            continue;
-        }
-        match byte {
+    while let Some(at) = next_stop(src, i) {
+        i = at;
+        match src[i] {
             b'{' => depth += 1,
             b'}' => {
                 depth -= 1;
@@ -47,14 +43,31 @@ pub(super) fn region_extent(src: &[u8], open: usize) -> Option<RegionExtent> {
 }
 
 /// The bytes [`region_extent`] looks at; it skips every other byte.
-static STOPS: [bool; 256] = {
-    let mut stops = [false; 256];
-    stops[b'{' as usize] = true;
-    stops[b'}' as usize] = true;
-    stops[b'"' as usize] = true;
-    stops[b'/' as usize] = true;
-    stops
-};
+const STOPS: [u8; 4] = [b'{', b'}', b'"', b'/'];
+
+/// The offset of the first of [`STOPS`] at or after `from`. Eight bytes are
+/// tested at a time: this scan reads every function of a file on the
+/// serial path of a parallel parse, and most bytes are not stops.
+fn next_stop(src: &[u8], from: usize) -> Option<usize> {
+    const ONES: u64 = u64::from_ne_bytes([1; 8]);
+    const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+    let mut i = from;
+    while let Some(word) = src.get(i..i + 8) {
+        let word = u64::from_le_bytes(word.try_into().expect("eight bytes"));
+        // A byte of `word ^ (b * ONES)` is zero where `word` holds `b`: the
+        // lowest byte marked in `HIGHS` is the first zero byte (marks above
+        // it may be false, from the borrow).
+        let marks = STOPS.iter().fold(0, |marks, &stop| {
+            let x = word ^ (u64::from(stop) * ONES);
+            marks | (x.wrapping_sub(ONES) & !x & HIGHS)
+        });
+        if marks != 0 {
+            return Some(i + marks.trailing_zeros() as usize / 8);
+        }
+        i += 8;
+    }
+    src[i.min(src.len())..].iter().position(|b| STOPS.contains(b)).map(|n| i + n)
+}
 
 /// The offset of the first byte at or after `from` that is neither
 /// whitespace nor in a comment.
@@ -119,6 +132,29 @@ mod tests {
         assert_eq!(extent("{ // }\n }"), Some((9, true)));
         assert_eq!(extent("{ \n\t}"), Some((5, true)));
         assert_eq!(extent("{}"), Some((2, true)));
+    }
+
+    #[test]
+    fn stops_found_a_word_at_a_time_are_the_first() {
+        // Every stop and its neighbours (`z`, `|`, `~`, bytes with the high
+        // bit set) at every offset of a word and past its end.
+        let fillers = [b'a', b'z', b'|', b'~', b'!', 0x80, 0xFB, 0xFD, 0];
+        for &filler in &fillers {
+            for len in 0..20 {
+                for at in 0..=len {
+                    for &stop in &STOPS {
+                        let mut src = vec![filler; len];
+                        if at < len {
+                            src[at] = stop;
+                        }
+                        for from in 0..=len {
+                            let expected = src[from..].iter().position(|b| STOPS.contains(b));
+                            assert_eq!(next_stop(&src, from), expected.map(|n| from + n));
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]
