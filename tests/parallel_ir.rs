@@ -218,3 +218,24 @@ fn location_aliases_shared_by_functions_are_placed_as_serially() {
         assert_eq!(serial.code, 0, "{}", serial.stderr_lossy());
     }
 }
+
+#[test]
+fn a_long_block_prints_in_runs_as_serially() {
+    // 1,300 ops in the module's block, which then prints in runs of ops on
+    // several threads: values used across runs, aliases first met in
+    // different runs, result-name conflicts, locations and resources.
+    let text = include_str!("differential/ops/long_blocks.mlir");
+    let unregistered = "--allow-unregistered-dialect";
+    for flag in ["--mlir-print-op-generic", "--mlir-print-debuginfo", "--mlir-print-local-scope"] {
+        let serial = same_threaded_and_serial(text, &[unregistered, flag]);
+        assert_eq!(serial.code, 0, "{}", serial.stderr_lossy());
+    }
+    let serial = same_threaded_and_serial(text, &[unregistered]);
+    let out = String::from_utf8(serial.stdout).expect("UTF-8 output");
+    // Expected text from mlir-opt's output (the differential case's).
+    assert!(
+        out.contains("\n  %c2_i32_128 = arith.constant 2 : i32\n"),
+        "names uniqued across runs"
+    );
+    assert!(out.contains("\n  \"u.last\"(%389#0) : (i32) -> ()\n"), "a value from far above");
+}

@@ -53,7 +53,7 @@ impl<'a> AsmPrinter<'a> {
             out: String::new(),
             mode,
             aliases: state::AliasState::default(),
-            names: SsaNames::default(),
+            names: Default::default(),
             indent: 0,
             distinct_ids: FxHashMap::default(),
             default_dialects: vec!["builtin"],
@@ -153,7 +153,8 @@ fn print_whole<'a>(
     let top = ir.top_level_ops();
     // Functions print on rayon's threads, each numbering its own values.
     let units = parallel::find_units(ir, &top, opts);
-    let names = SsaNames::compute_except(ir, &top, opts.generic, units.as_ref());
+    let names = SsaNames::compute_except(ir, &top, opts.generic, units.as_ref().map(|u| &u.ops));
+    let names = std::sync::Arc::new(names);
     let (names, aliases) = collect_aliases(ir, opts, &top, names, units.as_ref());
     let mut p = AsmPrinter::new(ir, opts.clone(), Mode::Print);
     if let Some(units) = units {
@@ -191,9 +192,9 @@ fn collect_aliases<'a>(
     ir: &'a IrView,
     opts: &PrintOptions,
     top: &[crate::ir::Op],
-    names: SsaNames,
-    units: Option<&rustc_hash::FxHashSet<crate::ir::Op>>,
-) -> (SsaNames, state::AliasState<'a>) {
+    names: std::sync::Arc<SsaNames>,
+    units: Option<&state::Units>,
+) -> (std::sync::Arc<SsaNames>, state::AliasState<'a>) {
     let ctx = ir.ctx();
     let hooks = if opts.local_scope {
         Vec::new()
@@ -283,7 +284,7 @@ pub fn print_op_for_diagnostic(ir: &IrView, op: crate::ir::Op, debug_info: bool)
     let opts = PrintOptions { generic: true, local_scope: true, debug_info, ..PrintOptions::new() };
     let mut p = AsmPrinter::new(ir, opts, Mode::Print);
     p.aliases.disabled = true;
-    p.names = SsaNames::compute(ir, &[naming_scope(ir, op)], true);
+    p.names = std::sync::Arc::new(SsaNames::compute(ir, &[naming_scope(ir, op)], true));
     p.print_op(op);
     p.out
 }
@@ -317,7 +318,7 @@ pub fn print_op_alone(ir: &IrView, op: crate::ir::Op, opts: &PrintOptions) -> St
     let generic = opts.generic;
     let mut p = AsmPrinter::new(ir, opts, Mode::Print);
     p.aliases.disabled = true;
-    p.names = SsaNames::compute(ir, &[naming_scope(ir, op)], generic);
+    p.names = std::sync::Arc::new(SsaNames::compute(ir, &[naming_scope(ir, op)], generic));
     p.print_op(op);
     p.out
 }

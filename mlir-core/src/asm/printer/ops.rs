@@ -93,16 +93,21 @@ impl AsmPrinter<'_> {
                 }
                 Task::OpsFrom(op, indent, stop) => {
                     if Some(op) != stop {
+                        // A unit may print several ops of the block.
+                        let unit = self.unit_result(op, indent, stop);
+                        let last = unit.as_ref().map_or(op, |(_, last)| *last);
                         // The rest of the block comes after this op's tasks.
-                        if let Some(next) = op.next(self.ir()) {
+                        if let Some(next) = last.next(self.ir()) {
                             stack.push(Task::OpsFrom(next, indent, stop));
                         }
-                        match self.unit_result(op, indent) {
-                            Some(UnitResult::Text(text, resources)) => {
+                        match unit {
+                            Some((UnitResult::Text(text, resources), _)) => {
                                 self.used_resources.extend(resources);
                                 stack.push(Task::Text(text));
                             }
-                            Some(UnitResult::Aliases(visited)) => self.aliases.merge_unit(visited),
+                            Some((UnitResult::Aliases(visited), _)) => {
+                                self.aliases.merge_unit(visited);
+                            }
                             None => stack.push(Task::Op(op, indent)),
                         }
                         stack.push(Task::Newline(indent));

@@ -57,7 +57,8 @@ pub struct AsmPrinter<'a> {
     pub(crate) out: String,
     pub(crate) mode: Mode,
     pub(crate) aliases: AliasState<'a>,
-    pub(crate) names: SsaNames,
+    /// Shared with the printers of parallel runs of ops (see `parallel.rs`).
+    pub(crate) names: std::sync::Arc<SsaNames>,
     pub(crate) indent: usize,
     /// Print-order numbers of distinct attributes.
     pub(crate) distinct_ids: FxHashMap<Attribute, u64>,
@@ -92,12 +93,29 @@ pub struct AsmPrinter<'a> {
     pub(crate) units: Option<Box<PrintUnits<'a>>>,
 }
 
-/// The ops other threads print or collect aliases of (see
+/// What other threads print or collect aliases of (see
 /// `printer/parallel.rs`).
-pub(crate) struct PrintUnits<'a> {
+#[derive(Clone, Default)]
+pub(crate) struct Units {
+    /// Ops printed one by one, each numbering its own values.
     pub(super) ops: rustc_hash::FxHashSet<Op>,
+    /// Blocks whose ops print in runs, with the names of the whole IR.
+    pub(super) blocks: rustc_hash::FxHashSet<Block>,
+}
+
+/// The units of a print, and what other threads did ahead.
+pub(crate) struct PrintUnits<'a> {
+    pub(super) units: Units,
     /// What was done ahead, in op order.
-    pub(super) ready: std::collections::VecDeque<(Op, UnitResult<'a>)>,
+    pub(super) ready: std::collections::VecDeque<ReadyUnit<'a>>,
+}
+
+/// The output of a unit: one op, or a run of ops of a block.
+pub(crate) struct ReadyUnit<'a> {
+    /// The unit's first op and its last (the same op for a lone op).
+    pub(super) first: Op,
+    pub(super) last: Op,
+    pub(super) result: UnitResult<'a>,
 }
 
 /// What a unit's printer produced.
