@@ -43,8 +43,8 @@ impl Context {
     /// builds on it.
     pub(crate) fn bare() -> Self {
         Context {
-            types: Interner::new(),
-            attrs: Interner::new(),
+            types: Interner::partitioned(),
+            attrs: Interner::partitioned(),
             idents: Interner::new(),
             op_names: Interner::new(),
             registry: RwLock::new(Registry::default()),

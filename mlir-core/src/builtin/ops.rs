@@ -191,7 +191,7 @@ fn register_builtin_dialect(ctx: &Context) {
 }
 
 fn parse_module(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
-    let ctx = p.ctx.clone();
+    let ctx = p.ctx;
     let mut props = Vec::new();
     if let Some(name) = p.parse_optional_symbol_name()? {
         props.push(NamedAttr { name: ctx.ident("sym_name"), value: ctx.string_attr(&name) });

@@ -1,7 +1,12 @@
 //! Thread-safe interning of immutable payloads into dense `u32` ids.
 //!
-//! Payloads are appended to a `boxcar::Vec`, whose elements never move, so
-//! a payload is read by id without any lock. Deduplication goes through 16
+//! Payloads are appended to `boxcar::Vec`s, whose elements never move, so
+//! a payload is read by id without any lock. An interner made
+//! [`Interner::partitioned`] keeps one such store per shard: the low bits
+//! of an id name its store, and threads adding payloads to different
+//! shards do not contend for one store's shared counter (with one store,
+//! that counter's cache line moved between the cores of two parsing
+//! threads on every new location). One store keeps ids in interning order. Deduplication goes through 16
 //! shards, each an open-addressing table of ids (linear probing, at most
 //! three quarters full; a slot is an atomic word of id and hash bits): a
 //! lookup of an existing payload takes no lock and writes no shared memory,
@@ -28,6 +33,9 @@ use parking_lot::{Mutex, MutexGuard};
 
 /// Number of shards (and of runs); a power of two so the index is a mask.
 const SHARDS: usize = 16;
+
+/// `SHARDS` is `1 << SHARD_BITS`.
+const SHARD_BITS: u32 = 4;
 
 /// Slots of a shard's first table.
 const FIRST_CAPACITY: usize = 16;
@@ -62,12 +70,21 @@ fx_unique_hash!(str, Box<str>, String, u64);
 
 /// An append-only, deduplicating store of `T` values addressed by `u32` ids.
 pub(crate) struct Interner<T> {
-    items: boxcar::Vec<T>,
+    /// The payloads: one store, or one per shard (see the module doc).
+    stores: Box<[boxcar::Vec<T>]>,
+    /// How many low bits of an id name its store (0 or [`SHARD_BITS`]).
+    store_bits: u32,
     // On the heap, built one by one: each is a few hundred bytes, and a
     // context holding them inline was large enough to overflow a small
     // thread stack while being built (in debug builds, which copy it).
     shards: Box<[Shard]>,
     runs: Box<[Run]>,
+}
+
+/// The shard (or run) of a hash: its top bits; the low bits pick the slot
+/// in the shard's table.
+fn run_index(hash: u64) -> usize {
+    (hash >> 60) as usize & (SHARDS - 1)
 }
 
 /// Where a missing payload goes, with the locks that keep it missing.
@@ -164,10 +181,22 @@ impl Shard {
 }
 
 impl<T: UniqueHash + Eq> Interner<T> {
-    /// Creates an empty interner.
+    /// Creates an empty interner whose ids follow the interning order.
     pub(crate) fn new() -> Self {
+        Interner::with_stores(0)
+    }
+
+    /// Creates an empty interner with a payload store per shard, for
+    /// payloads several threads create at once (types, attributes,
+    /// locations); ids do not follow the interning order.
+    pub(crate) fn partitioned() -> Self {
+        Interner::with_stores(SHARD_BITS)
+    }
+
+    fn with_stores(store_bits: u32) -> Self {
         Interner {
-            items: boxcar::Vec::new(),
+            stores: (0..1 << store_bits).map(|_| boxcar::Vec::new()).collect(),
+            store_bits,
             shards: (0..SHARDS).map(|_| Shard::new()).collect(),
             runs: (0..SHARDS).map(|_| Run::new()).collect(),
         }
@@ -201,7 +230,7 @@ impl<T: UniqueHash + Eq> Interner<T> {
         Q: UniqueHash + Eq + ?Sized,
     {
         let hash = key.unique_hash();
-        let matches = |id: u32| self.items[id as usize].borrow() == key;
+        let matches = |id: u32| self.get(id).borrow() == key;
         let Some(run_hash) = key.run_hash() else {
             let shard = self.shard(hash);
             return self.find_or_lock(shard, hash, matches).map_err(|len| Vacancy::Shard {
@@ -210,7 +239,7 @@ impl<T: UniqueHash + Eq> Interner<T> {
                 hash,
             });
         };
-        let run = &self.runs[(run_hash >> 60) as usize & (SHARDS - 1)];
+        let run = &self.runs[run_index(run_hash)];
         if let Probe::Found(id) = run.probe(run_hash, matches) {
             return Ok(id);
         }
@@ -236,7 +265,7 @@ impl<T: UniqueHash + Eq> Interner<T> {
         match vacancy {
             Vacancy::Shard { shard, len, hash } => self.insert_locked(shard, len, hash, item),
             Vacancy::Run { run, mut state, hash, shard_hash } => {
-                let id = self.push(item);
+                let id = self.push(run_index(hash), item);
                 if !run.insert(&mut state, hash, id) {
                     // Its bucket is full: the key goes to the shards, and
                     // the run's misses look there from now on.
@@ -251,8 +280,7 @@ impl<T: UniqueHash + Eq> Interner<T> {
     }
 
     fn shard(&self, hash: u64) -> &Shard {
-        // The top bits pick the shard; the low bits the slot in its table.
-        &self.shards[(hash >> 60) as usize & (SHARDS - 1)]
+        &self.shards[run_index(hash)]
     }
 
     /// The id for which `matches` holds; when there is none, the shard's
@@ -282,19 +310,22 @@ impl<T: UniqueHash + Eq> Interner<T> {
         hash: u64,
         item: T,
     ) -> u32 {
-        let id = self.push(item);
+        let id = self.push(run_index(hash), item);
         self.place_locked(shard, &mut len, hash, id);
         id
     }
 
-    /// Appends `item` to the payloads; its id.
-    fn push(&self, item: T) -> u32 {
-        let index = self.items.push(item);
+    /// Appends `item` to the payloads, in the store of shard `shard` when
+    /// there is one per shard; its id.
+    fn push(&self, shard: usize, item: T) -> u32 {
+        let store = shard & ((1 << self.store_bits) - 1);
+        let index = self.stores[store].push(item);
         // (A slot stores the id plus one, so the largest `u32` is not an id.)
         u32::try_from(index)
             .ok()
-            .filter(|&id| id != u32::MAX)
-            .expect("more than 2^32 - 1 uniqued values in one context")
+            .filter(|&index| index < u32::MAX >> self.store_bits)
+            .map(|index| index << self.store_bits | store as u32)
+            .expect("too many uniqued values of one kind in one context")
     }
 
     /// Puts `id` in the shard's table under its writer lock `len`, growing
@@ -343,18 +374,23 @@ impl<T: UniqueHash + Eq> Interner<T> {
     /// Reads the payload of `id` without taking a lock.
     #[inline]
     pub(crate) fn get(&self, id: u32) -> &T {
-        &self.items[id as usize]
+        let store = id as usize & ((1 << self.store_bits) - 1);
+        &self.stores[store][(id >> self.store_bits) as usize]
     }
 
     /// Number of payloads interned so far.
     #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
-        self.items.count()
+        self.stores.iter().map(boxcar::Vec::count).sum()
     }
 
-    /// The ids and payloads interned so far, in interning order.
+    /// The ids and payloads interned so far: in interning order with one
+    /// store, store by store when partitioned.
     pub(crate) fn iter(&self) -> impl Iterator<Item = (u32, &T)> {
-        self.items.iter().map(|(id, item)| (id as u32, item))
+        let bits = self.store_bits;
+        self.stores.iter().enumerate().flat_map(move |(store, items)| {
+            items.iter().map(move |(index, item)| ((index as u32) << bits | store as u32, item))
+        })
     }
 }
 
@@ -425,7 +461,36 @@ mod tests {
 
     #[test]
     fn concurrent_interning_agrees() {
-        let interner = Arc::new(Interner::<u64>::new());
+        for interner in [Interner::<u64>::new(), Interner::<u64>::partitioned()] {
+            interning_races_agree(Arc::new(interner));
+        }
+    }
+
+    #[test]
+    fn a_partitioned_interner_names_its_payloads_by_store() {
+        let interner = Interner::<u64>::partitioned();
+        let ids: Vec<u32> = (0..10_000).map(|i| interner.intern(i)).collect();
+        // Ids are distinct, spread over the stores, and read back.
+        let distinct: std::collections::HashSet<u32> = ids.iter().copied().collect();
+        assert_eq!(distinct.len(), ids.len());
+        let stores: std::collections::HashSet<u32> = ids.iter().map(|id| id & 15).collect();
+        assert_eq!(stores.len(), SHARDS);
+        for (i, &id) in ids.iter().enumerate() {
+            assert_eq!(*interner.get(id), i as u64);
+            assert_eq!(interner.intern(i as u64), id);
+        }
+        let mut listed: Vec<(u32, u64)> = interner.iter().map(|(id, &v)| (id, v)).collect();
+        listed.sort_unstable();
+        let mut expected: Vec<(u32, u64)> = ids.iter().zip(0..).map(|(&id, v)| (id, v)).collect();
+        expected.sort_unstable();
+        assert_eq!(listed, expected);
+        // One store keeps the interning order.
+        let ordered = Interner::<u64>::new();
+        let ids: Vec<u32> = (0..100).map(|i| ordered.intern(i * 7)).collect();
+        assert_eq!(ids, (0..100).collect::<Vec<u32>>());
+    }
+
+    fn interning_races_agree(interner: Arc<Interner<u64>>) {
         // Enough values that every shard's table grows several times while
         // the threads race; half the threads go backwards.
         const N: u64 = 50_000;

@@ -191,7 +191,7 @@ pub fn parse_params(
 ) -> PResult<Vec<AttrParam>> {
     let mut values: Vec<Option<AttrParam>> = vec![None; format.params.len()];
     parse_elements(p, format, format.elements, kind_name, &mut values)?;
-    let ctx = p.ctx.clone();
+    let ctx = p.ctx;
     let mut out = Vec::with_capacity(values.len());
     for (spec, value) in format.params.iter().zip(values) {
         out.push(match value {
@@ -200,7 +200,7 @@ pub fn parse_params(
                 AttrParam::Type(p.attribute_type().unwrap_or_else(|| ctx.none_type()))
             }
             None => match spec.default {
-                Some(default) => default(&ctx),
+                Some(default) => default(ctx),
                 None => AttrParam::Absent,
             },
         });

@@ -165,8 +165,8 @@ impl FormatParseState {
 
 /// Parses an op's custom form (after its name) as `format` describes.
 pub fn parse(p: &mut Parser<'_>, state: &mut OperationState, format: &OpFormat) -> PResult<()> {
-    let ctx = p.ctx.clone();
-    let Some(def) = state.name.def(&ctx) else {
+    let ctx = p.ctx;
+    let Some(def) = state.name.def(ctx) else {
         return Err(p.error_here("op has no definition"));
     };
     let mut s = FormatParseState::new(format, def);
@@ -447,9 +447,9 @@ fn parse_element(
         Element::FunctionalType { inputs, results, .. } => {
             let at = p.tok.start;
             let ty = p.parse_type()?;
-            let ctx = p.ctx.clone();
-            let Some((ins, outs)) = ty.as_function(&ctx) else {
-                let found = crate::asm::printer::type_to_string(&ctx, ty);
+            let ctx = p.ctx;
+            let Some((ins, outs)) = ty.as_function(ctx) else {
+                let found = crate::asm::printer::type_to_string(ctx, ty);
                 return Err(p.op_error(
                     at,
                     format!(
@@ -475,18 +475,18 @@ fn parse_element(
             if p.eat(TokenKind::Less) {
                 let at = p.tok.start;
                 let dict = p.parse_attribute(None)?;
-                let ctx = p.ctx.clone();
-                let Some(entries) = dict.as_dictionary(&ctx) else {
+                let ctx = p.ctx;
+                let Some(entries) = dict.as_dictionary(ctx) else {
                     return Err(p.error_at(at, "expected '{' to start properties"));
                 };
-                let def = state.name.def(&ctx);
+                let def = state.name.def(ctx);
                 for entry in entries {
-                    let name = entry.name.as_str(&ctx);
+                    let name = entry.name.as_str(ctx);
                     if let Some(slot) =
                         def.and_then(|d| d.property_names.iter().position(|n| *n == name))
                     {
                         let spec = def.and_then(|d| d.attr_specs.get(slot));
-                        let value = spec.map_or(entry.value, |s| (s.normalize)(&ctx, entry.value));
+                        let value = spec.map_or(entry.value, |s| (s.normalize)(ctx, entry.value));
                         s.set_attr(slot as u16, Some(value));
                     }
                 }
@@ -542,7 +542,7 @@ fn parse_element(
 fn prop_name(p: &Parser<'_>, state: &OperationState, slot: u16) -> &'static str {
     state
         .name
-        .def(&p.ctx)
+        .def(p.ctx)
         .and_then(|d| d.property_names.get(usize::from(slot)).copied())
         .unwrap_or("")
 }
@@ -628,7 +628,7 @@ fn check_attr_kind(
     kind: fn(&crate::context::Context, Attribute) -> bool,
     at: usize,
 ) -> PResult<()> {
-    if kind(&p.ctx, attr) {
+    if kind(p.ctx, attr) {
         Ok(())
     } else {
         Err(p.op_error(at, "invalid kind of attribute specified"))
@@ -643,10 +643,10 @@ fn check_type_kind(
     at: usize,
 ) -> PResult<()> {
     let Some(kind) = kind else { return Ok(()) };
-    match types.iter().find(|t| !(kind.check)(&p.ctx, **t)) {
+    match types.iter().find(|t| !(kind.check)(p.ctx, **t)) {
         None => Ok(()),
         Some(&ty) => {
-            let found = crate::asm::printer::type_to_string(&p.ctx, ty);
+            let found = crate::asm::printer::type_to_string(p.ctx, ty);
             Err(p.op_error(
                 at,
                 format!(
@@ -660,12 +660,12 @@ fn check_type_kind(
 
 /// Parses an attribute variable.
 fn parse_attr(p: &mut Parser<'_>, syntax: AttrSyntax, name: &str) -> PResult<Attribute> {
-    let ctx = p.ctx.clone();
+    let ctx = p.ctx;
     let at = p.tok.start;
     match syntax {
         AttrSyntax::Full | AttrSyntax::Unit | AttrSyntax::SymbolRef => p.parse_attribute(None),
         AttrSyntax::Str => p.parse_attribute(Some(ctx.none_type())),
-        AttrSyntax::WithoutType(ty) => p.parse_attribute(Some(ty(&ctx))),
+        AttrSyntax::WithoutType(ty) => p.parse_attribute(Some(ty(ctx))),
         AttrSyntax::UnitKeyword => {
             Ok(if p.eat_keyword("unit") { ctx.unit_attr() } else { ctx.bool_attr(false) })
         }
@@ -690,12 +690,12 @@ fn parse_attr(p: &mut Parser<'_>, syntax: AttrSyntax, name: &str) -> PResult<Att
             if p.is(TokenKind::HashIdent) {
                 return p.parse_attribute(None);
             }
-            p.parse_dense_array_body(elem(&ctx))
+            p.parse_dense_array_body(elem(ctx))
         }
         AttrSyntax::Stripped(def) => {
             if p.is(TokenKind::HashIdent) {
                 let attr = p.parse_attribute(None)?;
-                return match attr.data(&ctx) {
+                return match attr.data(ctx) {
                     AttrData::Dialect(d) if std::ptr::eq(d.def, def) => Ok(attr),
                     _ => Err(p.op_error(at, "invalid kind of attribute specified")),
                 };
@@ -764,7 +764,7 @@ fn parse_optional_enum_keyword(
     e: &'static crate::enum_attr::EnumDef,
     name: &str,
 ) -> PResult<Option<Attribute>> {
-    let ctx = p.ctx.clone();
+    let ctx = p.ctx;
     let at = p.tok.start;
     let text = if p.is(TokenKind::BareIdent) && e.keyword_value(p.spelling()).is_some() {
         let t = p.spelling().to_owned();
@@ -778,7 +778,7 @@ fn parse_optional_enum_keyword(
         return Ok(None);
     };
     match e.symbolize(&text) {
-        Some(v) => Ok(Some(e.int_attr(&ctx, v))),
+        Some(v) => Ok(Some(e.int_attr(ctx, v))),
         None => Err(p.op_error(at, format!("invalid {name} attribute specification: \"{text}\""))),
     }
 }

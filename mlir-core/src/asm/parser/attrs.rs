@@ -68,7 +68,7 @@ impl Parser<'_> {
     }
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         match self.tok.kind {
             TokenKind::LSquare => {
                 let mut elements = Vec::new();
@@ -109,7 +109,7 @@ impl Parser<'_> {
                         let value = kw == "true";
                         // `true`/`false` never take a `: type` suffix.
                         if let Some(t) = ty
-                            && !t.is_signless_integer(&ctx, 1)
+                            && !t.is_signless_integer(ctx, 1)
                         {
                             return Err(
                                 self.error_here("expected i1 type for 'true' or 'false' values")
@@ -213,7 +213,7 @@ impl Parser<'_> {
             nested.push(self.symbol_name()?);
             self.bump();
         }
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let root = ctx.ident(&root);
         let nested: Vec<_> = nested.iter().map(|n| ctx.ident(n)).collect();
         Ok(ctx.get_attr(AttrData::SymbolRef { root, nested: nested.into() }))
@@ -259,7 +259,7 @@ impl Parser<'_> {
             ));
         }
         let ty = if self.eat(TokenKind::Colon) { Some(self.parse_type()?) } else { None };
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let dialect = ctx.ident(&dialect);
         Ok(ctx.get_attr(AttrData::Opaque { dialect, data: data.into(), ty }))
     }
@@ -274,7 +274,7 @@ impl Parser<'_> {
         let text = self.spelling().to_owned();
         let lit_at = self.tok.start;
         self.bump();
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let ty = match ty {
             Some(t) => t,
             None if self.eat(TokenKind::Colon) => self.parse_type()?,
@@ -293,8 +293,8 @@ impl Parser<'_> {
         ty: Type,
         lit_at: usize,
     ) -> PResult<Attribute> {
-        let ctx = self.ctx.clone();
-        match *ty.data(&ctx) {
+        let ctx = self.ctx;
+        match *ty.data(ctx) {
             TypeData::Float(kind) => {
                 let bits = self.float_bits(kind, text, negative, is_float, lit_at)?;
                 Ok(ctx.get_attr(AttrData::Float { ty, bits: bits.into() }))
@@ -321,8 +321,8 @@ impl Parser<'_> {
         negative: bool,
         at: usize,
     ) -> PResult<APInt> {
-        let ctx = self.ctx.clone();
-        let (width, signedness) = match *ty.data(&ctx) {
+        let ctx = self.ctx;
+        let (width, signedness) = match *ty.data(ctx) {
             TypeData::Integer { width, signedness } => (width, signedness),
             // An index literal must fit a signed 64-bit integer.
             _ => (64, Signedness::Signed),
@@ -371,7 +371,7 @@ impl Parser<'_> {
             return Err(self.wrong_token(&format!("expected '<' in {what}")));
         }
         let body_start = self.tok.end;
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let attr = if is_map {
             let m = self.parse_affine_from(body_start, parse_affine_map)?;
             ctx.get_attr(AttrData::AffineMap(m))
@@ -489,7 +489,7 @@ impl Parser<'_> {
         };
         self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
         self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let referenced = if self.is(TokenKind::Greater) {
             ctx.unit_attr()
         } else {
@@ -505,10 +505,10 @@ impl Parser<'_> {
         };
         self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
         if let Some(&existing) = self.distincts.get(&id) {
-            if let AttrData::Distinct { referenced: r, .. } = existing.data(&ctx)
+            if let AttrData::Distinct { referenced: r, .. } = existing.data(ctx)
                 && *r != referenced
             {
-                let previous = attr_to_string(&ctx, *r);
+                let previous = attr_to_string(ctx, *r);
                 return Err(self.error_at(
                     keyword_at,
                     format!("referenced attribute does not match previous definition: {previous}"),

@@ -65,12 +65,12 @@ impl Parser<'_> {
                 return Err(e);
             }
         };
-        let ctx = self.ctx.clone();
-        let kind = match ElementKind::of(&ctx, element) {
+        let ctx = self.ctx;
+        let kind = match ElementKind::of(ctx, element) {
             Some(k @ (ElementKind::Int { .. } | ElementKind::Float(_))) => k,
             // `index` passes mlir-opt's check and then crashes it; reject it.
             _ => {
-                let got = type_to_string(&ctx, element);
+                let got = type_to_string(ctx, element);
                 return Err(
                     self.fail_at(ty_at, format!("expected integer or float type, got: '{got}'"))
                 );
@@ -117,7 +117,7 @@ impl Parser<'_> {
     /// `[1, 2]`: a dense array of integer element type `element` written
     /// without `array<T: …>` (a declarative format's stripped form).
     pub(crate) fn parse_dense_array_body(&mut self, element: Type) -> PResult<Attribute> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         self.expect(TokenKind::LSquare, "expected '['")?;
         let mut data = Vec::new();
         let mut len = 0usize;
@@ -136,8 +136,8 @@ impl Parser<'_> {
 
     /// One integer element of `array<…>` (MLIR's `parseIntegerElement`).
     fn dense_array_int(&mut self, element: Type, data: &mut Vec<u8>) -> PResult<()> {
-        let ctx = self.ctx.clone();
-        let (width, signedness) = element.as_integer(&ctx).unwrap_or((64, Signedness::Signless));
+        let ctx = self.ctx;
+        let (width, signedness) = element.as_integer(ctx).unwrap_or((64, Signedness::Signless));
         let negative = self.eat(TokenKind::Minus);
         if self.is_keyword("true") || self.is_keyword("false") {
             if width != 1 {
@@ -187,8 +187,8 @@ impl Parser<'_> {
     fn parse_elements_type(&mut self, loc: usize) -> PResult<Type> {
         self.expect(TokenKind::Colon, "expected ':'")?;
         let ty = self.parse_type()?;
-        let ctx = self.ctx.clone();
-        match ty.data(&ctx) {
+        let ctx = self.ctx;
+        match ty.data(ctx) {
             TypeData::RankedTensor { shape, .. }
             | TypeData::Vector { shape, .. }
             | TypeData::MemRef { shape, .. } => {
@@ -331,13 +331,13 @@ impl Parser<'_> {
         loc: usize,
         ty: Type,
     ) -> PResult<Attribute> {
-        let ctx = self.ctx.clone();
-        let Some((shape, element)) = ty.shape_and_element(&ctx) else {
+        let ctx = self.ctx;
+        let Some((shape, element)) = ty.shape_and_element(ctx) else {
             return Err(self.fail_at(loc, "elements literal must be a shaped type"));
         };
         let shape = shape.to_vec();
         let n = shape.iter().fold(1u64, |acc, &d| acc.saturating_mul(d.max(0) as u64));
-        let kind = ElementKind::of(&ctx, element);
+        let kind = ElementKind::of(ctx, element);
         if let (Some((start, end)), Some(kind)) = (literal.hex, kind) {
             return self.hex_to_attr(start, end, loc, ty, kind, n);
         }
@@ -352,7 +352,7 @@ impl Parser<'_> {
             ));
         }
         if literal.hex.is_none() && literal.storage.is_empty() && n != 0 {
-            let t = type_to_string(&ctx, ty);
+            let t = type_to_string(ctx, ty);
             return Err(self.fail_at(
                 loc,
                 format!("parsed zero elements, but type ('{t}') expected at least 1"),
@@ -365,14 +365,14 @@ impl Parser<'_> {
         if let ElementKind::Complex(_) = kind {
             let splat = literal.shape.is_empty() && n != 0;
             if splat && count != 2 {
-                let t = type_to_string(&ctx, element);
+                let t = type_to_string(ctx, element);
                 return Err(self.fail_at(
                     loc,
                     format!("parsed {count} elements, but type ('{t}') expected 2 elements"),
                 ));
             }
             if !literal.shape.is_empty() && u128::from(count) != u128::from(n) * 2 {
-                let t = type_to_string(&ctx, ty);
+                let t = type_to_string(ctx, ty);
                 let want = u128::from(n) * 2;
                 return Err(self.fail_at(
                     loc,
@@ -405,7 +405,7 @@ impl Parser<'_> {
         kind: ElementKind,
         n: u64,
     ) -> PResult<Attribute> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let inner = self.source_text((start + 1).min(end), end.saturating_sub(1).max(start));
         let Some(raw) = inner.strip_prefix("0x").and_then(hex_to_bytes) else {
             return Err(
@@ -414,7 +414,7 @@ impl Parser<'_> {
         };
         let (valid, known_splat) = raw_buffer_shape(kind, n, raw.len(), raw.first().copied());
         if !valid {
-            let t = type_to_string(&ctx, ty);
+            let t = type_to_string(ctx, ty);
             return Err(self.fail_at(
                 loc,
                 format!("elements hex data size is invalid for provided type: '{t}'"),
@@ -432,7 +432,7 @@ impl Parser<'_> {
         ty: Type,
         n: u64,
     ) -> PResult<Attribute> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let src = self.source();
         let string_at = |start: usize, end: usize| {
             unescape(src.get(start + 1..end.saturating_sub(1).max(start + 1)).unwrap_or_default())
@@ -467,10 +467,10 @@ impl Parser<'_> {
         element: Type,
         tok: ElemTok,
     ) -> PResult<APInt> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         match kind {
             ElementKind::Complex(part) => {
-                let part_ty = match element.data(&ctx) {
+                let part_ty = match element.data(ctx) {
                     TypeData::Complex(t) => *t,
                     _ => element,
                 };
@@ -483,7 +483,7 @@ impl Parser<'_> {
             }
             ElementKind::Int { .. } | ElementKind::Index { .. } => {
                 let (width, signedness) =
-                    element.as_integer(&ctx).unwrap_or((64, Signedness::Signed));
+                    element.as_integer(ctx).unwrap_or((64, Signedness::Signed));
                 if tok.neg && signedness == Signedness::Unsigned {
                     return Err(self.fail_at(
                         tok.start,
@@ -496,7 +496,7 @@ impl Parser<'_> {
                         "expected integer elements, but parsed floating-point",
                     )),
                     ElemKind::True | ElemKind::False => {
-                        if width != 1 || element.is_index(&ctx) {
+                        if width != 1 || element.is_index(ctx) {
                             return Err(self.fail_at(
                                 tok.start,
                                 "expected i1 type for 'true' or 'false' values",
@@ -540,13 +540,13 @@ impl Parser<'_> {
             return Err(self.error_current("expected identifier key for 'resource' entry"));
         };
         self.bump();
-        let ctx = self.ctx.clone();
-        let key = ctx.resources.declare(&ctx, &key);
+        let ctx = self.ctx;
+        let key = ctx.resources.declare(ctx, &key);
         self.expect(TokenKind::Greater, "expected '>'")?;
         let type_at = self.tok.start;
         self.expect(TokenKind::Colon, "expected ':'")?;
         let ty = self.parse_type()?;
-        if ty.element_type(&ctx).is_none() {
+        if ty.element_type(ctx).is_none() {
             return Err(self.fail_at(type_at, "`dense_resource` expected a shaped type"));
         }
         Ok(ctx.get_attr(AttrData::DenseResource { ty, key }))
@@ -568,12 +568,12 @@ impl Parser<'_> {
         let loc = self.tok.start;
         self.bump();
         self.expect(TokenKind::Less, "Expected '<' after 'sparse'")?;
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let i64t = ctx.integer_type(64);
         if self.eat(TokenKind::Greater) {
             let ty = self.parse_elements_type(loc)?;
             let (shape, element) =
-                ty.shape_and_element(&ctx).map_or((Vec::new(), ty), |(s, e)| (s.to_vec(), e));
+                ty.shape_and_element(ctx).map_or((Vec::new(), ty), |(s, e)| (s.to_vec(), e));
             let indices_ty = ctx.ranked_tensor_type(&[0, shape.len() as i64], i64t);
             let values_ty = ctx.ranked_tensor_type(&[0], element);
             let indices = ctx.get_attr(AttrData::DenseElements {
@@ -581,7 +581,7 @@ impl Parser<'_> {
                 splat: false,
                 data: Box::new([]),
             });
-            let values = if ElementKind::of(&ctx, element).is_some() {
+            let values = if ElementKind::of(ctx, element).is_some() {
                 ctx.get_attr(AttrData::DenseElements {
                     ty: values_ty,
                     splat: false,
@@ -604,7 +604,7 @@ impl Parser<'_> {
         self.expect(TokenKind::Greater, "expected '>'")?;
         let ty = self.parse_elements_type(loc)?;
         let (shape, element) =
-            ty.shape_and_element(&ctx).map_or((Vec::new(), ty), |(s, e)| (s.to_vec(), e));
+            ty.shape_and_element(ctx).map_or((Vec::new(), ty), |(s, e)| (s.to_vec(), e));
         let indices_shape =
             if idx.shape.is_empty() { vec![1, shape.len() as i64] } else { idx.shape.clone() };
         let indices_ty = ctx.ranked_tensor_type(&indices_shape, i64t);
@@ -625,14 +625,14 @@ impl Parser<'_> {
         indices: Attribute,
         values: Attribute,
     ) -> PResult<Attribute> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let shape_of = |a: Attribute| {
-            a.typed(&ctx)
-                .and_then(|t| t.shape_and_element(&ctx))
+            a.typed(ctx)
+                .and_then(|t| t.shape_and_element(ctx))
                 .map(|(s, _)| s.to_vec())
                 .unwrap_or_default()
         };
-        let shape = ty.shape_and_element(&ctx).map(|(s, _)| s.to_vec()).unwrap_or_default();
+        let shape = ty.shape_and_element(ctx).map(|(s, _)| s.to_vec()).unwrap_or_default();
         let (idx_shape, val_shape) = (shape_of(indices), shape_of(values));
         if val_shape.len() != 1 {
             return Err(self.fail_at(loc, "expected 1-d tensor for sparse element values"));
@@ -663,10 +663,10 @@ impl Parser<'_> {
         };
         let index_error = |p: &Self, i: u64, index: &[u64]| {
             let list = index.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
-            let t = type_to_string(&ctx, ty);
+            let t = type_to_string(ctx, ty);
             p.fail_at(loc, format!("sparse index #{i} is not contained within the value shape, with index=[{list}], and type='{t}'"))
         };
-        if let AttrData::DenseElements { splat, data, .. } = indices.data(&ctx) {
+        if let AttrData::DenseElements { splat, data, .. } = indices.data(ctx) {
             let kind = ElementKind::Int { width: 64, signed: true };
             let read = |i: usize| read_int(kind, data, i).as_u64().unwrap_or(0);
             if *splat {

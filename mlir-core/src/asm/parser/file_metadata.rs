@@ -61,7 +61,7 @@ impl Parser<'_> {
     /// The entries of one dialect in `dialect_resources` (only the builtin
     /// dialect has resources).
     fn parse_dialect_group(&mut self, name: &str, name_at: usize) -> PResult<()> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         if name != "builtin" {
             if ctx.is_dialect_registered(name) {
                 return Err(self
@@ -74,18 +74,18 @@ impl Parser<'_> {
                 return Err(p.error_current("expected identifier key for 'resource' entry"));
             };
             p.bump();
-            ctx.resources.declare(&ctx, &key);
+            ctx.resources.declare(ctx, &key);
             p.expect(TokenKind::Colon, "expected ':'")?;
             let value = p.resource_value(&format!("expected hex string blob for key '{key}'"))?;
             let blob = p.resource_blob(&key, value)?;
-            ctx.resources.define(&ctx, &key, blob);
+            ctx.resources.define(ctx, &key, blob);
             Ok(())
         })
     }
 
     /// The entries of one `external_resources` group, kept verbatim.
     fn parse_external_group(&mut self, name: &str) -> PResult<()> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         ctx.resources.add_external_group(name);
         self.parse_list_until(TokenKind::RBrace, "expected ',' or '}'", |p| {
             let Some(key) = p.keyword_or_string() else {

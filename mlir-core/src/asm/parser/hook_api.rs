@@ -23,7 +23,7 @@ impl Parser<'_> {
 
     /// The context the parser builds in.
     pub fn context(&self) -> &Context {
-        &self.ctx
+        self.ctx
     }
 
     /// In a dialect attribute's parse hook, the attribute's type: the

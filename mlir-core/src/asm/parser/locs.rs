@@ -22,14 +22,14 @@ impl Parser<'_> {
     }
 
     fn parse_location_instance_inner(&mut self) -> PResult<Location> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         match self.tok.kind {
             TokenKind::HashIdent => {
                 let attr = self.parse_attribute(None)?;
                 // mlir-opt points after the attribute and appends it to
                 // the message without a space.
-                attr.as_location(&ctx).ok_or_else(|| {
-                    let text = crate::asm::printer::attr_to_string(&ctx, attr);
+                attr.as_location(ctx).ok_or_else(|| {
+                    let text = crate::asm::printer::attr_to_string(ctx, attr);
                     self.error_here(format!("expected location attribute, but got{text}"))
                 })
             }
@@ -103,7 +103,7 @@ impl Parser<'_> {
     }
 
     fn parse_file_line_col(&mut self, file: &str) -> PResult<Location> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let line = self.parse_u32_token("expected integer line number in FileLineColRange")?;
         let mut col = None;
         if self.eat(TokenKind::Colon) {

@@ -74,7 +74,7 @@ const LINE_SCAN_ON_THREADS_MIN_BYTES: usize = 4 << 20;
 
 impl<'a> Parser<'a> {
     pub(crate) fn new(
-        ctx: Arc<Context>,
+        ctx: &'a Context,
         ir: &'a mut IrView,
         src: &'a [u8],
         file: &str,
@@ -97,7 +97,7 @@ impl<'a> Parser<'a> {
     /// A parser of `src` whose text check and line index are already made
     /// (shared by the parsers of one file's deferred regions).
     pub(super) fn with_shared(
-        ctx: Arc<Context>,
+        ctx: &'a Context,
         ir: &'a mut IrView,
         src: &'a [u8],
         text: Option<&'a str>,
@@ -237,7 +237,7 @@ impl<'a> Parser<'a> {
     /// `message` as a custom parser emits it (see [`Parser::op_error`]).
     pub(crate) fn emitted_message(&self, message: String) -> String {
         match self.custom_op_prefix {
-            Some(op) => format!("custom op '{}' {message}", op.as_str(&self.ctx)),
+            Some(op) => format!("custom op '{}' {message}", op.as_str(self.ctx)),
             None => message,
         }
     }

@@ -114,8 +114,13 @@ pub fn parse_source(
     }
     let mut ir = Ir::new(ctx.clone());
     {
-        let mut p =
-            Parser::new(ctx, &mut ir, src, &config.filename, (config.first_line, config.first_col));
+        let mut p = Parser::new(
+            &ctx,
+            &mut ir,
+            src,
+            &config.filename,
+            (config.first_line, config.first_col),
+        );
         let parsed = p.parse_top_level_items().and_then(|()| p.finish_top_level());
         if let Err(e) = parsed {
             return Err(p.diagnostics_of(e));
@@ -131,7 +136,7 @@ fn parse_deferring(ctx: Arc<Context>, src: &[u8], config: &ParseConfig) -> Optio
     let mut ir = Ir::new(ctx.clone());
     {
         let origin = (config.first_line, config.first_col);
-        let mut p = Parser::new(ctx, &mut ir, src, &config.filename, origin);
+        let mut p = Parser::new(&ctx, &mut ir, src, &config.filename, origin);
         p.enable_deferral();
         p.parse_top_level_items().ok()?;
         if !p.parse_deferred_regions() {
@@ -152,7 +157,7 @@ pub fn parse_fragment<T>(
     parse: impl FnOnce(&mut Parser<'_>) -> PResult<T>,
 ) -> Result<T, Vec<Diagnostic>> {
     let mut ir = Ir::new(ctx.clone());
-    let mut p = Parser::new(ctx, &mut ir, src, name, (1, 1));
+    let mut p = Parser::new(&ctx, &mut ir, src, name, (1, 1));
     let result = parse(&mut p).and_then(|value| {
         if p.tok.kind == TokenKind::Eof {
             Ok(value)
@@ -227,13 +232,13 @@ impl Parser<'_> {
 
     fn resolve_loc_fixups(&mut self) -> PResult<()> {
         for (fixup, name, at) in std::mem::take(&mut self.loc_fixups) {
-            let ctx = self.ctx.clone();
+            let ctx = self.ctx;
             let alias = self.aliases.attrs.get(&name).map(|&(attr, _)| attr);
-            let Some(loc) = alias.and_then(|a| a.as_location(&ctx)) else {
+            let Some(loc) = alias.and_then(|a| a.as_location(ctx)) else {
                 let msg = if let Some(attr) = alias {
                     format!(
                         "expected location, but found '{}'",
-                        crate::asm::printer::attr_to_string(&ctx, attr)
+                        crate::asm::printer::attr_to_string(ctx, attr)
                     )
                 } else {
                     "operation location alias was never defined".to_string()
@@ -251,7 +256,7 @@ impl Parser<'_> {
     /// Unless the file is exactly one `builtin.module`, wraps the top-level
     /// ops in an implicit module located at `file:0:0`.
     fn wrap_in_implicit_module(&mut self) {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let module_name = ctx.op_name("builtin.module");
         let ops = self.ir.top_level_ops();
         if ops.len() == 1 && ops[0].name(self.ir) == module_name {
@@ -378,7 +383,7 @@ impl Parser<'_> {
             return Err(self.error_here("empty operation name is invalid"));
         }
         self.bump();
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let op_name = ctx.op_name(&name);
         self.check_op_name_allowed(op_name, self.tok.start)?;
         let loc = self.loc_at(op_start);
@@ -423,7 +428,7 @@ impl Parser<'_> {
             let at = self.tok.start;
             let attr = self.parse_attribute(None)?;
             // An unregistered op keeps any attribute; a registered one needs a dictionary.
-            if attr.as_dictionary(&ctx).is_none() && op_name.registered(&ctx).is_some() {
+            if attr.as_dictionary(ctx).is_none() && op_name.registered(ctx).is_some() {
                 return Err(self.error_at(at, "expected '{' to start properties"));
             }
             props_dict = Some(attr);
@@ -458,7 +463,7 @@ impl Parser<'_> {
         self.bump();
         let type_at = self.tok.start;
         let fn_ty = self.parse_type()?;
-        let Some((inputs, results)) = fn_ty.as_function(&ctx) else {
+        let Some((inputs, results)) = fn_ty.as_function(ctx) else {
             return Err(self.error_at(type_at, "expected function type"));
         };
         let (inputs, results) = (inputs.to_vec(), results.to_vec());
@@ -489,8 +494,8 @@ impl Parser<'_> {
         props: Option<Attribute>,
         op_start: usize,
     ) -> PResult<()> {
-        let ctx = self.ctx.clone();
-        match state.name.def(&ctx) {
+        let ctx = self.ctx;
+        match state.name.def(ctx) {
             None => {
                 if let Some(p) = props {
                     state.props = vec![Some(p)];
@@ -498,22 +503,21 @@ impl Parser<'_> {
             }
             Some(def) => {
                 let given: &[NamedAttr] = match props {
-                    Some(p) => p.as_dictionary(&ctx).unwrap_or(&[]),
+                    Some(p) => p.as_dictionary(ctx).unwrap_or(&[]),
                     None => &[],
                 };
                 let mut slots = Vec::with_capacity(def.property_names.len());
                 // Entries convert in the dictionary's (name) order; the first
                 // failure is reported.
                 for entry in given {
-                    let name = current_prop_name(entry.name.as_str(&ctx));
+                    let name = current_prop_name(entry.name.as_str(ctx));
                     let Some(slot) = def.property_names.iter().position(|p| *p == name) else {
                         continue;
                     };
-                    let error =
-                        def.prop_converts.get(slot).and_then(|f| f(&ctx, name, entry.value));
+                    let error = def.prop_converts.get(slot).and_then(|f| f(ctx, name, entry.value));
                     if let Some(error) = error {
                         let dict =
-                            crate::asm::printer::attr_to_string(&ctx, props.unwrap_or(entry.value));
+                            crate::asm::printer::attr_to_string(ctx, props.unwrap_or(entry.value));
                         return Err(self.error_at(
                             op_start,
                             format!("invalid properties {dict} for op {}: {error}", def.name),
@@ -526,8 +530,8 @@ impl Parser<'_> {
                     let spec = def.attr_specs.get(slot);
                     let from_props = given
                         .iter()
-                        .find(|a| a.name == id || current_prop_name(a.name.as_str(&ctx)) == *pname)
-                        .map(|a| spec.map_or(a.value, |s| (s.normalize)(&ctx, a.value)));
+                        .find(|a| a.name == id || current_prop_name(a.name.as_str(ctx)) == *pname)
+                        .map(|a| spec.map_or(a.value, |s| (s.normalize)(ctx, a.value)));
                     // A property no attribute backs is never taken from
                     // the attribute dictionary.
                     let from_attrs = if spec.is_some_and(|s| s.property) {
@@ -621,7 +625,7 @@ impl Parser<'_> {
     /// current one, or for an isolated op its one child body (shared by all
     /// its regions).
     pub(crate) fn region_body_for(&mut self, state: &OperationState) -> BodyId {
-        if state.name.is_isolated(&self.ctx) {
+        if state.name.is_isolated(self.ctx) {
             match state.regions.first() {
                 Some(r) => r.body,
                 None => self.ir.new_body(),
@@ -691,11 +695,11 @@ impl Parser<'_> {
         syntax: RegionSyntax<'_>,
         deferrable: bool,
     ) -> PResult<Region> {
-        let ctx = self.ctx.clone();
-        let isolated = name.is_isolated(&ctx);
+        let ctx = self.ctx;
+        let isolated = name.is_isolated(ctx);
         let region = self.ir.create_detached_region(body_id);
         let default_dialect = match default_dialect {
-            DefaultDialect::OfOp => crate::core_interfaces::op_asm::default_dialect_of(&ctx, name),
+            DefaultDialect::OfOp => crate::core_interfaces::op_asm::default_dialect_of(ctx, name),
             DefaultDialect::Inherit => self.default_dialects.last().copied().unwrap_or(""),
         };
         if isolated && deferrable && self.try_defer_region(name, region, default_dialect, syntax) {
@@ -841,7 +845,7 @@ impl Parser<'_> {
     fn parse_custom_operation(&mut self, block: Block) -> PResult<Op> {
         let op_start = self.tok.start;
         let spelled = self.spelling().to_owned();
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let default_dialect = self.default_dialects.last().copied().unwrap_or("");
         // The full name; a name without a dialect prefix, in the default
         // dialect; builtin ops resolve without prefix anywhere (mlir-opt
@@ -856,7 +860,7 @@ impl Parser<'_> {
                 .flatten()
         });
         let has_custom_form =
-            |n: &OpName| n.def(&ctx).is_some_and(|d| d.parse.is_some() || d.format.is_some());
+            |n: &OpName| n.def(ctx).is_some_and(|d| d.parse.is_some() || d.format.is_some());
         let Some(name) = name.filter(has_custom_form) else {
             // mlir-opt takes the name before it looks it up: a lexical
             // error right after the name is the one reported.
@@ -867,7 +871,7 @@ impl Parser<'_> {
             }
             return Err(error);
         };
-        let def = name.def(&ctx).expect("registered");
+        let def = name.def(ctx).expect("registered");
         self.bump();
         let loc = self.loc_at(op_start);
         let mut state = OperationState::new(name, loc);

@@ -67,7 +67,7 @@ impl Parser<'_> {
     ) -> bool {
         if self.deferral.is_none()
             || self.tok.kind != TokenKind::LBrace
-            || name.traits(&self.ctx).contains(OpTraits::SYMBOL_TABLE)
+            || name.traits(self.ctx).contains(OpTraits::SYMBOL_TABLE)
             || !self.no_open_names()
         {
             return false;
@@ -181,7 +181,7 @@ impl Parser<'_> {
             return false;
         }
         let shared = SharedSource {
-            ctx: self.ctx.clone(),
+            ctx: self.ctx,
             src: self.src,
             text: self.text,
             file: self.file,
@@ -253,7 +253,7 @@ impl Parser<'_> {
 /// What the parsers of deferred regions share with the parse that
 /// deferred them.
 struct SharedSource<'a> {
-    ctx: std::sync::Arc<crate::context::Context>,
+    ctx: &'a crate::context::Context,
     src: &'a [u8],
     text: Option<&'a str>,
     file: crate::context::Identifier,
@@ -272,7 +272,7 @@ impl SharedSource<'_> {
     ) -> Option<Vec<PendingFixup>> {
         let first = group.first()?;
         let mut p = Parser::with_shared(
-            self.ctx.clone(),
+            self.ctx,
             view,
             self.src,
             self.text,

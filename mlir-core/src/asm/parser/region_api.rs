@@ -120,10 +120,10 @@ impl Parser<'_> {
             self.bump();
             match self.attr_alias(&alias) {
                 None => LocSpec::Deferred { alias, offset },
-                Some(attr) => match attr.as_location(&self.ctx) {
+                Some(attr) => match attr.as_location(self.ctx) {
                     Some(loc) => LocSpec::Resolved(loc),
                     None => {
-                        let text = crate::asm::printer::attr_to_string(&self.ctx, attr);
+                        let text = crate::asm::printer::attr_to_string(self.ctx, attr);
                         return Err(
                             self.error_at(offset, format!("expected location, but found '{text}'"))
                         );
@@ -226,22 +226,22 @@ impl Parser<'_> {
         state: &mut OperationState,
         attrs: Vec<NamedAttr>,
     ) -> PResult<()> {
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         // MLIR reports the first duplicate in name order.
-        let mut names: Vec<&str> = attrs.iter().map(|a| a.name.as_str(&ctx)).collect();
+        let mut names: Vec<&str> = attrs.iter().map(|a| a.name.as_str(ctx)).collect();
         names.sort_unstable();
         if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
             let message =
                 format!("attribute '{}' occurs more than once in the attribute list", w[0]);
             return Err(self.op_error(self.current_op_start, message));
         }
-        let Some(def) = state.name.def(&ctx) else {
+        let Some(def) = state.name.def(ctx) else {
             state.attrs.extend(attrs);
             return Ok(());
         };
         state.props.resize(def.property_names.len(), None);
         for attr in attrs {
-            match def.place_parsed_attr(&ctx, attr.name.as_str(&ctx), attr.value) {
+            match def.place_parsed_attr(ctx, attr.name.as_str(ctx), attr.value) {
                 ParsedAttrPlace::Property(slot) => state.props[slot] = Some(attr.value),
                 ParsedAttrPlace::Dropped => {}
                 ParsedAttrPlace::Discardable => state.attrs.push(attr),

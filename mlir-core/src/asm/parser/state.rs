@@ -40,7 +40,10 @@ pub type PResult<T> = Result<T, ParseError>;
 
 /// The shared state of the parser.
 pub struct Parser<'a> {
-    pub(crate) ctx: Arc<Context>,
+    /// Borrowed, not shared: the parsers of deferred regions run on
+    /// several threads, and cloning one `Arc` per type or attribute bounced
+    /// its count between their cores.
+    pub(crate) ctx: &'a Context,
     pub(crate) ir: &'a mut IrView,
     pub(super) src: &'a [u8],
     /// `src` as text when it is all UTF-8 (the usual case), so token

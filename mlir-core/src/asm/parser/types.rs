@@ -65,7 +65,7 @@ impl Parser<'_> {
             _ => return Err(self.wrong_token("expected non-function type")),
         }
         let s = self.spelling();
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         if let Some(kind) = FloatKind::from_keyword(s) {
             self.bump();
             return Ok(ctx.float_type(kind));
@@ -99,8 +99,7 @@ impl Parser<'_> {
                 let elt_loc = self.tok.start;
                 let element = self.parse_type()?;
                 self.expect(TokenKind::Greater, "expected '>' in complex type")?;
-                let ok =
-                    matches!(element.data(&ctx), TypeData::Integer { .. } | TypeData::Float(_));
+                let ok = matches!(element.data(ctx), TypeData::Integer { .. } | TypeData::Float(_));
                 if !ok {
                     return Err(self.error_at(elt_loc, "invalid element type for complex"));
                 }
@@ -332,12 +331,12 @@ impl Parser<'_> {
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
         let (shape, scalable) = self.parse_dimension_list(false, true)?;
         let element = self.parse_type()?;
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         // The type's checks run once it is complete (mlir-opt builds it
         // after the `>`).
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
         if !matches!(
-            element.data(&ctx),
+            element.data(ctx),
             TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
         ) {
             return Err(self.error_at(
@@ -363,7 +362,7 @@ impl Parser<'_> {
     fn parse_tensor_type(&mut self) -> PResult<Type> {
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in tensor type")?;
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         if self.is(TokenKind::Star) {
             self.bump();
             self.expect_x()?;
@@ -375,7 +374,7 @@ impl Parser<'_> {
             let encoded =
                 if self.eat(TokenKind::Comma) { self.parse_optional_attribute()? } else { None };
             self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
-            if !valid_tensor_element(&ctx, element) {
+            if !valid_tensor_element(ctx, element) {
                 return Err(self.error_at(elt_at, "invalid tensor element type"));
             }
             if encoded.is_some() {
@@ -389,7 +388,7 @@ impl Parser<'_> {
         let encoding =
             if self.eat(TokenKind::Comma) { self.parse_optional_attribute()? } else { None };
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
-        if !valid_tensor_element(&ctx, element) {
+        if !valid_tensor_element(ctx, element) {
             return Err(self.error_at(elt_at, "invalid tensor element type"));
         }
         Ok(ctx.get_type(TypeData::RankedTensor { shape: shape.into(), element, encoding }))
@@ -409,7 +408,7 @@ impl Parser<'_> {
         let type_at = self.tok.start;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in memref type")?;
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let unranked = self.eat(TokenKind::Star);
         let shape = if unranked {
             self.expect_x()?;
@@ -420,7 +419,7 @@ impl Parser<'_> {
         let elt_at = self.tok.start;
         let element = self.parse_type()?;
         let valid = matches!(
-            element.data(&ctx),
+            element.data(ctx),
             TypeData::Integer { .. }
                 | TypeData::Index
                 | TypeData::Float(_)
@@ -445,7 +444,7 @@ impl Parser<'_> {
             loop {
                 let attr = self.parse_attribute(None)?;
                 let is_layout = matches!(
-                    attr.data(&ctx),
+                    attr.data(ctx),
                     AttrData::AffineMap(_) | AttrData::StridedLayout { .. }
                 );
                 if is_layout {
@@ -475,7 +474,7 @@ impl Parser<'_> {
         // the rank first, then the memory space.
         if let Some(l) = layout {
             let rank = shape.len();
-            let mismatch = match l.data(&ctx) {
+            let mismatch = match l.data(ctx) {
                 AttrData::StridedLayout { strides, .. } if strides.len() != rank => {
                     Some("expected the number of strides to match the rank".to_owned())
                 }
@@ -491,7 +490,7 @@ impl Parser<'_> {
         }
         if let Some(ms) = memory_space {
             let supported = matches!(
-                ms.data(&ctx),
+                ms.data(ctx),
                 AttrData::Integer { .. }
                     | AttrData::String { .. }
                     | AttrData::Dictionary(_)
@@ -505,14 +504,14 @@ impl Parser<'_> {
         }
         // The identity layout and the default memory space (integer 0) are not stored.
         if let Some(l) = layout
-            && let AttrData::AffineMap(map) = l.data(&ctx)
+            && let AttrData::AffineMap(map) = l.data(ctx)
             && map.is_identity()
             && map.num_dims() as usize == shape.len()
         {
             layout = None;
         }
         if let Some(ms) = memory_space
-            && let Some(v) = ms.as_integer(&ctx)
+            && let Some(v) = ms.as_integer(ctx)
             && v.is_zero()
         {
             memory_space = None;

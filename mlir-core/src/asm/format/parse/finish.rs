@@ -22,7 +22,7 @@ pub(super) fn finish(
     format: &OpFormat,
     def: &OpDef,
 ) -> PResult<()> {
-    let ctx = p.ctx.clone();
+    let ctx = p.ctx;
     // Result types first (MLIR adds them before resolving operands).
     let mut result_types: SmallVec<[TypeGroup; GROUPS_INLINE]> =
         SmallVec::with_capacity(format.result_types.len());
@@ -36,10 +36,10 @@ pub(super) fn finish(
                 }
                 TypeSource::Inferred => TypeGroup::new(),
                 TypeSource::TransformedList(r, f) => {
-                    TypeGroup::from_vec(f(&ctx, first_type(p, &s, format, r)?))
+                    TypeGroup::from_vec(f(ctx, first_type(p, &s, format, r)?))
                 }
                 TypeSource::TransformedRange(r, f) => {
-                    TypeGroup::from_vec(f(&ctx, &group_types(p, &s, format, r)?))
+                    TypeGroup::from_vec(f(ctx, &group_types(p, &s, format, r)?))
                 }
                 _ => smallvec::smallvec![derived_type(p, &s, format, *source)?],
             };
@@ -68,10 +68,10 @@ pub(super) fn finish(
                         }
                         TypeSource::Inferred => {}
                         TypeSource::TransformedList(r, f) => {
-                            types.extend(f(&ctx, first_type(p, &s, format, r)?));
+                            types.extend(f(ctx, first_type(p, &s, format, r)?));
                         }
                         TypeSource::TransformedRange(r, f) => {
-                            types.extend(f(&ctx, &group_types(p, &s, format, r)?));
+                            types.extend(f(ctx, &group_types(p, &s, format, r)?));
                         }
                         source => {
                             let ty = derived_type(p, &s, format, source)?;
@@ -96,10 +96,10 @@ pub(super) fn finish(
                 }
                 TypeSource::Inferred => TypeGroup::new(),
                 TypeSource::TransformedList(r, f) => {
-                    TypeGroup::from_vec(f(&ctx, first_type(p, &s, format, r)?))
+                    TypeGroup::from_vec(f(ctx, first_type(p, &s, format, r)?))
                 }
                 TypeSource::TransformedRange(r, f) => {
-                    TypeGroup::from_vec(f(&ctx, &group_types(p, &s, format, r)?))
+                    TypeGroup::from_vec(f(ctx, &group_types(p, &s, format, r)?))
                 }
                 source => {
                     // One type for every operand of the group.
@@ -239,7 +239,7 @@ pub(crate) fn add_implicit_terminator(
     name: &'static str,
     loc: crate::builtin::location::Location,
 ) {
-    let ctx = p.ctx.clone();
+    let ctx = p.ctx;
     let block = match region.first_block(p.ir) {
         Some(b) => b,
         None => {
@@ -250,7 +250,7 @@ pub(crate) fn add_implicit_terminator(
     };
     let ends_in_terminator = block
         .last_op(p.ir)
-        .is_some_and(|op| op.name(p.ir).traits(&ctx).contains(crate::traits::OpTraits::TERMINATOR));
+        .is_some_and(|op| op.name(p.ir).traits(ctx).contains(crate::traits::OpTraits::TERMINATOR));
     if !ends_in_terminator {
         let term = OperationState::new(ctx.op_name(name), loc);
         p.finish_op(block, term);
@@ -264,7 +264,7 @@ fn derived_type(
     format: &OpFormat,
     source: TypeSource,
 ) -> PResult<Type> {
-    let ctx = p.ctx.clone();
+    let ctx = p.ctx;
     let first_of = |r: TypeRef| -> Option<Type> {
         let (types, source) = match r {
             TypeRef::Operand(g) => {
@@ -298,8 +298,8 @@ fn derived_type(
         }
     };
     match source {
-        TypeSource::Buildable(build) => Ok(build(&ctx)),
-        TypeSource::AttrType(slot) => match s.attr(slot).and_then(|a| a.typed_attr_type(&ctx)) {
+        TypeSource::Buildable(build) => Ok(build(ctx)),
+        TypeSource::AttrType(slot) => match s.attr(slot).and_then(|a| a.typed_attr_type(ctx)) {
             Some(ty) => Ok(ty),
             None => Err(p.op_error(p.current_op_start, "invalid kind of attribute specified")),
         },
@@ -311,7 +311,7 @@ fn derived_type(
                 TypeRef::Result(g) => format.results.specs.get(usize::from(g)),
             };
             if let Some(spec) = spec
-                && !(spec.check)(&ctx, ty)
+                && !(spec.check)(ctx, ty)
             {
                 return Err(p.op_error(
                     p.current_op_start,
@@ -319,11 +319,11 @@ fn derived_type(
                         "'{}' must be {}, but got '{}'",
                         spec.name,
                         (spec.description)(),
-                        crate::asm::printer::type_to_string(&ctx, ty)
+                        crate::asm::printer::type_to_string(ctx, ty)
                     ),
                 ));
             }
-            Ok(f(&ctx, ty))
+            Ok(f(ctx, ty))
         }
         TypeSource::Written
         | TypeSource::Custom
