@@ -471,9 +471,9 @@ mod tests {
         let interner = Interner::<u64>::partitioned();
         let ids: Vec<u32> = (0..10_000).map(|i| interner.intern(i)).collect();
         // Ids are distinct, spread over the stores, and read back.
-        let distinct: std::collections::HashSet<u32> = ids.iter().copied().collect();
+        let distinct: rustc_hash::FxHashSet<u32> = ids.iter().copied().collect();
         assert_eq!(distinct.len(), ids.len());
-        let stores: std::collections::HashSet<u32> = ids.iter().map(|id| id & 15).collect();
+        let stores: rustc_hash::FxHashSet<u32> = ids.iter().map(|id| id & 15).collect();
         assert_eq!(stores.len(), SHARDS);
         for (i, &id) in ids.iter().enumerate() {
             assert_eq!(*interner.get(id), i as u64);
