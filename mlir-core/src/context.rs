@@ -3,7 +3,7 @@
 //! and operations. It is `Send + Sync`; interning is thread-safe and payload
 //! reads take no lock.
 
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 use parking_lot::RwLock;
 
@@ -20,10 +20,19 @@ pub struct Identifier(pub(crate) u32);
 /// The context of a compilation: uniquer and registry. Share it with `Arc`.
 pub struct Context {
     pub(crate) types: Interner<TypeData>,
+    /// Scalar types interned with the context.
+    pub(crate) common_types: crate::builtin::types::CommonTypes,
     pub(crate) attrs: Interner<AttrData>,
     idents: Interner<Box<str>>,
     pub(crate) op_names: Interner<OpNameData>,
     pub(crate) registry: RwLock<Registry>,
+    /// Distinguishes this context from every other of the process (the
+    /// per-thread caches of the registry's answers are keyed by it).
+    pub(crate) uid: u64,
+    /// Bumped after every change of the registry's attribute and type
+    /// interface models: a per-thread cache of them made under an older
+    /// value is stale.
+    pub(crate) kind_interfaces_version: AtomicU64,
     allow_unregistered: AtomicBool,
     print_op_on_diagnostic: AtomicBool,
     debug_info_in_op_notes: AtomicBool,
@@ -37,17 +46,25 @@ pub struct Context {
     pub(crate) diag_engine: crate::diag_engine::DiagnosticEngine,
 }
 
+/// The uid of the next context made.
+static NEXT_CONTEXT_UID: AtomicU64 = AtomicU64::new(0);
+
 impl Context {
     /// A context with nothing registered. `Context::new` (in the builtin
     /// ops' layer, which may name the printer and the builtin dialect)
     /// builds on it.
     pub(crate) fn bare() -> Self {
+        let types = Interner::partitioned();
+        let common_types = crate::builtin::types::CommonTypes::intern(&types);
         Context {
-            types: Interner::partitioned(),
+            types,
+            common_types,
             attrs: Interner::partitioned(),
             idents: Interner::new(),
             op_names: Interner::new(),
             registry: RwLock::new(Registry::default()),
+            uid: NEXT_CONTEXT_UID.fetch_add(1, Ordering::Relaxed),
+            kind_interfaces_version: AtomicU64::new(0),
             allow_unregistered: AtomicBool::new(false),
             print_op_on_diagnostic: AtomicBool::new(true),
             debug_info_in_op_notes: AtomicBool::new(false),

@@ -70,6 +70,20 @@ pub struct OpDef {
     pub canonicalize: Option<crate::rewrite::CanonicalizeFn>,
 }
 
+/// A thread's answers of [`Context::kind_interface`], for one context at
+/// one version of its kind interface models.
+#[derive(Default)]
+struct KindInterfacesSeen {
+    /// The context's uid and the version the answers hold for.
+    of: (u64, u64),
+    models: FxHashMap<(KindId, TypeId), Option<InterfaceModel>>,
+}
+
+thread_local! {
+    static KIND_INTERFACES_SEEN: std::cell::RefCell<KindInterfacesSeen> =
+        std::cell::RefCell::default();
+}
+
 impl OpDef {
     /// A definition with a name and traits and nothing else; fill in the
     /// rest with struct update syntax.
@@ -335,6 +349,7 @@ impl Context {
         (id, model): crate::interfaces::InterfaceEntry,
     ) {
         self.registry.write().kind_interfaces.entry((kind, id)).or_insert(model);
+        self.kind_interfaces_changed();
     }
 
     /// Registers a kind's own interface model (what `#[attr_def(interfaces
@@ -346,6 +361,7 @@ impl Context {
         (id, model): crate::interfaces::InterfaceEntry,
     ) {
         self.registry.write().kind_interfaces.insert((kind, id), model);
+        self.kind_interfaces_changed();
     }
 
     /// Registers one model of an interface as the own model of several
@@ -359,11 +375,34 @@ impl Context {
         for &kind in kinds {
             registry.kind_interfaces.insert((kind, id), model);
         }
+        drop(registry);
+        self.kind_interfaces_changed();
     }
 
+    /// Makes the per-thread caches of kind interface models stale (after
+    /// the change is in the registry, so a thread that sees the new version
+    /// sees the change).
+    fn kind_interfaces_changed(&self) {
+        self.kind_interfaces_version.fetch_add(1, std::sync::atomic::Ordering::Release);
+    }
+
+    /// The model of interface `I` of a kind. Types and attributes ask for
+    /// theirs all the time, from every parsing and verifying thread: each
+    /// thread keeps the answers, so that the registry's lock (whose shared
+    /// acquisition writes to it) is not taken on every ask.
     fn kind_interface<I: ?Sized + 'static>(&self, kind: KindId) -> Option<&'static I> {
-        let model =
-            *self.registry.read().kind_interfaces.get(&(kind, TypeId::of::<&'static I>()))?;
+        let key = (kind, TypeId::of::<&'static I>());
+        let version = self.kind_interfaces_version.load(std::sync::atomic::Ordering::Acquire);
+        let model = KIND_INTERFACES_SEEN.with_borrow_mut(|seen| {
+            if seen.of != (self.uid, version) {
+                seen.models.clear();
+                seen.of = (self.uid, version);
+            }
+            *seen
+                .models
+                .entry(key)
+                .or_insert_with(|| self.registry.read().kind_interfaces.get(&key).copied())
+        })?;
         crate::interfaces::downcast::<I>(model)
     }
 

@@ -91,7 +91,20 @@ pub enum TypeData {
     Dialect(crate::dialect_type::DialectType),
 }
 
-crate::uniquer::fx_unique_hash!(TypeData);
+impl crate::uniquer::UniqueHash for TypeData {
+    fn unique_hash(&self) -> u64 {
+        match self {
+            // Hashed from the slices, so a lookup needs no payload built.
+            TypeData::Function { inputs, results } => function_hash(inputs, results),
+            other => std::hash::BuildHasher::hash_one(&rustc_hash::FxBuildHasher, other),
+        }
+    }
+}
+
+/// The unique hash of the function type `(inputs) -> results`.
+fn function_hash(inputs: &[Type], results: &[Type]) -> u64 {
+    std::hash::BuildHasher::hash_one(&rustc_hash::FxBuildHasher, ("function", inputs, results))
+}
 
 impl Type {
     /// The payload of this type.
@@ -192,22 +205,26 @@ impl Context {
 
     /// `iN` (signless).
     pub fn integer_type(&self, width: u32) -> Type {
-        self.get_type(TypeData::Integer { width, signedness: Signedness::Signless })
+        self.integer_type_with(width, Signedness::Signless)
     }
 
     /// `iN`, `siN` or `uiN`.
     pub fn integer_type_with(&self, width: u32, signedness: Signedness) -> Type {
-        self.get_type(TypeData::Integer { width, signedness })
+        match signedness {
+            Signedness::Signless => self.common_types.integer(width),
+            _ => None,
+        }
+        .unwrap_or_else(|| self.get_type(TypeData::Integer { width, signedness }))
     }
 
     /// `index`.
     pub fn index_type(&self) -> Type {
-        self.get_type(TypeData::Index)
+        self.common_types.index
     }
 
     /// A float type.
     pub fn float_type(&self, kind: FloatKind) -> Type {
-        self.get_type(TypeData::Float(kind))
+        self.common_types.float(kind).unwrap_or_else(|| self.get_type(TypeData::Float(kind)))
     }
 
     /// `none`.
@@ -217,7 +234,10 @@ impl Context {
 
     /// `(inputs) -> results`.
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.get_type(TypeData::Function { inputs: inputs.into(), results: results.into() })
+        // Looked up from the slices: the boxed payload is made only when new.
+        let is_it = |data: &TypeData| matches!(data, TypeData::Function { inputs: i, results: r } if **i == *inputs && **r == *results);
+        let make = || TypeData::Function { inputs: inputs.into(), results: results.into() };
+        Type(self.types.intern_hashed(function_hash(inputs, results), is_it, make))
     }
 
     /// `tuple<…>`.
@@ -269,5 +289,60 @@ impl Context {
     /// `f64`.
     pub fn f64_type(&self) -> Type {
         self.float_type(FloatKind::F64)
+    }
+}
+
+/// The scalar types most IR spells, interned with the context and handed
+/// out without a lookup (a parse asks for one several times per op).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CommonTypes {
+    index: Type,
+    /// Signless `i1`, `i8`, `i16`, `i32`, `i64`.
+    integers: [Type; 5],
+    /// `f16`, `bf16`, `f32`, `f64`.
+    floats: [Type; 4],
+}
+
+impl CommonTypes {
+    /// Interns the common types in `types` (a new context's).
+    pub(crate) fn intern(types: &crate::uniquer::Interner<TypeData>) -> CommonTypes {
+        let get = |data| Type(types.intern(data));
+        let int = |width| get(TypeData::Integer { width, signedness: Signedness::Signless });
+        let float = |kind| get(TypeData::Float(kind));
+        CommonTypes {
+            index: get(TypeData::Index),
+            integers: [int(1), int(8), int(16), int(32), int(64)],
+            floats: [
+                float(FloatKind::F16),
+                float(FloatKind::BF16),
+                float(FloatKind::F32),
+                float(FloatKind::F64),
+            ],
+        }
+    }
+
+    /// The signless integer type of `width`, if common.
+    fn integer(&self, width: u32) -> Option<Type> {
+        let at = match width {
+            1 => 0,
+            8 => 1,
+            16 => 2,
+            32 => 3,
+            64 => 4,
+            _ => return None,
+        };
+        Some(self.integers[at])
+    }
+
+    /// The float type of `kind`, if common.
+    fn float(&self, kind: FloatKind) -> Option<Type> {
+        let at = match kind {
+            FloatKind::F16 => 0,
+            FloatKind::BF16 => 1,
+            FloatKind::F32 => 2,
+            FloatKind::F64 => 3,
+            _ => return None,
+        };
+        Some(self.floats[at])
     }
 }

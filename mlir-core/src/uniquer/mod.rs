@@ -215,6 +215,30 @@ impl<T: UniqueHash + Eq> Interner<T> {
         }
     }
 
+    /// Returns the id of the payload of hash `hash` for which `is_it`
+    /// holds, creating it with `make` when there is none: a lookup by parts
+    /// of a payload, without building it. The made payload must satisfy
+    /// `is_it` and have `hash` as its [`UniqueHash::unique_hash`] (and no
+    /// run hash).
+    pub(crate) fn intern_hashed(
+        &self,
+        hash: u64,
+        is_it: impl Fn(&T) -> bool,
+        make: impl FnOnce() -> T,
+    ) -> u32 {
+        let shard = self.shard(hash);
+        match self.find_or_lock(shard, hash, |id| is_it(self.get(id))) {
+            Ok(id) => id,
+            Err(len) => {
+                let item = make();
+                debug_assert!(
+                    item.unique_hash() == hash && item.run_hash().is_none() && is_it(&item)
+                );
+                self.insert(Vacancy::Shard { shard, len, hash }, item)
+            }
+        }
+    }
+
     /// Returns the id of `value`, inserting it when it is new.
     pub(crate) fn intern(&self, value: T) -> u32 {
         match self.find_or_vacancy(&value) {
