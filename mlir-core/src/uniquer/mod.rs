@@ -2,11 +2,12 @@
 //!
 //! Payloads are appended to `boxcar::Vec`s, whose elements never move, so
 //! a payload is read by id without any lock. An interner made
-//! [`Interner::partitioned`] keeps one such store per shard: the low bits
-//! of an id name its store, and threads adding payloads to different
-//! shards do not contend for one store's shared counter (with one store,
-//! that counter's cache line moved between the cores of two parsing
-//! threads on every new location). One store keeps ids in interning order. Deduplication goes through 16
+//! [`Interner::partitioned`] keeps a few such stores, a thread adding to
+//! the store of its rayon index: the low bits of an id name its store, and
+//! threads adding payloads do not contend for one store's shared counter
+//! (with one store, that counter's cache line moved between the cores of
+//! two parsing threads on every new location). One store keeps ids in
+//! interning order. Deduplication goes through 16
 //! shards, each an open-addressing table of ids (linear probing, at most
 //! three quarters full; a slot is an atomic word of id and hash bits): a
 //! lookup of an existing payload takes no lock and writes no shared memory,
@@ -34,8 +35,10 @@ use parking_lot::{Mutex, MutexGuard};
 /// Number of shards (and of runs); a power of two so the index is a mask.
 const SHARDS: usize = 16;
 
-/// `SHARDS` is `1 << SHARD_BITS`.
-const SHARD_BITS: u32 = 4;
+/// A partitioned interner has `1 << STORE_BITS` payload stores: one for
+/// each of a few threads (more stores cost memory: each has a partly
+/// filled last bucket).
+const STORE_BITS: u32 = 2;
 
 /// Slots of a shard's first table.
 const FIRST_CAPACITY: usize = 16;
@@ -72,7 +75,7 @@ fx_unique_hash!(str, Box<str>, String, u64);
 pub(crate) struct Interner<T> {
     /// The payloads: one store, or one per shard (see the module doc).
     stores: Box<[boxcar::Vec<T>]>,
-    /// How many low bits of an id name its store (0 or [`SHARD_BITS`]).
+    /// How many low bits of an id name its store (0 or [`STORE_BITS`]).
     store_bits: u32,
     // On the heap, built one by one: each is a few hundred bytes, and a
     // context holding them inline was large enough to overflow a small
@@ -186,11 +189,11 @@ impl<T: UniqueHash + Eq> Interner<T> {
         Interner::with_stores(0)
     }
 
-    /// Creates an empty interner with a payload store per shard, for
-    /// payloads several threads create at once (types, attributes,
-    /// locations); ids do not follow the interning order.
+    /// Creates an empty interner with a payload store for each of a few
+    /// threads, for payloads several threads create at once (types,
+    /// attributes, locations); ids do not follow the interning order.
     pub(crate) fn partitioned() -> Self {
-        Interner::with_stores(SHARD_BITS)
+        Interner::with_stores(STORE_BITS)
     }
 
     fn with_stores(store_bits: u32) -> Self {
@@ -289,7 +292,7 @@ impl<T: UniqueHash + Eq> Interner<T> {
         match vacancy {
             Vacancy::Shard { shard, len, hash } => self.insert_locked(shard, len, hash, item),
             Vacancy::Run { run, mut state, hash, shard_hash } => {
-                let id = self.push(run_index(hash), item);
+                let id = self.push(item);
                 if !run.insert(&mut state, hash, id) {
                     // Its bucket is full: the key goes to the shards, and
                     // the run's misses look there from now on.
@@ -334,15 +337,17 @@ impl<T: UniqueHash + Eq> Interner<T> {
         hash: u64,
         item: T,
     ) -> u32 {
-        let id = self.push(run_index(hash), item);
+        let id = self.push(item);
         self.place_locked(shard, &mut len, hash, id);
         id
     }
 
-    /// Appends `item` to the payloads, in the store of shard `shard` when
-    /// there is one per shard; its id.
-    fn push(&self, shard: usize, item: T) -> u32 {
-        let store = shard & ((1 << self.store_bits) - 1);
+    /// Appends `item` to the payloads, in this thread's store when there
+    /// are several (rayon's workers each their own, up to the number of
+    /// stores; other threads the first); its id.
+    fn push(&self, item: T) -> u32 {
+        let mask = (1 << self.store_bits) - 1;
+        let store = rayon::current_thread_index().map_or(0, |i| i + 1) & mask;
         let index = self.stores[store].push(item);
         // (A slot stores the id plus one, so the largest `u32` is not an id.)
         u32::try_from(index)
@@ -493,12 +498,17 @@ mod tests {
     #[test]
     fn a_partitioned_interner_names_its_payloads_by_store() {
         let interner = Interner::<u64>::partitioned();
-        let ids: Vec<u32> = (0..10_000).map(|i| interner.intern(i)).collect();
-        // Ids are distinct, spread over the stores, and read back.
+        // Rayon's three workers add to stores of their own, other threads
+        // to the first.
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(3).build().unwrap();
+        let by_workers = pool.broadcast(|worker| interner.intern(worker.index() as u64));
+        let mut ids = by_workers.clone();
+        ids.extend((3..10_000).map(|i| interner.intern(i)));
+        let stores: Vec<u32> = by_workers.iter().map(|id| id & 3).collect();
+        assert_eq!(stores, [1, 2, 3]);
+        assert!(ids[3..].iter().all(|id| id & 3 == 0));
         let distinct: rustc_hash::FxHashSet<u32> = ids.iter().copied().collect();
         assert_eq!(distinct.len(), ids.len());
-        let stores: rustc_hash::FxHashSet<u32> = ids.iter().map(|id| id & 15).collect();
-        assert_eq!(stores.len(), SHARDS);
         for (i, &id) in ids.iter().enumerate() {
             assert_eq!(*interner.get(id), i as u64);
             assert_eq!(interner.intern(i as u64), id);
