@@ -239,3 +239,29 @@ fn a_long_block_prints_in_runs_as_serially() {
     );
     assert!(out.contains("\n  \"u.last\"(%389#0) : (i32) -> ()\n"), "a value from far above");
 }
+
+#[test]
+fn the_first_undefined_callee_in_the_symbol_walk_order_is_reported() {
+    // MLIR's symbol-use walk takes the module's functions last first:
+    // mlir-opt 22 reports the call in `@f905`, not the one in `@f117`.
+    let mut text = String::from("module {\n");
+    for i in 0..1000 {
+        let call = if [117, 523, 905].contains(&i) {
+            format!("    func.call @nowhere{i}() : () -> ()\n")
+        } else {
+            String::new()
+        };
+        text += &format!("  func.func @f{i}(%a: i32) -> i32 {{\n{call}    return %a : i32\n  }}\n");
+    }
+    text += "}\n";
+    let serial = same_threaded_and_serial(&text, &[]);
+    assert_eq!(serial.code, 1);
+    let err = serial.stderr_lossy();
+    assert!(
+        err.starts_with(
+            "input.mlir:2720:5: error: 'func.call' op 'nowhere905' does not reference a valid function\n"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("nowhere117") && !err.contains("nowhere523"), "one error: {err}");
+}

@@ -70,20 +70,6 @@ pub struct OpDef {
     pub canonicalize: Option<crate::rewrite::CanonicalizeFn>,
 }
 
-/// A thread's answers of [`Context::kind_interface`], for one context at
-/// one version of its kind interface models.
-#[derive(Default)]
-struct KindInterfacesSeen {
-    /// The context's uid and the version the answers hold for.
-    of: (u64, u64),
-    models: FxHashMap<(KindId, TypeId), Option<InterfaceModel>>,
-}
-
-thread_local! {
-    static KIND_INTERFACES_SEEN: std::cell::RefCell<KindInterfacesSeen> =
-        std::cell::RefCell::default();
-}
-
 impl OpDef {
     /// A definition with a name and traits and nothing else; fill in the
     /// rest with struct update syntax.
@@ -220,6 +206,20 @@ impl OpName {
         let model = *self.registered(ctx)?.interfaces.get(&TypeId::of::<&'static I>())?;
         crate::interfaces::downcast::<I>(model)
     }
+}
+
+/// A thread's answers of [`Context::kind_interface`], for one context at
+/// one version of its kind interface models.
+#[derive(Default)]
+struct KindInterfacesSeen {
+    /// The context's uid and the version the answers hold for.
+    of: (u64, u64),
+    models: FxHashMap<(KindId, TypeId), Option<InterfaceModel>>,
+}
+
+thread_local! {
+    static KIND_INTERFACES_SEEN: std::cell::RefCell<KindInterfacesSeen> =
+        std::cell::RefCell::default();
 }
 
 impl Context {
@@ -463,6 +463,34 @@ mod tests {
         property_names: &["p"],
         ..OpDef::new("reg_test.op", TraitList::new(&[crate::traits::IsTerminator::DEF]))
     };
+
+    struct OtherModel;
+    impl Describe for OtherModel {
+        fn describe(&self) -> &'static str {
+            "other"
+        }
+    }
+
+    static OTHER: &dyn Describe = &OtherModel;
+
+    #[test]
+    fn kind_interfaces_seen_before_a_change_are_asked_again() {
+        let ctx = Context::new();
+        let i32_type = ctx.integer_type(32);
+        let kind = i32_type.kind_id(&ctx);
+        // The thread remembers the answer `None`, then models come.
+        assert!(i32_type.interface::<dyn Describe>(&ctx).is_none());
+        ctx.attach_kind_interface(kind, crate::interfaces::implement::<dyn Describe>(&DESCRIBE));
+        let seen = i32_type.interface::<dyn Describe>(&ctx).map(|m| m.describe());
+        assert_eq!(seen, Some("test op"));
+        ctx.register_kind_interface(kind, crate::interfaces::implement::<dyn Describe>(&OTHER));
+        let seen = i32_type.interface::<dyn Describe>(&ctx).map(|m| m.describe());
+        assert_eq!(seen, Some("other"));
+        // Another context's answers are its own.
+        let fresh = Context::new();
+        assert!(fresh.integer_type(32).interface::<dyn Describe>(&fresh).is_none());
+        assert_eq!(i32_type.interface::<dyn Describe>(&ctx).map(|m| m.describe()), Some("other"));
+    }
 
     #[test]
     fn registered_ops_expose_traits_and_interfaces() {

@@ -86,7 +86,7 @@ pub(crate) struct Interner<T> {
 
 /// The shard (or run) of a hash: its top bits; the low bits pick the slot
 /// in the shard's table.
-fn run_index(hash: u64) -> usize {
+fn shard_index(hash: u64) -> usize {
     (hash >> 60) as usize & (SHARDS - 1)
 }
 
@@ -266,7 +266,7 @@ impl<T: UniqueHash + Eq> Interner<T> {
                 hash,
             });
         };
-        let run = &self.runs[run_index(run_hash)];
+        let run = &self.runs[shard_index(run_hash)];
         if let Probe::Found(id) = run.probe(run_hash, matches) {
             return Ok(id);
         }
@@ -307,7 +307,7 @@ impl<T: UniqueHash + Eq> Interner<T> {
     }
 
     fn shard(&self, hash: u64) -> &Shard {
-        &self.shards[run_index(hash)]
+        &self.shards[shard_index(hash)]
     }
 
     /// The id for which `matches` holds; when there is none, the shard's
