@@ -265,3 +265,17 @@ fn the_first_undefined_callee_in_the_symbol_walk_order_is_reported() {
     );
     assert!(!err.contains("nowhere117") && !err.contains("nowhere523"), "one error: {err}");
 }
+
+#[test]
+fn the_first_failure_of_long_blocks_verified_in_runs_is_reported_as_serially() {
+    // Seven chunks of 1,100 ops in one block, verified (and checked for
+    // dominance) in runs on threads, with failures in several runs; the
+    // expected diagnostics are mlir-opt's (the differential case's).
+    let text = include_str!("differential/errors/long_block_verify.mlir");
+    let expected = include_str!("differential/errors/long_block_verify.mlir.0.err");
+    let serial =
+        same_threaded_and_serial(text, &["--allow-unregistered-dialect", "--split-input-file"]);
+    assert_eq!(serial.code, 1);
+    let input_name = "long_block_verify.mlir:";
+    assert_eq!(serial.stderr_lossy(), expected.replace(input_name, "input.mlir:"));
+}

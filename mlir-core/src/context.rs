@@ -33,6 +33,9 @@ pub struct Context {
     /// interface models: a per-thread cache of them made under an older
     /// value is stale.
     pub(crate) kind_interfaces_version: AtomicU64,
+    /// Whether a dialect with a `verify_op_attribute` hook was registered:
+    /// without one, the verifier looks at no op's attribute names.
+    pub(crate) has_dialect_attr_verifier: AtomicBool,
     allow_unregistered: AtomicBool,
     print_op_on_diagnostic: AtomicBool,
     debug_info_in_op_notes: AtomicBool,
@@ -65,6 +68,7 @@ impl Context {
             registry: RwLock::new(Registry::default()),
             uid: NEXT_CONTEXT_UID.fetch_add(1, Ordering::Relaxed),
             kind_interfaces_version: AtomicU64::new(0),
+            has_dialect_attr_verifier: AtomicBool::new(false),
             allow_unregistered: AtomicBool::new(false),
             print_op_on_diagnostic: AtomicBool::new(true),
             debug_info_in_op_notes: AtomicBool::new(false),

@@ -234,6 +234,9 @@ impl Context {
         let mut registry = self.registry.write();
         if !registry.dialects.iter().any(|d| d.name == name) {
             registry.dialects.push(DialectInfo { name, hooks: Box::new(hooks) });
+            if hooks.verify_op_attribute.is_some() {
+                self.has_dialect_attr_verifier.store(true, std::sync::atomic::Ordering::Relaxed);
+            }
         }
     }
 

@@ -201,3 +201,53 @@ fn ir_built_through_the_api_is_verified() {
     let note = &diags[0].notes[0].message;
     assert!(note.contains("\"coretest.add\"(%arg0, %arg0)"), "{note}");
 }
+
+/// A block of 2,000 ops, verified in runs of ops on threads: `verify`
+/// reports the first failure in op order, `verify_all` every failure in
+/// op order, as with threads off.
+#[test]
+fn long_blocks_verified_in_runs_report_in_op_order() {
+    let bad = |i: usize| {
+        format!("  %bad{i} = \"coretest.constant\"() <{{value = {i} : i64}}> : () -> i32\n")
+    };
+    let mut src = String::new();
+    for i in 0..2_000 {
+        src += &match i {
+            150 | 1_333 | 1_999 => bad(i),
+            700 => {
+                format!("  \"t.wrap\"() ({{\n{}  \"t.end\"() : () -> ()\n}}) : () -> ()\n", bad(i))
+            }
+            _ => format!("  \"t.op\"() {{n = {i}}} : () -> ()\n"),
+        };
+    }
+    let file = parse(&src);
+    let ctx = file.ir.ctx();
+    // The line of each diagnostic: line i + 1 holds op i up to op 700,
+    // whose bad constant is on the next line, inside its region; op 700
+    // takes four lines, so op i > 700 is on line i + 4.
+    let lines = |diags: &[mlir_core::diag::Diagnostic]| -> Vec<u32> {
+        diags
+            .iter()
+            .map(|d| match d.loc.data(ctx) {
+                mlir_core::builtin::location::LocationData::FileLineCol { line, .. } => *line,
+                other => panic!("unexpected location {other:?}"),
+            })
+            .collect()
+    };
+    let mut runs = Vec::new();
+    for threads in [false, true, true, true] {
+        ctx.set_multithreading(threads);
+        let first = verify(&file.ir, file.module()).expect_err("invalid");
+        let all = verify_all(&file.ir, file.module());
+        // Each bad constant reports its types, then the failed inference.
+        let wrong =
+            |d: &mlir_core::diag::Diagnostic| d.message.starts_with("'coretest.constant' op");
+        assert!(all.iter().all(wrong), "{:?}", messages(&all));
+        runs.push((lines(&first), lines(&all)));
+    }
+    let all = vec![151, 151, 702, 702, 1_337, 1_337, 2_003, 2_003];
+    assert_eq!(runs[0], (vec![151, 151], all));
+    for run in &runs[1..] {
+        assert_eq!(run, &runs[0]);
+    }
+}

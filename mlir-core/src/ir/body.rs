@@ -154,6 +154,10 @@ pub struct Body {
     /// Ids of ops that were erased; their records are kept (never reused)
     /// so that a stale handle is detected instead of aliasing a new op.
     pub(crate) erased: Vec<bool>,
+    /// The values made as placeholders (the parser's forward and
+    /// cross-isolation references, a copy's operands before remapping):
+    /// the isolation check asks these for uses instead of walking every op.
+    placeholders: Vec<ValueId>,
     /// Whether [`Body::compact`] made the pools exact: ops added later (a
     /// pass's) then grow them by a quarter, not by doubling.
     compacted: bool,
@@ -175,6 +179,7 @@ impl Body {
             region_pool: Vec::new(),
             prop_pool: Vec::new(),
             erased: Vec::new(),
+            placeholders: Vec::new(),
             compacted: false,
         }
     }
@@ -249,8 +254,21 @@ impl Body {
     /// Allocates a value record.
     pub(crate) fn new_value(&mut self, ty: Type, def: ValueDef, loc: Option<Location>) -> ValueId {
         let id = ValueId::from_index(self.values.len());
+        if def == ValueDef::Placeholder {
+            self.placeholders.push(id);
+        }
         self.values.push(ValueRecord { ty, def, first_use: UseId::NONE, loc });
         id
+    }
+
+    /// Whether some op of this body uses a placeholder: a value the parser
+    /// left unresolved, which can only come from outside an isolation
+    /// boundary once parsing has succeeded.
+    pub(crate) fn uses_a_placeholder(&self) -> bool {
+        self.placeholders.iter().any(|v| {
+            let value = &self.values[v.index()];
+            value.def == ValueDef::Placeholder && !value.first_use.is_none()
+        })
     }
 
     /// Appends a use of `value` by `owner` to the operand pool (not linked).

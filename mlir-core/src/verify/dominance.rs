@@ -221,10 +221,20 @@ fn eval(
 struct Dominance<'a> {
     ir: &'a IrView,
     regions: FxHashMap<Region, RegionInfo>,
+    /// Facts computed before the work was split into runs (those of the
+    /// root's regions), shared by the runs.
+    shared: Option<&'a FxHashMap<Region, RegionInfo>>,
 }
 
 impl<'a> Dominance<'a> {
+    fn new(ir: &'a IrView, shared: Option<&'a FxHashMap<Region, RegionInfo>>) -> Self {
+        Dominance { ir, regions: FxHashMap::default(), shared }
+    }
+
     fn info(&mut self, region: Region) -> &RegionInfo {
+        if let Some(info) = self.shared.and_then(|shared| shared.get(&region)) {
+            return info;
+        }
         let ir = self.ir;
         self.regions.entry(region).or_insert_with(|| RegionInfo::compute(ir, region))
     }
@@ -288,30 +298,60 @@ impl<'a> Dominance<'a> {
 }
 
 /// Checks dominance in the regions of `root` and the non-isolated regions
-/// nested in them; reports the first violation.
+/// nested in them; reports the first violation. The ops of `root`'s regions
+/// come first, then each op with non-isolated regions among them, last to
+/// first, with everything nested in it. When there are many such ops, they
+/// are checked in runs on threads (`runs.rs`) and the first violation of
+/// that order is kept.
 pub(super) fn verify_dominance(ir: &IrView, root: Op) -> VerifyResult {
-    let mut dom = Dominance { ir, regions: FxHashMap::default() };
-    let mut pending = vec![root];
-    while let Some(op) = pending.pop() {
+    let mut dom = Dominance::new(ir, None);
+    let mut nested = Vec::new();
+    dom.check_regions_of(root, &mut nested)?;
+    if nested.len() < super::runs::LONG_SEQUENCE || !ir.ctx().multithreading() {
+        return dom.check_subtrees(nested);
+    }
+    nested.reverse();
+    let shared = &dom.regions;
+    let diags = super::runs::verify_in_runs(&nested, true, |run| {
+        let mut dom = Dominance::new(ir, Some(shared));
+        run.iter().find_map(|&op| dom.check_subtrees(vec![op]).err()).unwrap_or_default()
+    });
+    if diags.is_empty() { Ok(()) } else { Err(diags) }
+}
+
+impl Dominance<'_> {
+    /// Checks the uses in the regions of `op` (not below); pushes the ops
+    /// of those regions whose own regions are to be checked after them.
+    fn check_regions_of(&mut self, op: Op, nested: &mut Vec<Op>) -> VerifyResult {
+        let ir = self.ir;
         for region in op.regions(ir) {
             for block in region.blocks(ir) {
-                let reachable = dom.info(region).reachable(block);
+                let reachable = self.info(region).reachable(block);
                 for user in block.ops(ir) {
                     if reachable {
                         for (i, v) in user.operands(ir).enumerate() {
-                            if !dom.value_dominates(v, user) {
+                            if !self.value_dominates(v, user) {
                                 return Err(invalid_dominance(ir, user, i, v).into());
                             }
                         }
                     }
                     if user.num_regions(ir) != 0 && user.child_body(ir).is_none() {
-                        pending.push(user);
+                        nested.push(user);
                     }
                 }
             }
         }
+        Ok(())
     }
-    Ok(())
+
+    /// Checks the regions of the ops of `pending` and everything
+    /// non-isolated nested in them, the last op first.
+    fn check_subtrees(&mut self, mut pending: Vec<Op>) -> VerifyResult {
+        while let Some(op) = pending.pop() {
+            self.check_regions_of(op, &mut pending)?;
+        }
+        Ok(())
+    }
 }
 
 /// Whether `outer` strictly contains `inner`.

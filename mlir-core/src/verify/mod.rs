@@ -34,11 +34,15 @@
 //! [`verify`] follows mlir-opt: inside each isolated op, verification stops
 //! at the first failure; isolated siblings all report. Isolated siblings
 //! are verified on rayon's threads (unless the context's multithreading is
-//! off), their diagnostics kept in op order. [`verify_all`]
+//! off), their diagnostics kept in op order; so are long blocks of
+//! non-isolated ops, in runs, and the dominance checks of their regions
+//! (`runs.rs`), the first failure being the one a serial walk meets first.
+//! [`verify_all`]
 //! continues after every failure and returns everything it finds.
 //! Traversal uses explicit work lists: deep nesting never recurses.
 
 pub(crate) mod dominance;
+mod runs;
 
 use rayon::prelude::*;
 
@@ -100,8 +104,10 @@ enum Work {
 
 /// One frame of the explicit stack.
 enum Frame {
-    /// Verifying one isolated op (or the root), then its dominance.
-    Isolated { root: Op, work: Vec<Work>, failed: bool },
+    /// Verifying one isolated op (or the root), then its dominance; with no
+    /// root, a run of ops of a long block (whose dominance is its isolated
+    /// ancestor's).
+    Isolated { root: Option<Op>, work: Vec<Work>, failed: bool },
     /// Verifying a batch of isolated siblings, one after the other.
     Batch { ops: Vec<Op>, next: usize, failed: bool },
 }
@@ -113,9 +119,23 @@ struct Verifier<'a> {
 }
 
 impl Verifier<'_> {
-    fn run(mut self, root: Op) -> Vec<Diagnostic> {
-        let mut stack =
-            vec![Frame::Isolated { root, work: vec![Work::EnterOp(root)], failed: false }];
+    fn run(self, root: Op) -> Vec<Diagnostic> {
+        self.run_frame(Frame::Isolated {
+            root: Some(root),
+            work: vec![Work::EnterOp(root)],
+            failed: false,
+        })
+    }
+
+    /// Verifies a run of ops of one block, in order, as the walk of their
+    /// block would.
+    fn run_ops(self, ops: &[Op]) -> Vec<Diagnostic> {
+        let work = ops.iter().rev().map(|&op| Work::EnterOp(op)).collect();
+        self.run_frame(Frame::Isolated { root: None, work, failed: false })
+    }
+
+    fn run_frame(mut self, first: Frame) -> Vec<Diagnostic> {
+        let mut stack = vec![first];
         // The outcome of the frame just popped, handed to the one below.
         while let Some(frame) = stack.last_mut() {
             match frame {
@@ -123,7 +143,10 @@ impl Verifier<'_> {
                     let Some(item) = work.pop() else {
                         let (root, failed) = (*root, *failed);
                         stack.pop();
-                        let ok = !failed && self.check(dominance::verify_dominance(self.ir, root));
+                        let ok = !failed
+                            && root.is_none_or(|root| {
+                                self.check(dominance::verify_dominance(self.ir, root))
+                            });
                         Self::deliver(&mut stack, ok);
                         continue;
                     };
@@ -147,7 +170,7 @@ impl Verifier<'_> {
                     if let Some(&op) = ops.get(*next) {
                         *next += 1;
                         stack.push(Frame::Isolated {
-                            root: op,
+                            root: Some(op),
                             work: vec![Work::EnterOp(op)],
                             failed: false,
                         });
@@ -204,7 +227,8 @@ impl Verifier<'_> {
         }
     }
 
-    /// Runs one work item; `Ok(Some(ops))` asks for a batch of isolated ops
+    /// Runs one work item (a long block's ops at once, in runs on threads);
+    /// `Ok(Some(ops))` asks for a batch of isolated ops
     /// to be verified before the rest of the work list.
     fn step(&mut self, item: Work, work: &mut Vec<Work>) -> Result<Option<Vec<Op>>, ()> {
         let ir = self.ir;
@@ -224,13 +248,23 @@ impl Verifier<'_> {
             Work::EnterBlock(block) => {
                 let entered = self.check(enter_block(ir, block));
                 work.push(Work::ExitBlock(block));
-                if entered || self.policy == Policy::CollectAll {
-                    // Isolated ops are verified when the parent op is left.
-                    for op in block.ops(ir).rev() {
-                        if op.child_body(ir).is_none() {
-                            work.push(Work::EnterOp(op));
-                        }
+                if !entered && self.policy == Policy::FirstFailure {
+                    return Err(());
+                }
+                // Isolated ops are verified when the parent op is left.
+                let ops: Vec<Op> = block.ops(ir).filter(|op| op.child_body(ir).is_none()).collect();
+                if ops.len() >= runs::LONG_SEQUENCE && ir.ctx().multithreading() {
+                    let policy = self.policy;
+                    let first_only = policy == Policy::FirstFailure;
+                    let mut diags = runs::verify_in_runs(&ops, first_only, |run| {
+                        Verifier { ir, policy, diags: Vec::new() }.run_ops(run)
+                    });
+                    if !diags.is_empty() {
+                        self.diags.append(&mut diags);
+                        return Err(());
                     }
+                } else {
+                    work.extend(ops.into_iter().rev().map(Work::EnterOp));
                 }
                 if entered { Ok(None) } else { Err(()) }
             }
@@ -269,6 +303,9 @@ impl Verifier<'_> {
 /// registered dialect's hook, first of all, as MLIR does.
 fn verify_dialect_attrs(ir: &IrView, op: Op) -> VerifyResult {
     let ctx = ir.ctx();
+    if !ctx.has_dialect_attr_verifier.load(std::sync::atomic::Ordering::Relaxed) {
+        return Ok(());
+    }
     let Some(entries) = op.attr_dict(ir).as_dictionary(ctx) else { return Ok(()) };
     for &entry in entries {
         let Some((dialect, _)) = entry.name.as_str(ctx).split_once('.') else { continue };
