@@ -5,6 +5,7 @@
 //! results). Keeping the logic here, not unrolled per op, keeps generated
 //! code small.
 
+use smallvec::SmallVec;
 use std::borrow::Cow;
 use std::ops::Range;
 
@@ -220,7 +221,7 @@ pub fn verify_invariants(
     // (written in the attribute dictionary, so it stayed there and is
     // checked first, in name order); then missing required attributes, in
     // name order; then the constraints, in declaration order.
-    let mut by_name: Vec<usize> = (0..attrs.len()).collect();
+    let mut by_name: SmallVec<[usize; 8]> = (0..attrs.len()).collect();
     by_name.sort_by_key(|&slot| attrs[slot].name);
     for &slot in &by_name {
         if let Some(v) = value(slot)
@@ -242,9 +243,9 @@ pub fn verify_invariants(
             return unsatisfied(spec);
         }
     }
-    let operand_types: Vec<Type> = op.operands(ir).map(|v| v.ty(ir)).collect();
+    let operand_types: SmallVec<[Type; 8]> = op.operands(ir).map(|v| v.ty(ir)).collect();
     verify_values(ir, op, "operand", operands, &operand_types)?;
-    let result_types: Vec<Type> = op.results(ir).map(|v| v.ty(ir)).collect();
+    let result_types: SmallVec<[Type; 8]> = op.results(ir).map(|v| v.ty(ir)).collect();
     verify_values(ir, op, "result", results, &result_types)?;
     verify_regions(ir, op, regions)
 }

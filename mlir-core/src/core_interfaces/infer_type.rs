@@ -3,6 +3,7 @@
 //! declared result types against the inferred ones.
 
 use mlir_derive::interface;
+use smallvec::SmallVec;
 
 use crate::builtin::attributes::Attribute;
 use crate::builtin::location::Location;
@@ -53,8 +54,8 @@ fn quoted_list(ctx: &Context, types: &[Type]) -> String {
 
 fn verify_inferred_types(ir: &IrView, model: InferTypeOpInterfaceRef) -> VerifyResult {
     let (op, ctx) = (model.op(), ir.ctx());
-    let operand_types: Vec<Type> = op.operands(ir).map(|v| v.ty(ir)).collect();
-    let regions: Vec<Region> = op.regions(ir).collect();
+    let operand_types: SmallVec<[Type; 8]> = op.operands(ir).map(|v| v.ty(ir)).collect();
+    let regions: SmallVec<[Region; 2]> = op.regions(ir).collect();
     let input = InferTypeInput {
         loc: op.loc(ir),
         operand_types: &operand_types,
@@ -70,7 +71,7 @@ fn verify_inferred_types(ir: &IrView, model: InferTypeOpInterfaceRef) -> VerifyR
         Ok(types) => types,
         Err(first) => return Err(vec![first, failed()]),
     };
-    let actual: Vec<Type> = op.results(ir).map(|v| v.ty(ir)).collect();
+    let actual: SmallVec<[Type; 8]> = op.results(ir).map(|v| v.ty(ir)).collect();
     if model.is_compatible_return_types(&inferred, &actual) {
         return Ok(());
     }

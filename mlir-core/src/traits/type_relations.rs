@@ -1,16 +1,19 @@
 //! Traits relating the types of an op's operands and results.
 
+use smallvec::SmallVec;
+
 use super::{OpTrait, OpTraits, TraitDef};
 use crate::builtin::shaped::types_have_compatible_shape;
 use crate::builtin::types::{Type, TypeData};
 use crate::diag::VerifyResult;
 use crate::ir::{IrView, Op};
 
-fn operand_types(ir: &IrView, op: Op) -> Vec<Type> {
+/// Operand types, kept inline: these checks run for most ops.
+fn operand_types(ir: &IrView, op: Op) -> SmallVec<[Type; 8]> {
     op.operands(ir).map(|v| v.ty(ir)).collect()
 }
 
-fn result_types(ir: &IrView, op: Op) -> Vec<Type> {
+fn result_types(ir: &IrView, op: Op) -> SmallVec<[Type; 8]> {
     op.results(ir).map(|v| v.ty(ir)).collect()
 }
 
@@ -189,9 +192,9 @@ fn mappable_kind(ir: &IrView, ty: Type) -> Option<u8> {
 }
 
 fn verify_elementwise(ir: &IrView, op: Op) -> VerifyResult {
-    let results: Vec<Type> =
+    let results: SmallVec<[Type; 8]> =
         result_types(ir, op).into_iter().filter(|t| mappable_kind(ir, *t).is_some()).collect();
-    let operands: Vec<Type> =
+    let operands: SmallVec<[Type; 8]> =
         operand_types(ir, op).into_iter().filter(|t| mappable_kind(ir, *t).is_some()).collect();
     if results.is_empty() && operands.is_empty() {
         return Ok(());
@@ -217,7 +220,7 @@ fn verify_elementwise(ir: &IrView, op: Op) -> VerifyResult {
             .emit_op_error(ir, "if an operand is non-scalar, then all results must be non-scalar")
             .into());
     }
-    let all: Vec<Type> = operands.into_iter().chain(results).collect();
+    let all: SmallVec<[Type; 8]> = operands.into_iter().chain(results).collect();
     let kind = mappable_kind(ir, all[0]);
     if all.iter().any(|t| mappable_kind(ir, *t) != kind) || !all_shapes_compatible(ir, &all) {
         return Err(op

@@ -252,8 +252,13 @@ impl Verifier<'_> {
                     return Err(());
                 }
                 // Isolated ops are verified when the parent op is left.
-                let ops: Vec<Op> = block.ops(ir).filter(|op| op.child_body(ir).is_none()).collect();
-                if ops.len() >= runs::LONG_SEQUENCE && ir.ctx().multithreading() {
+                let start = work.len();
+                let plain = block.ops(ir).rev().filter(|op| op.child_body(ir).is_none());
+                work.extend(plain.map(Work::EnterOp));
+                if work.len() - start >= runs::LONG_SEQUENCE && ir.ctx().multithreading() {
+                    let ops: Vec<Op> = (work.drain(start..).rev())
+                        .filter_map(|w| if let Work::EnterOp(op) = w { Some(op) } else { None })
+                        .collect();
                     let policy = self.policy;
                     let first_only = policy == Policy::FirstFailure;
                     let mut diags = runs::verify_in_runs(&ops, first_only, |run| {
@@ -263,8 +268,6 @@ impl Verifier<'_> {
                         self.diags.append(&mut diags);
                         return Err(());
                     }
-                } else {
-                    work.extend(ops.into_iter().rev().map(Work::EnterOp));
                 }
                 if entered { Ok(None) } else { Err(()) }
             }

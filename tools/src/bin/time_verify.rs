@@ -1,5 +1,6 @@
 //! Times the verifier alone, in process: parses each file given on the
-//! command line once, then runs `verify_parsed` on it several times and
+//! command line once (the standard dialects registered, unregistered ones
+//! allowed), then runs `verify_parsed` on it several times and
 //! prints the best time. Used for the in-process numbers of `BENCHMARKS.md`:
 //!
 //! ```text
@@ -27,7 +28,7 @@ fn main() {
                 continue;
             }
         };
-        let ctx = Arc::new(Context::new());
+        let ctx = Arc::new(Context::with_dialects(&mlir_rs::dialects::all_dialects()));
         ctx.set_allow_unregistered_dialects(true);
         let parsed = match parse_source(ctx, &text, &ParseConfig::new(&path)) {
             Ok(parsed) => parsed,
