@@ -228,8 +228,8 @@ impl Verifier<'_> {
     }
 
     /// Runs one work item (a long block's ops at once, in runs on threads);
-    /// `Ok(Some(ops))` asks for a batch of isolated ops
-    /// to be verified before the rest of the work list.
+    /// `Ok(Some(ops))` asks for a batch of isolated ops to be verified
+    /// before the rest of the work list.
     fn step(&mut self, item: Work, work: &mut Vec<Work>) -> Result<Option<Vec<Op>>, ()> {
         let ir = self.ir;
         match item {
