@@ -1,9 +1,11 @@
 //! The `mlir-rs-opt` binary: see the library for what it does.
 
+mod allocator;
+
 /// mimalloc: the parser and printer allocate many small, short-lived
 /// objects; it measured faster than the system allocator (BENCHMARKS.md).
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: allocator::MiMalloc = allocator::MiMalloc;
 
 /// mimalloc's `arena_eager_commit` option (its place in `mi_option_e`, the
 /// same in mimalloc 2 and 3; the bindings name no constant for it).
