@@ -419,7 +419,7 @@ fn parse_value(p: &mut Parser<'_>, kind: ParamKind) -> PResult<AttrParam> {
             if p.is(TokenKind::String) {
                 let bytes = p.string_value();
                 p.bump();
-                Ok(AttrParam::Str(crate::text_bytes::from_vec(bytes).into()))
+                Ok(AttrParam::Str(crate::text_bytes::from_vec(bytes.into_owned()).into()))
             } else {
                 Err(p.wrong_token("expected string"))
             }

@@ -773,7 +773,7 @@ fn parse_optional_enum_keyword(
     } else if p.is(TokenKind::String) {
         let bytes = p.string_value();
         p.bump();
-        crate::text_bytes::from_vec(bytes)
+        crate::text_bytes::from_vec(bytes.into_owned())
     } else {
         return Ok(None);
     };

@@ -97,7 +97,7 @@ impl Parser<'_> {
                 } else {
                     ty
                 };
-                Ok(ctx.get_attr(AttrData::String { value: value.into(), ty }))
+                Ok(ctx.get_attr(AttrData::String { value: value.into_owned().into(), ty }))
             }
             TokenKind::Minus | TokenKind::Integer | TokenKind::Float => self.parse_number_attr(ty),
             TokenKind::HashIdent => self.parse_hash_attr(ty),
@@ -172,7 +172,7 @@ impl Parser<'_> {
                         }
                         s
                     }
-                    TokenKind::BareIdent => p.spelling().to_owned(),
+                    TokenKind::BareIdent => std::borrow::Cow::Borrowed(p.spelling()),
                     _ => return Err(p.wrong_token("expected attribute name")),
                 };
                 p.bump();
@@ -227,7 +227,7 @@ impl Parser<'_> {
                 s.get(1..s.len().saturating_sub(1)).unwrap_or_default(),
             );
             // Symbol names are identifiers, which are text (see `text_of`).
-            Ok(text_of(bytes))
+            Ok(text_of(bytes.into()).into_owned())
         } else {
             Ok(crate::text_bytes::from_bytes(s).into_owned())
         }

@@ -556,7 +556,9 @@ impl Parser<'_> {
     pub(super) fn keyword_or_string(&self) -> Option<String> {
         match self.tok.kind {
             TokenKind::BareIdent => Some(self.spelling().to_owned()),
-            TokenKind::String => Some(crate::text_bytes::from_vec(self.string_value())),
+            TokenKind::String => {
+                Some(crate::text_bytes::from_vec(self.string_value().into_owned()))
+            }
             _ => None,
         }
     }

@@ -77,7 +77,7 @@ impl Parser<'_> {
     /// [`crate::text_bytes`] does.
     pub fn parse_keyword_or_string(&mut self) -> PResult<String> {
         if self.is(TokenKind::String) {
-            let bytes = self.string_value();
+            let bytes = self.string_value().into_owned();
             self.bump();
             return Ok(crate::text_bytes::from_vec(bytes));
         }

@@ -40,6 +40,7 @@ mod ssa;
 mod state;
 mod types;
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
@@ -371,10 +372,13 @@ impl<'a> Parser<'a> {
 
     // ----- small helpers -----
 
-    /// The unescaped bytes of the current string token.
-    pub(crate) fn string_value(&self) -> Vec<u8> {
+    /// The unescaped bytes of the current string token: borrowed from the
+    /// source when it has no escape (op names in the generic form, most
+    /// attribute strings).
+    pub(crate) fn string_value(&self) -> Cow<'a, [u8]> {
         let s = self.spelling_bytes();
-        unescape(s.get(1..s.len().saturating_sub(1)).unwrap_or_default())
+        let body = s.get(1..s.len().saturating_sub(1)).unwrap_or_default();
+        if body.contains(&b'\\') { Cow::Owned(unescape(body)) } else { Cow::Borrowed(body) }
     }
 
     /// Parses a comma-separated list delimited by `open`/`close`, calling
@@ -458,8 +462,11 @@ impl<'a> Parser<'a> {
 /// Bytes of a name that must become text (an identifier: op, symbol,
 /// attribute and file names): bytes that are not UTF-8 are kept, encoded
 /// (see [`crate::text_bytes`]), as mlir-opt keeps them.
-pub(crate) fn text_of(bytes: Vec<u8>) -> String {
-    crate::text_bytes::from_vec(bytes)
+pub(crate) fn text_of(bytes: Cow<'_, [u8]>) -> Cow<'_, str> {
+    match bytes {
+        Cow::Borrowed(bytes) => crate::text_bytes::from_bytes(bytes),
+        Cow::Owned(bytes) => Cow::Owned(crate::text_bytes::from_vec(bytes)),
+    }
 }
 
 /// Parses a decimal or `0x` hex integer spelling into `u64`.

@@ -8,6 +8,7 @@
 use std::sync::Arc;
 
 use rayon::prelude::*;
+use smallvec::SmallVec;
 
 use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{LocFixup, RegionSyntax, SsaName, UnresolvedOperand};
@@ -389,7 +390,7 @@ impl Parser<'_> {
         let loc = self.loc_at(op_start);
         let mut state = OperationState::new(op_name, loc);
         // Operands.
-        let mut operands = Vec::new();
+        let mut operands: SmallVec<[UnresolvedOperand; 4]> = SmallVec::new();
         self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
         if self.is(TokenKind::PercentIdent) {
             loop {
@@ -466,7 +467,6 @@ impl Parser<'_> {
         let Some((inputs, results)) = fn_ty.as_function(ctx) else {
             return Err(self.error_at(type_at, "expected function type"));
         };
-        let (inputs, results) = (inputs.to_vec(), results.to_vec());
         if inputs.len() != operands.len() {
             // mlir-opt writes a NUL byte where the plural `s` would go.
             let s = if operands.len() == 1 { "\0" } else { "s" };
@@ -475,11 +475,12 @@ impl Parser<'_> {
                 format!("expected {} operand type{s} but had {}", operands.len(), inputs.len()),
             ));
         }
-        for (r, ty) in operands.iter().zip(&inputs) {
+        state.operands.reserve_exact(operands.len());
+        for (r, ty) in operands.iter().zip(inputs) {
             let v = self.resolve_value_use(&r.name, r.index, *ty, r.offset)?;
             state.operands.push(v);
         }
-        state.result_types = results;
+        state.result_types = results.to_vec();
         self.apply_props(&mut state, props_dict, op_start)?;
         self.check_empty_blocks(&state, op_start)?;
         Ok(self.finish_op(block, state))
