@@ -496,14 +496,26 @@ fn run_cli(
     if let Some(f) = file {
         drop(f);
         if code != 0 {
-            let _ = std::fs::remove_file(&cli.output);
+            remove_failed_output(&cli.output);
         } else if let Err(e) = written {
             let _ = writeln!(stderr, "cannot write output file '{}': {e}", cli.output);
-            let _ = std::fs::remove_file(&cli.output);
+            remove_failed_output(&cli.output);
             return 1;
         }
     }
     code
+}
+
+/// Removes the output file of a failed run, as mlir-opt does, but only a
+/// regular file or a symbolic link: `-o /dev/null`, a pipe or a device is
+/// left alone (removing `/dev/null` as root would replace it with a plain
+/// file for every later process).
+fn remove_failed_output(path: &str) {
+    let removable = std::fs::symlink_metadata(path)
+        .is_ok_and(|meta| meta.file_type().is_file() || meta.file_type().is_symlink());
+    if removable {
+        let _ = std::fs::remove_file(path);
+    }
 }
 
 /// Bytes of printed IR buffered before they are written out.

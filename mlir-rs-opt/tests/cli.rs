@@ -211,6 +211,32 @@ fn output_file_is_kept_only_on_success() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A failed run removes only a regular output file: `-o` naming a pipe (as
+/// `/dev/null` names a device) leaves it in place, as mlir-opt 22 does.
+#[cfg(unix)]
+#[test]
+fn a_failed_run_leaves_an_output_that_is_not_a_regular_file() {
+    let dir = std::env::temp_dir().join(format!("mlir-rs-opt-fifo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("out.fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
+    assert!(made.success());
+    // A reader, so that opening the pipe for writing does not block.
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read(&fifo).unwrap())
+    };
+    let (_, err, code) = run(
+        &["--allow-unregistered-dialect", "-o", fifo.to_str().unwrap()],
+        "\"t.a\"(%x) : (i32) -> ()\n",
+    );
+    assert_eq!(code, 1, "{err}");
+    reader.join().unwrap();
+    let kind = std::fs::symlink_metadata(&fifo).expect("the pipe is still there").file_type();
+    assert!(std::os::unix::fs::FileTypeExt::is_fifo(&kind));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// Runs the binary on bytes and returns its raw output streams.
 fn run_bytes(args: &[&str], stdin: &[u8]) -> (Vec<u8>, Vec<u8>, i32) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_mlir-rs-opt"))

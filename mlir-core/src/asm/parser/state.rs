@@ -243,12 +243,18 @@ enum NameRepr {
 }
 
 impl SsaName {
-    /// The name as text.
+    /// The name as text. Names are read many times per op (hashed, compared)
+    /// and are not validated again each time.
     pub fn as_str(&self) -> &str {
         match &self.0 {
-            // Only ever filled from a `str`, cut at its end.
             NameRepr::Inline { len, bytes } => {
-                std::str::from_utf8(&bytes[..usize::from(*len)]).unwrap_or_default()
+                let bytes = &bytes[..usize::from(*len)];
+                // SAFETY: `From<&str>` is the only constructor of an inline
+                // name, and it copies a `str`'s bytes whole: they are UTF-8.
+                #[allow(unsafe_code)]
+                unsafe {
+                    std::str::from_utf8_unchecked(bytes)
+                }
             }
             NameRepr::Heap(name) => name,
         }

@@ -458,8 +458,9 @@ impl AsmPrinter<'_> {
                     break;
                 }
             }
-            // The buffer holds ASCII digits only.
-            self.out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+            // ASCII digits: pushed as they are, with no validation of the
+            // buffer as text.
+            self.out.extend(buf[i..].iter().map(|&digit| char::from(digit)));
         }
     }
 
