@@ -398,8 +398,17 @@ fn fill_worklist(
     }
 }
 
-/// Pops and processes ops until the worklist is empty; whether anything
-/// changed.
+/// How many folds and pattern applications one pass over the worklist may
+/// make for each op it starts with (at least 16 ops are counted). MLIR
+/// sets no such bound: a pattern or fold that changes an op every time
+/// re-enqueues it, and mlir-opt never returns. Here the pass ends when
+/// the budget is spent, as a pass that changed something, so the
+/// iteration limit bounds the whole run and `test-convergence` reports
+/// it. Pattern sets that terminate make a few changes per op, far below.
+const CHANGES_PER_OP: u64 = 64;
+
+/// Pops and processes ops until the worklist is empty or the change
+/// budget is spent; whether anything changed.
 pub(super) fn process_worklist(
     ir: &mut IrView,
     patterns: &FrozenPatternSet,
@@ -409,7 +418,13 @@ pub(super) fn process_worklist(
 ) -> bool {
     let mut changed = false;
     let mut rewrites = 0u64;
+    // Folds and pattern applications, against the budget.
+    let mut changes = 0u64;
+    let budget = CHANGES_PER_OP * driver.worklist.list.len().max(16) as u64;
     while config.max_rewrites.is_none_or(|max| rewrites < max) {
+        if changes >= budget {
+            return true;
+        }
         let Some(op) = driver.worklist.pop() else { break };
         if driver.dead_query.is_trivially_dead(ir, op) {
             PatternRewriter::with_listener(ir, InsertPoint::Before(op), driver).erase_op(op);
@@ -420,6 +435,7 @@ pub(super) fn process_worklist(
         if config.fold && constant_of_op(ir, op).is_none() && fold_in_place(ir, op, driver, folder)
         {
             changed = true;
+            changes += 1;
             continue;
         }
         let mut rw = PatternRewriter::with_listener(ir, InsertPoint::Before(op), driver);
@@ -428,6 +444,7 @@ pub(super) fn process_worklist(
         if applied {
             changed = true;
             rewrites += 1;
+            changes += 1;
         }
     }
     changed

@@ -51,7 +51,7 @@ pub(super) use switch::{
 };
 
 use mlir_core::builtin::apint::APInt;
-use mlir_core::ir::{Block, InsertPoint, IrView, Op, OpBuilder, Value, ValueOwner};
+use mlir_core::ir::{Block, EntitySet, InsertPoint, IrView, Op, OpBuilder, Value, ValueOwner};
 use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{PatternRewriter, RewriteResult};
 use mlir_core::transforms::folding::constant_value;
@@ -126,7 +126,7 @@ fn collapse_branch(ir: &IrView, dest: Block, operands: &[Value]) -> Option<(Bloc
         return None;
     }
     let target = inner.dest(ir);
-    if target == dest {
+    if target == dest || enters_branch_cycle(ir, dest, target) {
         return None;
     }
     let forwarded = only
@@ -137,6 +137,24 @@ fn collapse_branch(ir: &IrView, dest: Block, operands: &[Value]) -> Option<(Bloc
         })
         .collect();
     Some((target, forwarded))
+}
+
+/// Whether following the `cf.br` terminators from `target` comes back to
+/// `dest` or to a block already passed. Collapsing a branch into such a
+/// cycle of pass-through blocks would only move it around the cycle, one
+/// rewrite undoing the last (MLIR 22 refuses it the same way, and merges
+/// the cycle's single-predecessor blocks instead).
+fn enters_branch_cycle(ir: &IrView, dest: Block, target: Block) -> bool {
+    let mut passed: EntitySet<Block> = EntitySet::new();
+    passed.insert(dest);
+    let mut block = target;
+    while passed.insert(block) {
+        let Some(next) = block.last_op(ir).filter(|&op| BranchOp::isa(ir, op)) else {
+            return false;
+        };
+        block = BranchOp::from_op_unchecked(next).dest(ir);
+    }
+    true
 }
 
 /// The integer a constant op gives `value`, if any (MLIR's
