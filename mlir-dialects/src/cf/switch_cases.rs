@@ -18,16 +18,23 @@ use mlir_core::builtin::dense::{ElementKind, from_raw, raw_from_values, read_int
 use mlir_core::ir::{Block, Op, Value};
 use mlir_core::{AttrData, Attribute, Type};
 
-/// `(%a, %b : T, U)` after a successor, if present.
+/// `(%a, %b : T, U)` after a successor, if present; the default
+/// destination's operands may not name a result number (`%a#1`), the
+/// cases' may (as in MLIR 22).
 fn parse_use_list(
     p: &mut Parser<'_>,
     operands: &mut Vec<UnresolvedOperand>,
     types: &mut Vec<Type>,
+    result_numbers: bool,
 ) -> PResult<usize> {
     if !p.parse_optional_literal("(") {
         return Ok(0);
     }
-    let list = p.parse_operand_list()?;
+    let list = if result_numbers {
+        p.parse_operand_list()?
+    } else {
+        p.parse_operand_list_without_result_numbers()?
+    };
     p.parse_literal(":")?;
     let list_types = p.parse_type_list()?;
     p.parse_literal(")")?;
@@ -54,7 +61,7 @@ pub(super) fn parse_switch_op_cases(
     p.parse_literal("default")?;
     p.parse_literal(":")?;
     default_destination.push(p.parse_successor()?);
-    parse_use_list(p, default_operands, default_types)?;
+    parse_use_list(p, default_operands, default_types, false)?;
     let ctx = p.context();
     let flag = flag_type.first().copied();
     let width = flag.and_then(|t| t.as_integer(ctx)).map_or(64, |(w, _)| w);
@@ -65,7 +72,7 @@ pub(super) fn parse_switch_op_cases(
         values.push(APInt::from_i64(width, value));
         p.parse_literal(":")?;
         case_destinations.push(p.parse_successor()?);
-        segments.push(parse_use_list(p, case_operands, case_types)? as i32);
+        segments.push(parse_use_list(p, case_operands, case_types, true)? as i32);
     }
     let ctx = p.context();
     if let (Some(flag), false) = (flag, values.is_empty())

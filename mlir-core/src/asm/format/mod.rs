@@ -31,8 +31,8 @@ pub use definition::{
 pub use overlap::{StartToken, may_overlap};
 pub use parse::parse;
 pub(crate) use parse::{
-    add_implicit_terminator, eat_literal, parse_literal, parse_operand_list, parse_successor,
-    parse_type_list, resolve_operands,
+    add_implicit_terminator, eat_literal, parse_literal, parse_operand_list,
+    parse_operand_list_with, parse_successor, parse_type_list, resolve_operands,
 };
 pub use print::{operand_group, print, region_group, result_group, successor_group};
 

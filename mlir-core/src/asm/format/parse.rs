@@ -245,12 +245,21 @@ fn arity(groups: &crate::op_invariants::ValueGroups, group: u16) -> Arity {
 
 /// `%a, %b, …` (zero or more; MLIR's `parseOperandList`).
 pub(crate) fn parse_operand_list(p: &mut Parser<'_>) -> PResult<Vec<UnresolvedOperand>> {
+    parse_operand_list_with(p, true)
+}
+
+/// `%a, %b, …`; without `result_numbers`, a `%a#1` is "result number not
+/// allowed in argument list" at its `#1` (MLIR's `allowResultNumber`).
+pub(crate) fn parse_operand_list_with(
+    p: &mut Parser<'_>,
+    result_numbers: bool,
+) -> PResult<Vec<UnresolvedOperand>> {
     let mut list = Vec::new();
     if !p.is(TokenKind::PercentIdent) {
         return Ok(list);
     }
     loop {
-        list.push(p.parse_operand_ref()?);
+        list.push(p.parse_operand_ref_with(result_numbers)?);
         if !p.eat(TokenKind::Comma) {
             return Ok(list);
         }

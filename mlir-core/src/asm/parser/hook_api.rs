@@ -130,6 +130,13 @@ impl Parser<'_> {
         crate::asm::format::parse_operand_list(self)
     }
 
+    /// Zero or more comma-separated operands, none with a result number
+    /// (`%a#1` is "result number not allowed in argument list"): MLIR's
+    /// `parseOperandList` with `allowResultNumber` false.
+    pub fn parse_operand_list_without_result_numbers(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        crate::asm::format::parse_operand_list_with(self, false)
+    }
+
     /// One or more comma-separated types (MLIR's `parseTypeList`).
     pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
         crate::asm::format::parse_type_list(self)

@@ -11,6 +11,7 @@ use rayon::prelude::*;
 use smallvec::SmallVec;
 
 use crate::asm::lexer::TokenKind;
+use crate::asm::parser::types::is_integer_type_keyword;
 use crate::asm::parser::{LocFixup, RegionSyntax, SsaName, UnresolvedOperand};
 use crate::asm::parser::{PResult, Parser};
 use crate::builtin::attributes::{Attribute, NamedAttr};
@@ -19,6 +20,7 @@ use crate::context::Context;
 use crate::diag::Diagnostic;
 use crate::ir::{Block, BodyId, InsertPoint, Ir, Op, OperationState, Region, Value};
 use crate::registry::OpName;
+use crate::traits::OpTraits;
 
 /// Stack space kept free before recursing into a region; below it the
 /// stack grows by another segment on the heap.
@@ -311,7 +313,11 @@ impl Parser<'_> {
         }
         let op = match self.tok.kind {
             TokenKind::String => self.parse_generic_operation(block)?,
-            TokenKind::BareIdent => self.parse_custom_operation(block)?,
+            // MLIR's lexer makes `i32`, `si8`, `ui16` integer-type tokens,
+            // which no op name is.
+            TokenKind::BareIdent if !is_integer_type_keyword(self.spelling()) => {
+                self.parse_custom_operation(block)?
+            }
             _ => return Err(self.wrong_token("expected operation name in quotes")),
         };
         self.parse_trailing_op_loc(op)?;
@@ -403,6 +409,13 @@ impl Parser<'_> {
         self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
         // Successors.
         if self.is(TokenKind::LSquare) {
+            // A registered op without the terminator trait takes none (an
+            // unregistered one might be a terminator).
+            if op_name.registered(ctx).is_some()
+                && !op_name.traits(ctx).contains(OpTraits::TERMINATOR)
+            {
+                return Err(self.error_here("successors in non-terminator"));
+            }
             let mut succs = Vec::new();
             self.parse_comma_list(
                 TokenKind::LSquare,
@@ -605,6 +618,15 @@ impl Parser<'_> {
 
     /// `%name` or `%name#index`.
     pub(crate) fn parse_operand_ref(&mut self) -> PResult<UnresolvedOperand> {
+        self.parse_operand_ref_with(true)
+    }
+
+    /// `%name`, and with `result_number` an optional `#N`; without it, a
+    /// `#N` is "result number not allowed in argument list".
+    pub(crate) fn parse_operand_ref_with(
+        &mut self,
+        result_number: bool,
+    ) -> PResult<UnresolvedOperand> {
         if !self.is(TokenKind::PercentIdent) {
             return Err(self.wrong_token("expected SSA operand"));
         }
@@ -612,6 +634,9 @@ impl Parser<'_> {
         let offset = self.tok.start;
         self.bump();
         let mut index = 0;
+        if !result_number && self.is(TokenKind::HashIdent) {
+            return Err(self.error_here("result number not allowed in argument list"));
+        }
         if self.is(TokenKind::HashIdent) && self.tok.start == self.prev_end() {
             let digits = &self.spelling()[1..];
             index = digits

@@ -531,6 +531,12 @@ pub(crate) fn is_type_keyword(s: &str) -> bool {
         || matches!(s, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
 }
 
+/// Whether a bare keyword is `iN`, `siN` or `uiN`: what MLIR's lexer
+/// makes an integer-type token rather than an identifier.
+pub(crate) fn is_integer_type_keyword(s: &str) -> bool {
+    int_width(s).is_some()
+}
+
 /// Recognizes `iN`, `siN`, `uiN`: returns the width (if it parses as a
 /// number) and signedness.
 fn int_width(s: &str) -> Option<(Option<u32>, Signedness)> {
