@@ -99,8 +99,11 @@ impl Context {
             .map(|value| match value.data(self) {
                 AttrData::Integer { ty: t, value } if *t == element => Some(value.clone()),
                 AttrData::Float { ty: t, bits } if *t == element => {
-                    let width = element.as_float(self)?.bit_width();
-                    Some(APInt::from_le_bytes(width, &bits.get().to_le_bytes()))
+                    // What LLVM stores is the value's `bitcastToAPInt`: a
+                    // negated f8E8M0FNU value keeps its sign as `0x80`.
+                    let kind = element.as_float(self)?;
+                    let stored = kind.storage_bits(bits.get());
+                    Some(APInt::from_le_bytes(kind.bit_width(), &stored.to_le_bytes()))
                 }
                 _ => None,
             })

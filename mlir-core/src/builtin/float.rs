@@ -15,8 +15,8 @@
 //! Shadow states: LLVM's `APFloat` can hold two states that the storage
 //! encoding cannot, and `mlir-opt` prints them differently from any encoding.
 //! We keep them in the bit just above the encoding (`1 << bit_width`):
-//! - `f8E8M0FNU` (unsigned) keeps the sign of a negative literal:
-//!   `-1.0 : f8E8M0FNU` prints `-1.000000e+00`;
+//! - `f8E8M0FNU` (unsigned) keeps the sign of a negative literal or a
+//!   negated value: `-1.0 : f8E8M0FNU` prints `-1.000000e+00`;
 //! - the finite-only `f6E2M3FN`, `f6E3M2FN`, `f4E2M1FN` turn an infinite
 //!   double (a literal like `1.0e400`) into an "infinity" that prints as hex
 //!   bits `0x0` (or just the sign bit).
@@ -473,6 +473,22 @@ impl FloatKind {
     /// `f8E4M3FN` → 8): `ilogb` of LLVM's `getLargest`.
     pub fn max_exponent(self) -> i32 {
         self.fmt().emax
+    }
+
+    /// The exponent of the smallest normal value (`f32` → -126,
+    /// `f8E8M0FNU` → -127): LLVM's `minExponent`.
+    pub fn min_exponent(self) -> i32 {
+        self.fmt().emin
+    }
+
+    /// Whether every finite value of this kind is a value of `other`: no
+    /// larger exponent range and no more precision (LLVM's
+    /// `APFloatBase::isRepresentableBy`, which looks at these three numbers
+    /// only, not at zeros, infinities or NaNs).
+    pub fn is_representable_by(self, other: FloatKind) -> bool {
+        self.max_exponent() <= other.max_exponent()
+            && self.min_exponent() >= other.min_exponent()
+            && self.precision() <= other.precision()
     }
 
     fn fmt(self) -> Fmt {

@@ -13,7 +13,7 @@ use smallvec::{SmallVec, smallvec};
 use crate::builtin::attributes::Attribute;
 use crate::builtin::types::Type;
 use crate::core_interfaces::dialect_fold::constant_insertion_region;
-use crate::ir::{Block, Builder, EntitySet, InsertPoint, IrView, Op, Region, Value};
+use crate::ir::{Builder, EntitySet, InsertPoint, IrView, Op, Region, Value};
 use crate::rewrite::{FoldResult, OpFoldResult, PatternRewriter};
 use crate::transforms::folding::{fold_op, fold_results_to_values};
 
@@ -183,9 +183,14 @@ impl OperationFolder {
         let region = constant_insertion_region(ir, op)?;
         let entry = region.first_block(ir)?;
         let dialect = self.dialect_id(op.name(ir).dialect(ir.ctx()));
+        // One insertion point for the whole fold, fixed before the first
+        // new constant: the op then at the entry's start. The constants of
+        // a multi-result fold so come in result order ahead of it (mlir-opt
+        // sets its builder to the block's start once).
+        let at = entry.first_op(ir).map_or(InsertPoint::BlockEnd(entry), InsertPoint::Before);
         let mut created = Vec::new();
         let constant = |ir: &mut IrView, attr, ty| {
-            let found = self.get_or_create_constant(ir, region, entry, (dialect, attr, ty));
+            let found = self.get_or_create_constant(ir, region, at, (dialect, attr, ty));
             let (constant, made) = found?;
             if made {
                 created.push(constant);
@@ -206,13 +211,13 @@ impl OperationFolder {
         folded.map(|(values, _)| values)
     }
 
-    /// The constant of `key` in `region`, materialized at the start of
-    /// `entry` when there is none yet; whether it was created.
+    /// The constant of `key` in `region`, materialized at `at` when there
+    /// is none yet; whether it was created.
     fn get_or_create_constant(
         &mut self,
         ir: &mut IrView,
         region: Region,
-        entry: Block,
+        at: InsertPoint,
         key: ConstantKey,
     ) -> Option<(Op, bool)> {
         let unknown = ir.ctx().unknown_loc();
@@ -225,7 +230,7 @@ impl OperationFolder {
         let (dialect, attr, ty) = &key;
         let materialize =
             ir.ctx().dialect_hooks(&self.dialects[*dialect as usize])?.materialize_constant?;
-        let mut builder = Builder::new(ir, InsertPoint::BlockStart(entry));
+        let mut builder = Builder::new(ir, at);
         let constant = materialize(&mut builder, *attr, *ty, unknown)?;
         // A constant of another dialect (`ub.poison` for `arith`): an
         // equal one of that dialect already there is reused instead.

@@ -15,7 +15,7 @@ use std::ops::{Add, Div, Mul, Neg, Rem, Sub};
 use rustc_apfloat::Float;
 use rustc_apfloat::ieee::{Quad, X87DoubleExtended};
 
-use super::{APFloat, Class, FloatKind, Special, bit_len, convert_bits};
+use super::{APFloat, Class, FloatKind, Special, bit_len, convert_bits, low_mask};
 use crate::builtin::apint::APInt;
 
 /// A binary operation run in a wide format.
@@ -189,11 +189,43 @@ impl APFloat {
     /// into a kind without IEEE NaNs is not).
     pub fn convert(self, kind: FloatKind) -> (APFloat, bool) {
         let out = APFloat::new(kind, convert_bits(self.kind, self.bits, kind));
-        let back = convert_bits(kind, out.bits, self.kind);
-        // A kind without IEEE NaNs has no payload: a NaN loses its own.
-        let payload_lost = self.is_nan() && kind.fmt().special != Special::Ieee;
-        let exact = !self.is_signaling() && !payload_lost && back == self.quiet().bits;
-        (out, exact)
+        (out, self.converts_exactly(out))
+    }
+
+    /// Whether converting `self` to `out` is exact as LLVM's `convert`
+    /// judges it (status `opOK`, no information lost). Its rules for the
+    /// kinds without infinities, NaNs or zero are its own: a zero converts
+    /// exactly to `f8E8M0FNU` (becoming 2^-127), an infinity and a quiet NaN
+    /// whose dropped payload bits are zero convert exactly to the
+    /// finite-only kinds (becoming a state that prints as hex bits), and a
+    /// NaN converts exactly to a NaN-only kind only from another one.
+    fn converts_exactly(self, out: APFloat) -> bool {
+        let (from, to) = (self.kind.fmt(), out.kind.fmt());
+        let value = from.decode(self.bits);
+        let nan_only = |s: Special| !matches!(s, Special::Ieee | Special::FiniteOnly);
+        match value.class {
+            Class::Finite { .. } => to.decode(out.bits).same(&value),
+            Class::Zero => {
+                // Only a negative zero into a kind whose negative zero is
+                // its NaN loses something (its sign).
+                !(to.special == Special::NanNegZero
+                    && from.special != Special::NanNegZero
+                    && value.neg)
+            }
+            Class::Inf => !nan_only(to.special),
+            Class::NaN if self.is_signaling() => false,
+            Class::NaN => match to.special {
+                // The payload's top bits are kept: exact when it comes back.
+                Special::Ieee => convert_bits(out.kind, out.bits, self.kind) == self.bits,
+                // The payload is shifted down to the target's precision;
+                // exact when no set bit falls off.
+                Special::FiniteOnly => {
+                    from.special != Special::Ieee
+                        || self.bits & low_mask(from.prec.saturating_sub(to.prec)) == 0
+                }
+                _ => nan_only(from.special),
+            },
+        }
     }
 
     /// The integer `value` (two's complement when `signed`) rounded to
@@ -313,10 +345,14 @@ impl Neg for APFloat {
     type Output = APFloat;
     /// The value with its sign flipped (LLVM's `changeSign`): NaNs keep their
     /// payload; kinds without negative zero keep zero and NaN as they are.
+    /// `f8E8M0FNU` has no sign bit, but LLVM flips the sign it keeps beside
+    /// the value all the same (mlir-opt folds `negf 4.0` to `-4.000000e+00`):
+    /// the sign goes to the shadow bit (see the module docs), so a negated
+    /// value prints as mlir-opt prints it and negating twice gives it back.
     fn neg(self) -> APFloat {
         let fmt = self.kind.fmt();
         match fmt.special {
-            Special::ExpOnly => self,
+            Special::ExpOnly => APFloat::new(self.kind, self.bits ^ fmt.shadow()),
             Special::NanNegZero if matches!(self.class(), Class::Zero | Class::NaN) => self,
             _ => APFloat::new(self.kind, self.bits ^ fmt.sign_bit()),
         }
@@ -499,5 +535,63 @@ mod tests {
         let b = FloatKind::BF16;
         let r = APFloat::from_f64(b, 1.0) + APFloat::from_f64(b, 2f64.powi(-8));
         assert_eq!(r, APFloat::from_f64(b, 1.0));
+    }
+
+    #[test]
+    fn conversions_are_exact_by_llvm_rules_for_the_odd_kinds() {
+        let e8m0 = |bits| APFloat::new(FloatKind::F8E8M0FNU, bits);
+        // 2^-127 underflows in f16: inexact, though zero converts back to
+        // the same f8E8M0FNU bits.
+        assert!(!e8m0(0x00).convert(FloatKind::F16).1);
+        assert!(e8m0(0x00).convert(FloatKind::F32).1);
+        // A zero has no f8E8M0FNU value, yet becomes 2^-127 exactly.
+        for zero in [0.0, -0.0] {
+            let (out, exact) = f32v(zero).convert(FloatKind::F8E8M0FNU);
+            assert!(exact);
+            assert_eq!(out, e8m0(0x00));
+        }
+        // A quiet NaN reaches a finite-only kind when no payload bit is
+        // dropped; a signaling one never does.
+        assert!(f32v(f32::NAN).convert(FloatKind::F4E2M1FN).1);
+        assert!(!f32v(f32::from_bits(0x7FC0_0001)).convert(FloatKind::F4E2M1FN).1);
+        assert!(!f32v(f32::from_bits(0x7FA0_0000)).convert(FloatKind::F4E2M1FN).1);
+        // Infinity reaches the finite-only kinds, not the NaN-only ones.
+        assert!(f32v(f32::INFINITY).convert(FloatKind::F4E2M1FN).1);
+        assert!(!f32v(f32::INFINITY).convert(FloatKind::F8E4M3FN).1);
+        assert!(!f32v(-0.0).convert(FloatKind::F8E5M2FNUZ).1);
+    }
+
+    /// mlir-opt 22 folds `arith.extf 0xFF : f8E8M0FNU to f32` to
+    /// `0x7F800000`, an infinity, though `0xFF` is the kind's NaN: LLVM
+    /// widens a NaN without significand bits. The NaN stays a NaN here.
+    #[test]
+    fn the_e8m0_nan_extends_to_a_nan() {
+        let nan = APFloat::new(FloatKind::F8E8M0FNU, 0xFF);
+        for kind in [FloatKind::F16, FloatKind::BF16, FloatKind::F32, FloatKind::F64] {
+            let (out, exact) = nan.convert(kind);
+            assert!(exact && out.is_nan() && !out.is_signaling(), "{kind:?}");
+        }
+        assert_eq!(nan.convert(FloatKind::F32).0.bits(), 0x7FC0_0000);
+    }
+
+    #[test]
+    fn representable_kinds_compare_range_and_precision() {
+        use FloatKind::*;
+        assert!(F16.is_representable_by(F32) && BF16.is_representable_by(F32));
+        assert!(!F16.is_representable_by(BF16) && !BF16.is_representable_by(F16));
+        // 2^-127 is below f32's smallest normal, and 2^-15 below f16's.
+        assert!(!F8E8M0FNU.is_representable_by(F32) && F8E8M0FNU.is_representable_by(F64));
+        assert!(!F8E5M2FNUZ.is_representable_by(F16) && F8E5M2.is_representable_by(F16));
+        assert_eq!(F8E8M0FNU.min_exponent(), -127);
+        assert_eq!(F32.min_exponent(), -126);
+    }
+
+    #[test]
+    fn negating_e8m0_flips_the_sign_kept_beside_it() {
+        let four = APFloat::from_f64(FloatKind::F8E8M0FNU, 4.0);
+        assert_eq!((-four).to_f64(), -4.0);
+        assert_eq!(-(-four), four);
+        // Stored, the sign is the top bit: -4.0 and 4.0 share `0x81`.
+        assert_eq!(FloatKind::F8E8M0FNU.storage_bits((-four).bits()), 0x81);
     }
 }

@@ -15,7 +15,7 @@ use mlir_core::core_interfaces::cast::{CastOpInterfaceModel, CastOpInterfaceTrai
 use mlir_core::diag::VerifyResult;
 use mlir_core::ir::IrView;
 use mlir_core::op_type::OpType;
-use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
+use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult, OpUpdate};
 use mlir_core::traits::{
     Elementwise, PredOpTrait, Pure, SameOperandsAndResultShape, Scalarizable, Tensorizable,
     Vectorizable,
@@ -149,17 +149,32 @@ impl TruncFOp {
         verify_truncation(ir, self.as_op())
     }
 
-    /// `truncf(extf(x))` back to `x`'s type is `x`; a constant folds when
-    /// the conversion is exact (so the rounding mode never matters).
-    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+    /// `truncf(extf(x))`, when the extension is exact for every value of
+    /// `x`'s kind (its exponent range and precision fit in the intermediate
+    /// kind's): `truncf(x)` in place, keeping this op's rounding mode and
+    /// fast-math flags, when `x` is wider than the result; `x` when it has
+    /// the result's element type; else nothing (`f16 → f64 → f32` stays).
+    /// A constant folds when the conversion is exact (so the rounding mode
+    /// never matters).
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> FoldResult {
+        let ctx = ir.ctx();
         let out = self.out(ir).ty(ir);
         if let Some(ext) = self.r#in(ir).defining_op(ir).and_then(|d| ExtFOp::try_from_op(ir, d)) {
             let source = ext.r#in(ir);
-            if source.ty(ir) == out {
-                return Some(OpFoldResult::Value(source));
+            let kind = |ty: mlir_core::Type| ty.element_type_or_self(ctx).as_float(ctx);
+            if let (Some(src), Some(mid), Some(dst)) =
+                (kind(source.ty(ir)), kind(ext.out(ir).ty(ir)), kind(out))
+                && src.is_representable_by(mid)
+            {
+                if src.bit_width() > dst.bit_width() {
+                    return OpUpdate::new().with_operands(vec![source]).into();
+                }
+                if src == dst {
+                    return OpFoldResult::Value(source).into();
+                }
             }
         }
-        fold_float_conversion(ir, adaptor, out)
+        fold_float_conversion(ir, adaptor, out).into()
     }
 }
 
