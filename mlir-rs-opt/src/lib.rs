@@ -65,9 +65,16 @@ pub struct Cli {
     #[arg(long = "mlir-print-elementsattrs-with-hex-if-larger", allow_hyphen_values = true)]
     pub hex_elementsattrs_if_larger: Option<i64>,
     /// Check the diagnostics against the file's `expected-*` annotations
-    /// instead of printing them.
-    #[arg(long = "verify-diagnostics")]
-    pub verify_diagnostics: bool,
+    /// instead of printing them (`=only-expected`: check only that the
+    /// annotations are produced).
+    #[arg(
+        long = "verify-diagnostics",
+        value_enum,
+        num_args = 0..=1,
+        default_missing_value = "all",
+        require_equals = true
+    )]
+    pub verify_diagnostics: Option<VerifyDiagnosticsArg>,
     /// Split the input at `// -----` and process each chunk on its own.
     #[arg(long = "split-input-file", num_args = 0..=1, default_missing_value = "// -----", require_equals = true)]
     pub split_input_file: Option<String>,
@@ -168,6 +175,17 @@ pub enum TimingDisplayArg {
     Tree,
 }
 
+/// `--verify-diagnostics`'s values.
+#[derive(clap::ValueEnum, Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum VerifyDiagnosticsArg {
+    /// Every diagnostic: expected, unexpected and near misses (also `=`).
+    #[default]
+    #[value(alias = "")]
+    All,
+    /// Only that every expected diagnostic is produced.
+    OnlyExpected,
+}
+
 /// `--mlir-pass-statistics-display`'s values.
 #[derive(clap::ValueEnum, Copy, Clone, Debug, Default)]
 pub enum StatisticsDisplayArg {
@@ -180,7 +198,8 @@ pub enum StatisticsDisplayArg {
 
 /// The flags whose values mlir-opt reads as an enum, with LLVM's message
 /// for a value it does not know.
-const ENUM_OPTIONS: &[&str] = &["mlir-timing-display", "mlir-pass-statistics-display"];
+const ENUM_OPTIONS: &[&str] =
+    &["mlir-timing-display", "mlir-pass-statistics-display", "verify-diagnostics"];
 
 /// mlir-opt accepts single-dash long options (`-allow-unregistered-dialect`).
 fn normalize_args(args: &[String]) -> Vec<String> {
@@ -259,7 +278,7 @@ impl OptTool {
     /// Runs the tool on the process's arguments and standard streams; the
     /// value to return from `main`.
     pub fn main(&self) -> std::process::ExitCode {
-        let args: Vec<String> = std::env::args().collect();
+        let args: Vec<String> = std::env::args_os().map(arg_text).collect();
         // A panicking pass is reported as a diagnostic, so the default
         // hook's message and backtrace would only repeat it; any other
         // panic is caught here and reported with its message.
@@ -287,7 +306,7 @@ impl OptTool {
         };
         let option = context(ContextKind::InvalidArg)
             .and_then(|arg| arg.strip_prefix("--"))
-            .and_then(|arg| arg.split('=').next())
+            .and_then(|arg| arg.split(['=', '[']).next())
             .filter(|option| ENUM_OPTIONS.contains(option));
         match (e.kind(), option, context(ContextKind::InvalidValue)) {
             (ErrorKind::InvalidValue, Some(option), Some(value)) => {
@@ -422,11 +441,13 @@ fn run_cli(
         Ok(cli) => cli,
         Err(e) => {
             let code = if e.use_stderr() { 1 } else { 0 };
+            // An argument keeps its bytes (`arg_text`), quoted back raw.
             let text = tool.error_text(&e);
+            let text = mlir_core::text_bytes::to_bytes(&text);
             if e.use_stderr() {
-                let _ = stderr.write_all(text.as_bytes());
+                let _ = stderr.write_all(&text);
             } else {
-                let _ = stdout.write_all(text.as_bytes());
+                let _ = stdout.write_all(&text);
             }
             return code;
         }
@@ -443,15 +464,12 @@ fn run_cli(
         }
         ("<stdin>".to_owned(), buf)
     } else {
-        match std::fs::read(&cli.input) {
+        match std::fs::read(path_of(&cli.input)) {
             Ok(bytes) => (cli.input.clone(), bytes),
             Err(e) => {
-                let _ = writeln!(
-                    stderr,
-                    "cannot open input file '{}': {}",
-                    cli.input,
-                    io_error_text(&e)
-                );
+                let message =
+                    format!("cannot open input file '{}': {}\n", cli.input, io_error_text(&e));
+                let _ = stderr.write_all(&mlir_core::text_bytes::to_bytes(&message));
                 return 1;
             }
         }
@@ -462,15 +480,12 @@ fn run_cli(
     // not even one that existed before.
     let mut file = None;
     if cli.output != "-" {
-        match std::fs::File::create(&cli.output) {
+        match std::fs::File::create(path_of(&cli.output)) {
             Ok(f) => file = Some(f),
             Err(e) => {
-                let _ = writeln!(
-                    stderr,
-                    "cannot open output file '{}': {}",
-                    cli.output,
-                    io_error_text(&e)
-                );
+                let message =
+                    format!("cannot open output file '{}': {}\n", cli.output, io_error_text(&e));
+                let _ = stderr.write_all(&mlir_core::text_bytes::to_bytes(&message));
                 return 1;
             }
         }
@@ -498,7 +513,8 @@ fn run_cli(
         if code != 0 {
             remove_failed_output(&cli.output);
         } else if let Err(e) = written {
-            let _ = writeln!(stderr, "cannot write output file '{}': {e}", cli.output);
+            let message = format!("cannot write output file '{}': {e}\n", cli.output);
+            let _ = stderr.write_all(&mlir_core::text_bytes::to_bytes(&message));
             remove_failed_output(&cli.output);
             return 1;
         }
@@ -506,15 +522,44 @@ fn run_cli(
     code
 }
 
+/// A command-line argument as text: its bytes that are not UTF-8 (a file
+/// name may have any bytes) kept as `mlir_core::text_bytes` encodes them,
+/// so they reach diagnostics and locations as they are.
+fn arg_text(arg: std::ffi::OsString) -> String {
+    #[cfg(unix)]
+    {
+        mlir_core::text_bytes::from_vec(std::os::unix::ffi::OsStringExt::into_vec(arg))
+    }
+    #[cfg(not(unix))]
+    {
+        arg.to_string_lossy().into_owned()
+    }
+}
+
+/// The path an argument read by [`arg_text`] names.
+fn path_of(text: &str) -> std::path::PathBuf {
+    #[cfg(unix)]
+    {
+        let bytes = mlir_core::text_bytes::to_bytes(text).into_owned();
+        let name: std::ffi::OsString = std::os::unix::ffi::OsStringExt::from_vec(bytes);
+        name.into()
+    }
+    #[cfg(not(unix))]
+    {
+        std::path::PathBuf::from(text)
+    }
+}
+
 /// Removes the output file of a failed run, as mlir-opt does, but only a
 /// regular file or a symbolic link: `-o /dev/null`, a pipe or a device is
 /// left alone (removing `/dev/null` as root would replace it with a plain
 /// file for every later process).
 fn remove_failed_output(path: &str) {
-    let removable = std::fs::symlink_metadata(path)
+    let path = path_of(path);
+    let removable = std::fs::symlink_metadata(&path)
         .is_ok_and(|meta| meta.file_type().is_file() || meta.file_type().is_symlink());
     if removable {
-        let _ = std::fs::remove_file(path);
+        let _ = std::fs::remove_file(&path);
     }
 }
 
@@ -660,10 +705,12 @@ fn process(
             );
         }
     }
-    let single = chunks.len() == 1 && !cli.verify_diagnostics;
-    let mut verifier = cli
-        .verify_diagnostics
-        .then(|| mlir_core::verify_diagnostics::DiagnosticVerifier::new(name, &text));
+    let single = chunks.len() == 1 && cli.verify_diagnostics.is_none();
+    let mut verifier = cli.verify_diagnostics.map(|mode| {
+        let mut verifier = mlir_core::verify_diagnostics::DiagnosticVerifier::new(name, &text);
+        verifier.set_only_expected(mode == VerifyDiagnosticsArg::OnlyExpected);
+        verifier
+    });
     // Held in options so a lone chunk can free the source before printing.
     let mut text = Some(text);
     let mut sources = Some(sources);
@@ -880,7 +927,7 @@ fn generate_reproducer(
 
 /// Writes a reproducer, or the error saying why it could not.
 fn write_reproducer(parsed: &ParsedFile, path: &str, text: &[u8]) -> Result<(), Diagnostic> {
-    std::fs::write(path, text).map_err(|e| {
+    std::fs::write(path_of(path), text).map_err(|e| {
         let loc = parsed.module().loc(&parsed.ir);
         let message = format!("cannot write reproducer file '{path}': {}", io_error_text(&e));
         Diagnostic::error(loc, message)
@@ -1013,6 +1060,9 @@ fn io_error_text(e: &std::io::Error) -> String {
 /// file has no chunk at all. The marker is matched anywhere, also inside
 /// comments and mid-line.
 fn split_chunks(text: &[u8], marker: &str) -> SplitInput {
+    // The marker is bytes, as the text is (an argument keeps its bytes
+    // encoded).
+    let marker = mlir_core::text_bytes::to_bytes(marker);
     let index = mlir_core::asm::parser::LineIndex::new(text);
     const CHECK: usize = 2;
     if marker.len() <= CHECK {
@@ -1020,7 +1070,7 @@ fn split_chunks(text: &[u8], marker: &str) -> SplitInput {
         // characters would make it loop forever, so it is taken as none.
         return SplitInput { chunks: vec![((1, 1), 0..text.len())], near_misses: Vec::new() };
     }
-    let (prefix, suffix) = marker.as_bytes().split_at(marker.len() - CHECK);
+    let (prefix, suffix) = marker.split_at(marker.len() - CHECK);
     let mut pieces = Vec::new();
     let mut start = 0;
     while let Some(found) = find_bytes(&text[start..], prefix) {

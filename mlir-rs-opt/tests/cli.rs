@@ -354,3 +354,64 @@ fn a_panicking_pass_exits_with_one_and_a_diagnostic_not_a_backtrace() {
          panicked: test-pass-crash always crashes\n"
     );
 }
+
+/// Runs the binary in `dir` with arguments that are bytes (file names
+/// need not be UTF-8) and returns its raw output streams.
+fn run_os_in(dir: &std::path::Path, args: &[&[u8]]) -> (Vec<u8>, Vec<u8>, i32) {
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_mlir-rs-opt"))
+        .current_dir(dir)
+        .args(args.iter().map(|a| std::ffi::OsStr::from_bytes(a)))
+        .stdin(Stdio::null())
+        .output()
+        .expect("binary runs");
+    (out.stdout, out.stderr, out.status.code().unwrap_or(-1))
+}
+
+/// A file name that is not UTF-8 is read, written, located and reported
+/// with its bytes as they are (expected texts from mlir-opt-22 run the same
+/// way in a directory holding these files).
+#[test]
+fn file_names_that_are_not_utf8_keep_their_bytes() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = std::env::temp_dir().join(format!("mlir-rs-opt-names-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = |name: &[u8], text: &str| {
+        std::fs::write(dir.join(std::ffi::OsStr::from_bytes(name)), text).unwrap();
+    };
+    file(b"x\xff.mlir", "\"a.b\"(%x) : (i32) -> ()\n");
+    file(b"y\xfe.mlir", "\"a.b\"() : () -> ()\n");
+    let undeclared =
+        &b"error: use of undeclared SSA value name\n\"a.b\"(%x) : (i32) -> ()\n      ^\n"[..];
+
+    let (out, err, code) = run_os_in(&dir, &[b"--allow-unregistered-dialect", b"x\xff.mlir"]);
+    assert_eq!((code, out), (1, Vec::new()));
+    assert_eq!(err, [&b"x\xff.mlir:1:7: "[..], undeclared].concat());
+
+    let verify = [&b"--allow-unregistered-dialect"[..], b"--verify-diagnostics", b"x\xff.mlir"];
+    let (_, err, code) = run_os_in(&dir, &verify);
+    assert_eq!(code, 1);
+    assert_eq!(err, [&b"x\xff.mlir:1:7: error: unexpected "[..], undeclared].concat());
+
+    let args = [
+        &b"--allow-unregistered-dialect"[..],
+        b"--mlir-print-debuginfo",
+        b"-o",
+        b"o\xfd.mlir",
+        b"y\xfe.mlir",
+    ];
+    let (out, err, code) = run_os_in(&dir, &args);
+    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+    assert_eq!((out, err), (Vec::new(), Vec::new()));
+    let written = std::fs::read(dir.join(std::ffi::OsStr::from_bytes(b"o\xfd.mlir"))).unwrap();
+    assert_eq!(
+        String::from_utf8(written).unwrap(),
+        "module {\n  \"a.b\"() : () -> () loc(#loc1)\n} loc(#loc)\n\
+         #loc = loc(\"y\\FE.mlir\":0:0)\n#loc1 = loc(\"y\\FE.mlir\":1:1)\n\n"
+    );
+
+    let (_, err, code) = run_os_in(&dir, &[b"nope\xfe.mlir"]);
+    assert_eq!(code, 1);
+    assert_eq!(err, b"cannot open input file 'nope\xfe.mlir': No such file or directory\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -65,17 +65,26 @@ impl PipelineError {
 
     /// The message as mlir-opt's diagnostic text: for a positioned error,
     /// `MLIR Textual PassPipeline Parser:1:COL: error: …`, the text and a
-    /// caret line, each ending in a newline.
+    /// caret line (none under text that is not ASCII), each ending in a
+    /// newline.
     pub fn message(&self) -> String {
         match self {
             PipelineError::Plain(message) | PipelineError::Option { message, .. } => {
                 message.clone()
             }
-            PipelineError::At { message, text, offset } => format!(
-                "MLIR Textual PassPipeline Parser:1:{}: error: {message}\n{text}\n{}^\n",
-                offset + 1,
-                " ".repeat(*offset)
-            ),
+            PipelineError::At { message, text, offset } => {
+                // As under a quoted source line, mlir-opt leaves out the
+                // caret line under text that is not ASCII.
+                let caret = if text.is_ascii() {
+                    format!("{}^\n", " ".repeat(*offset))
+                } else {
+                    String::new()
+                };
+                format!(
+                    "MLIR Textual PassPipeline Parser:1:{}: error: {message}\n{text}\n{caret}",
+                    offset + 1
+                )
+            }
         }
     }
 }

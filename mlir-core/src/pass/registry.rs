@@ -117,6 +117,9 @@ impl PassRegistry {
     /// into a pass manager, with mlir-opt's messages.
     pub fn parse_pipeline(&self, text: &str) -> Result<PassManager, PipelineError> {
         let parsed = parse_pipeline_text(text)?;
+        // As mlir-opt does, every name is looked up before any pass is
+        // made, so an unknown name is reported before a bad option.
+        self.check_names(&parsed.elements, &parsed.text)?;
         let mut pipeline = OpPassManager::new(&parsed.anchor);
         self.add_elements(&mut pipeline, &parsed.elements, &parsed.text, 0)?;
         if let Err(message) = pipeline.check() {
@@ -147,6 +150,22 @@ impl PassRegistry {
             pipeline.add_nesting(pass);
         }
         Ok(PassManager::from_pipeline(pipeline))
+    }
+
+    /// The first element, in order and nested lists included, that names
+    /// neither a pass nor a pipeline, as an error at its name.
+    fn check_names(&self, elements: &[PipelineElement], text: &str) -> Result<(), PipelineError> {
+        for element in elements {
+            if let Some(nested) = &element.nested {
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.check_names(nested, text))?;
+                continue;
+            }
+            let name = element.name.as_str();
+            if !self.passes.contains_key(name) && !self.pipelines.contains_key(name) {
+                return Err(unknown_name(element, text));
+            }
+        }
+        Ok(())
     }
 
     fn add_elements(
@@ -189,14 +208,7 @@ impl PassRegistry {
             }
             let options = element.options.as_deref().unwrap_or_default();
             let Some(pass) = self.create(&element.name, options) else {
-                return Err(PipelineError::At {
-                    message: format!(
-                        "'{}' does not refer to a registered pass or pass pipeline",
-                        element.name
-                    ),
-                    text: text.to_owned(),
-                    offset: element.offset,
-                });
+                return Err(unknown_name(element, text));
             };
             let pass = pass.map_err(|error| PipelineError::Option {
                 detail: error.detail().map(str::to_owned),
@@ -221,5 +233,15 @@ impl PassRegistry {
             pipeline.add_boxed(pass);
         }
         Ok(())
+    }
+}
+
+/// mlir-opt's error for an element of `text` naming neither a pass nor a
+/// pipeline, at its name.
+fn unknown_name(element: &PipelineElement, text: &str) -> PipelineError {
+    PipelineError::At {
+        message: format!("'{}' does not refer to a registered pass or pass pipeline", element.name),
+        text: text.to_owned(),
+        offset: element.offset,
     }
 }

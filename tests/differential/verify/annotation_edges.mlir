@@ -19,3 +19,7 @@
 // -----
 "t.e"() {x = %} : () -> ()
 // expected-error@below {{dangling}}
+// -----
+// A designator naming a file and line is no annotation.
+// expected-error@annotation_edges.mlir:25 {{undeclared}}
+"t.f"(%x) : (i32) -> ()
