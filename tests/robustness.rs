@@ -1,12 +1,12 @@
-//! Robustness: malformed input never panics, and deep nesting neither
+//! Robustness: malformed input never panics, deep nesting neither
 //! panics nor overflows the stack while parsing, printing, walking,
-//! cloning and dropping.
+//! cloning and dropping, and output exponential in its input streams.
 
 use std::sync::Arc;
 
 use mlir_core::Context;
 use mlir_core::asm::parser::{ParseConfig, parse_source};
-use mlir_core::asm::printer::{PrintOptions, print_ir};
+use mlir_core::asm::printer::{PrintOptions, print_ir, print_ir_to};
 use mlir_core::ir::{InsertPoint, WalkControl, WalkOrder};
 use proptest::prelude::*;
 
@@ -573,5 +573,108 @@ fn the_e8m0_nan_extends_to_a_nan() {
         assert!(printed.contains("arith.constant 0x7FC00000 : f32"), "{printed}");
         assert!(printed.contains("dense<[0x7E00, 1.000000e+00]> : vector<2xf16>"), "{printed}");
         assert!(!printed.contains("arith.extf"), "{printed}");
+    }
+}
+
+/// A sink that keeps what it is given and the size of its largest write:
+/// the printer hands over all it holds at once, so that size bounds what
+/// it buffered.
+#[derive(Default)]
+struct LargestWrite {
+    bytes: Vec<u8>,
+    largest: usize,
+}
+
+impl std::io::Write for LargestWrite {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.largest = self.largest.max(buf.len());
+        self.bytes.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Streams `ir` and checks that the text is `reference` and reached the
+/// sink in writes of at most 256 KiB.
+fn assert_streams(ir: &mlir_core::ir::IrView, opts: &PrintOptions, reference: &str, what: &str) {
+    assert!(reference.len() > 1 << 20, "{what}: the text is megabytes long");
+    let mut sink = LargestWrite::default();
+    print_ir_to(ir, opts, &mut sink).expect("the sink accepts everything");
+    assert!(sink.bytes == reference.as_bytes(), "{what}: streamed text differs");
+    assert!(sink.largest <= 256 << 10, "{what}: a write of {} bytes", sink.largest);
+}
+
+/// `#a19 = [1, 2]`, `#a18 = [#a19, #a19]`, …, `#a0 = [#a1, #a1]` (an alias
+/// is defined before its uses): a 1 KB input whose printed attribute has
+/// 2^20 leaves (mlir-opt prints it inline too: arrays get no aliases).
+#[test]
+fn one_huge_attribute_streams_in_bounded_pieces() {
+    let levels = 20;
+    let mut src = format!("#a{} = [1, 2]\n", levels - 1);
+    for i in (0..levels - 1).rev() {
+        src.push_str(&format!("#a{i} = [#a{n}, #a{n}]\n", n = i + 1));
+    }
+    src.push_str("\"t.op\"() {x = #a0} : () -> ()\n");
+    let parsed = parse_source(context(), &src, &ParseConfig::new("chain.mlir")).expect("parses");
+    let opts = PrintOptions::new();
+    assert_streams(&parsed.ir, &opts, &print_ir(&parsed.ir, &opts), "an attribute");
+}
+
+/// `!t<levels> = tuple<i32, f32>`, then each `!t<i> = tuple<!t<i+1>,
+/// !t<i+1>>`: tuples of two elements get no alias, so `!t0` prints inline
+/// with 2^levels leaves (1.6 MB at 16 levels), as in mlir-opt.
+fn doubling_type_chain(levels: usize) -> String {
+    let mut src = format!("!t{levels} = tuple<i32, f32>\n");
+    for i in (0..levels).rev() {
+        src.push_str(&format!("!t{i} = tuple<!t{n}, !t{n}>\n", n = i + 1));
+    }
+    src
+}
+
+/// A type whose text is exponential in its input streams wherever it is
+/// printed: the writes stay small, and the text is the serial print's.
+/// Functions print on other threads, each into a text of its own, unless
+/// that text grows too long: then it prints on the streaming printer.
+#[test]
+fn a_huge_type_streams_wherever_it_is_printed() {
+    let positions = [
+        ("an op's result type", "\"t.op\"() : () -> !t0\n".to_owned()),
+        (
+            "a block argument and an operand",
+            "\"t.r\"() ({\n^bb0(%x: !t0):\n  \"t.use\"(%x) : (!t0) -> ()\n}) : () -> ()\n"
+                .to_owned(),
+        ),
+        ("a type attribute", "\"t.op\"() {x = !t0, y = [!t0]} : () -> ()\n".to_owned()),
+        ("a function type", "\"t.op\"() {f = (!t0, i1) -> !t0} : () -> ()\n".to_owned()),
+        (
+            "an alias definition (a tuple of 17 elements gets one)",
+            format!("\"t.op\"() : () -> tuple<!t0{}>\n", ", i1".repeat(16)),
+        ),
+        (
+            "func.func's signature and func.return",
+            "func.func private @g(!t0) -> i1\n\
+             func.func @f(%a: !t0) -> !t0 {\n  return %a : !t0\n}\n\
+             func.func @h() {\n  return\n}\n"
+                .to_owned(),
+        ),
+    ];
+    let pool = |n| Some(Arc::new(rayon::ThreadPoolBuilder::new().num_threads(n).build().unwrap()));
+    let serial = PrintOptions { threads: pool(1), ..PrintOptions::new() };
+    let threaded = PrintOptions { threads: pool(2), ..PrintOptions::new() };
+    let generic = PrintOptions { generic: true, ..threaded.clone() };
+    for (position, ops) in positions {
+        let src = doubling_type_chain(16) + &ops;
+        let ctx = context();
+        mlir_dialects::func::register(&ctx);
+        let parsed = parse_source(ctx, &src, &ParseConfig::new("chain.mlir")).expect("parses");
+        for (form, opts) in [("custom", &threaded), ("generic", &generic)] {
+            let what = format!("{position}, {form}");
+            let reference =
+                print_ir(&parsed.ir, &PrintOptions { generic: opts.generic, ..serial.clone() });
+            assert!(print_ir(&parsed.ir, opts) == reference, "{what}: print_ir differs");
+            assert_streams(&parsed.ir, opts, &reference, &what);
+        }
     }
 }

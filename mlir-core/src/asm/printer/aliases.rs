@@ -247,6 +247,7 @@ impl AsmPrinter<'_> {
                 }
             }
             self.write_char('\n');
+            self.hand_over_output(super::OUTPUT_CHUNK);
         }
     }
 

@@ -94,7 +94,8 @@ impl<'a> AsmPrinter<'a> {
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 };
-                self.write_fmt_args(format_args!("{prefix}{width}"));
+                self.write_str(prefix);
+                self.write_u64(u64::from(*width));
             }
             TypeData::Index => self.write_str("index"),
             TypeData::Float(kind) => self.write_str(kind.keyword()),
@@ -453,7 +454,9 @@ impl<'a> AsmPrinter<'a> {
                 self.write_str(" = ");
                 self.print_attribute(value);
             }
-            self.hand_over_output(super::OUTPUT_CHUNK);
+            if !self.stream_point() {
+                return;
+            }
         }
     }
 

@@ -64,6 +64,9 @@ impl<'a> AsmPrinter<'a> {
             sink: None,
             sink_error: None,
             pinned: 0,
+            handed: 0,
+            keep_at_most: usize::MAX,
+            overflowed: false,
             pieces: Vec::new(),
             units: None,
         }
@@ -222,23 +225,53 @@ fn collect_aliases<'a>(
 impl AsmPrinter<'_> {
     /// Hands the finished output to the sink once it holds `at_least`
     /// bytes (or, while collecting aliases, drops it: that pass's text is
-    /// never used), unless an offset into it is held ([`Self::pinned`]).
+    /// never used), unless an offset into it is held ([`Self::pinned`], or
+    /// a region a running custom printer deferred). A printer without a
+    /// sink keeps its output, up to [`Self::keep_at_most`].
+    #[inline]
     pub(crate) fn hand_over_output(&mut self, at_least: usize) {
-        if self.out.len() < at_least || self.out.is_empty() || self.pinned > 0 {
+        if self.out.len() >= at_least && !self.out.is_empty() {
+            self.hand_over_now();
+        }
+    }
+
+    #[cold]
+    fn hand_over_now(&mut self) {
+        if self.pinned > 0 || !self.deferred.is_empty() {
             return;
         }
         match (self.mode, self.sink.as_mut()) {
-            (Mode::Collect, _) => self.out.clear(),
             (Mode::Print, Some(sink)) => {
                 if self.sink_error.is_none()
                     && let Err(e) = sink.write_all(&crate::text_bytes::to_bytes(&self.out))
                 {
                     self.sink_error = Some(e);
                 }
-                self.out.clear();
             }
-            (Mode::Print, None) => {}
+            (Mode::Print, None) if self.overflowed || self.out.len() > self.keep_at_most => {
+                // Give up: what is left to print is dropped, and nested
+                // printing loops (running above their own stack base) end.
+                self.overflowed = true;
+                self.pieces.clear();
+            }
+            (Mode::Print, None) => return,
+            (Mode::Collect, _) => {}
         }
+        self.handed += self.out.len();
+        self.out.clear();
+    }
+
+    /// A point where the printing of one value may hand its text over (see
+    /// [`Self::hand_over_output`]); returns whether to go on printing.
+    #[inline]
+    pub(crate) fn stream_point(&mut self) -> bool {
+        self.hand_over_output(OUTPUT_CHUNK);
+        !self.overflowed
+    }
+
+    /// The position in the whole output that the next byte written takes.
+    pub(crate) fn position(&self) -> usize {
+        self.handed + self.out.len()
     }
 }
 

@@ -13,6 +13,8 @@
 //! `module`, and the declarative format interpreter will split its steps at
 //! regions).
 
+use std::sync::Arc;
+
 use crate::asm::printer::state::{NameSlot, RegionStyle, Task, UnitResult};
 use crate::asm::printer::{AsmPrinter, Mode};
 use crate::builtin::attributes::Attribute;
@@ -59,7 +61,7 @@ impl AsmPrinter<'_> {
     /// the current output position; outside, the engine runs it.
     fn run_or_defer(&mut self, task: Task) {
         if self.in_engine {
-            let at = self.out.len();
+            let at = self.position();
             self.deferred.push((at, task));
         } else {
             self.run_engine(task);
@@ -72,7 +74,9 @@ impl AsmPrinter<'_> {
         let mut stack = vec![first];
         while let Some(task) = stack.pop() {
             // Between tasks no custom printer's output awaits cutting.
-            self.hand_over_output(crate::asm::printer::OUTPUT_CHUNK);
+            if !self.stream_point() {
+                break;
+            }
             match task {
                 Task::Text(s) => self.write_str(&s),
                 Task::Newline(indent) => {
@@ -108,12 +112,36 @@ impl AsmPrinter<'_> {
                             Some((UnitResult::Aliases(visited), _)) => {
                                 self.aliases.merge_unit(visited);
                             }
+                            Some((UnitResult::TooLong(own_names), last)) => {
+                                // The unit's ops print here, one by one, as
+                                // its printer separated them, and with its
+                                // names.
+                                if let Some(names) = own_names {
+                                    stack.push(Task::UseNames(Arc::clone(&self.names)));
+                                    self.names = names;
+                                }
+                                let mut ops = vec![op];
+                                let mut at = op;
+                                while at != last
+                                    && let Some(next) = at.next(self.ir())
+                                {
+                                    at = next;
+                                    ops.push(at);
+                                }
+                                for (i, &each) in ops.iter().enumerate().rev() {
+                                    stack.push(Task::Op(each, indent));
+                                    if i > 0 {
+                                        stack.push(Task::Newline(indent));
+                                    }
+                                }
+                            }
                             None => stack.push(Task::Op(op, indent)),
                         }
                         stack.push(Task::Newline(indent));
                     }
                 }
                 Task::GenericTail(op) => self.print_generic_tail(op),
+                Task::UseNames(names) => self.names = names,
                 Task::Loc(op) => {
                     let loc = op.loc(self.ir());
                     self.write_char(' ');
@@ -166,18 +194,22 @@ impl AsmPrinter<'_> {
                 };
                 self.write_str(shown);
                 // Run the hook; cut its output where it deferred regions.
-                let start = self.out.len();
+                // Its text streams until it defers the first one (positions
+                // count from the start of the whole output, see
+                // `Self::handed`), and stays in `out` from there on.
+                let start = self.position();
                 let outer = std::mem::take(&mut self.deferred);
-                self.pinned += 1;
                 match form {
                     CustomForm::Format(format) => crate::asm::format::print(self, op, format),
                     CustomForm::Hook(print) => print(self, op),
                 }
-                self.pinned -= 1;
                 let deferred = std::mem::replace(&mut self.deferred, outer);
                 if !deferred.is_empty() {
-                    let mut prev = start;
+                    let handed = self.handed;
+                    let mut prev = start.max(handed) - handed;
+                    let cut_at = prev;
                     for (at, task) in deferred {
+                        let at = at - handed;
                         if at > prev {
                             tasks.push(Task::Text(self.out[prev..at].to_owned()));
                         }
@@ -187,7 +219,7 @@ impl AsmPrinter<'_> {
                     if self.out.len() > prev {
                         tasks.push(Task::Text(self.out[prev..].to_owned()));
                     }
-                    self.out.truncate(start);
+                    self.out.truncate(cut_at);
                 }
             }
             None => self.expand_generic_op(op, &mut tasks),

@@ -60,6 +60,10 @@ pub(super) const RUN_LEN: usize = 64;
 /// Runs printed ahead per thread when the engine reaches one.
 const RUNS_PER_THREAD: usize = 4;
 
+/// The most text a unit's printer keeps: beyond it the unit prints on the
+/// printer that streams (a window holds up to 16 units a thread).
+const UNIT_TEXT_LIMIT: usize = 1 << 20;
+
 /// The units of the IR below `top` printed with `opts`, or `None` when this
 /// print runs serially (one thread, threads off, a context with distinct
 /// attributes, no unit).
@@ -157,12 +161,16 @@ impl<'a> UnitSetting<'a> {
                     Some(names) => Arc::clone(names),
                     None => Arc::new(SsaNames::compute(self.ir, ops, false)),
                 };
+                p.keep_at_most = UNIT_TEXT_LIMIT;
             }
             // Names do not matter to the aliases.
             Mode::Collect => p.aliases.hooks = alias_sources(self.ir.ctx()),
         }
         p.default_dialects.clone_from(&self.default_dialects);
         for (i, &op) in ops.iter().enumerate() {
+            if p.overflowed {
+                break;
+            }
             p.indent = self.indent;
             if i > 0 {
                 // What the engine writes between the ops of a block.
@@ -171,6 +179,9 @@ impl<'a> UnitSetting<'a> {
             p.print_op(op);
         }
         match self.mode {
+            Mode::Print if p.overflowed => {
+                UnitResult::TooLong(self.names.is_none().then_some(p.names))
+            }
             Mode::Print => UnitResult::Text(p.out, p.used_resources),
             Mode::Collect => UnitResult::Aliases(std::mem::take(&mut p.aliases.entries)),
         }

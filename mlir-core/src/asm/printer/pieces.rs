@@ -11,7 +11,7 @@
 //! calling back into these entry points (see `print_dialect_value`).
 
 use crate::asm::printer::state::{AliasKey, Piece};
-use crate::asm::printer::{AsmPrinter, Mode, OUTPUT_CHUNK};
+use crate::asm::printer::{AsmPrinter, Mode};
 use crate::builtin::attributes::{AttrData, Attribute};
 use crate::builtin::location::Location;
 use crate::builtin::types::Type;
@@ -119,6 +119,11 @@ impl<'a> AsmPrinter<'a> {
             Piece::Str(s) => self.write_str(s),
             Piece::ExitAlias => self.aliases.exit(),
             Piece::Types(types, i) => {
+                // One type's text may be huge (aliases nest exponentially):
+                // it streams.
+                if i > 0 && !self.stream_point() {
+                    return;
+                }
                 if let Some(&t) = types.get(i) {
                     if i > 0 {
                         self.write_str(", ");
@@ -127,10 +132,9 @@ impl<'a> AsmPrinter<'a> {
                 }
             }
             Piece::Elements(elements, i) => {
-                if i > 0 {
-                    // One attribute's text may be huge (aliases nest
-                    // exponentially): it streams too.
-                    self.hand_over_output(OUTPUT_CHUNK);
+                // As a type's, one attribute's text may be huge.
+                if i > 0 && !self.stream_point() {
+                    return;
                 }
                 match elements.get(i) {
                     None => self.write_char(']'),
@@ -143,8 +147,8 @@ impl<'a> AsmPrinter<'a> {
                 }
             }
             Piece::Entries(entries, i) => {
-                if i > 0 {
-                    self.hand_over_output(OUTPUT_CHUNK);
+                if i > 0 && !self.stream_point() {
+                    return;
                 }
                 match entries.get(i) {
                     None => self.write_char('}'),

@@ -79,10 +79,22 @@ pub struct AsmPrinter<'a> {
     pub(crate) sink: Option<&'a mut dyn std::io::Write>,
     /// The first error the sink reported; later output is dropped.
     pub(crate) sink_error: Option<std::io::Error>,
-    /// How many offsets into `out` are held (a running custom printer's
-    /// start, a dialect attribute's parameters): output is handed over only
-    /// when none is.
+    /// How many offsets into `out` are held (a dialect type's or
+    /// attribute's parameters, which the printer may rewrite once they are
+    /// done): output is handed over only when none is. A running custom
+    /// printer holds none until it defers a region (see [`Self::handed`]).
     pub(crate) pinned: u32,
+    /// Bytes of output handed over so far: a position in the whole output
+    /// is `handed + ` an offset into `out`, so a custom printer's positions
+    /// stay right when `out` is handed over under it.
+    pub(crate) handed: usize,
+    /// A printer of ops on another thread (no sink, see `parallel.rs`):
+    /// the most output it keeps before giving up, so that one huge op
+    /// prints on the streaming printer instead. `usize::MAX`: no limit.
+    pub(crate) keep_at_most: usize,
+    /// Whether output went over [`Self::keep_at_most`]: the text is
+    /// incomplete and the work left is skipped.
+    pub(crate) overflowed: bool,
     /// What is left to print of the types, attributes and locations being
     /// printed (see [`Piece`]); each printing call works above the length
     /// it found, so a dialect hook printing a parameter starts its own run
@@ -124,6 +136,10 @@ pub(crate) enum UnitResult<'a> {
     Text(String, Vec<Identifier>),
     /// Collect mode: the values it visited, in visit order.
     Aliases(Vec<Entry<'a>>),
+    /// Print mode: the text grew past what a unit may keep; its ops print
+    /// on the printer that streams, with the names the unit's printer
+    /// gave them when it numbered its own values (a lone op).
+    TooLong(Option<std::sync::Arc<SsaNames>>),
 }
 
 /// What remains to print of a type, attribute or location: printing works
@@ -217,7 +233,7 @@ pub(super) struct Counters {
 }
 
 /// Names of all values and blocks of the printed IR.
-#[derive(Default)]
+#[derive(Default, Debug)]
 pub(crate) struct SsaNames {
     /// `[body][value]` → name. A result inside a group holds its group's
     /// name.
@@ -263,4 +279,7 @@ pub(crate) enum Task {
     /// Print this op and the ones after it in its block, each on a new line
     /// at the indentation, stopping before the op given (an elided terminator).
     OpsFrom(Op, usize, Option<Op>),
+    /// Name values with these names from here on (around an op that
+    /// numbers its own values, see `parallel.rs`).
+    UseNames(std::sync::Arc<SsaNames>),
 }
