@@ -80,7 +80,7 @@ fn the_macro_lists_each_effect_on_its_value() {
     let text = "%m = \"x.m\"() : () -> i64\n%a = \"mem.alloc\"() : () -> i64\n\
                 %v = \"mem.load\"(%m) : (i64) -> i32\n\"mem.store\"(%v, %m) : (i32, i64) -> ()\n\
                 \"mem.poke\"(%v) : (i32) -> ()\n";
-    let module = Module::parse(&Arc::new(ctx), "in.mlir", text).unwrap();
+    let module = Module::parse(Arc::new(ctx), "in.mlir", text).unwrap();
     let ir = module.ir();
     let ops: Vec<Op> = module.op().body(ir).ops(ir).collect();
     let effects = |op: Op| {

@@ -124,7 +124,7 @@ pub(crate) fn expand(model: &OpModel) -> Option<(TokenStream, TokenStream)> {
         /// The effects the op declares.
         struct DeclaredEffects;
         impl __mlir::MemoryEffectOpInterfaceModel for DeclaredEffects {
-            #[allow(unused_variables)]
+            #[allow(unused_variables, unused_qualifications)]
             fn effects(
                 &self,
                 op: __mlir::Op,
