@@ -31,6 +31,14 @@ pub use mlir_dialects as dialects;
 /// `fn main() -> ExitCode { mlir_rs::opt_main("my-opt", &registry) }`.
 pub use mlir_rs_opt::{OptTool, opt_main};
 
+/// The `.mlir` test harness (cargo feature `testing`): a folder of tests
+/// with `// RUN:` lines and FileCheck `CHECK` lines, run through an opt
+/// tool of yours, as lit runs a downstream MLIR project's tests.
+#[cfg(feature = "testing")]
+pub mod testing {
+    pub use mlir_rs_opt::testing::{MlirTests, run_mlir_tests};
+}
+
 /// The opt driver: MLIR's `MlirOptMain` as [`opt::opt_main`] and
 /// [`opt::OptTool`], which make a complete opt tool (every flag of
 /// `mlir-rs-opt`) for the dialects of a [`DialectRegistry`](crate::core::DialectRegistry).
@@ -62,6 +70,17 @@ pub mod opt {
 ///   `#[op(interfaces = [...])]` models implement;
 /// - what a dialect's `OpAsmDialectInterface` answers for alias names
 ///   ([`AliasResult`](crate::core::dialect_alias::AliasResult));
+/// - type inference ([`InferTypeOpInterface`](crate::core::core_interfaces::infer_type::InferTypeOpInterface)
+///   and what it reads, [`InferTypeInput`](crate::core::core_interfaces::infer_type::InferTypeInput))
+///   and memory effects ([`MemoryEffectOpInterface`](crate::core::core_interfaces::memory_effects::MemoryEffectOpInterface),
+///   [`EffectInstance`](crate::core::core_interfaces::memory_effects::EffectInstance),
+///   [`EffectKind`](crate::core::core_interfaces::memory_effects::EffectKind),
+///   [`Resource`](crate::core::core_interfaces::memory_effects::Resource));
+/// - rewriting: [`RewritePatternSet`](crate::core::rewrite::RewritePatternSet),
+///   [`FrozenPatternSet`](crate::core::transforms::frozen_patterns::FrozenPatternSet)
+///   and the greedy driver
+///   ([`apply_patterns_greedily`](crate::core::transforms::greedy_driver::apply_patterns_greedily)
+///   with its [`GreedyConfig`](crate::core::transforms::greedy_driver::GreedyConfig));
 /// - passes and pass managers ([`Pass`](crate::core::pass::Pass),
 ///   [`PassManager`](crate::core::pass::PassManager),
 ///   [`PassRegistry`](crate::core::pass::PassRegistry), …);
@@ -86,6 +105,13 @@ pub mod prelude {
         FunctionOpInterface, FunctionOpInterfaceModel, FunctionOpInterfaceRef,
         FunctionOpInterfaceTrait,
     };
+    pub use mlir_core::core_interfaces::infer_type::{
+        InferTypeInput, InferTypeOpInterface, InferTypeOpInterfaceModel, InferTypeOpInterfaceRef,
+    };
+    pub use mlir_core::core_interfaces::memory_effects::{
+        EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffectOpInterfaceModel,
+        MemoryEffectOpInterfaceRef, Resource,
+    };
     pub use mlir_core::core_interfaces::op_asm::{
         OpAsmOpInterface, OpAsmOpInterfaceModel, OpAsmOpInterfaceRef,
     };
@@ -108,7 +134,11 @@ pub mod prelude {
     };
     pub use mlir_core::rewrite::{
         FoldAdaptor, FoldResult, OpFoldResult, OpUpdate, PatternRewriter, PatternRoot,
-        RewritePattern, RewriteResult,
+        RewritePattern, RewritePatternSet, RewriteResult,
+    };
+    pub use mlir_core::transforms::frozen_patterns::FrozenPatternSet;
+    pub use mlir_core::transforms::greedy_driver::{
+        GreedyConfig, RegionSimplification, Strictness, apply_patterns_greedily,
     };
     pub use mlir_core::transforms::op_pattern::OpRewritePattern;
     pub use mlir_core::transforms::pattern_predicates::{

@@ -325,3 +325,15 @@ builtin.module(
     let unknown = run(&["--toy-shape-inference=max=1"], "unranked.mlir", UNRANKED);
     assert!(unknown.stderr_lossy().contains("<Pass-Options-Parser>: no such option max"));
 }
+
+/// The `.mlir` tests in `examples/toy/mlir/` (RUN lines, FileCheck checks,
+/// `--verify-diagnostics` with `// -----` chunks), run through `toy-opt`
+/// by the harness a crate of its own reaches as `mlir_rs::testing` (cargo
+/// feature `testing`).
+#[test]
+fn the_mlir_tests_pass() {
+    use mlir_rs_opt::testing::MlirTests;
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/toy/mlir");
+    let tests = MlirTests::new(dir, tool());
+    assert_eq!(tests.check_all(), Ok(3));
+}

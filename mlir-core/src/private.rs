@@ -25,6 +25,9 @@ pub use crate::builtin::types::Type;
 pub use crate::constraints::{AttrConstraint, AttrValue, RegionConstraint, TypeConstraint};
 pub use crate::context::Context;
 pub use crate::core_interfaces::infer_type::{fill_prop_defaults, infer_state_result_types};
+pub use crate::core_interfaces::memory_effects::{
+    EffectInstance, EffectKind, MemoryEffectOpInterfaceModel, Resource,
+};
 pub use crate::core_interfaces::typed_attr::carried_type_entry;
 pub use crate::diag::{Diagnostic, VerifyResult};
 pub use crate::dialect_attr::{AttrDef, AttrParam, DialectAttr};

@@ -19,11 +19,15 @@
 //!
 //! `mlir-rs-opt` is that tool with the standard dialects
 //! ([`standard_registry`]); [`run`] and [`run_in_memory`] run it in-process.
+//! With the cargo feature `testing`, `testing` runs a folder of `.mlir`
+//! tests (RUN lines, FileCheck) through a tool, as lit does.
 
 mod instrument;
 mod list_passes;
 mod reproducer;
 pub mod test_passes;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 use std::io::Write as _;
 use std::sync::Arc;
@@ -243,6 +247,11 @@ impl OptTool {
             passes: PassRegistry::with_core_passes(),
             parallel_parse_min_bytes: ParseConfig::new("").parallel_min_bytes,
         }
+    }
+
+    /// The tool's name (the first word of a test's RUN lines).
+    pub fn name(&self) -> &str {
+        &self.name
     }
 
     /// Adds pass `P`: pipelines name it, and `--ARGUMENT[=options]` runs it.

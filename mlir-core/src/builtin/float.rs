@@ -640,6 +640,36 @@ impl FloatKind {
 /// semantics): the parameter type of dialect attributes and types that hold
 /// a float (ODS's `APFloatParameter`). Two values are equal when their kinds
 /// and bits are, as `bitwiseIsEqual` compares them.
+///
+/// Arithmetic is exact IEEE arithmetic in the value's kind, rounded to
+/// nearest, ties to even (LLVM's default `rmNearestTiesToEven`, the mode
+/// MLIR's folders use): `+`, `-`, `*`, `/`, `%` (C's `fmod`), unary `-`
+/// (LLVM's `changeSign`), [`compare`](APFloat::compare) (`None` when a NaN
+/// is involved), the `minimum`/`maximum` and `minnum`/`maxnum` families,
+/// conversions between kinds ([`convert`](APFloat::convert), which says
+/// whether it was exact) and to and from integers. Both operands of a
+/// binary operation are of one kind: convert one first when they are not.
+///
+/// ```
+/// use std::cmp::Ordering;
+/// use mlir_core::builtin::float::{APFloat, FloatKind};
+///
+/// let f32 = |v: f64| APFloat::from_f64(FloatKind::F32, v);
+/// assert_eq!((f32(1.5) + f32(2.25)).to_f64(), 3.75);
+/// assert_eq!((f32(1.0) / f32(3.0)).to_f64(), f64::from(1.0f32 / 3.0));
+/// assert_eq!((f32(7.5) % f32(2.0)).to_f64(), 1.5);
+/// assert_eq!((-f32(0.0)).bits(), 0x8000_0000);
+/// assert_eq!(f32(1.0).compare(f32(2.0)), Some(Ordering::Less));
+/// assert_eq!(f32(f64::NAN).compare(f32(2.0)), None);
+/// // Rounded in the value's own kind: 2049 is not a `f16`.
+/// let f16 = |v: f64| APFloat::from_f64(FloatKind::F16, v);
+/// assert_eq!((f16(2048.0) + f16(1.0)).to_f64(), 2048.0);
+/// // Overflow gives infinity; kinds without one give NaN or saturate.
+/// assert!((f16(65504.0) * f16(2.0)).is_infinite());
+/// let (wide, exact) = f16(0.1).convert(FloatKind::F64);
+/// assert!(exact);
+/// assert_eq!(wide.to_f64(), f16(0.1).to_f64());
+/// ```
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct APFloat {
     kind: FloatKind,

@@ -1,9 +1,12 @@
 //! The types a `#[pass]` option may have ([`PassOptionValue`]): integers,
-//! `bool`, `String`, enums with `#[pass_option_enum]`, and `Vec`s of those
+//! `f64` (MLIR's `Option<double>`), `bool`, `String`, enums with
+//! `#[pass_option_enum]`, and `Vec`s of those
 //! ([`PassOptionScalar`]), each read with LLVM's messages and printed as
 //! mlir-opt prints it (`--dump-pass-pipeline`).
 
-use super::options::{OptionEntry, OptionError, bool_value, integer_value, list_value};
+use super::options::{
+    OptionEntry, OptionError, bool_value, float_value, integer_value, list_value,
+};
 
 /// How help texts (`--list-passes`, `--help`) show an option's value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,8 +35,8 @@ pub struct PassOptionHelp {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be the type of a pass option",
     label = "not an option type",
-    note = "options are `i32`, `i64`, `u32`, `u64`, `usize`, `bool`, `String`, enums with \
-            `#[pass_option_enum]`, or a `Vec` of those"
+    note = "options are `i32`, `i64`, `u32`, `u64`, `usize`, `f64`, `bool`, `String`, enums \
+            with `#[pass_option_enum]`, or a `Vec` of those"
 )]
 pub trait PassOptionValue: Sized {
     /// The value an option without `default = …` starts with (zero,
@@ -61,8 +64,8 @@ pub trait PassOptionValue: Sized {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be the element type of a list option",
     label = "not a list element",
-    note = "list elements are `i32`, `i64`, `u32`, `u64`, `usize`, `bool`, `String` or enums \
-            with `#[pass_option_enum]`"
+    note = "list elements are `i32`, `i64`, `u32`, `u64`, `usize`, `f64`, `bool`, `String` or \
+            enums with `#[pass_option_enum]`"
 )]
 pub trait PassOptionScalar: PassOptionValue {}
 
@@ -124,6 +127,57 @@ impl PassOptionValue for usize {
     }
 }
 impl PassOptionScalar for usize {}
+
+/// MLIR's `Option<double>`: read as C's `strtod` reads the whole text
+/// (decimal, hexadecimal, `inf`, `nan`), printed as LLVM's streams print a
+/// double (`%e`: `3.000000e-01`, `INF`, `nan`).
+impl PassOptionValue for f64 {
+    fn fallback() -> Self {
+        0.0
+    }
+    fn parse_option(entry: &OptionEntry) -> Result<Self, OptionError> {
+        float_value(entry)
+    }
+    fn print_value(&self, out: &mut String) {
+        print_double(*self, out);
+    }
+    fn clone_value(&self) -> Self {
+        *self
+    }
+    fn value_help() -> OptionValueHelp {
+        OptionValueHelp::Typed("number")
+    }
+}
+impl PassOptionScalar for f64 {}
+
+/// `value` as LLVM's `raw_ostream` writes a double: C's `%e` (six digits
+/// after the point, an exponent of at least two digits), `INF`/`-INF`, and
+/// `nan` whatever the sign.
+fn print_double(value: f64, out: &mut String) {
+    if value.is_nan() {
+        out.push_str("nan");
+        return;
+    }
+    if value.is_infinite() {
+        out.push_str(if value < 0.0 { "-INF" } else { "INF" });
+        return;
+    }
+    // Rust rounds the digits exactly, as glibc's `printf` does; only the
+    // exponent's spelling differs (`e-1` for `e-01`).
+    let text = format!("{value:.6e}");
+    let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
+    let (sign, digits) = match exponent.strip_prefix('-') {
+        Some(digits) => ('-', digits),
+        None => ('+', exponent),
+    };
+    out.push_str(mantissa);
+    out.push('e');
+    out.push(sign);
+    if digits.len() < 2 {
+        out.push('0');
+    }
+    out.push_str(digits);
+}
 
 impl PassOptionValue for bool {
     fn fallback() -> Self {
@@ -244,6 +298,57 @@ mod tests {
         assert_eq!(u64::parse_option(&entry("n", Some("18446744073709551615"))), Ok(u64::MAX));
         let bad = usize::parse_option(&entry("n", Some("x"))).unwrap_err();
         assert_eq!(bad.detail(), Some("for the --n option: 'x' value invalid for ulong argument!"));
+    }
+
+    #[test]
+    fn doubles_read_and_print_as_mlir_opt_does() {
+        // mlir-opt 22 with `affine-loop-fusion{compute-tolerance=…}` under
+        // `--dump-pass-pipeline`: what it reads each text as, printed.
+        let cases = [
+            ("0.3", "3.000000e-01"),
+            ("1", "1.000000e+00"),
+            ("123456789", "1.234568e+08"),
+            ("1.5e-7", "1.500000e-07"),
+            ("1e300", "1.000000e+300"),
+            ("-0", "-0.000000e+00"),
+            ("0x10", "1.600000e+01"),
+            ("0x1p3", "8.000000e+00"),
+            (".5", "5.000000e-01"),
+            ("5.", "5.000000e+00"),
+            ("+1", "1.000000e+00"),
+            ("inf", "INF"),
+            ("Infinity", "INF"),
+            ("-inf", "-INF"),
+            ("1e400", "INF"),
+            ("NaN", "nan"),
+            ("-nan", "nan"),
+            ("1e-320", "9.999889e-321"),
+            ("2.5e-310", "2.500000e-310"),
+            ("", "0.000000e+00"),
+        ];
+        for (text, shown) in cases {
+            let value = f64::parse_option(&entry("t", Some(text))).unwrap();
+            assert_eq!(printed(&value), format!("o={shown}"), "{text}");
+        }
+        for bad in ["abc", "1e", "1.0x", "nan123", "0x", "--1"] {
+            let error = f64::parse_option(&entry("compute-tolerance", Some(bad))).unwrap_err();
+            let message = format!(
+                "for the --compute-tolerance option: '{bad}' value invalid for floating point argument!"
+            );
+            assert_eq!(error.detail(), Some(message.as_str()));
+        }
+        assert_eq!(f64::value_help(), OptionValueHelp::Typed("number"));
+        // Hexadecimal digits round to nearest-even as strtod rounds them.
+        let hex = |text: &str| f64::parse_option(&entry("t", Some(text))).unwrap();
+        assert_eq!(hex("0x1.fffffffffffff8p0"), 2.0);
+        assert_eq!(hex("0x1.fffffffffffff7p0"), f64::from_bits(0x3FFF_FFFF_FFFF_FFFF));
+        assert_eq!(hex("0X.8P+1"), 1.0);
+        assert_eq!(hex("0x1p-1074"), f64::from_bits(1));
+        assert_eq!(hex("0x1p-1075"), 0.0);
+        assert_eq!(hex("0x1.8p-1075"), f64::from_bits(1));
+        assert_eq!(hex("0x1p1024"), f64::INFINITY);
+        assert_eq!(hex("-0x123456789abcdef0123p-4"), -(0x123456789abcdef0123u128 as f64) / 16.0);
+        assert!(f64::parse_option(&entry("t", Some("  "))).is_err());
     }
 
     #[test]

@@ -156,6 +156,131 @@ pub fn integer_value(
         })
 }
 
+/// A double read as LLVM reads one (`to_float`: C's `strtod` over the
+/// whole text): decimal or hexadecimal (`0x1p3`) digits, `inf`,
+/// `infinity` and `nan` in any case, a sign, leading blanks; an empty text
+/// is zero and a magnitude too large is infinite.
+pub fn float_value(entry: &OptionEntry) -> Result<f64, OptionError> {
+    let text = required(entry)?;
+    parse_double(text).ok_or_else(|| {
+        OptionError::Value(format!(
+            "for the --{} option: '{text}' value invalid for floating point argument!",
+            entry.key
+        ))
+    })
+}
+
+/// `strtod`'s reading of all of `text`, or `None` when some is left over.
+fn parse_double(text: &str) -> Option<f64> {
+    // strtod converts nothing in an empty text (zero, and nothing left
+    // over) or one of blanks only (which are then left over).
+    if text.is_empty() {
+        return Some(0.0);
+    }
+    let text = text.trim_start();
+    if text.is_empty() {
+        return None;
+    }
+    let (negative, body) = match text.as_bytes()[0] {
+        b'-' => (true, &text[1..]),
+        b'+' => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let magnitude = if let Some(hex) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        parse_hex_double(hex)?
+    } else if body.len() > 3 && body[..3].eq_ignore_ascii_case("nan") {
+        // `nan(chars)`: a payload strtod reads and drops.
+        let payload = body[3..].strip_prefix('(')?.strip_suffix(')')?;
+        payload.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_').then_some(f64::NAN)?
+    } else if body.starts_with(['+', '-']) {
+        return None;
+    } else {
+        // Rust reads the decimal forms, `inf`, `infinity` and `nan` as
+        // strtod does, and rounds to nearest as it does.
+        body.parse::<f64>().ok()?
+    };
+    Some(if negative { -magnitude } else { magnitude })
+}
+
+/// The digits after `0x`: hexadecimal digits with an optional point and an
+/// optional binary exponent (`p±N`), rounded to nearest as strtod rounds.
+fn parse_hex_double(text: &str) -> Option<f64> {
+    let (digits, exponent) = match text.find(['p', 'P']) {
+        Some(at) => (&text[..at], Some(&text[at + 1..])),
+        None => (text, None),
+    };
+    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    if int.is_empty() && frac.is_empty() {
+        return None;
+    }
+    let mut exp: i64 = match exponent {
+        Some(e) => {
+            let unsigned = e.strip_prefix(['+', '-']).unwrap_or(e);
+            if unsigned.is_empty() || !unsigned.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            // Saturated: any exponent this large overflows or underflows.
+            e.parse::<i64>().unwrap_or(if e.starts_with('-') { -100_000 } else { 100_000 })
+        }
+        None => 0,
+    };
+    // The leading 64 significant bits, and whether any nonzero bit follows.
+    let (mut sig, mut sticky) = (0u64, false);
+    for (i, c) in int.chars().chain(frac.chars()).enumerate() {
+        let d = u64::from(c.to_digit(16)?);
+        if i >= int.len() {
+            exp -= 4;
+        }
+        if sig >> 60 == 0 {
+            sig = sig << 4 | d;
+        } else {
+            exp += 4;
+            sticky |= d != 0;
+        }
+    }
+    let exp = exp.clamp(-100_000, 100_000) as i32;
+    Some(scale_binary(sig, sticky, exp))
+}
+
+/// `sig × 2^exp` rounded to nearest-even, `sticky` saying a little more
+/// than `sig` was meant.
+fn scale_binary(sig: u64, sticky: bool, exp: i32) -> f64 {
+    if sig == 0 {
+        return 0.0;
+    }
+    // Normalize to 64 bits, then keep 53 (fewer for a denormal result).
+    let lead = sig.leading_zeros();
+    let (sig, exp) = (sig << lead, exp - lead as i32);
+    // The value is sig × 2^exp with sig in [2^63, 2^64): its leading bit's
+    // exponent is exp + 63.
+    let top = exp + 63;
+    if top > 1023 {
+        return f64::INFINITY;
+    }
+    let keep = if top >= -1022 { 53 } else { 53 - (-1022 - top) };
+    if keep <= 0 {
+        // Below half the smallest denormal (or at it, ties to even zero).
+        let half = top == -1075 && (sig << 1 != 0 || sticky);
+        return if half { f64::from_bits(1) } else { 0.0 };
+    }
+    let drop = 64 - keep as u32;
+    let mut kept = sig >> drop;
+    let rest = sig & ((1u64 << drop) - 1);
+    let half = 1u64 << (drop - 1);
+    if rest > half || (rest == half && (sticky || kept & 1 == 1)) {
+        kept += 1;
+    }
+    // kept × 2^(exp + drop), exact in a double (at most 54 bits, the carry
+    // a power of two), scaled in two exact steps when below the normals.
+    let scale = exp + drop as i32;
+    (kept as f64) * power_of_two(scale.max(-1022)) * power_of_two((scale + 1022).min(0))
+}
+
+/// `2^k` for `k` in the normal range, built from its bits.
+fn power_of_two(k: i32) -> f64 {
+    f64::from_bits(((k + 1023) as u64) << 52)
+}
+
 /// One of `choices` by name.
 pub fn enum_value<T: Copy>(entry: &OptionEntry, choices: &[(&str, T)]) -> Result<T, OptionError> {
     let text = required(entry)?;

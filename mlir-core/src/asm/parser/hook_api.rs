@@ -11,6 +11,15 @@ use crate::context::Context;
 use crate::ir::{OperationState, Region};
 
 impl Parser<'_> {
+    /// The dimensions of a shape and the `x` after each (`4x?x8x` before
+    /// `f32`, possibly none), as MLIR's `parseDimensionList` reads them
+    /// with their trailing `x`: `?` (when `allow_dynamic`) is
+    /// [`DYNAMIC`](crate::builtin::types::DYNAMIC). Stops before the
+    /// element type, which the caller reads (`parse_any_type`).
+    pub fn parse_dimension_list(&mut self, allow_dynamic: bool) -> PResult<Vec<i64>> {
+        Ok(self.parse_dimension_list_with(allow_dynamic, false)?.0)
+    }
+
     /// `@name` if present.
     pub fn parse_optional_symbol_name(&mut self) -> PResult<Option<String>> {
         if !self.is(TokenKind::AtIdent) {

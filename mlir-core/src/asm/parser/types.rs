@@ -269,7 +269,7 @@ impl Parser<'_> {
 
     /// Parses `dims x` prefixes. `allow_dynamic` admits `?`; `allow_scalable`
     /// admits `[N]`. Stops before the element type.
-    fn parse_dimension_list(
+    pub(crate) fn parse_dimension_list_with(
         &mut self,
         allow_dynamic: bool,
         allow_scalable: bool,
@@ -329,7 +329,7 @@ impl Parser<'_> {
         let type_at = self.tok.start;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' in vector type")?;
-        let (shape, scalable) = self.parse_dimension_list(false, true)?;
+        let (shape, scalable) = self.parse_dimension_list_with(false, true)?;
         let element = self.parse_type()?;
         let ctx = self.ctx;
         // The type's checks run once it is complete (mlir-opt builds it
@@ -382,7 +382,7 @@ impl Parser<'_> {
             }
             return Ok(ctx.get_type(TypeData::UnrankedTensor { element }));
         }
-        let (shape, _) = self.parse_dimension_list(true, false)?;
+        let (shape, _) = self.parse_dimension_list_with(true, false)?;
         let elt_at = self.tok.start;
         let element = self.parse_type()?;
         let encoding =
@@ -414,7 +414,7 @@ impl Parser<'_> {
             self.expect_x()?;
             Vec::new()
         } else {
-            self.parse_dimension_list(true, false)?.0
+            self.parse_dimension_list_with(true, false)?.0
         };
         let elt_at = self.tok.start;
         let element = self.parse_type()?;

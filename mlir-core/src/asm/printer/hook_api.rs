@@ -8,6 +8,23 @@ use crate::builtin::attributes::NamedAttr;
 use crate::ir::{Op, Region, Value};
 
 impl AsmPrinter<'_> {
+    /// Prints the dimensions of a shape separated by `x` (`4x?x8`), a
+    /// [`DYNAMIC`](crate::builtin::types::DYNAMIC) one as `?`, as MLIR's
+    /// `printDimensionList`; the `x` before an element type is the
+    /// caller's.
+    pub fn print_dimension_list(&mut self, shape: &[i64]) {
+        for (i, &dim) in shape.iter().enumerate() {
+            if i > 0 {
+                self.write_char('x');
+            }
+            if dim == crate::builtin::types::DYNAMIC {
+                self.write_char('?');
+            } else {
+                self.write_str(&dim.to_string());
+            }
+        }
+    }
+
     /// Prints a block argument as the op's syntax declares it: `%arg0: T`,
     /// then ` {attrs}` when `attrs` is not empty, then with
     /// `--mlir-print-debuginfo` its location, always inline (MLIR's

@@ -107,6 +107,7 @@ fn check_model(
     }
     renames(model, errors);
     trait_requirements(model, errors);
+    effect_rules(model, errors);
     type_from_targets(model, errors);
     if let Some(first) = model.successors.first()
         && !lists_trait(model, "IsTerminator")
@@ -354,6 +355,40 @@ fn only_last_variadic(parts: &[PartField], what: &str, errors: &mut Errors) {
                 errors.at(part.span, format!("only the last {what} can be `Variadic<…>`"))
             }
             _ => {}
+        }
+    }
+}
+
+/// Declared effects (`effects = […]` on the op or a value) are the op's
+/// `MemoryEffectOpInterface`: not beside a model of that interface, nor
+/// beside a trait saying the op has no effect.
+fn effect_rules(model: &OpModel, errors: &mut Errors) {
+    if !super::effects::declares_effects(model) {
+        return;
+    }
+    let first = model
+        .effects
+        .iter()
+        .flatten()
+        .chain(model.operands.iter().chain(&model.results).flat_map(|p| &p.effects))
+        .map(|e| e.span)
+        .next();
+    for (interface, _) in &model.interfaces {
+        let name = last_segment(interface).unwrap_or_default();
+        if name.strip_suffix("Model").unwrap_or(&name) == "MemoryEffectOpInterface" {
+            errors.at(
+                syn::spanned::Spanned::span(interface),
+                "the op declares its memory effects (`effects = [...]`), which gives it a `MemoryEffectOpInterface` model: list the interface or declare the effects, not both",
+            );
+        }
+    }
+    let Some(span) = first else { return };
+    for no_effect in ["Pure", "NoMemoryEffect"] {
+        if lists_trait(model, no_effect) {
+            errors.at(
+                span,
+                format!("`{no_effect}` says the op has no memory effect, but it declares one: drop one of them"),
+            );
         }
     }
 }

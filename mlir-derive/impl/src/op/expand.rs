@@ -1123,6 +1123,13 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
             model.interfaces.iter().map(|(i, _)| format!("`{}`", ty(i))).collect();
         lines.push(names.join(", "));
     }
+    let effects = super::effects::doc_lines(model);
+    if !effects.is_empty() {
+        lines.push(String::new());
+        lines.push("# Memory effects".to_owned());
+        lines.push(String::new());
+        lines.extend(effects);
+    }
     let hooks = hook_lines(model);
     if !hooks.is_empty() {
         lines.push(String::new());
@@ -1370,7 +1377,11 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
     let inferred = inference(model).is_some() || derived_result_types(model, format).is_some();
     let pattern_glue = super::pattern_glue::pattern_glue(model, inferred);
     let (hook_fields, hook_glue) = hooks(model);
-    let (interface_statics, interface_entries) = interfaces(model);
+    let (mut interface_statics, mut interface_entries) = interfaces(model);
+    if let Some((model_static, entry)) = super::effects::expand(model) {
+        interface_statics.push(model_static);
+        interface_entries.push(entry);
+    }
     let marker_checks = marker_checks(model);
     let (adaptor_decl, adaptor_methods) = adaptor(model, &private);
     let doc_lines = doc_tables(model);

@@ -2,6 +2,7 @@
 //! `mlir-derive/docs/op.md`).
 
 mod check;
+mod effects;
 mod expand;
 pub(crate) mod format;
 pub(crate) mod model;

@@ -5,6 +5,7 @@ use proc_macro2::Span;
 use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 
+pub(crate) use super::effects::Effect;
 use super::parse::{OpArgs, Role, field_attrs};
 use crate::errors::Errors;
 use crate::names::{camel_case, snake_case};
@@ -40,6 +41,8 @@ pub(crate) struct PartField {
     /// How `via` maps types (one type, one type to a group's, or a group's
     /// to a group's).
     pub via_kind: ViaKind,
+    /// Memory effects on the value (`effects = [MemRead]`).
+    pub effects: Vec<Effect>,
 }
 
 /// How an op's operand (or result) values divide among its groups, from
@@ -102,6 +105,8 @@ pub(crate) struct OpModel {
     pub patterns: Vec<syn::Type>,
     /// `format = "…"`.
     pub format: Option<syn::LitStr>,
+    /// `effects = […]`: the op's own memory effects, when declared.
+    pub effects: Option<Vec<Effect>>,
     pub generics_span: Option<Span>,
     pub operands: Vec<PartField>,
     pub results: Vec<PartField>,
@@ -173,6 +178,7 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
         hooks: args.hooks,
         patterns: args.patterns,
         format: args.format,
+        effects: args.effects,
         generics_span: (!item.generics.params.is_empty()).then(|| item.generics.span()),
         operands: Vec::new(),
         results: Vec::new(),
@@ -219,6 +225,7 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
             type_from: role.type_from.clone(),
             via: role.via.clone(),
             via_kind: role.via_kind,
+            effects: role.effects.clone(),
         };
         match role.role {
             Role::Operand => {

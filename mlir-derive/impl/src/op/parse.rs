@@ -4,6 +4,7 @@ use proc_macro2::{Span, TokenStream};
 use syn::Token;
 use syn::parse::ParseStream;
 
+use super::effects::{Effect, effect_list};
 use crate::args::{parse_arg_list, parse_crate_arg, type_list};
 use crate::errors::Errors;
 
@@ -24,6 +25,9 @@ pub(crate) struct OpArgs {
     pub patterns: Vec<syn::Type>,
     /// `format = "…"`: the declarative assembly format.
     pub format: Option<syn::LitStr>,
+    /// `effects = [MemRead, …]`: the op's own memory effects (ODS's
+    /// `MemoryEffects<[…]>`).
+    pub effects: Option<Vec<Effect>>,
     /// Span of the whole argument list, for "missing" errors.
     pub span: Option<Span>,
 }
@@ -41,7 +45,7 @@ pub(crate) const HOOKS: [&str; 5] =
     ["verify", "verify_regions", "custom_format", "fold", "canonicalize"];
 
 /// The arguments of `#[op]` that take a value (besides `crate`).
-const ARGS: [&str; 5] = ["dialect", "name", "traits", "interfaces", "format"];
+const ARGS: [&str; 6] = ["dialect", "name", "traits", "interfaces", "format", "effects"];
 
 /// Parses one `key = value` argument (or hook flag) into `out`.
 fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
@@ -81,7 +85,7 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[op]` argument `{name}`{} (expected `dialect`, `name`, `traits`, `interfaces`, `format`, `crate`, or a hook: {})",
+                "unknown `#[op]` argument `{name}`{} (expected `dialect`, `name`, `traits`, `interfaces`, `format`, `effects`, `crate`, or a hook: {})",
                 crate::suggest::did_you_mean(&name, known),
                 HOOKS.join(", ")
             ),
@@ -96,6 +100,7 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
         "name" => out.name = Some(input.parse()?),
         "interfaces" => out.interfaces = interface_list(input)?,
         "format" => out.format = Some(input.parse()?),
+        "effects" => out.effects = Some(effect_list(input)?),
         _ => out.traits = type_list(input)?,
     }
     Ok(())
@@ -169,6 +174,9 @@ pub(crate) struct FieldAttr {
     pub via: Option<syn::Path>,
     /// How `via` maps types.
     pub via_kind: ViaKind,
+    /// `#[operand(effects = [MemRead])]` / `#[result(effects = [MemAlloc])]`:
+    /// memory effects on the value (ODS's `Arg<…, [MemRead]>`).
+    pub effects: Vec<Effect>,
 }
 
 /// Reads the role attribute of a field (`#[operand]`, `#[attr(rename = …)]`
@@ -190,6 +198,7 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
         let mut type_from = None;
         let mut via = None;
         let mut via_kind = ViaKind::One;
+        let mut effects = Vec::new();
         if let syn::Meta::List(list) = &attr.meta {
             let result = list.parse_nested_meta(|meta| {
                 if matches!(role, Role::Attr | Role::Region) && meta.path.is_ident("rename") {
@@ -220,18 +229,23 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
                     };
                     via = Some(meta.value()?.parse::<syn::Path>()?);
                     Ok(())
+                } else if matches!(role, Role::Operand | Role::Result)
+                    && meta.path.is_ident("effects")
+                {
+                    effects = effect_list(meta.value()?)?;
+                    Ok(())
                 } else {
                     let known: &[&str] = match role {
                         Role::Attr => &["rename", "default", "value"],
                         Role::Region => &["rename"],
                         Role::Operand | Role::Result => {
-                            &["type_from", "via", "via_list", "via_range"]
+                            &["type_from", "via", "via_list", "via_range", "effects"]
                         }
                         Role::Successor => &[],
                     };
                     let option = quote::ToTokens::to_token_stream(&meta.path).to_string();
                     Err(meta.error(format!(
-                        "unknown option `{option}`{} (`#[attr]` takes `rename = \"…\"`, `default = …` and `value = Type`, `#[region]` takes `rename = \"…\"`, `#[operand]` and `#[result]` take `type_from = field` and `via`/`via_list`/`via_range = function`; successors take none)",
+                        "unknown option `{option}`{} (`#[attr]` takes `rename = \"…\"`, `default = …` and `value = Type`, `#[region]` takes `rename = \"…\"`, `#[operand]` and `#[result]` take `type_from = field`, `via`/`via_list`/`via_range = function` and `effects = [MemRead, …]`; successors take none)",
                         crate::suggest::did_you_mean(&option, known.iter().copied())
                     )))
                 }
@@ -249,6 +263,7 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
             type_from,
             via,
             via_kind,
+            effects,
         });
     }
     out

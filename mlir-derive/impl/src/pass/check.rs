@@ -93,6 +93,11 @@ fn check_default(default: &syn::Expr, kind: &OptionKind, errors: &mut Errors) {
             Some(_) => wrong(errors, &format!("a `{ty}`, in {min}..={max}")),
             None => wrong(errors, &format!("an integer literal (`{ty}`)")),
         },
+        OptionKind::Float => {
+            if number_literal(default).is_none() {
+                wrong(errors, "a number literal (`f64`)");
+            }
+        }
         OptionKind::Bool => {
             if !matches!(literal(default), Some(syn::Lit::Bool(_))) {
                 wrong(errors, "`true` or `false`");
@@ -122,6 +127,16 @@ fn literal(expr: &syn::Expr) -> Option<&syn::Lit> {
         syn::Expr::Paren(p) => literal(&p.expr),
         _ => None,
     }
+}
+
+/// `N`, `N.M` or their negation: a float or integer literal.
+fn number_literal(expr: &syn::Expr) -> Option<&syn::Lit> {
+    if let syn::Expr::Unary(u) = expr
+        && matches!(u.op, syn::UnOp::Neg(_))
+    {
+        return number_literal(&u.expr);
+    }
+    literal(expr).filter(|lit| matches!(lit, syn::Lit::Int(_) | syn::Lit::Float(_)))
 }
 
 /// The value of `N` or `-N`.

@@ -74,6 +74,7 @@ fn tidy(tokens: &str) -> String {
 fn fallback(kind: &OptionKind) -> &'static str {
     match kind {
         OptionKind::Int { .. } => "`0`",
+        OptionKind::Float => "`0.0`",
         OptionKind::Bool => "`false`",
         OptionKind::String => "`\"\"`",
         OptionKind::List(_) => "empty",

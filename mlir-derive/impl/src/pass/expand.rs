@@ -134,6 +134,8 @@ fn default_value(default: &syn::Expr, kind: &OptionKind) -> TokenStream {
         (OptionKind::String, _) => {
             quote!(::std::string::String::from(#default))
         }
+        // `default = 1` for an `f64` option: the integer literal as a double.
+        (OptionKind::Float, _) => quote!((#default) as f64),
         (OptionKind::List(element), syn::Expr::Array(array)) => {
             let items = array.elems.iter().map(|item| default_value(item, element));
             quote!(::std::vec![#(#items),*])

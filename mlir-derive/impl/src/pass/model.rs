@@ -74,6 +74,8 @@ pub(crate) struct OptionField {
 pub(crate) enum OptionKind {
     /// An integer type (`i64`), with its range.
     Int { ty: &'static str, min: i128, max: i128 },
+    /// `f64` (MLIR's `Option<double>`).
+    Float,
     /// `bool`.
     Bool,
     /// `String`.

@@ -206,8 +206,8 @@ fn option_kind(ty: &syn::Type, errors: &mut Errors) -> Option<OptionKind> {
     if kind.is_none() {
         errors.at(
             ty.span(),
-            "a pass option is `i32`, `i64`, `u32`, `u64`, `usize`, `bool`, `String`, an enum \
-             with `#[pass_option_enum]`, or a `Vec` of one of those",
+            "a pass option is `i32`, `i64`, `u32`, `u64`, `usize`, `f64`, `bool`, `String`, an \
+             enum with `#[pass_option_enum]`, or a `Vec` of one of those",
         );
     }
     kind
@@ -230,10 +230,11 @@ fn scalar_kind(ty: &syn::Type) -> Option<OptionKind> {
         "u32" => int("u32", 0, u32::MAX.into()),
         "u64" => int("u64", 0, u64::MAX.into()),
         "usize" => int("usize", 0, u64::MAX.into()),
+        "f64" => Some(OptionKind::Float),
         "bool" => Some(OptionKind::Bool),
         "String" => Some(OptionKind::String),
-        "i8" | "i16" | "i128" | "isize" | "u8" | "u16" | "u128" | "f32" | "f64" | "char"
-        | "str" | "Option" | "Vec" | "Box" | "HashMap" | "BTreeMap" | "HashSet" => None,
+        "i8" | "i16" | "i128" | "isize" | "u8" | "u16" | "u128" | "f32" | "char" | "str"
+        | "Option" | "Vec" | "Box" | "HashMap" | "BTreeMap" | "HashSet" => None,
         _ => Some(OptionKind::Enum),
     }
 }

@@ -1,11 +1,11 @@
-//! Mistake: a float option (MLIR has none in passes here).
+//! Mistake: an `f32` option (MLIR's float options are doubles: `f64`).
 use mlir_core::pass::{Pass, PassContext};
 use mlir_derive::pass;
 
 #[pass(argument = "p")]
 pub struct P {
     #[option]
-    ratio: f64,
+    ratio: f32,
 }
 
 impl Pass for P {
