@@ -38,6 +38,7 @@ pub use crate::enum_attr::{
 };
 pub use crate::interfaces::impl_model::ImplModel;
 pub use crate::interfaces::kind_handle::{AttrKindHandle, TypeKindHandle};
+pub use crate::interfaces::listed::{ListsInterface, interface_id};
 pub use crate::interfaces::{InterfaceEntry, implement};
 pub use crate::ir::{Block, Builder, Ir, IrView, Op, OpBuilder, OperationState, Region, Value};
 pub use crate::op_invariants::{

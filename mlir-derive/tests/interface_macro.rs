@@ -143,7 +143,7 @@ impl Scale for DoubleOp {
 }
 
 /// Keeps the size, its model given in `interfaces`.
-#[op(dialect = Shape, name = "keep", interfaces = [ScaleModelOf = KeepScale],
+#[op(dialect = Shape, name = "keep", interfaces = [dyn ScaleModelOf = KeepScale],
      format = "attr-dict")]
 pub struct KeepOp {}
 
@@ -194,8 +194,9 @@ impl Typed for PlainOp {
     }
 }
 
-/// Lists only `Named`: its base `Scale` registers with it.
-#[op(dialect = Shape, name = "named", interfaces = [Named], format = "attr-dict")]
+/// Lists `Named` and its base `Scale`: an op lists every interface it
+/// implements.
+#[op(dialect = Shape, name = "named", interfaces = [Scale, Named], format = "attr-dict")]
 pub struct NamedOp {}
 
 impl Scale for NamedOp {
@@ -276,7 +277,7 @@ fn ops_are_found_through_the_interface_map() {
     assert_eq!(double.op(), ops[1]);
     let keep = ScaleRef::get(ir, ops[2]).unwrap();
     assert_eq!((keep.factor(ir), keep.keeps_size(ir)), (1, true));
-    // The base interface came with `Named`.
+    // The base interface, listed with `Named`.
     let named = ScaleRef::get(ir, ops[3]).unwrap();
     assert_eq!(named.factor(ir), 3);
     assert_eq!(NamedRef::get(ir, ops[3]).unwrap().title(), "the named op");

@@ -43,7 +43,7 @@ fn non_empty(ctx: &Context, elements: &[Type]) -> Result<(), String> {
 }
 
 /// Two structs, the second written in full.
-#[type_def(dialect = Rec, mnemonic = "pair",
+#[type_def(dialect = Rec, mnemonic = "pair", summary = "pair of structs",
            format = "`<` $first `,` qualified($second) `>`")]
 pub struct PairType {
     first: StructType,
@@ -304,9 +304,20 @@ fn ops_take_the_kinds_as_field_types() {
     let bad = "%a = rec.source : i32\n%s = \"rec.make\"(%a) : (i32) -> i32\n";
     let out = Module::parse(&ctx, "bad.mlir", bad).unwrap_err().to_string();
     assert!(
-        out.contains("'rec.make' op result #0 must be A struct of element types., but got 'i32'"),
+        out.contains("'rec.make' op result #0 must be A struct of element types, but got 'i32'"),
         "{out}"
     );
+}
+
+#[test]
+fn summaries_read_as_ods_summaries_in_messages() {
+    use mlir_core::constraints::TypeConstraint;
+    // The doc comment's first line, without its closing period.
+    assert_eq!(StructType::SUMMARY, "A struct of element types");
+    assert_eq!(StructType::description(), "A struct of element types");
+    // `summary = "…"` instead of the doc comment's.
+    assert_eq!(PairType::SUMMARY, "pair of structs");
+    assert_eq!(PairType::description(), "pair of structs");
 }
 
 #[test]

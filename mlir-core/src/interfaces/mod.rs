@@ -10,6 +10,7 @@
 
 pub mod impl_model;
 pub mod kind_handle;
+pub mod listed;
 
 use std::any::{Any, TypeId};
 

@@ -157,7 +157,7 @@ impl TraitDef {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not an op trait",
     label = "not an op trait",
-    note = "`traits = […]` lists op trait markers (`Pure`, `IsTerminator`, `SameOperandsAndResultType`, an interface's `…Trait`, …); interfaces with their models go in `interfaces = [Interface = MODEL]`"
+    note = "`traits = […]` lists op trait markers (`Pure`, `IsTerminator`, `SameOperandsAndResultType`, an interface's `…Trait`, …); interfaces with their models go in `interfaces = [InterfaceModel = MODEL]`"
 )]
 pub trait OpTrait {
     /// Its run-time description.

@@ -1,6 +1,7 @@
 //! Conversions between the spellings of names: Rust's `snake_case` and
 //! MLIR's `camelCase` (attribute names) or `UpperCamelCase` (enum cases,
-//! custom directives); and what MLIR accepts as a name.
+//! custom directives); what MLIR accepts as a name; and the hidden names
+//! one macro generates and another names (an interface's listed marker).
 
 /// `ToNearestEven` → `to_nearest_even`, `operandSegmentSizes` →
 /// `operand_segment_sizes`.
@@ -48,3 +49,65 @@ pub(crate) fn is_identifier(name: &str) -> bool {
 
 /// What [`is_identifier`] accepts, for messages.
 pub(crate) const IDENTIFIER_RULE: &str = "letters, digits and `_`, not starting with a digit";
+
+/// The hidden marker trait `#[interface]` generates beside interface
+/// `Name`, `__NameListed`: a supertrait of the interface, implemented for
+/// whatever implements `ListsInterface` under the interface's key.
+pub(crate) fn listed_marker_ident(interface: &syn::Ident) -> syn::Ident {
+    quote::format_ident!("__{}Listed", interface)
+}
+
+/// `impl ListsInterface<{ Name.id() }> for Ty {}` for each interface the
+/// implementer lists itself (`Name` in the value namespace holds the
+/// interface's key), each at the interface's name.
+pub(crate) fn listed_impls<'a>(
+    private: &proc_macro2::TokenStream,
+    ty: &syn::Ident,
+    interfaces: impl IntoIterator<Item = &'a syn::Type>,
+) -> proc_macro2::TokenStream {
+    use syn::spanned::Spanned;
+    interfaces
+        .into_iter()
+        .filter_map(|i| {
+            let syn::Type::Path(p) = i else { return None };
+            let mut key = p.path.clone();
+            key.segments.last_mut()?.arguments = syn::PathArguments::None;
+            // The key read in a constant of its own, so that a name that
+            // is no interface is reported as everywhere else it is named.
+            Some(quote::quote_spanned! {i.span()=>
+                const _: () = {
+                    const KEY: u64 = #key.id();
+                    #[automatically_derived]
+                    impl #private::ListsInterface<{ KEY }> for #ty {}
+                };
+            })
+        })
+        .collect()
+}
+
+/// `Name.push_entries::<Ty>(&mut entries);`: the interface-map entries of
+/// an implementer of interface `Name` (through the value named like the
+/// interface), at the interface's name, where a missing `impl` is
+/// reported.
+pub(crate) fn push_entries(ty: &syn::Ident, interface: &syn::Type) -> proc_macro2::TokenStream {
+    use syn::spanned::Spanned;
+    let here = syn::Ident::new(&ty.to_string(), interface.span());
+    let key = interface_value(interface);
+    quote::quote_spanned!(interface.span()=> #key.push_entries::<#here>(&mut entries);)
+}
+
+/// The value named like interface `path` (its path without generic
+/// arguments).
+pub(crate) fn interface_value(path: &syn::Type) -> proc_macro2::TokenStream {
+    use quote::ToTokens;
+    match path {
+        syn::Type::Path(p) => {
+            let mut path = p.path.clone();
+            if let Some(last) = path.segments.last_mut() {
+                last.arguments = syn::PathArguments::None;
+            }
+            path.into_token_stream()
+        }
+        other => other.into_token_stream(),
+    }
+}

@@ -150,9 +150,11 @@ pub(crate) fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
             };
         }
     });
+    let listed = crate::names::listed_impls(&private, ident, &parsed.interfaces);
     quote! {
         #item
         #dialect
+        #listed
     }
 }
 
@@ -185,13 +187,9 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     let (verify_op_attribute, materialize_constant) =
         (hook("verify_op_attribute"), hook("materialize_constant"));
     let ops = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::register_op(ctx);));
-    // Each through the trait, at the interface's span: a missing `impl` is
-    // reported there.
-    let interfaces = model.interfaces.iter().map(|i| {
-        use syn::spanned::Spanned;
-        let here = syn::Ident::new(&ident.to_string(), i.span());
-        quote::quote_spanned!(i.span()=> <#here as #i>::__push_entries(&mut entries);)
-    });
+    // Each at the interface's span: a missing `impl` is reported there.
+    let interfaces = model.interfaces.iter().map(|i| crate::names::push_entries(ident, i));
+    let listed = crate::names::listed_impls(&private, ident, &model.interfaces);
     let instance = matches!(item.fields, syn::Fields::Unit).then(|| {
         quote! {
             #[automatically_derived]
@@ -267,6 +265,7 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
             }
 
             #instance
+            #listed
 
             #[automatically_derived]
             impl #ident {

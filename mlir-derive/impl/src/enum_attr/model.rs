@@ -112,7 +112,7 @@ pub(crate) fn build(
         // a plain integer by its cases (ODS's default), unless given.
         description: match args.description {
             Some(d) => d.value(),
-            None if attr.is_some() => summary,
+            None if attr.is_some() => crate::docs::message_summary(&summary),
             None => String::new(),
         },
         bits: args.bits.is_some(),

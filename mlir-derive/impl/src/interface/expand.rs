@@ -161,26 +161,17 @@ fn verifier_def(model: &InterfaceModel, n: &Names, private: &TokenStream) -> Tok
     }
 }
 
-/// The hidden items added to the trait: the model of ops implementing it,
-/// the entries registration stores and the verifier an op's trait list
-/// gets when it does not list the marker.
+/// The hidden items added to the trait: the model of ops implementing it
+/// and the entries registration stores.
 fn hidden_items(model: &InterfaceModel, n: &Names, private: &TokenStream) -> TokenStream {
     let model_trait = &n.model;
     let ident = &model.item.ident;
     let bases = &model.bases;
-    let verifier = verifier_def(model, n, private);
-    let verifier = (model.kind == InterfaceKind::Op).then(|| {
-        quote! {
-            #[doc(hidden)]
-            const __VERIFIER: #private::TraitDef = #verifier;
-        }
-    });
     quote! {
         #[doc(hidden)]
         const __MODEL: &'static dyn #model_trait = &#private::ImplModel::<Self>::NEW;
         #[doc(hidden)]
         const __MODEL_REF: &'static &'static dyn #model_trait = &<Self as #ident>::__MODEL;
-        #verifier
         #[doc(hidden)]
         fn __push_entries(out: &mut ::std::vec::Vec<#private::InterfaceEntry>) {
             out.push(#private::implement::<dyn #model_trait>(<Self as #ident>::__MODEL_REF));
@@ -189,10 +180,10 @@ fn hidden_items(model: &InterfaceModel, n: &Names, private: &TokenStream) -> Tok
     }
 }
 
-/// The verifier of an op interface's model, as the trait's hidden
-/// `__VERIFIER` is the verifier of an op implementing the interface itself:
-/// an op given a model (`…Model = MODEL`) without listing the marker runs
-/// it after its traits (the `#[op]` macro names `<dyn …Model>::__VERIFIER`).
+/// The verifier of an op interface's model, as the key's `verifier()` is
+/// the verifier of an op implementing the interface itself: an op given a
+/// model (`…Model = MODEL`) without listing the marker runs it after its
+/// traits (the `#[op]` macro names `<dyn …Model>::__VERIFIER`).
 fn model_verifier(model: &InterfaceModel, n: &Names, private: &TokenStream) -> TokenStream {
     if model.kind != InterfaceKind::Op {
         return TokenStream::new();
@@ -306,6 +297,9 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
         InterfaceKind::Attr => quote!(#private::AttrKindHandle),
         InterfaceKind::Type => quote!(#private::TypeKindHandle),
     };
+    let listed =
+        listing_items(model.kind, vis, ident, &verifier_def(model, &n, &private), &private);
+    let listed_ident = crate::names::listed_marker_ident(ident);
     let unimplemented = format!("`{{Self}}` does not implement the interface `{ident}`");
     let unimplemented_note =
         format!("add `impl {ident} for {{Self}}`, or give a model: `{ident}Model = MODEL`");
@@ -317,10 +311,12 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
             label = "not implemented",
             note = #unimplemented_note
         )]
-        #vis trait #ident: #supertrait #(+ #bases)* {
+        #vis trait #ident: #supertrait + #listed_ident #(+ #bases)* {
             #(#items)*
             #hidden
         }
+
+        #listed
 
         #[doc = #model_doc]
         #vis trait #model_trait: ::core::marker::Send + ::core::marker::Sync + 'static {
@@ -337,6 +333,82 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
         #handle_items
 
         #marker_items
+    }
+}
+
+/// What implementers' macros name the interface through, besides the
+/// trait: a hidden constant named like it (the value namespace, so that
+/// whatever brings the trait into scope brings it too, and a name that is
+/// no interface is one error), whose type has the interface's key and the
+/// calls registration makes on an implementer; and the hidden listed
+/// marker, a supertrait of the interface, which implementers listing the
+/// interface have (`ListsInterface` under the key, which their macro
+/// implements): an `impl Name for X` whose `X` does not list `Name` would
+/// register no model, so it is an error at that `impl`.
+fn listing_items(
+    kind: InterfaceKind,
+    vis: &syn::Visibility,
+    ident: &syn::Ident,
+    verifier: &TokenStream,
+    private: &TokenStream,
+) -> TokenStream {
+    let marker = crate::names::listed_marker_ident(ident);
+    let key_type = format_ident!("__{}Key", ident);
+    let (what, lister) = match kind {
+        InterfaceKind::Op => ("op", "#[op(interfaces = [...])]"),
+        InterfaceKind::Dialect => ("dialect", "#[dialect(interfaces = [...])]"),
+        InterfaceKind::Attr => ("attribute", "#[attr_def(interfaces = [...])]"),
+        InterfaceKind::Type => ("type", "#[type_def(interfaces = [...])]"),
+    };
+    let message = format!(
+        "`{{Self}}` implements the interface `{ident}` but does not list it, so its model is never registered"
+    );
+    let note = format!("add `{ident}` to the {what}'s `{lister}`");
+    let id = quote! {
+        #private::interface_id(::core::concat!(::core::module_path!(), "::", ::core::stringify!(#ident)))
+    };
+    // Not through an implementer: a missing `impl` is reported once, by
+    // `push_entries`.
+    let verifier = (kind == InterfaceKind::Op).then(|| {
+        quote! {
+            /// The verifier an op implementing the interface runs.
+            pub const fn verifier(self) -> #private::TraitDef {
+                #verifier
+            }
+        }
+    });
+    quote! {
+        #[doc(hidden)]
+        #[allow(non_camel_case_types)]
+        #[derive(Copy, Clone)]
+        #vis struct #key_type;
+
+        #[doc(hidden)]
+        #[allow(non_upper_case_globals)]
+        #vis const #ident: #key_type = #key_type;
+
+        #[doc(hidden)]
+        impl #key_type {
+            /// The interface's key in `ListsInterface`.
+            pub const fn id(self) -> u64 {
+                #id
+            }
+
+            /// Pushes the interface-map entries of implementer `T`.
+            pub fn push_entries<T: #ident>(self, out: &mut ::std::vec::Vec<#private::InterfaceEntry>) {
+                <T as #ident>::__push_entries(out)
+            }
+
+            #verifier
+        }
+
+        #[doc(hidden)]
+        #[allow(non_camel_case_types)]
+        #[diagnostic::on_unimplemented(message = #message, label = "not listed", note = #note)]
+        #vis trait #marker {}
+
+        #[diagnostic::do_not_recommend]
+        impl<T: #private::ListsInterface<{ #id }>> #marker for T {}
     }
 }
 
@@ -570,13 +642,14 @@ pub(crate) fn stub(item: &syn::ItemTrait, args: &TokenStream) -> TokenStream {
     let (model_trait, handle) = (&n.model, &n.handle);
     let name = ident.to_string();
     let fns = item.items.iter().filter(|i| matches!(i, syn::TraitItem::Fn(_)));
+    let kind = parsed.kind.map_or(InterfaceKind::Op, |(kind, _)| kind);
+    let verifier = quote!(#private::TraitDef::marker(#name, #private::traits::OpTraits::NONE));
+    let listed = listing_items(kind, vis, ident, &verifier, &private);
     quote! {
+        #listed
         #(#attrs)*
         #vis trait #ident: #private::OpType {
             #(#fns)*
-            #[doc(hidden)]
-            const __VERIFIER: #private::TraitDef =
-                #private::TraitDef::marker(#name, #private::traits::OpTraits::NONE);
             #[doc(hidden)]
             fn __push_entries(_: &mut ::std::vec::Vec<#private::InterfaceEntry>) {}
         }

@@ -33,15 +33,15 @@ pub(crate) fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
     // An interface listed as a trait (an error reported).
     let is_interface =
         |t: &syn::Type| super::model::last_segment(t).is_some_and(|n| n.ends_with("Interface"));
-    // An interface the op implements itself, or listed as a trait, is named
-    // as a bound (it need not be `dyn`-compatible).
-    let own_interfaces: Vec<&syn::Type> = parsed
+    // An interface listed as a trait is named as a bound (it need not be
+    // `dyn`-compatible); one the op implements itself by its value.
+    let interfaces_as_traits: Vec<&syn::Type> =
+        parsed.traits.iter().filter(|t| is_interface(t)).collect();
+    let own_interfaces = parsed
         .interfaces
         .iter()
         .filter(|(_, m)| m.is_none())
-        .map(|(i, _)| i)
-        .chain(parsed.traits.iter().filter(|t| is_interface(t)))
-        .collect();
+        .map(|(i, _)| crate::names::interface_value(i));
     let arg_types: Vec<TokenStream> = parsed
         .dialect
         .iter()
@@ -52,13 +52,19 @@ pub(crate) fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
         .collect();
     let field_types = item.fields.iter().map(|f| &f.ty);
     let private = private_path(parsed.crate_path.as_ref());
+    let listed = crate::names::listed_impls(
+        &private,
+        ident,
+        parsed.interfaces.iter().filter(|(_, m)| m.is_none()).map(|(i, _)| i),
+    );
     let uses = item.generics.params.is_empty().then(|| {
         quote! {
             const _: () = {
                 use #private as __mlir;
                 #(const _: ::core::marker::PhantomData<#field_types> = ::core::marker::PhantomData;)*
                 #(const _: ::core::marker::PhantomData<#arg_types> = ::core::marker::PhantomData;)*
-                #(const _: () = { fn uses<T: #own_interfaces>() {} };)*
+                #(const _: () = { fn uses<T: #interfaces_as_traits>() {} };)*
+                #(const _: () = { let _ = #own_interfaces; };)*
 
                 static DEF: __mlir::OpDef = __mlir::OpDef::new("", __mlir::TraitList::EMPTY);
 
@@ -94,6 +100,7 @@ pub(crate) fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
         #[allow(dead_code)]
         #vis struct #adaptor<'a, T = ()>(::core::marker::PhantomData<&'a T>);
         #uses
+        #listed
     }
 }
 
@@ -837,14 +844,8 @@ fn interfaces(model: &OpModel) -> (Vec<TokenStream>, Vec<TokenStream>) {
                 });
                 entries.push(quote!(entries.push(__mlir::implement::<dyn #interface>(&#name));));
             }
-            None => {
-                // The op's name at the interface's span: a missing `impl` is
-                // reported at the interface.
-                let ident = syn::Ident::new(&ident.to_string(), interface.span());
-                let push =
-                    quote_spanned!(interface.span()=> <#ident as #interface>::__push_entries);
-                entries.push(quote!(#push(&mut entries);));
-            }
+            // At the interface's name: a missing `impl` is reported there.
+            None => entries.push(crate::names::push_entries(ident, interface)),
         }
     }
     (statics, entries)
@@ -903,7 +904,6 @@ fn marker_checks(model: &OpModel) -> Vec<TokenStream> {
 /// not list: they run after its traits (as MLIR adds an interface's trait
 /// to an op declaring the interface).
 fn interface_verifiers(model: &OpModel) -> Vec<TokenStream> {
-    let ident = &model.ident;
     let listed: Vec<String> = model.traits.iter().filter_map(super::model::last_segment).collect();
     model
         .interfaces
@@ -921,8 +921,8 @@ fn interface_verifiers(model: &OpModel) -> Vec<TokenStream> {
         .map(|(interface, value)| match value {
             Some(_) => quote_spanned!(interface.span()=> <dyn #interface>::__VERIFIER),
             None => {
-                let ident = syn::Ident::new(&ident.to_string(), interface.span());
-                quote_spanned!(interface.span()=> <#ident as #interface>::__VERIFIER)
+                let key = crate::names::interface_value(interface);
+                quote_spanned!(interface.span()=> #key.verifier())
             }
         })
         .collect()
@@ -1383,6 +1383,11 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
         interface_entries.push(entry);
     }
     let marker_checks = marker_checks(model);
+    let listed = crate::names::listed_impls(
+        &private,
+        ident,
+        model.interfaces.iter().filter(|(_, m)| m.is_none()).map(|(i, _)| i),
+    );
     let (adaptor_decl, adaptor_methods) = adaptor(model, &private);
     let doc_lines = doc_tables(model);
     let membership = membership(model);
@@ -1443,6 +1448,7 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
 
             #(#interface_statics)*
             #(#marker_checks)*
+            #listed
 
             #adaptor_methods
             #pattern_glue

@@ -98,7 +98,15 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
     match name.as_str() {
         "dialect" => out.dialect = Some(input.parse()?),
         "name" => out.name = Some(input.parse()?),
-        "interfaces" => out.interfaces = interface_list(input)?,
+        "interfaces" => {
+            let (list, misnamed) = interface_list(input)?;
+            out.interfaces = list;
+            // Kept even when misnamed: the stub still implements what the
+            // op lists, so the one error is the name's.
+            if let Some(error) = misnamed {
+                return Err(error);
+            }
+        }
         "format" => out.format = Some(input.parse()?),
         "effects" => out.effects = Some(effect_list(input)?),
         _ => out.traits = type_list(input)?,
@@ -106,27 +114,77 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
     Ok(())
 }
 
-/// `[CastOpInterface = CastModel, …]`: each interface (a trait, used as
-/// `dyn Interface`) with the model implementing it for this op.
-fn interface_list(input: ParseStream) -> syn::Result<Vec<(syn::Type, Option<syn::Expr>)>> {
+/// `[CastOpInterfaceModel = CAST_MODEL, Shaped, …]`: each interface the op
+/// implements itself, or a model trait (used as `dyn Trait`) with the model
+/// value registered for this op; with the error of the first model given
+/// under a name that is not a model trait's.
+#[allow(clippy::type_complexity)]
+fn interface_list(
+    input: ParseStream,
+) -> syn::Result<(Vec<(syn::Type, Option<syn::Expr>)>, Option<syn::Error>)> {
     let content;
     syn::bracketed!(content in input);
     let mut out = Vec::new();
+    let mut misnamed = None;
     while !content.is_empty() {
-        let interface: syn::Type = content.parse()?;
+        let mut interface: syn::Type = content.parse()?;
         let model = if content.peek(Token![=]) {
             content.parse::<Token![=]>()?;
             Some(content.parse::<syn::Expr>()?)
         } else {
             None
         };
+        if model.is_some() {
+            match model_trait(interface) {
+                Ok(path) => interface = path,
+                Err(error) => {
+                    // Left out: neither a model nor the op's own interface.
+                    misnamed.get_or_insert(error);
+                    if content.is_empty() {
+                        break;
+                    }
+                    content.parse::<Token![,]>()?;
+                    continue;
+                }
+            }
+        }
         out.push((interface, model));
         if content.is_empty() {
             break;
         }
         content.parse::<Token![,]>()?;
     }
-    Ok(out)
+    Ok((out, misnamed))
+}
+
+/// The trait a model given in `interfaces` implements, as a path: a
+/// `…Model` trait (what `#[interface]` generates), or a trait of the
+/// user's own written `dyn Trait`. Any other name is most likely the
+/// interface itself, which is no model trait (rustc would say it is not
+/// `dyn` compatible): an error naming the model trait to write.
+fn model_trait(ty: syn::Type) -> Result<syn::Type, syn::Error> {
+    use quote::ToTokens;
+    if let syn::Type::TraitObject(object) = &ty
+        && object.dyn_token.is_some()
+        && let [syn::TypeParamBound::Trait(bound)] =
+            object.bounds.iter().collect::<Vec<_>>().as_slice()
+    {
+        let path = syn::TypePath { qself: None, path: bound.path.clone() };
+        return Ok(syn::Type::Path(path));
+    }
+    match super::model::last_segment(&ty) {
+        Some(name) if !name.ends_with("Model") => {
+            let written = ty.to_token_stream().to_string().replace(' ', "");
+            let error = syn::Error::new_spanned(
+                &ty,
+                format!(
+                    "`{name}` is the interface, not its model trait: a model is given as `{written}Model = …` (list `{written}` alone when the op implements it itself; `dyn {written} = …` names a model trait of your own)"
+                ),
+            );
+            Err(error)
+        }
+        _ => Ok(ty),
+    }
 }
 
 /// How a `via…` function of `#[operand]`/`#[result]` maps types.

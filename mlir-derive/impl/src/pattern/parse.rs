@@ -34,7 +34,11 @@ pub(crate) fn parse_pattern_args(args: TokenStream, errors: &mut Errors) -> Patt
         arm: None,
     };
     let parser = |input: ParseStream| {
-        while is_option(input) {
+        loop {
+            missing_flag_comma(input)?;
+            if !is_option(input) {
+                break;
+            }
             if input.peek(syn::Ident) && input.peek2(syn::Token![,]) {
                 let flag: syn::Ident = input.parse()?;
                 input.parse::<syn::Token![,]>()?;
@@ -123,6 +127,24 @@ fn is_option(input: ParseStream) -> bool {
     };
     ident
         && (fork.peek(syn::Token![,]) || (fork.peek(syn::Token![=]) && !fork.peek(syn::Token![=>])))
+}
+
+/// The `commutative` flag written without its comma before the pattern
+/// (`commutative AddOp(…) => …`), which would otherwise read as a path and
+/// fail at `=>`: one error at the flag.
+fn missing_flag_comma(input: ParseStream) -> syn::Result<()> {
+    let fork = input.fork();
+    match fork.parse::<syn::Ident>() {
+        Ok(flag)
+            if flag == "commutative"
+                && !fork.peek(syn::Token![,])
+                && !fork.peek(syn::Token![=])
+                && !fork.is_empty() =>
+        {
+            Err(syn::Error::new(flag.span(), "expected `,` after `commutative`"))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// `benefit = N` or `benefit = -N`.

@@ -258,6 +258,8 @@ pub(crate) fn stub(kind: Kind, item: &syn::ItemStruct, args: &TokenStream) -> To
     let docs = item.attrs.iter().filter(|a| a.path().is_ident("doc"));
     // Named, so that their imports count as used.
     let tys = item.fields.iter().map(|f| &f.ty);
+    let api = stub_api(ident, item, &n);
+    let listed = crate::names::listed_impls(&private, ident, &parsed.interfaces);
     let constraint = match kind {
         Kind::Type => quote! {
             #[automatically_derived]
@@ -305,8 +307,75 @@ pub(crate) fn stub(kind: Kind, item: &syn::ItemStruct, args: &TokenStream) -> To
                 const #kind_const: &'static #def = &__DEF;
             }
             #constraint
+            #api
         };
+        #listed
         const _: ::core::marker::PhantomData<(#(#tys,)*)> = ::core::marker::PhantomData;
+    }
+}
+
+/// The stub's handle API, the valid expansion's signatures with bodies
+/// that never run: code using the kind (`get`, `try_from`, accessors, the
+/// kind as another kind's parameter) compiles, so the definition's error
+/// is the only one. The parameters' types are named (so their imports
+/// count as used), and an unfit one is reported as in a valid expansion.
+fn stub_api(ident: &syn::Ident, item: &syn::ItemStruct, n: &Names) -> TokenStream {
+    let Names { handle, param_kind, param_variant, as_handle, .. } = n;
+    let fields: Vec<(&syn::Ident, &syn::Type)> =
+        item.fields.iter().filter_map(|f| Some((f.ident.as_ref()?, &f.ty))).collect();
+    let (idents, tys): (Vec<_>, Vec<_>) = fields.iter().copied().unzip();
+    let accessors = fields.iter().map(|(name, ty)| {
+        let ref_ty = parameter(ty, quote!(Ref<'c>));
+        quote! {
+            pub fn #name<'c>(self, _: &'c __mlir::Context) -> #ref_ty {
+                ::core::unreachable!()
+            }
+        }
+    });
+    let never = quote!(::core::unreachable!("a kind definition with errors"));
+    quote! {
+        #[automatically_derived]
+        #[allow(unused_variables, missing_docs, clippy::too_many_arguments)]
+        impl #ident {
+            pub const MNEMONIC: &'static str = "";
+            pub const SUMMARY: &'static str = "";
+            pub const DESCRIPTION: &'static str = "";
+            pub fn get(ctx: &__mlir::Context, #(#idents: #tys),*) -> Self { #never }
+            pub fn get_checked(
+                ctx: &__mlir::Context,
+                loc: __mlir::Location,
+                #(#idents: #tys),*
+            ) -> ::core::result::Result<Self, __mlir::Diagnostic> { #never }
+            pub fn isa(_: &__mlir::Context, _: #handle) -> bool { false }
+            pub fn try_from(_: &__mlir::Context, _: #handle) -> ::core::option::Option<Self> {
+                ::core::option::Option::None
+            }
+            pub fn #as_handle(self) -> #handle { self.0 }
+            #(#accessors)*
+        }
+
+        #[automatically_derived]
+        impl ::core::convert::From<#ident> for #handle {
+            fn from(value: #ident) -> Self {
+                value.0
+            }
+        }
+
+        #[automatically_derived]
+        impl __mlir::Parameter for #ident {
+            type Ref<'a> = #ident;
+            const KIND: __mlir::ParamKind = __mlir::ParamKind::#param_kind(&__DEF);
+            const CPP_TYPE: __mlir::CppType = __mlir::CppType::Handle("");
+            fn to_param(&self) -> __mlir::AttrParam {
+                __mlir::AttrParam::#param_variant(self.0)
+            }
+            fn from_param(_: &__mlir::Context, _: &__mlir::AttrParam) -> ::core::option::Option<Self> {
+                ::core::option::Option::None
+            }
+            fn view<'a>(_: &'a __mlir::Context, _: &'a __mlir::AttrParam) -> ::core::option::Option<Self> {
+                ::core::option::Option::None
+            }
+        }
     }
 }
 
@@ -485,16 +554,14 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             }
         },
     };
-    // The kind's own interface models, registered with it; each through the
-    // trait at the interface's span (a missing `impl` is reported there).
+    // The kind's own interface models, registered with it; each at the
+    // interface's span (a missing `impl` is reported there).
     // A self type makes the kind a `TypedAttr`; pushed first, so a model
     // the kind lists itself replaces it.
     let typed_attr_push =
         model.self_type_index().map(|_| quote!(entries.push(__mlir::carried_type_entry());));
-    let interface_pushes = model.interfaces.iter().map(|i| {
-        let here = syn::Ident::new(&ident.to_string(), i.span());
-        quote_spanned!(i.span()=> <#here as #i>::__push_entries(&mut entries);)
-    });
+    let listed = crate::names::listed_impls(&private, ident, &model.interfaces);
+    let interface_pushes = model.interfaces.iter().map(|i| crate::names::push_entries(ident, i));
     let (handle_trait, from_handle) = match model.kind {
         Kind::Type => (quote!(TypeKindHandle), quote!(from_type_unchecked)),
         Kind::Attr => (quote!(AttrKindHandle), quote!(from_attr_unchecked)),
@@ -578,7 +645,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             impl #ident {
                 /// The mnemonic after the dialect's namespace.
                 pub const MNEMONIC: &'static str = #mnemonic;
-                /// The one-line summary (the doc comment's first line).
+                /// The one-line summary messages quote (`summary = "…"`, else the doc comment's first line without its closing period).
                 pub const SUMMARY: &'static str = #summary;
                 /// The description (the rest of the doc comment).
                 pub const DESCRIPTION: &'static str = #description;
@@ -629,6 +696,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
 
             #constraint
             #self_type_param
+            #listed
 
             #[automatically_derived]
             impl __mlir::Parameter for #ident {

@@ -6,7 +6,7 @@
 
 use super::model::KindModel;
 use crate::op::format::expand::Spacing;
-use crate::op::format::syntax::{Item, Node, parse_params_format};
+use crate::op::format::syntax::{Item, Node, invalid_literal, parse_params_format};
 
 /// One resolved element (the core's `ParamElement`, indices into the
 /// parameters).
@@ -136,6 +136,13 @@ impl Resolver<'_> {
         let at = item.at;
         match &item.node {
             Node::Literal(text) => {
+                // Spacing (`` ` ` ``, `` `` ``, `` `\n` ``) aside, a literal
+                // is one MLIR's formats accept.
+                let spacing = matches!(text.as_str(), "" | " " | "\\n" | "\n");
+                if let Some(message) = invalid_literal(text).filter(|_| !spacing) {
+                    self.errors.push((message, at, text.len() + 2));
+                    return None;
+                }
                 let space = self.spacing.literal(text);
                 Some(PElem::Literal { text: text.clone(), space })
             }

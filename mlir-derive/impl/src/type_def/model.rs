@@ -89,7 +89,9 @@ pub(crate) fn build(
         );
         return None;
     };
-    let (summary, description) = crate::docs::summary_and_description(&item.attrs);
+    let (doc_summary, description) = crate::docs::summary_and_description(&item.attrs);
+    let summary =
+        args.summary.map_or_else(|| crate::docs::message_summary(&doc_summary), |s| s.value());
     Some(KindModel {
         kind: args.kind,
         ident: item.ident.clone(),

@@ -20,6 +20,9 @@ pub(crate) struct KindArgs {
     pub parse: Option<syn::Path>,
     pub print: Option<syn::Path>,
     pub ods_name: Option<syn::LitStr>,
+    /// `summary = "…"`: what messages call a value of the kind (by default
+    /// the doc comment's first line, without its closing period).
+    pub summary: Option<syn::LitStr>,
     /// `interfaces = [I, …]`: `#[interface(attr)]`/`#[interface(type)]`
     /// traits the kind implements.
     pub interfaces: Vec<syn::Type>,
@@ -37,6 +40,7 @@ pub(crate) fn parse_kind_args(tokens: TokenStream, errors: &mut Errors, kind: Ki
         parse: None,
         print: None,
         ods_name: None,
+        summary: None,
         interfaces: Vec::new(),
         crate_path: None,
     };
@@ -44,7 +48,7 @@ pub(crate) fn parse_kind_args(tokens: TokenStream, errors: &mut Errors, kind: Ki
     out
 }
 
-const ARGS: [&str; 9] = [
+const ARGS: [&str; 10] = [
     "dialect",
     "mnemonic",
     "format",
@@ -52,6 +56,7 @@ const ARGS: [&str; 9] = [
     "parse",
     "print",
     "ods_name",
+    "summary",
     "interfaces",
     "crate",
 ];
@@ -71,7 +76,7 @@ fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[{macro_name}]` argument `{name}`{} (expected `dialect`, `mnemonic`, `format`, `verify`, `parse`, `print`, `ods_name`, `interfaces`, `crate`)",
+                "unknown `#[{macro_name}]` argument `{name}`{} (expected `dialect`, `mnemonic`, `format`, `verify`, `parse`, `print`, `ods_name`, `summary`, `interfaces`, `crate`)",
                 crate::suggest::did_you_mean(&name, ARGS)
             ),
         ));
@@ -85,6 +90,7 @@ fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
         "parse" => out.parse = Some(input.parse()?),
         "print" => out.print = Some(input.parse()?),
         "interfaces" => out.interfaces = crate::args::type_list(input)?,
+        "summary" => out.summary = Some(input.parse()?),
         _ => out.ods_name = Some(input.parse()?),
     }
     Ok(())

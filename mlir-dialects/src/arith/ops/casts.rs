@@ -132,7 +132,7 @@ cast_op! {
         Tensorizable,
     ],
     interfaces = [
-        ArithIntegerOverflowFlagsInterface = HasOverflowFlags,
+        dyn ArithIntegerOverflowFlagsInterface = HasOverflowFlags,
         CastOpInterfaceModel = TRUNCATE_INT,
     ],
     verify,

@@ -84,7 +84,7 @@ pub struct CmpIOp {
         Tensorizable,
         InferTypeOpInterfaceTrait,
     ],
-    interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterfaceModel = I1ShapedLikeLhs],
+    interfaces = [dyn ArithFastMathInterface = HasFastMath, InferTypeOpInterfaceModel = I1ShapedLikeLhs],
     fold,
     canonicalize = [CmpFIntToFPConst]
 )]

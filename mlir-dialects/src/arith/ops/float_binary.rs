@@ -78,7 +78,7 @@ macro_rules! float_op {
                 Tensorizable,
                 InferTypeOpInterfaceTrait,
             ],
-            interfaces = [ArithFastMathInterface = HasFastMath, InferTypeOpInterfaceModel = SAME_AS_LHS],
+            interfaces = [dyn ArithFastMathInterface = HasFastMath, InferTypeOpInterfaceModel = SAME_AS_LHS],
             $($canonicalize)*
             fold
         )]

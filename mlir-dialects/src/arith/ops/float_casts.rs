@@ -51,7 +51,7 @@ use super::super::verify::{verify_extension, verify_truncation};
         Vectorizable,
         Tensorizable,
     ],
-    interfaces = [ArithFastMathInterface = HasFastMath, CastOpInterfaceModel = EXTEND_FLOAT],
+    interfaces = [dyn ArithFastMathInterface = HasFastMath, CastOpInterfaceModel = EXTEND_FLOAT],
     verify,
     fold
 )]
@@ -125,8 +125,8 @@ fn fold_float_conversion(
         Tensorizable,
     ],
     interfaces = [
-        ArithRoundingModeInterface = HasRoundingMode,
-        ArithFastMathInterface = HasFastMath,
+        dyn ArithRoundingModeInterface = HasRoundingMode,
+        dyn ArithFastMathInterface = HasFastMath,
         CastOpInterfaceModel = TRUNCATE_FLOAT,
     ],
     verify,
@@ -196,7 +196,7 @@ impl TruncFOp {
         Vectorizable,
         Tensorizable,
     ],
-    interfaces = [ArithFastMathInterface = HasFastMath, CastOpInterfaceModel = SCALING_EXTEND],
+    interfaces = [dyn ArithFastMathInterface = HasFastMath, CastOpInterfaceModel = SCALING_EXTEND],
     verify
 )]
 pub struct ScalingExtFOp {
@@ -236,8 +236,8 @@ impl ScalingExtFOp {
         Tensorizable,
     ],
     interfaces = [
-        ArithRoundingModeInterface = HasRoundingMode,
-        ArithFastMathInterface = HasFastMath,
+        dyn ArithRoundingModeInterface = HasRoundingMode,
+        dyn ArithFastMathInterface = HasFastMath,
         CastOpInterfaceModel = SCALING_TRUNCATE,
     ],
     verify

@@ -55,7 +55,7 @@ macro_rules! overflow_op {
                 InferTypeOpInterfaceTrait,
             ],
             interfaces = [
-                ArithIntegerOverflowFlagsInterface = HasOverflowFlags,
+                dyn ArithIntegerOverflowFlagsInterface = HasOverflowFlags,
                 InferTypeOpInterfaceModel = SAME_AS_LHS,
                 $($interface = $model,)*
             ]

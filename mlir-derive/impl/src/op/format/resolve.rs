@@ -6,7 +6,7 @@
 //! comma after a variadic list). Violations are collected with their
 //! offsets in the string.
 
-use super::syntax::{Item, Node};
+use super::syntax::{Item, Node, invalid_literal, is_keyword};
 use crate::op::model::{Arity, OpModel};
 
 /// Whose types a type directive names.
@@ -205,21 +205,6 @@ pub(crate) fn resolve(
     }
 }
 
-/// Whether a literal is a keyword or one of the punctuation MLIR accepts.
-fn valid_literal(text: &str) -> bool {
-    const PUNCT: &[&str] = &[
-        "->", ":", ",", "=", "(", ")", "[", "]", "{", "}", "<", ">", "?", "*", "+", "-", "|", "...",
-    ];
-    PUNCT.contains(&text) || is_keyword(text)
-}
-
-/// Whether a literal is a keyword (`[A-Za-z_][A-Za-z0-9_$.]*`).
-fn is_keyword(text: &str) -> bool {
-    let mut chars = text.chars();
-    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
-}
-
 impl Resolver<'_> {
     fn error(&mut self, at: usize, len: usize, message: impl Into<String>) {
         self.errors.push((message.into(), at, len));
@@ -319,15 +304,13 @@ impl Resolver<'_> {
                 " " => Some(Elem::Space),
                 // `\n` as written in a raw string, or a real newline.
                 "\\n" | "\n" => Some(Elem::Newline),
-                t if valid_literal(t) => Some(Elem::Literal(t.to_owned())),
-                t => {
-                    self.error(
-                        at,
-                        t.len() + 2,
-                        format!("`{t}` is not a valid literal: a keyword or one of `-> : , = ( ) [ ] {{ }} < > ? * + - | ...`"),
-                    );
-                    None
-                }
+                t => match invalid_literal(t) {
+                    None => Some(Elem::Literal(t.to_owned())),
+                    Some(message) => {
+                        self.error(at, t.len() + 2, message);
+                        None
+                    }
+                },
             },
             Node::Var(name) => self.variable(name, at, in_group),
             Node::Directive(d) => match d.as_str() {

@@ -302,6 +302,26 @@ pub(crate) fn excerpt(src: &str, at: usize, len: usize, message: &str) -> String
     )
 }
 
+/// The error of a literal that is neither a keyword nor one of the
+/// punctuation MLIR's formats accept (`None` when it is valid).
+pub(crate) fn invalid_literal(text: &str) -> Option<String> {
+    const PUNCT: &[&str] = &[
+        "->", ":", ",", "=", "(", ")", "[", "]", "{", "}", "<", ">", "?", "*", "+", "-", "|", "...",
+    ];
+    (!PUNCT.contains(&text) && !is_keyword(text)).then(|| {
+        format!(
+            "`{text}` is not a valid literal: a keyword or one of `-> : , = ( ) [ ] {{ }} < > ? * + - | ...`"
+        )
+    })
+}
+
+/// Whether a literal is a keyword (`[A-Za-z_][A-Za-z0-9_$.]*`).
+pub(crate) fn is_keyword(text: &str) -> bool {
+    let mut chars = text.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
