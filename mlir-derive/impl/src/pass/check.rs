@@ -45,6 +45,13 @@ pub(crate) fn check(model: PassModel, errors: &mut Errors) -> PassModel {
                     errors.at(option.name_span, message);
                 }
                 seen.push(&option.name);
+                if !is_pass_name(&option.name) {
+                    errors.at(
+                        option.name_span,
+                        "an option name is letters, digits, `-`, `_` and `.`, starting with a \
+                         letter (pipelines write `my-pass{max-depth=3}`)",
+                    );
+                }
                 if let Some(default) = &option.default {
                     check_default(default, &option.kind, errors);
                 }
