@@ -5,8 +5,8 @@
 //! hand-written twins.
 
 use mlir_core::Attribute;
-use mlir_core::constraints::APIntAttr;
 use mlir_core::ir::{IrView, Value};
+use mlir_core::semantics::constraints::APIntAttr;
 use mlir_derive::pattern;
 use mlir_rs::dialects::arith::{
     AddIOp, AndIOp, CmpIOp, CmpIPredicate, ConstantOp, MaxSIOp, MinSIOp, MulIOp, OrIOp, SelectOp,
@@ -22,7 +22,7 @@ pub fn is_one(ir: &IrView, attr: Attribute) -> bool {
 pub fn add_ints(ir: &IrView, like: Value, a: Attribute, b: Attribute) -> Attribute {
     let ctx = ir.ctx();
     let (Some(a), Some(b)) = (a.as_integer(ctx), b.as_integer(ctx)) else {
-        return ctx.integer_attr(like.ty(ir), mlir_core::builtin::apint::APInt::zero(1));
+        return ctx.integer_attr(like.ty(ir), mlir_core::support::apint::APInt::zero(1));
     };
     ctx.integer_attr(like.ty(ir), a.wrapping_add(b))
 }

@@ -40,11 +40,11 @@ use mlir_core::Context;
 use mlir_core::asm::parser::{ParseConfig, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
 use mlir_core::ir::Op;
+use mlir_core::rewrite::frozen_patterns::FrozenPatternSet;
 use mlir_core::rewrite::{
     PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet, RewriteResult,
 };
-use mlir_core::transforms::frozen_patterns::FrozenPatternSet;
-use mlir_core::transforms::greedy_driver::{GreedyConfig, apply_patterns_greedily};
+use mlir_core::transforms::drivers::greedy_driver::{GreedyConfig, apply_patterns_greedily};
 use mlir_rs::dialects::arith::canonicalize as arith;
 use mlir_rs::opt::standard_registry;
 

@@ -55,32 +55,32 @@ pub mod opt {
 ///   `StrAttr`, …) and the op traits (`Pure`, `IsTerminator`,
 ///   `SameOperandsAndResultType`, …);
 /// - the traits that give typed handles and dialects their methods
-///   ([`OpType`](crate::core::op_type::OpType),
-///   [`Dialect`](crate::core::op_type::Dialect));
+///   ([`OpType`](crate::core::definitions::op_type::OpType),
+///   [`Dialect`](crate::core::definitions::op_type::Dialect));
 /// - the context, the IR ([`IrView`](crate::core::ir::IrView), handles,
 ///   [`Builder`](crate::core::ir::Builder)), types, attributes, locations,
 ///   diagnostics;
 /// - parsing, verifying and printing in one call ([`Module`](crate::core::Module),
 ///   [`parse_attribute`](crate::core::parse_attribute),
 ///   [`parse_type`](crate::core::parse_type)), the typed
-///   [`ModuleOp`](crate::core::builtin::module_op::ModuleOp);
+///   [`ModuleOp`](crate::core::builtin_ops::module_op::ModuleOp);
 /// - what custom forms name ([`Parser`](crate::core::asm::parser::Parser),
 ///   [`AsmPrinter`](crate::core::asm::printer::AsmPrinter)) and the
 ///   interfaces of functions, calls, symbols and result names, which
 ///   `#[op(interfaces = [...])]` models implement;
 /// - what a dialect's `OpAsmDialectInterface` answers for alias names
-///   ([`AliasResult`](crate::core::dialect_alias::AliasResult));
-/// - type inference ([`InferTypeOpInterface`](crate::core::core_interfaces::infer_type::InferTypeOpInterface)
-///   and what it reads, [`InferTypeInput`](crate::core::core_interfaces::infer_type::InferTypeInput))
-///   and memory effects ([`MemoryEffectOpInterface`](crate::core::core_interfaces::memory_effects::MemoryEffectOpInterface),
-///   [`EffectInstance`](crate::core::core_interfaces::memory_effects::EffectInstance),
-///   [`EffectKind`](crate::core::core_interfaces::memory_effects::EffectKind),
-///   [`Resource`](crate::core::core_interfaces::memory_effects::Resource));
+///   ([`AliasResult`](crate::core::context::dialect_alias::AliasResult));
+/// - type inference ([`InferTypeOpInterface`](crate::core::definitions::interfaces::infer_type::InferTypeOpInterface)
+///   and what it reads, [`InferTypeInput`](crate::core::definitions::interfaces::infer_type::InferTypeInput))
+///   and memory effects ([`MemoryEffectOpInterface`](crate::core::definitions::interfaces::memory_effects::MemoryEffectOpInterface),
+///   [`EffectInstance`](crate::core::definitions::interfaces::memory_effects::EffectInstance),
+///   [`EffectKind`](crate::core::definitions::interfaces::memory_effects::EffectKind),
+///   [`Resource`](crate::core::definitions::interfaces::memory_effects::Resource));
 /// - rewriting: [`RewritePatternSet`](crate::core::rewrite::RewritePatternSet),
-///   [`FrozenPatternSet`](crate::core::transforms::frozen_patterns::FrozenPatternSet)
+///   [`FrozenPatternSet`](crate::core::rewrite::frozen_patterns::FrozenPatternSet)
 ///   and the greedy driver
-///   ([`apply_patterns_greedily`](crate::core::transforms::greedy_driver::apply_patterns_greedily)
-///   with its [`GreedyConfig`](crate::core::transforms::greedy_driver::GreedyConfig));
+///   ([`apply_patterns_greedily`](crate::core::transforms::drivers::greedy_driver::apply_patterns_greedily)
+///   with its [`GreedyConfig`](crate::core::transforms::drivers::greedy_driver::GreedyConfig));
 /// - passes and pass managers ([`Pass`](crate::core::pass::Pass),
 ///   [`PassManager`](crate::core::pass::PassManager),
 ///   [`PassRegistry`](crate::core::pass::PassRegistry), …);
@@ -89,60 +89,60 @@ pub mod prelude {
     pub use crate::{
         attr_def, dialect, enum_attr, interface, op, pass, pass_option_enum, pattern, type_def,
     };
-    pub use mlir_core::constraints::*;
-    pub use mlir_core::traits::*;
+    pub use mlir_core::semantics::constraints::*;
+    pub use mlir_core::semantics::traits::*;
 
     pub use mlir_core::asm::format::value_parameter::ValueParameter;
     pub use mlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
     pub use mlir_core::asm::printer::{AsmPrinter, PrintOptions};
-    pub use mlir_core::builtin::module_op::ModuleOp;
-    pub use mlir_core::core_interfaces::call::{
+    pub use mlir_core::builtin_ops::module_op::ModuleOp;
+    pub use mlir_core::context::diagnostics::{Diagnostic, VerifyResult};
+    pub use mlir_core::context::dialect_alias::AliasResult;
+    pub use mlir_core::definitions::interfaces::call::{
         ArgAndResultAttrsOpInterface, ArgAndResultAttrsOpInterfaceModel,
         ArgAndResultAttrsOpInterfaceRef, CallOpInterface, CallOpInterfaceModel, CallOpInterfaceRef,
         CallableOpInterface, CallableOpInterfaceModel, CallableOpInterfaceRef, Callee,
     };
-    pub use mlir_core::core_interfaces::function::{
+    pub use mlir_core::definitions::interfaces::function::{
         FunctionOpInterface, FunctionOpInterfaceModel, FunctionOpInterfaceRef,
         FunctionOpInterfaceTrait,
     };
-    pub use mlir_core::core_interfaces::infer_type::{
+    pub use mlir_core::definitions::interfaces::infer_type::{
         InferTypeInput, InferTypeOpInterface, InferTypeOpInterfaceModel, InferTypeOpInterfaceRef,
     };
-    pub use mlir_core::core_interfaces::memory_effects::{
+    pub use mlir_core::definitions::interfaces::memory_effects::{
         EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffectOpInterfaceModel,
         MemoryEffectOpInterfaceRef, Resource,
     };
-    pub use mlir_core::core_interfaces::op_asm::{
+    pub use mlir_core::definitions::interfaces::op_asm::{
         OpAsmOpInterface, OpAsmOpInterfaceModel, OpAsmOpInterfaceRef,
     };
-    pub use mlir_core::core_interfaces::op_asm_dialect::OpAsmDialectInterface;
-    pub use mlir_core::core_interfaces::symbol::{
+    pub use mlir_core::definitions::interfaces::op_asm_dialect::OpAsmDialectInterface;
+    pub use mlir_core::definitions::interfaces::symbol::{
         SymbolOpInterface, SymbolOpInterfaceModel, SymbolOpInterfaceRef, SymbolOpInterfaceTrait,
         SymbolUserOpInterface, SymbolUserOpInterfaceModel, SymbolUserOpInterfaceRef,
     };
-    pub use mlir_core::core_interfaces::symbol_table_trait::SymbolTable;
-    pub use mlir_core::diag::{Diagnostic, VerifyResult};
-    pub use mlir_core::dialect_alias::AliasResult;
+    pub use mlir_core::definitions::interfaces::symbol_table_trait::SymbolTable;
+    pub use mlir_core::definitions::op_rewrite_pattern::OpRewritePattern;
+    pub use mlir_core::definitions::op_type::{Dialect, OpType};
     pub use mlir_core::ir::{
         Block, Builder, InsertPoint, Ir, IrView, Op, OpBuilder, OperationState, Region, Value,
         WalkControl, WalkOrder,
     };
-    pub use mlir_core::op_type::{Dialect, OpType};
     pub use mlir_core::pass::{
         OpPassManager, Pass, PassAnchor, PassContext, PassDefinition, PassManager, PassRegistry,
         RegisteredPass, Statistic,
     };
+    pub use mlir_core::rewrite::frozen_patterns::FrozenPatternSet;
     pub use mlir_core::rewrite::{
         FoldAdaptor, FoldResult, OpFoldResult, OpUpdate, PatternRewriter, PatternRoot,
         RewritePattern, RewritePatternSet, RewriteResult,
     };
-    pub use mlir_core::transforms::frozen_patterns::FrozenPatternSet;
-    pub use mlir_core::transforms::greedy_driver::{
-        GreedyConfig, RegionSimplification, Strictness, apply_patterns_greedily,
-    };
-    pub use mlir_core::transforms::op_pattern::OpRewritePattern;
-    pub use mlir_core::transforms::pattern_predicates::{
+    pub use mlir_core::transforms::declarative::predicates::{
         has_defining_op, has_one_use, is_unused, same_type,
+    };
+    pub use mlir_core::transforms::drivers::greedy_driver::{
+        GreedyConfig, RegionSimplification, Strictness, apply_patterns_greedily,
     };
     pub use mlir_core::{
         AttrData, Attribute, Context, Diagnostics, DialectRegistry, Location, LocationData, Module,

@@ -7,10 +7,10 @@
 
 use std::sync::Arc;
 
-use mlir_rs::core::core_interfaces::cast::{CastOpInterfaceModel, CastOpInterfaceTrait};
+use mlir_rs::core::definitions::interfaces::cast::{CastOpInterfaceModel, CastOpInterfaceTrait};
 use mlir_rs::core::rewrite::{FoldResult, OpFoldResult};
 use mlir_rs::core::transforms::canonicalize::canonicalize;
-use mlir_rs::core::transforms::folding::fold_op;
+use mlir_rs::core::transforms::folding::fold_one_op::fold_op;
 use mlir_rs::prelude::*;
 
 /// A dialect with one cast.

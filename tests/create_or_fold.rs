@@ -10,7 +10,7 @@ use mlir_rs::core::ir::{Block, InsertPoint, Op, OperationState};
 use mlir_rs::core::rewrite::{
     FoldAdaptor, FoldResult, OpFoldResult, OpUpdate, PatternRewriter, RewriteListener,
 };
-use mlir_rs::core::transforms::folding::fold_op;
+use mlir_rs::core::transforms::folding::fold_one_op::fold_op;
 use mlir_rs::dialects::arith;
 use mlir_rs::prelude::*;
 

@@ -14,10 +14,10 @@ use std::sync::Arc;
 use std::sync::mpsc;
 use std::time::Duration;
 
+use mlir_rs::core::rewrite::frozen_patterns::FrozenPatternSet;
 use mlir_rs::core::rewrite::{PatternRewriter, PatternRoot, RewritePatternSet, RewriteResult};
 use mlir_rs::core::transforms::canonicalize::canonicalization_patterns;
-use mlir_rs::core::transforms::frozen_patterns::FrozenPatternSet;
-use mlir_rs::core::transforms::greedy_driver::{
+use mlir_rs::core::transforms::drivers::greedy_driver::{
     GreedyConfig, RegionSimplification, apply_patterns_greedily,
 };
 use mlir_rs::prelude::*;

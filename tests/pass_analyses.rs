@@ -13,7 +13,7 @@ use mlir_core::pass::{
     Analysis, CallGraph, DominanceInfo, Pass, PassContext, PassDefinition, PassManager,
     SymbolTableAnalysis,
 };
-use mlir_core::symbol_table::symbol_name;
+use mlir_core::semantics::symbol_table::symbol_name;
 
 fn parse(text: &str) -> ParsedFile {
     let ctx = Arc::new(Context::with_dialects(&mlir_rs_opt::standard_registry()));

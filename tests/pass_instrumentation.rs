@@ -12,7 +12,7 @@ use mlir_core::pass::standard::{Canonicalizer, Cse};
 use mlir_core::pass::{
     DominanceInfo, HookSite, Pass, PassContext, PassDefinition, PassInstrumentation, PassManager,
 };
-use mlir_core::symbol_table::symbol_name;
+use mlir_core::semantics::symbol_table::symbol_name;
 use mlir_rs_opt::run_in_memory;
 use std::sync::Mutex;
 

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use mlir_rs::core::pass::StatisticValue;
-use mlir_rs::core::symbol_table::symbol_name;
+use mlir_rs::core::semantics::symbol_table::symbol_name;
 use mlir_rs::prelude::*;
 
 /// A module of `n` functions, each with work for canonicalize and CSE

@@ -283,8 +283,10 @@ pub struct NegNegOneUse;
 #[test]
 fn a_one_use_guard_holds_back_a_shared_inner_op() {
     use mlir_rs::core::rewrite::RewritePatternSet;
-    use mlir_rs::core::transforms::frozen_patterns::FrozenPatternSet;
-    use mlir_rs::core::transforms::greedy_driver::{GreedyConfig, apply_patterns_greedily};
+    use mlir_rs::core::rewrite::frozen_patterns::FrozenPatternSet;
+    use mlir_rs::core::transforms::drivers::greedy_driver::{
+        GreedyConfig, apply_patterns_greedily,
+    };
     let mut registry = mlir_rs::opt::standard_registry();
     registry.insert::<Pt>();
     let ctx = Arc::new(Context::with_dialects(&registry));

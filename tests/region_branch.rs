@@ -14,12 +14,12 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use mlir_rs::core::core_interfaces::loop_like::{
+use mlir_rs::core::definitions::interfaces::loop_like::{
     LoopLikeOpInterface, LoopLikeOpInterfaceRef, is_defined_outside,
     uses_only_values_defined_outside,
 };
-use mlir_rs::core::core_interfaces::memory_effects::is_memory_effect_free;
-use mlir_rs::core::core_interfaces::region_branch::{
+use mlir_rs::core::definitions::interfaces::memory_effects::is_memory_effect_free;
+use mlir_rs::core::definitions::interfaces::region_branch::{
     RegionBranchOpInterface, RegionBranchOpInterfaceRef, RegionBranchPoint,
     RegionBranchTerminatorOpInterface, RegionSuccessor, SuccessorTarget, forwarded_operands,
     is_region_branch_terminator, is_repetitive_region, region_exit_points,

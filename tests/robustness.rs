@@ -45,7 +45,7 @@ fn a_hundred_thousand_ops_on_one_line() {
     let columns: Vec<usize> = op_locations(&parsed.ir)
         .iter()
         .map(|loc| match loc.data(&ctx) {
-            mlir_core::builtin::location::LocationData::FileLineCol {
+            mlir_core::context::builtin::location::LocationData::FileLineCol {
                 line: 1,
                 col: Some(c),
                 ..
@@ -61,7 +61,9 @@ fn a_hundred_thousand_ops_on_one_line() {
 }
 
 /// The locations of the `t.op` ops of `ir`, in order.
-fn op_locations(ir: &mlir_core::ir::IrView) -> Vec<mlir_core::builtin::location::Location> {
+fn op_locations(
+    ir: &mlir_core::ir::IrView,
+) -> Vec<mlir_core::context::builtin::location::Location> {
     let ctx = ir.ctx();
     let mut locs = Vec::new();
     ir.walk_all(WalkOrder::PreOrder, |ir, op| {

@@ -1,5 +1,5 @@
 //! The folds of the `Commutative`, `Involution` and `Idempotent` traits
-//! (`mlir_core::transforms::folding::fold_op`) on ops that mirror mlir-opt
+//! (`mlir_core::transforms::folding::fold_one_op::fold_op`) on ops that mirror mlir-opt
 //! 22's registered `test` dialect (`test.op_idempotent_trait`,
 //! `test.op_idempotent_trait_binary`,
 //! `test.op_involution_trait_no_operation_fold`, `test.op_commutative`,
@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use mlir_rs::core::ir::{InsertPoint, WalkControl, WalkOrder};
 use mlir_rs::core::rewrite::{FoldResult, OpFoldResult, PatternRewriter};
-use mlir_rs::core::transforms::folding::{constant_of_op, fold_op};
+use mlir_rs::core::transforms::folding::fold_one_op::{constant_of_op, fold_op};
 use mlir_rs::prelude::*;
 
 /// The trait-folding ops of mlir-opt's `test` dialect.

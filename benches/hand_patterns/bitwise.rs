@@ -2,8 +2,8 @@
 //! values of one type is the extension of the narrow op, and `xori` of a
 //! comparison with `true` is the inverse comparison.
 
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::Value;
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{PatternRewriter, RewritePattern, RewriteResult};
 use mlir_core::{Location, Type};
 use mlir_rs::dialects::arith::{AndIOp, CmpIOp, ExtSIOp, ExtUIOp, OrIOp, XOrIOp};

@@ -4,8 +4,8 @@
 //! truncation of an integer conversion, `index_cast` round trips, and
 //! bitcasts of bitcasts.
 
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::Value;
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{PatternRewriter, RewritePattern, RewriteResult};
 use mlir_core::{Location, Type};
 use mlir_rs::dialects::arith::{

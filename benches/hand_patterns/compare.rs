@@ -1,7 +1,7 @@
 //! `cmpi` by hand: an equality of two like extensions compares the
 //! narrow values.
 
-use mlir_core::op_type::OpType;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::rewrite::{PatternRewriter, RewritePattern, RewriteResult};
 use mlir_rs::dialects::arith::{CmpIOp, CmpIPredicate, ExtSIOp, ExtUIOp};
 

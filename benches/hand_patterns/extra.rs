@@ -1,8 +1,8 @@
 //! The hand-written twins of the bench's own patterns
 //! (`extra_patterns.rs`).
 
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::Value;
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{PatternRewriter, RewritePattern, RewriteResult};
 use mlir_core::{Location, Type};
 use mlir_rs::dialects::arith::{

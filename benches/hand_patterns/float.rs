@@ -1,7 +1,7 @@
 //! `mulf` and `divf` of two negations by hand: the op of the negated
 //! values, with the outer op's fast-math flags.
 
-use mlir_core::op_type::OpType;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::rewrite::RewritePattern;
 use mlir_rs::dialects::arith::{DivFOp, MulFOp, NegFOp};
 

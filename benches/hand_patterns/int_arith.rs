@@ -4,10 +4,10 @@
 //! `(a - b) - a` is `0 - b`, and an extended op whose second result is
 //! unused is the plain op.
 
-use mlir_core::builtin::apint::APInt;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Value};
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{PatternRewriter, RewritePattern, RewriteResult};
+use mlir_core::support::apint::APInt;
 use mlir_core::{Attribute, Location};
 use mlir_rs::dialects::arith::{
     AddIOp, AddUIExtendedOp, CmpIOp, CmpIPredicate, ConstantOp, ExtSIOp, IntegerOverflowFlags,

@@ -19,14 +19,14 @@ mod float;
 mod int_arith;
 mod select;
 
-use mlir_core::builtin::apint::APInt;
-use mlir_core::builtin::dense::{ElementKind, read_int};
-use mlir_core::builtin::location::{Location, LocationData};
+use mlir_core::context::builtin::dense::{ElementKind, read_int};
+use mlir_core::context::builtin::location::{Location, LocationData};
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Value};
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::PatternRewriter;
 use mlir_core::rewrite::RewritePattern;
-use mlir_core::transforms::folding::constant_of_op;
+use mlir_core::support::apint::APInt;
+use mlir_core::transforms::folding::fold_one_op::constant_of_op;
 use mlir_core::{AttrData, Attribute, Context, Type};
 use mlir_rs::dialects::arith::{AndIOp, OrIOp, XOrIOp};
 
@@ -42,7 +42,7 @@ macro_rules! hand_pattern {
         $(#[$doc])*
         pub struct $name;
 
-        impl mlir_core::transforms::op_pattern::OpRewritePattern for $name {
+        impl mlir_core::definitions::op_rewrite_pattern::OpRewritePattern for $name {
             type Op = $op;
 
             fn benefit(&self) -> u16 {
@@ -62,7 +62,8 @@ pub(crate) use hand_pattern;
 /// Fails the match of `$root` with a literal reason.
 macro_rules! fail {
     ($rw:ident, $root:expr, $reason:literal) => {
-        return $rw.notify_match_failure(mlir_core::op_type::OpType::as_op($root), $reason)
+        return $rw
+            .notify_match_failure(mlir_core::definitions::op_type::OpType::as_op($root), $reason)
     };
 }
 pub(crate) use fail;

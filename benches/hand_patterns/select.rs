@@ -3,8 +3,8 @@
 //! `¬c`, and `select(c, 1, 0)` or `select(c, 0, 1)` on a wide integer is
 //! an extension of `c` or of `¬c`.
 
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::Value;
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{PatternRewriter, RewritePattern, RewriteResult};
 use mlir_rs::dialects::arith::{ConstantOp, ExtUIOp, SelectOp, XOrIOp};
 

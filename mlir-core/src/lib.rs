@@ -9,42 +9,25 @@ extern crate self as mlir_core;
 #[doc(hidden)]
 #[path = "private.rs"]
 pub mod __private;
-pub mod adaptor;
-pub mod asm;
-pub mod builtin;
-pub mod constraints;
-pub mod context;
-pub mod core_interfaces;
-pub mod definition_checks;
-pub mod diag;
-pub mod diag_engine;
-pub mod dialect_alias;
-pub mod dialect_attr;
-pub mod dialect_registry;
-pub mod dialect_type;
-pub mod display_hooks;
-pub mod enum_attr;
-pub mod interfaces;
-pub mod ir;
-pub mod module;
-pub mod op_invariants;
-pub mod op_type;
-pub mod param_value;
-pub mod pass;
-pub mod registration;
-pub mod registry;
-pub mod rewrite;
-pub mod symbol_table;
-pub mod text_bytes;
-pub mod traits;
-pub mod transforms;
-mod uniquer;
-pub mod verify;
-pub mod verify_diagnostics;
 
-pub use builtin::attributes::{AttrData, Attribute, NamedAttr};
-pub use builtin::location::{Location, LocationData};
-pub use builtin::types::{Type, TypeData};
+// The layers, bottom first (ARCHITECTURE.md's layer table; `tests/layers.rs`
+// checks that a module names only its own layer and those below).
+pub mod asm;
+pub mod asm_hooks;
+pub mod builtin_ops;
+pub mod context;
+pub mod definitions;
+pub mod ir;
+pub mod pass;
+pub mod rewrite;
+pub mod semantics;
+pub mod support;
+pub mod transforms;
+pub mod verify;
+
+pub use context::builtin::attributes::{AttrData, Attribute, NamedAttr};
+pub use context::builtin::location::{Location, LocationData};
+pub use context::builtin::types::{Type, TypeData};
 pub use context::{Context, Identifier};
-pub use dialect_registry::DialectRegistry;
-pub use module::{Diagnostics, Module, parse_attribute, parse_type};
+pub use definitions::dialect_registry::DialectRegistry;
+pub use verify::one_call_api::{Diagnostics, Module, parse_attribute, parse_type};

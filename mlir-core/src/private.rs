@@ -4,8 +4,6 @@
 
 use std::borrow::Cow;
 
-pub use crate::adaptor::OperandAdaptor;
-pub use crate::asm::custom::{AttrParamSyntax, TypeParamSyntax};
 pub use crate::asm::enum_syntax::{parse_enum_attr, print_enum_attr};
 pub use crate::asm::format;
 pub use crate::asm::format::cpp_type::CppType;
@@ -18,33 +16,31 @@ pub use crate::asm::format::params::{
 };
 pub use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
 pub use crate::asm::printer::AsmPrinter;
-pub use crate::builtin::attributes::Attribute;
-pub use crate::builtin::kinds::{BuiltinAttrKind, BuiltinTypeKind, KindId};
-pub use crate::builtin::location::Location;
-pub use crate::builtin::types::Type;
-pub use crate::constraints::{AttrConstraint, AttrValue, RegionConstraint, TypeConstraint};
+pub use crate::asm_hooks::signatures::{AttrParamSyntax, TypeParamSyntax};
 pub use crate::context::Context;
-pub use crate::core_interfaces::infer_type::{fill_prop_defaults, infer_state_result_types};
-pub use crate::core_interfaces::memory_effects::{
-    EffectInstance, EffectKind, MemoryEffectOpInterfaceModel, Resource,
-};
-pub use crate::core_interfaces::typed_attr::carried_type_entry;
-pub use crate::diag::{Diagnostic, VerifyResult};
-pub use crate::dialect_attr::{AttrDef, AttrParam, DialectAttr};
-pub use crate::dialect_registry::DialectRegistry;
-pub use crate::dialect_type::DialectType;
-pub use crate::enum_attr::{
+pub use crate::context::builtin::attributes::Attribute;
+pub use crate::context::builtin::kinds::{BuiltinAttrKind, BuiltinTypeKind, KindId};
+pub use crate::context::builtin::location::Location;
+pub use crate::context::builtin::types::Type;
+pub use crate::context::diagnostics::{Diagnostic, VerifyResult};
+pub use crate::context::dialect_attr::{AttrDef, AttrParam, DialectAttr};
+pub use crate::context::dialect_type::DialectType;
+pub use crate::context::enum_attr::{
     DialectAttrKind, EnumAttrSyntax, EnumAttrType, EnumCase, EnumDef, enum_attr_value,
 };
-pub use crate::interfaces::impl_model::ImplModel;
-pub use crate::interfaces::kind_handle::{AttrKindHandle, TypeKindHandle};
-pub use crate::interfaces::listed::{ListsInterface, interface_id};
-pub use crate::interfaces::{InterfaceEntry, implement};
-pub use crate::ir::{Block, Builder, Ir, IrView, Op, OpBuilder, OperationState, Region, Value};
-pub use crate::op_invariants::{
-    Arity, AttrSpec, RegionSpec, Segments, ValueGroups, ValueSpec, verify_invariants,
+pub use crate::definitions::dialect_registry::DialectRegistry;
+pub use crate::definitions::interfaces::infer_type::{
+    fill_prop_defaults, infer_state_result_types,
 };
-pub use crate::op_type::{Dialect, DialectInstance, OpType, concat_op_name, op_name_str};
+pub use crate::definitions::interfaces::memory_effects::{
+    EffectInstance, EffectKind, MemoryEffectOpInterfaceModel, Resource,
+};
+pub use crate::definitions::interfaces::typed_attr::carried_type_entry;
+pub use crate::definitions::op_def::{AttachError, DialectHooks, OpDef};
+pub use crate::definitions::op_type::{
+    Dialect, DialectInstance, OpType, concat_op_name, op_name_str,
+};
+pub use crate::ir::{Block, Builder, Ir, IrView, Op, OpBuilder, OperationState, Region, Value};
 pub use crate::pass::option_value::{
     OptionValueHelp, PassOptionHelp, PassOptionScalar, PassOptionValue,
 };
@@ -52,12 +48,22 @@ pub use crate::pass::options::{OptionEntry, OptionError, enum_value, split_optio
 pub use crate::pass::{
     Pass, PassAnchor, PassDefinition, RegisteredPass, Statistic, StatisticValue,
 };
-pub use crate::registry::{AttachError, DialectHooks, OpDef};
 pub use crate::rewrite::{
     FoldAdaptor, FoldResult, PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet,
     RewriteResult, ShapeKey, ShapeNode, SourceShape,
 };
-pub use crate::traits::{self, OpNameConst, OpTrait, TraitDef, TraitList};
+pub use crate::semantics::adaptor::OperandAdaptor;
+pub use crate::semantics::constraints::{
+    AttrConstraint, AttrValue, RegionConstraint, TypeConstraint,
+};
+pub use crate::semantics::interface_support::impl_model::ImplModel;
+pub use crate::semantics::interface_support::kind_handle::{AttrKindHandle, TypeKindHandle};
+pub use crate::semantics::interface_support::listed::{ListsInterface, interface_id};
+pub use crate::semantics::interface_support::{InterfaceEntry, implement};
+pub use crate::semantics::op_invariants::{
+    Arity, AttrSpec, RegionSpec, Segments, ValueGroups, ValueSpec, verify_invariants,
+};
+pub use crate::semantics::traits::{self, OpNameConst, OpTrait, TraitDef, TraitList};
 pub use crate::transforms::declarative::{
     self as pattern, Arg, PatternArg, PatternBuild, PatternInfer, PatternOp,
 };
@@ -70,10 +76,10 @@ pub use smallvec::SmallVec;
 // function in this module. Paths generated at a user's span never trip lints
 // such as `unused_qualifications`: the trait paths keep the macro's span.
 
-pub use crate::definition_checks::{
+pub use crate::context::dialect_type::{DialectTypeKind, TypeDef};
+pub use crate::definitions::cross_checks::{
     ConstMessage, earlier_duplicate, earlier_duplicate_of, in_namespace, lists, path_tail, str_eq,
 };
-pub use crate::dialect_type::{DialectTypeKind, TypeDef};
 
 /// The table entry of an operand or result (`check` and `description` of
 /// its type constraint).
@@ -116,7 +122,7 @@ pub fn checked_source_type(
     if check(ctx, ty) {
         return Ok(ty);
     }
-    let ty = crate::display_hooks::type_text(ctx, ty);
+    let ty = crate::context::display_hooks::type_text(ctx, ty);
     Err(Diagnostic::error(loc, format!("'{source}' must be {}, but got '{ty}'", description())))
 }
 

@@ -11,13 +11,15 @@ use std::sync::{Arc, Mutex};
 use common::{all_ops, assert_printed, parse};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
 use mlir_core::ir::{IrView, Op, OperationState, Value};
+use mlir_core::rewrite::frozen_patterns::FrozenPatternSet;
 use mlir_core::rewrite::{
     PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet, RewriteResult,
 };
-use mlir_core::transforms::frozen_patterns::FrozenPatternSet;
-use mlir_core::transforms::greedy_driver::{GreedyConfig, Strictness, apply_patterns_greedily};
-use mlir_core::transforms::op_list_driver::apply_patterns_to_ops;
-use mlir_core::transforms::walk_driver::walk_and_apply_patterns;
+use mlir_core::transforms::drivers::greedy_driver::{
+    GreedyConfig, Strictness, apply_patterns_greedily,
+};
+use mlir_core::transforms::drivers::op_list_driver::apply_patterns_to_ops;
+use mlir_core::transforms::drivers::walk_driver::walk_and_apply_patterns;
 
 /// Replaces an op named `from` by a new op named `to` with its operands
 /// and result types.

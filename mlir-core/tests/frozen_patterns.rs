@@ -8,14 +8,14 @@ mod common;
 
 use common::{assert_printed, parse};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
-use mlir_core::builtin::module_op::ModuleOp;
-use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
+use mlir_core::builtin_ops::module_op::ModuleOp;
+use mlir_core::definitions::interfaces::cast::CastOpInterfaceModel;
+use mlir_core::definitions::op_rewrite_pattern::OpRewritePattern;
 use mlir_core::ir::{InsertPoint, Op};
+use mlir_core::rewrite::frozen_patterns::FrozenPatternSet;
 use mlir_core::rewrite::{
     PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet, RewriteResult,
 };
-use mlir_core::transforms::frozen_patterns::FrozenPatternSet;
-use mlir_core::transforms::op_pattern::OpRewritePattern;
 
 /// A pattern that only reports its name: applies when `applies`.
 struct Probe {
@@ -52,7 +52,7 @@ impl OpRewritePattern for MarkModule {
         5
     }
     fn match_and_rewrite(&self, op: ModuleOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
-        let op = mlir_core::op_type::OpType::as_op(op);
+        let op = mlir_core::definitions::op_type::OpType::as_op(op);
         if op.get_attr(rw, "t.marked").is_some() {
             return rw.notify_match_failure(op, "already marked");
         }

@@ -9,9 +9,9 @@ use std::sync::Arc;
 use mlir_core::asm::function_syntax::{FunctionSyntax, parse_function_op, print_function_op};
 use mlir_core::asm::parser::{PResult, ParseConfig, Parser, parse_source};
 use mlir_core::asm::printer::{AsmPrinter, PrintOptions, location_to_string, print_ir};
+use mlir_core::definitions::op_def::OpDef;
 use mlir_core::ir::{Op, OperationState};
-use mlir_core::registry::OpDef;
-use mlir_core::traits::{IsIsolatedFromAbove, OpTrait, TraitList};
+use mlir_core::semantics::traits::{IsIsolatedFromAbove, OpTrait, TraitList};
 use mlir_core::{Context, Type};
 
 /// `fs.fn`: the properties hold the signature under their own names.

@@ -13,15 +13,15 @@
 use std::sync::Arc;
 
 use mlir_core::Context;
-use mlir_core::asm::custom::AttrParamSyntax;
 use mlir_core::asm::format::cpp_type::CppType;
 use mlir_core::asm::format::params::{
     ParamElement, ParamFormat, ParamKind, ParamSpec, parse_params, print_params,
 };
 use mlir_core::asm::parser::{PResult, ParseConfig, Parser, parse_source};
 use mlir_core::asm::printer::{AsmPrinter, PrintOptions, print_ir};
-use mlir_core::builtin::attributes::Attribute;
-use mlir_core::dialect_attr::{AttrDef, DialectAttr};
+use mlir_core::asm_hooks::signatures::AttrParamSyntax;
+use mlir_core::context::builtin::attributes::Attribute;
+use mlir_core::context::dialect_attr::{AttrDef, DialectAttr};
 
 const fn spec(
     name: &'static str,
@@ -184,7 +184,7 @@ static STRUCT: ParamFormat = ParamFormat {
             kind: ParamKind::SignedInt(64),
             cpp_type: CppType::Value("int64_t"),
             optional: false,
-            default: Some(|_| mlir_core::dialect_attr::AttrParam::Int(0)),
+            default: Some(|_| mlir_core::context::dialect_attr::AttrParam::Int(0)),
         },
         spec("b", ParamKind::Str, "std::string", false),
     ],
@@ -357,7 +357,7 @@ fn report(defs: &[&'static AttrDef], attr: &str) -> String {
         ctx.register_attr_def(def);
     }
     let src = format!("\"u.op\"() {{a = {attr}}} : () -> ()\n");
-    match mlir_core::module::Module::parse(&ctx, "p.mlir", &src) {
+    match mlir_core::verify::one_call_api::Module::parse(&ctx, "p.mlir", &src) {
         Ok(module) => module.to_string(),
         Err(e) => e.to_string(),
     }

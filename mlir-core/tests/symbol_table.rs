@@ -1,4 +1,4 @@
-//! Behaviour tests of the symbol table API (`mlir_core::symbol_table`).
+//! Behaviour tests of the symbol table API (`mlir_core::semantics::symbol_table`).
 //!
 //! IR is parsed from text: `builtin.module` is the registered symbol table
 //! (`module @name { … }`), unregistered `t.*` ops carry `sym_name` and
@@ -12,16 +12,16 @@ use std::sync::Arc;
 
 use common::{all_ops, assert_printed, context, parse, parse_with};
 use mlir_core::asm::printer::{PrintOptions, attr_to_string, print_ir};
+use mlir_core::definitions::op_def::OpDef;
 use mlir_core::ir::{InsertPoint, IrView, Op, OperationState};
-use mlir_core::registry::OpDef;
-use mlir_core::symbol_table::{
+use mlir_core::semantics::symbol_table::{
     SymbolError, SymbolTable, SymbolTableCollection, SymbolUse, UseScope, Visibility,
     is_potentially_unknown_symbol_table, lookup_name_in, lookup_nearest_name_from,
     lookup_nearest_symbol_from, lookup_symbol_in, lookup_symbol_path_in, nearest_symbol_table,
     rename, replace_all_symbol_uses, set_symbol_name, set_visibility, symbol_known_use_empty,
     symbol_name, symbol_uses, symbol_uses_of, visibility,
 };
-use mlir_core::traits::{IsTerminator, OpTrait, TraitList};
+use mlir_core::semantics::traits::{IsTerminator, OpTrait, TraitList};
 use mlir_core::{AttrData, Attribute, Context, NamedAttr};
 
 // ----------------------------------------------------------------------------

@@ -6,13 +6,13 @@
 
 use std::sync::Arc;
 
-use mlir_core::builtin::kinds::{BuiltinAttrKind, BuiltinTypeKind};
-use mlir_core::builtin::types::DYNAMIC;
-use mlir_core::core_interfaces::elements_attr::{ElementsAttrInterfaceRef, NoElement};
-use mlir_core::core_interfaces::shaped_type::ShapedTypeInterfaceRef;
-use mlir_core::core_interfaces::typed_attr::{TypedAttrModel, TypedAttrRef};
-use mlir_core::dialect_registry::DialectRegistry;
-use mlir_core::module::{parse_attribute, parse_type};
+use mlir_core::context::builtin::kinds::{BuiltinAttrKind, BuiltinTypeKind};
+use mlir_core::context::builtin::types::DYNAMIC;
+use mlir_core::definitions::dialect_registry::DialectRegistry;
+use mlir_core::definitions::interfaces::elements_attr::{ElementsAttrInterfaceRef, NoElement};
+use mlir_core::definitions::interfaces::shaped_type::ShapedTypeInterfaceRef;
+use mlir_core::definitions::interfaces::typed_attr::{TypedAttrModel, TypedAttrRef};
+use mlir_core::verify::one_call_api::{parse_attribute, parse_type};
 use mlir_core::{Attribute, Context, Type};
 use mlir_derive::interface;
 

@@ -7,12 +7,12 @@
 
 use std::sync::Arc;
 
-use mlir_core::constraints::AnyType;
-use mlir_core::diag::VerifyResult;
-use mlir_core::dialect_registry::DialectRegistry;
+use mlir_core::context::diagnostics::VerifyResult;
+use mlir_core::definitions::dialect_registry::DialectRegistry;
 use mlir_core::ir::{IrView, Op};
-use mlir_core::module::Module;
-use mlir_core::traits::{OpTrait, TraitDef};
+use mlir_core::semantics::constraints::AnyType;
+use mlir_core::semantics::traits::{OpTrait, TraitDef};
+use mlir_core::verify::one_call_api::Module;
 use mlir_core::{Context, Type};
 use mlir_derive::{attr_def, dialect, interface, op, type_def};
 
@@ -236,7 +236,7 @@ fn holds_ops(ir: &IrView, op: HolderRef) -> VerifyResult {
 #[op(dialect = Nest, name = "hold", interfaces = [Holder])]
 pub struct HoldOp {
     #[region]
-    body: mlir_core::constraints::AnyRegion,
+    body: mlir_core::semantics::constraints::AnyRegion,
 }
 
 impl Holder for HoldOp {
@@ -405,13 +405,13 @@ fn attribute_and_type_interfaces_are_found_through_their_kind() {
     // `VecType` has a model of its own, which wins.
     WidthRef::attach::<VecType>(&mut registry, &SCALAR);
     let ctx = context(&registry);
-    let vec4 = mlir_core::module::parse_type(&ctx, "!shape.vec<4>").unwrap();
+    let vec4 = mlir_core::verify::one_call_api::parse_type(&ctx, "!shape.vec<4>").unwrap();
     assert_eq!(WidthRef::get(&ctx, vec4).unwrap().width(&ctx), 128);
     assert_eq!(WidthRef::get(&ctx, vec4).unwrap().ty(), vec4);
-    let scalar = mlir_core::module::parse_type(&ctx, "!shape.scalar").unwrap();
+    let scalar = mlir_core::verify::one_call_api::parse_type(&ctx, "!shape.scalar").unwrap();
     assert_eq!(WidthRef::get(&ctx, scalar).unwrap().width(&ctx), 32);
     assert!(WidthRef::get(&ctx, ctx.integer_type(32)).is_none());
-    let tag = mlir_core::module::parse_attribute(&ctx, "#shape.tag<\"x\">").unwrap();
+    let tag = mlir_core::verify::one_call_api::parse_attribute(&ctx, "#shape.tag<\"x\">").unwrap();
     assert_eq!(DescribeRef::get(&ctx, tag).unwrap().describe(&ctx), "tag x");
     assert!(DescribeRef::get(&ctx, ctx.unit_attr()).is_none());
 }

@@ -9,10 +9,10 @@ use std::sync::Arc;
 use mlir_core::asm::format::value_parameter::ValueParameter;
 use mlir_core::asm::parser::{PResult, Parser};
 use mlir_core::asm::printer::AsmPrinter;
-use mlir_core::builtin::sub_elements::{Element, replace_sub_elements};
-use mlir_core::constraints::{AnyType, Variadic};
-use mlir_core::dialect_registry::DialectRegistry;
-use mlir_core::module::{Module, parse_attribute, parse_type};
+use mlir_core::context::builtin::sub_elements::{Element, replace_sub_elements};
+use mlir_core::definitions::dialect_registry::DialectRegistry;
+use mlir_core::semantics::constraints::{AnyType, Variadic};
+use mlir_core::verify::one_call_api::{Module, parse_attribute, parse_type};
 use mlir_core::{Attribute, Context, Type, TypeData};
 use mlir_derive::{attr_def, dialect, enum_attr, op, type_def};
 
@@ -311,7 +311,7 @@ fn ops_take_the_kinds_as_field_types() {
 
 #[test]
 fn summaries_read_as_ods_summaries_in_messages() {
-    use mlir_core::constraints::TypeConstraint;
+    use mlir_core::semantics::constraints::TypeConstraint;
     // The doc comment's first line, without its closing period.
     assert_eq!(StructType::SUMMARY, "A struct of element types");
     assert_eq!(StructType::description(), "A struct of element types");

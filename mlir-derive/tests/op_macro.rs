@@ -6,24 +6,24 @@
 
 use std::sync::Arc;
 
-use mlir_core::asm::custom::TypeParamSyntax;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
-use mlir_core::constraints::{
-    AnyMemRef, AnyRegion, AnySuccessor, AnyTensor, AnyType, I1, I64Attr, Index, MinSizedRegion,
-    RankedF32ElementsAttr, RankedF64ElementsAttr, Shape1, Shape2, SignlessIntegerLike, SizedRegion,
-    StrAttr, TypedAttrConstraint, UnitAttr, Variadic,
-};
-use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
-use mlir_core::dialect_attr::AttrParam;
-use mlir_core::dialect_type::{DialectType, DialectTypeKind, TypeDef};
-use mlir_core::enum_attr::{DialectAttrKind, EnumAttrType};
+use mlir_core::asm_hooks::signatures::TypeParamSyntax;
+use mlir_core::context::dialect_attr::AttrParam;
+use mlir_core::context::dialect_type::{DialectType, DialectTypeKind, TypeDef};
+use mlir_core::context::enum_attr::{DialectAttrKind, EnumAttrType};
+use mlir_core::definitions::interfaces::cast::CastOpInterfaceModel;
+use mlir_core::definitions::op_type::{Dialect, OpType};
 use mlir_core::ir::{IrView, Op, WalkControl, WalkOrder};
-use mlir_core::op_type::{Dialect, OpType};
 use mlir_core::rewrite::{
     FoldAdaptor, FoldResult, OpFoldResult, PatternRewriter, PatternRoot, RewritePattern,
     RewritePatternSet, RewriteResult,
 };
-use mlir_core::traits::{
+use mlir_core::semantics::constraints::{
+    AnyMemRef, AnyRegion, AnySuccessor, AnyTensor, AnyType, I1, I64Attr, Index, MinSizedRegion,
+    RankedF32ElementsAttr, RankedF64ElementsAttr, Shape1, Shape2, SignlessIntegerLike, SizedRegion,
+    StrAttr, TypedAttrConstraint, UnitAttr, Variadic,
+};
+use mlir_core::semantics::traits::{
     AttrSizedOperandSegments, Commutative, IsTerminator, OpNameConst, OpTraits, Pure,
     SameOperandsAndResultType, SameVariadicOperandSize,
 };
@@ -262,7 +262,7 @@ pub struct HookedOp {
 
 impl HookedOp {
     /// The limit must be positive.
-    fn verify(self, ir: &IrView) -> mlir_core::diag::VerifyResult {
+    fn verify(self, ir: &IrView) -> mlir_core::context::diagnostics::VerifyResult {
         if self.limit(ir) > 0 {
             Ok(())
         } else {
@@ -271,7 +271,7 @@ impl HookedOp {
     }
 
     /// The body holds at most `limit` ops.
-    fn verify_regions(self, ir: &IrView) -> mlir_core::diag::VerifyResult {
+    fn verify_regions(self, ir: &IrView) -> mlir_core::context::diagnostics::VerifyResult {
         let limit = self.limit(ir);
         let count = self.body(ir).blocks(ir).flat_map(|b| b.ops(ir)).count();
         if count as i64 <= limit {
@@ -661,7 +661,11 @@ pub struct Camel;
 
 impl Camel {
     /// `camel.*` attributes on any op must be unit attributes.
-    fn verify_op_attribute(ir: &IrView, op: Op, attr: NamedAttr) -> mlir_core::diag::VerifyResult {
+    fn verify_op_attribute(
+        ir: &IrView,
+        op: Op,
+        attr: NamedAttr,
+    ) -> mlir_core::context::diagnostics::VerifyResult {
         if attr.value == ir.ctx().unit_attr() {
             return Ok(());
         }
@@ -1034,7 +1038,7 @@ fn build_inferred_derives_result_types_as_the_format_does() {
     // … and `build_inferred` the same way, without result types.
     let built = DerivedOp::build_inferred(&mut b, loc, t, value).expect("derived");
     assert_eq!(types(&b, built.as_op()), expected);
-    let f32t = ctx.float_type(mlir_core::builtin::float::FloatKind::F32);
+    let f32t = ctx.float_type(mlir_core::support::float::FloatKind::F32);
     assert_eq!(
         expected,
         [ctx.ranked_tensor_type(&[2], f32t), f32t, ctx.integer_type(16), ctx.integer_type(1)]

@@ -8,11 +8,11 @@
 
 use std::sync::Arc;
 
-use mlir_core::builtin::affine::AffineMap;
-use mlir_core::builtin::apint::APInt;
-use mlir_core::builtin::float::{APFloat, FloatKind};
-use mlir_core::dialect_registry::DialectRegistry;
-use mlir_core::module::{Module, parse_attribute};
+use mlir_core::context::builtin::affine::AffineMap;
+use mlir_core::definitions::dialect_registry::DialectRegistry;
+use mlir_core::support::apint::APInt;
+use mlir_core::support::float::{APFloat, FloatKind};
+use mlir_core::verify::one_call_api::{Module, parse_attribute};
 use mlir_core::{Attribute, Context};
 use mlir_derive::{attr_def, dialect, enum_attr, type_def};
 
@@ -300,6 +300,10 @@ fn every_prefix_of_a_parameter_list_is_an_error_not_a_panic() {
     }
     let ty = "!test.ap_float<-1.5e300 : f64>";
     for end in 0..ty.len() {
-        assert!(mlir_core::module::parse_type(&ctx, &ty[..end]).is_err(), "{}", &ty[..end]);
+        assert!(
+            mlir_core::verify::one_call_api::parse_type(&ctx, &ty[..end]).is_err(),
+            "{}",
+            &ty[..end]
+        );
     }
 }

@@ -9,9 +9,9 @@ use std::sync::Arc;
 
 use mlir_core::asm::parser::{PResult, Parser};
 use mlir_core::asm::printer::AsmPrinter;
-use mlir_core::core_interfaces::typed_attr::TypedAttrRef;
-use mlir_core::dialect_registry::DialectRegistry;
-use mlir_core::module::{Module, parse_attribute};
+use mlir_core::definitions::dialect_registry::DialectRegistry;
+use mlir_core::definitions::interfaces::typed_attr::TypedAttrRef;
+use mlir_core::verify::one_call_api::{Module, parse_attribute};
 use mlir_core::{Context, Type};
 use mlir_derive::{attr_def, dialect};
 

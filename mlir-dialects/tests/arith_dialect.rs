@@ -11,12 +11,12 @@ use std::sync::Arc;
 
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
-use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
-use mlir_core::core_interfaces::infer_type::{InferTypeInput, InferTypeOpInterfaceModel};
-use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
+use mlir_core::definitions::interfaces::cast::CastOpInterfaceModel;
+use mlir_core::definitions::interfaces::infer_type::{InferTypeInput, InferTypeOpInterfaceModel};
+use mlir_core::definitions::interfaces::op_asm::OpAsmOpInterfaceModel;
+use mlir_core::definitions::op_type::{Dialect, OpType};
 use mlir_core::ir::{Builder, InsertPoint, Op, WalkControl, WalkOrder};
-use mlir_core::op_type::{Dialect, OpType};
-use mlir_core::traits::OpTraits;
+use mlir_core::semantics::traits::OpTraits;
 use mlir_core::{Context, Type, verify};
 use mlir_dialects::arith::{
     self, AddFOp, AddIOp, AddUIExtendedOp, AndIOp, Arith, ArithFastMathInterface,
@@ -212,7 +212,7 @@ fn builders_create_ops_that_verify_and_print_as_mlir_opt_does() {
         BitcastOp::build(
             &mut b,
             loc,
-            ctx.float_type(mlir_core::builtin::float::FloatKind::F32),
+            ctx.float_type(mlir_core::support::float::FloatKind::F32),
             picked,
         );
     }
@@ -245,7 +245,7 @@ fn cast_models_follow_arith_rules() {
         ctx.lookup_registered_op(name).unwrap().interface::<dyn CastOpInterfaceModel>(&ctx).unwrap()
     };
     let (i8t, i32t, idx) = (ctx.integer_type(8), ctx.integer_type(32), ctx.index_type());
-    let f32t = ctx.float_type(mlir_core::builtin::float::FloatKind::F32);
+    let f32t = ctx.float_type(mlir_core::support::float::FloatKind::F32);
     let compatible =
         |name: &str, from: Type, to: Type| op(name).are_cast_compatible(&ctx, &[from], &[to]);
     assert!(compatible("arith.extsi", i8t, i32t));
@@ -430,7 +430,7 @@ fn builders_take_default_valued_attributes_last() {
     let (a, d, s, v) = (args[0], args[1], args[2], args[3]);
     let loc = ctx.unknown_loc();
     let float = |kind| ctx.float_type(kind);
-    use mlir_core::builtin::float::FloatKind;
+    use mlir_core::support::float::FloatKind;
     let (i1, i8t, i32t) = (ctx.integer_type(1), ctx.integer_type(8), ctx.integer_type(32));
     {
         let mut b = Builder::new(&mut file.ir, InsertPoint::Before(end));
@@ -488,7 +488,7 @@ fn width_changing_cast_models_follow_arith_rules() {
     let op = |name: &str| {
         ctx.lookup_registered_op(name).unwrap().interface::<dyn CastOpInterfaceModel>(&ctx).unwrap()
     };
-    use mlir_core::builtin::float::FloatKind;
+    use mlir_core::support::float::FloatKind;
     let (i8t, i32t) = (ctx.integer_type(8), ctx.integer_type(32));
     let (f16t, bf16t) = (ctx.float_type(FloatKind::F16), ctx.float_type(FloatKind::BF16));
     let (f32t, e8m0) = (ctx.float_type(FloatKind::F32), ctx.float_type(FloatKind::F8E8M0FNU));

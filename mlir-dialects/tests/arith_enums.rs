@@ -5,8 +5,8 @@
 
 use mlir_core::Context;
 use mlir_core::asm::printer::attr_to_string;
-use mlir_core::constraints::AttrConstraint;
-use mlir_core::enum_attr::EnumAttrType;
+use mlir_core::context::enum_attr::EnumAttrType;
+use mlir_core::semantics::constraints::AttrConstraint;
 use mlir_dialects::arith::{
     self, CmpFPredicate, CmpFPredicateAttr, CmpIPredicate, CmpIPredicateAttr, FastMathFlags,
     FastMathFlagsAttr, IntegerOverflowFlags, IntegerOverflowFlagsAttr, RoundingMode,

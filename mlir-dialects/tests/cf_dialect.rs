@@ -9,14 +9,16 @@ use std::sync::Arc;
 
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
-use mlir_core::builtin::apint::APInt;
-use mlir_core::core_interfaces::branch::{
+use mlir_core::definitions::interfaces::branch::{
     BranchOpInterfaceRef, SuccessorOperands, WeightedBranchOpInterfaceRef,
 };
-use mlir_core::core_interfaces::memory_effects::{EffectKind, is_memory_effect_free, op_effects};
+use mlir_core::definitions::interfaces::memory_effects::{
+    EffectKind, is_memory_effect_free, op_effects,
+};
+use mlir_core::definitions::op_type::{Dialect, OpType};
 use mlir_core::ir::{Builder, InsertPoint, IrView, Op, WalkControl, WalkOrder};
-use mlir_core::op_type::{Dialect, OpType};
-use mlir_core::traits::{OpNameConst, OpTraits};
+use mlir_core::semantics::traits::{OpNameConst, OpTraits};
+use mlir_core::support::apint::APInt;
 use mlir_core::verify::{verify, verify_all};
 use mlir_core::{AttrData, Context};
 use mlir_dialects::cf::{AssertOp, BranchOp, CondBranchOp, ControlFlow, SwitchOp};

@@ -7,13 +7,13 @@
 
 use std::sync::Arc;
 
-use mlir_core::constraints::AnyRegion;
-use mlir_core::core_interfaces::dialect_fold::{
+use mlir_core::definitions::interfaces::dialect_fold::{
     DialectFoldInterface, DialectFoldInterfaceRef, constant_insertion_region,
 };
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{InsertPoint, Ir, IrView, OperationState, Region, WalkControl, WalkOrder};
-use mlir_core::op_type::OpType;
-use mlir_core::traits::{IsIsolatedFromAbove, NoTerminator};
+use mlir_core::semantics::constraints::AnyRegion;
+use mlir_core::semantics::traits::{IsIsolatedFromAbove, NoTerminator};
 use mlir_core::{Context, Module};
 use mlir_derive::{dialect, op};
 

@@ -2,7 +2,7 @@
 //! dialects pulled in, and extensions attaching interface models to ops of
 //! another crate.
 
-use mlir_core::interfaces::implement;
+use mlir_core::semantics::interface_support::implement;
 use mlir_core::{Context, DialectRegistry};
 use mlir_dialects::{arith, cf, func};
 

@@ -33,23 +33,23 @@ use mlir_core::asm::parser::{
     LineIndex, PResult, ParseConfig, Parser, UnresolvedOperand, parse_source,
 };
 use mlir_core::asm::printer::{AsmPrinter, PrintOptions, print_ir};
-use mlir_core::builtin::float::FloatKind;
-use mlir_core::constraints::{
+use mlir_core::context::diagnostics::{Diagnostic, SourceFiles, render};
+use mlir_core::definitions::interfaces::infer_type::{
+    InferTypeInput, InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
+};
+use mlir_core::definitions::interfaces::op_asm::OpAsmOpInterfaceModel;
+use mlir_core::definitions::op_type::Dialect;
+use mlir_core::ir::{Block, IrView, Op, Region, Value};
+use mlir_core::semantics::constraints::{
     AnyAttr, AnyMemRef, AnyRegion, AnySuccessor, AnyType, ArrayAttr, I32, I32Attr, I64, I64Attr,
     StrAttr, SymbolRefAttr, TypeAttr, TypedAttrConstraint, UnitAttr, UnitProp, Variadic,
 };
-use mlir_core::core_interfaces::infer_type::{
-    InferTypeInput, InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
-};
-use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
-use mlir_core::diag::{Diagnostic, SourceFiles, render};
-use mlir_core::ir::{Block, IrView, Op, Region, Value};
-use mlir_core::op_type::Dialect;
-use mlir_core::traits::{
+use mlir_core::semantics::traits::{
     AllTypesMatch, AttrSizedOperandSegments, AttrSizedResultSegments, IsTerminator, NamedTypes,
     OpNameConst, Pure, SameOperandsAndResultType, SameVariadicOperandSize,
     SingleBlockImplicitTerminator, TypeSource,
 };
+use mlir_core::support::float::FloatKind;
 use mlir_core::{Attribute, Context, NamedAttr, Type, TypeData};
 use mlir_derive::{dialect, enum_attr, op};
 
@@ -160,7 +160,7 @@ test_dialect!(
 pub struct SymbolNameAttr;
 // Named by path: a `use` of the trait would make the paths the macros
 // generate (`__mlir::AttrConstraint`) trip `unused_qualifications`.
-impl mlir_core::constraints::AttrConstraint for SymbolNameAttr {
+impl mlir_core::semantics::constraints::AttrConstraint for SymbolNameAttr {
     type Value<'a> = &'a str;
     const SYNTAX: AttrSyntax = AttrSyntax::SymbolName;
     fn value(ctx: &Context, attr: Attribute) -> Option<&str> {
@@ -182,7 +182,7 @@ impl mlir_core::constraints::AttrConstraint for SymbolNameAttr {
 
 /// ODS's `F80`.
 pub struct F80;
-impl mlir_core::constraints::TypeConstraint for F80 {
+impl mlir_core::semantics::constraints::TypeConstraint for F80 {
     fn description() -> std::borrow::Cow<'static, str> {
         "80-bit float".into()
     }

@@ -8,21 +8,23 @@ use std::sync::Arc;
 
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
-use mlir_core::core_interfaces::call::{
+use mlir_core::definitions::interfaces::call::{
     CallOpInterfaceModel, CallOpInterfaceRef, CallableOpInterfaceModel, CallableOpInterfaceRef,
     Callee,
 };
-use mlir_core::core_interfaces::function::{FunctionOpInterfaceModel, FunctionOpInterfaceRef};
-use mlir_core::core_interfaces::op_asm::{
+use mlir_core::definitions::interfaces::function::{
+    FunctionOpInterfaceModel, FunctionOpInterfaceRef,
+};
+use mlir_core::definitions::interfaces::op_asm::{
     OpAsmOpInterfaceModel, OpAsmOpInterfaceRef, default_dialect,
 };
-use mlir_core::core_interfaces::symbol::{
+use mlir_core::definitions::interfaces::symbol::{
     SymbolOpInterfaceModel, SymbolOpInterfaceRef, SymbolUserOpInterfaceModel,
 };
+use mlir_core::definitions::op_type::{Dialect, OpType};
 use mlir_core::ir::{Builder, InsertPoint, IrView, Op, WalkControl, WalkOrder};
-use mlir_core::op_type::{Dialect, OpType};
-use mlir_core::symbol_table::Visibility;
-use mlir_core::traits::{OpNameConst, OpTraits};
+use mlir_core::semantics::symbol_table::Visibility;
+use mlir_core::semantics::traits::{OpNameConst, OpTraits};
 use mlir_core::verify::{verify, verify_all};
 use mlir_core::{Context, Type};
 use mlir_dialects::func::{CallIndirectOp, CallOp, ConstantOp, Func, FuncOp, ReturnOp};
@@ -133,7 +135,7 @@ fn typed_accessors_read_generic_ir() {
     let ctx = ir.ctx();
     assert_eq!(verify(ir, file.module()).map_err(|d| d[0].message.clone()), Ok(()));
     let (i32t, f32t) =
-        (ctx.integer_type(32), ctx.float_type(mlir_core::builtin::float::FloatKind::F32));
+        (ctx.integer_type(32), ctx.float_type(mlir_core::support::float::FloatKind::F32));
 
     let funcs: Vec<FuncOp> =
         all_ops(ir).into_iter().filter_map(|op| FuncOp::try_from_op(ir, op)).collect();
@@ -190,7 +192,7 @@ fn typed_accessors_read_generic_ir() {
     let calls = CallOpInterfaceRef::get(ir, call.as_op()).unwrap();
     assert_eq!(calls.callee(ir), Some(Callee::Symbol(ctx.symbol_ref_attr("ext"))));
     assert_eq!(calls.arg_operands(ir), 0..1);
-    let mut tables = mlir_core::symbol_table::SymbolTableCollection::default();
+    let mut tables = mlir_core::semantics::symbol_table::SymbolTableCollection::default();
     assert_eq!(calls.resolve_callable(ir, &mut tables), Some(ext.as_op()));
     let indirect_calls = CallOpInterfaceRef::get(ir, indirect.as_op()).unwrap();
     assert_eq!(indirect_calls.callee(ir), Some(Callee::Value(constant.result(ir))));

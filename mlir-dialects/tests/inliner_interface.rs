@@ -9,12 +9,12 @@ mod common;
 
 use mlir_core::DialectRegistry;
 use mlir_core::asm::printer::PrintOptions;
-use mlir_core::core_interfaces::inliner::{
+use mlir_core::definitions::interfaces::inliner::{
     DialectInlinerInterfaceRef, handle_terminator_with_branch, handle_terminator_with_values,
     is_legal_to_inline_call, is_legal_to_inline_op, is_legal_to_inline_region,
 };
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{InsertPoint, IrMapping, IrView, Op, OperationState, Value};
-use mlir_core::op_type::OpType;
 use mlir_dialects::func::{CallOp, Func, FuncOp};
 
 use common::{module, ops_named};

@@ -9,12 +9,12 @@
 mod common;
 
 use mlir_core::Module;
-use mlir_core::constraints::{AnyRegion, AnyType, Variadic};
-use mlir_core::core_interfaces::speculatable::{
+use mlir_core::definitions::interfaces::speculatable::{
     ConditionallySpeculatableRef, Speculatability, is_speculatable, speculatability,
 };
 use mlir_core::ir::Op;
-use mlir_core::traits::{NoTerminator, RecursivelySpeculatable};
+use mlir_core::semantics::constraints::{AnyRegion, AnyType, Variadic};
+use mlir_core::semantics::traits::{NoTerminator, RecursivelySpeculatable};
 use mlir_derive::{dialect, op};
 
 use common::ops_named;

@@ -9,10 +9,10 @@ use std::sync::Arc;
 use mlir_core::Context;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, attr_to_string, print_ir};
-use mlir_core::constraints::AttrConstraint;
+use mlir_core::definitions::op_type::{Dialect, OpType};
 use mlir_core::ir::{Builder, InsertPoint};
-use mlir_core::op_type::{Dialect, OpType};
-use mlir_core::traits::{OpNameConst, OpTraits};
+use mlir_core::semantics::constraints::AttrConstraint;
+use mlir_core::semantics::traits::{OpNameConst, OpTraits};
 use mlir_core::verify::verify;
 use mlir_dialects::ub::{PoisonAttr, PoisonAttrInterface, PoisonOp, Ub, UnreachableOp};
 

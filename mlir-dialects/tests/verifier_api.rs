@@ -7,13 +7,15 @@ use std::sync::Arc;
 
 use mlir_core::Context;
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
-use mlir_core::core_interfaces::branch::BranchOpInterfaceRef;
-use mlir_core::core_interfaces::memory_effects::{is_memory_effect_free, only_reads_memory};
-use mlir_core::core_interfaces::op_asm::default_dialect;
-use mlir_core::core_interfaces::region_kind::{RegionKind, region_kind};
-use mlir_core::core_interfaces::symbol::SymbolOpInterfaceModel;
+use mlir_core::definitions::interfaces::branch::BranchOpInterfaceRef;
+use mlir_core::definitions::interfaces::memory_effects::{
+    is_memory_effect_free, only_reads_memory,
+};
+use mlir_core::definitions::interfaces::op_asm::default_dialect;
+use mlir_core::definitions::interfaces::region_kind::{RegionKind, region_kind};
+use mlir_core::definitions::interfaces::symbol::SymbolOpInterfaceModel;
 use mlir_core::ir::{InsertPoint, Op, OperationState, WalkControl, WalkOrder};
-use mlir_core::traits::OpTraits;
+use mlir_core::semantics::traits::OpTraits;
 use mlir_core::verify::{verify, verify_all};
 
 fn context() -> Arc<Context> {
@@ -31,7 +33,7 @@ fn parse(src: &str) -> ParsedFile {
     }
 }
 
-fn messages(diags: &[mlir_core::diag::Diagnostic]) -> Vec<String> {
+fn messages(diags: &[mlir_core::context::diagnostics::Diagnostic]) -> Vec<String> {
     diags.iter().map(|d| d.message.clone()).collect()
 }
 
@@ -225,11 +227,13 @@ fn long_blocks_verified_in_runs_report_in_op_order() {
     // The line of each diagnostic: line i + 1 holds op i up to op 700,
     // whose bad constant is on the next line, inside its region; op 700
     // takes four lines, so op i > 700 is on line i + 4.
-    let lines = |diags: &[mlir_core::diag::Diagnostic]| -> Vec<u32> {
+    let lines = |diags: &[mlir_core::context::diagnostics::Diagnostic]| -> Vec<u32> {
         diags
             .iter()
             .map(|d| match d.loc.data(ctx) {
-                mlir_core::builtin::location::LocationData::FileLineCol { line, .. } => *line,
+                mlir_core::context::builtin::location::LocationData::FileLineCol {
+                    line, ..
+                } => *line,
                 other => panic!("unexpected location {other:?}"),
             })
             .collect()
@@ -240,8 +244,9 @@ fn long_blocks_verified_in_runs_report_in_op_order() {
         let first = verify(&file.ir, file.module()).expect_err("invalid");
         let all = verify_all(&file.ir, file.module());
         // Each bad constant reports its types, then the failed inference.
-        let wrong =
-            |d: &mlir_core::diag::Diagnostic| d.message.starts_with("'coretest.constant' op");
+        let wrong = |d: &mlir_core::context::diagnostics::Diagnostic| {
+            d.message.starts_with("'coretest.constant' op")
+        };
         assert!(all.iter().all(wrong), "{:?}", messages(&all));
         runs.push((lines(&first), lines(&all)));
     }

@@ -35,7 +35,7 @@ use std::sync::Arc;
 use clap::{CommandFactory as _, FromArgMatches as _};
 use mlir_core::asm::parser::{ParseConfig, ParsedFile, parse_source};
 use mlir_core::asm::printer::{PrintOptions, print_ir_to};
-use mlir_core::diag::{Diagnostic, SourceFiles, render};
+use mlir_core::context::diagnostics::{Diagnostic, SourceFiles, render};
 use mlir_core::pass::pipeline_text::PipelineError;
 use mlir_core::pass::{InstrumentationText, Pass, PassManager, PassRegistry, RegisteredPass};
 use mlir_core::{Context, DialectRegistry};
@@ -452,7 +452,7 @@ fn run_cli(
             let code = if e.use_stderr() { 1 } else { 0 };
             // An argument keeps its bytes (`arg_text`), quoted back raw.
             let text = tool.error_text(&e);
-            let text = mlir_core::text_bytes::to_bytes(&text);
+            let text = mlir_core::support::text_bytes::to_bytes(&text);
             if e.use_stderr() {
                 let _ = stderr.write_all(&text);
             } else {
@@ -478,7 +478,7 @@ fn run_cli(
             Err(e) => {
                 let message =
                     format!("cannot open input file '{}': {}\n", cli.input, io_error_text(&e));
-                let _ = stderr.write_all(&mlir_core::text_bytes::to_bytes(&message));
+                let _ = stderr.write_all(&mlir_core::support::text_bytes::to_bytes(&message));
                 return 1;
             }
         }
@@ -494,7 +494,7 @@ fn run_cli(
             Err(e) => {
                 let message =
                     format!("cannot open output file '{}': {}\n", cli.output, io_error_text(&e));
-                let _ = stderr.write_all(&mlir_core::text_bytes::to_bytes(&message));
+                let _ = stderr.write_all(&mlir_core::support::text_bytes::to_bytes(&message));
                 return 1;
             }
         }
@@ -516,14 +516,14 @@ fn run_cli(
     };
     // Diagnostics keep bytes that are not UTF-8 encoded: mlir-opt writes
     // them as they are.
-    let _ = stderr.write_all(&mlir_core::text_bytes::to_bytes(&err));
+    let _ = stderr.write_all(&mlir_core::support::text_bytes::to_bytes(&err));
     if let Some(f) = file {
         drop(f);
         if code != 0 {
             remove_failed_output(&cli.output);
         } else if let Err(e) = written {
             let message = format!("cannot write output file '{}': {e}\n", cli.output);
-            let _ = stderr.write_all(&mlir_core::text_bytes::to_bytes(&message));
+            let _ = stderr.write_all(&mlir_core::support::text_bytes::to_bytes(&message));
             remove_failed_output(&cli.output);
             return 1;
         }
@@ -532,12 +532,12 @@ fn run_cli(
 }
 
 /// A command-line argument as text: its bytes that are not UTF-8 (a file
-/// name may have any bytes) kept as `mlir_core::text_bytes` encodes them,
+/// name may have any bytes) kept as `mlir_core::support::text_bytes` encodes them,
 /// so they reach diagnostics and locations as they are.
 fn arg_text(arg: std::ffi::OsString) -> String {
     #[cfg(unix)]
     {
-        mlir_core::text_bytes::from_vec(std::os::unix::ffi::OsStringExt::into_vec(arg))
+        mlir_core::support::text_bytes::from_vec(std::os::unix::ffi::OsStringExt::into_vec(arg))
     }
     #[cfg(not(unix))]
     {
@@ -549,7 +549,7 @@ fn arg_text(arg: std::ffi::OsString) -> String {
 fn path_of(text: &str) -> std::path::PathBuf {
     #[cfg(unix)]
     {
-        let bytes = mlir_core::text_bytes::to_bytes(text).into_owned();
+        let bytes = mlir_core::support::text_bytes::to_bytes(text).into_owned();
         let name: std::ffi::OsString = std::os::unix::ffi::OsStringExt::from_vec(bytes);
         name.into()
     }
@@ -622,7 +622,11 @@ fn run_in_memory_with(tool: &OptTool, flags: &[&str], name: &str, text: &[u8]) -
             let mut out = Vec::new();
             let (stderr, code) =
                 process(tool, &cli, name, Arc::new(text.to_vec()), &mut out, AfterRun::Return);
-            RunOutput { stdout: out, stderr: mlir_core::text_bytes::into_bytes(stderr), code }
+            RunOutput {
+                stdout: out,
+                stderr: mlir_core::support::text_bytes::into_bytes(stderr),
+                code,
+            }
         }
         // `--help` and `--version` print to stdout and succeed, as `run` does.
         Err(e) if !e.use_stderr() => {
@@ -636,7 +640,7 @@ fn run_in_memory_with(tool: &OptTool, flags: &[&str], name: &str, text: &[u8]) -
 
 /// Parses, verifies and prints `text` according to `cli`, writing the
 /// printed IR to `out` as it goes; returns the standard error text (bytes
-/// that are not UTF-8 encoded as `mlir_core::text_bytes` does) and the
+/// that are not UTF-8 encoded as `mlir_core::support::text_bytes` does) and the
 /// exit code.
 fn process(
     tool: &OptTool,
@@ -702,13 +706,13 @@ fn process(
         let index = mlir_core::asm::parser::LineIndex::new(text.as_slice());
         for at in near_misses {
             let (line, col) = index.line_col(at);
-            mlir_core::diag::render_at(
+            mlir_core::context::diagnostics::render_at(
                 &sources,
                 name,
                 line,
                 col,
                 Some(1),
-                mlir_core::diag::Severity::Warning,
+                mlir_core::context::diagnostics::Severity::Warning,
                 "near miss with file split marker",
                 &mut warnings,
             );
@@ -716,7 +720,8 @@ fn process(
     }
     let single = chunks.len() == 1 && cli.verify_diagnostics.is_none();
     let mut verifier = cli.verify_diagnostics.map(|mode| {
-        let mut verifier = mlir_core::verify_diagnostics::DiagnosticVerifier::new(name, &text);
+        let mut verifier =
+            mlir_core::verify::expected_diagnostics::DiagnosticVerifier::new(name, &text);
         verifier.set_only_expected(mode == VerifyDiagnosticsArg::OnlyExpected);
         verifier
     });
@@ -1071,7 +1076,7 @@ fn io_error_text(e: &std::io::Error) -> String {
 fn split_chunks(text: &[u8], marker: &str) -> SplitInput {
     // The marker is bytes, as the text is (an argument keeps its bytes
     // encoded).
-    let marker = mlir_core::text_bytes::to_bytes(marker);
+    let marker = mlir_core::support::text_bytes::to_bytes(marker);
     let index = mlir_core::asm::parser::LineIndex::new(text);
     const CHECK: usize = 2;
     if marker.len() <= CHECK {

@@ -8,11 +8,11 @@
 //! pipeline instead of the command line's.
 
 use mlir_core::asm::printer::{PrintOptions, print_ir_to};
-use mlir_core::builtin::resources::{ExternalGroup, ExternalValue};
-use mlir_core::diag::Diagnostic;
+use mlir_core::context::builtin::resources::{ExternalGroup, ExternalValue};
+use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::ir::{Ir, Op};
 use mlir_core::pass::{PassManager, PassRegistry, PipelineFailure};
-use mlir_core::symbol_table::symbol_name;
+use mlir_core::semantics::symbol_table::symbol_name;
 
 /// The external resource group holding a reproducer's pipeline.
 const GROUP: &str = "mlir_reproducer";

@@ -3,7 +3,7 @@
 //! panics (mlir-opt's crashes). Their names are mlir-opt's, so that a
 //! reproducer's note reads the same in both tools.
 
-use mlir_core::diag::Diagnostic;
+use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::pass::{Pass, PassContext};
 use mlir_derive::pass;
 

@@ -6,9 +6,9 @@
 
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::AsmPrinter;
-use crate::builtin::attributes::Attribute;
-use crate::dialect_attr::{AttrDef, AttrParam, DialectAttr};
-use crate::enum_attr::{EnumAttrSyntax, EnumDef};
+use crate::context::builtin::attributes::Attribute;
+use crate::context::dialect_attr::{AttrDef, AttrParam, DialectAttr};
+use crate::context::enum_attr::{EnumAttrSyntax, EnumDef};
 
 impl EnumDef {
     /// Parses a value: a keyword or string, and for bit enums further ones

@@ -20,9 +20,9 @@
 
 use crate::asm::parser::{PResult, Parser, RegionArgument};
 use crate::asm::printer::AsmPrinter;
-use crate::builtin::attributes::{Attribute, NamedAttr};
-use crate::builtin::types::Type;
 use crate::context::Context;
+use crate::context::builtin::attributes::{Attribute, NamedAttr};
+use crate::context::builtin::types::Type;
 use crate::ir::{Op, OperationState};
 
 /// Builds the function type from the argument types, the result types and
@@ -380,5 +380,5 @@ fn dict_at(ctx: &Context, array: Option<Attribute>, i: usize) -> &[NamedAttr] {
 
 /// The text of a string attribute.
 fn string_attr_of(ctx: &Context, attr: Option<Attribute>) -> Option<String> {
-    attr?.as_string(ctx).map(|bytes| crate::text_bytes::from_bytes(bytes).into_owned())
+    attr?.as_string(ctx).map(|bytes| crate::support::text_bytes::from_bytes(bytes).into_owned())
 }

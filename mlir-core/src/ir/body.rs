@@ -7,11 +7,11 @@
 //! successors, regions, properties) are ranges into per-body pools, so an op
 //! record stays small and a body clones with a few `memcpy`s.
 
-use crate::builtin::attributes::Attribute;
-use crate::builtin::location::Location;
-use crate::builtin::types::Type;
+use crate::context::builtin::attributes::Attribute;
+use crate::context::builtin::location::Location;
+use crate::context::builtin::types::Type;
+use crate::context::registrations::OpName;
 use crate::ir::entity::{BlockId, BodyId, OpId, RegionId, SuccessorId, UseId, ValueId};
-use crate::registration::OpName;
 
 /// A range `[start, start + len)` into one of a body's pools.
 #[derive(Copy, Clone, Default, PartialEq, Eq, Debug)]

@@ -5,7 +5,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::builtin::attributes::Attribute;
+use crate::context::builtin::attributes::Attribute;
 use crate::ir::body::{Body, PoolRange};
 use crate::ir::entity::{BodyId, OpId, SuccessorId};
 use crate::ir::handles::{Block, Op, Region, Value};

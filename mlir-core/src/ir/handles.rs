@@ -3,13 +3,13 @@
 //! the entity inside it. Accessors take the [`IrView`] and check the body on
 //! every access.
 
-use crate::builtin::attributes::{Attribute, NamedAttr};
-use crate::builtin::location::Location;
-use crate::builtin::types::Type;
+use crate::context::builtin::attributes::{Attribute, NamedAttr};
+use crate::context::builtin::location::Location;
+use crate::context::builtin::types::Type;
+use crate::context::registrations::OpName;
 use crate::ir::body::{Body, OpRecord, ValueDef};
 use crate::ir::entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
 use crate::ir::view::IrView;
-use crate::registration::OpName;
 
 /// An operation.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

@@ -6,8 +6,8 @@
 
 use std::sync::OnceLock;
 
-use crate::diag::{Diagnostic, Severity};
-use crate::diag_engine::DiagnosticBuilder;
+use crate::context::diagnostic_engine::DiagnosticBuilder;
+use crate::context::diagnostics::{Diagnostic, Severity};
 use crate::ir::{IrView, Op};
 
 /// Writes an op in the generic form with local scope, as the `see current

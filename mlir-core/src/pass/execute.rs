@@ -28,15 +28,15 @@ use rayon::prelude::*;
 
 use std::sync::Arc;
 
-use crate::diag::Diagnostic;
+use crate::context::diagnostics::Diagnostic;
 use crate::ir::{IrView, Op};
 use crate::verify::verify;
 
 use super::analysis::{Analysis, AnalysisCache, Preserved};
 use super::instrumentation::{HookSite, Instrumentations, PassInstrumentation};
-use super::manager::{OpPassManager, PassEntry};
 use super::pass::{Pass, PassAnchor, PassFailed};
 use super::pass_context::PassContext;
+use crate::pass::op_pass_manager::{OpPassManager, PassEntry};
 
 /// How a pipeline runs.
 #[derive(Clone, Debug)]

@@ -13,7 +13,7 @@ use rustc_hash::FxHashMap;
 
 use crate::asm::printer::{PrintOptions, print_op_alone, print_op_for_diagnostic};
 use crate::ir::{IrView, Op};
-use crate::symbol_table::symbol_name;
+use crate::semantics::symbol_table::symbol_name;
 
 use super::instrumentation::{HookSite, PassInstrumentation};
 use super::pass::Pass;

@@ -5,10 +5,10 @@
 //! the manager adds them back into the original when the run ends.
 
 use crate::context::Context;
-use crate::diag::Diagnostic;
-use crate::dialect_registry::DialectRegistry;
+use crate::context::diagnostics::Diagnostic;
+use crate::definitions::dialect_registry::DialectRegistry;
+use crate::definitions::op_def::OpName;
 use crate::ir::Op;
-use crate::registry::OpName;
 
 use super::option_value::PassOptionHelp;
 use super::pass_context::PassContext;

@@ -8,13 +8,13 @@ use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 
 use crate::context::Context;
-use crate::diag::Diagnostic;
+use crate::context::diagnostics::Diagnostic;
 use crate::ir::{IrView, Op};
 
 use super::analysis::{Analysis, Preserved, is_within};
 use super::execute::{Executor, RunState};
-use super::manager::OpPassManager;
 use super::pass::PassFailed;
+use crate::pass::op_pass_manager::OpPassManager;
 
 /// A pass's access to the IR and the run, for one op.
 pub struct PassContext<'a> {

@@ -8,14 +8,14 @@
 use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 
-use crate::diag::Diagnostic;
+use crate::context::diagnostics::Diagnostic;
 use crate::ir::{IrView, Op};
-use crate::traits::OpNameConst;
+use crate::semantics::traits::OpNameConst;
 
 use super::execute::{Executor, RunOptions, RunState};
 use super::instrumentation::{Instrumentations, PassInstrumentation};
-use super::manager::OpPassManager;
 use super::pass::PassFailed;
+use crate::pass::op_pass_manager::OpPassManager;
 
 /// Why a pipeline run failed, with every diagnostic emitted until then.
 #[derive(Debug)]

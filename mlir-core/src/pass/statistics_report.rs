@@ -10,8 +10,8 @@
 
 use std::fmt::Write as _;
 
-use super::manager::{OpPassManager, PassEntry};
 use super::pass::StatisticValue;
+use crate::pass::op_pass_manager::{OpPassManager, PassEntry};
 
 /// How `--mlir-pass-statistics-display` shows the report.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! Folding: an op computes its results from constant operands (or finds
 //! an existing value equal to a result) without creating ops.
 
-use crate::builtin::attributes::Attribute;
+use crate::context::builtin::attributes::Attribute;
 use crate::ir::{IrView, Op, Value};
 
 /// One folded result: a constant or an existing value.

@@ -3,7 +3,7 @@
 //! every match failure — so it can keep its worklist exact (MLIR's
 //! `RewriterBase::Listener`).
 
-use crate::builtin::location::Location;
+use crate::context::builtin::location::Location;
 use crate::ir::{Block, IrView, Op, Value};
 
 /// Notifications from a [`PatternRewriter`](crate::rewrite::PatternRewriter).

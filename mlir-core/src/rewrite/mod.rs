@@ -7,6 +7,7 @@
 mod block_motion;
 pub mod debug_log;
 mod fold;
+pub mod frozen_patterns;
 mod listener;
 mod modification;
 mod pattern;

@@ -4,9 +4,9 @@
 //! only its op, and on [`finalize`](OpModification::finalize) (or drop)
 //! tells the listener the op was modified.
 
-use crate::builtin::attributes::Attribute;
-use crate::builtin::location::Location;
-use crate::builtin::types::Type;
+use crate::context::builtin::attributes::Attribute;
+use crate::context::builtin::location::Location;
+use crate::context::builtin::types::Type;
 use crate::ir::{IrView, Op, Value};
 use crate::rewrite::PatternRewriter;
 

@@ -8,8 +8,8 @@
 use std::borrow::Cow;
 use std::ops::Deref;
 
-use crate::builtin::location::Location;
-use crate::builtin::types::Type;
+use crate::context::builtin::location::Location;
+use crate::context::builtin::types::Type;
 use crate::ir::{Block, InsertPoint, IrView, Op, OpBuilder, OperationState, Region, Use, Value};
 use crate::rewrite::debug_log;
 use crate::rewrite::listener::RewriteListener;

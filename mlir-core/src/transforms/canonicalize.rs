@@ -4,13 +4,13 @@
 //! dead-code removal and constant unique-ing.
 
 use crate::context::Context;
+use crate::context::registrations::OpName;
 use crate::ir::{IrView, Op};
-use crate::registration::OpName;
+use crate::rewrite::frozen_patterns::FrozenPatternSet;
 use crate::rewrite::{
     CanonicalizeFn, PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet, RewriteResult,
 };
-use crate::transforms::frozen_patterns::FrozenPatternSet;
-use crate::transforms::greedy_driver::{GreedyConfig, apply_patterns_greedily};
+use crate::transforms::drivers::greedy_driver::{GreedyConfig, apply_patterns_greedily};
 
 /// An op's `canonicalize` method as a pattern rooted at the op.
 struct CanonicalizeMethod {

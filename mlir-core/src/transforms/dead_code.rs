@@ -5,10 +5,10 @@
 //! are reads or effects on values it allocates as results. An unregistered op has unknown
 //! effects, so it is never dead.
 
-use crate::core_interfaces::memory_effects::{EffectKind, op_effects};
-use crate::core_interfaces::symbol::SymbolOpInterfaceRef;
+use crate::definitions::interfaces::memory_effects::{EffectKind, op_effects};
+use crate::definitions::interfaces::symbol::SymbolOpInterfaceRef;
 use crate::ir::{IrView, Op, Value, ValueOwner};
-use crate::traits::OpTraits;
+use crate::semantics::traits::OpTraits;
 
 /// Whether `op` has no used result and would be dead (see the module).
 pub fn is_op_trivially_dead(ir: &IrView, op: Op) -> bool {

@@ -11,8 +11,8 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::core_interfaces::region_kind::has_ssa_dominance;
-use crate::diag::{Diagnostic, VerifyResult};
+use crate::context::diagnostics::{Diagnostic, VerifyResult};
+use crate::definitions::interfaces::region_kind::has_ssa_dominance;
 use crate::ir::{Block, IrView, Op, Region, Value, ValueOwner};
 
 /// Dominance facts of one region (also the pass layer's `DominanceInfo`).

@@ -9,7 +9,7 @@
 //! - a registered op: its structural traits (operand, result, region and
 //!   successor counts), its generated invariants, its other traits and
 //!   interface verifiers in declaration order, then its own verifier
-//!   ([`crate::registry::OpDef`]);
+//!   ([`crate::definitions::op_def::OpDef`]);
 //! - a registered op's graph regions hold at most one block;
 //! - the entry block of each region has no predecessors.
 //!
@@ -42,13 +42,15 @@
 //! Traversal uses explicit work lists: deep nesting never recurses.
 
 pub(crate) mod dominance;
+pub mod expected_diagnostics;
+pub mod one_call_api;
 mod runs;
 
 use rayon::prelude::*;
 
-use crate::diag::{Diagnostic, VerifyResult};
+use crate::context::diagnostics::{Diagnostic, VerifyResult};
 use crate::ir::{Block, IrView, Op};
-use crate::traits::{OpTraits, TraitStage};
+use crate::semantics::traits::{OpTraits, TraitStage};
 
 /// How far to go after a failure.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -345,9 +347,9 @@ fn enter_op(ir: &IrView, op: Op) -> VerifyResult {
     }
     let registered = name.registered(ctx).is_some();
     for (i, region) in op.regions(ir).enumerate() {
-        let kind = crate::core_interfaces::region_kind::region_kind(ir, op, i);
+        let kind = crate::definitions::interfaces::region_kind::region_kind(ir, op, i);
         if registered
-            && kind == crate::core_interfaces::region_kind::RegionKind::Graph
+            && kind == crate::definitions::interfaces::region_kind::RegionKind::Graph
             && region.blocks(ir).nth(1).is_some()
         {
             return Err(op

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
-use crate::diag::Diagnostic;
+use crate::context::diagnostics::Diagnostic;
 
 /// How many items make a sequence long enough to verify in runs.
 pub(super) const LONG_SEQUENCE: usize = 1024;
@@ -58,8 +58,8 @@ pub(super) fn verify_in_runs<T: Sync>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::builtin::location::Location;
     use crate::context::Context;
+    use crate::context::builtin::location::Location;
 
     /// Items that fail are the multiples of seven after 2,000; a run reports
     /// its first failing item, as a walk that stops at a failure would.

@@ -7,11 +7,13 @@
 
 use std::borrow::Cow;
 
-use mlir_core::builtin::apint::Signedness;
-use mlir_core::constraints::{SignlessIntegerLike, SignlessIntegerOrFloatLike, TypeConstraint};
-use mlir_core::core_interfaces::shaped_type::ShapedTypeInterfaceRef;
+use mlir_core::definitions::interfaces::shaped_type::ShapedTypeInterfaceRef;
 use mlir_core::ir::{IrView, Op};
-use mlir_core::traits::{NamedTypes, OpPredicate, TypeSource};
+use mlir_core::semantics::constraints::{
+    SignlessIntegerLike, SignlessIntegerOrFloatLike, TypeConstraint,
+};
+use mlir_core::semantics::traits::{NamedTypes, OpPredicate, TypeSource};
+use mlir_core::support::apint::Signedness;
 use mlir_core::{Context, Type, TypeData};
 
 /// Whether `ty` is a ranked memref whose element type `element` accepts

@@ -8,8 +8,10 @@
 
 use std::cmp::Ordering;
 
-use mlir_core::builtin::float::APFloat;
-use mlir_core::core_interfaces::elements_attr::{ElementsAttrInterfaceRef, sparse_elements};
+use mlir_core::definitions::interfaces::elements_attr::{
+    ElementsAttrInterfaceRef, sparse_elements,
+};
+use mlir_core::support::float::APFloat;
 use mlir_core::{AttrData, Attribute, Context, Type};
 
 use super::enums::CmpFPredicate;

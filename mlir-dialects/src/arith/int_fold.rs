@@ -4,12 +4,12 @@
 //! (a poison operand gives poison), and the constant matchers the folders
 //! use (`m_Zero`, `m_One`, `m_ConstantInt`: a scalar or a splat).
 
-use mlir_core::builtin::apint::APInt;
-use mlir_core::builtin::dense::{ElementKind, read_float_bits, read_int};
-use mlir_core::core_interfaces::elements_attr::sparse_elements;
+use mlir_core::context::builtin::dense::{ElementKind, read_float_bits, read_int};
+use mlir_core::definitions::interfaces::elements_attr::sparse_elements;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Value};
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
+use mlir_core::support::apint::APInt;
 use mlir_core::{AttrData, Attribute, Context, Type};
 
 /// The integer value or values of a constant.
@@ -129,7 +129,7 @@ pub(super) fn is_one(ctx: &Context, attr: Option<Attribute>) -> bool {
 /// `m_ConstantInt` on the op defining `value` (through its constant
 /// attribute), as `m_Op<…>(…, m_ConstantInt(&v))` matches operands.
 pub(super) fn value_const_int(ir: &IrView, value: Value) -> Option<APInt> {
-    let attr = mlir_core::transforms::folding::constant_value(ir, value)?;
+    let attr = mlir_core::transforms::folding::fold_one_op::constant_value(ir, value)?;
     const_int(ir.ctx(), Some(attr))
 }
 

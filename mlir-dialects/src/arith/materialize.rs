@@ -4,10 +4,10 @@
 //! integer, float or elements attribute whose type is the requested type
 //! (integers signless); anything else is left to other dialects.
 
-use mlir_core::core_interfaces::elements_attr::ElementsAttrInterfaceRef;
-use mlir_core::core_interfaces::typed_attr::TypedAttrRef;
+use mlir_core::definitions::interfaces::elements_attr::ElementsAttrInterfaceRef;
+use mlir_core::definitions::interfaces::typed_attr::TypedAttrRef;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Builder, Op};
-use mlir_core::op_type::OpType;
 use mlir_core::{AttrData, Attribute, Location, Type, TypeData};
 
 use super::{Arith, ConstantOp};
@@ -32,7 +32,7 @@ impl Arith {
             return None;
         }
         if let TypeData::Integer { signedness, .. } = ty.data(ctx)
-            && *signedness != mlir_core::builtin::apint::Signedness::Signless
+            && *signedness != mlir_core::support::apint::Signedness::Signless
         {
             return None;
         }

@@ -34,9 +34,9 @@ pub use interfaces::*;
 pub use ops::*;
 
 use mlir_core::Context;
-use mlir_core::core_interfaces::inliner::DialectInlinerInterface;
+use mlir_core::definitions::interfaces::inliner::DialectInlinerInterface;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_core::ir::{IrView, Op, Region};
-use mlir_core::op_type::Dialect;
 use mlir_derive::dialect;
 
 /// Basic integer and floating-point arithmetic operations.

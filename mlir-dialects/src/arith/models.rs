@@ -3,14 +3,14 @@
 //! result names the printer will suggest (`%c42_i32`, `%low`, `%high`,
 //! `%c4_vscale`), and the models of `arith`'s own flag interfaces.
 
-use mlir_core::builtin::apint::Signedness;
-use mlir_core::builtin::shaped::types_have_compatible_shape;
-use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
-use mlir_core::core_interfaces::infer_type::{InferTypeInput, InferTypeOpInterfaceModel};
-use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
-use mlir_core::diag::Diagnostic;
+use mlir_core::context::builtin::shaped::types_have_compatible_shape;
+use mlir_core::context::diagnostics::Diagnostic;
+use mlir_core::definitions::interfaces::cast::CastOpInterfaceModel;
+use mlir_core::definitions::interfaces::infer_type::{InferTypeInput, InferTypeOpInterfaceModel};
+use mlir_core::definitions::interfaces::op_asm::OpAsmOpInterfaceModel;
 use mlir_core::ir::{IrView, Op, Value};
-use mlir_core::transforms::folding::constant_value;
+use mlir_core::support::apint::Signedness;
+use mlir_core::transforms::folding::fold_one_op::constant_value;
 use mlir_core::{AttrData, Attribute, Context, Type, TypeData};
 
 use super::constraints::i1_same_shape;

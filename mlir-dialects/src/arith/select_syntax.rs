@@ -10,8 +10,8 @@
 
 use mlir_core::asm::parser::{PResult, Parser};
 use mlir_core::asm::printer::AsmPrinter;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::OperationState;
-use mlir_core::op_type::OpType;
 
 use super::ops::SelectOp;
 

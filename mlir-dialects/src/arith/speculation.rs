@@ -13,12 +13,14 @@
 //! never known safe.
 
 use mlir_core::AttrData;
-use mlir_core::builtin::apint::APInt;
-use mlir_core::builtin::dense::{ElementKind, read_int};
-use mlir_core::core_interfaces::speculatable::{ConditionallySpeculatableModel, Speculatability};
+use mlir_core::context::builtin::dense::{ElementKind, read_int};
+use mlir_core::definitions::interfaces::speculatable::{
+    ConditionallySpeculatableModel, Speculatability,
+};
 use mlir_core::ir::{IrView, Op, Value};
+use mlir_core::support::apint::APInt;
 
-use mlir_core::transforms::folding::constant_value;
+use mlir_core::transforms::folding::fold_one_op::constant_value;
 
 /// The integers `value` holds when a constant-like op defines it: one for
 /// a scalar or a splat, every element of another dense constant. Upstream

@@ -4,10 +4,10 @@
 //! be `i1` or shaped like the result. Messages are mlir-opt 22's.
 
 use mlir_core::asm::printer::type_to_string;
-use mlir_core::builtin::apint::Signedness;
-use mlir_core::core_interfaces::elements_attr::ElementsAttrInterfaceRef;
-use mlir_core::diag::VerifyResult;
+use mlir_core::context::diagnostics::VerifyResult;
+use mlir_core::definitions::interfaces::elements_attr::ElementsAttrInterfaceRef;
 use mlir_core::ir::{IrView, Op};
+use mlir_core::support::apint::Signedness;
 use mlir_core::{AttrData, Type, TypeData};
 
 use super::constraints::i1_same_shape;

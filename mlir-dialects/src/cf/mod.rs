@@ -25,9 +25,9 @@ pub use ops::*;
 pub use verify::CaseOperandSegments;
 
 use mlir_core::Context;
-use mlir_core::core_interfaces::inliner::DialectInlinerInterface;
+use mlir_core::definitions::interfaces::inliner::DialectInlinerInterface;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_core::ir::{Block, IrView, Op, Region};
-use mlir_core::op_type::Dialect;
 use mlir_derive::dialect;
 
 use crate::arith::Arith;

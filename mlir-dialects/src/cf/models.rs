@@ -4,14 +4,14 @@
 //! successors' arguments), the weights of `cond_br`, the effect of
 //! `assert`.
 
-use mlir_core::core_interfaces::branch::{
+use mlir_core::definitions::interfaces::branch::{
     BranchOpInterfaceModel, SuccessorOperands, WeightedBranchOpInterfaceModel,
 };
-use mlir_core::core_interfaces::memory_effects::{
+use mlir_core::definitions::interfaces::memory_effects::{
     EffectInstance, EffectKind, MemoryEffectOpInterfaceModel, Resource,
 };
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, Value};
-use mlir_core::op_type::OpType;
 
 use super::ops::{CondBranchOp, SwitchOp, segment_range};
 

@@ -9,19 +9,19 @@
 use std::ops::Range;
 
 use mlir_core::AttrData;
-use mlir_core::builtin::apint::APInt;
-use mlir_core::builtin::dense::{ElementKind, read_int};
-use mlir_core::constraints::{
-    AnyIntElementsAttr, AnyInteger, AnySuccessor, AnyType, DenseI32ArrayAttr, I1, StrAttr, Variadic,
-};
-use mlir_core::core_interfaces::branch::{
+use mlir_core::context::builtin::dense::{ElementKind, read_int};
+use mlir_core::definitions::interfaces::branch::{
     BranchOpInterfaceModel, BranchOpInterfaceTrait, WeightedBranchOpInterfaceModel,
     WeightedBranchOpInterfaceTrait,
 };
-use mlir_core::core_interfaces::memory_effects::MemoryEffectOpInterfaceModel;
+use mlir_core::definitions::interfaces::memory_effects::MemoryEffectOpInterfaceModel;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, Value};
-use mlir_core::op_type::OpType;
-use mlir_core::traits::{AttrSizedOperandSegments, IsTerminator, Pure};
+use mlir_core::semantics::constraints::{
+    AnyIntElementsAttr, AnyInteger, AnySuccessor, AnyType, DenseI32ArrayAttr, I1, StrAttr, Variadic,
+};
+use mlir_core::semantics::traits::{AttrSizedOperandSegments, IsTerminator, Pure};
+use mlir_core::support::apint::APInt;
 use mlir_derive::op;
 
 use super::ControlFlow;

@@ -13,9 +13,9 @@
 
 use mlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
 use mlir_core::asm::printer::AsmPrinter;
-use mlir_core::builtin::apint::APInt;
-use mlir_core::builtin::dense::{ElementKind, from_raw, raw_from_values, read_int};
+use mlir_core::context::builtin::dense::{ElementKind, from_raw, raw_from_values, read_int};
 use mlir_core::ir::{Block, Op, Value};
+use mlir_core::support::apint::APInt;
 use mlir_core::{AttrData, Attribute, Type};
 
 /// `(%a, %b : T, U)` after a successor, if present; the default

@@ -7,10 +7,10 @@
 //! order are mlir-opt 22's.
 
 use mlir_core::asm::printer::type_to_string;
-use mlir_core::diag::VerifyResult;
+use mlir_core::context::diagnostics::VerifyResult;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op};
-use mlir_core::op_type::OpType;
-use mlir_core::traits::{OpTrait, TraitDef};
+use mlir_core::semantics::traits::{OpTrait, TraitDef};
 
 use super::ops::{SwitchOp, segment_range};
 

@@ -26,7 +26,7 @@ mod ops;
 pub use ops::*;
 
 use mlir_core::Context;
-use mlir_core::interfaces::implement;
+use mlir_core::semantics::interface_support::implement;
 
 /// The dialect namespace.
 pub const NAMESPACE: &str = "coretest";

@@ -1,18 +1,20 @@
 //! Interface models of `coretest`'s ops.
 
 use mlir_core::asm::printer::attr_to_string;
-use mlir_core::core_interfaces::branch::{BranchOpInterfaceModel, SuccessorOperands};
-use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
-use mlir_core::core_interfaces::infer_type::{InferTypeInput, InferTypeOpInterfaceModel};
-use mlir_core::core_interfaces::memory_effects::{
+use mlir_core::context::diagnostics::{Diagnostic, VerifyResult};
+use mlir_core::definitions::interfaces::branch::{BranchOpInterfaceModel, SuccessorOperands};
+use mlir_core::definitions::interfaces::cast::CastOpInterfaceModel;
+use mlir_core::definitions::interfaces::infer_type::{InferTypeInput, InferTypeOpInterfaceModel};
+use mlir_core::definitions::interfaces::memory_effects::{
     EffectInstance, EffectKind, MemoryEffectOpInterfaceModel, Resource,
 };
-use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
-use mlir_core::core_interfaces::region_kind::{AllGraphRegions, RegionKindInterfaceModel};
-use mlir_core::core_interfaces::symbol::{SymbolOpInterfaceModel, SymbolUserOpInterfaceModel};
-use mlir_core::diag::{Diagnostic, VerifyResult};
+use mlir_core::definitions::interfaces::op_asm::OpAsmOpInterfaceModel;
+use mlir_core::definitions::interfaces::region_kind::{AllGraphRegions, RegionKindInterfaceModel};
+use mlir_core::definitions::interfaces::symbol::{
+    SymbolOpInterfaceModel, SymbolUserOpInterfaceModel,
+};
 use mlir_core::ir::{IrView, Op, Region, Value};
-use mlir_core::symbol_table::SymbolTableCollection;
+use mlir_core::semantics::symbol_table::SymbolTableCollection;
 use mlir_core::{AttrData, Attribute, Context, Type, TypeData};
 
 use super::ops::cond_br_true_count;
@@ -199,7 +201,7 @@ impl PropertyNames {
         let Some(entries) = list.and_then(|l| l.as_array(ctx)) else { return };
         for (value, entry) in values.zip(entries) {
             if let Some(bytes) = entry.as_string(ctx) {
-                set_name(value, &mlir_core::text_bytes::from_bytes(bytes));
+                set_name(value, &mlir_core::support::text_bytes::from_bytes(bytes));
             }
         }
     }

@@ -1,16 +1,16 @@
 //! The static definitions of `coretest`'s ops: traits in verification
 //! order, property names and generated-style invariant verifiers.
 
-use mlir_core::builtin::apint::Signedness;
-use mlir_core::core_interfaces::branch::BranchOpInterfaceTrait;
-use mlir_core::core_interfaces::cast::CastOpInterfaceTrait;
-use mlir_core::core_interfaces::infer_type::InferTypeOpInterfaceTrait;
-use mlir_core::core_interfaces::symbol::SymbolOpInterfaceTrait;
-use mlir_core::core_interfaces::symbol_table_trait::SymbolTable;
-use mlir_core::diag::VerifyResult;
+use mlir_core::context::diagnostics::VerifyResult;
+use mlir_core::definitions::interfaces::branch::BranchOpInterfaceTrait;
+use mlir_core::definitions::interfaces::cast::CastOpInterfaceTrait;
+use mlir_core::definitions::interfaces::infer_type::InferTypeOpInterfaceTrait;
+use mlir_core::definitions::interfaces::symbol::SymbolOpInterfaceTrait;
+use mlir_core::definitions::interfaces::symbol_table_trait::SymbolTable;
+use mlir_core::definitions::op_def::OpDef;
 use mlir_core::ir::{IrView, Op};
-use mlir_core::registry::OpDef;
-use mlir_core::traits::*;
+use mlir_core::semantics::traits::*;
+use mlir_core::support::apint::Signedness;
 use mlir_core::{AttrData, TypeData};
 
 /// Names [`YIELD`] as the terminator of [`LOOP`] regions.

@@ -4,10 +4,10 @@
 
 use mlir_core::AttrData;
 use mlir_core::Type;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{InsertPoint, Op, OpBuilder, Value};
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{PatternRewriter, PatternRoot, RewritePattern, RewriteResult};
-use mlir_core::transforms::folding::constant_value;
+use mlir_core::transforms::folding::fold_one_op::constant_value;
 
 use super::CallOp;
 

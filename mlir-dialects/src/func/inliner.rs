@@ -8,11 +8,11 @@
 //! upstream's extension loads it).
 
 use mlir_core::DialectRegistry;
-use mlir_core::core_interfaces::inliner::{
+use mlir_core::definitions::interfaces::inliner::{
     DialectInlinerInterfaceModel, DialectInlinerInterfaceRef,
 };
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Block, Builder, InsertPoint, IrView, Op, Region, Value};
-use mlir_core::op_type::OpType;
 
 use super::{CallOp, FuncOp, ReturnOp};
 use crate::cf::{BranchOp, ControlFlow};

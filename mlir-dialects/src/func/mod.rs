@@ -32,7 +32,7 @@ pub use ops::*;
 pub use verify::{CalleeInputsMatchArguments, CalleeResultsMatchResults, MemRefsNormalizable};
 
 use mlir_core::Context;
-use mlir_core::op_type::Dialect;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::dialect;
 
 /// Function definitions, calls and returns.
@@ -62,7 +62,9 @@ impl Func {
             return None;
         }
         let name = root.as_str(ctx).to_owned();
-        Some(mlir_core::op_type::OpType::as_op(ConstantOp::build(builder, loc, ty, &name)))
+        Some(mlir_core::definitions::op_type::OpType::as_op(ConstantOp::build(
+            builder, loc, ty, &name,
+        )))
     }
 }
 

@@ -4,16 +4,18 @@
 
 use std::ops::Range;
 
-use mlir_core::core_interfaces::call::{
+use mlir_core::context::diagnostics::VerifyResult;
+use mlir_core::definitions::interfaces::call::{
     ArgAndResultAttrsOpInterfaceModel, CallOpInterfaceModel, CallableOpInterfaceModel, Callee,
 };
-use mlir_core::core_interfaces::function::FunctionOpInterfaceModel;
-use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
-use mlir_core::core_interfaces::symbol::{SymbolOpInterfaceModel, SymbolUserOpInterfaceModel};
-use mlir_core::diag::VerifyResult;
+use mlir_core::definitions::interfaces::function::FunctionOpInterfaceModel;
+use mlir_core::definitions::interfaces::op_asm::OpAsmOpInterfaceModel;
+use mlir_core::definitions::interfaces::symbol::{
+    SymbolOpInterfaceModel, SymbolUserOpInterfaceModel,
+};
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, Region, Value};
-use mlir_core::op_type::OpType;
-use mlir_core::symbol_table::SymbolTableCollection;
+use mlir_core::semantics::symbol_table::SymbolTableCollection;
 use mlir_core::{AttrData, Type};
 
 use super::ops::{CallOp, ConstantOp, FuncOp};

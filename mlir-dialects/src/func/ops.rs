@@ -6,25 +6,27 @@
 //! upstream's declaration order, which is the order their constraints are
 //! checked in.
 
-use mlir_core::constraints::{
+use mlir_core::definitions::interfaces::call::{
+    ArgAndResultAttrsOpInterfaceModel, CallOpInterfaceModel, CallableOpInterfaceModel,
+};
+use mlir_core::definitions::interfaces::function::{
+    FunctionOpInterfaceModel, FunctionOpInterfaceTrait,
+};
+use mlir_core::definitions::interfaces::op_asm::OpAsmOpInterfaceModel;
+use mlir_core::definitions::interfaces::symbol::{
+    SymbolOpInterfaceModel, SymbolOpInterfaceTrait, SymbolUserOpInterfaceModel,
+};
+use mlir_core::definitions::op_type::OpType;
+use mlir_core::ir::{Block, Builder, IrView, Value};
+use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
+use mlir_core::semantics::constraints::{
     AnyRegion, AnyType, DictArrayAttr, FlatSymbolRefAttr, FunctionType, StrAttr, TypeAttrOf,
     UnitAttr, Variadic,
 };
-use mlir_core::core_interfaces::call::{
-    ArgAndResultAttrsOpInterfaceModel, CallOpInterfaceModel, CallableOpInterfaceModel,
-};
-use mlir_core::core_interfaces::function::{FunctionOpInterfaceModel, FunctionOpInterfaceTrait};
-use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
-use mlir_core::core_interfaces::symbol::{
-    SymbolOpInterfaceModel, SymbolOpInterfaceTrait, SymbolUserOpInterfaceModel,
-};
-use mlir_core::ir::{Block, Builder, IrView, Value};
-use mlir_core::op_type::OpType;
-use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
-use mlir_core::symbol_table;
+use mlir_core::semantics::symbol_table;
 
 use super::canonicalize::SimplifyIndirectCallWithKnownCallee;
-use mlir_core::traits::{
+use mlir_core::semantics::traits::{
     AffineScope, AutomaticAllocationScope, ConstantLike, HasParent, IsIsolatedFromAbove,
     IsTerminator, Pure, ReturnLike,
 };

@@ -5,11 +5,11 @@
 //! are mlir-opt 22's.
 
 use mlir_core::asm::printer::type_to_string;
-use mlir_core::diag::VerifyResult;
+use mlir_core::context::diagnostics::VerifyResult;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op};
-use mlir_core::op_type::OpType;
-use mlir_core::symbol_table::SymbolTableCollection;
-use mlir_core::traits::{OpTrait, OpTraits, TraitDef};
+use mlir_core::semantics::symbol_table::SymbolTableCollection;
+use mlir_core::semantics::traits::{OpTrait, OpTraits, TraitDef};
 use mlir_core::{AttrData, Context, Type};
 
 use super::ops::{CallOp, ConstantOp, FuncOp, ReturnOp};

@@ -8,7 +8,7 @@
 
 use std::borrow::Cow;
 
-use mlir_core::constraints::AttrConstraint;
+use mlir_core::semantics::constraints::AttrConstraint;
 use mlir_core::{Attribute, Context};
 use mlir_derive::attr_def;
 

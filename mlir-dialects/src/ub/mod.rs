@@ -17,9 +17,9 @@ pub use attrs::{PoisonAttr, PoisonAttrInterface};
 pub use ops::*;
 
 use mlir_core::Context;
-use mlir_core::core_interfaces::inliner::DialectInlinerInterface;
+use mlir_core::definitions::interfaces::inliner::DialectInlinerInterface;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_core::ir::{IrView, Op, Region};
-use mlir_core::op_type::Dialect;
 use mlir_derive::dialect;
 
 /// Undefined behaviour: poison values and unreachable code.
@@ -46,11 +46,16 @@ impl Ub {
         ty: mlir_core::Type,
         loc: mlir_core::Location,
     ) -> Option<Op> {
-        use mlir_core::constraints::AttrConstraint;
+        use mlir_core::semantics::constraints::AttrConstraint;
         if !PoisonAttrInterface::is_satisfied(builder.ctx(), value) {
             return None;
         }
-        Some(mlir_core::op_type::OpType::as_op(PoisonOp::build(builder, loc, ty, Some(value))))
+        Some(mlir_core::definitions::op_type::OpType::as_op(PoisonOp::build(
+            builder,
+            loc,
+            ty,
+            Some(value),
+        )))
     }
 }
 

@@ -4,10 +4,10 @@
 //! Traits are listed in upstream's verification order.
 
 use mlir_core::Attribute;
-use mlir_core::constraints::AnyType;
 use mlir_core::ir::IrView;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
-use mlir_core::traits::{ConstantLike, IsTerminator, Pure};
+use mlir_core::semantics::constraints::AnyType;
+use mlir_core::semantics::traits::{ConstantLike, IsTerminator, Pure};
 use mlir_derive::op;
 
 use super::Ub;

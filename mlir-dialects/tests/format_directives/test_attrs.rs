@@ -18,7 +18,6 @@
 //!   `!test.all_optional_struct`, `!test.optional_params` (`params` and
 //!   `struct(params)` with optional members).
 
-use mlir_core::asm::custom::{AttrParamSyntax, TypeParamSyntax};
 use mlir_core::asm::format::AttrSyntax;
 use mlir_core::asm::format::cpp_type::CppType;
 use mlir_core::asm::format::params::{
@@ -26,8 +25,9 @@ use mlir_core::asm::format::params::{
 };
 use mlir_core::asm::parser::{PResult, Parser};
 use mlir_core::asm::printer::AsmPrinter;
-use mlir_core::dialect_attr::{AttrDef, AttrParam, DialectAttr};
-use mlir_core::dialect_type::{DialectType, TypeDef};
+use mlir_core::asm_hooks::signatures::{AttrParamSyntax, TypeParamSyntax};
+use mlir_core::context::dialect_attr::{AttrDef, AttrParam, DialectAttr};
+use mlir_core::context::dialect_type::{DialectType, TypeDef};
 use mlir_core::{AttrData, Attribute, Context, Type, TypeData};
 
 /// Registers the kinds below (the `test` dialect must be registered).
@@ -227,7 +227,7 @@ static CUSTOM_ANCHOR_FORMAT: ParamFormat = ParamFormat {
 /// ODS's `CompoundNestedOuter` attribute constraint: an op format writes
 /// it stripped (`<i <…>>`) unless `qualified`.
 pub struct CompoundNestedOuterAttr;
-impl mlir_core::constraints::AttrConstraint for CompoundNestedOuterAttr {
+impl mlir_core::semantics::constraints::AttrConstraint for CompoundNestedOuterAttr {
     type Value<'a> = Attribute;
     const SYNTAX: AttrSyntax = AttrSyntax::Stripped(&NESTED_OUTER);
     fn value(_ctx: &Context, attr: Attribute) -> Option<Attribute> {
@@ -568,7 +568,7 @@ const INNER_TYPE_PARAM: ParamSpec =
 /// ODS's `CompoundNestedOuterType` type constraint: an op format's
 /// `type(…)` writes it stripped (`<i <…>>`) unless `qualified`.
 pub struct CompoundNestedOuterType;
-impl mlir_core::constraints::TypeConstraint for CompoundNestedOuterType {
+impl mlir_core::semantics::constraints::TypeConstraint for CompoundNestedOuterType {
     const STRIPPED: Option<&'static TypeDef> = Some(&NESTED_OUTER_TYPE);
     const KIND: Option<mlir_core::asm::format::TypeKind> = Some(mlir_core::asm::format::TypeKind {
         name: "test.cmpnd_nested_outer",

@@ -5,10 +5,10 @@
 
 use super::FormatParseState;
 use crate::asm::parser::{PResult, Parser, RegionArgument};
-use crate::builtin::attributes::NamedAttr;
+use crate::context::builtin::attributes::NamedAttr;
+use crate::definitions::op_def::OpName;
+use crate::definitions::op_def::ParsedAttrPlace;
 use crate::ir::{BodyId, OperationState, Region};
-use crate::registry::OpName;
-use crate::registry::ParsedAttrPlace;
 
 /// The regions a `custom<…>` directive parses for one region variable
 /// (MLIR hands the directive a `Region &`, or a list of regions for a
@@ -29,7 +29,7 @@ impl DirectiveRegions {
 
     /// Parses a region if a `{` is next (MLIR's `parseOptionalRegion`).
     pub fn parse_optional(&mut self, p: &mut Parser<'_>) -> PResult<Option<Region>> {
-        if !p.is(crate::asm::lexer::TokenKind::LBrace) {
+        if !p.is(crate::support::lexer::TokenKind::LBrace) {
             return Ok(None);
         }
         self.parse(p).map(Some)

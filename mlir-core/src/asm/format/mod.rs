@@ -13,7 +13,6 @@
 
 pub mod cpp_type;
 mod custom;
-mod definition;
 mod overlap;
 pub mod param_kinds;
 pub mod parameter;
@@ -22,12 +21,12 @@ mod parse;
 mod print;
 pub mod value_parameter;
 
-pub use crate::constraints::syntax::{AttrSyntax, TypeKind, build};
-pub use custom::DirectiveRegions;
-pub use definition::{
+pub use crate::definitions::format_tables::{
     Anchor, CustomDirective, Element, FormatParseState, OIClause, OpFormat, OptionalGroup, TypeOf,
     TypeRef, TypeSource, buildable,
 };
+pub use crate::semantics::constraints::syntax::{AttrSyntax, TypeKind, build};
+pub use custom::DirectiveRegions;
 pub use overlap::{StartToken, may_overlap};
 pub use parse::parse;
 pub(crate) use parse::{
@@ -36,14 +35,14 @@ pub(crate) use parse::{
 };
 pub use print::{operand_group, print, region_group, result_group, successor_group};
 
-use crate::builtin::attributes::Attribute;
 use crate::context::Context;
+use crate::context::builtin::attributes::Attribute;
 
 /// An attribute paired with whether it equals its default (used by the
 /// printer to elide default-valued attributes).
 pub(crate) fn equals_default(
     ctx: &Context,
-    def: &crate::registry::OpDef,
+    def: &crate::definitions::op_def::OpDef,
     slot: usize,
     attr: Attribute,
 ) -> bool {

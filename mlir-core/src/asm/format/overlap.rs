@@ -3,7 +3,7 @@
 //! literal, a type, another attribute), decided in `const` evaluation.
 
 use super::AttrSyntax;
-use crate::definition_checks::str_eq;
+use crate::definitions::cross_checks::str_eq;
 
 /// The first token of a format element, for the ambiguity checks that
 /// depend on attribute constraints (generated const assertions).

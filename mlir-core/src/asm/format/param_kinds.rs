@@ -6,10 +6,10 @@
 
 use crate::asm::format::params::{ParamFormat, parse_params};
 use crate::asm::parser::{PResult, Parser};
-use crate::builtin::location::Location;
 use crate::context::Context;
-use crate::diag::Diagnostic;
-use crate::dialect_attr::AttrParam;
+use crate::context::builtin::location::Location;
+use crate::context::diagnostics::Diagnostic;
+use crate::context::dialect_attr::AttrParam;
 
 /// A kind's parameter verifier over the stored parameters: `Err` holds
 /// the message mlir-opt reports at the value.

@@ -15,14 +15,14 @@ use std::hash::Hash;
 
 use crate::asm::format::cpp_type::CppType;
 use crate::asm::format::params::ParamKind;
-use crate::builtin::affine::AffineMap;
-use crate::builtin::apint::APInt;
-use crate::builtin::attributes::Attribute;
-use crate::builtin::float::APFloat;
-use crate::builtin::types::Type;
 use crate::context::Context;
-use crate::dialect_attr::AttrParam;
-use crate::param_value::ParamValue;
+use crate::context::builtin::affine::AffineMap;
+use crate::context::builtin::attributes::Attribute;
+use crate::context::builtin::types::Type;
+use crate::context::dialect_attr::AttrParam;
+use crate::context::param_value::ParamValue;
+use crate::support::apint::APInt;
+use crate::support::float::APFloat;
 
 /// A Rust type usable as a parameter of a dialect attribute or type.
 #[diagnostic::on_unimplemented(

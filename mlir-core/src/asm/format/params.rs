@@ -11,18 +11,18 @@
 
 use crate::asm::format::cpp_type::CppType;
 use crate::asm::format::value_parameter::ValueSyntax;
-use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::AsmPrinter;
-use crate::builtin::apint::APInt;
-use crate::builtin::attributes::{AttrData, Attribute};
-use crate::builtin::float::APFloat;
-use crate::builtin::types::{Type, TypeData};
 use crate::context::Context;
-use crate::dialect_attr::{AttrDef, AttrParam};
-use crate::dialect_type::TypeDef;
-use crate::enum_attr::EnumDef;
-use crate::param_value::ParamValue;
+use crate::context::builtin::attributes::{AttrData, Attribute};
+use crate::context::builtin::types::{Type, TypeData};
+use crate::context::dialect_attr::{AttrDef, AttrParam};
+use crate::context::dialect_type::TypeDef;
+use crate::context::enum_attr::EnumDef;
+use crate::context::param_value::ParamValue;
+use crate::support::apint::APInt;
+use crate::support::float::APFloat;
+use crate::support::lexer::TokenKind;
 
 /// How the parameters of one attribute or type kind are written.
 #[derive(Debug)]
@@ -71,7 +71,7 @@ pub enum ParamKind {
     /// in a `Value`.
     Float,
     /// An affine map written bare (`(d0) -> (d0)`, ODS's `AffineMap`),
-    /// stored as a [`crate::builtin::affine::AffineMap`] in a `Value`.
+    /// stored as a [`crate::context::builtin::affine::AffineMap`] in a `Value`.
     AffineMap,
     /// A string, written quoted.
     Str,
@@ -419,7 +419,7 @@ fn parse_value(p: &mut Parser<'_>, kind: ParamKind) -> PResult<AttrParam> {
             if p.is(TokenKind::String) {
                 let bytes = p.string_value();
                 p.bump();
-                Ok(AttrParam::Str(crate::text_bytes::from_vec(bytes.into_owned()).into()))
+                Ok(AttrParam::Str(crate::support::text_bytes::from_vec(bytes.into_owned()).into()))
             } else {
                 Err(p.wrong_token("expected string"))
             }
@@ -714,7 +714,7 @@ fn print_value_of_kind(p: &mut AsmPrinter<'_>, kind: ParamKind, value: &ParamVal
             }
         }
         ParamKind::AffineMap => {
-            if let Some(m) = value.downcast_ref::<crate::builtin::affine::AffineMap>() {
+            if let Some(m) = value.downcast_ref::<crate::context::builtin::affine::AffineMap>() {
                 p.write_str(&m.to_string());
             }
         }

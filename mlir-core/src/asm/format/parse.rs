@@ -6,16 +6,16 @@
 
 mod finish;
 
-use super::definition::{OperandGroup, TypeGroup};
 use super::{Anchor, AttrSyntax, Element, FormatParseState, OpFormat, TypeOf};
-use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
-use crate::builtin::attributes::{AttrData, Attribute};
-use crate::builtin::types::Type;
-use crate::dialect_type::TypeDef;
+use crate::context::builtin::attributes::{AttrData, Attribute};
+use crate::context::builtin::types::Type;
+use crate::context::dialect_type::TypeDef;
+use crate::definitions::format_tables::{OperandGroup, TypeGroup};
+use crate::definitions::op_def::OpDef;
 use crate::ir::{Block, BodyId, OperationState, Region};
-use crate::op_invariants::Arity;
-use crate::registry::OpDef;
+use crate::semantics::op_invariants::Arity;
+use crate::support::lexer::TokenKind;
 use finish::finish;
 use smallvec::SmallVec;
 
@@ -239,7 +239,7 @@ pub(crate) fn eat_literal(p: &mut Parser<'_>, text: &str) -> bool {
     }
 }
 
-fn arity(groups: &crate::op_invariants::ValueGroups, group: u16) -> Arity {
+fn arity(groups: &crate::semantics::op_invariants::ValueGroups, group: u16) -> Arity {
     groups.specs.get(usize::from(group)).map_or(Arity::Single, |s| s.arity)
 }
 
@@ -770,7 +770,7 @@ fn parse_optional_attr(
 /// An integer-stored enum: one of its keywords, or a string holding one.
 fn parse_optional_enum_keyword(
     p: &mut Parser<'_>,
-    e: &'static crate::enum_attr::EnumDef,
+    e: &'static crate::context::enum_attr::EnumDef,
     name: &str,
 ) -> PResult<Option<Attribute>> {
     let ctx = p.ctx;
@@ -782,7 +782,7 @@ fn parse_optional_enum_keyword(
     } else if p.is(TokenKind::String) {
         let bytes = p.string_value();
         p.bump();
-        crate::text_bytes::from_vec(bytes.into_owned())
+        crate::support::text_bytes::from_vec(bytes.into_owned())
     } else {
         return Ok(None);
     };

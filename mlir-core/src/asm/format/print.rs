@@ -7,11 +7,11 @@ use std::ops::Range;
 
 use super::{Anchor, AttrSyntax, Element, OpFormat, TypeOf, equals_default};
 use crate::asm::printer::AsmPrinter;
-use crate::builtin::attributes::{AttrData, Attribute};
-use crate::builtin::types::{Type, TypeData};
+use crate::context::builtin::attributes::{AttrData, Attribute};
+use crate::context::builtin::types::{Type, TypeData};
+use crate::definitions::op_def::OpDef;
 use crate::ir::{Block, IrView, Op, Region, Value};
-use crate::op_invariants::ValueGroups;
-use crate::registry::OpDef;
+use crate::semantics::op_invariants::ValueGroups;
 
 /// Prints `op` (everything after its name) as `format` describes.
 pub fn print(p: &mut AsmPrinter<'_>, op: Op, format: &OpFormat) {
@@ -177,7 +177,7 @@ fn print_attr(p: &mut AsmPrinter<'_>, attr: Attribute, syntax: AttrSyntax) {
         }
         AttrSyntax::SymbolName => match attr.data(ctx) {
             AttrData::String { value, .. } => {
-                let name = crate::text_bytes::from_bytes(value).into_owned();
+                let name = crate::support::text_bytes::from_bytes(value).into_owned();
                 p.print_symbol_name(&name);
             }
             _ => p.print_attribute(attr),
@@ -211,7 +211,7 @@ fn print_attr_without_type(p: &mut AsmPrinter<'_>, attr: Attribute) {
                 (if value.is_zero() { "false" } else { "true" }).to_owned()
             } else if matches!(
                 ty.as_integer(ctx),
-                Some((_, crate::builtin::apint::Signedness::Unsigned))
+                Some((_, crate::support::apint::Signedness::Unsigned))
             ) {
                 value.to_unsigned_string()
             } else {
@@ -263,7 +263,7 @@ fn print_attr_dict(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, keyword: bool) {
     let mut entries: Vec<(crate::context::Identifier, Attribute)> =
         attrs.iter().map(|a| (a.name, a.value)).chain(inherent).collect();
     if entries.len() > 1 {
-        entries.sort_by(|a, b| crate::text_bytes::cmp(a.0.as_str(ctx), b.0.as_str(ctx)));
+        entries.sort_by(|a, b| crate::support::text_bytes::cmp(a.0.as_str(ctx), b.0.as_str(ctx)));
     }
     p.write_str(if keyword { " attributes {" } else { " {" });
     p.print_dict_entries(entries.into_iter());
@@ -288,7 +288,7 @@ fn print_prop_dict(p: &mut AsmPrinter<'_>, cx: &Cx<'_>) {
     if entries.is_empty() {
         return;
     }
-    entries.sort_by(|a, b| crate::text_bytes::cmp(a.0.as_str(ctx), b.0.as_str(ctx)));
+    entries.sort_by(|a, b| crate::support::text_bytes::cmp(a.0.as_str(ctx), b.0.as_str(ctx)));
     p.write_str("<{");
     p.print_dict_entries(entries.into_iter());
     p.write_str("}>");

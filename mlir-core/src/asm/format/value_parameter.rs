@@ -16,8 +16,8 @@ use crate::asm::format::params::ParamKind;
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::AsmPrinter;
 use crate::context::Context;
-use crate::dialect_attr::AttrParam;
-use crate::param_value::ParamValue;
+use crate::context::dialect_attr::AttrParam;
+use crate::context::param_value::ParamValue;
 
 /// A Rust type of your own usable as a parameter: `Hash + Eq + Clone +
 /// Send + Sync`, with its textual form. Accessors return it by reference.

@@ -3,15 +3,17 @@
 
 use rustc_hash::FxHashSet;
 
-use crate::asm::lexer::TokenKind;
 use crate::asm::parser::types::is_type_keyword;
 use crate::asm::parser::{PResult, Parser, text_of};
 use crate::asm::printer::attr_to_string;
-use crate::builtin::affine::{AffineMap, AffineParseError, parse_affine_map, parse_integer_set};
-use crate::builtin::apint::{APInt, Signedness};
-use crate::builtin::attributes::{AttrData, Attribute, NamedAttr};
-use crate::builtin::types::{DYNAMIC, Type, TypeData};
 use crate::context::Identifier;
+use crate::context::builtin::affine::{
+    AffineMap, AffineParseError, parse_affine_map, parse_integer_set,
+};
+use crate::context::builtin::attributes::{AttrData, Attribute, NamedAttr};
+use crate::context::builtin::types::{DYNAMIC, Type, TypeData};
+use crate::support::apint::{APInt, Signedness};
+use crate::support::lexer::TokenKind;
 
 /// Whether a token of `kind` starts an attribute whatever its spelling
 /// (a bare identifier starts one only as certain keywords or a type).
@@ -223,13 +225,13 @@ impl Parser<'_> {
     pub(crate) fn symbol_name(&self) -> PResult<String> {
         let s = self.spelling_bytes().get(1..).unwrap_or_default();
         if s.starts_with(b"\"") {
-            let bytes = crate::asm::lexer::unescape(
+            let bytes = crate::support::lexer::unescape(
                 s.get(1..s.len().saturating_sub(1)).unwrap_or_default(),
             );
             // Symbol names are identifiers, which are text (see `text_of`).
             Ok(text_of(bytes.into()).into_owned())
         } else {
-            Ok(crate::text_bytes::from_bytes(s).into_owned())
+            Ok(crate::support::text_bytes::from_bytes(s).into_owned())
         }
     }
 
@@ -278,7 +280,7 @@ impl Parser<'_> {
         let ty = match ty {
             Some(t) => t,
             None if self.eat(TokenKind::Colon) => self.parse_type()?,
-            None if is_float => ctx.float_type(crate::builtin::float::FloatKind::F64),
+            None if is_float => ctx.float_type(crate::support::float::FloatKind::F64),
             None => ctx.integer_type(64),
         };
         self.number_to_attr(&text, negative, is_float, ty, lit_at)
@@ -334,7 +336,7 @@ impl Parser<'_> {
     /// Converts a float (or hex integer) literal to raw bits of `kind`.
     pub(crate) fn float_bits(
         &mut self,
-        kind: crate::builtin::float::FloatKind,
+        kind: crate::support::float::FloatKind,
         text: &str,
         negative: bool,
         is_float: bool,
@@ -412,8 +414,11 @@ impl Parser<'_> {
                     Some(at) => self.reset_to(body_start + at),
                     None => {
                         let at = body_start + e.offset;
-                        self.tok =
-                            crate::asm::lexer::Token { kind: TokenKind::Error, start: at, end: at };
+                        self.tok = crate::support::lexer::Token {
+                            kind: TokenKind::Error,
+                            start: at,
+                            end: at,
+                        };
                     }
                 }
                 return Err(err);

@@ -9,14 +9,16 @@
 //! count errors at the `dense`/`sparse` keyword (or at the start of a
 //! sparse literal's indices or values).
 
-use crate::asm::lexer::{TokenKind, unescape};
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::type_to_string;
-use crate::builtin::apint::{APInt, Signedness};
-use crate::builtin::attributes::{AttrData, Attribute};
-use crate::builtin::dense::{ElementKind, from_raw, raw_buffer_shape, raw_from_values, read_int};
-use crate::builtin::float::FloatKind;
-use crate::builtin::types::{Type, TypeData};
+use crate::context::builtin::attributes::{AttrData, Attribute};
+use crate::context::builtin::dense::{
+    ElementKind, from_raw, raw_buffer_shape, raw_from_values, read_int,
+};
+use crate::context::builtin::types::{Type, TypeData};
+use crate::support::apint::{APInt, Signedness};
+use crate::support::float::FloatKind;
+use crate::support::lexer::{TokenKind, unescape};
 
 /// What an element token of a literal is.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -443,7 +445,7 @@ impl Parser<'_> {
         } else {
             for tok in &literal.storage {
                 if tok.kind != ElemKind::Str {
-                    let got = crate::text_bytes::from_bytes(
+                    let got = crate::support::text_bytes::from_bytes(
                         src.get(tok.start..tok.end).unwrap_or_default(),
                     );
                     return Err(self.fail_at(loc, format!("expected string token, got {got}")));
@@ -557,7 +559,7 @@ impl Parser<'_> {
         match self.tok.kind {
             TokenKind::BareIdent => Some(self.spelling().to_owned()),
             TokenKind::String => {
-                Some(crate::text_bytes::from_vec(self.string_value().into_owned()))
+                Some(crate::support::text_bytes::from_vec(self.string_value().into_owned()))
             }
             _ => None,
         }

@@ -2,10 +2,10 @@
 //! blobs (`dialect_resources`) and the external resources
 //! (`external_resources`).
 
-use crate::asm::lexer::{TokenKind, unescape};
 use crate::asm::parser::dense::hex_to_bytes;
 use crate::asm::parser::{PResult, Parser};
-use crate::builtin::resources::ExternalValue;
+use crate::context::builtin::resources::ExternalValue;
+use crate::support::lexer::{TokenKind, unescape};
 
 /// The `key: value` token of a resource entry.
 #[derive(Copy, Clone)]

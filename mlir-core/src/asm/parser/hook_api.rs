@@ -3,18 +3,18 @@
 //! operands, successors and regions, each failing with mlir-opt's message
 //! at mlir-opt's position.
 
-use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, ParseError, Parser, UnresolvedOperand};
-use crate::builtin::attributes::Attribute;
-use crate::builtin::types::Type;
 use crate::context::Context;
+use crate::context::builtin::attributes::Attribute;
+use crate::context::builtin::types::Type;
 use crate::ir::{OperationState, Region};
+use crate::support::lexer::TokenKind;
 
 impl Parser<'_> {
     /// The dimensions of a shape and the `x` after each (`4x?x8x` before
     /// `f32`, possibly none), as MLIR's `parseDimensionList` reads them
     /// with their trailing `x`: `?` (when `allow_dynamic`) is
-    /// [`DYNAMIC`](crate::builtin::types::DYNAMIC). Stops before the
+    /// [`DYNAMIC`](crate::context::builtin::types::DYNAMIC). Stops before the
     /// element type, which the caller reads (`parse_any_type`).
     pub fn parse_dimension_list(&mut self, allow_dynamic: bool) -> PResult<Vec<i64>> {
         Ok(self.parse_dimension_list_with(allow_dynamic, false)?.0)
@@ -83,12 +83,12 @@ impl Parser<'_> {
 
     /// A bare keyword or a string literal, else "expected valid keyword or
     /// string". A string's bytes that are not UTF-8 are kept, encoded as
-    /// [`crate::text_bytes`] does.
+    /// [`crate::support::text_bytes`] does.
     pub fn parse_keyword_or_string(&mut self) -> PResult<String> {
         if self.is(TokenKind::String) {
             let bytes = self.string_value().into_owned();
             self.bump();
-            return Ok(crate::text_bytes::from_vec(bytes));
+            return Ok(crate::support::text_bytes::from_vec(bytes));
         }
         if self.is(TokenKind::BareIdent) {
             let text = self.spelling().to_owned();

@@ -1,9 +1,9 @@
 //! Parsing of locations: `loc(…)` literals and the location instances
 //! nested in them.
 
-use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, Parser};
-use crate::builtin::location::{Location, LocationData};
+use crate::context::builtin::location::{Location, LocationData};
+use crate::support::lexer::TokenKind;
 
 impl Parser<'_> {
     /// Parses `loc(…)` at the current `loc` keyword where an attribute

@@ -37,7 +37,6 @@ mod parallel;
 mod prescan;
 mod region_api;
 mod ssa;
-mod state;
 mod types;
 
 use std::borrow::Cow;
@@ -45,20 +44,20 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
-use crate::asm::lexer::{Lexer, TokenKind, unescape};
-use crate::builtin::location::Location;
 use crate::context::Context;
-use crate::diag::Diagnostic;
+use crate::context::builtin::location::Location;
+use crate::context::diagnostics::Diagnostic;
 use crate::ir::IrView;
+use crate::support::lexer::{Lexer, TokenKind, unescape};
 
-pub(crate) use attrs::starts_attribute;
-pub use ops::{ParseConfig, ParsedFile, parse_fragment, parse_source};
-pub use parallel::PARALLEL_PARSE_MIN_BYTES;
-pub use state::{
+pub use crate::asm_hooks::parser_state::{
     LineIndex, PResult, ParseError, ParsedLocation, Parser, RegionArgument, SsaName,
     UnresolvedOperand,
 };
-pub(crate) use state::{LocFixup, RegionSyntax, SsaState};
+pub(crate) use crate::asm_hooks::parser_state::{LocFixup, RegionSyntax, SsaState};
+pub(crate) use attrs::starts_attribute;
+pub use ops::{ParseConfig, ParsedFile, parse_fragment, parse_source};
+pub use parallel::PARALLEL_PARSE_MIN_BYTES;
 pub(crate) use types::is_type_keyword;
 
 /// Deepest nesting of types and attributes inside each other; deeper input
@@ -136,12 +135,15 @@ impl<'a> Parser<'a> {
     }
 
     /// The type alias `!name`, if defined before the parse's alias limit.
-    pub(crate) fn type_alias(&self, name: &str) -> Option<crate::builtin::types::Type> {
+    pub(crate) fn type_alias(&self, name: &str) -> Option<crate::context::builtin::types::Type> {
         self.aliases.types.get(name).filter(|(_, at)| *at < self.alias_limit).map(|&(ty, _)| ty)
     }
 
     /// The attribute alias `#name`, if defined before the parse's alias limit.
-    pub(crate) fn attr_alias(&self, name: &str) -> Option<crate::builtin::attributes::Attribute> {
+    pub(crate) fn attr_alias(
+        &self,
+        name: &str,
+    ) -> Option<crate::context::builtin::attributes::Attribute> {
         self.aliases.attrs.get(name).filter(|(_, at)| *at < self.alias_limit).map(|&(a, _)| a)
     }
 
@@ -343,12 +345,13 @@ impl<'a> Parser<'a> {
         }
         let (line, col) = self.lines.line_col_after(offset, &mut self.line_hint);
         let col = if line == 1 { col + self.origin.1 - 1 } else { col };
-        let loc = self.ctx.get_location(crate::builtin::location::LocationData::FileLineCol {
-            file: self.file,
-            line: line + self.origin.0 - 1,
-            col: Some(col),
-            end: None,
-        });
+        let loc =
+            self.ctx.get_location(crate::context::builtin::location::LocationData::FileLineCol {
+                file: self.file,
+                line: line + self.origin.0 - 1,
+                col: Some(col),
+                end: None,
+            });
         self.last_loc = Some((offset, loc));
         loc
     }
@@ -461,11 +464,11 @@ impl<'a> Parser<'a> {
 
 /// Bytes of a name that must become text (an identifier: op, symbol,
 /// attribute and file names): bytes that are not UTF-8 are kept, encoded
-/// (see [`crate::text_bytes`]), as mlir-opt keeps them.
+/// (see [`crate::support::text_bytes`]), as mlir-opt keeps them.
 pub(crate) fn text_of(bytes: Cow<'_, [u8]>) -> Cow<'_, str> {
     match bytes {
-        Cow::Borrowed(bytes) => crate::text_bytes::from_bytes(bytes),
-        Cow::Owned(bytes) => Cow::Owned(crate::text_bytes::from_vec(bytes)),
+        Cow::Borrowed(bytes) => crate::support::text_bytes::from_bytes(bytes),
+        Cow::Owned(bytes) => Cow::Owned(crate::support::text_bytes::from_vec(bytes)),
     }
 }
 

@@ -10,17 +10,17 @@ use std::sync::Arc;
 use rayon::prelude::*;
 use smallvec::SmallVec;
 
-use crate::asm::lexer::TokenKind;
 use crate::asm::parser::types::is_integer_type_keyword;
 use crate::asm::parser::{LocFixup, RegionSyntax, SsaName, UnresolvedOperand};
 use crate::asm::parser::{PResult, Parser};
-use crate::builtin::attributes::{Attribute, NamedAttr};
-use crate::builtin::location::LocationData;
 use crate::context::Context;
-use crate::diag::Diagnostic;
+use crate::context::builtin::attributes::{Attribute, NamedAttr};
+use crate::context::builtin::location::LocationData;
+use crate::context::diagnostics::Diagnostic;
+use crate::definitions::op_def::OpName;
 use crate::ir::{Block, BodyId, InsertPoint, Ir, Op, OperationState, Region, Value};
-use crate::registry::OpName;
-use crate::traits::OpTraits;
+use crate::semantics::traits::OpTraits;
+use crate::support::lexer::TokenKind;
 
 /// Stack space kept free before recursing into a region; below it the
 /// stack grows by another segment on the heap.
@@ -725,7 +725,9 @@ impl Parser<'_> {
         let isolated = name.is_isolated(ctx);
         let region = self.ir.create_detached_region(body_id);
         let default_dialect = match default_dialect {
-            DefaultDialect::OfOp => crate::core_interfaces::op_asm::default_dialect_of(ctx, name),
+            DefaultDialect::OfOp => {
+                crate::definitions::interfaces::op_asm::default_dialect_of(ctx, name)
+            }
             DefaultDialect::Inherit => self.default_dialects.last().copied().unwrap_or(""),
         };
         if isolated && deferrable && self.try_defer_region(name, region, default_dialect, syntax) {

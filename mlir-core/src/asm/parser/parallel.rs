@@ -30,15 +30,15 @@
 use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 
-use crate::asm::lexer::TokenKind;
 use crate::asm::parser::ops::{STACK_RED_ZONE, STACK_SEGMENT};
 use crate::asm::parser::prescan::region_extent;
-use crate::asm::parser::state::{DeferredRegion, LocFixup, OwnedRegionSyntax, RegionSyntax};
 use crate::asm::parser::{PResult, Parser};
-use crate::builtin::location::Location;
+use crate::asm_hooks::parser_state::{DeferredRegion, LocFixup, OwnedRegionSyntax, RegionSyntax};
+use crate::context::builtin::location::Location;
+use crate::definitions::op_def::OpName;
 use crate::ir::{BodyId, IrView, Op, Region};
-use crate::registry::OpName;
-use crate::traits::OpTraits;
+use crate::semantics::traits::OpTraits;
+use crate::support::lexer::TokenKind;
 
 /// Sources at least this many bytes long may parse in parallel (the
 /// default of [`ParseConfig::parallel_min_bytes`](super::ParseConfig)):
@@ -257,9 +257,9 @@ struct SharedSource<'a> {
     src: &'a [u8],
     text: Option<&'a str>,
     file: crate::context::Identifier,
-    lines: std::sync::Arc<crate::diag::LineIndex>,
+    lines: std::sync::Arc<crate::context::diagnostics::LineIndex>,
     origin: (u32, u32),
-    aliases: std::sync::Arc<crate::asm::parser::state::AliasTables>,
+    aliases: std::sync::Arc<crate::asm_hooks::parser_state::AliasTables>,
 }
 
 impl SharedSource<'_> {

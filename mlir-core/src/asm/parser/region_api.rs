@@ -7,16 +7,16 @@
 //!
 //! Every failure carries mlir-opt's message at mlir-opt's position.
 
-use crate::asm::lexer::TokenKind;
 use crate::asm::parser::LocFixup;
 use crate::asm::parser::RegionSyntax;
 use crate::asm::parser::ops::DefaultDialect;
-use crate::asm::parser::state::LocSpec;
 use crate::asm::parser::{PResult, ParsedLocation, Parser, RegionArgument};
-use crate::builtin::attributes::NamedAttr;
-use crate::builtin::location::Location;
+use crate::asm_hooks::parser_state::LocSpec;
+use crate::context::builtin::attributes::NamedAttr;
+use crate::context::builtin::location::Location;
+use crate::definitions::op_def::ParsedAttrPlace;
 use crate::ir::{Block, IrView, OperationState, Region};
-use crate::registry::ParsedAttrPlace;
+use crate::support::lexer::TokenKind;
 
 impl ParsedLocation {
     /// The location, unless it names an alias not defined yet.

@@ -15,11 +15,11 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::asm::lexer::TokenKind;
-use crate::asm::parser::state::{BlockScope, Definition, ForwardRef, IsolatedScope};
 use crate::asm::parser::{PResult, ParseError, Parser, SsaName, SsaState};
-use crate::builtin::types::Type;
+use crate::asm_hooks::parser_state::{BlockScope, Definition, ForwardRef, IsolatedScope};
+use crate::context::builtin::types::Type;
 use crate::ir::{Block, BodyId, Value, ValueDef};
+use crate::support::lexer::TokenKind;
 
 impl SsaState {
     fn top(&mut self) -> &mut IsolatedScope {

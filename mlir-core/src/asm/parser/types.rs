@@ -1,11 +1,11 @@
 //! Parsing of types: builtin types, dialect (opaque) types and `!alias`es.
 
-use crate::asm::lexer::TokenKind;
 use crate::asm::parser::{PResult, Parser};
-use crate::builtin::apint::Signedness;
-use crate::builtin::attributes::{AttrData, Attribute};
-use crate::builtin::float::FloatKind;
-use crate::builtin::types::{DYNAMIC, Type, TypeData};
+use crate::context::builtin::attributes::{AttrData, Attribute};
+use crate::context::builtin::types::{DYNAMIC, Type, TypeData};
+use crate::support::apint::Signedness;
+use crate::support::float::FloatKind;
+use crate::support::lexer::TokenKind;
 
 /// Largest integer width MLIR accepts.
 pub(crate) const MAX_INT_WIDTH: u64 = 16_777_215;
@@ -260,8 +260,9 @@ impl Parser<'_> {
         }
         // The body is kept as text that keeps bytes (`text_bytes`): mlir-opt
         // prints it back byte for byte.
-        let body = crate::text_bytes::from_bytes(self.source().get(start..i).unwrap_or_default())
-            .into_owned();
+        let body =
+            crate::support::text_bytes::from_bytes(self.source().get(start..i).unwrap_or_default())
+                .into_owned();
         self.reset_to(i);
         self.set_prev_end(i);
         Ok(body)

@@ -26,12 +26,12 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::asm::printer::AsmPrinter;
 use crate::asm::printer::names::{ALIAS_PUNCTUATION, is_sanitized, sanitize_into};
-use crate::asm::printer::state::{AliasKey, AliasState, Entry, Frame};
-use crate::builtin::attributes::AttrData;
-use crate::builtin::location::Location;
-use crate::builtin::types::TypeData;
+use crate::asm_hooks::printer_state::{AliasKey, AliasState, Entry, Frame};
 use crate::context::Context;
-use crate::dialect_alias::choose;
+use crate::context::builtin::attributes::AttrData;
+use crate::context::builtin::location::Location;
+use crate::context::builtin::types::TypeData;
+use crate::context::dialect_alias::choose;
 
 /// Builtin's alias name of a value, if it gives one.
 fn builtin_alias(ctx: &Context, key: AliasKey) -> Option<&'static str> {
@@ -269,10 +269,10 @@ mod tests {
     use std::sync::Arc;
 
     use crate::asm::printer::PrintOptions;
-    use crate::builtin::location::LocationData;
-    use crate::core_interfaces::op_asm_dialect::OpAsmDialectInterfaceModel;
-    use crate::dialect_alias::AliasResult;
-    use crate::interfaces::implement;
+    use crate::context::builtin::location::LocationData;
+    use crate::context::dialect_alias::AliasResult;
+    use crate::definitions::interfaces::op_asm_dialect::OpAsmDialectInterfaceModel;
+    use crate::semantics::interface_support::implement;
     use crate::{AttrData, Attribute, Context, Module, Type};
 
     /// A dialect whose attribute aliases `names` gives.

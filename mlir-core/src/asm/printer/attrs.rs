@@ -3,13 +3,13 @@
 
 use std::fmt::Write as _;
 
-use crate::asm::printer::state::Piece;
 use crate::asm::printer::{AsmPrinter, Mode};
-use crate::builtin::apint::Signedness;
-use crate::builtin::attributes::{AttrData, Attribute};
-use crate::builtin::float::FloatText;
-use crate::builtin::location::{Location, LocationData};
-use crate::builtin::types::{DYNAMIC, Type, TypeData};
+use crate::asm_hooks::printer_state::Piece;
+use crate::context::builtin::attributes::{AttrData, Attribute};
+use crate::context::builtin::location::{Location, LocationData};
+use crate::context::builtin::types::{DYNAMIC, Type, TypeData};
+use crate::support::apint::Signedness;
+use crate::support::float::FloatText;
 
 /// Whether `s` can be printed without quotes as an attribute name or
 /// keyword: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
@@ -52,9 +52,9 @@ impl<'a> AsmPrinter<'a> {
     }
 
     /// Prints quoted and escaped the bytes a text stands for (identifiers
-    /// keep bytes that are not UTF-8 encoded: see [`crate::text_bytes`]).
+    /// keep bytes that are not UTF-8 encoded: see [`crate::support::text_bytes`]).
     pub fn print_text_string(&mut self, text: &str) {
-        self.print_string(&crate::text_bytes::to_bytes(text));
+        self.print_string(&crate::support::text_bytes::to_bytes(text));
     }
 
     /// Prints a symbol name `@name` (quoted when not a bare identifier).
@@ -300,7 +300,7 @@ impl<'a> AsmPrinter<'a> {
             AttrData::Float { ty, bits } => {
                 let kind = ty.as_float(ctx).expect("float attribute of float type");
                 let is_hex = self.print_float_value(kind, bits.get());
-                let is_f64 = kind == crate::builtin::float::FloatKind::F64;
+                let is_f64 = kind == crate::support::float::FloatKind::F64;
                 if !(elide_type && is_f64 && !is_hex) {
                     self.then_type(*ty);
                 }
@@ -423,7 +423,7 @@ impl<'a> AsmPrinter<'a> {
     /// Prints a float value as mlir-opt does; returns whether it used hex.
     pub(crate) fn print_float_value(
         &mut self,
-        kind: crate::builtin::float::FloatKind,
+        kind: crate::support::float::FloatKind,
         bits: u128,
     ) -> bool {
         match kind.format(bits) {

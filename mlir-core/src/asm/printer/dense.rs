@@ -14,12 +14,12 @@
 use std::fmt::Write as _;
 
 use crate::asm::printer::{AsmPrinter, Mode, escape_string, is_bare_identifier};
-use crate::builtin::attributes::{AttrData, Attribute};
-use crate::builtin::dense::{
+use crate::context::builtin::attributes::{AttrData, Attribute};
+use crate::context::builtin::dense::{
     ComplexPart, ElementKind, read_complex_i1, read_float_bits, read_int, to_raw_hex,
 };
-use crate::builtin::resources::ExternalValue;
-use crate::builtin::types::Type;
+use crate::context::builtin::resources::ExternalValue;
+use crate::context::builtin::types::Type;
 
 /// Uppercase hex digits of `bytes`.
 fn hex(bytes: &[u8]) -> String {
@@ -36,7 +36,7 @@ fn keyword_or_string(s: &str) -> String {
         return s.to_owned();
     }
     let mut out = String::from("\"");
-    escape_string(&crate::text_bytes::to_bytes(s), &mut out);
+    escape_string(&crate::support::text_bytes::to_bytes(s), &mut out);
     out.push('"');
     out
 }
@@ -242,7 +242,7 @@ impl AsmPrinter<'_> {
         }
     }
 
-    /// Element `i` of our storage (see [`crate::builtin::dense`]).
+    /// Element `i` of our storage (see [`crate::context::builtin::dense`]).
     fn print_element(&mut self, kind: ElementKind, data: &[u8], i: usize) {
         match kind {
             ElementKind::Int { width: 1, .. } => {

@@ -4,12 +4,12 @@
 //! as one list, and regions printed under the op's default dialect.
 
 use crate::asm::printer::{AsmPrinter, Mode};
-use crate::builtin::attributes::NamedAttr;
+use crate::context::builtin::attributes::NamedAttr;
 use crate::ir::{Op, Region, Value};
 
 impl AsmPrinter<'_> {
     /// Prints the dimensions of a shape separated by `x` (`4x?x8`), a
-    /// [`DYNAMIC`](crate::builtin::types::DYNAMIC) one as `?`, as MLIR's
+    /// [`DYNAMIC`](crate::context::builtin::types::DYNAMIC) one as `?`, as MLIR's
     /// `printDimensionList`; the `x` before an element type is the
     /// caller's.
     pub fn print_dimension_list(&mut self, shape: &[i64]) {
@@ -17,7 +17,7 @@ impl AsmPrinter<'_> {
             if i > 0 {
                 self.write_char('x');
             }
-            if dim == crate::builtin::types::DYNAMIC {
+            if dim == crate::context::builtin::types::DYNAMIC {
                 self.write_char('?');
             } else {
                 self.write_str(&dim.to_string());
@@ -77,7 +77,9 @@ impl AsmPrinter<'_> {
             all.extend(
                 props.filter_map(|(n, v)| v.map(|value| NamedAttr { name: ctx.ident(n), value })),
             );
-            all.sort_by(|a, b| crate::text_bytes::cmp(a.name.as_str(ctx), b.name.as_str(ctx)));
+            all.sort_by(|a, b| {
+                crate::support::text_bytes::cmp(a.name.as_str(ctx), b.name.as_str(ctx))
+            });
         }
         all
     }
@@ -94,7 +96,7 @@ impl AsmPrinter<'_> {
         print_terminators: bool,
     ) {
         let name = op.name(self.ir());
-        let dialect = crate::core_interfaces::op_asm::default_dialect_of(self.ctx, name);
+        let dialect = crate::definitions::interfaces::op_asm::default_dialect_of(self.ctx, name);
         self.default_dialects.push(dialect);
         self.print_region(region, print_entry_args, print_empty_entry, print_terminators);
         self.default_dialects.pop();
@@ -122,7 +124,8 @@ impl AsmPrinter<'_> {
         self.write_char('(');
         self.print_separated(operands.iter().copied(), Self::print_value_use);
         self.write_str(" : ");
-        let types: Vec<crate::builtin::types::Type> = operands.iter().map(|v| v.ty(ir)).collect();
+        let types: Vec<crate::context::builtin::types::Type> =
+            operands.iter().map(|v| v.ty(ir)).collect();
         self.print_type_list(&types);
         self.write_char(')');
     }

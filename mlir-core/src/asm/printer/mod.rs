@@ -23,19 +23,18 @@ mod names;
 mod ops;
 mod parallel;
 mod pieces;
-mod state;
 
 use rustc_hash::FxHashMap;
 
-use crate::builtin::attributes::Attribute;
-use crate::builtin::location::Location;
-use crate::builtin::types::Type;
 use crate::context::Context;
+use crate::context::builtin::attributes::Attribute;
+use crate::context::builtin::location::Location;
+use crate::context::builtin::types::Type;
 use crate::ir::IrView;
 
+pub use crate::asm_hooks::printer_state::{AsmPrinter, PrintOptions};
+pub(crate) use crate::asm_hooks::printer_state::{Mode, SsaNames};
 pub use attrs::{escape_string, is_bare_identifier};
-pub use state::{AsmPrinter, PrintOptions};
-pub(crate) use state::{Mode, SsaNames};
 
 impl<'a> AsmPrinter<'a> {
     pub(crate) fn new(ir: &'a IrView, opts: PrintOptions, mode: Mode) -> AsmPrinter<'a> {
@@ -52,7 +51,7 @@ impl<'a> AsmPrinter<'a> {
             opts,
             out: String::new(),
             mode,
-            aliases: state::AliasState::default(),
+            aliases: crate::asm_hooks::printer_state::AliasState::default(),
             names: Default::default(),
             indent: 0,
             distinct_ids: FxHashMap::default(),
@@ -121,7 +120,7 @@ impl<'a> AsmPrinter<'a> {
 /// sections) exactly as mlir-opt does, ending with mlir-opt's extra newline.
 /// Bytes that are not UTF-8 (which mlir-opt writes as they are only inside
 /// dialect attribute and type bodies) are in the text encoded as
-/// [`crate::text_bytes`] does; [`print_ir_to`] writes them as bytes.
+/// [`crate::support::text_bytes`] does; [`print_ir_to`] writes them as bytes.
 pub fn print_ir(ir: &IrView, opts: &PrintOptions) -> String {
     print_whole(ir, opts, None).0
 }
@@ -196,17 +195,18 @@ fn collect_aliases<'a>(
     opts: &PrintOptions,
     top: &[crate::ir::Op],
     names: std::sync::Arc<SsaNames>,
-    units: Option<&state::Units>,
-) -> (std::sync::Arc<SsaNames>, state::AliasState<'a>) {
+    units: Option<&crate::asm_hooks::printer_state::Units>,
+) -> (std::sync::Arc<SsaNames>, crate::asm_hooks::printer_state::AliasState<'a>) {
     let ctx = ir.ctx();
     let hooks = if opts.local_scope {
         Vec::new()
     } else {
-        crate::core_interfaces::op_asm_dialect::alias_sources(ctx)
+        crate::definitions::interfaces::op_asm_dialect::alias_sources(ctx)
     };
     if opts.local_scope || (!opts.debug_info && hooks.is_empty() && !ctx.may_have_builtin_aliases())
     {
-        let aliases = state::AliasState { disabled: true, ..Default::default() };
+        let aliases =
+            crate::asm_hooks::printer_state::AliasState { disabled: true, ..Default::default() };
         return (names, aliases);
     }
     let mut collect = AsmPrinter::new(ir, opts.clone(), Mode::Collect);
@@ -243,7 +243,7 @@ impl AsmPrinter<'_> {
         match (self.mode, self.sink.as_mut()) {
             (Mode::Print, Some(sink)) => {
                 if self.sink_error.is_none()
-                    && let Err(e) = sink.write_all(&crate::text_bytes::to_bytes(&self.out))
+                    && let Err(e) = sink.write_all(&crate::support::text_bytes::to_bytes(&self.out))
                 {
                     self.sink_error = Some(e);
                 }
@@ -278,7 +278,7 @@ impl AsmPrinter<'_> {
 /// Installs the printer as the writer of types, attributes, locations and
 /// ops in the messages of the layers below it (`Context::new` calls it).
 pub fn install_display_hooks() {
-    crate::display_hooks::install(crate::display_hooks::DisplayHooks {
+    crate::context::display_hooks::install(crate::context::display_hooks::DisplayHooks {
         ty: type_to_string,
         attr: attr_to_string,
         location: location_to_string,

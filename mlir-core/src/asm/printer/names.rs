@@ -3,7 +3,7 @@
 //! - Entry-block arguments are `%argN`, other values `%N`; a multi-result op
 //!   takes one number (`%7:2`, used as `%7#1`). Blocks are `^bbN` by
 //!   position in their region.
-//! - In the custom form, ops implementing [`OpAsmOpInterface`](crate::core_interfaces::op_asm::OpAsmOpInterface) suggest
+//! - In the custom form, ops implementing [`OpAsmOpInterface`](crate::definitions::interfaces::op_asm::OpAsmOpInterface) suggest
 //!   names (`%c0`, `%cst`). A name is sanitized (bytes outside
 //!   `[A-Za-z0-9$._-]` become `_` for a space, else their hex code; a
 //!   leading digit or other invalid byte gets a `_` prefix) and made unique
@@ -30,8 +30,8 @@ use std::hash::BuildHasher as _;
 use hashbrown::HashTable;
 use rustc_hash::{FxBuildHasher, FxHashSet};
 
-use crate::asm::printer::state::{Counters, NameSlot, SsaNames};
-use crate::core_interfaces::op_asm::OpAsmOpInterfaceModel;
+use crate::asm_hooks::printer_state::{Counters, NameSlot, SsaNames};
+use crate::definitions::interfaces::op_asm::OpAsmOpInterfaceModel;
 use crate::ir::{Block, IrView, Op, Region, Value, ValueOwner};
 
 impl SsaNames {
@@ -434,7 +434,7 @@ pub(crate) const ALIAS_PUNCTUATION: &[u8] = b"$_-";
 
 /// Whether `name` prints as it is (see [`sanitize_into`]).
 pub(crate) fn is_sanitized(name: &str, punctuation: &[u8]) -> bool {
-    let bytes = crate::text_bytes::to_bytes(name);
+    let bytes = crate::support::text_bytes::to_bytes(name);
     bytes.first().is_some_and(|b| !b.is_ascii_digit())
         && bytes.iter().all(|b| b.is_ascii_alphanumeric() || punctuation.contains(b))
 }
@@ -448,7 +448,7 @@ pub(crate) fn sanitize_into(name: &str, punctuation: &[u8], out: &mut String) {
     let valid = |b: u8| b.is_ascii_alphanumeric() || punctuation.contains(&b);
     // Names are text that may keep bytes (`text_bytes`): sanitized as the
     // bytes they stand for.
-    let bytes = crate::text_bytes::to_bytes(name);
+    let bytes = crate::support::text_bytes::to_bytes(name);
     let Some(&first) = bytes.first() else { return };
     if first.is_ascii_digit() || (!valid(first) && first != b' ') {
         out.push('_');

@@ -15,16 +15,16 @@
 
 use std::sync::Arc;
 
-use crate::asm::printer::state::{NameSlot, RegionStyle, Task, UnitResult};
 use crate::asm::printer::{AsmPrinter, Mode};
-use crate::builtin::attributes::Attribute;
+use crate::asm_hooks::printer_state::{NameSlot, RegionStyle, Task, UnitResult};
 use crate::context::Identifier;
+use crate::context::builtin::attributes::Attribute;
 use crate::ir::{Block, Op, Region, Value, ValueOwner};
 
 /// How a registered op prints its custom form.
 enum CustomForm {
     Format(&'static crate::asm::format::OpFormat),
-    Hook(crate::asm::custom::CustomPrintFn),
+    Hook(crate::asm_hooks::signatures::CustomPrintFn),
 }
 
 impl AsmPrinter<'_> {
@@ -236,7 +236,7 @@ impl AsmPrinter<'_> {
         let ctx = self.ctx;
         let name = op.name(ir);
         let regions: Vec<Region> = op.regions(ir).collect();
-        let dialect = crate::core_interfaces::op_asm::default_dialect_of(ctx, name);
+        let dialect = crate::definitions::interfaces::op_asm::default_dialect_of(ctx, name);
         let style = RegionStyle {
             print_entry_args: true,
             print_empty_entry: true,
@@ -367,7 +367,7 @@ impl AsmPrinter<'_> {
             .filter_map(|(n, v)| v.map(|v| (ctx.ident(n), v)))
             .filter(|(_, v)| !is_false_unit(ctx, *v))
             .collect();
-        entries.sort_by(|a, b| crate::text_bytes::cmp(a.0.as_str(ctx), b.0.as_str(ctx)));
+        entries.sort_by(|a, b| crate::support::text_bytes::cmp(a.0.as_str(ctx), b.0.as_str(ctx)));
         Some(entries)
     }
 
@@ -416,7 +416,7 @@ impl AsmPrinter<'_> {
 
     /// Block-argument locations print inline, but are still visited (as
     /// non-deferrable) so they get an alias definition, as in mlir-opt.
-    fn print_block_arg_location(&mut self, loc: crate::builtin::location::Location) {
+    fn print_block_arg_location(&mut self, loc: crate::context::builtin::location::Location) {
         if self.mode == Mode::Collect {
             self.print_op_location(loc, false);
             return;

@@ -39,13 +39,13 @@ use std::sync::Arc;
 use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 
-use crate::asm::printer::state::{
+use crate::asm::printer::{AsmPrinter, PrintOptions, SsaNames};
+use crate::asm_hooks::printer_state::{
     AliasKey, AliasState, Mode, PrintUnits, ReadyUnit, UnitResult, Units,
 };
-use crate::asm::printer::{AsmPrinter, PrintOptions, SsaNames};
-use crate::core_interfaces::op_asm_dialect::alias_sources;
+use crate::definitions::interfaces::op_asm_dialect::alias_sources;
 use crate::ir::{Block, IrView, Op};
-use crate::traits::OpTraits;
+use crate::semantics::traits::OpTraits;
 
 /// Lone units printed ahead per thread when the engine reaches one.
 const UNITS_PER_THREAD: usize = 16;

@@ -10,11 +10,11 @@
 //! only recursion left is through dialect print hooks, which are user code
 //! calling back into these entry points (see `print_dialect_value`).
 
-use crate::asm::printer::state::{AliasKey, Piece};
 use crate::asm::printer::{AsmPrinter, Mode};
-use crate::builtin::attributes::{AttrData, Attribute};
-use crate::builtin::location::Location;
-use crate::builtin::types::Type;
+use crate::asm_hooks::printer_state::{AliasKey, Piece};
+use crate::context::builtin::attributes::{AttrData, Attribute};
+use crate::context::builtin::location::Location;
+use crate::context::builtin::types::Type;
 
 impl<'a> AsmPrinter<'a> {
     /// Prints a type (its alias when it has one).

@@ -1,8 +1,8 @@
 //! Block arguments: adding, inserting and erasing them, and their
 //! locations.
 
-use crate::builtin::location::Location;
-use crate::builtin::types::Type;
+use crate::context::builtin::location::Location;
+use crate::context::builtin::types::Type;
 use crate::ir::body::{Body, ValueDef};
 use crate::ir::entity::BlockId;
 use crate::ir::handles::{Block, Value};

@@ -1,14 +1,14 @@
 //! Creating ops: [`OperationState`], everything an op is made of, and
 //! [`IrView::create_op`], which builds a detached op from it.
 
-use crate::builtin::attributes::{Attribute, NamedAttr};
-use crate::builtin::location::Location;
-use crate::builtin::types::Type;
+use crate::context::builtin::attributes::{Attribute, NamedAttr};
+use crate::context::builtin::location::Location;
+use crate::context::builtin::types::Type;
+use crate::context::registrations::OpName;
 use crate::ir::body::{Body, OpHeader, OpRecord, PoolRange, ValueDef};
 use crate::ir::entity::{BlockId, BodyId, OpId, RegionId, ValueId};
 use crate::ir::handles::{Block, Op, Region, Value};
 use crate::ir::view::IrView;
-use crate::registration::OpName;
 
 /// Everything needed to create an op (MLIR's `OperationState`).
 #[derive(Clone, Debug)]

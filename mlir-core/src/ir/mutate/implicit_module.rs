@@ -2,12 +2,12 @@
 //! op at the root.
 
 use super::create_op::OperationState;
-use crate::builtin::location::Location;
+use crate::context::builtin::location::Location;
+use crate::context::registrations::OpName;
 use crate::ir::builder::InsertPoint;
 use crate::ir::entity::OpId;
 use crate::ir::handles::{Block, Op, Region};
 use crate::ir::view::IrView;
-use crate::registration::OpName;
 
 impl IrView {
     /// Wraps the root body's ops into a new isolated op (the implicit

@@ -1,7 +1,7 @@
 //! An op's location, discardable attributes and property slots.
 
-use crate::builtin::attributes::{Attribute, NamedAttr};
-use crate::builtin::location::Location;
+use crate::context::builtin::attributes::{Attribute, NamedAttr};
+use crate::context::builtin::location::Location;
 use crate::ir::handles::Op;
 use crate::ir::view::IrView;
 

@@ -1,7 +1,7 @@
 //! Changing a value's type in place (MLIR's `Value::setType`), as shape
 //! inference does: uses keep pointing at the value; nothing is verified.
 
-use crate::builtin::types::Type;
+use crate::context::builtin::types::Type;
 use crate::ir::handles::Value;
 use crate::ir::view::IrView;
 

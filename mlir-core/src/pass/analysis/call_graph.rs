@@ -4,9 +4,9 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::core_interfaces::call::{CallOpInterfaceRef, CallableOpInterfaceRef};
+use crate::definitions::interfaces::call::{CallOpInterfaceRef, CallableOpInterfaceRef};
 use crate::ir::{IrView, Op};
-use crate::symbol_table::SymbolTableCollection;
+use crate::semantics::symbol_table::SymbolTableCollection;
 
 use super::Analysis;
 

@@ -3,7 +3,7 @@
 //! symbols up until one that does not preserve it runs.
 
 use crate::ir::{IrView, Op};
-use crate::symbol_table::SymbolTable;
+use crate::semantics::symbol_table::SymbolTable;
 
 use super::Analysis;
 

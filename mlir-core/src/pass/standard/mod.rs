@@ -4,15 +4,15 @@
 //! `test-single-fold` are declared with `#[pass]`, `canonicalize` by hand
 //! (its options fill the greedy driver's nested configuration).
 
-mod canonicalize;
-mod cse;
-mod single_fold;
+mod canonicalize_pass;
+mod cse_pass;
+mod single_fold_pass;
 
-pub use canonicalize::Canonicalizer;
-pub use cse::Cse;
-pub use single_fold::TestSingleFold;
+pub use canonicalize_pass::Canonicalizer;
+pub use cse_pass::Cse;
+pub use single_fold_pass::TestSingleFold;
 
-use super::registry::PassRegistry;
+use crate::pass::pass_registry::PassRegistry;
 
 /// Registers the core's passes in `registry`.
 pub fn register_core_passes(registry: &mut PassRegistry) {

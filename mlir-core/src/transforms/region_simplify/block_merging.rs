@@ -14,7 +14,7 @@ use std::collections::BTreeSet;
 
 use rustc_hash::FxHashMap;
 
-use crate::core_interfaces::branch::BranchOpInterfaceRef;
+use crate::definitions::interfaces::branch::BranchOpInterfaceRef;
 use crate::ir::{Block, IrView, Op, Region, Value, ValueOwner};
 use crate::rewrite::PatternRewriter;
 

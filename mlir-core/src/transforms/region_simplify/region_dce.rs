@@ -21,10 +21,10 @@ use std::collections::hash_map::Entry;
 use rustc_hash::FxHashMap;
 
 use super::block_order::post_order;
-use crate::core_interfaces::branch::{BranchOpInterfaceRef, SuccessorOperands};
+use crate::definitions::interfaces::branch::{BranchOpInterfaceRef, SuccessorOperands};
 use crate::ir::{Block, EntitySet, IrView, Op, Region, Value, ValueOwner};
 use crate::rewrite::PatternRewriter;
-use crate::traits::OpTraits;
+use crate::semantics::traits::OpTraits;
 use crate::transforms::dead_code::DeadOpQuery;
 
 /// What the analysis has proven live, and what it has yet to follow up.

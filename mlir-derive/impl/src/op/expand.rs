@@ -1,6 +1,6 @@
 //! Stage 4: the generated code. Per op it emits the handle type, static
 //! tables describing its parts (verified by the shared runtime in
-//! `mlir_core::op_invariants`), the `OpDef`, the `OpType`/`OpNameConst`
+//! `mlir_core::semantics::op_invariants`), the `OpDef`, the `OpType`/`OpNameConst`
 //! impls, accessors and `register`.
 
 use proc_macro2::TokenStream;

@@ -1,6 +1,6 @@
 //! Mistakes: a malformed dialect name, an op listed twice, an unknown
 //! argument, and a struct with fields.
-use mlir_core::constraints::*;
+use mlir_core::semantics::constraints::*;
 use mlir_derive::{dialect, op};
 
 #[dialect(name = "my-dialect", ops = [AddOp, AddOp], version = 2)]

@@ -1,6 +1,6 @@
 //! Mistake: two ops of one dialect with the same name (`add`): the error
 //! is at the later one's `name`.
-use mlir_core::constraints::*;
+use mlir_core::semantics::constraints::*;
 use mlir_derive::{dialect, op};
 
 #[dialect(name = "d", ops = [AddOp, SubOp, PlusOp])]

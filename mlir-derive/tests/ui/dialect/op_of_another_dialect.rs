@@ -1,5 +1,5 @@
 //! Mistake: a dialect lists an op whose `dialect = …` names another dialect.
-use mlir_core::constraints::*;
+use mlir_core::semantics::constraints::*;
 use mlir_derive::{dialect, op};
 
 #[dialect(name = "a", ops = [AddOp])]

@@ -1,5 +1,5 @@
 //! Mistake: a dialect attribute (`attr(…)`) without its mnemonic.
-use mlir_core::op_type::Dialect;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::enum_attr;
 
 struct D;

@@ -1,5 +1,5 @@
 //! Mistake: an attribute mnemonic that is not an MLIR identifier.
-use mlir_core::op_type::Dialect;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::enum_attr;
 
 struct D;

@@ -1,6 +1,6 @@
 //! Mistake in a declarative format: ambiguous groups.
-use mlir_core::constraints::{AnyType, UnitAttr};
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::{AnyType, UnitAttr};
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;
@@ -12,7 +12,7 @@ impl Dialect for T {
 #[op(
     dialect = T,
     name = "add",
-    traits = [mlir_core::traits::AttrSizedOperandSegments],
+    traits = [mlir_core::semantics::traits::AttrSizedOperandSegments],
     format = "($lhs^)? ($rhs^)? attr-dict `:` type($result)"
 )]
 pub struct AddOp {

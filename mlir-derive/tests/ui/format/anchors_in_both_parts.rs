@@ -1,7 +1,7 @@
 //! Mistake in a declarative format: anchors in both the then and the else
 //! part of an optional group.
-use mlir_core::constraints::I1;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::I1;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;
@@ -13,7 +13,7 @@ impl Dialect for T {
 #[op(
     dialect = T,
     name = "op",
-    traits = [mlir_core::traits::AttrSizedOperandSegments],
+    traits = [mlir_core::semantics::traits::AttrSizedOperandSegments],
     format = "(`(` $lhs^ `)`) : (`[` $rhs^ `]`)? attr-dict"
 )]
 pub struct TestOp {

@@ -1,6 +1,6 @@
 //! Mistake in a declarative format: an attribute written twice.
-use mlir_core::constraints::{I1, I32Attr};
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::{I1, I32Attr};
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

@@ -1,6 +1,6 @@
 //! Mistake in a declarative format: bad anchor.
-use mlir_core::constraints::{AnyType, UnitAttr};
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::{AnyType, UnitAttr};
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

@@ -1,6 +1,6 @@
 //! Mistake in a declarative format: a `:` outside backquotes.
-use mlir_core::constraints::AnyType;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::AnyType;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

@@ -1,7 +1,7 @@
 //! Mistake in a declarative format: a `,` after a variadic operand: it
 //! would be read as part of the list.
-use mlir_core::constraints::{AnyType, I1, Variadic};
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::{AnyType, I1, Variadic};
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

@@ -1,7 +1,7 @@
 //! Mistake in a declarative format: a `,` after the types of a variadic
 //! operand: it would be read as part of the type list.
-use mlir_core::constraints::{AnyType, Variadic};
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::{AnyType, Variadic};
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

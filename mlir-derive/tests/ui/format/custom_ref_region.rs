@@ -1,7 +1,7 @@
 //! Mistake in a declarative format: `ref` of a region (regions cannot be
 //! passed by reference).
-use mlir_core::constraints::AnyRegion;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::AnyRegion;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

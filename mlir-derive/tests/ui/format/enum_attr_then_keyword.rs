@@ -1,7 +1,7 @@
 //! Mistake in a declarative format: an optional enum attribute followed by
 //! `down`, one of its keywords: absent, the parser would read `down` as the
 //! attribute.
-use mlir_core::op_type::Dialect;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

@@ -1,6 +1,6 @@
 //! Mistake in the format of an op its dialect lists: the format error alone
 //! is reported (nothing at the dialect's `ops`).
-use mlir_core::constraints::AnyType;
+use mlir_core::semantics::constraints::AnyType;
 use mlir_derive::{dialect, op};
 
 #[dialect(name = "t", ops = [AddOp])]

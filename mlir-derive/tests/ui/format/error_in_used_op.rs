@@ -1,6 +1,6 @@
 //! Mistake in the format of an op that other code builds and reads: the
 //! format error alone is reported (the op keeps its builder and accessors).
-use mlir_core::constraints::AnyType;
+use mlir_core::semantics::constraints::AnyType;
 use mlir_core::ir::{Builder, IrView, Value};
 use mlir_core::{Location, Type};
 use mlir_derive::{dialect, op};

@@ -1,7 +1,7 @@
 //! Mistake in a declarative format: an optional group that starts with a
 //! required operand: its presence cannot be told from its first token.
-use mlir_core::constraints::I1;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::I1;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

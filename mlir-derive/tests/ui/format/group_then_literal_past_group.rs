@@ -1,8 +1,8 @@
 //! Mistake in a declarative format: an optional group starting with `to`,
 //! then another optional group, then `to`: when both groups are absent the
 //! parser would take the `to` for the first group's.
-use mlir_core::constraints::I32Attr;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::I32Attr;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

@@ -1,8 +1,8 @@
 //! Mistake in a declarative format: an optional group starting with `to`,
 //! followed by `to`: absent, the parser would take the second for the
 //! group's.
-use mlir_core::constraints::I1;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::I1;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

@@ -1,8 +1,8 @@
 //! Mistake in a declarative format: an optional group starting with a type,
 //! followed by a type: absent, the parser would take the second for the
 //! group's.
-use mlir_core::constraints::AnyType;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::AnyType;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

@@ -1,7 +1,7 @@
 //! Mistake in a declarative format: a property no attribute backs
 //! (`UnitProp`) left to `attr-dict`, which cannot hold it.
-use mlir_core::constraints::UnitProp;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::UnitProp;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

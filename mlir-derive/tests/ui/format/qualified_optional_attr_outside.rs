@@ -1,7 +1,7 @@
 //! Mistake in a declarative format: an optional attribute outside any
 //! optional group, inside `qualified(…)`.
-use mlir_core::constraints::TypeAttr;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::TypeAttr;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

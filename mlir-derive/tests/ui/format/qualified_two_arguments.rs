@@ -1,6 +1,6 @@
 //! Mistake in a declarative format: `qualified` with two arguments.
-use mlir_core::constraints::TypeAttr;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::TypeAttr;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

@@ -1,7 +1,7 @@
 //! Mistake in a declarative format: `ref(type($x))` before `type($x)` is
 //! written.
-use mlir_core::constraints::AnyType;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::AnyType;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

@@ -1,6 +1,6 @@
 //! Mistake in a declarative format: a region the format leaves out.
-use mlir_core::constraints::AnyRegion;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::AnyRegion;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

@@ -1,8 +1,8 @@
 //! Mistake in a declarative format: a result written as `$result`: the
 //! parser gets results from the op's name line, so only its type can be
 //! written.
-use mlir_core::constraints::I1;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::I1;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

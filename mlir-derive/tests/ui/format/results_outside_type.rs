@@ -1,7 +1,7 @@
 //! Mistake in a declarative format: `results` names the results' types only
 //! inside `type(…)` or `functional-type(…)`.
-use mlir_core::constraints::AnyType;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::AnyType;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;
@@ -13,7 +13,7 @@ impl Dialect for T {
 #[op(
     dialect = T,
     name = "op",
-    traits = [mlir_core::traits::SameOperandsAndResultType],
+    traits = [mlir_core::semantics::traits::SameOperandsAndResultType],
     format = "$lhs `,` $rhs attr-dict `:` results"
 )]
 pub struct TestOp {

@@ -1,7 +1,7 @@
 //! Mistake in a declarative format: a successor the format leaves out.
-use mlir_core::constraints::AnySuccessor;
-use mlir_core::op_type::Dialect;
-use mlir_core::traits::IsTerminator;
+use mlir_core::semantics::constraints::AnySuccessor;
+use mlir_core::definitions::op_type::Dialect;
+use mlir_core::semantics::traits::IsTerminator;
 use mlir_derive::op;
 
 struct T;

@@ -1,8 +1,8 @@
 //! Mistake in a declarative format: `successors` after a successor written
 //! on its own: it would be written twice.
-use mlir_core::constraints::AnySuccessor;
-use mlir_core::op_type::Dialect;
-use mlir_core::traits::IsTerminator;
+use mlir_core::semantics::constraints::AnySuccessor;
+use mlir_core::definitions::op_type::Dialect;
+use mlir_core::semantics::traits::IsTerminator;
 use mlir_derive::op;
 
 struct T;

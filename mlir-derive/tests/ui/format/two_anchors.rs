@@ -1,6 +1,6 @@
 //! Mistake in a declarative format: an optional group with two anchors `^`.
-use mlir_core::constraints::I1;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::I1;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;
@@ -12,7 +12,7 @@ impl Dialect for T {
 #[op(
     dialect = T,
     name = "op",
-    traits = [mlir_core::traits::AttrSizedOperandSegments],
+    traits = [mlir_core::semantics::traits::AttrSizedOperandSegments],
     format = "(`(` $lhs^ `,` $rhs^ `)`)? attr-dict"
 )]
 pub struct TestOp {

@@ -1,6 +1,6 @@
 //! Mistake in a declarative format: `types` is not a directive (`type` is).
-use mlir_core::constraints::AnyType;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::AnyType;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;
@@ -12,7 +12,7 @@ impl Dialect for T {
 #[op(
     dialect = T,
     name = "op",
-    traits = [mlir_core::traits::SameOperandsAndResultType],
+    traits = [mlir_core::semantics::traits::SameOperandsAndResultType],
     format = "$lhs `,` $rhs attr-dict `:` types($lhs)"
 )]
 pub struct TestOp {

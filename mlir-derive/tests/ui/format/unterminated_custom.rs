@@ -1,6 +1,6 @@
 //! Mistake in a declarative format: `custom<Name` without its `>`.
-use mlir_core::constraints::I1;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::I1;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct T;

@@ -1,5 +1,5 @@
 //! Mistake: a verifier on a dialect interface.
-use mlir_core::diag::VerifyResult;
+use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::ir::IrView;
 use mlir_derive::interface;
 

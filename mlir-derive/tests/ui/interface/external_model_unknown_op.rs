@@ -1,5 +1,5 @@
 //! Mistake: attaching an external model to an op that does not exist.
-use mlir_core::dialect_registry::DialectRegistry;
+use mlir_core::definitions::dialect_registry::DialectRegistry;
 use mlir_core::ir::{IrView, Op};
 use mlir_derive::interface;
 

@@ -1,6 +1,6 @@
 //! Mistake: listing an interface's verifier marker without implementing
 //! the interface.
-use mlir_core::diag::VerifyResult;
+use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::ir::IrView;
 use mlir_derive::{dialect, interface, op};
 

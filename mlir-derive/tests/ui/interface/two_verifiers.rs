@@ -1,6 +1,6 @@
 //! Mistake: two verifiers (an interface verifies before or after the
 //! nested ops, not both).
-use mlir_core::diag::VerifyResult;
+use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::ir::IrView;
 use mlir_derive::interface;
 

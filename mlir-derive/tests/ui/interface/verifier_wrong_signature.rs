@@ -1,5 +1,5 @@
 //! Mistake: a verifier that does not take the interface's handle.
-use mlir_core::diag::VerifyResult;
+use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::ir::{IrView, Op};
 use mlir_derive::interface;
 

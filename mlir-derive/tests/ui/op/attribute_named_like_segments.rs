@@ -1,7 +1,7 @@
 //! Mistake: an attribute named like the property a segment trait adds.
-use mlir_core::constraints::*;
-use mlir_core::op_type::Dialect;
-use mlir_core::traits::AttrSizedOperandSegments;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::op_type::Dialect;
+use mlir_core::semantics::traits::AttrSizedOperandSegments;
 use mlir_derive::op;
 
 struct D;

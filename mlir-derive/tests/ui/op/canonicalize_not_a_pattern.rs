@@ -1,7 +1,7 @@
 //! Mistake: a type in `canonicalize = [...]` that is no pattern (the op
 //! itself). Both missing traits are reported at its name.
-use mlir_core::constraints::*;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct Arith;

@@ -1,7 +1,7 @@
 //! Mistake: a default value of the wrong type (a string for an `i64`
 //! attribute).
-use mlir_core::constraints::*;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct Arith;

@@ -1,6 +1,6 @@
 //! Mistake: an op whose `dialect = D` names a dialect that does not list it
 //! in `ops`.
-use mlir_core::constraints::*;
+use mlir_core::semantics::constraints::*;
 use mlir_derive::{dialect, op};
 
 #[dialect(name = "d", ops = [AddOp])]

@@ -1,5 +1,5 @@
 //! Mistake: an effect's resource that is not a `Resource`.
-use mlir_core::constraints::*;
+use mlir_core::semantics::constraints::*;
 use mlir_derive::{dialect, op};
 
 #[dialect(name = "d", ops = [AllocOp])]

@@ -1,6 +1,6 @@
 //! Mistake: an op said to be `Pure` (no memory effect) declares a read.
-use mlir_core::constraints::*;
-use mlir_core::traits::*;
+use mlir_core::semantics::constraints::*;
+use mlir_core::semantics::traits::*;
 use mlir_derive::{dialect, op};
 
 #[dialect(name = "d", ops = [LoadOp])]

@@ -1,7 +1,7 @@
 //! Mistakes: a hook given twice, a hook given a value, and a field named
 //! like a parameter of the generated builder.
-use mlir_core::constraints::*;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct Arith;

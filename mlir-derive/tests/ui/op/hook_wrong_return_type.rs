@@ -1,8 +1,8 @@
 //! Mistake: a `verify` method returning something else than
 //! `VerifyResult` (a `Result` with a `String`): one error at the hook.
-use mlir_core::constraints::*;
+use mlir_core::semantics::constraints::*;
 use mlir_core::ir::IrView;
-use mlir_core::op_type::Dialect;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct D;

@@ -1,7 +1,7 @@
 //! Mistake: the op says it infers its result types but does not say how
 //! (no `impl InferTypeOpInterface for SameOp`).
-use mlir_core::constraints::*;
-use mlir_core::core_interfaces::infer_type::InferTypeOpInterface;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::interfaces::infer_type::InferTypeOpInterface;
 use mlir_derive::{dialect, op};
 
 #[dialect(name = "d", ops = [SameOp])]

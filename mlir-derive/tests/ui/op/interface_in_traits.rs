@@ -1,8 +1,8 @@
 //! Mistake: an interface listed in `traits` (it goes in `interfaces`, with
 //! a model).
-use mlir_core::constraints::*;
-use mlir_core::core_interfaces::infer_type::InferTypeOpInterface;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::interfaces::infer_type::InferTypeOpInterface;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct D;

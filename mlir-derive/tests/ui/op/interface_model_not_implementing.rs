@@ -1,7 +1,7 @@
 //! Mistake: an interface model that does not implement the interface.
-use mlir_core::constraints::*;
-use mlir_core::core_interfaces::cast::CastOpInterfaceModel;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::interfaces::cast::CastOpInterfaceModel;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct Arith;

@@ -1,7 +1,7 @@
 //! Mistake: an interface's `…Trait` marker without a model in `interfaces`.
-use mlir_core::constraints::*;
-use mlir_core::core_interfaces::cast::CastOpInterfaceTrait;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::interfaces::cast::CastOpInterfaceTrait;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct D;

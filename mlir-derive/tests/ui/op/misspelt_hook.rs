@@ -1,6 +1,6 @@
 //! Mistake: a misspelt hook (`verfy` for `verify`).
-use mlir_core::constraints::*;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct D;

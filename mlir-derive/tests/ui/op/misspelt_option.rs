@@ -1,7 +1,7 @@
 //! Mistake: a misspelt option of a field attribute (`type_form` for
 //! `type_from`).
-use mlir_core::constraints::*;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct D;

@@ -1,7 +1,7 @@
 //! Mistake: an op name that is not an MLIR identifier (`mul-add` prints but
 //! cannot be read back).
-use mlir_core::constraints::*;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct D;

@@ -1,7 +1,7 @@
 //! Mistake: `NoTerminator` on an op without a region.
-use mlir_core::constraints::*;
-use mlir_core::op_type::Dialect;
-use mlir_core::traits::NoTerminator;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::op_type::Dialect;
+use mlir_core::semantics::traits::NoTerminator;
 use mlir_derive::op;
 
 struct D;

@@ -1,6 +1,6 @@
 //! Mistake: an attribute `rename` that is not an MLIR identifier.
-use mlir_core::constraints::*;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct D;

@@ -1,7 +1,7 @@
 //! Mistake: `SameOperandsAndResultType` on an op without operands.
-use mlir_core::constraints::*;
-use mlir_core::op_type::Dialect;
-use mlir_core::traits::SameOperandsAndResultType;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::op_type::Dialect;
+use mlir_core::semantics::traits::SameOperandsAndResultType;
 use mlir_derive::op;
 
 struct D;

@@ -1,7 +1,7 @@
 //! Mistake: an optional successor and a variadic successor that is not last.
-use mlir_core::constraints::*;
-use mlir_core::op_type::Dialect;
-use mlir_core::traits::IsTerminator;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::op_type::Dialect;
+use mlir_core::semantics::traits::IsTerminator;
 use mlir_derive::op;
 
 struct Arith;

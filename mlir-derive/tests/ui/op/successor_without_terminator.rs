@@ -1,7 +1,7 @@
 //! Mistake: a successor on an op that is not a terminator (every instance
 //! would fail to verify).
-use mlir_core::constraints::*;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct D;

@@ -1,5 +1,5 @@
 //! Mistake: a memory effect ODS does not have (`MemReed` for `MemRead`).
-use mlir_core::constraints::*;
+use mlir_core::semantics::constraints::*;
 use mlir_derive::{dialect, op};
 
 #[dialect(name = "d", ops = [LoadOp])]

@@ -1,8 +1,8 @@
 //! Mistake: a type constraint (`I64`) on attribute fields that have a
 //! default or are optional: one error at each constraint, none at the
 //! default or the macro.
-use mlir_core::constraints::*;
-use mlir_core::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::op;
 
 struct D;

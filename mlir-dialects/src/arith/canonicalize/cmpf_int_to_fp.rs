@@ -23,13 +23,13 @@
 //! Vectors, tensors and other operands do not match: the constant must be
 //! a float attribute and the cast's operand an integer type.
 
-use mlir_core::builtin::apint::APInt;
-use mlir_core::builtin::float::APFloat;
+use mlir_core::definitions::op_rewrite_pattern::OpRewritePattern;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{InsertPoint, OpBuilder, Value};
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{PatternRewriter, RewriteResult};
-use mlir_core::transforms::folding::constant_value;
-use mlir_core::transforms::op_pattern::OpRewritePattern;
+use mlir_core::support::apint::APInt;
+use mlir_core::support::float::APFloat;
+use mlir_core::transforms::folding::fold_one_op::constant_value;
 use std::cmp::Ordering;
 
 use super::super::float_fold::float_value;
@@ -221,7 +221,7 @@ fn fractional(predicate: CmpIPredicate, negative: bool) -> Result<CmpIPredicate,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use mlir_core::builtin::float::FloatKind;
+    use mlir_core::support::float::FloatKind;
 
     fn rewrite(p: CmpFPredicate, kind: FloatKind, c: f64, width: u32, unsigned: bool) -> Rewrite {
         rewrite_of(p, APFloat::from_f64(kind, c), width, unsigned).unwrap()

@@ -9,7 +9,7 @@
 //! generated code fuses the root's location with that constant's instead
 //! of the nested op's; `loc = (r, k)` reproduces it.
 
-use mlir_core::constraints::APIntAttr;
+use mlir_core::semantics::constraints::APIntAttr;
 use mlir_derive::pattern;
 
 use super::super::enums::CmpIPredicate;

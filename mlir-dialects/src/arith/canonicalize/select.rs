@@ -3,7 +3,7 @@
 //! `select(c, 1, 0)` on a wide integer is `extui(c)` (upstream's one
 //! hand-written select pattern, which the grammar expresses as two).
 
-use mlir_core::constraints::APIntAttr;
+use mlir_core::semantics::constraints::APIntAttr;
 use mlir_derive::pattern;
 
 use super::super::ops::{ConstantOp, ExtUIOp, SelectOp, XOrIOp};

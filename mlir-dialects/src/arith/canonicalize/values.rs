@@ -4,8 +4,8 @@
 //! (all ones, one, a shift amount), an integer type's width, a zero of a
 //! value's type.
 
-use mlir_core::builtin::apint::APInt;
 use mlir_core::ir::{IrView, Value};
+use mlir_core::support::apint::APInt;
 use mlir_core::{Attribute, Context, Type};
 
 use super::super::int_fold::{const_int, int_width};

@@ -4,11 +4,11 @@
 //! the folder), and `bitcast` (constants of integer and float types,
 //! poison, a cast to the same type).
 
-use mlir_core::builtin::apint::APInt;
-use mlir_core::builtin::attributes::FloatBits;
+use mlir_core::context::builtin::attributes::FloatBits;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, Value};
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult, OpUpdate};
+use mlir_core::support::apint::APInt;
 use mlir_core::{AttrData, Attribute, Context, Type, TypeData};
 
 use super::super::int_fold::{IntValues, fold_unary, int_width, is_poison, poison};

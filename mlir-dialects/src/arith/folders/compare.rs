@@ -5,10 +5,10 @@
 
 use std::cmp::Ordering;
 
-use mlir_core::builtin::apint::APInt;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::IrView;
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult, OpUpdate};
+use mlir_core::support::apint::APInt;
 
 use super::super::int_fold::{fold_binary, is_one, is_poison, is_zero};
 use super::super::{CmpIOp, CmpIPredicate, ExtSIOp, ExtUIOp};

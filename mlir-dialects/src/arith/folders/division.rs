@@ -5,10 +5,10 @@
 //! the last element's overflow counts (upstream's flag is overwritten
 //! element by element).
 
-use mlir_core::builtin::apint::APInt;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Value};
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
+use mlir_core::support::apint::APInt;
 
 use super::super::int_fold::{defining, fold_binary, is_one, zero_of};
 use super::super::{

@@ -2,9 +2,9 @@
 //! its carry) and `mulsi_extended`/`mului_extended` (the two halves of the
 //! double-width product), with the identities upstream's folders apply.
 
-use mlir_core::builtin::apint::APInt;
 use mlir_core::ir::IrView;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
+use mlir_core::support::apint::APInt;
 
 use super::super::int_fold::{fold_binary, fold_binary_attrs, is_one, is_poison, is_zero, zero_of};
 use super::super::{AddUIExtendedOp, MulSIExtendedOp, MulUIExtendedOp};

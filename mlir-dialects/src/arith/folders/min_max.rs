@@ -3,9 +3,9 @@
 
 use std::cmp::Ordering;
 
-use mlir_core::builtin::apint::APInt;
 use mlir_core::ir::IrView;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
+use mlir_core::support::apint::APInt;
 
 use super::super::int_fold::{const_int, fold_binary};
 use super::super::{MaxSIOp, MaxUIOp, MinSIOp, MinUIOp};

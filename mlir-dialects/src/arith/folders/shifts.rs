@@ -3,10 +3,10 @@
 //! amount of the *last* element computed is not below the width (earlier
 //! elements shift out every bit), and a poison operand is not folded.
 
-use mlir_core::builtin::apint::APInt;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op};
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
+use mlir_core::support::apint::APInt;
 
 use super::super::int_fold::{fold_binary, is_poison, is_zero};
 use super::super::{ShLIOp, ShRSIOp, ShRUIOp};

@@ -6,9 +6,9 @@
 //! infinity); a float converts toward zero and folds only when every
 //! element is in the integer's range (NaN and infinities are not).
 
-use mlir_core::builtin::float::APFloat;
 use mlir_core::ir::IrView;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
+use mlir_core::support::float::APFloat;
 use mlir_core::{AttrData, Attribute, Context, Type};
 
 use super::super::float_fold::{float_attr, float_value, fold_elementwise};

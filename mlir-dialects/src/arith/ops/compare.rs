@@ -8,16 +8,16 @@
 //! `VectorUnrollOpInterface` have no counterpart in the core yet; they
 //! verify nothing.
 
-use mlir_core::builtin::float::APFloat;
-use mlir_core::constraints::{BoolLike, FloatLike, SignlessIntegerLike};
-use mlir_core::core_interfaces::infer_type::{
+use mlir_core::definitions::interfaces::infer_type::{
     InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
 };
 use mlir_core::ir::IrView;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
-use mlir_core::traits::{
+use mlir_core::semantics::constraints::{BoolLike, FloatLike, SignlessIntegerLike};
+use mlir_core::semantics::traits::{
     Elementwise, PredOpTrait, Pure, SameTypeOperands, Scalarizable, Tensorizable, Vectorizable,
 };
+use mlir_core::support::float::APFloat;
 use mlir_derive::op;
 
 use super::super::Arith;

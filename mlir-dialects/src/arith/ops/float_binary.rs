@@ -9,18 +9,18 @@
 //! Upstream's `VectorUnrollOpInterface` has no counterpart in the core
 //! yet; it verifies nothing.
 
-use mlir_core::builtin::float::APFloat;
-use mlir_core::constraints::FloatLike;
-use mlir_core::core_interfaces::infer_type::{
+use mlir_core::definitions::interfaces::infer_type::{
     InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
 };
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::IrView;
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
-use mlir_core::traits::{
+use mlir_core::semantics::constraints::FloatLike;
+use mlir_core::semantics::traits::{
     Commutative, Elementwise, Pure, SameOperandsAndResultType, Scalarizable, Tensorizable,
     Vectorizable,
 };
+use mlir_core::support::float::APFloat;
 use mlir_derive::op;
 
 use super::super::Arith;

@@ -10,13 +10,13 @@
 //! Upstream's `VectorUnrollOpInterface` has no counterpart in the core
 //! yet; it verifies nothing.
 
-use mlir_core::constraints::FloatLike;
-use mlir_core::core_interfaces::cast::{CastOpInterfaceModel, CastOpInterfaceTrait};
-use mlir_core::diag::VerifyResult;
+use mlir_core::context::diagnostics::VerifyResult;
+use mlir_core::definitions::interfaces::cast::{CastOpInterfaceModel, CastOpInterfaceTrait};
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::IrView;
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult, OpUpdate};
-use mlir_core::traits::{
+use mlir_core::semantics::constraints::FloatLike;
+use mlir_core::semantics::traits::{
     Elementwise, PredOpTrait, Pure, SameOperandsAndResultShape, Scalarizable, Tensorizable,
     Vectorizable,
 };

@@ -12,12 +12,12 @@
 //! `VectorUnrollOpInterface` have no counterpart in the core yet; they verify
 //! nothing.
 
-use mlir_core::constraints::{SignlessIntegerLike, UnitAttr};
-use mlir_core::core_interfaces::infer_type::{
+use mlir_core::definitions::interfaces::infer_type::{
     InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
 };
-use mlir_core::core_interfaces::speculatable::ConditionallySpeculatableModel;
-use mlir_core::traits::{
+use mlir_core::definitions::interfaces::speculatable::ConditionallySpeculatableModel;
+use mlir_core::semantics::constraints::{SignlessIntegerLike, UnitAttr};
+use mlir_core::semantics::traits::{
     Commutative, Elementwise, Idempotent, NoMemoryEffect, Pure, SameOperandsAndResultType,
     Scalarizable, Tensorizable, Vectorizable,
 };

@@ -9,12 +9,12 @@
 //! Upstream's `InferIntRangeInterface` and `VectorUnrollOpInterface` have
 //! no counterpart in the core yet; they verify nothing.
 
-use mlir_core::constraints::SignlessIntegerLike;
-use mlir_core::core_interfaces::infer_type::{
+use mlir_core::definitions::interfaces::infer_type::{
     InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
 };
-use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
-use mlir_core::traits::{
+use mlir_core::definitions::interfaces::op_asm::OpAsmOpInterfaceModel;
+use mlir_core::semantics::constraints::SignlessIntegerLike;
+use mlir_core::semantics::traits::{
     Commutative, Elementwise, Pure, SameOperandsAndResultType, Scalarizable, Tensorizable,
     Vectorizable,
 };

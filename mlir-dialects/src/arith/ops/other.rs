@@ -2,16 +2,18 @@
 //! `constant`, and the extended-precision ops that give two results
 //! (`addui_extended`, `mulsi_extended`, `mului_extended`).
 
-use mlir_core::constraints::{AnyType, BoolLike, SignlessIntegerLike, TypedAttrConstraint};
-use mlir_core::core_interfaces::infer_type::{
+use mlir_core::context::diagnostics::VerifyResult;
+use mlir_core::definitions::interfaces::infer_type::{
     InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
 };
-use mlir_core::core_interfaces::op_asm::OpAsmOpInterfaceModel;
-use mlir_core::diag::VerifyResult;
+use mlir_core::definitions::interfaces::op_asm::OpAsmOpInterfaceModel;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::IrView;
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
-use mlir_core::traits::{
+use mlir_core::semantics::constraints::{
+    AnyType, BoolLike, SignlessIntegerLike, TypedAttrConstraint,
+};
+use mlir_core::semantics::traits::{
     AllTypesMatch, Commutative, ConstantLike, Elementwise, PredOpTrait, Pure, Scalarizable,
     Tensorizable, Vectorizable,
 };

@@ -5,8 +5,8 @@
 //! value made known inside each successor.
 
 use mlir_core::Attribute;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Block, InsertPoint, IrView, Op, OpBuilder, Use, Value};
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{PatternRewriter, RewriteResult};
 
 use super::{collapse_branch, replace_with_branch};

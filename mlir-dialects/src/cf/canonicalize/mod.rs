@@ -18,7 +18,7 @@ macro_rules! pattern {
 
         impl mlir_core::rewrite::RewritePattern for $name {
             fn root(&self) -> mlir_core::rewrite::PatternRoot {
-                mlir_core::rewrite::PatternRoot::Name(<$op as mlir_core::op_type::OpType>::DEF.name)
+                mlir_core::rewrite::PatternRoot::Name(<$op as mlir_core::definitions::op_type::OpType>::DEF.name)
             }
 
             fn generated_ops(&self) -> &[&'static str] {
@@ -30,7 +30,7 @@ macro_rules! pattern {
                 op: mlir_core::ir::Op,
                 rw: &mut mlir_core::rewrite::PatternRewriter<'_>,
             ) -> mlir_core::rewrite::RewriteResult {
-                $body(<$op as mlir_core::op_type::OpType>::from_op_unchecked(op), rw)
+                $body(<$op as mlir_core::definitions::op_type::OpType>::from_op_unchecked(op), rw)
             }
         }
     };
@@ -50,11 +50,11 @@ pub(super) use switch::{
     SimplifySwitchWithOnlyDefaultDestination,
 };
 
-use mlir_core::builtin::apint::APInt;
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Block, EntitySet, InsertPoint, IrView, Op, OpBuilder, Value, ValueOwner};
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{PatternRewriter, RewriteResult};
-use mlir_core::transforms::folding::constant_value;
+use mlir_core::support::apint::APInt;
+use mlir_core::transforms::folding::fold_one_op::constant_value;
 
 use super::{AssertOp, BranchOp};
 

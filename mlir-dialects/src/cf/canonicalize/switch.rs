@@ -5,12 +5,12 @@
 //! through a case or through its default.
 
 use mlir_core::AttrData;
-use mlir_core::builtin::apint::APInt;
-use mlir_core::builtin::attributes::Attribute;
-use mlir_core::builtin::dense::{ElementKind, from_raw, raw_from_values};
+use mlir_core::context::builtin::attributes::Attribute;
+use mlir_core::context::builtin::dense::{ElementKind, from_raw, raw_from_values};
+use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Block, InsertPoint, IrView, OpBuilder, Value};
-use mlir_core::op_type::OpType;
 use mlir_core::rewrite::{MatchFailure, PatternRewriter, RewriteResult};
+use mlir_core::support::apint::APInt;
 
 use super::{collapse_branch, constant_int, replace_with_branch};
 use crate::cf::SwitchOp;

@@ -4,13 +4,13 @@
 //! segment sizes, properties) and infers result types.
 
 use crate::asm::format::FormatParseState;
-use crate::asm::format::definition::{GROUPS_INLINE, TypeGroup};
 use crate::asm::format::{OpFormat, TypeRef, TypeSource};
 use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
-use crate::builtin::types::Type;
+use crate::context::builtin::types::Type;
+use crate::definitions::format_tables::{GROUPS_INLINE, TypeGroup};
+use crate::definitions::op_def::OpDef;
 use crate::ir::{OperationState, Region};
-use crate::op_invariants::{Arity, Segments};
-use crate::registry::OpDef;
+use crate::semantics::op_invariants::{Arity, Segments};
 use smallvec::SmallVec;
 
 /// Fills the op state: operands resolved against their types, result
@@ -167,7 +167,9 @@ pub(super) fn finish(
         // Inference may look into the regions: they must be parsed.
         p.need_parsed_regions(&state.regions);
         let view: &crate::ir::IrView = p.ir;
-        match crate::core_interfaces::infer_type::infer_state_result_types(view, state, None) {
+        match crate::definitions::interfaces::infer_type::infer_state_result_types(
+            view, state, None,
+        ) {
             Ok(types) => state.result_types = types,
             Err(d) => return Err(p.error_at(p.current_op_start, d.message.clone())),
         }
@@ -237,7 +239,7 @@ pub(crate) fn add_implicit_terminator(
     p: &mut Parser<'_>,
     region: Region,
     name: &'static str,
-    loc: crate::builtin::location::Location,
+    loc: crate::context::builtin::location::Location,
 ) {
     let ctx = p.ctx;
     let block = match region.first_block(p.ir) {
@@ -248,9 +250,9 @@ pub(crate) fn add_implicit_terminator(
             b
         }
     };
-    let ends_in_terminator = block
-        .last_op(p.ir)
-        .is_some_and(|op| op.name(p.ir).traits(ctx).contains(crate::traits::OpTraits::TERMINATOR));
+    let ends_in_terminator = block.last_op(p.ir).is_some_and(|op| {
+        op.name(p.ir).traits(ctx).contains(crate::semantics::traits::OpTraits::TERMINATOR)
+    });
     if !ends_in_terminator {
         let term = OperationState::new(ctx.op_name(name), loc);
         p.finish_op(block, term);

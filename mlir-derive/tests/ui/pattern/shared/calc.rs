@@ -3,8 +3,8 @@
 // result types (`add`, `neg`, `shl`), one that cannot (`cast`), one with
 // two results (`divrem`) and one with a required attribute (`shl`).
 
-use mlir_core::constraints::*;
-use mlir_core::traits::{Pure, SameOperandsAndResultType};
+use mlir_core::semantics::constraints::*;
+use mlir_core::semantics::traits::{Pure, SameOperandsAndResultType};
 use mlir_derive::{dialect, op};
 
 #[dialect(name = "calc", ops = [AddOp, NegOp, CastOp, DivRemOp, ShlOp])]

@@ -1,0 +1,40 @@
+//! The affine-expression model behind the builtin `affine_map<…>` and
+//! `affine_set<…>` attributes: expressions, maps, integer sets, MLIR's
+//! construction-time simplification, and the textual parser and printer,
+//! byte-compatible with MLIR 22's `mlir-opt`.
+//!
+//! The module is self-contained: values are plain data (no context), with
+//! structural equality and hashing so attributes can intern them by value.
+//! Every algorithm over expressions (building, simplifying, parsing,
+//! printing, comparing, hashing, dropping) uses explicit stacks, so
+//! expression depth is limited by memory only; there is no depth limit.
+//!
+//! ```
+//! use mlir_core::context::builtin::affine::{parse_affine_map, AffineExpr, AffineMap};
+//!
+//! let (map, end) = parse_affine_map("(i, j)[n] -> (i + 0, 2 * j + n * 3, i - j)>").unwrap();
+//! assert_eq!(map.to_string(), "(d0, d1)[s0] -> (d0, d1 * 2 + s0 * 3, d0 - d1)");
+//! assert_eq!(end, 42); // the offset of the closing `>`
+//!
+//! let d0 = AffineExpr::dim(0);
+//! let e = (&d0 + 2) + 3;
+//! assert_eq!(AffineMap::new(1, 0, vec![e]).to_string(), "(d0) -> (d0 + 5)");
+//! ```
+
+mod expr;
+mod lex;
+mod map;
+mod parse;
+mod print;
+mod set;
+mod simplify;
+
+#[cfg(test)]
+mod tests;
+
+pub use expr::{AffineBinaryOp, AffineExpr, AffineExprKind};
+pub use map::AffineMap;
+pub use parse::{
+    AffineMapOrSet, AffineParseError, parse_affine_map, parse_affine_map_or_set, parse_integer_set,
+};
+pub use set::IntegerSet;

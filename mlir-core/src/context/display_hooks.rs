@@ -1,0 +1,118 @@
+//! How the layers below the printer write types, attributes and locations
+//! into messages. The printer sits above them (see the layer table of
+//! `ARCHITECTURE.md`), so it installs its functions here once
+//! (`asm::printer::install_display_hooks`, called by every `Context::new`);
+//! the layers below call [`type_text`], [`attr_text`] and
+//! [`location_text`] without naming the printer.
+
+use std::sync::OnceLock;
+
+use crate::context::Context;
+use crate::context::builtin::attributes::Attribute;
+use crate::context::builtin::location::Location;
+use crate::context::builtin::types::Type;
+
+/// The printer's functions that write one value as mlir-opt prints it
+/// standalone (no aliases).
+#[derive(Copy, Clone)]
+pub struct DisplayHooks {
+    /// Writes a type.
+    pub ty: fn(&Context, Type) -> String,
+    /// Writes an attribute.
+    pub attr: fn(&Context, Attribute) -> String,
+    /// Writes a location (`loc(…)`'s contents as messages show them).
+    pub location: fn(&Context, Location) -> String,
+}
+
+static HOOKS: OnceLock<DisplayHooks> = OnceLock::new();
+
+/// Installs the printer's functions (the first installation wins: there is
+/// one printer).
+pub fn install(hooks: DisplayHooks) {
+    let _ = HOOKS.set(hooks);
+}
+
+fn hooks() -> &'static DisplayHooks {
+    // Every context is created through `Context::new`, which installs the
+    // printer's hooks before any message can be built.
+    HOOKS.get().expect("the printer's display hooks are installed by Context::new")
+}
+
+/// A type as mlir-opt prints it in messages.
+pub fn type_text(ctx: &Context, ty: Type) -> String {
+    (hooks().ty)(ctx, ty)
+}
+
+/// An attribute as mlir-opt prints it in messages.
+pub fn attr_text(ctx: &Context, attr: Attribute) -> String {
+    (hooks().attr)(ctx, attr)
+}
+
+/// A location as mlir-opt prints it in messages.
+pub fn location_text(ctx: &Context, loc: Location) -> String {
+    (hooks().location)(ctx, loc)
+}
+
+/// A type, attribute or location with the context that prints it: what
+/// [`Type::display`], [`Attribute::display`] and [`Location::display`]
+/// return, for `format!("{}", ty.display(ctx))`.
+#[derive(Copy, Clone)]
+pub struct Displayed<'a, T> {
+    ctx: &'a Context,
+    value: T,
+}
+
+impl std::fmt::Display for Displayed<'_, Type> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&type_text(self.ctx, self.value))
+    }
+}
+
+impl std::fmt::Display for Displayed<'_, Attribute> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&attr_text(self.ctx, self.value))
+    }
+}
+
+impl std::fmt::Display for Displayed<'_, Location> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&location_text(self.ctx, self.value))
+    }
+}
+
+impl Type {
+    /// The type as mlir-opt writes it in messages (`tensor<2x3xf64>`, no
+    /// aliases): `format!("{}", ty.display(ctx))`.
+    pub fn display(self, ctx: &Context) -> Displayed<'_, Type> {
+        Displayed { ctx, value: self }
+    }
+}
+
+impl Attribute {
+    /// The attribute as mlir-opt writes it in messages (`42 : i64`, no
+    /// aliases).
+    pub fn display(self, ctx: &Context) -> Displayed<'_, Attribute> {
+        Displayed { ctx, value: self }
+    }
+}
+
+impl Location {
+    /// The location as mlir-opt writes it in messages.
+    pub fn display(self, ctx: &Context) -> Displayed<'_, Location> {
+        Displayed { ctx, value: self }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::context::Context;
+
+    #[test]
+    fn values_display_as_messages_write_them() {
+        let ctx = Context::new();
+        let ty = ctx.function_type(&[ctx.f64_type()], &[]);
+        assert_eq!(format!("'{}'", ty.display(&ctx)), "'(f64) -> ()'");
+        let attr = ctx.type_attr(ty);
+        assert_eq!(attr.display(&ctx).to_string(), "(f64) -> ()");
+    }
+}

@@ -1,0 +1,216 @@
+//! The [`Context`]: owner of everything uniqued (types, attributes,
+//! locations, identifiers, operation names) and of the registry of dialects
+//! and operations. It is `Send + Sync`; interning is thread-safe and payload
+//! reads take no lock.
+
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+
+use parking_lot::RwLock;
+
+use crate::context::builtin::attributes::{AttrData, Attribute};
+use crate::context::builtin::resources::ResourceTable;
+use crate::context::builtin::types::{Type, TypeData};
+use crate::context::registrations::{OpName, OpNameData, Registry};
+use crate::support::uniquer::Interner;
+
+/// An interned string: op names, attribute names, symbol names, file names.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Identifier(pub(crate) u32);
+
+/// The context of a compilation: uniquer and registry. Share it with `Arc`.
+pub struct Context {
+    pub(crate) types: Interner<TypeData>,
+    /// Scalar types interned with the context.
+    pub(crate) common_types: crate::context::builtin::types::CommonTypes,
+    pub(crate) attrs: Interner<AttrData>,
+    idents: Interner<Box<str>>,
+    pub(crate) op_names: Interner<OpNameData>,
+    pub(crate) registry: RwLock<Registry>,
+    /// Distinguishes this context from every other of the process (the
+    /// per-thread caches of the registry's answers are keyed by it).
+    pub(crate) uid: u64,
+    /// Bumped after every change of the registry's attribute and type
+    /// interface models: a per-thread cache of them made under an older
+    /// value is stale.
+    pub(crate) kind_interfaces_version: AtomicU64,
+    /// Whether a dialect with a `verify_op_attribute` hook was registered:
+    /// without one, the verifier looks at no op's attribute names.
+    pub(crate) has_dialect_attr_verifier: AtomicBool,
+    allow_unregistered: AtomicBool,
+    print_op_on_diagnostic: AtomicBool,
+    debug_info_in_op_notes: AtomicBool,
+    multithreading: AtomicBool,
+    next_distinct: AtomicU32,
+    /// Whether a value builtin gives an alias name may have been interned
+    /// (see [`Context::may_have_builtin_aliases`]).
+    builtin_aliasable: AtomicBool,
+    /// Blobs of `dense_resource` attributes (the one mutable uniqued payload).
+    pub resources: ResourceTable,
+    pub(crate) diag_engine: crate::context::diagnostic_engine::DiagnosticEngine,
+}
+
+/// The uid of the next context made.
+static NEXT_CONTEXT_UID: AtomicU64 = AtomicU64::new(0);
+
+impl Context {
+    /// A context with nothing registered. `Context::new` (in the builtin
+    /// ops' layer, which may name the printer and the builtin dialect)
+    /// builds on it.
+    pub(crate) fn bare() -> Self {
+        let types = Interner::partitioned();
+        let common_types = crate::context::builtin::types::CommonTypes::intern(&types);
+        Context {
+            types,
+            common_types,
+            attrs: Interner::partitioned(),
+            idents: Interner::new(),
+            op_names: Interner::new(),
+            registry: RwLock::new(Registry::default()),
+            uid: NEXT_CONTEXT_UID.fetch_add(1, Ordering::Relaxed),
+            kind_interfaces_version: AtomicU64::new(0),
+            has_dialect_attr_verifier: AtomicBool::new(false),
+            allow_unregistered: AtomicBool::new(false),
+            print_op_on_diagnostic: AtomicBool::new(true),
+            debug_info_in_op_notes: AtomicBool::new(false),
+            multithreading: AtomicBool::new(true),
+            next_distinct: AtomicU32::new(0),
+            builtin_aliasable: AtomicBool::new(false),
+            resources: ResourceTable::default(),
+            diag_engine: crate::context::diagnostic_engine::DiagnosticEngine::default(),
+        }
+    }
+
+    /// Records that a value builtin may give an alias name (an affine map,
+    /// an integer set, a distinct attribute, a long tuple, a location used
+    /// as an attribute) was interned.
+    pub(crate) fn note_builtin_aliasable(&self) {
+        if !self.builtin_aliasable.load(Ordering::Relaxed) {
+            self.builtin_aliasable.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// False only when no value builtin gives an alias name can be in any
+    /// IR of this context: the printer then skips its alias pass when no
+    /// dialect names aliases and locations are not printed. A location
+    /// turned into an attribute by [`crate::Location::as_attr`] counts in
+    /// every context (that handle carries none).
+    pub(crate) fn may_have_builtin_aliases(&self) -> bool {
+        self.interned_builtin_aliasable()
+            || crate::context::builtin::location::location_used_as_attribute()
+    }
+
+    /// Whether this context interned a value builtin may give an alias name.
+    pub(crate) fn interned_builtin_aliasable(&self) -> bool {
+        self.builtin_aliasable.load(Ordering::Relaxed)
+    }
+
+    /// Whether operations of unregistered dialects may be created and parsed.
+    pub fn allows_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered.load(Ordering::Relaxed)
+    }
+
+    /// Allows (or forbids) operations of unregistered dialects.
+    pub fn set_allow_unregistered_dialects(&self, allow: bool) {
+        self.allow_unregistered.store(allow, Ordering::Relaxed);
+    }
+
+    /// Whether errors emitted on an op carry a `see current operation` note
+    /// (on by default, as in MLIR).
+    pub fn print_op_on_diagnostic(&self) -> bool {
+        self.print_op_on_diagnostic.load(Ordering::Relaxed)
+    }
+
+    /// Turns the `see current operation` note on or off.
+    pub fn set_print_op_on_diagnostic(&self, on: bool) {
+        self.print_op_on_diagnostic.store(on, Ordering::Relaxed);
+    }
+
+    /// Whether the op printed in a `see current operation` note shows its
+    /// locations (mlir-opt's `--mlir-print-debuginfo`).
+    pub fn debug_info_in_op_notes(&self) -> bool {
+        self.debug_info_in_op_notes.load(Ordering::Relaxed)
+    }
+
+    /// Shows (or hides) locations in `see current operation` notes.
+    pub fn set_debug_info_in_op_notes(&self, on: bool) {
+        self.debug_info_in_op_notes.store(on, Ordering::Relaxed);
+    }
+
+    /// Whether work over isolated ops (verification, pass managers) may
+    /// use several threads (on by default, as in MLIR;
+    /// `--mlir-disable-threading` turns it off).
+    pub fn multithreading(&self) -> bool {
+        self.multithreading.load(Ordering::Relaxed)
+    }
+
+    /// Allows (or forbids) several threads.
+    pub fn set_multithreading(&self, on: bool) {
+        self.multithreading.store(on, Ordering::Relaxed);
+    }
+
+    /// Interns a string.
+    pub fn ident(&self, s: &str) -> Identifier {
+        Identifier(self.idents.intern_by(s, |s: &str| Box::from(s)))
+    }
+
+    /// The string of an identifier.
+    #[inline]
+    pub fn ident_str(&self, id: Identifier) -> &str {
+        self.idents.get(id.0)
+    }
+
+    /// Interns an operation name (registered or not).
+    pub fn op_name(&self, name: &str) -> OpName {
+        OpName(self.op_names.intern_by(name, OpNameData::new))
+    }
+
+    #[inline]
+    pub(crate) fn type_data(&self, ty: Type) -> &TypeData {
+        self.types.get(ty.0)
+    }
+
+    #[inline]
+    pub(crate) fn attr_data(&self, attr: Attribute) -> &AttrData {
+        self.attrs.get(attr.0)
+    }
+
+    /// Whether this context ever made a distinct attribute (whose printed
+    /// numbers follow the print order).
+    pub(crate) fn made_distinct_attributes(&self) -> bool {
+        self.next_distinct.load(Ordering::Relaxed) > 0
+    }
+
+    pub(crate) fn next_distinct_id(&self) -> u32 {
+        self.next_distinct.fetch_add(1, Ordering::Relaxed)
+    }
+}
+
+impl Identifier {
+    /// The string of this identifier.
+    pub fn as_str(self, ctx: &Context) -> &str {
+        ctx.ident_str(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn assert_send_sync<T: Send + Sync>() {}
+
+    #[test]
+    fn context_is_send_and_sync() {
+        assert_send_sync::<Context>();
+    }
+
+    #[test]
+    fn uniqued_handles_compare_by_identity() {
+        let ctx = Context::new();
+        assert_eq!(ctx.integer_type(32), ctx.integer_type(32));
+        assert_ne!(ctx.integer_type(32), ctx.integer_type(64));
+        let a = ctx.integer_attr_i64(ctx.integer_type(32), 5);
+        let b = ctx.integer_attr_i64(ctx.integer_type(32), 5);
+        assert_eq!(a, b);
+        assert_eq!(ctx.ident("x"), ctx.ident("x"));
+    }
+}

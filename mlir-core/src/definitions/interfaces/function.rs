@@ -1,0 +1,162 @@
+//! `FunctionOpInterface`: ops that define a function (a symbol with a
+//! function type, per-argument and per-result attribute dictionaries and an
+//! optional body), and the verifier MLIR runs on every such op.
+
+use mlir_derive::interface;
+
+use crate::context::builtin::attributes::Attribute;
+use crate::context::builtin::types::Type;
+use crate::context::diagnostics::VerifyResult;
+use crate::context::display_hooks::{attr_text, type_text};
+use crate::ir::{IrView, Op, Region};
+
+/// Ops that define a function (MLIR's `FunctionOpInterface`). Every method
+/// has a default reading the conventional attribute names
+/// (`function_type`, `arg_attrs`, `res_attrs`) and the op's first region as
+/// the body, so a model is usually a unit struct. Upstream's base
+/// interfaces (symbol, callable, argument and result attributes) are not
+/// bases here, since their methods share names with these: a function op
+/// lists each.
+#[interface(op, verify = verify_function)]
+pub trait FunctionOpInterface {
+    /// The name of the attribute holding the function type.
+    fn function_type_attr_name() -> &'static str {
+        "function_type"
+    }
+
+    /// The function type, when the attribute holds a type (not necessarily
+    /// a function type on unverified IR).
+    fn function_type(&self, ir: &IrView) -> Option<Type> {
+        self.as_op().get_attr(ir, Self::function_type_attr_name())?.as_type(ir.ctx())
+    }
+
+    /// The argument types of the function type (empty if it is not one).
+    fn argument_types(&self, ir: &IrView) -> Vec<Type> {
+        let ty = self.function_type(ir);
+        ty.and_then(|t| t.as_function(ir.ctx())).map(|(i, _)| i.to_vec()).unwrap_or_default()
+    }
+
+    /// The result types of the function type (empty if it is not one).
+    fn result_types(&self, ir: &IrView) -> Vec<Type> {
+        let ty = self.function_type(ir);
+        ty.and_then(|t| t.as_function(ir.ctx())).map(|(_, r)| r.to_vec()).unwrap_or_default()
+    }
+
+    /// The body region, if the op has one.
+    fn function_body(&self, ir: &IrView) -> Option<Region> {
+        let op = self.as_op();
+        (op.num_regions(ir) > 0).then(|| op.region(ir, 0))
+    }
+
+    /// Whether the function is a declaration: no body, or an empty one.
+    fn is_external(&self, ir: &IrView) -> bool {
+        self.function_body(ir).is_none_or(|r| r.is_empty(ir))
+    }
+
+    /// The array of argument attribute dictionaries, when set.
+    fn arg_attrs(&self, ir: &IrView) -> Option<Attribute> {
+        self.as_op().get_attr(ir, "arg_attrs")
+    }
+
+    /// The array of result attribute dictionaries, when set.
+    fn res_attrs(&self, ir: &IrView) -> Option<Attribute> {
+        self.as_op().get_attr(ir, "res_attrs")
+    }
+
+    /// Checks that the function type attribute holds a function type (an op
+    /// whose generated invariants already check it never fails here).
+    fn verify_type(&self, ir: &IrView) -> VerifyResult {
+        let ctx = ir.ctx();
+        if self.function_type(ir).is_some_and(|t| t.as_function(ctx).is_some()) {
+            return Ok(());
+        }
+        let name = Self::function_type_attr_name();
+        Err(self
+            .as_op()
+            .emit_op_error(ir, format!("requires '{name}' attribute of function type"))
+            .into())
+    }
+
+    /// Checks the entry block of a defined function: as many arguments as
+    /// the function type has inputs, of the same types.
+    fn verify_body(&self, ir: &IrView) -> VerifyResult {
+        if self.is_external(ir) {
+            return Ok(());
+        }
+        let Some(entry) = self.function_body(ir).and_then(|r| r.first_block(ir)) else {
+            return Ok(());
+        };
+        let inputs = self.argument_types(ir);
+        if entry.num_args(ir) != inputs.len() {
+            let message = format!(
+                "entry block must have {} arguments to match function signature",
+                inputs.len()
+            );
+            return Err(self.as_op().emit_op_error(ir, message).into());
+        }
+        let ctx = ir.ctx();
+        for (i, (arg, expected)) in entry.args(ir).zip(inputs).enumerate() {
+            let found = arg.ty(ir);
+            if found != expected {
+                let message = format!(
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                    type_text(ctx, found),
+                    type_text(ctx, expected)
+                );
+                return Err(self.as_op().emit_op_error(ir, message).into());
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The function type first, then the argument and result attribute arrays
+/// (one dictionary per argument or result, only dialect-prefixed names),
+/// then one region, then the body.
+fn verify_function(ir: &IrView, function: FunctionOpInterfaceRef) -> VerifyResult {
+    let op = function.op();
+    function.verify_type(ir)?;
+    let arg_count = function.argument_types(ir).len();
+    verify_attr_array(ir, op, function.arg_attrs(ir), arg_count, ("argument", "arguments"))?;
+    let result_count = function.result_types(ir).len();
+    verify_attr_array(ir, op, function.res_attrs(ir), result_count, ("result", "results"))?;
+    if op.num_regions(ir) != 1 {
+        return Err(op.emit_op_error(ir, "expects one region").into());
+    }
+    function.verify_body(ir)
+}
+
+/// Checks an `arg_attrs`/`res_attrs` array against the number of
+/// arguments or results; `what` is the singular and plural noun.
+fn verify_attr_array(
+    ir: &IrView,
+    op: Op,
+    array: Option<Attribute>,
+    expected: usize,
+    what: (&str, &str),
+) -> VerifyResult {
+    let ctx = ir.ctx();
+    let Some(entries) = array.and_then(|a| a.as_array(ctx)) else { return Ok(()) };
+    let (one, many) = what;
+    if entries.len() != expected {
+        let message = format!(
+            "expects {one} attribute array to have the same number of elements as the number of function {many}, got {}, but expected {expected}",
+            entries.len()
+        );
+        return Err(op.emit_op_error(ir, message).into());
+    }
+    for &entry in entries {
+        let Some(dict) = entry.as_dictionary(ctx) else {
+            let message = format!(
+                "expects {one} attribute dictionary to be a DictionaryAttr, but got `{}`",
+                attr_text(ctx, entry)
+            );
+            return Err(op.emit_op_error(ir, message).into());
+        };
+        if dict.iter().any(|named| !named.name.as_str(ctx).contains('.')) {
+            let message = format!("{many} may only have dialect attributes");
+            return Err(op.emit_op_error(ir, message).into());
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,105 @@
+//! `MemoryEffectOpInterface`: the reads, writes, allocations and frees an op
+//! performs, and the queries passes ask (is this op free of effects?).
+
+use mlir_derive::interface;
+
+use crate::ir::{IrView, Op, Value};
+use crate::semantics::traits::OpTraits;
+
+/// What an effect does.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
+pub enum EffectKind {
+    /// Reads memory.
+    Read,
+    /// Writes memory.
+    Write,
+    /// Allocates a resource.
+    Allocate,
+    /// Frees a resource.
+    Free,
+}
+
+/// The resource an effect acts on; `DefaultResource` unless an op names one.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
+pub struct Resource(pub &'static str);
+
+impl Resource {
+    /// MLIR's default resource.
+    pub const DEFAULT: Resource = Resource("DefaultResource");
+    /// The resource of automatically freed stack allocations.
+    pub const AUTOMATIC_ALLOCATION_SCOPE: Resource = Resource("AutomaticAllocationScopeResource");
+}
+
+/// One effect of an op.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct EffectInstance {
+    /// What it does.
+    pub kind: EffectKind,
+    /// On which resource.
+    pub resource: Resource,
+    /// The value it acts on, when known (an operand or result).
+    pub value: Option<Value>,
+}
+
+/// Ops that list their memory effects (MLIR's `MemoryEffectOpInterface`).
+#[interface(op)]
+pub trait MemoryEffectOpInterface {
+    /// Appends the op's effects to `out`.
+    fn effects(&self, ir: &IrView, out: &mut Vec<EffectInstance>);
+}
+
+/// The effects of `op` alone (not its nested ops): `Some(list)` when known
+/// (the `NoMemoryEffect` trait gives an empty list), `None` when the op
+/// neither implements the interface nor has that trait.
+pub fn op_effects(ir: &IrView, op: Op) -> Option<Vec<EffectInstance>> {
+    if op.name(ir).traits(ir.ctx()).contains(OpTraits::NO_MEMORY_EFFECT) {
+        return Some(Vec::new());
+    }
+    let model = MemoryEffectOpInterfaceRef::get(ir, op)?;
+    let mut out = Vec::new();
+    model.effects(ir, &mut out);
+    Some(out)
+}
+
+/// Whether `op` (with its nested ops, when it has `RecursiveMemoryEffects`)
+/// is known to have no memory effect. Iterative: deep nesting is fine.
+pub fn is_memory_effect_free(ir: &IrView, op: Op) -> bool {
+    let mut pending = vec![op];
+    while let Some(op) = pending.pop() {
+        let traits = op.name(ir).traits(ir.ctx());
+        let recursive = traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+        if !recursive {
+            match op_effects(ir, op) {
+                Some(effects) if effects.is_empty() => continue,
+                _ => return false,
+            }
+        }
+        for region in op.regions(ir) {
+            for block in region.blocks(ir) {
+                pending.extend(block.ops(ir));
+            }
+        }
+    }
+    true
+}
+
+/// Whether `op` only reads memory (or has no effect), nested ops included
+/// when it has `RecursiveMemoryEffects`.
+pub fn only_reads_memory(ir: &IrView, op: Op) -> bool {
+    let mut pending = vec![op];
+    while let Some(op) = pending.pop() {
+        let traits = op.name(ir).traits(ir.ctx());
+        if !traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS) {
+            match op_effects(ir, op) {
+                Some(effects) if effects.iter().all(|e| e.kind == EffectKind::Read) => continue,
+                _ => return false,
+            }
+        }
+        for region in op.regions(ir) {
+            for block in region.blocks(ir) {
+                pending.extend(block.ops(ir));
+            }
+        }
+    }
+    true
+}

@@ -1,0 +1,93 @@
+//! `SymbolOpInterface` (ops that define a symbol) and
+//! `SymbolUserOpInterface` (ops whose symbol references must resolve), with
+//! the symbol verifier MLIR runs on every symbol op.
+
+use mlir_derive::interface;
+
+use crate::context::diagnostics::VerifyResult;
+use crate::ir::IrView;
+use crate::semantics::symbol_table::SymbolTableCollection;
+use crate::semantics::traits::OpTraits;
+
+/// Ops that define a symbol: a `sym_name` string attribute and an optional
+/// `sym_visibility` (MLIR's `SymbolOpInterface`). Its verifier checks both.
+#[interface(op, verify = verify_symbol)]
+pub trait SymbolOpInterface {
+    /// Whether the op may omit its name (`builtin.module`).
+    fn is_optional_symbol() -> bool {
+        false
+    }
+
+    /// Whether the op declares rather than defines the symbol (a function
+    /// without a body).
+    fn is_declaration(&self, ir: &IrView) -> bool {
+        let _ = ir;
+        false
+    }
+
+    /// Whether the op may be erased when the symbol has no use.
+    fn can_discard_on_use_empty() -> bool {
+        true
+    }
+}
+
+/// Ops that reference symbols and check that the references resolve
+/// (MLIR's `SymbolUserOpInterface`), called by the verifier of the
+/// enclosing `SymbolTable`.
+#[interface(op)]
+pub trait SymbolUserOpInterface {
+    /// Checks the op's symbol references; `tables` caches symbol tables.
+    fn verify_symbol_uses(&self, ir: &IrView, tables: &mut SymbolTableCollection) -> VerifyResult;
+}
+
+/// A symbol op has a string `sym_name` and a visibility of `public`,
+/// `private` or `nested`; a declaration is not public; its parent, when
+/// registered, is a symbol table. An optional symbol without a name is
+/// not checked further.
+fn verify_symbol(ir: &IrView, symbol: SymbolOpInterfaceRef) -> VerifyResult {
+    let (op, ctx) = (symbol.op(), ir.ctx());
+    let name = op.get_attr(ir, "sym_name");
+    if name.is_none() && symbol.is_optional_symbol() {
+        return Ok(());
+    }
+    if name.and_then(|n| n.as_string(ctx)).is_none() {
+        return Err(op.emit_op_error(ir, "requires string attribute 'sym_name'").into());
+    }
+    verify_visibility(ir, symbol)?;
+    let visibility = op.get_attr(ir, "sym_visibility");
+    let public = visibility.is_none_or(|v| v.as_string(ctx) == Some(b"public"));
+    if public && symbol.is_declaration(ir) {
+        return Err(op
+            .emit_op_error(ir, "symbol declaration cannot have public visibility")
+            .into());
+    }
+    if let Some(parent) = op.parent_op(ir) {
+        let name = parent.name(ir);
+        if name.registered(ctx).is_some() && !name.traits(ctx).contains(OpTraits::SYMBOL_TABLE) {
+            let message = "symbol's parent must have the SymbolTable trait";
+            return Err(op.emit_op_error(ir, message).into());
+        }
+    }
+    Ok(())
+}
+
+fn verify_visibility(ir: &IrView, symbol: SymbolOpInterfaceRef) -> VerifyResult {
+    let (op, ctx) = (symbol.op(), ir.ctx());
+    let Some(visibility) = op.get_attr(ir, "sym_visibility") else { return Ok(()) };
+    let printed = crate::context::display_hooks::attr_text(ctx, visibility);
+    match visibility.as_string(ctx) {
+        None => Err(op.emit_op_error(
+            ir,
+            format!(
+                "requires visibility attribute 'sym_visibility' to be a string attribute, but got {printed}"
+            ),
+        ).into()),
+        Some(b"public" | b"private" | b"nested") => Ok(()),
+        Some(_) => Err(op.emit_op_error(
+            ir,
+            format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {printed}"
+            ),
+        ).into()),
+    }
+}

@@ -1,0 +1,250 @@
+//! [`PassRegistry`]: the passes and named pipelines a pipeline's text can
+//! name, each pass made from its option string; and building a
+//! [`PassManager`] from `--pass-pipeline`'s text, with mlir-opt's messages.
+
+use std::collections::BTreeMap;
+
+use crate::pass::op_pass_manager::OpPassManager;
+use crate::pass::options::OptionError;
+use crate::pass::pass::{Pass, PassDefinition};
+use crate::pass::pass_manager::PassManager;
+use crate::pass::pipeline_text::{PipelineElement, PipelineError, parse_pipeline_text};
+
+/// A pass a registry can make by name: what `#[pass]` generates besides
+/// [`crate::pass::PassDefinition`]. Registering also needs [`Pass`], which the
+/// user writes; it is no supertrait, so a `#[pass]` struct without
+/// `impl Pass` gets one error, not one per generated impl.
+pub trait RegisteredPass: PassDefinition + Sized {
+    /// The name pipelines use.
+    const ARGUMENT: &'static str;
+    /// One line saying what the pass does.
+    const SUMMARY: &'static str;
+    /// The pass configured by `options` (the text between `{` and `}`),
+    /// with mlir-opt's messages for a bad one.
+    fn from_options(options: &str) -> Result<Self, OptionError>;
+}
+
+/// How a registry makes one pass.
+#[derive(Clone, Copy)]
+pub struct PassRegistration {
+    /// The name pipelines use.
+    pub argument: &'static str,
+    /// One line saying what the pass does.
+    pub summary: &'static str,
+    /// Makes the pass from its option string.
+    pub create: fn(&str) -> Result<Box<dyn Pass>, OptionError>,
+}
+
+/// A pipeline registered under a name, usable in pipelines like a pass.
+#[derive(Clone, Debug)]
+pub struct PipelineRegistration {
+    /// One line saying what the pipeline does.
+    pub summary: String,
+    /// Its elements, in the textual syntax without an anchor
+    /// (`canonicalize,cse`).
+    pub elements: String,
+}
+
+/// The passes and pipelines known by name.
+#[derive(Clone, Default)]
+pub struct PassRegistry {
+    passes: BTreeMap<&'static str, PassRegistration>,
+    pipelines: BTreeMap<String, PipelineRegistration>,
+}
+
+impl PassRegistry {
+    /// A registry with no pass.
+    pub fn new() -> PassRegistry {
+        PassRegistry::default()
+    }
+
+    /// A registry with the core's passes (`canonicalize`, `cse`,
+    /// `test-single-fold`).
+    pub fn with_core_passes() -> PassRegistry {
+        let mut registry = PassRegistry::new();
+        crate::pass::standard::register_core_passes(&mut registry);
+        registry
+    }
+
+    /// Registers pass `P` under its argument (replacing one of that name).
+    pub fn register<P: RegisteredPass + Pass>(&mut self) -> &mut PassRegistry {
+        self.passes.insert(
+            P::ARGUMENT,
+            PassRegistration {
+                argument: P::ARGUMENT,
+                summary: P::SUMMARY,
+                create: |options| P::from_options(options).map(|p| Box::new(p) as Box<dyn Pass>),
+            },
+        );
+        self
+    }
+
+    /// Registers a pipeline under `name`: `elements` in the textual syntax
+    /// without an anchor (`canonicalize,cse`).
+    pub fn register_pipeline(
+        &mut self,
+        name: &str,
+        summary: &str,
+        elements: &str,
+    ) -> &mut PassRegistry {
+        let registration =
+            PipelineRegistration { summary: summary.to_owned(), elements: elements.to_owned() };
+        self.pipelines.insert(name.to_owned(), registration);
+        self
+    }
+
+    /// The registered passes, by argument.
+    pub fn passes(&self) -> impl Iterator<Item = &PassRegistration> {
+        self.passes.values()
+    }
+
+    /// The registered pipelines, by name.
+    pub fn pipelines(&self) -> impl Iterator<Item = (&str, &PipelineRegistration)> {
+        self.pipelines.iter().map(|(name, p)| (name.as_str(), p))
+    }
+
+    /// The pass named `argument` configured by `options` (`None`: no pass
+    /// has that name).
+    pub fn create(
+        &self,
+        argument: &str,
+        options: &str,
+    ) -> Option<Result<Box<dyn Pass>, OptionError>> {
+        self.passes.get(argument).map(|r| (r.create)(options))
+    }
+
+    /// Parses `--pass-pipeline`'s text (`builtin.module(func.func(cse))`)
+    /// into a pass manager, with mlir-opt's messages.
+    pub fn parse_pipeline(&self, text: &str) -> Result<PassManager, PipelineError> {
+        let parsed = parse_pipeline_text(text)?;
+        // As mlir-opt does, every name is looked up before any pass is
+        // made, so an unknown name is reported before a bad option.
+        self.check_names(&parsed.elements, &parsed.text)?;
+        let mut pipeline = OpPassManager::new(&parsed.anchor);
+        self.add_elements(&mut pipeline, &parsed.elements, &parsed.text, 0)?;
+        if let Err(message) = pipeline.check() {
+            return Err(PipelineError::Plain(message));
+        }
+        Ok(PassManager::from_pipeline(pipeline))
+    }
+
+    /// The pipeline of passes given by their own flags (`--canonicalize`,
+    /// `--cse=…`), on `anchor`: a pass restricted to other ops is nested
+    /// on them, as mlir-opt does. A bad option is reported as mlir-opt
+    /// reports it for a flag.
+    pub fn pipeline_of_flags(
+        &self,
+        anchor: &str,
+        passes: &[(&str, &str)],
+    ) -> Result<PassManager, PipelineError> {
+        let mut pipeline = OpPassManager::new(anchor);
+        for &(name, options) in passes {
+            let Some(pass) = self.create(name, options) else {
+                let message = format!("'{name}' does not refer to a registered pass");
+                return Err(PipelineError::Plain(message));
+            };
+            let pass = pass.map_err(|error| PipelineError::Option {
+                detail: error.detail().map(str::to_owned),
+                message: error.message(),
+            })?;
+            pipeline.add_nesting(pass);
+        }
+        Ok(PassManager::from_pipeline(pipeline))
+    }
+
+    /// The first element, in order and nested lists included, that names
+    /// neither a pass nor a pipeline, as an error at its name.
+    fn check_names(&self, elements: &[PipelineElement], text: &str) -> Result<(), PipelineError> {
+        for element in elements {
+            if let Some(nested) = &element.nested {
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.check_names(nested, text))?;
+                continue;
+            }
+            let name = element.name.as_str();
+            if !self.passes.contains_key(name) && !self.pipelines.contains_key(name) {
+                return Err(unknown_name(element, text));
+            }
+        }
+        Ok(())
+    }
+
+    fn add_elements(
+        &self,
+        pipeline: &mut OpPassManager,
+        elements: &[PipelineElement],
+        text: &str,
+        depth: usize,
+    ) -> Result<(), PipelineError> {
+        for element in elements {
+            if let Some(nested) = &element.nested {
+                let inner = pipeline.nest(&element.name);
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+                    self.add_elements(inner, nested, text, depth)
+                })
+                .map_err(|error| match error {
+                    // mlir-opt adds a line for each enclosing nested list.
+                    PipelineError::Option { detail, mut message } => {
+                        message += &format!(
+                            "failed to add `{}` with options `` to inner pipeline\n",
+                            element.name
+                        );
+                        PipelineError::Option { detail, message }
+                    }
+                    other => other,
+                })?;
+                continue;
+            }
+            if let Some(registered) = self.pipelines.get(&element.name) {
+                // A named pipeline's text cannot name itself without end.
+                if depth > 64 {
+                    return Err(PipelineError::Plain(format!(
+                        "pipeline '{}' expands without end",
+                        element.name
+                    )));
+                }
+                let inner = parse_pipeline_text(&format!("any({})", registered.elements))?;
+                self.add_elements(pipeline, &inner.elements, &inner.text, depth + 1)?;
+                continue;
+            }
+            let options = element.options.as_deref().unwrap_or_default();
+            let Some(pass) = self.create(&element.name, options) else {
+                return Err(unknown_name(element, text));
+            };
+            let pass = pass.map_err(|error| PipelineError::Option {
+                detail: error.detail().map(str::to_owned),
+                message: format!(
+                    "{}\nfailed to add `{}` with options `{options}`\n",
+                    error.message(),
+                    element.name
+                ),
+            })?;
+            if let crate::pass::PassAnchor::Name(anchor) = pass.anchor()
+                && pipeline.anchor() != Some(anchor)
+            {
+                return Err(PipelineError::Option {
+                    detail: None,
+                    message: format!(
+                        "{}\nfailed to add `{}` with options `{options}`\n",
+                        crate::pass::op_pass_manager::misplaced_pass_message(
+                            pass.as_ref(),
+                            pipeline
+                        ),
+                        element.name
+                    ),
+                });
+            }
+            pipeline.add_boxed(pass);
+        }
+        Ok(())
+    }
+}
+
+/// mlir-opt's error for an element of `text` naming neither a pass nor a
+/// pipeline, at its name.
+fn unknown_name(element: &PipelineElement, text: &str) -> PipelineError {
+    PipelineError::At {
+        message: format!("'{}' does not refer to a registered pass or pass pipeline", element.name),
+        text: text.to_owned(),
+        offset: element.offset,
+    }
+}
