@@ -151,10 +151,10 @@ fn fold_cast(ir: &IrView, adaptor: &FoldAdaptor<'_>) -> FoldResult {
 impl Context {
     /// A context with the builtin dialect registered.
     pub fn new() -> Self {
+        let mut ctx = Context::bare();
         // The layers below the printer write values into messages through
-        // hooks the printer installs (see `display_hooks`).
-        crate::asm::printer::install_display_hooks();
-        let ctx = Context::bare();
+        // the printer's functions, which the context holds (`display_hooks`).
+        crate::asm::printer::install_printer_hooks(&mut ctx);
         register_builtin_dialect(&ctx);
         ctx
     }

@@ -1,11 +1,9 @@
 //! How the layers below the printer write types, attributes and locations
 //! into messages. The printer sits above them (see the layer table of
-//! `ARCHITECTURE.md`), so it installs its functions here once
-//! (`asm::printer::install_display_hooks`, called by every `Context::new`);
-//! the layers below call [`type_text`], [`attr_text`] and
-//! [`location_text`] without naming the printer.
-
-use std::sync::OnceLock;
+//! `ARCHITECTURE.md`), so `Context::new` gives each context the printer's
+//! functions as data (`asm::printer::install_printer_hooks`); the layers
+//! below call [`type_text`], [`attr_text`] and [`location_text`] without
+//! naming the printer.
 
 use crate::context::Context;
 use crate::context::builtin::attributes::Attribute;
@@ -24,33 +22,37 @@ pub struct DisplayHooks {
     pub location: fn(&Context, Location) -> String,
 }
 
-static HOOKS: OnceLock<DisplayHooks> = OnceLock::new();
-
-/// Installs the printer's functions (the first installation wins: there is
-/// one printer).
-pub fn install(hooks: DisplayHooks) {
-    let _ = HOOKS.set(hooks);
-}
-
-fn hooks() -> &'static DisplayHooks {
-    // Every context is created through `Context::new`, which installs the
-    // printer's hooks before any message can be built.
-    HOOKS.get().expect("the printer's display hooks are installed by Context::new")
+impl Context {
+    /// Gives the context the printer's functions (`Context::new` does, before
+    /// any message can be built).
+    pub(crate) fn set_display_hooks(&mut self, hooks: DisplayHooks) {
+        self.display_hooks = Some(hooks);
+    }
 }
 
 /// A type as mlir-opt prints it in messages.
 pub fn type_text(ctx: &Context, ty: Type) -> String {
-    (hooks().ty)(ctx, ty)
+    match ctx.display_hooks {
+        Some(hooks) => (hooks.ty)(ctx, ty),
+        // Only a context made without `Context::new` lacks the printer.
+        None => format!("{ty:?}"),
+    }
 }
 
 /// An attribute as mlir-opt prints it in messages.
 pub fn attr_text(ctx: &Context, attr: Attribute) -> String {
-    (hooks().attr)(ctx, attr)
+    match ctx.display_hooks {
+        Some(hooks) => (hooks.attr)(ctx, attr),
+        None => format!("{attr:?}"),
+    }
 }
 
 /// A location as mlir-opt prints it in messages.
 pub fn location_text(ctx: &Context, loc: Location) -> String {
-    (hooks().location)(ctx, loc)
+    match ctx.display_hooks {
+        Some(hooks) => (hooks.location)(ctx, loc),
+        None => format!("{loc:?}"),
+    }
 }
 
 /// A type, attribute or location with the context that prints it: what

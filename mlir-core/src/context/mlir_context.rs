@@ -47,6 +47,14 @@ pub struct Context {
     /// Blobs of `dense_resource` attributes (the one mutable uniqued payload).
     pub resources: ResourceTable,
     pub(crate) diag_engine: crate::context::diagnostic_engine::DiagnosticEngine,
+    /// How layers below the printer write values into messages: the
+    /// printer's functions, set by `Context::new` (see `display_hooks`).
+    pub(crate) display_hooks: Option<crate::context::display_hooks::DisplayHooks>,
+    /// The printer's writer of an op for the `see current operation` note,
+    /// set by `Context::new`. Its type names the IR, a layer above this
+    /// one, so it is held erased here and read back by `ir::op_diagnostics`,
+    /// the one module that knows it.
+    pub(crate) op_text_hook: Option<Box<dyn std::any::Any + Send + Sync>>,
 }
 
 /// The uid of the next context made.
@@ -77,6 +85,8 @@ impl Context {
             builtin_aliasable: AtomicBool::new(false),
             resources: ResourceTable::default(),
             diag_engine: crate::context::diagnostic_engine::DiagnosticEngine::default(),
+            display_hooks: None,
+            op_text_hook: None,
         }
     }
 

@@ -21,7 +21,7 @@ pub use entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
 pub use entity_map::{DenseKey, EntityMap, EntitySet};
 pub use handles::{Block, Op, Region, Use, Value, ValueOwner};
 pub use mutate::OperationState;
-pub use op_diagnostics::{OpTextFn, install_op_text_hook};
+pub use op_diagnostics::OpTextFn;
 pub use tasks::{TaskBodies, TaskSplit};
 pub use view::{Ir, IrView};
 pub use walk::{WalkControl, WalkOrder};

@@ -2,10 +2,10 @@
 //! at the op's location and, as MLIR does when the context asks for it,
 //! attach the `see current operation: …` note with the op printed in the
 //! generic form at the moment of the error. The printer, a layer above,
-//! installs the function that writes the op ([`install_op_text_hook`]).
+//! gives each context the function that writes the op
+//! ([`Context::set_op_text_hook`], called by `Context::new`).
 
-use std::sync::OnceLock;
-
+use crate::context::Context;
 use crate::context::diagnostic_engine::DiagnosticBuilder;
 use crate::context::diagnostics::{Diagnostic, Severity};
 use crate::ir::{IrView, Op};
@@ -14,18 +14,21 @@ use crate::ir::{IrView, Op};
 /// operation` note shows it (the flag: with locations).
 pub type OpTextFn = fn(&IrView, Op, bool) -> String;
 
-static OP_TEXT: OnceLock<OpTextFn> = OnceLock::new();
-
-/// Installs the printer's op writer (the first installation wins).
-pub fn install_op_text_hook(hook: OpTextFn) {
-    let _ = OP_TEXT.set(hook);
+impl Context {
+    /// Gives the context the printer's op writer (`Context::new` does).
+    pub(crate) fn set_op_text_hook(&mut self, hook: OpTextFn) {
+        self.op_text_hook = Some(Box::new(hook));
+    }
 }
 
 /// An op as the `see current operation` note shows it.
 fn print_op_for_diagnostic(ir: &IrView, op: Op, debug_info: bool) -> String {
-    // `Context::new` installs the printer's hooks before any op exists.
-    let hook = OP_TEXT.get().expect("the printer's op hook is installed by Context::new");
-    hook(ir, op, debug_info)
+    let hook = ir.ctx().op_text_hook.as_ref().and_then(|h| h.downcast_ref::<OpTextFn>());
+    match hook {
+        Some(hook) => hook(ir, op, debug_info),
+        // Only a context made without `Context::new` lacks the printer.
+        None => format!("\"{}\"", op.name(ir).as_str(ir.ctx())),
+    }
 }
 
 impl DiagnosticBuilder<'_> {

@@ -275,15 +275,15 @@ impl AsmPrinter<'_> {
     }
 }
 
-/// Installs the printer as the writer of types, attributes, locations and
-/// ops in the messages of the layers below it (`Context::new` calls it).
-pub fn install_display_hooks() {
-    crate::context::display_hooks::install(crate::context::display_hooks::DisplayHooks {
+/// Gives `ctx` the printer's functions that layers below it write values
+/// and ops into messages with (`Context::new` calls it).
+pub(crate) fn install_printer_hooks(ctx: &mut Context) {
+    ctx.set_display_hooks(crate::context::display_hooks::DisplayHooks {
         ty: type_to_string,
         attr: attr_to_string,
         location: location_to_string,
     });
-    crate::ir::install_op_text_hook(print_op_for_diagnostic);
+    ctx.set_op_text_hook(print_op_for_diagnostic);
 }
 
 /// A type as text (no aliases).
