@@ -42,8 +42,7 @@ impl DirectiveRegions {
         p: &mut Parser<'_>,
         arguments: &[RegionArgument],
     ) -> PResult<Region> {
-        let syntax = crate::asm::parser::RegionSyntax::WithArguments(arguments);
-        let region = p.parse_region_in(self.op, self.body, syntax, false)?;
+        let region = p.parse_detached_region(self.op, self.body, Some(arguments), false)?;
         self.regions.push(region);
         Ok(region)
     }

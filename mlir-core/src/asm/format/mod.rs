@@ -29,10 +29,6 @@ pub use crate::semantics::constraints::syntax::{AttrSyntax, TypeKind, build};
 pub use custom::DirectiveRegions;
 pub use overlap::{StartToken, may_overlap};
 pub use parse::parse;
-pub(crate) use parse::{
-    add_implicit_terminator, eat_literal, parse_literal, parse_operand_list,
-    parse_operand_list_with, parse_successor, parse_type_list, resolve_operands,
-};
 pub use print::{operand_group, print, region_group, result_group, successor_group};
 
 use crate::context::Context;

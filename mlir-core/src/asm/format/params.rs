@@ -360,11 +360,7 @@ fn at_param(p: &Parser<'_>, kind: ParamKind) -> bool {
         }
         ParamKind::AffineMap => p.is(TokenKind::LParen),
         ParamKind::Str => p.is(TokenKind::String),
-        ParamKind::Type => {
-            p.is(TokenKind::ExclaimIdent)
-                || p.is(TokenKind::LParen)
-                || (p.is(TokenKind::BareIdent) && crate::asm::parser::is_type_keyword(p.spelling()))
-        }
+        ParamKind::Type => p.at_type(),
         ParamKind::Attr => !matches!(
             p.tok.kind,
             TokenKind::Greater | TokenKind::Comma | TokenKind::RParen | TokenKind::Eof

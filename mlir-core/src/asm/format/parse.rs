@@ -19,8 +19,6 @@ use crate::support::lexer::TokenKind;
 use finish::finish;
 use smallvec::SmallVec;
 
-pub(crate) use finish::{add_implicit_terminator, resolve_operands};
-
 impl FormatParseState {
     fn new(format: &OpFormat, def: &OpDef) -> FormatParseState {
         let n_operands = format.operands.specs.len();
@@ -62,7 +60,7 @@ impl FormatParseState {
         let body = self.region_body(p, state);
         // The format looks into its regions only to add an implicit
         // terminator, which a deferred region gets when it is parsed.
-        p.parse_region_in(state.name, body, crate::asm::parser::RegionSyntax::Plain, true)
+        p.parse_detached_region(state.name, body, None, true)
     }
 
     /// Takes the operands of group `group` (a custom directive fills them
@@ -187,83 +185,8 @@ fn parse_elements(
     Ok(())
 }
 
-/// The token kind of a punctuation literal.
-fn punctuation(text: &str) -> Option<TokenKind> {
-    Some(match text {
-        "->" => TokenKind::Arrow,
-        ":" => TokenKind::Colon,
-        "," => TokenKind::Comma,
-        "=" => TokenKind::Equal,
-        "(" => TokenKind::LParen,
-        ")" => TokenKind::RParen,
-        "[" => TokenKind::LSquare,
-        "]" => TokenKind::RSquare,
-        "{" => TokenKind::LBrace,
-        "}" => TokenKind::RBrace,
-        "<" => TokenKind::Less,
-        ">" => TokenKind::Greater,
-        "?" => TokenKind::Question,
-        "*" => TokenKind::Star,
-        "+" => TokenKind::Plus,
-        "-" => TokenKind::Minus,
-        "|" => TokenKind::Vertical,
-        "..." => TokenKind::Ellipsis,
-        _ => return None,
-    })
-}
-
-pub(crate) fn parse_literal(p: &mut Parser<'_>, text: &str) -> PResult<()> {
-    match punctuation(text) {
-        // The message is built only when it is needed (this runs for every
-        // punctuation of every op).
-        Some(kind) if p.eat(kind) => Ok(()),
-        Some(kind) => p.expect(kind, &format!("expected '{text}'")),
-        None => {
-            if p.eat_keyword(text) {
-                Ok(())
-            } else {
-                if p.is(TokenKind::Error) {
-                    return Err(p.error_here(""));
-                }
-                let message = p.emitted_message(format!("expected '{text}'"));
-                Err(p.error_here(message))
-            }
-        }
-    }
-}
-
-pub(crate) fn eat_literal(p: &mut Parser<'_>, text: &str) -> bool {
-    match punctuation(text) {
-        Some(kind) => p.eat(kind),
-        None => p.eat_keyword(text),
-    }
-}
-
 fn arity(groups: &crate::semantics::op_invariants::ValueGroups, group: u16) -> Arity {
     groups.specs.get(usize::from(group)).map_or(Arity::Single, |s| s.arity)
-}
-
-/// `%a, %b, …` (zero or more; MLIR's `parseOperandList`).
-pub(crate) fn parse_operand_list(p: &mut Parser<'_>) -> PResult<Vec<UnresolvedOperand>> {
-    parse_operand_list_with(p, true)
-}
-
-/// `%a, %b, …`; without `result_numbers`, a `%a#1` is "result number not
-/// allowed in argument list" at its `#1` (MLIR's `allowResultNumber`).
-pub(crate) fn parse_operand_list_with(
-    p: &mut Parser<'_>,
-    result_numbers: bool,
-) -> PResult<Vec<UnresolvedOperand>> {
-    let mut list = Vec::new();
-    if !p.is(TokenKind::PercentIdent) {
-        return Ok(list);
-    }
-    loop {
-        list.push(p.parse_operand_ref_with(result_numbers)?);
-        if !p.eat(TokenKind::Comma) {
-            return Ok(list);
-        }
-    }
 }
 
 fn parse_operand_group(p: &mut Parser<'_>, arity: Arity) -> PResult<OperandGroup> {
@@ -282,46 +205,18 @@ fn parse_operand_group(p: &mut Parser<'_>, arity: Arity) -> PResult<OperandGroup
     Ok(group)
 }
 
-pub(crate) fn parse_successor(p: &mut Parser<'_>) -> PResult<Block> {
-    if !p.is(TokenKind::CaretIdent) {
-        return Err(p.wrong_token("expected block name"));
-    }
-    let name = p.spelling()[1..].to_owned();
-    let at = p.tok.start;
-    p.bump();
-    Ok(p.block_by_name(&name, at))
-}
-
 fn parse_successor_group(p: &mut Parser<'_>, arity: Arity) -> PResult<Vec<Block>> {
     if arity == Arity::Single {
-        return Ok(vec![parse_successor(p)?]);
+        return Ok(vec![p.parse_successor()?]);
     }
     let mut blocks = Vec::new();
     if p.is(TokenKind::CaretIdent) {
-        blocks.push(parse_successor(p)?);
+        blocks.push(p.parse_successor()?);
         while p.eat(TokenKind::Comma) {
-            blocks.push(parse_successor(p)?);
+            blocks.push(p.parse_successor()?);
         }
     }
     Ok(blocks)
-}
-
-/// Whether the current token can start a type (MLIR's `parseOptionalType`).
-fn at_type(p: &Parser<'_>) -> bool {
-    match p.tok.kind {
-        TokenKind::ExclaimIdent | TokenKind::LParen => true,
-        TokenKind::BareIdent => crate::asm::parser::is_type_keyword(p.spelling()),
-        _ => false,
-    }
-}
-
-/// One or more comma-separated types (MLIR's `parseTypeList`).
-pub(crate) fn parse_type_list(p: &mut Parser<'_>) -> PResult<Vec<Type>> {
-    let mut types = vec![p.parse_type()?];
-    while p.eat(TokenKind::Comma) {
-        types.push(p.parse_type()?);
-    }
-    Ok(types)
 }
 
 fn type_arity(format: &OpFormat, of: TypeOf) -> Arity {
@@ -352,7 +247,7 @@ fn parse_types(
                 types.push(parse_one_type(p, stripped)?);
             }
         }
-        Arity::Variadic => return parse_type_list(p).map(TypeGroup::from_vec),
+        Arity::Variadic => return p.parse_type_list().map(TypeGroup::from_vec),
     }
     Ok(types)
 }
@@ -368,7 +263,7 @@ fn parse_one_type(p: &mut Parser<'_>, stripped: Option<&'static TypeDef>) -> PRe
 
 /// Whether a type (stripped when `stripped` names a kind) can start here.
 fn at_type_of(p: &Parser<'_>, stripped: Option<&'static TypeDef>) -> bool {
-    at_type(p) || (stripped.is_some() && p.is(TokenKind::Less))
+    p.at_type() || (stripped.is_some() && p.is(TokenKind::Less))
 }
 
 fn parse_region_group(
@@ -404,7 +299,7 @@ fn parse_element(
     element: &Element,
 ) -> PResult<()> {
     match *element {
-        Element::Literal { text, .. } => parse_literal(p, text)?,
+        Element::Literal { text, .. } => p.parse_literal(text)?,
         Element::Space | Element::Newline => {}
         Element::Operand { group, .. } => {
             let at = p.tok.start;
@@ -413,7 +308,7 @@ fn parse_element(
         }
         Element::Operands { .. } => {
             let at = p.tok.start;
-            let list = parse_operand_list(p)?;
+            let list = p.parse_operand_list()?;
             s.all_operands = Some((list, at));
         }
         Element::Attr { slot, syntax, kind, .. } => {
@@ -566,7 +461,7 @@ fn parse_optional_first(
     first: &Element,
 ) -> PResult<bool> {
     match *first {
-        Element::Literal { text, .. } => Ok(eat_literal(p, text)),
+        Element::Literal { text, .. } => Ok(p.parse_optional_literal(text)),
         Element::Operand { group, .. } => {
             let at = p.tok.start;
             // Absent unless it starts here, whatever the group's arity.
@@ -580,7 +475,7 @@ fn parse_optional_first(
         }
         Element::Operands { .. } => {
             let at = p.tok.start;
-            let list = parse_operand_list(p)?;
+            let list = p.parse_operand_list()?;
             let present = !list.is_empty();
             s.all_operands = Some((list, at));
             Ok(present)
@@ -739,11 +634,11 @@ fn parse_optional_attr(
         AttrSyntax::SymbolName | AttrSyntax::SymbolRef => p.is(TokenKind::AtIdent),
         AttrSyntax::Str => p.is(TokenKind::String),
         AttrSyntax::UnitKeyword => p.is_keyword("unit"),
-        AttrSyntax::TypeAttr => at_type(p),
+        AttrSyntax::TypeAttr => p.at_type(),
         AttrSyntax::DenseArray(_) => p.is(TokenKind::LSquare) || p.is(TokenKind::HashIdent),
         AttrSyntax::Stripped(_) => p.is(TokenKind::Less) || p.is(TokenKind::HashIdent),
         AttrSyntax::Full | AttrSyntax::Unit | AttrSyntax::WithoutType(_) => match p.tok.kind {
-            kind if crate::asm::parser::starts_attribute(kind) => true,
+            kind if Parser::kind_starts_attribute(kind) => true,
             TokenKind::BareIdent => {
                 matches!(
                     p.spelling(),
@@ -759,7 +654,7 @@ fn parse_optional_attr(
                         | "strided"
                         | "distinct"
                         | "loc"
-                ) || crate::asm::parser::is_type_keyword(p.spelling())
+                ) || p.at_type()
             }
             _ => false,
         },

@@ -121,12 +121,26 @@ impl Parser<'_> {
     /// A format literal: a keyword or punctuation (`:`, `(`, `->`, …),
     /// else "expected '…'" as MLIR's `parseKeyword`/`parseColon`/… report it.
     pub fn parse_literal(&mut self, text: &str) -> PResult<()> {
-        crate::asm::format::parse_literal(self, text)
+        match punctuation(text) {
+            // The message is built only when it is needed (this runs for
+            // every punctuation of every op).
+            Some(kind) if self.eat(kind) => Ok(()),
+            Some(kind) => self.expect(kind, &format!("expected '{text}'")),
+            None if self.eat_keyword(text) => Ok(()),
+            None if self.is(TokenKind::Error) => Err(self.error_here("")),
+            None => {
+                let message = self.emitted_message(format!("expected '{text}'"));
+                Err(self.error_here(message))
+            }
+        }
     }
 
     /// Consumes the literal `text` if it is next.
     pub fn parse_optional_literal(&mut self, text: &str) -> bool {
-        crate::asm::format::eat_literal(self, text)
+        match punctuation(text) {
+            Some(kind) => self.eat(kind),
+            None => self.eat_keyword(text),
+        }
     }
 
     /// `%name` or `%name#N`, else "expected SSA operand".
@@ -136,24 +150,34 @@ impl Parser<'_> {
 
     /// Zero or more comma-separated operands (MLIR's `parseOperandList`).
     pub fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
-        crate::asm::format::parse_operand_list(self)
+        self.operand_list(true)
     }
 
     /// Zero or more comma-separated operands, none with a result number
     /// (`%a#1` is "result number not allowed in argument list"): MLIR's
     /// `parseOperandList` with `allowResultNumber` false.
     pub fn parse_operand_list_without_result_numbers(&mut self) -> PResult<Vec<UnresolvedOperand>> {
-        crate::asm::format::parse_operand_list_with(self, false)
+        self.operand_list(false)
     }
 
     /// One or more comma-separated types (MLIR's `parseTypeList`).
     pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
-        crate::asm::format::parse_type_list(self)
+        let mut types = vec![self.parse_type()?];
+        while self.eat(TokenKind::Comma) {
+            types.push(self.parse_type()?);
+        }
+        Ok(types)
     }
 
     /// `^name`, else "expected block name".
     pub fn parse_successor(&mut self) -> PResult<crate::ir::Block> {
-        crate::asm::format::parse_successor(self)
+        if !self.is(TokenKind::CaretIdent) {
+            return Err(self.wrong_token("expected block name"));
+        }
+        let name = self.spelling()[1..].to_owned();
+        let at = self.tok.start;
+        self.bump();
+        Ok(self.block_by_name(&name, at))
     }
 
     /// A possibly negative integer as `i64`, else "expected integer value"
@@ -209,7 +233,21 @@ impl Parser<'_> {
         at: usize,
         out: &mut Vec<crate::ir::Value>,
     ) -> PResult<()> {
-        crate::asm::format::resolve_operands(self, operands, types, at, out)
+        if types.len() != operands.len() {
+            return Err(self.op_error(
+                at,
+                format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    operands.len(),
+                    types.len()
+                ),
+            ));
+        }
+        for (r, ty) in operands.iter().zip(types) {
+            let v = self.resolve_value_use(&r.name, r.index, *ty, r.offset)?;
+            out.push(v);
+        }
+        Ok(())
     }
 
     /// Resolves every one of `operands` as a value of type `ty` (MLIR's
@@ -225,4 +263,92 @@ impl Parser<'_> {
         }
         Ok(())
     }
+}
+
+impl Parser<'_> {
+    /// `%a, %b, …`, zero or more; without `result_numbers`, a `%a#1` is
+    /// "result number not allowed in argument list" at its `#1` (MLIR's
+    /// `allowResultNumber`).
+    fn operand_list(&mut self, result_numbers: bool) -> PResult<Vec<UnresolvedOperand>> {
+        let mut list = Vec::new();
+        if !self.is(TokenKind::PercentIdent) {
+            return Ok(list);
+        }
+        loop {
+            list.push(self.parse_operand_ref_with(result_numbers)?);
+            if !self.eat(TokenKind::Comma) {
+                return Ok(list);
+            }
+        }
+    }
+
+    /// Whether the current token can start a type (where MLIR's
+    /// `parseOptionalType` tries one): `!dialect…`, `(` of a function type,
+    /// or a builtin type's keyword.
+    pub fn at_type(&self) -> bool {
+        match self.tok.kind {
+            TokenKind::ExclaimIdent | TokenKind::LParen => true,
+            TokenKind::BareIdent => crate::asm::parser::is_type_keyword(self.spelling()),
+            _ => false,
+        }
+    }
+
+    /// Whether a token of `kind` starts an attribute whatever its spelling
+    /// (a bare identifier starts one only as certain keywords or a type).
+    pub fn kind_starts_attribute(kind: TokenKind) -> bool {
+        crate::asm::parser::starts_attribute(kind)
+    }
+
+    /// Adds the op `name`, located at `loc`, at the end of `region`'s first
+    /// block (created when the region has none) unless a terminator ends
+    /// it: the terminator a format with `SingleBlockImplicitTerminator`
+    /// leaves out of the text.
+    pub(crate) fn add_implicit_terminator(
+        &mut self,
+        region: Region,
+        name: &'static str,
+        loc: crate::context::builtin::location::Location,
+    ) {
+        let ctx = self.ctx;
+        let block = match region.first_block(self.ir) {
+            Some(b) => b,
+            None => {
+                let b = self.ir.create_block(region.body);
+                self.ir.append_block(region, b);
+                b
+            }
+        };
+        let ends_in_terminator = block.last_op(self.ir).is_some_and(|op| {
+            op.name(self.ir).traits(ctx).contains(crate::semantics::traits::OpTraits::TERMINATOR)
+        });
+        if !ends_in_terminator {
+            let term = OperationState::new(ctx.op_name(name), loc);
+            self.finish_op(block, term);
+        }
+    }
+}
+
+/// The token kind of a punctuation literal.
+fn punctuation(text: &str) -> Option<TokenKind> {
+    Some(match text {
+        "->" => TokenKind::Arrow,
+        ":" => TokenKind::Colon,
+        "," => TokenKind::Comma,
+        "=" => TokenKind::Equal,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "?" => TokenKind::Question,
+        "*" => TokenKind::Star,
+        "+" => TokenKind::Plus,
+        "-" => TokenKind::Minus,
+        "|" => TokenKind::Vertical,
+        "..." => TokenKind::Ellipsis,
+        _ => return None,
+    })
 }

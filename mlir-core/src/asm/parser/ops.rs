@@ -650,7 +650,7 @@ impl Parser<'_> {
     /// The body a new region of the op `state` describes lives in: the
     /// current one, or for an isolated op its one child body (shared by all
     /// its regions).
-    pub(crate) fn region_body_for(&mut self, state: &OperationState) -> BodyId {
+    pub fn region_body_for(&mut self, state: &OperationState) -> BodyId {
         if state.name.is_isolated(self.ctx) {
             match state.regions.first() {
                 Some(r) => r.body,

@@ -240,7 +240,7 @@ impl Parser<'_> {
             return Err(self.error_at(deferred.start, "region ends elsewhere than scanned"));
         }
         if let Some((name, loc)) = deferred.implicit_terminator {
-            crate::asm::format::add_implicit_terminator(self, region, name, loc);
+            self.add_implicit_terminator(region, name, loc);
         }
         // What the op's parse checks of its regions once they are parsed.
         if region.blocks(self.ir).skip(1).any(|b| b.is_empty(self.ir)) {

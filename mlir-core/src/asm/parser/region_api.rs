@@ -176,6 +176,27 @@ impl Parser<'_> {
         self.parse_region_of_op(state, RegionSyntax::WithArguments(arguments))
     }
 
+    /// A region `{…}` of an op named `op` whose regions live in `body`
+    /// ([`Parser::region_body_for`]), not added to any op state: a plain
+    /// region, or with `arguments` one whose entry block takes them (as
+    /// [`Parser::parse_region_with_arguments`]). With `deferrable`, a parse
+    /// on several threads may fill the region's contents later: the caller
+    /// looks no further into it than [`Parser::parsed_region_is_empty`]
+    /// until the parse ends, as the declarative formats do.
+    pub fn parse_detached_region(
+        &mut self,
+        op: crate::context::registrations::OpName,
+        body: crate::ir::BodyId,
+        arguments: Option<&[RegionArgument]>,
+        deferrable: bool,
+    ) -> PResult<Region> {
+        let syntax = match arguments {
+            Some(arguments) => RegionSyntax::WithArguments(arguments),
+            None => RegionSyntax::Plain,
+        };
+        self.parse_region_in(op, body, syntax, deferrable)
+    }
+
     /// [`Parser::parse_region_with_arguments`] if a `{` is next.
     pub fn parse_optional_region_with_arguments(
         &mut self,
@@ -212,7 +233,7 @@ impl Parser<'_> {
 
     /// Whether `region`, just parsed, has no block; a deferred region never
     /// is (a region is deferred only when its text holds something).
-    pub(crate) fn parsed_region_is_empty(&self, region: Region) -> bool {
+    pub fn parsed_region_is_empty(&self, region: Region) -> bool {
         !self.is_deferred(region) && region.is_empty(self.ir)
     }
 

@@ -230,33 +230,7 @@ fn ensure_terminator(
     if p.defer_implicit_terminator(region, name, state.loc) {
         return;
     }
-    add_implicit_terminator(p, region, name, state.loc);
-}
-
-/// Adds the op `name`, located at `loc`, at the end of `region`'s first
-/// block (created when the region has none) unless a terminator ends it.
-pub(crate) fn add_implicit_terminator(
-    p: &mut Parser<'_>,
-    region: Region,
-    name: &'static str,
-    loc: crate::context::builtin::location::Location,
-) {
-    let ctx = p.ctx;
-    let block = match region.first_block(p.ir) {
-        Some(b) => b,
-        None => {
-            let b = p.ir.create_block(region.body);
-            p.ir.append_block(region, b);
-            b
-        }
-    };
-    let ends_in_terminator = block.last_op(p.ir).is_some_and(|op| {
-        op.name(p.ir).traits(ctx).contains(crate::semantics::traits::OpTraits::TERMINATOR)
-    });
-    if !ends_in_terminator {
-        let term = OperationState::new(ctx.op_name(name), loc);
-        p.finish_op(block, term);
-    }
+    p.add_implicit_terminator(region, name, state.loc);
 }
 
 /// The type of a group whose types the format leaves out.
@@ -346,30 +320,5 @@ fn resolve(
     types: &[Type],
     at: usize,
 ) -> PResult<()> {
-    resolve_operands(p, list, types, at, &mut state.operands)
-}
-
-/// Resolves `list` against `types` into `out` (see [`resolve`]).
-pub(crate) fn resolve_operands(
-    p: &mut Parser<'_>,
-    list: &[UnresolvedOperand],
-    types: &[Type],
-    at: usize,
-    out: &mut Vec<crate::ir::Value>,
-) -> PResult<()> {
-    if types.len() != list.len() {
-        return Err(p.op_error(
-            at,
-            format!(
-                "number of operands and types do not match: got {} operands and {} types",
-                list.len(),
-                types.len()
-            ),
-        ));
-    }
-    for (r, ty) in list.iter().zip(types) {
-        let v = p.resolve_value_use(&r.name, r.index, *ty, r.offset)?;
-        out.push(v);
-    }
-    Ok(())
+    p.resolve_operands(list, types, at, &mut state.operands)
 }
