@@ -3,8 +3,8 @@
 //! back with mlir-opt's options and exit codes.
 //!
 //! [`OptTool`] is MLIR's `MlirOptMain`: a tool name and a
-//! [`DialectRegistry`] make a complete opt tool, so a user's own binary for
-//! their dialects is a few lines:
+//! [`DialectRegistry`](mlir_core::DialectRegistry) make a complete opt
+//! tool, so a user's own binary for their dialects is a few lines:
 //!
 //! ```no_run
 //! use mlir_core::DialectRegistry;
