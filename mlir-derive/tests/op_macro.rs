@@ -758,7 +758,7 @@ fn region_constraints_speak_mlir_opt() {
 }
 
 /// `!camel.pair<T, U>`: a dialect type kind written by hand against the
-/// parser and printer API (what `#[type_def]` will generate).
+/// parser and printer API (the API `#[type_def]`'s expansions use).
 pub struct PairType;
 
 fn parse_pair(

@@ -13,7 +13,7 @@ use mlir_core::pass::{
     StatisticsDisplay, TimingDisplay, statistics_report,
 };
 
-use crate::{Cli, StatisticsDisplayArg, TimingDisplayArg};
+use crate::cli::{Cli, StatisticsDisplayArg, TimingDisplayArg};
 
 /// mlir-opt's error for `--mlir-print-ir-module-scope` with threads on.
 const MODULE_SCOPE_NEEDS_ONE_THREAD: &str = "<unknown>:0: error: IR print for module scope can't \

@@ -13,7 +13,8 @@ static GLOBAL: allocator::MiMalloc = allocator::MiMalloc;
 const ARENA_EAGER_COMMIT: libmimalloc_sys::mi_option_t = 4;
 
 /// Commits mimalloc's arenas as they are used, not whole: 30 to 60 MiB less
-/// peak memory on a 1M-op module (BENCHMARKS.md, "Leaner single thread").
+/// peak memory on a 1M-op module (BENCHMARKS.md, "Peak memory and the
+/// allocator").
 /// It must run before the first allocation creates the first arena, which
 /// happens before `main`: it runs as an ELF initializer.
 #[cfg(target_os = "linux")]

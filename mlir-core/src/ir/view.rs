@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::context::Context;
 use crate::ir::body::Body;
-use crate::ir::entity::{BlockId, BodyId, OpId};
+use crate::ir::entity::{BodyId, OpId};
 use crate::ir::handles::{Block, Op, Region};
 
 /// Access to a set of bodies plus the context they were built in: the
@@ -208,11 +208,5 @@ impl Body {
     /// Region id stored at `index` of the region arena (used for the root).
     pub(crate) fn region_id_at(&self, index: usize) -> crate::ir::entity::RegionId {
         crate::ir::entity::RegionId::from_index(index)
-    }
-
-    /// The block id stored at `index` (for tests and the printer).
-    #[allow(dead_code)]
-    pub(crate) fn block_id_at(&self, index: usize) -> BlockId {
-        BlockId::from_index(index)
     }
 }

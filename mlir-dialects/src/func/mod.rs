@@ -9,8 +9,8 @@
 //! | `func.return` | the terminator of a `func.func` body |
 //!
 //! `func.func` has its custom form (`syntax.rs`, over the shared syntax of
-//! function-like ops); the other ops are parsed and printed in the generic
-//! form for now. The verifiers report mlir-opt 22's messages, in its order
+//! function-like ops); the other ops are parsed and printed through
+//! declarative formats (`format = "…"`). The verifiers report mlir-opt 22's messages, in its order
 //! (`ops.rs` lists each op's traits in upstream's verification order,
 //! `verify.rs` holds the op-specific checks, `models.rs` the interface
 //! models). With the `cf` feature, `inliner.rs` holds the inliner model,

@@ -6,8 +6,8 @@
 //! | `ub.unreachable` | a terminator whose execution is undefined behaviour |
 //! | `#ub.poison` | the attribute of a fully poisoned value |
 //!
-//! The ops are parsed and printed in the generic form for now (`ops.rs`);
-//! `attrs.rs` holds the `#ub.poison` attribute (`#[attr_def]`) and the
+//! The ops are parsed and printed in their custom form through declarative
+//! formats (`ops.rs`); `attrs.rs` holds the `#ub.poison` attribute (`#[attr_def]`) and the
 //! constraint of `ub.poison`'s `value`.
 
 mod attrs;

@@ -3,8 +3,9 @@
 //! describes how the parameters after the mnemonic are written
 //! (`<3, i32>`, `<a = 1, b = "x">`), and [`parse_params`] /
 //! [`print_params`] interpret it for every kind, as the op-format
-//! interpreter does for ops. The `#[attr_def]`/`#[type_def]` macros will
-//! generate these tables; hand-written definitions can use them today.
+//! interpreter does for ops. The `#[attr_def]`/`#[type_def]` macros
+//! generate these tables from `format = "…"`; a hand-written kind can
+//! build one too.
 //!
 //! Spacing follows the same generator-time rules as op formats, so each
 //! element carries its precomputed leading blank.

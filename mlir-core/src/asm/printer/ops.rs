@@ -9,9 +9,9 @@
 //! `print_region` it calls is *deferred*: the engine cuts the hook's output
 //! at that point and queues the region between the pieces, so the text
 //! comes out in order. Alias visits a hook makes after a deferred region
-//! happen before the region's own; hooks print their regions last (as
-//! `module`, and the declarative format interpreter will split its steps at
-//! regions).
+//! happen before the region's own; hooks usually print their regions last
+//! (as `module`). The declarative format interpreter is such a hook: the
+//! elements a format places after a region are cut off the same way.
 
 use std::sync::Arc;
 
