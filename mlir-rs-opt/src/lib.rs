@@ -21,6 +21,21 @@
 //! ([`standard_registry`]); [`run`] and [`run_in_memory`] run it in-process.
 //! With the cargo feature `testing`, `testing` runs a folder of `.mlir`
 //! tests (RUN lines, FileCheck) through a tool, as lit does.
+//!
+//! # Layout
+//!
+//! `instrument.rs` the timing, IR printing and statistics flags;
+//! `reproducer.rs` crash and failure reproducers written
+//! (`--mlir-pass-pipeline-crash-reproducer`, `--mlir-generate-reproducer`) and
+//! replayed (`--run-reproducer`) in mlir-opt's format, with its error and note;
+//! `list_passes.rs` `--list-passes` and the end of `--help` in LLVM's layout;
+//! `test_passes.rs` `test-pass-failure` and `test-pass-crash`, named as
+//! mlir-opt's; `testing/` (feature `testing`) the `.mlir` test harness:
+//! `MlirTests` runs a folder's files by their RUN lines with FileCheck
+//! (`run_line.rs`), and bless mode rewrites generated checks from a reference
+//! tool (`bless.rs`). The binary is thin: `main.rs`, and `allocator.rs` its
+//! global allocator (mimalloc through its plain entry points where a layout
+//! allows).
 
 mod instrument;
 mod list_passes;

@@ -3,11 +3,15 @@
 //! describes how the parameters after the mnemonic are written
 //! (`<3, i32>`, `<a = 1, b = "x">`), and [`parse_params`] /
 //! [`print_params`] interpret it for every kind, as the op-format
-//! interpreter does for ops. The `#[attr_def]`/`#[type_def]` macros will
-//! generate these tables; hand-written definitions can use them today.
+//! interpreter does for ops. The `#[attr_def]`/`#[type_def]` macros
+//! generate these tables; hand-written definitions can use them too.
 //!
 //! Spacing follows the same generator-time rules as op formats, so each
 //! element carries its precomputed leading blank.
+//!
+//! The directives: literals, `$param`, `params`, `struct(…)`, `qualified(…)`,
+//! `custom<…>` and optional groups. A parameter that is itself a dialect kind
+//! prints stripped (without its dialect prefix) unless `qualified`.
 
 use crate::asm::format::cpp_type::CppType;
 use crate::asm::format::value_parameter::ValueSyntax;
