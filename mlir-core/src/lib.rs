@@ -3,6 +3,24 @@
 //! builtin dialect's types and attributes, and MLIR's textual format.
 //!
 //! `mlir-core` knows no dialect but builtin.
+//!
+//! # Layout
+//!
+//! One top-level module per layer, bottom first; a module names only its own
+//! layer and those below it (the layer table of `ARCHITECTURE.md`, enforced by
+//! the repository's layer test): [`support`] (interner, text bytes,
+//! arbitrary-precision numbers, lexer), [`context`] (the `Context`,
+//! diagnostics, builtin types, attributes and locations), [`ir`] (storage,
+//! builders, walkers), [`asm_hooks`] (what custom parse and print hooks
+//! receive), [`semantics`] (traits, constraints, interface plumbing, symbol
+//! tables), [`rewrite`] (fold results, patterns, the rewriter, frozen pattern
+//! sets), [`definitions`] (`OpDef`, typed ops, dialect registries, the core's
+//! interfaces), [`asm`] (the parser and printer), [`builtin_ops`]
+//! (`builtin.module`, `Context::new`), [`verify`] (the verifier and the
+//! one-call `Module` API), [`transforms`] (folding, drivers, CSE,
+//! canonicalization) and [`pass`] (pass managers and the core's passes). Each
+//! folder's `mod.rs` lists its files. Code the macros generate names only
+//! `__private`.
 
 extern crate self as mlir_core;
 

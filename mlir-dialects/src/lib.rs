@@ -3,6 +3,32 @@
 //! `coretest`, the hand-registered dialect that exercises the core
 //! verifier. Each dialect is a cargo feature (all on by default), so users
 //! build only what they use.
+//!
+//! # Layout
+//!
+//! - `arith` (51 ops): `enums.rs`, `ops/`, `constraints.rs`, `models.rs`,
+//!   `speculation.rs` (the divisions' speculatability), `interfaces.rs`,
+//!   `verify.rs`, `materialize.rs` (the constant materializer),
+//!   `select_syntax.rs`, `int_fold.rs` (the integer folders' shared machinery:
+//!   constants element by element, sparse ones expanded, poison, constant
+//!   matchers), `float_fold.rs` (the same, with exact IEEE arithmetic),
+//!   `canonicalize/` (upstream's DRR patterns as `#[pattern]`s, one file per op
+//!   family; `values.rs` what their native expressions compute;
+//!   `cmpf_int_to_fp.rs` the hand-written `CmpFIntToFPConst`), `folders/` (the
+//!   integer ops' folders with MLIR 22's rules, one file per family,
+//!   `extended.rs` the two-result ops; the float ops' folders sit with their
+//!   ops in `ops/`).
+//! - `func` (5 ops): `ops.rs`, `models.rs`, `verify.rs`, `syntax.rs` (the
+//!   custom form of `func.func`), `canonicalize.rs` (the `call_indirect` of a
+//!   known callee), `inliner.rs` (its inliner model, a registry extension built
+//!   with `cf` since it creates `cf.br`).
+//! - `cf` (4 ops): `ops.rs`, `models.rs` (the branch and weight models),
+//!   `canonicalize/` (upstream's patterns in its registration order: `mod.rs`
+//!   `assert`, `br` and the shared helpers, `cond_br.rs`, `switch.rs`),
+//!   `switch_cases.rs` (the case list of `cf.switch`), `verify.rs`; depends on
+//!   `arith`, whose `constant` and `select` the patterns create.
+//! - `ub` (2 ops): `ops.rs`, `attrs.rs` (`#ub.poison`, an `#[attr_def]`).
+//! - `coretest`: the hand-registered dialect the core verifier's tests use.
 
 pub use mlir_core as core;
 

@@ -21,6 +21,25 @@
 //! ([`standard_registry`]); [`run`] and [`run_in_memory`] run it in-process.
 //! With the cargo feature `testing`, `testing` runs a folder of `.mlir`
 //! tests (RUN lines, FileCheck) through a tool, as lit does.
+//!
+//! # Layout
+//!
+//! `cli.rs` the flags, their parsing and error texts; `tool.rs` [`OptTool`]
+//! and the run functions; `process.rs` one input through parse, verify,
+//! passes and print; `pipeline.rs` a chunk's pipeline, its run and the
+//! reproducers around it; `split_input.rs` `--split-input-file`; `files.rs`
+//! arguments as paths and the system's error texts; `instrument.rs` the timing, IR printing and statistics flags;
+//! `reproducer.rs` crash and failure reproducers written
+//! (`--mlir-pass-pipeline-crash-reproducer`, `--mlir-generate-reproducer`) and
+//! replayed (`--run-reproducer`) in mlir-opt's format, with its error and note;
+//! `list_passes.rs` `--list-passes` and the end of `--help` in LLVM's layout;
+//! `test_passes.rs` `test-pass-failure` and `test-pass-crash`, named as
+//! mlir-opt's; `testing/` (feature `testing`) the `.mlir` test harness:
+//! `MlirTests` runs a folder's files by their RUN lines with FileCheck
+//! (`run_line.rs`), and bless mode rewrites generated checks from a reference
+//! tool (`bless.rs`). The binary is thin: `main.rs`, and `allocator.rs` its
+//! global allocator (mimalloc through its plain entry points where a layout
+//! allows).
 
 mod cli;
 mod files;

@@ -2,7 +2,7 @@
 //! (keywords, and for bit enums several joined by the separator) and the
 //! parameter of a dialect attribute wrapping an enum (`<nsw, nuw>` or a
 //! bare keyword), with mlir-opt's messages. The tables themselves
-//! ([`EnumDef`]) sit below, in `enum_attr`.
+//! ([`EnumDef`]) sit below, in `context::enum_attr`.
 
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::AsmPrinter;

@@ -1,6 +1,9 @@
 //! The builtin dialect's operations, registered by hand until the `#[op]`
 //! macro can define them: `builtin.module` (with its custom form
 //! `module @name attributes {…} {…}`) and `builtin.unrealized_conversion_cast`.
+//!
+//! `Context::new` is here: it registers these ops, the builtin kinds' interface
+//! models, and gives the context the printer's display and op-text hooks.
 
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::AsmPrinter;

@@ -1,6 +1,10 @@
 //! Diagnostics: the [`Diagnostic`] type (severity, location, message,
 //! notes) and the renderer that prints exactly what mlir-opt prints:
 //! `file:line:col: error: message`, the source line and a caret line.
+//!
+//! `LineIndex` maps byte offsets to line and column and back; the parser shares
+//! it, and `SourceFiles` builds one per file, once, to quote source lines under
+//! a diagnostic.
 
 use std::fmt::Write as _;
 

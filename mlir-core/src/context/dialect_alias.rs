@@ -1,6 +1,6 @@
 //! Alias names dialects give to types and attributes (MLIR's
 //! `OpAsmDialectInterface::getAlias`): what a dialect's model of
-//! `core_interfaces::op_asm_dialect::OpAsmDialectInterface` answers
+//! `definitions::interfaces::op_asm_dialect::OpAsmDialectInterface` answers
 //! ([`AliasResult`]), and how answers combine. The printer's alias pass
 //! (`asm/printer/aliases.rs`) asks the models and orders, numbers and
 //! defers the names they give like builtin's own.
@@ -29,6 +29,10 @@
 //! `_25test`). A trailing digit is kept (`#test_alias0`), and a second
 //! value of that name is numbered `test_alias0_1`. Names equal after
 //! sanitizing are numbered as one (`q.` and `q2E`: `q2E`, `q2E1`).
+//!
+//! `AliasSource` is the printer's view of a dialect's model, declared here,
+//! below the interface's layer. The sanitizing above is applied by
+//! `asm/printer/names.rs`, which SSA names share.
 
 use std::borrow::Cow;
 

@@ -6,6 +6,31 @@
 //! to the definition registered under that mnemonic; the definition parses
 //! and prints only the parameters after the mnemonic, so a declarative
 //! format can print the same attribute stripped (`fastmath<nnan>`).
+//!
+//! An `AttrDef` holds the mnemonic, the ODS name messages use, and the
+//! parameter syntax type-erased: the context sits below the hook types, so
+//! `AttrDef::new` takes the `AttrParamSyntax` typed (in `asm_hooks`) and
+//! `AttrDef::param_syntax` gives it back. The parser's dispatch reports
+//! mlir-opt's errors for an unknown dialect or mnemonic, and the printer
+//! chooses the pretty form or `#dialect<…>` as mlir-opt does.
+//!
+//! **Parameter storage.** A dialect kind's payload is one flat list of
+//! `AttrParam`s, one per parameter, whatever the Rust types of the
+//! `#[type_def]`/`#[attr_def]` fields: integers and `bool` as `Int`, strings as
+//! `Str`, `Type`/`Attribute` and nested kinds as the interned handle, lists as
+//! `List` (whose elements are parameters again), `Option::None` as `Absent`,
+//! and anything else as `Value(ParamValue)`. The alternative, one type-erased
+//! value holding the whole typed struct per definition, would give borrowed
+//! accessors of any field, but every generic service of the core would then
+//! need a hook per definition: walking and replacing sub-elements, the
+//! parameter-format interpreter (`print_params` compares parameters with their
+//! defaults, `struct(…)` and `params` iterate them) and hand-written kinds
+//! (`arith`'s enums, tests' `ParamFormat`s) all read the list. With the list,
+//! nested types and attributes stay interned handles (hashing stays shallow),
+//! sub-elements are found without generated code, and the Rust view is a
+//! conversion at the edge (`asm::format::parameter::Parameter`). The price: a
+//! `Vec<Type>` accessor builds a `Vec`, and a `Value` hides whatever it nests
+//! from walking (types and attributes belong in the other variants).
 
 use std::fmt;
 use std::hash::{Hash, Hasher};

@@ -4,6 +4,10 @@
 //! `!dialect.mnemonic…` (and `!dialect<mnemonic…>`) by mnemonic; a
 //! definition parses and prints only the parameters after its mnemonic, as
 //! for dialect attributes ([`crate::context::dialect_attr`]).
+//!
+//! A `TypeDef` keeps its parameter syntax type-erased as an `AttrDef` does; the
+//! parser's dispatch reports mlir-opt's errors for an unknown dialect or
+//! mnemonic.
 
 use std::fmt;
 use std::hash::{Hash, Hasher};

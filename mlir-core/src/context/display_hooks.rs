@@ -4,6 +4,10 @@
 //! functions as data (`asm::printer::install_printer_hooks`); the layers
 //! below call [`type_text`], [`attr_text`] and [`location_text`] without
 //! naming the printer.
+//!
+//! `display(ctx)` on `Type`, `Attribute` and `Location` goes through the same
+//! functions. Ops are written into messages the same way, through the op-text
+//! hook of `ir::op_diagnostics`.
 
 use crate::context::Context;
 use crate::context::builtin::attributes::Attribute;

@@ -3,6 +3,11 @@
 //! and values, parsing with mlir-opt's messages, printing, and the
 //! attribute constraints. Generated code is only the tables and thin
 //! wrappers.
+//!
+//! The pieces: `EnumDef` tables (keywords, bit groups, the C++ names messages
+//! use), `EnumAttrType` (what a generated enum implements) and
+//! `DialectAttrKind` (an attribute kind wrapping an enum). Their textual form,
+//! reading and writing the keywords, is `asm::enum_syntax`, a layer above.
 
 use std::borrow::Cow;
 

@@ -2,6 +2,10 @@
 //! locations, identifiers, operation names) and of the registry of dialects
 //! and operations. It is `Send + Sync`; interning is thread-safe and payload
 //! reads take no lock.
+//!
+//! Types, attributes (locations included), identifiers and op names are `u32`
+//! handles into the context's interners, so comparing two of them is comparing
+//! ids: equality is identity.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 

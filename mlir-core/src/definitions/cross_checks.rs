@@ -9,6 +9,10 @@
 //! items placed at the span of the mistaken token, so a failure is a
 //! compile error there whose message the macro wrote. These functions are
 //! what those `const` items call.
+//!
+//! Two ops with one name are reported by the later op at its `name`: it finds
+//! itself in its dialect's list by where it is defined (`OpType::DEFINED_AT`).
+//! Messages are assembled at compile time.
 
 /// Whether two strings are equal (`==` on `str` is not `const`).
 pub const fn str_eq(a: &str, b: &str) -> bool {

@@ -10,6 +10,10 @@
 //! `#[dialect]`). Unlike MLIR, dialects are loaded eagerly: a context made
 //! from a registry has all of them, which keeps parsing free of locks on
 //! the registry.
+//!
+//! Extensions attach external interface models (a dialect's models of another
+//! dialect's ops, or of builtin kinds) when the dialects they need are loaded;
+//! `Context::with_dialects` loads a registry, and the opt driver takes one.
 
 use std::sync::Arc;
 

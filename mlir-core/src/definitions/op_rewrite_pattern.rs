@@ -1,6 +1,8 @@
 //! Typed patterns: a pattern on one op type gets the op's typed handle,
 //! not a raw op (MLIR's `OpRewritePattern<OpTy>`); each is a
 //! [`RewritePattern`] rooted at its op's name.
+//!
+//! `RewritePatternSet::add_op` adds one to a pattern set.
 
 use crate::definitions::op_type::OpType;
 use crate::ir::Op;

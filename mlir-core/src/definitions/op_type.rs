@@ -1,6 +1,10 @@
 //! Typed op handles: the zero-cost wrappers the `#[op]` macro generates
 //! (`AddIOp`), checked by registration like MLIR's `Op<…>` over
 //! `Operation *`, and the dialect types ops name.
+//!
+//! `OpType` gives `isa` and `try_from_op`; `Dialect` is what `#[dialect]`
+//! implements; the const helpers here build an op's full name (`dialect.op`) at
+//! compile time.
 
 use crate::context::Context;
 use crate::context::builtin::attributes::NamedAttr;

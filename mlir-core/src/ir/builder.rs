@@ -1,4 +1,8 @@
 //! [`Builder`]: creates ops at an insertion point.
+//!
+//! An `InsertPoint` says where (a block's start or end, before or after an op).
+//! `OpBuilder` is what generated builders take: the `Builder`, or the pattern
+//! rewriter, which builds the same way and tells its listener.
 
 use std::ops::{Deref, DerefMut};
 

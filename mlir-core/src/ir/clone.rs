@@ -2,6 +2,10 @@
 //! its body; the body of an isolated op is copied as a whole arena (ids
 //! inside stay the same; nested bodies get new [`BodyId`]s). Nothing here
 //! recurses on nesting depth.
+//!
+//! `IrMapping` maps the values and blocks of the original to those of the
+//! clone, also when cloning into another body. `relocate_op` moves an op across
+//! bodies with such a remap; an isolated op keeps its body.
 
 use rustc_hash::FxHashMap;
 

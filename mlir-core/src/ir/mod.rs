@@ -1,6 +1,21 @@
 //! IR storage: the root [`Ir`], its [`Body`] arenas, the one access type
 //! [`IrView`], and the public handles [`Op`], [`Value`], [`Block`] and
 //! [`Region`], each carrying the id of its body.
+//!
+//! Files, one per concept:
+//! - `entity.rs` ids (`OpId`, `BlockId`, `RegionId`, `ValueId`, `UseId`,
+//!   `BodyId`); `entity_map.rs` `EntityMap` and `EntitySet`, maps and bit sets
+//!   keyed by ops, values or blocks, one dense row per body;
+//! - `body.rs` the `Body` arena and its records (`OpRecord` ≤ 72 bytes);
+//! - `view.rs` `IrView` (the one access type) and `Ir` (the root owner);
+//!   `tasks.rs` splitting a view for a parallel run, each task owning its
+//!   isolated op's subtree of bodies;
+//! - `handles.rs` the public handles and their read accessors;
+//! - `mutate/` every mutation, one file per thing mutated;
+//! - `builder.rs` `Builder`, `InsertPoint` and `OpBuilder`; `clone.rs` cloning
+//!   and `relocate_op`; `walk.rs` walkers;
+//! - `op_diagnostics.rs` errors about an op, with the `see current operation`
+//!   note.
 
 mod body;
 mod builder;

@@ -1,5 +1,6 @@
-//! Splitting IR for a parallel run over isolated ops: each isolated
-//! anchor op's subtree of bodies moves out to a task, which owns
+//! Splitting IR for a parallel run over isolated ops (see the data model in
+//! `ARCHITECTURE.md`): each
+//! isolated anchor op's subtree of bodies moves out to a task, which owns
 //! it (`&mut`), while everything else — the anchors' ancestors and their
 //! records in the parent body — becomes a read-only layer every task
 //! shares. A task cannot reach a sibling's bodies at all: they are in no

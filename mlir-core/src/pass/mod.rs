@@ -5,6 +5,16 @@
 //! textual pipeline syntax and pass options, analyses cached per op,
 //! instrumentation (timing, IR printing, statistics reports), and the
 //! core's passes (`canonicalize`, `cse`, `test-single-fold`).
+//!
+//! Files: `pass.rs` (what a pass is), `pass_context.rs` (what a running pass
+//! sees), `op_pass_manager.rs` and `pass_manager.rs` (the nested and the
+//! top-level manager), `execute.rs` (running them, on threads),
+//! `pass_registry.rs` (passes and pipelines by name), `pipeline_text.rs`
+//! (`--pass-pipeline`'s syntax), `options.rs` and `option_value.rs` (pass
+//! options), `analysis.rs` with `analysis/` (cached analyses: dominance,
+//! symbols, the call graph), `instrumentation.rs`, `timing.rs`,
+//! `ir_printing.rs`, `statistics_report.rs` (the instrumentations), and
+//! `standard/` (the core's passes).
 
 pub mod analysis;
 mod execute;

@@ -2,6 +2,10 @@
 //! on an op name (or any op), as MLIR nests them
 //! (`builtin.module(func.func(cse),canonicalize)`), printed back in the
 //! textual pipeline syntax and in `--dump-pass-pipeline`'s layout.
+//!
+//! `nest` adds a nested manager; passes given as flags nest implicitly on their
+//! anchor, as mlir-opt's do, and a pass on the wrong ops fails with MLIR's
+//! message.
 
 use std::fmt;
 

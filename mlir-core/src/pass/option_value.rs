@@ -3,6 +3,10 @@
 //! `#[pass_option_enum]`, and `Vec`s of those
 //! ([`PassOptionScalar`]), each read with LLVM's messages and printed as
 //! mlir-opt prints it (`--dump-pass-pipeline`).
+//!
+//! A value that does not read gets LLVM's message for the C type mlir-opt uses;
+//! help texts show each option as LLVM shows it (`OptionValueHelp`,
+//! `PassOptionHelp`).
 
 use super::options::{
     OptionEntry, OptionError, bool_value, float_value, integer_value, list_value,

@@ -3,6 +3,13 @@
 //! The pass manager holds passes as `Box<dyn Pass>` and clones one per
 //! thread for parallel runs; a clone counts its statistics from zero, and
 //! the manager adds them back into the original when the run ends.
+//!
+//! A `PassDefinition` gives names, anchor, options printed back and described
+//! for help texts, statistics and per-thread copies; a `Pass` is initialized
+//! once per run (`initialize`) and run per op (`run`). `Statistic` is one
+//! counter. `PassFailed` names the pass and op that failed, the first in op
+//! order however many threads ran; a panic in a pass is caught and fails it,
+//! with its message.
 
 use crate::context::Context;
 use crate::context::diagnostics::Diagnostic;

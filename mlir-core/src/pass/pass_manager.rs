@@ -4,6 +4,10 @@
 //! once, and returns the diagnostics the passes emitted, in the order a
 //! serial run emits them; the instrumentations' output is kept apart
 //! ([`PassManager::take_output`]).
+//!
+//! A failed run returns a `PipelineFailure` naming the failed pass and op.
+//! mlir-opt prints nothing for a pass that fails without a diagnostic; the
+//! driver does the same, and the `PipelineFailure` still names the pass.
 
 use std::ops::{Deref, DerefMut};
 use std::sync::Arc;

@@ -1,6 +1,9 @@
 //! [`PassRegistry`]: the passes and named pipelines a pipeline's text can
 //! name, each pass made from its option string; and building a
 //! [`PassManager`] from `--pass-pipeline`'s text, with mlir-opt's messages.
+//!
+//! `RegisteredPass` is what a pass type implements to be registered (what
+//! `#[pass]` generates).
 
 use std::collections::BTreeMap;
 

@@ -1,5 +1,9 @@
 //! Folding: an op computes its results from constant operands (or finds
 //! an existing value equal to a result) without creating ops.
+//!
+//! The types: `FoldAdaptor` (the op's operands as constant attributes where
+//! known), `FoldResult` (what a fold hook returns) and `OpFoldResult` (one
+//! result: an attribute or an existing value).
 
 use crate::context::builtin::attributes::Attribute;
 use crate::ir::{IrView, Op, Value};

@@ -5,6 +5,9 @@
 //! list is ordered by benefit once. Trying an op costs one hash lookup of
 //! its name, then a merge with the any-op patterns by benefit. A frozen set
 //! is immutable and shared across threads by cloning (an `Arc`).
+//!
+//! The order within an op's list is by benefit, or by the benefit a cost model
+//! gives (`with_cost_model`), which may also drop patterns.
 
 use std::sync::Arc;
 

@@ -3,6 +3,19 @@
 //! rewriter patterns mutate the IR through, with the listener drivers hear
 //! its changes with, and the source shapes of declarative patterns. The drivers that apply them (greedy rewriting,
 //! canonicalization) build on these.
+//!
+//! Layer 5: MLIR's `PatternMatch` and `lib/Rewrite`. Files: `fold.rs`
+//! (`FoldAdaptor`, `FoldResult`, `OpFoldResult`); `pattern.rs`
+//! (`RewritePattern`, `RewritePatternSet`, `PatternRoot`: a name, any op, or
+//! the ops with an interface); `source_shape.rs` (a declarative pattern's
+//! source DAG and `shadowed_patterns`); `rewriter.rs` (`PatternRewriter`);
+//! `modification.rs` (in-place changes of one op, told when finalized);
+//! `block_motion.rs` (inlining regions and blocks, merging and splitting
+//! blocks); `listener.rs` (`RewriteListener`); `debug_log.rs`
+//! (`MLIR_RS_DEBUG=pattern` prints match failures); `frozen_patterns.rs`
+//! (`FrozenPatternSet` and its applicator). The drivers are in `transforms`;
+//! typed patterns (`OpRewritePattern`) in `definitions`, since they name typed
+//! op handles.
 
 mod block_motion;
 pub mod debug_log;

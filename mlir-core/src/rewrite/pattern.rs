@@ -2,6 +2,11 @@
 //! op, or the ops implementing an interface), how much it is preferred
 //! (its benefit), what it may create, and its match-and-rewrite step
 //! through the [`PatternRewriter`]; and the set patterns are collected in.
+//!
+//! A root is a `PatternRoot`: one op name, any op, or the ops with an
+//! interface. A declarative pattern also gives its source DAG
+//! (`source_shape()`), from which `source_shape::shadowed_patterns` finds
+//! patterns that can never apply.
 
 use std::any::TypeId;
 use std::borrow::Cow;

@@ -4,6 +4,12 @@
 //! against them with ODS's messages and order (attributes, operands,
 //! results). Keeping the logic here, not unrolled per op, keeps generated
 //! code small.
+//!
+//! The tables: `ValueSpec`, `AttrSpec` and `RegionSpec` per op, and
+//! `ValueGroups`, how values divide among an op's groups (implied, of the same
+//! size, or sized by a property). The order is ODS's: attributes that cannot be
+//! stored, missing ones by name, attribute constraints in declaration order,
+//! then operands, results and regions.
 
 use smallvec::SmallVec;
 use std::borrow::Cow;

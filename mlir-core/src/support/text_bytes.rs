@@ -18,6 +18,12 @@
 //! quoted symbol, attribute or op name, a file name) the escape is taken of
 //! the decoded bytes. Text built by hand from the API that holds a
 //! character of the range therefore stands for the byte it encodes.
+//!
+//! Who encodes and who decodes: the parser encodes what it reads (`text_of`);
+//! `Context::string_attr` and escaped printing (`print_text_string`) decode;
+//! names sort as their bytes do (`cmp`). `print_ir`, `render` and the messages
+//! return the encoded `String`; `print_ir_to`'s sink receives bytes, and so
+//! does the driver's standard error (its `RunOutput` holds bytes).
 
 use std::borrow::Cow;
 

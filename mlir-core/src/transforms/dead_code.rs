@@ -4,6 +4,10 @@
 //! nested ops' too, when it has `RecursiveMemoryEffects`) are known and
 //! are reads or effects on values it allocates as results. An unregistered op has unknown
 //! effects, so it is never dead.
+//!
+//! `DeadOpQuery` remembers what an op's name decides (an unregistered op is
+//! never dead, one without regions and effects always is), so a pass asking
+//! about every op of a module asks once per name.
 
 use crate::definitions::interfaces::memory_effects::{EffectKind, op_effects};
 use crate::definitions::interfaces::symbol::SymbolOpInterfaceRef;

@@ -21,6 +21,9 @@
 //! kind match the text, the last of them is reported as a near miss
 //! instead of the diagnostic. A diagnostic without a file position matches
 //! the `@unknown` annotations; one in another file matches none.
+//!
+//! In the `only-expected` mode (`set_only_expected`), only the annotations are
+//! checked: diagnostics nothing expects and near misses pass silently.
 
 use regex::Regex;
 use regex::bytes::Regex as BytesRegex;

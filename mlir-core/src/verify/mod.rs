@@ -40,6 +40,14 @@
 //! [`verify_all`]
 //! continues after every failure and returns everything it finds.
 //! Traversal uses explicit work lists: deep nesting never recurses.
+//!
+//! The isolation check asks the body's placeholders for uses before walking its
+//! ops, so a body without cross-isolation uses costs nothing more. Files:
+//! `dominance.rs` dominator trees with interval numbering, MLIR's graph-region
+//! and unreachable-block rules; `runs.rs` long blocks verified in runs on
+//! threads; `expected_diagnostics.rs` `--verify-diagnostics`; `one_call_api.rs`
+//! the one-call API (`Module`). Op errors carry the `see current operation`
+//! note built by `ir::op_diagnostics`.
 
 pub(crate) mod dominance;
 pub mod expected_diagnostics;

@@ -6,6 +6,10 @@
 //! whose `Display` is mlir-opt's rendering (`file:line:col: error: …`, the
 //! source line, a caret). [`parse_attribute`] and [`parse_type`] read one
 //! attribute or type (MLIR's `parseAttribute`/`parseType`).
+//!
+//! A `Module` can also be built from code (`Module::new`, then
+//! `Module::builder`). The name says what it is for: the typed handle of the
+//! `builtin.module` op is `builtin_ops::module_op::ModuleOp`.
 
 use std::path::Path;
 use std::sync::Arc;

@@ -45,6 +45,52 @@
 //! `type_def.md`, `attr_def.md`, `interface.md`), which users of the facade
 //! read as `mlir_rs::op`, `mlir_rs::dialect`, `mlir_rs::enum_attr`,
 //! `mlir_rs::type_def`, `mlir_rs::attr_def` and `mlir_rs::interface`.
+//!
+//! # Layout
+//!
+//! One folder per macro, each `{parse,model,check,expand}.rs`: `op/`,
+//! `dialect/`, `enum_attr/` (`docs.rs` an enum page's keyword table and textual
+//! form), `type_def/` (both `#[type_def]` and `#[attr_def]`; `format.rs`
+//! parameter formats resolved with the op formats' syntax and spacing,
+//! `custom<…>` directives calling the user's functions, the self type of typed
+//! attributes left to `: type`), `interface/`, `pattern/` and `pass/`.
+//!
+//! - `op/format/` the declarative assembly format of `#[op]`: `syntax.rs`,
+//!   `resolve.rs` (checks and ambiguity rules), `expand.rs` (tables and
+//!   spacing); `type_def/format.rs` reuses its syntax and spacing.
+//! - `op/pattern_glue.rs` what `#[op]` generates for patterns: a generic struct
+//!   named like the op, one field per argument, whose fields patterns read for
+//!   rustc's field checks, and a build struct a pattern fills to create the op
+//!   (`PatternOp`, `PatternArg<I>`, `PatternBuild`, `PatternInfer`).
+//! - `op/effects.rs` declared memory effects (`effects = [MemRead, …]` on an op
+//!   and its values) and the `MemoryEffectOpInterface` model generated from
+//!   them; `op/value_types.rs` the value types generated signatures write
+//!   (concrete for the constraint library, a field's `value = T`,
+//!   `AttrValue<'_, C>` otherwise).
+//! - `pattern/` (`#[pattern]`): `parse.rs` reads the match arm (`syn::Arm`)
+//!   into source and result DAGs, `check.rs` the binding rules, `expand.rs` the
+//!   matcher (facts in pattern order, each failing with a literal reason;
+//!   `either` as a loop over two orders) and the rewrite (result ops innermost
+//!   first, through each op's pattern glue); every op path is named once
+//!   through `PatternOp::This`, so a path naming no op is one error.
+//! - `interface/` (`#[interface]`): op, dialect, attribute and type interfaces
+//!   written from the implementer's side, the `…Model` trait the interface map
+//!   stores, the `…Ref` handle, the `…Trait` marker, and the hidden constant
+//!   named like the interface (its key and registration calls, which
+//!   implementers' macros name) with the `__NameListed` marker that makes an
+//!   `impl` of an unlisted interface an error; `defaults.rs` rewrites default
+//!   bodies onto the model trait.
+//! - `pass/` (`#[pass]`): a struct's fields as options, statistics and state;
+//!   `docs.rs` the rustdoc listing the options; `option_enum.rs`
+//!   `#[pass_option_enum]`.
+//! - Shared: `stages.rs` (the pipeline every macro runs), `args.rs`, `docs.rs`,
+//!   `crate_path.rs`, `errors.rs`, `names.rs` (snake_case and camelCase
+//!   conversions, what MLIR accepts as an identifier), `suggest.rs` ("did you
+//!   mean").
+//!
+//! Tests: insta expansion snapshots in `mlir-derive/impl/tests/`;
+//! `examples/expansion_size.rs` counts the generated lines per op; ui tests and
+//! behaviour tests of the macros are in `mlir-derive/tests/`.
 
 mod args;
 mod crate_path;

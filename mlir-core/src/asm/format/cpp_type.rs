@@ -2,6 +2,8 @@
 //! '…' which is to be a `…`" messages name it: [`CppType`], built in
 //! constant context and composed like the parameters themselves (a list's
 //! type names its element's, `::llvm::ArrayRef<int>`), rendered exactly.
+//!
+//! An option of a value type is named `std::optional<…>`.
 
 use std::fmt;
 

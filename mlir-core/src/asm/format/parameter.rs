@@ -10,6 +10,9 @@
 //! `Option<T>` (an optional parameter);
 //! the macros implement it for the kinds they generate, so a dialect type
 //! may nest another, and for `#[enum_attr]` enums (written as keywords).
+//!
+//! `SelfTypeParameter` is what a `#[param(self_type)]` field may hold: the type
+//! a typed attribute carries.
 
 use std::hash::Hash;
 

@@ -9,6 +9,10 @@
 //!
 //! Spacing follows the same generator-time rules as op formats, so each
 //! element carries its precomputed leading blank.
+//!
+//! The directives: literals, `$param`, `params`, `struct(…)`, `qualified(…)`,
+//! `custom<…>` and optional groups. A parameter that is itself a dialect kind
+//! prints stripped (without its dialect prefix) unless `qualified`.
 
 use crate::asm::format::cpp_type::CppType;
 use crate::asm::format::value_parameter::ValueSyntax;

@@ -7,9 +7,9 @@
 //!
 //! Parse errors carry mlir-opt's wording and location.
 //!
-//! [`Parser`] itself and its state are in `state.rs`, types only: they sit
-//! in the layer below the registry, so that the hooks `OpDef` stores can
-//! name them (see the layer table of `ARCHITECTURE.md`). Its methods, by
+//! [`Parser`] itself and its state are in `asm_hooks::parser_state`, types
+//! only: they sit in the layer below the definitions, so that the hooks
+//! `OpDef` stores can name them (see the layer table of `ARCHITECTURE.md`). Its methods, by
 //! file:
 //! - `mod.rs`: construction, token stepping, error placement, the nesting
 //!   limit, list helpers;

@@ -26,6 +26,10 @@
 //! said) is dropped and the file parsed again serially, which reports the
 //! first error in file order exactly as a serial parse does. Valid input
 //! gives the same IR as a serial parse; only the ids of bodies differ.
+//!
+//! A parse defers only when the file is big enough
+//! (`ParseConfig::parallel_min_bytes`); the driver's differential tests set it
+//! to zero to run this path on every input.
 
 use rayon::prelude::*;
 use rustc_hash::FxHashSet;

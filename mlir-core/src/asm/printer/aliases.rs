@@ -17,8 +17,13 @@
 //!   digit), probing past names already taken.
 //! - An alias used only by op locations is *deferred*: printed after the
 //!   top-level op instead of before it.
-//! - Properties of generic ops are not visited, so values only found there
-//!   print inline.
+//! - An unregistered op's properties (`<{…}>`, kept as written) are not
+//!   visited, so values only found there print inline.
+//!
+//! For a generic op the collect pass visits, in mlir-opt's order: the location,
+//! the regions, operand types, result types, a registered op's properties as
+//! one sorted dictionary, then the attributes. Each alias is recorded with its
+//! depth and whether only op locations use it (deferred).
 
 use std::borrow::Cow;
 

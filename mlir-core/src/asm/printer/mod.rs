@@ -11,9 +11,43 @@
 //! Nothing here recurses on the nesting depth of regions (see `ops.rs`) nor
 //! of types, attributes and locations (see `pieces.rs`).
 //!
-//! [`AsmPrinter`] itself, its options and state are in `state.rs`, types
-//! only, in the layer below the registry, so that the hooks `OpDef` stores
-//! can name them; the files here hold its behaviour.
+//! [`AsmPrinter`] itself, its options and state are in
+//! `asm_hooks::printer_state`, types only, in the layer below the definitions,
+//! so that the hooks `OpDef` stores can name them; the files here hold its
+//! behaviour.
+//!
+//! Files: `mod.rs` entry points and the display hooks it gives each context;
+//! `hook_api.rs` what print hooks call beyond types and attributes (region
+//! arguments, optional attribute dictionaries, regions under the op's default
+//! dialect); `attrs.rs` the syntax of types, attributes and locations;
+//! `pieces.rs` the engine that prints them over a stack of pieces; `dense.rs`
+//! element lists and the resource section; `aliases.rs` alias collection and
+//! naming, the dialects' alias hooks asked; `names.rs` SSA numbering and the
+//! name sanitizer aliases share; `ops.rs` the task engine of ops, regions and
+//! blocks; `parallel.rs` the units printed on rayon's threads, which share the
+//! whole IR's names (`Arc<SsaNames>`), a window at a time, their texts written
+//! in order.
+//!
+//! The collect pass is skipped when it can find nothing: local scope, or
+//! locations not printed, no dialect naming aliases, and no value builtin
+//! aliases ever interned in the context (`get_attr`/`get_type` record that).
+//!
+//! **Streaming.** `print_ir` keeps the whole text; `print_ir_to` streams it:
+//! between the engine's tasks, between alias definitions and between the
+//! elements of type lists (tuples, function types), arrays and dictionaries, it
+//! hands each 64 KiB of finished text to a writer (the collect pass drops its
+//! text there), unless an offset into the text is held (`pinned`: a dialect
+//! type's or attribute's parameters, or a region a running custom printer
+//! deferred, whose later text waits for the region's), so memory does not grow
+//! with the output. Positions a custom printer records count from the start of
+//! the whole output (bytes already handed plus the buffer), so its text streams
+//! up to its first region. Units printed on other threads keep their text only
+//! up to 1 MiB (`keep_at_most`): past it a unit gives up
+//! (`UnitResult::TooLong`) and its ops print on the streaming printer, with the
+//! names the unit gave them. The driver prints this way.
+//!
+//! `docs/mlir22-notes.md` records mlir-opt's printing rules (aliases, SSA
+//! names) with examples.
 
 mod aliases;
 mod attrs;

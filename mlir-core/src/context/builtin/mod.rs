@@ -1,5 +1,16 @@
-//! The builtin dialect: its value model (numbers, affine expressions),
-//! types, attributes, locations, element storage, resources and ops.
+//! The builtin dialect's values: types, attributes, locations, affine
+//! expressions, element storage and resources. Its numbers (`APInt`,
+//! `APFloat`) are in `support`, its ops in `builtin_ops`, two layers
+//! above.
+//!
+//! Files: `types.rs` and `attributes.rs` the handles and payloads; `kinds.rs`
+//! which kind a value is (the key of attribute and type interface models);
+//! `location.rs`; `affine/` expressions with MLIR's construction-time
+//! simplification, maps, sets, their parser and printer; `dense.rs` element
+//! storage, `dense_constructors.rs` dense elements from Rust values,
+//! `dense_array.rs`; `shaped.rs` queries on shaped types; `resources.rs`
+//! resource blobs; `sub_elements.rs` walking and replacing the values nested in
+//! a type or attribute.
 
 pub mod affine;
 pub mod attributes;

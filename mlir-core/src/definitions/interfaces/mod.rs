@@ -4,6 +4,54 @@
 //! and, for those that verify, the `…Trait` marker. They sit with the
 //! definitions (the generated code names typed op handles and dialect
 //! registries).
+//!
+//! `mlir-core` uses its own macro for them. Each file of an interface with
+//! builtin models registers those models (`Context::new` calls it).
+//!
+//! Files:
+//! - `cast.rs` `CastOpInterface`, its static method answered by shared models,
+//!   its verifier through `CastOpInterfaceTrait`;
+//! - `op_asm_dialect.rs` `OpAsmDialectInterface`, a dialect interface: alias
+//!   names, which the printer asks every registered dialect's model for;
+//! - `op_asm.rs` `OpAsmOpInterface`: result and block argument names, the
+//!   default dialect;
+//! - `region_kind.rs` `RegionKindInterface`, static methods;
+//!   `region_kind`/`has_ssa_dominance` as the verifier and CSE ask them;
+//! - `memory_effects.rs` `MemoryEffectOpInterface` and the queries: an op's
+//!   effects, effect free, read only;
+//! - `branch.rs` `BranchOpInterface` and `WeightedBranchOpInterface`, their
+//!   verifiers through the generated markers;
+//! - `symbol.rs` `SymbolOpInterface`, its verifier, and
+//!   `SymbolUserOpInterface`; `symbol_table_trait.rs` the `SymbolTable` trait,
+//!   here because its verifier asks each nested op's `SymbolUserOpInterface`;
+//! - `infer_type.rs` `InferTypeOpInterface`, static methods builders call
+//!   before the op exists, its verifier; the inference generated builders and
+//!   the format interpreter use;
+//! - `call.rs` `CallOpInterface`, `CallableOpInterface`,
+//!   `ArgAndResultAttrsOpInterface`; `function.rs` `FunctionOpInterface`,
+//!   defaults over the conventional attribute names, its verifier;
+//! - `region_branch.rs` `RegionBranchOpInterface`,
+//!   `RegionBranchTerminatorOpInterface`: edges from the op or a region's
+//!   terminator to a region or the parent, as position ranges; the queries
+//!   (forwarded operands, a region's exits, repetitive regions) and mlir-opt
+//!   22's edge verifier, a region verifier through `verify_regions`;
+//! - `loop_like.rs` `LoopLikeOpInterface`: loop regions, induction variables,
+//!   bounds, carried values, hoisting; the free `is_defined_outside` and the
+//!   operand test of hoisting;
+//! - `inliner.rs` `DialectInlinerInterface`: legality of inlining a call, a
+//!   region, an op, and the two terminator hooks, with the queries the inline
+//!   pass asks of the right dialect;
+//! - `dialect_fold.rs` `DialectFoldInterface`: `should_materialize_into`, and
+//!   `constant_insertion_region`, where the folder puts the constants it folds;
+//! - `speculatable.rs` `ConditionallySpeculatable`, `Speculatability`, the
+//!   queries `speculatability`/`is_speculatable`, the `AlwaysSpeculatable` and
+//!   `RecursivelySpeculatable` markers;
+//! - `typed_attr.rs` `TypedAttr`, the model of builtin kinds that carry a type,
+//!   which `#[attr_def]` also registers for kinds with a self type
+//!   (`Attribute::typed_attr_type`);
+//! - `shaped_type.rs` `ShapedTypeInterface`: builtin tensors, memrefs and
+//!   vectors; `elements_attr.rs` `ElementsAttrInterface`: builtin dense, dense
+//!   resource and sparse elements, elements by flat index.
 
 pub mod branch;
 pub mod call;

@@ -7,6 +7,13 @@
 //! across bodies, erasing a value that still has uses, a handle of another
 //! body) are programmer errors and panic with a message; bad *input* never
 //! reaches these paths unchecked (the parser validates first).
+//!
+//! Files: `create_op.rs` (`OperationState`, `create_op`), `insert_erase.rs`
+//! (insert, remove, move, erase ops), `order_labels.rs` (list labelling of op
+//! order), `operands.rs` (operands, use lists, replace-all-uses),
+//! `op_attributes.rs` (location, attributes, properties), `blocks.rs`,
+//! `block_args.rs`, `regions.rs`, `successors.rs`, `value_types.rs` (a value's
+//! type in place, for shape inference), `implicit_module.rs`.
 
 mod block_args;
 mod blocks;

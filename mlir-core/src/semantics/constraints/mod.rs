@@ -4,6 +4,22 @@
 //!
 //! [`TypeConstraint`] and [`AttrConstraint`] are plain traits: a user's own
 //! constraint is a unit struct implementing one, checked by rustc.
+//!
+//! An attribute constraint also names the Rust value its attributes stand for
+//! (`AttrConstraint::Value`, spelled `AttrValue<'a, C>` in generated signatures
+//! that do not know it) and its property storage check, and says whether it is
+//! a property no attribute backs (`IS_PROPERTY`, `normalize`: `UnitProp`, never
+//! read from or printed in the attribute dictionary). A type constraint may
+//! name the one dialect type kind it allows (`STRIPPED`: formats write it `<…>`
+//! unless `qualified`).
+//!
+//! Files: `types.rs` and `attrs.rs` the plain constraints
+//! (`SignlessIntegerLike`, `I64Attr`, …); `combinators.rs` shaped containers,
+//! unions, negations and predicates; `elements.rs` elements attributes by kind,
+//! width and shape; `confined.rs` `Confined<I32Attr, (IntMinValue<0>, …)>`;
+//! `regions.rs` region constraints (`SizedRegion<1>`); `syntax.rs` how a
+//! constraint's values are written in a format. `Variadic` and `AnySuccessor`
+//! are here too.
 
 mod attrs;
 mod combinators;

@@ -1,12 +1,20 @@
 //! The interface map's plumbing ([`implement`], [`impl_model`],
 //! [`kind_handle`]); the core's interfaces themselves are declared with
-//! `#[interface]` in `core_interfaces`.
+//! `#[interface]` in `definitions::interfaces`.
 //!
 //! An interface map entry pairs an interface's model trait (a `dyn
 //! …Model` type) with a `&'static` model; registration attaches entries to
 //! an op's interface map ([`implement`]) and lookup is one hash of a
 //! `TypeId` (`op.interface::<dyn OpAsmOpInterfaceModel>(ir)`, or the
 //! generated `…Ref::get`).
+//!
+//! Files: `implement` here (`implement::<dyn IModel>(&MODEL)` makes an entry,
+//! `op.interface::<dyn IModel>(ir)` finds it); `impl_model.rs` `ImplModel<T>`,
+//! the zero-sized model of an op or dialect that implements an `#[interface]`
+//! trait itself (the macro implements the interface's `…Model` trait for it by
+//! calling the typed handle's method); `kind_handle.rs` the typed handles
+//! attribute and type interfaces rebuild; `listed.rs` the marker that makes an
+//! `impl` of an interface the implementer does not list an error.
 
 pub mod impl_model;
 pub mod kind_handle;

@@ -25,6 +25,12 @@
 //! Nothing here recurses on IR or attribute depth: ops are walked with
 //! [`IrView::walk`](crate::ir::IrView::walk), attributes with an explicit stack, and rewritten with
 //! [`replace_sub_elements`](crate::context::builtin::sub_elements::replace_sub_elements).
+//!
+//! Files: `names.rs` (`sym_name`), `visibility.rs`, `lookup.rs` (which ops are
+//! tables, uncached lookup of nested references), `table.rs` (`SymbolTable`,
+//! one table's cache), `collection.rs` (the cached `SymbolTableCollection`),
+//! `uses.rs` (symbol uses), `scopes.rs` (the use scopes of one symbol),
+//! `replace.rs` (replacing references, renaming), `error.rs` (`SymbolError`).
 
 mod collection;
 mod error;

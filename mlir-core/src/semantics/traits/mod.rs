@@ -13,6 +13,18 @@
 //! the remaining traits in declaration order, then the op's own verifier;
 //! region verifiers (`verify_region` of each trait, then the op's own) run
 //! after the ops nested in its regions.
+//!
+//! Files: `structural.rs` (counts, terminator, single block, implicit
+//! terminator, `HasParent`, isolation, symbol table), `type_relations.rs` (same
+//! type, shape or element type; elementwise), `markers.rs` (flags only: `Pure`,
+//! `ConstantLike`, `Commutative`, …), `segments.rs`
+//! (`AttrSizedOperandSegments`/`…ResultSegments`: the `operandSegmentSizes`
+//! property's storage `SegmentSizes<N>` and verifier; `SameVariadic…Size`),
+//! `predicates.rs` (ODS's op predicates: `AllTypesMatch` over named parts,
+//! `PredOpTrait` over a Rust function; listed first, they run where ODS checks
+//! them, right after the invariants). The `SymbolTable` trait's verifier asks
+//! each nested op's `SymbolUserOpInterface`, so it sits with the interfaces in
+//! `definitions::interfaces::symbol_table_trait`.
 
 mod markers;
 mod predicates;

@@ -21,6 +21,10 @@
 //!
 //! Payloads that come in runs of neighbours have tables of their own
 //! ([`runs`]), beside the shards.
+//!
+//! A slot holds an id and 32 bits of its payload's hash, so growing a table
+//! rehashes no payload. `UniqueHash` gives each payload kind its hashes (the
+//! shards' hash, and the run position of `runs`).
 
 mod runs;
 

@@ -10,6 +10,10 @@
 //! When an input crowds more keys into a bucket than it holds (many
 //! locations on one line), the extra keys go to the interner's random shards
 //! instead. From then on, the run's misses also look there.
+//!
+//! Because the misses of a crowded run go to the shards, crowded input (a
+//! minified file's single line of ops) stays linear. The parser reserves the
+//! runs' room from its file's line count before it starts.
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 

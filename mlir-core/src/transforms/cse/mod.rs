@@ -20,6 +20,9 @@
 //! - A kept op with an unknown location takes the location of the op it
 //!   replaces. Replaced and dead ops are erased at the end, in the order
 //!   they were found.
+//!
+//! The `cse` pass (`mlir-rs-opt --cse`) runs this; `op_equivalence.rs` is the
+//! hash and equality ops are compared by.
 
 mod op_equivalence;
 

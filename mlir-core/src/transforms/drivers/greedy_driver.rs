@@ -13,6 +13,11 @@
 //! create). After each iteration, region simplification runs at its
 //! level; iterations repeat until nothing changes or the iteration limit
 //! is reached.
+//!
+//! The worklist follows mlir-opt's order, fed by a `RewriteListener`. A change
+//! budget, which mlir-opt lacks, ends an iteration whose patterns never stop (a
+//! pattern that changes its op every time it applies); `docs/greedy-driver.md`
+//! gives the rules and the budget.
 
 use rustc_hash::FxHashSet;
 

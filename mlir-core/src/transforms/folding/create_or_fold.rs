@@ -4,6 +4,9 @@
 //! replaces it, the constants its dialect materializes take its place (at
 //! its location) and it is erased; an in-place fold or a failed one keeps
 //! it. A constant-like op is never folded.
+//!
+//! Both builders have it: `Builder::create_or_fold`, and the pattern
+//! rewriter's, whose changes the listener hears.
 
 use crate::ir::{Builder, InsertPoint, IrView, Op, OpBuilder, OperationState, Value};
 use crate::rewrite::{FoldResult, PatternRewriter};

@@ -6,6 +6,9 @@
 //! folds `f(f(x))` to `f(x)` and `f(x, x)` to `x`. What to do with the
 //! results (materializing constants, replacing the op) is the folder's
 //! and the drivers' business.
+//!
+//! The entry points: `fold_op`, and `constant_value`, MLIR's `m_Constant` (the
+//! attribute of a value produced by a constant-like op).
 
 use smallvec::SmallVec;
 

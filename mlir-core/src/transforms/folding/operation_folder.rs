@@ -6,6 +6,10 @@
 //! `DialectFoldInterface`; see `constant_insertion_region`), once per
 //! (dialect, value, type) and region, with an unknown location, as
 //! mlir-opt's folder does.
+//!
+//! A constant the materializer makes in another dialect (`ub.poison` for
+//! `arith`) is also known under that dialect, and an equal one there is reused.
+//! `fold_each_once` is the `test-single-fold` pass's walk.
 
 use rustc_hash::FxHashMap;
 use smallvec::{SmallVec, smallvec};

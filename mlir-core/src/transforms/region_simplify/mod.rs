@@ -4,6 +4,9 @@
 //! ([`region_dce`]); at the `aggressive` level, identical blocks are merged
 //! and arguments every predecessor passes the same value are dropped
 //! ([`block_merging`]).
+//!
+//! `block_order.rs` gives the post-order these visit blocks in;
+//! `eliminate_dead_code` runs the erasures without the greedy driver.
 
 pub mod block_merging;
 pub(crate) mod block_order;
