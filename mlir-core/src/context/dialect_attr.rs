@@ -51,7 +51,7 @@ pub struct AttrDef {
     /// Upstream's ODS name, which mlir-opt's messages contain
     /// (`Arith_FastMathAttr`).
     pub ods_name: &'static str,
-    /// How the parameters are written: an `asm::custom::AttrParamSyntax`,
+    /// How the parameters are written: an `asm_hooks::signatures::AttrParamSyntax`,
     /// stored type-erased because the parser and printer sit above this
     /// data (see the layer table of `ARCHITECTURE.md`). `AttrDef::new`
     /// takes it typed; `AttrDef::param_syntax` gives it back.

@@ -26,7 +26,7 @@ pub struct TypeDef {
     pub mnemonic: &'static str,
     /// Upstream's ODS name, which mlir-opt's messages contain.
     pub ods_name: &'static str,
-    /// How the parameters are written: an `asm::custom::TypeParamSyntax`,
+    /// How the parameters are written: an `asm_hooks::signatures::TypeParamSyntax`,
     /// stored type-erased as for [`AttrDef`](crate::context::dialect_attr::AttrDef).
     pub(crate) syntax: ErasedDef,
 }
