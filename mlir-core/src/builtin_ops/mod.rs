@@ -5,4 +5,4 @@
 //! models.
 
 pub mod module_op;
-pub mod ops;
+pub mod builtin_dialect;

@@ -2,7 +2,7 @@
 //! and accessors, so that code building IR never fills an
 //! `OperationState` for a module by hand.
 
-use crate::builtin_ops::ops::MODULE_OP;
+use crate::builtin_ops::builtin_dialect::MODULE_OP;
 use crate::definitions::op_def::OpDef;
 use crate::definitions::op_type::OpType;
 use crate::ir::{Block, Builder, IrView, Op, Region};

@@ -32,7 +32,7 @@
 //!
 //! `AliasSource` is the printer's view of a dialect's model, declared here,
 //! below the interface's layer. The sanitizing above is applied by
-//! `asm/printer/names.rs`, which SSA names share.
+//! `asm/printer/ssa_names.rs`, which SSA names share.
 
 use std::borrow::Cow;
 

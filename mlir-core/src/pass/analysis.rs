@@ -12,7 +12,7 @@
 //! [`CallGraph`].
 
 mod call_graph;
-mod dominance;
+mod dominance_info;
 mod symbols;
 
 use std::any::{Any, TypeId};
@@ -23,7 +23,7 @@ use rustc_hash::FxHashMap;
 use crate::ir::{IrView, Op};
 
 pub use call_graph::{CallGraph, CallGraphNode};
-pub use dominance::DominanceInfo;
+pub use dominance_info::DominanceInfo;
 pub use symbols::SymbolTableAnalysis;
 
 /// A fact about an op's IR, computed on demand and cached until a pass

@@ -301,18 +301,18 @@ impl<'a> Dominance<'a> {
 /// nested in them; reports the first violation. The ops of `root`'s regions
 /// come first, then each op with non-isolated regions among them, last to
 /// first, with everything nested in it. When there are many such ops, they
-/// are checked in runs on threads (`runs.rs`) and the first violation of
+/// are checked in runs on threads (`parallel_runs.rs`) and the first violation of
 /// that order is kept.
 pub(super) fn verify_dominance(ir: &IrView, root: Op) -> VerifyResult {
     let mut dom = Dominance::new(ir, None);
     let mut nested = Vec::new();
     dom.check_regions_of(root, &mut nested)?;
-    if nested.len() < super::runs::LONG_SEQUENCE || !ir.ctx().multithreading() {
+    if nested.len() < crate::verify::parallel_runs::LONG_SEQUENCE || !ir.ctx().multithreading() {
         return dom.check_subtrees(nested);
     }
     nested.reverse();
     let shared = &dom.regions;
-    let diags = super::runs::verify_in_runs(&nested, true, |run| {
+    let diags = crate::verify::parallel_runs::verify_in_runs(&nested, true, |run| {
         let mut dom = Dominance::new(ir, Some(shared));
         run.iter().find_map(|&op| dom.check_subtrees(vec![op]).err()).unwrap_or_default()
     });

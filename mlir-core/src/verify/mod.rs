@@ -36,7 +36,7 @@
 //! are verified on rayon's threads (unless the context's multithreading is
 //! off), their diagnostics kept in op order; so are long blocks of
 //! non-isolated ops, in runs, and the dominance checks of their regions
-//! (`runs.rs`), the first failure being the one a serial walk meets first.
+//! (`parallel_runs.rs`), the first failure being the one a serial walk meets first.
 //! [`verify_all`]
 //! continues after every failure and returns everything it finds.
 //! Traversal uses explicit work lists: deep nesting never recurses.
@@ -44,7 +44,7 @@
 //! The isolation check asks the body's placeholders for uses before walking its
 //! ops, so a body without cross-isolation uses costs nothing more. Files:
 //! `dominance.rs` dominator trees with interval numbering, MLIR's graph-region
-//! and unreachable-block rules; `runs.rs` long blocks verified in runs on
+//! and unreachable-block rules; `parallel_runs.rs` long blocks verified in runs on
 //! threads; `expected_diagnostics.rs` `--verify-diagnostics`; `one_call_api.rs`
 //! the one-call API (`Module`). Op errors carry the `see current operation`
 //! note built by `ir::op_diagnostics`.
@@ -52,7 +52,7 @@
 pub(crate) mod dominance;
 pub mod expected_diagnostics;
 pub mod one_call_api;
-mod runs;
+mod parallel_runs;
 
 use rayon::prelude::*;
 
@@ -265,13 +265,13 @@ impl Verifier<'_> {
                 let start = work.len();
                 let plain = block.ops(ir).rev().filter(|op| op.child_body(ir).is_none());
                 work.extend(plain.map(Work::EnterOp));
-                if work.len() - start >= runs::LONG_SEQUENCE && ir.ctx().multithreading() {
+                if work.len() - start >= parallel_runs::LONG_SEQUENCE && ir.ctx().multithreading() {
                     let ops: Vec<Op> = (work.drain(start..).rev())
                         .filter_map(|w| if let Work::EnterOp(op) = w { Some(op) } else { None })
                         .collect();
                     let policy = self.policy;
                     let first_only = policy == Policy::FirstFailure;
-                    let mut diags = runs::verify_in_runs(&ops, first_only, |run| {
+                    let mut diags = parallel_runs::verify_in_runs(&ops, first_only, |run| {
                         Verifier { ir, policy, diags: Vec::new() }.run_ops(run)
                     });
                     if !diags.is_empty() {

@@ -30,7 +30,7 @@ use std::borrow::Cow;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::asm::printer::AsmPrinter;
-use crate::asm::printer::names::{ALIAS_PUNCTUATION, is_sanitized, sanitize_into};
+use crate::asm::printer::ssa_names::{ALIAS_PUNCTUATION, is_sanitized, sanitize_into};
 use crate::asm_hooks::printer_state::{AliasKey, AliasState, Entry, Frame};
 use crate::context::Context;
 use crate::context::builtin::attributes::AttrData;

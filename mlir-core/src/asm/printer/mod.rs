@@ -22,7 +22,7 @@
 //! dialect); `attrs.rs` the syntax of types, attributes and locations;
 //! `pieces.rs` the engine that prints them over a stack of pieces; `dense.rs`
 //! element lists and the resource section; `aliases.rs` alias collection and
-//! naming, the dialects' alias hooks asked; `names.rs` SSA numbering and the
+//! naming, the dialects' alias hooks asked; `ssa_names.rs` SSA numbering and the
 //! name sanitizer aliases share; `ops.rs` the task engine of ops, regions and
 //! blocks; `parallel.rs` the units printed on rayon's threads, which share the
 //! whole IR's names (`Arc<SsaNames>`), a window at a time, their texts written
@@ -53,7 +53,7 @@ mod aliases;
 mod attrs;
 mod dense;
 mod hook_api;
-mod names;
+mod ssa_names;
 mod ops;
 mod parallel;
 mod pieces;

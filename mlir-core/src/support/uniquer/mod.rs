@@ -20,16 +20,16 @@
 //! older table and missed looks again under the mutex.
 //!
 //! Payloads that come in runs of neighbours have tables of their own
-//! ([`runs`]), beside the shards.
+//! ([`run_tables`]), beside the shards.
 //!
 //! A slot holds an id and 32 bits of its payload's hash, so growing a table
 //! rehashes no payload. `UniqueHash` gives each payload kind its hashes (the
-//! shards' hash, and the run position of `runs`).
+//! shards' hash, and the run position of `run_tables`).
 
-mod runs;
+mod run_tables;
 
-pub(crate) use runs::sequential_hash;
-use runs::{Probe, Run, RunState};
+pub(crate) use run_tables::sequential_hash;
+use run_tables::{Probe, Run, RunState};
 
 use std::borrow::Borrow;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};

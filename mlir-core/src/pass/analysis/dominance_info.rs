@@ -7,7 +7,7 @@ use rustc_hash::FxHashMap;
 use crate::ir::{Block, IrView, Op, Region};
 use crate::verify::dominance::RegionInfo;
 
-use super::Analysis;
+use crate::pass::analysis::Analysis;
 
 /// Dominance in every region nested in the analysed op (MLIR's
 /// `DominanceInfo`).
