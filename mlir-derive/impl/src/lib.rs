@@ -59,4 +59,5 @@ pub mod pass;
 pub mod pattern;
 mod stages;
 mod suggest;
+mod symbol;
 pub mod type_def;

@@ -6,6 +6,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 
 use super::model::EnumModel;
+use super::parse::EnumArgs;
 use crate::crate_path::private_path;
 
 /// `Reassoc` → `REASSOC`, `ToNearestEven` → `TO_NEAREST_EVEN`.
@@ -25,12 +26,11 @@ pub(super) fn screaming_case(ident: &syn::Ident) -> syn::Ident {
 /// constraint and, with `attr(…)`, an attribute kind, so that the ops
 /// using it and the dialect registering it add nothing to the real error.
 /// Nothing of it runs: the crate does not compile.
-pub(crate) fn stub(item: &syn::ItemEnum, args: &TokenStream) -> TokenStream {
+pub(crate) fn stub(item: &syn::ItemEnum, parsed: &EnumArgs) -> TokenStream {
     let (vis, ident) = (&item.vis, &item.ident);
     let attr_ident = format_ident!("{}Attr", ident);
-    let parsed = super::parse::parse_enum_args(args.clone(), &mut crate::errors::Errors::default());
     let private = private_path(parsed.crate_path.as_ref());
-    let docs = item.attrs.iter().filter(|a| a.path().is_ident("doc"));
+    let docs = item.attrs.iter().filter(|a| a.path() == crate::symbol::DOC);
     let type_def = if parsed.bits.is_some() {
         let consts = item.variants.iter().map(|v| {
             let name = screaming_case(&v.ident);
@@ -47,7 +47,7 @@ pub(crate) fn stub(item: &syn::ItemEnum, args: &TokenStream) -> TokenStream {
         }
     } else {
         let variants = item.variants.iter().map(|v| {
-            let attrs = v.attrs.iter().filter(|a| !a.path().is_ident("keyword"));
+            let attrs = v.attrs.iter().filter(|a| a.path() != crate::symbol::KEYWORD);
             let name = &v.ident;
             quote!(#(#attrs)* #name)
         });

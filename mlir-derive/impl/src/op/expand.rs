@@ -10,7 +10,9 @@ use syn::spanned::Spanned;
 
 use super::check::CheckedOp;
 use super::format::expand_format;
+use super::hook::OpHook;
 use super::model::{Arity, AttrField, OpModel, PartField, Segments};
+use super::parse::OpArgs;
 use super::value_types::{as_named_value, field_may_borrow, field_value_type, from_named_value};
 use crate::crate_path::private_path;
 
@@ -19,15 +21,14 @@ use crate::crate_path::private_path;
 /// It is an op to the code around it (`OpType`, `OpNameConst`, `register`),
 /// with an empty name that no check across items reports, so the error the
 /// macro reported is the only one: a dialect listing it compiles.
-pub(crate) fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
+pub(crate) fn stub(item: &syn::ItemStruct, parsed: &OpArgs) -> TokenStream {
     let ident = &item.ident;
     let adaptor = format_ident!("{}Adaptor", ident);
     let vis = &item.vis;
-    let docs = item.attrs.iter().filter(|a| a.path().is_ident("doc"));
+    let docs = item.attrs.iter().filter(|a| a.path() == crate::symbol::DOC);
     // The types the arguments name too (dialect, traits, interfaces,
-    // patterns), read again leniently: their imports count as used, so a
-    // mistake gives no "unused import" warning besides its error.
-    let parsed = super::parse::parse_op_args(args.clone(), &mut crate::errors::Errors::default());
+    // patterns), as far as stage 1 read them: their imports count as used,
+    // so a mistake gives no "unused import" warning besides its error.
     let interfaces =
         parsed.interfaces.iter().filter(|(_, m)| m.is_some()).map(|(i, _)| quote!(dyn #i));
     // An interface listed as a trait (an error reported).
@@ -935,9 +936,9 @@ fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
     let ident = &model.ident;
     let mut fields = Vec::new();
     let mut glue = TokenStream::new();
-    for hook in &model.hooks {
-        match hook.to_string().as_str() {
-            "fold" => {
+    for (kind, hook) in &model.hooks {
+        match kind {
+            OpHook::Fold => {
                 glue.extend(quote! {
                     fn fold_hook(
                         ir: &__mlir::IrView,
@@ -948,7 +949,7 @@ fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
                 });
                 fields.push(quote!(fold: ::core::option::Option::Some(fold_hook),));
             }
-            "canonicalize" => {
+            OpHook::Canonicalize => {
                 glue.extend(quote! {
                     fn canonicalize_hook(
                         op: __mlir::Op,
@@ -959,7 +960,7 @@ fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
                 });
                 fields.push(quote!(canonicalize: ::core::option::Option::Some(canonicalize_hook),));
             }
-            "verify" | "verify_regions" => {
+            OpHook::Verify | OpHook::VerifyRegions => {
                 let glue_fn = format_ident!("{}_hook", hook);
                 // The method and the check of its result at the hook's
                 // name, where a missing method or a wrong return type is
@@ -976,7 +977,7 @@ fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
                 });
                 fields.push(quote!(#hook: ::core::option::Option::Some(#glue_fn),));
             }
-            _ => {
+            OpHook::CustomFormat => {
                 let parse = format_ident!("parse", span = hook.span());
                 let print = format_ident!("print", span = hook.span());
                 glue.extend(quote! {
@@ -1028,7 +1029,7 @@ fn doc_tables(model: &OpModel) -> Vec<String> {
     let dialect = ty(&model.dialect);
     let mut lines =
         vec![String::new(), format!("Op `{}` of dialect [`{dialect}`].", model.mnemonic.value())];
-    let custom = model.hooks.iter().any(|h| h == "custom_format");
+    let custom = model.has_hook(OpHook::CustomFormat);
     lines.push(String::new());
     if let Some(format) = &model.format {
         lines.push("Assembly: a declarative format; the generic form is always accepted.".into());
@@ -1147,15 +1148,15 @@ fn hook_lines(model: &OpModel) -> Vec<String> {
     let mut lines: Vec<String> = model
         .hooks
         .iter()
-        .filter_map(|hook| {
-            Some(match hook.to_string().as_str() {
-                "verify" => "- A custom verifier (its `verify` method), run after the traits and invariants.",
-                "verify_regions" => {
+        .filter_map(|(hook, _)| {
+            Some(match hook {
+                OpHook::Verify => "- A custom verifier (its `verify` method), run after the traits and invariants.",
+                OpHook::VerifyRegions => {
                     "- A custom region verifier (its `verify_regions` method), run once the ops nested in its regions have verified."
                 }
-                "fold" => "- A folder (its `fold` method).",
-                "canonicalize" => "- A canonicalizer (its `canonicalize` method).",
-                _ => return None,
+                OpHook::Fold => "- A folder (its `fold` method).",
+                OpHook::Canonicalize => "- A canonicalizer (its `canonicalize` method).",
+                OpHook::CustomFormat => return None,
             })
         })
         .map(str::to_owned)

@@ -13,6 +13,7 @@ use super::Kind;
 use super::check::Checked;
 use super::format::PElem;
 use super::model::KindModel;
+use super::parse::KindArgs;
 use crate::crate_path::private_path;
 
 /// The runtime names that differ between types and attributes.
@@ -246,16 +247,15 @@ fn doc_lines(model: &KindModel, n: &Names) -> Vec<String> {
 /// What stands in for a definition with errors: the handle with its kind
 /// and constraint impls, so ops and dialects naming it add nothing to the
 /// real error. Nothing of it runs: the crate does not compile.
-pub(crate) fn stub(kind: Kind, item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
-    let parsed =
-        super::parse::parse_kind_args(args.clone(), &mut crate::errors::Errors::default(), kind);
+pub(crate) fn stub(item: &syn::ItemStruct, parsed: &KindArgs) -> TokenStream {
+    let kind = parsed.kind;
     let private = private_path(parsed.crate_path.as_ref());
     let (vis, ident) = (&item.vis, &item.ident);
     let n = names(kind);
     let (handle, def, syntax, payload, kind_trait, kind_const) =
         (&n.handle, &n.def, &n.syntax, &n.payload, &n.kind_trait, &n.kind_const);
     let handle_name = &n.handle_name;
-    let docs = item.attrs.iter().filter(|a| a.path().is_ident("doc"));
+    let docs = item.attrs.iter().filter(|a| a.path() == crate::symbol::DOC);
     // Named, so that their imports count as used.
     let tys = item.fields.iter().map(|f| &f.ty);
     let api = stub_api(ident, item, &n);
@@ -403,7 +403,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
     let (dialect, mnemonic, ods_name) = (&model.dialect, &model.mnemonic, &model.ods_name);
     let (summary, description) = (&model.summary, &model.description);
     let kind_text = format!("`{ident}`");
-    let docs = model.outer_attrs.iter().filter(|a| a.path().is_ident("doc"));
+    let docs = model.outer_attrs.iter().filter(|a| a.path() == crate::symbol::DOC);
     let doc_lines = doc_lines(model, &n);
 
     let specs = model.params.iter().map(|p| {
