@@ -47,6 +47,7 @@
 //! `mlir_rs::type_def`, `mlir_rs::attr_def` and `mlir_rs::interface`.
 
 mod args;
+mod asm_format;
 mod crate_path;
 pub mod dialect;
 mod docs;

@@ -9,67 +9,20 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::ext::IdentExt;
 
 use super::resolve::{Anchor, CustomArg, Elem, Resolved, Start, TypeOf};
+use crate::asm_format::spacing::Spacing;
 use crate::op::model::ViaKind;
 use crate::op::model::{Arity, OpModel, lists_trait};
 
-/// MLIR's printer-generator state: whether the next element may be
-/// preceded by a blank, and whether the last thing printed was punctuation
-/// (parameter formats of `#[type_def]`/`#[attr_def]` follow the same rules).
-pub(crate) struct Spacing {
-    should_emit_space: bool,
-    last_was_punctuation: bool,
-}
-
 impl Spacing {
-    /// The state before a format's first element.
-    pub(crate) fn start() -> Spacing {
-        Spacing { should_emit_space: true, last_was_punctuation: false }
-    }
-
-    /// Steps over literal `v`; returns whether a blank precedes it.
-    pub(crate) fn literal(&mut self, v: &str) -> bool {
-        let first = v.chars().next().unwrap_or(' ');
-        let space_before = if v.len() != 1 && v != "->" {
-            true
-        } else if self.last_was_punctuation {
-            !">)}],".contains(first)
-        } else {
-            !"<>(){}[],".contains(first)
-        };
-        let space = self.should_emit_space && space_before;
-        self.should_emit_space = !(v.len() == 1 && "<({[".contains(first));
-        self.last_was_punctuation = !(first == '_' || first.is_ascii_alphabetic());
-        space
-    }
-
-    /// Steps over a variable; returns whether a blank precedes it.
-    pub(crate) fn variable(&mut self) -> bool {
-        let space = self.should_emit_space || !self.last_was_punctuation;
-        self.should_emit_space = true;
-        self.last_was_punctuation = false;
-        space
-    }
-
     /// Steps the state over `e`; returns whether a blank precedes it. A
     /// group's elements step it themselves, in order (then, else), so the
     /// state at its end carries over to what follows, as in MLIR.
     fn step(&mut self, e: &Elem) -> bool {
         match e {
             Elem::Literal(text) => self.literal(text),
-            Elem::Space => {
-                self.last_was_punctuation = false;
-                self.should_emit_space = false;
-                false
-            }
-            Elem::NoSpace => {
-                self.last_was_punctuation = true;
-                self.should_emit_space = false;
-                false
-            }
-            Elem::AttrDict(_) => {
-                self.last_was_punctuation = false;
-                false
-            }
+            Elem::Space => self.space(),
+            Elem::NoSpace => self.no_space(),
+            Elem::AttrDict(_) => self.attr_dict(),
             Elem::Newline | Elem::Optional { .. } | Elem::OIList(_) => false,
             Elem::Operand(_)
             | Elem::Operands
@@ -571,12 +524,7 @@ fn start_tokens(s: &Start, model: &OpModel) -> Option<TokenStream> {
 
 /// Generates the format's items.
 pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
-    let mut g = Gen {
-        model,
-        spacing: Spacing { should_emit_space: true, last_was_punctuation: false },
-        customs: Vec::new(),
-        span,
-    };
+    let mut g = Gen { model, spacing: Spacing::start(), customs: Vec::new(), span };
     let elements = g.elements(&r.elements);
     let customs = g.customs;
     let mut asserts = Vec::new();
@@ -648,7 +596,7 @@ pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::op::format::syntax::{self, Item, Node};
+    use crate::asm_format::syntax::{self, Item, Node};
 
     /// The elements of a format string for spacing purposes: every
     /// variable an operand, `type(…)` its type, every group anchored on it.
@@ -699,7 +647,7 @@ mod tests {
             }
         }
         let items = syntax::parse(format).expect("the format parses");
-        let mut s = Spacing { should_emit_space: true, last_was_punctuation: false };
+        let mut s = Spacing::start();
         let mut out = Vec::new();
         walk(&mut s, &elems(&items), &mut out);
         out

@@ -6,7 +6,7 @@
 //! comma after a variadic list). Violations are collected with their
 //! offsets in the string.
 
-use super::syntax::{Item, Node, invalid_literal, is_keyword};
+use crate::asm_format::syntax::{Item, Node, invalid_literal, is_keyword};
 use crate::op::model::{Arity, OpModel};
 
 /// Whose types a type directive names.
