@@ -1,11 +1,14 @@
-//! The attributes: their MLIR names, their specs and defaults in the
-//! static tables, and their accessors.
+//! The attributes (and the regions, named the same way): their MLIR
+//! names, their specs and defaults in the static tables, and their
+//! accessors.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
-use crate::op::model::AttrField;
+use syn::ext::IdentExt;
+
+use crate::op::model::{Arity, AttrField, OpModel, PartField};
 use crate::op::value_types::{
     as_named_value, field_may_borrow, field_value_type, from_named_value,
 };
@@ -164,4 +167,122 @@ pub(super) fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
 /// "camelCase"`), a choice made at compile time.
 pub(super) fn camel_or(dialect: &syn::Type, written: &str, camel: &str) -> TokenStream {
     quote!(if <#dialect as __mlir::Dialect>::CAMEL_CASE_ATTRS { #camel } else { #written })
+}
+
+/// Each attribute's MLIR name; without `rename`, the dialect's
+/// `rename_all` may choose the camel-case form (a compile-time choice).
+pub(super) fn attr_names(model: &OpModel) -> Vec<TokenStream> {
+    let dialect = &model.dialect;
+    model
+        .attrs
+        .iter()
+        .map(|a| {
+            let name = &a.mlir_name;
+            match &a.camel_name {
+                Some(camel) => camel_or(dialect, name, camel),
+                None => quote!(#name),
+            }
+        })
+        .collect()
+}
+
+/// The `RegionSpec` of each region (named as attributes are).
+pub(super) fn region_specs(model: &OpModel) -> Vec<TokenStream> {
+    let dialect = &model.dialect;
+    let spec = |r: &PartField| {
+        let c = &r.constraint;
+        let variadic = r.arity == Arity::Variadic;
+        let written = r.name.unraw().to_string();
+        let name = match &r.rename {
+            Some(name) => quote!(#name),
+            None => match crate::names::camel_case(&written) {
+                camel if camel != written => camel_or(dialect, &written, &camel),
+                _ => quote!(#written),
+            },
+        };
+        quote! {
+            __mlir::RegionSpec {
+                name: #name,
+                variadic: #variadic,
+                check: <#c as __mlir::RegionConstraint>::is_satisfied,
+                description: <#c as __mlir::RegionConstraint>::description,
+            }
+        }
+    };
+    model.regions.iter().map(spec).collect()
+}
+
+/// The `AttrSpec` of each attribute, named `names`.
+pub(super) fn attr_specs(model: &OpModel, names: &[TokenStream]) -> Vec<TokenStream> {
+    let spec = |(a, name): (&AttrField, &TokenStream)| {
+        let required = a.required;
+        let c = &a.constraint;
+        quote! {
+            __mlir::AttrSpec {
+                name: #name,
+                required: #required,
+                check: <#c as __mlir::AttrConstraint>::is_satisfied,
+                description: <#c as __mlir::AttrConstraint>::description,
+                converts: <#c as __mlir::AttrConstraint>::conversion_error,
+                property: <#c as __mlir::AttrConstraint>::IS_PROPERTY,
+                normalize: <#c as __mlir::AttrConstraint>::normalize,
+            }
+        }
+    };
+    model.attrs.iter().zip(names).map(spec).collect()
+}
+
+/// Each attribute's entry of `prop_defaults`, and the functions building
+/// the defaults that entries name.
+pub(super) fn attr_defaults(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
+    let mut default_fns = TokenStream::new();
+    let defaults = model
+        .attrs
+        .iter()
+        .enumerate()
+        .map(|(slot, a)| match &a.default {
+            Some(expr) => {
+                let f = format_ident!("default_{slot}");
+                let body = default_body(&a.constraint, expr);
+                default_fns.extend(quote! {
+                    #[allow(unused_qualifications)]
+                    fn #f(ctx: &__mlir::Context) -> __mlir::Attribute {
+                        #body
+                    }
+                });
+                // An optional attribute with a default (ODS's
+                // `DefaultValuedOptionalAttr`) is not materialized: its
+                // accessor falls back on the default.
+                if a.optional {
+                    quote!(::core::option::Option::None)
+                } else {
+                    quote!(::core::option::Option::Some(#f))
+                }
+            }
+            None => quote!(::core::option::Option::None),
+        })
+        .collect();
+    (defaults, default_fns)
+}
+
+/// The body of the function building default `expr` of constraint `c`.
+fn default_body(c: &syn::Type, expr: &syn::Expr) -> TokenStream {
+    // A closure builds the attribute from the context; any other
+    // expression is the default value (`FastMathFlags::NONE`).
+    if matches!(expr, syn::Expr::Closure(_)) {
+        quote! {
+            // The expected type lets `|ctx| …` infer its parameter.
+            let default: fn(&__mlir::Context) -> __mlir::Attribute = #expr;
+            default(ctx)
+        }
+    } else {
+        // Through a function pointer named at the constraint: a constraint
+        // of the wrong kind is one error there (the value then checks
+        // against nothing), a value of the wrong type one error at the value.
+        let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr);
+        quote_spanned! {c.span()=>
+            let to_attr: fn(&__mlir::Context, _) -> __mlir::Attribute = #to_attr;
+            to_attr(ctx, #expr)
+        }
+    }
 }

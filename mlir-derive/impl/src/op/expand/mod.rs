@@ -4,9 +4,7 @@
 //! impls, accessors and `register`.
 
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote, quote_spanned};
-use syn::ext::IdentExt;
-use syn::spanned::Spanned;
+use quote::{format_ident, quote};
 
 mod adaptor;
 mod assertions;
@@ -24,7 +22,7 @@ pub(crate) use stub::stub;
 
 use adaptor::adaptor;
 use assertions::{membership, unique_name};
-use attrs::{attr_accessors, camel_or};
+use attrs::{attr_accessors, attr_defaults, attr_names, attr_specs, region_specs};
 use builder::builder;
 use docs::doc_tables;
 use hooks::hooks;
@@ -34,7 +32,7 @@ use parts::{count_trait, indexed_accessors, value_accessors, value_groups};
 
 use super::check::CheckedOp;
 use super::format::expand_format;
-use super::model::{Arity, OpModel};
+use super::model::OpModel;
 use crate::crate_path::private_path;
 
 /// The expansion of a definition with errors that keep its shape: the
@@ -60,104 +58,13 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
     let description = &model.description;
     let operands = value_groups(&model.operands, model.operand_segments);
     let results = value_groups(&model.results, model.result_segments);
-    // Each attribute's MLIR name; without `rename`, the dialect's
-    // `rename_all` may choose the camel-case form (a compile-time choice).
-    let attr_names: Vec<TokenStream> = model
-        .attrs
-        .iter()
-        .map(|a| {
-            let name = &a.mlir_name;
-            match &a.camel_name {
-                Some(camel) => camel_or(dialect, name, camel),
-                None => quote!(#name),
-            }
-        })
-        .collect();
-    let region_specs = model.regions.iter().map(|r| {
-        let c = &r.constraint;
-        let variadic = r.arity == Arity::Variadic;
-        let written = r.name.unraw().to_string();
-        let name = match &r.rename {
-            Some(name) => quote!(#name),
-            None => match crate::names::camel_case(&written) {
-                camel if camel != written => camel_or(dialect, &written, &camel),
-                _ => quote!(#written),
-            },
-        };
-        quote! {
-            __mlir::RegionSpec {
-                name: #name,
-                variadic: #variadic,
-                check: <#c as __mlir::RegionConstraint>::is_satisfied,
-                description: <#c as __mlir::RegionConstraint>::description,
-            }
-        }
-    });
-    let attr_specs = model.attrs.iter().zip(&attr_names).map(|(a, name)| {
-        let required = a.required;
-        let c = &a.constraint;
-        quote! {
-            __mlir::AttrSpec {
-                name: #name,
-                required: #required,
-                check: <#c as __mlir::AttrConstraint>::is_satisfied,
-                description: <#c as __mlir::AttrConstraint>::description,
-                converts: <#c as __mlir::AttrConstraint>::conversion_error,
-                property: <#c as __mlir::AttrConstraint>::IS_PROPERTY,
-                normalize: <#c as __mlir::AttrConstraint>::normalize,
-            }
-        }
-    });
+    let attr_names = attr_names(model);
+    let region_specs = region_specs(model);
+    let attr_specs = attr_specs(model, &attr_names);
     // Read from the attribute table, so a wrong constraint is reported once.
     let prop_converts = (0..model.attrs.len()).map(|i| quote!(ATTRS[#i].converts));
     let property_names = &attr_names;
-    let mut default_fns = TokenStream::new();
-    let defaults: Vec<TokenStream> = model
-        .attrs
-        .iter()
-        .enumerate()
-        .map(|(slot, a)| match &a.default {
-            Some(expr) => {
-                let f = format_ident!("default_{slot}");
-                let c = &a.constraint;
-                // A closure builds the attribute from the context; any other
-                // expression is the default value (`FastMathFlags::NONE`).
-                let body = if matches!(expr, syn::Expr::Closure(_)) {
-                    quote! {
-                        // The expected type lets `|ctx| …` infer its parameter.
-                        let default: fn(&__mlir::Context) -> __mlir::Attribute = #expr;
-                        default(ctx)
-                    }
-                } else {
-                    // Through a function pointer named at the constraint:
-                    // a constraint of the wrong kind is one error there
-                    // (the value then checks against nothing), a value of
-                    // the wrong type one error at the value.
-                    let to_attr =
-                        quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr);
-                    quote_spanned! {c.span()=>
-                        let to_attr: fn(&__mlir::Context, _) -> __mlir::Attribute = #to_attr;
-                        to_attr(ctx, #expr)
-                    }
-                };
-                default_fns.extend(quote! {
-                    #[allow(unused_qualifications)]
-                    fn #f(ctx: &__mlir::Context) -> __mlir::Attribute {
-                        #body
-                    }
-                });
-                // An optional attribute with a default (ODS's
-                // `DefaultValuedOptionalAttr`) is not materialized: its
-                // accessor falls back on the default.
-                if a.optional {
-                    quote!(::core::option::Option::None)
-                } else {
-                    quote!(::core::option::Option::Some(#f))
-                }
-            }
-            None => quote!(::core::option::Option::None),
-        })
-        .collect();
+    let (defaults, default_fns) = attr_defaults(model);
     let structural = [
         count_trait(&model.regions, "Region"),
         count_trait(&model.results, "Result"),
