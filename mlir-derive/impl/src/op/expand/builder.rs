@@ -4,7 +4,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
-use crate::op::model::{Arity, OpModel, Segments};
+use crate::op::model::{Arity, AttrField, OpModel, Segments};
 use crate::op::value_types::{field_value_type, from_named_value};
 
 use super::attrs::is_flag;
@@ -50,35 +50,12 @@ pub(super) fn builder(
     let mut defaulted = Vec::new();
     for &(is_attr, index) in &model.arguments {
         if is_attr {
-            let a = &model.attrs[index];
-            let (name, c) = (&a.name, &a.constraint);
-            // Spanned at the constraint, so a wrong one is reported there.
-            let value = field_value_type(a, &quote!('_));
-            let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
-            // The argument spanned at the constraint too (its type is the
-            // constraint's value).
-            let v = from_named_value(a, quote_spanned!(c.span()=> v));
-            let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr(builder.ctx(), #v));
-            if a.default.is_some() {
-                // Last, as `Option`: `None` takes the default.
-                defaulted.push(quote!(#name: #optional));
-                fill.push(
-                    quote_spanned!(c.span()=> state.props[#index] = #name.map(|v| #to_attr);),
-                );
-            } else if a.required {
-                params.push(quote!(#name: #value));
-                fill.push(quote_spanned! {c.span()=>
-                    state.props[#index] = ::core::option::Option::Some({ let v = #name; #to_attr });
-                });
-            } else if is_flag(a) {
-                params.push(quote!(#name: bool));
-                fill.push(quote!(state.props[#index] = #name.then(|| builder.ctx().unit_attr());));
-            } else {
-                params.push(quote!(#name: #optional));
-                fill.push(
-                    quote_spanned!(c.span()=> state.props[#index] = #name.map(|v| #to_attr);),
-                );
+            let (param, push) = attr_param(&model.attrs[index], index);
+            match param {
+                AttrParam::Plain(param) => params.push(param),
+                AttrParam::Defaulted(param) => defaulted.push(param),
             }
+            fill.push(push);
             continue;
         }
         let p = &model.operands[index];
@@ -97,6 +74,80 @@ pub(super) fn builder(
         }
     }
     params.extend(defaulted);
+    fill.extend(segment_sizes(model));
+    let num_attrs = model.attrs.len();
+    let single_regions = model.regions.iter().filter(|p| p.arity == Arity::Single).count();
+    fill.push(quote!(state.num_new_regions = #single_regions;));
+    if let Some(p) = model.regions.iter().find(|p| p.arity == Arity::Variadic) {
+        let name = format_ident!("num_{}", p.name);
+        params.push(quote!(#name: usize));
+        fill.push(quote!(state.num_new_regions += #name;));
+    }
+    let (inferred_params, inferred_fill) = (&params[result_params..], &fill[result_fill..]);
+    let inferred = build_inferred(model, format, inferred_params, inferred_fill);
+    quote! {
+        /// Creates the op at the builder's insertion point, with empty
+        /// regions, and returns its handle. Nothing is verified here.
+        #[allow(clippy::too_many_arguments)]
+        pub fn build(builder: &mut impl __mlir::OpBuilder, loc: __mlir::Location, #(#params),*) -> Self {
+            let name = builder.ctx().op_name(NAME);
+            let mut state = __mlir::OperationState::new(name, loc);
+            state.props = ::std::vec![::core::option::Option::None; #num_attrs];
+            #(#fill)*
+            Self { op: __mlir::OpBuilder::build(builder, state) }
+        }
+        #inferred
+    }
+}
+
+/// A builder parameter of an attribute: in declaration order, or last
+/// (as an `Option`, `None` taking the default) when it has a default.
+enum AttrParam {
+    Plain(TokenStream),
+    Defaulted(TokenStream),
+}
+
+/// The builder parameter of attribute `a` (slot `index`) and the
+/// statement filling its slot.
+fn attr_param(a: &AttrField, index: usize) -> (AttrParam, TokenStream) {
+    let (name, c) = (&a.name, &a.constraint);
+    // Spanned at the constraint, so a wrong one is reported there.
+    let value = field_value_type(a, &quote!('_));
+    let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
+    // The argument spanned at the constraint too (its type is the
+    // constraint's value).
+    let v = from_named_value(a, quote_spanned!(c.span()=> v));
+    let to_attr =
+        quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr(builder.ctx(), #v));
+    if a.default.is_some() {
+        (
+            AttrParam::Defaulted(quote!(#name: #optional)),
+            quote_spanned!(c.span()=> state.props[#index] = #name.map(|v| #to_attr);),
+        )
+    } else if a.required {
+        (
+            AttrParam::Plain(quote!(#name: #value)),
+            quote_spanned! {c.span()=>
+                state.props[#index] = ::core::option::Option::Some({ let v = #name; #to_attr });
+            },
+        )
+    } else if is_flag(a) {
+        (
+            AttrParam::Plain(quote!(#name: bool)),
+            quote!(state.props[#index] = #name.then(|| builder.ctx().unit_attr());),
+        )
+    } else {
+        (
+            AttrParam::Plain(quote!(#name: #optional)),
+            quote_spanned!(c.span()=> state.props[#index] = #name.map(|v| #to_attr);),
+        )
+    }
+}
+
+/// The statements filling the segment-size properties of operand and
+/// result groups sized by one (`AttrSized…Segments`).
+fn segment_sizes(model: &OpModel) -> Vec<TokenStream> {
+    let mut fill = Vec::new();
     let groups = [
         (&model.operands, model.operand_segments, false),
         (&model.results, model.result_segments, true),
@@ -117,21 +168,23 @@ pub(super) fn builder(
             );
         });
     }
+    fill
+}
+
+/// `build_inferred`, when the op can infer its result types: the builder
+/// without them (`params`, filling the state with `fill`).
+fn build_inferred(
+    model: &OpModel,
+    format: Option<&crate::op::format::ResolvedFormat>,
+    params: &[TokenStream],
+    fill: &[TokenStream],
+) -> Option<TokenStream> {
     let num_attrs = model.attrs.len();
-    let single_regions = model.regions.iter().filter(|p| p.arity == Arity::Single).count();
-    fill.push(quote!(state.num_new_regions = #single_regions;));
-    if let Some(p) = model.regions.iter().find(|p| p.arity == Arity::Variadic) {
-        let name = format_ident!("num_{}", p.name);
-        params.push(quote!(#name: usize));
-        fill.push(quote!(state.num_new_regions += #name;));
-    }
-    let (inferred_params, inferred_fill) = (&params[result_params..], &fill[result_fill..]);
     let inferred = match inference(model) {
         Some(mode) => Some((mode, None)),
         None => derived_result_types(model, format).map(|code| (quote!(), Some(code))),
     };
-    let inferred = inferred.map(|(mode, derived)| {
-        let (params, fill) = (inferred_params, inferred_fill);
+    inferred.map(|(mode, derived)| {
         if let Some(derived) = derived {
             return quote! {
                 /// Creates the op like [`build`](Self::build), with its result
@@ -178,18 +231,5 @@ pub(super) fn builder(
                 ::core::result::Result::Ok(Self { op: __mlir::OpBuilder::build(builder, state) })
             }
         }
-    });
-    quote! {
-        /// Creates the op at the builder's insertion point, with empty
-        /// regions, and returns its handle. Nothing is verified here.
-        #[allow(clippy::too_many_arguments)]
-        pub fn build(builder: &mut impl __mlir::OpBuilder, loc: __mlir::Location, #(#params),*) -> Self {
-            let name = builder.ctx().op_name(NAME);
-            let mut state = __mlir::OperationState::new(name, loc);
-            state.props = ::std::vec![::core::option::Option::None; #num_attrs];
-            #(#fill)*
-            Self { op: __mlir::OpBuilder::build(builder, state) }
-        }
-        #inferred
-    }
+    })
 }
