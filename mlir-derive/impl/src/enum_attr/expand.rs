@@ -400,71 +400,71 @@ struct AttrParts {
 /// attribute whose value is a case.
 fn attr_parts(model: &EnumModel, attr_ident: &syn::Ident) -> AttrParts {
     let description = &model.description;
-    let (attr_kind, to_attr, from_attr, constraint_check, constraint_description) =
-        match &model.attr {
-            Some(attr) => {
-                let dialect = &attr.dialect;
-                let mnemonic = &attr.mnemonic;
-                let ods_name = &attr.ods_name;
-                let syntax = if attr.bare { quote!(Bare) } else { quote!(Angle) };
-                let registered =
-                    registered(&attr_ident, &attr.dialect, &attr.mnemonic, KindList::Attrs);
-                (
-                    quote! {
-                        fn parse_attr(
-                            p: &mut __mlir::Parser<'_>,
-                            def: &'static __mlir::AttrDef,
-                        ) -> __mlir::PResult<__mlir::Attribute> {
-                            __mlir::parse_enum_attr(p, def, &ENUM, __mlir::EnumAttrSyntax::#syntax)
-                        }
-                        fn print_attr(p: &mut __mlir::AsmPrinter<'_>, attr: &__mlir::DialectAttr) {
-                            __mlir::print_enum_attr(p, attr, &ENUM, __mlir::EnumAttrSyntax::#syntax)
-                        }
-                        static ATTR_DEF: __mlir::AttrDef = __mlir::AttrDef::new(
-                            <#dialect as __mlir::Dialect>::NAMESPACE,
-                            #mnemonic,
-                            #ods_name,
-                            &__mlir::AttrParamSyntax { parse: parse_attr, print: print_attr },
-                        );
-                        #registered
-                        #[automatically_derived]
-                        impl __mlir::DialectAttrKind for #attr_ident {
-                            const ATTR_DEF: &'static __mlir::AttrDef = &ATTR_DEF;
-                        }
-                    },
-                    quote! {
-                        let value = __mlir::AttrParam::Int(__mlir::EnumAttrType::to_value(self));
-                        ctx.dialect_attr(&ATTR_DEF, ::std::vec![value])
-                    },
-                    quote! {
-                        __mlir::enum_attr_value(ctx, attr, &ATTR_DEF)
-                            .and_then(<Self as __mlir::EnumAttrType>::from_value)
-                    },
-                    quote!(__mlir::enum_attr_value(ctx, attr, &ATTR_DEF).is_some()),
-                    quote!(::std::borrow::Cow::Borrowed(#description)),
-                )
-            }
-            None => {
-                let described = if description.is_empty() {
-                    quote!(::std::borrow::Cow::Owned(ENUM.int_cases_description()))
-                } else {
-                    quote!(::std::borrow::Cow::Borrowed(#description))
-                };
-                (
-                    quote!(),
-                    quote!(ENUM.int_attr(ctx, __mlir::EnumAttrType::to_value(self))),
-                    quote! {
-                        if !ENUM.is_int_attr_case(ctx, attr) {
-                            return ::core::option::Option::None;
-                        }
-                        attr.as_integer(ctx)
-                            .and_then(|v| v.as_u64())
-                            .and_then(<Self as __mlir::EnumAttrType>::from_value)
-                    },
-                    quote!(ENUM.is_int_attr_case(ctx, attr)),
-                    described,
-                )
-            }
-        };
+    let (attr_kind, to_attr, from_attr, constraint_check, constraint_description) = match &model
+        .attr
+    {
+        Some(attr) => {
+            let dialect = &attr.dialect;
+            let mnemonic = &attr.mnemonic;
+            let ods_name = &attr.ods_name;
+            let syntax = if attr.bare { quote!(Bare) } else { quote!(Angle) };
+            let registered = registered(attr_ident, &attr.dialect, &attr.mnemonic, KindList::Attrs);
+            (
+                quote! {
+                    fn parse_attr(
+                        p: &mut __mlir::Parser<'_>,
+                        def: &'static __mlir::AttrDef,
+                    ) -> __mlir::PResult<__mlir::Attribute> {
+                        __mlir::parse_enum_attr(p, def, &ENUM, __mlir::EnumAttrSyntax::#syntax)
+                    }
+                    fn print_attr(p: &mut __mlir::AsmPrinter<'_>, attr: &__mlir::DialectAttr) {
+                        __mlir::print_enum_attr(p, attr, &ENUM, __mlir::EnumAttrSyntax::#syntax)
+                    }
+                    static ATTR_DEF: __mlir::AttrDef = __mlir::AttrDef::new(
+                        <#dialect as __mlir::Dialect>::NAMESPACE,
+                        #mnemonic,
+                        #ods_name,
+                        &__mlir::AttrParamSyntax { parse: parse_attr, print: print_attr },
+                    );
+                    #registered
+                    #[automatically_derived]
+                    impl __mlir::DialectAttrKind for #attr_ident {
+                        const ATTR_DEF: &'static __mlir::AttrDef = &ATTR_DEF;
+                    }
+                },
+                quote! {
+                    let value = __mlir::AttrParam::Int(__mlir::EnumAttrType::to_value(self));
+                    ctx.dialect_attr(&ATTR_DEF, ::std::vec![value])
+                },
+                quote! {
+                    __mlir::enum_attr_value(ctx, attr, &ATTR_DEF)
+                        .and_then(<Self as __mlir::EnumAttrType>::from_value)
+                },
+                quote!(__mlir::enum_attr_value(ctx, attr, &ATTR_DEF).is_some()),
+                quote!(::std::borrow::Cow::Borrowed(#description)),
+            )
+        }
+        None => {
+            let described = if description.is_empty() {
+                quote!(::std::borrow::Cow::Owned(ENUM.int_cases_description()))
+            } else {
+                quote!(::std::borrow::Cow::Borrowed(#description))
+            };
+            (
+                quote!(),
+                quote!(ENUM.int_attr(ctx, __mlir::EnumAttrType::to_value(self))),
+                quote! {
+                    if !ENUM.is_int_attr_case(ctx, attr) {
+                        return ::core::option::Option::None;
+                    }
+                    attr.as_integer(ctx)
+                        .and_then(|v| v.as_u64())
+                        .and_then(<Self as __mlir::EnumAttrType>::from_value)
+                },
+                quote!(ENUM.is_int_attr_case(ctx, attr)),
+                described,
+            )
+        }
+    };
     AttrParts { attr_kind, to_attr, from_attr, constraint_check, constraint_description }
 }
