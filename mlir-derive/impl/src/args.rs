@@ -59,7 +59,7 @@ pub(crate) fn type_list(input: ParseStream) -> syn::Result<Vec<syn::Type>> {
 /// implement `Default` themselves).
 pub(crate) fn derives_default(item: &syn::ItemStruct) -> Option<proc_macro2::Span> {
     let mut found = None;
-    for attr in item.attrs.iter().filter(|a| a.path().is_ident("derive")) {
+    for attr in item.attrs.iter().filter(|a| a.path() == crate::symbol::DERIVE) {
         let _ = attr.parse_nested_meta(|meta| {
             if meta.path.is_ident("Default") {
                 found = Some(syn::spanned::Spanned::span(&meta.path));

@@ -7,7 +7,7 @@ pub(crate) fn summary_and_description(attrs: &[syn::Attribute]) -> (String, Stri
     let mut lines = Vec::new();
     for attr in attrs {
         if let syn::Meta::NameValue(nv) = &attr.meta
-            && nv.path.is_ident("doc")
+            && nv.path == crate::symbol::DOC
             && let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) = &nv.value
         {
             let line = s.value();

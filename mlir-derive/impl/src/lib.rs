@@ -48,16 +48,24 @@
 //!
 //! # Layout
 //!
-//! One folder per macro, each `{parse,model,check,expand}.rs`: `op/`,
-//! `dialect/`, `enum_attr/` (`docs.rs` an enum page's keyword table and textual
-//! form), `type_def/` (both `#[type_def]` and `#[attr_def]`; `format.rs`
-//! parameter formats resolved with the op formats' syntax and spacing,
+//! One folder per macro, each `{parse,model,check,expand}.rs` run by
+//! `stages.rs` (the stub that stands in on errors gets the arguments stage 1
+//! read): `op/`, `dialect/`, `enum_attr/` (`docs.rs` an enum page's keyword
+//! table and textual form), `type_def/` (both `#[type_def]` and `#[attr_def]`;
+//! `format.rs` parameter formats with `asm_format/`'s syntax and spacing,
 //! `custom<…>` directives calling the user's functions, the self type of typed
-//! attributes left to `: type`), `interface/`, `pattern/` and `pass/`.
+//! attributes left to `: type`), `interface/`, `pattern/`, `pass/` and
+//! `pass/option_enum/` (`#[pass_option_enum]`).
 //!
-//! - `op/format/` the declarative assembly format of `#[op]`: `syntax.rs`,
-//!   `resolve.rs` (checks and ambiguity rules), `expand.rs` (tables and
-//!   spacing); `type_def/format.rs` reuses its syntax and spacing.
+//! - `asm_format/` what op and parameter formats share: the format strings'
+//!   syntax (`syntax.rs`) and MLIR's spacing rules (`spacing.rs`).
+//! - `op/format/` the declarative assembly format of `#[op]`: `resolve.rs`
+//!   (checks and ambiguity rules), `expand.rs` (tables).
+//! - `op/expand/` the generated op, one part per file: `stub.rs`, `parts.rs`
+//!   (value groups, regions, successors), `attrs.rs`, `builder.rs`,
+//!   `inference.rs` (result types of `build_inferred`), `adaptor.rs`,
+//!   `interfaces.rs`, `hooks.rs`, `docs.rs`, `assertions.rs` (facts checked
+//!   across items). `op/hook.rs` and `dialect/hook.rs` name the hooks as enums.
 //! - `op/pattern_glue.rs` what `#[op]` generates for patterns: a generic struct
 //!   named like the op, one field per argument, whose fields patterns read for
 //!   rustc's field checks, and a build struct a pattern fills to create the op
@@ -67,12 +75,13 @@
 //!   them; `op/value_types.rs` the value types generated signatures write
 //!   (concrete for the constraint library, a field's `value = T`,
 //!   `AttrValue<'_, C>` otherwise).
-//! - `pattern/` (`#[pattern]`): `parse.rs` reads the match arm (`syn::Arm`)
-//!   into source and result DAGs, `check.rs` the binding rules, `expand.rs` the
-//!   matcher (facts in pattern order, each failing with a literal reason;
-//!   `either` as a loop over two orders) and the rewrite (result ops innermost
-//!   first, through each op's pattern glue); every op path is named once
-//!   through `PatternOp::This`, so a path naming no op is one error.
+//! - `pattern/` (`#[pattern]`): `parse.rs` reads the options and the match arm
+//!   (`syn::Arm`), `model.rs` builds the source and result DAGs (`source.rs`,
+//!   `result.rs`), `check.rs` the binding rules, `expand.rs` the matcher (facts
+//!   in pattern order, each failing with a literal reason; `either` as a loop
+//!   over two orders) and the rewrite (result ops innermost first, through each
+//!   op's pattern glue); every op path is named once through `PatternOp::This`,
+//!   so a path naming no op is one error.
 //! - `interface/` (`#[interface]`): op, dialect, attribute and type interfaces
 //!   written from the implementer's side, the `…Model` trait the interface map
 //!   stores, the `…Ref` handle, the `…Trait` marker, and the hidden constant
@@ -81,9 +90,9 @@
 //!   `impl` of an unlisted interface an error; `defaults.rs` rewrites default
 //!   bodies onto the model trait.
 //! - `pass/` (`#[pass]`): a struct's fields as options, statistics and state;
-//!   `docs.rs` the rustdoc listing the options; `option_enum.rs`
-//!   `#[pass_option_enum]`.
-//! - Shared: `stages.rs` (the pipeline every macro runs), `args.rs`, `docs.rs`,
+//!   `docs.rs` the rustdoc listing the options.
+//! - Shared: `stages.rs` (the pipeline every macro runs), `symbol.rs` (argument
+//!   keys and attribute names as constants), `args.rs`, `docs.rs`,
 //!   `crate_path.rs`, `errors.rs`, `names.rs` (snake_case and camelCase
 //!   conversions, what MLIR accepts as an identifier), `suggest.rs` ("did you
 //!   mean").
@@ -93,6 +102,7 @@
 //! behaviour tests of the macros are in `mlir-derive/tests/`.
 
 mod args;
+mod asm_format;
 mod crate_path;
 pub mod dialect;
 mod docs;
@@ -105,4 +115,5 @@ pub mod pass;
 pub mod pattern;
 mod stages;
 mod suggest;
+mod symbol;
 pub mod type_def;

@@ -28,11 +28,12 @@ pub(crate) struct Stages<I, A, M, V = M> {
     /// they leave the generated code's shape intact (`None`: the stub).
     pub recover: fn(&V) -> Option<TokenStream>,
     /// What stands in for the item when there are errors, given the item
-    /// and the argument list as written (for `crate = path`).
-    pub stub: fn(&I, &TokenStream) -> TokenStream,
+    /// and the arguments stage 1 read (for `crate = path` and the types
+    /// they name, which the stub still names so their imports stay used).
+    pub stub: fn(&I, &A) -> TokenStream,
 }
 
-impl<I: syn::parse::Parse, A, M, V> Stages<I, A, M, V> {
+impl<I: syn::parse::Parse, A: Clone, M, V> Stages<I, A, M, V> {
     /// Runs the stages on `#[macro(args)] item`.
     pub(crate) fn run(&self, args: TokenStream, item: TokenStream) -> TokenStream {
         let mut errors = Errors::default();
@@ -40,19 +41,17 @@ impl<I: syn::parse::Parse, A, M, V> Stages<I, A, M, V> {
             Ok(item) => item,
             Err(e) => return e.to_compile_error(),
         };
-        let written_args = args.clone();
         let args = (self.parse_args)(args, &mut errors);
-        let model = (self.build)(&item, args, &mut errors);
+        // Kept for the stub: building the model consumes the arguments.
+        let model = (self.build)(&item, args.clone(), &mut errors);
         let checked = model.map(|model| (self.check)(model, &mut errors));
         if let Some(checked) = &checked
             && errors.is_empty()
         {
             return (self.expand)(checked);
         }
-        let stand_in = checked
-            .as_ref()
-            .and_then(self.recover)
-            .unwrap_or_else(|| (self.stub)(&item, &written_args));
+        let stand_in =
+            checked.as_ref().and_then(self.recover).unwrap_or_else(|| (self.stub)(&item, &args));
         let errs = errors.to_compile_errors();
         quote::quote!(#stand_in #errs)
     }

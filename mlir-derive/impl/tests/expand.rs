@@ -271,3 +271,89 @@ fn pass_with_options_statistics_and_state_expansion() {
     );
     insta::assert_snapshot!("pass_option_enum_mode", pretty(enum_expanded));
 }
+
+#[test]
+fn dialect_expansion() {
+    insta::assert_snapshot!(
+        "dialect_toy",
+        pretty(mlir_derive_impl::dialect::expand(
+            quote!(
+                name = "toy",
+                ops = [AddOp, MulOp],
+                attrs = [ShapeAttr],
+                types = [StructType],
+                dependent = [Arith],
+                interfaces = [ToyInlinerInterface],
+                rename_all = "camelCase",
+                materialize_constant,
+                verify_op_attribute
+            ),
+            quote! {
+                /// The toy language.
+                ///
+                /// Tensors and functions over them.
+                pub struct Toy;
+            },
+        ))
+    );
+}
+
+#[test]
+fn op_interface_expansion() {
+    insta::assert_snapshot!(
+        "interface_shape_inference",
+        pretty(mlir_derive_impl::interface::expand(
+            quote!(op, verify = verify_shapes, base = [Shaped]),
+            quote! {
+                /// Ops whose result shapes follow from their operands'.
+                pub trait ShapeInference {
+                    /// Sets the result shapes.
+                    fn infer_shapes(&self, ctx: &Context) -> bool;
+                    /// The number of shapes inferred.
+                    fn inferred(&self, ctx: &Context) -> usize {
+                        0
+                    }
+                }
+            },
+        ))
+    );
+}
+
+#[test]
+fn attr_def_expansion() {
+    insta::assert_snapshot!(
+        "attr_def_shape",
+        pretty(mlir_derive_impl::type_def::expand_attr(
+            quote!(
+                dialect = Toy,
+                mnemonic = "shape",
+                format = "`<` $dims `:` $known `>`",
+                summary = "a shape"
+            ),
+            quote! {
+                /// A tensor shape.
+                pub struct ShapeAttr {
+                    /// The dimensions.
+                    dims: Vec<i64>,
+                    /// Whether the shape is known.
+                    #[param(default = true)]
+                    known: bool,
+                }
+            },
+        ))
+    );
+}
+
+#[test]
+fn a_stub_names_the_crate_path_the_arguments_give() {
+    // The stub gets the arguments stage 1 read, not a second reading.
+    let expanded = mlir_derive_impl::dialect::expand(
+        quote!(name = "", ops = [AddOp], crate = ::mlir_rs::core),
+        quote!(
+            pub struct Toy;
+        ),
+    )
+    .to_string();
+    assert!(expanded.contains(":: mlir_rs :: core :: __private"), "{expanded}");
+    assert!(expanded.contains("PhantomData < AddOp >"), "{expanded}");
+}

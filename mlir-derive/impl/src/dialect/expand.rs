@@ -4,7 +4,9 @@
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 
+use super::hook::DialectHook;
 use super::model::DialectModel;
+use super::parse::DialectArgs;
 use crate::crate_path::private_path;
 
 /// The dialect page's lists, appended to its doc comment: the namespace,
@@ -130,9 +132,7 @@ fn own_definitions(model: &DialectModel) -> TokenStream {
 /// so the ops naming it add nothing to the real error (and check nothing
 /// against it). Its op, type and attribute lists are still named, so their
 /// imports count as used.
-pub(crate) fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
-    let parsed =
-        super::parse::parse_dialect_args(args.clone(), &mut crate::errors::Errors::default());
+pub(crate) fn stub(item: &syn::ItemStruct, parsed: &DialectArgs) -> TokenStream {
     let private = private_path(parsed.crate_path.as_ref());
     let ident = &item.ident;
     let named =
@@ -180,12 +180,12 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
         }
     });
     let camel_case = model.camel_case;
-    let hook = |name: &str| match model.hooks.iter().find(|h| *h == name) {
-        Some(h) => quote!(::core::option::Option::Some(#ident::#h)),
+    let hook = |hook: DialectHook| match model.hooks.iter().find(|(given, _)| *given == hook) {
+        Some((_, h)) => quote!(::core::option::Option::Some(#ident::#h)),
         None => quote!(::core::option::Option::None),
     };
     let (verify_op_attribute, materialize_constant) =
-        (hook("verify_op_attribute"), hook("materialize_constant"));
+        (hook(DialectHook::VerifyOpAttribute), hook(DialectHook::MaterializeConstant));
     let ops = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::register_op(ctx);));
     // Each at the interface's span: a missing `impl` is reported there.
     let interfaces = model.interfaces.iter().map(|i| crate::names::push_entries(ident, i));

@@ -3,6 +3,7 @@
 
 mod check;
 mod expand;
+mod hook;
 mod model;
 mod parse;
 

@@ -1,5 +1,6 @@
 //! Stage 2: the model of a dialect definition.
 
+use super::hook::HookFlag;
 use super::parse::DialectArgs;
 use crate::errors::Errors;
 
@@ -20,7 +21,7 @@ pub(crate) struct DialectModel {
     /// Whether attribute fields take camel-case names.
     pub camel_case: bool,
     /// Hook flags given.
-    pub hooks: Vec<syn::Ident>,
+    pub hooks: Vec<HookFlag>,
     pub crate_path: Option<syn::Path>,
 }
 

@@ -4,11 +4,15 @@ use proc_macro2::{Span, TokenStream};
 use syn::Token;
 use syn::parse::ParseStream;
 
+use super::hook::{DialectHook, HookFlag};
 use crate::args::{parse_arg_list, parse_crate_arg, type_list};
 use crate::errors::Errors;
+use crate::symbol::{
+    ATTRS, CRATE, DEPENDENT, INTERFACES, NAME, OPS, RENAME_ALL, Symbol, TYPES, words,
+};
 
 /// The arguments of `#[dialect(...)]`.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct DialectArgs {
     pub name: Option<syn::LitStr>,
     pub ops: Vec<syn::Type>,
@@ -21,7 +25,7 @@ pub(crate) struct DialectArgs {
     /// `rename_all = "camelCase"`.
     pub rename_all: Option<syn::LitStr>,
     /// Hook flags: `verify_op_attribute`, `materialize_constant`.
-    pub hooks: Vec<syn::Ident>,
+    pub hooks: Vec<HookFlag>,
     pub crate_path: Option<syn::Path>,
     pub span: Option<Span>,
 }
@@ -34,10 +38,10 @@ pub(crate) fn parse_dialect_args(tokens: TokenStream, errors: &mut Errors) -> Di
     out
 }
 
-/// The dialect hooks `#[dialect]` can call: each names an associated
-/// function the user writes on the dialect type.
-pub(crate) const HOOKS: [&str; 2] = ["verify_op_attribute", "materialize_constant"];
+/// The arguments of `#[dialect]` that take a value (besides `crate`).
+const ARGS: [Symbol; 7] = [NAME, OPS, ATTRS, TYPES, DEPENDENT, INTERFACES, RENAME_ALL];
 
+/// Parses one `key = value` argument (or hook flag) into `out`.
 fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
     if let Some(path) = parse_crate_arg(input)? {
         out.crate_path = Some(path);
@@ -45,15 +49,13 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
     }
     let key: syn::Ident = input.parse()?;
     let name = key.to_string();
-    if HOOKS.contains(&name.as_str()) {
+    if let Some(hook) = DialectHook::named(&key) {
         if input.peek(Token![=]) {
             return Err(syn::Error::new(key.span(), format!("`{name}` takes no value")));
         }
-        out.hooks.push(key);
+        out.hooks.push((hook, key));
         return Ok(());
     }
-    const ARGS: [&str; 7] =
-        ["name", "ops", "attrs", "types", "dependent", "interfaces", "rename_all"];
     if name == "enums" {
         // An enum attribute is one of the dialect's attribute kinds.
         return Err(syn::Error::new(
@@ -61,14 +63,15 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
             "`#[dialect]` lists an `#[enum_attr]` enum with `attr(…)` by its attribute kind, in `attrs = [NameAttr, …]` (an enum without `attr(…)` is stored as an integer and is not listed)",
         ));
     }
-    if !ARGS.contains(&name.as_str()) {
-        let known = ARGS.iter().chain(&HOOKS).copied().chain(["crate"]);
+    if !ARGS.iter().any(|arg| key == *arg) {
+        let hooks = DialectHook::symbols();
+        let known = words(&ARGS).chain(words(&hooks)).chain([CRATE.as_str()]);
         return Err(syn::Error::new(
             key.span(),
             format!(
                 "unknown `#[dialect]` argument `{name}`{} (expected `name`, `ops`, `types`, `attrs`, `dependent`, `interfaces`, `rename_all`, `crate`, or a hook: {})",
                 crate::suggest::did_you_mean(&name, known),
-                HOOKS.join(", ")
+                words(&hooks).collect::<Vec<_>>().join(", ")
             ),
         ));
     }
@@ -76,23 +79,27 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         return Err(syn::Error::new(key.span(), format!("expected `{name} = …`")));
     }
     input.parse::<Token![=]>()?;
-    match name.as_str() {
-        "name" => out.name = Some(input.parse()?),
-        "ops" => out.ops = type_list(input)?,
-        "attrs" => out.attrs = type_list(input)?,
-        "types" => out.types = type_list(input)?,
-        "interfaces" => out.interfaces = type_list(input)?,
-        "rename_all" => {
-            let value: syn::LitStr = input.parse()?;
-            if value.value() != "camelCase" {
-                return Err(syn::Error::new(
-                    value.span(),
-                    "`rename_all` supports \"camelCase\" (field `overflow_flags` is attribute `overflowFlags`)",
-                ));
-            }
-            out.rename_all = Some(value);
+    if key == NAME {
+        out.name = Some(input.parse()?);
+    } else if key == OPS {
+        out.ops = type_list(input)?;
+    } else if key == ATTRS {
+        out.attrs = type_list(input)?;
+    } else if key == TYPES {
+        out.types = type_list(input)?;
+    } else if key == INTERFACES {
+        out.interfaces = type_list(input)?;
+    } else if key == RENAME_ALL {
+        let value: syn::LitStr = input.parse()?;
+        if value.value() != "camelCase" {
+            return Err(syn::Error::new(
+                value.span(),
+                "`rename_all` supports \"camelCase\" (field `overflow_flags` is attribute `overflowFlags`)",
+            ));
         }
-        _ => out.dependent = type_list(input)?,
+        out.rename_all = Some(value);
+    } else {
+        out.dependent = type_list(input)?;
     }
     Ok(())
 }

@@ -6,6 +6,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 
 use super::model::EnumModel;
+use super::parse::EnumArgs;
 use crate::crate_path::private_path;
 
 /// `Reassoc` → `REASSOC`, `ToNearestEven` → `TO_NEAREST_EVEN`.
@@ -25,12 +26,11 @@ pub(super) fn screaming_case(ident: &syn::Ident) -> syn::Ident {
 /// constraint and, with `attr(…)`, an attribute kind, so that the ops
 /// using it and the dialect registering it add nothing to the real error.
 /// Nothing of it runs: the crate does not compile.
-pub(crate) fn stub(item: &syn::ItemEnum, args: &TokenStream) -> TokenStream {
+pub(crate) fn stub(item: &syn::ItemEnum, parsed: &EnumArgs) -> TokenStream {
     let (vis, ident) = (&item.vis, &item.ident);
     let attr_ident = format_ident!("{}Attr", ident);
-    let parsed = super::parse::parse_enum_args(args.clone(), &mut crate::errors::Errors::default());
     let private = private_path(parsed.crate_path.as_ref());
-    let docs = item.attrs.iter().filter(|a| a.path().is_ident("doc"));
+    let docs = item.attrs.iter().filter(|a| a.path() == crate::symbol::DOC);
     let type_def = if parsed.bits.is_some() {
         let consts = item.variants.iter().map(|v| {
             let name = screaming_case(&v.ident);
@@ -47,7 +47,7 @@ pub(crate) fn stub(item: &syn::ItemEnum, args: &TokenStream) -> TokenStream {
         }
     } else {
         let variants = item.variants.iter().map(|v| {
-            let attrs = v.attrs.iter().filter(|a| !a.path().is_ident("keyword"));
+            let attrs = v.attrs.iter().filter(|a| a.path() != crate::symbol::KEYWORD);
             let name = &v.ident;
             quote!(#(#attrs)* #name)
         });
@@ -151,180 +151,19 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
     let private = private_path(model.crate_path.as_ref());
     let (vis, ident) = (&model.vis, &model.ident);
     let attr_ident = format_ident!("{}Attr", ident);
-    let outer = model.outer_attrs.iter().filter(|a| !a.path().is_ident("enum_attr"));
     let cpp_name = &model.cpp_name;
     let separator = &model.separator;
     let width = model.width;
     let bits = model.bits;
     let keywords = model.cases.iter().map(|c| &c.keyword);
     let values = model.cases.iter().map(|c| c.value);
-    let storage = format_ident!("u{}", model.width);
-    let doc_lines = super::docs::doc_lines(model);
 
-    let type_def = if model.bits {
-        let consts = model.cases.iter().map(|c| {
-            let name = screaming_case(&c.ident);
-            let attrs = &c.attrs;
-            let value = proc_macro2::Literal::u64_unsuffixed(c.value);
-            quote!(#(#attrs)* pub const #name: Self = Self(#value);)
-        });
-        quote! {
-            #(#outer)*
-            #(#[doc = #doc_lines])*
-            #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-            #vis struct #ident(#storage);
+    let type_def = enum_type(model);
 
-            #[automatically_derived]
-            impl #ident {
-                #(#consts)*
+    let (to_value, from_value) = value_conversions(model);
 
-                /// The bits.
-                pub const fn bits(self) -> #storage {
-                    self.0
-                }
-
-                /// Whether every bit of `other` is set in `self`.
-                pub const fn contains(self, other: Self) -> bool {
-                    self.0 & other.0 == other.0
-                }
-
-                /// Whether no bit is set.
-                pub const fn is_empty(self) -> bool {
-                    self.0 == 0
-                }
-            }
-
-            #[automatically_derived]
-            impl ::core::ops::BitOr for #ident {
-                type Output = Self;
-                fn bitor(self, rhs: Self) -> Self {
-                    Self(self.0 | rhs.0)
-                }
-            }
-
-            #[automatically_derived]
-            impl ::core::ops::BitOrAssign for #ident {
-                fn bitor_assign(&mut self, rhs: Self) {
-                    self.0 |= rhs.0;
-                }
-            }
-
-            #[automatically_derived]
-            impl ::core::ops::BitAnd for #ident {
-                type Output = Self;
-                fn bitand(self, rhs: Self) -> Self {
-                    Self(self.0 & rhs.0)
-                }
-            }
-        }
-    } else {
-        let variants = model.cases.iter().map(|c| {
-            let (attrs, name) = (&c.attrs, &c.ident);
-            quote!(#(#attrs)* #name)
-        });
-        quote! {
-            #(#outer)*
-            #(#[doc = #doc_lines])*
-            #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-            #vis enum #ident {
-                #(#variants),*
-            }
-        }
-    };
-
-    let (to_value, from_value) = if model.bits {
-        (
-            quote!(self.0 as u64),
-            quote! {
-                if ENUM.is_valid(value) {
-                    ::core::option::Option::Some(Self(value as #storage))
-                } else {
-                    ::core::option::Option::None
-                }
-            },
-        )
-    } else {
-        let names: Vec<_> = model.cases.iter().map(|c| &c.ident).collect();
-        let values: Vec<_> =
-            model.cases.iter().map(|c| proc_macro2::Literal::u64_unsuffixed(c.value)).collect();
-        (
-            quote!(match self { #(Self::#names => #values,)* }),
-            quote! {
-                match value {
-                    #(#values => ::core::option::Option::Some(Self::#names),)*
-                    _ => ::core::option::Option::None,
-                }
-            },
-        )
-    };
-
-    let description = &model.description;
-    let (attr_kind, to_attr, from_attr, constraint_check, constraint_description) =
-        match &model.attr {
-            Some(attr) => {
-                let dialect = &attr.dialect;
-                let mnemonic = &attr.mnemonic;
-                let ods_name = &attr.ods_name;
-                let syntax = if attr.bare { quote!(Bare) } else { quote!(Angle) };
-                let registered =
-                    registered(&attr_ident, &attr.dialect, &attr.mnemonic, KindList::Attrs);
-                (
-                    quote! {
-                        fn parse_attr(
-                            p: &mut __mlir::Parser<'_>,
-                            def: &'static __mlir::AttrDef,
-                        ) -> __mlir::PResult<__mlir::Attribute> {
-                            __mlir::parse_enum_attr(p, def, &ENUM, __mlir::EnumAttrSyntax::#syntax)
-                        }
-                        fn print_attr(p: &mut __mlir::AsmPrinter<'_>, attr: &__mlir::DialectAttr) {
-                            __mlir::print_enum_attr(p, attr, &ENUM, __mlir::EnumAttrSyntax::#syntax)
-                        }
-                        static ATTR_DEF: __mlir::AttrDef = __mlir::AttrDef::new(
-                            <#dialect as __mlir::Dialect>::NAMESPACE,
-                            #mnemonic,
-                            #ods_name,
-                            &__mlir::AttrParamSyntax { parse: parse_attr, print: print_attr },
-                        );
-                        #registered
-                        #[automatically_derived]
-                        impl __mlir::DialectAttrKind for #attr_ident {
-                            const ATTR_DEF: &'static __mlir::AttrDef = &ATTR_DEF;
-                        }
-                    },
-                    quote! {
-                        let value = __mlir::AttrParam::Int(__mlir::EnumAttrType::to_value(self));
-                        ctx.dialect_attr(&ATTR_DEF, ::std::vec![value])
-                    },
-                    quote! {
-                        __mlir::enum_attr_value(ctx, attr, &ATTR_DEF)
-                            .and_then(<Self as __mlir::EnumAttrType>::from_value)
-                    },
-                    quote!(__mlir::enum_attr_value(ctx, attr, &ATTR_DEF).is_some()),
-                    quote!(::std::borrow::Cow::Borrowed(#description)),
-                )
-            }
-            None => {
-                let described = if description.is_empty() {
-                    quote!(::std::borrow::Cow::Owned(ENUM.int_cases_description()))
-                } else {
-                    quote!(::std::borrow::Cow::Borrowed(#description))
-                };
-                (
-                    quote!(),
-                    quote!(ENUM.int_attr(ctx, __mlir::EnumAttrType::to_value(self))),
-                    quote! {
-                        if !ENUM.is_int_attr_case(ctx, attr) {
-                            return ::core::option::Option::None;
-                        }
-                        attr.as_integer(ctx)
-                            .and_then(|v| v.as_u64())
-                            .and_then(<Self as __mlir::EnumAttrType>::from_value)
-                    },
-                    quote!(ENUM.is_int_attr_case(ctx, attr)),
-                    described,
-                )
-            }
-        };
+    let AttrParts { attr_kind, to_attr, from_attr, constraint_check, constraint_description } =
+        attr_parts(model, &attr_ident);
     // Not the enum's summary: it would read as a second sentence glued on.
     let attr_doc = format!(
         "The attribute constraint of [`{ident}`], for `#[op]` fields: the op's accessors and builders speak the enum."
@@ -431,4 +270,201 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
             }
         };
     }
+}
+
+/// The Rust type: a newtype with one constant per case for a bit enum,
+/// else the enum with its cases.
+fn enum_type(model: &EnumModel) -> TokenStream {
+    let (vis, ident) = (&model.vis, &model.ident);
+    let outer = model.outer_attrs.iter().filter(|a| !a.path().is_ident("enum_attr"));
+    let storage = format_ident!("u{}", model.width);
+    let doc_lines = super::docs::doc_lines(model);
+    if model.bits {
+        let consts = model.cases.iter().map(|c| {
+            let name = screaming_case(&c.ident);
+            let attrs = &c.attrs;
+            let value = proc_macro2::Literal::u64_unsuffixed(c.value);
+            quote!(#(#attrs)* pub const #name: Self = Self(#value);)
+        });
+        quote! {
+            #(#outer)*
+            #(#[doc = #doc_lines])*
+            #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+            #vis struct #ident(#storage);
+
+            #[automatically_derived]
+            impl #ident {
+                #(#consts)*
+
+                /// The bits.
+                pub const fn bits(self) -> #storage {
+                    self.0
+                }
+
+                /// Whether every bit of `other` is set in `self`.
+                pub const fn contains(self, other: Self) -> bool {
+                    self.0 & other.0 == other.0
+                }
+
+                /// Whether no bit is set.
+                pub const fn is_empty(self) -> bool {
+                    self.0 == 0
+                }
+            }
+
+            #[automatically_derived]
+            impl ::core::ops::BitOr for #ident {
+                type Output = Self;
+                fn bitor(self, rhs: Self) -> Self {
+                    Self(self.0 | rhs.0)
+                }
+            }
+
+            #[automatically_derived]
+            impl ::core::ops::BitOrAssign for #ident {
+                fn bitor_assign(&mut self, rhs: Self) {
+                    self.0 |= rhs.0;
+                }
+            }
+
+            #[automatically_derived]
+            impl ::core::ops::BitAnd for #ident {
+                type Output = Self;
+                fn bitand(self, rhs: Self) -> Self {
+                    Self(self.0 & rhs.0)
+                }
+            }
+        }
+    } else {
+        let variants = model.cases.iter().map(|c| {
+            let (attrs, name) = (&c.attrs, &c.ident);
+            quote!(#(#attrs)* #name)
+        });
+        quote! {
+            #(#outer)*
+            #(#[doc = #doc_lines])*
+            #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+            #vis enum #ident {
+                #(#variants),*
+            }
+        }
+    }
+}
+
+/// The bodies of `to_value` (the case's integer) and `from_value` (the
+/// case of an integer, if any).
+fn value_conversions(model: &EnumModel) -> (TokenStream, TokenStream) {
+    let storage = format_ident!("u{}", model.width);
+    if model.bits {
+        (
+            quote!(self.0 as u64),
+            quote! {
+                if ENUM.is_valid(value) {
+                    ::core::option::Option::Some(Self(value as #storage))
+                } else {
+                    ::core::option::Option::None
+                }
+            },
+        )
+    } else {
+        let names: Vec<_> = model.cases.iter().map(|c| &c.ident).collect();
+        let values: Vec<_> =
+            model.cases.iter().map(|c| proc_macro2::Literal::u64_unsuffixed(c.value)).collect();
+        (
+            quote!(match self { #(Self::#names => #values,)* }),
+            quote! {
+                match value {
+                    #(#values => ::core::option::Option::Some(Self::#names),)*
+                    _ => ::core::option::Option::None,
+                }
+            },
+        )
+    }
+}
+
+/// What the attribute side of an enum generates.
+struct AttrParts {
+    /// With `attr(…)`: the attribute kind's definition and registration.
+    attr_kind: TokenStream,
+    /// The body of `to_attr`.
+    to_attr: TokenStream,
+    /// The body of `from_attr`.
+    from_attr: TokenStream,
+    /// Whether an attribute satisfies the constraint.
+    constraint_check: TokenStream,
+    /// The constraint's description.
+    constraint_description: TokenStream,
+}
+
+/// The attribute side: an attribute kind with `attr(…)`, else an integer
+/// attribute whose value is a case.
+fn attr_parts(model: &EnumModel, attr_ident: &syn::Ident) -> AttrParts {
+    let description = &model.description;
+    let (attr_kind, to_attr, from_attr, constraint_check, constraint_description) = match &model
+        .attr
+    {
+        Some(attr) => {
+            let dialect = &attr.dialect;
+            let mnemonic = &attr.mnemonic;
+            let ods_name = &attr.ods_name;
+            let syntax = if attr.bare { quote!(Bare) } else { quote!(Angle) };
+            let registered = registered(attr_ident, &attr.dialect, &attr.mnemonic, KindList::Attrs);
+            (
+                quote! {
+                    fn parse_attr(
+                        p: &mut __mlir::Parser<'_>,
+                        def: &'static __mlir::AttrDef,
+                    ) -> __mlir::PResult<__mlir::Attribute> {
+                        __mlir::parse_enum_attr(p, def, &ENUM, __mlir::EnumAttrSyntax::#syntax)
+                    }
+                    fn print_attr(p: &mut __mlir::AsmPrinter<'_>, attr: &__mlir::DialectAttr) {
+                        __mlir::print_enum_attr(p, attr, &ENUM, __mlir::EnumAttrSyntax::#syntax)
+                    }
+                    static ATTR_DEF: __mlir::AttrDef = __mlir::AttrDef::new(
+                        <#dialect as __mlir::Dialect>::NAMESPACE,
+                        #mnemonic,
+                        #ods_name,
+                        &__mlir::AttrParamSyntax { parse: parse_attr, print: print_attr },
+                    );
+                    #registered
+                    #[automatically_derived]
+                    impl __mlir::DialectAttrKind for #attr_ident {
+                        const ATTR_DEF: &'static __mlir::AttrDef = &ATTR_DEF;
+                    }
+                },
+                quote! {
+                    let value = __mlir::AttrParam::Int(__mlir::EnumAttrType::to_value(self));
+                    ctx.dialect_attr(&ATTR_DEF, ::std::vec![value])
+                },
+                quote! {
+                    __mlir::enum_attr_value(ctx, attr, &ATTR_DEF)
+                        .and_then(<Self as __mlir::EnumAttrType>::from_value)
+                },
+                quote!(__mlir::enum_attr_value(ctx, attr, &ATTR_DEF).is_some()),
+                quote!(::std::borrow::Cow::Borrowed(#description)),
+            )
+        }
+        None => {
+            let described = if description.is_empty() {
+                quote!(::std::borrow::Cow::Owned(ENUM.int_cases_description()))
+            } else {
+                quote!(::std::borrow::Cow::Borrowed(#description))
+            };
+            (
+                quote!(),
+                quote!(ENUM.int_attr(ctx, __mlir::EnumAttrType::to_value(self))),
+                quote! {
+                    if !ENUM.is_int_attr_case(ctx, attr) {
+                        return ::core::option::Option::None;
+                    }
+                    attr.as_integer(ctx)
+                        .and_then(|v| v.as_u64())
+                        .and_then(<Self as __mlir::EnumAttrType>::from_value)
+                },
+                quote!(ENUM.is_int_attr_case(ctx, attr)),
+                described,
+            )
+        }
+    };
+    AttrParts { attr_kind, to_attr, from_attr, constraint_check, constraint_description }
 }

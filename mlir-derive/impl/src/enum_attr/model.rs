@@ -91,7 +91,7 @@ pub(crate) fn build(
             attrs: variant
                 .attrs
                 .iter()
-                .filter(|a| !a.path().is_ident("keyword"))
+                .filter(|a| a.path() != crate::symbol::KEYWORD)
                 .cloned()
                 .collect(),
         });

@@ -6,8 +6,13 @@ use syn::parse::ParseStream;
 
 use crate::args::{parse_arg_list, parse_crate_arg};
 use crate::errors::Errors;
+use crate::symbol::{
+    ATTR, BITS, CPP_NAME, CRATE, DESCRIPTION, DIALECT, KEYWORD, MNEMONIC, ODS_NAME, SEPARATOR,
+    SYNTAX, WIDTH, words,
+};
 
 /// `attr(dialect = D, mnemonic = "…", ods_name = "…", syntax = angle|bare)`.
+#[derive(Clone)]
 pub(crate) struct AttrArgs {
     pub span: Span,
     pub dialect: Option<syn::Type>,
@@ -17,7 +22,7 @@ pub(crate) struct AttrArgs {
 }
 
 /// The arguments of `#[enum_attr(...)]`.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct EnumArgs {
     pub bits: Option<Span>,
     pub cpp_name: Option<syn::LitStr>,
@@ -43,32 +48,34 @@ fn parse_one(input: ParseStream, out: &mut EnumArgs) -> syn::Result<()> {
         return Ok(());
     }
     let key: syn::Ident = input.parse()?;
-    match key.to_string().as_str() {
-        "bits" => out.bits = Some(key.span()),
-        "attr" => out.attr = Some(parse_attr_args(input, key.span())?),
-        "cpp_name" | "separator" | "description" => {
-            input.parse::<Token![=]>()?;
-            let value: syn::LitStr = input.parse()?;
-            match key.to_string().as_str() {
-                "cpp_name" => out.cpp_name = Some(value),
-                "separator" => out.separator = Some(value),
-                _ => out.description = Some(value),
-            }
-        }
-        "width" => {
-            input.parse::<Token![=]>()?;
-            out.width = Some(input.parse()?);
-        }
-        other => {
-            let known = ["bits", "cpp_name", "separator", "width", "description", "attr", "crate"];
-            return Err(syn::Error::new(
-                key.span(),
-                format!(
-                    "unknown `#[enum_attr]` argument `{other}`{} (expected {ARGS})",
-                    crate::suggest::did_you_mean(other, known)
-                ),
-            ));
-        }
+    if key == BITS {
+        out.bits = Some(key.span());
+    } else if key == ATTR {
+        out.attr = Some(parse_attr_args(input, key.span())?);
+    } else if key == CPP_NAME || key == SEPARATOR || key == DESCRIPTION {
+        input.parse::<Token![=]>()?;
+        let value: syn::LitStr = input.parse()?;
+        let slot = if key == CPP_NAME {
+            &mut out.cpp_name
+        } else if key == SEPARATOR {
+            &mut out.separator
+        } else {
+            &mut out.description
+        };
+        *slot = Some(value);
+    } else if key == WIDTH {
+        input.parse::<Token![=]>()?;
+        out.width = Some(input.parse()?);
+    } else {
+        let other = key.to_string();
+        let known = [BITS, CPP_NAME, SEPARATOR, WIDTH, DESCRIPTION, ATTR, CRATE];
+        return Err(syn::Error::new(
+            key.span(),
+            format!(
+                "unknown `#[enum_attr]` argument `{other}`{} (expected {ARGS})",
+                crate::suggest::did_you_mean(&other, words(&known))
+            ),
+        ));
     }
     Ok(())
 }
@@ -80,33 +87,34 @@ fn parse_attr_args(input: ParseStream, span: Span) -> syn::Result<AttrArgs> {
     while !content.is_empty() {
         let key: syn::Ident = content.parse()?;
         content.parse::<Token![=]>()?;
-        match key.to_string().as_str() {
-            "dialect" => out.dialect = Some(content.parse()?),
-            "mnemonic" => out.mnemonic = Some(content.parse()?),
-            "ods_name" => out.ods_name = Some(content.parse()?),
-            "syntax" => {
-                let value: syn::Ident = content.parse()?;
-                out.bare = match value.to_string().as_str() {
-                    "angle" => false,
-                    "bare" => true,
-                    _ => {
-                        return Err(syn::Error::new(
-                            value.span(),
-                            "expected `angle` (`#d.m<value>`) or `bare` (`#d<m value>`)",
-                        ));
-                    }
+        if key == DIALECT {
+            out.dialect = Some(content.parse()?);
+        } else if key == MNEMONIC {
+            out.mnemonic = Some(content.parse()?);
+        } else if key == ODS_NAME {
+            out.ods_name = Some(content.parse()?);
+        } else if key == SYNTAX {
+            let value: syn::Ident = content.parse()?;
+            out.bare = match value.to_string().as_str() {
+                "angle" => false,
+                "bare" => true,
+                _ => {
+                    return Err(syn::Error::new(
+                        value.span(),
+                        "expected `angle` (`#d.m<value>`) or `bare` (`#d<m value>`)",
+                    ));
                 }
             }
-            other => {
-                let known = ["dialect", "mnemonic", "ods_name", "syntax"];
-                return Err(syn::Error::new(
-                    key.span(),
-                    format!(
-                        "unknown `attr(…)` option `{other}`{} (expected `dialect`, `mnemonic`, `ods_name`, `syntax`)",
-                        crate::suggest::did_you_mean(other, known)
-                    ),
-                ));
-            }
+        } else {
+            let other = key.to_string();
+            let known = [DIALECT, MNEMONIC, ODS_NAME, SYNTAX];
+            return Err(syn::Error::new(
+                key.span(),
+                format!(
+                    "unknown `attr(…)` option `{other}`{} (expected `dialect`, `mnemonic`, `ods_name`, `syntax`)",
+                    crate::suggest::did_you_mean(&other, words(&known))
+                ),
+            ));
         }
         if content.is_empty() {
             break;
@@ -120,7 +128,7 @@ fn parse_attr_args(input: ParseStream, span: Span) -> syn::Result<AttrArgs> {
 pub(crate) fn case_keyword(variant: &syn::Variant, errors: &mut Errors) -> Option<syn::LitStr> {
     let mut found = None;
     for attr in &variant.attrs {
-        if !attr.path().is_ident("keyword") {
+        if attr.path() != KEYWORD {
             continue;
         }
         match &attr.meta {

@@ -8,7 +8,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::model::{InterfaceModel, Method};
-use super::parse::InterfaceKind;
+use super::parse::{InterfaceArgs, InterfaceKind};
 use crate::crate_path::private_path;
 
 /// The names of the generated items.
@@ -28,7 +28,7 @@ fn names(ident: &syn::Ident) -> Names {
 
 /// The method's doc comments.
 fn docs(method: &Method) -> Vec<&syn::Attribute> {
-    method.item.attrs.iter().filter(|a| a.path().is_ident("doc")).collect()
+    method.item.attrs.iter().filter(|a| a.path() == crate::symbol::DOC).collect()
 }
 
 /// The value a model's method takes after `&self` when the interface's
@@ -634,8 +634,7 @@ fn kind_handle(kind: InterfaceKind, h: &Handle<'_>) -> TokenStream {
 /// What stands in for an interface with errors: the trait with its hidden
 /// items, an empty model trait and the handle, so ops naming it add
 /// nothing to the real error.
-pub(crate) fn stub(item: &syn::ItemTrait, args: &TokenStream) -> TokenStream {
-    let parsed = super::parse::parse_args(args.clone(), &mut crate::errors::Errors::default());
+pub(crate) fn stub(item: &syn::ItemTrait, parsed: &InterfaceArgs) -> TokenStream {
     let private = private_path(parsed.crate_path.as_ref());
     let (vis, ident, attrs) = (&item.vis, &item.ident, &item.attrs);
     let n = names(ident);

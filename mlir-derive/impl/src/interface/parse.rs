@@ -6,6 +6,7 @@ use syn::parse::ParseStream;
 
 use crate::args::{parse_arg_list, parse_crate_arg, type_list};
 use crate::errors::Errors;
+use crate::symbol::{ATTR, BASE, CRATE, DIALECT, OP, Symbol, TYPE, VERIFY, VERIFY_REGIONS, words};
 
 /// What an interface is for.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -21,7 +22,7 @@ pub(crate) enum InterfaceKind {
 }
 
 /// The arguments of `#[interface]`.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct InterfaceArgs {
     /// `op` or `dialect`: what the interface is for.
     pub kind: Option<(InterfaceKind, proc_macro2::Span)>,
@@ -35,8 +36,15 @@ pub(crate) struct InterfaceArgs {
     pub crate_path: Option<syn::Path>,
 }
 
-const ARGS: [&str; 8] =
-    ["op", "dialect", "attr", "type", "verify", "verify_regions", "base", "crate"];
+const ARGS: [Symbol; 8] = [OP, DIALECT, ATTR, TYPE, VERIFY, VERIFY_REGIONS, BASE, CRATE];
+
+/// What an interface can be for, by the flag that says it.
+const KINDS: [(Symbol, InterfaceKind); 4] = [
+    (OP, InterfaceKind::Op),
+    (DIALECT, InterfaceKind::Dialect),
+    (ATTR, InterfaceKind::Attr),
+    (TYPE, InterfaceKind::Type),
+];
 
 /// Parses the argument list, reporting every bad argument.
 pub(crate) fn parse_args(tokens: TokenStream, errors: &mut Errors) -> InterfaceArgs {
@@ -53,35 +61,29 @@ fn parse_one(input: ParseStream, out: &mut InterfaceArgs) -> syn::Result<()> {
     // `type` is a keyword.
     let key: syn::Ident = input.call(syn::ext::IdentExt::parse_any)?;
     let name = key.to_string();
-    match name.as_str() {
-        "op" => out.kind = Some((InterfaceKind::Op, key.span())),
-        "dialect" => out.kind = Some((InterfaceKind::Dialect, key.span())),
-        "attr" => out.kind = Some((InterfaceKind::Attr, key.span())),
-        "type" => out.kind = Some((InterfaceKind::Type, key.span())),
-        "verify" | "verify_regions" => {
-            input.parse::<Token![=]>()?;
-            if out.verify.is_some() {
-                return Err(syn::Error::new(
-                    key.span(),
-                    "an interface has one verifier: `verify = f` or `verify_regions = f`",
-                ));
-            }
-            out.verify = Some(input.parse()?);
-            out.verify_with_regions = name == "verify_regions";
-        }
-        "base" => {
-            input.parse::<Token![=]>()?;
-            out.bases = type_list(input)?;
-        }
-        _ => {
+    if let Some((_, kind)) = KINDS.iter().find(|(word, _)| key == *word) {
+        out.kind = Some((*kind, key.span()));
+    } else if key == VERIFY || key == VERIFY_REGIONS {
+        input.parse::<Token![=]>()?;
+        if out.verify.is_some() {
             return Err(syn::Error::new(
                 key.span(),
-                format!(
-                    "unknown `#[interface]` argument `{name}`{} (expected `op`, `dialect`, `attr`, `type`, `verify`, `verify_regions`, `base`, `crate`)",
-                    crate::suggest::did_you_mean(&name, ARGS)
-                ),
+                "an interface has one verifier: `verify = f` or `verify_regions = f`",
             ));
         }
+        out.verify = Some(input.parse()?);
+        out.verify_with_regions = key == VERIFY_REGIONS;
+    } else if key == BASE {
+        input.parse::<Token![=]>()?;
+        out.bases = type_list(input)?;
+    } else {
+        return Err(syn::Error::new(
+            key.span(),
+            format!(
+                "unknown `#[interface]` argument `{name}`{} (expected `op`, `dialect`, `attr`, `type`, `verify`, `verify_regions`, `base`, `crate`)",
+                crate::suggest::did_you_mean(&name, words(&ARGS))
+            ),
+        ));
     }
     Ok(())
 }

@@ -5,6 +5,7 @@
 //! and `const` assertions.)
 
 use super::format::{ResolvedFormat, resolve_format};
+use super::hook::OpHook;
 use super::model::{Arity, AttrField, OpModel, PartField, Segments, last_segment, lists_trait};
 use syn::ext::IdentExt;
 
@@ -70,17 +71,14 @@ fn shape_rules(model: &OpModel, errors: &mut Errors) -> Vec<&'static str> {
         );
     }
     if let Some(format) = &model.format
-        && model.hooks.iter().any(|h| h == "custom_format")
+        && model.has_hook(OpHook::CustomFormat)
     {
         errors.at(format.span(), "an op has either `format = \"…\"` or `custom_format`, not both");
     }
-    let mut hooks: Vec<String> = Vec::new();
-    for hook in &model.hooks {
-        let name = hook.to_string();
-        if hooks.contains(&name) {
-            errors.at(hook.span(), format!("hook `{name}` is given twice"));
+    for (i, (hook, flag)) in model.hooks.iter().enumerate() {
+        if model.hooks[..i].iter().any(|(earlier, _)| earlier == hook) {
+            errors.at(flag.span(), format!("hook `{flag}` is given twice"));
         }
-        hooks.push(name);
     }
     meant
 }

@@ -5,6 +5,7 @@ mod check;
 mod effects;
 mod expand;
 pub(crate) mod format;
+mod hook;
 pub(crate) mod model;
 mod parse;
 mod pattern_glue;

@@ -6,6 +6,7 @@ use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 
 pub(crate) use super::effects::Effect;
+use super::hook::{HookFlag, OpHook};
 use super::parse::{OpArgs, Role, field_attrs};
 use crate::errors::Errors;
 use crate::names::{camel_case, snake_case};
@@ -100,7 +101,7 @@ pub(crate) struct OpModel {
     pub interfaces: Vec<(syn::Type, Option<syn::Expr>)>,
     pub crate_path: Option<syn::Path>,
     /// Hook flags given (`verify`, …), each once.
-    pub hooks: Vec<syn::Ident>,
+    pub hooks: Vec<HookFlag>,
     /// Canonicalization pattern types.
     pub patterns: Vec<syn::Type>,
     /// `format = "…"`.
@@ -264,6 +265,13 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
     model.operand_segments = segments(&mut model, "Operand", "operandSegmentSizes", true);
     model.result_segments = segments(&mut model, "Result", "resultSegmentSizes", false);
     Some(model)
+}
+
+impl OpModel {
+    /// Whether the op declares `hook`.
+    pub(crate) fn has_hook(&self, hook: OpHook) -> bool {
+        self.hooks.iter().any(|(given, _)| *given == hook)
+    }
 }
 
 /// Whether the op lists the trait named `name` (by its last path segment,

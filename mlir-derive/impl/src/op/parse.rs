@@ -5,11 +5,17 @@ use syn::Token;
 use syn::parse::ParseStream;
 
 use super::effects::{Effect, effect_list};
+use super::hook::{HookFlag, OpHook};
 use crate::args::{parse_arg_list, parse_crate_arg, type_list};
 use crate::errors::Errors;
+use crate::symbol::{
+    ATTR, CANONICALIZE, CRATE, DEFAULT, DIALECT, EFFECTS, FORMAT, INTERFACES, MNEMONIC, NAME,
+    OPERAND, REGION, RENAME, RESULT, SUCCESSOR, Symbol, TRAITS, TYPE_FROM, VALUE, VIA, VIA_LIST,
+    VIA_RANGE, words,
+};
 
 /// The arguments of `#[op(...)]`, each with its span.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct OpArgs {
     pub dialect: Option<syn::Type>,
     pub name: Option<syn::LitStr>,
@@ -19,8 +25,8 @@ pub(crate) struct OpArgs {
     pub interfaces: Vec<(syn::Type, Option<syn::Expr>)>,
     pub crate_path: Option<syn::Path>,
     /// Hooks named by a bare flag: `verify`, `verify_regions`,
-    /// `custom_format`.
-    pub hooks: Vec<syn::Ident>,
+    /// `custom_format`, `fold`, `canonicalize`.
+    pub hooks: Vec<HookFlag>,
     /// `canonicalize = [Pattern, …]`: the op's canonicalization patterns.
     pub patterns: Vec<syn::Type>,
     /// `format = "…"`: the declarative assembly format.
@@ -40,12 +46,8 @@ pub(crate) fn parse_op_args(tokens: TokenStream, errors: &mut Errors) -> OpArgs 
     out
 }
 
-/// The hooks `#[op]` can call: each names a method the user writes.
-pub(crate) const HOOKS: [&str; 5] =
-    ["verify", "verify_regions", "custom_format", "fold", "canonicalize"];
-
 /// The arguments of `#[op]` that take a value (besides `crate`).
-const ARGS: [&str; 6] = ["dialect", "name", "traits", "interfaces", "format", "effects"];
+const ARGS: [Symbol; 6] = [DIALECT, NAME, TRAITS, INTERFACES, FORMAT, EFFECTS];
 
 /// Parses one `key = value` argument (or hook flag) into `out`.
 fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
@@ -55,19 +57,19 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
     }
     let key: syn::Ident = input.parse()?;
     let name = key.to_string();
-    if name == "canonicalize" && input.peek(Token![=]) {
+    if key == CANONICALIZE && input.peek(Token![=]) {
         input.parse::<Token![=]>()?;
         out.patterns = type_list(input)?;
         return Ok(());
     }
-    if HOOKS.contains(&name.as_str()) {
+    if let Some(hook) = OpHook::named(&key) {
         if input.peek(Token![=]) {
             return Err(syn::Error::new(key.span(), format!("`{name}` takes no value")));
         }
-        out.hooks.push(key);
+        out.hooks.push((hook, key));
         return Ok(());
     }
-    if name == "mnemonic" {
+    if key == MNEMONIC {
         // ODS's word for what `#[op]` calls `name`: reported, and read as
         // the name so that no "needs `name`" error follows.
         let error = syn::Error::new(
@@ -80,14 +82,15 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
         }
         return Err(error);
     }
-    if !ARGS.contains(&name.as_str()) {
-        let known = ARGS.iter().chain(&HOOKS).copied().chain(["crate"]);
+    if !ARGS.iter().any(|arg| key == *arg) {
+        let hooks = OpHook::symbols();
+        let known = words(&ARGS).chain(words(&hooks)).chain([CRATE.as_str()]);
         return Err(syn::Error::new(
             key.span(),
             format!(
                 "unknown `#[op]` argument `{name}`{} (expected `dialect`, `name`, `traits`, `interfaces`, `format`, `effects`, `crate`, or a hook: {})",
                 crate::suggest::did_you_mean(&name, known),
-                HOOKS.join(", ")
+                words(&hooks).collect::<Vec<_>>().join(", ")
             ),
         ));
     }
@@ -95,21 +98,24 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
         return Err(syn::Error::new(key.span(), format!("expected `{name} = …`")));
     }
     input.parse::<Token![=]>()?;
-    match name.as_str() {
-        "dialect" => out.dialect = Some(input.parse()?),
-        "name" => out.name = Some(input.parse()?),
-        "interfaces" => {
-            let (list, misnamed) = interface_list(input)?;
-            out.interfaces = list;
-            // Kept even when misnamed: the stub still implements what the
-            // op lists, so the one error is the name's.
-            if let Some(error) = misnamed {
-                return Err(error);
-            }
+    if key == DIALECT {
+        out.dialect = Some(input.parse()?);
+    } else if key == NAME {
+        out.name = Some(input.parse()?);
+    } else if key == INTERFACES {
+        let (list, misnamed) = interface_list(input)?;
+        out.interfaces = list;
+        // Kept even when misnamed: the stub still implements what the op
+        // lists, so the one error is the name's.
+        if let Some(error) = misnamed {
+            return Err(error);
         }
-        "format" => out.format = Some(input.parse()?),
-        "effects" => out.effects = Some(effect_list(input)?),
-        _ => out.traits = type_list(input)?,
+    } else if key == FORMAT {
+        out.format = Some(input.parse()?);
+    } else if key == EFFECTS {
+        out.effects = Some(effect_list(input)?);
+    } else {
+        out.traits = type_list(input)?;
     }
     Ok(())
 }
@@ -211,6 +217,21 @@ pub(crate) enum Role {
     Successor,
 }
 
+impl Role {
+    /// The role an attribute's path names (`#[operand]` …), if any.
+    fn of(path: &syn::Path) -> Option<Role> {
+        [
+            (OPERAND, Role::Operand),
+            (RESULT, Role::Result),
+            (ATTR, Role::Attr),
+            (REGION, Role::Region),
+            (SUCCESSOR, Role::Successor),
+        ]
+        .into_iter()
+        .find_map(|(word, role)| (*path == word).then_some(role))
+    }
+}
+
 /// A field's role attribute, with its options.
 pub(crate) struct FieldAttr {
     pub role: Role,
@@ -242,14 +263,7 @@ pub(crate) struct FieldAttr {
 pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldAttr> {
     let mut out = Vec::new();
     for attr in &field.attrs {
-        let role = match attr.path().get_ident().map(|i| i.to_string()).as_deref() {
-            Some("operand") => Role::Operand,
-            Some("result") => Role::Result,
-            Some("attr") => Role::Attr,
-            Some("region") => Role::Region,
-            Some("successor") => Role::Successor,
-            _ => continue,
-        };
+        let Some(role) = Role::of(attr.path()) else { continue };
         let mut rename = None;
         let mut default = None;
         let mut value = None;
@@ -259,52 +273,44 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
         let mut effects = Vec::new();
         if let syn::Meta::List(list) = &attr.meta {
             let result = list.parse_nested_meta(|meta| {
-                if matches!(role, Role::Attr | Role::Region) && meta.path.is_ident("rename") {
+                let value_role = matches!(role, Role::Operand | Role::Result);
+                let via_kind_of = |path: &syn::Path| {
+                    [(VIA, ViaKind::One), (VIA_LIST, ViaKind::List), (VIA_RANGE, ViaKind::Range)]
+                        .into_iter()
+                        .find_map(|(word, kind)| (*path == word).then_some(kind))
+                };
+                if matches!(role, Role::Attr | Role::Region) && meta.path == RENAME {
                     rename = Some(meta.value()?.parse::<syn::LitStr>()?);
                     Ok(())
-                } else if role == Role::Attr && meta.path.is_ident("default") {
+                } else if role == Role::Attr && meta.path == DEFAULT {
                     default = Some(meta.value()?.parse::<syn::Expr>()?);
                     Ok(())
-                } else if role == Role::Attr && meta.path.is_ident("value") {
+                } else if role == Role::Attr && meta.path == VALUE {
                     value = Some(meta.value()?.parse::<syn::Type>()?);
                     Ok(())
-                } else if matches!(role, Role::Operand | Role::Result)
-                    && meta.path.is_ident("type_from")
-                {
+                } else if value_role && meta.path == TYPE_FROM {
                     type_from = Some(meta.value()?.parse::<syn::Ident>()?);
                     Ok(())
-                } else if matches!(role, Role::Operand | Role::Result)
-                    && (meta.path.is_ident("via")
-                        || meta.path.is_ident("via_list")
-                        || meta.path.is_ident("via_range"))
-                {
-                    via_kind = if meta.path.is_ident("via_list") {
-                        ViaKind::List
-                    } else if meta.path.is_ident("via_range") {
-                        ViaKind::Range
-                    } else {
-                        ViaKind::One
-                    };
+                } else if let Some(kind) = via_kind_of(&meta.path).filter(|_| value_role) {
+                    via_kind = kind;
                     via = Some(meta.value()?.parse::<syn::Path>()?);
                     Ok(())
-                } else if matches!(role, Role::Operand | Role::Result)
-                    && meta.path.is_ident("effects")
-                {
+                } else if value_role && meta.path == EFFECTS {
                     effects = effect_list(meta.value()?)?;
                     Ok(())
                 } else {
-                    let known: &[&str] = match role {
-                        Role::Attr => &["rename", "default", "value"],
-                        Role::Region => &["rename"],
+                    let known: &[Symbol] = match role {
+                        Role::Attr => &[RENAME, DEFAULT, VALUE],
+                        Role::Region => &[RENAME],
                         Role::Operand | Role::Result => {
-                            &["type_from", "via", "via_list", "via_range", "effects"]
+                            &[TYPE_FROM, VIA, VIA_LIST, VIA_RANGE, EFFECTS]
                         }
                         Role::Successor => &[],
                     };
                     let option = quote::ToTokens::to_token_stream(&meta.path).to_string();
                     Err(meta.error(format!(
                         "unknown option `{option}`{} (`#[attr]` takes `rename = \"…\"`, `default = …` and `value = Type`, `#[region]` takes `rename = \"…\"`, `#[operand]` and `#[result]` take `type_from = field`, `via`/`via_list`/`via_range = function` and `effects = [MemRead, …]`; successors take none)",
-                        crate::suggest::did_you_mean(&option, known.iter().copied())
+                        crate::suggest::did_you_mean(&option, words(known))
                     )))
                 }
             });

@@ -1,7 +1,7 @@
 //! `#[pass]`: a pass declared as a struct whose fields are its options and
 //! statistics, as MLIR's `Passes.td` declares one (grammar:
 //! `mlir-derive/docs/pass.md`); and `#[pass_option_enum]`, the enums an
-//! option may take (`option_enum.rs`).
+//! option may take (`option_enum/`).
 
 mod check;
 mod docs;
@@ -21,7 +21,7 @@ pub use option_enum::expand as expand_option_enum;
 pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let stages: Stages<syn::ItemStruct, _, _, _> = Stages {
         parse_args: parse::parse_pass_args,
-        build: parse::build,
+        build: model::build,
         check: check::check,
         expand: expand::expand,
         recover: |_| None,
@@ -33,13 +33,11 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
 /// What stands in for a pass with errors: the struct (without the
 /// macro's field attributes) and a `PassDefinition` and `RegisteredPass`,
 /// so the user's `impl Pass` and registrations do not cascade.
-fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
-    let crate_path =
-        parse::parse_pass_args(args.clone(), &mut crate::errors::Errors::default()).crate_path;
-    let private = crate::crate_path::private_path(crate_path.as_ref());
+fn stub(item: &syn::ItemStruct, args: &parse::PassArgs) -> TokenStream {
+    let private = crate::crate_path::private_path(args.crate_path.as_ref());
     let mut item = item.clone();
     for field in item.fields.iter_mut() {
-        field.attrs.retain(|a| !a.path().is_ident("option") && !a.path().is_ident("statistic"));
+        field.attrs.retain(|a| !parse::is_field_attr(a));
     }
     let ident = &item.ident;
     quote! {

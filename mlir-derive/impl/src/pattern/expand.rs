@@ -17,7 +17,7 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
 use super::check::CheckedPattern;
-use super::model::{Args, OpPat, ResNode, ResOp, ResStmt, SrcNode};
+use super::model::{Args, OpPat, PatternModel, ResNode, ResOp, ResStmt, SrcNode};
 use crate::crate_path::private_path;
 
 /// The expansion of a checked pattern.
@@ -29,76 +29,8 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
     let mut code = Gen::new();
     code.commutative = model.commutative;
 
-    // Match.
-    let root_path = &model.root.path;
-    let root_ty = code.op_ty(root_path);
-    let root = code.fresh_op(root_path);
-    code.stmts.push(quote_spanned! {root_path.span()=>
-        let #root = <#root_ty as __mlir::OpType>::from_op_unchecked(op);
-    });
-    code.matched.push(root.clone());
-    if let Some(name) = &model.root.binding {
-        code.bind_op(name, &root, &root_ty);
-    }
-    code.op_args(&model.root, &root);
-    if let Some(guard) = &model.guard {
-        let fail = code.fail("the guard does not hold");
-        code.stmts.push(quote_spanned! {guard.span()=>
-            if !(#guard) { #fail }
-        });
-    }
-    let matcher = std::mem::take(&mut code.stmts);
-
-    // Rewrite.
-    let matched = &code.matched;
-    let loc = match &model.loc {
-        Some(items) => fused_of(items),
-        None => quote! {
-            __mlir::pattern::fused(rw, &[#(__mlir::OpType::as_op(#matched).loc(rw)),*])
-        },
-    };
-    code.stmts.push(quote! {
-        let loc: __mlir::Location = #loc;
-        let mut __created: __mlir::SmallVec<[__mlir::Op; 4]> = __mlir::SmallVec::new();
-        let mut __values: __mlir::SmallVec<[__mlir::Value; 4]> = __mlir::SmallVec::new();
-    });
-    let mut erased = Vec::new();
-    for stmt in &model.result.stmts {
-        match stmt {
-            ResStmt::Let(name, node) => {
-                let value = code.res_value(node, Types::Inferred);
-                code.stmts.push(quote_spanned!(name.span()=> let #name = #value;));
-                if let ResNode::Op(op) = node {
-                    let ty = code.op_ty(&op.path);
-                    code.op_tys.insert(name.to_string(), ty);
-                }
-            }
-            ResStmt::Replace(name, node) => {
-                let value = code.res_value(node, Types::Inferred);
-                code.stmts.push(quote_spanned! {name.span()=>
-                    {
-                        let mut values: __mlir::SmallVec<[__mlir::Value; 4]> = __mlir::SmallVec::new();
-                        __mlir::pattern::push_replacement(rw, &mut values, #value);
-                        if let ::core::result::Result::Err(failure) = __mlir::pattern::replace_matched(
-                            rw, __mlir::OpType::as_op(#name), &values, &__created, __root,
-                        ) {
-                            return ::core::result::Result::Err(failure);
-                        }
-                    }
-                });
-            }
-            ResStmt::Erase(name) => erased.push(name.clone()),
-        }
-    }
-    let mut counts = Vec::new();
-    for node in &model.result.values {
-        counts.push(code.count_of(node));
-        let value = code.res_value(node, Types::Root);
-        code.stmts.push(quote_spanned! {node_span(node)=>
-            __mlir::pattern::push_replacement(rw, &mut __values, #value);
-        });
-    }
-    let rewriter = std::mem::take(&mut code.stmts);
+    let (root_ty, matcher) = matcher(&mut code, model);
+    let (rewriter, erased, counts) = rewriter(&mut code, model);
     // The root named as its own replacement stays: the pattern replaced or
     // erased other matched ops.
     let keeps_root = matches!(
@@ -203,6 +135,87 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
             }
         };
     }
+}
+
+/// The statements matching the source DAG and checking the guard, and
+/// the root op's type.
+fn matcher(code: &mut Gen, model: &PatternModel) -> (syn::Ident, Vec<TokenStream>) {
+    let root_path = &model.root.path;
+    let root_ty = code.op_ty(root_path);
+    let root = code.fresh_op(root_path);
+    code.stmts.push(quote_spanned! {root_path.span()=>
+        let #root = <#root_ty as __mlir::OpType>::from_op_unchecked(op);
+    });
+    code.matched.push(root.clone());
+    if let Some(name) = &model.root.binding {
+        code.bind_op(name, &root, &root_ty);
+    }
+    code.op_args(&model.root, &root);
+    if let Some(guard) = &model.guard {
+        let fail = code.fail("the guard does not hold");
+        code.stmts.push(quote_spanned! {guard.span()=>
+            if !(#guard) { #fail }
+        });
+    }
+    (root_ty, std::mem::take(&mut code.stmts))
+}
+
+/// The statements creating the result and replacing matched ops, the
+/// ops erased afterwards, and the number of values each replacing node
+/// stands for.
+fn rewriter(
+    code: &mut Gen,
+    model: &PatternModel,
+) -> (Vec<TokenStream>, Vec<syn::Ident>, Vec<TokenStream>) {
+    let matched = &code.matched;
+    let loc = match &model.loc {
+        Some(items) => fused_of(items),
+        None => quote! {
+            __mlir::pattern::fused(rw, &[#(__mlir::OpType::as_op(#matched).loc(rw)),*])
+        },
+    };
+    code.stmts.push(quote! {
+        let loc: __mlir::Location = #loc;
+        let mut __created: __mlir::SmallVec<[__mlir::Op; 4]> = __mlir::SmallVec::new();
+        let mut __values: __mlir::SmallVec<[__mlir::Value; 4]> = __mlir::SmallVec::new();
+    });
+    let mut erased = Vec::new();
+    for stmt in &model.result.stmts {
+        match stmt {
+            ResStmt::Let(name, node) => {
+                let value = code.res_value(node, Types::Inferred);
+                code.stmts.push(quote_spanned!(name.span()=> let #name = #value;));
+                if let ResNode::Op(op) = node {
+                    let ty = code.op_ty(&op.path);
+                    code.op_tys.insert(name.to_string(), ty);
+                }
+            }
+            ResStmt::Replace(name, node) => {
+                let value = code.res_value(node, Types::Inferred);
+                code.stmts.push(quote_spanned! {name.span()=>
+                    {
+                        let mut values: __mlir::SmallVec<[__mlir::Value; 4]> = __mlir::SmallVec::new();
+                        __mlir::pattern::push_replacement(rw, &mut values, #value);
+                        if let ::core::result::Result::Err(failure) = __mlir::pattern::replace_matched(
+                            rw, __mlir::OpType::as_op(#name), &values, &__created, __root,
+                        ) {
+                            return ::core::result::Result::Err(failure);
+                        }
+                    }
+                });
+            }
+            ResStmt::Erase(name) => erased.push(name.clone()),
+        }
+    }
+    let mut counts = Vec::new();
+    for node in &model.result.values {
+        counts.push(code.count_of(node));
+        let value = code.res_value(node, Types::Root);
+        code.stmts.push(quote_spanned! {node_span(node)=>
+            __mlir::pattern::push_replacement(rw, &mut __values, #value);
+        });
+    }
+    (std::mem::take(&mut code.stmts), erased, counts)
 }
 
 /// What a result op's argument is given.

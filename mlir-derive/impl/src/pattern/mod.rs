@@ -5,6 +5,8 @@ mod check;
 mod expand;
 mod model;
 mod parse;
+mod result;
+mod source;
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -18,7 +20,7 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     }
     let stages: Stages<syn::ItemStruct, _, _, _> = Stages {
         parse_args: parse::parse_pattern_args,
-        build: parse::build,
+        build: model::build,
         check: check::check,
         expand: expand::expand,
         recover: |_| None,
@@ -45,13 +47,11 @@ fn not_a_struct(item: &TokenStream) -> Option<TokenStream> {
 
 /// What stands in for a pattern with errors: the struct, a `Default` and a
 /// pattern that never matches, so a list naming it does not cascade.
-fn stub(item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
+fn stub(item: &syn::ItemStruct, args: &parse::PatternArgs) -> TokenStream {
     let ident = &item.ident;
-    let crate_path =
-        parse::parse_pattern_args(args.clone(), &mut crate::errors::Errors::default()).crate_path;
-    let private = crate::crate_path::private_path(crate_path.as_ref());
+    let private = crate::crate_path::private_path(args.crate_path.as_ref());
     let mut item = item.clone();
-    item.attrs.retain(|a| !a.path().is_ident("derive"));
+    item.attrs.retain(|a| a.path() != crate::symbol::DERIVE);
     quote! {
         #item
         const _: () = {

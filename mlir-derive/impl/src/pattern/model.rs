@@ -1,7 +1,13 @@
 //! Stage 2: the owned model of a pattern — its source DAG (what it
-//! matches), its guard, and its result (what replaces the root).
+//! matches, read by `source.rs`), its guard, and its result (what replaces
+//! the root, read by `result.rs`).
 
 use proc_macro2::Span;
+use syn::spanned::Spanned;
+
+use super::parse::PatternArgs;
+use super::{result, source};
+use crate::errors::Errors;
 
 /// A pattern definition.
 pub(crate) struct PatternModel {
@@ -115,6 +121,54 @@ pub(crate) struct ResOp {
     pub types: Option<Vec<syn::Expr>>,
     /// `#[loc(…)]`: its location, from bindings or Rust.
     pub loc: Option<Vec<syn::Expr>>,
+}
+
+/// Builds the model from the item and the arguments.
+pub(crate) fn build(
+    item: &syn::ItemStruct,
+    args: PatternArgs,
+    errors: &mut Errors,
+) -> Option<PatternModel> {
+    if !matches!(item.fields, syn::Fields::Unit) || !item.generics.params.is_empty() {
+        errors.at(
+            item.ident.span(),
+            "`#[pattern]` goes on a unit struct without generics (`pub struct FoldAddZero;`)",
+        );
+    }
+    if let Some(derive) = crate::args::derives_default(item) {
+        errors.at(derive, "`#[pattern]` implements `Default` itself: remove it from the derive");
+    }
+    let arm = args.arm?;
+    let root = match source::src_node(&arm.pat, errors) {
+        Some(SrcNode::Op(op)) => *op,
+        Some(SrcNode::Bind { name, sub: Some(sub) }) if matches!(*sub, SrcNode::Op(_)) => {
+            let SrcNode::Op(mut op) = *sub else { unreachable!() };
+            op.binding = Some(name);
+            *op
+        }
+        Some(_) => {
+            errors.at(
+                arm.pat.span(),
+                "a pattern's root is an op pattern (`AddIOp { lhs: x, .. }` or `AddIOp(x, ..)`)",
+            );
+            return None;
+        }
+        None => return None,
+    };
+    let guard = arm.guard.map(|(_, guard)| *guard);
+    let result = result::result_model(&arm.body, errors)?;
+    Some(PatternModel {
+        ident: item.ident.clone(),
+        item: item.clone(),
+        crate_path: args.crate_path,
+        benefit: args.benefit,
+        commutative: args.commutative,
+        loc: args.loc,
+        debug_name: args.debug_name,
+        root,
+        guard,
+        result,
+    })
 }
 
 impl OpPat {

@@ -4,9 +4,9 @@
 use super::Kind;
 use super::format::{PElem, resolve};
 use super::model::KindModel;
+use crate::asm_format::syntax::excerpt;
 use crate::errors::Errors;
 use crate::names::{IDENTIFIER_RULE, is_identifier};
-use crate::op::format::syntax::excerpt;
 
 /// The validated model: the definition and its resolved format (empty
 /// for a kind without parameters and format).

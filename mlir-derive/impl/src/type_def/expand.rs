@@ -12,7 +12,8 @@ use syn::spanned::Spanned;
 use super::Kind;
 use super::check::Checked;
 use super::format::PElem;
-use super::model::KindModel;
+use super::model::{KindModel, Param};
+use super::parse::KindArgs;
 use crate::crate_path::private_path;
 
 /// The runtime names that differ between types and attributes.
@@ -175,8 +176,7 @@ fn custom_directives(model: &KindModel, list: &[PElem]) -> Vec<TokenStream> {
             let snake = crate::names::snake_case(name);
             let parse_fn = format_ident!("parse_{}", snake, span = span);
             let print_fn = format_ident!("print_{}", snake, span = span);
-            let params: Vec<&super::model::Param> =
-                args.iter().map(|&i| &model.params[i]).collect();
+            let params: Vec<&Param> = args.iter().map(|&i| &model.params[i]).collect();
             let idents: Vec<&syn::Ident> = params.iter().map(|p| &p.ident).collect();
             let tys: Vec<&syn::Type> = params.iter().map(|p| &p.ty).collect();
             let names: Vec<String> = idents.iter().map(|i| i.to_string()).collect();
@@ -246,16 +246,15 @@ fn doc_lines(model: &KindModel, n: &Names) -> Vec<String> {
 /// What stands in for a definition with errors: the handle with its kind
 /// and constraint impls, so ops and dialects naming it add nothing to the
 /// real error. Nothing of it runs: the crate does not compile.
-pub(crate) fn stub(kind: Kind, item: &syn::ItemStruct, args: &TokenStream) -> TokenStream {
-    let parsed =
-        super::parse::parse_kind_args(args.clone(), &mut crate::errors::Errors::default(), kind);
+pub(crate) fn stub(item: &syn::ItemStruct, parsed: &KindArgs) -> TokenStream {
+    let kind = parsed.kind;
     let private = private_path(parsed.crate_path.as_ref());
     let (vis, ident) = (&item.vis, &item.ident);
     let n = names(kind);
     let (handle, def, syntax, payload, kind_trait, kind_const) =
         (&n.handle, &n.def, &n.syntax, &n.payload, &n.kind_trait, &n.kind_const);
     let handle_name = &n.handle_name;
-    let docs = item.attrs.iter().filter(|a| a.path().is_ident("doc"));
+    let docs = item.attrs.iter().filter(|a| a.path() == crate::symbol::DOC);
     // Named, so that their imports count as used.
     let tys = item.fields.iter().map(|f| &f.ty);
     let api = stub_api(ident, item, &n);
@@ -390,68 +389,21 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
         handle,
         def,
         syntax,
-        payload,
         kind_trait,
         kind_const,
         params_of,
-        unique,
         param_kind,
         param_variant,
-        as_handle,
         ..
     } = &n;
     let (dialect, mnemonic, ods_name) = (&model.dialect, &model.mnemonic, &model.ods_name);
-    let (summary, description) = (&model.summary, &model.description);
-    let kind_text = format!("`{ident}`");
-    let docs = model.outer_attrs.iter().filter(|a| a.path().is_ident("doc"));
+    let docs = model.outer_attrs.iter().filter(|a| a.path() == crate::symbol::DOC);
     let doc_lines = doc_lines(model, &n);
 
-    let specs = model.params.iter().map(|p| {
-        let name = p.ident.to_string();
-        let ty = &p.ty;
-        let [to_param, mut kind, cpp_type, optional] =
-            [quote!(to_param(&value)), quote!(KIND), quote!(CPP_TYPE), quote!(OPTIONAL)]
-                .map(|item| parameter(ty, item));
-        if p.self_type.is_some() {
-            kind = quote!(__mlir::ParamKind::SelfType);
-        }
-        let default = match &p.default {
-            Some(expr) => quote! {
-                ::core::option::Option::Some(|_ctx: &__mlir::Context| {
-                    let value: #ty = #expr;
-                    #to_param
-                })
-            },
-            None => quote!(::core::option::Option::None),
-        };
-        quote! {
-            __mlir::ParamSpec {
-                name: #name,
-                kind: #kind,
-                cpp_type: #cpp_type,
-                optional: #optional,
-                default: #default,
-            }
-        }
-    });
+    let specs = param_specs(model);
     let format_elements = elements(&checked.elements, &mut 0);
     let customs = custom_directives(model, &checked.elements);
-    // The self type: marked in the definition, and its Rust type checked
-    // to hold a type (an error at that type otherwise).
-    let (with_self_type, self_type_check) = match model.self_type_index() {
-        Some(i) => {
-            let ty = &model.params[i].ty;
-            let i = index(&i);
-            let check = quote_spanned! {ty.span()=>
-                const _: fn() = || {
-                    fn self_type<T: __mlir::SelfTypeParameter>() {}
-                    self_type::<#ty>();
-                };
-            };
-            (quote!(.with_self_type(#i)), check)
-        }
-        None => (quote!(), quote!()),
-    };
+    let (with_self_type, self_type_check) = self_type(model);
 
     let idents: Vec<&syn::Ident> = model.params.iter().map(|p| &p.ident).collect();
     let tys: Vec<&syn::Type> = model.params.iter().map(|p| &p.ty).collect();
@@ -468,92 +420,10 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
     let to_params = quote!(::std::vec![#(#to_param),*]);
     let from_param =
         tys.iter().zip(&positions).map(|(t, i)| parameter(t, quote!(from_param(ctx, &params[#i]))));
-    let accessors = model.params.iter().enumerate().map(|(i, p)| {
-        let (name, ty, docs) = (&p.ident, &p.ty, &p.docs);
-        let ref_ty = parameter(ty, quote!(Ref<'c>));
-        let view = parameter(ty, quote!(view(ctx, &__params_of(ctx, self.0)[#i])));
-        let text = name.to_string();
-        let fallback = format!("The `{text}` parameter.");
-        let docs = if docs.is_empty() { quote!(#[doc = #fallback]) } else { quote!(#(#docs)*) };
-        // The signature at the type, so an unfit type's error in it points
-        // there; the paths inside keep the macro's span.
-        let (context, view_at) = (quote!(__mlir::Context), quote!(__mlir::view_at));
-        let body = quote!(#view_at(#view, #text));
-        quote_spanned! {ty.span()=>
-            #docs
-            pub fn #name<'c>(self, ctx: &'c #context) -> #ref_ty {
-                #body
-            }
-        }
-    });
-    let syntax_fns = match &model.custom {
-        // The user's functions: parse returns the parameters as a tuple,
-        // print takes the handle (its accessors read them).
-        Some((parse_fn, print_fn)) => quote! {
-            fn __parse(p: &mut __mlir::Parser<'_>, def: &'static #def) -> __mlir::PResult<#handle> {
-                let at = p.offset();
-                let (#(#idents,)*): (#(#tys,)*) = #parse_fn(p)?;
-                let params = #to_params;
-                __mlir::finish_parsed(p, at, params, __check, |ctx, params| ctx.#unique(def, params))
-            }
-
-            fn __print(p: &mut __mlir::AsmPrinter<'_>, value: &#payload) {
-                let handle = p.ctx().#unique(value.def, value.params.to_vec());
-                #print_fn(p, #ident(handle));
-            }
-        },
-        None => quote! {
-            fn __parse(p: &mut __mlir::Parser<'_>, def: &'static #def) -> __mlir::PResult<#handle> {
-                __mlir::parse_kind(p, def.ods_name, &__FORMAT, __check, |ctx, params| {
-                    ctx.#unique(def, params)
-                })
-            }
-
-            fn __print(p: &mut __mlir::AsmPrinter<'_>, value: &#payload) {
-                __mlir::print_params(p, &__FORMAT, &value.params);
-            }
-        },
-    };
-    let get_doc = format!(
-        "The {kind_text} with these parameters, uniqued in `ctx`.\n\n# Panics\n\nWhen the parameter verifier rejects them (`get_checked` reports instead)."
-    );
-    let constraint = match model.kind {
-        Kind::Type => quote! {
-            #[automatically_derived]
-            impl __mlir::TypeConstraint for #ident {
-                fn description() -> ::std::borrow::Cow<'static, str> {
-                    ::std::borrow::Cow::Borrowed(#summary)
-                }
-                fn is_satisfied(ctx: &__mlir::Context, ty: __mlir::Type) -> bool {
-                    Self::isa(ctx, ty)
-                }
-                const STRIPPED: ::core::option::Option<&'static __mlir::TypeDef> =
-                    ::core::option::Option::Some(&__DEF);
-            }
-        },
-        Kind::Attr => quote! {
-            #[automatically_derived]
-            impl __mlir::AttrConstraint for #ident {
-                type Value<'a> = #ident;
-                fn value(ctx: &__mlir::Context, attr: __mlir::Attribute) -> ::core::option::Option<Self> {
-                    Self::try_from(ctx, attr)
-                }
-                fn to_attr(_: &__mlir::Context, value: Self) -> __mlir::Attribute {
-                    value.0
-                }
-                fn description() -> ::std::borrow::Cow<'static, str> {
-                    ::std::borrow::Cow::Borrowed(#summary)
-                }
-                fn is_satisfied(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
-                    Self::isa(ctx, attr)
-                }
-                fn converts(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
-                    Self::isa(ctx, attr)
-                }
-                const SYNTAX: __mlir::format::AttrSyntax = __mlir::format::AttrSyntax::Stripped(&__DEF);
-            }
-        },
-    };
+    let accessors = param_accessors(model);
+    let syntax_fns = syntax_fns(model, &n, &to_params);
+    let api = handle_api(model, &n, &to_params, &accessors);
+    let constraint = constraint_impl(model);
     // The kind's own interface models, registered with it; each at the
     // interface's span (a missing `impl` is reported there).
     // A self type makes the kind a `TypedAttr`; pushed first, so a model
@@ -641,51 +511,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
                 }
             }
 
-            #[automatically_derived]
-            impl #ident {
-                /// The mnemonic after the dialect's namespace.
-                pub const MNEMONIC: &'static str = #mnemonic;
-                /// The one-line summary messages quote (`summary = "…"`, else the doc comment's first line without its closing period).
-                pub const SUMMARY: &'static str = #summary;
-                /// The description (the rest of the doc comment).
-                pub const DESCRIPTION: &'static str = #description;
-
-                #[doc = #get_doc]
-                pub fn get(ctx: &__mlir::Context, #(#idents: #tys),*) -> Self {
-                    let params = #to_params;
-                    __mlir::expect_valid(#kind_text, __check(ctx, &params));
-                    Self(ctx.#unique(&__DEF, params))
-                }
-
-                /// The value with these parameters, or the parameter
-                /// verifier's error at `loc`.
-                pub fn get_checked(
-                    ctx: &__mlir::Context,
-                    loc: __mlir::Location,
-                    #(#idents: #tys),*
-                ) -> ::core::result::Result<Self, __mlir::Diagnostic> {
-                    __mlir::checked(ctx, loc, #to_params, __check, |ctx, params| {
-                        Self(ctx.#unique(&__DEF, params))
-                    })
-                }
-
-                /// Whether `value` is of this kind.
-                pub fn isa(ctx: &__mlir::Context, value: #handle) -> bool {
-                    value.#params_of(ctx, &__DEF).is_some()
-                }
-
-                /// `value` as this kind, if it is one.
-                pub fn try_from(ctx: &__mlir::Context, value: #handle) -> ::core::option::Option<Self> {
-                    Self::isa(ctx, value).then_some(Self(value))
-                }
-
-                /// The interned value.
-                pub fn #as_handle(self) -> #handle {
-                    self.0
-                }
-
-                #(#accessors)*
-            }
+            #api
 
             #[automatically_derived]
             impl ::core::convert::From<#ident> for #handle {
@@ -717,5 +543,227 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
                 }
             }
         };
+    }
+}
+
+/// The handle's API: its constants, `get`, `get_checked`, `isa`,
+/// `try_from`, the interned value and the parameters' accessors.
+fn handle_api(
+    model: &KindModel,
+    n: &Names,
+    to_params: &TokenStream,
+    accessors: &[TokenStream],
+) -> TokenStream {
+    let Names { handle, unique, params_of, as_handle, .. } = n;
+    let (ident, mnemonic) = (&model.ident, &model.mnemonic);
+    let (summary, description) = (&model.summary, &model.description);
+    let idents: Vec<&syn::Ident> = model.params.iter().map(|p| &p.ident).collect();
+    let tys: Vec<&syn::Type> = model.params.iter().map(|p| &p.ty).collect();
+    let kind_text = format!("`{ident}`");
+    let get_doc = format!(
+        "The {kind_text} with these parameters, uniqued in `ctx`.\n\n# Panics\n\nWhen the parameter verifier rejects them (`get_checked` reports instead)."
+    );
+    quote! {
+        #[automatically_derived]
+        impl #ident {
+            /// The mnemonic after the dialect's namespace.
+            pub const MNEMONIC: &'static str = #mnemonic;
+            /// The one-line summary messages quote (`summary = "…"`, else the doc comment's first line without its closing period).
+            pub const SUMMARY: &'static str = #summary;
+            /// The description (the rest of the doc comment).
+            pub const DESCRIPTION: &'static str = #description;
+
+            #[doc = #get_doc]
+            pub fn get(ctx: &__mlir::Context, #(#idents: #tys),*) -> Self {
+                let params = #to_params;
+                __mlir::expect_valid(#kind_text, __check(ctx, &params));
+                Self(ctx.#unique(&__DEF, params))
+            }
+
+            /// The value with these parameters, or the parameter
+            /// verifier's error at `loc`.
+            pub fn get_checked(
+                ctx: &__mlir::Context,
+                loc: __mlir::Location,
+                #(#idents: #tys),*
+            ) -> ::core::result::Result<Self, __mlir::Diagnostic> {
+                __mlir::checked(ctx, loc, #to_params, __check, |ctx, params| {
+                    Self(ctx.#unique(&__DEF, params))
+                })
+            }
+
+            /// Whether `value` is of this kind.
+            pub fn isa(ctx: &__mlir::Context, value: #handle) -> bool {
+                value.#params_of(ctx, &__DEF).is_some()
+            }
+
+            /// `value` as this kind, if it is one.
+            pub fn try_from(ctx: &__mlir::Context, value: #handle) -> ::core::option::Option<Self> {
+                Self::isa(ctx, value).then_some(Self(value))
+            }
+
+            /// The interned value.
+            pub fn #as_handle(self) -> #handle {
+                self.0
+            }
+
+            #(#accessors)*
+        }
+    }
+}
+
+/// The `ParamSpec` of each parameter: its name, kind, C++ type,
+/// optionality and default.
+fn param_specs(model: &KindModel) -> Vec<TokenStream> {
+    let spec = |p: &Param| {
+        let name = p.ident.to_string();
+        let ty = &p.ty;
+        let [to_param, mut kind, cpp_type, optional] =
+            [quote!(to_param(&value)), quote!(KIND), quote!(CPP_TYPE), quote!(OPTIONAL)]
+                .map(|item| parameter(ty, item));
+        if p.self_type.is_some() {
+            kind = quote!(__mlir::ParamKind::SelfType);
+        }
+        let default = match &p.default {
+            Some(expr) => quote! {
+                ::core::option::Option::Some(|_ctx: &__mlir::Context| {
+                    let value: #ty = #expr;
+                    #to_param
+                })
+            },
+            None => quote!(::core::option::Option::None),
+        };
+        quote! {
+            __mlir::ParamSpec {
+                name: #name,
+                kind: #kind,
+                cpp_type: #cpp_type,
+                optional: #optional,
+                default: #default,
+            }
+        }
+    };
+    model.params.iter().map(spec).collect()
+}
+
+/// The self type: marked in the definition (`.with_self_type(i)`), and
+/// its Rust type checked to hold a type (an error at that type otherwise).
+fn self_type(model: &KindModel) -> (TokenStream, TokenStream) {
+    match model.self_type_index() {
+        Some(i) => {
+            let ty = &model.params[i].ty;
+            let i = index(&i);
+            let check = quote_spanned! {ty.span()=>
+                const _: fn() = || {
+                    fn self_type<T: __mlir::SelfTypeParameter>() {}
+                    self_type::<#ty>();
+                };
+            };
+            (quote!(.with_self_type(#i)), check)
+        }
+        None => (quote!(), quote!()),
+    }
+}
+
+/// One accessor per parameter, viewing it in the context.
+fn param_accessors(model: &KindModel) -> Vec<TokenStream> {
+    let accessor = |(i, p): (usize, &Param)| {
+        let (name, ty, docs) = (&p.ident, &p.ty, &p.docs);
+        let ref_ty = parameter(ty, quote!(Ref<'c>));
+        let view = parameter(ty, quote!(view(ctx, &__params_of(ctx, self.0)[#i])));
+        let text = name.to_string();
+        let fallback = format!("The `{text}` parameter.");
+        let docs = if docs.is_empty() { quote!(#[doc = #fallback]) } else { quote!(#(#docs)*) };
+        // The signature at the type, so an unfit type's error in it points
+        // there; the paths inside keep the macro's span.
+        let (context, view_at) = (quote!(__mlir::Context), quote!(__mlir::view_at));
+        let body = quote!(#view_at(#view, #text));
+        quote_spanned! {ty.span()=>
+            #docs
+            pub fn #name<'c>(self, ctx: &'c #context) -> #ref_ty {
+                #body
+            }
+        }
+    };
+    model.params.iter().enumerate().map(accessor).collect()
+}
+
+/// `__parse` and `__print`: the user's functions (`parse = f, print =
+/// g`) or the parameter format's interpreter.
+fn syntax_fns(model: &KindModel, n: &Names, to_params: &TokenStream) -> TokenStream {
+    let Names { def, handle, payload, unique, .. } = n;
+    let ident = &model.ident;
+    let idents = model.params.iter().map(|p| &p.ident);
+    let tys = model.params.iter().map(|p| &p.ty);
+    match &model.custom {
+        // The user's functions: parse returns the parameters as a tuple,
+        // print takes the handle (its accessors read them).
+        Some((parse_fn, print_fn)) => quote! {
+            fn __parse(p: &mut __mlir::Parser<'_>, def: &'static #def) -> __mlir::PResult<#handle> {
+                let at = p.offset();
+                let (#(#idents,)*): (#(#tys,)*) = #parse_fn(p)?;
+                let params = #to_params;
+                __mlir::finish_parsed(p, at, params, __check, |ctx, params| ctx.#unique(def, params))
+            }
+
+            fn __print(p: &mut __mlir::AsmPrinter<'_>, value: &#payload) {
+                let handle = p.ctx().#unique(value.def, value.params.to_vec());
+                #print_fn(p, #ident(handle));
+            }
+        },
+        None => quote! {
+            fn __parse(p: &mut __mlir::Parser<'_>, def: &'static #def) -> __mlir::PResult<#handle> {
+                __mlir::parse_kind(p, def.ods_name, &__FORMAT, __check, |ctx, params| {
+                    ctx.#unique(def, params)
+                })
+            }
+
+            fn __print(p: &mut __mlir::AsmPrinter<'_>, value: &#payload) {
+                __mlir::print_params(p, &__FORMAT, &value.params);
+            }
+        },
+    }
+}
+
+/// The kind as a constraint (`TypeConstraint` or `AttrConstraint`), its
+/// values stripped in formats.
+fn constraint_impl(model: &KindModel) -> TokenStream {
+    let (ident, summary) = (&model.ident, &model.summary);
+    match model.kind {
+        Kind::Type => quote! {
+            #[automatically_derived]
+            impl __mlir::TypeConstraint for #ident {
+                fn description() -> ::std::borrow::Cow<'static, str> {
+                    ::std::borrow::Cow::Borrowed(#summary)
+                }
+                fn is_satisfied(ctx: &__mlir::Context, ty: __mlir::Type) -> bool {
+                    Self::isa(ctx, ty)
+                }
+                const STRIPPED: ::core::option::Option<&'static __mlir::TypeDef> =
+                    ::core::option::Option::Some(&__DEF);
+            }
+        },
+        Kind::Attr => quote! {
+            #[automatically_derived]
+            impl __mlir::AttrConstraint for #ident {
+                type Value<'a> = #ident;
+                fn value(ctx: &__mlir::Context, attr: __mlir::Attribute) -> ::core::option::Option<Self> {
+                    Self::try_from(ctx, attr)
+                }
+                fn to_attr(_: &__mlir::Context, value: Self) -> __mlir::Attribute {
+                    value.0
+                }
+                fn description() -> ::std::borrow::Cow<'static, str> {
+                    ::std::borrow::Cow::Borrowed(#summary)
+                }
+                fn is_satisfied(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
+                    Self::isa(ctx, attr)
+                }
+                fn converts(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
+                    Self::isa(ctx, attr)
+                }
+                const SYNTAX: __mlir::format::AttrSyntax = __mlir::format::AttrSyntax::Stripped(&__DEF);
+            }
+        },
     }
 }

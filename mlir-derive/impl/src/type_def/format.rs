@@ -5,8 +5,8 @@
 //! spacing decided, ready for the core's `ParamFormat` tables.
 
 use super::model::KindModel;
-use crate::op::format::expand::Spacing;
-use crate::op::format::syntax::{Item, Node, invalid_literal, parse_params_format};
+use crate::asm_format::spacing::Spacing;
+use crate::asm_format::syntax::{Item, Node, invalid_literal, parse_params_format};
 
 /// One resolved element (the core's `ParamElement`, indices into the
 /// parameters).

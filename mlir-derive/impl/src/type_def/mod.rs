@@ -25,10 +25,10 @@ pub(crate) enum Kind {
 
 type KindStages = Stages<syn::ItemStruct, parse::KindArgs, model::KindModel, check::Checked>;
 
-/// The stages of one of the two macros (`parse_args` and `stub` fix which).
+/// The stages of one of the two macros (`parse_args` fixes which: the
+/// arguments it reads record the kind).
 fn stages(
     parse_args: fn(TokenStream, &mut crate::errors::Errors) -> parse::KindArgs,
-    stub: fn(&syn::ItemStruct, &TokenStream) -> TokenStream,
 ) -> KindStages {
     Stages {
         parse_args,
@@ -36,24 +36,16 @@ fn stages(
         check: check::check,
         expand: expand::expand,
         recover: |_| None,
-        stub,
+        stub: expand::stub,
     }
 }
 
 /// Expands `#[type_def(args)] item`.
 pub fn expand_type(args: TokenStream, item: TokenStream) -> TokenStream {
-    stages(
-        |tokens, errors| parse::parse_kind_args(tokens, errors, Kind::Type),
-        |item, args| expand::stub(Kind::Type, item, args),
-    )
-    .run(args, item)
+    stages(|tokens, errors| parse::parse_kind_args(tokens, errors, Kind::Type)).run(args, item)
 }
 
 /// Expands `#[attr_def(args)] item`.
 pub fn expand_attr(args: TokenStream, item: TokenStream) -> TokenStream {
-    stages(
-        |tokens, errors| parse::parse_kind_args(tokens, errors, Kind::Attr),
-        |item, args| expand::stub(Kind::Attr, item, args),
-    )
-    .run(args, item)
+    stages(|tokens, errors| parse::parse_kind_args(tokens, errors, Kind::Attr)).run(args, item)
 }

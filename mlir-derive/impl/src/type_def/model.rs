@@ -66,7 +66,12 @@ pub(crate) fn build(
                     ty: f.ty.clone(),
                     default: args.default,
                     self_type: args.self_type,
-                    docs: f.attrs.iter().filter(|a| a.path().is_ident("doc")).cloned().collect(),
+                    docs: f
+                        .attrs
+                        .iter()
+                        .filter(|a| a.path() == crate::symbol::DOC)
+                        .cloned()
+                        .collect(),
                 }
             })
             .collect(),

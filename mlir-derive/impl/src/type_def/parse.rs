@@ -8,8 +8,13 @@ use syn::parse::ParseStream;
 use super::Kind;
 use crate::args::{parse_arg_list, parse_crate_arg};
 use crate::errors::Errors;
+use crate::symbol::{
+    CRATE, DEFAULT, DIALECT, FORMAT, INTERFACES, MNEMONIC, ODS_NAME, PARAM, PARSE, PRINT,
+    SELF_TYPE, SUMMARY, Symbol, VERIFY, words,
+};
 
 /// The arguments of the kind's macro.
+#[derive(Clone)]
 pub(crate) struct KindArgs {
     pub kind: Kind,
     pub dialect: Option<syn::Type>,
@@ -48,18 +53,8 @@ pub(crate) fn parse_kind_args(tokens: TokenStream, errors: &mut Errors, kind: Ki
     out
 }
 
-const ARGS: [&str; 10] = [
-    "dialect",
-    "mnemonic",
-    "format",
-    "verify",
-    "parse",
-    "print",
-    "ods_name",
-    "summary",
-    "interfaces",
-    "crate",
-];
+const ARGS: [Symbol; 10] =
+    [DIALECT, MNEMONIC, FORMAT, VERIFY, PARSE, PRINT, ODS_NAME, SUMMARY, INTERFACES, CRATE];
 
 fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
     if let Some(path) = parse_crate_arg(input)? {
@@ -68,7 +63,7 @@ fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
     }
     let key: syn::Ident = input.parse()?;
     let name = key.to_string();
-    if !ARGS.contains(&name.as_str()) {
+    if !ARGS.iter().any(|arg| key == *arg) {
         let macro_name = match out.kind {
             Kind::Type => "type_def",
             Kind::Attr => "attr_def",
@@ -77,21 +72,29 @@ fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
             key.span(),
             format!(
                 "unknown `#[{macro_name}]` argument `{name}`{} (expected `dialect`, `mnemonic`, `format`, `verify`, `parse`, `print`, `ods_name`, `summary`, `interfaces`, `crate`)",
-                crate::suggest::did_you_mean(&name, ARGS)
+                crate::suggest::did_you_mean(&name, words(&ARGS))
             ),
         ));
     }
     input.parse::<Token![=]>()?;
-    match name.as_str() {
-        "dialect" => out.dialect = Some(input.parse()?),
-        "mnemonic" => out.mnemonic = Some(input.parse()?),
-        "format" => out.format = Some(input.parse()?),
-        "verify" => out.verify = Some(input.parse()?),
-        "parse" => out.parse = Some(input.parse()?),
-        "print" => out.print = Some(input.parse()?),
-        "interfaces" => out.interfaces = crate::args::type_list(input)?,
-        "summary" => out.summary = Some(input.parse()?),
-        _ => out.ods_name = Some(input.parse()?),
+    if key == DIALECT {
+        out.dialect = Some(input.parse()?);
+    } else if key == MNEMONIC {
+        out.mnemonic = Some(input.parse()?);
+    } else if key == FORMAT {
+        out.format = Some(input.parse()?);
+    } else if key == VERIFY {
+        out.verify = Some(input.parse()?);
+    } else if key == PARSE {
+        out.parse = Some(input.parse()?);
+    } else if key == PRINT {
+        out.print = Some(input.parse()?);
+    } else if key == INTERFACES {
+        out.interfaces = crate::args::type_list(input)?;
+    } else if key == SUMMARY {
+        out.summary = Some(input.parse()?);
+    } else {
+        out.ods_name = Some(input.parse()?);
     }
     Ok(())
 }
@@ -109,12 +112,12 @@ pub(crate) struct ParamArgs {
 /// malformed attributes.
 pub(crate) fn param_args(field: &syn::Field, errors: &mut Errors) -> ParamArgs {
     let mut found = ParamArgs::default();
-    for attr in field.attrs.iter().filter(|a| a.path().is_ident("param")) {
+    for attr in field.attrs.iter().filter(|a| a.path() == PARAM) {
         let result = attr.parse_nested_meta(|meta| {
-            if meta.path.is_ident("default") {
+            if meta.path == DEFAULT {
                 found.default = Some(meta.value()?.parse::<syn::Expr>()?);
                 Ok(())
-            } else if meta.path.is_ident("self_type") {
+            } else if meta.path == SELF_TYPE {
                 use syn::spanned::Spanned;
                 found.self_type = Some(meta.path.span());
                 Ok(())

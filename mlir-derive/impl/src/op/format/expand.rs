@@ -9,67 +9,20 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::ext::IdentExt;
 
 use super::resolve::{Anchor, CustomArg, Elem, Resolved, Start, TypeOf};
+use crate::asm_format::spacing::Spacing;
 use crate::op::model::ViaKind;
 use crate::op::model::{Arity, OpModel, lists_trait};
 
-/// MLIR's printer-generator state: whether the next element may be
-/// preceded by a blank, and whether the last thing printed was punctuation
-/// (parameter formats of `#[type_def]`/`#[attr_def]` follow the same rules).
-pub(crate) struct Spacing {
-    should_emit_space: bool,
-    last_was_punctuation: bool,
-}
-
 impl Spacing {
-    /// The state before a format's first element.
-    pub(crate) fn start() -> Spacing {
-        Spacing { should_emit_space: true, last_was_punctuation: false }
-    }
-
-    /// Steps over literal `v`; returns whether a blank precedes it.
-    pub(crate) fn literal(&mut self, v: &str) -> bool {
-        let first = v.chars().next().unwrap_or(' ');
-        let space_before = if v.len() != 1 && v != "->" {
-            true
-        } else if self.last_was_punctuation {
-            !">)}],".contains(first)
-        } else {
-            !"<>(){}[],".contains(first)
-        };
-        let space = self.should_emit_space && space_before;
-        self.should_emit_space = !(v.len() == 1 && "<({[".contains(first));
-        self.last_was_punctuation = !(first == '_' || first.is_ascii_alphabetic());
-        space
-    }
-
-    /// Steps over a variable; returns whether a blank precedes it.
-    pub(crate) fn variable(&mut self) -> bool {
-        let space = self.should_emit_space || !self.last_was_punctuation;
-        self.should_emit_space = true;
-        self.last_was_punctuation = false;
-        space
-    }
-
     /// Steps the state over `e`; returns whether a blank precedes it. A
     /// group's elements step it themselves, in order (then, else), so the
     /// state at its end carries over to what follows, as in MLIR.
     fn step(&mut self, e: &Elem) -> bool {
         match e {
             Elem::Literal(text) => self.literal(text),
-            Elem::Space => {
-                self.last_was_punctuation = false;
-                self.should_emit_space = false;
-                false
-            }
-            Elem::NoSpace => {
-                self.last_was_punctuation = true;
-                self.should_emit_space = false;
-                false
-            }
-            Elem::AttrDict(_) => {
-                self.last_was_punctuation = false;
-                false
-            }
+            Elem::Space => self.space(),
+            Elem::NoSpace => self.no_space(),
+            Elem::AttrDict(_) => self.attr_dict(),
             Elem::Newline | Elem::Optional { .. } | Elem::OIList(_) => false,
             Elem::Operand(_)
             | Elem::Operands
@@ -278,113 +231,16 @@ impl Gen<'_> {
         let snake = crate::names::snake_case(name);
         let user_parse = format_ident!("parse_{}", snake, span = self.span);
         let user_print = format_ident!("print_{}", snake, span = self.span);
-        let mut takes = Vec::new();
-        let mut parse_args = Vec::new();
-        let mut puts = Vec::new();
-        let mut print_lets = Vec::new();
-        let mut print_args = Vec::new();
+        let mut code = CustomArgCode::default();
         for (k, arg) in args.iter().enumerate() {
             let local = format_ident!("arg{}", k);
             let (is_ref, arg) = match arg {
                 CustomArg::Ref(inner) => (true, &**inner),
                 other => (false, other),
             };
-            match arg {
-                CustomArg::Operand(i) => {
-                    let g = *i as u16;
-                    if is_ref {
-                        takes.push(quote!(let #local = s.take_operands(#g); s.put_operands(#g, #local.clone(), at);));
-                        parse_args.push(quote!(&#local));
-                    } else {
-                        takes.push(quote!(let mut #local = s.take_operands(#g);));
-                        parse_args.push(quote!(&mut #local));
-                        puts.push(quote!(s.put_operands(#g, #local, at);));
-                    }
-                    print_lets.push(
-                        quote!(let #local = __mlir::format::operand_group(ir, op, &FORMAT, #g);),
-                    );
-                    print_args.push(quote!(&#local));
-                }
-                CustomArg::Successor(i) => {
-                    let g = *i as u16;
-                    if is_ref {
-                        takes.push(quote!(let #local = s.take_successors(#g); s.put_successors(#g, #local.clone());));
-                        parse_args.push(quote!(&#local));
-                    } else {
-                        takes.push(quote!(let mut #local = s.take_successors(#g);));
-                        parse_args.push(quote!(&mut #local));
-                        puts.push(quote!(s.put_successors(#g, #local);));
-                    }
-                    print_lets.push(
-                        quote!(let #local = __mlir::format::successor_group(ir, op, &FORMAT, #g);),
-                    );
-                    print_args.push(quote!(&#local));
-                }
-                CustomArg::Attr(i) => {
-                    let slot = *i as u16;
-                    if is_ref {
-                        takes.push(quote!(let #local = s.attr(#slot);));
-                        parse_args.push(quote!(#local));
-                    } else {
-                        takes.push(quote!(let mut #local = s.attr(#slot);));
-                        parse_args.push(quote!(&mut #local));
-                        puts.push(quote!(s.set_attr(#slot, #local);));
-                    }
-                    let slot = *i;
-                    print_lets
-                        .push(quote!(let #local = op.props(ir).get(#slot).copied().flatten();));
-                    print_args.push(quote!(#local));
-                }
-                CustomArg::Region(i) => {
-                    let g = *i as u16;
-                    takes.push(quote!(let mut #local = s.take_regions(p, state);));
-                    parse_args.push(quote!(&mut #local));
-                    puts.push(quote!(s.put_regions(p, #g, #local, at)?;));
-                    print_lets.push(
-                        quote!(let #local = __mlir::format::region_group(ir, op, &FORMAT, #g);),
-                    );
-                    print_args.push(quote!(&#local));
-                }
-                CustomArg::AttrDict => {
-                    if is_ref {
-                        takes.push(quote!(let #local = state.attrs.clone();));
-                        parse_args.push(quote!(&#local));
-                    } else {
-                        takes.push(quote!(let mut #local = ::std::vec::Vec::new();));
-                        parse_args.push(quote!(&mut #local));
-                        puts.push(quote!(s.put_attr_dict(p, state, #local);));
-                    }
-                    print_lets.push(quote!(let #local = p.op_attributes(op);));
-                    print_args.push(quote!(&#local));
-                }
-                CustomArg::Type(of) => {
-                    let t = type_of(*of);
-                    if is_ref {
-                        takes.push(quote!(let #local = s.types(#t);));
-                        parse_args.push(quote!(&#local));
-                    } else {
-                        takes.push(quote!(let mut #local = s.take_types(#t);));
-                        parse_args.push(quote!(&mut #local));
-                        puts.push(quote!(s.put_types(#t, #local);));
-                    }
-                    let values = match *of {
-                        TypeOf::Operand(i) => {
-                            let g = i as u16;
-                            quote!(__mlir::format::operand_group(ir, op, &FORMAT, #g))
-                        }
-                        TypeOf::Result(i) => {
-                            let g = i as u16;
-                            quote!(__mlir::format::result_group(ir, op, &FORMAT, #g))
-                        }
-                        TypeOf::Operands => quote!(op.operands(ir).collect::<::std::vec::Vec<_>>()),
-                        TypeOf::Results => quote!(op.results(ir).collect::<::std::vec::Vec<_>>()),
-                    };
-                    print_lets.push(quote!(let #local: ::std::vec::Vec<__mlir::Type> = #values.iter().map(|v| v.ty(ir)).collect();));
-                    print_args.push(quote!(&#local));
-                }
-                CustomArg::Ref(_) => {}
-            }
+            code.push(&local, is_ref, arg);
         }
+        let CustomArgCode { takes, parse_args, puts, print_lets, print_args } = code;
         self.customs.push(quote! {
             #[allow(unused_variables)]
             fn #parse_fn(
@@ -410,6 +266,118 @@ impl Gen<'_> {
             };
         });
         directive
+    }
+}
+
+/// What one argument of a custom directive adds to its wrappers: the
+/// parser's statements taking the value from the parse state before the
+/// user's function and putting it back after, the argument passed, and the
+/// printer's statement reading the value and the argument passed.
+#[derive(Default)]
+struct CustomArgCode {
+    takes: Vec<TokenStream>,
+    parse_args: Vec<TokenStream>,
+    puts: Vec<TokenStream>,
+    print_lets: Vec<TokenStream>,
+    print_args: Vec<TokenStream>,
+}
+
+impl CustomArgCode {
+    /// Adds argument `arg` (`ref(…)` when `is_ref`), held in `local`.
+    fn push(&mut self, local: &syn::Ident, is_ref: bool, arg: &CustomArg) {
+        match arg {
+            CustomArg::Operand(i) => {
+                let g = *i as u16;
+                if is_ref {
+                    self.takes.push(quote!(let #local = s.take_operands(#g); s.put_operands(#g, #local.clone(), at);));
+                    self.parse_args.push(quote!(&#local));
+                } else {
+                    self.takes.push(quote!(let mut #local = s.take_operands(#g);));
+                    self.parse_args.push(quote!(&mut #local));
+                    self.puts.push(quote!(s.put_operands(#g, #local, at);));
+                }
+                self.print_lets
+                    .push(quote!(let #local = __mlir::format::operand_group(ir, op, &FORMAT, #g);));
+                self.print_args.push(quote!(&#local));
+            }
+            CustomArg::Successor(i) => {
+                let g = *i as u16;
+                if is_ref {
+                    self.takes.push(quote!(let #local = s.take_successors(#g); s.put_successors(#g, #local.clone());));
+                    self.parse_args.push(quote!(&#local));
+                } else {
+                    self.takes.push(quote!(let mut #local = s.take_successors(#g);));
+                    self.parse_args.push(quote!(&mut #local));
+                    self.puts.push(quote!(s.put_successors(#g, #local);));
+                }
+                self.print_lets.push(
+                    quote!(let #local = __mlir::format::successor_group(ir, op, &FORMAT, #g);),
+                );
+                self.print_args.push(quote!(&#local));
+            }
+            CustomArg::Attr(i) => {
+                let slot = *i as u16;
+                if is_ref {
+                    self.takes.push(quote!(let #local = s.attr(#slot);));
+                    self.parse_args.push(quote!(#local));
+                } else {
+                    self.takes.push(quote!(let mut #local = s.attr(#slot);));
+                    self.parse_args.push(quote!(&mut #local));
+                    self.puts.push(quote!(s.set_attr(#slot, #local);));
+                }
+                let slot = *i;
+                self.print_lets
+                    .push(quote!(let #local = op.props(ir).get(#slot).copied().flatten();));
+                self.print_args.push(quote!(#local));
+            }
+            CustomArg::Region(i) => {
+                let g = *i as u16;
+                self.takes.push(quote!(let mut #local = s.take_regions(p, state);));
+                self.parse_args.push(quote!(&mut #local));
+                self.puts.push(quote!(s.put_regions(p, #g, #local, at)?;));
+                self.print_lets
+                    .push(quote!(let #local = __mlir::format::region_group(ir, op, &FORMAT, #g);));
+                self.print_args.push(quote!(&#local));
+            }
+            CustomArg::AttrDict => {
+                if is_ref {
+                    self.takes.push(quote!(let #local = state.attrs.clone();));
+                    self.parse_args.push(quote!(&#local));
+                } else {
+                    self.takes.push(quote!(let mut #local = ::std::vec::Vec::new();));
+                    self.parse_args.push(quote!(&mut #local));
+                    self.puts.push(quote!(s.put_attr_dict(p, state, #local);));
+                }
+                self.print_lets.push(quote!(let #local = p.op_attributes(op);));
+                self.print_args.push(quote!(&#local));
+            }
+            CustomArg::Type(of) => {
+                let t = type_of(*of);
+                if is_ref {
+                    self.takes.push(quote!(let #local = s.types(#t);));
+                    self.parse_args.push(quote!(&#local));
+                } else {
+                    self.takes.push(quote!(let mut #local = s.take_types(#t);));
+                    self.parse_args.push(quote!(&mut #local));
+                    self.puts.push(quote!(s.put_types(#t, #local);));
+                }
+                let values = match *of {
+                    TypeOf::Operand(i) => {
+                        let g = i as u16;
+                        quote!(__mlir::format::operand_group(ir, op, &FORMAT, #g))
+                    }
+                    TypeOf::Result(i) => {
+                        let g = i as u16;
+                        quote!(__mlir::format::result_group(ir, op, &FORMAT, #g))
+                    }
+                    TypeOf::Operands => quote!(op.operands(ir).collect::<::std::vec::Vec<_>>()),
+                    TypeOf::Results => quote!(op.results(ir).collect::<::std::vec::Vec<_>>()),
+                };
+                self.print_lets.push(quote!(let #local: ::std::vec::Vec<__mlir::Type> = #values.iter().map(|v| v.ty(ir)).collect();));
+                self.print_args.push(quote!(&#local));
+            }
+            CustomArg::Ref(_) => {}
+        }
     }
 }
 
@@ -571,12 +539,7 @@ fn start_tokens(s: &Start, model: &OpModel) -> Option<TokenStream> {
 
 /// Generates the format's items.
 pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
-    let mut g = Gen {
-        model,
-        spacing: Spacing { should_emit_space: true, last_was_punctuation: false },
-        customs: Vec::new(),
-        span,
-    };
+    let mut g = Gen { model, spacing: Spacing::start(), customs: Vec::new(), span };
     let elements = g.elements(&r.elements);
     let customs = g.customs;
     let mut asserts = Vec::new();
@@ -648,7 +611,7 @@ pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::op::format::syntax::{self, Item, Node};
+    use crate::asm_format::syntax::{self, Item, Node};
 
     /// The elements of a format string for spacing purposes: every
     /// variable an operand, `type(…)` its type, every group anchored on it.
@@ -699,7 +662,7 @@ mod tests {
             }
         }
         let items = syntax::parse(format).expect("the format parses");
-        let mut s = Spacing { should_emit_space: true, last_was_punctuation: false };
+        let mut s = Spacing::start();
         let mut out = Vec::new();
         walk(&mut s, &elems(&items), &mut out);
         out

@@ -1,19 +1,18 @@
 //! `format = "…"` on `#[op]`: MLIR's declarative assembly format. The
-//! string is parsed (`syntax.rs`), checked against the op and resolved
-//! (`resolve.rs`), and turned into static tables for the core's shared
-//! format interpreter (`expand.rs`). Errors quote the offending part of the
-//! string with a caret. The module lives under `op/`; the parameter
-//! formats of `#[type_def]`/`#[attr_def]` reuse its syntax
-//! (`syntax::parse_params_format`) and spacing (`expand::Spacing`). The check stage resolves the format once
+//! string is parsed (`crate::asm_format::syntax`, shared with the parameter
+//! formats of `#[type_def]`/`#[attr_def]`), checked against the op and
+//! resolved (`resolve.rs`), and turned into static tables for the core's
+//! shared format interpreter (`expand.rs`). Errors quote the offending part
+//! of the string with a caret. The check stage resolves the format once
 //! ([`resolve_format`]) and keeps the result for the expansion
 //! ([`expand_format`]), which has nothing left to check.
 
 pub(crate) mod expand;
 mod resolve;
-pub(crate) mod syntax;
 
 use proc_macro2::{Span, TokenStream};
 
+use crate::asm_format::syntax;
 use crate::errors::Errors;
 use crate::op::model::OpModel;
 

@@ -6,7 +6,7 @@
 //! comma after a variadic list). Violations are collected with their
 //! offsets in the string.
 
-use super::syntax::{Item, Node, invalid_literal, is_keyword};
+use crate::asm_format::syntax::{Item, Node, invalid_literal, is_keyword};
 use crate::op::model::{Arity, OpModel};
 
 /// Whose types a type directive names.
@@ -299,155 +299,166 @@ impl Resolver<'_> {
     fn item(&mut self, item: &Item, in_group: bool) -> Option<Elem> {
         let at = item.at;
         match &item.node {
-            Node::Literal(text) => match text.as_str() {
-                "" => Some(Elem::NoSpace),
-                " " => Some(Elem::Space),
-                // `\n` as written in a raw string, or a real newline.
-                "\\n" | "\n" => Some(Elem::Newline),
-                t => match invalid_literal(t) {
-                    None => Some(Elem::Literal(t.to_owned())),
-                    Some(message) => {
-                        self.error(at, t.len() + 2, message);
-                        None
-                    }
-                },
-            },
+            Node::Literal(text) => self.literal(text, at),
             Node::Var(name) => self.variable(name, at, in_group),
-            Node::Directive(d) => match d.as_str() {
-                "attr-dict" | "attr-dict-with-keyword" => {
-                    self.attr_dicts += 1;
-                    if self.attr_dicts > 1 {
-                        self.error(at, d.len(), "`attr-dict` appears more than once");
-                    }
-                    if in_group {
-                        self.error(at, d.len(), "`attr-dict` cannot be inside an optional group");
-                    }
-                    Some(Elem::AttrDict(d == "attr-dict-with-keyword"))
-                }
-                "prop-dict" => Some(Elem::PropDict),
-                "operands" => {
-                    if self.operand_seen.iter().any(|s| *s) || self.all_operands {
-                        self.error(at, d.len(), "`operands` repeats operands written elsewhere");
-                    }
-                    self.all_operands = true;
-                    self.operand_seen.iter_mut().for_each(|s| *s = true);
-                    Some(Elem::Operands)
-                }
-                "regions" => {
-                    if self.region_seen.iter().any(|s| *s) || self.all_regions {
-                        self.error(at, d.len(), "`regions` repeats regions written elsewhere");
-                    }
-                    self.all_regions = true;
-                    self.region_seen.iter_mut().for_each(|s| *s = true);
-                    Some(Elem::Regions)
-                }
-                "successors" => {
-                    if self.successor_seen.iter().any(|s| *s) || self.all_successors {
-                        self.error(
-                            at,
-                            d.len(),
-                            "`successors` repeats successors written elsewhere",
-                        );
-                    }
-                    self.all_successors = true;
-                    self.successor_seen.iter_mut().for_each(|s| *s = true);
-                    Some(Elem::Successors)
-                }
-                _ => {
-                    self.error(
-                        at,
-                        d.len(),
-                        "`results` can only be used inside `type(…)` or `functional-type(…)`",
-                    );
-                    None
-                }
-            },
+            Node::Directive(d) => self.directive(d, at, in_group),
             Node::Call(name, args) => self.call(name, args, at, in_group),
             Node::Custom(name, args) => {
                 let args = args.iter().filter_map(|a| self.custom_arg(a, false)).collect();
                 Some(Elem::Custom { name: name.clone(), args })
             }
             Node::Optional(then, otherwise) => self.optional(then, otherwise, at),
-            Node::OIList(clauses) => {
-                let mut out = Vec::new();
-                for clause in clauses {
-                    let Some((first, rest)) = clause.split_first() else {
-                        self.error(at, 6, "an `oilist` clause is empty");
-                        continue;
-                    };
-                    let Node::Literal(keyword) = &first.node else {
-                        self.error(
-                            first.at,
-                            item_len(first),
-                            "an `oilist` clause starts with its keyword literal",
-                        );
-                        // Still resolve the clause: its variables are written.
-                        self.items(clause, true);
-                        continue;
-                    };
-                    if !is_keyword(keyword) {
-                        self.error(
-                            first.at,
-                            keyword.len() + 2,
-                            format!("`{keyword}` is not a keyword: an `oilist` clause starts with a keyword literal"),
-                        );
-                    }
-                    let elements = self.items(rest, true);
-                    // A variable passed to a custom directive counts too
-                    // (MLIR prints a clause when any variable in it is present).
-                    let anchor = rest.iter().zip(&elements).find_map(|(item, e)| match e {
-                        Elem::Custom { args, .. } => args.iter().find_map(|a| {
-                            let var = match a {
-                                CustomArg::Operand(i) => Elem::Operand(*i),
-                                CustomArg::Attr(i) => Elem::Attr { index: *i, qualified: false },
-                                CustomArg::Successor(i) => Elem::Successor(*i),
-                                CustomArg::Region(i) => Elem::Region(*i),
-                                CustomArg::Type(_) | CustomArg::AttrDict | CustomArg::Ref(_) => {
-                                    return None;
-                                }
-                            };
-                            self.anchor_of(&var, (item.at, 0), false)
-                        }),
-                        e => self.anchor_of(e, (item.at, 0), false),
-                    });
-                    // A clause of literals alone is parsed and dropped, and
-                    // never printed (as MLIR does); one whose elements
-                    // include a variable needs it to be anchorable.
-                    let literals_only = elements.iter().all(|e| {
-                        matches!(e, Elem::Literal(_) | Elem::Space | Elem::NoSpace | Elem::Newline)
-                    });
-                    let anchor = match anchor {
-                        Some(anchor) => anchor,
-                        None if literals_only && elements.len() == rest.len() => Anchor::Never,
-                        None => {
-                            self.error(
-                                first.at,
-                                keyword.len() + 2,
-                                "an `oilist` clause needs a variable that tells whether it is present",
-                            );
-                            continue;
-                        }
-                    };
-                    // A clause that is one unit attribute prints as its
-                    // keyword alone, which stands for the attribute (MLIR's
-                    // `getUnitVariableParsingElement`).
-                    let (anchor, elements) = match (anchor, &elements[..]) {
-                        (Anchor::Attr(index), [Elem::Attr { .. }])
-                            if is_unit_attr(&self.model.attrs[index].constraint) =>
-                        {
-                            (Anchor::ElidedUnitAttr(index), Vec::new())
-                        }
-                        _ => (anchor, elements),
-                    };
-                    // The keyword comes first: `expand` steps the spacing
-                    // over it, the core prints and parses it itself.
-                    let mut all = vec![Elem::Literal(keyword.clone())];
-                    all.extend(elements);
-                    out.push((keyword.clone(), all, anchor));
+            Node::OIList(clauses) => self.oilist(clauses, at),
+        }
+    }
+
+    /// A literal: spacing, a newline, or text a literal may hold.
+    fn literal(&mut self, text: &str, at: usize) -> Option<Elem> {
+        match text {
+            "" => Some(Elem::NoSpace),
+            " " => Some(Elem::Space),
+            // `\n` as written in a raw string, or a real newline.
+            "\\n" | "\n" => Some(Elem::Newline),
+            t => match invalid_literal(t) {
+                None => Some(Elem::Literal(t.to_owned())),
+                Some(message) => {
+                    self.error(at, t.len() + 2, message);
+                    None
                 }
-                Some(Elem::OIList(out))
+            },
+        }
+    }
+
+    /// A keyword directive: `attr-dict`, `prop-dict`, `operands`,
+    /// `regions`, `successors` (each once).
+    fn directive(&mut self, d: &str, at: usize, in_group: bool) -> Option<Elem> {
+        match d {
+            "attr-dict" | "attr-dict-with-keyword" => {
+                self.attr_dicts += 1;
+                if self.attr_dicts > 1 {
+                    self.error(at, d.len(), "`attr-dict` appears more than once");
+                }
+                if in_group {
+                    self.error(at, d.len(), "`attr-dict` cannot be inside an optional group");
+                }
+                Some(Elem::AttrDict(d == "attr-dict-with-keyword"))
+            }
+            "prop-dict" => Some(Elem::PropDict),
+            "operands" => {
+                if self.operand_seen.iter().any(|s| *s) || self.all_operands {
+                    self.error(at, d.len(), "`operands` repeats operands written elsewhere");
+                }
+                self.all_operands = true;
+                self.operand_seen.iter_mut().for_each(|s| *s = true);
+                Some(Elem::Operands)
+            }
+            "regions" => {
+                if self.region_seen.iter().any(|s| *s) || self.all_regions {
+                    self.error(at, d.len(), "`regions` repeats regions written elsewhere");
+                }
+                self.all_regions = true;
+                self.region_seen.iter_mut().for_each(|s| *s = true);
+                Some(Elem::Regions)
+            }
+            "successors" => {
+                if self.successor_seen.iter().any(|s| *s) || self.all_successors {
+                    self.error(at, d.len(), "`successors` repeats successors written elsewhere");
+                }
+                self.all_successors = true;
+                self.successor_seen.iter_mut().for_each(|s| *s = true);
+                Some(Elem::Successors)
+            }
+            _ => {
+                self.error(
+                    at,
+                    d.len(),
+                    "`results` can only be used inside `type(…)` or `functional-type(…)`",
+                );
+                None
             }
         }
+    }
+
+    /// `oilist(…)`: each clause with its keyword and the anchor telling
+    /// whether it is present.
+    fn oilist(&mut self, clauses: &[Vec<Item>], at: usize) -> Option<Elem> {
+        let mut out = Vec::new();
+        for clause in clauses {
+            let Some((first, rest)) = clause.split_first() else {
+                self.error(at, 6, "an `oilist` clause is empty");
+                continue;
+            };
+            let Node::Literal(keyword) = &first.node else {
+                self.error(
+                    first.at,
+                    item_len(first),
+                    "an `oilist` clause starts with its keyword literal",
+                );
+                // Still resolve the clause: its variables are written.
+                self.items(clause, true);
+                continue;
+            };
+            if !is_keyword(keyword) {
+                self.error(
+                    first.at,
+                    keyword.len() + 2,
+                    format!("`{keyword}` is not a keyword: an `oilist` clause starts with a keyword literal"),
+                );
+            }
+            let elements = self.items(rest, true);
+            // A variable passed to a custom directive counts too
+            // (MLIR prints a clause when any variable in it is present).
+            let anchor = rest.iter().zip(&elements).find_map(|(item, e)| match e {
+                Elem::Custom { args, .. } => args.iter().find_map(|a| {
+                    let var = match a {
+                        CustomArg::Operand(i) => Elem::Operand(*i),
+                        CustomArg::Attr(i) => Elem::Attr { index: *i, qualified: false },
+                        CustomArg::Successor(i) => Elem::Successor(*i),
+                        CustomArg::Region(i) => Elem::Region(*i),
+                        CustomArg::Type(_) | CustomArg::AttrDict | CustomArg::Ref(_) => {
+                            return None;
+                        }
+                    };
+                    self.anchor_of(&var, (item.at, 0), false)
+                }),
+                e => self.anchor_of(e, (item.at, 0), false),
+            });
+            // A clause of literals alone is parsed and dropped, and
+            // never printed (as MLIR does); one whose elements
+            // include a variable needs it to be anchorable.
+            let literals_only = elements.iter().all(|e| {
+                matches!(e, Elem::Literal(_) | Elem::Space | Elem::NoSpace | Elem::Newline)
+            });
+            let anchor = match anchor {
+                Some(anchor) => anchor,
+                None if literals_only && elements.len() == rest.len() => Anchor::Never,
+                None => {
+                    self.error(
+                        first.at,
+                        keyword.len() + 2,
+                        "an `oilist` clause needs a variable that tells whether it is present",
+                    );
+                    continue;
+                }
+            };
+            // A clause that is one unit attribute prints as its
+            // keyword alone, which stands for the attribute (MLIR's
+            // `getUnitVariableParsingElement`).
+            let (anchor, elements) = match (anchor, &elements[..]) {
+                (Anchor::Attr(index), [Elem::Attr { .. }])
+                    if is_unit_attr(&self.model.attrs[index].constraint) =>
+                {
+                    (Anchor::ElidedUnitAttr(index), Vec::new())
+                }
+                _ => (anchor, elements),
+            };
+            // The keyword comes first: `expand` steps the spacing
+            // over it, the core prints and parses it itself.
+            let mut all = vec![Elem::Literal(keyword.clone())];
+            all.extend(elements);
+            out.push((keyword.clone(), all, anchor));
+        }
+        Some(Elem::OIList(out))
     }
 
     fn variable(&mut self, name: &str, at: usize, in_group: bool) -> Option<Elem> {

@@ -1,0 +1,288 @@
+//! The attributes (and the regions, named the same way): their MLIR
+//! names, their specs and defaults in the static tables, and their
+//! accessors.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
+
+use syn::ext::IdentExt;
+
+use crate::op::model::{Arity, AttrField, OpModel, PartField};
+use crate::op::value_types::{
+    as_named_value, field_may_borrow, field_value_type, from_named_value,
+};
+
+/// Whether an optional attribute is a unit flag (`Option<UnitAttr>`), which
+/// accessors and builders speak as `bool`, as ODS does.
+pub(crate) fn is_flag(a: &AttrField) -> bool {
+    !a.required
+        && matches!(&a.constraint, syn::Type::Path(p)
+            if p.path.segments.last().is_some_and(|s| s.ident == "UnitAttr"))
+}
+
+/// The accessors of attribute slot `slot`: `x(ir)` gives the value the
+/// attribute stands for (the constraint's `Value`), `x_attr(ir)` the
+/// attribute; `set_x` and `set_x_attr` write them.
+pub(super) fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
+    let (name, c, mlir_name) = (&a.name, &a.constraint, &a.mlir_name);
+    let raw = format_ident!("{}_attr", a.name);
+    let setter = format_ident!("set_{}", a.name);
+    let raw_setter = format_ident!("set_{}_attr", a.name);
+    // Spanned at the constraint, so a wrong one is reported there.
+    let value = field_value_type(a, &quote!('_));
+    let value_of_ir = field_value_type(a, &quote!('ir));
+    // `<'ir>` only where the value may borrow: `fn x(self, ir: &IrView) -> i64`.
+    let (generics, ir_ref) = if field_may_borrow(a) {
+        (quote!(<'ir>), quote!(&'ir __mlir::IrView))
+    } else {
+        (quote!(), quote!(&__mlir::IrView))
+    };
+    // `Option<…>` of the value needs it sized: spanned at the constraint too.
+    let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
+    let optional_of_ir = quote_spanned!(c.span()=> ::core::option::Option<#value_of_ir>);
+    let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr);
+    let value_of = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::value);
+    // The closure's parameter has the constraint's value type: spanned
+    // there too, so a wrong constraint is one error at its span.
+    let (v, named) = (
+        from_named_value(a, quote_spanned!(c.span()=> v)),
+        from_named_value(a, quote_spanned!(c.span()=> value)),
+    );
+    let map_to_attr = quote_spanned!(c.span()=> value.map(|v| #to_attr(ir.ctx(), #v)));
+    let value_to_attr = quote_spanned!(c.span()=> #to_attr(ir.ctx(), #named));
+    // The calls whose result is the value: spanned there for the same reason.
+    let read_required = as_named_value(
+        a,
+        quote_spanned!(c.span()=> __mlir::attr_value(ir, self.op, #slot, #mlir_name, #value_of)),
+    );
+    let read_defaulted = as_named_value(
+        a,
+        quote_spanned!(c.span()=> __mlir::value_of_attr(ir.ctx(), attr, #mlir_name, #value_of)),
+    );
+    // An optional one's value, mapped to the named type when there is one.
+    let named_some = a.value.is_some().then(|| {
+        let v = as_named_value(a, quote_spanned!(c.span()=> v));
+        quote!(.map(|v| #v))
+    });
+    if a.required {
+        let doc =
+            format!("The value of the `{mlir_name}` attribute (panics on IR that did not verify).");
+        let raw_doc = format!("The `{mlir_name}` attribute (panics on IR that did not verify).");
+        quote! {
+            #[doc = #doc]
+            pub fn #name #generics(self, ir: #ir_ref) -> #value_of_ir {
+                #read_required
+            }
+            #[doc = #raw_doc]
+            pub fn #raw(self, ir: &__mlir::IrView) -> __mlir::Attribute {
+                __mlir::required_attr(ir, self.op, #slot, #mlir_name)
+            }
+            #[doc = concat!("Sets the `", #mlir_name, "` attribute to the one standing for `value`.")]
+            pub fn #setter(self, ir: &mut __mlir::IrView, value: #value) {
+                let attr = #value_to_attr;
+                ir.set_prop(self.op, #slot, ::core::option::Option::Some(attr));
+            }
+            #[doc = concat!("Sets the `", #mlir_name, "` attribute.")]
+            pub fn #raw_setter(self, ir: &mut __mlir::IrView, attr: __mlir::Attribute) {
+                ir.set_prop(self.op, #slot, ::core::option::Option::Some(attr));
+            }
+        }
+    } else if a.default.is_some() {
+        let default = format_ident!("default_{slot}");
+        quote! {
+            #[doc = concat!("The value of the `", #mlir_name, "` attribute, or its default when absent.")]
+            pub fn #name #generics(self, ir: #ir_ref) -> #value_of_ir {
+                let attr = self.op.props(ir).get(#slot).copied().flatten();
+                let attr = attr.unwrap_or_else(|| #default(ir.ctx()));
+                #read_defaulted
+            }
+            #[doc = concat!("The `", #mlir_name, "` attribute, when present.")]
+            pub fn #raw(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {
+                self.op.props(ir).get(#slot).copied().flatten()
+            }
+            #[doc = concat!("Sets or removes (back to the default) the `", #mlir_name, "` attribute by its value.")]
+            pub fn #setter(self, ir: &mut __mlir::IrView, value: #optional) {
+                let attr = #map_to_attr;
+                ir.set_prop(self.op, #slot, attr);
+            }
+            #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute.")]
+            pub fn #raw_setter(self, ir: &mut __mlir::IrView, attr: ::core::option::Option<__mlir::Attribute>) {
+                ir.set_prop(self.op, #slot, attr);
+            }
+        }
+    } else if is_flag(a) {
+        quote! {
+            #[doc = concat!("Whether the `", #mlir_name, "` flag is set.")]
+            pub fn #name(self, ir: &__mlir::IrView) -> bool {
+                self.op.props(ir).get(#slot).copied().flatten().is_some()
+            }
+            #[doc = concat!("The `", #mlir_name, "` attribute, when present.")]
+            pub fn #raw(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {
+                self.op.props(ir).get(#slot).copied().flatten()
+            }
+            #[doc = concat!("Sets or clears the `", #mlir_name, "` flag.")]
+            pub fn #setter(self, ir: &mut __mlir::IrView, value: bool) {
+                let attr = value.then(|| ir.ctx().unit_attr());
+                ir.set_prop(self.op, #slot, attr);
+            }
+            #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute.")]
+            pub fn #raw_setter(self, ir: &mut __mlir::IrView, attr: ::core::option::Option<__mlir::Attribute>) {
+                ir.set_prop(self.op, #slot, attr);
+            }
+        }
+    } else {
+        // Spanned at the constraint like the signature: a wrong constraint
+        // is then reported once, there (rustc merges identical errors).
+        let read_optional = quote_spanned! {c.span()=>
+            match self.op.props(ir).get(#slot).copied().flatten() {
+                ::core::option::Option::Some(attr) => #value_of(ir.ctx(), attr)#named_some,
+                ::core::option::Option::None => ::core::option::Option::None,
+            }
+        };
+        quote! {
+            #[doc = concat!("The value of the `", #mlir_name, "` attribute, when present.")]
+            pub fn #name #generics(self, ir: #ir_ref) -> #optional_of_ir {
+                #read_optional
+            }
+            #[doc = concat!("The `", #mlir_name, "` attribute, when present.")]
+            pub fn #raw(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {
+                self.op.props(ir).get(#slot).copied().flatten()
+            }
+            #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute by its value.")]
+            pub fn #setter(self, ir: &mut __mlir::IrView, value: #optional) {
+                let attr = #map_to_attr;
+                ir.set_prop(self.op, #slot, attr);
+            }
+            #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute.")]
+            pub fn #raw_setter(self, ir: &mut __mlir::IrView, attr: ::core::option::Option<__mlir::Attribute>) {
+                ir.set_prop(self.op, #slot, attr);
+            }
+        }
+    }
+}
+
+/// The MLIR name of an attribute or region without `rename`: its
+/// camel-case form when the dialect asks for it (`rename_all =
+/// "camelCase"`), a choice made at compile time.
+pub(super) fn camel_or(dialect: &syn::Type, written: &str, camel: &str) -> TokenStream {
+    quote!(if <#dialect as __mlir::Dialect>::CAMEL_CASE_ATTRS { #camel } else { #written })
+}
+
+/// Each attribute's MLIR name; without `rename`, the dialect's
+/// `rename_all` may choose the camel-case form (a compile-time choice).
+pub(super) fn attr_names(model: &OpModel) -> Vec<TokenStream> {
+    let dialect = &model.dialect;
+    model
+        .attrs
+        .iter()
+        .map(|a| {
+            let name = &a.mlir_name;
+            match &a.camel_name {
+                Some(camel) => camel_or(dialect, name, camel),
+                None => quote!(#name),
+            }
+        })
+        .collect()
+}
+
+/// The `RegionSpec` of each region (named as attributes are).
+pub(super) fn region_specs(model: &OpModel) -> Vec<TokenStream> {
+    let dialect = &model.dialect;
+    let spec = |r: &PartField| {
+        let c = &r.constraint;
+        let variadic = r.arity == Arity::Variadic;
+        let written = r.name.unraw().to_string();
+        let name = match &r.rename {
+            Some(name) => quote!(#name),
+            None => match crate::names::camel_case(&written) {
+                camel if camel != written => camel_or(dialect, &written, &camel),
+                _ => quote!(#written),
+            },
+        };
+        quote! {
+            __mlir::RegionSpec {
+                name: #name,
+                variadic: #variadic,
+                check: <#c as __mlir::RegionConstraint>::is_satisfied,
+                description: <#c as __mlir::RegionConstraint>::description,
+            }
+        }
+    };
+    model.regions.iter().map(spec).collect()
+}
+
+/// The `AttrSpec` of each attribute, named `names`.
+pub(super) fn attr_specs(model: &OpModel, names: &[TokenStream]) -> Vec<TokenStream> {
+    let spec = |(a, name): (&AttrField, &TokenStream)| {
+        let required = a.required;
+        let c = &a.constraint;
+        quote! {
+            __mlir::AttrSpec {
+                name: #name,
+                required: #required,
+                check: <#c as __mlir::AttrConstraint>::is_satisfied,
+                description: <#c as __mlir::AttrConstraint>::description,
+                converts: <#c as __mlir::AttrConstraint>::conversion_error,
+                property: <#c as __mlir::AttrConstraint>::IS_PROPERTY,
+                normalize: <#c as __mlir::AttrConstraint>::normalize,
+            }
+        }
+    };
+    model.attrs.iter().zip(names).map(spec).collect()
+}
+
+/// Each attribute's entry of `prop_defaults`, and the functions building
+/// the defaults that entries name.
+pub(super) fn attr_defaults(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
+    let mut default_fns = TokenStream::new();
+    let defaults = model
+        .attrs
+        .iter()
+        .enumerate()
+        .map(|(slot, a)| match &a.default {
+            Some(expr) => {
+                let f = format_ident!("default_{slot}");
+                let body = default_body(&a.constraint, expr);
+                default_fns.extend(quote! {
+                    #[allow(unused_qualifications)]
+                    fn #f(ctx: &__mlir::Context) -> __mlir::Attribute {
+                        #body
+                    }
+                });
+                // An optional attribute with a default (ODS's
+                // `DefaultValuedOptionalAttr`) is not materialized: its
+                // accessor falls back on the default.
+                if a.optional {
+                    quote!(::core::option::Option::None)
+                } else {
+                    quote!(::core::option::Option::Some(#f))
+                }
+            }
+            None => quote!(::core::option::Option::None),
+        })
+        .collect();
+    (defaults, default_fns)
+}
+
+/// The body of the function building default `expr` of constraint `c`.
+fn default_body(c: &syn::Type, expr: &syn::Expr) -> TokenStream {
+    // A closure builds the attribute from the context; any other
+    // expression is the default value (`FastMathFlags::NONE`).
+    if matches!(expr, syn::Expr::Closure(_)) {
+        quote! {
+            // The expected type lets `|ctx| …` infer its parameter.
+            let default: fn(&__mlir::Context) -> __mlir::Attribute = #expr;
+            default(ctx)
+        }
+    } else {
+        // Through a function pointer named at the constraint: a constraint
+        // of the wrong kind is one error there (the value then checks
+        // against nothing), a value of the wrong type one error at the value.
+        let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr);
+        quote_spanned! {c.span()=>
+            let to_attr: fn(&__mlir::Context, _) -> __mlir::Attribute = #to_attr;
+            to_attr(ctx, #expr)
+        }
+    }
+}
