@@ -101,7 +101,8 @@ pub(crate) fn process(
     }
     let single = chunks.len() == 1 && cli.verify_diagnostics.is_none();
     let mut verifier = cli.verify_diagnostics.map(|mode| {
-        let mut verifier = mlir_core::verify::expected_diagnostics::DiagnosticVerifier::new(name, &text);
+        let mut verifier =
+            mlir_core::verify::expected_diagnostics::DiagnosticVerifier::new(name, &text);
         verifier.set_only_expected(mode == VerifyDiagnosticsArg::OnlyExpected);
         verifier
     });

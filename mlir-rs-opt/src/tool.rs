@@ -310,7 +310,11 @@ fn run_in_memory_with(tool: &OptTool, flags: &[&str], name: &str, text: &[u8]) -
             let mut out = Vec::new();
             let (stderr, code) =
                 process(tool, &cli, name, Arc::new(text.to_vec()), &mut out, AfterRun::Return);
-            RunOutput { stdout: out, stderr: mlir_core::support::text_bytes::into_bytes(stderr), code }
+            RunOutput {
+                stdout: out,
+                stderr: mlir_core::support::text_bytes::into_bytes(stderr),
+                code,
+            }
         }
         // `--help` and `--version` print to stdout and succeed, as `run` does.
         Err(e) if !e.use_stderr() => {

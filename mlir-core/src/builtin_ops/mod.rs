@@ -4,5 +4,5 @@
 //! `Context::new`, which registers them and the builtin kinds' interface
 //! models.
 
-pub mod module_op;
 pub mod builtin_dialect;
+pub mod module_op;

@@ -53,10 +53,10 @@ mod aliases;
 mod attrs;
 mod dense;
 mod hook_api;
-mod ssa_names;
 mod ops;
 mod parallel;
 mod pieces;
+mod ssa_names;
 
 use rustc_hash::FxHashMap;
 
