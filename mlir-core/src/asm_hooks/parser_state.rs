@@ -1,7 +1,7 @@
 //! The parser's state: [`Parser`], the struct custom parse hooks receive,
 //! with everything it holds (the lexer, alias tables, SSA name scopes,
 //! pending location fixups) and the error type of every parsing step. Only
-//! the types live here, in the layer below the registry, so that `OpDef`'s
+//! the types live here, in the layer below the definitions, so that `OpDef`'s
 //! hooks can name them; their behaviour is in the sibling files (listed in
 //! the module doc of `asm::parser`), in the textual-format layer.
 

@@ -1,7 +1,7 @@
 //! The printer's state: [`AsmPrinter`], the struct custom print hooks
 //! receive, with everything it holds (options, alias and SSA-name tables,
 //! the engine's deferred tasks). Only the types live here, in the layer
-//! below the registry, so that `OpDef`'s hooks can name them; their
+//! below the definitions, so that `OpDef`'s hooks can name them; their
 //! behaviour is in the sibling files (the engine in `ops.rs`, the hook API
 //! in `hook_api.rs`, …), in the textual-format layer.
 
