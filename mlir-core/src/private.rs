@@ -36,10 +36,11 @@ pub use crate::definitions::interfaces::memory_effects::{
     EffectInstance, EffectKind, MemoryEffectOpInterfaceModel, Resource,
 };
 pub use crate::definitions::interfaces::typed_attr::carried_type_entry;
-pub use crate::definitions::op_def::{AttachError, DialectHooks, OpDef};
+pub use crate::definitions::op_def::OpDef;
 pub use crate::definitions::op_type::{
     Dialect, DialectInstance, OpType, concat_op_name, op_name_str,
 };
+pub use crate::definitions::registering::{AttachError, DialectHooks};
 pub use crate::ir::{Block, Builder, Ir, IrView, Op, OpBuilder, OperationState, Region, Value};
 pub use crate::pass::option_value::{
     OptionValueHelp, PassOptionHelp, PassOptionScalar, PassOptionValue,

@@ -161,18 +161,18 @@ impl Context {
     /// Registers an attribute kind; its dialect's namespace must be
     /// registered too. Registering the same mnemonic twice keeps the first.
     pub fn register_attr_def(&self, def: &'static AttrDef) {
-        let mut registry = self.registry.write();
-        registry.attr_defs.entry(def.dialect).or_default().entry(def.mnemonic).or_insert(def);
+        let mut tables = self.registrations.write();
+        tables.attr_defs.entry(def.dialect).or_default().entry(def.mnemonic).or_insert(def);
     }
 
     /// The attribute kind registered as `dialect.mnemonic`.
     pub fn lookup_attr_def(&self, dialect: &str, mnemonic: &str) -> Option<&'static AttrDef> {
-        let registry = self.registry.read();
-        registry.attr_defs.get(dialect)?.get(mnemonic).copied()
+        let tables = self.registrations.read();
+        tables.attr_defs.get(dialect)?.get(mnemonic).copied()
     }
 
     /// Whether `dialect` registered any attribute kind.
     pub fn dialect_has_attrs(&self, dialect: &str) -> bool {
-        self.registry.read().attr_defs.contains_key(dialect)
+        self.registrations.read().attr_defs.contains_key(dialect)
     }
 }

@@ -93,19 +93,19 @@ impl Context {
     /// Registers a type kind; its dialect's namespace must be registered
     /// too. Registering the same mnemonic twice keeps the first.
     pub fn register_type_def(&self, def: &'static TypeDef) {
-        let mut registry = self.registry.write();
-        registry.type_defs.entry(def.dialect).or_default().entry(def.mnemonic).or_insert(def);
+        let mut tables = self.registrations.write();
+        tables.type_defs.entry(def.dialect).or_default().entry(def.mnemonic).or_insert(def);
     }
 
     /// The type kind registered as `dialect.mnemonic`.
     pub fn lookup_type_def(&self, dialect: &str, mnemonic: &str) -> Option<&'static TypeDef> {
-        let registry = self.registry.read();
-        registry.type_defs.get(dialect)?.get(mnemonic).copied()
+        let tables = self.registrations.read();
+        tables.type_defs.get(dialect)?.get(mnemonic).copied()
     }
 
     /// Whether `dialect` registered any type kind.
     pub fn dialect_has_types(&self, dialect: &str) -> bool {
-        self.registry.read().type_defs.contains_key(dialect)
+        self.registrations.read().type_defs.contains_key(dialect)
     }
 }
 

@@ -1,6 +1,6 @@
 //! The [`Context`]: owner of everything uniqued (types, attributes,
-//! locations, identifiers, operation names) and of the registry of dialects
-//! and operations. It is `Send + Sync`; interning is thread-safe and payload
+//! locations, identifiers, operation names) and of the registrations of
+//! dialects, operations and kinds. It is `Send + Sync`; interning is thread-safe and payload
 //! reads take no lock.
 //!
 //! Types, attributes (locations included), identifiers and op names are `u32`
@@ -14,14 +14,15 @@ use parking_lot::RwLock;
 use crate::context::builtin::attributes::{AttrData, Attribute};
 use crate::context::builtin::resources::ResourceTable;
 use crate::context::builtin::types::{Type, TypeData};
-use crate::context::registrations::{OpName, OpNameData, Registry};
+use crate::context::registrations::{OpName, OpNameData, Registrations};
 use crate::support::uniquer::Interner;
 
 /// An interned string: op names, attribute names, symbol names, file names.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Identifier(pub(crate) u32);
 
-/// The context of a compilation: uniquer and registry. Share it with `Arc`.
+/// The context of a compilation: uniquer and registrations. Share it with
+/// `Arc`.
 pub struct Context {
     pub(crate) types: Interner<TypeData>,
     /// Scalar types interned with the context.
@@ -29,11 +30,12 @@ pub struct Context {
     pub(crate) attrs: Interner<AttrData>,
     idents: Interner<Box<str>>,
     pub(crate) op_names: Interner<OpNameData>,
-    pub(crate) registry: RwLock<Registry>,
+    /// The registered dialects and kinds and the interface models.
+    pub(crate) registrations: RwLock<Registrations>,
     /// Distinguishes this context from every other of the process (the
-    /// per-thread caches of the registry's answers are keyed by it).
+    /// per-thread caches of the registrations' answers are keyed by it).
     pub(crate) uid: u64,
-    /// Bumped after every change of the registry's attribute and type
+    /// Bumped after every change of the registered attribute and type
     /// interface models: a per-thread cache of them made under an older
     /// value is stale.
     pub(crate) kind_interfaces_version: AtomicU64,
@@ -77,7 +79,7 @@ impl Context {
             attrs: Interner::partitioned(),
             idents: Interner::new(),
             op_names: Interner::new(),
-            registry: RwLock::new(Registry::default()),
+            registrations: RwLock::new(Registrations::default()),
             uid: NEXT_CONTEXT_UID.fetch_add(1, Ordering::Relaxed),
             kind_interfaces_version: AtomicU64::new(0),
             has_dialect_attr_verifier: AtomicBool::new(false),

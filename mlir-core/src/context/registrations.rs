@@ -1,14 +1,19 @@
 //! What the context stores of registrations: interned op names
 //! ([`OpName`]) with, once registered, their entry ([`RegisteredOp`]), and
 //! the tables of registered dialects, attribute and type kinds and pending
-//! interface models ([`Registry`]).
+//! interface models ([`Registrations`]).
 //!
-//! The context sits below the registry's definitions (`OpDef` names hooks of
-//! the IR, parser, printer and rewriter layers above it), so an entry keeps
+//! The context sits below the op definitions (`OpDef` names hooks of the
+//! IR, parser, printer and rewriter layers above it), so an entry keeps
 //! what the IR storage needs to create an op (isolation, property names and
 //! defaults) in the open, and the definition itself type-erased, as the
-//! interface map keeps its models: `registry` (the layer that defines
-//! `OpDef`) is the one module that stores and restores it.
+//! interface map keeps its models: `definitions::registering` (in the layer
+//! that defines `OpDef`) is the one module that stores and restores it.
+//!
+//! The tables also keep the models of attribute and type kinds by
+//! `builtin::kinds::KindId` (a builtin kind by its payload's variant, a
+//! dialect kind by its definition's address), so finding a value's model
+//! is one hash.
 
 use std::any::{Any, TypeId};
 use std::borrow::Borrow;
@@ -100,7 +105,7 @@ pub(crate) type KindsByDialect<T> = FxHashMap<&'static str, FxHashMap<&'static s
 /// Registered dialects, in registration order, and the kinds and models
 /// registered with them.
 #[derive(Default)]
-pub struct Registry {
+pub struct Registrations {
     pub(crate) dialects: Vec<DialectInfo>,
     /// Attribute kinds of dialects, by namespace then mnemonic (looked up
     /// without allocating: the parser asks for every dialect attribute).

@@ -10,7 +10,8 @@ use crate::context::Context;
 use crate::context::builtin::attributes::NamedAttr;
 use crate::context::builtin::location::Location;
 use crate::context::builtin::types::Type;
-use crate::definitions::op_def::{DialectHooks, OpDef};
+use crate::definitions::op_def::OpDef;
+use crate::definitions::registering::DialectHooks;
 use crate::ir::{Block, Builder, IrView, Op, OperationState, Value};
 
 /// The value of a dialect's unit struct, through which the dialect's own

@@ -15,7 +15,9 @@ use std::ops::{Add, Div, Mul, Neg, Rem, Sub};
 use rustc_apfloat::Float;
 use rustc_apfloat::ieee::{Quad, X87DoubleExtended};
 
-use super::{APFloat, Class, FloatKind, Special, bit_len, convert_bits, low_mask};
+use super::convert::convert_bits;
+use super::encoding::{Class, Special, bit_len, low_mask};
+use super::{APFloat, FloatKind};
 use crate::support::apint::APInt;
 
 /// A binary operation run in a wide format.

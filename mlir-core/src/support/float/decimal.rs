@@ -3,7 +3,7 @@
 
 use std::cmp::Ordering;
 
-use super::{Fmt, bit_len};
+use super::encoding::{Fmt, bit_len};
 
 impl Fmt {
     /// Rounds the exact decimal `d × 10^e10` into this format.
