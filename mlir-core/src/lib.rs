@@ -28,7 +28,7 @@ extern crate self as mlir_core;
 #[path = "private.rs"]
 pub mod __private;
 
-// The layers, bottom first (ARCHITECTURE.md's layer table; `tests/layers.rs`
+// The layers, bottom first (ARCHITECTURE.md's layer table; `tests/it/layers.rs`
 // checks that a module names only its own layer and those below).
 pub mod asm;
 pub mod asm_hooks;

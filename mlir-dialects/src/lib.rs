@@ -49,6 +49,11 @@ use mlir_core::DialectRegistry;
 /// `registry`, as MLIR's `registerAllDialects` does, and the extensions
 /// between them, as `registerAllExtensions` (`func`'s inliner model, with
 /// `cf`); `coretest`, a test dialect, is not among them.
+// With no dialect feature there is nothing to add.
+#[cfg_attr(
+    not(any(feature = "arith", feature = "cf", feature = "func", feature = "ub")),
+    allow(unused_variables)
+)]
 pub fn register_all(registry: &mut DialectRegistry) {
     #[cfg(feature = "arith")]
     registry.insert::<arith::Arith>();

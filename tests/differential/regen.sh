@@ -4,7 +4,7 @@
 #
 # Usage:
 #   tests/differential/regen.sh                 # regenerate everything
-#   tests/differential/regen.sh types attrs/x.mlir   # only these categories/files
+#   tests/differential/regen.sh IR/types AsmParser/x.mlir   # only these folders/files
 #   tests/differential/regen.sh --check         # regenerate into a scratch copy and
 #                                               # report differences; writes nothing
 #
@@ -72,17 +72,17 @@ fi
 # Collect the input files (sorted, so the run order is deterministic).
 inputs=()
 if [[ ${#targets[@]} -eq 0 ]]; then
-  while IFS= read -r f; do inputs+=("$f"); done < <(cd "$workdir" && find . -mindepth 2 -maxdepth 2 -name '*.mlir' -type f | sed 's|^\./||' | sort)
+  while IFS= read -r f; do inputs+=("$f"); done < <(cd "$workdir" && find . -mindepth 2 -name '*.mlir' -type f | sed 's|^\./||' | sort)
 else
   for t in "${targets[@]}"; do
     t="${t%/}"
     t="${t#tests/differential/}"
     if [[ -d "$workdir/$t" ]]; then
-      while IFS= read -r f; do inputs+=("$f"); done < <(cd "$workdir" && find "$t" -mindepth 1 -maxdepth 1 -name '*.mlir' -type f | sort)
+      while IFS= read -r f; do inputs+=("$f"); done < <(cd "$workdir" && find "$t" -mindepth 1 -name '*.mlir' -type f | sort)
     elif [[ -f "$workdir/$t" ]]; then
       inputs+=("$t")
     else
-      echo "regen.sh: no such category or file: $t" >&2
+      echo "regen.sh: no such folder or file: $t" >&2
       exit 2
     fi
   done
@@ -109,13 +109,24 @@ for rel in "${inputs[@]}"; do
     continue
   fi
 
+  # The pass instrumentation's inputs (IR dumps between passes, the time
+  # report) record stderr and the exit code of every run: their output on
+  # stderr is the point of their runs.
+  record_all=0
+  for run in "${runs[@]}"; do
+    if [[ "$run" == *--mlir-print-ir-* || "$run" == *--mlir-timing* ]]; then
+      record_all=1
+    fi
+  done
+
   # Remove every old expected file of this input, then write the new ones.
   rm -f "$dir/$name".[0-9]*.out "$dir/$name".[0-9]*.err "$dir/$name".[0-9]*.rc
 
   for i in "${!runs[@]}"; do
     # Blanks separate flags; a single-quoted part keeps its blanks
-    # (`--canonicalize='top-down=false max-iterations=1'`).
-    mapfile -t flags < <(xargs -n1 printf '%s\n' <<<"${runs[$i]}")
+    # (`--canonicalize='top-down=false max-iterations=1'`); an empty line has
+    # no flags (`-r`: xargs runs nothing on empty input).
+    mapfile -t flags < <(xargs -r -n1 printf '%s\n' <<<"${runs[$i]}")
     for f in "${flags[@]}"; do
       if ! allowed_flag "$f"; then
         echo "regen.sh: $rel: RUN $i: flag not allowed: $f" >&2
@@ -132,9 +143,7 @@ for rel in "${inputs[@]}"; do
     if [[ " ${flags[*]} " == *" --mlir-timing "* ]]; then
       sed -E -i 's/[0-9]+\.[0-9]{4}/T/g; s/\( *[0-9]+\.[0-9]%\)/(P)/g' "$dir/$err.tmp"
     fi
-    # instrument/ records stderr and the exit code of every run: its
-    # output on stderr (IR dumps, reports) is the point of its runs.
-    if [[ "$rel" == instrument/* ]]; then
+    if [[ $record_all -eq 1 ]]; then
       mv "$dir/$err.tmp" "$dir/$err"
       echo "$rc" >"$dir/$name.$i.rc"
     elif [[ $rc -ne 0 ]]; then
@@ -158,7 +167,7 @@ if [[ ${#targets[@]} -eq 0 ]]; then
     if [[ ! -f "$workdir/$input" ]]; then
       rm -f "$workdir/$stale"
     fi
-  done < <(cd "$workdir" && find . -mindepth 2 -maxdepth 2 -type f \( -name '*.mlir.*.out' -o -name '*.mlir.*.err' -o -name '*.mlir.*.rc' \) | sed 's|^\./||' | sort)
+  done < <(cd "$workdir" && find . -mindepth 2 -type f \( -name '*.mlir.*.out' -o -name '*.mlir.*.err' -o -name '*.mlir.*.rc' \) | sed 's|^\./||' | sort)
 fi
 
 if [[ $check -eq 1 ]]; then

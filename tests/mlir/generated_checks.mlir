@@ -1,6 +1,6 @@
 // RUN: mlir-rs-opt --allow-unregistered-dialect %s | FileCheck %s
 // The checks below are generated from mlir-opt 22's output by the bless
-// mode of tests/filecheck.rs (`MLIR_RS_BLESS=1 cargo test --test filecheck`).
+// mode of tests/corpus/filecheck.rs (`MLIR_RS_BLESS=1 cargo test --test corpus -- mlir/`).
 // CHECK-GENERATED-BY: mlir-opt-22
 // CHECK: #map = affine_map<(d0)[s0] -> (d0 + s0)>
 // CHECK-NEXT: module attributes {t.attr = {{\[\[}}1, 2], {k = "v"}]} {

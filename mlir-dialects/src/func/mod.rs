@@ -17,8 +17,8 @@
 //! a registry extension ([`register_inliner_extension`]) since it creates
 //! `cf.br`.
 
-#[cfg(feature = "cf")]
 mod canonicalize;
+#[cfg(feature = "cf")]
 mod inliner;
 mod models;
 mod ops;

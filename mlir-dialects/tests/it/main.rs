@@ -1,0 +1,18 @@
+//! The integration tests of `mlir-dialects`, one module per topic, built as
+//! one test binary (one link for all of them). Run one topic with a
+//! filter: `cargo test -p mlir-dialects --test it arith_dialect::`.
+
+mod arith_dialect;
+mod arith_enums;
+mod asm_names;
+mod cf_dialect;
+mod common;
+mod dialect_fold;
+mod dialect_registry;
+mod format_directives;
+mod func_dialect;
+mod inliner_interface;
+mod one_call_api;
+mod speculatable;
+mod ub_dialect;
+mod verifier_api;

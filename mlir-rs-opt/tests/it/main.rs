@@ -1,0 +1,8 @@
+//! The integration tests of `mlir-rs-opt`, one module per topic, built as
+//! one test binary (one link for all of them). Run one topic with a
+//! filter: `cargo test -p mlir-rs-opt --test it cli::`.
+
+mod cli;
+mod list_passes;
+mod reproducer;
+mod tool;

@@ -1,0 +1,23 @@
+//! The integration tests of the facade crate, one module per topic, built
+//! as one test binary (one link for all of them; the data-driven suites
+//! with their own harness are `tests/corpus/`). Run one topic with a
+//! filter: `cargo test --test it pass_manager::`.
+
+mod cast_fold;
+mod create_or_fold;
+mod dead_code;
+mod declared_effects;
+mod dialect_aliases;
+mod examples;
+mod greedy_termination;
+mod layers;
+mod parallel_ir;
+mod pass_analyses;
+mod pass_instrumentation;
+mod pass_manager;
+mod patterns;
+mod region_branch;
+mod robustness;
+mod tidy;
+mod trait_folds;
+mod user_dialect;
