@@ -268,7 +268,7 @@ mod tests {
     //! Hooks of dialects registered by hand: who wins among dialects and
     //! builtin, and a location alias a hook gives, deferred like `#loc`.
     //! (mlir-opt's own dialects give no overridable names to compare with;
-    //! `tests/dialect_aliases.rs` compares final ones with mlir-opt 22.)
+    //! `tests/it/dialect_aliases.rs` compares final ones with mlir-opt 22.)
 
     use std::borrow::Cow;
     use std::sync::Arc;
