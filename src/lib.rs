@@ -95,7 +95,7 @@ pub mod prelude {
     pub use mlir_core::semantics::traits::*;
 
     pub use mlir_core::asm::format::value_parameter::ValueParameter;
-    pub use mlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
+    pub use mlir_core::asm::parser::{PResult, Parser, RegionArgument, UnresolvedOperand};
     pub use mlir_core::asm::printer::{AsmPrinter, PrintOptions};
     pub use mlir_core::builtin_ops::module_op::ModuleOp;
     pub use mlir_core::context::diagnostics::{Diagnostic, VerifyResult};

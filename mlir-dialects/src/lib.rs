@@ -40,6 +40,8 @@ pub mod cf;
 pub mod coretest;
 #[cfg(feature = "func")]
 pub mod func;
+#[cfg(feature = "scf")]
+pub mod scf;
 #[cfg(feature = "ub")]
 pub mod ub;
 
@@ -51,7 +53,13 @@ use mlir_core::DialectRegistry;
 /// `cf`); `coretest`, a test dialect, is not among them.
 // With no dialect feature there is nothing to add.
 #[cfg_attr(
-    not(any(feature = "arith", feature = "cf", feature = "func", feature = "ub")),
+    not(any(
+        feature = "arith",
+        feature = "cf",
+        feature = "func",
+        feature = "scf",
+        feature = "ub"
+    )),
     allow(unused_variables)
 )]
 pub fn register_all(registry: &mut DialectRegistry) {
@@ -61,6 +69,8 @@ pub fn register_all(registry: &mut DialectRegistry) {
     registry.insert::<cf::ControlFlow>();
     #[cfg(feature = "func")]
     registry.insert::<func::Func>();
+    #[cfg(feature = "scf")]
+    registry.insert::<scf::Scf>();
     #[cfg(feature = "ub")]
     registry.insert::<ub::Ub>();
     #[cfg(all(feature = "func", feature = "cf"))]

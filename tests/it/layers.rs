@@ -81,7 +81,7 @@ fn collect_sources(root: &Path, dir: &Path, out: &mut Vec<SourceFile>) {
 /// The text with comments, string and char literals blanked (same length,
 /// so byte offsets still give line numbers) and the unit-test modules
 /// (`#[cfg(test)] mod … { … }`) blanked too.
-fn code_only(text: &str) -> String {
+pub(crate) fn code_only(text: &str) -> String {
     let bytes = text.as_bytes();
     let mut out = bytes.to_vec();
     let blank = |out: &mut Vec<u8>, range: std::ops::Range<usize>| {

@@ -10,6 +10,7 @@ mod declared_effects;
 mod dialect_aliases;
 mod examples;
 mod greedy_termination;
+mod hook_api_boundary;
 mod layers;
 mod parallel_ir;
 mod pass_analyses;

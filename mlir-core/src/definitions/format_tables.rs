@@ -309,6 +309,10 @@ pub struct FormatParseState {
     pub(crate) regions: Vec<(u16, Region)>,
     /// The arity of each region group.
     pub(crate) region_arity: &'static [Arity],
+    /// The regions the format's own region elements parsed: only those
+    /// get an implicit terminator (a custom directive's regions are its
+    /// own business, as in MLIR).
+    pub(crate) format_regions: Vec<Region>,
     /// The body the op's regions live in, once one is parsed (an isolated
     /// op's regions share one child body).
     pub(crate) region_body: Option<BodyId>,

@@ -29,7 +29,7 @@ impl DirectiveRegions {
 
     /// Parses a region if a `{` is next (MLIR's `parseOptionalRegion`).
     pub fn parse_optional(&mut self, p: &mut Parser<'_>) -> PResult<Option<Region>> {
-        if !p.is(crate::support::lexer::TokenKind::LBrace) {
+        if !p.at(crate::support::lexer::TokenKind::LBrace) {
             return Ok(None);
         }
         self.parse(p).map(Some)

@@ -196,7 +196,7 @@ pub fn parse_params(
 ) -> PResult<Vec<AttrParam>> {
     let mut values: Vec<Option<AttrParam>> = vec![None; format.params.len()];
     parse_elements(p, format, format.elements, kind_name, &mut values)?;
-    let ctx = p.ctx;
+    let ctx = p.context();
     let mut out = Vec::with_capacity(values.len());
     for (spec, value) in format.params.iter().zip(values) {
         out.push(match value {
@@ -308,12 +308,12 @@ fn parse_struct(
             } else if !p.parse_optional_comma() {
                 break;
             }
-        } else if !all_required && !p.is(TokenKind::BareIdent) {
+        } else if !all_required && !p.at(TokenKind::BareIdent) {
             // No entry at all: only optional parameters may be left out.
             break;
         }
         let at = p.offset();
-        let key = if p.is(TokenKind::BareIdent) { p.parse_keyword()? } else { String::new() };
+        let key = if p.at(TokenKind::BareIdent) { p.parse_keyword()? } else { String::new() };
         let Some(k) = indices
             .iter()
             .position(|&i| format.params[usize::from(i)].name == key)
@@ -356,29 +356,29 @@ fn at_param(p: &Parser<'_>, kind: ParamKind) -> bool {
     match kind {
         // MLIR's `parseOptionalInteger` also reads `true` and `false`.
         ParamKind::SignedInt(_) | ParamKind::UnsignedInt(_) | ParamKind::APInt => {
-            p.is(TokenKind::Integer)
-                || p.is(TokenKind::Minus)
-                || (p.is(TokenKind::BareIdent) && matches!(p.spelling(), "true" | "false"))
+            p.at(TokenKind::Integer)
+                || p.at(TokenKind::Minus)
+                || (p.at(TokenKind::BareIdent) && matches!(p.token_text(), "true" | "false"))
         }
         ParamKind::Float => {
-            p.is(TokenKind::Float) || p.is(TokenKind::Integer) || p.is(TokenKind::Minus)
+            p.at(TokenKind::Float) || p.at(TokenKind::Integer) || p.at(TokenKind::Minus)
         }
-        ParamKind::AffineMap => p.is(TokenKind::LParen),
-        ParamKind::Str => p.is(TokenKind::String),
+        ParamKind::AffineMap => p.at(TokenKind::LParen),
+        ParamKind::Str => p.at(TokenKind::String),
         ParamKind::Type => p.at_type(),
         ParamKind::Attr => !matches!(
-            p.tok.kind,
+            p.token_kind(),
             TokenKind::Greater | TokenKind::Comma | TokenKind::RParen | TokenKind::Eof
         ),
-        ParamKind::DialectAttr(_) => p.is(TokenKind::Less) || p.is(TokenKind::HashIdent),
-        ParamKind::DialectType(_) => p.is(TokenKind::Less) || p.is(TokenKind::ExclaimIdent),
-        ParamKind::Bool => p.is(TokenKind::BareIdent) && matches!(p.spelling(), "true" | "false"),
+        ParamKind::DialectAttr(_) => p.at(TokenKind::Less) || p.at(TokenKind::HashIdent),
+        ParamKind::DialectType(_) => p.at(TokenKind::Less) || p.at(TokenKind::ExclaimIdent),
+        ParamKind::Bool => p.at(TokenKind::BareIdent) && matches!(p.token_text(), "true" | "false"),
         ParamKind::List(element) => at_param(p, *element),
-        ParamKind::Enum(_) => p.is(TokenKind::BareIdent),
+        ParamKind::Enum(_) => p.at(TokenKind::BareIdent),
         ParamKind::SelfType => false,
         // Only its own parser knows; a value ends at a closing token.
         ParamKind::Value(_) => !matches!(
-            p.tok.kind,
+            p.token_kind(),
             TokenKind::Greater | TokenKind::Comma | TokenKind::RParen | TokenKind::Eof
         ),
     }
@@ -414,15 +414,15 @@ fn parse_value(p: &mut Parser<'_>, kind: ParamKind) -> PResult<AttrParam> {
         ParamKind::APInt => parse_int_literal(p).map(|(_, v)| AttrParam::Value(ParamValue::new(v))),
         ParamKind::Float => parse_float(p).map(|v| AttrParam::Value(ParamValue::new(v))),
         ParamKind::AffineMap => {
-            p.parse_bare_affine_map().map(|m| AttrParam::Value(ParamValue::new(m)))
+            p.parse_affine_map_body().map(|m| AttrParam::Value(ParamValue::new(m)))
         }
         ParamKind::Str => {
-            if p.is(TokenKind::String) {
-                let bytes = p.string_value();
-                p.bump();
+            if p.at(TokenKind::String) {
+                let bytes = p.token_string_value();
+                p.skip_token();
                 Ok(AttrParam::Str(crate::support::text_bytes::from_vec(bytes.into_owned()).into()))
             } else {
-                Err(p.wrong_token("expected string"))
+                Err(p.unexpected_token_error("expected string"))
             }
         }
         ParamKind::Type => p.parse_any_type().map(AttrParam::Type),
@@ -431,11 +431,11 @@ fn parse_value(p: &mut Parser<'_>, kind: ParamKind) -> PResult<AttrParam> {
         ParamKind::DialectType(def) => parse_dialect_type(p, def).map(AttrParam::Type),
         ParamKind::Bool => match p.parse_optional_keyword_of(&["true", "false"]).as_deref() {
             Some(word) => Ok(AttrParam::Int(u64::from(word == "true"))),
-            None => Err(p.wrong_token("expected 'true' or 'false'")),
+            None => Err(p.unexpected_token_error("expected 'true' or 'false'")),
         },
         ParamKind::Enum(def) => parse_enum_case(p, def),
         // Read after the attribute, never by the format.
-        ParamKind::SelfType => Err(p.wrong_token("expected the attribute's parameters")),
+        ParamKind::SelfType => Err(p.unexpected_token_error("expected the attribute's parameters")),
         ParamKind::Value(syntax) => (syntax.parse)(p),
         ParamKind::List(element) => {
             let mut items = vec![parse_value(p, *element)?];
@@ -455,15 +455,15 @@ fn parse_int_literal(p: &mut Parser<'_>) -> PResult<(usize, APInt)> {
     if let Some(word) = p.parse_optional_keyword_of(&["true", "false"]) {
         return Ok((at, APInt::from_u64(1, u64::from(word == "true"))));
     }
-    let negative = p.is(TokenKind::Minus);
+    let negative = p.at(TokenKind::Minus);
     if negative {
-        p.bump();
+        p.skip_token();
     }
-    if !p.is(TokenKind::Integer) {
+    if !p.at(TokenKind::Integer) {
         return Err(p.error_at_offset(p.offset(), "expected integer value"));
     }
-    let literal = APInt::from_asm_literal(p.spelling(), negative);
-    p.bump();
+    let literal = APInt::from_asm_literal(p.token_text(), negative);
+    p.skip_token();
     // MLIR reads any number of digits; past `APInt::MAX_WIDTH` we cannot.
     literal.map(|v| (at, v)).ok_or_else(|| p.error_at_offset(at, "integer value too large"))
 }
@@ -514,7 +514,7 @@ fn parse_enum_case(p: &mut Parser<'_>, def: &'static EnumDef) -> PResult<AttrPar
 /// An attribute of kind `def`: in full (`#dialect.mnemonic<…>`, checked to
 /// be of the kind) or stripped (`<…>`, read by the kind's own parser).
 fn parse_dialect_attr(p: &mut Parser<'_>, def: &'static AttrDef) -> PResult<Attribute> {
-    if !p.is(TokenKind::HashIdent) {
+    if !p.at(TokenKind::HashIdent) {
         return (def.param_syntax().parse)(p, def);
     }
     let at = p.offset();
@@ -527,7 +527,7 @@ fn parse_dialect_attr(p: &mut Parser<'_>, def: &'static AttrDef) -> PResult<Attr
 
 /// A type of kind `def`, in full or stripped (see [`parse_dialect_attr`]).
 fn parse_dialect_type(p: &mut Parser<'_>, def: &'static TypeDef) -> PResult<Type> {
-    if !p.is(TokenKind::ExclaimIdent) {
+    if !p.at(TokenKind::ExclaimIdent) {
         return (def.param_syntax().parse)(p, def);
     }
     let at = p.offset();

@@ -35,6 +35,7 @@ impl FormatParseState {
             successors: SmallVec::from_elem(Vec::new(), format.successors.len()),
             all_successors: None,
             regions: Vec::new(),
+            format_regions: Vec::new(),
             region_arity: format.regions,
             region_body: None,
         }
@@ -60,7 +61,9 @@ impl FormatParseState {
         let body = self.region_body(p, state);
         // The format looks into its regions only to add an implicit
         // terminator, which a deferred region gets when it is parsed.
-        p.parse_detached_region(state.name, body, None, true)
+        let region = p.parse_detached_region(state.name, body, None, true)?;
+        self.format_regions.push(region);
+        Ok(region)
     }
 
     /// Takes the operands of group `group` (a custom directive fills them
@@ -163,9 +166,9 @@ impl FormatParseState {
 
 /// Parses an op's custom form (after its name) as `format` describes.
 pub fn parse(p: &mut Parser<'_>, state: &mut OperationState, format: &OpFormat) -> PResult<()> {
-    let ctx = p.ctx;
+    let ctx = p.context();
     let Some(def) = state.name.def(ctx) else {
-        return Err(p.error_here("op has no definition"));
+        return Err(p.error_at_token("op has no definition"));
     };
     let mut s = FormatParseState::new(format, def);
     parse_elements(p, state, &mut s, format, format.elements)?;
@@ -192,12 +195,12 @@ fn arity(groups: &crate::semantics::op_invariants::ValueGroups, group: u16) -> A
 fn parse_operand_group(p: &mut Parser<'_>, arity: Arity) -> PResult<OperandGroup> {
     let mut group = OperandGroup::new();
     match arity {
-        Arity::Single => group.push(p.parse_operand_ref()?),
-        Arity::Optional | Arity::Variadic if !p.is(TokenKind::PercentIdent) => {}
-        Arity::Optional => group.push(p.parse_operand_ref()?),
+        Arity::Single => group.push(p.parse_operand()?),
+        Arity::Optional | Arity::Variadic if !p.at(TokenKind::PercentIdent) => {}
+        Arity::Optional => group.push(p.parse_operand()?),
         Arity::Variadic => loop {
-            group.push(p.parse_operand_ref()?);
-            if !p.eat(TokenKind::Comma) {
+            group.push(p.parse_operand()?);
+            if !p.parse_optional_token(TokenKind::Comma) {
                 break;
             }
         },
@@ -210,9 +213,9 @@ fn parse_successor_group(p: &mut Parser<'_>, arity: Arity) -> PResult<Vec<Block>
         return Ok(vec![p.parse_successor()?]);
     }
     let mut blocks = Vec::new();
-    if p.is(TokenKind::CaretIdent) {
+    if p.at(TokenKind::CaretIdent) {
         blocks.push(p.parse_successor()?);
-        while p.eat(TokenKind::Comma) {
+        while p.parse_optional_token(TokenKind::Comma) {
             blocks.push(p.parse_successor()?);
         }
     }
@@ -243,7 +246,7 @@ fn parse_types(
         }
         Arity::Variadic if stripped.is_some() => {
             types.push(parse_one_type(p, stripped)?);
-            while p.eat(TokenKind::Comma) {
+            while p.parse_optional_token(TokenKind::Comma) {
                 types.push(parse_one_type(p, stripped)?);
             }
         }
@@ -256,14 +259,14 @@ fn parse_types(
 /// `stripped` names a dialect type kind, or in full.
 fn parse_one_type(p: &mut Parser<'_>, stripped: Option<&'static TypeDef>) -> PResult<Type> {
     match stripped {
-        Some(def) if !p.is(TokenKind::ExclaimIdent) => (def.param_syntax().parse)(p, def),
-        _ => p.parse_type(),
+        Some(def) if !p.at(TokenKind::ExclaimIdent) => (def.param_syntax().parse)(p, def),
+        _ => p.parse_any_type(),
     }
 }
 
 /// Whether a type (stripped when `stripped` names a kind) can start here.
 fn at_type_of(p: &Parser<'_>, stripped: Option<&'static TypeDef>) -> bool {
-    p.at_type() || (stripped.is_some() && p.is(TokenKind::Less))
+    p.at_type() || (stripped.is_some() && p.at(TokenKind::Less))
 }
 
 fn parse_region_group(
@@ -279,11 +282,11 @@ fn parse_region_group(
         s.regions.push((group, r));
         return Ok(());
     }
-    if p.is(TokenKind::LBrace) {
+    if p.at(TokenKind::LBrace) {
         loop {
             let r = s.parse_region(p, state)?;
             s.regions.push((group, r));
-            if !p.eat(TokenKind::Comma) {
+            if !p.parse_optional_token(TokenKind::Comma) {
                 break;
             }
         }
@@ -302,17 +305,17 @@ fn parse_element(
         Element::Literal { text, .. } => p.parse_literal(text)?,
         Element::Space | Element::Newline => {}
         Element::Operand { group, .. } => {
-            let at = p.tok.start;
+            let at = p.offset();
             let list = parse_operand_group(p, arity(format.operands, group))?;
             s.put_operand_group(group, list, at);
         }
         Element::Operands { .. } => {
-            let at = p.tok.start;
+            let at = p.offset();
             let list = p.parse_operand_list()?;
             s.all_operands = Some((list, at));
         }
         Element::Attr { slot, syntax, kind, .. } => {
-            let at = p.tok.start;
+            let at = p.offset();
             let attr = parse_attr(p, syntax, prop_name(p, state, slot))?;
             check_attr_kind(p, attr, kind, at)?;
             s.set_attr(slot, Some(attr));
@@ -330,31 +333,31 @@ fn parse_element(
         }
         Element::Region { group, .. } => parse_region_group(p, state, s, format, group)?,
         Element::Regions { .. } => {
-            if p.is(TokenKind::LBrace) {
+            if p.at(TokenKind::LBrace) {
                 let mut group = 0u16;
                 loop {
                     let r = s.parse_region(p, state)?;
                     s.regions.push((group, r));
                     group = group.saturating_add(1);
-                    if !p.eat(TokenKind::Comma) {
+                    if !p.parse_optional_token(TokenKind::Comma) {
                         break;
                     }
                 }
             }
         }
         Element::Type { of, kind, stripped, .. } => {
-            let at = p.tok.start;
+            let at = p.offset();
             let types = parse_types(p, format, of, stripped)?;
             check_type_kind(p, &types, kind, at)?;
             s.put_type_group(of, types);
         }
         Element::FunctionalType { inputs, results, .. } => {
-            let at = p.tok.start;
-            let ty = p.parse_type()?;
-            let ctx = p.ctx;
+            let at = p.offset();
+            let ty = p.parse_any_type()?;
+            let ctx = p.context();
             let Some((ins, outs)) = ty.as_function(ctx) else {
                 let found = crate::asm::printer::type_to_string(ctx, ty);
-                return Err(p.op_error(
+                return Err(p.error_at_offset(
                     at,
                     format!(
                         "invalid kind of type specified: expected builtin.function, but found '{found}'"
@@ -366,22 +369,25 @@ fn parse_element(
             s.put_types(results, outs);
         }
         Element::AttrDict { keyword } => {
-            let at = p.tok.start;
-            let present =
-                if keyword { p.eat_keyword("attributes") } else { p.is(TokenKind::LBrace) };
+            let at = p.offset();
+            let present = if keyword {
+                p.parse_optional_keyword("attributes")
+            } else {
+                p.at(TokenKind::LBrace)
+            };
             if present {
-                let entries = p.parse_attr_dict_entries()?;
-                p.check_inherent_attrs(state.name, &entries, at)?;
+                let entries = p.parse_attr_dict()?;
+                p.verify_inherent_attrs(state.name, &entries, at)?;
                 state.attrs.extend(entries);
             }
         }
         Element::PropDict { .. } => {
-            if p.eat(TokenKind::Less) {
-                let at = p.tok.start;
-                let dict = p.parse_attribute(None)?;
-                let ctx = p.ctx;
+            if p.parse_optional_token(TokenKind::Less) {
+                let at = p.offset();
+                let dict = p.parse_attr()?;
+                let ctx = p.context();
                 let Some(entries) = dict.as_dictionary(ctx) else {
-                    return Err(p.error_at(at, "expected '{' to start properties"));
+                    return Err(p.plain_error_at(at, "expected '{' to start properties"));
                 };
                 let def = state.name.def(ctx);
                 for entry in entries {
@@ -394,7 +400,7 @@ fn parse_element(
                         s.set_attr(slot as u16, Some(value));
                     }
                 }
-                p.expect(TokenKind::Greater, "expected '>' to close properties")?;
+                p.parse_token(TokenKind::Greater, "expected '>' to close properties")?;
             }
         }
         Element::Custom { directive, .. } => (directive.parse)(p, state, s)?,
@@ -411,7 +417,7 @@ fn parse_element(
             };
             if parse_optional_first(p, state, s, format, first)? {
                 if let Anchor::ElidedUnitAttr(slot) = group.anchor {
-                    let unit = p.ctx.unit_attr();
+                    let unit = p.context().unit_attr();
                     s.set_attr(slot, Some(unit));
                 }
                 parse_elements(p, state, s, format, rest)?;
@@ -421,18 +427,18 @@ fn parse_element(
         }
         Element::OIList(clauses) => {
             let mut seen = vec![false; clauses.len()];
-            while let Some(i) = clauses.iter().position(|c| p.is_keyword(c.keyword)) {
+            while let Some(i) = clauses.iter().position(|c| p.at_keyword(c.keyword)) {
                 if seen[i] {
                     // At the op's name, as MLIR reports it.
-                    return Err(p.op_error(p.current_op_start, format!(
+                    return Err(p.error_at_offset(p.custom_op_name_offset(), format!(
                         "`{}` clause can appear at most once in the expansion of the oilist directive",
                         clauses[i].keyword
                     )));
                 }
                 seen[i] = true;
-                p.bump();
+                p.skip_token();
                 if let Anchor::ElidedUnitAttr(slot) = clauses[i].anchor {
-                    let unit = p.ctx.unit_attr();
+                    let unit = p.context().unit_attr();
                     s.set_attr(slot, Some(unit));
                 }
                 parse_elements(p, state, s, format, clauses[i].elements)?;
@@ -446,7 +452,7 @@ fn parse_element(
 fn prop_name(p: &Parser<'_>, state: &OperationState, slot: u16) -> &'static str {
     state
         .name
-        .def(p.ctx)
+        .def(p.context())
         .and_then(|d| d.property_names.get(usize::from(slot)).copied())
         .unwrap_or("")
 }
@@ -463,10 +469,10 @@ fn parse_optional_first(
     match *first {
         Element::Literal { text, .. } => Ok(p.parse_optional_literal(text)),
         Element::Operand { group, .. } => {
-            let at = p.tok.start;
+            let at = p.offset();
             // Absent unless it starts here, whatever the group's arity.
             let list = match arity(format.operands, group) {
-                Arity::Single if !p.is(TokenKind::PercentIdent) => OperandGroup::new(),
+                Arity::Single if !p.at(TokenKind::PercentIdent) => OperandGroup::new(),
                 arity => parse_operand_group(p, arity)?,
             };
             let present = !list.is_empty();
@@ -474,14 +480,14 @@ fn parse_optional_first(
             Ok(present)
         }
         Element::Operands { .. } => {
-            let at = p.tok.start;
+            let at = p.offset();
             let list = p.parse_operand_list()?;
             let present = !list.is_empty();
             s.all_operands = Some((list, at));
             Ok(present)
         }
         Element::Attr { slot, syntax, kind, .. } => {
-            let at = p.tok.start;
+            let at = p.offset();
             let attr = parse_optional_attr(p, syntax, prop_name(p, state, slot))?;
             if let Some(attr) = attr {
                 check_attr_kind(p, attr, kind, at)?;
@@ -491,7 +497,7 @@ fn parse_optional_first(
             Ok(present)
         }
         Element::Successor { group, .. } => {
-            if !p.is(TokenKind::CaretIdent) {
+            if !p.at(TokenKind::CaretIdent) {
                 return Ok(false);
             }
             let blocks = parse_successor_group(
@@ -502,7 +508,7 @@ fn parse_optional_first(
             Ok(true)
         }
         Element::Region { group, .. } => {
-            if !p.is(TokenKind::LBrace) {
+            if !p.at(TokenKind::LBrace) {
                 return Ok(false);
             }
             parse_region_group(p, state, s, format, group)?;
@@ -512,7 +518,7 @@ fn parse_optional_first(
             if !at_type_of(p, stripped) {
                 return Ok(false);
             }
-            let at = p.tok.start;
+            let at = p.offset();
             let types = parse_types(p, format, of, stripped)?;
             check_type_kind(p, &types, kind, at)?;
             s.put_type_group(of, types);
@@ -532,10 +538,10 @@ fn check_attr_kind(
     kind: fn(&crate::context::Context, Attribute) -> bool,
     at: usize,
 ) -> PResult<()> {
-    if kind(p.ctx, attr) {
+    if kind(p.context(), attr) {
         Ok(())
     } else {
-        Err(p.op_error(at, "invalid kind of attribute specified"))
+        Err(p.error_at_offset(at, "invalid kind of attribute specified"))
     }
 }
 
@@ -547,11 +553,11 @@ fn check_type_kind(
     at: usize,
 ) -> PResult<()> {
     let Some(kind) = kind else { return Ok(()) };
-    match types.iter().find(|t| !(kind.check)(p.ctx, **t)) {
+    match types.iter().find(|t| !(kind.check)(p.context(), **t)) {
         None => Ok(()),
         Some(&ty) => {
-            let found = crate::asm::printer::type_to_string(p.ctx, ty);
-            Err(p.op_error(
+            let found = crate::asm::printer::type_to_string(p.context(), ty);
+            Err(p.error_at_offset(
                 at,
                 format!(
                     "invalid kind of type specified: expected {}, but found '{found}'",
@@ -564,44 +570,45 @@ fn check_type_kind(
 
 /// Parses an attribute variable.
 fn parse_attr(p: &mut Parser<'_>, syntax: AttrSyntax, name: &str) -> PResult<Attribute> {
-    let ctx = p.ctx;
-    let at = p.tok.start;
+    let ctx = p.context();
+    let at = p.offset();
     match syntax {
-        AttrSyntax::Full | AttrSyntax::Unit | AttrSyntax::SymbolRef => p.parse_attribute(None),
-        AttrSyntax::Str => p.parse_attribute(Some(ctx.none_type())),
-        AttrSyntax::WithoutType(ty) => p.parse_attribute(Some(ty(ctx))),
-        AttrSyntax::UnitKeyword => {
-            Ok(if p.eat_keyword("unit") { ctx.unit_attr() } else { ctx.bool_attr(false) })
-        }
+        AttrSyntax::Full | AttrSyntax::Unit | AttrSyntax::SymbolRef => p.parse_attr(),
+        AttrSyntax::Str => p.parse_attribute_of_type(ctx.none_type()),
+        AttrSyntax::WithoutType(ty) => p.parse_attribute_of_type(ty(ctx)),
+        AttrSyntax::UnitKeyword => Ok(if p.parse_optional_keyword("unit") {
+            ctx.unit_attr()
+        } else {
+            ctx.bool_attr(false)
+        }),
         AttrSyntax::SymbolName => {
-            if !p.is(TokenKind::AtIdent) {
+            if !p.at(TokenKind::AtIdent) {
                 // MLIR's `parseSymbolName`: at the token, from the op's parser.
-                if p.is(TokenKind::Error) {
-                    return Err(p.error_here(""));
+                if p.at(TokenKind::Error) {
+                    return Err(p.error_at_token(""));
                 }
                 let message = "expected valid '@'-identifier for symbol name";
-                return Err(p.op_error(p.tok.start, message));
+                return Err(p.error_at_offset(p.offset(), message));
             }
-            let name = p.symbol_name()?;
-            p.bump();
+            let name = p.parse_optional_symbol_name()?.unwrap_or_default();
             Ok(ctx.string_attr(&name))
         }
         AttrSyntax::TypeAttr => {
-            let ty = p.parse_type()?;
+            let ty = p.parse_any_type()?;
             Ok(ctx.type_attr(ty))
         }
         AttrSyntax::DenseArray(elem) => {
-            if p.is(TokenKind::HashIdent) {
-                return p.parse_attribute(None);
+            if p.at(TokenKind::HashIdent) {
+                return p.parse_attr();
             }
-            p.parse_dense_array_body(elem(ctx))
+            p.parse_dense_array_elements(elem(ctx))
         }
         AttrSyntax::Stripped(def) => {
-            if p.is(TokenKind::HashIdent) {
-                let attr = p.parse_attribute(None)?;
+            if p.at(TokenKind::HashIdent) {
+                let attr = p.parse_attr()?;
                 return match attr.data(ctx) {
                     AttrData::Dialect(d) if std::ptr::eq(d.def, def) => Ok(attr),
-                    _ => Err(p.op_error(at, "invalid kind of attribute specified")),
+                    _ => Err(p.error_at_offset(at, "invalid kind of attribute specified")),
                 };
             }
             (def.param_syntax().parse)(p, def)
@@ -610,7 +617,7 @@ fn parse_attr(p: &mut Parser<'_>, syntax: AttrSyntax, name: &str) -> PResult<Att
             Some(attr) => Ok(attr),
             None => {
                 let keywords: Vec<&str> = e.cases.iter().map(|c| c.keyword).collect();
-                Err(p.op_error(
+                Err(p.error_at_offset(
                     at,
                     format!(
                         "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
@@ -631,17 +638,17 @@ fn parse_optional_attr(
 ) -> PResult<Option<Attribute>> {
     let present = match syntax {
         AttrSyntax::EnumKeyword(e) => return parse_optional_enum_keyword(p, e, name),
-        AttrSyntax::SymbolName | AttrSyntax::SymbolRef => p.is(TokenKind::AtIdent),
-        AttrSyntax::Str => p.is(TokenKind::String),
-        AttrSyntax::UnitKeyword => p.is_keyword("unit"),
+        AttrSyntax::SymbolName | AttrSyntax::SymbolRef => p.at(TokenKind::AtIdent),
+        AttrSyntax::Str => p.at(TokenKind::String),
+        AttrSyntax::UnitKeyword => p.at_keyword("unit"),
         AttrSyntax::TypeAttr => p.at_type(),
-        AttrSyntax::DenseArray(_) => p.is(TokenKind::LSquare) || p.is(TokenKind::HashIdent),
-        AttrSyntax::Stripped(_) => p.is(TokenKind::Less) || p.is(TokenKind::HashIdent),
-        AttrSyntax::Full | AttrSyntax::Unit | AttrSyntax::WithoutType(_) => match p.tok.kind {
+        AttrSyntax::DenseArray(_) => p.at(TokenKind::LSquare) || p.at(TokenKind::HashIdent),
+        AttrSyntax::Stripped(_) => p.at(TokenKind::Less) || p.at(TokenKind::HashIdent),
+        AttrSyntax::Full | AttrSyntax::Unit | AttrSyntax::WithoutType(_) => match p.token_kind() {
             kind if Parser::kind_starts_attribute(kind) => true,
             TokenKind::BareIdent => {
                 matches!(
-                    p.spelling(),
+                    p.token_text(),
                     "true"
                         | "false"
                         | "unit"
@@ -668,21 +675,24 @@ fn parse_optional_enum_keyword(
     e: &'static crate::context::enum_attr::EnumDef,
     name: &str,
 ) -> PResult<Option<Attribute>> {
-    let ctx = p.ctx;
-    let at = p.tok.start;
-    let text = if p.is(TokenKind::BareIdent) && e.keyword_value(p.spelling()).is_some() {
-        let t = p.spelling().to_owned();
-        p.bump();
+    let ctx = p.context();
+    let at = p.offset();
+    let text = if p.at(TokenKind::BareIdent) && e.keyword_value(p.token_text()).is_some() {
+        let t = p.token_text().to_owned();
+        p.skip_token();
         t
-    } else if p.is(TokenKind::String) {
-        let bytes = p.string_value();
-        p.bump();
+    } else if p.at(TokenKind::String) {
+        let bytes = p.token_string_value();
+        p.skip_token();
         crate::support::text_bytes::from_vec(bytes.into_owned())
     } else {
         return Ok(None);
     };
     match e.symbolize(&text) {
         Some(v) => Ok(Some(e.int_attr(ctx, v))),
-        None => Err(p.op_error(at, format!("invalid {name} attribute specification: \"{text}\""))),
+        None => {
+            Err(p
+                .error_at_offset(at, format!("invalid {name} attribute specification: \"{text}\"")))
+        }
     }
 }

@@ -186,7 +186,7 @@ fn print_attr(p: &mut AsmPrinter<'_>, attr: Attribute, syntax: AttrSyntax) {
             Some(ty) => p.print_type(ty),
             None => p.print_attribute(attr),
         },
-        AttrSyntax::DenseArray(_) => p.print_dense_array_stripped(attr),
+        AttrSyntax::DenseArray(_) => p.print_dense_array_elements(attr),
         AttrSyntax::Stripped(def) => match attr.data(ctx) {
             AttrData::Dialect(d) if std::ptr::eq(d.def, def) => (def.param_syntax().print)(p, d),
             _ => p.print_attribute(attr),

@@ -10,7 +10,7 @@ use crate::context::builtin::types::Type;
 use crate::ir::{OperationState, Region};
 use crate::support::lexer::TokenKind;
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     /// The dimensions of a shape and the `x` after each (`4x?x8x` before
     /// `f32`, possibly none), as MLIR's `parseDimensionList` reads them
     /// with their trailing `x`: `?` (when `allow_dynamic`) is
@@ -31,7 +31,7 @@ impl Parser<'_> {
     }
 
     /// The context the parser builds in.
-    pub fn context(&self) -> &Context {
+    pub fn context(&self) -> &'a Context {
         self.ctx
     }
 
@@ -111,6 +111,26 @@ impl Parser<'_> {
     /// Any attribute.
     pub fn parse_attr(&mut self) -> PResult<Attribute> {
         self.parse_attribute(None)
+    }
+
+    /// An attribute whose type is `ty` unless the text says otherwise
+    /// (MLIR's `parseAttribute` with a type): `5` reads as an integer of
+    /// type `ty`, and `ty` is not written after it.
+    pub fn parse_attribute_of_type(&mut self, ty: Type) -> PResult<Attribute> {
+        self.parse_attribute(Some(ty))
+    }
+
+    /// The elements of a dense array of `element`s without `array<T:`
+    /// and `>` (`[1, 2, 3]`), as a declarative format writes an
+    /// `array<i64>` property.
+    pub fn parse_dense_array_elements(&mut self, element: Type) -> PResult<Attribute> {
+        self.parse_dense_array_body(element)
+    }
+
+    /// An affine map without `affine_map<` and `>` (`(d0) -> (d0)`), as a
+    /// dialect parameter of type `AffineMap` is written.
+    pub fn parse_affine_map_body(&mut self) -> PResult<crate::context::builtin::affine::AffineMap> {
+        self.parse_bare_affine_map()
     }
 
     /// Any type.

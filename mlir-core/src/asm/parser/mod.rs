@@ -15,6 +15,13 @@
 //!   limit, list helpers;
 //! - `hook_api.rs`: the public API custom parse hooks use (punctuation,
 //!   keywords, attributes, types, operands, successors, regions);
+//! - `list_api.rs`: the public API for the lists structured ops write
+//!   (untyped region arguments, assignment lists, arrow type lists);
+//! - `token_api.rs`: the public token-level API (the current token, consuming
+//!   it, errors placed at it);
+//! - `op_state_api.rs`: the public API for the op being built (operands
+//!   resolved one by one, inherent attributes checked, empty regions,
+//!   implicit terminators, regions parsed before a hook looks into them);
 //! - `region_api.rs`: its public companion for regions whose arguments the
 //!   op's syntax declares, optional punctuation, attribute dictionaries,
 //!   `loc(…)`, parsed attributes stored as properties;
@@ -31,12 +38,15 @@ mod attrs;
 mod dense;
 mod file_metadata;
 mod hook_api;
+mod list_api;
 mod locs;
+mod op_state_api;
 mod ops;
 mod parallel;
 mod prescan;
 mod region_api;
 mod ssa;
+mod token_api;
 mod types;
 
 use std::borrow::Cow;

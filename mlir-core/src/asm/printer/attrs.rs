@@ -420,8 +420,10 @@ impl<'a> AsmPrinter<'a> {
         }
     }
 
-    /// Prints a float value as mlir-opt does; returns whether it used hex.
-    pub(crate) fn print_float_value(
+    /// Prints the float of kind `kind` whose bits are `bits` as mlir-opt
+    /// does (shortest decimal that reads back exactly, else hexadecimal);
+    /// returns whether it used hex.
+    pub fn print_float_value(
         &mut self,
         kind: crate::support::float::FloatKind,
         bits: u128,

@@ -49,7 +49,7 @@ fn count(shape: &[i64]) -> u64 {
 impl AsmPrinter<'_> {
     /// Prints a dense array's elements in brackets (`[1, 2]`, `[]`): its
     /// stripped form in a declarative format. Other attributes print whole.
-    pub(crate) fn print_dense_array_stripped(&mut self, attr: Attribute) {
+    pub fn print_dense_array_elements(&mut self, attr: Attribute) {
         let ctx = self.ctx;
         let AttrData::DenseArray { element, len, data } = attr.data(ctx) else {
             self.print_attribute(attr);

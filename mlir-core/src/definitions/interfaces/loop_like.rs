@@ -9,12 +9,16 @@ use std::ops::Range;
 
 use mlir_derive::interface;
 
+use crate::context::diagnostics::VerifyResult;
 use crate::ir::{InsertPoint, IrView, Op, Region, Value, ValueOwner};
 use crate::rewrite::OpFoldResult;
 
 /// Ops that run a region repeatedly (MLIR's `LoopLikeOpInterface`). Only
 /// the regions are required; every other query says "unknown" by default.
-#[interface(op)]
+/// Its verifier, run once the nested ops verified, checks the carried
+/// values as mlir-opt 22 does: as many inits as region iteration
+/// arguments, yielded values and results, of the same types.
+#[interface(op, verify_regions = verify_loop_like)]
 pub trait LoopLikeOpInterface {
     /// The regions that make up the loop's body.
     fn loop_regions(&self, ir: &IrView) -> Vec<Region>;
@@ -122,4 +126,73 @@ pub fn uses_only_values_defined_outside(
         }
     }
     true
+}
+
+/// The carried values of a loop agree in number and type: inits with
+/// region iteration arguments, those with the yielded values (when the
+/// loop says what it yields) and with the results (when it says which).
+fn verify_loop_like(ir: &IrView, looplike: LoopLikeOpInterfaceRef) -> VerifyResult {
+    let op = looplike.op();
+    let ctx = ir.ctx();
+    let fail = |message: String| -> VerifyResult { Err(op.emit_op_error(ir, message).into()) };
+    let inits: Vec<Value> = looplike.inits(ir).map(|i| op.operand(ir, i)).collect();
+    let iter_args = looplike.region_iter_args(ir);
+    let yielded: Vec<Value> = looplike
+        .yielded_values(ir)
+        .map(|(terminator, range)| range.map(|i| terminator.operand(ir, i)).collect())
+        .unwrap_or_default();
+    let results: Option<Vec<Value>> =
+        looplike.loop_results(ir).map(|range| range.map(|i| op.result(ir, i)).collect());
+    if inits.len() != iter_args.len() {
+        return fail(format!(
+            "different number of inits and region iter_args: {} != {}",
+            inits.len(),
+            iter_args.len()
+        ));
+    }
+    if !yielded.is_empty() && iter_args.len() != yielded.len() {
+        return fail(format!(
+            "different number of region iter_args and yielded values: {} != {}",
+            iter_args.len(),
+            yielded.len()
+        ));
+    }
+    if let Some(results) = &results
+        && results.len() != iter_args.len()
+    {
+        return fail(format!(
+            "different number of loop results and region iter_args: {} != {}",
+            results.len(),
+            iter_args.len()
+        ));
+    }
+    for (i, (init, arg)) in inits.iter().zip(&iter_args).enumerate() {
+        let (init_ty, arg_ty) = (init.ty(ir), arg.ty(ir));
+        if init_ty != arg_ty {
+            return fail(format!(
+                "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
+                init_ty.display(ctx),
+                arg_ty.display(ctx)
+            ));
+        }
+        if let Some(value) = yielded.get(i)
+            && value.ty(ir) != arg_ty
+        {
+            return fail(format!(
+                "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
+                arg_ty.display(ctx),
+                value.ty(ir).display(ctx)
+            ));
+        }
+    }
+    for (i, (arg, result)) in iter_args.iter().zip(results.iter().flatten()).enumerate() {
+        if arg.ty(ir) != result.ty(ir) {
+            return fail(format!(
+                "{i}-th region iter_arg and {i}-th loop result have different type: '{}' != '{}'",
+                arg.ty(ir).display(ctx),
+                result.ty(ir).display(ctx)
+            ));
+        }
+    }
+    Ok(())
 }

@@ -249,6 +249,7 @@ attr_constraint!(
     |ctx, attr| matches!(attr.data(ctx), AttrData::DenseArray { element, .. }
         if matches!(element.data(ctx), TypeData::Integer { width: 64, signedness: Signedness::Signless })),
     converts: if_satisfied,
+    value: Vec<i64> = (|ctx, attr| attr.as_dense_i64_array(ctx), |ctx, v| ctx.dense_i64_array(&v)),
     syntax: crate::semantics::constraints::syntax::AttrSyntax::DenseArray(crate::semantics::constraints::syntax::build::i64)
 );
 

@@ -95,6 +95,13 @@ type_constraint!(
     kind: INTEGER_KIND
 );
 type_constraint!(
+    /// A signless integer type or `index` (ODS's
+    /// `AnySignlessIntegerOrIndex`): loop bounds and steps.
+    AnySignlessIntegerOrIndex, "signless integer or index", |ctx, ty| {
+        signless_int(ctx, ty, None) || matches!(ty.data(ctx), TypeData::Index)
+    }
+);
+type_constraint!(
     /// A float type.
     AnyFloat, "floating-point", |ctx, ty| matches!(ty.data(ctx), TypeData::Float(_))
 );

@@ -44,6 +44,9 @@ marker_traits! {
     Vectorizable => VECTORIZABLE;
     /// The op on scalars applies to tensors of them.
     Tensorizable => TENSORIZABLE;
+    /// The op's region runs its iterations in parallel (MLIR's
+    /// `HasParallelRegion`).
+    HasParallelRegion => HAS_PARALLEL_REGION;
 }
 
 /// `Pure`: no memory effect and always speculatable.

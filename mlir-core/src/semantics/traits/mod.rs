@@ -94,6 +94,8 @@ impl OpTraits {
     pub const VECTORIZABLE: OpTraits = OpTraits(1 << 20);
     /// The op on scalars can be applied to tensors of them.
     pub const TENSORIZABLE: OpTraits = OpTraits(1 << 21);
+    /// The op's region runs its iterations in parallel.
+    pub const HAS_PARALLEL_REGION: OpTraits = OpTraits(1 << 22);
 
     /// The empty set.
     pub const NONE: OpTraits = OpTraits(0);
@@ -112,7 +114,9 @@ impl OpTraits {
 /// Where a trait's verifier runs relative to the op's generated invariants.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum TraitStage {
-    /// Before the invariants: operand/result/region/successor counts.
+    /// Before the invariants, as MLIR's `StructuralOpTrait`s: the
+    /// operand/result/region/successor counts, then in declaration order
+    /// the terminator, parent, single-block and no-region-argument traits.
     Structural,
     /// After the invariants, in declaration order.
     Regular,
@@ -159,7 +163,8 @@ impl TraitDef {
         TraitDef { verify_region: Some(verify), ..TraitDef::marker(name, OpTraits::NONE) }
     }
 
-    /// A structural trait (counts), verified before the invariants.
+    /// A structural trait (see [`TraitStage::Structural`]), verified before
+    /// the invariants.
     pub const fn structural(name: &'static str, verify: OpVerifyFn) -> TraitDef {
         TraitDef { stage: TraitStage::Structural, ..TraitDef::verifier(name, verify) }
     }

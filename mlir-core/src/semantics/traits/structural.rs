@@ -1,7 +1,7 @@
 //! Structural traits: operand, result, region and successor counts, the
 //! terminator and block rules, parents, and isolation from above.
 
-use super::{OpNameList, OpTrait, OpTraits, TraitDef};
+use super::{OpNameList, OpTrait, OpTraits, TraitDef, TraitStage};
 use crate::context::diagnostics::{Diagnostic, VerifyResult};
 use crate::ir::{IrView, Op, ValueOwner};
 
@@ -141,6 +141,7 @@ impl OpTrait for IsTerminator {
     const DEF: TraitDef = TraitDef {
         flags: OpTraits::TERMINATOR,
         verify: Some(verify_is_terminator),
+        stage: TraitStage::Structural,
         ..TraitDef::marker("IsTerminator", OpTraits::NONE)
     };
 }
@@ -167,6 +168,7 @@ impl OpTrait for SingleBlock {
     const DEF: TraitDef = TraitDef {
         flags: OpTraits::SINGLE_BLOCK,
         verify: Some(verify_single_block),
+        stage: TraitStage::Structural,
         ..TraitDef::marker("SingleBlock", OpTraits::NONE)
     };
 }
@@ -196,6 +198,7 @@ impl<T: crate::semantics::traits::OpNameConst> OpTrait for SingleBlockImplicitTe
     const DEF: TraitDef = TraitDef {
         flags: OpTraits::SINGLE_BLOCK_IMPLICIT_TERMINATOR.union(OpTraits::SINGLE_BLOCK),
         verify: Some(verify_single_block),
+        stage: TraitStage::Structural,
         verify_region: Some(verify_implicit_terminator::<T>),
         implicit_terminator: Some(T::NAME),
         ..TraitDef::marker("SingleBlockImplicitTerminator", OpTraits::NONE)
@@ -230,10 +233,27 @@ fn verify_implicit_terminator<T: crate::semantics::traits::OpNameConst>(
     Ok(())
 }
 
+/// The entry blocks of the op's regions take no arguments (MLIR's
+/// `NoRegionArguments`).
+pub struct NoRegionArguments;
+impl OpTrait for NoRegionArguments {
+    const DEF: TraitDef = TraitDef::structural("NoRegionArguments", verify_no_region_arguments);
+}
+
+fn verify_no_region_arguments(ir: &IrView, op: Op) -> VerifyResult {
+    for (i, region) in op.regions(ir).enumerate() {
+        if region.first_block(ir).is_some_and(|entry| entry.num_args(ir) > 0) {
+            let message = format!("region #{i} should have no arguments");
+            return Err(op.emit_op_error(ir, message).into());
+        }
+    }
+    Ok(())
+}
+
 /// The op's parent is one of the ops `P` names (one op or a tuple).
 pub struct HasParent<P>(P);
 impl<P: OpNameList> OpTrait for HasParent<P> {
-    const DEF: TraitDef = TraitDef::verifier("HasParent", verify_has_parent::<P>);
+    const DEF: TraitDef = TraitDef::structural("HasParent", verify_has_parent::<P>);
 }
 
 fn verify_has_parent<P: OpNameList>(ir: &IrView, op: Op) -> VerifyResult {

@@ -42,13 +42,13 @@ fn known(name: &str) -> Option<Known> {
         "UnitAttr" | "UnitProp" => Known::Owned(quote!(bool)),
         "TypeAttr" | "TypeAttrOf" => Known::Owned(quote!(__mlir::Type)),
         "DenseI32ArrayAttr" | "SegmentSizes" => Known::Owned(quote!(::std::vec::Vec<i32>)),
+        "DenseI64ArrayAttr" => Known::Owned(quote!(::std::vec::Vec<i64>)),
         "StrAttr" | "FlatSymbolRefAttr" => Known::Str,
         "AnyAttr"
         | "ArrayAttr"
         | "SymbolRefAttr"
         | "TypedAttrConstraint"
         | "DictArrayAttr"
-        | "DenseI64ArrayAttr"
         | "AnyIntElementsAttr" => Known::Owned(quote!(__mlir::Attribute)),
         "Confined" => Known::Inner,
         _ => return None,

@@ -22,7 +22,7 @@ pub(super) fn finish(
     format: &OpFormat,
     def: &OpDef,
 ) -> PResult<()> {
-    let ctx = p.ctx;
+    let ctx = p.context();
     // Result types first (MLIR adds them before resolving operands).
     let mut result_types: SmallVec<[TypeGroup; GROUPS_INLINE]> =
         SmallVec::with_capacity(format.result_types.len());
@@ -53,7 +53,8 @@ pub(super) fn finish(
     let all_operands = s.all_operands.take();
     let all_operand_types = s.all_operand_types.take();
     if all_operands.is_some() || all_operand_types.is_some() {
-        let (list, at) = all_operands.unwrap_or_else(|| (s.operands.concat(), p.current_op_start));
+        let (list, at) =
+            all_operands.unwrap_or_else(|| (s.operands.concat(), p.custom_op_name_offset()));
         let types = match all_operand_types {
             Some(types) => types,
             None => {
@@ -106,7 +107,7 @@ pub(super) fn finish(
                     if !list.is_empty() {
                         let ty = derived_type(p, &s, format, source)?;
                         for r in &list {
-                            let v = p.resolve_value_use(&r.name, r.index, ty, r.offset)?;
+                            let v = p.resolve_operand(r, ty)?;
                             state.operands.push(v);
                         }
                     }
@@ -124,8 +125,8 @@ pub(super) fn finish(
         None => state.successors = s.successors.concat(),
     }
     if let Some(terminator) = def.traits.implicit_terminator() {
-        for &(_, region) in &s.regions {
-            ensure_terminator(p, state, region, terminator);
+        for &region in &s.format_regions {
+            p.ensure_terminator(region, terminator, state.loc);
         }
     }
     // A single region the format did not parse (an absent optional group)
@@ -165,13 +166,13 @@ pub(super) fn finish(
     state.props = props;
     if format.infer_results {
         // Inference may look into the regions: they must be parsed.
-        p.need_parsed_regions(&state.regions);
-        let view: &crate::ir::IrView = p.ir;
+        p.will_inspect_regions(&state.regions);
+        let view: &crate::ir::IrView = p.ir();
         match crate::definitions::interfaces::infer_type::infer_state_result_types(
             view, state, None,
         ) {
             Ok(types) => state.result_types = types,
-            Err(d) => return Err(p.error_at(p.current_op_start, d.message.clone())),
+            Err(d) => return Err(p.plain_error_at(p.custom_op_name_offset(), d.message.clone())),
         }
     }
     Ok(())
@@ -206,9 +207,10 @@ fn group_types(
     match (source, types) {
         (TypeSource::Written | TypeSource::Custom, Some(types)) => Ok(types.to_vec()),
         (TypeSource::Written | TypeSource::Custom, None) => Ok(Vec::new()),
-        _ => {
-            Err(p.error_at(p.current_op_start, "type of a group the format leaves out is unknown"))
-        }
+        _ => Err(p.plain_error_at(
+            p.custom_op_name_offset(),
+            "type of a group the format leaves out is unknown",
+        )),
     }
 }
 
@@ -216,21 +218,7 @@ fn group_types(
 /// other regions when it is isolated).
 fn empty_region(p: &mut Parser<'_>, state: &OperationState, s: &mut FormatParseState) -> Region {
     let body = s.region_body(p, state);
-    p.ir.create_detached_region(body)
-}
-
-/// Adds the implicit terminator `name` to a region that lacks it (an
-/// empty region gets a block first), as MLIR's `ensureTerminator` does.
-fn ensure_terminator(
-    p: &mut Parser<'_>,
-    state: &OperationState,
-    region: Region,
-    name: &'static str,
-) {
-    if p.defer_implicit_terminator(region, name, state.loc) {
-        return;
-    }
-    p.add_implicit_terminator(region, name, state.loc);
+    p.new_empty_region(body)
 }
 
 /// The type of a group whose types the format leaves out.
@@ -240,7 +228,7 @@ fn derived_type(
     format: &OpFormat,
     source: TypeSource,
 ) -> PResult<Type> {
-    let ctx = p.ctx;
+    let ctx = p.context();
     let first_of = |r: TypeRef| -> Option<Type> {
         let (types, source) = match r {
             TypeRef::Operand(g) => {
@@ -267,9 +255,11 @@ fn derived_type(
             TypeRef::Result(g) => format.result_types[usize::from(g)],
         };
         match source {
-            TypeSource::Written | TypeSource::Custom | TypeSource::Inferred => Err(
-                p.error_at(p.current_op_start, "type of a group the format leaves out is unknown")
-            ),
+            TypeSource::Written | TypeSource::Custom | TypeSource::Inferred => Err(p
+                .plain_error_at(
+                    p.custom_op_name_offset(),
+                    "type of a group the format leaves out is unknown",
+                )),
             other => derived_type(p, s, format, other),
         }
     };
@@ -277,7 +267,9 @@ fn derived_type(
         TypeSource::Buildable(build) => Ok(build(ctx)),
         TypeSource::AttrType(slot) => match s.attr(slot).and_then(|a| a.typed_attr_type(ctx)) {
             Some(ty) => Ok(ty),
-            None => Err(p.op_error(p.current_op_start, "invalid kind of attribute specified")),
+            None => Err(
+                p.error_at_offset(p.custom_op_name_offset(), "invalid kind of attribute specified")
+            ),
         },
         TypeSource::SameAs(r) => of(r),
         TypeSource::Transformed(r, f) => {
@@ -289,8 +281,8 @@ fn derived_type(
             if let Some(spec) = spec
                 && !(spec.check)(ctx, ty)
             {
-                return Err(p.op_error(
-                    p.current_op_start,
+                return Err(p.error_at_offset(
+                    p.custom_op_name_offset(),
                     format!(
                         "'{}' must be {}, but got '{}'",
                         spec.name,
@@ -305,9 +297,10 @@ fn derived_type(
         | TypeSource::Custom
         | TypeSource::Inferred
         | TypeSource::TransformedList(..)
-        | TypeSource::TransformedRange(..) => {
-            Err(p.error_at(p.current_op_start, "type of a group the format leaves out is unknown"))
-        }
+        | TypeSource::TransformedRange(..) => Err(p.plain_error_at(
+            p.custom_op_name_offset(),
+            "type of a group the format leaves out is unknown",
+        )),
     }
 }
 

@@ -1,0 +1,104 @@
+//! The public parsing API for the lists structured ops write (MLIR's
+//! `OpAsmParser` calls of the same names): region arguments named before
+//! their types are known (`%iv`, `(%i, %j)`), assignment lists binding
+//! region arguments to operands (`iter_args(%acc = %init)`), and result
+//! type lists after an arrow (`-> i32`, `-> (i32, f32)`).
+
+use crate::asm::parser::{PResult, Parser, RegionArgument, UnresolvedOperand};
+use crate::context::builtin::types::Type;
+use crate::support::lexer::TokenKind;
+
+impl Parser<'_> {
+    /// `%name`, a region argument whose type the syntax gives later (MLIR's
+    /// `parseArgument` without a type): its `ty` is `none` until the
+    /// caller sets it, before the region is parsed. A result number
+    /// (`%a#1`) is "result number not allowed in argument list".
+    pub fn parse_argument(&mut self) -> PResult<RegionArgument> {
+        if !self.is(TokenKind::PercentIdent) {
+            return Err(self.wrong_token("expected SSA operand"));
+        }
+        let name = self.spelling()[1..].to_owned();
+        let offset = self.tok.start;
+        self.bump();
+        if self.is(TokenKind::HashIdent) {
+            return Err(self.error_here("result number not allowed in argument list"));
+        }
+        let ty = self.ctx.none_type();
+        Ok(RegionArgument { name: Some(name), offset, ty, attrs: Vec::new(), loc: None })
+    }
+
+    /// `(%a, %b, …)`, possibly empty: region arguments whose types come
+    /// later (MLIR's `parseArgumentList` with parentheses, untyped).
+    pub fn parse_argument_list_in_parens(&mut self) -> PResult<Vec<RegionArgument>> {
+        let mut arguments = Vec::new();
+        self.parse_comma_list(
+            TokenKind::LParen,
+            TokenKind::RParen,
+            "expected '(' in argument list",
+            "expected ')' in argument list",
+            |p| {
+                arguments.push(p.parse_argument()?);
+                Ok(())
+            },
+        )?;
+        Ok(arguments)
+    }
+
+    /// `(%a, %b, …)`, possibly empty: operands in parentheses (MLIR's
+    /// `parseOperandList` with parentheses).
+    pub fn parse_operand_list_in_parens(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        let mut operands = Vec::new();
+        self.parse_comma_list(
+            TokenKind::LParen,
+            TokenKind::RParen,
+            "expected '(' in operand list",
+            "expected ')' in operand list",
+            |p| {
+                operands.push(p.parse_operand_ref()?);
+                Ok(())
+            },
+        )?;
+        Ok(operands)
+    }
+
+    /// `(%arg = %value, …)`, possibly empty: each region argument with the
+    /// operand that initializes it (MLIR's `parseAssignmentList`).
+    pub fn parse_assignment_list(&mut self) -> PResult<Vec<(RegionArgument, UnresolvedOperand)>> {
+        match self.parse_optional_assignment_list()? {
+            Some(pairs) => Ok(pairs),
+            None => Err(self.op_error(self.tok.start, "expected '('")),
+        }
+    }
+
+    /// [`Parser::parse_assignment_list`] if a `(` is next.
+    pub fn parse_optional_assignment_list(
+        &mut self,
+    ) -> PResult<Option<Vec<(RegionArgument, UnresolvedOperand)>>> {
+        if !self.eat(TokenKind::LParen) {
+            return Ok(None);
+        }
+        let mut pairs = Vec::new();
+        self.parse_list_until(TokenKind::RParen, "expected ',' or ')'", |p| {
+            let argument = p.parse_argument()?;
+            p.expect(TokenKind::Equal, "expected '='")?;
+            pairs.push((argument, p.parse_operand_ref()?));
+            Ok(())
+        })?;
+        Ok(Some(pairs))
+    }
+
+    /// `-> T` or `-> (T, …)` (MLIR's `parseArrowTypeList`).
+    pub fn parse_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.expect(TokenKind::Arrow, "expected '->'")?;
+        self.parse_function_result_types()
+    }
+
+    /// [`Parser::parse_arrow_type_list`] if `->` is next; no types
+    /// otherwise (MLIR's `parseOptionalArrowTypeList`).
+    pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        if !self.is(TokenKind::Arrow) {
+            return Ok(Vec::new());
+        }
+        self.parse_arrow_type_list()
+    }
+}
