@@ -92,7 +92,8 @@
 //! - `pass/` (`#[pass]`): a struct's fields as options, statistics and state;
 //!   `docs.rs` the rustdoc listing the options.
 //! - Shared: `stages.rs` (the pipeline every macro runs), `symbol.rs` (argument
-//!   keys and attribute names as constants), `args.rs`, `docs.rs`,
+//!   keys and attribute names as constants), `hook.rs` (what the hook enums
+//!   share: their declaration, lookup and messages), `args.rs`, `docs.rs`,
 //!   `crate_path.rs`, `errors.rs`, `names.rs` (snake_case and camelCase
 //!   conversions, what MLIR accepts as an identifier), `suggest.rs` ("did you
 //!   mean").
@@ -108,6 +109,7 @@ pub mod dialect;
 mod docs;
 pub mod enum_attr;
 mod errors;
+mod hook;
 pub mod interface;
 mod names;
 pub mod op;
