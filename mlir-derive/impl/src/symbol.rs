@@ -153,5 +153,6 @@ pub(crate) const ANY: Symbol = Symbol("any");
 // Attributes of the item the macros read or keep.
 pub(crate) const DOC: Symbol = Symbol("doc");
 pub(crate) const DERIVE: Symbol = Symbol("derive");
+pub(crate) const ENUM_ATTR: Symbol = Symbol("enum_attr");
 // A derive the macros implement themselves.
 pub(crate) const DEFAULT_TRAIT: Symbol = Symbol("Default");
