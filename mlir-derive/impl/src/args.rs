@@ -61,7 +61,7 @@ pub(crate) fn derives_default(item: &syn::ItemStruct) -> Option<proc_macro2::Spa
     let mut found = None;
     for attr in item.attrs.iter().filter(|a| a.path() == crate::symbol::DERIVE) {
         let _ = attr.parse_nested_meta(|meta| {
-            if meta.path.is_ident("Default") {
+            if meta.path == crate::symbol::DEFAULT_TRAIT {
                 found = Some(syn::spanned::Spanned::span(&meta.path));
             }
             Ok(())

@@ -66,10 +66,12 @@
 //!   `inference.rs` (result types of `build_inferred`), `adaptor.rs`,
 //!   `interfaces.rs`, `hooks.rs`, `docs.rs`, `assertions.rs` (facts checked
 //!   across items). `op/hook.rs` and `dialect/hook.rs` name the hooks as enums.
-//! - `op/pattern_glue.rs` what `#[op]` generates for patterns: a generic struct
+//! - `op/pattern_glue/` what `#[op]` generates for patterns: a generic struct
 //!   named like the op, one field per argument, whose fields patterns read for
 //!   rustc's field checks, and a build struct a pattern fills to create the op
-//!   (`PatternOp`, `PatternArg<I>`, `PatternBuild`, `PatternInfer`).
+//!   (`structs.rs`); `PatternOp` and `PatternArg<I>` (`describe.rs`),
+//!   `PatternBuild` and `PatternInfer` (`build.rs`), each argument's part in
+//!   them (`arg.rs`).
 //! - `op/effects.rs` declared memory effects (`effects = [MemRead, …]` on an op
 //!   and its values) and the `MemoryEffectOpInterface` model generated from
 //!   them; `op/value_types.rs` the value types generated signatures write
@@ -92,7 +94,8 @@
 //! - `pass/` (`#[pass]`): a struct's fields as options, statistics and state;
 //!   `docs.rs` the rustdoc listing the options.
 //! - Shared: `stages.rs` (the pipeline every macro runs), `symbol.rs` (argument
-//!   keys and attribute names as constants), `args.rs`, `docs.rs`,
+//!   keys and attribute names as constants), `hook.rs` (what the hook enums
+//!   share: their declaration, lookup and messages), `args.rs`, `docs.rs`,
 //!   `crate_path.rs`, `errors.rs`, `names.rs` (snake_case and camelCase
 //!   conversions, what MLIR accepts as an identifier), `suggest.rs` ("did you
 //!   mean").
@@ -108,6 +111,7 @@ pub mod dialect;
 mod docs;
 pub mod enum_attr;
 mod errors;
+mod hook;
 pub mod interface;
 mod names;
 pub mod op;

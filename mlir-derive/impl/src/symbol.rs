@@ -102,6 +102,10 @@ pub(crate) const ATTRS: Symbol = Symbol("attrs");
 pub(crate) const TYPES: Symbol = Symbol("types");
 pub(crate) const DEPENDENT: Symbol = Symbol("dependent");
 pub(crate) const RENAME_ALL: Symbol = Symbol("rename_all");
+// The one value `rename_all` takes.
+pub(crate) const CAMEL_CASE: Symbol = Symbol("camelCase");
+// What `attrs` replaced: reported with where an enum attribute goes.
+pub(crate) const ENUMS: Symbol = Symbol("enums");
 pub(crate) const VERIFY_OP_ATTRIBUTE: Symbol = Symbol("verify_op_attribute");
 pub(crate) const MATERIALIZE_CONSTANT: Symbol = Symbol("materialize_constant");
 
@@ -112,6 +116,9 @@ pub(crate) const SEPARATOR: Symbol = Symbol("separator");
 pub(crate) const WIDTH: Symbol = Symbol("width");
 pub(crate) const SYNTAX: Symbol = Symbol("syntax");
 pub(crate) const KEYWORD: Symbol = Symbol("keyword");
+// The values of `syntax`.
+pub(crate) const ANGLE: Symbol = Symbol("angle");
+pub(crate) const BARE: Symbol = Symbol("bare");
 
 // `#[type_def]`/`#[attr_def]` and `#[param(…)]`.
 pub(crate) const PARSE: Symbol = Symbol("parse");
@@ -140,7 +147,12 @@ pub(crate) const ANCHOR: Symbol = Symbol("anchor");
 pub(crate) const DEPENDENT_DIALECTS: Symbol = Symbol("dependent_dialects");
 pub(crate) const OPTION: Symbol = Symbol("option");
 pub(crate) const STATISTIC: Symbol = Symbol("statistic");
+// The anchor of a pass that runs on any op.
+pub(crate) const ANY: Symbol = Symbol("any");
 
 // Attributes of the item the macros read or keep.
 pub(crate) const DOC: Symbol = Symbol("doc");
 pub(crate) const DERIVE: Symbol = Symbol("derive");
+pub(crate) const ENUM_ATTR: Symbol = Symbol("enum_attr");
+// A derive the macros implement themselves.
+pub(crate) const DEFAULT_TRAIT: Symbol = Symbol("Default");

@@ -7,8 +7,9 @@ use syn::parse::ParseStream;
 use super::hook::{DialectHook, HookFlag};
 use crate::args::{parse_arg_list, parse_crate_arg, type_list};
 use crate::errors::Errors;
+use crate::hook::{parse_flag, unknown_argument};
 use crate::symbol::{
-    ATTRS, CRATE, DEPENDENT, INTERFACES, NAME, OPS, RENAME_ALL, Symbol, TYPES, words,
+    ATTRS, CAMEL_CASE, DEPENDENT, ENUMS, INTERFACES, NAME, OPS, RENAME_ALL, Symbol, TYPES,
 };
 
 /// The arguments of `#[dialect(...)]`.
@@ -49,14 +50,10 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
     }
     let key: syn::Ident = input.parse()?;
     let name = key.to_string();
-    if let Some(hook) = DialectHook::named(&key) {
-        if input.peek(Token![=]) {
-            return Err(syn::Error::new(key.span(), format!("`{name}` takes no value")));
-        }
-        out.hooks.push((hook, key));
+    if parse_flag(&key, input, &mut out.hooks)? {
         return Ok(());
     }
-    if name == "enums" {
+    if key == ENUMS {
         // An enum attribute is one of the dialect's attribute kinds.
         return Err(syn::Error::new(
             key.span(),
@@ -64,15 +61,11 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         ));
     }
     if !ARGS.iter().any(|arg| key == *arg) {
-        let hooks = DialectHook::symbols();
-        let known = words(&ARGS).chain(words(&hooks)).chain([CRATE.as_str()]);
-        return Err(syn::Error::new(
-            key.span(),
-            format!(
-                "unknown `#[dialect]` argument `{name}`{} (expected `name`, `ops`, `types`, `attrs`, `dependent`, `interfaces`, `rename_all`, `crate`, or a hook: {})",
-                crate::suggest::did_you_mean(&name, known),
-                words(&hooks).collect::<Vec<_>>().join(", ")
-            ),
+        return Err(unknown_argument::<DialectHook>(
+            &key,
+            "dialect",
+            &ARGS,
+            "`name`, `ops`, `types`, `attrs`, `dependent`, `interfaces`, `rename_all`, `crate`",
         ));
     }
     if !input.peek(Token![=]) {
@@ -91,7 +84,7 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         out.interfaces = type_list(input)?;
     } else if key == RENAME_ALL {
         let value: syn::LitStr = input.parse()?;
-        if value.value() != "camelCase" {
+        if value.value().as_str() != CAMEL_CASE {
             return Err(syn::Error::new(
                 value.span(),
                 "`rename_all` supports \"camelCase\" (field `overflow_flags` is attribute `overflowFlags`)",

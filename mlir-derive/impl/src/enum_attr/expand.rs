@@ -8,6 +8,7 @@ use quote::{format_ident, quote, quote_spanned};
 use super::model::EnumModel;
 use super::parse::EnumArgs;
 use crate::crate_path::private_path;
+use crate::symbol::ENUM_ATTR;
 
 /// `Reassoc` → `REASSOC`, `ToNearestEven` → `TO_NEAREST_EVEN`.
 pub(super) fn screaming_case(ident: &syn::Ident) -> syn::Ident {
@@ -151,31 +152,17 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
     let private = private_path(model.crate_path.as_ref());
     let (vis, ident) = (&model.vis, &model.ident);
     let attr_ident = format_ident!("{}Attr", ident);
-    let cpp_name = &model.cpp_name;
-    let separator = &model.separator;
-    let width = model.width;
-    let bits = model.bits;
-    let keywords = model.cases.iter().map(|c| &c.keyword);
-    let values = model.cases.iter().map(|c| c.value);
-
     let type_def = enum_type(model);
-
-    let (to_value, from_value) = value_conversions(model);
-
-    let AttrParts { attr_kind, to_attr, from_attr, constraint_check, constraint_description } =
-        attr_parts(model, &attr_ident);
+    let parts = attr_parts(model, &attr_ident);
     // Not the enum's summary: it would read as a second sentence glued on.
     let attr_doc = format!(
         "The attribute constraint of [`{ident}`], for `#[op]` fields: the op's accessors and builders speak the enum."
     );
-    // In a declarative format: the parameters only (`overflow<nsw>`), or a
-    // bare keyword for integer-stored enums (`slt`).
-    let syntax = if model.attr.is_some() {
-        quote!(__mlir::format::AttrSyntax::Stripped(&ATTR_DEF))
-    } else {
-        quote!(__mlir::format::AttrSyntax::EnumKeyword(&ENUM))
-    };
-
+    let enum_def = enum_def(model);
+    let attr_kind = &parts.attr_kind;
+    let value_impls = value_impls(model, &parts);
+    let parameter = parameter_impl(model);
+    let constraint = constraint_impl(model, &attr_ident, &parts);
     quote! {
         #type_def
 
@@ -185,90 +172,139 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
         const _: () = {
             use #private as __mlir;
 
-            static ENUM: __mlir::EnumDef = __mlir::EnumDef {
-                cpp_name: #cpp_name,
-                cases: &[#(__mlir::EnumCase { keyword: #keywords, value: #values }),*],
-                bits: #bits,
-                separator: #separator,
-                width: #width,
-            };
+            #enum_def
 
             #attr_kind
 
-            #[automatically_derived]
-            impl __mlir::EnumAttrType for #ident {
-                const ENUM: &'static __mlir::EnumDef = &ENUM;
-                fn to_value(self) -> u64 {
-                    #to_value
-                }
-                fn from_value(value: u64) -> ::core::option::Option<Self> {
-                    #from_value
-                }
-            }
+            #value_impls
 
-            #[automatically_derived]
-            impl ::core::fmt::Display for #ident {
-                fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
-                    f.write_str(&__mlir::EnumAttrType::keyword(*self))
-                }
-            }
+            #parameter
 
-            #[automatically_derived]
-            impl #ident {
-                /// The attribute holding this value.
-                pub fn attr(self, ctx: &__mlir::Context) -> __mlir::Attribute {
-                    #to_attr
-                }
-
-                /// The value an attribute holds, if it is this enum's attribute.
-                pub fn from_attr(
-                    ctx: &__mlir::Context,
-                    attr: __mlir::Attribute,
-                ) -> ::core::option::Option<Self> {
-                    #from_attr
-                }
-            }
-
-            #[automatically_derived]
-            impl __mlir::Parameter for #ident {
-                type Ref<'a> = #ident;
-                const KIND: __mlir::ParamKind = __mlir::ParamKind::Enum(&ENUM);
-                const CPP_TYPE: __mlir::CppType = __mlir::CppType::Value(#cpp_name);
-                fn to_param(&self) -> __mlir::AttrParam {
-                    __mlir::AttrParam::Int(__mlir::EnumAttrType::to_value(*self))
-                }
-                fn from_param(_: &__mlir::Context, param: &__mlir::AttrParam) -> ::core::option::Option<Self> {
-                    match param {
-                        __mlir::AttrParam::Int(value) => <Self as __mlir::EnumAttrType>::from_value(*value),
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                fn view<'a>(ctx: &'a __mlir::Context, param: &'a __mlir::AttrParam) -> ::core::option::Option<Self> {
-                    <Self as __mlir::Parameter>::from_param(ctx, param)
-                }
-            }
-
-            #[automatically_derived]
-            impl __mlir::AttrConstraint for #attr_ident {
-                type Value<'a> = #ident;
-                fn value(ctx: &__mlir::Context, attr: __mlir::Attribute) -> ::core::option::Option<#ident> {
-                    #ident::from_attr(ctx, attr)
-                }
-                fn to_attr(ctx: &__mlir::Context, value: #ident) -> __mlir::Attribute {
-                    value.attr(ctx)
-                }
-                fn description() -> ::std::borrow::Cow<'static, str> {
-                    #constraint_description
-                }
-                fn is_satisfied(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
-                    #constraint_check
-                }
-                fn converts(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
-                    #constraint_check
-                }
-                const SYNTAX: __mlir::format::AttrSyntax = #syntax;
-            }
+            #constraint
         };
+    }
+}
+
+/// The static `EnumDef` table of the cases, which the runtime's parsing
+/// and printing read.
+fn enum_def(model: &EnumModel) -> TokenStream {
+    let (cpp_name, separator) = (&model.cpp_name, &model.separator);
+    let (width, bits) = (model.width, model.bits);
+    let keywords = model.cases.iter().map(|c| &c.keyword);
+    let values = model.cases.iter().map(|c| c.value);
+    quote! {
+        static ENUM: __mlir::EnumDef = __mlir::EnumDef {
+            cpp_name: #cpp_name,
+            cases: &[#(__mlir::EnumCase { keyword: #keywords, value: #values }),*],
+            bits: #bits,
+            separator: #separator,
+            width: #width,
+        };
+    }
+}
+
+/// The enum's conversions: `EnumAttrType` (to and from the stored
+/// integer), `Display` (its keyword) and `attr`/`from_attr`.
+fn value_impls(model: &EnumModel, parts: &AttrParts) -> TokenStream {
+    let ident = &model.ident;
+    let (to_value, from_value) = value_conversions(model);
+    let AttrParts { to_attr, from_attr, .. } = parts;
+    quote! {
+        #[automatically_derived]
+        impl __mlir::EnumAttrType for #ident {
+            const ENUM: &'static __mlir::EnumDef = &ENUM;
+            fn to_value(self) -> u64 {
+                #to_value
+            }
+            fn from_value(value: u64) -> ::core::option::Option<Self> {
+                #from_value
+            }
+        }
+
+        #[automatically_derived]
+        impl ::core::fmt::Display for #ident {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.write_str(&__mlir::EnumAttrType::keyword(*self))
+            }
+        }
+
+        #[automatically_derived]
+        impl #ident {
+            /// The attribute holding this value.
+            pub fn attr(self, ctx: &__mlir::Context) -> __mlir::Attribute {
+                #to_attr
+            }
+
+            /// The value an attribute holds, if it is this enum's attribute.
+            pub fn from_attr(
+                ctx: &__mlir::Context,
+                attr: __mlir::Attribute,
+            ) -> ::core::option::Option<Self> {
+                #from_attr
+            }
+        }
+    }
+}
+
+/// The enum as a parameter of attribute and type kinds, stored as its
+/// integer.
+fn parameter_impl(model: &EnumModel) -> TokenStream {
+    let (ident, cpp_name) = (&model.ident, &model.cpp_name);
+    quote! {
+        #[automatically_derived]
+        impl __mlir::Parameter for #ident {
+            type Ref<'a> = #ident;
+            const KIND: __mlir::ParamKind = __mlir::ParamKind::Enum(&ENUM);
+            const CPP_TYPE: __mlir::CppType = __mlir::CppType::Value(#cpp_name);
+            fn to_param(&self) -> __mlir::AttrParam {
+                __mlir::AttrParam::Int(__mlir::EnumAttrType::to_value(*self))
+            }
+            fn from_param(_: &__mlir::Context, param: &__mlir::AttrParam) -> ::core::option::Option<Self> {
+                match param {
+                    __mlir::AttrParam::Int(value) => <Self as __mlir::EnumAttrType>::from_value(*value),
+                    _ => ::core::option::Option::None,
+                }
+            }
+            fn view<'a>(ctx: &'a __mlir::Context, param: &'a __mlir::AttrParam) -> ::core::option::Option<Self> {
+                <Self as __mlir::Parameter>::from_param(ctx, param)
+            }
+        }
+    }
+}
+
+/// `…Attr` as the attribute constraint of `#[op]` fields, speaking the
+/// enum.
+fn constraint_impl(model: &EnumModel, attr_ident: &syn::Ident, parts: &AttrParts) -> TokenStream {
+    let ident = &model.ident;
+    let AttrParts { constraint_check, constraint_description, .. } = parts;
+    // In a declarative format: the parameters only (`overflow<nsw>`), or a
+    // bare keyword for integer-stored enums (`slt`).
+    let syntax = if model.attr.is_some() {
+        quote!(__mlir::format::AttrSyntax::Stripped(&ATTR_DEF))
+    } else {
+        quote!(__mlir::format::AttrSyntax::EnumKeyword(&ENUM))
+    };
+    quote! {
+        #[automatically_derived]
+        impl __mlir::AttrConstraint for #attr_ident {
+            type Value<'a> = #ident;
+            fn value(ctx: &__mlir::Context, attr: __mlir::Attribute) -> ::core::option::Option<#ident> {
+                #ident::from_attr(ctx, attr)
+            }
+            fn to_attr(ctx: &__mlir::Context, value: #ident) -> __mlir::Attribute {
+                value.attr(ctx)
+            }
+            fn description() -> ::std::borrow::Cow<'static, str> {
+                #constraint_description
+            }
+            fn is_satisfied(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
+                #constraint_check
+            }
+            fn converts(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
+                #constraint_check
+            }
+            const SYNTAX: __mlir::format::AttrSyntax = #syntax;
+        }
     }
 }
 
@@ -276,7 +312,7 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
 /// else the enum with its cases.
 fn enum_type(model: &EnumModel) -> TokenStream {
     let (vis, ident) = (&model.vis, &model.ident);
-    let outer = model.outer_attrs.iter().filter(|a| !a.path().is_ident("enum_attr"));
+    let outer = model.outer_attrs.iter().filter(|a| a.path() != ENUM_ATTR);
     let storage = format_ident!("u{}", model.width);
     let doc_lines = super::docs::doc_lines(model);
     if model.bits {

@@ -7,8 +7,8 @@ use syn::parse::ParseStream;
 use crate::args::{parse_arg_list, parse_crate_arg};
 use crate::errors::Errors;
 use crate::symbol::{
-    ATTR, BITS, CPP_NAME, CRATE, DESCRIPTION, DIALECT, KEYWORD, MNEMONIC, ODS_NAME, SEPARATOR,
-    SYNTAX, WIDTH, words,
+    ANGLE, ATTR, BARE, BITS, CPP_NAME, CRATE, DESCRIPTION, DIALECT, KEYWORD, MNEMONIC, ODS_NAME,
+    SEPARATOR, SYNTAX, WIDTH, words,
 };
 
 /// `attr(dialect = D, mnemonic = "…", ods_name = "…", syntax = angle|bare)`.
@@ -95,15 +95,15 @@ fn parse_attr_args(input: ParseStream, span: Span) -> syn::Result<AttrArgs> {
             out.ods_name = Some(content.parse()?);
         } else if key == SYNTAX {
             let value: syn::Ident = content.parse()?;
-            out.bare = match value.to_string().as_str() {
-                "angle" => false,
-                "bare" => true,
-                _ => {
-                    return Err(syn::Error::new(
-                        value.span(),
-                        "expected `angle` (`#d.m<value>`) or `bare` (`#d<m value>`)",
-                    ));
-                }
+            out.bare = if value == ANGLE {
+                false
+            } else if value == BARE {
+                true
+            } else {
+                return Err(syn::Error::new(
+                    value.span(),
+                    "expected `angle` (`#d.m<value>`) or `bare` (`#d<m value>`)",
+                ));
             }
         } else {
             let other = key.to_string();

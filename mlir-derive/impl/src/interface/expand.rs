@@ -204,41 +204,61 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
     let item = &model.item;
     let (vis, ident) = (&item.vis, &item.ident);
     let n = names(ident);
-    let (model_trait, handle, marker) = (&n.model, &n.handle, &n.marker);
-    let attrs = &item.attrs;
-    let items = &item.items;
-    let bases = &model.bases;
-    let hidden = hidden_items(model, &n, &private);
+    let interface = interface_trait(model, &n, &private);
+    let listed =
+        listing_items(model.kind, vis, ident, &verifier_def(model, &n, &private), &private);
+    let model_items = model_trait(model, &n, &private);
     let model_verifier = model_verifier(model, &n, &private);
-    let model_methods = model.methods.iter().map(|m| {
-        let docs = docs(m);
-        let signature = model_signature(model.kind, m, &private);
-        match model_default(model, m, &private) {
-            Some(body) => quote!(#(#docs)* #signature #body),
-            None => quote!(#(#docs)* #signature;),
-        }
-    });
-    let forwarding =
-        model.methods.iter().map(|m| forwarding_method(model.kind, m, ident, &private));
     let handle_methods: Vec<TokenStream> =
         model.methods.iter().map(|m| handle_method(model.kind, m, &private)).collect();
-    let (implementer, implementer_example, lister) = match model.kind {
+    let summary = &model.summary;
+    let parts =
+        Handle { vis, ident, names: &n, private: &private, summary, methods: &handle_methods };
+    let handle_items = match model.kind {
+        InterfaceKind::Op => op_handle(&parts),
+        InterfaceKind::Dialect => dialect_handle(&parts),
+        InterfaceKind::Attr | InterfaceKind::Type => kind_handle(model.kind, &parts),
+    };
+    let marker_items = marker_items(model, &n, &private);
+    quote! {
+        #interface
+
+        #listed
+
+        #model_items
+
+        #model_verifier
+
+        #handle_items
+
+        #marker_items
+    }
+}
+
+/// How the docs name an implementer of the interface: what it is, an
+/// example type, the macro listing the interface, and the article's `n`
+/// ("an op", "a dialect", "an attribute", "a type").
+fn implementer_words(
+    kind: InterfaceKind,
+) -> (&'static str, &'static str, &'static str, &'static str) {
+    let (implementer, example, lister) = match kind {
         InterfaceKind::Op => ("op", "MyOp", "op"),
         InterfaceKind::Dialect => ("dialect", "MyDialect", "dialect"),
         InterfaceKind::Attr => ("attribute", "MyAttr", "attr_def"),
         InterfaceKind::Type => ("type", "MyType", "type_def"),
     };
-    // "an op", "a dialect", "an attribute", "a type".
-    let article =
-        if matches!(model.kind, InterfaceKind::Op | InterfaceKind::Attr) { "n" } else { "" };
-    let model_doc = format!(
-        "The object-safe model of [`{ident}`] that the interface map stores{}. An external model (one crate adding the interface to a{article} {implementer} of another) implements this trait and is attached with [`{handle}::attach`].",
-        if model.kind == InterfaceKind::Dialect {
-            String::new()
-        } else {
-            format!(": each method takes the {implementer} explicitly")
-        },
-    );
+    let article = if matches!(kind, InterfaceKind::Op | InterfaceKind::Attr) { "n" } else { "" };
+    (implementer, example, lister, article)
+}
+
+/// The trait as written, its doc extended with what is generated, with
+/// the hidden items registration reads and the supertraits every
+/// implementer has (its kind's, the listed marker, the bases).
+fn interface_trait(model: &InterfaceModel, n: &Names, private: &TokenStream) -> TokenStream {
+    let item = &model.item;
+    let (vis, ident, attrs, items) = (&item.vis, &item.ident, &item.attrs, &item.items);
+    let (model_trait, handle, marker) = (&n.model, &n.handle, &n.marker);
+    let (implementer, implementer_example, lister, article) = implementer_words(model.kind);
     let generated_doc = format!(
         "\n\n# Generated\n\n[`{model_trait}`] (the model the interface map stores), [`{handle}`] (a{article} {implementer} seen through the interface){}. A{article} {implementer} implements the trait (`impl {ident} for {implementer_example}`) and lists it in `#[{lister}(interfaces = [{ident}])]`.",
         if model.verify.is_some() {
@@ -249,56 +269,14 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
             String::new()
         },
     );
-    let summary = &model.summary;
-    let parts =
-        Handle { vis, ident, names: &n, private: &private, summary, methods: &handle_methods };
-    let handle_items = match model.kind {
-        InterfaceKind::Op => op_handle(&parts),
-        InterfaceKind::Dialect => dialect_handle(&parts),
-        InterfaceKind::Attr | InterfaceKind::Type => kind_handle(model.kind, &parts),
-    };
-    let marker_items = model.verify.as_ref().map(|f| {
-        use syn::spanned::Spanned;
-        // At the function's path: a wrong signature is reported there.
-        let call = quote::quote_spanned!(f.span()=> #f(ir, iface));
-        let name = ident.to_string();
-        let constructor = if model.verify_with_regions {
-            quote::format_ident!("region_verifier")
-        } else {
-            quote::format_ident!("verifier")
-        };
-        let marker_doc = format!(
-            "The verifier of [`{ident}`], listed with an op's traits where it must run; an op implementing the interface without listing it runs it after its traits."
-        );
-        quote! {
-            #[doc = #marker_doc]
-            #vis struct #marker;
-
-            #[automatically_derived]
-            impl #private::OpTrait for #marker {
-                const DEF: #private::TraitDef = #private::TraitDef::#constructor(#name, #handle::__verify);
-                const INTERFACE: &'static str = #name;
-            }
-
-            impl #handle {
-                #[doc(hidden)]
-                pub fn __verify(ir: &#private::IrView, op: #private::Op) -> #private::VerifyResult {
-                    match #handle::get(ir, op) {
-                        ::core::option::Option::Some(iface) => #call,
-                        ::core::option::Option::None => ::core::result::Result::Ok(()),
-                    }
-                }
-            }
-        }
-    });
     let supertrait = match model.kind {
         InterfaceKind::Op => quote!(#private::OpType),
         InterfaceKind::Dialect => quote!(#private::DialectInstance),
         InterfaceKind::Attr => quote!(#private::AttrKindHandle),
         InterfaceKind::Type => quote!(#private::TypeKindHandle),
     };
-    let listed =
-        listing_items(model.kind, vis, ident, &verifier_def(model, &n, &private), &private);
+    let bases = &model.bases;
+    let hidden = hidden_items(model, n, private);
     let listed_ident = crate::names::listed_marker_ident(ident);
     let unimplemented = format!("`{{Self}}` does not implement the interface `{ident}`");
     let unimplemented_note =
@@ -315,9 +293,33 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
             #(#items)*
             #hidden
         }
+    }
+}
 
-        #listed
-
+/// The object-safe model trait `…Model`, and its implementation for
+/// implementers of the interface (`ImplModel<O>`).
+fn model_trait(model: &InterfaceModel, n: &Names, private: &TokenStream) -> TokenStream {
+    let (vis, ident) = (&model.item.vis, &model.item.ident);
+    let (model_trait, handle) = (&n.model, &n.handle);
+    let (implementer, _, _, article) = implementer_words(model.kind);
+    let model_doc = format!(
+        "The object-safe model of [`{ident}`] that the interface map stores{}. An external model (one crate adding the interface to a{article} {implementer} of another) implements this trait and is attached with [`{handle}::attach`].",
+        if model.kind == InterfaceKind::Dialect {
+            String::new()
+        } else {
+            format!(": each method takes the {implementer} explicitly")
+        },
+    );
+    let model_methods = model.methods.iter().map(|m| {
+        let docs = docs(m);
+        let signature = model_signature(model.kind, m, private);
+        match model_default(model, m, private) {
+            Some(body) => quote!(#(#docs)* #signature #body),
+            None => quote!(#(#docs)* #signature;),
+        }
+    });
+    let forwarding = model.methods.iter().map(|m| forwarding_method(model.kind, m, ident, private));
+    quote! {
         #[doc = #model_doc]
         #vis trait #model_trait: ::core::marker::Send + ::core::marker::Sync + 'static {
             #(#model_methods)*
@@ -327,13 +329,47 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
         impl<O: #ident> #model_trait for #private::ImplModel<O> {
             #(#forwarding)*
         }
-
-        #model_verifier
-
-        #handle_items
-
-        #marker_items
     }
+}
+
+/// With `verify = f`: the `…Trait` marker, an op trait whose verifier
+/// calls `f` on ops implementing the interface.
+fn marker_items(model: &InterfaceModel, n: &Names, private: &TokenStream) -> Option<TokenStream> {
+    use syn::spanned::Spanned;
+    let f = model.verify.as_ref()?;
+    let (vis, ident) = (&model.item.vis, &model.item.ident);
+    let (handle, marker) = (&n.handle, &n.marker);
+    // At the function's path: a wrong signature is reported there.
+    let call = quote::quote_spanned!(f.span()=> #f(ir, iface));
+    let name = ident.to_string();
+    let constructor = if model.verify_with_regions {
+        quote::format_ident!("region_verifier")
+    } else {
+        quote::format_ident!("verifier")
+    };
+    let marker_doc = format!(
+        "The verifier of [`{ident}`], listed with an op's traits where it must run; an op implementing the interface without listing it runs it after its traits."
+    );
+    Some(quote! {
+        #[doc = #marker_doc]
+        #vis struct #marker;
+
+        #[automatically_derived]
+        impl #private::OpTrait for #marker {
+            const DEF: #private::TraitDef = #private::TraitDef::#constructor(#name, #handle::__verify);
+            const INTERFACE: &'static str = #name;
+        }
+
+        impl #handle {
+            #[doc(hidden)]
+            pub fn __verify(ir: &#private::IrView, op: #private::Op) -> #private::VerifyResult {
+                match #handle::get(ir, op) {
+                    ::core::option::Option::Some(iface) => #call,
+                    ::core::option::Option::None => ::core::result::Result::Ok(()),
+                }
+            }
+        }
+    })
 }
 
 /// What implementers' macros name the interface through, besides the

@@ -8,10 +8,11 @@ use super::effects::{Effect, effect_list};
 use super::hook::{HookFlag, OpHook};
 use crate::args::{parse_arg_list, parse_crate_arg, type_list};
 use crate::errors::Errors;
+use crate::hook::{parse_flag, unknown_argument};
 use crate::symbol::{
-    ATTR, CANONICALIZE, CRATE, DEFAULT, DIALECT, EFFECTS, FORMAT, INTERFACES, MNEMONIC, NAME,
-    OPERAND, REGION, RENAME, RESULT, SUCCESSOR, Symbol, TRAITS, TYPE_FROM, VALUE, VIA, VIA_LIST,
-    VIA_RANGE, words,
+    ATTR, CANONICALIZE, DEFAULT, DIALECT, EFFECTS, FORMAT, INTERFACES, MNEMONIC, NAME, OPERAND,
+    REGION, RENAME, RESULT, SUCCESSOR, Symbol, TRAITS, TYPE_FROM, VALUE, VIA, VIA_LIST, VIA_RANGE,
+    words,
 };
 
 /// The arguments of `#[op(...)]`, each with its span.
@@ -62,11 +63,7 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
         out.patterns = type_list(input)?;
         return Ok(());
     }
-    if let Some(hook) = OpHook::named(&key) {
-        if input.peek(Token![=]) {
-            return Err(syn::Error::new(key.span(), format!("`{name}` takes no value")));
-        }
-        out.hooks.push((hook, key));
+    if parse_flag(&key, input, &mut out.hooks)? {
         return Ok(());
     }
     if key == MNEMONIC {
@@ -83,15 +80,11 @@ fn parse_one(input: ParseStream, out: &mut OpArgs) -> syn::Result<()> {
         return Err(error);
     }
     if !ARGS.iter().any(|arg| key == *arg) {
-        let hooks = OpHook::symbols();
-        let known = words(&ARGS).chain(words(&hooks)).chain([CRATE.as_str()]);
-        return Err(syn::Error::new(
-            key.span(),
-            format!(
-                "unknown `#[op]` argument `{name}`{} (expected `dialect`, `name`, `traits`, `interfaces`, `format`, `effects`, `crate`, or a hook: {})",
-                crate::suggest::did_you_mean(&name, known),
-                words(&hooks).collect::<Vec<_>>().join(", ")
-            ),
+        return Err(unknown_argument::<OpHook>(
+            &key,
+            "op",
+            &ARGS,
+            "`dialect`, `name`, `traits`, `interfaces`, `format`, `effects`, `crate`",
         ));
     }
     if !input.peek(Token![=]) {

@@ -9,8 +9,8 @@ use syn::parse::ParseStream;
 use super::model::Anchor;
 use crate::errors::Errors;
 use crate::symbol::{
-    ANCHOR, ARGUMENT, CRATE, DEFAULT, DEPENDENT_DIALECTS, DESCRIPTION, NAME, OPTION, STATISTIC,
-    SUMMARY, Symbol, words,
+    ANCHOR, ANY, ARGUMENT, CRATE, DEFAULT, DEPENDENT_DIALECTS, DESCRIPTION, NAME, OPTION,
+    STATISTIC, SUMMARY, Symbol, words,
 };
 
 /// The arguments of `#[pass(…)]`.
@@ -62,7 +62,7 @@ fn parse_anchor(input: ParseStream) -> syn::Result<Anchor> {
         return Ok(Anchor::Name(input.parse()?));
     }
     let path: syn::Path = input.parse()?;
-    Ok(if path.is_ident("any") { Anchor::Any } else { Anchor::Op(path) })
+    Ok(if path == ANY { Anchor::Any } else { Anchor::Op(path) })
 }
 
 /// The error for a key no list knows, with "did you mean".

@@ -384,18 +384,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
     let n = names(model.kind);
     let private = private_path(model.crate_path.as_ref());
     let (vis, ident) = (&model.vis, &model.ident);
-    let Names {
-        handle_name,
-        handle,
-        def,
-        syntax,
-        kind_trait,
-        kind_const,
-        params_of,
-        param_kind,
-        param_variant,
-        ..
-    } = &n;
+    let Names { handle_name, handle, def, syntax, params_of, .. } = &n;
     let (dialect, mnemonic, ods_name) = (&model.dialect, &model.mnemonic, &model.ods_name);
     let docs = model.outer_attrs.iter().filter(|a| a.path() == crate::symbol::DOC);
     let doc_lines = doc_lines(model, &n);
@@ -404,38 +393,17 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
     let format_elements = elements(&checked.elements, &mut 0);
     let customs = custom_directives(model, &checked.elements);
     let (with_self_type, self_type_check) = self_type(model);
-
-    let idents: Vec<&syn::Ident> = model.params.iter().map(|p| &p.ident).collect();
-    let tys: Vec<&syn::Type> = model.params.iter().map(|p| &p.ty).collect();
-    let names_str: Vec<String> = idents.iter().map(|i| i.to_string()).collect();
-    let positions: Vec<usize> = (0..idents.len()).collect();
-    let verify = match &model.verify {
-        Some(f) => quote_spanned!(f.span()=> #f(ctx, #(&#idents),*)),
-        None => quote!({
-            #(let _ = &#idents;)*
-            ::core::result::Result::Ok(())
-        }),
-    };
-    let to_param = tys.iter().zip(&idents).map(|(t, i)| parameter(t, quote!(to_param(&#i))));
+    let check = check_fn(model);
+    let to_param = model.params.iter().map(|p| {
+        let ident = &p.ident;
+        parameter(&p.ty, quote!(to_param(&#ident)))
+    });
     let to_params = quote!(::std::vec![#(#to_param),*]);
-    let from_param =
-        tys.iter().zip(&positions).map(|(t, i)| parameter(t, quote!(from_param(ctx, &params[#i]))));
     let accessors = param_accessors(model);
     let syntax_fns = syntax_fns(model, &n, &to_params);
     let api = handle_api(model, &n, &to_params, &accessors);
     let constraint = constraint_impl(model);
-    // The kind's own interface models, registered with it; each at the
-    // interface's span (a missing `impl` is reported there).
-    // A self type makes the kind a `TypedAttr`; pushed first, so a model
-    // the kind lists itself replaces it.
-    let typed_attr_push =
-        model.self_type_index().map(|_| quote!(entries.push(__mlir::carried_type_entry());));
-    let listed = crate::names::listed_impls(&private, ident, &model.interfaces);
-    let interface_pushes = model.interfaces.iter().map(|i| crate::names::push_entries(ident, i));
-    let (handle_trait, from_handle) = match model.kind {
-        Kind::Type => (quote!(TypeKindHandle), quote!(from_type_unchecked)),
-        Kind::Attr => (quote!(AttrKindHandle), quote!(from_attr_unchecked)),
-    };
+    let kind_impls = kind_impls(model, &n);
     let self_type_param = match model.kind {
         Kind::Type => quote! {
             #[automatically_derived]
@@ -443,11 +411,13 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
         },
         Kind::Attr => quote!(),
     };
+    let listed = crate::names::listed_impls(&private, ident, &model.interfaces);
     let list = match model.kind {
         Kind::Attr => crate::enum_attr::KindList::Attrs,
         Kind::Type => crate::enum_attr::KindList::Types,
     };
     let registered = crate::enum_attr::registered(ident, dialect, mnemonic, list);
+    let parameter_impl = parameter_impl(model, &n);
 
     quote! {
         #(#docs)*
@@ -468,13 +438,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
                 value.#params_of(ctx, &__DEF).unwrap_or(&[])
             }
 
-            fn __check(
-                ctx: &__mlir::Context,
-                params: &[__mlir::AttrParam],
-            ) -> ::core::result::Result<(), ::std::string::String> {
-                #(let #idents: #tys = __mlir::param_at(#from_param, #names_str)?;)*
-                #verify
-            }
+            #check
 
             #(#customs)*
             #self_type_check
@@ -489,27 +453,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             )#with_self_type;
             #registered
 
-            #[automatically_derived]
-            impl #kind_trait for #ident {
-                const #kind_const: &'static #def = &__DEF;
-
-                fn register_interfaces(ctx: &__mlir::Context) {
-                    #[allow(unused_mut)]
-                    let mut entries = ::std::vec::Vec::new();
-                    #typed_attr_push
-                    #(#interface_pushes)*
-                    for entry in entries {
-                        ctx.register_kind_interface(__mlir::KindId::Dialect(::core::ptr::from_ref(&__DEF) as usize), entry);
-                    }
-                }
-            }
-
-            #[automatically_derived]
-            impl __mlir::#handle_trait for #ident {
-                fn #from_handle(value: #handle) -> Self {
-                    Self(value)
-                }
-            }
+            #kind_impls
 
             #api
 
@@ -524,25 +468,105 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
             #self_type_param
             #listed
 
-            #[automatically_derived]
-            impl __mlir::Parameter for #ident {
-                type Ref<'a> = #ident;
-                const KIND: __mlir::ParamKind = __mlir::ParamKind::#param_kind(&__DEF);
-                const CPP_TYPE: __mlir::CppType = __mlir::CppType::Handle(#ods_name);
-                fn to_param(&self) -> __mlir::AttrParam {
-                    __mlir::AttrParam::#param_variant(self.0)
-                }
-                fn from_param(ctx: &__mlir::Context, param: &__mlir::AttrParam) -> ::core::option::Option<Self> {
-                    match param {
-                        __mlir::AttrParam::#param_variant(value) => Self::try_from(ctx, *value),
-                        _ => ::core::option::Option::None,
-                    }
-                }
-                fn view<'a>(ctx: &'a __mlir::Context, param: &'a __mlir::AttrParam) -> ::core::option::Option<Self> {
-                    Self::from_param(ctx, param)
+            #parameter_impl
+        };
+    }
+}
+
+/// `__check`: reads each parameter back from its stored form (an error
+/// naming the one that does not fit) and runs the user's verifier
+/// (`verify = f`), if any.
+fn check_fn(model: &KindModel) -> TokenStream {
+    let idents: Vec<&syn::Ident> = model.params.iter().map(|p| &p.ident).collect();
+    let tys = model.params.iter().map(|p| &p.ty);
+    let names_str = idents.iter().map(|i| i.to_string());
+    let from_param = model
+        .params
+        .iter()
+        .enumerate()
+        .map(|(i, p)| parameter(&p.ty, quote!(from_param(ctx, &params[#i]))));
+    let verify = match &model.verify {
+        Some(f) => quote_spanned!(f.span()=> #f(ctx, #(&#idents),*)),
+        None => quote!({
+            #(let _ = &#idents;)*
+            ::core::result::Result::Ok(())
+        }),
+    };
+    quote! {
+        fn __check(
+            ctx: &__mlir::Context,
+            params: &[__mlir::AttrParam],
+        ) -> ::core::result::Result<(), ::std::string::String> {
+            #(let #idents: #tys = __mlir::param_at(#from_param, #names_str)?;)*
+            #verify
+        }
+    }
+}
+
+/// The kind's trait (its definition, and the interface models registered
+/// with it) and the handle's construction from the interned value.
+fn kind_impls(model: &KindModel, n: &Names) -> TokenStream {
+    let Names { handle, def, kind_trait, kind_const, .. } = n;
+    let ident = &model.ident;
+    // A self type makes the kind a `TypedAttr`; pushed first, so a model
+    // the kind lists itself replaces it.
+    let typed_attr_push =
+        model.self_type_index().map(|_| quote!(entries.push(__mlir::carried_type_entry());));
+    // The kind's own interface models, registered with it; each at the
+    // interface's span (a missing `impl` is reported there).
+    let interface_pushes = model.interfaces.iter().map(|i| crate::names::push_entries(ident, i));
+    let (handle_trait, from_handle) = match model.kind {
+        Kind::Type => (quote!(TypeKindHandle), quote!(from_type_unchecked)),
+        Kind::Attr => (quote!(AttrKindHandle), quote!(from_attr_unchecked)),
+    };
+    quote! {
+        #[automatically_derived]
+        impl #kind_trait for #ident {
+            const #kind_const: &'static #def = &__DEF;
+
+            fn register_interfaces(ctx: &__mlir::Context) {
+                #[allow(unused_mut)]
+                let mut entries = ::std::vec::Vec::new();
+                #typed_attr_push
+                #(#interface_pushes)*
+                for entry in entries {
+                    ctx.register_kind_interface(__mlir::KindId::Dialect(::core::ptr::from_ref(&__DEF) as usize), entry);
                 }
             }
-        };
+        }
+
+        #[automatically_derived]
+        impl __mlir::#handle_trait for #ident {
+            fn #from_handle(value: #handle) -> Self {
+                Self(value)
+            }
+        }
+    }
+}
+
+/// The kind as a parameter of other kinds, stored as its handle.
+fn parameter_impl(model: &KindModel, n: &Names) -> TokenStream {
+    let Names { param_kind, param_variant, .. } = n;
+    let (ident, ods_name) = (&model.ident, &model.ods_name);
+    quote! {
+        #[automatically_derived]
+        impl __mlir::Parameter for #ident {
+            type Ref<'a> = #ident;
+            const KIND: __mlir::ParamKind = __mlir::ParamKind::#param_kind(&__DEF);
+            const CPP_TYPE: __mlir::CppType = __mlir::CppType::Handle(#ods_name);
+            fn to_param(&self) -> __mlir::AttrParam {
+                __mlir::AttrParam::#param_variant(self.0)
+            }
+            fn from_param(ctx: &__mlir::Context, param: &__mlir::AttrParam) -> ::core::option::Option<Self> {
+                match param {
+                    __mlir::AttrParam::#param_variant(value) => Self::try_from(ctx, *value),
+                    _ => ::core::option::Option::None,
+                }
+            }
+            fn view<'a>(ctx: &'a __mlir::Context, param: &'a __mlir::AttrParam) -> ::core::option::Option<Self> {
+                Self::from_param(ctx, param)
+            }
+        }
     }
 }
 

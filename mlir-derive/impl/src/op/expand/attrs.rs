@@ -25,139 +25,230 @@ pub(crate) fn is_flag(a: &AttrField) -> bool {
 /// attribute stands for (the constraint's `Value`), `x_attr(ir)` the
 /// attribute; `set_x` and `set_x_attr` write them.
 pub(super) fn attr_accessors(slot: usize, a: &AttrField) -> TokenStream {
-    let (name, c, mlir_name) = (&a.name, &a.constraint, &a.mlir_name);
-    let raw = format_ident!("{}_attr", a.name);
-    let setter = format_ident!("set_{}", a.name);
-    let raw_setter = format_ident!("set_{}_attr", a.name);
-    // Spanned at the constraint, so a wrong one is reported there.
-    let value = field_value_type(a, &quote!('_));
-    let value_of_ir = field_value_type(a, &quote!('ir));
-    // `<'ir>` only where the value may borrow: `fn x(self, ir: &IrView) -> i64`.
-    let (generics, ir_ref) = if field_may_borrow(a) {
+    let names = AccessorNames::of(a);
+    if a.required {
+        required_accessors(slot, a, &names)
+    } else if a.default.is_some() {
+        defaulted_accessors(slot, a, &names)
+    } else if is_flag(a) {
+        flag_accessors(slot, a, &names)
+    } else {
+        optional_accessors(slot, a, &names)
+    }
+}
+
+/// The names of an attribute's four accessors.
+struct AccessorNames {
+    /// `x`: the value.
+    get: syn::Ident,
+    /// `x_attr`: the attribute.
+    raw: syn::Ident,
+    /// `set_x`: sets it by its value.
+    set: syn::Ident,
+    /// `set_x_attr`: sets the attribute.
+    raw_set: syn::Ident,
+}
+
+impl AccessorNames {
+    /// The accessors' names of `a`.
+    fn of(a: &AttrField) -> AccessorNames {
+        AccessorNames {
+            get: a.name.clone(),
+            raw: format_ident!("{}_attr", a.name),
+            set: format_ident!("set_{}", a.name),
+            raw_set: format_ident!("set_{}_attr", a.name),
+        }
+    }
+}
+
+/// The generics and IR parameter of a value getter: `<'ir>` only where
+/// the value may borrow (`fn x(self, ir: &IrView) -> i64` otherwise).
+fn ir_borrow(a: &AttrField) -> (TokenStream, TokenStream) {
+    if field_may_borrow(a) {
         (quote!(<'ir>), quote!(&'ir __mlir::IrView))
     } else {
         (quote!(), quote!(&__mlir::IrView))
-    };
-    // `Option<…>` of the value needs it sized: spanned at the constraint too.
-    let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
-    let optional_of_ir = quote_spanned!(c.span()=> ::core::option::Option<#value_of_ir>);
-    let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr);
-    let value_of = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::value);
-    // The closure's parameter has the constraint's value type: spanned
-    // there too, so a wrong constraint is one error at its span.
-    let (v, named) = (
-        from_named_value(a, quote_spanned!(c.span()=> v)),
-        from_named_value(a, quote_spanned!(c.span()=> value)),
-    );
-    let map_to_attr = quote_spanned!(c.span()=> value.map(|v| #to_attr(ir.ctx(), #v)));
+    }
+}
+
+/// `<C as AttrConstraint>::item`, spanned at the constraint so that a
+/// wrong one is reported there.
+fn constraint_item(a: &AttrField, item: &str) -> TokenStream {
+    let c = &a.constraint;
+    let item = syn::Ident::new(item, c.span());
+    quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::#item)
+}
+
+/// The accessors of a required attribute, which panic on IR that did not
+/// verify.
+fn required_accessors(slot: usize, a: &AttrField, names: &AccessorNames) -> TokenStream {
+    let AccessorNames { get, raw, set, raw_set } = names;
+    let (c, mlir_name) = (&a.constraint, &a.mlir_name);
+    let (generics, ir_ref) = ir_borrow(a);
+    // Spanned at the constraint, so a wrong one is reported there.
+    let value = field_value_type(a, &quote!('_));
+    let value_of_ir = field_value_type(a, &quote!('ir));
+    let (to_attr, value_of) = (constraint_item(a, "to_attr"), constraint_item(a, "value"));
+    // The value's conversion and the read are spanned there for the same
+    // reason: a wrong constraint is one error at its span.
+    let named = from_named_value(a, quote_spanned!(c.span()=> value));
     let value_to_attr = quote_spanned!(c.span()=> #to_attr(ir.ctx(), #named));
-    // The calls whose result is the value: spanned there for the same reason.
-    let read_required = as_named_value(
+    let read = as_named_value(
         a,
         quote_spanned!(c.span()=> __mlir::attr_value(ir, self.op, #slot, #mlir_name, #value_of)),
     );
-    let read_defaulted = as_named_value(
+    let doc =
+        format!("The value of the `{mlir_name}` attribute (panics on IR that did not verify).");
+    let raw_doc = format!("The `{mlir_name}` attribute (panics on IR that did not verify).");
+    quote! {
+        #[doc = #doc]
+        pub fn #get #generics(self, ir: #ir_ref) -> #value_of_ir {
+            #read
+        }
+        #[doc = #raw_doc]
+        pub fn #raw(self, ir: &__mlir::IrView) -> __mlir::Attribute {
+            __mlir::required_attr(ir, self.op, #slot, #mlir_name)
+        }
+        #[doc = concat!("Sets the `", #mlir_name, "` attribute to the one standing for `value`.")]
+        pub fn #set(self, ir: &mut __mlir::IrView, value: #value) {
+            let attr = #value_to_attr;
+            ir.set_prop(self.op, #slot, ::core::option::Option::Some(attr));
+        }
+        #[doc = concat!("Sets the `", #mlir_name, "` attribute.")]
+        pub fn #raw_set(self, ir: &mut __mlir::IrView, attr: __mlir::Attribute) {
+            ir.set_prop(self.op, #slot, ::core::option::Option::Some(attr));
+        }
+    }
+}
+
+/// The accessors of an attribute with a default, read as the default
+/// when absent.
+fn defaulted_accessors(slot: usize, a: &AttrField, names: &AccessorNames) -> TokenStream {
+    let AccessorNames { get, .. } = names;
+    let (c, mlir_name) = (&a.constraint, &a.mlir_name);
+    let (generics, ir_ref) = ir_borrow(a);
+    let value_of_ir = field_value_type(a, &quote!('ir));
+    let value_of = constraint_item(a, "value");
+    let read = as_named_value(
         a,
         quote_spanned!(c.span()=> __mlir::value_of_attr(ir.ctx(), attr, #mlir_name, #value_of)),
     );
-    // An optional one's value, mapped to the named type when there is one.
+    let default = format_ident!("default_{slot}");
+    let (raw_get, raw_set) = optional_raw_accessors(slot, a, names);
+    let set = optional_value_setter(slot, a, names, "Sets or removes (back to the default) the `");
+    quote! {
+        #[doc = concat!("The value of the `", #mlir_name, "` attribute, or its default when absent.")]
+        pub fn #get #generics(self, ir: #ir_ref) -> #value_of_ir {
+            let attr = self.op.props(ir).get(#slot).copied().flatten();
+            let attr = attr.unwrap_or_else(|| #default(ir.ctx()));
+            #read
+        }
+        #raw_get
+        #set
+        #raw_set
+    }
+}
+
+/// The accessors of a unit flag (`Option<UnitAttr>`), spoken as `bool`.
+fn flag_accessors(slot: usize, a: &AttrField, names: &AccessorNames) -> TokenStream {
+    let AccessorNames { get, set, .. } = names;
+    let mlir_name = &a.mlir_name;
+    let (raw_get, raw_set) = optional_raw_accessors(slot, a, names);
+    quote! {
+        #[doc = concat!("Whether the `", #mlir_name, "` flag is set.")]
+        pub fn #get(self, ir: &__mlir::IrView) -> bool {
+            self.op.props(ir).get(#slot).copied().flatten().is_some()
+        }
+        #raw_get
+        #[doc = concat!("Sets or clears the `", #mlir_name, "` flag.")]
+        pub fn #set(self, ir: &mut __mlir::IrView, value: bool) {
+            let attr = value.then(|| ir.ctx().unit_attr());
+            ir.set_prop(self.op, #slot, attr);
+        }
+        #raw_set
+    }
+}
+
+/// The accessors of an optional attribute without a default.
+fn optional_accessors(slot: usize, a: &AttrField, names: &AccessorNames) -> TokenStream {
+    let AccessorNames { get, .. } = names;
+    let (c, mlir_name) = (&a.constraint, &a.mlir_name);
+    let (generics, ir_ref) = ir_borrow(a);
+    let value_of_ir = field_value_type(a, &quote!('ir));
+    // `Option<…>` of the value needs it sized: spanned at the constraint.
+    let optional_of_ir = quote_spanned!(c.span()=> ::core::option::Option<#value_of_ir>);
+    let value_of = constraint_item(a, "value");
+    // The value mapped to the named type when there is one.
     let named_some = a.value.is_some().then(|| {
         let v = as_named_value(a, quote_spanned!(c.span()=> v));
         quote!(.map(|v| #v))
     });
-    if a.required {
-        let doc =
-            format!("The value of the `{mlir_name}` attribute (panics on IR that did not verify).");
-        let raw_doc = format!("The `{mlir_name}` attribute (panics on IR that did not verify).");
-        quote! {
-            #[doc = #doc]
-            pub fn #name #generics(self, ir: #ir_ref) -> #value_of_ir {
-                #read_required
-            }
-            #[doc = #raw_doc]
-            pub fn #raw(self, ir: &__mlir::IrView) -> __mlir::Attribute {
-                __mlir::required_attr(ir, self.op, #slot, #mlir_name)
-            }
-            #[doc = concat!("Sets the `", #mlir_name, "` attribute to the one standing for `value`.")]
-            pub fn #setter(self, ir: &mut __mlir::IrView, value: #value) {
-                let attr = #value_to_attr;
-                ir.set_prop(self.op, #slot, ::core::option::Option::Some(attr));
-            }
-            #[doc = concat!("Sets the `", #mlir_name, "` attribute.")]
-            pub fn #raw_setter(self, ir: &mut __mlir::IrView, attr: __mlir::Attribute) {
-                ir.set_prop(self.op, #slot, ::core::option::Option::Some(attr));
-            }
+    // Spanned at the constraint like the signature: a wrong constraint
+    // is then reported once, there (rustc merges identical errors).
+    let read = quote_spanned! {c.span()=>
+        match self.op.props(ir).get(#slot).copied().flatten() {
+            ::core::option::Option::Some(attr) => #value_of(ir.ctx(), attr)#named_some,
+            ::core::option::Option::None => ::core::option::Option::None,
         }
-    } else if a.default.is_some() {
-        let default = format_ident!("default_{slot}");
-        quote! {
-            #[doc = concat!("The value of the `", #mlir_name, "` attribute, or its default when absent.")]
-            pub fn #name #generics(self, ir: #ir_ref) -> #value_of_ir {
-                let attr = self.op.props(ir).get(#slot).copied().flatten();
-                let attr = attr.unwrap_or_else(|| #default(ir.ctx()));
-                #read_defaulted
-            }
-            #[doc = concat!("The `", #mlir_name, "` attribute, when present.")]
-            pub fn #raw(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {
-                self.op.props(ir).get(#slot).copied().flatten()
-            }
-            #[doc = concat!("Sets or removes (back to the default) the `", #mlir_name, "` attribute by its value.")]
-            pub fn #setter(self, ir: &mut __mlir::IrView, value: #optional) {
-                let attr = #map_to_attr;
-                ir.set_prop(self.op, #slot, attr);
-            }
-            #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute.")]
-            pub fn #raw_setter(self, ir: &mut __mlir::IrView, attr: ::core::option::Option<__mlir::Attribute>) {
-                ir.set_prop(self.op, #slot, attr);
-            }
+    };
+    let (raw_get, raw_set) = optional_raw_accessors(slot, a, names);
+    let set = optional_value_setter(slot, a, names, "Sets or removes the `");
+    quote! {
+        #[doc = concat!("The value of the `", #mlir_name, "` attribute, when present.")]
+        pub fn #get #generics(self, ir: #ir_ref) -> #optional_of_ir {
+            #read
         }
-    } else if is_flag(a) {
-        quote! {
-            #[doc = concat!("Whether the `", #mlir_name, "` flag is set.")]
-            pub fn #name(self, ir: &__mlir::IrView) -> bool {
-                self.op.props(ir).get(#slot).copied().flatten().is_some()
-            }
-            #[doc = concat!("The `", #mlir_name, "` attribute, when present.")]
-            pub fn #raw(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {
-                self.op.props(ir).get(#slot).copied().flatten()
-            }
-            #[doc = concat!("Sets or clears the `", #mlir_name, "` flag.")]
-            pub fn #setter(self, ir: &mut __mlir::IrView, value: bool) {
-                let attr = value.then(|| ir.ctx().unit_attr());
-                ir.set_prop(self.op, #slot, attr);
-            }
-            #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute.")]
-            pub fn #raw_setter(self, ir: &mut __mlir::IrView, attr: ::core::option::Option<__mlir::Attribute>) {
-                ir.set_prop(self.op, #slot, attr);
-            }
+        #raw_get
+        #set
+        #raw_set
+    }
+}
+
+/// `x_attr` and `set_x_attr` of an attribute that may be absent.
+fn optional_raw_accessors(
+    slot: usize,
+    a: &AttrField,
+    names: &AccessorNames,
+) -> (TokenStream, TokenStream) {
+    let AccessorNames { raw, raw_set, .. } = names;
+    let mlir_name = &a.mlir_name;
+    let get = quote! {
+        #[doc = concat!("The `", #mlir_name, "` attribute, when present.")]
+        pub fn #raw(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {
+            self.op.props(ir).get(#slot).copied().flatten()
         }
-    } else {
-        // Spanned at the constraint like the signature: a wrong constraint
-        // is then reported once, there (rustc merges identical errors).
-        let read_optional = quote_spanned! {c.span()=>
-            match self.op.props(ir).get(#slot).copied().flatten() {
-                ::core::option::Option::Some(attr) => #value_of(ir.ctx(), attr)#named_some,
-                ::core::option::Option::None => ::core::option::Option::None,
-            }
-        };
-        quote! {
-            #[doc = concat!("The value of the `", #mlir_name, "` attribute, when present.")]
-            pub fn #name #generics(self, ir: #ir_ref) -> #optional_of_ir {
-                #read_optional
-            }
-            #[doc = concat!("The `", #mlir_name, "` attribute, when present.")]
-            pub fn #raw(self, ir: &__mlir::IrView) -> ::core::option::Option<__mlir::Attribute> {
-                self.op.props(ir).get(#slot).copied().flatten()
-            }
-            #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute by its value.")]
-            pub fn #setter(self, ir: &mut __mlir::IrView, value: #optional) {
-                let attr = #map_to_attr;
-                ir.set_prop(self.op, #slot, attr);
-            }
-            #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute.")]
-            pub fn #raw_setter(self, ir: &mut __mlir::IrView, attr: ::core::option::Option<__mlir::Attribute>) {
-                ir.set_prop(self.op, #slot, attr);
-            }
+    };
+    let set = quote! {
+        #[doc = concat!("Sets or removes the `", #mlir_name, "` attribute.")]
+        pub fn #raw_set(self, ir: &mut __mlir::IrView, attr: ::core::option::Option<__mlir::Attribute>) {
+            ir.set_prop(self.op, #slot, attr);
+        }
+    };
+    (get, set)
+}
+
+/// `set_x` of an attribute that may be absent, taking its value as an
+/// `Option`; `doc` starts its doc line.
+fn optional_value_setter(
+    slot: usize,
+    a: &AttrField,
+    names: &AccessorNames,
+    doc: &str,
+) -> TokenStream {
+    let set = &names.set;
+    let (c, mlir_name) = (&a.constraint, &a.mlir_name);
+    // Spanned at the constraint: `Option<…>` needs the value sized, and
+    // the closure's parameter has the constraint's value type.
+    let value = field_value_type(a, &quote!('_));
+    let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
+    let to_attr = constraint_item(a, "to_attr");
+    let v = from_named_value(a, quote_spanned!(c.span()=> v));
+    let map_to_attr = quote_spanned!(c.span()=> value.map(|v| #to_attr(ir.ctx(), #v)));
+    quote! {
+        #[doc = concat!(#doc, #mlir_name, "` attribute by its value.")]
+        pub fn #set(self, ir: &mut __mlir::IrView, value: #optional) {
+            let attr = #map_to_attr;
+            ir.set_prop(self.op, #slot, attr);
         }
     }
 }

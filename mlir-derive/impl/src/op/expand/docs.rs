@@ -1,5 +1,6 @@
 //! The rustdoc tables appended to the op's doc comment.
 
+use quote::ToTokens;
 use syn::ext::IdentExt;
 
 use crate::op::hook::OpHook;
@@ -8,82 +9,13 @@ use crate::op::model::{Arity, OpModel, PartField};
 /// The rustdoc tables appended to the op's doc comment: its name, the
 /// parts with their constraints, and its traits.
 pub(super) fn doc_tables(model: &OpModel) -> Vec<String> {
-    use quote::ToTokens;
-    let ty = |t: &syn::Type| {
-        t.to_token_stream().to_string().replace(" < ", "<").replace(" >", ">").replace(" ,", ",")
-    };
-    let arity = |a: Arity| match a {
-        Arity::Single => "",
-        Arity::Optional => "optional ",
-        Arity::Variadic => "variadic of ",
-    };
-    let dialect = ty(&model.dialect);
+    let dialect = type_text(&model.dialect);
     let mut lines =
         vec![String::new(), format!("Op `{}` of dialect [`{dialect}`].", model.mnemonic.value())];
-    let custom = model.has_hook(OpHook::CustomFormat);
     lines.push(String::new());
-    if let Some(format) = &model.format {
-        lines.push("Assembly: a declarative format; the generic form is always accepted.".into());
-        lines.push(String::new());
-        lines.push("```text".into());
-        lines.push(format.value().split_whitespace().collect::<Vec<_>>().join(" "));
-        lines.push("```".into());
-    } else {
-        lines.push(if custom {
-        "Assembly: a custom form (`custom_format`: the op's own `parse` and `print`); the generic form is always accepted.".to_owned()
-    } else {
-        "Assembly: the generic form only (no custom format is declared).".to_owned()
-    });
-    }
-    let table = |lines: &mut Vec<String>, title: &str, rows: Vec<(String, String)>| {
-        if rows.is_empty() {
-            return;
-        }
-        lines.push(String::new());
-        lines.push(format!("# {title}"));
-        lines.push(String::new());
-        lines.push("| name | constraint |".to_owned());
-        lines.push("|---|---|".to_owned());
-        for (name, constraint) in rows {
-            lines.push(format!("| {name} | {constraint} |"));
-        }
-    };
-    let parts = |parts: &[PartField]| {
-        parts
-            .iter()
-            .map(|p| {
-                (
-                    format!("`{}`", p.name.unraw()),
-                    format!("{}`{}`", arity(p.arity), ty(&p.constraint)),
-                )
-            })
-            .collect::<Vec<_>>()
-    };
-    table(&mut lines, "Operands", parts(&model.operands));
-    table(
-        &mut lines,
-        "Attributes",
-        model
-            .attrs
-            .iter()
-            .filter(|a| !a.synthetic)
-            .map(|a| {
-                // `optional` means "may be absent": a defaulted attribute is
-                // present (materialized) or read as its default.
-                let optional = if a.required || a.default.is_some() { "" } else { "optional " };
-                let name = format!("`{}`", a.mlir_name);
-                let default = match &a.default {
-                    Some(syn::Expr::Closure(_)) => ", with a default".to_owned(),
-                    Some(expr) => format!(
-                        ", default `{}`",
-                        expr.to_token_stream().to_string().replace(" :: ", "::")
-                    ),
-                    None => String::new(),
-                };
-                (name, format!("{optional}`{}`{default}", ty(&a.constraint)))
-            })
-            .collect(),
-    );
+    lines.extend(assembly_lines(model));
+    table(&mut lines, "Operands", part_rows(&model.operands));
+    table(&mut lines, "Attributes", attr_rows(model));
     let camel: Vec<String> = model
         .attrs
         .iter()
@@ -97,45 +29,121 @@ pub(super) fn doc_tables(model: &OpModel) -> Vec<String> {
             camel.join(", ")
         ));
     }
-    table(&mut lines, "Results", parts(&model.results));
-    table(&mut lines, "Regions", parts(&model.regions));
-    table(&mut lines, "Successors", parts(&model.successors));
-    if !model.traits.is_empty() {
-        lines.push(String::new());
-        lines.push("# Traits".to_owned());
-        lines.push(String::new());
-        let names: Vec<String> = model.traits.iter().map(|t| format!("`{}`", ty(t))).collect();
-        lines.push(names.join(", "));
-    }
-    if !model.interfaces.is_empty() {
-        lines.push(String::new());
-        lines.push("# Interfaces".to_owned());
-        lines.push(String::new());
-        let names: Vec<String> =
-            model.interfaces.iter().map(|(i, _)| format!("`{}`", ty(i))).collect();
-        lines.push(names.join(", "));
-    }
-    let effects = crate::op::effects::doc_lines(model);
-    if !effects.is_empty() {
-        lines.push(String::new());
-        lines.push("# Memory effects".to_owned());
-        lines.push(String::new());
-        lines.extend(effects);
-    }
-    let hooks = hook_lines(model);
-    if !hooks.is_empty() {
-        lines.push(String::new());
-        lines.push("# Hooks".to_owned());
-        lines.push(String::new());
-        lines.extend(hooks);
-    }
+    table(&mut lines, "Results", part_rows(&model.results));
+    table(&mut lines, "Regions", part_rows(&model.regions));
+    table(&mut lines, "Successors", part_rows(&model.successors));
+    let names = |types: Vec<String>| -> Vec<String> {
+        if types.is_empty() { Vec::new() } else { vec![types.join(", ")] }
+    };
+    let traits = model.traits.iter().map(|t| format!("`{}`", type_text(t))).collect();
+    section(&mut lines, "Traits", names(traits));
+    let interfaces = model.interfaces.iter().map(|(i, _)| format!("`{}`", type_text(i))).collect();
+    section(&mut lines, "Interfaces", names(interfaces));
+    section(&mut lines, "Memory effects", crate::op::effects::doc_lines(model));
+    section(&mut lines, "Hooks", hook_lines(model));
     lines
+}
+
+/// A type as the tables print it (`Variadic<AnyType>`, without the token
+/// stream's spaces around angle brackets and before commas).
+fn type_text(t: &syn::Type) -> String {
+    t.to_token_stream().to_string().replace(" < ", "<").replace(" >", ">").replace(" ,", ",")
+}
+
+/// The word before a part's constraint saying how many values it has.
+fn arity_text(a: Arity) -> &'static str {
+    match a {
+        Arity::Single => "",
+        Arity::Optional => "optional ",
+        Arity::Variadic => "variadic of ",
+    }
+}
+
+/// How the op is written: its declarative format, its own parser and
+/// printer, or the generic form only.
+fn assembly_lines(model: &OpModel) -> Vec<String> {
+    match &model.format {
+        Some(format) => vec![
+            "Assembly: a declarative format; the generic form is always accepted.".into(),
+            String::new(),
+            "```text".into(),
+            format.value().split_whitespace().collect::<Vec<_>>().join(" "),
+            "```".into(),
+        ],
+        None if model.has_hook(OpHook::CustomFormat) => vec![
+            "Assembly: a custom form (`custom_format`: the op's own `parse` and `print`); the generic form is always accepted.".to_owned(),
+        ],
+        None => vec!["Assembly: the generic form only (no custom format is declared).".to_owned()],
+    }
+}
+
+/// Appends table `title` of `rows` (name, constraint), unless it is empty.
+fn table(lines: &mut Vec<String>, title: &str, rows: Vec<(String, String)>) {
+    if rows.is_empty() {
+        return;
+    }
+    lines.push(String::new());
+    lines.push(format!("# {title}"));
+    lines.push(String::new());
+    lines.push("| name | constraint |".to_owned());
+    lines.push("|---|---|".to_owned());
+    for (name, constraint) in rows {
+        lines.push(format!("| {name} | {constraint} |"));
+    }
+}
+
+/// Appends section `title` of `body`, unless it is empty.
+fn section(lines: &mut Vec<String>, title: &str, body: Vec<String>) {
+    if body.is_empty() {
+        return;
+    }
+    lines.push(String::new());
+    lines.push(format!("# {title}"));
+    lines.push(String::new());
+    lines.extend(body);
+}
+
+/// The table rows of operands, results, regions or successors.
+fn part_rows(parts: &[PartField]) -> Vec<(String, String)> {
+    parts
+        .iter()
+        .map(|p| {
+            (
+                format!("`{}`", p.name.unraw()),
+                format!("{}`{}`", arity_text(p.arity), type_text(&p.constraint)),
+            )
+        })
+        .collect()
+}
+
+/// The table rows of the attributes the user declared, with whether each
+/// may be absent and its default.
+fn attr_rows(model: &OpModel) -> Vec<(String, String)> {
+    model
+        .attrs
+        .iter()
+        .filter(|a| !a.synthetic)
+        .map(|a| {
+            // `optional` means "may be absent": a defaulted attribute is
+            // present (materialized) or read as its default.
+            let optional = if a.required || a.default.is_some() { "" } else { "optional " };
+            let name = format!("`{}`", a.mlir_name);
+            let default = match &a.default {
+                Some(syn::Expr::Closure(_)) => ", with a default".to_owned(),
+                Some(expr) => format!(
+                    ", default `{}`",
+                    expr.to_token_stream().to_string().replace(" :: ", "::")
+                ),
+                None => String::new(),
+            };
+            (name, format!("{optional}`{}`{default}", type_text(&a.constraint)))
+        })
+        .collect()
 }
 
 /// One doc line per hook the op declares, saying what the user's code
 /// adds to the op (its custom format is in the assembly line).
 pub(super) fn hook_lines(model: &OpModel) -> Vec<String> {
-    use quote::ToTokens;
     let mut lines: Vec<String> = model
         .hooks
         .iter()

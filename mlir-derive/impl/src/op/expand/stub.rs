@@ -50,6 +50,11 @@ pub(crate) fn stub(item: &syn::ItemStruct, parsed: &OpArgs) -> TokenStream {
         parsed.interfaces.iter().filter(|(_, m)| m.is_none()).map(|(i, _)| i),
     );
     let uses = item.generics.params.is_empty().then(|| {
+        let op_type = super::op_type_impls(
+            ident,
+            quote!(fn register_op(_: &__mlir::Context) {}),
+            quote!(""),
+        );
         quote! {
             const _: () = {
                 use #private as __mlir;
@@ -60,22 +65,7 @@ pub(crate) fn stub(item: &syn::ItemStruct, parsed: &OpArgs) -> TokenStream {
 
                 static DEF: __mlir::OpDef = __mlir::OpDef::new("", __mlir::TraitList::EMPTY);
 
-                #[automatically_derived]
-                impl __mlir::OpType for #ident {
-                    const DEF: &'static __mlir::OpDef = &DEF;
-                    fn register_op(_: &__mlir::Context) {}
-                    fn from_op_unchecked(op: __mlir::Op) -> Self {
-                        Self { op }
-                    }
-                    fn as_op(self) -> __mlir::Op {
-                        self.op
-                    }
-                }
-
-                #[automatically_derived]
-                impl __mlir::OpNameConst for #ident {
-                    const NAME: &'static str = "";
-                }
+                #op_type
 
                 #[automatically_derived]
                 impl #ident {
