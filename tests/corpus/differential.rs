@@ -222,8 +222,13 @@ fn mask_times(stderr: &[u8]) -> Vec<u8> {
 
 /// Flags (or their prefixes) that transform the IR: a RUN line's output is
 /// their result; the printing round trip runs without them.
-const TRANSFORM_FLAGS: &[&str] =
-    &["--canonicalize", "--cse", "--test-single-fold", "--pass-pipeline="];
+const TRANSFORM_FLAGS: &[&str] = &[
+    "--canonicalize",
+    "--cse",
+    "--test-single-fold",
+    "--loop-invariant-code-motion",
+    "--pass-pipeline=",
+];
 
 /// Some of mlir-opt's messages start with the tool's name (`mlir-opt-22:
 /// for the --top-down option: …`); ours with `mlir-rs-opt:`.

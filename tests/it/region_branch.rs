@@ -18,7 +18,6 @@ use mlir_rs::core::definitions::interfaces::loop_like::{
     LoopLikeOpInterface, LoopLikeOpInterfaceRef, is_defined_outside,
     uses_only_values_defined_outside,
 };
-use mlir_rs::core::definitions::interfaces::memory_effects::is_memory_effect_free;
 use mlir_rs::core::definitions::interfaces::region_branch::{
     RegionBranchOpInterface, RegionBranchOpInterfaceRef, RegionBranchPoint,
     RegionBranchTerminatorOpInterface, RegionSuccessor, SuccessorTarget, forwarded_operands,
@@ -26,6 +25,7 @@ use mlir_rs::core::definitions::interfaces::region_branch::{
     terminator_successor_operands, terminator_successor_regions,
 };
 use mlir_rs::core::rewrite::OpFoldResult;
+use mlir_rs::core::transforms::loop_invariant_code_motion::move_loop_invariant_code;
 use mlir_rs::prelude::*;
 
 /// The region-branching ops of mlir-opt's `test` dialect.
@@ -478,26 +478,13 @@ fn loop_like_queries() {
     assert_eq!(branch.entry_successor_regions(ir, &[c(0), None, c(1), None]), both);
 }
 
-/// Loop-invariant code motion through the interface: ops free of effects
-/// whose operands are all defined outside the loop move before it, in
-/// order, so an op using a hoisted one follows it out.
+/// Loop-invariant code motion through the interface (the library's, which
+/// `--loop-invariant-code-motion` runs): ops free of effects whose
+/// operands are all defined outside the loop move before it, in order, so
+/// an op using a hoisted one follows it out.
 fn hoist_invariants(ir: &mut IrView, loop_op: Op) -> usize {
     let looped = LoopLikeOpInterfaceRef::get(ir, loop_op).expect("a loop");
-    let mut moved = 0;
-    for region in looped.loop_regions(ir) {
-        let ops: Vec<Op> = region.blocks(ir).flat_map(|b| b.ops(ir).collect::<Vec<_>>()).collect();
-        for op in ops {
-            if op.num_regions(ir) == 0
-                && !is_region_branch_terminator(ir, op)
-                && is_memory_effect_free(ir, op)
-                && uses_only_values_defined_outside(ir, looped, op)
-            {
-                looped.move_out_of_loop(ir, op);
-                moved += 1;
-            }
-        }
-    }
-    moved
+    move_loop_invariant_code(ir, looped)
 }
 
 #[test]
@@ -526,4 +513,45 @@ fn invariant_ops_move_out_of_the_loop() {
     );
     // A second run finds nothing left to move.
     assert_eq!(hoist_invariants(module.ir_mut(), loop_op), 0);
+}
+
+#[test]
+fn the_licm_pass_hoists_out_of_a_user_loop() {
+    // Nested in an `scf.for` (step 1, so the user loop, once invariant
+    // itself, is not speculatable: it has no speculation model) the pass
+    // hoists from the inner loop first, then out of the outer one.
+    let tool = OptTool::new("loop-opt", &registry());
+    let input = r#"func.func @f(%a: i32, %b: i32, %lb: index, %ub: index, %st: index) {
+  %c1 = arith.constant 1 : index
+  scf.for %i = %lb to %ub step %c1 {
+    %r = "looptest.for"(%lb, %ub, %st, %a) ({
+    ^bb0(%iv: index, %acc: i32):
+      %c = arith.addi %a, %b : i32
+      %n = arith.addi %acc, %c : i32
+      "looptest.yield"(%n) : (i32) -> ()
+    }) : (index, index, index, i32) -> i32
+  }
+  return
+}"#;
+    let out = tool.run_in_memory(&["--loop-invariant-code-motion"], "in.mlir", input);
+    assert_eq!(out.code, 0, "{}", out.stderr_lossy());
+    assert_eq!(
+        out.stdout_lossy(),
+        r#"module {
+  func.func @f(%arg0: i32, %arg1: i32, %arg2: index, %arg3: index, %arg4: index) {
+    %c1 = arith.constant 1 : index
+    %0 = arith.addi %arg0, %arg1 : i32
+    scf.for %arg5 = %arg2 to %arg3 step %c1 {
+      %1 = "looptest.for"(%arg2, %arg3, %arg4, %arg0) ({
+      ^bb0(%arg6: index, %arg7: i32):
+        %2 = arith.addi %arg7, %0 : i32
+        "looptest.yield"(%2) : (i32) -> ()
+      }) : (index, index, index, i32) -> i32
+    }
+    return
+  }
+}
+
+"#
+    );
 }

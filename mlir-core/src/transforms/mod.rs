@@ -2,8 +2,9 @@
 //! drivers ([`drivers`]) with region simplification
 //! ([`region_simplify`]), common subexpression elimination ([`cse`]), the
 //! dead-code queries they share ([`dead_code`]), canonicalization
-//! ([`canonicalize`]), and the runtime `#[pattern]`'s expansion stands on
-//! ([`declarative`]).
+//! ([`canonicalize`]), loop-invariant code motion
+//! ([`loop_invariant_code_motion`]), and the runtime `#[pattern]`'s
+//! expansion stands on ([`declarative`]).
 
 pub mod canonicalize;
 pub mod cse;
@@ -11,4 +12,5 @@ pub mod dead_code;
 pub mod declarative;
 pub mod drivers;
 pub mod folding;
+pub mod loop_invariant_code_motion;
 pub mod region_simplify;

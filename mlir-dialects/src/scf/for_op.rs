@@ -19,6 +19,9 @@ use mlir_core::definitions::interfaces::region_branch::{
     RegionBranchOpInterface, RegionBranchOpInterfaceTrait, RegionBranchPoint, RegionSuccessor,
     SuccessorTarget,
 };
+use mlir_core::definitions::interfaces::speculatable::{
+    ConditionallySpeculatable, Speculatability,
+};
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Block, IrView, Op, OperationState, Region, Value};
 use mlir_core::rewrite::OpFoldResult;
@@ -30,6 +33,7 @@ use mlir_core::semantics::traits::{
     AllTypesMatch, AutomaticAllocationScope, NamedTypes, RecursiveMemoryEffects,
     SingleBlockImplicitTerminator, TypeSource,
 };
+use mlir_core::transforms::folding::fold_one_op::constant_value;
 use mlir_derive::op;
 
 use super::Scf;
@@ -56,7 +60,7 @@ use super::terminators::YieldOp;
         SingleBlockImplicitTerminator<YieldOp>,
         RecursiveMemoryEffects,
     ],
-    interfaces = [LoopLikeOpInterface, RegionBranchOpInterface],
+    interfaces = [LoopLikeOpInterface, RegionBranchOpInterface, ConditionallySpeculatable],
     custom_format,
     verify,
     verify_regions
@@ -262,6 +266,20 @@ impl RegionBranchOpInterface for ForOp {
 
     fn entry_successor_operands(&self, ir: &IrView, _target: SuccessorTarget) -> Range<usize> {
         self.init_range(ir)
+    }
+}
+
+/// A loop of step 1 ends whatever its bounds: it may be speculated when
+/// its body may. Another step may loop forever (upstream's rule).
+impl ConditionallySpeculatable for ForOp {
+    fn speculatability(&self, ir: &IrView) -> Speculatability {
+        let ctx = ir.ctx();
+        let step = constant_value(ir, self.step(ir)).and_then(|a| a.as_integer(ctx)?.as_i64());
+        if step == Some(1) {
+            Speculatability::RecursivelySpeculatable
+        } else {
+            Speculatability::NotSpeculatable
+        }
     }
 }
 
