@@ -1,5 +1,6 @@
 //! The standard dialects of mlir-rs, defined with the `#[op]`,
-//! `#[dialect]` and `#[enum_attr]` macros (`arith`, `cf`, `func`, `ub`), and
+//! `#[dialect]` and `#[enum_attr]` macros (`arith`, `cf`, `func`, `index`,
+//! `ub`), and
 //! `coretest`, the hand-registered dialect that exercises the core
 //! verifier. Each dialect is a cargo feature (all on by default), so users
 //! build only what they use.
@@ -27,6 +28,12 @@
 //!   `assert`, `br` and the shared helpers, `cond_br.rs`, `switch.rs`),
 //!   `switch_cases.rs` (the case list of `cf.switch`), `verify.rs`; depends on
 //!   `arith`, whose `constant` and `select` the patterns create.
+//! - `index` (26 ops): `enums.rs` (`#index<cmp_predicate …>`), `ops/`
+//!   (binary ops, `cmp`, casts, constants and `sizeof`), `models.rs`,
+//!   `dual_width.rs` (folding only where 64-bit and 32-bit `index` agree,
+//!   and the ops' calculations), `canonicalize.rs` (reassociating constants,
+//!   `cmp` of a difference with zero, as `#[pattern]`s), `int_range.rs` (the
+//!   ops' integer ranges), and the constant materializer in `mod.rs`.
 //! - `ub` (2 ops): `ops.rs`, `attrs.rs` (`#ub.poison`, an `#[attr_def]`).
 //! - `coretest`: the hand-registered dialect the core verifier's tests use.
 
@@ -40,6 +47,8 @@ pub mod cf;
 pub mod coretest;
 #[cfg(feature = "func")]
 pub mod func;
+#[cfg(feature = "index")]
+pub mod index;
 #[cfg(feature = "ub")]
 pub mod ub;
 
@@ -51,7 +60,13 @@ use mlir_core::DialectRegistry;
 /// `cf`); `coretest`, a test dialect, is not among them.
 // With no dialect feature there is nothing to add.
 #[cfg_attr(
-    not(any(feature = "arith", feature = "cf", feature = "func", feature = "ub")),
+    not(any(
+        feature = "arith",
+        feature = "cf",
+        feature = "func",
+        feature = "index",
+        feature = "ub"
+    )),
     allow(unused_variables)
 )]
 pub fn register_all(registry: &mut DialectRegistry) {
@@ -61,6 +76,8 @@ pub fn register_all(registry: &mut DialectRegistry) {
     registry.insert::<cf::ControlFlow>();
     #[cfg(feature = "func")]
     registry.insert::<func::Func>();
+    #[cfg(feature = "index")]
+    registry.insert::<index::Index>();
     #[cfg(feature = "ub")]
     registry.insert::<ub::Ub>();
     #[cfg(all(feature = "func", feature = "cf"))]
