@@ -1,14 +1,14 @@
 //! The standard dialects of mlir-rs, defined with the `#[op]`,
 //! `#[dialect]` and `#[enum_attr]` macros (`arith`, `cf`, `func`, `index`,
-//! `ub`), and
-//! `coretest`, the hand-registered dialect that exercises the core
-//! verifier. Each dialect is a cargo feature (all on by default), so users
+//! `ub`), and `coretest`, the hand-registered dialect that exercises the
+//! core verifier. Each dialect is a cargo feature (all on by default), so users
 //! build only what they use.
 //!
 //! # Layout
 //!
 //! - `arith` (51 ops): `enums.rs`, `ops/`, `constraints.rs`, `models.rs`,
-//!   `speculation.rs` (the divisions' speculatability), `interfaces.rs`,
+//!   `speculation.rs` (the divisions' speculatability), `int_range.rs` (the
+//!   integer ops' bounds, `InferIntRangeInterface`), `interfaces.rs`,
 //!   `verify.rs`, `materialize.rs` (the constant materializer),
 //!   `select_syntax.rs`, `int_fold.rs` (the integer folders' shared machinery:
 //!   constants element by element, sparse ones expanded, poison, constant
