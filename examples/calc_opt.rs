@@ -1,5 +1,5 @@
 //! An opt tool for a dialect of your own: the `calc` dialect below, plus
-//! the standard dialects (`func`, `arith`, `cf`, `ub`), with every flag of
+//! the standard dialects (`func`, `arith`, `cf`, `index`, `ub`), with every flag of
 //! `mlir-rs-opt`.
 //!
 //! ```sh

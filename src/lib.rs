@@ -4,7 +4,7 @@
 //!
 //! - [`core`]: the IR core (context, IR, builtin types and attributes,
 //!   textual format, diagnostics, verifier), `mlir-core`;
-//! - [`dialects`]: the standard dialects (`arith`, `cf`, `func`, `ub`),
+//! - [`dialects`]: the standard dialects (`arith`, `cf`, `func`, `index`, `ub`),
 //!   `mlir-dialects`;
 //! - the macros that define dialects: [`op`], [`dialect`], [`enum_attr`],
 //!   [`type_def`], [`attr_def`], [`interface`], [`pattern`]; and those

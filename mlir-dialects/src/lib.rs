@@ -1,13 +1,14 @@
 //! The standard dialects of mlir-rs, defined with the `#[op]`,
-//! `#[dialect]` and `#[enum_attr]` macros (`arith`, `cf`, `func`, `ub`), and
-//! `coretest`, the hand-registered dialect that exercises the core
-//! verifier. Each dialect is a cargo feature (all on by default), so users
+//! `#[dialect]` and `#[enum_attr]` macros (`arith`, `cf`, `func`, `index`,
+//! `scf`, `ub`), and `coretest`, the hand-registered dialect that exercises the
+//! core verifier. Each dialect is a cargo feature (all on by default), so users
 //! build only what they use.
 //!
 //! # Layout
 //!
 //! - `arith` (51 ops): `enums.rs`, `ops/`, `constraints.rs`, `models.rs`,
-//!   `speculation.rs` (the divisions' speculatability), `interfaces.rs`,
+//!   `speculation.rs` (the divisions' speculatability), `int_range.rs` (the
+//!   integer ops' bounds, `InferIntRangeInterface`), `interfaces.rs`,
 //!   `verify.rs`, `materialize.rs` (the constant materializer),
 //!   `select_syntax.rs`, `int_fold.rs` (the integer folders' shared machinery:
 //!   constants element by element, sparse ones expanded, poison, constant
@@ -27,6 +28,18 @@
 //!   `assert`, `br` and the shared helpers, `cond_br.rs`, `switch.rs`),
 //!   `switch_cases.rs` (the case list of `cf.switch`), `verify.rs`; depends on
 //!   `arith`, whose `constant` and `select` the patterns create.
+//! - `index` (26 ops): `enums.rs` (`#index<cmp_predicate …>`), `ops/`
+//!   (binary ops, `cmp`, casts, constants and `sizeof`), `models.rs`,
+//!   `dual_width.rs` (folding only where 64-bit and 32-bit `index` agree,
+//!   and the ops' calculations), `canonicalize.rs` (reassociating constants,
+//!   `cmp` of a difference with zero, as `#[pattern]`s), `int_range.rs` (the
+//!   ops' integer ranges), and the constant materializer in `mod.rs`.
+//! - `scf` (10 ops): one file per op with a custom form (`for_op.rs`,
+//!   `if_op.rs`, `while_op.rs`, `execute_region.rs`, `parallel.rs`), each
+//!   with its parser and printer on the hook API, its verifier and its
+//!   interface models; `index_switch.rs` (declarative, with its case list);
+//!   `terminators.rs`, `verify.rs` (the reductions' checks), `syntax.rs`
+//!   (pieces the custom forms share); depends on `arith`.
 //! - `ub` (2 ops): `ops.rs`, `attrs.rs` (`#ub.poison`, an `#[attr_def]`).
 //! - `coretest`: the hand-registered dialect the core verifier's tests use.
 
@@ -40,6 +53,8 @@ pub mod cf;
 pub mod coretest;
 #[cfg(feature = "func")]
 pub mod func;
+#[cfg(feature = "index")]
+pub mod index;
 #[cfg(feature = "scf")]
 pub mod scf;
 #[cfg(feature = "ub")]
@@ -57,6 +72,7 @@ use mlir_core::DialectRegistry;
         feature = "arith",
         feature = "cf",
         feature = "func",
+        feature = "index",
         feature = "scf",
         feature = "ub"
     )),
@@ -69,6 +85,8 @@ pub fn register_all(registry: &mut DialectRegistry) {
     registry.insert::<cf::ControlFlow>();
     #[cfg(feature = "func")]
     registry.insert::<func::Func>();
+    #[cfg(feature = "index")]
+    registry.insert::<index::Index>();
     #[cfg(feature = "scf")]
     registry.insert::<scf::Scf>();
     #[cfg(feature = "ub")]

@@ -7,6 +7,7 @@
 //! | `constraints` | the operand constraints and op predicates only `arith` uses |
 //! | `interfaces` | `arith`'s own interfaces: fast-math flags, overflow flags, rounding mode |
 //! | `models` | interface models: cast compatibility, type inference, result names, flags |
+//! | `int_range` | the integer ops' `InferIntRangeInterface` models (bounds of results from bounds of operands) |
 //! | `speculation` | when the divisions may be speculated (`ConditionallySpeculatable`) |
 //! | `verify` | the ops' own verifiers |
 //! | `canonicalize` | the canonicalization patterns, upstream's, registered on their ops (public, to compose pattern sets) |
@@ -20,6 +21,7 @@ mod enums;
 mod float_fold;
 mod folders;
 mod int_fold;
+mod int_range;
 mod interfaces;
 mod materialize;
 mod models;

@@ -8,9 +8,9 @@
 //!
 //! "Known" means a constant here: a scalar, a splat, or the elements of a
 //! dense vector or tensor. Upstream also asks any other defining op for
-//! the integer range of its result (`InferIntRangeInterface`), which the
-//! core does not have yet; until it does, a divisor computed by an op is
-//! never known safe.
+//! the integer range of its result (`InferIntRangeInterface`, through the
+//! integer-range analysis), which the core does not have yet; until it
+//! does, a divisor computed by an op is never known safe.
 
 use mlir_core::AttrData;
 use mlir_core::context::builtin::dense::{ElementKind, read_int};

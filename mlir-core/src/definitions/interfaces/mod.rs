@@ -51,7 +51,11 @@
 //!   (`Attribute::typed_attr_type`);
 //! - `shaped_type.rs` `ShapedTypeInterface`: builtin tensors, memrefs and
 //!   vectors; `elements_attr.rs` `ElementsAttrInterface`: builtin dense, dense
-//!   resource and sparse elements, elements by flat index.
+//!   resource and sparse elements, elements by flat index;
+//! - `infer_int_range.rs` `InferIntRangeInterface` and its value,
+//!   `ConstantIntRanges` (unsigned and signed bounds);
+//!   `int_range_combinators.rs` what ops compute on those bounds, and
+//!   whether a comparison is decided by them.
 
 pub mod branch;
 pub mod call;
@@ -59,8 +63,10 @@ pub mod cast;
 pub mod dialect_fold;
 pub mod elements_attr;
 pub mod function;
+pub mod infer_int_range;
 pub mod infer_type;
 pub mod inliner;
+pub mod int_range_combinators;
 pub mod loop_like;
 pub mod memory_effects;
 pub mod op_asm;

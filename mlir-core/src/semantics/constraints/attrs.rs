@@ -111,6 +111,30 @@ attr_constraint!(
     syntax: crate::semantics::constraints::syntax::AttrSyntax::WithoutType(crate::semantics::constraints::syntax::build::i64)
 );
 attr_constraint!(
+    /// A boolean: an `i1` integer attribute, written `true` or `false`
+    /// (ODS's `BoolAttr`).
+    BoolAttr, "bool attribute", |ctx, attr| signless_int_attr(ctx, attr, 1),
+    converts: if_satisfied,
+    value: bool = (
+        |ctx, attr| signless_int_attr(ctx, attr, 1).then(|| !attr.as_integer(ctx).is_some_and(|v| v.is_zero())),
+        |ctx, v| ctx.bool_attr(v)
+    ),
+    syntax: crate::semantics::constraints::syntax::AttrSyntax::WithoutType(crate::semantics::constraints::syntax::build::i1)
+);
+attr_constraint!(
+    /// An integer attribute of type `index`, written without its type
+    /// (ODS's `IndexAttr`).
+    IndexAttr, "index attribute", |ctx, attr| {
+        matches!(attr.data(ctx), AttrData::Integer { ty, .. } if matches!(ty.data(ctx), TypeData::Index))
+    },
+    converts: if_integer,
+    value: i64 = (
+        |ctx, attr| attr.as_integer(ctx)?.as_i64(),
+        |ctx, v| ctx.integer_attr_i64(ctx.index_type(), v)
+    ),
+    syntax: crate::semantics::constraints::syntax::AttrSyntax::WithoutType(crate::semantics::constraints::syntax::build::index)
+);
+attr_constraint!(
     /// A type attribute.
     TypeAttr, "any type attribute", |ctx, attr| attr.as_type(ctx).is_some(),
     converts: if_satisfied,

@@ -3,8 +3,7 @@
 //! (the predicate swapped, in place), and constants element by element
 //! (also vectors and tensors).
 
-use std::cmp::Ordering;
-
+use mlir_core::definitions::interfaces::int_range_combinators::CmpPredicate;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::IrView;
 use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult, OpUpdate};
@@ -13,22 +12,10 @@ use mlir_core::support::apint::APInt;
 use super::super::int_fold::{fold_binary, is_one, is_poison, is_zero};
 use super::super::{CmpIOp, CmpIPredicate, ExtSIOp, ExtUIOp};
 
-/// Whether `predicate` holds between `a` and `b`.
+/// Whether `predicate` holds between `a` and `b` (the predicates of
+/// `cmpi` are the range analysis's, in the same order).
 fn holds(predicate: CmpIPredicate, a: &APInt, b: &APInt) -> bool {
-    use CmpIPredicate::*;
-    let (s, u) = (a.scmp(b), a.ucmp(b));
-    match predicate {
-        Eq => a == b,
-        Ne => a != b,
-        Slt => s == Ordering::Less,
-        Sle => s != Ordering::Greater,
-        Sgt => s == Ordering::Greater,
-        Sge => s != Ordering::Less,
-        Ult => u == Ordering::Less,
-        Ule => u != Ordering::Greater,
-        Ugt => u == Ordering::Greater,
-        Uge => u != Ordering::Less,
-    }
+    CmpPredicate::from_value(predicate as u64).is_some_and(|p| p.holds(a, b))
 }
 
 /// The predicate with its operands swapped (`slt` ↔ `sgt`, …).

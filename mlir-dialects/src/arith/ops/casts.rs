@@ -8,11 +8,14 @@
 //! pair reads "operand type 'i32' and result type 'i8' are cast
 //! incompatible").
 //!
-//! Upstream's `InferIntRangeInterface` and `VectorUnrollOpInterface` have
-//! no counterpart in the core yet; they verify nothing.
+//! The integer width changes (`extsi`, `extui`, `trunci`, the `index`
+//! casts) bound their results through `InferIntRangeInterface`
+//! (`int_range.rs`). Upstream's `VectorUnrollOpInterface` has no
+//! counterpart in the core yet; it verifies nothing.
 
 use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::definitions::interfaces::cast::{CastOpInterfaceModel, CastOpInterfaceTrait};
+use mlir_core::definitions::interfaces::infer_int_range::InferIntRangeInterfaceModel;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::IrView;
 use mlir_core::semantics::constraints::{FloatLike, SignlessFixedWidthIntegerLike};
@@ -28,6 +31,7 @@ use super::super::constraints::{
     BitcastTypeConstraint, IndexCastTypeConstraint, SameInputOutputTensorDims,
 };
 use super::super::enums::{IntegerOverflowFlags, IntegerOverflowFlagsAttr};
+use super::super::int_range::WidthChange;
 use super::super::interfaces::ArithIntegerOverflowFlagsInterface;
 use super::super::models::{
     BitCast, EXTEND_INT, FLOAT_TO_INT, HasOverflowFlags, INT_TO_FLOAT, IndexCast, TRUNCATE_INT,
@@ -42,10 +46,10 @@ macro_rules! cast_op {
     (
         $(#[$doc:meta])*
         $name:ident = $mnemonic:literal, $from:ident => $to:ident,
-        $(canonicalize = [$($pattern:path),* $(,)?],)? model = $model:expr,
-        verify = $verify:path $(, $extra:ident)*
+        $(canonicalize = [$($pattern:path),* $(,)?],)? $(range = $range:expr,)?
+        model = $model:expr, verify = $verify:path $(, $extra:ident)*
     ) => {
-        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model,
+        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, [$($range)?],
             [verify $(, $extra)*] {$(canonicalize = [$($pattern),*],)?});
 
         impl $name {
@@ -58,14 +62,14 @@ macro_rules! cast_op {
     (
         $(#[$doc:meta])*
         $name:ident = $mnemonic:literal, $from:ident => $to:ident,
-        $(canonicalize = [$($pattern:path),* $(,)?],)? model = $model:expr
-        $(, $extra:ident)*
+        $(canonicalize = [$($pattern:path),* $(,)?],)? $(range = $range:expr,)?
+        model = $model:expr $(, $extra:ident)*
     ) => {
-        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, [$($extra),*]
-            {$(canonicalize = [$($pattern),*],)?});
+        cast_op!(@op $(#[$doc])* $name = $mnemonic, $from => $to, $model, [$($range)?],
+            [$($extra),*] {$(canonicalize = [$($pattern),*],)?});
     };
     (@op $(#[$doc:meta])* $name:ident = $mnemonic:literal, $from:ident => $to:ident, $model:expr,
-     [$($hook:ident),*] {$($canonicalize:tt)*}) => {
+     [$($range:expr)?], [$($hook:ident),*] {$($canonicalize:tt)*}) => {
         $(#[$doc])*
         #[op(
             dialect = Arith,
@@ -81,7 +85,10 @@ macro_rules! cast_op {
                 Vectorizable,
                 Tensorizable,
             ],
-            interfaces = [CastOpInterfaceModel = $model],
+            interfaces = [
+                CastOpInterfaceModel = $model
+                $(, InferIntRangeInterfaceModel = $range)?
+            ],
             $($canonicalize)*
             $($hook,)*
         )]
@@ -100,7 +107,8 @@ cast_op! {
     /// The result element type must be strictly wider than the operand's; the
     /// new high bits copy the sign bit.
     ExtSIOp = "extsi", SignlessFixedWidthIntegerLike => SignlessFixedWidthIntegerLike,
-    canonicalize = [ExtSIOfExtUI], model = EXTEND_INT, verify = verify_extension, fold
+    canonicalize = [ExtSIOfExtUI], range = WidthChange::ExtSI, model = EXTEND_INT,
+    verify = verify_extension, fold
 }
 
 cast_op! {
@@ -108,7 +116,8 @@ cast_op! {
     ///
     /// The result element type must be strictly wider than the operand's; the
     /// new high bits are zero.
-    ExtUIOp = "extui", SignlessFixedWidthIntegerLike => SignlessFixedWidthIntegerLike, model = EXTEND_INT, verify = verify_extension, fold
+    ExtUIOp = "extui", SignlessFixedWidthIntegerLike => SignlessFixedWidthIntegerLike, range = WidthChange::ExtUI,
+    model = EXTEND_INT, verify = verify_extension, fold
 }
 
 /// Truncates an integer to a narrower one.
@@ -134,6 +143,7 @@ cast_op! {
     interfaces = [
         dyn ArithIntegerOverflowFlagsInterface = HasOverflowFlags,
         CastOpInterfaceModel = TRUNCATE_INT,
+        InferIntRangeInterfaceModel = WidthChange::Trunc,
     ],
     verify,
     fold
@@ -189,7 +199,8 @@ cast_op! {
     /// Exactly one side is `index` (elementwise: the element types of vectors,
     /// tensors and memrefs).
     IndexCastOp = "index_cast", IndexCastTypeConstraint => IndexCastTypeConstraint,
-    canonicalize = [IndexCastOfIndexCast, IndexCastOfExtSI], model = IndexCast, fold
+    canonicalize = [IndexCastOfIndexCast, IndexCastOfExtSI],
+    range = WidthChange::IndexCast(true), model = IndexCast, fold
 }
 
 cast_op! {
@@ -199,7 +210,8 @@ cast_op! {
     /// Exactly one side is `index` (elementwise: the element types of vectors,
     /// tensors and memrefs).
     IndexCastUIOp = "index_castui", IndexCastTypeConstraint => IndexCastTypeConstraint,
-    canonicalize = [IndexCastUIOfIndexCastUI, IndexCastUIOfExtUI], model = IndexCast, fold
+    canonicalize = [IndexCastUIOfIndexCastUI, IndexCastUIOfExtUI],
+    range = WidthChange::IndexCast(false), model = IndexCast, fold
 }
 
 cast_op! {

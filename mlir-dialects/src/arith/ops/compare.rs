@@ -4,10 +4,11 @@
 //! or `CmpFPredicate`), and give `i1` or a vector or tensor of `i1` shaped
 //! like the operands; the result type is inferred from the left operand.
 //!
-//! Upstream's `InferIntRangeInterface` (on `cmpi`) and
-//! `VectorUnrollOpInterface` have no counterpart in the core yet; they
-//! verify nothing.
+//! `cmpi` bounds its `i1` result through `InferIntRangeInterface`
+//! (`int_range.rs`). Upstream's `VectorUnrollOpInterface` has no
+//! counterpart in the core yet; it verifies nothing.
 
+use mlir_core::definitions::interfaces::infer_int_range::InferIntRangeInterfaceModel;
 use mlir_core::definitions::interfaces::infer_type::{
     InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
 };
@@ -29,6 +30,7 @@ use super::super::enums::{
     FastMathFlagsAttr,
 };
 use super::super::float_fold::{cmpf_holds, float_value};
+use super::super::int_range::CMPI_RANGE;
 use super::super::interfaces::ArithFastMathInterface;
 use super::super::models::{HasFastMath, I1ShapedLikeLhs};
 
@@ -52,7 +54,7 @@ use super::super::models::{HasFastMath, I1ShapedLikeLhs};
         Tensorizable,
         InferTypeOpInterfaceTrait,
     ],
-    interfaces = [InferTypeOpInterfaceModel = I1ShapedLikeLhs],
+    interfaces = [InferTypeOpInterfaceModel = I1ShapedLikeLhs, InferIntRangeInterfaceModel = CMPI_RANGE],
     fold
 )]
 pub struct CmpIOp {

@@ -6,11 +6,16 @@
 //! poison. It defaults to `#arith.overflow<none>`, which every op carries
 //! once created (the generic form prints it).
 //!
-//! Upstream's `InferIntRangeInterface` and `VectorUnrollOpInterface` have
-//! no counterpart in the core yet; they verify nothing.
+//! Each bounds its result through `InferIntRangeInterface` with its flags
+//! (`int_range.rs`). Upstream's `VectorUnrollOpInterface` has no
+//! counterpart in the core yet; it verifies nothing.
 
+use mlir_core::definitions::interfaces::infer_int_range::InferIntRangeInterfaceModel;
 use mlir_core::definitions::interfaces::infer_type::{
     InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
+};
+use mlir_core::definitions::interfaces::int_range_combinators::{
+    infer_add, infer_mul, infer_shl, infer_sub,
 };
 use mlir_core::definitions::interfaces::op_asm::OpAsmOpInterfaceModel;
 use mlir_core::semantics::constraints::SignlessIntegerLike;
@@ -23,6 +28,7 @@ use mlir_derive::op;
 use super::super::Arith;
 use super::super::canonicalize::*;
 use super::super::enums::{IntegerOverflowFlags, IntegerOverflowFlagsAttr};
+use super::super::int_range::IntRangeWithFlags;
 use super::super::interfaces::ArithIntegerOverflowFlagsInterface;
 use super::super::models::{HasOverflowFlags, SAME_AS_LHS, VscaleProductNames};
 
@@ -86,7 +92,8 @@ overflow_op! {
         AddIMulNegativeOneRhs,
         AddIMulNegativeOneLhs,
     ],
-    markers = [Commutative, Pure]
+    markers = [Commutative, Pure],
+    InferIntRangeInterfaceModel = IntRangeWithFlags(infer_add)
 }
 
 overflow_op! {
@@ -104,7 +111,8 @@ overflow_op! {
         SubILHSSubConstantLHS,
         SubISubILHSRHSLHS,
     ],
-    markers = [Pure]
+    markers = [Pure],
+    InferIntRangeInterfaceModel = IntRangeWithFlags(infer_sub)
 }
 
 overflow_op! {
@@ -114,7 +122,8 @@ overflow_op! {
     /// (signed or unsigned) gives poison. An `index` product of a constant and
     /// `vector.vscale` is named after them (`%c4_vscale`).
     MulIOp = "muli", canonicalize = [MulIMulIConstant], markers = [Commutative, Pure],
-    OpAsmOpInterfaceModel = VscaleProductNames
+    OpAsmOpInterfaceModel = VscaleProductNames,
+    InferIntRangeInterfaceModel = IntRangeWithFlags(infer_mul)
 }
 
 overflow_op! {
@@ -122,5 +131,6 @@ overflow_op! {
     ///
     /// Shifting by the bit width or more gives poison; with `nsw` or `nuw`,
     /// so does shifting out bits that change the signed or unsigned value.
-    ShLIOp = "shli", markers = [Pure]
+    ShLIOp = "shli", markers = [Pure],
+    InferIntRangeInterfaceModel = IntRangeWithFlags(infer_shl)
 }

@@ -3,6 +3,7 @@
 //! (`addui_extended`, `mulsi_extended`, `mului_extended`).
 
 use mlir_core::context::diagnostics::VerifyResult;
+use mlir_core::definitions::interfaces::infer_int_range::InferIntRangeInterfaceModel;
 use mlir_core::definitions::interfaces::infer_type::{
     InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
 };
@@ -25,6 +26,7 @@ use super::super::constraints::{
     AddUIExtendedParts, BooleanConditionOrMatchingShape, ConstantParts, MulExtendedParts,
     SelectParts,
 };
+use super::super::int_range::{CONSTANT_RANGE, SELECT_RANGE};
 use super::super::models::{
     BOTH_HALVES_AS_LHS, ConstantNames, ResultNames, SAME_AS_TRUE_VALUE, TypeOfValue,
 };
@@ -56,7 +58,7 @@ use super::super::verify::{verify_constant, verify_select};
         Tensorizable,
         InferTypeOpInterfaceTrait,
     ],
-    interfaces = [InferTypeOpInterfaceModel = SAME_AS_TRUE_VALUE],
+    interfaces = [InferTypeOpInterfaceModel = SAME_AS_TRUE_VALUE, InferIntRangeInterfaceModel = SELECT_RANGE],
     verify,
     custom_format,
     fold
@@ -97,6 +99,7 @@ impl SelectOp {
     interfaces = [
         OpAsmOpInterfaceModel = ConstantNames,
         InferTypeOpInterfaceModel = TypeOfValue,
+        InferIntRangeInterfaceModel = CONSTANT_RANGE,
     ],
     verify,
     fold
