@@ -51,11 +51,17 @@
 //!   (`Attribute::typed_attr_type`);
 //! - `shaped_type.rs` `ShapedTypeInterface`: builtin tensors, memrefs and
 //!   vectors; `elements_attr.rs` `ElementsAttrInterface`: builtin dense, dense
-//!   resource and sparse elements, elements by flat index.
+//!   resource and sparse elements, elements by flat index;
+//! - `parallel_combining.rs` `InParallelOpInterface` (the terminator of a
+//!   parallel loop, its single-block verifier) and
+//!   `ParallelCombiningOpInterface` (the ops it holds);
+//! - `device_mapping.rs` `DeviceMappingAttrInterface`, an attribute
+//!   interface, and the `DeviceMappingArrayAttr` constraint.
 
 pub mod branch;
 pub mod call;
 pub mod cast;
+pub mod device_mapping;
 pub mod dialect_fold;
 pub mod elements_attr;
 pub mod function;
@@ -65,6 +71,7 @@ pub mod loop_like;
 pub mod memory_effects;
 pub mod op_asm;
 pub mod op_asm_dialect;
+pub mod parallel_combining;
 pub mod region_branch;
 pub mod region_kind;
 pub mod shaped_type;

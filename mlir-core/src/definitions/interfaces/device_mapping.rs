@@ -1,0 +1,68 @@
+//! `DeviceMappingAttrInterface`: attributes saying onto which processing
+//! unit of a device (a block, a thread, a warp, …) a dimension of a
+//! parallel loop is distributed, and [`DeviceMappingArrayAttr`], the
+//! constraint of the `mapping` array of `scf.forall` that holds them.
+
+use std::borrow::Cow;
+
+use mlir_derive::interface;
+
+use crate::context::Context;
+use crate::context::builtin::attributes::Attribute;
+use crate::semantics::constraints::AttrConstraint;
+
+/// An attribute naming the unit of a device a loop dimension maps to
+/// (MLIR's `DeviceMappingAttrInterface`).
+#[interface(attr)]
+pub trait DeviceMappingAttrInterface {
+    /// The dimension of the device's grid this mapping names (x = 0, …).
+    fn mapping_id(&self, ctx: &Context) -> i64;
+
+    /// Whether the mapping linearizes the ids (a linear mapping has no
+    /// fixed dimension of its own).
+    fn is_linear_mapping(&self, ctx: &Context) -> bool {
+        let _ = ctx;
+        false
+    }
+
+    /// The position of the mapping among those of its kind, for sorting.
+    fn relative_index(&self, ctx: &Context) -> i64 {
+        self.mapping_id(ctx)
+    }
+}
+
+impl Attribute {
+    /// Whether the attribute implements [`DeviceMappingAttrInterface`].
+    pub fn is_device_mapping(self, ctx: &Context) -> bool {
+        DeviceMappingAttrInterfaceRef::get(ctx, self).is_some()
+    }
+}
+
+/// An array of attributes implementing [`DeviceMappingAttrInterface`]
+/// (MLIR's `DeviceMappingArrayAttr`, "Device Mapping array attribute").
+pub struct DeviceMappingArrayAttr;
+impl AttrConstraint for DeviceMappingArrayAttr {
+    type Value<'a> = Attribute;
+
+    fn value(_: &Context, attr: Attribute) -> Option<Attribute> {
+        Some(attr)
+    }
+
+    fn to_attr(_: &Context, value: Attribute) -> Attribute {
+        value
+    }
+
+    fn description() -> Cow<'static, str> {
+        Cow::Borrowed("Device Mapping array attribute")
+    }
+
+    fn is_satisfied(ctx: &Context, attr: Attribute) -> bool {
+        attr.as_array(ctx).is_some_and(|a| a.iter().all(|e| e.is_device_mapping(ctx)))
+    }
+
+    /// Stored as an array attribute: any array converts, its elements are
+    /// checked by the verifier.
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        attr.as_array(ctx).is_some()
+    }
+}
