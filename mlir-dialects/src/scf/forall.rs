@@ -160,7 +160,8 @@ impl ForallOp {
 
     /// Results and outputs agree in number, the body has an `index`
     /// argument per dimension then one per output of its type, `mapping`
-    /// has one entry per dimension, and each bound list one entry per
+    /// has one device mapping per dimension and at most one mask, and each
+    /// bound list one entry per
     /// dimension with a value per dynamic entry; mlir-opt's messages and
     /// order.
     fn verify(self, ir: &IrView) -> VerifyResult {
@@ -190,9 +191,17 @@ impl ForallOp {
                 "type mismatch between {i}-th output and corresponding block argument"
             ));
         }
-        let mapping = self.mapping(ir).and_then(|m| m.as_array(ctx).map(<[_]>::len));
-        if mapping.is_some_and(|len| len != 0 && len != rank) {
-            return fail("mapping attribute size must match op rank".into());
+        let mapping = self.mapping(ir).and_then(|m| m.as_array(ctx)).unwrap_or_default();
+        if !mapping.is_empty() {
+            // A masking attribute may come with the one mapping per
+            // dimension; it does not count as one.
+            let mappings = mapping.iter().filter(|a| a.is_device_mapping(ctx)).count();
+            if mappings != rank {
+                return fail("mapping attribute size must match op rank".into());
+            }
+            if mapping.iter().filter(|a| a.is_device_masking(ctx)).count() > 1 {
+                return fail("\"mapping\" supports at most one device masking attribute".into());
+            }
         }
         let lists = [
             ("lower bound", "staticLowerBound", self.dynamic_lower_bound(ir).count()),
@@ -384,15 +393,18 @@ fn verify_index_list(
     Ok(())
 }
 
-/// The body is entered once from the op; its iterations run in parallel
-/// and do not branch back into it, then control returns to the parent. No
-/// value is forwarded on either edge: the shared outputs reach the results
-/// through the terminator's ops.
+/// From the op, control enters the body (once per iteration, in
+/// parallel) or, with no iteration, returns to the parent at once; from
+/// the body it returns to the parent, never back into the body. No value
+/// is forwarded on any edge: the shared outputs reach the results through
+/// the terminator's ops.
 impl RegionBranchOpInterface for ForallOp {
     fn successor_regions(&self, _ir: &IrView, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
         match point {
-            RegionBranchPoint::Parent => vec![RegionSuccessor::region(0, 0..0)],
-            _ => vec![RegionSuccessor::parent(0..0)],
+            RegionBranchPoint::Parent => {
+                vec![RegionSuccessor::region(0, 0..0), RegionSuccessor::parent(0..0)]
+            }
+            RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(0..0)],
         }
     }
 }

@@ -1,6 +1,7 @@
 //! `scf.forall`'s `mapping` and `scf.forall.in_parallel`'s body through a
 //! small dialect of this test: `#pmap.unit<N>` implements
-//! `DeviceMappingAttrInterface` and `pmap.insert` implements
+//! `DeviceMappingAttrInterface`, `#pmap.mask<N>`
+//! `DeviceMaskingAttrInterface` and `pmap.insert`
 //! `ParallelCombiningOpInterface` (upstream's are in `gpu` and `tensor`).
 //! The messages are mlir-opt 22's, checked on its `gpu` mapping attributes
 //! and `tensor.parallel_insert_slice`.
@@ -9,11 +10,16 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use mlir_core::asm::printer::PrintOptions;
-use mlir_core::definitions::interfaces::device_mapping::DeviceMappingAttrInterface;
-use mlir_core::definitions::interfaces::device_mapping::DeviceMappingAttrInterfaceRef;
+use mlir_core::definitions::interfaces::device_mapping::{
+    DeviceMappingAttrInterface, DeviceMappingAttrInterfaceRef, DeviceMaskingAttrInterface,
+    DeviceMaskingAttrInterfaceRef,
+};
 use mlir_core::definitions::interfaces::loop_like::LoopLikeOpInterfaceRef;
 use mlir_core::definitions::interfaces::parallel_combining::{
     InParallelOpInterfaceRef, ParallelCombiningOpInterface, ParallelCombiningOpInterfaceRef,
+};
+use mlir_core::definitions::interfaces::region_branch::{
+    RegionBranchOpInterfaceRef, RegionBranchPoint, RegionSuccessor,
 };
 use mlir_core::definitions::interfaces::region_kind::has_ssa_dominance;
 use mlir_core::definitions::op_type::OpType;
@@ -27,7 +33,7 @@ use mlir_dialects::scf::ForallOp;
 use crate::common::ops_named;
 
 /// Test dialect: a device mapping attribute and a combining op.
-#[dialect(name = "pmap", ops = [InsertOp], attrs = [UnitAttr, PlainAttr])]
+#[dialect(name = "pmap", ops = [InsertOp], attrs = [UnitAttr, MaskAttr, PlainAttr])]
 pub struct PMap;
 
 /// The unit of a device a loop dimension maps to: `#pmap.unit<0>`.
@@ -47,7 +53,28 @@ impl DeviceMappingAttrInterface for UnitAttr {
     }
 }
 
-/// An attribute without the interface: `#pmap.plain`.
+/// The active units as a bit mask: `#pmap.mask<5>`.
+#[attr_def(
+    dialect = PMap,
+    mnemonic = "mask",
+    format = "`<` $bits `>`",
+    interfaces = [DeviceMaskingAttrInterface]
+)]
+pub struct MaskAttr {
+    bits: u32,
+}
+
+impl DeviceMaskingAttrInterface for MaskAttr {
+    fn is_active_id(&self, ctx: &Context, id: u64) -> bool {
+        id < 32 && self.bits(ctx) & (1 << id) != 0
+    }
+
+    fn max_num_physical_ids(&self, _ctx: &Context) -> u64 {
+        32
+    }
+}
+
+/// An attribute without the interfaces: `#pmap.plain`.
 #[attr_def(dialect = PMap, mnemonic = "plain")]
 pub struct PlainAttr;
 
@@ -149,6 +176,13 @@ fn the_interfaces_are_found_on_parsed_ir() {
     let lower = loop_like.lower_bounds(ir).unwrap();
     assert_eq!(lower.iter().map(constant).collect::<Vec<_>>(), [Some(0), Some(0)]);
     assert!(forall.is_normalized(ir));
+    // Entered from the op (or left at once, with no iteration); from the
+    // body, back to the parent only.
+    let branch = RegionBranchOpInterfaceRef::get(ir, forall.as_op()).unwrap();
+    let (body, parent) = (RegionSuccessor::region(0, 0..0), RegionSuccessor::parent(0..0));
+    assert_eq!(branch.successor_regions(ir, RegionBranchPoint::Parent), [body, parent.clone()]);
+    let from_body = RegionBranchPoint::Terminator(in_parallel);
+    assert_eq!(branch.successor_regions(ir, from_body), [parent]);
 }
 
 #[test]
@@ -235,4 +269,28 @@ fn combining_ops_update_only_shared_outputs() {
     assert_eq!(error(text), expected);
     let into_output = text.replace("%c into %c", "%c into %o");
     assert_eq!(error(&into_output), "");
+}
+
+#[test]
+fn a_mask_does_not_count_as_a_mapping_and_comes_at_most_once() {
+    let text = r#"func.func @f() {
+  scf.forall (%i) in (4) {
+  } {mapping = [#pmap.unit<0>, #pmap.mask<5>]}
+  return
+}"#;
+    assert_eq!(error(text), "");
+    let module = parse(text).unwrap();
+    let ir = module.ir();
+    let ctx = ir.ctx();
+    let forall = ForallOp::from_op_unchecked(ops_named(ir, "scf.forall")[0]);
+    let mask = forall.mapping(ir).and_then(|m| m.as_array(ctx)).unwrap()[1];
+    let mask = DeviceMaskingAttrInterfaceRef::get(ctx, mask).unwrap();
+    assert_eq!((mask.is_active_id(ctx, 2), mask.is_active_id(ctx, 1)), (true, false));
+    let two_masks = text.replace("#pmap.mask<5>]", "#pmap.mask<5>, #pmap.mask<1>]");
+    let expected = "in.mlir:2:3: error: 'scf.forall' op \"mapping\" supports at most one device masking attribute";
+    assert_eq!(error(&two_masks), expected);
+    // The mask alone leaves the dimension without a mapping.
+    let only_mask = text.replace("#pmap.unit<0>, ", "");
+    let expected = "in.mlir:2:3: error: 'scf.forall' op mapping attribute size must match op rank";
+    assert_eq!(error(&only_mask), expected);
 }

@@ -55,8 +55,9 @@
 //! - `parallel_combining.rs` `InParallelOpInterface` (the terminator of a
 //!   parallel loop, its single-block verifier) and
 //!   `ParallelCombiningOpInterface` (the ops it holds);
-//! - `device_mapping.rs` `DeviceMappingAttrInterface`, an attribute
-//!   interface, and the `DeviceMappingArrayAttr` constraint.
+//! - `device_mapping.rs` `DeviceMappingAttrInterface` and
+//!   `DeviceMaskingAttrInterface`, attribute interfaces, and the
+//!   `DeviceMappingArrayAttr` constraint.
 
 pub mod branch;
 pub mod call;
