@@ -34,8 +34,9 @@
 //!   and the ops' calculations), `canonicalize.rs` (reassociating constants,
 //!   `cmp` of a difference with zero, as `#[pattern]`s), `int_range.rs` (the
 //!   ops' integer ranges), and the constant materializer in `mod.rs`.
-//! - `scf` (10 ops): one file per op with a custom form (`for_op.rs`,
-//!   `if_op.rs`, `while_op.rs`, `execute_region.rs`, `parallel.rs`), each
+//! - `scf` (12 ops): one file per op with a custom form (`for_op.rs`,
+//!   `if_op.rs`, `while_op.rs`, `execute_region.rs`, `parallel.rs`,
+//!   `forall.rs`, `in_parallel.rs`), each
 //!   with its parser and printer on the hook API, its verifier and its
 //!   interface models; `index_switch.rs` (declarative, with its case list);
 //!   `terminators.rs`, `verify.rs` (the reductions' checks), `syntax.rs`

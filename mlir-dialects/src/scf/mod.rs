@@ -9,18 +9,25 @@
 //! | `scf.execute_region` | a region of any number of blocks run once (`execute_region.rs`) |
 //! | `scf.index_switch` | a switch on an `index` with one region per case (`index_switch.rs`) |
 //! | `scf.parallel` | a multi-dimensional parallel loop with reductions (`parallel.rs`) |
+//! | `scf.forall` | a multi-dimensional parallel loop over shared output tensors (`forall.rs`) |
+//! | `scf.forall.in_parallel` | the terminator of `scf.forall`, holding its combining ops (`in_parallel.rs`) |
 //! | `scf.yield`, `scf.condition`, `scf.reduce`, `scf.reduce.return` | the terminators (`terminators.rs`) |
 //!
-//! `scf.for`, `scf.while`, `scf.if`, `scf.execute_region` and
-//! `scf.parallel` have custom forms upstream writes by hand
-//! (`hasCustomAssemblyFormat`); here they are written with the parser's
-//! and printer's hook API, each in its op's file, which says why the
-//! declarative format cannot express it. `syntax.rs` holds the pieces they
-//! share; `verify.rs` the checks of the terminators.
+//! `scf.for`, `scf.while`, `scf.if`, `scf.execute_region`,
+//! `scf.parallel`, `scf.forall` and `scf.forall.in_parallel` have custom
+//! forms upstream writes by hand (`hasCustomAssemblyFormat`); here they are
+//! written with the parser's and printer's hook API, each in its op's file,
+//! which says why the declarative format cannot express it. `syntax.rs`
+//! holds the pieces they share, `index_list.rs` the mixed integer and value
+//! lists of `scf.forall`'s bounds; `verify.rs` the checks of the
+//! terminators.
 
 mod execute_region;
 mod for_op;
+mod forall;
 mod if_op;
+mod in_parallel;
+mod index_list;
 mod index_switch;
 mod parallel;
 mod syntax;
@@ -30,7 +37,9 @@ mod while_op;
 
 pub use execute_region::ExecuteRegionOp;
 pub use for_op::{BoundsAndStep, ForOp};
+pub use forall::ForallOp;
 pub use if_op::IfOp;
+pub use in_parallel::InParallelOp;
 pub use index_switch::IndexSwitchOp;
 pub use parallel::ParallelOp;
 pub use terminators::{ConditionOp, ReduceOp, ReduceReturnOp, YieldOp};
@@ -58,7 +67,9 @@ use crate::arith::Arith;
         ConditionOp,
         ExecuteRegionOp,
         ForOp,
+        ForallOp,
         IfOp,
+        InParallelOp,
         IndexSwitchOp,
         ParallelOp,
         ReduceOp,

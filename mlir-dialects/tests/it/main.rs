@@ -9,6 +9,7 @@ mod cf_dialect;
 mod common;
 mod dialect_fold;
 mod dialect_registry;
+mod forall_interfaces;
 mod format_directives;
 mod func_dialect;
 mod index_dialect;

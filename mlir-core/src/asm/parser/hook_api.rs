@@ -342,8 +342,22 @@ impl Parser<'_> {
             op.name(self.ir).traits(ctx).contains(crate::semantics::traits::OpTraits::TERMINATOR)
         });
         if !ends_in_terminator {
-            let term = OperationState::new(ctx.op_name(name), loc);
-            self.finish_op(block, term);
+            use crate::semantics::traits::OpTraits;
+            let mut term = OperationState::new(ctx.op_name(name), loc);
+            // A terminator that holds one block without terminator (the
+            // combining ops of `scf.forall.in_parallel`) is built with that
+            // block, empty, as its builder makes it.
+            let holds_block = term
+                .name
+                .traits(ctx)
+                .contains(OpTraits::NO_TERMINATOR.union(OpTraits::SINGLE_BLOCK));
+            term.num_new_regions = usize::from(holds_block);
+            let op = self.finish_op(block, term);
+            if holds_block {
+                let region = op.region(self.ir, 0);
+                let body = self.ir.create_block(region.body);
+                self.ir.append_block(region, body);
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The public API for the op a custom parse hook is building: resolving
 //! its operands one by one, checking the inherent attributes written in
 //! its attribute dictionary, creating the regions the text leaves out,
-//! adding an implicit terminator, and asking for regions to be parsed
+//! adding an implicit terminator or block, and asking for regions to be parsed
 //! before looking into them. The generated op formats finish their ops
 //! through these calls, as a hand-written parse hook does.
 
@@ -49,6 +49,16 @@ impl Parser<'_> {
     pub fn ensure_terminator(&mut self, region: Region, name: &'static str, loc: Location) {
         if !self.defer_implicit_terminator(region, name, loc) {
             self.add_implicit_terminator(region, name, loc);
+        }
+    }
+
+    /// Gives `region`, just parsed, its one block when its text left it
+    /// empty (`{}`): what MLIR's `ensureTerminator` does for an op whose
+    /// region has no terminator.
+    pub fn ensure_block(&mut self, region: Region) {
+        if self.parsed_region_is_empty(region) {
+            let block = self.ir.create_block(region.body);
+            self.ir.append_block(region, block);
         }
     }
 

@@ -338,9 +338,14 @@ impl AsmPrinter<'_> {
                 let p = if i == 0 { None } else { Some(preds.remove(&b).unwrap_or_default()) };
                 tasks.push(Task::BlockHeader(b, p));
             }
-            let last = b.last_op(ir);
-            let stop =
-                last.filter(|op| !style.print_terminators && op.name(ir).def(self.ctx).is_some());
+            // Only a registered terminator is left out: the last op of a
+            // block without terminator (`scf.forall.in_parallel`'s) prints.
+            let is_terminator = |op: &Op| {
+                op.name(ir)
+                    .traits(self.ctx)
+                    .contains(crate::semantics::traits::OpTraits::TERMINATOR)
+            };
+            let stop = b.last_op(ir).filter(|op| !style.print_terminators && is_terminator(op));
             if let Some(first) = b.first_op(ir) {
                 tasks.push(Task::OpsFrom(first, indent + 1, stop));
             }

@@ -55,11 +55,18 @@
 //! - `infer_int_range.rs` `InferIntRangeInterface` and its value,
 //!   `ConstantIntRanges` (unsigned and signed bounds);
 //!   `int_range_combinators.rs` what ops compute on those bounds, and
-//!   whether a comparison is decided by them.
+//!   whether a comparison is decided by them;
+//! - `parallel_combining.rs` `InParallelOpInterface` (the terminator of a
+//!   parallel loop, its single-block verifier) and
+//!   `ParallelCombiningOpInterface` (the ops it holds);
+//! - `device_mapping.rs` `DeviceMappingAttrInterface` and
+//!   `DeviceMaskingAttrInterface`, attribute interfaces, and the
+//!   `DeviceMappingArrayAttr` constraint.
 
 pub mod branch;
 pub mod call;
 pub mod cast;
+pub mod device_mapping;
 pub mod dialect_fold;
 pub mod elements_attr;
 pub mod function;
@@ -71,6 +78,7 @@ pub mod loop_like;
 pub mod memory_effects;
 pub mod op_asm;
 pub mod op_asm_dialect;
+pub mod parallel_combining;
 pub mod region_branch;
 pub mod region_kind;
 pub mod shaped_type;
