@@ -48,7 +48,10 @@ fn adding_a_dialect_twice_keeps_one() {
 #[test]
 fn register_all_has_every_standard_dialect() {
     let registry = mlir_dialects::all_dialects();
-    assert_eq!(registry.namespaces().collect::<Vec<_>>(), ["arith", "cf", "func", "index", "scf", "ub"]);
+    assert_eq!(
+        registry.namespaces().collect::<Vec<_>>(),
+        ["arith", "cf", "func", "index", "scf", "ub"]
+    );
     let ctx = Context::with_dialects(&registry);
     for op in ["arith.addi", "cf.br", "func.func", "index.add", "scf.for", "ub.poison"] {
         assert!(ctx.lookup_registered_op(op).is_some(), "{op} is not registered");

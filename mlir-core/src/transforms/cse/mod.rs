@@ -9,9 +9,10 @@
 //!   unregistered op), isolated from above start from no known op.
 //! - An op's regions are simplified before the op itself.
 //! - Terminators are kept; an op that is trivially dead when reached is
-//!   erased ([`crate::transforms::dead_code`]); an op with a region of several blocks,
-//!   or (unlike upstream, until region equivalence exists) with any
-//!   non-empty region, is kept.
+//!   erased ([`crate::transforms::dead_code`]); an op with a region of
+//!   several blocks is kept. Ops with single-block regions are compared
+//!   with their regions (`op_equivalence.rs`), so two equal `scf.if`s
+//!   free of memory effects merge.
 //! - An op free of memory effects replaces itself with an equivalent known
 //!   op (same name, properties, attributes, result types and operands, in
 //!   any order when commutative); an op that only reads does so only when
@@ -177,7 +178,8 @@ impl Driver {
             self.stats.dead += 1;
             return;
         }
-        if op.regions(ir).any(|r| !r.is_empty(ir)) {
+        // As MLIR, ops whose regions have several blocks are left alone.
+        if op.regions(ir).any(|r| r.blocks(ir).nth(1).is_some()) {
             return;
         }
         if !is_memory_effect_free(ir, op) {
