@@ -2,7 +2,7 @@
 # `func.func(canonicalize,cse)` on a module of ~1,000 functions (tools/src/bin/gen_custom.rs,
 # 275k ops), mlir-rs-opt against mlir-opt-22 in the same run, each with threads
 # (the default) and with --mlir-disable-threading; see BENCHMARKS.md (issue 20).
-#   1. writes target/bench-inputs/passes_<size>.mlir;
+#   1. writes target/bench-inputs/passes_<generator>_<size>.mlir;
 #   2. checks that both tools' outputs are byte-identical, threaded and not, and
 #      stops if not;
 #   3. runs every command `reps` times, interleaved (the order rotates from one
@@ -14,7 +14,12 @@
 #      time per tool, and the per-repetition ratios mlir-rs-opt / mlir-opt.
 # Usage: benches/pass_threads.sh [reps] [ops]     (default: 5 275000)
 # Build first: cargo build --release -p mlir-rs-opt -p mlir-rs-tools
-# Environment: OURS, GEN, MLIR_OPT (tools), DIR (where inputs and results go).
+# Environment: OURS, GEN, MLIR_OPT (tools), DIR (where inputs and results go);
+# PIPELINE (the pass flag both tools run) and PASS_LINE (the --mlir-timing line
+# whose time is the pass time) measure another pass on another generator's
+# input, e.g. scf's canonicalization (BENCHMARKS.md):
+#   GEN=target/release/gen_scf PIPELINE=--canonicalize PASS_LINE=Canonicalizer \
+#     benches/pass_threads.sh 3 1000000
 set -euo pipefail
 cd "$(dirname "$0")/.."
 reps="${1:-5}"
@@ -29,7 +34,8 @@ done
 command -v "$ref" > /dev/null || { echo "missing $ref" >&2; exit 1; }
 mkdir -p "$dir"
 
-pipeline='--pass-pipeline=builtin.module(func.func(canonicalize,cse))'
+pipeline="${PIPELINE:---pass-pipeline=builtin.module(func.func(canonicalize,cse))}"
+pass_line="${PASS_LINE:-'func.func' Pipeline}"
 st=--mlir-disable-threading
 cmds=(
   "ours threads|$ours|"
@@ -38,7 +44,7 @@ cmds=(
   "mlir-opt 1-thread|$ref|$st"
 )
 
-file="$dir/passes_$ops.mlir"
+file="$dir/passes_$(basename "$gen")_$ops.mlir"
 "$gen" "$ops" > "$file"
 echo "$file: $(grep -c 'func.func @' "$file") functions, $(wc -c < "$file") bytes" >&2
 "$ref" "$pipeline" "$file" -o "$dir/passes.ref.out"
@@ -63,9 +69,9 @@ for ((rep = 0; rep < reps; rep++)); do
     # shellcheck disable=SC2086
     /usr/bin/time -o "$dir/time.out" -f '%e\t%U\t%S\t%M' \
       "$tool" "$pipeline" $flags --mlir-timing "$file" -o /dev/null 2> "$dir/timing.out"
-    # The pass time: the last "seconds (" figure on the nested pipeline's line
-    # (its wall time; threaded mlir-opt prints user time before it).
-    pass=$(grep "'func.func' Pipeline" "$dir/timing.out" | grep -oE '[0-9]+\.[0-9]+ \(' | tail -1 | tr -d ' (')
+    # The pass time: the last "seconds (" figure on the pass's line (its wall
+    # time; threaded mlir-opt prints user time before it).
+    pass=$(grep -F "$pass_line" "$dir/timing.out" | grep -oE '[0-9]+\.[0-9]+ \(' | tail -1 | tr -d ' (')
     printf '%s\t%s\t%s\t%s\t%s\n' "$((rep + 1))" "$label" "$(cat "$dir/time.out")" "${pass:-nan}" "$load" >> "$results"
     echo "rep $((rep + 1))/$reps $label: $(cut -f1 "$dir/time.out") s, pass ${pass:-?} s (load $load)" >&2
   done
