@@ -132,6 +132,12 @@ impl<'a> PatternRewriter<'a> {
         self.ir.erase_block(block);
     }
 
+    /// Appends an argument of type `ty` at `loc` to `block` and returns it.
+    /// Not a change the listener hears of, as in MLIR.
+    pub fn add_block_arg(&mut self, block: Block, ty: Type, loc: Location) -> Value {
+        self.ir.add_block_arg(block, ty, loc)
+    }
+
     /// Erases the arguments of `block` at `indices` (any order), which
     /// must be unused. Not a change the listener hears of, as in MLIR.
     pub fn erase_block_args(&mut self, block: Block, indices: &[usize]) {

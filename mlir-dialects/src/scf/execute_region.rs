@@ -19,6 +19,7 @@ use mlir_core::{NamedAttr, Type};
 use mlir_derive::op;
 
 use super::Scf;
+use super::canonicalize::{MultiBlockExecuteInliner, SingleBlockExecuteInliner};
 use super::syntax::{print_optional_arrow_type_list, print_trailing_attr_dict};
 
 /// Runs a region once.
@@ -32,7 +33,8 @@ use super::syntax::{print_optional_arrow_type_list, print_trailing_attr_dict};
     traits = [RegionBranchOpInterfaceTrait, RecursiveMemoryEffects],
     interfaces = [RegionBranchOpInterface],
     custom_format,
-    verify
+    verify,
+    canonicalize = [SingleBlockExecuteInliner, MultiBlockExecuteInliner]
 )]
 pub struct ExecuteRegionOp {
     #[attr]

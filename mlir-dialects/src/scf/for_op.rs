@@ -37,6 +37,7 @@ use mlir_core::transforms::folding::fold_one_op::constant_value;
 use mlir_derive::op;
 
 use super::Scf;
+use super::canonicalize::SimplifyTrivialLoops;
 use super::syntax::{print_assignment_list, print_trailing_attr_dict};
 use super::terminators::YieldOp;
 
@@ -63,7 +64,8 @@ use super::terminators::YieldOp;
     interfaces = [LoopLikeOpInterface, RegionBranchOpInterface, ConditionallySpeculatable],
     custom_format,
     verify,
-    verify_regions
+    verify_regions,
+    canonicalize = [SimplifyTrivialLoops]
 )]
 pub struct ForOp {
     #[operand]

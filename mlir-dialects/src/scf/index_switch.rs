@@ -18,6 +18,7 @@ use mlir_core::{Attribute, Context};
 use mlir_derive::op;
 
 use super::Scf;
+use super::canonicalize::FoldConstantCase;
 use super::terminators::YieldOp;
 
 /// Switch on an index.
@@ -35,7 +36,8 @@ use super::terminators::YieldOp;
         SingleBlockImplicitTerminator<YieldOp>,
     ],
     interfaces = [RegionBranchOpInterface],
-    verify
+    verify,
+    canonicalize = [FoldConstantCase]
 )]
 pub struct IndexSwitchOp {
     #[operand]

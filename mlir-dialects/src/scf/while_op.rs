@@ -27,6 +27,9 @@ use mlir_core::semantics::traits::{RecursiveMemoryEffects, SingleBlock};
 use mlir_derive::op;
 
 use super::Scf;
+use super::canonicalize::{
+    WhileCmpCond, WhileConditionTruth, WhileMoveIfDown, WhileOpAlignBeforeArgs,
+};
 use super::syntax::{print_assignment_list, print_trailing_attr_dict_with_keyword};
 use super::terminators::{ConditionOp, YieldOp};
 
@@ -48,7 +51,8 @@ use super::terminators::{ConditionOp, YieldOp};
     ],
     interfaces = [RegionBranchOpInterface, LoopLikeOpInterface],
     custom_format,
-    verify
+    verify,
+    canonicalize = [WhileConditionTruth, WhileCmpCond, WhileOpAlignBeforeArgs, WhileMoveIfDown]
 )]
 pub struct WhileOp {
     #[operand]

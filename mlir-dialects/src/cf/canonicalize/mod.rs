@@ -3,38 +3,8 @@
 //! or skips a block that only branches on; and the helpers every cf
 //! pattern shares (a pass-through block's target, a constant integer
 //! operand, a block's single predecessor, replacing a branch by a
-//! `cf.br`, the `pattern!` declaration). `cond_br.rs` and `switch.rs` hold
+//! `cf.br`). `cond_br.rs` and `switch.rs` hold
 //! `cf.cond_br`'s and `cf.switch`'s patterns.
-
-/// Declares a pattern as a unit struct (what `#[op(canonicalize = [...])]`
-/// lists) rooted at the typed op `$op`, that may create the ops
-/// `$generated`, and whose match and rewrite is the function `$body` of
-/// the typed op (upstream writes several cf patterns as functions too).
-macro_rules! pattern {
-    ($(#[$doc:meta])* $name:ident on $op:ty, creates [$($generated:literal),*], $body:path) => {
-        $(#[$doc])*
-        #[derive(Default)]
-        pub struct $name;
-
-        impl mlir_core::rewrite::RewritePattern for $name {
-            fn root(&self) -> mlir_core::rewrite::PatternRoot {
-                mlir_core::rewrite::PatternRoot::Name(<$op as mlir_core::definitions::op_type::OpType>::DEF.name)
-            }
-
-            fn generated_ops(&self) -> &[&'static str] {
-                &[$($generated),*]
-            }
-
-            fn match_and_rewrite(
-                &self,
-                op: mlir_core::ir::Op,
-                rw: &mut mlir_core::rewrite::PatternRewriter<'_>,
-            ) -> mlir_core::rewrite::RewriteResult {
-                $body(<$op as mlir_core::definitions::op_type::OpType>::from_op_unchecked(op), rw)
-            }
-        }
-    };
-}
 
 mod cond_br;
 mod switch;

@@ -1,0 +1,112 @@
+//! `scf.execute_region`'s canonicalizations, in upstream's registration
+//! order: a single-block region is inlined where the op stands; a region
+//! of several blocks directly in a function (or in another
+//! `scf.execute_region`) is spliced into it, its `scf.yield`s becoming
+//! `cf.br`s to the block that follows. Also the inlining of a
+//! single-block region in place of its op, which the other ops' patterns
+//! share.
+//!
+//! Both are hand-written: `#[pattern]` rewrites a DAG of ops and cannot
+//! move a region's blocks into the enclosing one.
+
+use mlir_core::definitions::interfaces::function::FunctionOpInterfaceRef;
+use mlir_core::definitions::op_type::OpType;
+use mlir_core::ir::{Block, InsertPoint, Op, OpBuilder, Region, Value};
+use mlir_core::rewrite::{PatternRewriter, RewriteResult};
+use mlir_core::{Location, Type};
+
+use crate::cf::BranchOp;
+use crate::scf::{ExecuteRegionOp, YieldOp};
+
+/// Replaces `op` with the ops of `region`'s single block, moved right
+/// before it with the block's arguments replaced by `args`: the operands
+/// of the block's terminator replace `op`'s results, and the terminator
+/// goes (MLIR's `replaceOpWithRegion`).
+pub(super) fn replace_op_with_region(
+    rw: &mut PatternRewriter<'_>,
+    op: Op,
+    region: Region,
+    args: &[Value],
+) {
+    let block = region.first_block(rw).expect("a region with one block");
+    let terminator = block.last_op(rw).expect("a block with a terminator");
+    rw.inline_block_before(block, InsertPoint::Before(op), args);
+    // Read after inlining: a yielded argument is now its replacement.
+    let results: Vec<Value> = terminator.operands(rw).collect();
+    rw.replace_op(op, &results);
+    rw.erase_op(terminator);
+}
+
+pattern! {
+    /// An `scf.execute_region` of one block, without `no_inline`, is
+    /// replaced by that block's ops, its `scf.yield`'s operands replacing
+    /// its results (MLIR's `SingleBlockExecuteInliner`). Hand-written:
+    /// `#[pattern]` cannot inline a region in place of its op.
+    SingleBlockExecuteInliner on ExecuteRegionOp,
+    creates [],
+    inline_single_block
+}
+
+fn inline_single_block(exec: ExecuteRegionOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let op = exec.as_op();
+    let region = exec.region(rw);
+    if region.blocks(rw).count() != 1 {
+        return rw.notify_match_failure(op, "the region has several blocks");
+    }
+    if exec.no_inline(rw) {
+        return rw.notify_match_failure(op, "marked no_inline");
+    }
+    replace_op_with_region(rw, op, region, &[]);
+    Ok(())
+}
+
+pattern! {
+    /// An `scf.execute_region` without `no_inline` whose parent is a
+    /// function or an `scf.execute_region` (ops whose region may hold
+    /// several blocks): its block is split at the op, a `cf.br` enters the
+    /// region's blocks, moved in between, and each `scf.yield` becomes a
+    /// `cf.br` passing its operands to the block after the op, whose
+    /// arguments replace the results (MLIR's `MultiBlockExecuteInliner`).
+    /// Hand-written: `#[pattern]` cannot split blocks or move them.
+    MultiBlockExecuteInliner on ExecuteRegionOp,
+    creates ["cf.br"],
+    inline_blocks
+}
+
+fn inline_blocks(exec: ExecuteRegionOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let op = exec.as_op();
+    if exec.no_inline(rw) {
+        return rw.notify_match_failure(op, "marked no_inline");
+    }
+    let parent = op.parent_op(rw);
+    let splices = parent.is_some_and(|p| {
+        FunctionOpInterfaceRef::get(rw, p).is_some() || ExecuteRegionOp::isa(rw, p)
+    });
+    let (Some(prev), true) = (op.block(rw), splices) else {
+        return rw.notify_match_failure(op, "the parent is neither a function nor a region");
+    };
+    let post = rw.split_block(prev, op);
+    let region = exec.region(rw);
+    let entry = region.first_block(rw).expect("a verified execute_region");
+    let loc = op.loc(rw);
+    rw.set_insertion_point(InsertPoint::BlockEnd(prev));
+    BranchOp::build(rw, loc, &[], entry);
+    let blocks: Vec<Block> = region.blocks(rw).collect();
+    for block in blocks {
+        let Some(yield_op) = block.last_op(rw).and_then(|t| YieldOp::try_from_op(rw, t)) else {
+            continue;
+        };
+        let yielded = yield_op.as_op();
+        let (loc, operands) = (yielded.loc(rw), yielded.operands(rw).collect::<Vec<_>>());
+        rw.set_insertion_point(InsertPoint::Before(yielded));
+        BranchOp::build(rw, loc, &operands, post);
+        rw.erase_op(yielded);
+    }
+    let dest = prev.region(rw).expect("an attached block");
+    rw.inline_region_before(region, dest, Some(post));
+    let results: Vec<(Type, Location)> = op.results(rw).map(|r| (r.ty(rw), loc)).collect();
+    let args: Vec<Value> =
+        results.into_iter().map(|(ty, loc)| rw.add_block_arg(post, ty, loc)).collect();
+    rw.replace_op(op, &args);
+    Ok(())
+}
