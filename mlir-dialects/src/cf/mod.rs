@@ -15,7 +15,7 @@
 //! each branch forwards to which successor, the weights of `cond_br`, the
 //! memory effect of `assert`).
 
-mod canonicalize;
+pub(crate) mod canonicalize;
 mod models;
 mod ops;
 mod switch_cases;

@@ -20,8 +20,9 @@
 //! which says why the declarative format cannot express it. `syntax.rs`
 //! holds the pieces they share, `index_list.rs` the mixed integer and value
 //! lists of `scf.forall`'s bounds; `verify.rs` the checks of the
-//! terminators.
+//! terminators; `canonicalize/` the canonicalization patterns.
 
+mod canonicalize;
 mod execute_region;
 mod for_op;
 mod forall;

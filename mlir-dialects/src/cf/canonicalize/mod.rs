@@ -36,6 +36,9 @@ macro_rules! pattern {
     };
 }
 
+// Shared with the other dialects' hand-written patterns.
+pub(crate) use pattern;
+
 mod cond_br;
 mod switch;
 
