@@ -5,6 +5,10 @@
 //! the terminators print only when the op has results, and the `else`
 //! keyword and region only when that region has a block, which the format
 //! language cannot say.
+//!
+//! The folder swaps the branches of an `scf.if` on a negated condition;
+//! the canonicalization patterns are in `canonicalize/if_*.rs`. Result
+//! types can be inferred from the `then` region's `scf.yield`.
 
 use mlir_core::asm::parser::{PResult, Parser};
 use mlir_core::asm::printer::AsmPrinter;

@@ -1,5 +1,6 @@
 // RUN: --canonicalize
 // RUN: --mlir-print-op-generic --canonicalize
+// RUN: --mlir-print-debuginfo --canonicalize
 // Merging consecutive scf.if ops rewires the first one's results inside the
 // second one's branches, at any depth, to the values its branches yield.
 

@@ -1,4 +1,5 @@
 // RUN: --canonicalize
+// RUN: --mlir-print-debuginfo --canonicalize
 // An scf.if holding only another scf.if becomes one on both conditions.
 
 func.func private @sink(i32)

@@ -1,4 +1,5 @@
 // RUN: --canonicalize
+// RUN: --mlir-print-debuginfo --canonicalize
 // Results of scf.if yielding values defined outside become arith.select.
 
 func.func private @sink(i32)

@@ -1,4 +1,5 @@
 // RUN: --canonicalize
+// RUN: --mlir-print-debuginfo --canonicalize
 // scf.if results yielding the condition, its negation, or the same value.
 
 func.func private @sink(i32)
