@@ -47,8 +47,9 @@ pub enum FoldResult {
 
 /// An in-place change of the op being folded (MLIR's folders that update
 /// their own operands or attributes and return the op's result): new
-/// operands, and attributes set or removed by name (an inherent one in
-/// its property slot, else a discardable one).
+/// operands, attributes set or removed by name (an inherent one in its
+/// property slot, else a discardable one), and two regions whose blocks
+/// trade places (`scf.if` on a negated condition swaps its branches).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct OpUpdate {
     /// The op's new operands, if they change. Segment sizes are not
@@ -56,6 +57,8 @@ pub struct OpUpdate {
     pub operands: Option<Vec<Value>>,
     /// Attributes to set (`Some`) or remove (`None`), in order.
     pub attrs: Vec<(String, Option<Attribute>)>,
+    /// Two regions of the op (by index) whose blocks trade places.
+    pub swap_regions: Option<(usize, usize)>,
 }
 
 impl OpUpdate {
@@ -76,9 +79,15 @@ impl OpUpdate {
         self
     }
 
+    /// Swaps the blocks of regions `a` and `b`.
+    pub fn with_swapped_regions(mut self, a: usize, b: usize) -> OpUpdate {
+        self.swap_regions = Some((a, b));
+        self
+    }
+
     /// Whether it changes nothing.
     pub fn is_empty(&self) -> bool {
-        self.operands.is_none() && self.attrs.is_empty()
+        self.operands.is_none() && self.attrs.is_empty() && self.swap_regions.is_none()
     }
 }
 

@@ -21,7 +21,7 @@
 //! holds the pieces they share, `index_list.rs` the mixed integer and value
 //! lists of `scf.forall`'s bounds; `verify.rs` the checks of the
 //! terminators; `canonicalize/` the canonicalization patterns, one file
-//! per op.
+//! per op (three for `scf.if`).
 
 mod canonicalize;
 mod execute_region;

@@ -16,6 +16,7 @@ mod index_dialect;
 mod inliner_interface;
 mod int_ranges;
 mod one_call_api;
+mod scf_if_infer;
 mod speculatable;
 mod ub_dialect;
 mod verifier_api;

@@ -24,4 +24,16 @@ impl IrView {
             self.insert_block(dest, blk, before);
         }
     }
+
+    /// Exchanges the blocks of `a` and `b` (same body), each keeping its
+    /// order.
+    pub fn swap_region_blocks(&mut self, a: Region, b: Region) {
+        assert_eq!(a.body, b.body, "regions of different bodies");
+        let from_a: Vec<Block> = a.blocks(self).collect();
+        self.inline_region_before(b, a, from_a.first().copied());
+        for blk in from_a {
+            self.remove_block(blk);
+            self.insert_block(b, blk, None);
+        }
+    }
 }

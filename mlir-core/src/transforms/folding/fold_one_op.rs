@@ -101,6 +101,9 @@ fn apply_update(ir: &mut IrView, op: Op, update: OpUpdate) -> FoldResult {
     for (name, value) in &update.attrs {
         ir.set_attr_any(op, name, *value);
     }
+    if let Some((a, b)) = update.swap_regions {
+        ir.swap_region_blocks(op.region(ir, a), op.region(ir, b));
+    }
     FoldResult::InPlace
 }
 
