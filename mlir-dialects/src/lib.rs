@@ -40,7 +40,11 @@
 //!   with its parser and printer on the hook API, its verifier and its
 //!   interface models; `index_switch.rs` (declarative, with its case list);
 //!   `terminators.rs`, `verify.rs` (the reductions' checks), `syntax.rs`
-//!   (pieces the custom forms share); depends on `arith`.
+//!   (pieces the custom forms share); `canonicalize/` (upstream's patterns
+//!   in its registration order, one file per op or family:
+//!   `parallel_patterns.rs`, `forall_patterns.rs`; `trip_count.rs` the trip
+//!   count of a loop dimension), `for_loop_canonicalization.rs` (the pass
+//!   `scf-for-loop-canonicalization`); depends on `arith`.
 //! - `ub` (2 ops): `ops.rs`, `attrs.rs` (`#ub.poison`, an `#[attr_def]`).
 //! - `coretest`: the hand-registered dialect the core verifier's tests use.
 
