@@ -90,6 +90,9 @@ impl OpRewritePattern for ForallOpIterArgsFolder {
 
     fn match_and_rewrite(&self, forall: ForallOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
         let op = forall.as_op();
+        let Some(body) = forall.body(rw) else {
+            return rw.notify_match_failure(op, "the loop has no body");
+        };
         let outputs: Vec<Value> = forall.outputs(rw).collect();
         let out_args = forall.region_out_args(rw);
         let results: Vec<Value> = op.results(rw).collect();
@@ -108,7 +111,6 @@ impl OpRewritePattern for ForallOpIterArgsFolder {
             rw.replace_all_uses_with(out_args[i], outputs[i]);
             rw.replace_all_uses_with(results[i], outputs[i]);
         }
-        let body = forall.body(rw).expect("a verified loop has a body");
         let rank = forall.rank(rw);
         let arg_indices: Vec<usize> = dropped.iter().map(|i| rank + i).collect();
         rw.erase_block_args(body, &arg_indices);
@@ -156,6 +158,9 @@ impl OpRewritePattern for ForallOpSingleOrZeroIterationDimsFolder {
 
     fn match_and_rewrite(&self, forall: ForallOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
         let op = forall.as_op();
+        if forall.body(rw).and_then(|b| b.last_op(rw)).is_none() {
+            return rw.notify_match_failure(op, "the loop has no terminated body");
+        }
         if is_mapped(rw, forall) {
             return rw.notify_match_failure(op, "the dimensions are mapped to processing units");
         }
@@ -407,8 +412,8 @@ fn promote(rw: &mut PatternRewriter<'_>, forall: ForallOp) {
         replacements.push(value_or_constant(rw, loc, lb));
     }
     replacements.extend(forall.outputs(rw));
-    let body = forall.body(rw).expect("a verified loop has a body");
-    let terminator = body.last_op(rw).expect("a verified loop has a terminator");
+    let body = forall.body(rw).expect("checked by the pattern");
+    let terminator = body.last_op(rw).expect("checked by the pattern");
     rw.inline_block_before(body, InsertPoint::Before(op), &replacements);
     rw.erase_op(terminator);
     rw.erase_op(op);

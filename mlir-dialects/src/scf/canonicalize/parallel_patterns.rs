@@ -45,6 +45,9 @@ impl OpRewritePattern for ParallelOpSingleOrZeroIterationDimsFolder {
         rw: &mut PatternRewriter<'_>,
     ) -> RewriteResult {
         let op = parallel.as_op();
+        if !is_well_formed(rw, parallel) {
+            return rw.notify_match_failure(op, "the loop's body or reductions are malformed");
+        }
         let lbs: Vec<Value> = parallel.lower_bound(rw).collect();
         let ubs: Vec<Value> = parallel.upper_bound(rw).collect();
         let steps: Vec<Value> = parallel.step(rw).collect();
@@ -137,7 +140,7 @@ impl OpRewritePattern for MergeNestedParallelLoops {
         for (&iv, &new_iv) in outer_ivs.iter().chain(&inner_ivs).zip(&new_ivs) {
             mapping.map_value(iv, new_iv);
         }
-        let inner_body = inner.body(rw).expect("a verified loop has a body");
+        let inner_body = inner.body(rw).expect("checked by `single_nested_loop`");
         for nested in ops_without_terminator(rw, inner_body) {
             rw.clone_op(nested, &mut mapping);
         }
@@ -188,10 +191,32 @@ fn ops_without_terminator(ir: &IrView, block: Block) -> Vec<Op> {
 /// The loop the body of `outer` holds alone, besides its terminator.
 fn single_nested_loop(ir: &IrView, outer: ParallelOp) -> Option<ParallelOp> {
     let body = outer.body(ir)?;
-    match ops_without_terminator(ir, body).as_slice() {
-        [only] => ParallelOp::try_from_op(ir, *only),
-        _ => None,
-    }
+    let inner = match ops_without_terminator(ir, body).as_slice() {
+        [only] => ParallelOp::try_from_op(ir, *only)?,
+        _ => return None,
+    };
+    inner.body(ir).is_some().then_some(inner)
+}
+
+/// Whether the body ends in `scf.reduce` and each reduction region has a
+/// block of two arguments ending in `scf.reduce.return`, one per initial
+/// value: what inlining the loop reads (IR that failed to verify may
+/// reach a pipeline run without verification).
+fn is_well_formed(ir: &IrView, parallel: ParallelOp) -> bool {
+    let terminator = parallel.body(ir).and_then(|b| b.last_op(ir));
+    let Some(reduce) = terminator.and_then(|t| ReduceOp::try_from_op(ir, t)) else {
+        return false;
+    };
+    let inits = parallel.init_vals(ir).count();
+    let regions: Vec<_> = reduce.reductions(ir).collect();
+    regions.len() == inits
+        && reduce.as_op().num_operands(ir) == inits
+        && regions.iter().all(|region| {
+            region.first_block(ir).is_some_and(|block| {
+                let last = block.last_op(ir);
+                block.num_args(ir) == 2 && last.is_some_and(|t| ReduceReturnOp::isa(ir, t))
+            })
+        })
 }
 
 /// Clones the body of a loop all of whose dimensions run once before it,
@@ -202,24 +227,24 @@ fn inline_single_iteration(
     parallel: ParallelOp,
     mapping: &mut IrMapping,
 ) -> Vec<Value> {
-    let body = parallel.body(rw).expect("a verified loop has a body");
+    let body = parallel.body(rw).expect("checked by `is_well_formed`");
     for nested in ops_without_terminator(rw, body) {
         rw.clone_op(nested, mapping);
     }
     let inits: Vec<Value> = parallel.init_vals(rw).collect();
-    let terminator = body.last_op(rw).expect("a verified loop has a terminator");
+    let terminator = body.last_op(rw).expect("checked by `is_well_formed`");
     let reduce = ReduceOp::from_op_unchecked(terminator);
     let operands: Vec<Value> = reduce.as_op().operands(rw).collect();
     let reductions: Vec<_> = reduce.reductions(rw).collect();
     let mut results = Vec::with_capacity(inits.len());
     for ((region, &operand), &init) in reductions.into_iter().zip(&operands).zip(&inits) {
-        let block = region.first_block(rw).expect("a verified reduction has a body");
+        let block = region.first_block(rw).expect("checked by `is_well_formed`");
         mapping.map_value(block.arg(rw, 0), init);
         mapping.map_value(block.arg(rw, 1), mapping.value(operand));
         for nested in ops_without_terminator(rw, block) {
             rw.clone_op(nested, mapping);
         }
-        let ret = block.last_op(rw).expect("a verified reduction has a terminator");
+        let ret = block.last_op(rw).expect("checked by `is_well_formed`");
         let value = ReduceReturnOp::from_op_unchecked(ret).result(rw);
         results.push(mapping.value(value));
     }
