@@ -40,12 +40,16 @@
 //!   with its parser and printer on the hook API, its verifier and its
 //!   interface models; `index_switch.rs` (declarative, with its case list);
 //!   `terminators.rs`, `verify.rs` (the reductions' checks), `syntax.rs`
-//!   (pieces the custom forms share), `canonicalize/` (upstream's patterns,
-//!   one file per op: `for_patterns.rs` with the static trip count,
-//!   `while_patterns.rs`, `execute_region_patterns.rs` with the inlining of
-//!   a single-block region, `index_switch_patterns.rs`); depends on `arith`,
-//!   and on `cf`, whose `cf.br` the inlining of a multi-block
-//!   `scf.execute_region` creates.
+//!   (pieces the custom forms share), `canonicalize/` (upstream's patterns
+//!   in its registration order, one file per op or family:
+//!   `for_patterns.rs`, `while_patterns.rs`, `execute_region_patterns.rs`
+//!   with the inlining of a single-block region, `index_switch_patterns.rs`,
+//!   `if_patterns.rs`, `if_select.rs`, `if_combine.rs`,
+//!   `parallel_patterns.rs`, `forall_patterns.rs`; `trip_count.rs` the trip
+//!   count of a loop dimension), `for_loop_canonicalization.rs` (the pass
+//!   `scf-for-loop-canonicalization`); depends on `arith`, and on `cf`,
+//!   whose `cf.br` the inlining of a multi-block `scf.execute_region`
+//!   creates.
 //! - `ub` (2 ops): `ops.rs`, `attrs.rs` (`#ub.poison`, an `#[attr_def]`).
 //! - `coretest`: the hand-registered dialect the core verifier's tests use.
 //! - `pattern_decl.rs`: `pattern!`, the declaration of the hand-written

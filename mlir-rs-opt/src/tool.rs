@@ -75,10 +75,12 @@ impl OptTool {
     }
 
     /// `mlir-rs-opt`: the standard dialects ([`standard_registry`]), the
-    /// core's passes and the driver's test passes ([`test_passes`]).
+    /// core's passes, the dialects' passes (`scf-for-loop-canonicalization`)
+    /// and the driver's test passes ([`test_passes`]).
     pub fn standard() -> OptTool {
         let mut tool = OptTool::new("mlir-rs-opt", &standard_registry());
-        tool.register_pass::<test_passes::TestFailurePass>()
+        tool.register_pass::<mlir_dialects::scf::ScfForLoopCanonicalization>()
+            .register_pass::<test_passes::TestFailurePass>()
             .register_pass::<test_passes::TestCrashRecoveryPass>();
         tool
     }

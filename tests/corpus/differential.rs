@@ -227,6 +227,7 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--cse",
     "--test-single-fold",
     "--loop-invariant-code-motion",
+    "--scf-for-loop-canonicalization",
     "--pass-pipeline=",
 ];
 

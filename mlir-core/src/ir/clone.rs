@@ -71,7 +71,8 @@ impl IrView {
 
     /// Clones the blocks of `src` to the end of `dest`, mapping through
     /// `mapping`. The regions may be in different bodies; then every value
-    /// used from outside `src` must be mapped into `dest`'s body.
+    /// used from outside `src` must be mapped into `dest`'s body. A block
+    /// argument already mapped is not copied (MLIR's `Region::cloneInto`).
     pub fn clone_region_into(&mut self, src: Region, dest: Region, mapping: &mut IrMapping) {
         let mut created = Vec::new();
         self.clone_regions(vec![(src, dest)], mapping, &mut created);
@@ -148,6 +149,11 @@ impl IrView {
             for b in &blocks {
                 let nb = self.create_block(dst.body);
                 for a in b.args(self).collect::<Vec<_>>() {
+                    // An argument the caller mapped is dropped from the
+                    // copy: its uses take the mapped value.
+                    if mapping.values.contains_key(&a) {
+                        continue;
+                    }
                     let loc = a.arg_loc(self).unwrap_or_else(|| self.ctx().unknown_loc());
                     let na = self.add_block_arg(nb, a.ty(self), loc);
                     mapping.map_value(a, na);

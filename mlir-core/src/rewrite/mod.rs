@@ -11,13 +11,15 @@
 //! source DAG and `shadowed_patterns`); `rewriter.rs` (`PatternRewriter`);
 //! `modification.rs` (in-place changes of one op, told when finalized);
 //! `block_motion.rs` (inlining regions and blocks, merging and splitting
-//! blocks); `listener.rs` (`RewriteListener`); `debug_log.rs`
+//! blocks); `clone.rs` (cloning ops and regions, each copy told);
+//! `listener.rs` (`RewriteListener`); `debug_log.rs`
 //! (`MLIR_RS_DEBUG=pattern` prints match failures); `frozen_patterns.rs`
 //! (`FrozenPatternSet` and its applicator). The drivers are in `transforms`;
 //! typed patterns (`OpRewritePattern`) in `definitions`, since they name typed
 //! op handles.
 
 mod block_motion;
+mod clone;
 pub mod debug_log;
 mod fold;
 pub mod frozen_patterns;

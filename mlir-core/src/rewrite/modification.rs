@@ -65,7 +65,7 @@ impl OpModification<'_, '_> {
     /// Sets (or with `None` removes) an attribute: an inherent one in its
     /// property slot, else a discardable one.
     pub fn set_attr(&mut self, name: &str, value: Option<Attribute>) {
-        self.rw.ir.set_attr(self.op, name, value);
+        self.rw.ir.set_attr_any(self.op, name, value);
     }
 
     /// Sets property slot `index`.

@@ -4,7 +4,7 @@
 
 use crate::common::{all_ops, assert_printed, parse};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
-use mlir_core::ir::{Block, InsertPoint, IrView, Op, OpBuilder, OperationState, Value};
+use mlir_core::ir::{Block, InsertPoint, IrMapping, IrView, Op, OpBuilder, OperationState, Value};
 use mlir_core::rewrite::{PatternRewriter, RewriteListener};
 use mlir_core::{Location, Type};
 
@@ -370,4 +370,111 @@ fn created_blocks_take_arguments_and_the_insertion_point() {
         }
         "#,
     );
+}
+
+#[test]
+fn a_cloned_op_is_told_with_its_nested_ops_in_pre_order() {
+    let mut ir = parse(
+        r#"
+        %v = "t.v"() : () -> i32
+        "t.outer"() ({
+        ^bb0(%a: i32):
+          "t.inner"() ({
+            "t.deep"(%a) : (i32) -> ()
+          }) : () -> ()
+          "t.last"(%v) : (i32) -> ()
+        }) : () -> ()
+        "t.end"() : () -> ()
+        "#,
+    );
+    let (outer, end) = (find(&ir, "t.outer"), find(&ir, "t.end"));
+    let mut recorder = Recorder::default();
+    let mut rw = PatternRewriter::with_listener(&mut ir, InsertPoint::Before(end), &mut recorder);
+    let mut mapping = IrMapping::default();
+    let copy = rw.clone_op(outer, &mut mapping);
+    assert_eq!(copy.next(&rw), Some(end));
+    assert_eq!(
+        recorder.events,
+        [
+            "inserted t.outer",
+            "block inserted",
+            "inserted t.inner",
+            "block inserted",
+            "inserted t.deep",
+            "inserted t.last"
+        ]
+    );
+    assert_printed(
+        printed(&ir),
+        r#"
+        module {
+          %0 = "t.v"() : () -> i32
+          "t.outer"() ({
+          ^bb0(%arg0: i32):
+            "t.inner"() ({
+              "t.deep"(%arg0) : (i32) -> ()
+            }) : () -> ()
+            "t.last"(%0) : (i32) -> ()
+          }) : () -> ()
+          "t.outer"() ({
+          ^bb0(%arg0: i32):
+            "t.inner"() ({
+              "t.deep"(%arg0) : (i32) -> ()
+            }) : () -> ()
+            "t.last"(%0) : (i32) -> ()
+          }) : () -> ()
+          "t.end"() : () -> ()
+        }
+        "#,
+    );
+}
+
+#[test]
+fn a_cloned_region_drops_the_arguments_mapped_beforehand() {
+    let mut ir = parse(
+        r#"
+        %v = "t.v"() : () -> i32
+        "t.src"() ({
+        ^bb0(%a: i32, %b: i32):
+          "t.use"(%a, %b) : (i32, i32) -> ()
+        }) : () -> ()
+        "t.dest"() ({
+        }) : () -> ()
+        "#,
+    );
+    let (v, src, dest) = (find(&ir, "t.v"), find(&ir, "t.src"), find(&ir, "t.dest"));
+    let mut recorder = Recorder::default();
+    let mut rw = PatternRewriter::with_listener(&mut ir, InsertPoint::Before(dest), &mut recorder);
+    let body = src.region(&rw, 0).first_block(&rw).unwrap();
+    let mut mapping = IrMapping::default();
+    mapping.map_value(body.arg(&rw, 0), v.result(&rw, 0));
+    rw.clone_region_into(src.region(&rw, 0), dest.region(&rw, 0), &mut mapping);
+    assert_eq!(recorder.events, ["block inserted", "inserted t.use"]);
+    assert_printed(
+        printed(&ir),
+        r#"
+        module {
+          %0 = "t.v"() : () -> i32
+          "t.src"() ({
+          ^bb0(%arg0: i32, %arg1: i32):
+            "t.use"(%arg0, %arg1) : (i32, i32) -> ()
+          }) : () -> ()
+          "t.dest"() ({
+          ^bb0(%arg0: i32):
+            "t.use"(%0, %arg0) : (i32, i32) -> ()
+          }) : () -> ()
+        }
+        "#,
+    );
+}
+
+#[test]
+fn set_attr_in_a_modification_sets_an_inherent_attribute_in_its_slot() {
+    let mut ir = parse("builtin.module @inner {}\n\"t.x\"() : () -> ()");
+    let inner = find(&ir, "t.x").prev(&ir).expect("the nested module");
+    let mut rw = PatternRewriter::new(&mut ir, InsertPoint::Before(inner));
+    let name = rw.ctx().string_attr("renamed");
+    rw.modify_op_in_place(inner, |m| m.set_attr("sym_name", Some(name)));
+    assert!(inner.attrs(&rw).is_empty(), "not a discardable attribute");
+    assert_printed(printed(&ir), "module {\n  module @renamed {\n  }\n  \"t.x\"() : () -> ()\n}");
 }

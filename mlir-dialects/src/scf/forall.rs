@@ -39,6 +39,10 @@ use mlir_core::{NamedAttr, TypeData};
 use mlir_derive::op;
 
 use super::Scf;
+use super::canonicalize::{
+    ForallOpControlOperandsFolder, ForallOpIterArgsFolder, ForallOpReplaceConstantInductionVar,
+    ForallOpSingleOrZeroIterationDimsFolder,
+};
 use super::in_parallel::InParallelOp;
 use super::index_list::{IndexList, parse_index_list, print_index_list};
 use super::syntax::{print_assignment_list, print_trailing_attr_dict, print_value_list};
@@ -67,7 +71,15 @@ use super::syntax::{print_assignment_list, print_trailing_attr_dict, print_value
     interfaces = [LoopLikeOpInterface, RegionBranchOpInterface],
     custom_format,
     verify,
-    verify_regions
+    verify_regions,
+    // Upstream's `DimOfForallOp` and `FoldTensorCastOfOutputIntoForallOp`
+    // come first; they need `tensor` (see `canonicalize/forall_patterns.rs`).
+    canonicalize = [
+        ForallOpControlOperandsFolder,
+        ForallOpIterArgsFolder,
+        ForallOpSingleOrZeroIterationDimsFolder,
+        ForallOpReplaceConstantInductionVar,
+    ]
 )]
 pub struct ForallOp {
     #[operand]

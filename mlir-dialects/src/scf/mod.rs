@@ -20,11 +20,15 @@
 //! which says why the declarative format cannot express it. `syntax.rs`
 //! holds the pieces they share, `index_list.rs` the mixed integer and value
 //! lists of `scf.forall`'s bounds; `verify.rs` the checks of the
-//! terminators; `canonicalize/` the canonicalization patterns, one file
-//! per op (three for `scf.if`).
+//! terminators.
+//!
+//! `canonicalize/` holds the ops' canonicalization patterns, one file per
+//! op (three for `scf.if`); `for_loop_canonicalization.rs` the pass
+//! `scf-for-loop-canonicalization`.
 
-mod canonicalize;
+pub mod canonicalize;
 mod execute_region;
+mod for_loop_canonicalization;
 mod for_op;
 mod forall;
 mod if_op;
@@ -38,6 +42,7 @@ mod verify;
 mod while_op;
 
 pub use execute_region::ExecuteRegionOp;
+pub use for_loop_canonicalization::ScfForLoopCanonicalization;
 pub use for_op::{BoundsAndStep, ForOp};
 pub use forall::ForallOp;
 pub use if_op::IfOp;

@@ -28,6 +28,7 @@ use mlir_core::transforms::folding::fold_one_op::constant_value;
 use mlir_derive::op;
 
 use super::Scf;
+use super::canonicalize::{MergeNestedParallelLoops, ParallelOpSingleOrZeroIterationDimsFolder};
 use super::syntax::{print_optional_arrow_type_list, print_trailing_attr_dict, print_value_list};
 use super::terminators::ReduceOp;
 
@@ -52,7 +53,8 @@ use super::terminators::ReduceOp;
     ],
     interfaces = [LoopLikeOpInterface, RegionBranchOpInterface],
     custom_format,
-    verify
+    verify,
+    canonicalize = [ParallelOpSingleOrZeroIterationDimsFolder, MergeNestedParallelLoops]
 )]
 pub struct ParallelOp {
     #[operand]

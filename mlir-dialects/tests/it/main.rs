@@ -9,6 +9,7 @@ mod cf_dialect;
 mod common;
 mod dialect_fold;
 mod dialect_registry;
+mod forall_canonicalize;
 mod forall_interfaces;
 mod format_directives;
 mod func_dialect;

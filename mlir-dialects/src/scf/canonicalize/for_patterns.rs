@@ -16,7 +16,7 @@ use mlir_core::support::apint::APInt;
 use mlir_core::transforms::folding::fold_one_op::constant_value;
 
 use super::execute_region_patterns::replace_op_with_region;
-use crate::arith::{AddIOp, IntegerOverflowFlags};
+use super::trip_count::upper_minus_lower;
 use crate::scf::ForOp;
 
 pattern! {
@@ -114,18 +114,6 @@ pub(crate) fn static_trip_count(ir: &IrView, for_op: ForOp) -> Option<APInt> {
     } else {
         Some(quotient.wrapping_add(&APInt::one(width)))
     }
-}
-
-/// The constant `c` when `upper` is `arith.addi %lower, c` with the flag
-/// that rules out wrapping in the loop's comparison (MLIR's
-/// `computeUbMinusLb`).
-fn upper_minus_lower(ir: &IrView, lower: Value, upper: Value, signed: bool) -> Option<APInt> {
-    let add = AddIOp::try_from_op(ir, upper.defining_op(ir)?)?;
-    let flag = if signed { IntegerOverflowFlags::NSW } else { IntegerOverflowFlags::NUW };
-    if !add.overflow_flags(ir).contains(flag) || add.lhs(ir) != lower {
-        return None;
-    }
-    constant_int(ir, add.rhs(ir))
 }
 
 /// The integer a constant op gives `value` (MLIR's `m_ConstantInt`).
