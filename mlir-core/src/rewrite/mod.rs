@@ -10,6 +10,7 @@
 //! the ops with an interface); `source_shape.rs` (a declarative pattern's
 //! source DAG and `shadowed_patterns`); `rewriter.rs` (`PatternRewriter`);
 //! `modification.rs` (in-place changes of one op, told when finalized);
+//! `erase_results.rs` (rebuilding an op without some of its results);
 //! `block_motion.rs` (inlining regions and blocks, merging and splitting
 //! blocks); `listener.rs` (`RewriteListener`); `debug_log.rs`
 //! (`MLIR_RS_DEBUG=pattern` prints match failures); `frozen_patterns.rs`
@@ -19,6 +20,7 @@
 
 mod block_motion;
 pub mod debug_log;
+mod erase_results;
 mod fold;
 pub mod frozen_patterns;
 mod listener;

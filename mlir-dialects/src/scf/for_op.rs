@@ -34,6 +34,10 @@ use mlir_core::semantics::traits::{
     SingleBlockImplicitTerminator, TypeSource,
 };
 use mlir_core::transforms::folding::fold_one_op::constant_value;
+use mlir_core::transforms::region_branch_canonicalize::{
+    MakeRegionBranchOpSuccessorInputsDead, RemoveDeadRegionBranchOpSuccessorInputs,
+    RemoveDuplicateSuccessorInputUses,
+};
 use mlir_derive::op;
 
 use super::Scf;
@@ -63,7 +67,12 @@ use super::terminators::YieldOp;
     interfaces = [LoopLikeOpInterface, RegionBranchOpInterface, ConditionallySpeculatable],
     custom_format,
     verify,
-    verify_regions
+    verify_regions,
+    canonicalize = [
+        MakeRegionBranchOpSuccessorInputsDead<ForOp>,
+        RemoveDuplicateSuccessorInputUses<ForOp>,
+        RemoveDeadRegionBranchOpSuccessorInputs<ForOp>,
+    ]
 )]
 pub struct ForOp {
     #[operand]

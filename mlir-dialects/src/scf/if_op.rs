@@ -20,6 +20,10 @@ use mlir_core::semantics::traits::{
     NoRegionArguments, RecursiveMemoryEffects, RecursivelySpeculatable,
     SingleBlockImplicitTerminator,
 };
+use mlir_core::transforms::region_branch_canonicalize::{
+    MakeRegionBranchOpSuccessorInputsDead, RemoveDeadRegionBranchOpSuccessorInputs,
+    RemoveDuplicateSuccessorInputUses,
+};
 use mlir_core::{Attribute, Context};
 use mlir_derive::op;
 
@@ -44,7 +48,12 @@ use super::terminators::YieldOp;
     ],
     interfaces = [RegionBranchOpInterface],
     custom_format,
-    verify
+    verify,
+    canonicalize = [
+        MakeRegionBranchOpSuccessorInputsDead<IfOp>,
+        RemoveDuplicateSuccessorInputUses<IfOp>,
+        RemoveDeadRegionBranchOpSuccessorInputs<IfOp>,
+    ]
 )]
 pub struct IfOp {
     #[operand]

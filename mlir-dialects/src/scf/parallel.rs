@@ -25,6 +25,10 @@ use mlir_core::semantics::traits::{
     SingleBlockImplicitTerminator,
 };
 use mlir_core::transforms::folding::fold_one_op::constant_value;
+use mlir_core::transforms::region_branch_canonicalize::{
+    MakeRegionBranchOpSuccessorInputsDead, RemoveDeadRegionBranchOpSuccessorInputs,
+    RemoveDuplicateSuccessorInputUses,
+};
 use mlir_derive::op;
 
 use super::Scf;
@@ -52,7 +56,12 @@ use super::terminators::ReduceOp;
     ],
     interfaces = [LoopLikeOpInterface, RegionBranchOpInterface],
     custom_format,
-    verify
+    verify,
+    canonicalize = [
+        MakeRegionBranchOpSuccessorInputsDead<ParallelOp>,
+        RemoveDuplicateSuccessorInputUses<ParallelOp>,
+        RemoveDeadRegionBranchOpSuccessorInputs<ParallelOp>,
+    ]
 )]
 pub struct ParallelOp {
     #[operand]
