@@ -47,7 +47,8 @@ use crate::ir::{IrView, Op, Value};
 use crate::rewrite::{PatternRewriter, RewriteResult};
 
 /// Declares `$name<T>`, a pattern rooted at the typed op `T` whose match
-/// and rewrite is `$body(ir-side branch handle, rewriter)`.
+/// and rewrite is the function `$body`, given the matched op as a
+/// region-branching op and the rewriter.
 macro_rules! region_branch_pattern {
     ($(#[$doc:meta])* $name:ident, $body:path) => {
         $(#[$doc])*
