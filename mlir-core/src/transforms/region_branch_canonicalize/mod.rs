@@ -46,9 +46,10 @@ use crate::definitions::interfaces::region_branch_mapping::{
 use crate::ir::{IrView, Op, Value};
 use crate::rewrite::{PatternRewriter, RewriteResult};
 
-/// Declares `$name<T>`, a pattern rooted at the typed op `T` whose match
-/// and rewrite is the function `$body`, given the matched op as a
-/// region-branching op and the rewriter.
+/// Declares `$name<T>`, a typed pattern of the op `T` (so a
+/// `RewritePattern` rooted at its name) whose match and rewrite is the
+/// function `$body`, given the matched op as a region-branching op and the
+/// rewriter.
 macro_rules! region_branch_pattern {
     ($(#[$doc:meta])* $name:ident, $body:path) => {
         $(#[$doc])*
@@ -60,17 +61,17 @@ macro_rules! region_branch_pattern {
             }
         }
 
-        impl<T: crate::definitions::op_type::OpType> crate::rewrite::RewritePattern for $name<T> {
-            fn root(&self) -> crate::rewrite::PatternRoot {
-                crate::rewrite::PatternRoot::Name(T::DEF.name)
-            }
+        impl<T: crate::definitions::op_type::OpType> crate::definitions::op_rewrite_pattern::OpRewritePattern
+            for $name<T>
+        {
+            type Op = T;
 
             fn match_and_rewrite(
                 &self,
-                op: crate::ir::Op,
+                op: T,
                 rw: &mut crate::rewrite::PatternRewriter<'_>,
             ) -> crate::rewrite::RewriteResult {
-                super::with_branch(op, rw, $body)
+                super::with_branch(crate::definitions::op_type::OpType::as_op(op), rw, $body)
             }
         }
     };
