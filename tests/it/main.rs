@@ -18,6 +18,7 @@ mod pass_instrumentation;
 mod pass_manager;
 mod patterns;
 mod region_branch;
+mod region_branch_canonicalize;
 mod robustness;
 mod tidy;
 mod trait_folds;

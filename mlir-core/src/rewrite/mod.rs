@@ -10,6 +10,7 @@
 //! the ops with an interface); `source_shape.rs` (a declarative pattern's
 //! source DAG and `shadowed_patterns`); `rewriter.rs` (`PatternRewriter`);
 //! `modification.rs` (in-place changes of one op, told when finalized);
+//! `erase_results.rs` (rebuilding an op without some of its results);
 //! `block_motion.rs` (inlining regions and blocks, merging and splitting
 //! blocks); `clone.rs` (cloning ops and regions, each copy told);
 //! `listener.rs` (`RewriteListener`); `debug_log.rs`
@@ -21,6 +22,7 @@
 mod block_motion;
 mod clone;
 pub mod debug_log;
+mod erase_results;
 mod fold;
 pub mod frozen_patterns;
 mod listener;

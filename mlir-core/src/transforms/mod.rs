@@ -2,7 +2,8 @@
 //! drivers ([`drivers`]) with region simplification
 //! ([`region_simplify`]), common subexpression elimination ([`cse`]), the
 //! dead-code queries they share ([`dead_code`]), canonicalization
-//! ([`canonicalize`]), loop-invariant code motion
+//! ([`canonicalize`]), the generic canonicalizations of region-branching
+//! ops ([`region_branch_canonicalize`]), loop-invariant code motion
 //! ([`loop_invariant_code_motion`]), and the runtime `#[pattern]`'s
 //! expansion stands on ([`declarative`]).
 
@@ -13,4 +14,5 @@ pub mod declarative;
 pub mod drivers;
 pub mod folding;
 pub mod loop_invariant_code_motion;
+pub mod region_branch_canonicalize;
 pub mod region_simplify;

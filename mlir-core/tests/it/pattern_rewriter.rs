@@ -478,3 +478,34 @@ fn set_attr_in_a_modification_sets_an_inherent_attribute_in_its_slot() {
     assert!(inner.attrs(&rw).is_empty(), "not a discardable attribute");
     assert_printed(printed(&ir), "module {\n  module @renamed {\n  }\n  \"t.x\"() : () -> ()\n}");
 }
+
+#[test]
+fn erasing_results_rebuilds_the_op_with_its_regions_and_attributes() {
+    let mut ir = parse(
+        r#"
+%0:3 = "t.r"() ({
+  "t.inner"() : () -> ()
+}) {tag = 1 : i32} : () -> (i32, i64, f32)
+"t.use"(%0#0, %0#2) : (i32, f32) -> ()
+"#,
+    );
+    let r = find(&ir, "t.r");
+    let mut recorder = Recorder::default();
+    let mut rw = PatternRewriter::with_listener(&mut ir, InsertPoint::Before(r), &mut recorder);
+    let new = rw.erase_op_results(r, &[false, true, false]);
+    assert_eq!(new.num_results(&rw), 2);
+    assert_eq!(
+        recorder.events,
+        ["inserted t.r", "replaced(3) t.r", "modified t.use", "modified t.use", "erased t.r"]
+    );
+    assert_printed(
+        printed(&ir),
+        r#"
+        module {
+          %0:2 = "t.r"() ({
+            "t.inner"() : () -> ()
+          }) {tag = 1 : i32} : () -> (i32, f32)
+          "t.use"(%0#0, %0#1) : (i32, f32) -> ()
+        }"#,
+    );
+}

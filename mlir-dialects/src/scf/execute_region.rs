@@ -15,6 +15,10 @@ use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, OperationState};
 use mlir_core::semantics::constraints::{AnyRegion, AnyType, UnitAttr, Variadic};
 use mlir_core::semantics::traits::RecursiveMemoryEffects;
+use mlir_core::transforms::region_branch_canonicalize::{
+    MakeRegionBranchOpSuccessorInputsDead, RemoveDeadRegionBranchOpSuccessorInputs,
+    RemoveDuplicateSuccessorInputUses,
+};
 use mlir_core::{NamedAttr, Type};
 use mlir_derive::op;
 
@@ -34,7 +38,13 @@ use super::syntax::{print_optional_arrow_type_list, print_trailing_attr_dict};
     interfaces = [RegionBranchOpInterface],
     custom_format,
     verify,
-    canonicalize = [SingleBlockExecuteInliner, MultiBlockExecuteInliner]
+    canonicalize = [
+        SingleBlockExecuteInliner,
+        MultiBlockExecuteInliner,
+        MakeRegionBranchOpSuccessorInputsDead<ExecuteRegionOp>,
+        RemoveDuplicateSuccessorInputUses<ExecuteRegionOp>,
+        RemoveDeadRegionBranchOpSuccessorInputs<ExecuteRegionOp>,
+    ]
 )]
 pub struct ExecuteRegionOp {
     #[attr]

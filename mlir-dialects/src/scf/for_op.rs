@@ -34,6 +34,10 @@ use mlir_core::semantics::traits::{
     SingleBlockImplicitTerminator, TypeSource,
 };
 use mlir_core::transforms::folding::fold_one_op::constant_value;
+use mlir_core::transforms::region_branch_canonicalize::{
+    MakeRegionBranchOpSuccessorInputsDead, RemoveDeadRegionBranchOpSuccessorInputs,
+    RemoveDuplicateSuccessorInputUses,
+};
 use mlir_derive::op;
 
 use super::Scf;
@@ -65,7 +69,12 @@ use super::terminators::YieldOp;
     custom_format,
     verify,
     verify_regions,
-    canonicalize = [SimplifyTrivialLoops]
+    canonicalize = [
+        SimplifyTrivialLoops,
+        MakeRegionBranchOpSuccessorInputsDead<ForOp>,
+        RemoveDuplicateSuccessorInputUses<ForOp>,
+        RemoveDeadRegionBranchOpSuccessorInputs<ForOp>,
+    ]
 )]
 pub struct ForOp {
     #[operand]

@@ -27,6 +27,10 @@ use mlir_core::semantics::traits::{
     SingleBlockImplicitTerminator,
 };
 use mlir_core::transforms::folding::fold_one_op::constant_value;
+use mlir_core::transforms::region_branch_canonicalize::{
+    MakeRegionBranchOpSuccessorInputsDead, RemoveDeadRegionBranchOpSuccessorInputs,
+    RemoveDuplicateSuccessorInputUses,
+};
 use mlir_core::{Attribute, Context, Type};
 use mlir_derive::op;
 
@@ -67,6 +71,9 @@ use crate::arith::XOrIOp;
         RemoveEmptyElseBranch,
         RemoveStaticCondition,
         ReplaceIfYieldWithConditionOrValue,
+        MakeRegionBranchOpSuccessorInputsDead<IfOp>,
+        RemoveDuplicateSuccessorInputUses<IfOp>,
+        RemoveDeadRegionBranchOpSuccessorInputs<IfOp>,
     ]
 )]
 pub struct IfOp {

@@ -14,6 +14,10 @@ use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, Region};
 use mlir_core::semantics::constraints::{AnyType, DenseI64ArrayAttr, Index, SizedRegion, Variadic};
 use mlir_core::semantics::traits::{RecursiveMemoryEffects, SingleBlockImplicitTerminator};
+use mlir_core::transforms::region_branch_canonicalize::{
+    MakeRegionBranchOpSuccessorInputsDead, RemoveDeadRegionBranchOpSuccessorInputs,
+    RemoveDuplicateSuccessorInputUses,
+};
 use mlir_core::{Attribute, Context};
 use mlir_derive::op;
 
@@ -37,7 +41,12 @@ use super::terminators::YieldOp;
     ],
     interfaces = [RegionBranchOpInterface],
     verify,
-    canonicalize = [FoldConstantCase]
+    canonicalize = [
+        FoldConstantCase,
+        MakeRegionBranchOpSuccessorInputsDead<IndexSwitchOp>,
+        RemoveDuplicateSuccessorInputUses<IndexSwitchOp>,
+        RemoveDeadRegionBranchOpSuccessorInputs<IndexSwitchOp>,
+    ]
 )]
 pub struct IndexSwitchOp {
     #[operand]

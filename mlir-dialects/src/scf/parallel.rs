@@ -25,6 +25,10 @@ use mlir_core::semantics::traits::{
     SingleBlockImplicitTerminator,
 };
 use mlir_core::transforms::folding::fold_one_op::constant_value;
+use mlir_core::transforms::region_branch_canonicalize::{
+    MakeRegionBranchOpSuccessorInputsDead, RemoveDeadRegionBranchOpSuccessorInputs,
+    RemoveDuplicateSuccessorInputUses,
+};
 use mlir_derive::op;
 
 use super::Scf;
@@ -54,7 +58,13 @@ use super::terminators::ReduceOp;
     interfaces = [LoopLikeOpInterface, RegionBranchOpInterface],
     custom_format,
     verify,
-    canonicalize = [ParallelOpSingleOrZeroIterationDimsFolder, MergeNestedParallelLoops]
+    canonicalize = [
+        ParallelOpSingleOrZeroIterationDimsFolder,
+        MergeNestedParallelLoops,
+        MakeRegionBranchOpSuccessorInputsDead<ParallelOp>,
+        RemoveDuplicateSuccessorInputUses<ParallelOp>,
+        RemoveDeadRegionBranchOpSuccessorInputs<ParallelOp>,
+    ]
 )]
 pub struct ParallelOp {
     #[operand]

@@ -24,6 +24,10 @@ use mlir_core::ir::{Block, IrView, Op, OperationState, Region, Value};
 use mlir_core::semantics::constraints::{AnyType, SizedRegion, Variadic};
 use mlir_core::semantics::traits::OpNameConst;
 use mlir_core::semantics::traits::{RecursiveMemoryEffects, SingleBlock};
+use mlir_core::transforms::region_branch_canonicalize::{
+    MakeRegionBranchOpSuccessorInputsDead, RemoveDeadRegionBranchOpSuccessorInputs,
+    RemoveDuplicateSuccessorInputUses,
+};
 use mlir_derive::op;
 
 use super::Scf;
@@ -52,7 +56,15 @@ use super::terminators::{ConditionOp, YieldOp};
     interfaces = [RegionBranchOpInterface, LoopLikeOpInterface],
     custom_format,
     verify,
-    canonicalize = [WhileConditionTruth, WhileCmpCond, WhileOpAlignBeforeArgs, WhileMoveIfDown]
+    canonicalize = [
+        WhileConditionTruth,
+        WhileCmpCond,
+        WhileOpAlignBeforeArgs,
+        WhileMoveIfDown,
+        MakeRegionBranchOpSuccessorInputsDead<WhileOp>,
+        RemoveDuplicateSuccessorInputUses<WhileOp>,
+        RemoveDeadRegionBranchOpSuccessorInputs<WhileOp>,
+    ]
 )]
 pub struct WhileOp {
     #[operand]

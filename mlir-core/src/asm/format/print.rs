@@ -145,7 +145,9 @@ fn print_element(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, element: &Element) {
 
 /// Prints a region with its entry arguments; the terminator of an op with
 /// `SingleBlockImplicitTerminator` is left out when it carries nothing (no
-/// operands, results or attributes), so the parser can add it back.
+/// operands, results or attributes), so the parser can add it back. The
+/// op's default dialect holds inside it, as in a hand-written form's
+/// regions: an enclosing op's does not reach through.
 fn print_format_region(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, region: Region) {
     let ir = p.ir();
     let mut print_terminators = true;
@@ -155,7 +157,7 @@ fn print_format_region(p: &mut AsmPrinter<'_>, cx: &Cx<'_>, region: Region) {
         print_terminators =
             !term.attrs(ir).is_empty() || term.num_operands(ir) != 0 || term.num_results(ir) != 0;
     }
-    p.print_region(region, true, false, print_terminators);
+    p.print_op_region(cx.op, region, true, false, print_terminators);
 }
 
 /// The attribute in property slot `slot`.

@@ -35,6 +35,8 @@
 //!   terminator to a region or the parent, as position ranges; the queries
 //!   (forwarded operands, a region's exits, repetitive regions) and mlir-opt
 //!   22's edge verifier, a region verifier through `verify_regions`;
+//!   `region_branch_mapping.rs` the operand-to-input pairs of every edge,
+//!   which generic rewrites of such ops read;
 //! - `loop_like.rs` `LoopLikeOpInterface`: loop regions, induction variables,
 //!   bounds, carried values, hoisting; the free `is_defined_outside` and the
 //!   operand test of hoisting;
@@ -80,6 +82,7 @@ pub mod op_asm;
 pub mod op_asm_dialect;
 pub mod parallel_combining;
 pub mod region_branch;
+pub mod region_branch_mapping;
 pub mod region_kind;
 pub mod shaped_type;
 pub mod speculatable;
