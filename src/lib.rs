@@ -112,6 +112,7 @@ pub mod prelude {
     pub use mlir_core::definitions::interfaces::infer_type::{
         InferTypeInput, InferTypeOpInterface, InferTypeOpInterfaceModel, InferTypeOpInterfaceRef,
     };
+    pub use mlir_core::definitions::interfaces::loop_like::LoopLikeOpInterface;
     pub use mlir_core::definitions::interfaces::memory_effects::{
         EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffectOpInterfaceModel,
         MemoryEffectOpInterfaceRef, Resource,
@@ -120,6 +121,10 @@ pub mod prelude {
         OpAsmOpInterface, OpAsmOpInterfaceModel, OpAsmOpInterfaceRef,
     };
     pub use mlir_core::definitions::interfaces::op_asm_dialect::OpAsmDialectInterface;
+    pub use mlir_core::definitions::interfaces::region_branch::{
+        RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,
+        RegionSuccessor, SuccessorTarget,
+    };
     pub use mlir_core::definitions::interfaces::symbol::{
         SymbolOpInterface, SymbolOpInterfaceModel, SymbolOpInterfaceRef, SymbolOpInterfaceTrait,
         SymbolUserOpInterface, SymbolUserOpInterfaceModel, SymbolUserOpInterfaceRef,
@@ -145,6 +150,10 @@ pub mod prelude {
     };
     pub use mlir_core::transforms::drivers::greedy_driver::{
         GreedyConfig, RegionSimplification, Strictness, apply_patterns_greedily,
+    };
+    pub use mlir_core::transforms::region_branch_canonicalize::{
+        MakeRegionBranchOpSuccessorInputsDead, RemoveDeadRegionBranchOpSuccessorInputs,
+        RemoveDuplicateSuccessorInputUses,
     };
     pub use mlir_core::{
         AttrData, Attribute, Context, Diagnostics, DialectRegistry, Location, LocationData, Module,
