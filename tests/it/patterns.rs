@@ -280,16 +280,23 @@ pub struct GeneralAddNeg;
 #[pattern(NegOp(inner @ NegOp(x)) if has_one_use(rw, inner) => x)]
 pub struct NegNegOneUse;
 
-#[test]
-fn a_one_use_guard_holds_back_a_shared_inner_op() {
-    use mlir_rs::core::rewrite::RewritePatternSet;
-    use mlir_rs::core::rewrite::frozen_patterns::FrozenPatternSet;
-    use mlir_rs::core::transforms::drivers::greedy_driver::{
-        GreedyConfig, apply_patterns_greedily,
-    };
+/// `source` after the greedy driver with `pattern` alone (no folding
+/// patterns of the dialects), printed.
+fn run_only(pattern: impl RewritePattern + 'static, source: &str) -> String {
     let mut registry = mlir_rs::opt::standard_registry();
     registry.insert::<Pt>();
     let ctx = Arc::new(Context::with_dialects(&registry));
+    let mut module = Module::parse(&ctx, "input.mlir", source).expect("the input parses");
+    let mut set = RewritePatternSet::new();
+    set.add(pattern);
+    let root = module.op().as_op();
+    let frozen = FrozenPatternSet::new(&ctx, set);
+    apply_patterns_greedily(module.ir_mut(), root, &frozen, &GreedyConfig::default());
+    module.print(&PrintOptions::default())
+}
+
+#[test]
+fn a_one_use_guard_holds_back_a_shared_inner_op() {
     let source = "func.func @f(%a: i32, %b: i32) -> (i32, i32, i32) {
   %n = pt.neg %a : i32
   %0 = pt.neg %n : i32
@@ -297,13 +304,7 @@ fn a_one_use_guard_holds_back_a_shared_inner_op() {
   %1 = pt.neg %m : i32
   return %0, %1, %m : i32, i32, i32
 }";
-    let mut module = Module::parse(&ctx, "input.mlir", source).unwrap();
-    let mut set = RewritePatternSet::new();
-    set.add(NegNegOneUse);
-    let root = module.op().as_op();
-    let frozen = FrozenPatternSet::new(&ctx, set);
-    apply_patterns_greedily(module.ir_mut(), root, &frozen, &GreedyConfig::default());
-    let out = module.print(&PrintOptions::default());
+    let out = run_only(NegNegOneUse, source);
     // `%n` has one use: its double negation is `%a`; `%m` is also returned.
     assert!(out.contains("return %arg0, %1, %0 : i32, i32, i32"), "{out}");
 }
@@ -350,4 +351,30 @@ fn no_standard_canonicalization_pattern_is_shadowed() {
     let set = canonicalization_patterns(&ctx);
     assert!(set.len() > 40, "{} patterns", set.len());
     assert_eq!(shadowed_patterns(set.patterns()), []);
+}
+
+/// Declares a pattern rewriting `outer(a, neg(b))` as `new(a, b)` when the
+/// root's result has one use: `#[pattern]` written inside a
+/// `macro_rules!`, its op names given as the macro's parameters and its
+/// guard naming `rw` from the macro's body (two hygiene contexts, which
+/// every name the expansion defines must resolve across).
+macro_rules! outer_neg_pattern {
+    ($name:ident, $outer:ident => $new:ident) => {
+        #[pattern(r @ $outer { lhs: a, rhs: NegOp { input: b } }
+                                  if has_one_use(rw, r.result(rw)) => $new { lhs: a, rhs: b })]
+        pub struct $name;
+    };
+}
+
+outer_neg_pattern!(AddNegFromMacro, AddOp => SubOp);
+
+#[test]
+fn a_pattern_declared_by_a_macro_rules_applies() {
+    let source = "func.func @f(%a: i32, %b: i32) -> i32 {
+  %n = pt.neg %b : i32
+  %0 = pt.add %a, %n : i32
+  return %0 : i32
+}";
+    let out = run_only(AddNegFromMacro, source);
+    assert!(out.contains("%0 = pt.sub %arg0, %arg1 : i32"), "{out}");
 }

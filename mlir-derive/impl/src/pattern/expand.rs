@@ -20,6 +20,15 @@ use super::check::CheckedPattern;
 use super::model::{Args, OpPat, PatternModel, ResNode, ResOp, ResStmt, SrcNode};
 use crate::crate_path::private_path;
 
+/// Where generated code points at `span`: its location (so errors show
+/// the pattern's text) with the hygiene of the attribute's call site, so
+/// that every name the expansion defines and uses resolves alike, also
+/// when the pattern is written inside a `macro_rules!` whose parameters
+/// carry another hygiene context.
+fn at(span: Span) -> Span {
+    Span::call_site().located_at(span)
+}
+
 /// The expansion of a checked pattern.
 pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
     let model = &checked.model;
@@ -63,7 +72,7 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
     } else {
         quote!(::core::option::Option::Some(&SHAPE))
     };
-    let root_count = quote_spanned! {model.result.span=>
+    let root_count = quote_spanned! {at(model.result.span)=>
         const _: () = __mlir::pattern::check_result_count(
             <#root_ty as __mlir::OpNameConst>::NAME,
             <#root_ty as __mlir::PatternOp>::NUM_RESULTS,
@@ -143,7 +152,7 @@ fn matcher(code: &mut Gen, model: &PatternModel) -> (syn::Ident, Vec<TokenStream
     let root_path = &model.root.path;
     let root_ty = code.op_ty(root_path);
     let root = code.fresh_op(root_path);
-    code.stmts.push(quote_spanned! {root_path.span()=>
+    code.stmts.push(quote_spanned! {at(root_path.span())=>
         let #root = <#root_ty as __mlir::OpType>::from_op_unchecked(op);
     });
     code.matched.push(root.clone());
@@ -153,7 +162,7 @@ fn matcher(code: &mut Gen, model: &PatternModel) -> (syn::Ident, Vec<TokenStream
     code.op_args(&model.root, &root);
     if let Some(guard) = &model.guard {
         let fail = code.fail("the guard does not hold");
-        code.stmts.push(quote_spanned! {guard.span()=>
+        code.stmts.push(quote_spanned! {at(guard.span())=>
             if !(#guard) { #fail }
         });
     }
@@ -184,7 +193,7 @@ fn rewriter(
         match stmt {
             ResStmt::Let(name, node) => {
                 let value = code.res_value(node, Types::Inferred);
-                code.stmts.push(quote_spanned!(name.span()=> let #name = #value;));
+                code.stmts.push(quote_spanned!(at(name.span())=> let #name = #value;));
                 if let ResNode::Op(op) = node {
                     let ty = code.op_ty(&op.path);
                     code.op_tys.insert(name.to_string(), ty);
@@ -192,7 +201,7 @@ fn rewriter(
             }
             ResStmt::Replace(name, node) => {
                 let value = code.res_value(node, Types::Inferred);
-                code.stmts.push(quote_spanned! {name.span()=>
+                code.stmts.push(quote_spanned!{at(name.span())=>
                     {
                         let mut values: __mlir::SmallVec<[__mlir::Value; 4]> = __mlir::SmallVec::new();
                         __mlir::pattern::push_replacement(rw, &mut values, #value);
@@ -211,7 +220,7 @@ fn rewriter(
     for node in &model.result.values {
         counts.push(code.count_of(node));
         let value = code.res_value(node, Types::Root);
-        code.stmts.push(quote_spanned! {node_span(node)=>
+        code.stmts.push(quote_spanned! {at(node_span(node))=>
             __mlir::pattern::push_replacement(rw, &mut __values, #value);
         });
     }
@@ -286,7 +295,7 @@ impl Gen {
 
     fn fresh(&mut self, prefix: &str, span: Span) -> syn::Ident {
         self.counter += 1;
-        format_ident!("__{}{}", prefix, self.counter, span = span)
+        format_ident!("__{}{}", prefix, self.counter, span = at(span))
     }
 
     fn fresh_op(&mut self, path: &syn::Path) -> syn::Ident {
@@ -300,7 +309,7 @@ impl Gen {
             return ty.clone();
         }
         let ty = self.fresh("Op", path.span());
-        self.aliases.push(quote_spanned! {path.span()=>
+        self.aliases.push(quote_spanned! {at(path.span())=>
             type #ty = <#path as __mlir::PatternOp>::This;
         });
         self.alias_of.insert(path as *const syn::Path, ty.clone());
@@ -333,10 +342,10 @@ impl Gen {
     fn bind(&mut self, name: &syn::Ident, var: &syn::Ident) {
         if self.bound.insert(name.to_string()) {
             self.bound_order.push(name.clone());
-            self.stmts.push(quote_spanned!(name.span()=> let #name = #var;));
+            self.stmts.push(quote_spanned!(at(name.span())=> let #name = #var;));
         } else {
             let fail = self.fail("a name bound twice matched two different things");
-            self.stmts.push(quote_spanned!(name.span()=> if #name != #var { #fail }));
+            self.stmts.push(quote_spanned!(at(name.span())=> if #name != #var { #fail }));
         }
     }
 
@@ -351,7 +360,7 @@ impl Gen {
                     self.push_const(
                         path,
                         format!("named {names:?}"),
-                        quote_spanned! {path.span()=>
+                        quote_spanned! {at(path.span())=>
                             const _: () = __mlir::pattern::check_named(
                                 <#ty as __mlir::OpNameConst>::NAME,
                                 <#ty as __mlir::PatternOp>::ARG_NAMES,
@@ -364,14 +373,14 @@ impl Gen {
                 // error at its token.
                 for (name, node) in fields {
                     let marker =
-                        quote_spanned!(name.span()=> <#ty as __mlir::PatternOp>::FIELDS.#name);
+                        quote_spanned!(at(name.span())=> <#ty as __mlir::PatternOp>::FIELDS.#name);
                     if matches!(node, SrcNode::Wild) {
-                        self.stmts.push(quote_spanned!(name.span()=> let _ = #marker;));
+                        self.stmts.push(quote_spanned!(at(name.span())=> let _ = #marker;));
                         continue;
                     }
                     let value = self.fresh("a", name.span());
                     let var = respan(var, name.span());
-                    self.stmts.push(quote_spanned! {name.span()=>
+                    self.stmts.push(quote_spanned! {at(name.span())=>
                         let #value = __mlir::pattern::read_arg(#marker, #var, ir);
                     });
                     self.node(node, &value);
@@ -409,7 +418,7 @@ impl Gen {
                             self.push_const(
                                 path,
                                 format!("has {pos}"),
-                                quote_spanned! {span=>
+                                quote_spanned! {at(span)=>
                                     const _: () = __mlir::pattern::has_arg::<#ty, #pos>();
                                 },
                             );
@@ -436,7 +445,7 @@ impl Gen {
     fn read_at(&mut self, var: &syn::Ident, pos: usize, span: Span) -> syn::Ident {
         let value = self.fresh("a", span);
         let var = respan(var, span);
-        self.stmts.push(quote_spanned! {span=>
+        self.stmts.push(quote_spanned! {at(span)=>
             let #value = __mlir::pattern::read_arg(__mlir::Arg::<#pos>::NEW, #var, ir);
         });
         value
@@ -448,7 +457,7 @@ impl Gen {
         self.push_const(
             path,
             format!("positional {n}"),
-            quote_spanned! {path.span()=>
+            quote_spanned! {at(path.span())=>
                 const _: () = __mlir::pattern::check_positional(
                     <#ty as __mlir::OpNameConst>::NAME,
                     <#ty as __mlir::PatternOp>::NUM_ARGS,
@@ -522,7 +531,7 @@ impl Gen {
                 Some(SrcNode::Constraint(c)) => {
                     self.bind(name, var);
                     let fail = self.fail("a value does not satisfy its constraint");
-                    self.stmts.push(quote_spanned! {c.span()=>
+                    self.stmts.push(quote_spanned! {at(c.span())=>
                         if !__mlir::pattern::satisfies::<#c, _>(ir, &#var) { #fail }
                     });
                 }
@@ -539,7 +548,7 @@ impl Gen {
             SrcNode::ResultOf { name, op } => {
                 let op_var = self.defining(op, var);
                 let fail = self.fail("an operand is another result of its op");
-                self.stmts.push(quote_spanned! {name.span()=>
+                self.stmts.push(quote_spanned! {at(name.span())=>
                     if #op_var.#name(ir) != #var { #fail }
                 });
                 self.op_args(op, &op_var);
@@ -547,7 +556,7 @@ impl Gen {
             SrcNode::Const { span, value } => {
                 let attr = self.fresh("c", *span);
                 let fail = self.fail("an operand is not a constant");
-                self.stmts.push(quote_spanned! {*span=>
+                self.stmts.push(quote_spanned! {at(*span)=>
                     let #attr = match __mlir::pattern::constant(ir, #var) {
                         ::core::option::Option::Some((_, attr)) => attr,
                         ::core::option::Option::None => { #fail }
@@ -558,9 +567,9 @@ impl Gen {
             SrcNode::Slice { span, prefix, rest, suffix } => {
                 let fixed = prefix.len() + suffix.len();
                 let fits = if rest.is_some() {
-                    quote_spanned!(*span=> __mlir::pattern::group_len(#var) >= #fixed)
+                    quote_spanned!(at(*span)=> __mlir::pattern::group_len(#var) >= #fixed)
                 } else {
-                    quote_spanned!(*span=> __mlir::pattern::group_len(#var) == #fixed)
+                    quote_spanned!(at(*span)=> __mlir::pattern::group_len(#var) == #fixed)
                 };
                 let fail = self.fail("a variadic group has the wrong number of values");
                 self.stmts.push(quote!(if !(#fits) { #fail }));
@@ -597,13 +606,13 @@ impl Gen {
             }
             SrcNode::Constraint(c) => {
                 let fail = self.fail("a value does not satisfy its constraint");
-                self.stmts.push(quote_spanned! {c.span()=>
+                self.stmts.push(quote_spanned! {at(c.span())=>
                     if !__mlir::pattern::satisfies::<#c, _>(ir, &#var) { #fail }
                 });
             }
             SrcNode::Value(pat) => {
                 let fail = self.fail("an attribute does not have the value the pattern names");
-                self.stmts.push(quote_spanned! {pat.span()=>
+                self.stmts.push(quote_spanned! {at(pat.span())=>
                     if !::core::matches!(#var, #pat) { #fail }
                 });
             }
@@ -621,7 +630,7 @@ impl Gen {
             path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default()
         );
         let fail = self.fail(&reason);
-        self.stmts.push(quote_spanned! {path.span()=>
+        self.stmts.push(quote_spanned! {at(path.span())=>
             let #op_var = match __mlir::pattern::defining::<#ty>(ir, #var) {
                 ::core::option::Option::Some(op) => op,
                 ::core::option::Option::None => { #fail }
@@ -665,7 +674,7 @@ impl Gen {
             ResNode::Binding(name) => Given::Item(quote!(#name)),
             ResNode::Op(op) => {
                 let var = self.res_op(op, Types::Inferred);
-                Given::Item(quote_spanned!(op.path.span()=> #var))
+                Given::Item(quote_spanned!(at(op.path.span())=> #var))
             }
             ResNode::Native(expr) => Given::Native(quote!(#expr)),
         }
@@ -679,7 +688,7 @@ impl Gen {
             self.created.push((path.clone(), ty.clone()));
         }
         let build = self.fresh("b", path.span());
-        self.stmts.push(quote_spanned! {path.span()=>
+        self.stmts.push(quote_spanned!{at(path.span())=>
             let mut #build = <<#ty as __mlir::PatternOp>::Build as ::core::default::Default>::default();
         });
         match &op.args {
@@ -688,7 +697,7 @@ impl Gen {
                 self.push_const(
                     path,
                     format!("required {names:?}"),
-                    quote_spanned! {path.span()=>
+                    quote_spanned! {at(path.span())=>
                         const _: () = __mlir::pattern::check_required(
                             <#ty as __mlir::OpNameConst>::NAME,
                             <#ty as __mlir::PatternOp>::ARG_NAMES,
@@ -700,7 +709,7 @@ impl Gen {
                 for (name, node) in fields {
                     let value = self.operand_value(node);
                     let marker =
-                        quote_spanned!(name.span()=> <#ty as __mlir::PatternOp>::FIELDS.#name);
+                        quote_spanned!(at(name.span())=> <#ty as __mlir::PatternOp>::FIELDS.#name);
                     self.stmts.push(give(marker, &ty, &build, value));
                 }
             }
@@ -712,7 +721,7 @@ impl Gen {
                     self.push_const(
                         path,
                         format!("prefix {n}"),
-                        quote_spanned! {path.span()=>
+                        quote_spanned! {at(path.span())=>
                             const _: () = __mlir::pattern::check_required_prefix(
                                 <#ty as __mlir::OpNameConst>::NAME,
                                 <#ty as __mlir::PatternOp>::ARG_NAMES,
@@ -724,7 +733,7 @@ impl Gen {
                 }
                 for (i, (span, node)) in items.iter().enumerate() {
                     let value = self.operand_value(node);
-                    let marker = quote_spanned!(*span=> __mlir::Arg::<#i>::NEW);
+                    let marker = quote_spanned!(at(*span)=> __mlir::Arg::<#i>::NEW);
                     self.stmts.push(give(marker, &ty, &build, value));
                 }
             }
@@ -742,13 +751,13 @@ impl Gen {
             );
         };
         let create = match (&op.types, types) {
-            (Some(list), _) => quote_spanned! {path.span()=>
+            (Some(list), _) => quote_spanned! {at(path.span())=>
                 match <#ty as __mlir::PatternBuild>::build_from(#build, rw, __loc, &[#(#list),*]) {
                     ::core::option::Option::Some(op) => op,
                     ::core::option::Option::None => { #no_types }
                 }
             },
-            (None, Types::Root) => quote_spanned! {path.span()=>
+            (None, Types::Root) => quote_spanned! {at(path.span())=>
                 {
                     let count = match <#ty as __mlir::PatternOp>::NUM_RESULTS {
                         ::core::option::Option::Some(n) => n,
@@ -764,7 +773,7 @@ impl Gen {
                     }
                 }
             },
-            (None, Types::Inferred) => quote_spanned! {path.span()=>
+            (None, Types::Inferred) => quote_spanned! {at(path.span())=>
                 match <#ty as __mlir::PatternInfer>::build_inferred_from(#build, rw, __loc) {
                     ::core::result::Result::Ok(op) => op,
                     ::core::result::Result::Err(diagnostic) => {
@@ -773,7 +782,7 @@ impl Gen {
                 }
             },
         };
-        self.stmts.push(quote_spanned! {path.span()=>
+        self.stmts.push(quote_spanned! {at(path.span())=>
             let #var: #ty = {
                 let __loc: __mlir::Location = #loc;
                 #create
@@ -789,7 +798,7 @@ impl Gen {
 fn fused_of(items: &[syn::Expr]) -> TokenStream {
     let parts = items.iter().map(|item| match item {
         syn::Expr::Path(p) if p.path.get_ident().is_some() => {
-            quote_spanned!(item.span()=> __mlir::pattern::location_of(rw, &#item))
+            quote_spanned!(at(item.span())=> __mlir::pattern::location_of(rw, &#item))
         }
         other => quote!(#other),
     });
@@ -903,10 +912,10 @@ impl Shape<'_> {
 /// at the value).
 fn give(marker: TokenStream, ty: &syn::Ident, build: &syn::Ident, value: Given) -> TokenStream {
     let span = marker.span();
-    let of = quote_spanned!(span=> __mlir::pattern::of::<#ty>());
+    let of = quote_spanned!(at(span)=> __mlir::pattern::of::<#ty>());
     match value {
-        Given::Item(item) => quote_spanned!(span=> #marker.give(#of, &mut #build, rw, #item);),
-        Given::Native(expr) => quote_spanned!(span=> #marker.write(#of, &mut #build, #expr);),
+        Given::Item(item) => quote_spanned!(at(span)=> #marker.give(#of, &mut #build, rw, #item);),
+        Given::Native(expr) => quote_spanned!(at(span)=> #marker.write(#of, &mut #build, #expr);),
     }
 }
 
@@ -914,7 +923,7 @@ fn give(marker: TokenStream, ty: &syn::Ident, build: &syn::Ident, value: Given) 
 /// blames a call's unmet bound on the argument whose type names the op).
 fn respan(ident: &syn::Ident, span: Span) -> syn::Ident {
     let mut ident = ident.clone();
-    ident.set_span(span);
+    ident.set_span(at(span));
     ident
 }
 
