@@ -34,6 +34,9 @@
 //!   and the ops' calculations), `canonicalize.rs` (reassociating constants,
 //!   `cmp` of a difference with zero, as `#[pattern]`s), `int_range.rs` (the
 //!   ops' integer ranges), and the constant materializer in `mod.rs`.
+//! - `memref` (32 ops): one file per op or family, with their custom forms,
+//!   verifiers, folders and interface models; `canonicalize/` its patterns;
+//!   depends on `arith`, whose `arith.constant` its folders materialize.
 //! - `scf` (12 ops): one file per op with a custom form (`for_op.rs`,
 //!   `if_op.rs`, `while_op.rs`, `execute_region.rs`, `parallel.rs`,
 //!   `forall.rs`, `in_parallel.rs`), each
@@ -72,6 +75,8 @@ pub mod coretest;
 pub mod func;
 #[cfg(feature = "index")]
 pub mod index;
+#[cfg(feature = "memref")]
+pub mod memref;
 #[cfg(feature = "scf")]
 pub mod scf;
 #[cfg(feature = "ub")]
@@ -90,6 +95,7 @@ use mlir_core::DialectRegistry;
         feature = "cf",
         feature = "func",
         feature = "index",
+        feature = "memref",
         feature = "scf",
         feature = "ub"
     )),
@@ -104,6 +110,8 @@ pub fn register_all(registry: &mut DialectRegistry) {
     registry.insert::<func::Func>();
     #[cfg(feature = "index")]
     registry.insert::<index::Index>();
+    #[cfg(feature = "memref")]
+    registry.insert::<memref::MemRef>();
     #[cfg(feature = "scf")]
     registry.insert::<scf::Scf>();
     #[cfg(feature = "ub")]

@@ -260,16 +260,6 @@ impl InferTypeOpInterfaceModel for TypeOfValue {
 // ---------------------------------------------------------------------------
 // OpAsmOpInterface
 
-/// Fixed names for the results, in order (`%low, %high`).
-pub(super) struct ResultNames(pub &'static [&'static str]);
-impl OpAsmOpInterfaceModel for ResultNames {
-    fn result_names(&self, op: Op, ir: &IrView, set_name: &mut dyn FnMut(Value, &str)) {
-        for (result, name) in op.results(ir).zip(self.0) {
-            set_name(result, name);
-        }
-    }
-}
-
 /// `constant`'s names: `%true`/`%false` for `i1`, `%c42_i32` for other
 /// integers (the value read as signed), `%c42` for `index`, `%cst` for the
 /// rest.

@@ -8,7 +8,8 @@
 //! `location.rs`; `affine/` expressions with MLIR's construction-time
 //! simplification, maps, sets, their parser and printer; `dense.rs` element
 //! storage, `dense_constructors.rs` dense elements from Rust values,
-//! `dense_array.rs`; `shaped.rs` queries on shaped types; `resources.rs`
+//! `dense_array.rs`; `shaped.rs` queries on shaped types; `strided.rs` the strides and offset
+//! of memref layouts; `resources.rs`
 //! resource blobs; `sub_elements.rs` walking and replacing the values nested in
 //! a type or attribute.
 
@@ -21,5 +22,6 @@ pub mod kinds;
 pub mod location;
 pub mod resources;
 pub mod shaped;
+pub mod strided;
 pub mod sub_elements;
 pub mod types;

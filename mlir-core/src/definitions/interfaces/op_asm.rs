@@ -43,6 +43,17 @@ pub trait OpAsmOpInterface {
     }
 }
 
+/// A model naming the results with fixed names, in order: `%low, %high`
+/// for `interfaces = [OpAsmOpInterfaceModel = ResultNames(&["low", "high"])]`.
+pub struct ResultNames(pub &'static [&'static str]);
+impl OpAsmOpInterfaceModel for ResultNames {
+    fn result_names(&self, op: Op, ir: &IrView, set_name: &mut dyn FnMut(Value, &str)) {
+        for (result, name) in op.results(ir).zip(self.0) {
+            set_name(result, name);
+        }
+    }
+}
+
 /// The default dialect of `op`'s regions, `""` when it declares none.
 pub fn default_dialect(ir: &IrView, op: Op) -> &'static str {
     default_dialect_of(ir.ctx(), op.name(ir))

@@ -7,7 +7,7 @@ use mlir_core::definitions::interfaces::infer_int_range::InferIntRangeInterfaceM
 use mlir_core::definitions::interfaces::infer_type::{
     InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
 };
-use mlir_core::definitions::interfaces::op_asm::OpAsmOpInterfaceModel;
+use mlir_core::definitions::interfaces::op_asm::{OpAsmOpInterfaceModel, ResultNames};
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::IrView;
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
@@ -27,9 +27,7 @@ use super::super::constraints::{
     SelectParts,
 };
 use super::super::int_range::{CONSTANT_RANGE, SELECT_RANGE};
-use super::super::models::{
-    BOTH_HALVES_AS_LHS, ConstantNames, ResultNames, SAME_AS_TRUE_VALUE, TypeOfValue,
-};
+use super::super::models::{BOTH_HALVES_AS_LHS, ConstantNames, SAME_AS_TRUE_VALUE, TypeOfValue};
 use super::super::verify::{verify_constant, verify_select};
 
 /// Chooses between two values by a condition.
