@@ -15,7 +15,7 @@ use super::{Arith, ConstantOp};
 impl Arith {
     /// Materializes `value` of type `ty` as an `arith.constant` at the
     /// builder's insertion point, when it can be one.
-    pub(super) fn materialize_constant(
+    pub(crate) fn materialize_constant(
         builder: &mut Builder<'_>,
         value: Attribute,
         ty: Type,
