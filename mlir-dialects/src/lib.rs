@@ -1,6 +1,6 @@
 //! The standard dialects of mlir-rs, defined with the `#[op]`,
 //! `#[dialect]` and `#[enum_attr]` macros (`arith`, `cf`, `func`, `index`,
-//! `scf`, `ub`), and `coretest`, the hand-registered dialect that exercises the
+//! `math`, `scf`, `ub`), and `coretest`, the hand-registered dialect that exercises the
 //! core verifier. Each dialect is a cargo feature (all on by default), so users
 //! build only what they use.
 //!
@@ -34,6 +34,13 @@
 //!   and the ops' calculations), `canonicalize.rs` (reassociating constants,
 //!   `cmp` of a difference with zero, as `#[pattern]`s), `int_range.rs` (the
 //!   ops' integer ranges), and the constant materializer in `mod.rs`.
+//! - `math` (46 ops): `ops/` (one file per family: `unary.rs`, `binary.rs`,
+//!   `ternary.rs`, `classify.rs`, `integer.rs`, `mixed.rs` for `fpowi` and
+//!   `sincos`, each op's folder below it), `fold.rs` (the folders' shared
+//!   machinery on top of `arith`'s: exact folds, the libm folds of `f32` and
+//!   `f64`, classification), `libm.rs` (the host's C math library, which
+//!   MLIR's folders call); depends on `arith`, whose fast-math flags the
+//!   float ops carry and whose `constant` it materializes.
 //! - `memref` (32 ops): one file per op or family, with their custom forms,
 //!   verifiers, folders and interface models; `canonicalize/` its patterns;
 //!   depends on `arith`, whose `arith.constant` its folders materialize.
@@ -75,6 +82,8 @@ pub mod coretest;
 pub mod func;
 #[cfg(feature = "index")]
 pub mod index;
+#[cfg(feature = "math")]
+pub mod math;
 #[cfg(feature = "memref")]
 pub mod memref;
 #[cfg(feature = "scf")]
@@ -95,6 +104,7 @@ use mlir_core::DialectRegistry;
         feature = "cf",
         feature = "func",
         feature = "index",
+        feature = "math",
         feature = "memref",
         feature = "scf",
         feature = "ub"
@@ -110,6 +120,8 @@ pub fn register_all(registry: &mut DialectRegistry) {
     registry.insert::<func::Func>();
     #[cfg(feature = "index")]
     registry.insert::<index::Index>();
+    #[cfg(feature = "math")]
+    registry.insert::<math::Math>();
     #[cfg(feature = "memref")]
     registry.insert::<memref::MemRef>();
     #[cfg(feature = "scf")]

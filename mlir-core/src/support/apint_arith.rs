@@ -75,6 +75,20 @@ impl APInt {
         }
     }
 
+    /// The number of zero bits below the lowest set bit (the width for 0).
+    pub fn count_trailing_zeros(&self) -> u32 {
+        let words = self.words();
+        match words.iter().position(|&w| w != 0) {
+            None => self.width(),
+            Some(i) => (64 * i as u32 + words[i].trailing_zeros()).min(self.width()),
+        }
+    }
+
+    /// The number of set bits (the population count).
+    pub fn count_ones(&self) -> u32 {
+        self.words().iter().map(|w| w.count_ones()).sum()
+    }
+
     /// The number of bits needed to hold the value as unsigned.
     pub fn active_bits(&self) -> u32 {
         self.width() - self.count_leading_zeros()
@@ -422,6 +436,8 @@ mod tests {
             prop_assert_eq!(val(&x.lshr(sh)), lshr);
             prop_assert_eq!(val(&x.ashr(sh)), ashr);
             prop_assert_eq!(x.count_leading_zeros(), a.leading_zeros() - (128 - w));
+            prop_assert_eq!(x.count_trailing_zeros(), a.trailing_zeros().min(w));
+            prop_assert_eq!(x.count_ones(), a.count_ones());
             // Overflow: exact results compared with the range.
             let (r, o) = x.uadd_overflow(&y);
             prop_assert_eq!((val(&r), o), (mask(w, a.wrapping_add(b)), a.checked_add(b).is_none_or(|s| mask(w, s) != s)));

@@ -40,5 +40,6 @@ mod tests;
 mod text;
 
 pub use apfloat::APFloat;
+pub use arith::IntegralRounding;
 pub use kind::FloatKind;
 pub use text::FloatText;

@@ -103,7 +103,7 @@ impl OpPredicate for BooleanConditionOrMatchingShape {
 /// `ty` with its scalars replaced by `i1` (MLIR's `getI1SameShape`): `i1`
 /// for a scalar, else the same shaped type of `i1` (shape, scalability,
 /// encoding, layout and memory space kept, through `cloneWith`).
-pub(super) fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
+pub(crate) fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
     let i1 = ctx.integer_type(1);
     ShapedTypeInterfaceRef::get(ctx, ty).map_or(i1, |shaped| shaped.clone_with(ctx, None, i1))
 }

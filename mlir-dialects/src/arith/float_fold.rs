@@ -4,7 +4,7 @@
 //! constant matchers of the identities (`m_OneFloat`, `m_NegZeroFloat`, …),
 //! which accept a scalar or a splat. A poison operand folds to poison, as
 //! upstream's constant folders make it (not in `cmpf`, which folds no
-//! poison).
+//! poison). `math`'s float folders use it too.
 
 use std::cmp::Ordering;
 
@@ -48,7 +48,7 @@ fn elements(ctx: &Context, attr: Attribute) -> Option<Elements> {
 }
 
 /// The float value of a float attribute.
-pub(super) fn float_value(ctx: &Context, attr: Attribute) -> Option<APFloat> {
+pub(crate) fn float_value(ctx: &Context, attr: Attribute) -> Option<APFloat> {
     match attr.data(ctx) {
         AttrData::Float { ty, bits } => Some(APFloat::new(ty.as_float(ctx)?, bits.get())),
         _ => None,
@@ -56,13 +56,13 @@ pub(super) fn float_value(ctx: &Context, attr: Attribute) -> Option<APFloat> {
 }
 
 /// The float attribute of type `ty` holding `value`.
-pub(super) fn float_attr(ctx: &Context, ty: Type, value: APFloat) -> Attribute {
+pub(crate) fn float_attr(ctx: &Context, ty: Type, value: APFloat) -> Attribute {
     ctx.get_attr(AttrData::Float { ty, bits: value.bits().into() })
 }
 
 /// The value of a float constant that is a scalar or a splat (what MLIR's
 /// float matchers such as `m_OneFloat` look through).
-pub(super) fn scalar_or_splat(ctx: &Context, attr: Option<Attribute>) -> Option<APFloat> {
+pub(crate) fn scalar_or_splat(ctx: &Context, attr: Option<Attribute>) -> Option<APFloat> {
     match elements(ctx, attr?)? {
         Elements::Scalar(_, a) => float_value(ctx, a),
         Elements::Dense(_, values, true) => float_value(ctx, values[0]),
@@ -71,7 +71,7 @@ pub(super) fn scalar_or_splat(ctx: &Context, attr: Option<Attribute>) -> Option<
 }
 
 /// Whether the constant is a scalar or splat float satisfying `pred`.
-pub(super) fn matches_float(
+pub(crate) fn matches_float(
     ctx: &Context,
     attr: Option<Attribute>,
     pred: impl Fn(APFloat) -> bool,
@@ -80,7 +80,7 @@ pub(super) fn matches_float(
 }
 
 /// Whether `value` is exactly 1.0 (`isExactlyValue(1.0)`).
-pub(super) fn is_one(value: APFloat) -> bool {
+pub(crate) fn is_one(value: APFloat) -> bool {
     value == APFloat::from_f64(value.kind(), 1.0) && value.to_f64() == 1.0
 }
 
@@ -88,11 +88,22 @@ pub(super) fn is_one(value: APFloat) -> bool {
 /// two scalars of one type, two splats, or two dense attributes of one
 /// type; the result has the left operand's type. A poison operand (either
 /// side; the other need not be constant) gives that poison.
-pub(super) fn fold_binary(
+pub(crate) fn fold_binary(
     ctx: &Context,
     lhs: Option<Attribute>,
     rhs: Option<Attribute>,
     f: impl Fn(APFloat, APFloat) -> APFloat,
+) -> Option<Attribute> {
+    fold_binary_partial(ctx, lhs, rhs, |x, y| Some(f(x, y)))
+}
+
+/// [`fold_binary`] with a calculation that may refuse an element (MLIR's
+/// `constFoldBinaryOpConditional`): one refused element and nothing folds.
+pub(crate) fn fold_binary_partial(
+    ctx: &Context,
+    lhs: Option<Attribute>,
+    rhs: Option<Attribute>,
+    f: impl Fn(APFloat, APFloat) -> Option<APFloat>,
 ) -> Option<Attribute> {
     for side in [lhs, rhs] {
         if is_poison(ctx, side) {
@@ -101,7 +112,7 @@ pub(super) fn fold_binary(
     }
     let apply = |a: Attribute, b: Attribute, ty: Type| {
         let (x, y) = (float_value(ctx, a)?, float_value(ctx, b)?);
-        Some(float_attr(ctx, ty, f(x, y)))
+        Some(float_attr(ctx, ty, f(x, y)?))
     };
     match (elements(ctx, lhs?)?, elements(ctx, rhs?)?) {
         (Elements::Scalar(t, a), Elements::Scalar(u, b)) if t == u => apply(a, b, t),
@@ -122,7 +133,7 @@ pub(super) fn fold_binary(
 /// `constFoldUnaryOp` and `constFoldCastOp`): `f` maps an element to the
 /// result's element, or `None` when that element does not fold (then
 /// nothing folds). Poison stays poison.
-pub(super) fn fold_elementwise(
+pub(crate) fn fold_elementwise(
     ctx: &Context,
     operand: Option<Attribute>,
     result_ty: Type,
@@ -143,7 +154,7 @@ pub(super) fn fold_elementwise(
 
 /// Whether `predicate` holds between `lhs` and `rhs` (ordered predicates
 /// fail on a NaN, unordered ones hold).
-pub(super) fn cmpf_holds(predicate: CmpFPredicate, lhs: APFloat, rhs: APFloat) -> bool {
+pub(crate) fn cmpf_holds(predicate: CmpFPredicate, lhs: APFloat, rhs: APFloat) -> bool {
     use CmpFPredicate as P;
     let order = lhs.compare(rhs);
     let is = |o: Ordering| order == Some(o);

@@ -3,6 +3,7 @@
 //! element as upstream's `constFoldBinaryOp` and `constFoldCastOp` do
 //! (a poison operand gives poison), and the constant matchers the folders
 //! use (`m_Zero`, `m_One`, `m_ConstantInt`: a scalar or a splat).
+//! `math`'s integer folders use it too.
 
 use mlir_core::context::builtin::dense::{ElementKind, read_float_bits, read_int};
 use mlir_core::definitions::interfaces::elements_attr::sparse_elements;
@@ -87,7 +88,7 @@ impl IntValues {
 }
 
 /// Whether `attr` is `#ub.poison`.
-pub(super) fn is_poison(ctx: &Context, attr: Option<Attribute>) -> bool {
+pub(crate) fn is_poison(ctx: &Context, attr: Option<Attribute>) -> bool {
     #[cfg(feature = "ub")]
     if let Some(attr) = attr {
         return crate::ub::PoisonAttr::isa(ctx, attr);
@@ -97,7 +98,7 @@ pub(super) fn is_poison(ctx: &Context, attr: Option<Attribute>) -> bool {
 }
 
 /// `#ub.poison` itself, when the `ub` dialect is built in.
-pub(super) fn poison(ctx: &Context) -> Option<Attribute> {
+pub(crate) fn poison(ctx: &Context) -> Option<Attribute> {
     #[cfg(feature = "ub")]
     return Some(crate::ub::PoisonAttr::get(ctx).as_attr());
     #[cfg(not(feature = "ub"))]
@@ -187,9 +188,21 @@ pub(super) fn fold_binary(
 /// folds again on a result of its own, as `addui_extended`'s overflow).
 pub(super) fn fold_binary_attrs(
     ctx: &Context,
-    [lhs, rhs]: [Option<Attribute>; 2],
+    operands: [Option<Attribute>; 2],
     result_ty: Type,
     mut f: impl FnMut(&APInt, &APInt) -> APInt,
+) -> Option<OpFoldResult> {
+    fold_binary_partial(ctx, operands, result_ty, |a, b| Some(f(a, b)))
+}
+
+/// [`fold_binary_attrs`] with a calculation that may refuse an element
+/// (upstream's `constFoldBinaryOpConditional`): one refused element and
+/// nothing folds.
+pub(crate) fn fold_binary_partial(
+    ctx: &Context,
+    [lhs, rhs]: [Option<Attribute>; 2],
+    result_ty: Type,
+    mut f: impl FnMut(&APInt, &APInt) -> Option<APInt>,
 ) -> Option<OpFoldResult> {
     for side in [lhs, rhs] {
         if is_poison(ctx, side) {
@@ -208,14 +221,14 @@ pub(super) fn fold_binary_attrs(
     if (a.len() != 1 && a.len() != n) || (b.len() != 1 && b.len() != n) {
         return None;
     }
-    let values = (0..n).map(|i| f(a.at(i), b.at(i))).collect();
+    let values = (0..n).map(|i| f(a.at(i), b.at(i))).collect::<Option<_>>()?;
     build(ctx, result_ty, layout, values).map(OpFoldResult::Attr)
 }
 
 /// Upstream's `constFoldCastOp` (and unary folds): poison stays poison
 /// (materialized with the result type); an integer constant folds element
 /// by element into a constant of `result_ty`.
-pub(super) fn fold_unary(
+pub(crate) fn fold_unary(
     ctx: &Context,
     operand: Option<Attribute>,
     result_ty: Type,

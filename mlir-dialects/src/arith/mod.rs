@@ -16,15 +16,15 @@
 //! | `float_fold` | what the float folders share: constants read element by element, the identities' matchers |
 
 pub mod canonicalize;
-mod constraints;
+pub(crate) mod constraints;
 mod enums;
-mod float_fold;
+pub(crate) mod float_fold;
 mod folders;
-mod int_fold;
+pub(crate) mod int_fold;
 mod int_range;
 mod interfaces;
 mod materialize;
-mod models;
+pub(crate) mod models;
 mod ops;
 mod select_syntax;
 mod speculation;

@@ -196,7 +196,7 @@ fn cannot_infer(input: &InferTypeInput<'_>, what: &str) -> Diagnostic {
 
 /// The results have the type of operand `operand` (ODS infers them from
 /// `SameOperandsAndResultType` or `AllTypesMatch`): `count` results.
-pub(super) struct TypeOfOperand {
+pub(crate) struct TypeOfOperand {
     /// Which operand gives the type.
     operand: usize,
     /// How many results have it.
@@ -217,15 +217,15 @@ impl InferTypeOpInterfaceModel for TypeOfOperand {
 }
 
 /// The binary ops: one result of the type of the left operand.
-pub(super) const SAME_AS_LHS: TypeOfOperand = TypeOfOperand { operand: 0, count: 1 };
+pub(crate) const SAME_AS_LHS: TypeOfOperand = TypeOfOperand { operand: 0, count: 1 };
 /// `select`: one result of the type of `true_value`.
 pub(super) const SAME_AS_TRUE_VALUE: TypeOfOperand = TypeOfOperand { operand: 1, count: 1 };
 /// `mulsi_extended`, `mului_extended`: both halves have the operands' type.
-pub(super) const BOTH_HALVES_AS_LHS: TypeOfOperand = TypeOfOperand { operand: 0, count: 2 };
+pub(crate) const BOTH_HALVES_AS_LHS: TypeOfOperand = TypeOfOperand { operand: 0, count: 2 };
 
 /// `cmpi`, `cmpf`: one result of `i1` elements shaped like the left
 /// operand (ODS infers it from the predicate relating the two).
-pub(super) struct I1ShapedLikeLhs;
+pub(crate) struct I1ShapedLikeLhs;
 impl InferTypeOpInterfaceModel for I1ShapedLikeLhs {
     fn infer_return_types(
         &self,
@@ -335,7 +335,7 @@ impl OpAsmOpInterfaceModel for VscaleProductNames {
 
 /// The model of [`ArithFastMathInterface`]: the flags are the `fastmath`
 /// property.
-pub(super) struct HasFastMath;
+pub(crate) struct HasFastMath;
 impl ArithFastMathInterface for HasFastMath {}
 
 /// The model of [`ArithIntegerOverflowFlagsInterface`]: the flags are the

@@ -1,7 +1,8 @@
 //! Exact IEEE arithmetic on [`APFloat`] values, as LLVM's `APFloat` computes
 //! it in round-to-nearest-even: the four operations, the remainder, negation,
-//! the minimum and maximum families, comparison, and conversions between
-//! kinds and to and from integers.
+//! the minimum and maximum families, comparison, rounding to an integral
+//! value, the sign operations (`abs`, `copy_sign`), the classification
+//! predicates, and conversions between kinds and to and from integers.
 //!
 //! The operations run in `rustc_apfloat`'s binary128: every kind except `f80`
 //! embeds exactly in it, and with 113 bits of precision (at least `2p + 2`
@@ -12,8 +13,8 @@
 use std::cmp::Ordering;
 use std::ops::{Add, Div, Mul, Neg, Rem, Sub};
 
-use rustc_apfloat::Float;
 use rustc_apfloat::ieee::{Quad, X87DoubleExtended};
+use rustc_apfloat::{Float, Round};
 
 use super::convert::convert_bits;
 use super::encoding::{Class, Special, bit_len, low_mask};
@@ -58,6 +59,86 @@ impl APFloat {
     /// Whether the value is a zero of either sign.
     pub fn is_zero(self) -> bool {
         self.class() == Class::Zero
+    }
+
+    /// Whether the value is neither an infinity nor a NaN (LLVM's
+    /// `isFinite`).
+    pub fn is_finite(self) -> bool {
+        !matches!(self.class(), Class::Inf | Class::NaN)
+    }
+
+    /// Whether the value is finite, nonzero and not a denormal (LLVM's
+    /// `isNormal`): its leading bit is at or above the smallest normal
+    /// exponent.
+    pub fn is_normal(self) -> bool {
+        self.ilogb().is_some_and(|e| e >= self.kind.fmt().emin)
+    }
+
+    /// The kind's default NaN (LLVM's `getNaN`: quiet, positive); kinds
+    /// without a NaN keep what LLVM keeps for one (see the module docs).
+    pub fn nan(kind: FloatKind) -> APFloat {
+        APFloat::new(kind, kind.fmt().default_nan())
+    }
+
+    /// The magnitude (LLVM's `clearSign`): the sign flipped when it is
+    /// set, as [`Neg`] flips it.
+    pub fn abs(self) -> APFloat {
+        if self.is_negative() { -self } else { self }
+    }
+
+    /// The value with the sign of `sign` (LLVM's `copySign`: the sign
+    /// flipped when the two differ).
+    pub fn copy_sign(self, sign: APFloat) -> APFloat {
+        if self.is_negative() != sign.is_negative() { -self } else { self }
+    }
+
+    /// The value rounded to an integral value in its kind by `mode` (LLVM's
+    /// `roundToIntegral`): exact, a NaN made quiet, the sign of a zero
+    /// result kept.
+    pub fn round_to_integral(self, mode: IntegralRounding) -> APFloat {
+        let round = match mode {
+            IntegralRounding::NearestTiesToEven => Round::NearestTiesToEven,
+            IntegralRounding::TowardPositive => Round::TowardPositive,
+            IntegralRounding::TowardNegative => Round::TowardNegative,
+            IntegralRounding::TowardZero => Round::TowardZero,
+        };
+        let kind = self.kind;
+        let fmt = kind.fmt();
+        // `f8E8M0FNU`'s significand is one bit, always set: LLVM's
+        // ties-to-even sees an odd last bit and rounds a tie (0.5) away.
+        let round = match (fmt.special, round) {
+            (Special::ExpOnly, Round::NearestTiesToEven) => Round::NearestTiesToAway,
+            _ => round,
+        };
+        // LLVM adds and subtracts 2^(p-1) to values below it: where that
+        // constant overflows the kind (`f8E3M4`, `f6E2M3FN`), every finite
+        // nonzero value gives infinity minus infinity, a NaN (or, in a kind
+        // without one, the zero LLVM stores for it) with the value's sign.
+        let magic_overflows = kind.max_exponent() < fmt.prec as i32 - 1;
+        if magic_overflows && matches!(self.class(), Class::Finite { .. }) {
+            let neg = self.is_negative();
+            if self.ilogb().is_some_and(|e| e + 1 >= fmt.prec as i32) {
+                return self;
+            }
+            if fmt.special == Special::FiniteOnly {
+                return APFloat::new(kind, fmt.zero(neg));
+            }
+            let nan = APFloat::nan(kind);
+            return if neg { -nan } else { nan };
+        }
+        let bits = match kind {
+            FloatKind::F80 => {
+                X87DoubleExtended::from_bits(self.bits).round_to_integral(round).value.to_bits()
+            }
+            FloatKind::F128 => Quad::from_bits(self.bits).round_to_integral(round).value.to_bits(),
+            _ => {
+                // Exact in binary128, and an integral value of a kind's
+                // value is again one of the kind's values.
+                let wide = Quad::from_bits(convert_bits(kind, self.bits, FloatKind::F128));
+                convert_bits(FloatKind::F128, wide.round_to_integral(round).value.to_bits(), kind)
+            }
+        };
+        APFloat::new(kind, bits)
     }
 
     /// The exponent of the leading bit of a finite nonzero value,
@@ -361,6 +442,19 @@ impl Neg for APFloat {
     }
 }
 
+/// The direction [`APFloat::round_to_integral`] rounds in.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum IntegralRounding {
+    /// To the nearest integral value, ties to the even one (`roundeven`).
+    NearestTiesToEven,
+    /// Up, toward positive infinity (`ceil`).
+    TowardPositive,
+    /// Down, toward negative infinity (`floor`).
+    TowardNegative,
+    /// Toward zero (`trunc`).
+    TowardZero,
+}
+
 /// Two's complement negation of a little-endian word string.
 fn negate_words(words: &mut [u64]) {
     let mut carry = true;
@@ -391,6 +485,38 @@ mod tests {
 
     fn f64v(v: f64) -> APFloat {
         APFloat::new(FloatKind::F64, u128::from(v.to_bits()))
+    }
+
+    #[test]
+    fn rounds_to_integral_values_as_llvm() {
+        use IntegralRounding as R;
+        let r = |v: f32, mode| f32::from_bits(f32v(v).round_to_integral(mode).bits() as u32);
+        assert_eq!(r(2.5, R::NearestTiesToEven), 2.0);
+        assert_eq!(r(-2.5, R::TowardPositive), -2.0);
+        assert_eq!(r(-2.5, R::TowardNegative), -3.0);
+        assert_eq!(r(-2.5, R::TowardZero), -2.0);
+        // The sign of a zero result is the operand's.
+        assert_eq!(r(-0.25, R::TowardPositive).to_bits(), 0x8000_0000);
+        // A signaling NaN is made quiet.
+        let snan = APFloat::new(FloatKind::F32, 0x7F80_0001);
+        assert_eq!(snan.round_to_integral(R::TowardZero).bits(), 0x7FC0_0001);
+        // f8E3M4 cannot hold LLVM's 2^4: finite values become NaN.
+        let e3m4 = APFloat::from_f64(FloatKind::F8E3M4, -1.5);
+        assert_eq!(e3m4.round_to_integral(R::TowardPositive).bits(), 0xF8);
+        // f8E8M0FNU rounds the tie 0.5 up.
+        let half = APFloat::from_f64(FloatKind::F8E8M0FNU, 0.5);
+        assert_eq!(half.round_to_integral(R::NearestTiesToEven).to_f64(), 1.0);
+    }
+
+    #[test]
+    fn sign_operations_and_classes() {
+        assert_eq!(f32v(-3.0).abs(), f32v(3.0));
+        assert_eq!(f32v(3.0).copy_sign(f32v(-0.0)), f32v(-3.0));
+        assert_eq!(f32v(-3.0).copy_sign(f32v(1.0)), f32v(3.0));
+        assert!(f32v(1.0).is_normal() && !f32v(1.0e-45).is_normal() && !f32v(0.0).is_normal());
+        assert!(f32v(1.0e-45).is_finite() && !f32v(f32::INFINITY).is_finite());
+        assert_eq!(APFloat::nan(FloatKind::F16).bits(), 0x7E00);
+        assert_eq!(APFloat::nan(FloatKind::F8E4M3FNUZ).bits(), 0x80);
     }
 
     #[test]

@@ -91,6 +91,11 @@ impl Fmt {
         sign | self.exp_field_max() << self.mant_bits | int_bit
     }
 
+    /// The positive NaN (LLVM's `getNaN`).
+    pub(super) fn default_nan(&self) -> u128 {
+        self.nan(false)
+    }
+
     /// The NaN that overflow and conversions produce.
     fn nan(&self, neg: bool) -> u128 {
         let sign = if neg { self.sign_bit() } else { 0 };

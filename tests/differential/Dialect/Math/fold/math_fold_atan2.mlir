@@ -1,0 +1,139 @@
+// RUN: --canonicalize
+// atan2: two zeros (of any sign) give the kind's NaN at every kind; otherwise libm, f32 and f64 only.
+func.func @zeros() -> (f16, f16, bf16, bf16, f32, f32, f64, f64, f80, f80, f128, f128, tf32, tf32, f8E5M2, f8E5M2, f8E4M3FN, f8E4M3FN, f8E4M3FNUZ, f8E4M3FNUZ, f32, f64) {
+  %c0 = arith.constant 0.0 : f16
+  %c1 = arith.constant 0.0 : f16
+  %r2 = math.atan2 %c0, %c1 : f16
+  %c3 = arith.constant -0.0 : f16
+  %c4 = arith.constant 0.0 : f16
+  %r5 = math.atan2 %c3, %c4 : f16
+  %c6 = arith.constant 0.0 : bf16
+  %c7 = arith.constant 0.0 : bf16
+  %r8 = math.atan2 %c6, %c7 : bf16
+  %c9 = arith.constant -0.0 : bf16
+  %c10 = arith.constant 0.0 : bf16
+  %r11 = math.atan2 %c9, %c10 : bf16
+  %c12 = arith.constant 0.0 : f32
+  %c13 = arith.constant 0.0 : f32
+  %r14 = math.atan2 %c12, %c13 : f32
+  %c15 = arith.constant -0.0 : f32
+  %c16 = arith.constant 0.0 : f32
+  %r17 = math.atan2 %c15, %c16 : f32
+  %c18 = arith.constant 0.0 : f64
+  %c19 = arith.constant 0.0 : f64
+  %r20 = math.atan2 %c18, %c19 : f64
+  %c21 = arith.constant -0.0 : f64
+  %c22 = arith.constant 0.0 : f64
+  %r23 = math.atan2 %c21, %c22 : f64
+  %c24 = arith.constant 0.0 : f80
+  %c25 = arith.constant 0.0 : f80
+  %r26 = math.atan2 %c24, %c25 : f80
+  %c27 = arith.constant -0.0 : f80
+  %c28 = arith.constant 0.0 : f80
+  %r29 = math.atan2 %c27, %c28 : f80
+  %c30 = arith.constant 0.0 : f128
+  %c31 = arith.constant 0.0 : f128
+  %r32 = math.atan2 %c30, %c31 : f128
+  %c33 = arith.constant -0.0 : f128
+  %c34 = arith.constant 0.0 : f128
+  %r35 = math.atan2 %c33, %c34 : f128
+  %c36 = arith.constant 0.0 : tf32
+  %c37 = arith.constant 0.0 : tf32
+  %r38 = math.atan2 %c36, %c37 : tf32
+  %c39 = arith.constant -0.0 : tf32
+  %c40 = arith.constant 0.0 : tf32
+  %r41 = math.atan2 %c39, %c40 : tf32
+  %c42 = arith.constant 0.0 : f8E5M2
+  %c43 = arith.constant 0.0 : f8E5M2
+  %r44 = math.atan2 %c42, %c43 : f8E5M2
+  %c45 = arith.constant -0.0 : f8E5M2
+  %c46 = arith.constant 0.0 : f8E5M2
+  %r47 = math.atan2 %c45, %c46 : f8E5M2
+  %c48 = arith.constant 0.0 : f8E4M3FN
+  %c49 = arith.constant 0.0 : f8E4M3FN
+  %r50 = math.atan2 %c48, %c49 : f8E4M3FN
+  %c51 = arith.constant -0.0 : f8E4M3FN
+  %c52 = arith.constant 0.0 : f8E4M3FN
+  %r53 = math.atan2 %c51, %c52 : f8E4M3FN
+  %c54 = arith.constant 0.0 : f8E4M3FNUZ
+  %c55 = arith.constant 0.0 : f8E4M3FNUZ
+  %r56 = math.atan2 %c54, %c55 : f8E4M3FNUZ
+  %c57 = arith.constant -0.0 : f8E4M3FNUZ
+  %c58 = arith.constant 0.0 : f8E4M3FNUZ
+  %r59 = math.atan2 %c57, %c58 : f8E4M3FNUZ
+  %c60 = arith.constant -0.0 : f32
+  %c61 = arith.constant -0.0 : f32
+  %r62 = math.atan2 %c60, %c61 : f32
+  %c63 = arith.constant -0.0 : f64
+  %c64 = arith.constant -0.0 : f64
+  %r65 = math.atan2 %c63, %c64 : f64
+  return %r2, %r5, %r8, %r11, %r14, %r17, %r20, %r23, %r26, %r29, %r32, %r35, %r38, %r41, %r44, %r47, %r50, %r53, %r56, %r59, %r62, %r65 : f16, f16, bf16, bf16, f32, f32, f64, f64, f80, f80, f128, f128, tf32, tf32, f8E5M2, f8E5M2, f8E4M3FN, f8E4M3FN, f8E4M3FNUZ, f8E4M3FNUZ, f32, f64
+}
+
+func.func @libm() -> (f32, f32, f32, f32, f32, f32, f32, f32, f64, f64, f64, f64, f64, f64, f64, f64) {
+  %c0 = arith.constant 1.0 : f32
+  %c1 = arith.constant 1.0 : f32
+  %r2 = math.atan2 %c0, %c1 : f32
+  %c3 = arith.constant 1.0 : f32
+  %c4 = arith.constant -1.0 : f32
+  %r5 = math.atan2 %c3, %c4 : f32
+  %c6 = arith.constant -0.0 : f32
+  %c7 = arith.constant -1.0 : f32
+  %r8 = math.atan2 %c6, %c7 : f32
+  %c9 = arith.constant 0.0 : f32
+  %c10 = arith.constant -2.0 : f32
+  %r11 = math.atan2 %c9, %c10 : f32
+  %c12 = arith.constant 3.0 : f32
+  %c13 = arith.constant 0.0 : f32
+  %r14 = math.atan2 %c12, %c13 : f32
+  %c15 = arith.constant 0x7F800000 : f32
+  %c16 = arith.constant 1.0 : f32
+  %r17 = math.atan2 %c15, %c16 : f32
+  %c18 = arith.constant 0x7FC00000 : f32
+  %c19 = arith.constant 1.0 : f32
+  %r20 = math.atan2 %c18, %c19 : f32
+  %c21 = arith.constant 2.5 : f32
+  %c22 = arith.constant 7.25 : f32
+  %r23 = math.atan2 %c21, %c22 : f32
+  %c24 = arith.constant 1.0 : f64
+  %c25 = arith.constant 1.0 : f64
+  %r26 = math.atan2 %c24, %c25 : f64
+  %c27 = arith.constant 1.0 : f64
+  %c28 = arith.constant -1.0 : f64
+  %r29 = math.atan2 %c27, %c28 : f64
+  %c30 = arith.constant -0.0 : f64
+  %c31 = arith.constant -1.0 : f64
+  %r32 = math.atan2 %c30, %c31 : f64
+  %c33 = arith.constant 0.0 : f64
+  %c34 = arith.constant -2.0 : f64
+  %r35 = math.atan2 %c33, %c34 : f64
+  %c36 = arith.constant 3.0 : f64
+  %c37 = arith.constant 0.0 : f64
+  %r38 = math.atan2 %c36, %c37 : f64
+  %c39 = arith.constant 0x7FF0000000000000 : f64
+  %c40 = arith.constant 1.0 : f64
+  %r41 = math.atan2 %c39, %c40 : f64
+  %c42 = arith.constant 0x7FF8000000000000 : f64
+  %c43 = arith.constant 1.0 : f64
+  %r44 = math.atan2 %c42, %c43 : f64
+  %c45 = arith.constant 2.5 : f64
+  %c46 = arith.constant 7.25 : f64
+  %r47 = math.atan2 %c45, %c46 : f64
+  return %r2, %r5, %r8, %r11, %r14, %r17, %r20, %r23, %r26, %r29, %r32, %r35, %r38, %r41, %r44, %r47 : f32, f32, f32, f32, f32, f32, f32, f32, f64, f64, f64, f64, f64, f64, f64, f64
+}
+
+func.func @refused() -> (f16, bf16, f80, f128) {
+  %c0 = arith.constant 1.0 : f16
+  %c1 = arith.constant 1.0 : f16
+  %r2 = math.atan2 %c0, %c1 : f16
+  %c3 = arith.constant 1.0 : bf16
+  %c4 = arith.constant 1.0 : bf16
+  %r5 = math.atan2 %c3, %c4 : bf16
+  %c6 = arith.constant 1.0 : f80
+  %c7 = arith.constant 1.0 : f80
+  %r8 = math.atan2 %c6, %c7 : f80
+  %c9 = arith.constant 1.0 : f128
+  %c10 = arith.constant 1.0 : f128
+  %r11 = math.atan2 %c9, %c10 : f128
+  return %r2, %r5, %r8, %r11 : f16, bf16, f80, f128
+}

@@ -1,0 +1,74 @@
+// RUN:
+// RUN: --mlir-print-op-generic
+// Float ops at every float kind.
+func.func @kinds(%k0: f16, %k1: bf16, %k2: f64, %k3: f80, %k4: f128, %k5: tf32, %k6: f8E5M2, %k7: f8E4M3, %k8: f8E4M3FN, %k9: f8E5M2FNUZ, %k10: f8E4M3FNUZ, %k11: f8E4M3B11FNUZ, %k12: f8E3M4, %k13: f8E8M0FNU, %k14: f6E2M3FN, %k15: f6E3M2FN, %k16: f4E2M1FN) {
+  %a0 = math.absf %k0 : f16
+  %s0 = math.sin %k0 fastmath<afn> : f16
+  %n0 = math.isnan %k0 : f16
+  %c0 = math.copysign %k0, %k0 : f16
+  %a1 = math.absf %k1 : bf16
+  %s1 = math.sin %k1 fastmath<afn> : bf16
+  %n1 = math.isnan %k1 : bf16
+  %c1 = math.copysign %k1, %k1 : bf16
+  %a2 = math.absf %k2 : f64
+  %s2 = math.sin %k2 fastmath<afn> : f64
+  %n2 = math.isnan %k2 : f64
+  %c2 = math.copysign %k2, %k2 : f64
+  %a3 = math.absf %k3 : f80
+  %s3 = math.sin %k3 fastmath<afn> : f80
+  %n3 = math.isnan %k3 : f80
+  %c3 = math.copysign %k3, %k3 : f80
+  %a4 = math.absf %k4 : f128
+  %s4 = math.sin %k4 fastmath<afn> : f128
+  %n4 = math.isnan %k4 : f128
+  %c4 = math.copysign %k4, %k4 : f128
+  %a5 = math.absf %k5 : tf32
+  %s5 = math.sin %k5 fastmath<afn> : tf32
+  %n5 = math.isnan %k5 : tf32
+  %c5 = math.copysign %k5, %k5 : tf32
+  %a6 = math.absf %k6 : f8E5M2
+  %s6 = math.sin %k6 fastmath<afn> : f8E5M2
+  %n6 = math.isnan %k6 : f8E5M2
+  %c6 = math.copysign %k6, %k6 : f8E5M2
+  %a7 = math.absf %k7 : f8E4M3
+  %s7 = math.sin %k7 fastmath<afn> : f8E4M3
+  %n7 = math.isnan %k7 : f8E4M3
+  %c7 = math.copysign %k7, %k7 : f8E4M3
+  %a8 = math.absf %k8 : f8E4M3FN
+  %s8 = math.sin %k8 fastmath<afn> : f8E4M3FN
+  %n8 = math.isnan %k8 : f8E4M3FN
+  %c8 = math.copysign %k8, %k8 : f8E4M3FN
+  %a9 = math.absf %k9 : f8E5M2FNUZ
+  %s9 = math.sin %k9 fastmath<afn> : f8E5M2FNUZ
+  %n9 = math.isnan %k9 : f8E5M2FNUZ
+  %c9 = math.copysign %k9, %k9 : f8E5M2FNUZ
+  %a10 = math.absf %k10 : f8E4M3FNUZ
+  %s10 = math.sin %k10 fastmath<afn> : f8E4M3FNUZ
+  %n10 = math.isnan %k10 : f8E4M3FNUZ
+  %c10 = math.copysign %k10, %k10 : f8E4M3FNUZ
+  %a11 = math.absf %k11 : f8E4M3B11FNUZ
+  %s11 = math.sin %k11 fastmath<afn> : f8E4M3B11FNUZ
+  %n11 = math.isnan %k11 : f8E4M3B11FNUZ
+  %c11 = math.copysign %k11, %k11 : f8E4M3B11FNUZ
+  %a12 = math.absf %k12 : f8E3M4
+  %s12 = math.sin %k12 fastmath<afn> : f8E3M4
+  %n12 = math.isnan %k12 : f8E3M4
+  %c12 = math.copysign %k12, %k12 : f8E3M4
+  %a13 = math.absf %k13 : f8E8M0FNU
+  %s13 = math.sin %k13 fastmath<afn> : f8E8M0FNU
+  %n13 = math.isnan %k13 : f8E8M0FNU
+  %c13 = math.copysign %k13, %k13 : f8E8M0FNU
+  %a14 = math.absf %k14 : f6E2M3FN
+  %s14 = math.sin %k14 fastmath<afn> : f6E2M3FN
+  %n14 = math.isnan %k14 : f6E2M3FN
+  %c14 = math.copysign %k14, %k14 : f6E2M3FN
+  %a15 = math.absf %k15 : f6E3M2FN
+  %s15 = math.sin %k15 fastmath<afn> : f6E3M2FN
+  %n15 = math.isnan %k15 : f6E3M2FN
+  %c15 = math.copysign %k15, %k15 : f6E3M2FN
+  %a16 = math.absf %k16 : f4E2M1FN
+  %s16 = math.sin %k16 fastmath<afn> : f4E2M1FN
+  %n16 = math.isnan %k16 : f4E2M1FN
+  %c16 = math.copysign %k16, %k16 : f4E2M1FN
+  return
+}
