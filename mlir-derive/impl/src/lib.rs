@@ -117,6 +117,7 @@ mod names;
 pub mod op;
 pub mod pass;
 pub mod pattern;
+mod spans;
 mod stages;
 mod suggest;
 mod symbol;

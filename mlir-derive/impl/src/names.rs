@@ -74,7 +74,7 @@ pub(crate) fn listed_impls<'a>(
             key.segments.last_mut()?.arguments = syn::PathArguments::None;
             // The key read in a constant of its own, so that a name that
             // is no interface is reported as everywhere else it is named.
-            Some(quote::quote_spanned! {i.span()=>
+            Some(quote::quote_spanned! {crate::spans::at(i.span())=>
                 const _: () = {
                     const KEY: u64 = #key.id();
                     #[automatically_derived]
@@ -93,7 +93,7 @@ pub(crate) fn push_entries(ty: &syn::Ident, interface: &syn::Type) -> proc_macro
     use syn::spanned::Spanned;
     let here = syn::Ident::new(&ty.to_string(), interface.span());
     let key = interface_value(interface);
-    quote::quote_spanned!(interface.span()=> #key.push_entries::<#here>(&mut entries);)
+    quote::quote_spanned!(crate::spans::at(interface.span())=> #key.push_entries::<#here>(&mut entries);)
 }
 
 /// The value named like interface `path` (its path without generic

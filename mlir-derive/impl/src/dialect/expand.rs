@@ -8,6 +8,7 @@ use super::hook::DialectHook;
 use super::model::DialectModel;
 use super::parse::DialectArgs;
 use crate::crate_path::private_path;
+use crate::spans::at;
 
 /// The dialect page's lists, appended to its doc comment: the namespace,
 /// the ops (linked) and attribute kinds, in registration order.
@@ -47,7 +48,7 @@ fn unique_op_names(model: &DialectModel) -> TokenStream {
                 "`, listed before it in `ops`: the ops of a dialect have distinct names",
             ])
         };
-        let panic = quote_spanned!(op.span()=> ::core::panic!("{}", #message.as_str()));
+        let panic = quote_spanned!(at(op.span())=> ::core::panic!("{}", #message.as_str()));
         quote! {
             const _: () = if OP_DEFINITIONS[#i].is_empty()
                 && let ::core::option::Option::Some(earlier) =
@@ -82,7 +83,7 @@ fn unique_mnemonics(kinds: &[syn::Type], list: &str, field: &str, what: &str) ->
                 "`: the ", #what, " kinds of a dialect have distinct mnemonics",
             ])
         };
-        let panic = quote_spanned!(kind.span()=> ::core::panic!("{}", #message.as_str()));
+        let panic = quote_spanned!(at(kind.span())=> ::core::panic!("{}", #message.as_str()));
         quote! {
             const _: () = if let ::core::option::Option::Some(earlier) =
                 __mlir::earlier_duplicate(#list, #i)
@@ -111,7 +112,7 @@ fn own_definitions(model: &DialectModel) -> TokenStream {
         .replace('{', "{{")
         .replace('}', "}}");
         let own = quote!(__mlir::in_namespace(OP_NAMES[#i], #name));
-        quote_spanned!(op.span()=> const _: () = ::core::assert!(#own, #message);)
+        quote_spanned!(at(op.span())=> const _: () = ::core::assert!(#own, #message);)
     });
     let attrs = model.attrs.iter().map(|attr| {
         let message = format!(
@@ -122,7 +123,7 @@ fn own_definitions(model: &DialectModel) -> TokenStream {
         .replace('}', "}}");
         let dialect = quote!(<#attr as __mlir::DialectAttrKind>::ATTR_DEF.dialect);
         let own = quote!(#dialect.is_empty() || __mlir::str_eq(#dialect, #name));
-        quote_spanned!(attr.span()=> const _: () = ::core::assert!(#own, #message);)
+        quote_spanned!(at(attr.span())=> const _: () = ::core::assert!(#own, #message);)
     });
     quote!(#(#ops)* #(#attrs)*)
 }

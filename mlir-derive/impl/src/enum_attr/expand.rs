@@ -8,6 +8,7 @@ use quote::{format_ident, quote, quote_spanned};
 use super::model::EnumModel;
 use super::parse::EnumArgs;
 use crate::crate_path::private_path;
+use crate::spans::at;
 use crate::symbol::ENUM_ATTR;
 
 /// `Reassoc` → `REASSOC`, `ToNearestEven` → `TO_NEAREST_EVEN`.
@@ -141,7 +142,7 @@ pub(crate) fn registered(
     // Only the assertion takes the user's span: the paths inside keep the
     // macro's (no `unused_qualifications` warning for a user's imports).
     let listed = quote!(__mlir::lists(<#dialect as __mlir::Dialect>::#constant, #mnemonic));
-    quote_spanned! {dialect.span()=>
+    quote_spanned! {at(dialect.span())=>
         const _: () = ::core::assert!(#listed, #message);
     }
 }

@@ -10,6 +10,7 @@ use quote::{format_ident, quote};
 use super::model::{InterfaceModel, Method};
 use super::parse::{InterfaceArgs, InterfaceKind};
 use crate::crate_path::private_path;
+use crate::spans::at;
 
 /// The names of the generated items.
 struct Names {
@@ -340,7 +341,7 @@ fn marker_items(model: &InterfaceModel, n: &Names, private: &TokenStream) -> Opt
     let (vis, ident) = (&model.item.vis, &model.item.ident);
     let (handle, marker) = (&n.handle, &n.marker);
     // At the function's path: a wrong signature is reported there.
-    let call = quote::quote_spanned!(f.span()=> #f(ir, iface));
+    let call = quote::quote_spanned!(at(f.span())=> #f(ir, iface));
     let name = ident.to_string();
     let constructor = if model.verify_with_regions {
         quote::format_ident!("region_verifier")

@@ -11,6 +11,7 @@ use syn::parse::ParseStream;
 use syn::spanned::Spanned;
 
 use super::model::{OpModel, PartField};
+use crate::spans::at;
 
 /// The effect names, as ODS spells them, with the core's `EffectKind` each
 /// stands for.
@@ -74,7 +75,7 @@ fn instance(effect: &Effect, value: TokenStream) -> TokenStream {
     let kind = format_ident!("{}", effect.kind);
     let resource = match &effect.resource {
         // At the expression: a value that is not a `Resource` is an error there.
-        Some(expr) => quote_spanned!(expr.span()=> { let r: __mlir::Resource = #expr; r }),
+        Some(expr) => quote_spanned!(at(expr.span())=> { let r: __mlir::Resource = #expr; r }),
         None => quote!(__mlir::Resource::DEFAULT),
     };
     quote! {

@@ -23,6 +23,7 @@ use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
 
 use super::model::AttrField;
+use crate::spans::at;
 
 /// What a library constraint's value is, by the constraint's name.
 enum Known {
@@ -78,12 +79,12 @@ pub(crate) fn may_borrow(c: &syn::Type) -> bool {
 /// named one), spanned at the constraint so that a wrong one is reported
 /// there.
 pub(crate) fn value_type(c: &syn::Type, lifetime: &TokenStream) -> TokenStream {
-    let fallback = || quote_spanned!(c.span()=> __mlir::AttrValue<#lifetime, #c>);
+    let fallback = || quote_spanned!(at(c.span())=> __mlir::AttrValue<#lifetime, #c>);
     let syn::Type::Path(path) = c else { return fallback() };
     let Some(last) = path.path.segments.last() else { return fallback() };
     match known(&last.ident.to_string()) {
-        Some(Known::Owned(ty)) => quote_spanned!(c.span()=> #ty),
-        Some(Known::Str) => quote_spanned!(c.span()=> &#lifetime str),
+        Some(Known::Owned(ty)) => quote_spanned!(at(c.span())=> #ty),
+        Some(Known::Str) => quote_spanned!(at(c.span())=> &#lifetime str),
         Some(Known::Inner) => match &last.arguments {
             syn::PathArguments::AngleBracketed(args) => match args.args.first() {
                 Some(syn::GenericArgument::Type(inner)) => value_type(inner, lifetime),
@@ -100,7 +101,7 @@ pub(crate) fn value_type(c: &syn::Type, lifetime: &TokenStream) -> TokenStream {
 /// builder by elision), else its constraint's.
 pub(crate) fn field_value_type(a: &AttrField, lifetime: &TokenStream) -> TokenStream {
     match &a.value {
-        Some(t) => quote_spanned!(t.span()=> #t),
+        Some(t) => quote_spanned!(at(t.span())=> #t),
         None => value_type(&a.constraint, lifetime),
     }
 }
@@ -131,7 +132,7 @@ fn through_named_value(a: &AttrField, method: &str, expr: TokenStream) -> TokenS
     let c = &a.constraint;
     let Some(t) = &a.value else { return expr };
     let method = quote::format_ident!("{method}", span = t.span());
-    quote_spanned! {t.span()=>
+    quote_spanned! {at(t.span())=>
         <__mlir::AttrValue<'_, #c> as __mlir::NamedValue<#t>>::#method(#expr)
     }
 }

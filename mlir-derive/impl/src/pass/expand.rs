@@ -11,6 +11,7 @@ use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 
 use super::model::{Anchor, Field, OptionKind, PassModel, Role};
+use crate::spans::at;
 
 /// The expansion of a checked `#[pass]` struct.
 pub(crate) fn expand(model: &PassModel) -> TokenStream {
@@ -35,7 +36,7 @@ pub(crate) fn expand(model: &PassModel) -> TokenStream {
     });
     // Coerced to `Box<dyn Pass>` at the struct's name: without `impl Pass`
     // the error is there.
-    let boxed = quote_spanned!(ident.span()=> copy);
+    let boxed = quote_spanned!(at(ident.span())=> copy);
     quote! {
         #item
         const _: () = {

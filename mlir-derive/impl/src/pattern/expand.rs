@@ -19,15 +19,7 @@ use syn::spanned::Spanned;
 use super::check::CheckedPattern;
 use super::model::{Args, OpPat, PatternModel, ResNode, ResOp, ResStmt, SrcNode};
 use crate::crate_path::private_path;
-
-/// Where generated code points at `span`: its location (so errors show
-/// the pattern's text) with the hygiene of the attribute's call site, so
-/// that every name the expansion defines and uses resolves alike, also
-/// when the pattern is written inside a `macro_rules!` whose parameters
-/// carry another hygiene context.
-fn at(span: Span) -> Span {
-    Span::call_site().located_at(span)
-}
+use crate::spans::at;
 
 /// The expansion of a checked pattern.
 pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {

@@ -15,6 +15,7 @@ use super::format::PElem;
 use super::model::{KindModel, Param};
 use super::parse::KindArgs;
 use crate::crate_path::private_path;
+use crate::spans::at;
 
 /// The runtime names that differ between types and attributes.
 struct Names {
@@ -185,8 +186,8 @@ fn custom_directives(model: &KindModel, list: &[PElem]) -> Vec<TokenStream> {
                 ([one], [ty]) => (quote!(#one), quote!(#ty)),
                 _ => (quote!((#(#idents,)*)), quote!((#(#tys,)*))),
             };
-            let call_parse = quote_spanned!(span=> #parse_fn(p));
-            let call_print = quote_spanned!(span=> #print_fn(p, #(#idents),*));
+            let call_parse = quote_spanned!(at(span)=> #parse_fn(p));
+            let call_print = quote_spanned!(at(span)=> #print_fn(p, #(#idents),*));
             let store = tys.iter().zip(&idents).map(|(t, i)| parameter(t, quote!(to_param(&#i))));
             let view =
                 tys.iter().zip(&slots).map(|(t, i)| parameter(t, quote!(view(ctx, &values[#i]))));
@@ -486,7 +487,7 @@ fn check_fn(model: &KindModel) -> TokenStream {
         .enumerate()
         .map(|(i, p)| parameter(&p.ty, quote!(from_param(ctx, &params[#i]))));
     let verify = match &model.verify {
-        Some(f) => quote_spanned!(f.span()=> #f(ctx, #(&#idents),*)),
+        Some(f) => quote_spanned!(at(f.span())=> #f(ctx, #(&#idents),*)),
         None => quote!({
             #(let _ = &#idents;)*
             ::core::result::Result::Ok(())
@@ -677,7 +678,7 @@ fn self_type(model: &KindModel) -> (TokenStream, TokenStream) {
         Some(i) => {
             let ty = &model.params[i].ty;
             let i = index(&i);
-            let check = quote_spanned! {ty.span()=>
+            let check = quote_spanned! {at(ty.span())=>
                 const _: fn() = || {
                     fn self_type<T: __mlir::SelfTypeParameter>() {}
                     self_type::<#ty>();
@@ -702,7 +703,7 @@ fn param_accessors(model: &KindModel) -> Vec<TokenStream> {
         // there; the paths inside keep the macro's span.
         let (context, view_at) = (quote!(__mlir::Context), quote!(__mlir::view_at));
         let body = quote!(#view_at(#view, #text));
-        quote_spanned! {ty.span()=>
+        quote_spanned! {at(ty.span())=>
             #docs
             pub fn #name<'c>(self, ctx: &'c #context) -> #ref_ty {
                 #body

@@ -6,6 +6,7 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
 use crate::op::model::OpModel;
+use crate::spans::at;
 
 /// The assertion, at the `dialect = D` token, that `D` lists the op in
 /// `ops` (a dialect implemented by hand exposes no list and is not
@@ -23,7 +24,7 @@ pub(super) fn membership(model: &OpModel) -> TokenStream {
     // the paths inside keep the macro's, so that a user who imports
     // `Dialect` gets no `unused_qualifications` warning.
     let listed = quote!(__mlir::lists(<#dialect as __mlir::Dialect>::OP_NAMES, NAME));
-    quote_spanned! {dialect.span()=>
+    quote_spanned! {at(dialect.span())=>
         const _: () = ::core::assert!(#listed, #message);
     }
 }
@@ -50,7 +51,7 @@ pub(super) fn unique_name(model: &OpModel) -> TokenStream {
         ])
     };
     // Only the panic takes the user's span (see `membership`).
-    let panic = quote_spanned!(model.mnemonic.span()=> ::core::panic!("{}", #message.as_str()));
+    let panic = quote_spanned!(at(model.mnemonic.span())=> ::core::panic!("{}", #message.as_str()));
     quote! {
         const DEFINED_AT: &str = ::core::concat!(::core::module_path!(), "::", #ident);
         const _: () = if let ::core::option::Option::Some(earlier) =

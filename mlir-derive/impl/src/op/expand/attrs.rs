@@ -12,6 +12,7 @@ use crate::op::model::{Arity, AttrField, OpModel, PartField};
 use crate::op::value_types::{
     as_named_value, field_may_borrow, field_value_type, from_named_value,
 };
+use crate::spans::at;
 
 /// Whether an optional attribute is a unit flag (`Option<UnitAttr>`), which
 /// accessors and builders speak as `bool`, as ODS does.
@@ -76,7 +77,7 @@ fn ir_borrow(a: &AttrField) -> (TokenStream, TokenStream) {
 fn constraint_item(a: &AttrField, item: &str) -> TokenStream {
     let c = &a.constraint;
     let item = syn::Ident::new(item, c.span());
-    quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::#item)
+    quote_spanned!(at(c.span())=> <#c as __mlir::AttrConstraint>::#item)
 }
 
 /// The accessors of a required attribute, which panic on IR that did not
@@ -91,11 +92,11 @@ fn required_accessors(slot: usize, a: &AttrField, names: &AccessorNames) -> Toke
     let (to_attr, value_of) = (constraint_item(a, "to_attr"), constraint_item(a, "value"));
     // The value's conversion and the read are spanned there for the same
     // reason: a wrong constraint is one error at its span.
-    let named = from_named_value(a, quote_spanned!(c.span()=> value));
-    let value_to_attr = quote_spanned!(c.span()=> #to_attr(ir.ctx(), #named));
+    let named = from_named_value(a, quote_spanned!(at(c.span())=> value));
+    let value_to_attr = quote_spanned!(at(c.span())=> #to_attr(ir.ctx(), #named));
     let read = as_named_value(
         a,
-        quote_spanned!(c.span()=> __mlir::attr_value(ir, self.op, #slot, #mlir_name, #value_of)),
+        quote_spanned!(at(c.span())=> __mlir::attr_value(ir, self.op, #slot, #mlir_name, #value_of)),
     );
     let doc =
         format!("The value of the `{mlir_name}` attribute (panics on IR that did not verify).");
@@ -131,7 +132,7 @@ fn defaulted_accessors(slot: usize, a: &AttrField, names: &AccessorNames) -> Tok
     let value_of = constraint_item(a, "value");
     let read = as_named_value(
         a,
-        quote_spanned!(c.span()=> __mlir::value_of_attr(ir.ctx(), attr, #mlir_name, #value_of)),
+        quote_spanned!(at(c.span())=> __mlir::value_of_attr(ir.ctx(), attr, #mlir_name, #value_of)),
     );
     let default = format_ident!("default_{slot}");
     let (raw_get, raw_set) = optional_raw_accessors(slot, a, names);
@@ -176,16 +177,16 @@ fn optional_accessors(slot: usize, a: &AttrField, names: &AccessorNames) -> Toke
     let (generics, ir_ref) = ir_borrow(a);
     let value_of_ir = field_value_type(a, &quote!('ir));
     // `Option<…>` of the value needs it sized: spanned at the constraint.
-    let optional_of_ir = quote_spanned!(c.span()=> ::core::option::Option<#value_of_ir>);
+    let optional_of_ir = quote_spanned!(at(c.span())=> ::core::option::Option<#value_of_ir>);
     let value_of = constraint_item(a, "value");
     // The value mapped to the named type when there is one.
     let named_some = a.value.is_some().then(|| {
-        let v = as_named_value(a, quote_spanned!(c.span()=> v));
+        let v = as_named_value(a, quote_spanned!(at(c.span())=> v));
         quote!(.map(|v| #v))
     });
     // Spanned at the constraint like the signature: a wrong constraint
     // is then reported once, there (rustc merges identical errors).
-    let read = quote_spanned! {c.span()=>
+    let read = quote_spanned! {at(c.span())=>
         match self.op.props(ir).get(#slot).copied().flatten() {
             ::core::option::Option::Some(attr) => #value_of(ir.ctx(), attr)#named_some,
             ::core::option::Option::None => ::core::option::Option::None,
@@ -240,10 +241,10 @@ fn optional_value_setter(
     // Spanned at the constraint: `Option<…>` needs the value sized, and
     // the closure's parameter has the constraint's value type.
     let value = field_value_type(a, &quote!('_));
-    let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
+    let optional = quote_spanned!(at(c.span())=> ::core::option::Option<#value>);
     let to_attr = constraint_item(a, "to_attr");
-    let v = from_named_value(a, quote_spanned!(c.span()=> v));
-    let map_to_attr = quote_spanned!(c.span()=> value.map(|v| #to_attr(ir.ctx(), #v)));
+    let v = from_named_value(a, quote_spanned!(at(c.span())=> v));
+    let map_to_attr = quote_spanned!(at(c.span())=> value.map(|v| #to_attr(ir.ctx(), #v)));
     quote! {
         #[doc = concat!(#doc, #mlir_name, "` attribute by its value.")]
         pub fn #set(self, ir: &mut __mlir::IrView, value: #optional) {
@@ -370,8 +371,8 @@ fn default_body(c: &syn::Type, expr: &syn::Expr) -> TokenStream {
         // Through a function pointer named at the constraint: a constraint
         // of the wrong kind is one error there (the value then checks
         // against nothing), a value of the wrong type one error at the value.
-        let to_attr = quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr);
-        quote_spanned! {c.span()=>
+        let to_attr = quote_spanned!(at(c.span())=> <#c as __mlir::AttrConstraint>::to_attr);
+        quote_spanned! {at(c.span())=>
             let to_attr: fn(&__mlir::Context, _) -> __mlir::Attribute = #to_attr;
             to_attr(ctx, #expr)
         }

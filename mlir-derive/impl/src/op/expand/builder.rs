@@ -9,6 +9,7 @@ use crate::op::value_types::{field_value_type, from_named_value};
 
 use super::attrs::is_flag;
 use super::inference::{derived_result_types, inference};
+use crate::spans::at;
 
 /// The builder parameter of an operand or result-type group named `name`
 /// (`T`, `Option<T>` or `&[T]` by arity) and the statement appending it to
@@ -113,21 +114,21 @@ fn attr_param(a: &AttrField, index: usize) -> (AttrParam, TokenStream) {
     let (name, c) = (&a.name, &a.constraint);
     // Spanned at the constraint, so a wrong one is reported there.
     let value = field_value_type(a, &quote!('_));
-    let optional = quote_spanned!(c.span()=> ::core::option::Option<#value>);
+    let optional = quote_spanned!(at(c.span())=> ::core::option::Option<#value>);
     // The argument spanned at the constraint too (its type is the
     // constraint's value).
-    let v = from_named_value(a, quote_spanned!(c.span()=> v));
+    let v = from_named_value(a, quote_spanned!(at(c.span())=> v));
     let to_attr =
-        quote_spanned!(c.span()=> <#c as __mlir::AttrConstraint>::to_attr(builder.ctx(), #v));
+        quote_spanned!(at(c.span())=> <#c as __mlir::AttrConstraint>::to_attr(builder.ctx(), #v));
     if a.default.is_some() {
         (
             AttrParam::Defaulted(quote!(#name: #optional)),
-            quote_spanned!(c.span()=> state.props[#index] = #name.map(|v| #to_attr);),
+            quote_spanned!(at(c.span())=> state.props[#index] = #name.map(|v| #to_attr);),
         )
     } else if a.required {
         (
             AttrParam::Plain(quote!(#name: #value)),
-            quote_spanned! {c.span()=>
+            quote_spanned! {at(c.span())=>
                 state.props[#index] = ::core::option::Option::Some({ let v = #name; #to_attr });
             },
         )
@@ -139,7 +140,7 @@ fn attr_param(a: &AttrField, index: usize) -> (AttrParam, TokenStream) {
     } else {
         (
             AttrParam::Plain(quote!(#name: #optional)),
-            quote_spanned!(c.span()=> state.props[#index] = #name.map(|v| #to_attr);),
+            quote_spanned!(at(c.span())=> state.props[#index] = #name.map(|v| #to_attr);),
         )
     }
 }

@@ -7,6 +7,7 @@ use syn::spanned::Spanned;
 
 use crate::op::hook::OpHook;
 use crate::op::model::OpModel;
+use crate::spans::at;
 
 /// The `OpDef` fields of the hooks the user asked for, and the glue
 /// functions that call the user's methods (a missing method is a rustc
@@ -45,8 +46,9 @@ pub(super) fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
                 // name, where a missing method or a wrong return type is
                 // reported (the locals keep the macro's hygiene: an op
                 // written by a `macro_rules!` has that macro's).
-                let method = quote_spanned!(hook.span()=> .#hook);
-                let check = quote_spanned!(hook.span()=> <_ as __mlir::HookResult>::verify_result);
+                let method = quote_spanned!(at(hook.span())=> .#hook);
+                let check =
+                    quote_spanned!(at(hook.span())=> <_ as __mlir::HookResult>::verify_result);
                 glue.extend(quote! {
                     fn #glue_fn(ir: &__mlir::IrView, op: __mlir::Op) -> __mlir::VerifyResult {
                         // A method call: rustc's error for a missing method
@@ -78,7 +80,7 @@ pub(super) fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
         // pattern path from a `macro_rules!` fragment must not re-scope.
         let set = quote!(set);
         let additions = model.patterns.iter().map(|pattern| {
-            quote_spanned! {pattern.span()=>
+            quote_spanned! {at(pattern.span())=>
                 #set.add(<#pattern as ::core::default::Default>::default());
             }
         });

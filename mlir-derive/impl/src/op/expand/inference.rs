@@ -8,6 +8,7 @@ use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 
 use crate::op::model::{Arity, OpModel, PartField, Segments};
+use crate::spans::at;
 
 /// How a builder without result types can infer them, when it can: the
 /// op's `InferTypeOpInterface` model (`None`), or ODS's rule for
@@ -101,7 +102,7 @@ pub(super) fn derived_result_types(
         let target = var(i);
         let result = model.results[i].name.unraw().to_string();
         let types = match &derived[i] {
-            Derived::Buildable(c) => quote_spanned! {c.span()=>
+            Derived::Buildable(c) => quote_spanned!{at(c.span())=>
                 ::std::vec![(<#c as __mlir::TypeConstraint>::BUILDABLE
                     .expect("the format checks that the constraint builds a type"))(ctx)]
             },

@@ -7,6 +7,7 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
 use crate::op::model::OpModel;
+use crate::spans::at;
 
 /// One static per interface model (`&'static dyn Interface`, so a model
 /// that does not implement the interface is an error at its span) and the
@@ -22,7 +23,7 @@ pub(super) fn interfaces(model: &OpModel) -> (Vec<TokenStream>, Vec<TokenStream>
         match value {
             Some(value) => {
                 let name = format_ident!("INTERFACE_{}", i);
-                statics.push(quote_spanned! {value.span()=>
+                statics.push(quote_spanned! {at(value.span())=>
                     static #name: &'static dyn #interface = &#value;
                 });
                 entries.push(quote!(entries.push(__mlir::implement::<dyn #interface>(&#name));));
@@ -68,7 +69,7 @@ pub(super) fn marker_checks(model: &OpModel) -> Vec<TokenStream> {
                     " for ", #ident, "`)",
                 ])
             };
-            let panic = quote_spanned!(t.span()=> ::core::panic!("{}", #message.as_str()));
+            let panic = quote_spanned!(at(t.span())=> ::core::panic!("{}", #message.as_str()));
             quote! {
                 const _: () = {
                     let needed = #needed;
@@ -103,10 +104,10 @@ pub(super) fn interface_verifiers(model: &OpModel) -> Vec<TokenStream> {
             name.is_some_and(|name| !listed.contains(&format!("{name}Trait")))
         })
         .map(|(interface, value)| match value {
-            Some(_) => quote_spanned!(interface.span()=> <dyn #interface>::__VERIFIER),
+            Some(_) => quote_spanned!(at(interface.span())=> <dyn #interface>::__VERIFIER),
             None => {
                 let key = crate::names::interface_value(interface);
-                quote_spanned!(interface.span()=> #key.verifier())
+                quote_spanned!(at(interface.span())=> #key.verifier())
             }
         })
         .collect()

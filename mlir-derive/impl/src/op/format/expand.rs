@@ -12,6 +12,7 @@ use super::resolve::{Anchor, CustomArg, Elem, Resolved, Start, TypeOf};
 use crate::asm_format::spacing::Spacing;
 use crate::op::model::ViaKind;
 use crate::op::model::{Arity, OpModel, lists_trait};
+use crate::spans::at;
 
 impl Spacing {
     /// Steps the state over `e`; returns whether a blank precedes it. A
@@ -502,7 +503,7 @@ fn type_sources(
         let message = message.replace('{', "{{").replace('}', "}}");
         // At the field, which the message names.
         let buildable = quote!(<#c as __mlir::TypeConstraint>::BUILDABLE.is_some());
-        asserts.push(quote_spanned!(part.name.span()=>
+        asserts.push(quote_spanned!(at(part.name.span())=>
             const _: () = ::core::assert!(#buildable, #message);
         ));
         quote!(__mlir::format::buildable(<#c as __mlir::TypeConstraint>::BUILDABLE))
@@ -556,7 +557,7 @@ pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
             )
         };
         // At the format string, which the message quotes with a caret.
-        asserts.push(quote_spanned! {span=>
+        asserts.push(quote_spanned! {at(span)=>
             const _: () = ::core::assert!(#distinct, #message);
         });
     }
@@ -575,7 +576,7 @@ pub(crate) fn expand(model: &OpModel, r: &Resolved, span: Span) -> FormatCode {
             );
             let backed = quote!(!<#c as __mlir::AttrConstraint>::IS_PROPERTY);
             // At the format string, which leaves the property out.
-            asserts.push(quote_spanned! {span=>
+            asserts.push(quote_spanned! {at(span)=>
                 const _: () = ::core::assert!(#backed, #message);
             });
         }

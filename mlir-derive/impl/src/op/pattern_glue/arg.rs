@@ -9,6 +9,7 @@ use syn::spanned::Spanned;
 
 use crate::op::model::{Arity, AttrField, PartField};
 use crate::op::value_types::field_value_type;
+use crate::spans::at;
 
 /// How one argument is read, given and passed to the typed builder.
 pub(super) struct ArgGlue {
@@ -143,7 +144,12 @@ pub(super) fn attr_glue(a: &AttrField) -> ArgGlue {
         (quote!(bool), quote!(bool), false, quote!(#take.unwrap_or(false)))
     } else {
         let c = &a.constraint;
-        (quote_spanned!(c.span()=> ::core::option::Option<#value_ir>), value_static, false, take)
+        (
+            quote_spanned!(at(c.span())=> ::core::option::Option<#value_ir>),
+            value_static,
+            false,
+            take,
+        )
     };
     ArgGlue {
         read: quote!(self.#name(ir)),
@@ -180,5 +186,5 @@ fn with_lifetime(a: &AttrField, written: TokenStream, lifetime: &str) -> TokenSt
 /// check it as a trivial bound: a wrong constraint leaves the impl unusable
 /// and silent, its one error being at the field.
 pub(super) fn constraint_bound(c: &syn::Type) -> TokenStream {
-    quote_spanned!(c.span()=> for<'__c> #c: __mlir::AttrConstraint)
+    quote_spanned!(at(c.span())=> for<'__c> #c: __mlir::AttrConstraint)
 }

@@ -8,6 +8,7 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 
 use super::arg::ArgGlue;
+use crate::spans::at;
 
 /// `pattern_fields::Op<A0, A1, …>`, one field per argument.
 pub(super) fn fields_struct(ident: &syn::Ident, args: &[ArgGlue]) -> TokenStream {
@@ -35,7 +36,7 @@ pub(super) fn build_struct(ident: &syn::Ident, args: &[ArgGlue]) -> TokenStream 
     let slots = args.iter().map(|a| {
         let input = &a.input;
         match &a.constraint {
-            Some(c) => quote_spanned!(c.span()=> ::core::option::Option<#input>),
+            Some(c) => quote_spanned!(at(c.span())=> ::core::option::Option<#input>),
             None => quote!(::core::option::Option<#input>),
         }
     });
@@ -44,7 +45,7 @@ pub(super) fn build_struct(ident: &syn::Ident, args: &[ArgGlue]) -> TokenStream 
         let span = a.constraint.as_ref().map_or_else(Span::call_site, |c| c.span());
         let mut name = a.name.clone();
         name.set_span(span);
-        quote_spanned!(span=> #name: ::core::option::Option::None)
+        quote_spanned!(at(span)=> #name: ::core::option::Option::None)
     });
     quote! {
         // Beside the op's other items, where the field types resolve as
