@@ -16,6 +16,7 @@ mod func_dialect;
 mod index_dialect;
 mod inliner_interface;
 mod int_ranges;
+mod memref_views;
 mod one_call_api;
 mod scf_if_infer;
 mod speculatable;
