@@ -8,9 +8,11 @@
 //! messages. Each folds a reshape to the same type, and the inverse of a
 //! reshape back to its source's type, to that source.
 //! `memref.collapse_shape` also takes a `memref.cast` that only loses
-//! information into itself (CollapseShapeOpMemRefCastFolder). Upstream's
-//! composition of reshape chains (`ComposeReassociativeReshapeOps`,
-//! `ComposeCollapseOfExpandOp`, `ComposeExpandOfCollapseOp`) is not here.
+//! information into itself (CollapseShapeOpMemRefCastFolder). A reshape of
+//! a reshape of the same kind, identity layouts throughout, is one reshape
+//! (upstream's `ComposeReassociativeReshapeOps`: `ComposeCollapseShapeOps`,
+//! `ComposeExpandShapeOps`); `ComposeCollapseOfExpandOp` and
+//! `ComposeExpandOfCollapseOp` are not here.
 
 use mlir_core::context::builtin::strided_views::{
     collapsed_layout, expanded_layout, saturated_mul,
@@ -49,7 +51,8 @@ use crate::index_list::{parse_dynamic_index_list, print_dynamic_index_list};
         ViewLikeOpInterfaceModel = ViewOfFirstOperand,
     ],
     verify,
-    fold
+    fold,
+    canonicalize = [ComposeExpandShapeOps]
 )]
 pub struct ExpandShapeOp {
     #[operand]
@@ -79,7 +82,7 @@ pub struct ExpandShapeOp {
     ],
     verify,
     fold,
-    canonicalize = [CollapseShapeOpMemRefCastFolder]
+    canonicalize = [ComposeCollapseShapeOps, CollapseShapeOpMemRefCastFolder]
 )]
 pub struct CollapseShapeOp {
     #[operand]
@@ -328,5 +331,101 @@ fn collapse_cast_source(op: CollapseShapeOp, rw: &mut PatternRewriter<'_>) -> Re
     let collapsed = CollapseShapeOp::build(rw, loc, ty, source, groups).result(rw);
     let cast = CastOp::build(rw, loc, old, collapsed).as_op().result(rw, 0);
     rw.replace_op(op.as_op(), &[cast]);
+    Ok(())
+}
+
+/// The groups of two reshapes of one kind composed into one (MLIR's
+/// `composeReassociationIndices`): each group of the one with fewer groups
+/// gathers the groups of the other it names. `None` when both have as many
+/// groups or they do not fit.
+fn compose_groups(first: &[Vec<i64>], second: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    if first.len() == second.len() {
+        return None;
+    }
+    let (outer, inner) = if first.len() > second.len() { (first, second) } else { (second, first) };
+    if inner.is_empty() {
+        return Some(Vec::new());
+    }
+    if inner.iter().map(Vec::len).sum::<usize>() != outer.len() {
+        return None;
+    }
+    inner
+        .iter()
+        .map(|group| {
+            let mut composed = Vec::new();
+            for &d in group {
+                composed.extend_from_slice(outer.get(usize::try_from(d).ok()?)?);
+            }
+            Some(composed)
+        })
+        .collect()
+}
+
+/// Whether every type has the identity layout.
+fn identity_layouts(ctx: &Context, types: &[Type]) -> bool {
+    types.iter().all(|t| t.has_identity_layout(ctx))
+}
+
+pattern! {
+    /// A collapse of a collapse, identity layouts throughout, is one
+    /// collapse (MLIR's `ComposeReassociativeReshapeOps` for
+    /// `memref.collapse_shape`).
+    ComposeCollapseShapeOps on CollapseShapeOp, creates ["memref.collapse_shape"],
+    compose_collapses
+}
+
+fn compose_collapses(op: CollapseShapeOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let inner = op.src(rw).defining_op(rw).and_then(|d| CollapseShapeOp::try_from_op(rw, d));
+    let composed = inner.and_then(|inner| {
+        let parts = (inner.src(rw), inner.reassociation(rw));
+        composition(rw, parts, op.as_op(), &op.reassociation(rw))
+    });
+    let Some((source, groups)) = composed else {
+        return rw.notify_match_failure(op.as_op(), "not a composable collapse of a collapse");
+    };
+    let (loc, ty) = (op.as_op().loc(rw), op.result(rw).ty(rw));
+    let collapsed = CollapseShapeOp::build(rw, loc, ty, source, groups).result(rw);
+    rw.replace_op(op.as_op(), &[collapsed]);
+    Ok(())
+}
+
+/// The inner reshape's source and the composed groups, when the inner
+/// reshape (`inner`: its source and groups) and `op` (a reshape of its
+/// result, with `groups`) compose, identity layouts throughout.
+fn composition(
+    ir: &IrView,
+    inner: (Value, Vec<Vec<i64>>),
+    op: Op,
+    groups: &[Vec<i64>],
+) -> Option<(Value, Vec<Vec<i64>>)> {
+    let (source, inner_groups) = inner;
+    let types = [source.ty(ir), op.operand(ir, 0).ty(ir), op.result(ir, 0).ty(ir)];
+    if !identity_layouts(ir.ctx(), &types) {
+        return None;
+    }
+    Some((source, compose_groups(&inner_groups, groups)?))
+}
+
+pattern! {
+    /// An expansion of an expansion, identity layouts throughout, is one
+    /// expansion to the outer one's output shape (MLIR's
+    /// `ComposeReassociativeReshapeOps` for `memref.expand_shape`).
+    ComposeExpandShapeOps on ExpandShapeOp, creates ["memref.expand_shape"], compose_expansions
+}
+
+fn compose_expansions(op: ExpandShapeOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let inner = op.src(rw).defining_op(rw).and_then(|d| ExpandShapeOp::try_from_op(rw, d));
+    let composed = inner.and_then(|inner| {
+        let parts = (inner.src(rw), inner.reassociation(rw));
+        composition(rw, parts, op.as_op(), &op.reassociation(rw))
+    });
+    let Some((source, groups)) = composed else {
+        return rw.notify_match_failure(op.as_op(), "not a composable expansion of an expansion");
+    };
+    let (loc, ty) = (op.as_op().loc(rw), op.result(rw).ty(rw));
+    let sizes: Vec<Value> = op.output_shape(rw).collect();
+    let statics = op.static_output_shape(rw);
+    let expanded = ExpandShapeOp::build(rw, loc, ty, source, &sizes, groups, statics).result(rw);
+    rw.replace_op(op.as_op(), &[expanded]);
     Ok(())
 }
