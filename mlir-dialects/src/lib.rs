@@ -63,14 +63,19 @@
 //! - `ub` (2 ops): `ops.rs`, `attrs.rs` (`#ub.poison`, an `#[attr_def]`).
 //! - `coretest`: the hand-registered dialect the core verifier's tests use.
 //! - `pattern_decl.rs`: `pattern!`, the declaration of the hand-written
-//!   patterns of `cf` and `scf`.
+//!   patterns of `cf`, `scf` and `memref`.
+//! - `index_list.rs`: mixed integer and value lists (`[0, %i]`), parsed,
+//!   printed and folded, shared by `scf.forall` and `memref`'s views.
 
 pub use mlir_core as core;
 
 // First: the dialects below use the macro it defines.
-#[cfg(any(feature = "cf", feature = "scf"))]
+#[cfg(any(feature = "cf", feature = "scf", feature = "memref"))]
 #[macro_use]
 mod pattern_decl;
+
+#[cfg(any(feature = "scf", feature = "memref"))]
+mod index_list;
 
 #[cfg(feature = "arith")]
 pub mod arith;

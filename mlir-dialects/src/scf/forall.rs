@@ -34,7 +34,6 @@ use mlir_core::semantics::traits::{
     AttrSizedOperandSegments, AutomaticAllocationScope, HasParallelRegion, RecursiveMemoryEffects,
     SingleBlockImplicitTerminator,
 };
-use mlir_core::transforms::folding::fold_one_op::constant_value;
 use mlir_core::{NamedAttr, TypeData};
 use mlir_derive::op;
 
@@ -44,8 +43,10 @@ use super::canonicalize::{
     ForallOpSingleOrZeroIterationDimsFolder,
 };
 use super::in_parallel::InParallelOp;
-use super::index_list::{IndexList, parse_index_list, print_index_list};
 use super::syntax::{print_assignment_list, print_trailing_attr_dict, print_value_list};
+use crate::index_list::{
+    Delimiter, IndexList, constant_int, mixed, parse_index_list, print_index_list,
+};
 
 /// Parallel loop over a multi-dimensional iteration space.
 ///
@@ -147,17 +148,17 @@ impl ForallOp {
 
     /// The lower bounds, each a constant or a value.
     pub fn mixed_lower_bound(self, ir: &IrView) -> Vec<OpFoldResult> {
-        mixed(ir, &self.statics(ir, "staticLowerBound"), self.dynamic_lower_bound(ir))
+        mixed(ir.ctx(), &self.statics(ir, "staticLowerBound"), self.dynamic_lower_bound(ir))
     }
 
     /// The upper bounds, each a constant or a value.
     pub fn mixed_upper_bound(self, ir: &IrView) -> Vec<OpFoldResult> {
-        mixed(ir, &self.statics(ir, "staticUpperBound"), self.dynamic_upper_bound(ir))
+        mixed(ir.ctx(), &self.statics(ir, "staticUpperBound"), self.dynamic_upper_bound(ir))
     }
 
     /// The steps, each a constant or a value.
     pub fn mixed_step(self, ir: &IrView) -> Vec<OpFoldResult> {
-        mixed(ir, &self.statics(ir, "staticStep"), self.dynamic_step(ir))
+        mixed(ir.ctx(), &self.statics(ir, "staticStep"), self.dynamic_step(ir))
     }
 
     /// Whether every lower bound is the constant 0 and every step the
@@ -267,14 +268,14 @@ impl ForallOp {
         let (lower, upper, step) = if p.parse_optional_keyword("in") {
             let constant =
                 |value: i64| IndexList { statics: vec![value; ivs.len()], values: Vec::new() };
-            (constant(0), parse_index_list(p)?, constant(1))
+            (constant(0), parse_index_list(p, Delimiter::Paren)?, constant(1))
         } else {
             p.parse_literal("=")?;
-            let lower = parse_index_list(p)?;
+            let lower = parse_index_list(p, Delimiter::Paren)?;
             p.parse_literal("to")?;
-            let upper = parse_index_list(p)?;
+            let upper = parse_index_list(p, Delimiter::Paren)?;
             p.parse_literal("step")?;
-            (lower, upper, parse_index_list(p)?)
+            (lower, upper, parse_index_list(p, Delimiter::Paren)?)
         };
         let outs_at = p.offset();
         let mut out_args = Vec::new();
@@ -332,16 +333,16 @@ impl ForallOp {
         let upper: Vec<Value> = self.dynamic_upper_bound(ir).collect();
         if self.is_normalized(ir) {
             pr.write_str(" in ");
-            print_index_list(pr, &statics("staticUpperBound"), &upper);
+            print_index_list(pr, &statics("staticUpperBound"), &upper, Delimiter::Paren);
         } else {
             pr.write_str(" = ");
             let lower: Vec<Value> = self.dynamic_lower_bound(ir).collect();
-            print_index_list(pr, &statics("staticLowerBound"), &lower);
+            print_index_list(pr, &statics("staticLowerBound"), &lower, Delimiter::Paren);
             pr.write_str(" to ");
-            print_index_list(pr, &statics("staticUpperBound"), &upper);
+            print_index_list(pr, &statics("staticUpperBound"), &upper, Delimiter::Paren);
             pr.write_str(" step ");
             let step: Vec<Value> = self.dynamic_step(ir).collect();
-            print_index_list(pr, &statics("staticStep"), &step);
+            print_index_list(pr, &statics("staticStep"), &step, Delimiter::Paren);
         }
         let out_args = self.region_out_args(ir);
         let outputs: Vec<Value> = self.outputs(ir).collect();
@@ -357,30 +358,6 @@ impl ForallOp {
         pr.print_op_region(op, self.region(ir), false, false, print_terminator);
         print_trailing_attr_dict(pr, op, &ELIDED);
     }
-}
-
-/// Each entry of `statics` as a constant, or the next of `values` where it
-/// is [`DYNAMIC`].
-fn mixed(ir: &IrView, statics: &[i64], values: impl Iterator<Item = Value>) -> Vec<OpFoldResult> {
-    let index = ir.ctx().index_type();
-    let mut values = values;
-    statics
-        .iter()
-        .filter_map(|&entry| match entry {
-            DYNAMIC => values.next().map(OpFoldResult::Value),
-            _ => Some(OpFoldResult::Attr(ir.ctx().integer_attr_i64(index, entry))),
-        })
-        .collect()
-}
-
-/// The integer a bound stands for, through a constant-defining op for a
-/// value.
-fn constant_int(ir: &IrView, bound: &OpFoldResult) -> Option<i64> {
-    let attr = match *bound {
-        OpFoldResult::Attr(attr) => attr,
-        OpFoldResult::Value(value) => constant_value(ir, value)?,
-    };
-    attr.as_integer(ir.ctx())?.as_i64()
 }
 
 /// A bound list has `rank` entries and a value per dynamic one (upstream's

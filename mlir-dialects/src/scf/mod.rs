@@ -18,8 +18,8 @@
 //! forms upstream writes by hand (`hasCustomAssemblyFormat`); here they are
 //! written with the parser's and printer's hook API, each in its op's file,
 //! which says why the declarative format cannot express it. `syntax.rs`
-//! holds the pieces they share, `index_list.rs` the mixed integer and value
-//! lists of `scf.forall`'s bounds; `verify.rs` the checks of the
+//! holds the pieces they share (the mixed integer and value lists of
+//! `scf.forall`'s bounds are the crate's `index_list.rs`); `verify.rs` the checks of the
 //! terminators.
 //!
 //! `canonicalize/` holds the ops' canonicalization patterns, one file per
@@ -33,7 +33,6 @@ mod for_op;
 mod forall;
 mod if_op;
 mod in_parallel;
-mod index_list;
 mod index_switch;
 mod parallel;
 mod syntax;

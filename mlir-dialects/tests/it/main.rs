@@ -17,6 +17,7 @@ mod index_dialect;
 mod inliner_interface;
 mod int_ranges;
 mod math_dialect;
+mod memref_views;
 mod one_call_api;
 mod scf_if_infer;
 mod speculatable;

@@ -9,7 +9,8 @@
 //! simplification, maps, sets, their parser and printer; `dense.rs` element
 //! storage, `dense_constructors.rs` dense elements from Rust values,
 //! `dense_array.rs`; `shaped.rs` queries on shaped types; `strided.rs` the strides and offset
-//! of memref layouts; `resources.rs`
+//! of memref layouts; `strided_views.rs` the strided types of views (slices,
+//! rank reductions, collapsed and expanded layouts); `resources.rs`
 //! resource blobs; `sub_elements.rs` walking and replacing the values nested in
 //! a type or attribute.
 
@@ -23,5 +24,6 @@ pub mod location;
 pub mod resources;
 pub mod shaped;
 pub mod strided;
+pub mod strided_views;
 pub mod sub_elements;
 pub mod types;

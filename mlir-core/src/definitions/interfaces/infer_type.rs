@@ -75,12 +75,15 @@ fn verify_inferred_types(ir: &IrView, model: InferTypeOpInterfaceRef) -> VerifyR
     if model.is_compatible_return_types(&inferred, &actual) {
         return Ok(());
     }
+    // MLIR's `refineReturnTypes` reports the mismatch at the op's location,
+    // not through the op: without the note showing the op.
     let message = format!(
-        "inferred type(s) {} are incompatible with return type(s) of operation {}",
+        "'{}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+        op.name(ir).as_str(ctx),
         quoted_list(ctx, &inferred),
         quoted_list(ctx, &actual)
     );
-    Err(vec![op.emit_op_error(ir, message), failed()])
+    Err(vec![Diagnostic::error(op.loc(ir), message), failed()])
 }
 
 /// Fills the unset default-valued properties of the op `state` describes

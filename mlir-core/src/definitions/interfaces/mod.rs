@@ -63,7 +63,8 @@
 //!   `ParallelCombiningOpInterface` (the ops it holds);
 //! - `device_mapping.rs` `DeviceMappingAttrInterface` and
 //!   `DeviceMaskingAttrInterface`, attribute interfaces, and the
-//!   `DeviceMappingArrayAttr` constraint.
+//!   `DeviceMappingArrayAttr` constraint;
+//! - `view_like.rs` `ViewLikeOpInterface`: the buffer an op's result views.
 
 pub mod branch;
 pub mod call;
@@ -89,3 +90,4 @@ pub mod speculatable;
 pub mod symbol;
 pub mod symbol_table_trait;
 pub mod typed_attr;
+pub mod view_like;

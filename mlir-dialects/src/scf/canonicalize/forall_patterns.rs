@@ -22,10 +22,10 @@ use mlir_core::definitions::op_rewrite_pattern::OpRewritePattern;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{InsertPoint, IrMapping, IrView, Op, OpBuilder, OperationState, Value};
 use mlir_core::rewrite::{OpFoldResult, PatternRewriter, RewriteResult};
-use mlir_core::transforms::folding::fold_one_op::constant_value;
 
 use super::trip_count::constant_trip_count;
 use crate::arith::ConstantOp;
+use crate::index_list::fold_constant_entries;
 use crate::scf::ForallOp;
 
 /// Bounds of an `scf.forall` defined by integer constants are stored in
@@ -49,7 +49,7 @@ impl OpRewritePattern for ForallOpControlOperandsFolder {
             [forall.mixed_lower_bound(rw), forall.mixed_upper_bound(rw), forall.mixed_step(rw)];
         let mut changed = false;
         for list in &mut lists {
-            changed |= fold_constant_bounds(rw, list);
+            changed |= fold_constant_entries(rw, list);
         }
         if !changed {
             return rw.notify_match_failure(op, "no bound is defined by a constant");
@@ -321,22 +321,6 @@ impl MixedBounds {
         attrs.push(("operandSegmentSizes", ctx.dense_i32_array(&segments)));
         (operands, attrs)
     }
-}
-
-/// Replaces each value of `list` defined by an integer constant with the
-/// constant (MLIR's `foldDynamicIndexList`); whether any was.
-fn fold_constant_bounds(ir: &IrView, list: &mut [OpFoldResult]) -> bool {
-    let mut changed = false;
-    for entry in list {
-        let OpFoldResult::Value(value) = *entry else { continue };
-        let Some(attr) = constant_value(ir, value) else { continue };
-        // A non-integer constant (a poison) has no static form.
-        if attr.as_integer(ir.ctx()).and_then(|v| v.as_i64()).is_some() {
-            *entry = OpFoldResult::Attr(attr);
-            changed = true;
-        }
-    }
-    changed
 }
 
 /// Whether the loop has a non-empty `mapping`.

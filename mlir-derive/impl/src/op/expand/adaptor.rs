@@ -17,9 +17,12 @@ pub(super) fn adaptor(model: &OpModel, private: &TokenStream) -> (TokenStream, T
     let doc = format!(
         "The operands of [`{ident}`] given as a plain slice, divided into its operand groups as the op divides them. `T` is what each operand holds: a `Value`, or the values replacing it in a 1:N conversion."
     );
+    // Generated for every op, used only by the code that wants it: an op
+    // private to its crate must not warn that its adaptor is unused.
     let decl = quote! {
         #[doc = #doc]
         #[derive(Clone, Debug)]
+        #[allow(dead_code)]
         #vis struct #adaptor<'a, T = #private::Value> {
             inner: #private::OperandAdaptor<'a, T>,
         }
