@@ -118,7 +118,7 @@ pub mod prelude {
         MemoryEffectOpInterfaceRef, Resource,
     };
     pub use mlir_core::definitions::interfaces::op_asm::{
-        OpAsmOpInterface, OpAsmOpInterfaceModel, OpAsmOpInterfaceRef,
+        OpAsmOpInterface, OpAsmOpInterfaceModel, OpAsmOpInterfaceRef, ResultNames,
     };
     pub use mlir_core::definitions::interfaces::op_asm_dialect::OpAsmDialectInterface;
     pub use mlir_core::definitions::interfaces::region_branch::{
@@ -130,6 +130,9 @@ pub mod prelude {
         SymbolUserOpInterface, SymbolUserOpInterfaceModel, SymbolUserOpInterfaceRef,
     };
     pub use mlir_core::definitions::interfaces::symbol_table_trait::SymbolTable;
+    pub use mlir_core::definitions::interfaces::view_like::{
+        ViewLikeOpInterface, ViewLikeOpInterfaceModel, ViewLikeOpInterfaceRef, ViewOfFirstOperand,
+    };
     pub use mlir_core::definitions::op_rewrite_pattern::OpRewritePattern;
     pub use mlir_core::definitions::op_type::{Dialect, OpType};
     pub use mlir_core::ir::{
