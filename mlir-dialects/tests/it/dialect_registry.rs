@@ -50,10 +50,12 @@ fn register_all_has_every_standard_dialect() {
     let registry = mlir_dialects::all_dialects();
     assert_eq!(
         registry.namespaces().collect::<Vec<_>>(),
-        ["arith", "cf", "func", "index", "scf", "ub"]
+        ["arith", "cf", "func", "index", "memref", "scf", "ub"]
     );
     let ctx = Context::with_dialects(&registry);
-    for op in ["arith.addi", "cf.br", "func.func", "index.add", "scf.for", "ub.poison"] {
+    for op in
+        ["arith.addi", "cf.br", "func.func", "index.add", "memref.cast", "scf.for", "ub.poison"]
+    {
         assert!(ctx.lookup_registered_op(op).is_some(), "{op} is not registered");
     }
 }

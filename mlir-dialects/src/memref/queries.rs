@@ -1,0 +1,118 @@
+//! The ops that read a memref's metadata, not its elements:
+//! `memref.dim`, `memref.rank` and
+//! `memref.extract_aligned_pointer_as_index`.
+
+use mlir_core::context::builtin::types::{DYNAMIC, TypeData};
+use mlir_core::definitions::interfaces::op_asm::{OpAsmOpInterfaceModel, ResultNames};
+use mlir_core::definitions::op_type::OpType;
+use mlir_core::ir::IrView;
+use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult};
+use mlir_core::semantics::constraints::{
+    AnyRankedOrUnrankedMemRef, AnyType, AnyTypeOf, Index, Non0RankedMemRefOf, UnrankedMemRefOf,
+};
+use mlir_core::semantics::traits::{MemRefsNormalizable, NoMemoryEffect, Pure};
+use mlir_derive::op;
+
+use super::MemRef;
+use super::cast_folding::fold_casts_in_place;
+use super::{AllocOp, AllocaOp};
+
+/// `memref.dim`'s source: an unranked memref or one of rank 1 or more.
+type DimSource = AnyTypeOf<(UnrankedMemRefOf<AnyType>, Non0RankedMemRefOf<AnyType>)>;
+
+/// The size of dimension `index` of a memref (an out-of-bounds index is
+/// undefined behaviour, not an error).
+///
+/// Folds, for a constant in-bounds index of a ranked memref: a static
+/// size to a constant; the dynamic size of an `alloc`/`alloca` to its
+/// size operand; else a `memref.cast` operand away.
+#[op(
+    dialect = MemRef,
+    name = "dim",
+    format = "attr-dict $source `,` $index `:` type($source)",
+    traits = [MemRefsNormalizable, NoMemoryEffect],
+    interfaces = [OpAsmOpInterfaceModel = ResultNames(&["dim"])],
+    fold
+)]
+pub struct DimOp {
+    #[operand]
+    source: DimSource,
+    #[operand]
+    index: Index,
+    #[result]
+    result: Index,
+}
+
+impl DimOp {
+    /// See the op's documentation.
+    fn fold(self, ir: &IrView, adaptor: &FoldAdaptor) -> FoldResult {
+        let ctx = ir.ctx();
+        let Some(index) = adaptor.constant(1).and_then(|c| c.as_integer(ctx)?.as_i64()) else {
+            return FoldResult::Failed;
+        };
+        let source = self.source(ir);
+        let TypeData::MemRef { shape, .. } = source.ty(ir).data(ctx) else {
+            return FoldResult::Failed;
+        };
+        let Some(&size) = usize::try_from(index).ok().and_then(|i| shape.get(i)) else {
+            return FoldResult::Failed;
+        };
+        if size != DYNAMIC {
+            let attr = ctx.integer_attr_i64(ctx.index_type(), size);
+            return FoldResult::Replaced(vec![OpFoldResult::Attr(attr)]);
+        }
+        // The position of this size among the dynamic ones.
+        let dynamic = shape[..index as usize].iter().filter(|&&d| d == DYNAMIC).count();
+        let defining = source.defining_op(ir);
+        let sizes: Option<Vec<_>> = defining.and_then(|def| {
+            AllocOp::try_from_op(ir, def)
+                .map(|a| a.dynamic_sizes(ir).collect())
+                .or_else(|| AllocaOp::try_from_op(ir, def).map(|a| a.dynamic_sizes(ir).collect()))
+        });
+        if let Some(&size) = sizes.as_ref().and_then(|s| s.get(dynamic)) {
+            return FoldResult::Replaced(vec![OpFoldResult::Value(size)]);
+        }
+        fold_casts_in_place(ir, self.as_op(), None)
+    }
+}
+
+/// The rank of a memref. Folds to a constant when the memref is ranked.
+#[op(
+    dialect = MemRef,
+    name = "rank",
+    format = "$memref attr-dict `:` type($memref)",
+    traits = [Pure],
+    fold
+)]
+pub struct RankOp {
+    #[operand]
+    memref: AnyRankedOrUnrankedMemRef,
+    #[result]
+    result: Index,
+}
+
+impl RankOp {
+    /// A ranked memref's rank.
+    fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor) -> Option<OpFoldResult> {
+        let ctx = ir.ctx();
+        let (shape, _) = self.memref(ir).ty(ir).shape_and_element(ctx)?;
+        let rank = i64::try_from(shape.len()).ok()?;
+        Some(OpFoldResult::Attr(ctx.integer_attr_i64(ctx.index_type(), rank)))
+    }
+}
+
+/// The address of a memref's aligned data, as an index (a step of
+/// lowering; no inverse is meant to exist).
+#[op(
+    dialect = MemRef,
+    name = "extract_aligned_pointer_as_index",
+    format = "$source `:` type($source) `->` type(results) attr-dict",
+    traits = [Pure],
+    interfaces = [OpAsmOpInterfaceModel = ResultNames(&["intptr"])]
+)]
+pub struct ExtractAlignedPointerAsIndexOp {
+    #[operand]
+    source: AnyRankedOrUnrankedMemRef,
+    #[result]
+    aligned_pointer: Index,
+}
