@@ -4,6 +4,9 @@
 
 use mlir_core::context::builtin::types::{DYNAMIC, TypeData};
 use mlir_core::definitions::interfaces::op_asm::{OpAsmOpInterfaceModel, ResultNames};
+use mlir_core::definitions::interfaces::speculatable::{
+    ConditionallySpeculatable, Speculatability,
+};
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::IrView;
 use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult};
@@ -11,6 +14,7 @@ use mlir_core::semantics::constraints::{
     AnyRankedOrUnrankedMemRef, AnyType, AnyTypeOf, Index, Non0RankedMemRefOf, UnrankedMemRefOf,
 };
 use mlir_core::semantics::traits::{MemRefsNormalizable, NoMemoryEffect, Pure};
+use mlir_core::transforms::folding::fold_one_op::constant_value;
 use mlir_derive::op;
 
 use super::MemRef;
@@ -31,7 +35,7 @@ type DimSource = AnyTypeOf<(UnrankedMemRefOf<AnyType>, Non0RankedMemRefOf<AnyTyp
     name = "dim",
     format = "attr-dict $source `,` $index `:` type($source)",
     traits = [MemRefsNormalizable, NoMemoryEffect],
-    interfaces = [OpAsmOpInterfaceModel = ResultNames(&["dim"])],
+    interfaces = [OpAsmOpInterfaceModel = ResultNames(&["dim"]), ConditionallySpeculatable],
     fold
 )]
 pub struct DimOp {
@@ -73,6 +77,22 @@ impl DimOp {
             return FoldResult::Replaced(vec![OpFoldResult::Value(size)]);
         }
         fold_casts_in_place(ir, self.as_op(), None)
+    }
+}
+
+/// Only with a constant index within a ranked source's rank: another
+/// index may be out of bounds, which is undefined behaviour.
+impl ConditionallySpeculatable for DimOp {
+    fn speculatability(&self, ir: &IrView) -> Speculatability {
+        let ctx = ir.ctx();
+        let index = constant_value(ir, self.index(ir)).and_then(|c| c.as_integer(ctx)?.as_i64());
+        let rank = self.source(ir).ty(ir).shape_and_element(ctx).map(|(shape, _)| shape.len());
+        match (index, rank) {
+            (Some(i), Some(rank)) if usize::try_from(i).is_ok_and(|i| i < rank) => {
+                Speculatability::Speculatable
+            }
+            _ => Speculatability::NotSpeculatable,
+        }
     }
 }
 
