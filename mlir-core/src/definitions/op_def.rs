@@ -41,6 +41,10 @@ pub struct OpDef {
     /// created without them, so they are always materialized, as MLIR 22's
     /// `DefaultValuedAttr`s are (and printed in the generic form).
     pub prop_defaults: &'static [Option<PropDefaultFn>],
+    /// Default values of optional default-valued properties (ODS's
+    /// `DefaultValuedOptionalAttr`), by slot: never materialized, and left
+    /// out of a declarative format's attribute dictionary when equal.
+    pub optional_defaults: &'static [Option<PropDefaultFn>],
     /// Storage checks of the properties, by slot (a shorter list means no
     /// check): a `<{…}>` entry failing its check is a parse error, as
     /// MLIR's property conversion is.
@@ -84,6 +88,7 @@ impl OpDef {
             traits,
             property_names: &[],
             prop_defaults: &[],
+            optional_defaults: &[],
             prop_converts: &[],
             attr_specs: &[],
             parse: None,

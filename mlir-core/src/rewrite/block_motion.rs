@@ -44,6 +44,21 @@ impl PatternRewriter<'_> {
         self.erase_block(src);
     }
 
+    /// Replaces `op` with the ops of `region`'s single block, moved right
+    /// before it with the block's arguments replaced by `args`: the
+    /// operands of the block's terminator replace `op`'s results, and the
+    /// terminator goes (what MLIR's patterns inlining a region in place of
+    /// its op do: `scf.if` on a constant, `memref.alloca_scope`).
+    pub fn replace_op_with_region(&mut self, op: Op, region: Region, args: &[Value]) {
+        let block = region.first_block(self.ir).expect("a region with one block");
+        let terminator = block.last_op(self.ir).expect("a block with a terminator");
+        self.inline_block_before(block, InsertPoint::Before(op), args);
+        // Read after inlining: a yielded argument is now its replacement.
+        let results: Vec<Value> = terminator.operands(self.ir).collect();
+        self.replace_op(op, &results);
+        self.erase_op(terminator);
+    }
+
     /// Moves the ops of `src` to the end of `dest`, replacing `src`'s
     /// arguments with `args`, and erases `src`.
     pub fn merge_blocks(&mut self, src: Block, dest: Block, args: &[Value]) {

@@ -156,3 +156,42 @@ impl CmpIPredicate {
         }
     }
 }
+
+/// The operation of an atomic read-modify-write (`memref.atomic_rmw`'s
+/// `kind`): upstream defines it in `arith`, stored as a 64-bit integer and
+/// written as a bare keyword.
+#[enum_attr(cpp_name = "::mlir::arith::AtomicRMWKind", width = 64)]
+pub enum AtomicRMWKind {
+    /// Float addition.
+    Addf = 0,
+    /// Integer addition.
+    Addi = 1,
+    /// Bitwise and.
+    Andi = 2,
+    /// Replaces the stored value.
+    Assign = 3,
+    /// Float maximum, NaN propagating.
+    Maximumf = 4,
+    /// Float maximum, NaN ignored.
+    Maxnumf = 5,
+    /// Signed integer maximum.
+    Maxs = 6,
+    /// Unsigned integer maximum.
+    Maxu = 7,
+    /// Float minimum, NaN propagating.
+    Minimumf = 8,
+    /// Float minimum, NaN ignored.
+    Minnumf = 9,
+    /// Signed integer minimum.
+    Mins = 10,
+    /// Unsigned integer minimum.
+    Minu = 11,
+    /// Float multiplication.
+    Mulf = 12,
+    /// Integer multiplication.
+    Muli = 13,
+    /// Bitwise or.
+    Ori = 14,
+    /// Bitwise exclusive or.
+    Xori = 15,
+}

@@ -9,17 +9,13 @@ use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op};
 use mlir_core::semantics::symbol_table::SymbolTableCollection;
-use mlir_core::semantics::traits::{OpTrait, OpTraits, TraitDef};
+use mlir_core::semantics::traits::{OpTrait, TraitDef};
 use mlir_core::{AttrData, Context, Type};
 
 use super::ops::{CallOp, ConstantOp, FuncOp, ReturnOp};
 
-/// Marks ops whose memref operands and results may be rewritten to
-/// normalized (identity-layout) memrefs. No flag, no verifier.
-pub struct MemRefsNormalizable;
-impl OpTrait for MemRefsNormalizable {
-    const DEF: TraitDef = TraitDef::marker("MemRefsNormalizable", OpTraits::NONE);
-}
+/// The marker of ops whose memrefs may be normalized, shared with `memref`.
+pub use mlir_core::semantics::traits::MemRefsNormalizable;
 
 /// `func.call_indirect`: the callee's input types are the types of the
 /// other operands.

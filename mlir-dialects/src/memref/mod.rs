@@ -4,6 +4,20 @@
 //! | module | what |
 //! |---|---|
 //! | `cast` | `memref.cast`, the change of static information of a memref type |
+//! | `alloc` | `alloc`, `alloca`, `realloc`, `dealloc` and their verifiers |
+//! | `alloc_patterns` | `SimplifyAllocConst`, `SimplifyDeadAlloc` |
+//! | `alloca_scope` | `alloca_scope` (custom form) and `alloca_scope.return` |
+//! | `alloca_scope_patterns` | `AllocaScopeInliner`, `AllocaScopeHoister` |
+//! | `access` | `load` and `store` |
+//! | `atomics` | `atomic_rmw`, `generic_atomic_rmw` (custom form), `atomic_yield` |
+//! | `global` | `global` (its `GlobalMemrefOpTypeAndInitialValue` directive) and `get_global` |
+//! | `queries` | `dim`, `rank`, `extract_aligned_pointer_as_index` and their folders |
+//! | `copy` | `copy` and its canonicalizations |
+//! | `dma` | `dma_start` (custom form) and `dma_wait` |
+//! | `hints` | `assume_alignment`, `prefetch` (custom form), `distinct_objects` |
+//! | `buffer_types` | what the buffer ops ask of memref types; their type predicates |
+//! | `cast_folding` | folding `memref.cast` into the ops that use it |
+//! | `syntax` | `%m[%i, …]`, the piece the hand-written forms share |
 //! | `memory_space_cast` | `memref.memory_space_cast` |
 //! | `slice` | the offsets, sizes and strides of `subview` and `reinterpret_cast`: mixed lists, verifier, bounds |
 //! | `subview` | `memref.subview`, its folds and canonicalizations |
@@ -13,30 +27,59 @@
 //! | `transpose` | `memref.transpose` (custom form) |
 //! | `reshape` | `memref.reshape` |
 //! | `extract_strided_metadata` | `memref.extract_strided_metadata`, its names and folds |
+//! | `dim_patterns` | `DimOfMemRefReshape`, `memref.dim`'s canonicalization |
 //! | `dim_of_view` | the size operand a view gives for `memref.dim`'s folder |
 //! | `constraints` | strided memrefs, reassociations, affine maps, `i8` |
 //!
 //! The dialect materializes folded constants as `arith.constant`, as
 //! upstream's does (a `memref.dim` of a static size).
 
+mod access;
+mod alloc;
+mod alloc_patterns;
+mod alloca_scope;
+mod alloca_scope_patterns;
+mod atomics;
+mod buffer_types;
 mod cast;
+mod cast_folding;
 mod constraints;
+mod copy;
 mod dim_of_view;
+mod dim_patterns;
+mod dma;
 mod extract_strided_metadata;
+mod global;
+mod hints;
 mod memory_space_cast;
+mod queries;
 mod reassociative_reshape;
 mod reinterpret_cast;
 mod reshape;
 mod slice;
 mod subview;
+mod syntax;
 mod transpose;
 mod view;
 
+pub use access::*;
+pub use alloc::*;
+pub use alloc_patterns::{AllocLike, SimplifyAllocConst, SimplifyDeadAlloc};
+pub use alloca_scope::*;
+pub use alloca_scope_patterns::{AllocaScopeHoister, AllocaScopeInliner};
+pub use atomics::*;
 pub use cast::*;
+pub use cast_folding::can_fold_into_consumer;
 pub use constraints::*;
+pub use copy::*;
 pub use dim_of_view::fold_dim_of_view;
+pub use dim_patterns::DimOfMemRefReshape;
+pub use dma::*;
 pub use extract_strided_metadata::*;
+pub use global::*;
+pub use hints::*;
 pub use memory_space_cast::*;
+pub use queries::*;
 pub use reassociative_reshape::*;
 pub use reinterpret_cast::*;
 pub use reshape::*;
@@ -58,13 +101,35 @@ use mlir_derive::dialect;
     materialize_constant,
     // Upstream's order: ODS sorts the ops by class name.
     ops = [
+        AllocOp,
+        AllocaOp,
+        AllocaScopeOp,
+        AllocaScopeReturnOp,
+        AssumeAlignmentOp,
+        AtomicRMWOp,
+        AtomicYieldOp,
         CastOp,
         CollapseShapeOp,
+        CopyOp,
+        DeallocOp,
+        DimOp,
+        DistinctObjectsOp,
+        DmaStartOp,
+        DmaWaitOp,
         ExpandShapeOp,
+        ExtractAlignedPointerAsIndexOp,
         ExtractStridedMetadataOp,
+        GenericAtomicRMWOp,
+        GetGlobalOp,
+        GlobalOp,
+        LoadOp,
         MemorySpaceCastOp,
+        PrefetchOp,
+        RankOp,
+        ReallocOp,
         ReinterpretCastOp,
         ReshapeOp,
+        StoreOp,
         SubViewOp,
         TransposeOp,
         ViewOp,

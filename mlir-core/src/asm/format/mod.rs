@@ -57,5 +57,6 @@ pub(crate) fn equals_default(
     slot: usize,
     attr: Attribute,
 ) -> bool {
-    matches!(def.prop_defaults.get(slot), Some(Some(default)) if default(ctx) == attr)
+    let equals = |defaults: &[Option<crate::definitions::op_def::PropDefaultFn>]| matches!(defaults.get(slot), Some(Some(default)) if default(ctx) == attr);
+    equals(def.prop_defaults) || equals(def.optional_defaults)
 }

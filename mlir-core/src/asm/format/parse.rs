@@ -556,6 +556,9 @@ fn check_type_kind(
     match types.iter().find(|t| !(kind.check)(p.context(), **t)) {
         None => Ok(()),
         Some(&ty) => {
+            if kind.name.is_empty() {
+                return Err(p.error_at_offset(at, "invalid kind of type specified"));
+            }
             let found = crate::asm::printer::type_to_string(p.context(), ty);
             Err(p.error_at_offset(
                 at,

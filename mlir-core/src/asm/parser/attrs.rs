@@ -125,9 +125,9 @@ impl Parser<'_> {
                     }
                     "affine_map" | "affine_set" => self.parse_affine_attr(kw == "affine_map"),
                     "array" => self.parse_dense_array(),
-                    "dense" => self.parse_dense_elements(),
+                    "dense" => self.parse_dense_elements(ty),
                     "dense_resource" => self.parse_dense_resource(),
-                    "sparse" => self.parse_sparse(),
+                    "sparse" => self.parse_sparse(ty),
                     "strided" => self.parse_strided(),
                     "distinct" => self.parse_distinct(),
                     "loc" => {

@@ -168,8 +168,10 @@ impl Parser<'_> {
 
     // ----- dense<…> -----
 
-    /// `dense<literal> : shaped-type`.
-    pub(crate) fn parse_dense_elements(&mut self) -> PResult<Attribute> {
+    /// `dense<literal> : shaped-type`; without the `: shaped-type` where
+    /// the context gives the type (`ty`, as a custom form's
+    /// `parseAttribute` with a type does).
+    pub(crate) fn parse_dense_elements(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let loc = self.tok.start;
         self.bump();
         self.expect(TokenKind::Less, "expected '<' after 'dense'")?;
@@ -180,15 +182,21 @@ impl Parser<'_> {
             self.expect(TokenKind::Greater, "expected '>'")?;
             l
         };
-        let ty = self.parse_elements_type(loc)?;
+        let ty = self.parse_elements_type(loc, ty)?;
         self.literal_to_attr(&literal, loc, ty)
     }
 
-    /// `: type` after an elements literal: a statically shaped type.
-    /// Errors point at `loc`, the attribute keyword.
-    fn parse_elements_type(&mut self, loc: usize) -> PResult<Type> {
-        self.expect(TokenKind::Colon, "expected ':'")?;
-        let ty = self.parse_type()?;
+    /// `: type` after an elements literal, or the type the context gives
+    /// (`given`): a statically shaped type. Errors point at `loc`, the
+    /// attribute keyword.
+    fn parse_elements_type(&mut self, loc: usize, given: Option<Type>) -> PResult<Type> {
+        let ty = match given {
+            Some(ty) => ty,
+            None => {
+                self.expect(TokenKind::Colon, "expected ':'")?;
+                self.parse_type()?
+            }
+        };
         let ctx = self.ctx;
         match ty.data(ctx) {
             TypeData::RankedTensor { shape, .. }
@@ -567,15 +575,16 @@ impl Parser<'_> {
 
     // ----- sparse<…> -----
 
-    /// `sparse<indices, values> : shaped-type` / `sparse<> : shaped-type`.
-    pub(crate) fn parse_sparse(&mut self) -> PResult<Attribute> {
+    /// `sparse<indices, values> : shaped-type` / `sparse<> : shaped-type`
+    /// (the type left out where the context gives it, `given`).
+    pub(crate) fn parse_sparse(&mut self, given: Option<Type>) -> PResult<Attribute> {
         let loc = self.tok.start;
         self.bump();
         self.expect(TokenKind::Less, "Expected '<' after 'sparse'")?;
         let ctx = self.ctx;
         let i64t = ctx.integer_type(64);
         if self.eat(TokenKind::Greater) {
-            let ty = self.parse_elements_type(loc)?;
+            let ty = self.parse_elements_type(loc, given)?;
             let (shape, element) =
                 ty.shape_and_element(ctx).map_or((Vec::new(), ty), |(s, e)| (s.to_vec(), e));
             let indices_ty = ctx.ranked_tensor_type(&[0, shape.len() as i64], i64t);
@@ -606,7 +615,7 @@ impl Parser<'_> {
         let values_at = self.tok.start;
         let vals = self.parse_tensor_literal(true)?;
         self.expect(TokenKind::Greater, "expected '>'")?;
-        let ty = self.parse_elements_type(loc)?;
+        let ty = self.parse_elements_type(loc, given)?;
         let (shape, element) =
             ty.shape_and_element(ctx).map_or((Vec::new(), ty), |(s, e)| (s.to_vec(), e));
         let indices_shape =

@@ -47,12 +47,29 @@ impl Parser<'_> {
     /// `(%a, %b, …)`, possibly empty: operands in parentheses (MLIR's
     /// `parseOperandList` with parentheses).
     pub fn parse_operand_list_in_parens(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        self.delimited_operands(TokenKind::LParen, TokenKind::RParen, ["(", ")"])
+    }
+
+    /// `[%a, %b, …]`, possibly empty: operands in square brackets (MLIR's
+    /// `parseOperandList` with `Delimiter::Square`).
+    pub fn parse_operand_list_in_square(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        self.delimited_operands(TokenKind::LSquare, TokenKind::RSquare, ["[", "]"])
+    }
+
+    /// Operands between `open` and `close` (spelled as the messages
+    /// write them).
+    fn delimited_operands(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+        [open_text, close_text]: [&str; 2],
+    ) -> PResult<Vec<UnresolvedOperand>> {
         let mut operands = Vec::new();
         self.parse_comma_list(
-            TokenKind::LParen,
-            TokenKind::RParen,
-            "expected '(' in operand list",
-            "expected ')' in operand list",
+            open,
+            close,
+            &format!("expected '{open_text}' in operand list"),
+            &format!("expected '{close_text}' in operand list"),
             |p| {
                 operands.push(p.parse_operand_ref()?);
                 Ok(())

@@ -48,6 +48,29 @@ impl<'a> AsmPrinter<'a> {
         self.finish_pieces(base);
     }
 
+    /// Prints an elements attribute (`dense`, `sparse`, `dense_resource`)
+    /// without its ` : type`, any other attribute as
+    /// [`AsmPrinter::print_attribute`] does (MLIR's
+    /// `printAttributeWithoutType` where the context gives the type, as in
+    /// `memref.global`'s initial value).
+    pub fn print_elements_without_type(&mut self, attr: Attribute) {
+        let base = self.pieces.len();
+        if self.open_value(AliasKey::Attr(attr), '#') {
+            use crate::context::builtin::attributes::AttrData;
+            match attr.data(self.ctx) {
+                // The type they would end with is dropped.
+                AttrData::DenseElements { .. }
+                | AttrData::DenseStrings { .. }
+                | AttrData::DenseResource { .. }
+                | AttrData::Sparse { .. } => {
+                    self.print_dense_like(attr);
+                }
+                _ => self.attribute_body(attr, false),
+            }
+        }
+        self.finish_pieces(base);
+    }
+
     /// Prints an attribute's own syntax (never its alias).
     pub(crate) fn print_attribute_body(&mut self, attr: Attribute, elide_type: bool) {
         let base = self.pieces.len();

@@ -307,6 +307,30 @@ impl AttrConstraint for StrAttr {
     }
 }
 
+/// The name a symbol op defines (ODS's `SymbolNameAttr`): a string
+/// attribute, written `@name` by a declarative format.
+pub struct SymbolNameAttr;
+impl AttrConstraint for SymbolNameAttr {
+    type Value<'a> = &'a str;
+    const SYNTAX: crate::semantics::constraints::syntax::AttrSyntax =
+        crate::semantics::constraints::syntax::AttrSyntax::SymbolName;
+    fn description() -> ::std::borrow::Cow<'static, str> {
+        StrAttr::description()
+    }
+    fn is_satisfied(ctx: &Context, attr: Attribute) -> bool {
+        StrAttr::is_satisfied(ctx, attr)
+    }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        StrAttr::converts(ctx, attr)
+    }
+    fn value(ctx: &Context, attr: Attribute) -> Option<&str> {
+        StrAttr::value(ctx, attr)
+    }
+    fn to_attr(ctx: &Context, value: &str) -> Attribute {
+        StrAttr::to_attr(ctx, value)
+    }
+}
+
 /// A symbol reference without nested references (`@name`); its value is
 /// the symbol's name.
 pub struct FlatSymbolRefAttr;

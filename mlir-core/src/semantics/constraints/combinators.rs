@@ -88,8 +88,8 @@ impl<C: TypeConstraint> TypeConstraint for Not<C> {
 /// Declares a shaped-container constraint: the container kind (and
 /// optionally a further check on the type), the storage class a format's
 /// type directive requires (`kind:`, MLIR's `parseType<T>` of its C++
-/// class; none for the base classes `TensorType` and `BaseMemRefType`,
-/// which have no name), and an element type accepted by the set `S`.
+/// class; a kind without a name for the base class `BaseMemRefType`,
+/// whose message names none), and an element type accepted by the set `S`.
 macro_rules! container {
     ($(#[$doc:meta])* $name:ident, $word:literal, $matches:pat
      $(, if |$ctx:ident, $ty:ident| $extra:expr)? $(, kind: $kind:expr)?) => {
@@ -188,7 +188,15 @@ container!(
     /// `RankedOrUnrankedMemRefOf<S>`: a ranked or unranked memref whose
     /// elements `S` accepts.
     RankedOrUnrankedMemRefOf, "ranked or unranked memref",
-    TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+    TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. },
+    kind: kind!("", TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. })
+);
+container!(
+    /// `Non0RankedMemRefOf<S>`: a ranked memref of rank 1 or more whose
+    /// elements `S` accepts (ODS's summary has the dot).
+    Non0RankedMemRefOf, "non-0-ranked.memref", TypeData::MemRef { .. },
+    if |ctx, ty| ty.shape_and_element(ctx).is_some_and(|(shape, _)| !shape.is_empty()),
+    kind: kind!("builtin.memref", TypeData::MemRef { .. })
 );
 container!(
     /// `StaticShapeMemRefOf<S>`: a ranked memref without dynamic dimensions

@@ -143,6 +143,19 @@ impl AttrPredicate for IntPositive {
     }
 }
 
+/// An integer attribute's value is a positive power of two (ODS's
+/// `AllAttrOf<[IntPositive, IntPowerOf2]>`, described as mlir-opt 22
+/// describes the pair: the alignment of `memref.alloc` and `memref.load`).
+pub struct IntPositivePowerOf2;
+impl AttrPredicate for IntPositivePowerOf2 {
+    fn summary() -> Cow<'static, str> {
+        Cow::Borrowed("whose value is positive and whose value is a power of two > 0")
+    }
+    fn holds(ctx: &Context, attr: Attribute) -> bool {
+        int_value(ctx, attr).is_some_and(|v| v > 0 && (v & (v - 1)) == 0)
+    }
+}
+
 /// An array (or dense array) has at least `N` elements.
 pub struct ArrayMinCount<const N: usize>;
 impl<const N: usize> AttrPredicate for ArrayMinCount<N> {

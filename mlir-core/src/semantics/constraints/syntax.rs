@@ -12,7 +12,8 @@ use crate::context::enum_attr::EnumDef;
 /// A kind of type a type directive requires (MLIR's `parseType<T>`).
 #[derive(Copy, Clone, Debug)]
 pub struct TypeKind {
-    /// The kind's name in messages (`builtin.function`).
+    /// The kind's name in messages (`builtin.function`); empty for a base
+    /// class, whose message names no kind.
     pub name: &'static str,
     /// Whether a type is of the kind.
     pub check: fn(&Context, Type) -> bool,

@@ -18,6 +18,9 @@ marker_traits! {
     AffineScope => AFFINE_SCOPE;
     /// Stack allocations in the op's regions are freed on leaving them.
     AutomaticAllocationScope => AUTOMATIC_ALLOCATION_SCOPE;
+    /// The op's memref operands and results may be rewritten to normalized
+    /// (identity-layout) memrefs (MLIR's `MemRefsNormalizable`).
+    MemRefsNormalizable => NONE;
     /// The op materializes a constant; folding treats its result as one.
     ConstantLike => CONSTANT_LIKE;
     /// The op returns control (and values) to its parent op.

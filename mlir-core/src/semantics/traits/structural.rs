@@ -241,9 +241,15 @@ impl OpTrait for NoRegionArguments {
 }
 
 fn verify_no_region_arguments(ir: &IrView, op: Op) -> VerifyResult {
+    let several = op.num_regions(ir) > 1;
     for (i, region) in op.regions(ir).enumerate() {
         if region.first_block(ir).is_some_and(|entry| entry.num_args(ir) > 0) {
-            let message = format!("region #{i} should have no arguments");
+            // MLIR numbers the region only when there are several.
+            let message = if several {
+                format!("region #{i} should have no arguments")
+            } else {
+                "region should have no arguments".to_owned()
+            };
             return Err(op.emit_op_error(ir, message).into());
         }
     }

@@ -2,40 +2,19 @@
 //! order: a single-block region is inlined where the op stands; a region
 //! of several blocks directly in a function (or in another
 //! `scf.execute_region`) is spliced into it, its `scf.yield`s becoming
-//! `cf.br`s to the block that follows. Also the inlining of a
-//! single-block region in place of its op, which the other ops' patterns
-//! share.
+//! `cf.br`s to the block that follows.
 //!
 //! Both are hand-written: `#[pattern]` rewrites a DAG of ops and cannot
 //! move a region's blocks into the enclosing one.
 
 use mlir_core::definitions::interfaces::function::FunctionOpInterfaceRef;
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{Block, InsertPoint, Op, OpBuilder, Region, Value};
+use mlir_core::ir::{Block, InsertPoint, OpBuilder, Value};
 use mlir_core::rewrite::{PatternRewriter, RewriteResult};
 use mlir_core::{Location, Type};
 
 use crate::cf::BranchOp;
 use crate::scf::{ExecuteRegionOp, YieldOp};
-
-/// Replaces `op` with the ops of `region`'s single block, moved right
-/// before it with the block's arguments replaced by `args`: the operands
-/// of the block's terminator replace `op`'s results, and the terminator
-/// goes (MLIR's `replaceOpWithRegion`).
-pub(super) fn replace_op_with_region(
-    rw: &mut PatternRewriter<'_>,
-    op: Op,
-    region: Region,
-    args: &[Value],
-) {
-    let block = region.first_block(rw).expect("a region with one block");
-    let terminator = block.last_op(rw).expect("a block with a terminator");
-    rw.inline_block_before(block, InsertPoint::Before(op), args);
-    // Read after inlining: a yielded argument is now its replacement.
-    let results: Vec<Value> = terminator.operands(rw).collect();
-    rw.replace_op(op, &results);
-    rw.erase_op(terminator);
-}
 
 pattern! {
     /// An `scf.execute_region` of one block, without `no_inline`, is
@@ -56,7 +35,7 @@ fn inline_single_block(exec: ExecuteRegionOp, rw: &mut PatternRewriter<'_>) -> R
     if exec.no_inline(rw) {
         return rw.notify_match_failure(op, "marked no_inline");
     }
-    replace_op_with_region(rw, op, region, &[]);
+    rw.replace_op_with_region(op, region, &[]);
     Ok(())
 }
 

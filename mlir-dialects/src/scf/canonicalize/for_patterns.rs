@@ -15,7 +15,6 @@ use mlir_core::rewrite::{PatternRewriter, RewriteResult};
 use mlir_core::support::apint::APInt;
 use mlir_core::transforms::folding::fold_one_op::constant_value;
 
-use super::execute_region_patterns::replace_op_with_region;
 use super::trip_count::upper_minus_lower;
 use crate::scf::ForOp;
 
@@ -49,7 +48,7 @@ fn simplify_trivial_loop(for_op: ForOp, rw: &mut PatternRewriter<'_>) -> Rewrite
     if trips.as_i64() == Some(1) {
         let mut args = vec![for_op.lower_bound(rw)];
         args.extend(inits);
-        replace_op_with_region(rw, op, for_op.region(rw), &args);
+        rw.replace_op_with_region(op, for_op.region(rw), &args);
         return Ok(());
     }
     // More than one iteration: only a body that yields values from outside

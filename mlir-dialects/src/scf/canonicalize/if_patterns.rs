@@ -17,7 +17,6 @@ use mlir_core::ir::{
 use mlir_core::rewrite::{PatternRewriter, RewriteResult};
 use mlir_core::transforms::folding::fold_one_op::constant_value;
 
-use super::execute_region_patterns::replace_op_with_region;
 use crate::arith::{ConstantOp, XOrIOp};
 use crate::scf::{IfOp, YieldOp};
 
@@ -93,9 +92,9 @@ fn remove_static_condition(if_op: IfOp, rw: &mut PatternRewriter<'_>) -> Rewrite
     };
     let else_region = if_op.else_region(rw);
     if condition {
-        replace_op_with_region(rw, op, if_op.then_region(rw), &[]);
+        rw.replace_op_with_region(op, if_op.then_region(rw), &[]);
     } else if !else_region.is_empty(rw) {
-        replace_op_with_region(rw, op, else_region, &[]);
+        rw.replace_op_with_region(op, else_region, &[]);
     } else {
         rw.erase_op(op);
     }

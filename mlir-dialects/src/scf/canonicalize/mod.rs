@@ -2,8 +2,7 @@
 //! can take them; each op registers its own in upstream's order (the order
 //! the greedy driver tries them): `for_patterns.rs` (`scf.for`),
 //! `while_patterns.rs` (`scf.while`), `execute_region_patterns.rs`
-//! (`scf.execute_region`, and the inlining of a single-block region the
-//! others share), `index_switch_patterns.rs` (`scf.index_switch`);
+//! (`scf.execute_region`), `index_switch_patterns.rs` (`scf.index_switch`);
 //! `scf.if`'s: `if_patterns.rs` (a known condition, an empty `else`, the
 //! condition's value inside the branches and in the yields),
 //! `if_select.rs` (yields of outside values become `arith.select`s) and

@@ -324,10 +324,11 @@ pub(super) fn attr_specs(model: &OpModel, names: &[TokenStream]) -> Vec<TokenStr
     model.attrs.iter().zip(names).map(spec).collect()
 }
 
-/// Each attribute's entry of `prop_defaults`, and the functions building
-/// the defaults that entries name.
-pub(super) fn attr_defaults(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
+/// Each attribute's entry of `prop_defaults` and of `optional_defaults`,
+/// and the functions building the defaults that entries name.
+pub(super) fn attr_defaults(model: &OpModel) -> (Vec<TokenStream>, Vec<TokenStream>, TokenStream) {
     let mut default_fns = TokenStream::new();
+    let mut optional = Vec::new();
     let defaults = model
         .attrs
         .iter()
@@ -346,15 +347,20 @@ pub(super) fn attr_defaults(model: &OpModel) -> (Vec<TokenStream>, TokenStream) 
                 // `DefaultValuedOptionalAttr`) is not materialized: its
                 // accessor falls back on the default.
                 if a.optional {
+                    optional.push(quote!(::core::option::Option::Some(#f)));
                     quote!(::core::option::Option::None)
                 } else {
+                    optional.push(quote!(::core::option::Option::None));
                     quote!(::core::option::Option::Some(#f))
                 }
             }
-            None => quote!(::core::option::Option::None),
+            None => {
+                optional.push(quote!(::core::option::Option::None));
+                quote!(::core::option::Option::None)
+            }
         })
         .collect();
-    (defaults, default_fns)
+    (defaults, optional, default_fns)
 }
 
 /// The body of the function building default `expr` of constraint `c`.

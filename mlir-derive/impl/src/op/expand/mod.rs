@@ -73,11 +73,12 @@ fn expand_with(model: &OpModel, format: Option<&super::format::ResolvedFormat>) 
     let name_consts = name_consts(model);
     let attr_names = attr_names(model);
     let tables = tables(model, &attr_names);
-    let (defaults, default_fns) = attr_defaults(model);
+    let (defaults, optional_defaults, default_fns) = attr_defaults(model);
     let format_items = format.map(|format| expand_format(model, format));
     let format_field =
         format_items.as_ref().map(|_| quote!(format: ::core::option::Option::Some(&FORMAT),));
-    let def = op_def(model, &attr_names, &defaults, format_field, &hook_fields);
+    let def =
+        op_def(model, &attr_names, [&defaults, &optional_defaults], format_field, &hook_fields);
     let trait_impls = op_type_impls(ident, registration(&interface_entries), quote!(NAME));
     let methods = methods(model, format);
     quote! {
@@ -154,13 +155,13 @@ fn tables(model: &OpModel, attr_names: &[TokenStream]) -> TokenStream {
 }
 
 /// The `OpDef` static: docs, properties (named `property_names`, with
-/// their `defaults`), the format and hooks, and the traits verified on
+/// their `defaults` and the defaults of the optional ones), the format and hooks, and the traits verified on
 /// every instance (the structural counts first, then the listed traits
 /// and interfaces' verifiers).
 fn op_def(
     model: &OpModel,
     property_names: &[TokenStream],
-    defaults: &[TokenStream],
+    [defaults, optional_defaults]: [&[TokenStream]; 2],
     format_field: Option<TokenStream>,
     hook_fields: &[TokenStream],
 ) -> TokenStream {
@@ -184,6 +185,7 @@ fn op_def(
             description: #description,
             property_names: &[#(#property_names),*],
             prop_defaults: &[#(#defaults),*],
+            optional_defaults: &[#(#optional_defaults),*],
             prop_converts: &[#(#prop_converts),*],
             attr_specs: ATTRS,
             verify_invariants: ::core::option::Option::Some(verify_invariants),

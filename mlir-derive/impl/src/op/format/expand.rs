@@ -151,11 +151,15 @@ impl Gen<'_> {
                 quote!(__mlir::format::Element::Regions { space: #space })
             }
             Elem::Type(of, qualified) => {
-                let constraint = match *of {
-                    TypeOf::Operand(i) => Some(&self.model.operands[i].constraint),
-                    TypeOf::Result(i) => Some(&self.model.results[i].constraint),
+                // ODS checks and strips the kind of a single value's type
+                // only: a variadic group's types are a plain list.
+                let value = match *of {
+                    TypeOf::Operand(i) => Some(&self.model.operands[i]),
+                    TypeOf::Result(i) => Some(&self.model.results[i]),
                     TypeOf::Operands | TypeOf::Results => None,
                 };
+                let constraint =
+                    value.filter(|v| !matches!(v.arity, Arity::Variadic)).map(|v| &v.constraint);
                 let none = quote!(::core::option::Option::None);
                 let kind = match constraint {
                     Some(c) => quote!(<#c as __mlir::TypeConstraint>::KIND),
