@@ -50,7 +50,8 @@ fn dim_of_reshape(dim: DimOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
         return rw.fail("the shape is not a memref");
     };
     rw.set_insertion_point(InsertPoint::After(reshape_op));
-    let mut load = LoadOp::build(rw, loc, element, shape, &[index], None, None).result(rw);
+    // Upstream's builder writes `nontemporal = false` out.
+    let mut load = LoadOp::build(rw, loc, element, shape, &[index], None, Some(false)).result(rw);
     let index_ty = dim.result(rw).ty(rw);
     if load.ty(rw) != index_ty {
         load = IndexCastOp::build(rw, loc, index_ty, load).out(rw);

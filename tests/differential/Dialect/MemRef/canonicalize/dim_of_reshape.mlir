@@ -1,4 +1,5 @@
 // RUN: --canonicalize --allow-unregistered-dialect
+// RUN: --canonicalize --allow-unregistered-dialect --mlir-print-op-generic
 func.func @index_shape(%src: memref<?xf32>, %shape: memref<2xindex>) -> (index, index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
