@@ -24,6 +24,7 @@
 //! | `reinterpret_cast` | `memref.reinterpret_cast`, its folds and canonicalizations |
 //! | `view` | `memref.view`, its fold and canonicalizations |
 //! | `reassociative_reshape` | `memref.expand_shape`, `memref.collapse_shape` |
+//! | `reshape_composition` | `ComposeCollapseOfExpandOp` |
 //! | `transpose` | `memref.transpose` (custom form) |
 //! | `reshape` | `memref.reshape` |
 //! | `extract_strided_metadata` | `memref.extract_strided_metadata`, its names and folds |
@@ -56,6 +57,7 @@ mod queries;
 mod reassociative_reshape;
 mod reinterpret_cast;
 mod reshape;
+mod reshape_composition;
 mod slice;
 mod subview;
 mod syntax;
@@ -83,6 +85,7 @@ pub use queries::*;
 pub use reassociative_reshape::*;
 pub use reinterpret_cast::*;
 pub use reshape::*;
+pub use reshape_composition::ComposeCollapseOfExpandOp;
 pub use slice::*;
 pub use subview::*;
 pub use transpose::*;

@@ -33,6 +33,7 @@ use mlir_derive::op;
 use super::MemRef;
 use super::cast::{CastOp, can_fold_into_consumer};
 use super::constraints::{AnyStridedMemRef, IndexListArrayAttr};
+use super::reshape_composition::ComposeCollapseOfExpandOp;
 use crate::index_list::{parse_dynamic_index_list, print_dynamic_index_list};
 
 /// Splits dimensions of a memref into groups of dimensions.
@@ -82,7 +83,7 @@ pub struct ExpandShapeOp {
     ],
     verify,
     fold,
-    canonicalize = [ComposeCollapseShapeOps, CollapseShapeOpMemRefCastFolder]
+    canonicalize = [ComposeCollapseShapeOps, ComposeCollapseOfExpandOp, CollapseShapeOpMemRefCastFolder]
 )]
 pub struct CollapseShapeOp {
     #[operand]
