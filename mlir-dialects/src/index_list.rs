@@ -8,6 +8,10 @@
 //! Also the lists' mixed form ([`OpFoldResult`] per entry), which the
 //! canonicalizations turning constant values into static entries edit.
 
+// Shared by `scf` and `memref`: built with one of them alone, the other's
+// parts are unused.
+#![cfg_attr(not(all(feature = "scf", feature = "memref")), allow(dead_code))]
+
 use mlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
 use mlir_core::asm::printer::AsmPrinter;
 use mlir_core::context::builtin::types::DYNAMIC;
@@ -20,7 +24,7 @@ use mlir_core::{Attribute, Context};
 /// The brackets around a list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Delimiter {
-    /// `( … )`.
+    /// `( … )` (`scf.forall`'s bounds).
     Paren,
     /// `[ … ]`.
     Square,
