@@ -7,12 +7,12 @@
 //! takes it only when the cast merely drops static information (MLIR's
 //! `CastOp::canFoldIntoConsumerOp`), one operand per fold.
 
-use mlir_core::context::builtin::types::{DYNAMIC, TypeData};
+use mlir_core::context::builtin::types::TypeData;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, Value};
 use mlir_core::rewrite::{FoldResult, OpUpdate};
 
-use super::CastOp;
+use super::cast::{CastOp, can_fold_into_consumer};
 
 /// The `memref.cast` defining `value`, if one does.
 fn defining_cast(ir: &IrView, value: Value) -> Option<CastOp> {
@@ -44,37 +44,6 @@ pub(crate) fn fold_memref_casts(ir: &IrView, op: Op, inner: Option<Value>) -> Op
 /// [`fold_memref_casts`] as a fold hook's result: the op updated in place.
 pub(crate) fn fold_casts_in_place(ir: &IrView, op: Op, inner: Option<Value>) -> FoldResult {
     fold_memref_casts(ir, op, inner).map_or(FoldResult::Failed, FoldResult::Update)
-}
-
-/// Whether a user of `cast` may read its source instead: both ranked,
-/// strided, of the same element type and rank, and the source knows at
-/// least what the result knows of every size, stride and the offset
-/// (MLIR's `CastOp::canFoldIntoConsumerOp`).
-pub fn can_fold_into_consumer(ir: &IrView, cast: CastOp) -> bool {
-    let ctx = ir.ctx();
-    let (source, result) = (cast.source(ir).ty(ir), cast.dest(ir).ty(ir));
-    let (
-        TypeData::MemRef { shape: source_shape, element: source_element, .. },
-        TypeData::MemRef { shape: result_shape, element: result_element, .. },
-    ) = (source.data(ctx), result.data(ctx))
-    else {
-        return false;
-    };
-    if source_element != result_element || source_shape.len() != result_shape.len() {
-        return false;
-    }
-    let (Some(source_layout), Some(result_layout)) =
-        (source.strides_and_offset(ctx), result.strides_and_offset(ctx))
-    else {
-        return false;
-    };
-    // A cast towards a static value where the source's is dynamic adds
-    // information: its users rely on it.
-    let adds_information = |s: i64, r: i64| s != r && s == DYNAMIC && r != DYNAMIC;
-    let sizes = source_shape.iter().zip(result_shape.iter());
-    let strides = source_layout.strides.iter().zip(&result_layout.strides);
-    !sizes.chain(strides).any(|(&s, &r)| adds_information(s, r))
-        && !adds_information(source_layout.offset, result_layout.offset)
 }
 
 /// The first operand of `op` defined by a cast that

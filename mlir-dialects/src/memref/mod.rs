@@ -71,7 +71,6 @@ pub use alloca_scope::*;
 pub use alloca_scope_patterns::{AllocaScopeHoister, AllocaScopeInliner};
 pub use atomics::*;
 pub use cast::*;
-pub use cast_folding::can_fold_into_consumer;
 pub use constraints::*;
 pub use copy::*;
 pub use dim_of_view::fold_dim_of_view;

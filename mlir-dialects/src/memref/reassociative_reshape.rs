@@ -53,7 +53,7 @@ use crate::index_list::{parse_dynamic_index_list, print_dynamic_index_list};
     ],
     verify,
     fold,
-    canonicalize = [ComposeExpandShapeOps]
+    canonicalize = [ComposeExpandShapeOps, ExpandShapeOpMemRefCastFolder]
 )]
 pub struct ExpandShapeOp {
     #[operand]
@@ -331,6 +331,42 @@ fn collapse_cast_source(op: CollapseShapeOp, rw: &mut PatternRewriter<'_>) -> Re
     let loc = op.as_op().loc(rw);
     let collapsed = CollapseShapeOp::build(rw, loc, ty, source, groups).result(rw);
     let cast = CastOp::build(rw, loc, old, collapsed).as_op().result(rw, 0);
+    rw.replace_op(op.as_op(), &[cast]);
+    Ok(())
+}
+
+pattern! {
+    /// An expansion of a `memref.cast` that only loses layout information
+    /// (the sizes stay) expands the cast's source, cast back to the old
+    /// type when the types differ (MLIR's `ExpandShapeOpMemRefCastFolder`).
+    ExpandShapeOpMemRefCastFolder on ExpandShapeOp,
+    creates ["memref.expand_shape", "memref.cast"], expand_cast_source
+}
+
+fn expand_cast_source(op: ExpandShapeOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+    let cast = op.src(rw).defining_op(rw).and_then(|d| CastOp::try_from_op(rw, d));
+    let Some(cast) = cast.filter(|c| can_fold_into_consumer(rw, *c)) else {
+        return rw.notify_match_failure(op.as_op(), "no foldable memref.cast source");
+    };
+    let source = cast.source(rw);
+    let ctx = rw.ctx();
+    if shape_of(ctx, source.ty(rw)) != shape_of(ctx, cast.dest(rw).ty(rw)) {
+        return rw.notify_match_failure(op.as_op(), "the cast changes sizes");
+    }
+    let (groups, statics) = (op.reassociation(rw), op.static_output_shape(rw));
+    let Some(ty) = expanded_type(ctx, source.ty(rw), &statics, &groups) else {
+        return rw.notify_match_failure(op.as_op(), "no expanded type");
+    };
+    let sizes: Vec<Value> = op.output_shape(rw).collect();
+    let old = op.result(rw).ty(rw);
+    if ty == old {
+        let operands: Vec<Value> = std::iter::once(source).chain(sizes).collect();
+        rw.modify_op_in_place(op.as_op(), |m| m.set_operands(&operands));
+        return Ok(());
+    }
+    let loc = op.as_op().loc(rw);
+    let expanded = ExpandShapeOp::build(rw, loc, ty, source, &sizes, groups, statics).result(rw);
+    let cast = CastOp::build(rw, loc, old, expanded).as_op().result(rw, 0);
     rw.replace_op(op.as_op(), &[cast]);
     Ok(())
 }
