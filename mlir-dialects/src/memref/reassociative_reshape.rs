@@ -27,7 +27,7 @@ use mlir_core::ir::{IrView, Op, Value};
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult, PatternRewriter, RewriteResult};
 use mlir_core::semantics::constraints::{DenseI64ArrayAttr, Index, Variadic};
 use mlir_core::semantics::traits::Pure;
-use mlir_core::{Context, Type};
+use mlir_core::{Context, Location, Type};
 use mlir_derive::op;
 
 use super::MemRef;
@@ -314,8 +314,7 @@ pattern! {
 }
 
 fn collapse_cast_source(op: CollapseShapeOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
-    let cast = op.src(rw).defining_op(rw).and_then(|d| CastOp::try_from_op(rw, d));
-    let Some(cast) = cast.filter(|c| can_fold_into_consumer(rw, *c)) else {
+    let Some(cast) = consumable_cast(rw, op.src(rw)) else {
         return rw.notify_match_failure(op.as_op(), "no foldable memref.cast source");
     };
     let source = cast.source(rw);
@@ -323,16 +322,9 @@ fn collapse_cast_source(op: CollapseShapeOp, rw: &mut PatternRewriter<'_>) -> Re
     let Some(ty) = collapsed_type(rw.ctx(), source.ty(rw), &groups) else {
         return rw.notify_match_failure(op.as_op(), "no collapsed type");
     };
-    let old = op.result(rw).ty(rw);
-    if ty == old {
-        rw.modify_op_in_place(op.as_op(), |m| m.set_operands(&[source]));
-        return Ok(());
-    }
-    let loc = op.as_op().loc(rw);
-    let collapsed = CollapseShapeOp::build(rw, loc, ty, source, groups).result(rw);
-    let cast = CastOp::build(rw, loc, old, collapsed).as_op().result(rw, 0);
-    rw.replace_op(op.as_op(), &[cast]);
-    Ok(())
+    reshape_cast_source(rw, op.as_op(), source, ty, |rw, loc| {
+        CollapseShapeOp::build(rw, loc, ty, source, groups).result(rw)
+    })
 }
 
 pattern! {
@@ -344,8 +336,7 @@ pattern! {
 }
 
 fn expand_cast_source(op: ExpandShapeOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
-    let cast = op.src(rw).defining_op(rw).and_then(|d| CastOp::try_from_op(rw, d));
-    let Some(cast) = cast.filter(|c| can_fold_into_consumer(rw, *c)) else {
+    let Some(cast) = consumable_cast(rw, op.src(rw)) else {
         return rw.notify_match_failure(op.as_op(), "no foldable memref.cast source");
     };
     let source = cast.source(rw);
@@ -358,16 +349,38 @@ fn expand_cast_source(op: ExpandShapeOp, rw: &mut PatternRewriter<'_>) -> Rewrit
         return rw.notify_match_failure(op.as_op(), "no expanded type");
     };
     let sizes: Vec<Value> = op.output_shape(rw).collect();
-    let old = op.result(rw).ty(rw);
+    reshape_cast_source(rw, op.as_op(), source, ty, |rw, loc| {
+        ExpandShapeOp::build(rw, loc, ty, source, &sizes, groups, statics).result(rw)
+    })
+}
+
+/// The `memref.cast` defining `value` when its users may read its source.
+fn consumable_cast(ir: &IrView, value: Value) -> Option<CastOp> {
+    let cast = CastOp::try_from_op(ir, value.defining_op(ir)?)?;
+    can_fold_into_consumer(ir, cast).then_some(cast)
+}
+
+/// Makes the reshape `op` read `source`, the source of the cast it reads,
+/// with result type `ty`: in place when that is its type, else as the
+/// reshape `rebuild` makes of `source`, cast back to the old type.
+fn reshape_cast_source(
+    rw: &mut PatternRewriter<'_>,
+    op: Op,
+    source: Value,
+    ty: Type,
+    rebuild: impl FnOnce(&mut PatternRewriter<'_>, Location) -> Value,
+) -> RewriteResult {
+    let old = op.result(rw, 0).ty(rw);
     if ty == old {
-        let operands: Vec<Value> = std::iter::once(source).chain(sizes).collect();
-        rw.modify_op_in_place(op.as_op(), |m| m.set_operands(&operands));
+        let mut operands: Vec<Value> = op.operands(rw).collect();
+        operands[0] = source;
+        rw.modify_op_in_place(op, |m| m.set_operands(&operands));
         return Ok(());
     }
-    let loc = op.as_op().loc(rw);
-    let expanded = ExpandShapeOp::build(rw, loc, ty, source, &sizes, groups, statics).result(rw);
-    let cast = CastOp::build(rw, loc, old, expanded).as_op().result(rw, 0);
-    rw.replace_op(op.as_op(), &[cast]);
+    let loc = op.loc(rw);
+    let reshaped = rebuild(rw, loc);
+    let cast = CastOp::build(rw, loc, old, reshaped).dest(rw);
+    rw.replace_op(op, &[cast]);
     Ok(())
 }
 
