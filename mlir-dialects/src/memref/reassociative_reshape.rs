@@ -11,8 +11,8 @@
 //! information into itself (CollapseShapeOpMemRefCastFolder). A reshape of
 //! a reshape of the same kind, identity layouts throughout, is one reshape
 //! (upstream's `ComposeReassociativeReshapeOps`: `ComposeCollapseShapeOps`,
-//! `ComposeExpandShapeOps`); `ComposeCollapseOfExpandOp` and
-//! `ComposeExpandOfCollapseOp` are not here.
+//! `ComposeExpandShapeOps`); a reshape of the other kind composes in
+//! `reshape_composition.rs`.
 
 use mlir_core::context::builtin::strided_views::{
     collapsed_layout, expanded_layout, saturated_mul,
@@ -33,7 +33,7 @@ use mlir_derive::op;
 use super::MemRef;
 use super::cast::{CastOp, can_fold_into_consumer};
 use super::constraints::{AnyStridedMemRef, IndexListArrayAttr};
-use super::reshape_composition::ComposeCollapseOfExpandOp;
+use super::reshape_composition::{ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp};
 use crate::index_list::{parse_dynamic_index_list, print_dynamic_index_list};
 
 /// Splits dimensions of a memref into groups of dimensions.
@@ -53,7 +53,7 @@ use crate::index_list::{parse_dynamic_index_list, print_dynamic_index_list};
     ],
     verify,
     fold,
-    canonicalize = [ComposeExpandShapeOps, ExpandShapeOpMemRefCastFolder]
+    canonicalize = [ComposeExpandShapeOps, ComposeExpandOfCollapseOp, ExpandShapeOpMemRefCastFolder]
 )]
 pub struct ExpandShapeOp {
     #[operand]

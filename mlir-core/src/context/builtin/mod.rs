@@ -8,7 +8,8 @@
 //! `location.rs`; `affine/` expressions with MLIR's construction-time
 //! simplification, maps, sets, their parser and printer; `dense.rs` element
 //! storage, `dense_constructors.rs` dense elements from Rust values,
-//! `dense_array.rs`; `shaped.rs` queries on shaped types; `strided.rs` the strides and offset
+//! `dense_array.rs`; `shaped.rs` queries on shaped types; `collapse_search.rs` the
+//! dimension groups collapsing one static shape into another; `strided.rs` the strides and offset
 //! of memref layouts; `strided_views.rs` the strided types of views (slices,
 //! rank reductions, collapsed and expanded layouts); `resources.rs`
 //! resource blobs; `sub_elements.rs` walking and replacing the values nested in
@@ -16,6 +17,7 @@
 
 pub mod affine;
 pub mod attributes;
+pub mod collapse_search;
 pub mod dense;
 pub mod dense_array;
 pub mod dense_constructors;
