@@ -10,14 +10,16 @@ use mlir_core::ir::IrView;
 use mlir_core::semantics::constraints::{
     AnyRankedOrUnrankedMemRef, AnySignlessInteger, Index, MemRefRankOf,
 };
+use mlir_core::semantics::traits::AlwaysSpeculatable;
 use mlir_derive::op;
 
 use super::MemRef;
 
 /// Reshapes a memref to the sizes a 1-D memref holds.
 ///
-/// It reads the shape operand (upstream also lists `Pure`, which the
-/// effect on the operand overrides; here the read is what it declares).
+/// It reads the shape operand and is always speculatable (upstream lists
+/// `Pure`, whose empty effect list the read on the operand extends: the
+/// same two facts).
 ///
 /// The source has the identity layout; a ranked result has as many
 /// dimensions as the shape operand has elements, statically.
@@ -25,6 +27,7 @@ use super::MemRef;
     dialect = MemRef,
     name = "reshape",
     format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
+    traits = [AlwaysSpeculatable],
     interfaces = [
         OpAsmOpInterfaceModel = ResultNames(&["reshape"]),
         ViewLikeOpInterfaceModel = ViewOfFirstOperand,

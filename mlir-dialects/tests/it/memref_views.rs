@@ -46,3 +46,27 @@ fn views_give_their_dynamic_sizes() {
     let view_like = ViewLikeOpInterfaceRef::get(ir, subview).unwrap();
     assert_eq!(view_like.view_source(ir), args[1]);
 }
+
+/// `memref.reshape` reads its shape operand and nothing else, yet is
+/// always speculatable (upstream's `Pure` beside the operand's `MemRead`).
+#[test]
+fn reshape_reads_its_shape_and_is_speculatable() {
+    use mlir_core::definitions::interfaces::memory_effects::{EffectKind, op_effects};
+    use mlir_core::definitions::interfaces::speculatable::is_speculatable;
+    let mut registry = DialectRegistry::new();
+    mlir_dialects::register_all(&mut registry);
+    let module = module(
+        &registry,
+        "func.func @f(%m: memref<6xf32>, %s: memref<2xindex>) {
+  %r = memref.reshape %m(%s) : (memref<6xf32>, memref<2xindex>) -> memref<?x?xf32>
+  return
+}",
+    );
+    let ir = module.ir();
+    let reshape = ops_named(ir, "memref.reshape")[0];
+    let effects = op_effects(ir, reshape).expect("declared effects");
+    assert_eq!(effects.len(), 1);
+    assert_eq!(effects[0].kind, EffectKind::Read);
+    assert_eq!(effects[0].value, Some(reshape.operand(ir, 1)));
+    assert!(is_speculatable(ir, reshape));
+}

@@ -385,7 +385,9 @@ fn effect_rules(model: &OpModel, errors: &mut Errors) {
         if lists_trait(model, no_effect) {
             errors.at(
                 span,
-                format!("`{no_effect}` says the op has no memory effect, but it declares one: drop one of them"),
+                format!(
+                    "`{no_effect}` says the op has no memory effect, but it declares one: drop one of them (ODS's `Pure` beside an effect on an operand means `AlwaysSpeculatable` and that effect)"
+                ),
             );
         }
     }
