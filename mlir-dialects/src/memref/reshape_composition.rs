@@ -168,7 +168,10 @@ pattern! {
     compose_expand_of_collapse
 }
 
-fn compose_expand_of_collapse(expand: ExpandShapeOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+fn compose_expand_of_collapse(
+    expand: ExpandShapeOp,
+    rw: &mut PatternRewriter<'_>,
+) -> RewriteResult {
     let Some(collapse) =
         expand.src(rw).defining_op(rw).and_then(|d| CollapseShapeOp::try_from_op(rw, d))
     else {
