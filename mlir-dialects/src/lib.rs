@@ -41,6 +41,11 @@
 //!   `f64`, classification), `libm.rs` (the host's C math library, which
 //!   MLIR's folders call); depends on `arith`, whose fast-math flags the
 //!   float ops carry and whose `constant` it materializes.
+//! - `affine` (5 of its ops so far: `apply`, `min`, `max`, `load`,
+//!   `store`): custom forms with inline index expressions
+//!   (`%A[%i + 1, symbol(%n)]`), MLIR 22's rules for valid dimensions and
+//!   symbols (`validity.rs`); depends on `arith` and `ub`, whose constants
+//!   it materializes, and on `memref`, whose views those rules look through.
 //! - `memref` (32 ops): one file per op or family, with their custom forms,
 //!   verifiers, folders and interface models; `canonicalize/` its patterns;
 //!   depends on `arith`, whose `arith.constant` its folders materialize.
@@ -77,6 +82,8 @@ mod pattern_decl;
 #[cfg(any(feature = "scf", feature = "memref"))]
 mod index_list;
 
+#[cfg(feature = "affine")]
+pub mod affine;
 #[cfg(feature = "arith")]
 pub mod arith;
 #[cfg(feature = "cf")]
@@ -105,6 +112,7 @@ use mlir_core::DialectRegistry;
 // With no dialect feature there is nothing to add.
 #[cfg_attr(
     not(any(
+        feature = "affine",
         feature = "arith",
         feature = "cf",
         feature = "func",
@@ -117,6 +125,8 @@ use mlir_core::DialectRegistry;
     allow(unused_variables)
 )]
 pub fn register_all(registry: &mut DialectRegistry) {
+    #[cfg(feature = "affine")]
+    registry.insert::<affine::Affine>();
     #[cfg(feature = "arith")]
     registry.insert::<arith::Arith>();
     #[cfg(feature = "cf")]

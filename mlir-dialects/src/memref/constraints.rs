@@ -83,28 +83,6 @@ fn reassociation(ctx: &Context, attr: Attribute) -> Option<Vec<Vec<i64>>> {
         .collect()
 }
 
-/// An affine map attribute (ODS's `AffineMapAttr`).
-pub struct AffineMapAttr;
-impl AttrConstraint for AffineMapAttr {
-    type Value<'a> = Attribute;
-    fn value(_: &Context, attr: Attribute) -> Option<Attribute> {
-        Some(attr)
-    }
-    fn to_attr(_: &Context, value: Attribute) -> Attribute {
-        value
-    }
-    fn description() -> Cow<'static, str> {
-        Cow::Borrowed("AffineMap attribute")
-    }
-    fn is_satisfied(ctx: &Context, attr: Attribute) -> bool {
-        matches!(attr.data(ctx), AttrData::AffineMap(_))
-    }
-    /// The property stores an `AffineMapAttr`: another kind fails to convert.
-    fn converts(ctx: &Context, attr: Attribute) -> bool {
-        Self::is_satisfied(ctx, attr)
-    }
-}
-
 /// `i8` (the elements of `memref.view`'s byte buffer).
 pub struct I8;
 impl TypeConstraint for I8 {

@@ -24,7 +24,7 @@
 //! | `reinterpret_cast` | `memref.reinterpret_cast`, its folds and canonicalizations |
 //! | `view` | `memref.view`, its fold and canonicalizations |
 //! | `reassociative_reshape` | `memref.expand_shape`, `memref.collapse_shape` |
-//! | `reshape_composition` | `ComposeCollapseOfExpandOp` |
+//! | `reshape_composition` | `ComposeCollapseOfExpandOp`, `ComposeExpandOfCollapseOp` |
 //! | `transpose` | `memref.transpose` (custom form) |
 //! | `reshape` | `memref.reshape` |
 //! | `extract_strided_metadata` | `memref.extract_strided_metadata`, its names and folds |
@@ -84,7 +84,7 @@ pub use queries::*;
 pub use reassociative_reshape::*;
 pub use reinterpret_cast::*;
 pub use reshape::*;
-pub use reshape_composition::ComposeCollapseOfExpandOp;
+pub use reshape_composition::{ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp};
 pub use slice::*;
 pub use subview::*;
 pub use transpose::*;

@@ -4,6 +4,9 @@
 
 use mlir_core::context::builtin::types::{DYNAMIC, TypeData};
 use mlir_core::definitions::interfaces::op_asm::{OpAsmOpInterfaceModel, ResultNames};
+use mlir_core::definitions::interfaces::shaped_dim::{
+    DimOfFirstOperand, ShapedDimOpInterfaceModel,
+};
 use mlir_core::definitions::interfaces::speculatable::{
     ConditionallySpeculatable, Speculatability,
 };
@@ -38,7 +41,11 @@ type DimSource = AnyTypeOf<(UnrankedMemRefOf<AnyType>, Non0RankedMemRefOf<AnyTyp
     canonicalize = [DimOfMemRefReshape],
     format = "attr-dict $source `,` $index `:` type($source)",
     traits = [MemRefsNormalizable, NoMemoryEffect],
-    interfaces = [OpAsmOpInterfaceModel = ResultNames(&["dim"]), ConditionallySpeculatable],
+    interfaces = [
+        OpAsmOpInterfaceModel = ResultNames(&["dim"]),
+        ConditionallySpeculatable,
+        ShapedDimOpInterfaceModel = DimOfFirstOperand,
+    ],
     fold
 )]
 pub struct DimOp {

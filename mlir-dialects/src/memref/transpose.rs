@@ -23,7 +23,8 @@ use mlir_core::{AttrData, Attribute, Context, NamedAttr, Type, TypeData};
 use mlir_derive::op;
 
 use super::MemRef;
-use super::constraints::{AffineMapAttr, AnyStridedMemRef};
+use super::constraints::AnyStridedMemRef;
+use mlir_core::semantics::constraints::AffineMapAttr;
 
 /// Permutes the dimensions of a strided memref.
 ///

@@ -4,11 +4,12 @@
 use rustc_hash::FxHashSet;
 
 use crate::asm::parser::types::is_type_keyword;
-use crate::asm::parser::{PResult, Parser, text_of};
+use crate::asm::parser::{PResult, Parser, UnresolvedOperand, text_of};
 use crate::asm::printer::attr_to_string;
 use crate::context::Identifier;
 use crate::context::builtin::affine::{
-    AffineMap, AffineParseError, parse_affine_map, parse_integer_set,
+    AffineMap, AffineParseError, SsaListDelimiter, parse_affine_map, parse_affine_map_of_ssa_ids,
+    parse_integer_set,
 };
 use crate::context::builtin::attributes::{AttrData, Attribute, NamedAttr};
 use crate::context::builtin::types::{DYNAMIC, Type, TypeData};
@@ -392,6 +393,27 @@ impl Parser<'_> {
         // is reported there, as mlir-opt reports a wrong token.
         let start = self.prev_end().min(self.tok.start);
         self.parse_affine_from(start, parse_affine_map)
+    }
+
+    /// Affine expressions over SSA values in `delimiter`s (`[%i + 1,
+    /// symbol(%n)]`): the map and its operands, dimensions then symbols.
+    pub(crate) fn parse_ssa_affine_map(
+        &mut self,
+        delimiter: SsaListDelimiter,
+    ) -> PResult<(AffineMap, Vec<UnresolvedOperand>)> {
+        let start = self.prev_end().min(self.tok.start);
+        let parsed =
+            self.parse_affine_from(start, |src| parse_affine_map_of_ssa_ids(src, delimiter))?;
+        let (end, prev_end) = (self.tok.start, self.prev_end());
+        // The names are read again as operands, by the op parser's own rules.
+        let mut operands = Vec::with_capacity(parsed.dims.len() + parsed.symbols.len());
+        for name in parsed.dims.iter().chain(&parsed.symbols) {
+            self.reset_to(start + name.start);
+            operands.push(self.parse_operand_ref()?);
+        }
+        self.reset_to(end);
+        self.set_prev_end(prev_end);
+        Ok((parsed.map, operands))
     }
 
     /// Runs the affine parser `parse` on the source from `body_start` and

@@ -133,6 +133,18 @@ impl<'a> Parser<'a> {
         self.parse_bare_affine_map()
     }
 
+    /// Affine expressions over SSA values in `delimiter`s, as affine memory
+    /// accesses write their indices (`[%i + 1, symbol(%n)]`, MLIR's
+    /// `parseAffineMapOfSSAIds`): the map, with a dimension per name read
+    /// bare and a symbol per name read in `symbol(…)`, and the operands it
+    /// takes, dimensions then symbols.
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        delimiter: crate::context::builtin::affine::SsaListDelimiter,
+    ) -> PResult<(crate::context::builtin::affine::AffineMap, Vec<UnresolvedOperand>)> {
+        self.parse_ssa_affine_map(delimiter)
+    }
+
     /// Any type.
     pub fn parse_any_type(&mut self) -> PResult<Type> {
         self.parse_type()

@@ -56,6 +56,15 @@ impl Parser<'_> {
         self.delimited_operands(TokenKind::LSquare, TokenKind::RSquare, ["[", "]"])
     }
 
+    /// [`Parser::parse_operand_list_in_square`] if a `[` is next, else no
+    /// operands (MLIR's `Delimiter::OptionalSquare`).
+    pub fn parse_optional_operand_list_in_square(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        if !self.is(TokenKind::LSquare) {
+            return Ok(Vec::new());
+        }
+        self.parse_operand_list_in_square()
+    }
+
     /// Operands between `open` and `close` (spelled as the messages
     /// write them).
     fn delimited_operands(

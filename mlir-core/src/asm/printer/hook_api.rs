@@ -4,10 +4,66 @@
 //! as one list, and regions printed under the op's default dialect.
 
 use crate::asm::printer::{AsmPrinter, Mode};
+use crate::context::builtin::affine::{AffineExpr, AffineExprSink, AffineMap, print_expr_to};
 use crate::context::builtin::attributes::NamedAttr;
 use crate::ir::{Op, Region, Value};
 
+/// Prints the leaves of an affine expression as the operands bound to them.
+struct OperandLeaves<'p, 'a> {
+    printer: &'p mut AsmPrinter<'a>,
+    dims: &'p [Value],
+    symbols: &'p [Value],
+}
+
+impl AffineExprSink for OperandLeaves<'_, '_> {
+    fn text(&mut self, text: &str) {
+        self.printer.write_str(text);
+    }
+
+    fn dim(&mut self, position: u32) {
+        match self.dims.get(position as usize) {
+            Some(&value) => self.printer.print_value_use(value),
+            None => self.printer.write_str(&format!("<<dim {position} without operand>>")),
+        }
+    }
+
+    fn symbol(&mut self, position: u32) {
+        self.printer.write_str("symbol(");
+        match self.symbols.get(position as usize) {
+            Some(&value) => self.printer.print_value_use(value),
+            None => self.printer.write_str(&format!("<<symbol {position} without operand>>")),
+        }
+        self.printer.write_str(")");
+    }
+}
+
 impl AsmPrinter<'_> {
+    /// Prints an affine expression with its dimensions as the values
+    /// `dims` (`%i`) and its symbols as `symbol(%n)` for `symbols` (MLIR's
+    /// `printAffineExprOfSSAIds`).
+    pub fn print_affine_expr_of_ssa_ids(
+        &mut self,
+        expr: &AffineExpr,
+        dims: &[Value],
+        symbols: &[Value],
+    ) {
+        print_expr_to(expr, &mut OperandLeaves { printer: self, dims, symbols });
+    }
+
+    /// Prints the results of `map` separated by `, ` over `operands`, its
+    /// dimensions' values then its symbols' (MLIR's
+    /// `printAffineMapOfSSAIds`; the brackets are the caller's).
+    pub fn print_affine_map_of_ssa_ids(&mut self, map: &AffineMap, operands: &[Value]) {
+        let split = (map.num_dims() as usize).min(operands.len());
+        let (dims, symbols) = operands.split_at(split);
+        for (i, expr) in map.results().iter().enumerate() {
+            if i > 0 {
+                self.write_str(", ");
+            }
+            self.print_affine_expr_of_ssa_ids(expr, dims, symbols);
+        }
+    }
+
     /// Prints the dimensions of a shape separated by `x` (`4x?x8`), a
     /// [`DYNAMIC`](crate::context::builtin::types::DYNAMIC) one as `?`, as MLIR's
     /// `printDimensionList`; the `x` before an element type is the

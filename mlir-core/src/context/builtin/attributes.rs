@@ -264,6 +264,32 @@ impl Context {
         Attribute(self.attrs.intern(data))
     }
 
+    /// An `affine_map<…>` attribute.
+    pub fn affine_map_attr(&self, map: AffineMap) -> Attribute {
+        self.get_attr(AttrData::AffineMap(map))
+    }
+
+    /// The map of an `affine_map<…>` attribute.
+    pub fn affine_map_of(&self, attr: Attribute) -> Option<AffineMap> {
+        match attr.data(self) {
+            AttrData::AffineMap(map) => Some(map.clone()),
+            _ => None,
+        }
+    }
+
+    /// An `affine_set<…>` attribute.
+    pub fn integer_set_attr(&self, set: IntegerSet) -> Attribute {
+        self.get_attr(AttrData::IntegerSet(Box::new(set)))
+    }
+
+    /// The set of an `affine_set<…>` attribute.
+    pub fn integer_set_of(&self, attr: Attribute) -> Option<IntegerSet> {
+        match attr.data(self) {
+            AttrData::IntegerSet(set) => Some((**set).clone()),
+            _ => None,
+        }
+    }
+
     /// `unit`.
     pub fn unit_attr(&self) -> Attribute {
         self.get_attr(AttrData::Unit)

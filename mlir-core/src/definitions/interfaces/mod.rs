@@ -65,6 +65,8 @@
 //!   `DeviceMaskingAttrInterface`, attribute interfaces, and the
 //!   `DeviceMappingArrayAttr` constraint;
 //! - `view_like.rs` `ViewLikeOpInterface`: the buffer an op's result views.
+//! - `shaped_dim.rs` `ShapedDimOpInterface`: the dimension of a shaped value
+//!   an op reads.
 
 pub mod branch;
 pub mod call;
@@ -85,6 +87,7 @@ pub mod parallel_combining;
 pub mod region_branch;
 pub mod region_branch_mapping;
 pub mod region_kind;
+pub mod shaped_dim;
 pub mod shaped_type;
 pub mod speculatable;
 pub mod symbol;

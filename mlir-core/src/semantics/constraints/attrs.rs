@@ -357,3 +357,16 @@ impl AttrConstraint for FlatSymbolRefAttr {
         ctx.symbol_ref_attr(name)
     }
 }
+
+attr_constraint!(
+    /// An affine map attribute (ODS's `AffineMapAttr`); its map is
+    /// [`Context::affine_map_of`].
+    AffineMapAttr, "AffineMap attribute", |ctx, attr| matches!(attr.data(ctx), AttrData::AffineMap(_)),
+    converts: if_satisfied
+);
+attr_constraint!(
+    /// An integer set attribute (ODS's `IntegerSetAttr`); its set is
+    /// [`Context::integer_set_of`].
+    IntegerSetAttr, "IntegerSet attribute", |ctx, attr| matches!(attr.data(ctx), AttrData::IntegerSet(_)),
+    converts: if_satisfied
+);

@@ -1,7 +1,8 @@
 //! The affine-expression model behind the builtin `affine_map<…>` and
 //! `affine_set<…>` attributes: expressions, maps, integer sets, MLIR's
 //! construction-time simplification, and the textual parser and printer,
-//! byte-compatible with MLIR 22's `mlir-opt`.
+//! byte-compatible with MLIR 22's `mlir-opt` (also for the expressions over
+//! SSA values that ops write, `%A[%i + 1, symbol(%n)]`).
 //!
 //! The module is self-contained: values are plain data (no context), with
 //! structural equality and hashing so attributes can intern them by value.
@@ -35,6 +36,8 @@ mod tests;
 pub use expr::{AffineBinaryOp, AffineExpr, AffineExprKind};
 pub use map::AffineMap;
 pub use parse::{
-    AffineMapOrSet, AffineParseError, parse_affine_map, parse_affine_map_or_set, parse_integer_set,
+    AffineMapOrSet, AffineParseError, SsaIdMap, SsaListDelimiter, parse_affine_map,
+    parse_affine_map_of_ssa_ids, parse_affine_map_or_set, parse_integer_set,
 };
+pub use print::{AffineExprSink, print_expr_to};
 pub use set::IntegerSet;

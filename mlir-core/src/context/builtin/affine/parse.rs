@@ -30,6 +30,10 @@ use std::fmt;
 
 use rustc_hash::FxHashMap;
 
+mod ssa_ids;
+
+pub use ssa_ids::{SsaIdMap, SsaListDelimiter, parse_affine_map_of_ssa_ids};
+
 use crate::context::builtin::affine::expr::{AffineBinaryOp, AffineExpr};
 use crate::context::builtin::affine::lex::{Lexer, Token, TokenKind};
 use crate::context::builtin::affine::map::AffineMap;
@@ -162,6 +166,9 @@ struct Parser<'a> {
     operand_negations: usize,
     /// Whether lexing failed: mlir-opt adds no error after a lexical one.
     lex_failed: bool,
+    /// The SSA names read so far, when expressions may name SSA values
+    /// (`%i`, `symbol(%n)`) as an op's custom form does.
+    ssa: Option<ssa_ids::SsaIds<'a>>,
 }
 
 /// `a - b`, built as MLIR builds it: `a + b * -1`.
@@ -206,6 +213,7 @@ impl<'a> Parser<'a> {
             num_symbols: 0,
             operand_negations: 0,
             lex_failed: false,
+            ssa: None,
         })
     }
 
@@ -491,6 +499,10 @@ impl<'a> Parser<'a> {
                     self.advance()?;
                     AffineExpr::constant(value)
                 }
+                TokenKind::Ident if self.spelling() == "symbol" && self.ssa.is_some() => {
+                    self.parse_ssa_symbol()?
+                }
+                TokenKind::Percent if self.ssa.is_some() => self.parse_ssa_id(false)?,
                 TokenKind::Ident if self.spelling() == "symbol" => {
                     // `symbol(%x)` needs SSA values, which attributes lack.
                     self.advance()?;

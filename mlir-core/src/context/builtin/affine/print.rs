@@ -26,14 +26,53 @@ enum Piece<'a> {
     Int(i64),
 }
 
+/// Where an expression is printed: text, and the leaves that name a
+/// dimension or a symbol (`d0`, `s0` in a map; the operands an op binds to
+/// them in its custom form, such as `%i` and `symbol(%n)`).
+pub trait AffineExprSink {
+    /// Appends text.
+    fn text(&mut self, text: &str);
+    /// Appends dimension `position`.
+    fn dim(&mut self, position: u32);
+    /// Appends symbol `position`.
+    fn symbol(&mut self, position: u32);
+}
+
+/// Prints into a string with dimensions as `d0` and symbols as `s0`.
+impl AffineExprSink for String {
+    fn text(&mut self, text: &str) {
+        self.push_str(text);
+    }
+
+    fn dim(&mut self, position: u32) {
+        self.push('d');
+        push_int(self, i64::from(position));
+    }
+
+    fn symbol(&mut self, position: u32) {
+        self.push('s');
+        push_int(self, i64::from(position));
+    }
+}
+
 /// Appends the textual form of `expr`.
 pub(super) fn print_expr(expr: &AffineExpr, out: &mut String) {
+    print_expr_to(expr, out);
+}
+
+/// Prints `expr` into `sink`, with `mlir-opt`'s layout and its own leaves.
+pub fn print_expr_to(expr: &AffineExpr, sink: &mut dyn AffineExprSink) {
     let mut stack: Vec<Piece<'_>> = vec![Piece::Expr(expr, false)];
+    let mut digits = String::new();
     while let Some(piece) = stack.pop() {
         match piece {
-            Piece::Text(text) => out.push_str(text),
-            Piece::Int(v) => push_int(out, v),
-            Piece::Expr(e, strong) => schedule(e, strong, &mut stack, out),
+            Piece::Text(text) => sink.text(text),
+            Piece::Int(v) => {
+                digits.clear();
+                push_int(&mut digits, v);
+                sink.text(&digits);
+            }
+            Piece::Expr(e, strong) => schedule(e, strong, &mut stack, sink),
         }
     }
 }
@@ -45,32 +84,35 @@ fn push_int(out: &mut String, v: i64) {
 
 /// Prints a leaf directly, or pushes the pieces of a binary operation in
 /// reverse order (the stack pops them left to right).
-fn schedule<'a>(e: &'a AffineExpr, strong: bool, stack: &mut Vec<Piece<'a>>, out: &mut String) {
+fn schedule<'a>(
+    e: &'a AffineExpr,
+    strong: bool,
+    stack: &mut Vec<Piece<'a>>,
+    out: &mut dyn AffineExprSink,
+) {
     let (op, lhs, rhs) = match e.kind() {
         AffineExprKind::Dim(p) => {
-            out.push('d');
-            push_int(out, i64::from(p));
+            out.dim(p);
             return;
         }
         AffineExprKind::Symbol(p) => {
-            out.push('s');
-            push_int(out, i64::from(p));
+            out.symbol(p);
             return;
         }
         AffineExprKind::Constant(v) => {
-            push_int(out, v);
+            stack.push(Piece::Int(v));
             return;
         }
         AffineExprKind::Binary(op, l, r) => (op, l, r),
     };
     if strong {
-        out.push('(');
+        out.text("(");
         stack.push(Piece::Text(")"));
     }
     // Pieces are pushed last-first: the stack pops them left to right.
     if op != AffineBinaryOp::Add {
         if op == AffineBinaryOp::Mul && rhs.as_constant() == Some(-1) {
-            out.push('-');
+            out.text("-");
             stack.push(Piece::Expr(lhs, true));
         } else {
             stack.push(Piece::Expr(rhs, true));

@@ -1,0 +1,216 @@
+//! `affine.load` and `affine.store`: memory accesses whose indices are
+//! affine expressions of dimensions and symbols, written inline
+//! (`affine.load %A[%i + 1, symbol(%n)] : memref<…>`).
+
+use mlir_core::asm::parser::{PResult, Parser};
+use mlir_core::asm::printer::AsmPrinter;
+use mlir_core::context::builtin::affine::SsaListDelimiter;
+use mlir_core::context::diagnostics::VerifyResult;
+use mlir_core::definitions::op_type::OpType;
+use mlir_core::ir::{IrView, Op, OperationState, Value};
+use mlir_core::semantics::constraints::{AffineMapAttr, AnyMemRef, AnyType, Index, Variadic};
+use mlir_core::semantics::traits::MemRefsNormalizable;
+use mlir_core::{Attribute, Type};
+use mlir_derive::op;
+
+use super::Affine;
+use super::syntax::{resolve_indices, set_map_and_attrs};
+use super::validity::{affine_scope, is_valid_dim_in, is_valid_symbol_in};
+
+/// affine load operation.
+///
+/// Reads the element of `memref` at the results of `map` applied to
+/// `indices` (its dimensions' values, then its symbols'); each index must
+/// be a valid dimension or symbol.
+#[op(
+    dialect = Affine,
+    name = "load",
+    traits = [MemRefsNormalizable],
+    custom_format,
+    verify
+)]
+pub struct LoadOp {
+    #[operand(effects = [MemRead])]
+    memref: AnyMemRef,
+    #[operand]
+    indices: Variadic<Index>,
+    #[attr]
+    map: AffineMapAttr,
+    #[result]
+    result: AnyType,
+}
+
+/// affine store operation.
+///
+/// Writes `value` to the element of `memref` at the results of `map`
+/// applied to `indices` (its dimensions' values, then its symbols').
+#[op(
+    dialect = Affine,
+    name = "store",
+    traits = [MemRefsNormalizable],
+    custom_format,
+    verify
+)]
+pub struct StoreOp {
+    #[operand]
+    value: AnyType,
+    #[operand(effects = [MemWrite])]
+    memref: AnyMemRef,
+    #[operand]
+    indices: Variadic<Index>,
+    #[attr]
+    map: AffineMapAttr,
+}
+
+/// The element type of a memref type.
+fn element_of(ir: &IrView, memref: Value) -> Option<Type> {
+    memref.ty(ir).memref_parts(ir.ctx()).map(|parts| parts.element)
+}
+
+/// The map against the memref's rank and the index operands, and each
+/// dimension operand a valid dimension, each symbol operand a valid symbol
+/// (MLIR's `verifyMemoryOpIndexing`).
+fn verify_indexing(
+    ir: &IrView,
+    op: Op,
+    map: Attribute,
+    memref: Value,
+    indices: &[Value],
+) -> VerifyResult {
+    let fail = |message: &str| -> VerifyResult { Err(op.emit_op_error(ir, message).into()) };
+    let Some(map) = ir.ctx().affine_map_of(map) else { return Ok(()) };
+    let rank = memref.ty(ir).memref_parts(ir.ctx()).map_or(0, |parts| parts.shape.len());
+    if map.results().len() != rank {
+        return fail("affine map num results must equal memref rank");
+    }
+    if (map.num_dims() + map.num_symbols()) as usize != indices.len() {
+        return fail("expects as many subscripts as affine map inputs");
+    }
+    let scope = affine_scope(ir, op);
+    for (position, &index) in indices.iter().enumerate() {
+        if position < map.num_dims() as usize {
+            if !is_valid_dim_in(ir, index, scope) {
+                return fail("operand cannot be used as a dimension id");
+            }
+        } else if !is_valid_symbol_in(ir, index, scope) {
+            return fail("operand cannot be used as a symbol");
+        }
+    }
+    Ok(())
+}
+
+/// `[expr, …]` over SSA values, then the attribute dictionary and
+/// `: memref-type`; returns the map and its operands, the dictionary and
+/// the memref type.
+fn parse_access(
+    p: &mut Parser<'_>,
+) -> PResult<(
+    Attribute,
+    Vec<mlir_core::asm::parser::UnresolvedOperand>,
+    Vec<mlir_core::NamedAttr>,
+    Type,
+)> {
+    let (map, operands) = p.parse_affine_map_of_ssa_ids(SsaListDelimiter::Square)?;
+    let map = p.context().affine_map_attr(map);
+    let attrs = p.parse_optional_attr_dict()?;
+    // A type of another kind is reported at the colon (MLIR's typed
+    // `parseColonType`).
+    let at = p.offset();
+    p.parse_literal(":")?;
+    let ty = p.parse_any_type()?;
+    if ty.memref_parts(p.context()).is_none() {
+        let found = mlir_core::asm::printer::type_to_string(p.context(), ty);
+        let message =
+            format!("invalid kind of type specified: expected builtin.memref, but found '{found}'");
+        return Err(p.error_at_offset(at, message));
+    }
+    Ok((map, operands, attrs, ty))
+}
+
+/// `%memref[expr, …] {attrs} : type`, the access as both ops print it.
+fn print_access(pr: &mut AsmPrinter<'_>, op: Op, memref: Value, map: Attribute, indices: &[Value]) {
+    pr.print_value_use(memref);
+    pr.write_char('[');
+    if let Some(map) = pr.ctx().affine_map_of(map) {
+        pr.print_affine_map_of_ssa_ids(&map, indices);
+    }
+    pr.write_char(']');
+    pr.print_optional_attr_dict(&pr.op_attributes(op), &["map"]);
+    pr.write_str(" : ");
+    pr.print_type(memref.ty(pr.ir()));
+}
+
+impl LoadOp {
+    /// The result type against the element type, then the indexing.
+    fn verify(self, ir: &IrView) -> VerifyResult {
+        let memref = self.memref(ir);
+        if element_of(ir, memref) != Some(self.result(ir).ty(ir)) {
+            return Err(self
+                .as_op()
+                .emit_op_error(ir, "result type must match element type of memref")
+                .into());
+        }
+        let indices: Vec<Value> = self.indices(ir).collect();
+        verify_indexing(ir, self.as_op(), self.map(ir), memref, &indices)
+    }
+
+    /// `%memref[expr, …] {attrs} : type`.
+    pub fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+        let memref = p.parse_operand()?;
+        let (map, indices, attrs, ty) = parse_access(p)?;
+        state.operands.push(p.resolve_operand(&memref, ty)?);
+        resolve_indices(p, &indices, state)?;
+        let element = ty.memref_parts(p.context()).map(|parts| parts.element);
+        state.result_types.extend(element);
+        set_map_and_attrs(p, state, map, attrs)
+    }
+
+    /// Prints what `parse` reads.
+    pub fn print(self, pr: &mut AsmPrinter<'_>) {
+        let ir = pr.ir();
+        let indices: Vec<Value> = self.indices(ir).collect();
+        pr.write_char(' ');
+        print_access(pr, self.as_op(), self.memref(ir), self.map(ir), &indices);
+    }
+}
+
+impl StoreOp {
+    /// The stored type against the element type, then the indexing.
+    fn verify(self, ir: &IrView) -> VerifyResult {
+        let memref = self.memref(ir);
+        if element_of(ir, memref) != Some(self.value(ir).ty(ir)) {
+            return Err(self
+                .as_op()
+                .emit_op_error(ir, "value to store must have the same type as memref element type")
+                .into());
+        }
+        let indices: Vec<Value> = self.indices(ir).collect();
+        verify_indexing(ir, self.as_op(), self.map(ir), memref, &indices)
+    }
+
+    /// `%value, %memref[expr, …] {attrs} : type`.
+    pub fn parse(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
+        let value = p.parse_operand()?;
+        p.parse_literal(",")?;
+        let memref = p.parse_operand()?;
+        let (map, indices, attrs, ty) = parse_access(p)?;
+        let element = ty.memref_parts(p.context()).map(|parts| parts.element);
+        let Some(element) = element else {
+            return Err(p.error_at_offset(p.offset(), "expected memref"));
+        };
+        state.operands.push(p.resolve_operand(&value, element)?);
+        state.operands.push(p.resolve_operand(&memref, ty)?);
+        resolve_indices(p, &indices, state)?;
+        set_map_and_attrs(p, state, map, attrs)
+    }
+
+    /// Prints what `parse` reads.
+    pub fn print(self, pr: &mut AsmPrinter<'_>) {
+        let ir = pr.ir();
+        let indices: Vec<Value> = self.indices(ir).collect();
+        pr.write_char(' ');
+        pr.print_value_use(self.value(ir));
+        pr.write_str(", ");
+        print_access(pr, self.as_op(), self.memref(ir), self.map(ir), &indices);
+    }
+}
