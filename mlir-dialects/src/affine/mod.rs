@@ -4,6 +4,8 @@
 //! | module | what |
 //! |---|---|
 //! | `apply` | `affine.apply` (custom form) |
+//! | `for_op` | `affine.for` (custom form), its loop and region-branch models |
+//! | `yield_op` | `affine.yield` |
 //! | `min_max` | `affine.min`, `affine.max` (custom forms) |
 //! | `memory` | `affine.load`, `affine.store`, with their inline index expressions |
 //! | `syntax` | `#map(%d)[%s]`, the piece the hand-written forms share |
@@ -13,18 +15,22 @@
 //! upstream's does.
 
 mod apply;
+mod for_op;
 mod memory;
 mod min_max;
 mod syntax;
 mod validity;
+mod yield_op;
 
 pub use apply::*;
+pub use for_op::*;
 pub use memory::*;
 pub use min_max::*;
 pub use validity::{
     affine_scope, is_top_level_value, is_valid_affine_index_operand, is_valid_dim, is_valid_dim_in,
     is_valid_symbol, is_valid_symbol_in,
 };
+pub use yield_op::*;
 
 use mlir_core::definitions::op_type::Dialect;
 use mlir_core::ir::{Builder, Op};
@@ -38,7 +44,7 @@ use mlir_derive::dialect;
     dependent = [crate::arith::Arith, crate::ub::Ub],
     materialize_constant,
     // Upstream's order: ODS sorts the ops by class name.
-    ops = [ApplyOp, LoadOp, MaxOp, MinOp, StoreOp]
+    ops = [ApplyOp, ForOp, LoadOp, MaxOp, MinOp, StoreOp, YieldOp]
 )]
 pub struct Affine;
 

@@ -226,3 +226,27 @@ pub fn is_valid_dim_in(ir: &IrView, value: Value, region: Option<Region>) -> boo
 pub fn is_valid_affine_index_operand(ir: &IrView, value: Value, region: Option<Region>) -> bool {
     is_valid_dim_in(ir, value, region) || is_valid_symbol_in(ir, value, region)
 }
+
+/// Checks that the first `num_dims` of `operands` are valid dimensions and
+/// the others valid symbols for `op`'s affine scope, with mlir-opt's
+/// messages (MLIR's `verifyDimAndSymbolIdentifiers`).
+pub fn verify_dim_and_symbol_operands(
+    ir: &IrView,
+    op: Op,
+    operands: &[Value],
+    num_dims: usize,
+) -> mlir_core::context::diagnostics::VerifyResult {
+    let scope = affine_scope(ir, op);
+    for (position, &operand) in operands.iter().enumerate() {
+        if position < num_dims {
+            if !is_valid_dim_in(ir, operand, scope) {
+                return Err(op
+                    .emit_op_error(ir, "operand cannot be used as a dimension id")
+                    .into());
+            }
+        } else if !is_valid_symbol_in(ir, operand, scope) {
+            return Err(op.emit_op_error(ir, "operand cannot be used as a symbol").into());
+        }
+    }
+    Ok(())
+}
