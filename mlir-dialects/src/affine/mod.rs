@@ -5,6 +5,7 @@
 //! |---|---|
 //! | `apply` | `affine.apply` (custom form) |
 //! | `for_op` | `affine.for` (custom form), its loop and region-branch models |
+//! | `if_op` | `affine.if` (custom form) and its region-branch model |
 //! | `yield_op` | `affine.yield` |
 //! | `min_max` | `affine.min`, `affine.max` (custom forms) |
 //! | `memory` | `affine.load`, `affine.store`, with their inline index expressions |
@@ -16,6 +17,7 @@
 
 mod apply;
 mod for_op;
+mod if_op;
 mod memory;
 mod min_max;
 mod syntax;
@@ -24,6 +26,7 @@ mod yield_op;
 
 pub use apply::*;
 pub use for_op::*;
+pub use if_op::*;
 pub use memory::*;
 pub use min_max::*;
 pub use validity::{
@@ -44,7 +47,7 @@ use mlir_derive::dialect;
     dependent = [crate::arith::Arith, crate::ub::Ub],
     materialize_constant,
     // Upstream's order: ODS sorts the ops by class name.
-    ops = [ApplyOp, ForOp, LoadOp, MaxOp, MinOp, StoreOp, YieldOp]
+    ops = [ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp, YieldOp]
 )]
 pub struct Affine;
 
