@@ -6,6 +6,7 @@
 //! | `apply` | `affine.apply` (custom form) |
 //! | `for_op` | `affine.for` (custom form), its loop and region-branch models |
 //! | `if_op` | `affine.if` (custom form) and its region-branch model |
+//! | `parallel` | `affine.parallel` (custom form, bound groups, reductions) |
 //! | `yield_op` | `affine.yield` |
 //! | `min_max` | `affine.min`, `affine.max` (custom forms) |
 //! | `memory` | `affine.load`, `affine.store`, with their inline index expressions |
@@ -20,6 +21,7 @@ mod for_op;
 mod if_op;
 mod memory;
 mod min_max;
+mod parallel;
 mod syntax;
 mod validity;
 mod yield_op;
@@ -29,6 +31,7 @@ pub use for_op::*;
 pub use if_op::*;
 pub use memory::*;
 pub use min_max::*;
+pub use parallel::*;
 pub use validity::{
     affine_scope, is_top_level_value, is_valid_affine_index_operand, is_valid_dim, is_valid_dim_in,
     is_valid_symbol, is_valid_symbol_in,
@@ -47,7 +50,7 @@ use mlir_derive::dialect;
     dependent = [crate::arith::Arith, crate::ub::Ub],
     materialize_constant,
     // Upstream's order: ODS sorts the ops by class name.
-    ops = [ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp, YieldOp]
+    ops = [ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, ParallelOp, StoreOp, YieldOp]
 )]
 pub struct Affine;
 

@@ -16,6 +16,26 @@ use crate::context::builtin::types::{Type, TypeData};
 use crate::support::apint::APInt;
 
 impl Context {
+    /// The values of a `dense<…>` attribute of integer or `index`
+    /// elements, sign-extended, a splat repeated over its shape (the
+    /// inverse of [`Context::dense_int_elements`]).
+    pub fn dense_int_values(&self, attr: Attribute) -> Option<Vec<i64>> {
+        let AttrData::DenseElements { ty, splat, data } = attr.data(self) else { return None };
+        let kind = ElementKind::of(self, ty.element_type_or_self(self))?;
+        if !matches!(kind, ElementKind::Int { .. } | ElementKind::Index { .. }) {
+            return None;
+        }
+        let (shape, _) = ty.shape_and_element(self)?;
+        let count =
+            shape.iter().try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))?;
+        let read = |i| crate::context::builtin::dense::read_int(kind, data, i).as_i64();
+        if *splat {
+            let value = if count == 0 { 0 } else { read(0)? };
+            return Some(vec![value; count]);
+        }
+        (0..count).map(read).collect()
+    }
+
     /// `dense<…> : ty` with integer or `index` elements; each value is
     /// truncated to the element width (two's complement).
     pub fn dense_int_elements(&self, ty: Type, values: &[i64]) -> Option<Attribute> {

@@ -34,6 +34,8 @@ pub enum SsaListDelimiter {
     Square,
     /// `(e, …)`.
     Paren,
+    /// One expression without brackets (MLIR's `parseAffineExprOfSSAIds`).
+    Single,
 }
 
 /// An affine map read from expressions over SSA values.
@@ -80,6 +82,7 @@ impl<'a> Parser<'a> {
         let (open, close, open_text, close_text) = match delimiter {
             SsaListDelimiter::Square => (TokenKind::LSquare, TokenKind::RSquare, '[', ']'),
             SsaListDelimiter::Paren => (TokenKind::LParen, TokenKind::RParen, '(', ')'),
+            SsaListDelimiter::Single => return Ok(vec![self.parse_expr()?]),
         };
         self.expect(open, &format!("expected '{open_text}' in affine map"))?;
         let mut exprs = Vec::new();
