@@ -6,25 +6,36 @@
 //! | `apply` | `affine.apply` (custom form) |
 //! | `min_max` | `affine.min`, `affine.max` (custom forms) |
 //! | `memory` | `affine.load`, `affine.store`, with their inline index expressions |
+//! | `vector_memory` | `affine.vector_load`, `affine.vector_store` |
+//! | `prefetch` | `affine.prefetch` |
+//! | `dma` | `affine.dma_start`, `affine.dma_wait` (hand-written upstream, not ODS) |
+//! | `access` | the subscripts, types and index checks the memory ops share |
 //! | `syntax` | `#map(%d)[%s]`, the piece the hand-written forms share |
 //! | `validity` | which values are valid dimensions and symbols, and the affine scope |
 //!
 //! The dialect materializes folded constants as `arith.constant`, as
 //! upstream's does.
 
+mod access;
 mod apply;
+mod dma;
 mod memory;
 mod min_max;
+mod prefetch;
 mod syntax;
 mod validity;
+mod vector_memory;
 
 pub use apply::*;
+pub use dma::*;
 pub use memory::*;
 pub use min_max::*;
+pub use prefetch::*;
 pub use validity::{
     affine_scope, is_top_level_value, is_valid_affine_index_operand, is_valid_dim, is_valid_dim_in,
     is_valid_symbol, is_valid_symbol_in,
 };
+pub use vector_memory::*;
 
 use mlir_core::definitions::op_type::Dialect;
 use mlir_core::ir::{Builder, Op};
@@ -38,7 +49,18 @@ use mlir_derive::dialect;
     dependent = [crate::arith::Arith, crate::ub::Ub],
     materialize_constant,
     // Upstream's order: ODS sorts the ops by class name.
-    ops = [ApplyOp, LoadOp, MaxOp, MinOp, StoreOp]
+    ops = [
+        ApplyOp,
+        DmaStartOp,
+        DmaWaitOp,
+        LoadOp,
+        MaxOp,
+        MinOp,
+        PrefetchOp,
+        StoreOp,
+        VectorLoadOp,
+        VectorStoreOp,
+    ]
 )]
 pub struct Affine;
 
