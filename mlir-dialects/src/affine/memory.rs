@@ -2,20 +2,21 @@
 //! affine expressions of dimensions and symbols, written inline
 //! (`affine.load %A[%i + 1, symbol(%n)] : memref<…>`).
 
-use mlir_core::asm::parser::{PResult, Parser};
+use mlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
 use mlir_core::asm::printer::AsmPrinter;
-use mlir_core::context::builtin::affine::SsaListDelimiter;
 use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, OperationState, Value};
 use mlir_core::semantics::constraints::{AffineMapAttr, AnyMemRef, AnyType, Index, Variadic};
 use mlir_core::semantics::traits::MemRefsNormalizable;
-use mlir_core::{Attribute, Type};
+use mlir_core::{Attribute, NamedAttr, Type};
 use mlir_derive::op;
 
 use super::Affine;
+use super::access::{
+    element_of, parse_colon_memref_type, parse_subscripts, print_subscripts, verify_indexing,
+};
 use super::syntax::{resolve_indices, set_map_and_attrs};
-use super::validity::{affine_scope, is_valid_dim_in, is_valid_symbol_in};
 
 /// affine load operation.
 ///
@@ -62,79 +63,28 @@ pub struct StoreOp {
     map: AffineMapAttr,
 }
 
-/// The element type of a memref type.
-fn element_of(ir: &IrView, memref: Value) -> Option<Type> {
-    memref.ty(ir).memref_parts(ir.ctx()).map(|parts| parts.element)
-}
-
-/// The map against the memref's rank and the index operands, and each
-/// dimension operand a valid dimension, each symbol operand a valid symbol
-/// (MLIR's `verifyMemoryOpIndexing`).
-fn verify_indexing(
-    ir: &IrView,
-    op: Op,
-    map: Attribute,
-    memref: Value,
-    indices: &[Value],
-) -> VerifyResult {
-    let fail = |message: &str| -> VerifyResult { Err(op.emit_op_error(ir, message).into()) };
-    let Some(map) = ir.ctx().affine_map_of(map) else { return Ok(()) };
-    let rank = memref.ty(ir).memref_parts(ir.ctx()).map_or(0, |parts| parts.shape.len());
-    if map.results().len() != rank {
-        return fail("affine map num results must equal memref rank");
-    }
-    if (map.num_dims() + map.num_symbols()) as usize != indices.len() {
-        return fail("expects as many subscripts as affine map inputs");
-    }
-    let scope = affine_scope(ir, op);
-    for (position, &index) in indices.iter().enumerate() {
-        if position < map.num_dims() as usize {
-            if !is_valid_dim_in(ir, index, scope) {
-                return fail("operand cannot be used as a dimension id");
-            }
-        } else if !is_valid_symbol_in(ir, index, scope) {
-            return fail("operand cannot be used as a symbol");
-        }
-    }
-    Ok(())
-}
-
 /// `[expr, …]` over SSA values, then the attribute dictionary and
 /// `: memref-type`; returns the map and its operands, the dictionary and
-/// the memref type.
-fn parse_access(
+/// the memref type (the vector forms read `, vector-type` after it).
+pub(super) fn parse_access(
     p: &mut Parser<'_>,
-) -> PResult<(
-    Attribute,
-    Vec<mlir_core::asm::parser::UnresolvedOperand>,
-    Vec<mlir_core::NamedAttr>,
-    Type,
-)> {
-    let (map, operands) = p.parse_affine_map_of_ssa_ids(SsaListDelimiter::Square)?;
-    let map = p.context().affine_map_attr(map);
+) -> PResult<(Attribute, Vec<UnresolvedOperand>, Vec<NamedAttr>, Type)> {
+    let (map, operands) = parse_subscripts(p)?;
     let attrs = p.parse_optional_attr_dict()?;
-    // A type of another kind is reported at the colon (MLIR's typed
-    // `parseColonType`).
-    let at = p.offset();
-    p.parse_literal(":")?;
-    let ty = p.parse_any_type()?;
-    if ty.memref_parts(p.context()).is_none() {
-        let found = mlir_core::asm::printer::type_to_string(p.context(), ty);
-        let message =
-            format!("invalid kind of type specified: expected builtin.memref, but found '{found}'");
-        return Err(p.error_at_offset(at, message));
-    }
+    let ty = parse_colon_memref_type(p)?;
     Ok((map, operands, attrs, ty))
 }
 
-/// `%memref[expr, …] {attrs} : type`, the access as both ops print it.
-fn print_access(pr: &mut AsmPrinter<'_>, op: Op, memref: Value, map: Attribute, indices: &[Value]) {
-    pr.print_value_use(memref);
-    pr.write_char('[');
-    if let Some(map) = pr.ctx().affine_map_of(map) {
-        pr.print_affine_map_of_ssa_ids(&map, indices);
-    }
-    pr.write_char(']');
+/// `%memref[expr, …] {attrs} : type`, the access as the four ops print it
+/// (the vector forms then print `, vector-type`).
+pub(super) fn print_access(
+    pr: &mut AsmPrinter<'_>,
+    op: Op,
+    memref: Value,
+    map: Attribute,
+    indices: &[Value],
+) {
+    print_subscripts(pr, memref, Some(map), indices);
     pr.print_optional_attr_dict(&pr.op_attributes(op), &["map"]);
     pr.write_str(" : ");
     pr.print_type(memref.ty(pr.ir()));

@@ -10,32 +10,43 @@
 //! | `yield_op` | `affine.yield` |
 //! | `min_max` | `affine.min`, `affine.max` (custom forms) |
 //! | `memory` | `affine.load`, `affine.store`, with their inline index expressions |
+//! | `vector_memory` | `affine.vector_load`, `affine.vector_store` |
+//! | `prefetch` | `affine.prefetch` |
+//! | `dma` | `affine.dma_start`, `affine.dma_wait` (hand-written upstream, not ODS) |
+//! | `access` | the subscripts, types and index checks the memory ops share |
 //! | `syntax` | `#map(%d)[%s]`, the piece the hand-written forms share |
 //! | `validity` | which values are valid dimensions and symbols, and the affine scope |
 //!
 //! The dialect materializes folded constants as `arith.constant`, as
 //! upstream's does.
 
+mod access;
 mod apply;
+mod dma;
 mod for_op;
 mod if_op;
 mod memory;
 mod min_max;
 mod parallel;
+mod prefetch;
 mod syntax;
 mod validity;
+mod vector_memory;
 mod yield_op;
 
 pub use apply::*;
+pub use dma::*;
 pub use for_op::*;
 pub use if_op::*;
 pub use memory::*;
 pub use min_max::*;
 pub use parallel::*;
+pub use prefetch::*;
 pub use validity::{
     affine_scope, is_top_level_value, is_valid_affine_index_operand, is_valid_dim, is_valid_dim_in,
-    is_valid_symbol, is_valid_symbol_in,
+    is_valid_symbol, is_valid_symbol_in, verify_dim_and_symbol_operands,
 };
+pub use vector_memory::*;
 pub use yield_op::*;
 
 use mlir_core::definitions::op_type::Dialect;
@@ -44,13 +55,28 @@ use mlir_core::{Attribute, Context, Location, Type};
 use mlir_derive::dialect;
 
 /// The `affine` dialect: affine maps applied to index values, affine memory
-/// accesses and, next, the loops and conditionals built on them.
+/// accesses, and the loops and conditionals built on them.
 #[dialect(
     name = "affine",
     dependent = [crate::arith::Arith, crate::ub::Ub],
     materialize_constant,
     // Upstream's order: ODS sorts the ops by class name.
-    ops = [ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, ParallelOp, StoreOp, YieldOp]
+    ops = [
+        ApplyOp,
+        DmaStartOp,
+        DmaWaitOp,
+        ForOp,
+        IfOp,
+        LoadOp,
+        MaxOp,
+        MinOp,
+        ParallelOp,
+        PrefetchOp,
+        StoreOp,
+        VectorLoadOp,
+        VectorStoreOp,
+        YieldOp,
+    ]
 )]
 pub struct Affine;
 

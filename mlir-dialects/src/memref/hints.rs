@@ -13,7 +13,7 @@ use mlir_core::semantics::constraints::{
     AnyMemRef, BoolAttr, Confined, I32Attr, Index, IntMaxValue, IntMinValue, IntPositive, Variadic,
 };
 use mlir_core::semantics::traits::{Pure, SameOperandsAndResultType};
-use mlir_core::{Context, NamedAttr, Type};
+use mlir_core::{Attribute, Context, NamedAttr, Type};
 use mlir_derive::op;
 
 use super::MemRef;
@@ -61,7 +61,7 @@ impl AssumeAlignmentOp {
 }
 
 /// The prefetch locality hint, from 0 (none) to 3 (keep in cache).
-type LocalityHint = Confined<I32Attr, (IntMinValue<0>, IntMaxValue<3>)>;
+pub(crate) type LocalityHint = Confined<I32Attr, (IntMinValue<0>, IntMaxValue<3>)>;
 
 /// Prefetches the element at the indices: for a read or a write, with a
 /// locality hint, into the data or the instruction cache.
@@ -114,28 +114,13 @@ impl PrefetchOp {
         let ctx = p.context();
         let (memref, indices) = parse_indexed(p)?;
         p.parse_literal(",")?;
-        let read_or_write = p.parse_keyword()?;
-        p.parse_literal(",")?;
-        p.parse_literal("locality")?;
-        p.parse_less()?;
-        let hint = p.parse_attribute_of_type(ctx.integer_type(32))?;
-        p.parse_greater()?;
-        p.parse_literal(",")?;
-        let cache = p.parse_keyword()?;
+        let hints = PrefetchHints::parse(p)?;
         p.parse_literal(":")?;
         let ty: Type = p.parse_any_type()?;
         state.operands.push(p.resolve_operand(&memref, ty)?);
         p.resolve_operands_of_type(&indices, ctx.index_type(), &mut state.operands)?;
-        let at = p.custom_op_name_offset();
-        let mut attrs = vec![NamedAttr { name: ctx.ident("localityHint"), value: hint }];
-        if read_or_write != "read" && read_or_write != "write" {
-            return Err(p.error_at_offset(at, "rw specifier has to be 'read' or 'write'"));
-        }
-        attrs.push(named_bool(ctx, "isWrite", read_or_write == "write"));
-        if cache != "data" && cache != "instr" {
-            return Err(p.error_at_offset(at, "cache type has to be 'data' or 'instr'"));
-        }
-        attrs.push(named_bool(ctx, "isDataCache", cache == "data"));
+        let mut attrs = vec![NamedAttr { name: ctx.ident("localityHint"), value: hints.locality }];
+        attrs.extend(hints.flags(p)?);
         p.set_parsed_attributes(state, attrs)
     }
 
@@ -146,14 +131,73 @@ impl PrefetchOp {
         pr.write_char(' ');
         print_indexed(pr, self.memref(ir), &self.indices(ir).collect::<Vec<_>>());
         pr.write_str(", ");
-        pr.write_str(if self.is_write(ir) { "write" } else { "read" });
-        pr.write_str(&format!(", locality<{}>, ", self.locality_hint(ir)));
-        pr.write_str(if self.is_data_cache(ir) { "data" } else { "instr" });
+        print_prefetch_hints(pr, self.is_write(ir), self.locality_hint(ir), self.is_data_cache(ir));
         let elided = ["localityHint", "isWrite", "isDataCache"];
         pr.print_optional_attr_dict(&pr.op_attributes(op), &elided);
         pr.write_str(" : ");
         pr.print_type(self.memref(ir).ty(ir));
     }
+}
+
+/// The hints of a prefetch as written, `read|write, locality<N>,
+/// data|instr`, before their keywords are checked (upstream checks them
+/// after the operands are resolved). `memref.prefetch` and
+/// `affine.prefetch` share them.
+pub(crate) struct PrefetchHints {
+    read_or_write: String,
+    /// The `localityHint` attribute (an `i32`).
+    pub(crate) locality: Attribute,
+    cache: String,
+}
+
+impl PrefetchHints {
+    /// Reads the hints; the locality must be an integer (MLIR's typed
+    /// `parseAttribute`).
+    pub(crate) fn parse(p: &mut Parser<'_>) -> PResult<PrefetchHints> {
+        let i32_type = p.context().integer_type(32);
+        let read_or_write = p.parse_keyword()?;
+        p.parse_literal(",")?;
+        p.parse_literal("locality")?;
+        p.parse_less()?;
+        let at = p.offset();
+        let locality = p.parse_attribute_of_type(i32_type)?;
+        if locality.as_integer(p.context()).is_none() {
+            return Err(p.error_at_offset(at, "invalid kind of attribute specified"));
+        }
+        p.parse_greater()?;
+        p.parse_literal(",")?;
+        let cache = p.parse_keyword()?;
+        Ok(PrefetchHints { read_or_write, locality, cache })
+    }
+
+    /// The `isWrite` and `isDataCache` attributes, or the error on a
+    /// keyword that is neither of its two (at the op's name).
+    pub(crate) fn flags(&self, p: &mut Parser<'_>) -> PResult<[NamedAttr; 2]> {
+        let ctx = p.context();
+        let at = p.custom_op_name_offset();
+        if self.read_or_write != "read" && self.read_or_write != "write" {
+            return Err(p.error_at_offset(at, "rw specifier has to be 'read' or 'write'"));
+        }
+        if self.cache != "data" && self.cache != "instr" {
+            return Err(p.error_at_offset(at, "cache type has to be 'data' or 'instr'"));
+        }
+        Ok([
+            named_bool(ctx, "isWrite", self.read_or_write == "write"),
+            named_bool(ctx, "isDataCache", self.cache == "data"),
+        ])
+    }
+}
+
+/// Prints `read|write, locality<N>, data|instr`.
+pub(crate) fn print_prefetch_hints(
+    pr: &mut AsmPrinter<'_>,
+    is_write: bool,
+    locality: i32,
+    is_data_cache: bool,
+) {
+    pr.write_str(if is_write { "write" } else { "read" });
+    pr.write_str(&format!(", locality<{locality}>, "));
+    pr.write_str(if is_data_cache { "data" } else { "instr" });
 }
 
 /// The same buffers, known not to alias one another.

@@ -71,6 +71,7 @@ pub use alloca_scope::*;
 pub use alloca_scope_patterns::{AllocaScopeHoister, AllocaScopeInliner};
 pub use atomics::*;
 pub use cast::*;
+pub(crate) use cast_folding::fold_casts_in_place;
 pub use constraints::*;
 pub use copy::*;
 pub use dim_of_view::fold_dim_of_view;

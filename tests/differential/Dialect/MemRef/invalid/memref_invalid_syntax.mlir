@@ -103,3 +103,10 @@ func.func @assume_negative(%m: memref<4xf32>) {
   %0 = memref.assume_alignment %m, -4 : memref<4xf32>
   return
 }
+
+// -----
+
+func.func @prefetch_locality_kind(%m: memref<4xf32>, %i: index) {
+  memref.prefetch %m[%i], read, locality<"high">, data : memref<4xf32>
+  return
+}
