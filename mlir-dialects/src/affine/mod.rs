@@ -4,6 +4,8 @@
 //! | module | what |
 //! |---|---|
 //! | `apply` | `affine.apply` (custom form) |
+//! | `linearize` | `affine.delinearize_index`, `affine.linearize_index` (declarative, with a mixed basis) |
+//! | `linearize_patterns` | their canonicalization patterns |
 //! | `min_max` | `affine.min`, `affine.max` (custom forms) |
 //! | `memory` | `affine.load`, `affine.store`, with their inline index expressions |
 //! | `syntax` | `#map(%d)[%s]`, the piece the hand-written forms share |
@@ -13,12 +15,16 @@
 //! upstream's does.
 
 mod apply;
+mod linearize;
+mod linearize_patterns;
 mod memory;
 mod min_max;
 mod syntax;
 mod validity;
 
 pub use apply::*;
+pub use linearize::{DelinearizeIndexOp, LinearizeIndexOp, MixedRadix};
+pub use linearize_patterns::*;
 pub use memory::*;
 pub use min_max::*;
 pub use validity::{
@@ -38,7 +44,7 @@ use mlir_derive::dialect;
     dependent = [crate::arith::Arith, crate::ub::Ub],
     materialize_constant,
     // Upstream's order: ODS sorts the ops by class name.
-    ops = [ApplyOp, LoadOp, MaxOp, MinOp, StoreOp]
+    ops = [ApplyOp, DelinearizeIndexOp, LinearizeIndexOp, LoadOp, MaxOp, MinOp, StoreOp]
 )]
 pub struct Affine;
 
