@@ -2,14 +2,15 @@
 //! `[0, %i, 4]` or `(a, %v)`, each entry an integer or an SSA value. An op
 //! stores such a list as a static `array<i64>` with [`DYNAMIC`]
 //! (`ShapedType::kDynamic`) where a value is used, and the values as
-//! operands in order. `scf.forall`'s bounds use the parenthesized form,
+//! operands in order. `scf.forall`'s bounds and the bases of `affine`'s
+//! `linearize_index` and `delinearize_index` use the parenthesized form,
 //! `memref`'s views the bracketed one (as a format's `custom<…>`).
 //!
 //! Also the lists' mixed form ([`OpFoldResult`] per entry), which the
 //! canonicalizations turning constant values into static entries edit.
 
-// Shared by `scf` and `memref`: built with one of them alone, the other's
-// parts are unused.
+// Shared by `scf`, `memref` and `affine`: built without `scf` or
+// `memref`, their parts are unused.
 #![cfg_attr(not(all(feature = "scf", feature = "memref")), allow(dead_code))]
 
 use mlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
@@ -114,10 +115,7 @@ pub(crate) fn parse_dynamic_index_list(
     values: &mut Vec<UnresolvedOperand>,
     statics: &mut Option<Attribute>,
 ) -> PResult<()> {
-    let list = parse_index_list(p, Delimiter::Square)?;
-    values.extend(list.values);
-    *statics = Some(p.context().dense_i64_array(&list.statics));
-    Ok(())
+    parse_delimited_index_list(p, values, statics, Delimiter::Square)
 }
 
 /// Prints what [`parse_dynamic_index_list`] reads.
@@ -127,9 +125,33 @@ pub(crate) fn print_dynamic_index_list(
     values: &[Value],
     statics: Option<Attribute>,
 ) {
+    print_delimited_index_list(pr, values, statics, Delimiter::Square);
+}
+
+/// A format's list between `delimiter`s, into the operand group and the
+/// `array<i64>` (MLIR's `parseDynamicIndexList` with its delimiter).
+pub(crate) fn parse_delimited_index_list(
+    p: &mut Parser<'_>,
+    values: &mut Vec<UnresolvedOperand>,
+    statics: &mut Option<Attribute>,
+    delimiter: Delimiter,
+) -> PResult<()> {
+    let list = parse_index_list(p, delimiter)?;
+    values.extend(list.values);
+    *statics = Some(p.context().dense_i64_array(&list.statics));
+    Ok(())
+}
+
+/// Prints what [`parse_delimited_index_list`] reads.
+pub(crate) fn print_delimited_index_list(
+    pr: &mut AsmPrinter<'_>,
+    values: &[Value],
+    statics: Option<Attribute>,
+    delimiter: Delimiter,
+) {
     let ctx: &Context = pr.ctx();
     let statics = statics.and_then(|a| a.as_dense_i64_array(ctx)).unwrap_or_default();
-    print_index_list(pr, &statics, values, Delimiter::Square);
+    print_index_list(pr, &statics, values, delimiter);
 }
 
 /// The mixed form of a list: a static entry as an `index` attribute, a

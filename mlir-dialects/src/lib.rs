@@ -41,10 +41,14 @@
 //!   `f64`, classification), `libm.rs` (the host's C math library, which
 //!   MLIR's folders call); depends on `arith`, whose fast-math flags the
 //!   float ops carry and whose `constant` it materializes.
-//! - `affine` (5 of its ops so far: `apply`, `min`, `max`, `load`,
-//!   `store`): custom forms with inline index expressions
-//!   (`%A[%i + 1, symbol(%n)]`), MLIR 22's rules for valid dimensions and
-//!   symbols (`validity.rs`); depends on `arith` and `ub`, whose constants
+//! - `affine` (all 16 ops of MLIR 22; folders and canonicalizations only
+//!   for the index ops so far): custom forms with inline index expressions
+//!   (`%A[%i + 1, symbol(%n)]`, `memory.rs`, `vector_memory.rs`,
+//!   `prefetch.rs`, `dma.rs`, sharing `access.rs`), the loops and
+//!   conditionals (`for_op.rs`, `if_op.rs`, `parallel.rs`, `yield_op.rs`),
+//!   MLIR 22's rules for valid dimensions and symbols (`validity.rs`), the
+//!   mixed-radix index ops (`linearize.rs`, their patterns in
+//!   `linearize_patterns.rs`); depends on `arith` and `ub`, whose constants
 //!   it materializes, and on `memref`, whose views those rules look through.
 //! - `memref` (32 ops): one file per op or family, with their custom forms,
 //!   verifiers, folders and interface models; `canonicalize/` its patterns;
@@ -68,18 +72,19 @@
 //! - `ub` (2 ops): `ops.rs`, `attrs.rs` (`#ub.poison`, an `#[attr_def]`).
 //! - `coretest`: the hand-registered dialect the core verifier's tests use.
 //! - `pattern_decl.rs`: `pattern!`, the declaration of the hand-written
-//!   patterns of `cf`, `scf` and `memref`.
+//!   patterns of `cf`, `scf`, `memref` and `affine`.
 //! - `index_list.rs`: mixed integer and value lists (`[0, %i]`), parsed,
-//!   printed and folded, shared by `scf.forall` and `memref`'s views.
+//!   printed and folded, shared by `scf.forall`, `memref`'s views and the
+//!   bases of `affine`'s index ops.
 
 pub use mlir_core as core;
 
 // First: the dialects below use the macro it defines.
-#[cfg(any(feature = "cf", feature = "scf", feature = "memref"))]
+#[cfg(any(feature = "cf", feature = "scf", feature = "memref", feature = "affine"))]
 #[macro_use]
 mod pattern_decl;
 
-#[cfg(any(feature = "scf", feature = "memref"))]
+#[cfg(any(feature = "scf", feature = "memref", feature = "affine"))]
 mod index_list;
 
 #[cfg(feature = "affine")]

@@ -8,6 +8,8 @@
 //! | `if_op` | `affine.if` (custom form) and its region-branch model |
 //! | `parallel` | `affine.parallel` (custom form, bound groups, reductions) |
 //! | `yield_op` | `affine.yield` |
+//! | `linearize` | `affine.delinearize_index`, `affine.linearize_index` (declarative, with a mixed basis) |
+//! | `linearize_patterns` | their canonicalization patterns |
 //! | `min_max` | `affine.min`, `affine.max` (custom forms) |
 //! | `memory` | `affine.load`, `affine.store`, with their inline index expressions |
 //! | `vector_memory` | `affine.vector_load`, `affine.vector_store` |
@@ -25,6 +27,8 @@ mod apply;
 mod dma;
 mod for_op;
 mod if_op;
+mod linearize;
+mod linearize_patterns;
 mod memory;
 mod min_max;
 mod parallel;
@@ -38,6 +42,8 @@ pub use apply::*;
 pub use dma::*;
 pub use for_op::*;
 pub use if_op::*;
+pub use linearize::{DelinearizeIndexOp, LinearizeIndexOp, MixedRadix};
+pub use linearize_patterns::*;
 pub use memory::*;
 pub use min_max::*;
 pub use parallel::*;
@@ -63,10 +69,12 @@ use mlir_derive::dialect;
     // Upstream's order: ODS sorts the ops by class name.
     ops = [
         ApplyOp,
+        DelinearizeIndexOp,
         DmaStartOp,
         DmaWaitOp,
         ForOp,
         IfOp,
+        LinearizeIndexOp,
         LoadOp,
         MaxOp,
         MinOp,
