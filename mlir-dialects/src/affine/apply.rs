@@ -11,6 +11,7 @@ use mlir_core::semantics::traits::Pure;
 use mlir_derive::op;
 
 use super::Affine;
+use super::simplify_op::SimplifyAffineApply;
 use super::syntax::{parse_dims_and_symbols, parse_map_attr, print_map_with_operands};
 use super::syntax::{resolve_indices, set_map_and_attrs};
 use super::validity::{affine_scope, is_valid_dim_in, is_valid_symbol_in};
@@ -20,7 +21,14 @@ use super::validity::{affine_scope, is_valid_dim_in, is_valid_symbol_in};
 /// Applies `map`, of exactly one result, to the operands: its dimensions'
 /// values first, then its symbols'. A symbol operand may not be a value
 /// that is only a valid dimension.
-#[op(dialect = Affine, name = "apply", traits = [Pure], custom_format, verify)]
+#[op(
+    dialect = Affine,
+    name = "apply",
+    traits = [Pure],
+    custom_format,
+    verify,
+    canonicalize = [SimplifyAffineApply]
+)]
 pub struct ApplyOp {
     #[operand]
     map_operands: Variadic<Index>,

@@ -25,7 +25,7 @@ use mlir_core::definitions::interfaces::speculatable::{
     ConditionallySpeculatable, Speculatability,
 };
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{Block, IrView, Op, OperationState, Region, Value};
+use mlir_core::ir::{Block, IrView, Op, OperationState, Region, Value, ValueOwner};
 use mlir_core::rewrite::OpFoldResult;
 use mlir_core::semantics::constraints::{AffineMapAttr, AnyType, IndexAttr, SizedRegion, Variadic};
 use mlir_core::semantics::traits::{
@@ -36,6 +36,7 @@ use mlir_core::{Attribute, NamedAttr};
 use mlir_derive::op;
 
 use super::Affine;
+use super::control_flow_patterns::AffineForEmptyLoopFolder;
 use super::syntax::{parse_dims_and_symbols, print_dims_and_symbols};
 use super::validity::verify_dim_and_symbol_operands;
 use super::yield_op::YieldOp;
@@ -61,7 +62,8 @@ use super::yield_op::YieldOp;
     ],
     interfaces = [LoopLikeOpInterface, RegionBranchOpInterface, ConditionallySpeculatable],
     custom_format,
-    verify_regions
+    verify_regions,
+    canonicalize = [AffineForEmptyLoopFolder]
 )]
 pub struct ForOp {
     #[operand]
@@ -109,6 +111,39 @@ impl ForOp {
     /// The upper bound's map.
     pub fn upper_map(self, ir: &IrView) -> Option<AffineMap> {
         ir.ctx().affine_map_of(self.upper_bound_map(ir))
+    }
+
+    /// The lower bound when its map is a single constant (MLIR's
+    /// `getConstantLowerBound` under `hasConstantLowerBound`).
+    pub fn constant_lower_bound(self, ir: &IrView) -> Option<i64> {
+        self.lower_map(ir)?.single_constant_result()
+    }
+
+    /// The upper bound when its map is a single constant.
+    pub fn constant_upper_bound(self, ir: &IrView) -> Option<i64> {
+        self.upper_map(ir)?.single_constant_result()
+    }
+
+    /// The number of iterations when both bounds are constants and the
+    /// step is positive (MLIR's `getTrivialConstantTripCount`).
+    pub fn trivial_trip_count(self, ir: &IrView) -> Option<u64> {
+        let step = i128::from(self.step(ir));
+        let lower = i128::from(self.constant_lower_bound(ir)?);
+        let upper = i128::from(self.constant_upper_bound(ir)?);
+        if step <= 0 {
+            return None;
+        }
+        let span = upper - lower;
+        Some(if span <= 0 { 0 } else { ((span + step - 1) / step) as u64 })
+    }
+
+    /// The loop whose induction variable `value` is; `None` for its
+    /// carried values and every other value (MLIR's
+    /// `getForInductionVarOwner`).
+    pub fn of_induction_var(ir: &IrView, value: Value) -> Option<ForOp> {
+        let ValueOwner::BlockArg(block, 0) = value.owner(ir) else { return None };
+        let for_op = ForOp::try_from_op(ir, block.parent_op(ir)?)?;
+        (for_op.induction_var(ir) == Some(value)).then_some(for_op)
     }
 
     /// The positions of the `inits` among the op's operands.

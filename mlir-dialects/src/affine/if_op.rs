@@ -21,6 +21,7 @@ use mlir_core::{NamedAttr, Type};
 use mlir_derive::op;
 
 use super::Affine;
+use super::control_flow_patterns::{AlwaysTrueOrFalseIf, SimplifyDeadElse};
 use super::syntax::{parse_dims_and_symbols, print_dims_and_symbols};
 use super::validity::verify_dim_and_symbol_operands;
 use super::yield_op::YieldOp;
@@ -43,7 +44,8 @@ use super::yield_op::YieldOp;
     ],
     interfaces = [RegionBranchOpInterface],
     custom_format,
-    verify
+    verify,
+    canonicalize = [SimplifyDeadElse, AlwaysTrueOrFalseIf]
 )]
 pub struct IfOp {
     #[operand]

@@ -16,6 +16,7 @@ use super::Affine;
 use super::access::{
     element_of, parse_colon_memref_type, parse_subscripts, print_subscripts, verify_indexing,
 };
+use super::simplify_op::*;
 use super::syntax::{resolve_indices, set_map_and_attrs};
 
 /// affine load operation.
@@ -28,7 +29,8 @@ use super::syntax::{resolve_indices, set_map_and_attrs};
     name = "load",
     traits = [MemRefsNormalizable],
     custom_format,
-    verify
+    verify,
+    canonicalize = [SimplifyAffineLoad]
 )]
 pub struct LoadOp {
     #[operand(effects = [MemRead])]
@@ -50,7 +52,8 @@ pub struct LoadOp {
     name = "store",
     traits = [MemRefsNormalizable],
     custom_format,
-    verify
+    verify,
+    canonicalize = [SimplifyAffineStore]
 )]
 pub struct StoreOp {
     #[operand]

@@ -11,6 +11,8 @@ use mlir_core::semantics::traits::Pure;
 use mlir_derive::op;
 
 use super::Affine;
+use super::min_max_patterns::*;
+use super::simplify_op::{SimplifyAffineMax, SimplifyAffineMin};
 use super::syntax::{parse_dims_and_symbols, parse_map_attr, print_map_with_operands};
 use super::syntax::{resolve_indices, set_map_and_attrs};
 
@@ -18,7 +20,20 @@ use super::syntax::{resolve_indices, set_map_and_attrs};
 ///
 /// The minimum of the results of `map` applied to the operands (its
 /// dimensions' values, then its symbols').
-#[op(dialect = Affine, name = "min", traits = [Pure], custom_format, verify)]
+#[op(
+    dialect = Affine,
+    name = "min",
+    traits = [Pure],
+    custom_format,
+    verify,
+    canonicalize = [
+        CanonicalizeSingleResultAffineMin,
+        DeduplicateAffineMinExpressions,
+        MergeAffineMinOp,
+        SimplifyAffineMin,
+        CanonicalizeAffineMinExprAndTermOrder
+    ]
+)]
 pub struct MinOp {
     #[operand]
     operands: Variadic<Index>,
@@ -32,7 +47,20 @@ pub struct MinOp {
 ///
 /// The maximum of the results of `map` applied to the operands (its
 /// dimensions' values, then its symbols').
-#[op(dialect = Affine, name = "max", traits = [Pure], custom_format, verify)]
+#[op(
+    dialect = Affine,
+    name = "max",
+    traits = [Pure],
+    custom_format,
+    verify,
+    canonicalize = [
+        CanonicalizeSingleResultAffineMax,
+        DeduplicateAffineMaxExpressions,
+        MergeAffineMaxOp,
+        SimplifyAffineMax,
+        CanonicalizeAffineMaxExprAndTermOrder
+    ]
+)]
 pub struct MaxOp {
     #[operand]
     operands: Variadic<Index>,

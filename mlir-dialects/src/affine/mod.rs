@@ -6,11 +6,17 @@
 //! | `apply` | `affine.apply` (custom form) |
 //! | `for_op` | `affine.for` (custom form), its loop and region-branch models |
 //! | `if_op` | `affine.if` (custom form) and its region-branch model |
+//! | `control_flow_patterns` | the canonicalization patterns of `affine.for` and `affine.if` |
 //! | `parallel` | `affine.parallel` (custom form, bound groups, reductions) |
 //! | `yield_op` | `affine.yield` |
 //! | `linearize` | `affine.delinearize_index`, `affine.linearize_index` (declarative, with a mixed basis) |
 //! | `linearize_patterns` | their canonicalization patterns |
 //! | `min_max` | `affine.min`, `affine.max` (custom forms) |
+//! | `min_max_patterns` | their canonicalization patterns |
+//! | `simplify_op` | `SimplifyAffineOp`: composing and canonicalizing the map operands of every op with a map |
+//! | `compose` | composing `affine.apply` producers into a map |
+//! | `canonical_operands` | the canonical form of a map or set with its operands |
+//! | `operand_bounds` | what induction variables' constant bounds tell about expressions |
 //! | `memory` | `affine.load`, `affine.store`, with their inline index expressions |
 //! | `vector_memory` | `affine.vector_load`, `affine.vector_store` |
 //! | `prefetch` | `affine.prefetch` |
@@ -24,6 +30,9 @@
 
 mod access;
 mod apply;
+mod canonical_operands;
+mod compose;
+mod control_flow_patterns;
 mod dma;
 mod for_op;
 mod if_op;
@@ -31,14 +40,22 @@ mod linearize;
 mod linearize_patterns;
 mod memory;
 mod min_max;
+mod min_max_patterns;
+mod operand_bounds;
 mod parallel;
 mod prefetch;
+mod simplify_op;
 mod syntax;
 mod validity;
 mod vector_memory;
 mod yield_op;
 
 pub use apply::*;
+pub use canonical_operands::{
+    AffineStructure, canonicalize_map_and_operands, canonicalize_set_and_operands,
+};
+pub use compose::{compose_affine_map_and_operands, fully_compose_affine_map_and_operands};
+pub use control_flow_patterns::*;
 pub use dma::*;
 pub use for_op::*;
 pub use if_op::*;
@@ -46,8 +63,13 @@ pub use linearize::{DelinearizeIndexOp, LinearizeIndexOp, MixedRadix};
 pub use linearize_patterns::*;
 pub use memory::*;
 pub use min_max::*;
+pub use min_max_patterns::*;
+pub use operand_bounds::{
+    bound_of_expr, simplify_map_with_operands, simplify_min_or_max_with_operands,
+};
 pub use parallel::*;
 pub use prefetch::*;
+pub use simplify_op::*;
 pub use validity::{
     affine_scope, is_top_level_value, is_valid_affine_index_operand, is_valid_dim, is_valid_dim_in,
     is_valid_symbol, is_valid_symbol_in, verify_dim_and_symbol_operands,

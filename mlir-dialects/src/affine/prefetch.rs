@@ -16,6 +16,7 @@ use super::Affine;
 use super::access::{
     all_valid_indices, parse_colon_memref_type, parse_subscripts, print_subscripts,
 };
+use super::simplify_op::*;
 use super::syntax::resolve_indices;
 use crate::memref::{LocalityHint, PrefetchHints, fold_casts_in_place, print_prefetch_hints};
 
@@ -31,7 +32,8 @@ use crate::memref::{LocalityHint, PrefetchHints, fold_casts_in_place, print_pref
     traits = [MemRefsNormalizable],
     custom_format,
     verify,
-    fold
+    fold,
+    canonicalize = [SimplifyAffinePrefetch]
 )]
 pub struct PrefetchOp {
     #[operand]

@@ -18,6 +18,7 @@ use mlir_derive::op;
 use super::Affine;
 use super::access::{element_of, parse_vector_type, verify_indexing};
 use super::memory::{parse_access, print_access};
+use super::simplify_op::*;
 use super::syntax::{resolve_indices, set_map_and_attrs};
 
 /// affine vector load operation.
@@ -30,7 +31,8 @@ use super::syntax::{resolve_indices, set_map_and_attrs};
     name = "vector_load",
     traits = [MemRefsNormalizable],
     custom_format,
-    verify
+    verify,
+    canonicalize = [SimplifyAffineVectorLoad]
 )]
 pub struct VectorLoadOp {
     #[operand(effects = [MemRead])]
@@ -52,7 +54,8 @@ pub struct VectorLoadOp {
     name = "vector_store",
     traits = [MemRefsNormalizable],
     custom_format,
-    verify
+    verify,
+    canonicalize = [SimplifyAffineVectorStore]
 )]
 pub struct VectorStoreOp {
     #[operand]
