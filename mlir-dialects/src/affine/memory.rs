@@ -7,17 +7,20 @@ use mlir_core::asm::printer::AsmPrinter;
 use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, OperationState, Value};
+use mlir_core::rewrite::{FoldAdaptor, FoldResult};
 use mlir_core::semantics::constraints::{AffineMapAttr, AnyMemRef, AnyType, Index, Variadic};
 use mlir_core::semantics::traits::MemRefsNormalizable;
 use mlir_core::{Attribute, NamedAttr, Type};
 use mlir_derive::op;
 
 use super::Affine;
+use super::memory_interfaces::{AffineReadOpInterface, AffineWriteOpInterface};
 use super::access::{
     element_of, parse_colon_memref_type, parse_subscripts, print_subscripts, verify_indexing,
 };
 use super::simplify_op::*;
 use super::syntax::{resolve_indices, set_map_and_attrs};
+use crate::memref::fold_casts_in_place;
 
 /// affine load operation.
 ///
@@ -28,8 +31,10 @@ use super::syntax::{resolve_indices, set_map_and_attrs};
     dialect = Affine,
     name = "load",
     traits = [MemRefsNormalizable],
+    interfaces = [AffineReadOpInterface],
     custom_format,
     verify,
+    fold,
     canonicalize = [SimplifyAffineLoad]
 )]
 pub struct LoadOp {
@@ -51,8 +56,10 @@ pub struct LoadOp {
     dialect = Affine,
     name = "store",
     traits = [MemRefsNormalizable],
+    interfaces = [AffineWriteOpInterface],
     custom_format,
     verify,
+    fold,
     canonicalize = [SimplifyAffineStore]
 )]
 pub struct StoreOp {
@@ -94,6 +101,11 @@ pub(super) fn print_access(
 }
 
 impl LoadOp {
+    /// `load(cast(x)[…])` loads from `x`.
+    fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor) -> FoldResult {
+        fold_casts_in_place(ir, self.as_op(), None)
+    }
+
     /// The result type against the element type, then the indexing.
     fn verify(self, ir: &IrView) -> VerifyResult {
         let memref = self.memref(ir);
@@ -128,6 +140,12 @@ impl LoadOp {
 }
 
 impl StoreOp {
+    /// `store(v, cast(x)[…])` stores to `x`; the stored value is kept even
+    /// when it is a cast.
+    fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor) -> FoldResult {
+        fold_casts_in_place(ir, self.as_op(), Some(self.value(ir)))
+    }
+
     /// The stored type against the element type, then the indexing.
     fn verify(self, ir: &IrView) -> VerifyResult {
         let memref = self.memref(ir);

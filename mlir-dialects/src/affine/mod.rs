@@ -18,6 +18,7 @@
 //! | `canonical_operands` | the canonical form of a map or set with its operands |
 //! | `operand_bounds` | what induction variables' constant bounds tell about expressions |
 //! | `memory` | `affine.load`, `affine.store`, with their inline index expressions |
+//! | `memory_interfaces` | `AffineReadOpInterface`, `AffineWriteOpInterface` |
 //! | `vector_memory` | `affine.vector_load`, `affine.vector_store` |
 //! | `prefetch` | `affine.prefetch` |
 //! | `dma` | `affine.dma_start`, `affine.dma_wait` (hand-written upstream, not ODS) |
@@ -39,6 +40,7 @@ mod if_op;
 mod linearize;
 mod linearize_patterns;
 mod memory;
+mod memory_interfaces;
 mod min_max;
 mod min_max_patterns;
 mod operand_bounds;
@@ -62,6 +64,7 @@ pub use if_op::*;
 pub use linearize::{DelinearizeIndexOp, LinearizeIndexOp, MixedRadix};
 pub use linearize_patterns::*;
 pub use memory::*;
+pub use memory_interfaces::*;
 pub use min_max::*;
 pub use min_max_patterns::*;
 pub use operand_bounds::{

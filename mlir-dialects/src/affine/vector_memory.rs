@@ -16,6 +16,7 @@ use mlir_core::{Attribute, Type};
 use mlir_derive::op;
 
 use super::Affine;
+use super::memory_interfaces::{AffineReadOpInterface, AffineWriteOpInterface};
 use super::access::{element_of, parse_vector_type, verify_indexing};
 use super::memory::{parse_access, print_access};
 use super::simplify_op::*;
@@ -30,6 +31,7 @@ use super::syntax::{resolve_indices, set_map_and_attrs};
     dialect = Affine,
     name = "vector_load",
     traits = [MemRefsNormalizable],
+    interfaces = [AffineReadOpInterface],
     custom_format,
     verify,
     canonicalize = [SimplifyAffineVectorLoad]
@@ -53,6 +55,7 @@ pub struct VectorLoadOp {
     dialect = Affine,
     name = "vector_store",
     traits = [MemRefsNormalizable],
+    interfaces = [AffineWriteOpInterface],
     custom_format,
     verify,
     canonicalize = [SimplifyAffineVectorStore]
