@@ -70,7 +70,7 @@ pub fn fully_compose_affine_map_and_operands(
 }
 
 /// The `affine.apply` defining `value`, if any.
-fn defining_apply(ir: &IrView, value: Value) -> Option<ApplyOp> {
+pub(super) fn defining_apply(ir: &IrView, value: Value) -> Option<ApplyOp> {
     ApplyOp::try_from_op(ir, value.defining_op(ir)?)
 }
 

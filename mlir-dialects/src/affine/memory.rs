@@ -4,23 +4,25 @@
 
 use mlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
 use mlir_core::asm::printer::AsmPrinter;
+use mlir_core::context::builtin::attributes::AttrData;
 use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, OperationState, Value};
-use mlir_core::rewrite::{FoldAdaptor, FoldResult};
+use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult};
 use mlir_core::semantics::constraints::{AffineMapAttr, AnyMemRef, AnyType, Index, Variadic};
+use mlir_core::semantics::symbol_table::{lookup_symbol_in, nearest_symbol_table};
 use mlir_core::semantics::traits::MemRefsNormalizable;
 use mlir_core::{Attribute, NamedAttr, Type};
 use mlir_derive::op;
 
 use super::Affine;
-use super::memory_interfaces::{AffineReadOpInterface, AffineWriteOpInterface};
 use super::access::{
     element_of, parse_colon_memref_type, parse_subscripts, print_subscripts, verify_indexing,
 };
+use super::memory_interfaces::{AffineReadOpInterface, AffineWriteOpInterface};
 use super::simplify_op::*;
 use super::syntax::{resolve_indices, set_map_and_attrs};
-use crate::memref::fold_casts_in_place;
+use crate::memref::{GetGlobalOp, GlobalOp, fold_casts_in_place};
 
 /// affine load operation.
 ///
@@ -101,9 +103,54 @@ pub(super) fn print_access(
 }
 
 impl LoadOp {
-    /// `load(cast(x)[…])` loads from `x`.
+    /// `load(cast(x)[…])` loads from `x`; a load from a constant
+    /// `memref.global` is the element (any element of a splat, else the
+    /// one of constant indices).
     fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor) -> FoldResult {
-        fold_casts_in_place(ir, self.as_op(), None)
+        let cast_folded = fold_casts_in_place(ir, self.as_op(), None);
+        if !matches!(cast_folded, FoldResult::Failed) {
+            return cast_folded;
+        }
+        match self.constant_global_element(ir) {
+            Some(element) => FoldResult::Replaced(vec![OpFoldResult::Attr(element)]),
+            None => FoldResult::Failed,
+        }
+    }
+
+    /// The element loaded from a constant global's initial value, when it
+    /// is known without running the program.
+    fn constant_global_element(self, ir: &IrView) -> Option<Attribute> {
+        let ctx = ir.ctx();
+        let get = GetGlobalOp::try_from_op(ir, self.memref(ir).defining_op(ir)?)?;
+        let table = nearest_symbol_table(ir, get.as_op())?;
+        let global = GlobalOp::try_from_op(
+            ir,
+            lookup_symbol_in(ir, table, get.as_op().get_attr(ir, "name")?)?,
+        )?;
+        if !global.constant(ir) {
+            return None;
+        }
+        let init = global.initial_value(ir)?;
+        let map = ctx.affine_map_of(self.map(ir))?;
+        let AttrData::DenseElements { ty, splat, .. } = init.data(ctx) else { return None };
+        if *splat {
+            return ctx.dense_element_at(init, 0);
+        }
+        let indices = map.constant_results()?;
+        let (shape, _) = ty.shape_and_element(ctx)?;
+        if indices.len() != shape.len() {
+            return None;
+        }
+        // Row-major position of the indices.
+        let mut flat: u64 = 0;
+        for (&index, &size) in indices.iter().zip(shape) {
+            let (index, size) = (u64::try_from(index).ok()?, u64::try_from(size).ok()?);
+            if index >= size {
+                return None;
+            }
+            flat = flat.checked_mul(size)?.checked_add(index)?;
+        }
+        ctx.dense_element_at(init, flat)
     }
 
     /// The result type against the element type, then the indexing.

@@ -16,9 +16,9 @@ use mlir_core::{Attribute, Type};
 use mlir_derive::op;
 
 use super::Affine;
-use super::memory_interfaces::{AffineReadOpInterface, AffineWriteOpInterface};
 use super::access::{element_of, parse_vector_type, verify_indexing};
 use super::memory::{parse_access, print_access};
+use super::memory_interfaces::{AffineReadOpInterface, AffineWriteOpInterface};
 use super::simplify_op::*;
 use super::syntax::{resolve_indices, set_map_and_attrs};
 

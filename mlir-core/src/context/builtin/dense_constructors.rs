@@ -10,12 +10,40 @@
 //! constructor's kind, or the number of values fits neither rule.
 
 use crate::context::Context;
-use crate::context::builtin::attributes::{AttrData, Attribute};
-use crate::context::builtin::dense::{ElementKind, from_raw, raw_from_values};
+use crate::context::builtin::attributes::{AttrData, Attribute, FloatBits};
+use crate::context::builtin::dense::{
+    ElementKind, from_raw, raw_from_values, read_float_bits, read_int,
+};
 use crate::context::builtin::types::{Type, TypeData};
 use crate::support::apint::APInt;
 
 impl Context {
+    /// Element `index` (in row-major order) of a `dense<…>` attribute of
+    /// integer, `index` or float elements, as a scalar attribute; a splat
+    /// gives its value for every index in range (MLIR's
+    /// `DenseElementsAttr::getValues<Attribute>()[index]`).
+    pub fn dense_element_at(&self, attr: Attribute, index: u64) -> Option<Attribute> {
+        let AttrData::DenseElements { ty, splat, data } = attr.data(self) else { return None };
+        let element = ty.element_type_or_self(self);
+        let kind = ElementKind::of(self, element)?;
+        let (shape, _) = ty.shape_and_element(self)?;
+        let count = shape.iter().try_fold(1u64, |n, &d| n.checked_mul(u64::try_from(d).ok()?))?;
+        if index >= count {
+            return None;
+        }
+        let at = if *splat { 0 } else { usize::try_from(index).ok()? };
+        match kind {
+            ElementKind::Int { .. } | ElementKind::Index { .. } => {
+                Some(self.integer_attr(element, read_int(kind, data, at)))
+            }
+            ElementKind::Float(float) => Some(self.get_attr(AttrData::Float {
+                ty: element,
+                bits: FloatBits::new(read_float_bits(float, data, at)),
+            })),
+            ElementKind::Complex(_) => None,
+        }
+    }
+
     /// The values of a `dense<…>` attribute of integer or `index`
     /// elements, sign-extended, a splat repeated over its shape (the
     /// inverse of [`Context::dense_int_elements`]).
@@ -28,7 +56,7 @@ impl Context {
         let (shape, _) = ty.shape_and_element(self)?;
         let count =
             shape.iter().try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))?;
-        let read = |i| crate::context::builtin::dense::read_int(kind, data, i).as_i64();
+        let read = |i| read_int(kind, data, i).as_i64();
         if *splat {
             let value = if count == 0 { 0 } else { read(0)? };
             return Some(vec![value; count]);
