@@ -120,7 +120,7 @@ fn hash_finish(state: u64) -> u64 {
 /// `std::gcd` on the values reinterpreted as unsigned, as MLIR computes the
 /// divisor of sums and remainders (the cast matters for the rare negative
 /// divisors produced by wrapping arithmetic).
-fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+pub(super) fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
         let r = a % b;
         a = b;
@@ -327,6 +327,51 @@ impl AffineExpr {
     /// past the end of the slices are kept) and re-simplifies the rebuilt
     /// nodes, like MLIR's `replaceDimsAndSymbols`. Iterative.
     pub fn replace_dims_and_symbols(&self, dims: &[AffineExpr], symbols: &[AffineExpr]) -> Self {
+        self.rebuild_with(|e| match &e.0.kind {
+            NodeKind::Dim(p) => dims.get(*p as usize).cloned(),
+            NodeKind::Symbol(p) => symbols.get(*p as usize).cloned(),
+            _ => None,
+        })
+    }
+
+    /// Replaces every occurrence of `from` by `to` (outermost occurrences
+    /// first; a replacement is not searched again) and re-simplifies the
+    /// rebuilt nodes, like MLIR's `AffineExpr::replace(expr, replacement)`.
+    pub fn replace(&self, from: &AffineExpr, to: &AffineExpr) -> Self {
+        self.rebuild_with(|e| (e == from).then(|| to.clone()))
+    }
+
+    /// Replaces every sub-expression that is a key of `map` by its value,
+    /// outermost first, like MLIR's sparse `AffineExpr::replace(map)`.
+    pub fn replace_all(&self, map: &rustc_hash::FxHashMap<AffineExpr, AffineExpr>) -> Self {
+        if map.is_empty() {
+            return self.clone();
+        }
+        self.rebuild_with(|e| map.get(e).cloned())
+    }
+
+    /// Renames `d<offset>…d<num_dims - 1>` to `d<offset + shift>…`, MLIR's
+    /// `shiftDims`.
+    pub fn shift_dims(&self, num_dims: u32, shift: u32, offset: u32) -> Self {
+        let dims: Vec<AffineExpr> = (0..num_dims)
+            .map(|i| AffineExpr::dim(if i < offset { i } else { i.saturating_add(shift) }))
+            .collect();
+        self.replace_dims_and_symbols(&dims, &[])
+    }
+
+    /// Renames `s<offset>…s<num_symbols - 1>` to `s<offset + shift>…`,
+    /// MLIR's `shiftSymbols`.
+    pub fn shift_symbols(&self, num_symbols: u32, shift: u32, offset: u32) -> Self {
+        let symbols: Vec<AffineExpr> = (0..num_symbols)
+            .map(|i| AffineExpr::symbol(if i < offset { i } else { i.saturating_add(shift) }))
+            .collect();
+        self.replace_dims_and_symbols(&[], &symbols)
+    }
+
+    /// Rebuilds the tree where `replacement` answers `Some` for a node
+    /// (visited parents first; the answer is not descended into),
+    /// re-simplifying the rebuilt parents. Iterative.
+    fn rebuild_with(&self, mut replacement: impl FnMut(&AffineExpr) -> Option<AffineExpr>) -> Self {
         // Post-order rebuild: `Visit` schedules the operands, `Rebuild` pops
         // their replacements. Unchanged sub-trees are reused as they are,
         // exactly as MLIR returns `*this` when no operand changed.
@@ -338,20 +383,17 @@ impl AffineExpr {
         let mut done: Vec<AffineExpr> = Vec::new();
         while let Some(task) = tasks.pop() {
             match task {
-                Task::Visit(e) => match &e.0.kind {
-                    NodeKind::Dim(p) => {
-                        done.push(dims.get(*p as usize).unwrap_or(e).clone());
-                    }
-                    NodeKind::Symbol(p) => {
-                        done.push(symbols.get(*p as usize).unwrap_or(e).clone());
-                    }
-                    NodeKind::Constant(_) => done.push(e.clone()),
-                    NodeKind::Binary(_, l, r) => {
+                Task::Visit(e) => {
+                    if let Some(new) = replacement(e) {
+                        done.push(new);
+                    } else if let NodeKind::Binary(_, l, r) = &e.0.kind {
                         tasks.push(Task::Rebuild(e));
                         tasks.push(Task::Visit(r));
                         tasks.push(Task::Visit(l));
+                    } else {
+                        done.push(e.clone());
                     }
-                },
+                }
                 Task::Rebuild(e) => {
                     let (Some(new_r), Some(new_l), Some((op, l, r))) =
                         (done.pop(), done.pop(), e.as_binary())

@@ -124,6 +124,60 @@ impl AffineMap {
         }
     }
 
+    /// Replaces dimensions and symbols in every result (see
+    /// [`AffineExpr::replace_dims_and_symbols`]) and gives the map
+    /// `new_num_dims` dimensions and `new_num_symbols` symbols, MLIR's
+    /// `AffineMap::replaceDimsAndSymbols`.
+    pub fn replace_dims_and_symbols(
+        &self,
+        dims: &[AffineExpr],
+        symbols: &[AffineExpr],
+        new_num_dims: u32,
+        new_num_symbols: u32,
+    ) -> AffineMap {
+        let results =
+            self.results.iter().map(|r| r.replace_dims_and_symbols(dims, symbols)).collect();
+        AffineMap::new(new_num_dims, new_num_symbols, results)
+    }
+
+    /// Renames dimensions `offset…` to `offset + shift…` and adds `shift`
+    /// dimensions, MLIR's `AffineMap::shiftDims`.
+    pub fn shift_dims(&self, shift: u32, offset: u32) -> AffineMap {
+        let results =
+            self.results.iter().map(|r| r.shift_dims(self.num_dims, shift, offset)).collect();
+        AffineMap::new(self.num_dims.saturating_add(shift), self.num_symbols, results)
+    }
+
+    /// Renames symbols `offset…` to `offset + shift…` and adds `shift`
+    /// symbols, MLIR's `AffineMap::shiftSymbols`.
+    pub fn shift_symbols(&self, shift: u32, offset: u32) -> AffineMap {
+        let results =
+            self.results.iter().map(|r| r.shift_symbols(self.num_symbols, shift, offset)).collect();
+        AffineMap::new(self.num_dims, self.num_symbols.saturating_add(shift), results)
+    }
+
+    /// Replaces `from` by `to` in every result (see [`AffineExpr::replace`])
+    /// in a map of `num_dims` dimensions and `num_symbols` symbols, MLIR's
+    /// `AffineMap::replace(expr, replacement, numDims, numSymbols)`.
+    pub fn replace(
+        &self,
+        from: &AffineExpr,
+        to: &AffineExpr,
+        num_dims: u32,
+        num_symbols: u32,
+    ) -> AffineMap {
+        let results = self.results.iter().map(|r| r.replace(from, to)).collect();
+        AffineMap::new(num_dims, num_symbols, results)
+    }
+
+    /// Visits every node of every result (see [`AffineExpr::walk`]), result
+    /// by result.
+    pub fn walk_exprs(&self, mut visit: impl FnMut(&AffineExpr)) {
+        for r in &self.results {
+            r.walk(&mut visit);
+        }
+    }
+
     /// Appends what goes between `affine_map<` and `>`, exactly as
     /// `mlir-opt` prints it: `(d0, d1)[s0] -> (d0 + s0, d1)`.
     pub fn print(&self, out: &mut String) {

@@ -1,6 +1,7 @@
 //! The affine-expression model behind the builtin `affine_map<…>` and
 //! `affine_set<…>` attributes: expressions, maps, integer sets, MLIR's
-//! construction-time simplification, and the textual parser and printer,
+//! construction-time simplification, the flattening simplifier
+//! (`simplifyAffineExpr`), constant folding, and the textual parser and printer,
 //! byte-compatible with MLIR 22's `mlir-opt` (also for the expressions over
 //! SSA values that ops write, `%A[%i + 1, symbol(%n)]`).
 //!
@@ -23,17 +24,25 @@
 //! ```
 
 mod expr;
+mod flatten;
+mod fold;
 mod lex;
 mod map;
 mod parse;
 mod print;
+mod semi_affine;
 mod set;
 mod simplify;
+mod unflatten;
 
+#[cfg(test)]
+mod flatten_tests;
 #[cfg(test)]
 mod tests;
 
 pub use expr::{AffineBinaryOp, AffineExpr, AffineExprKind};
+pub use flatten::{FlatAffineExpr, flatten_affine_expr, simplify_affine_expr};
+pub use fold::Poison;
 pub use map::AffineMap;
 pub use parse::{
     AffineMapOrSet, AffineParseError, SsaIdMap, SsaListDelimiter, parse_affine_map,
@@ -41,3 +50,4 @@ pub use parse::{
 };
 pub use print::{AffineExprSink, print_expr_to};
 pub use set::IntegerSet;
+pub use unflatten::affine_expr_from_flat_form;

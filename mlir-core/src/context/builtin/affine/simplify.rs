@@ -319,13 +319,13 @@ fn mul_rule(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<Step> {
 }
 
 /// `floor(a / b)`, or `None` when it overflows (`i64::MIN / -1`).
-fn floor_div_i64(a: i64, b: i64) -> Option<i64> {
+pub(super) fn floor_div_i64(a: i64, b: i64) -> Option<i64> {
     let q = a.checked_div(b)?;
     Some(if a % b != 0 && ((a < 0) != (b < 0)) { q - 1 } else { q })
 }
 
 /// `ceil(a / b)`, or `None` when it overflows (`i64::MIN / -1`).
-fn ceil_div_i64(a: i64, b: i64) -> Option<i64> {
+pub(super) fn ceil_div_i64(a: i64, b: i64) -> Option<i64> {
     let q = a.checked_div(b)?;
     Some(if a % b != 0 && ((a < 0) == (b < 0)) { q + 1 } else { q })
 }
