@@ -25,6 +25,7 @@ use super::validity::{affine_scope, is_valid_dim_in, is_valid_symbol_in};
     dialect = Affine,
     name = "apply",
     traits = [Pure],
+    fold,
     custom_format,
     verify,
     canonicalize = [SimplifyAffineApply]

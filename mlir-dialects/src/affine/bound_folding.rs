@@ -8,8 +8,8 @@ use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Value};
 use mlir_core::rewrite::{FoldResult, OpFoldResult, OpUpdate};
 
-use super::canonical_operands::{canonicalize_map_and_operands, canonicalize_set_and_operands};
 use super::canonical_operands::constant_integer;
+use super::canonical_operands::{canonicalize_map_and_operands, canonicalize_set_and_operands};
 use super::compose::{compose_affine_map_and_operands, defining_apply};
 use super::operand_bounds::simplify_min_or_max_with_operands;
 use super::{ForOp, IfOp, ParallelOp};
@@ -50,7 +50,11 @@ impl ForOp {
     /// Constant bounds fold, then both bounds are composed, canonicalized
     /// and cleared of results that cannot win; a loop with results that
     /// runs zero times is its initial values (MLIR's `AffineForOp::fold`).
-    pub(super) fn fold(self, ir: &IrView, _adaptor: &mlir_core::rewrite::FoldAdaptor) -> FoldResult {
+    pub(super) fn fold(
+        self,
+        ir: &IrView,
+        _adaptor: &mlir_core::rewrite::FoldAdaptor,
+    ) -> FoldResult {
         let (Some(lower_map), Some(upper_map)) = (self.lower_map(ir), self.upper_map(ir)) else {
             return FoldResult::Failed;
         };
@@ -90,7 +94,8 @@ impl ForOp {
         }
         let inits: Vec<Value> = self.inits(ir).collect();
         let ctx = ir.ctx();
-        let segments = [lower.operands.len() as i32, upper.operands.len() as i32, inits.len() as i32];
+        let segments =
+            [lower.operands.len() as i32, upper.operands.len() as i32, inits.len() as i32];
         let mut operands = lower.operands;
         operands.extend(upper.operands);
         operands.extend(inits);
@@ -115,7 +120,11 @@ impl IfOp {
     /// The `affine.apply` ops defining the operands are composed into the
     /// condition, which is then canonicalized with its operands (MLIR's
     /// `AffineIfOp::fold`).
-    pub(super) fn fold(self, ir: &IrView, _adaptor: &mlir_core::rewrite::FoldAdaptor) -> FoldResult {
+    pub(super) fn fold(
+        self,
+        ir: &IrView,
+        _adaptor: &mlir_core::rewrite::FoldAdaptor,
+    ) -> FoldResult {
         let Some(old_set) = ir.ctx().integer_set_of(self.condition(ir)) else {
             return FoldResult::Failed;
         };
@@ -124,7 +133,8 @@ impl IfOp {
         let mut operands = old_operands.clone();
         if operands.iter().any(|&v| defining_apply(ir, v).is_some()) {
             // Compose through the map of the constraints.
-            let mut map = AffineMap::new(set.num_dims(), set.num_symbols(), set.constraints().to_vec());
+            let mut map =
+                AffineMap::new(set.num_dims(), set.num_symbols(), set.constraints().to_vec());
             compose_affine_map_and_operands(ir, &mut map, &mut operands);
             set = IntegerSet::new(
                 map.num_dims(),
@@ -146,7 +156,11 @@ impl IfOp {
 impl ParallelOp {
     /// The `affine.apply` ops defining the bound operands are composed into
     /// the bound maps (MLIR's `AffineParallelOp::fold`).
-    pub(super) fn fold(self, ir: &IrView, _adaptor: &mlir_core::rewrite::FoldAdaptor) -> FoldResult {
+    pub(super) fn fold(
+        self,
+        ir: &IrView,
+        _adaptor: &mlir_core::rewrite::FoldAdaptor,
+    ) -> FoldResult {
         let ctx = ir.ctx();
         let (Some(lower_map), Some(upper_map)) = (
             ctx.affine_map_of(self.lower_bounds_map(ir)),

@@ -20,7 +20,7 @@ pub fn compose_affine_map_and_operands(
 ) {
     if map.num_results() == 0 {
         canonicalize_map_and_operands(ir, map, operands);
-        *map = simplify(map);
+        *map = map.simplified();
         return;
     }
     let split = (map.num_dims() as usize).min(operands.len());
@@ -54,7 +54,7 @@ pub fn compose_affine_map_and_operands(
     *map = map.replace_inputs(&dim_replacements, &symbol_replacements, num_dims, num_symbols);
 
     canonicalize_map_and_operands(ir, map, operands);
-    *map = simplify(map);
+    *map = map.simplified();
 }
 
 /// Composes until no operand is defined by `affine.apply` (MLIR's
@@ -127,10 +127,4 @@ fn compose_input(
         .collect();
     *map = map.replace_inputs(&keep_dims, &keep_symbols, dims.len() as u32, symbols.len() as u32);
     true
-}
-
-/// The flattening simplification of every result (MLIR's
-/// `simplifyAffineMap`).
-fn simplify(map: &AffineMap) -> AffineMap {
-    map.clone()
 }

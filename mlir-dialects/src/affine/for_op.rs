@@ -61,6 +61,7 @@ use super::yield_op::YieldOp;
         RecursiveMemoryEffects,
     ],
     interfaces = [LoopLikeOpInterface, RegionBranchOpInterface, ConditionallySpeculatable],
+    fold,
     custom_format,
     verify_regions,
     canonicalize = [AffineForEmptyLoopFolder]

@@ -43,6 +43,7 @@ use super::yield_op::YieldOp;
         NoRegionArguments,
     ],
     interfaces = [RegionBranchOpInterface],
+    fold,
     custom_format,
     verify,
     canonicalize = [SimplifyDeadElse, AlwaysTrueOrFalseIf]

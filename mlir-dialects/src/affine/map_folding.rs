@@ -86,9 +86,9 @@ fn fold_min_max(ir: &IrView, op: Op, adaptor: &FoldAdaptor, is_min: bool) -> Fol
     };
     let chosen = if is_min { values.iter().min() } else { values.iter().max() };
     match chosen {
-        Some(&v) => {
-            FoldResult::Replaced(vec![OpFoldResult::Attr(ctx.integer_attr_i64(ctx.index_type(), v))])
-        }
+        Some(&v) => FoldResult::Replaced(vec![OpFoldResult::Attr(
+            ctx.integer_attr_i64(ctx.index_type(), v),
+        )]),
         None => FoldResult::Failed,
     }
 }

@@ -24,6 +24,7 @@ use super::syntax::{resolve_indices, set_map_and_attrs};
     dialect = Affine,
     name = "min",
     traits = [Pure],
+    fold,
     custom_format,
     verify,
     canonicalize = [
@@ -51,6 +52,7 @@ pub struct MinOp {
     dialect = Affine,
     name = "max",
     traits = [Pure],
+    fold,
     custom_format,
     verify,
     canonicalize = [

@@ -12,6 +12,8 @@
 //! | `linearize` | `affine.delinearize_index`, `affine.linearize_index` (declarative, with a mixed basis) |
 //! | `linearize_patterns` | their canonicalization patterns |
 //! | `min_max` | `affine.min`, `affine.max` (custom forms) |
+//! | `map_folding` | the folders of `apply`, `min`, `max` |
+//! | `bound_folding` | the folders of `for`, `parallel`, `if` |
 //! | `min_max_patterns` | their canonicalization patterns |
 //! | `simplify_op` | `SimplifyAffineOp`: composing and canonicalizing the map operands of every op with a map |
 //! | `compose` | composing `affine.apply` producers into a map |
@@ -31,6 +33,7 @@
 
 mod access;
 mod apply;
+mod bound_folding;
 mod canonical_operands;
 mod compose;
 mod control_flow_patterns;
@@ -39,6 +42,7 @@ mod for_op;
 mod if_op;
 mod linearize;
 mod linearize_patterns;
+mod map_folding;
 mod memory;
 mod memory_interfaces;
 mod min_max;

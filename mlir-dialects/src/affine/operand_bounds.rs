@@ -6,7 +6,9 @@
 //! of a `min`/`max` bound that can never win (MLIR's
 //! `simplifyMinOrMaxExprWithOperands`).
 
-use mlir_core::context::builtin::affine::{AffineBinaryOp, AffineExpr, AffineMap};
+use mlir_core::context::builtin::affine::{
+    AffineBinaryOp, AffineExpr, AffineMap, flatten_affine_expr,
+};
 use mlir_core::ir::{IrView, Value};
 
 use super::for_op::ForOp;
@@ -88,8 +90,8 @@ pub fn bound_of_expr(
 /// The coefficients of the inputs and the constant of a pure affine
 /// expression that needs no local variable.
 pub(super) fn linear_form(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> Option<Vec<i64>> {
-    let _ = (expr, num_dims, num_symbols);
-    None
+    let flat = flatten_affine_expr(expr, num_dims, num_symbols)?;
+    (!flat.has_locals()).then_some(flat.coefficients)
 }
 
 /// `a ceildiv b` for `b > 0`.

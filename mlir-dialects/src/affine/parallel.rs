@@ -50,6 +50,7 @@ use crate::arith::AtomicRMWKind;
         MemRefsNormalizable,
     ],
     interfaces = [LoopLikeOpInterface],
+    fold,
     custom_format,
     verify
 )]
