@@ -323,3 +323,43 @@ fn map_helpers_rename_and_replace() {
     map.walk_exprs(|e| leaves += usize::from(e.as_binary().is_none()));
     assert_eq!(leaves, 5);
 }
+
+#[test]
+fn deep_expressions_do_not_reach_the_call_stack() {
+    const DEPTH: usize = 20_000;
+    // A long sum of repeated terms collapses to two products.
+    let mut sum = AffineExpr::dim(0);
+    for i in 0..DEPTH {
+        sum = AffineExpr::raw_binary(
+            AffineBinaryOp::Add,
+            sum,
+            AffineExpr::raw_binary(
+                AffineBinaryOp::Mul,
+                AffineExpr::dim((i % 2) as u32),
+                AffineExpr::constant(1),
+            ),
+        );
+    }
+    let half = (DEPTH / 2) as i64;
+    assert_eq!(
+        simplify_affine_expr(&sum, 2, 0).to_string(),
+        format!("d0 * {} + d1 * {half}", half + 1)
+    );
+}
+
+#[test]
+fn deep_semi_affine_chains_do_not_reach_the_call_stack() {
+    // The divisibility walks are quadratic in the depth of nested divisions
+    // by a symbol (as MLIR's), so this stays moderate.
+    const DEPTH: usize = 3_000;
+    // A deep chain of semi-affine divisions goes through the symbolic
+    // divisibility walks.
+    let mut chain = AffineExpr::dim(0) * AffineExpr::symbol(0);
+    for _ in 0..DEPTH {
+        chain = AffineExpr::raw_binary(AffineBinaryOp::FloorDiv, chain, AffineExpr::symbol(0));
+    }
+    let _ = simplify_affine_expr(&chain, 1, 1);
+    let flat = flatten_affine_expr(&chain, 1, 1).unwrap();
+    assert_eq!(flat.locals.len(), DEPTH + 1);
+    assert_eq!(chain.constant_fold(1, &[Some(5), Some(1)]), Ok(Some(5)));
+}
