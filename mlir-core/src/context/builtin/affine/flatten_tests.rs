@@ -12,7 +12,8 @@
 //! `simplifyAffineMap`) or re-apply it (see
 //! `canonicalize_shows_the_fixpoint`). The folding rows come from
 //! `affine.apply` on `arith.constant` operands under `--canonicalize`
-//! (`ub.poison` = poison).
+//! (`ub.poison` = poison). `flatten_cases.tsv` and `fold_cases.tsv` hold
+//! random maps produced the same ways (their headers give the commands).
 
 use super::*;
 
@@ -446,4 +447,55 @@ fn deep_semi_affine_chains_do_not_reach_the_call_stack() {
     let flat = flatten_affine_expr(&chain, 1, 1).unwrap();
     assert_eq!(flat.locals.len(), DEPTH + 1);
     assert_eq!(chain.constant_fold(1, &[Some(5), Some(1)]), Ok(Some(5)));
+}
+
+/// Random maps, generated and simplified by mlir-opt-22 (see the file's
+/// header).
+const RANDOM_CASES: &str = include_str!("flatten_cases.tsv");
+
+#[test]
+fn random_maps_simplify_like_mlir_opt() {
+    let mut failures = Vec::new();
+    let mut rows = 0;
+    for line in RANDOM_CASES.lines().filter(|l| !l.starts_with('#')) {
+        let Some((input, expected)) = line.split_once('\t') else {
+            panic!("malformed row {line:?}");
+        };
+        rows += 1;
+        let got = map_over_inputs(input).simplified().to_string();
+        let expected = format!("(d0, d1)[s0, s1] -> ({expected})");
+        if got != expected {
+            failures.push(format!("{input:?}\n  got      {got}\n  expected {expected}"));
+        }
+    }
+    assert_eq!(rows, 400);
+    assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// Random maps on constant operands, folded by mlir-opt-22 (see the file's
+/// header).
+const FOLD_RANDOM_CASES: &str = include_str!("fold_cases.tsv");
+
+#[test]
+fn random_maps_fold_like_mlir_opt() {
+    let mut failures = Vec::new();
+    let mut rows = 0;
+    for line in FOLD_RANDOM_CASES.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [input, values, expected] = fields[..] else {
+            panic!("malformed row {line:?}");
+        };
+        rows += 1;
+        let values: Vec<Option<i64>> = values.split(' ').map(|v| v.parse().ok()).collect();
+        let got = match map_over_inputs(input).constant_fold(&values) {
+            Ok(Some(v)) => v[0].to_string(),
+            Ok(None) => "nofold".to_string(),
+            Err(Poison) => "poison".to_string(),
+        };
+        if got != expected {
+            failures.push(format!("{input:?} {values:?}: got {got}, expected {expected}"));
+        }
+    }
+    assert_eq!(rows, 300);
+    assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
 }
