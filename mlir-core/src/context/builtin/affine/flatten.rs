@@ -14,6 +14,7 @@
 //! The walk is a post-order task machine with an explicit stack, so the
 //! depth of an expression never reaches the call stack.
 
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use crate::context::builtin::affine::expr::{AffineBinaryOp, AffineExpr, AffineExprKind, gcd_u64};
@@ -166,11 +167,14 @@ struct Flattener {
     num_dims: u32,
     num_symbols: u32,
     locals: Vec<AffineExpr>,
+    /// The position of each local in `locals` once there are many (see
+    /// `find_local`).
+    local_index: FxHashMap<AffineExpr, usize>,
 }
 
 impl Flattener {
     fn new(num_dims: u32, num_symbols: u32) -> Self {
-        Flattener { num_dims, num_symbols, locals: Vec::new() }
+        Flattener { num_dims, num_symbols, locals: Vec::new(), local_index: FxHashMap::default() }
     }
 
     fn local_start(&self) -> usize {
@@ -183,7 +187,7 @@ impl Flattener {
 
     /// The row standing for local `expr`, reusing an identical local.
     fn local_row(&mut self, expr: AffineExpr) -> Row {
-        let index = match self.locals.iter().position(|l| *l == expr) {
+        let index = match self.find_local(&expr) {
             Some(i) => i,
             None => {
                 self.locals.push(expr);
@@ -191,6 +195,20 @@ impl Flattener {
             }
         };
         Row::unit(self.local_start() + index)
+    }
+
+    /// The position of a local equal to `expr`. A few locals are searched
+    /// in place (the usual case, no allocation); past that an index is
+    /// kept up to date so long expressions stay linear.
+    fn find_local(&mut self, expr: &AffineExpr) -> Option<usize> {
+        const LINEAR_LIMIT: usize = 16;
+        if self.locals.len() <= LINEAR_LIMIT {
+            return self.locals.iter().position(|l| l == expr);
+        }
+        for (i, l) in self.locals.iter().enumerate().skip(self.local_index.len()) {
+            self.local_index.insert(l.clone(), i);
+        }
+        self.local_index.get(expr).copied()
     }
 
     fn expr_of(&self, row: &Row) -> AffineExpr {

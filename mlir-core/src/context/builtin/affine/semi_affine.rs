@@ -4,7 +4,9 @@
 //! (`(d0 * s0) floordiv s0` → `d0`, `(d0 * s0) mod s0` → `0`).
 //!
 //! All three walks (the rebuild, the divisibility test and the symbolic
-//! division) use explicit stacks.
+//! division) use explicit stacks. As in MLIR, each division node re-walks
+//! its dividend, so nested divisions by symbols cost time quadratic in their
+//! depth.
 
 use smallvec::SmallVec;
 
