@@ -1,13 +1,16 @@
 //! The canonicalization patterns of `affine.min` and `affine.max`, in MLIR
-//! 22's registration order: a single result becomes `affine.apply`,
-//! duplicate results go, an operand that is itself a min (max) merges its
-//! results in, the shared `SimplifyAffineOp` (in `simplify_op`), and the
-//! results are sorted by their flattened forms.
+//! 22's registration order: a single result becomes `affine.apply` and
+//! duplicate results go (both `#[pattern]`s), an operand that is itself a
+//! min (max) merges its results in, the shared `SimplifyAffineOp` (in
+//! `simplify_op`), and the results are sorted by their flattened forms
+//! (hand-written: they rebuild maps and operand lists).
 
+use mlir_core::Attribute;
 use mlir_core::context::builtin::affine::{AffineExpr, AffineMap};
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{Op, Value};
+use mlir_core::ir::{IrView, Op, Value};
 use mlir_core::rewrite::{PatternRewriter, RewriteResult};
+use mlir_derive::pattern;
 
 use super::operand_bounds::linear_form;
 use super::{ApplyOp, MaxOp, MinOp};
@@ -33,39 +36,50 @@ fn replace_min_max(rw: &mut PatternRewriter<'_>, op: Op, map: AffineMap, operand
     rw.replace_op(op, &results);
 }
 
-/// A single result: the op is `affine.apply` of the same map (MLIR's
-/// `CanonicalizeSingleResultAffineMinMaxOp`).
-fn single_result_to_apply(rw: &mut PatternRewriter<'_>, op: Op) -> RewriteResult {
-    let Some(map) = map_of(rw, op).filter(|m| m.num_results() == 1) else {
-        return rw.notify_match_failure(op, "not a single result");
-    };
-    let operands: Vec<Value> = op.operands(rw).collect();
-    let loc = op.loc(rw);
-    let index = rw.ctx().index_type();
-    let map = rw.ctx().affine_map_attr(map);
-    let apply = ApplyOp::build(rw, loc, index, &operands, map);
-    let result = apply.result(rw);
-    rw.replace_op(op, &[result]);
-    Ok(())
+/// Whether a map has exactly one result.
+fn single_result(ir: &IrView, map: Attribute) -> bool {
+    ir.ctx().affine_map_of(map).is_some_and(|m| m.num_results() == 1)
 }
 
-/// Drops the results equal to an earlier one (MLIR's
-/// `DeduplicateAffineMinMaxExpressions`).
-fn deduplicate_results(rw: &mut PatternRewriter<'_>, op: Op) -> RewriteResult {
-    let Some(map) = map_of(rw, op) else { return rw.notify_match_failure(op, "no map") };
+/// The map without the later copies of a result, when it has any.
+fn deduplicated(ir: &IrView, map: Attribute) -> Option<Attribute> {
+    let map = ir.ctx().affine_map_of(map)?;
     let mut unique: Vec<AffineExpr> = Vec::with_capacity(map.num_results());
     for expr in map.results() {
         if !unique.contains(expr) {
             unique.push(expr.clone());
         }
     }
-    if unique.len() == map.num_results() {
-        return rw.notify_match_failure(op, "no duplicate results");
-    }
-    let operands: Vec<Value> = op.operands(rw).collect();
-    replace_min_max(rw, op, AffineMap::new(map.num_dims(), map.num_symbols(), unique), &operands);
-    Ok(())
+    (unique.len() != map.num_results()).then(|| {
+        ir.ctx().affine_map_attr(AffineMap::new(map.num_dims(), map.num_symbols(), unique))
+    })
 }
+
+/// A single-result `affine.min` is `affine.apply` of its map (MLIR's
+/// `CanonicalizeSingleResultAffineMinMaxOp`).
+#[pattern(loc = (r), r @ MinOp([xs @ ..], m) if single_result(rw, m) => ApplyOp(xs, m))]
+pub struct CanonicalizeSingleResultAffineMin;
+
+/// A single-result `affine.max` is `affine.apply` of its map.
+#[pattern(loc = (r), r @ MaxOp([xs @ ..], m) if single_result(rw, m) => ApplyOp(xs, m))]
+pub struct CanonicalizeSingleResultAffineMax;
+
+/// Duplicate results of an `affine.min` go (MLIR's
+/// `DeduplicateAffineMinMaxExpressions`).
+#[pattern(
+    loc = (r),
+    r @ MinOp([xs @ ..], m) if deduplicated(rw, m).is_some()
+    => MinOp(xs, { deduplicated(rw, m).unwrap_or(m) })
+)]
+pub struct DeduplicateAffineMinExpressions;
+
+/// Duplicate results of an `affine.max` go.
+#[pattern(
+    loc = (r),
+    r @ MaxOp([xs @ ..], m) if deduplicated(rw, m).is_some()
+    => MaxOp(xs, { deduplicated(rw, m).unwrap_or(m) })
+)]
+pub struct DeduplicateAffineMaxExpressions;
 
 /// A result that is just an operand defined by an op of the same kind is
 /// replaced by that op's results, over its operands appended to these
@@ -178,12 +192,6 @@ macro_rules! min_max_patterns {
 }
 
 min_max_patterns! {
-    /// A single-result min or max is an `affine.apply`.
-    CanonicalizeSingleResultAffineMin, CanonicalizeSingleResultAffineMax,
-        creates ["affine.apply"] => single_result_to_apply;
-    /// Duplicate results go.
-    DeduplicateAffineMinExpressions, DeduplicateAffineMaxExpressions,
-        creates ["affine.min", "affine.max"] => deduplicate_results;
     /// Producers of the same kind merge in.
     MergeAffineMinOp, MergeAffineMaxOp,
         creates ["affine.min", "affine.max"] => merge_producers;

@@ -62,7 +62,11 @@ pub fn bound_of_expr(
                 if let Some(c) = divisor {
                     // In one period, the residues keep the order of the
                     // values; otherwise anything in [0, c) is possible.
-                    if let (Some(lb), Some(ub)) = (bound(lhs, false), bound(lhs, true))
+                    // Upstream asks for the dividend's bound on the side
+                    // asked for, not its upper bound, so a lower bound
+                    // compares the lower bound with itself; kept for
+                    // identical output.
+                    if let (Some(lb), Some(ub)) = (bound(lhs, false), bound(lhs, upper))
                         && lb.div_euclid(c) == ub.div_euclid(c)
                     {
                         return Some(if upper { ub.rem_euclid(c) } else { lb.rem_euclid(c) });
