@@ -146,14 +146,17 @@ fn lower_parallel(par: ParallelOp, rw: &mut PatternRewriter<'_>) -> RewriteResul
         .collect();
     let new = scf::ParallelOp::build(rw, loc, &types, &lbs, &ubs, &steps, &inits);
     rw.inline_region_before(par.region(rw), new.region(rw), None);
-    let yielded: Vec<Value> = terminator.operands(rw).collect();
+    // `scf.reduce` and its regions' arguments are at the yield's location,
+    // the combining ops at the loop's, as upstream builds them.
+    let (yielded, yield_loc): (Vec<Value>, _) =
+        (terminator.operands(rw).collect(), terminator.loc(rw));
     rw.set_insertion_point(InsertPoint::Before(terminator));
-    let reduce = scf::ReduceOp::build(rw, loc, &yielded, kinds.len());
+    let reduce = scf::ReduceOp::build(rw, yield_loc, &yielded, kinds.len());
     rw.erase_op(terminator);
     for (i, &kind) in kinds.iter().enumerate() {
         let ty = types[i];
         let region = reduce.as_op().region(rw, i);
-        let block = rw.create_block(region, None, &[(ty, loc), (ty, loc)]);
+        let block = rw.create_block(region, None, &[(ty, yield_loc), (ty, yield_loc)]);
         let (lhs, rhs) = (block.arg(rw, 0), block.arg(rw, 1));
         let combined = combine(rw, loc, kind, lhs, rhs);
         scf::ReduceReturnOp::build(rw, loc, combined);

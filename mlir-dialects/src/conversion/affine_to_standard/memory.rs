@@ -40,7 +40,7 @@ fn lower_load(load: LoadOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     let indices: Vec<Value> = load.indices(rw).collect();
     let subscripts = expand_map_of(rw, op, load.map(rw), &indices)?;
     let (memref, ty, loc) = (load.memref(rw), op.result(rw, 0).ty(rw), op.loc(rw));
-    let new = memref::LoadOp::build(rw, loc, ty, memref, &subscripts, None, None);
+    let new = memref::LoadOp::build(rw, loc, ty, memref, &subscripts, None, Some(false));
     rw.replace_op(op, &[new.as_op().result(rw, 0)]);
     Ok(())
 }
@@ -57,7 +57,7 @@ fn lower_store(store: StoreOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
     let indices: Vec<Value> = store.indices(rw).collect();
     let subscripts = expand_map_of(rw, op, store.map(rw), &indices)?;
     let (value, memref, loc) = (store.value(rw), store.memref(rw), op.loc(rw));
-    memref::StoreOp::build(rw, loc, value, memref, &subscripts, None, None);
+    memref::StoreOp::build(rw, loc, value, memref, &subscripts, None, Some(false));
     rw.erase_op(op);
     Ok(())
 }

@@ -1,4 +1,5 @@
 // RUN: --lower-affine
+// RUN: --lower-affine --mlir-print-debuginfo
 // mod, floordiv and ceildiv by constants and by symbols (semi-affine),
 // nested in each other and in sums.
 

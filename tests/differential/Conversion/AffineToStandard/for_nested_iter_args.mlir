@@ -1,4 +1,5 @@
 // RUN: --lower-affine
+// RUN: --lower-affine --mlir-print-op-generic
 // Nested affine.for loops whose bounds use the outer induction variables,
 // loops carrying values (iter_args), results used after the loop.
 

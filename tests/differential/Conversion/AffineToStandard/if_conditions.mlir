@@ -1,4 +1,5 @@
 // RUN: --lower-affine
+// RUN: --lower-affine --mlir-print-debuginfo
 // affine.if conditions: one inequality, one equality, several of both over
 // dimensions and symbols, constant constraints; with and without else, with
 // results.

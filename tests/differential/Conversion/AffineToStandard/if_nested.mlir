@@ -1,4 +1,5 @@
 // RUN: --lower-affine
+// RUN: --lower-affine --mlir-print-op-generic
 // affine.if inside loops, loops inside affine.if, and affine.if inside
 // affine.if, with loop-carried values through the conditionals.
 

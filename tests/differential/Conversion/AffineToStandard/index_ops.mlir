@@ -1,4 +1,6 @@
 // RUN: --lower-affine
+// RUN: --lower-affine --mlir-print-op-generic
+// RUN: --lower-affine --mlir-print-debuginfo
 // affine.linearize_index and affine.delinearize_index: static, dynamic and
 // mixed bases, with and without the outer bound, disjoint, and inside
 // loops, where the terms invariant in more loops are added first.

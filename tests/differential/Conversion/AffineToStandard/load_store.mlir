@@ -1,4 +1,5 @@
 // RUN: --lower-affine
+// RUN: --lower-affine --mlir-print-op-generic
 // affine.load and affine.store with index expressions of dimensions,
 // symbols and constants, on memrefs of rank 0 to 3.
 

@@ -1,4 +1,5 @@
 // RUN: --lower-affine
+// RUN: --lower-affine --mlir-print-op-generic
 // affine.parallel without reductions: one and several loops, constant,
 // symbol and map bounds, bound groups of several results, steps, nesting.
 

@@ -1,4 +1,6 @@
 // RUN: --lower-affine
+// RUN: --lower-affine --mlir-print-op-generic
+// RUN: --lower-affine --mlir-print-debuginfo
 // affine.parallel with reductions: every kind its verifier accepts on
 // signless types, each result initialized with the kind's identity.
 

@@ -1,4 +1,5 @@
 // RUN: --lower-affine
+// RUN: --lower-affine --mlir-print-op-generic
 // affine.prefetch with each hint, affine.dma_start with and without a
 // stride, affine.dma_wait, their indices expanded.
 
