@@ -6,11 +6,13 @@
 //! dialect is legal; otherwise it is folded when it folds (constants
 //! materialized only when the constant op is legal, else the fold is given
 //! up), or else rewritten by the first pattern that applies, or left as it
-//! is. Ops created by patterns are legal and not visited. Nothing else
-//! happens: no dead-code removal, no constant uniquing.
+//! is. Blocks no path from their region's entry reaches are skipped with
+//! everything in them, as upstream's walk skips them. Ops created by
+//! patterns are legal and not visited. Nothing else happens: no dead-code
+//! removal, no constant uniquing.
 
 use mlir_core::Location;
-use mlir_core::ir::{InsertPoint, IrView, Op, Value, WalkControl, WalkOrder};
+use mlir_core::ir::{Block, EntitySet, InsertPoint, IrView, Op, Region, Value};
 use mlir_core::rewrite::frozen_patterns::FrozenPatternSet;
 use mlir_core::rewrite::{FoldResult, PatternRewriter, RewriteListener};
 use mlir_core::transforms::folding::fold_one_op::{
@@ -45,13 +47,7 @@ pub fn apply_one_shot_lowering(
     legal: &dyn Fn(&str) -> bool,
     is_error: &dyn Fn(&str) -> bool,
 ) -> Vec<(Location, String)> {
-    let mut order = Vec::new();
-    ir.walk(root, WalkOrder::PreOrder, |_, op| {
-        if op != root {
-            order.push(op);
-        }
-        WalkControl::Advance
-    });
+    let order = reachable_ops_pre_order(ir, root);
     let mut failures = Failures { is_error, errors: Vec::new() };
     for op in order {
         if op.is_erased(ir) || legal(op.name(ir).dialect(ir.ctx())) {
@@ -106,4 +102,42 @@ fn replace(ir: &mut IrView, op: Op, values: &[Value]) {
         ir.replace_all_uses_with(result, value);
     }
     ir.erase_op(op);
+}
+
+/// The ops nested in `root` (not `root`), each before the ops nested in
+/// it, in the reachable blocks of each region. Iterative.
+fn reachable_ops_pre_order(ir: &IrView, root: Op) -> Vec<Op> {
+    let mut order = Vec::new();
+    let mut pending = vec![root];
+    while let Some(op) = pending.pop() {
+        if op != root {
+            order.push(op);
+        }
+        let regions: Vec<Region> = op.regions(ir).collect();
+        // Pushed in reverse, so that they come out in order.
+        for region in regions.into_iter().rev() {
+            let blocks = reachable_blocks(ir, region);
+            for block in blocks.into_iter().rev() {
+                let ops: Vec<Op> = block.ops(ir).collect();
+                pending.extend(ops.into_iter().rev());
+            }
+        }
+    }
+    order
+}
+
+/// The blocks of `region` a path from its entry block reaches, in region
+/// order.
+fn reachable_blocks(ir: &IrView, region: Region) -> Vec<Block> {
+    let Some(entry) = region.first_block(ir) else { return Vec::new() };
+    let mut reached = EntitySet::new();
+    let mut pending = vec![entry];
+    while let Some(block) = pending.pop() {
+        if reached.insert(block)
+            && let Some(terminator) = block.last_op(ir)
+        {
+            pending.extend(terminator.successors(ir));
+        }
+    }
+    region.blocks(ir).filter(|&b| reached.contains(b)).collect()
 }

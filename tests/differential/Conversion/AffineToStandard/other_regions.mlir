@@ -1,7 +1,7 @@
 // RUN: --lower-affine --allow-unregistered-dialect
 // Affine ops in the regions of other ops (scf, unregistered ones), in
 // blocks after a branch, and at the top level of a module, each lowered in
-// place.
+// place; those of a block no branch reaches are left as they are.
 
 func.func @in_scf(%c: i1, %i: index, %n: index) -> index {
   %r = scf.if %c -> index {
@@ -49,3 +49,15 @@ func.func @blocks(%c: i1, %i: index) -> index {
   %a = affine.apply affine_map<(d0) -> (d0 * 5)>(%i)
   "x.use"(%a) : (index) -> ()
 }) : () -> ()
+
+func.func @unreachable(%i: index) -> index {
+  %a = affine.apply affine_map<(d0) -> (d0 * 7)>(%i)
+  return %a : index
+^bb1:
+  %b = affine.apply affine_map<(d0) -> (d0 floordiv 3)>(%i)
+  "x.region"() ({
+    %c = affine.apply affine_map<(d0) -> (d0 mod 3)>(%i)
+    "x.end"() : () -> ()
+  }) : () -> ()
+  return %b : index
+}
