@@ -21,3 +21,12 @@ func.func @prefetch_through_cast(%A: memref<16xf32>, %i: index) {
   affine.prefetch %c[%i + 1], read, locality<2>, data : memref<?xf32>
   return
 }
+
+// Folding in place: the commutative `index` ops move their constant
+// operand last.
+func.func @in_place(%x: index) -> (index, index) {
+  %c = index.constant 2
+  %0 = index.add %c, %x
+  %1 = index.mul %c, %x
+  return %0, %1 : index, index
+}
