@@ -5,7 +5,9 @@
 //! - [`core`]: the IR core (context, IR, builtin types and attributes,
 //!   textual format, diagnostics, verifier), `mlir-core`;
 //! - [`dialects`]: the standard dialects (`arith`, `cf`, `func`, `index`, `ub`),
-//!   `mlir-dialects`;
+//!   `mlir-dialects`, and the conversions between them
+//!   (`dialects::conversion::affine_to_standard`: the `lower-affine` pass,
+//!   its patterns and the expansion of affine expressions);
 //! - the macros that define dialects: [`op`], [`dialect`], [`enum_attr`],
 //!   [`type_def`], [`attr_def`], [`interface`], [`pattern`]; and those
 //!   that define passes: [`macro@pass`], [`pass_option_enum`];

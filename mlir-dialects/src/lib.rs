@@ -73,6 +73,12 @@
 //! - `coretest`: the hand-registered dialect the core verifier's tests use.
 //! - `pattern_decl.rs`: `pattern!`, the declaration of the hand-written
 //!   patterns of `cf`, `scf`, `memref` and `affine`.
+//! - `conversion/`: conversions between dialects, a layer above them:
+//!   `affine_to_standard/` (the `lower-affine` pass and its patterns:
+//!   `expand.rs` the expansion of affine expressions, `apply.rs`,
+//!   `loops.rs`, `reductions.rs`, `if_lowering.rs`, `memory.rs`,
+//!   `index_ops.rs` one file per family of ops, `driver.rs` the one-shot
+//!   driver, `pass.rs`), built with `affine`.
 //! - `index_list.rs`: mixed integer and value lists (`[0, %i]`), parsed,
 //!   printed and folded, shared by `scf.forall`, `memref`'s views and the
 //!   bases of `affine`'s index ops.
@@ -93,6 +99,8 @@ pub mod affine;
 pub mod arith;
 #[cfg(feature = "cf")]
 pub mod cf;
+#[cfg(feature = "affine")]
+pub mod conversion;
 #[cfg(feature = "coretest")]
 pub mod coretest;
 #[cfg(feature = "func")]

@@ -228,6 +228,7 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--test-single-fold",
     "--loop-invariant-code-motion",
     "--scf-for-loop-canonicalization",
+    "--lower-affine",
     "--pass-pipeline=",
 ];
 

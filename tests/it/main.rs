@@ -12,6 +12,7 @@ mod examples;
 mod greedy_termination;
 mod hook_api_boundary;
 mod layers;
+mod lower_affine;
 mod parallel_ir;
 mod pass_analyses;
 mod pass_instrumentation;

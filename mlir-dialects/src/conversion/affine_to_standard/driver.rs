@@ -1,0 +1,143 @@
+//! The one-shot driver `lower-affine` runs its patterns with, in place of
+//! the partial dialect conversion upstream uses (every pattern here
+//! replaces an op by ops of the same types, so no type conversion is
+//! involved). It does what that conversion does to the ops it visits:
+//! each op nested in the root, in pre-order, is left alone when its
+//! dialect is legal; otherwise it is folded when it folds (constants
+//! materialized only when the constant op is legal, else the fold is given
+//! up), or else rewritten by the first pattern that applies, or left as it
+//! is. Blocks no path from their region's entry reaches are skipped with
+//! everything in them, as upstream's walk skips them. Ops created by
+//! patterns are legal and not visited. Nothing else happens: no dead-code
+//! removal, no constant uniquing.
+
+use mlir_core::Location;
+use mlir_core::ir::{Block, EntitySet, InsertPoint, IrView, Op, Region, Value};
+use mlir_core::rewrite::frozen_patterns::FrozenPatternSet;
+use mlir_core::rewrite::{FoldResult, PatternRewriter, RewriteListener};
+use mlir_core::transforms::folding::fold_one_op::{
+    constant_of_op, fold_op, fold_results_to_values, materialize_with_dialect_of,
+};
+
+/// How many times in a row an op folding in place is folded again before
+/// its patterns are tried.
+const MAX_IN_PLACE_FOLDS: usize = 8;
+
+/// Hears the patterns' match failures, to report those that are errors.
+struct Failures<'a> {
+    is_error: &'a dyn Fn(&str) -> bool,
+    errors: Vec<(Location, String)>,
+}
+
+impl RewriteListener for Failures<'_> {
+    fn match_failure(&mut self, loc: Location, reason: &str) {
+        if (self.is_error)(reason) {
+            self.errors.push((loc, reason.to_owned()));
+        }
+    }
+}
+
+/// Lowers the ops nested in `root` whose dialect `legal` rejects, as
+/// described in the module doc; returns the errors patterns reported
+/// (match failures whose reason `is_error` accepts), located.
+pub fn apply_one_shot_lowering(
+    ir: &mut IrView,
+    root: Op,
+    patterns: &FrozenPatternSet,
+    legal: &dyn Fn(&str) -> bool,
+    is_error: &dyn Fn(&str) -> bool,
+) -> Vec<(Location, String)> {
+    let order = reachable_ops_pre_order(ir, root);
+    let mut failures = Failures { is_error, errors: Vec::new() };
+    for op in order {
+        if op.is_erased(ir) || legal(op.name(ir).dialect(ir.ctx())) {
+            continue;
+        }
+        if fold_legally(ir, op, legal) {
+            continue;
+        }
+        let mut rw = PatternRewriter::with_listener(ir, InsertPoint::Before(op), &mut failures);
+        patterns.apply_first(op, &mut rw, |_| true);
+    }
+    failures.errors
+}
+
+/// Folds `op` (again while it folds in place); true when it was replaced.
+/// A constant op is not folded, as upstream's builders do not fold them.
+fn fold_legally(ir: &mut IrView, op: Op, legal: &dyn Fn(&str) -> bool) -> bool {
+    if constant_of_op(ir, op).is_some() {
+        return false;
+    }
+    for _ in 0..MAX_IN_PLACE_FOLDS {
+        match fold_op(ir, op) {
+            FoldResult::InPlace => continue,
+            FoldResult::Replaced(results) => {
+                let loc = op.loc(ir);
+                let at = InsertPoint::Before(op);
+                let constant = |ir: &mut IrView, attr, ty| {
+                    let made = materialize_with_dialect_of(ir, op, at, (attr, ty, loc))?;
+                    if legal(made.name(ir).dialect(ir.ctx())) {
+                        Some((made, true))
+                    } else {
+                        ir.erase_op(made);
+                        None
+                    }
+                };
+                let Some((values, _)) = fold_results_to_values(ir, op, &results, constant) else {
+                    return false;
+                };
+                replace(ir, op, &values);
+                return true;
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Replaces `op`'s results with `values` and erases it.
+fn replace(ir: &mut IrView, op: Op, values: &[Value]) {
+    let results: Vec<Value> = op.results(ir).collect();
+    for (result, &value) in results.into_iter().zip(values) {
+        ir.replace_all_uses_with(result, value);
+    }
+    ir.erase_op(op);
+}
+
+/// The ops nested in `root` (not `root`), each before the ops nested in
+/// it, in the reachable blocks of each region. Iterative.
+fn reachable_ops_pre_order(ir: &IrView, root: Op) -> Vec<Op> {
+    let mut order = Vec::new();
+    let mut pending = vec![root];
+    while let Some(op) = pending.pop() {
+        if op != root {
+            order.push(op);
+        }
+        let regions: Vec<Region> = op.regions(ir).collect();
+        // Pushed in reverse, so that they come out in order.
+        for region in regions.into_iter().rev() {
+            let blocks = reachable_blocks(ir, region);
+            for block in blocks.into_iter().rev() {
+                let ops: Vec<Op> = block.ops(ir).collect();
+                pending.extend(ops.into_iter().rev());
+            }
+        }
+    }
+    order
+}
+
+/// The blocks of `region` a path from its entry block reaches, in region
+/// order.
+fn reachable_blocks(ir: &IrView, region: Region) -> Vec<Block> {
+    let Some(entry) = region.first_block(ir) else { return Vec::new() };
+    let mut reached = EntitySet::new();
+    let mut pending = vec![entry];
+    while let Some(block) = pending.pop() {
+        if reached.insert(block)
+            && let Some(terminator) = block.last_op(ir)
+        {
+            pending.extend(terminator.successors(ir));
+        }
+    }
+    region.blocks(ir).filter(|&b| reached.contains(b)).collect()
+}
