@@ -57,11 +57,22 @@ pub fn operand_constants(ir: &IrView, op: Op) -> SmallVec<[Option<Attribute>; 4]
 /// [`FoldResult::Failed`]. A fold to the op's own single result counts as
 /// in place, as in MLIR.
 pub fn fold_op(ir: &mut IrView, op: Op) -> FoldResult {
-    let Some(def) = op.name(ir).def(ir.ctx()) else { return FoldResult::Failed };
     let constants = operand_constants(ir, op);
+    fold_op_with_constants(ir, op, &constants)
+}
+
+/// [`fold_op`] with the operands' constants given, one per operand: a
+/// driver that has not yet rewired an operand to its replacement (as
+/// MLIR's dialect conversion, whose users keep the replaced value until
+/// the end) passes `None` where the value seen is not the one folded.
+pub fn fold_op_with_constants(
+    ir: &mut IrView,
+    op: Op,
+    constants: &[Option<Attribute>],
+) -> FoldResult {
+    let Some(def) = op.name(ir).def(ir.ctx()) else { return FoldResult::Failed };
     let own = match def.fold {
-        Some(fold) => match normalize(ir, op, fold(ir, &FoldAdaptor { op, constants: &constants }))
-        {
+        Some(fold) => match normalize(ir, op, fold(ir, &FoldAdaptor { op, constants })) {
             FoldResult::Update(update) => apply_update(ir, op, update),
             other => other,
         },
@@ -72,7 +83,7 @@ pub fn fold_op(ir: &mut IrView, op: Op) -> FoldResult {
     }
     for trait_def in def.traits.defs {
         let folded = if trait_def.flags.contains(OpTraits::COMMUTATIVE) {
-            fold_commutative(ir, op, &constants).then_some(FoldResult::InPlace)
+            fold_commutative(ir, op, constants).then_some(FoldResult::InPlace)
         } else if trait_def.flags.contains(OpTraits::INVOLUTION) {
             fold_involution(ir, op).map(|v| FoldResult::Replaced(vec![OpFoldResult::Value(v)]))
         } else if trait_def.flags.contains(OpTraits::IDEMPOTENT) {

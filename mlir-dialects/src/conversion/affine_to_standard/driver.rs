@@ -12,24 +12,56 @@
 //! removal, no constant uniquing.
 
 use mlir_core::Location;
-use mlir_core::ir::{Block, EntitySet, InsertPoint, IrView, Op, Region, Value};
+use mlir_core::ir::{Block, EntityMap, EntitySet, InsertPoint, IrView, Op, Region, Value};
 use mlir_core::rewrite::frozen_patterns::FrozenPatternSet;
 use mlir_core::rewrite::{FoldResult, PatternRewriter, RewriteListener};
 use mlir_core::transforms::folding::fold_one_op::{
-    constant_of_op, fold_op, fold_results_to_values, materialize_with_dialect_of,
+    constant_of_op, constant_value, fold_op_with_constants, fold_results_to_values,
+    materialize_with_dialect_of,
 };
 
 /// How many times in a row an op folding in place is folded again before
 /// its patterns are tried.
 const MAX_IN_PLACE_FOLDS: usize = 8;
 
-/// Hears the patterns' match failures, to report those that are errors.
+/// The operand slots a replacement rewired, per op: bit `i` for operand
+/// `i`, the last bit for every operand from 63 on. Upstream's conversion
+/// leaves the users of a replaced op on its old results until the end, so
+/// a fold there never sees the constant a replaced op folded to; this
+/// driver rewires at once and masks those operands instead.
+struct RewiredOperands(EntityMap<Op, u64>);
+
+impl RewiredOperands {
+    /// Marks the uses of `op`'s results, about to take their replacements.
+    fn mark_users_of(&mut self, ir: &IrView, op: Op) {
+        for result in op.results(ir) {
+            for u in result.uses(ir) {
+                let owner = u.owner(ir);
+                let bit = 1u64 << u.operand_index(ir).min(63);
+                self.0.set(owner, self.0.get(owner) | bit);
+            }
+        }
+    }
+
+    /// Whether operand `index` of `op` was rewired.
+    fn is_rewired(&self, op: Op, index: usize) -> bool {
+        self.0.get(op) & (1u64 << index.min(63)) != 0
+    }
+}
+
+/// Hears the patterns' match failures, to report those that are errors,
+/// and their replacements, to mask the rewired operands.
 struct Failures<'a> {
     is_error: &'a dyn Fn(&str) -> bool,
     errors: Vec<(Location, String)>,
+    rewired: RewiredOperands,
 }
 
 impl RewriteListener for Failures<'_> {
+    fn op_replaced(&mut self, ir: &IrView, op: Op, _values: &[Value]) {
+        self.rewired.mark_users_of(ir, op);
+    }
+
     fn match_failure(&mut self, loc: Location, reason: &str) {
         if (self.is_error)(reason) {
             self.errors.push((loc, reason.to_owned()));
@@ -48,12 +80,13 @@ pub fn apply_one_shot_lowering(
     is_error: &dyn Fn(&str) -> bool,
 ) -> Vec<(Location, String)> {
     let order = reachable_ops_pre_order(ir, root);
-    let mut failures = Failures { is_error, errors: Vec::new() };
+    let mut failures =
+        Failures { is_error, errors: Vec::new(), rewired: RewiredOperands(EntityMap::new(0)) };
     for op in order {
         if op.is_erased(ir) || legal(op.name(ir).dialect(ir.ctx())) {
             continue;
         }
-        if fold_legally(ir, op, legal) {
+        if fold_legally(ir, op, legal, &mut failures.rewired) {
             continue;
         }
         let mut rw = PatternRewriter::with_listener(ir, InsertPoint::Before(op), &mut failures);
@@ -64,12 +97,22 @@ pub fn apply_one_shot_lowering(
 
 /// Folds `op` (again while it folds in place); true when it was replaced.
 /// A constant op is not folded, as upstream's builders do not fold them.
-fn fold_legally(ir: &mut IrView, op: Op, legal: &dyn Fn(&str) -> bool) -> bool {
+fn fold_legally(
+    ir: &mut IrView,
+    op: Op,
+    legal: &dyn Fn(&str) -> bool,
+    rewired: &mut RewiredOperands,
+) -> bool {
     if constant_of_op(ir, op).is_some() {
         return false;
     }
     for _ in 0..MAX_IN_PLACE_FOLDS {
-        match fold_op(ir, op) {
+        let constants: Vec<_> = op
+            .operands(ir)
+            .enumerate()
+            .map(|(i, v)| if rewired.is_rewired(op, i) { None } else { constant_value(ir, v) })
+            .collect();
+        match fold_op_with_constants(ir, op, &constants) {
             FoldResult::InPlace => continue,
             FoldResult::Replaced(results) => {
                 let loc = op.loc(ir);
@@ -86,6 +129,7 @@ fn fold_legally(ir: &mut IrView, op: Op, legal: &dyn Fn(&str) -> bool) -> bool {
                 let Some((values, _)) = fold_results_to_values(ir, op, &results, constant) else {
                     return false;
                 };
+                rewired.mark_users_of(ir, op);
                 replace(ir, op, &values);
                 return true;
             }
