@@ -19,8 +19,7 @@ use mlir_core::definitions::interfaces::loop_like::LoopLikeOpInterface;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Block, IrView, OperationState, Region, Value};
 use mlir_core::semantics::constraints::{
-    AffineMapAttr, AnyType, ArrayAttr, AttrConstraint, I32ElementsAttr, Index, SizedRegion,
-    Variadic,
+    AffineMapAttr, AnyType, AttrConstraint, I32ElementsAttr, Index, SizedRegion, Variadic,
 };
 use mlir_core::semantics::traits::{
     AutomaticAllocationScope, MemRefsNormalizable, OpNameConst, RecursiveMemoryEffects,
@@ -68,7 +67,7 @@ pub struct ParallelOp {
     #[attr(rename = "upperBoundsGroups")]
     upper_bounds_groups: I32ElementsAttr,
     #[attr]
-    steps: ArrayAttr,
+    steps: I64SmallVectorArrayAttr,
     #[result]
     results: Variadic<AnyType>,
     #[region]
@@ -92,6 +91,31 @@ impl AttrConstraint for ReductionsAttr {
     fn is_satisfied(ctx: &Context, attr: Attribute) -> bool {
         attr.as_array(ctx)
             .is_some_and(|kinds| kinds.iter().all(|&k| reduction_kind(ctx, k).is_some()))
+    }
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        attr.as_array(ctx).is_some()
+    }
+}
+
+/// The steps: an array of `i64` integer attributes (ODS's
+/// `I64SmallVectorArrayAttr`).
+pub struct I64SmallVectorArrayAttr;
+impl AttrConstraint for I64SmallVectorArrayAttr {
+    type Value<'a> = Attribute;
+    fn value(_: &Context, attr: Attribute) -> Option<Attribute> {
+        Some(attr)
+    }
+    fn to_attr(_: &Context, value: Attribute) -> Attribute {
+        value
+    }
+    fn description() -> Cow<'static, str> {
+        Cow::Borrowed("64-bit integer array attribute")
+    }
+    fn is_satisfied(ctx: &Context, attr: Attribute) -> bool {
+        let i64_type = ctx.integer_type(64);
+        attr.as_array(ctx).is_some_and(|steps| {
+            steps.iter().all(|s| s.as_integer(ctx).is_some() && s.typed(ctx) == Some(i64_type))
+        })
     }
     fn converts(ctx: &Context, attr: Attribute) -> bool {
         attr.as_array(ctx).is_some()
