@@ -19,7 +19,7 @@ use mlir_core::definitions::interfaces::loop_like::LoopLikeOpInterface;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Block, IrView, OperationState, Region, Value};
 use mlir_core::semantics::constraints::{
-    AffineMapAttr, AnyType, AttrConstraint, I32ElementsAttr, Index, SizedRegion, Variadic,
+    AffineMapAttr, AnyType, ArrayElement, ArrayOf, I32ElementsAttr, Index, SizedRegion, Variadic,
 };
 use mlir_core::semantics::traits::{
     AutomaticAllocationScope, MemRefsNormalizable, OpNameConst, RecursiveMemoryEffects,
@@ -76,49 +76,31 @@ pub struct ParallelOp {
 
 /// An array of `AtomicRMWKind` values as `i64` integers (ODS's
 /// `TypedArrayAttrBase<AtomicRMWKindAttr, "Reduction ops">`).
-pub struct ReductionsAttr;
-impl AttrConstraint for ReductionsAttr {
-    type Value<'a> = Attribute;
-    fn value(_: &Context, attr: Attribute) -> Option<Attribute> {
-        Some(attr)
-    }
-    fn to_attr(_: &Context, value: Attribute) -> Attribute {
-        value
-    }
-    fn description() -> Cow<'static, str> {
+pub type ReductionsAttr = ArrayOf<ReductionKindElement>;
+
+/// An element of [`ReductionsAttr`]: a reduction kind's value.
+pub struct ReductionKindElement;
+impl ArrayElement for ReductionKindElement {
+    fn array_description() -> Cow<'static, str> {
         Cow::Borrowed("Reduction ops")
     }
-    fn is_satisfied(ctx: &Context, attr: Attribute) -> bool {
-        attr.as_array(ctx)
-            .is_some_and(|kinds| kinds.iter().all(|&k| reduction_kind(ctx, k).is_some()))
-    }
-    fn converts(ctx: &Context, attr: Attribute) -> bool {
-        attr.as_array(ctx).is_some()
+    fn accepts(ctx: &Context, element: Attribute) -> bool {
+        reduction_kind(ctx, element).is_some()
     }
 }
 
 /// The steps: an array of `i64` integer attributes (ODS's
 /// `I64SmallVectorArrayAttr`).
-pub struct I64SmallVectorArrayAttr;
-impl AttrConstraint for I64SmallVectorArrayAttr {
-    type Value<'a> = Attribute;
-    fn value(_: &Context, attr: Attribute) -> Option<Attribute> {
-        Some(attr)
-    }
-    fn to_attr(_: &Context, value: Attribute) -> Attribute {
-        value
-    }
-    fn description() -> Cow<'static, str> {
+pub type I64SmallVectorArrayAttr = ArrayOf<I64Element>;
+
+/// An `i64` integer attribute, an element of [`I64SmallVectorArrayAttr`].
+pub struct I64Element;
+impl ArrayElement for I64Element {
+    fn array_description() -> Cow<'static, str> {
         Cow::Borrowed("64-bit integer array attribute")
     }
-    fn is_satisfied(ctx: &Context, attr: Attribute) -> bool {
-        let i64_type = ctx.integer_type(64);
-        attr.as_array(ctx).is_some_and(|steps| {
-            steps.iter().all(|s| s.as_integer(ctx).is_some() && s.typed(ctx) == Some(i64_type))
-        })
-    }
-    fn converts(ctx: &Context, attr: Attribute) -> bool {
-        attr.as_array(ctx).is_some()
+    fn accepts(ctx: &Context, element: Attribute) -> bool {
+        element.as_integer(ctx).is_some() && element.typed(ctx) == Some(ctx.integer_type(64))
     }
 }
 

@@ -10,7 +10,7 @@ use mlir_derive::interface;
 
 use crate::context::Context;
 use crate::context::builtin::attributes::Attribute;
-use crate::semantics::constraints::AttrConstraint;
+use crate::semantics::constraints::{ArrayElement, ArrayOf};
 
 /// An attribute naming the unit of a device a loop dimension maps to
 /// (MLIR's `DeviceMappingAttrInterface`).
@@ -59,30 +59,16 @@ impl Attribute {
 /// An array of attributes implementing [`DeviceMappingAttrInterface`] or
 /// [`DeviceMaskingAttrInterface`] (MLIR's `DeviceMappingArrayAttr`,
 /// "Device Mapping array attribute").
-pub struct DeviceMappingArrayAttr;
-impl AttrConstraint for DeviceMappingArrayAttr {
-    type Value<'a> = Attribute;
+pub type DeviceMappingArrayAttr = ArrayOf<DeviceMappingElement>;
 
-    fn value(_: &Context, attr: Attribute) -> Option<Attribute> {
-        Some(attr)
-    }
-
-    fn to_attr(_: &Context, value: Attribute) -> Attribute {
-        value
-    }
-
-    fn description() -> Cow<'static, str> {
+/// An element of a [`DeviceMappingArrayAttr`].
+pub struct DeviceMappingElement;
+impl ArrayElement for DeviceMappingElement {
+    fn array_description() -> Cow<'static, str> {
         Cow::Borrowed("Device Mapping array attribute")
     }
 
-    fn is_satisfied(ctx: &Context, attr: Attribute) -> bool {
-        let allowed = |e: &Attribute| e.is_device_mapping(ctx) || e.is_device_masking(ctx);
-        attr.as_array(ctx).is_some_and(|a| a.iter().all(allowed))
-    }
-
-    /// Stored as an array attribute: any array converts, its elements are
-    /// checked by the verifier.
-    fn converts(ctx: &Context, attr: Attribute) -> bool {
-        attr.as_array(ctx).is_some()
+    fn accepts(ctx: &Context, element: Attribute) -> bool {
+        element.is_device_mapping(ctx) || element.is_device_masking(ctx)
     }
 }

@@ -1,5 +1,8 @@
 //! Attribute constraints with mlir-opt's descriptions.
 
+use std::borrow::Cow;
+use std::marker::PhantomData;
+
 use crate::context::Context;
 use crate::context::builtin::attributes::{AttrData, Attribute};
 use crate::context::builtin::types::{Type, TypeData};
@@ -296,10 +299,10 @@ impl AttrConstraint for StrAttr {
     }
     fn value(ctx: &Context, attr: Attribute) -> Option<&str> {
         match crate::support::text_bytes::from_bytes(attr.as_string(ctx)?) {
-            std::borrow::Cow::Borrowed(text) => Some(text),
+            Cow::Borrowed(text) => Some(text),
             // No text to borrow in the attribute: the context's interned
             // identifier lives as long.
-            std::borrow::Cow::Owned(text) => Some(ctx.ident(&text).as_str(ctx)),
+            Cow::Owned(text) => Some(ctx.ident(&text).as_str(ctx)),
         }
     }
     fn to_attr(ctx: &Context, value: &str) -> Attribute {
@@ -370,3 +373,41 @@ attr_constraint!(
     IntegerSetAttr, "IntegerSet attribute", |ctx, attr| matches!(attr.data(ctx), AttrData::IntegerSet(_)),
     converts: if_satisfied
 );
+
+/// What an [`ArrayOf`] asks of each element of its array.
+pub trait ArrayElement {
+    /// The array constraint's description, in ODS's words (`"Reduction
+    /// ops"`).
+    fn array_description() -> Cow<'static, str>;
+    /// Whether `element` may be in the array.
+    fn accepts(ctx: &Context, element: Attribute) -> bool;
+}
+
+/// An array attribute whose elements all satisfy `E` (ODS's
+/// `TypedArrayAttrBase`): any array converts into the property, and the
+/// verifier checks the elements, with `E`'s description.
+pub struct ArrayOf<E>(PhantomData<E>);
+
+impl<E: ArrayElement> AttrConstraint for ArrayOf<E> {
+    type Value<'a> = Attribute;
+
+    fn value(_: &Context, attr: Attribute) -> Option<Attribute> {
+        Some(attr)
+    }
+
+    fn to_attr(_: &Context, value: Attribute) -> Attribute {
+        value
+    }
+
+    fn description() -> Cow<'static, str> {
+        E::array_description()
+    }
+
+    fn is_satisfied(ctx: &Context, attr: Attribute) -> bool {
+        attr.as_array(ctx).is_some_and(|elements| elements.iter().all(|&e| E::accepts(ctx, e)))
+    }
+
+    fn converts(ctx: &Context, attr: Attribute) -> bool {
+        attr.as_array(ctx).is_some()
+    }
+}
