@@ -100,6 +100,9 @@ pub mod prelude {
     pub use mlir_core::asm::parser::{PResult, Parser, RegionArgument, UnresolvedOperand};
     pub use mlir_core::asm::printer::{AsmPrinter, PrintOptions};
     pub use mlir_core::builtin_ops::module_op::ModuleOp;
+    pub use mlir_core::context::builtin::affine::{
+        AffineExpr, AffineMap, IntegerSet, SsaListDelimiter,
+    };
     pub use mlir_core::context::diagnostics::{Diagnostic, VerifyResult};
     pub use mlir_core::context::dialect_alias::AliasResult;
     pub use mlir_core::definitions::interfaces::call::{

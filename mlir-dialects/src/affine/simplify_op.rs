@@ -14,10 +14,12 @@ use super::compose::compose_affine_map_and_operands;
 use super::operand_bounds::simplify_map_with_operands;
 use super::{ApplyOp, LoadOp, MaxOp, MinOp, PrefetchOp, StoreOp, VectorLoadOp, VectorStoreOp};
 
-/// Rebuilds `op`, whose operands from `first_map_operand` on are its
-/// map's, with the composed, canonical and simplified map; fails when
-/// nothing changes.
-fn simplify_affine_op(
+/// Rebuilds `op`, whose `map` property is an affine map over its operands
+/// from `first_map_operand` on, with the composed, canonical and
+/// simplified map and operands; fails when nothing changes. This is the
+/// body of every `SimplifyAffine…` pattern here, public so that a user's
+/// op with an affine access can canonicalize the same way.
+pub fn simplify_affine_op(
     rw: &mut PatternRewriter<'_>,
     op: Op,
     first_map_operand: usize,
