@@ -22,6 +22,7 @@ use mlir_core::semantics::traits::OpTraits;
 use mlir_core::transforms::folding::fold_one_op::constant_value;
 
 use super::apply::ApplyOp;
+use super::canonical_operands::constant_integer;
 use crate::memref::{AllocOp, CastOp, SubViewOp, ViewOp};
 
 /// Whether `op` has the `AffineScope` trait.
@@ -147,7 +148,7 @@ fn is_dim_of_valid_symbol(
     if is_top_level_value(ir, shaped) {
         return true;
     }
-    let Some(index) = constant_index(ir, dimension) else { return false };
+    let Some(index) = constant_integer(ir, dimension) else { return false };
     let mut source = shaped;
     let op = loop {
         let Some(op) = source.defining_op(ir) else { return false };
@@ -180,10 +181,6 @@ fn is_dim_of_valid_symbol(
     sizes.get(position).is_some_and(|&v| is_valid_symbol_in(ir, v, region))
 }
 
-/// The value of an index constant.
-fn constant_index(ir: &IrView, value: Value) -> Option<i64> {
-    constant_value(ir, value)?.as_integer(ir.ctx())?.as_i64()
-}
 
 /// Whether `value` may be a dimension of the affine scope it is used in
 /// (MLIR's `isValidDim` without a region).
