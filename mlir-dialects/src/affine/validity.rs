@@ -181,7 +181,6 @@ fn is_dim_of_valid_symbol(
     sizes.get(position).is_some_and(|&v| is_valid_symbol_in(ir, v, region))
 }
 
-
 /// Whether `value` may be a dimension of the affine scope it is used in
 /// (MLIR's `isValidDim` without a region).
 pub fn is_valid_dim(ir: &IrView, value: Value) -> bool {

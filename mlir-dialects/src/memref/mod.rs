@@ -71,6 +71,8 @@ pub use alloca_scope::*;
 pub use alloca_scope_patterns::{AllocaScopeHoister, AllocaScopeInliner};
 pub use atomics::*;
 pub use cast::*;
+// For `affine`'s memory ops; unused when `memref` is built alone.
+#[cfg_attr(not(feature = "affine"), allow(unused_imports))]
 pub(crate) use cast_folding::fold_casts_in_place;
 pub use constraints::*;
 pub use copy::*;
