@@ -34,6 +34,7 @@ pub mod asm;
 pub mod asm_hooks;
 pub mod builtin_ops;
 pub mod context;
+pub mod conversion;
 pub mod definitions;
 pub mod ir;
 pub mod pass;

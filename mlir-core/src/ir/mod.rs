@@ -37,6 +37,7 @@ pub use entity_map::{DenseKey, EntityMap, EntitySet};
 pub use handles::{Block, Op, Region, Use, Value, ValueOwner};
 pub use mutate::OperationState;
 pub use op_diagnostics::OpTextFn;
+pub(crate) use op_diagnostics::print_op_for_diagnostic;
 pub use tasks::{TaskBodies, TaskSplit};
 pub use view::{Ir, IrView};
 pub use walk::{WalkControl, WalkOrder};

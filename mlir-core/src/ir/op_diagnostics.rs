@@ -22,7 +22,7 @@ impl Context {
 }
 
 /// An op as the `see current operation` note shows it.
-fn print_op_for_diagnostic(ir: &IrView, op: Op, debug_info: bool) -> String {
+pub(crate) fn print_op_for_diagnostic(ir: &IrView, op: Op, debug_info: bool) -> String {
     let hook = ir.ctx().op_text_hook.as_ref().and_then(|h| h.downcast_ref::<OpTextFn>());
     match hook {
         Some(hook) => hook(ir, op, debug_info),

@@ -5,6 +5,7 @@
 
 use crate::ir::{Block, InsertPoint, Op, Region, Value};
 use crate::rewrite::PatternRewriter;
+use crate::rewrite::journal::Change;
 
 impl PatternRewriter<'_> {
     /// Moves every block of `src` into `dest` before `before` (at the end
@@ -12,6 +13,7 @@ impl PatternRewriter<'_> {
     pub fn inline_region_before(&mut self, src: Region, dest: Region, before: Option<Block>) {
         let blocks: Vec<Block> = src.blocks(self.ir).collect();
         for block in blocks {
+            self.record(|ir| Change::BlockMoving { block, region: src, before: block.next(ir) });
             self.ir.remove_block(block);
             self.ir.insert_block(dest, block, before);
             self.notify(|l, ir| l.block_inserted(ir, block));
@@ -71,6 +73,7 @@ impl PatternRewriter<'_> {
         let region = block.region(self.ir).expect("splitting a detached block");
         let new = self.ir.create_block(block.body);
         self.ir.insert_block(region, new, block.next(self.ir));
+        self.record(|_| Change::BlockCreated(new));
         self.notify(|l, ir| l.block_inserted(ir, new));
         let mut next = Some(op);
         while let Some(current) = next {

@@ -5,6 +5,7 @@
 
 use crate::ir::{Block, InsertPoint, IrMapping, Op, OpBuilder, Region, WalkControl, WalkOrder};
 use crate::rewrite::PatternRewriter;
+use crate::rewrite::journal::Change;
 
 impl PatternRewriter<'_> {
     /// Clones `op` (with everything nested) at the insertion point, which
@@ -33,6 +34,7 @@ impl PatternRewriter<'_> {
             None => dest.first_block(self.ir),
         };
         while let Some(block) = next {
+            self.record(|_| Change::BlockCreated(block));
             self.notify(|l, ir| l.block_inserted(ir, block));
             let ops: Vec<Op> = block.ops(self.ir).collect();
             for op in ops {
@@ -51,6 +53,7 @@ impl PatternRewriter<'_> {
             WalkControl::Advance
         });
         for nested in order {
+            self.record(|_| Change::OpCreated(nested));
             self.notify(|l, ir| l.op_inserted(ir, nested));
             let blocks: Vec<Block> =
                 nested.regions(self.ir).flat_map(|r| r.blocks(self.ir)).collect();

@@ -82,6 +82,22 @@ impl FrozenPatternSet {
         FrozenPatternSet { inner: Arc::new(Frozen { patterns, benefits, by_name, any }) }
     }
 
+    /// Freezes `set` with the benefits `benefits` gives, one per pattern
+    /// in insertion order; a pattern given `None` is dropped.
+    pub fn with_benefits(
+        ctx: &Context,
+        set: RewritePatternSet,
+        benefits: &[Option<u16>],
+    ) -> FrozenPatternSet {
+        assert_eq!(benefits.len(), set.len(), "one benefit per pattern");
+        let next = std::cell::Cell::new(0);
+        Self::with_cost_model(ctx, set, |_| {
+            let index = next.get();
+            next.set(index + 1);
+            benefits[index]
+        })
+    }
+
     /// The number of patterns kept.
     pub fn len(&self) -> usize {
         self.inner.patterns.len()
@@ -96,6 +112,13 @@ impl FrozenPatternSet {
     /// highest benefit first; on a tie, a pattern rooted at the op (by name
     /// or interface) before an any-op pattern, then insertion order.
     pub fn patterns_for(&self, name: OpName) -> impl Iterator<Item = &dyn RewritePattern> + '_ {
+        self.pattern_indices_for(name).map(|index| self.pattern(index))
+    }
+
+    /// The indices of the patterns [`patterns_for`](Self::patterns_for)
+    /// gives, in the same order; an index names one kept pattern
+    /// ([`pattern`](Self::pattern)), however small its type.
+    pub fn pattern_indices_for(&self, name: OpName) -> impl Iterator<Item = usize> + '_ {
         let frozen = &*self.inner;
         let specific = frozen.by_name.get(&name).map_or(&[][..], Vec::as_slice);
         let (mut s, mut a) = (0, 0);
@@ -115,8 +138,13 @@ impl FrozenPatternSet {
                 }
                 (None, None) => return None,
             };
-            Some(frozen.patterns[next].as_ref())
+            Some(next)
         })
+    }
+
+    /// The kept pattern at `index` (in insertion order among those kept).
+    pub fn pattern(&self, index: usize) -> &dyn RewritePattern {
+        self.inner.patterns[index].as_ref()
     }
 
     /// Tries the patterns for `op` in order until one succeeds, skipping

@@ -13,7 +13,8 @@
 //! `erase_results.rs` (rebuilding an op without some of its results);
 //! `block_motion.rs` (inlining regions and blocks, merging and splitting
 //! blocks); `clone.rs` (cloning ops and regions, each copy told);
-//! `listener.rs` (`RewriteListener`); `debug_log.rs`
+//! `listener.rs` (`RewriteListener`); `journal.rs` (`RewriteJournal`: a
+//! driver taking over replacements and recording changes to undo them); `debug_log.rs`
 //! (`MLIR_RS_DEBUG=pattern` prints match failures); `frozen_patterns.rs`
 //! (`FrozenPatternSet` and its applicator). The drivers are in `transforms`;
 //! typed patterns (`OpRewritePattern`) in `definitions`, since they name typed
@@ -25,6 +26,7 @@ pub mod debug_log;
 mod erase_results;
 mod fold;
 pub mod frozen_patterns;
+pub mod journal;
 mod listener;
 mod modification;
 mod pattern;
@@ -32,6 +34,7 @@ mod rewriter;
 mod source_shape;
 
 pub use fold::{FoldAdaptor, FoldFn, FoldResult, OpFoldResult, OpUpdate};
+pub use journal::{Change, RewriteJournal};
 pub use listener::{NoListener, RewriteListener};
 pub use modification::OpModification;
 pub use pattern::{

@@ -21,6 +21,7 @@ impl<'a> PatternRewriter<'a> {
     /// Starts changing `op` in place; the changes are told to the listener
     /// when the returned modification is finalized or dropped.
     pub fn start_op_modification(&mut self, op: Op) -> OpModification<'_, 'a> {
+        self.record(|_| crate::rewrite::journal::Change::OpModifying(op));
         OpModification { rw: self, op, cancelled: false }
     }
 

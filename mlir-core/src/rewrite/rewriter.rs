@@ -12,6 +12,7 @@ use crate::context::builtin::location::Location;
 use crate::context::builtin::types::Type;
 use crate::ir::{Block, InsertPoint, IrView, Op, OpBuilder, OperationState, Region, Use, Value};
 use crate::rewrite::debug_log;
+use crate::rewrite::journal::{Change, RewriteJournal};
 use crate::rewrite::listener::RewriteListener;
 use crate::rewrite::{MatchFailure, RewriteResult};
 
@@ -20,12 +21,13 @@ pub struct PatternRewriter<'a> {
     pub(crate) ir: &'a mut IrView,
     point: InsertPoint,
     listener: Option<&'a mut (dyn RewriteListener + 'a)>,
+    journal: Option<&'a mut (dyn RewriteJournal + 'a)>,
 }
 
 impl<'a> PatternRewriter<'a> {
     /// A rewriter building at `point`, heard by no one.
     pub fn new(ir: &'a mut IrView, point: InsertPoint) -> Self {
-        PatternRewriter { ir, point, listener: None }
+        PatternRewriter { ir, point, listener: None, journal: None }
     }
 
     /// A rewriter building at `point` whose changes `listener` hears.
@@ -34,7 +36,34 @@ impl<'a> PatternRewriter<'a> {
         point: InsertPoint,
         listener: &'a mut (dyn RewriteListener + 'a),
     ) -> Self {
-        PatternRewriter { ir, point, listener: Some(listener) }
+        PatternRewriter { ir, point, listener: Some(listener), journal: None }
+    }
+
+    /// A rewriter building at `point` whose replacements and erasures
+    /// `journal` takes over and whose other changes it records (dialect
+    /// conversion; see [`RewriteJournal`]).
+    pub fn with_journal(
+        ir: &'a mut IrView,
+        point: InsertPoint,
+        journal: &'a mut (dyn RewriteJournal + 'a),
+    ) -> Self {
+        PatternRewriter { ir, point, listener: None, journal: Some(journal) }
+    }
+
+    /// The journal and the IR, for the driver that attached the journal.
+    pub(crate) fn journal_parts(
+        &mut self,
+    ) -> Option<(&mut (dyn RewriteJournal + 'a), &mut IrView)> {
+        let journal = self.journal.as_deref_mut()?;
+        Some((journal, &mut *self.ir))
+    }
+
+    /// Tells the journal, if any, of a change about to be (or just) made.
+    pub(crate) fn record(&mut self, change: impl FnOnce(&IrView) -> Change) {
+        if let Some(journal) = self.journal.as_deref_mut() {
+            let change = change(self.ir);
+            journal.record(self.ir, change);
+        }
     }
 
     /// Tells the listener, if any.
@@ -69,6 +98,9 @@ impl<'a> PatternRewriter<'a> {
 
     fn report_failure(&mut self, loc: Location, reason: &str) {
         debug_log::log("pattern", || format!("match failure: {reason}"));
+        if let Some(journal) = self.journal.as_deref_mut() {
+            journal.match_failure(loc, reason);
+        }
         self.notify(|l, _| l.match_failure(loc, reason));
     }
 
@@ -87,6 +119,7 @@ impl<'a> PatternRewriter<'a> {
         }
         self.ir.insert_block(region, block, before);
         self.point = InsertPoint::BlockEnd(block);
+        self.record(|_| Change::BlockCreated(block));
         self.notify(|l, ir| l.block_inserted(ir, block));
         block
     }
@@ -96,6 +129,10 @@ impl<'a> PatternRewriter<'a> {
     /// user, then the erasure.
     pub fn replace_op(&mut self, op: Op, values: &[Value]) {
         assert_eq!(op.num_results(self.ir), values.len(), "replace_op: one value per result");
+        if let Some(journal) = self.journal.as_deref_mut() {
+            journal.replace_op(self.ir, op, Some(values));
+            return;
+        }
         self.notify(|l, ir| l.op_replaced(ir, op, values));
         let results: Vec<Value> = op.results(self.ir).collect();
         for (result, &value) in results.into_iter().zip(values) {
@@ -116,6 +153,10 @@ impl<'a> PatternRewriter<'a> {
     /// Erases `op` and everything nested in it; its results must be unused
     /// outside it. The listener hears each erased op, nested ones first.
     pub fn erase_op(&mut self, op: Op) {
+        if let Some(journal) = self.journal.as_deref_mut() {
+            journal.replace_op(self.ir, op, None);
+            return;
+        }
         if self.listener.is_some() {
             self.notify_erased_tree(&[op], None);
         }
@@ -125,6 +166,10 @@ impl<'a> PatternRewriter<'a> {
     /// Erases `block` with its ops; its arguments and its ops' results must
     /// be unused outside it.
     pub fn erase_block(&mut self, block: Block) {
+        if let Some(journal) = self.journal.as_deref_mut() {
+            journal.erase_block(self.ir, block);
+            return;
+        }
         if self.listener.is_some() {
             let ops: Vec<Op> = block.ops(self.ir).collect();
             self.notify_erased_tree(&ops, Some(block));
@@ -135,7 +180,9 @@ impl<'a> PatternRewriter<'a> {
     /// Appends an argument of type `ty` at `loc` to `block` and returns it.
     /// Not a change the listener hears of, as in MLIR.
     pub fn add_block_arg(&mut self, block: Block, ty: Type, loc: Location) -> Value {
-        self.ir.add_block_arg(block, ty, loc)
+        let arg = self.ir.add_block_arg(block, ty, loc);
+        self.record(|_| Change::BlockArgAdded(arg));
+        arg
     }
 
     /// Erases the arguments of `block` at `indices` (any order), which
@@ -225,6 +272,7 @@ impl<'a> PatternRewriter<'a> {
 
     /// Moves `op` to `point` in the same body.
     pub fn move_op(&mut self, op: Op, point: InsertPoint) {
+        self.record(|ir| Change::OpMoving { op, block: op.block(ir), before: op.next(ir) });
         self.ir.move_op(op, point);
         self.notify(|l, ir| l.op_inserted(ir, op));
     }
@@ -232,6 +280,13 @@ impl<'a> PatternRewriter<'a> {
     /// Replaces every use of `from` with `to`; each user is modified in
     /// place (the listener hears it once per use).
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        if let Some(journal) = self.journal.as_deref_mut() {
+            journal.replace_value(self.ir, from, to);
+            return;
+        }
         self.replace_uses_with_if(from, to, |_, _| true);
     }
 
@@ -254,6 +309,7 @@ impl<'a> PatternRewriter<'a> {
         for u in uses {
             if pred(self.ir, u) {
                 let owner = u.owner(self.ir);
+                self.record(|_| Change::UseChanging { at: u, old: from });
                 self.ir.set_use(u, to);
                 self.notify(|l, ir| l.op_modified(ir, owner));
             }
@@ -293,6 +349,7 @@ impl OpBuilder for PatternRewriter<'_> {
         let mut builder = crate::ir::Builder::new(self.ir, self.point);
         let op = builder.build(state);
         self.point = builder.insertion_point();
+        self.record(|_| Change::OpCreated(op));
         self.notify(|l, ir| l.op_inserted(ir, op));
         op
     }

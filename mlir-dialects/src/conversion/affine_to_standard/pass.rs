@@ -2,12 +2,11 @@
 //! `LowerAffine` pass, `ConvertAffineToStandard`).
 
 use mlir_core::context::diagnostics::Diagnostic;
+use mlir_core::conversion::{ConversionConfig, ConversionTarget, apply_partial_conversion};
 use mlir_core::pass::{Pass, PassContext};
 use mlir_core::rewrite::RewritePatternSet;
-use mlir_core::rewrite::frozen_patterns::FrozenPatternSet;
 use mlir_derive::pass;
 
-use super::driver::apply_one_shot_lowering;
 use super::expand::ExpandError;
 use super::{
     populate_affine_expand_index_ops_patterns, populate_affine_to_std_conversion_patterns,
@@ -33,23 +32,33 @@ use super::{
 #[derive(Debug)]
 pub struct LowerAffine {}
 
-/// The dialects the lowering leaves alone (upstream's legal dialects,
-/// `vector` aside).
-fn is_legal_dialect(dialect: &str) -> bool {
-    matches!(dialect, "arith" | "memref" | "scf")
-}
-
 impl Pass for LowerAffine {
     fn run(&mut self, cx: &mut PassContext<'_>) {
         let mut patterns = RewritePatternSet::new();
         populate_affine_to_std_conversion_patterns(&mut patterns);
         populate_affine_expand_index_ops_patterns(&mut patterns);
-        let patterns = FrozenPatternSet::new(cx.ctx(), patterns);
+        // Upstream's legal dialects, `vector` aside; the affine ops are not
+        // marked illegal, so one that does not lower stays.
+        let mut target = ConversionTarget::new();
+        target.add_legal_dialect("arith").add_legal_dialect("memref").add_legal_dialect("scf");
         let op = cx.op();
-        let is_error = |reason: &str| ExpandError::from_message(reason).is_some();
-        let errors = apply_one_shot_lowering(cx, op, &patterns, &is_legal_dialect, &is_error);
-        for (loc, message) in errors {
-            cx.emit(Diagnostic::error(loc, message));
+        let config = ConversionConfig::default();
+        let (failures, diagnostics) =
+            match apply_partial_conversion(cx, &[op], &target, patterns, &config) {
+                Ok(outcome) => (outcome.match_failures, Vec::new()),
+                Err(failure) => (failure.outcome.match_failures, failure.diagnostics),
+            };
+        for (loc, message) in failures {
+            if ExpandError::from_message(&message).is_some() {
+                cx.emit(Diagnostic::error(loc, message));
+            }
+        }
+        let failed = !diagnostics.is_empty();
+        for diagnostic in diagnostics {
+            cx.emit(diagnostic);
+        }
+        if failed {
+            cx.signal_failure();
         }
     }
 }

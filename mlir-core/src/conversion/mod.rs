@@ -1,0 +1,34 @@
+//! Dialect conversion (MLIR's `DialectConversion`): rewriting IR until
+//! every op is legal for a [`ConversionTarget`], with patterns that may
+//! change types through a [`TypeConverter`]. Layer 12, above the passes:
+//! a conversion pass configures a target and patterns and runs
+//! [`apply_partial_conversion`] or [`apply_full_conversion`] on its op.
+//!
+//! Files: `target.rs` (legality), `type_converter.rs` (type conversions,
+//! materializations, signature conversions), `pattern.rs` (conversion
+//! patterns, their adaptor operands and rewriter), `cost_model.rs` (the
+//! order patterns are tried in), `legalizer.rs` (legalizing one op,
+//! recursively, with the debug log), `state.rs` (the deferred changes and
+//! the undo log), `value_mapping.rs` (replaced values), `driver.rs` (the
+//! three modes and their guarantees). The guide is
+//! `docs/dialect-conversion.md`.
+
+mod cost_model;
+mod driver;
+mod legalizer;
+mod pattern;
+mod state;
+mod target;
+mod type_converter;
+mod value_mapping;
+
+pub use driver::{
+    ConversionConfig, ConversionFailure, ConversionMode, ConversionOutcome, FoldingMode,
+    apply_analysis_conversion, apply_full_conversion, apply_partial_conversion, convert,
+};
+pub use pattern::{ConversionPattern, ConversionPatternRewriter, ConversionPatternSet};
+pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
+pub use type_converter::{
+    ArgumentMapping, MaterializationFn, SignatureConversion, TypeConversion, TypeConverter,
+};
+pub use value_mapping::ValueVector;

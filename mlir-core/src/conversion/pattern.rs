@@ -1,0 +1,244 @@
+//! Conversion patterns (MLIR's `ConversionPattern`): a pattern that
+//! receives, besides its op, the op's operands as converted so far — one
+//! list of values per operand, since a type may convert to several — and a
+//! [`ConversionPatternRewriter`]. A pattern may carry a type converter:
+//! its operands are then given in the converted types (cast where the
+//! conversion has not reached their producers yet), and the values it
+//! replaces results with are cast back for the users left unconverted.
+//!
+//! [`ConversionPatternSet`] collects them into a [`RewritePatternSet`]; any
+//! ordinary [`RewritePattern`] also runs in a conversion, through the same
+//! rewriter, without an adaptor.
+
+use std::ops::{Deref, DerefMut};
+use std::sync::Arc;
+
+use crate::conversion::state::{
+    ConversionState, MaterializationKind, insert_point_after_def, value_loc,
+};
+use crate::conversion::type_converter::TypeConverter;
+use crate::conversion::value_mapping::ValueVector;
+use crate::ir::{IrView, Op, Value};
+use crate::rewrite::{
+    PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet, RewriteResult,
+};
+
+/// A conversion pattern (see the module doc).
+pub trait ConversionPattern: Send + Sync {
+    /// The ops the pattern is tried on.
+    fn root(&self) -> PatternRoot;
+
+    /// How much the pattern is preferred among those of the same depth.
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    /// The names of the ops the pattern creates, for the cost model.
+    fn generated_ops(&self) -> &[&'static str] {
+        &[]
+    }
+
+    /// A name for debugging output.
+    fn debug_name(&self) -> &str {
+        std::any::type_name::<Self>()
+    }
+
+    /// Matches `op` and rewrites it through `rw`; `operands` holds, per
+    /// operand, the values that replace it now.
+    fn match_and_rewrite(
+        &self,
+        op: Op,
+        operands: &[ValueVector],
+        rw: &mut ConversionPatternRewriter<'_, '_>,
+    ) -> RewriteResult;
+}
+
+/// The rewriter a conversion pattern is given: a [`PatternRewriter`]
+/// (which it derefs to) whose changes the conversion defers and can undo,
+/// with the conversion's own operations.
+pub struct ConversionPatternRewriter<'r, 'a> {
+    rw: &'r mut PatternRewriter<'a>,
+}
+
+impl<'a> ConversionPatternRewriter<'_, 'a> {
+    fn state(&mut self) -> (&mut ConversionState, &mut IrView) {
+        let (journal, ir) = self.rw.journal_parts().expect("a conversion rewriter has its journal");
+        let state =
+            journal.as_any_mut().downcast_mut::<ConversionState>().expect("the conversion's state");
+        (state, ir)
+    }
+
+    /// Replaces `op`'s results, each with a list of values (1:N; an empty
+    /// list for a result whose type was dropped).
+    pub fn replace_op_with_multiple(&mut self, op: Op, values: &[ValueVector]) {
+        assert_eq!(op.num_results(self.rw), values.len(), "one list per result");
+        let (state, ir) = self.state();
+        state.replace_op_with_multiple(ir, op, Some(values));
+    }
+
+    /// What replaces `value` now (the latest replacement; `value` itself
+    /// when none).
+    pub fn remapped_value(&mut self, value: Value) -> ValueVector {
+        let (state, ir) = self.state();
+        state.lookup(ir, value, None)
+    }
+
+    /// The type converter of the running pattern, if it has one.
+    pub fn type_converter(&mut self) -> Option<Arc<TypeConverter>> {
+        self.state().0.converter.clone()
+    }
+}
+
+impl<'a> Deref for ConversionPatternRewriter<'_, 'a> {
+    type Target = PatternRewriter<'a>;
+    fn deref(&self) -> &PatternRewriter<'a> {
+        self.rw
+    }
+}
+
+impl<'a> DerefMut for ConversionPatternRewriter<'_, 'a> {
+    fn deref_mut(&mut self) -> &mut PatternRewriter<'a> {
+        self.rw
+    }
+}
+
+/// A conversion pattern with its type converter, as a rewrite pattern.
+struct Adapted<P> {
+    pattern: P,
+    converter: Option<Arc<TypeConverter>>,
+}
+
+impl<P: ConversionPattern> RewritePattern for Adapted<P> {
+    fn root(&self) -> PatternRoot {
+        self.pattern.root()
+    }
+
+    fn benefit(&self) -> u16 {
+        self.pattern.benefit()
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        self.pattern.generated_ops()
+    }
+
+    fn debug_name(&self) -> &str {
+        self.pattern.debug_name()
+    }
+
+    fn match_and_rewrite(&self, op: Op, rw: &mut PatternRewriter<'_>) -> RewriteResult {
+        let remapped = {
+            let Some((journal, ir)) = rw.journal_parts() else {
+                return rw.notify_match_failure(
+                    op,
+                    "a conversion pattern runs only in a dialect conversion",
+                );
+            };
+            let Some(state) = journal.as_any_mut().downcast_mut::<ConversionState>() else {
+                return rw.notify_match_failure(
+                    op,
+                    "a conversion pattern runs only in a dialect conversion",
+                );
+            };
+            state.converter = self.converter.clone();
+            remap_operands(state, ir, op, self.converter.as_deref())
+        };
+        let operands = match remapped {
+            Ok(operands) => operands,
+            Err(reason) => return rw.notify_match_failure(op, reason),
+        };
+        let mut crw = ConversionPatternRewriter { rw };
+        let result = self.pattern.match_and_rewrite(op, &operands, &mut crw);
+        crw.state().0.converter = None;
+        result
+    }
+}
+
+/// The values replacing each operand of `op`: in the converted types when
+/// there is a converter (cast where needed), else the latest replacements.
+fn remap_operands(
+    state: &mut ConversionState,
+    ir: &mut IrView,
+    op: Op,
+    converter: Option<&TypeConverter>,
+) -> Result<Vec<ValueVector>, String> {
+    let operands: Vec<Value> = op.operands(ir).collect();
+    let mut out = Vec::with_capacity(operands.len());
+    for (index, operand) in operands.into_iter().enumerate() {
+        let Some(converter) = converter else {
+            out.push(state.lookup(ir, operand, None));
+            continue;
+        };
+        let ty = operand.ty(ir);
+        let Some(desired) = converter.convert_type(ir.ctx(), ty) else {
+            return Err(format!(
+                "unable to convert type for operand #{index}, type was {}",
+                crate::context::display_hooks::type_text(ir.ctx(), ty)
+            ));
+        };
+        let found = state.lookup(ir, operand, Some(&desired));
+        let matches = found.len() == desired.len()
+            && found.iter().zip(desired.iter()).all(|(v, &t)| v.ty(ir) == t);
+        if matches {
+            out.push(found);
+            continue;
+        }
+        let latest = state.lookup(ir, operand, None);
+        let point = insert_point_after_def(ir, *latest.last().unwrap_or(&operand));
+        let loc = value_loc(ir, operand);
+        let cast = state.build_materialization(
+            ir,
+            point,
+            loc,
+            &latest,
+            &desired,
+            MaterializationKind::Target,
+        );
+        let results: ValueVector = cast.results(ir).collect();
+        if let [single] = latest.as_slice() {
+            state.map_value(*single, results.clone());
+        }
+        out.push(results);
+    }
+    Ok(out)
+}
+
+/// Collects conversion patterns, each with the type converter it uses,
+/// into a [`RewritePatternSet`] a conversion runs.
+#[derive(Default)]
+pub struct ConversionPatternSet {
+    set: RewritePatternSet,
+}
+
+impl ConversionPatternSet {
+    /// An empty set.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a conversion pattern without a type converter.
+    pub fn add(&mut self, pattern: impl ConversionPattern + 'static) -> &mut Self {
+        self.set.add(Adapted { pattern, converter: None });
+        self
+    }
+
+    /// Adds a conversion pattern using `converter`.
+    pub fn add_with_converter(
+        &mut self,
+        pattern: impl ConversionPattern + 'static,
+        converter: &Arc<TypeConverter>,
+    ) -> &mut Self {
+        self.set.add(Adapted { pattern, converter: Some(converter.clone()) });
+        self
+    }
+
+    /// Adds an ordinary rewrite pattern.
+    pub fn add_rewrite(&mut self, pattern: impl RewritePattern + 'static) -> &mut Self {
+        self.set.add(pattern);
+        self
+    }
+
+    /// The collected patterns.
+    pub fn into_rewrite_set(self) -> RewritePatternSet {
+        self.set
+    }
+}
