@@ -38,12 +38,15 @@ impl std::fmt::Debug for OptTool {
 
 impl OptTool {
     /// A tool named `name` for the dialects of `registry`, with the core's
-    /// passes (`canonicalize`, `cse`, `test-single-fold`).
+    /// passes (`canonicalize`, `cse`, `loop-invariant-code-motion`,
+    /// `test-single-fold`) and `reconcile-unrealized-casts`.
     pub fn new(name: &str, registry: &DialectRegistry) -> OptTool {
+        let mut passes = PassRegistry::with_core_passes();
+        passes.register::<mlir_core::conversion::ReconcileUnrealizedCasts>();
         OptTool {
             name: name.to_owned(),
             registry: registry.clone(),
-            passes: PassRegistry::with_core_passes(),
+            passes,
             parallel_parse_min_bytes: ParseConfig::new("").parallel_min_bytes,
         }
     }

@@ -31,6 +31,7 @@ use crate::context::builtin::location::Location;
 use crate::context::diagnostics::Diagnostic;
 use crate::conversion::cost_model::legalization_benefits;
 use crate::conversion::legalizer::Legalizer;
+use crate::conversion::reconcile_casts::reconcile_unrealized_casts;
 use crate::conversion::state::{ConversionState, MaterializationKind};
 use crate::conversion::target::ConversionTarget;
 use crate::ir::{Block, Builder, EntitySet, InsertPoint, IrView, Op, Region, Value};
@@ -214,10 +215,16 @@ pub fn convert(
         })
         .collect();
     state.commit(ir);
-    let remaining = reconcile_casts(ir, &casts);
+    let remaining: EntitySet<Op> = {
+        let mut set = EntitySet::new();
+        for op in reconcile_unrealized_casts(ir, &casts) {
+            set.insert(op);
+        }
+        set
+    };
     if config.build_materializations {
         for (cast, (kind, converter)) in casts.iter().zip(kinds) {
-            if !remaining.contains(*cast) || cast.is_erased(ir) {
+            if !remaining.contains(*cast) {
                 continue;
             }
             if let Err(diag) = legalize_materialization(ir, *cast, kind, converter.as_deref()) {
@@ -281,62 +288,6 @@ fn dfs_blocks(ir: &IrView, region: Region) -> Vec<Block> {
         }
     }
     order
-}
-
-/// Folds away the driver's casts that cancel out or are unused; returns
-/// those still alive.
-fn reconcile_casts(ir: &mut IrView, casts: &[Op]) -> EntitySet<Op> {
-    let mut alive = EntitySet::new();
-    for &cast in casts {
-        if !cast.is_erased(ir) {
-            alive.insert(cast);
-        }
-    }
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for &cast in casts {
-            if !alive.contains(cast) || cast.is_erased(ir) {
-                continue;
-            }
-            let results: Vec<Value> = cast.results(ir).collect();
-            if results.iter().all(|r| r.use_empty(ir)) {
-                ir.erase_op(cast);
-                alive.remove(cast);
-                changed = true;
-                continue;
-            }
-            let inputs: Vec<Value> = cast.operands(ir).collect();
-            let types_of = |ir: &IrView, values: &[Value]| -> Vec<_> {
-                values.iter().map(|v| v.ty(ir)).collect()
-            };
-            // cast(x : A) : A, or cast(cast(x : A) : B) : A.
-            let source = match inputs.first().and_then(|v| v.defining_op(ir)) {
-                Some(inner)
-                    if alive.contains(inner)
-                        && inputs.iter().all(|v| v.defining_op(ir) == Some(inner))
-                        && inner.results(ir).eq(inputs.iter().copied()) =>
-                {
-                    Some(inner.operands(ir).collect::<Vec<_>>())
-                }
-                _ => None,
-            };
-            let replacement = if types_of(ir, &inputs) == types_of(ir, &results) {
-                Some(inputs)
-            } else {
-                source.filter(|s| types_of(ir, s) == types_of(ir, &results))
-            };
-            if let Some(values) = replacement {
-                for (result, value) in results.into_iter().zip(values) {
-                    ir.replace_all_uses_with(result, value);
-                }
-                ir.erase_op(cast);
-                alive.remove(cast);
-                changed = true;
-            }
-        }
-    }
-    alive
 }
 
 /// Replaces a cast still alive with the type converter's materialization,

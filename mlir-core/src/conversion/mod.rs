@@ -10,13 +10,15 @@
 //! order patterns are tried in), `legalizer.rs` (legalizing one op,
 //! recursively, with the debug log), `state.rs` (the deferred changes and
 //! the undo log), `value_mapping.rs` (replaced values), `driver.rs` (the
-//! three modes and their guarantees). The guide is
+//! three modes and their guarantees), `reconcile_casts.rs` (folding cast
+//! chains, and the `reconcile-unrealized-casts` pass). The guide is
 //! `docs/dialect-conversion.md`.
 
 mod cost_model;
 mod driver;
 mod legalizer;
 mod pattern;
+mod reconcile_casts;
 mod state;
 mod target;
 mod type_converter;
@@ -27,6 +29,7 @@ pub use driver::{
     apply_analysis_conversion, apply_full_conversion, apply_partial_conversion, convert,
 };
 pub use pattern::{ConversionPattern, ConversionPatternRewriter, ConversionPatternSet};
+pub use reconcile_casts::{ReconcileUnrealizedCasts, reconcile_unrealized_casts};
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
 pub use type_converter::{
     ArgumentMapping, MaterializationFn, SignatureConversion, TypeConversion, TypeConverter,
