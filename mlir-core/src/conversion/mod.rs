@@ -6,7 +6,9 @@
 //!
 //! Files: `target.rs` (legality), `type_converter.rs` (type conversions,
 //! materializations, signature conversions), `pattern.rs` (conversion
-//! patterns, their adaptor operands and rewriter), `cost_model.rs` (the
+//! patterns, their adaptor operands and rewriter), `signature.rs` (converting
+//! block signatures through that rewriter), `function_patterns.rs` (the
+//! signature and branch-operand patterns every type-changing lowering needs), `cost_model.rs` (the
 //! order patterns are tried in), `legalizer.rs` (legalizing one op,
 //! recursively, with the debug log), `state.rs` (the deferred changes and
 //! the undo log), `value_mapping.rs` (replaced values), `driver.rs` (the
@@ -16,9 +18,11 @@
 
 mod cost_model;
 mod driver;
+mod function_patterns;
 mod legalizer;
 mod pattern;
 mod reconcile_casts;
+mod signature;
 mod state;
 mod target;
 mod type_converter;
@@ -28,7 +32,13 @@ pub use driver::{
     ConversionConfig, ConversionFailure, ConversionMode, ConversionOutcome, FoldingMode,
     apply_analysis_conversion, apply_full_conversion, apply_partial_conversion, convert,
 };
-pub use pattern::{ConversionPattern, ConversionPatternRewriter, ConversionPatternSet};
+pub use function_patterns::{
+    is_branch_legal, is_function_signature_legal, populate_branch_operand_conversion,
+    populate_function_signature_conversion,
+};
+pub use pattern::{
+    ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, OpConversionPattern,
+};
 pub use reconcile_casts::{ReconcileUnrealizedCasts, reconcile_unrealized_casts};
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
 pub use type_converter::{

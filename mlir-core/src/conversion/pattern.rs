@@ -1,7 +1,8 @@
 //! Conversion patterns (MLIR's `ConversionPattern`): a pattern that
 //! receives, besides its op, the op's operands as converted so far — one
 //! list of values per operand, since a type may convert to several — and a
-//! [`ConversionPatternRewriter`]. A pattern may carry a type converter:
+//! [`ConversionPatternRewriter`] (the pattern rewriter, with the
+//! conversion's operations). A pattern may carry a type converter:
 //! its operands are then given in the converted types (cast where the
 //! conversion has not reached their producers yet), and the values it
 //! replaces results with are cast back for the users left unconverted.
@@ -10,7 +11,6 @@
 //! ordinary [`RewritePattern`] also runs in a conversion, through the same
 //! rewriter, without an adaptor.
 
-use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 
 use crate::conversion::state::{
@@ -18,6 +18,7 @@ use crate::conversion::state::{
 };
 use crate::conversion::type_converter::TypeConverter;
 use crate::conversion::value_mapping::ValueVector;
+use crate::definitions::op_type::OpType;
 use crate::ir::{IrView, Op, Value};
 use crate::rewrite::{
     PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet, RewriteResult,
@@ -49,56 +50,65 @@ pub trait ConversionPattern: Send + Sync {
         &self,
         op: Op,
         operands: &[ValueVector],
-        rw: &mut ConversionPatternRewriter<'_, '_>,
+        rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult;
 }
 
-/// The rewriter a conversion pattern is given: a [`PatternRewriter`]
-/// (which it derefs to) whose changes the conversion defers and can undo,
-/// with the conversion's own operations.
-pub struct ConversionPatternRewriter<'r, 'a> {
-    rw: &'r mut PatternRewriter<'a>,
-}
+/// The rewriter a conversion pattern is given: the ordinary
+/// [`PatternRewriter`], whose changes the conversion defers and can undo,
+/// with the conversion's own operations as its methods below (MLIR's
+/// `ConversionPatternRewriter`).
+pub type ConversionPatternRewriter<'a> = PatternRewriter<'a>;
 
-impl<'a> ConversionPatternRewriter<'_, 'a> {
-    fn state(&mut self) -> (&mut ConversionState, &mut IrView) {
-        let (journal, ir) = self.rw.journal_parts().expect("a conversion rewriter has its journal");
-        let state =
-            journal.as_any_mut().downcast_mut::<ConversionState>().expect("the conversion's state");
-        (state, ir)
+impl PatternRewriter<'_> {
+    /// The conversion's state and the IR, when a conversion runs this
+    /// rewriter.
+    pub(crate) fn conversion_state(&mut self) -> Option<(&mut ConversionState, &mut IrView)> {
+        let (journal, ir) = self.journal_parts()?;
+        let state = journal.as_any_mut().downcast_mut::<ConversionState>()?;
+        Some((state, ir))
+    }
+
+    /// The conversion's state; a conversion-only operation outside one is a
+    /// programming error.
+    pub(crate) fn expect_conversion(&mut self, what: &str) -> (&mut ConversionState, &mut IrView) {
+        match self.conversion_state() {
+            Some(parts) => parts,
+            None => panic!("{what} is only available while a dialect conversion runs the pattern"),
+        }
     }
 
     /// Replaces `op`'s results, each with a list of values (1:N; an empty
-    /// list for a result whose type was dropped).
+    /// list for a result whose type was dropped). Outside a conversion,
+    /// every list must hold one value.
     pub fn replace_op_with_multiple(&mut self, op: Op, values: &[ValueVector]) {
-        assert_eq!(op.num_results(self.rw), values.len(), "one list per result");
-        let (state, ir) = self.state();
-        state.replace_op_with_multiple(ir, op, Some(values));
+        assert_eq!(op.num_results(self), values.len(), "one list per result");
+        if let Some((state, ir)) = self.conversion_state() {
+            state.replace_op_with_multiple(ir, op, Some(values));
+            return;
+        }
+        let single: Vec<Value> = values
+            .iter()
+            .map(|v| match v.as_slice() {
+                [one] => *one,
+                _ => panic!("a 1:N replacement is only available in a dialect conversion"),
+            })
+            .collect();
+        self.replace_op(op, &single);
     }
 
-    /// What replaces `value` now (the latest replacement; `value` itself
-    /// when none).
+    /// What replaces `value` now in the running conversion (the latest
+    /// replacement; `value` itself when none or outside a conversion).
     pub fn remapped_value(&mut self, value: Value) -> ValueVector {
-        let (state, ir) = self.state();
-        state.lookup(ir, value, None)
+        match self.conversion_state() {
+            Some((state, ir)) => state.lookup(ir, value, None),
+            None => smallvec::smallvec![value],
+        }
     }
 
-    /// The type converter of the running pattern, if it has one.
+    /// The type converter of the running conversion pattern, if it has one.
     pub fn type_converter(&mut self) -> Option<Arc<TypeConverter>> {
-        self.state().0.converter.clone()
-    }
-}
-
-impl<'a> Deref for ConversionPatternRewriter<'_, 'a> {
-    type Target = PatternRewriter<'a>;
-    fn deref(&self) -> &PatternRewriter<'a> {
-        self.rw
-    }
-}
-
-impl<'a> DerefMut for ConversionPatternRewriter<'_, 'a> {
-    fn deref_mut(&mut self) -> &mut PatternRewriter<'a> {
-        self.rw
+        self.conversion_state().and_then(|(state, _)| state.converter.clone())
     }
 }
 
@@ -146,9 +156,10 @@ impl<P: ConversionPattern> RewritePattern for Adapted<P> {
             Ok(operands) => operands,
             Err(reason) => return rw.notify_match_failure(op, reason),
         };
-        let mut crw = ConversionPatternRewriter { rw };
-        let result = self.pattern.match_and_rewrite(op, &operands, &mut crw);
-        crw.state().0.converter = None;
+        let result = self.pattern.match_and_rewrite(op, &operands, rw);
+        if let Some((state, _)) = rw.conversion_state() {
+            state.converter = None;
+        }
         result
     }
 }
@@ -240,5 +251,67 @@ impl ConversionPatternSet {
     /// The collected patterns.
     pub fn into_rewrite_set(self) -> RewritePatternSet {
         self.set
+    }
+}
+
+/// A conversion pattern rooted at one op type: it gets the op's typed
+/// handle (MLIR's `OpConversionPattern<OpTy>`). Divide `operands` among
+/// the op's groups with its generated adaptor:
+/// `AddIOpAdaptor::for_op(operands, rw, op.as_op())`.
+pub trait OpConversionPattern: Send + Sync + 'static {
+    /// The op the pattern matches.
+    type Op: OpType;
+
+    /// How much the pattern is preferred among those of the same depth.
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    /// The names of the ops the pattern creates, for the cost model.
+    fn generated_ops(&self) -> &[&'static str] {
+        &[]
+    }
+
+    /// A name for debugging output.
+    fn debug_name(&self) -> &str {
+        std::any::type_name::<Self>()
+    }
+
+    /// Matches `op` and rewrites it through `rw`; `operands` holds, per
+    /// operand, the values that replace it now.
+    fn match_and_rewrite(
+        &self,
+        op: Self::Op,
+        operands: &[ValueVector],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> RewriteResult;
+}
+
+impl<P: OpConversionPattern> ConversionPattern for P {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Name(<P::Op as OpType>::DEF.name)
+    }
+
+    fn benefit(&self) -> u16 {
+        OpConversionPattern::benefit(self)
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        OpConversionPattern::generated_ops(self)
+    }
+
+    fn debug_name(&self) -> &str {
+        OpConversionPattern::debug_name(self)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: Op,
+        operands: &[ValueVector],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> RewriteResult {
+        // The applicator only offers ops of the root's name.
+        let op = <P::Op as OpType>::from_op_unchecked(op);
+        OpConversionPattern::match_and_rewrite(self, op, operands, rw)
     }
 }

@@ -256,6 +256,12 @@ impl ConversionState {
         self.log.push(Rewrite::MapValue { from });
     }
 
+    /// Maps `from` to `to` and has its uses take `to` at the commit.
+    pub(crate) fn replace_value_with(&mut self, from: Value, to: ValueVector) {
+        self.map_value(from, to);
+        self.log.push(Rewrite::ReplaceValue { from, converter: self.converter.clone() });
+    }
+
     /// Replaces `op` with one list of values per result (empty lists for
     /// erased ops' results), marking it and what is nested in it.
     pub(crate) fn replace_op_with_multiple(
@@ -514,8 +520,7 @@ impl RewriteJournal for ConversionState {
     }
 
     fn replace_value(&mut self, _ir: &mut IrView, from: Value, to: Value) {
-        self.map_value(from, smallvec::smallvec![to]);
-        self.log.push(Rewrite::ReplaceValue { from, converter: self.converter.clone() });
+        self.replace_value_with(from, smallvec::smallvec![to]);
     }
 
     fn erase_block(&mut self, ir: &mut IrView, block: Block) {

@@ -52,6 +52,11 @@ impl OpModification<'_, '_> {
         self.rw.ir.set_operand(self.op, index, value);
     }
 
+    /// Sets successor `index`.
+    pub fn set_successor(&mut self, index: usize, block: crate::ir::Block) {
+        self.rw.ir.set_successor(self.op, index, block);
+    }
+
     /// Replaces all operands.
     pub fn set_operands(&mut self, values: &[Value]) {
         self.rw.ir.set_operands(self.op, values);

@@ -13,7 +13,8 @@
 //! declarative formats (`format = "…"`). The verifiers report mlir-opt 22's messages, in its order
 //! (`ops.rs` lists each op's traits in upstream's verification order,
 //! `verify.rs` holds the op-specific checks, `models.rs` the interface
-//! models). With the `cf` feature, `inliner.rs` holds the inliner model,
+//! models, `type_conversion.rs` the call and return patterns of
+//! type-changing conversions). With the `cf` feature, `inliner.rs` holds the inliner model,
 //! a registry extension ([`register_inliner_extension`]) since it creates
 //! `cf.br`.
 
@@ -23,12 +24,14 @@ mod inliner;
 mod models;
 mod ops;
 mod syntax;
+mod type_conversion;
 mod verify;
 
 pub use canonicalize::SimplifyIndirectCallWithKnownCallee;
 #[cfg(feature = "cf")]
 pub use inliner::register_inliner_extension;
 pub use ops::*;
+pub use type_conversion::{is_call_or_return_legal, populate_call_and_return_type_conversion};
 pub use verify::{CalleeInputsMatchArguments, CalleeResultsMatchResults, MemRefsNormalizable};
 
 use mlir_core::Context;
