@@ -8,6 +8,7 @@ mod create_or_fold;
 mod dead_code;
 mod declared_effects;
 mod dialect_aliases;
+mod dialect_conversion;
 mod examples;
 mod greedy_termination;
 mod hook_api_boundary;

@@ -205,7 +205,10 @@ pub fn convert(
         }
         return Err(ConversionFailure { diagnostics: errors, outcome });
     }
-    let mut casts: Vec<Op> = state.materializations.keys().copied().collect();
+    // Committing makes the casts back for unconverted users: collect after.
+    state.commit(ir);
+    let mut casts: Vec<Op> =
+        state.materializations.keys().copied().filter(|op| !op.is_erased(ir)).collect();
     casts.sort_unstable_by_key(|op| (op.body, op.id));
     let kinds: Vec<_> = casts
         .iter()
@@ -214,7 +217,6 @@ pub fn convert(
             (m.kind, m.converter.clone())
         })
         .collect();
-    state.commit(ir);
     let remaining: EntitySet<Op> = {
         let mut set = EntitySet::new();
         for op in reconcile_unrealized_casts(ir, &casts) {

@@ -14,7 +14,7 @@ use crate::context::builtin::types::Type;
 use crate::conversion::type_converter::{ArgumentMapping, SignatureConversion, TypeConverter};
 use crate::conversion::value_mapping::ValueVector;
 use crate::ir::{Block, InsertPoint, Op, OpBuilder, Region, Value};
-use crate::rewrite::PatternRewriter;
+use crate::rewrite::{Change, PatternRewriter};
 
 impl PatternRewriter<'_> {
     /// Applies `conversion` to the arguments of `block` and returns the
@@ -56,7 +56,8 @@ impl PatternRewriter<'_> {
             self.move_op(op, InsertPoint::BlockEnd(new));
         }
         for (branch, index) in block.predecessor_edges(self) {
-            self.modify_op_in_place(branch, |m| m.set_successor(index, new));
+            self.record(|_| Change::SuccessorChanging { op: branch, index, old: block });
+            self.ir.set_successor(branch, index, new);
         }
         let new_args: Vec<Value> = new.args(self).collect();
         let (state, _) = self.expect_conversion("apply_signature_conversion");

@@ -131,6 +131,11 @@ enum Rewrite {
         before: Option<Block>,
     },
     AddBlockArg(Value),
+    SetSuccessor {
+        op: Op,
+        index: usize,
+        old: Block,
+    },
     /// A cast the driver made.
     Materialization(Op),
 }
@@ -457,6 +462,7 @@ fn undo(
         Rewrite::MapValue { from } => mapping.pop(from),
         Rewrite::ReplaceOp { .. } | Rewrite::ReplaceValue { .. } => {}
         Rewrite::SetUse { at, old } => ir.set_use(at, old),
+        Rewrite::SetSuccessor { op, index, old } => ir.set_successor(op, index, old),
         Rewrite::CreateBlock(block) => erase_detached_block(ir, block),
         Rewrite::MoveBlock { block, region, before }
         | Rewrite::EraseBlock { block, region, before } => {
@@ -547,6 +553,9 @@ impl RewriteJournal for ConversionState {
             }
             Change::UseChanging { at, old } => Rewrite::SetUse { at, old },
             Change::BlockArgAdded(arg) => Rewrite::AddBlockArg(arg),
+            Change::SuccessorChanging { op, index, old } => {
+                Rewrite::SetSuccessor { op, index, old }
+            }
         };
         self.log.push(rewrite);
     }

@@ -59,6 +59,17 @@ pub enum Change {
     },
     /// `arg` was appended to its block.
     BlockArgAdded(Value),
+    /// Successor `index` of `op` is about to change; it was `old`. Not an
+    /// in-place change of `op` a driver re-examines: a block's uses move
+    /// to its replacement.
+    SuccessorChanging {
+        /// The branch.
+        op: Op,
+        /// Which successor.
+        index: usize,
+        /// The block it named.
+        old: Block,
+    },
 }
 
 /// A driver taking over the rewriter's replacements and erasures and
