@@ -7,10 +7,10 @@ use mlir_core::rewrite::RewritePatternSet;
 use mlir_core::rewrite::frozen_patterns::FrozenPatternSet;
 use mlir_derive::pass;
 
-use super::driver::apply_one_shot_lowering;
 use super::expand::ExpandError;
 use super::{
-    populate_affine_expand_index_ops_patterns, populate_affine_to_std_conversion_patterns,
+    apply_one_shot_lowering, populate_affine_expand_index_ops_patterns,
+    populate_affine_to_std_conversion_patterns,
 };
 
 /// Lower Affine operations to a combination of Arith and SCF operations
