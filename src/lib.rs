@@ -7,7 +7,9 @@
 //! - [`dialects`]: the standard dialects (`arith`, `cf`, `func`, `index`, `ub`),
 //!   `mlir-dialects`, and the conversions between them
 //!   (`dialects::conversion::affine_to_standard`: the `lower-affine` pass,
-//!   its patterns and the expansion of affine expressions);
+//!   its patterns and the expansion of affine expressions;
+//!   `dialects::conversion::scf_to_cf`: the `convert-scf-to-cf` pass and
+//!   its patterns);
 //! - the macros that define dialects: [`op`], [`dialect`], [`enum_attr`],
 //!   [`type_def`], [`attr_def`], [`interface`], [`pattern`]; and those
 //!   that define passes: [`macro@pass`], [`pass_option_enum`];

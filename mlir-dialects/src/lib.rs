@@ -72,13 +72,19 @@
 //! - `ub` (2 ops): `ops.rs`, `attrs.rs` (`#ub.poison`, an `#[attr_def]`).
 //! - `coretest`: the hand-registered dialect the core verifier's tests use.
 //! - `pattern_decl.rs`: `pattern!`, the declaration of the hand-written
-//!   patterns of `cf`, `scf`, `memref` and `affine`.
+//!   patterns of `cf`, `scf`, `memref`, `affine` and the conversions.
 //! - `conversion/`: conversions between dialects, a layer above them:
 //!   `affine_to_standard/` (the `lower-affine` pass and its patterns:
 //!   `expand.rs` the expansion of affine expressions, `apply.rs`,
 //!   `loops.rs`, `reductions.rs`, `if_lowering.rs`, `memory.rs`,
 //!   `index_ops.rs` one file per family of ops, `driver.rs` the one-shot
-//!   driver, `pass.rs`), built with `affine`.
+//!   driver, `pass.rs`), built with `affine`; `scf_to_cf/` (the
+//!   `convert-scf-to-cf` pass and its patterns: `for_lowering.rs`,
+//!   `if_lowering.rs`, `execute_region.rs`, `parallel.rs`,
+//!   `while_lowering.rs`, `index_switch.rs` one file per family of ops,
+//!   `split.rs` the block split they start with, `loop_attrs.rs` what
+//!   loops hand their latch branch, `pass.rs`), built
+//!   with `scf`, `cf` and `arith`.
 //! - `index_list.rs`: mixed integer and value lists (`[0, %i]`), parsed,
 //!   printed and folded, shared by `scf.forall`, `memref`'s views and the
 //!   bases of `affine`'s index ops.
@@ -99,7 +105,7 @@ pub mod affine;
 pub mod arith;
 #[cfg(feature = "cf")]
 pub mod cf;
-#[cfg(feature = "affine")]
+#[cfg(any(feature = "affine", all(feature = "scf", feature = "cf", feature = "arith")))]
 pub mod conversion;
 #[cfg(feature = "coretest")]
 pub mod coretest;

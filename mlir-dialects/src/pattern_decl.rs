@@ -6,9 +6,16 @@
 /// `$generated`, and whose match and rewrite is the function `$body` of
 /// the typed op (upstream writes several patterns as functions too). Its
 /// debug name, which `canonicalize{disable-patterns=…}` matches, is the
-/// struct's name, as for `#[pattern]`.
+/// struct's name, as for `#[pattern]`. `benefit N,` after the op raises
+/// the pattern's benefit from the default 1.
 macro_rules! pattern {
     ($(#[$doc:meta])* $name:ident on $op:ty, creates [$($generated:literal),*], $body:path) => {
+        pattern! { $(#[$doc])* $name on $op, benefit 1, creates [$($generated),*], $body }
+    };
+    (
+        $(#[$doc:meta])* $name:ident on $op:ty, benefit $benefit:literal,
+        creates [$($generated:literal),*], $body:path
+    ) => {
         $(#[$doc])*
         #[derive(Default)]
         pub struct $name;
@@ -16,6 +23,10 @@ macro_rules! pattern {
         impl mlir_core::rewrite::RewritePattern for $name {
             fn root(&self) -> mlir_core::rewrite::PatternRoot {
                 mlir_core::rewrite::PatternRoot::Name(<$op as mlir_core::definitions::op_type::OpType>::DEF.name)
+            }
+
+            fn benefit(&self) -> u16 {
+                $benefit
             }
 
             fn generated_ops(&self) -> &[&'static str] {

@@ -229,6 +229,7 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--loop-invariant-code-motion",
     "--scf-for-loop-canonicalization",
     "--lower-affine",
+    "--convert-scf-to-cf",
     "--pass-pipeline=",
 ];
 

@@ -22,6 +22,7 @@ mod patterns;
 mod region_branch;
 mod region_branch_canonicalize;
 mod robustness;
+mod scf_to_cf;
 mod tidy;
 mod trait_folds;
 mod user_dialect;

@@ -21,6 +21,9 @@ mod ops;
 mod switch_cases;
 mod verify;
 
+// For `scf.index_switch`'s lowering to `cf.switch`.
+#[cfg(feature = "scf")]
+pub(crate) use canonicalize::case_values_attr;
 pub use ops::*;
 pub use verify::CaseOperandSegments;
 

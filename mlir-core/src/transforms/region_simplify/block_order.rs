@@ -39,8 +39,9 @@ pub(super) fn post_order(ir: &IrView, entry: Block) -> SmallVec<[Block; 8]> {
     order
 }
 
-/// The blocks a path from `entry` reaches, `entry` included.
-pub(crate) fn reachable_from(ir: &IrView, entry: Block) -> EntitySet<Block> {
+/// The blocks a path from `entry` reaches, `entry` included (public for
+/// the passes that, as MLIR's conversions, skip unreachable blocks).
+pub fn reachable_from(ir: &IrView, entry: Block) -> EntitySet<Block> {
     let mut reached = EntitySet::new();
     let mut pending = vec![entry];
     while let Some(block) = pending.pop() {

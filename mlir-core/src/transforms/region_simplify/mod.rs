@@ -5,13 +5,16 @@
 //! and arguments every predecessor passes the same value are dropped
 //! ([`block_merging`]).
 //!
-//! `block_order.rs` gives the post-order these visit blocks in;
+//! `block_order.rs` gives the post-order these visit blocks in, and the
+//! blocks a block reaches ([`reachable_from`]);
 //! `eliminate_dead_code` runs the erasures without the greedy driver.
 
 pub mod block_merging;
 pub(crate) mod block_order;
 pub mod region_dce;
 pub mod unreachable_blocks;
+
+pub use block_order::reachable_from;
 
 use crate::ir::{InsertPoint, IrView, Op, Region};
 use crate::rewrite::PatternRewriter;

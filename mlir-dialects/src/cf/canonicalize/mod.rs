@@ -14,6 +14,8 @@ pub(super) use cond_br::{
     SimplifyCondBranchIdenticalSuccessors, SimplifyConstCondBranchPred,
     SimplifyConstCondBranchPredFalse, SimplifyPassThroughCondBranch,
 };
+#[cfg(feature = "scf")]
+pub(crate) use switch::case_values_attr;
 pub(super) use switch::{
     DropSwitchCasesThatMatchDefault, SimplifyConstSwitchValue, SimplifyPassThroughSwitch,
     SimplifySwitchFromDefaultSwitchOnSameCondition, SimplifySwitchFromSwitchOnSameCondition,

@@ -100,8 +100,10 @@ fn replace_switch(
     rw.replace_op(op, &results);
 }
 
-/// `dense<values> : vector<N x flag type>`, or nothing for no values.
-fn case_values_attr(ir: &IrView, flag: Value, values: &[APInt]) -> Option<Attribute> {
+/// `dense<values> : vector<N x flag type>`, or nothing for no values (the
+/// case values attribute upstream's builder makes; `scf.index_switch`'s
+/// lowering builds one too).
+pub(crate) fn case_values_attr(ir: &IrView, flag: Value, values: &[APInt]) -> Option<Attribute> {
     if values.is_empty() {
         return None;
     }

@@ -12,11 +12,9 @@
 //! | `if_lowering` | `affine.if` |
 //! | `memory` | `affine.load`, `store`, `prefetch`, `dma_start`, `dma_wait` |
 //! | `index_ops` | `affine.linearize_index`, `affine.delinearize_index` |
-//! | `driver` | the one-shot driver the pass runs the patterns with |
 //! | `pass` | `lower-affine` |
 
 mod apply;
-mod driver;
 mod expand;
 mod if_lowering;
 mod index_ops;
@@ -25,8 +23,8 @@ mod memory;
 mod pass;
 mod reductions;
 
+pub use super::one_shot_driver::apply_one_shot_lowering;
 pub use apply::{AffineApplyLowering, AffineMaxLowering, AffineMinLowering};
-pub use driver::apply_one_shot_lowering;
 pub use expand::{
     ExpandError, MinMax, expand_affine_expr, expand_affine_map, index_constant,
     lower_affine_map_bound, lower_affine_map_max, lower_affine_map_min,

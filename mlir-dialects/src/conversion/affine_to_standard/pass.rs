@@ -9,7 +9,8 @@ use mlir_derive::pass;
 
 use super::expand::ExpandError;
 use super::{
-    populate_affine_expand_index_ops_patterns, populate_affine_to_std_conversion_patterns,
+    apply_one_shot_lowering, populate_affine_expand_index_ops_patterns,
+    populate_affine_to_std_conversion_patterns,
 };
 
 /// Lower Affine operations to a combination of Arith and SCF operations

@@ -61,9 +61,34 @@ fn inline_blocks(exec: ExecuteRegionOp, rw: &mut PatternRewriter<'_>) -> Rewrite
     let splices = parent.is_some_and(|p| {
         FunctionOpInterfaceRef::get(rw, p).is_some() || ExecuteRegionOp::isa(rw, p)
     });
-    let (Some(prev), true) = (op.block(rw), splices) else {
+    let Some(prev) = op.block(rw).filter(|_| splices) else {
         return rw.notify_match_failure(op, "the parent is neither a function nor a region");
     };
+    splice_execute_region(rw, exec, prev, YieldBranchLoc::Yield);
+    Ok(())
+}
+
+/// Where [`splice_execute_region`] puts the `cf.br` replacing a yield.
+#[derive(Copy, Clone)]
+pub(crate) enum YieldBranchLoc {
+    /// At the `scf.yield`'s location (the canonicalization).
+    Yield,
+    /// At the `scf.execute_region`'s location (`convert-scf-to-cf`).
+    Op,
+}
+
+/// Splits `prev`, the block holding `exec`, at it, and moves the region's
+/// blocks in between behind a `cf.br` to its entry; each `scf.yield` ending
+/// a block becomes a `cf.br` passing its operands to the block after the
+/// op, whose new arguments (at the op's location) replace its results.
+/// The region's first block must exist (a verified op's does).
+pub(crate) fn splice_execute_region(
+    rw: &mut PatternRewriter<'_>,
+    exec: ExecuteRegionOp,
+    prev: Block,
+    yield_loc: YieldBranchLoc,
+) {
+    let op = exec.as_op();
     let post = rw.split_block(prev, op);
     let region = exec.region(rw);
     let entry = region.first_block(rw).expect("a verified execute_region");
@@ -76,9 +101,13 @@ fn inline_blocks(exec: ExecuteRegionOp, rw: &mut PatternRewriter<'_>) -> Rewrite
             continue;
         };
         let yielded = yield_op.as_op();
-        let (loc, operands) = (yielded.loc(rw), yielded.operands(rw).collect::<Vec<_>>());
+        let branch_loc = match yield_loc {
+            YieldBranchLoc::Yield => yielded.loc(rw),
+            YieldBranchLoc::Op => loc,
+        };
+        let operands: Vec<Value> = yielded.operands(rw).collect();
         rw.set_insertion_point(InsertPoint::Before(yielded));
-        BranchOp::build(rw, loc, &operands, post);
+        BranchOp::build(rw, branch_loc, &operands, post);
         rw.erase_op(yielded);
     }
     let dest = prev.region(rw).expect("an attached block");
@@ -87,5 +116,4 @@ fn inline_blocks(exec: ExecuteRegionOp, rw: &mut PatternRewriter<'_>) -> Rewrite
     let args: Vec<Value> =
         results.into_iter().map(|(ty, loc)| rw.add_block_arg(post, ty, loc)).collect();
     rw.replace_op(op, &args);
-    Ok(())
 }

@@ -343,7 +343,7 @@ fn combining_ops(ir: &IrView, arg: Value) -> Vec<Op> {
 
 /// The bound as a value: itself, or an `arith.constant` of `index` built at
 /// the insertion point (MLIR's `getValueOrCreateConstantIndexOp`).
-fn value_or_constant(
+pub(crate) fn value_or_constant(
     rw: &mut PatternRewriter<'_>,
     loc: mlir_core::Location,
     bound: OpFoldResult,

@@ -24,7 +24,9 @@ mod trip_count;
 mod while_patterns;
 
 pub use execute_region_patterns::{MultiBlockExecuteInliner, SingleBlockExecuteInliner};
+pub(crate) use execute_region_patterns::{YieldBranchLoc, splice_execute_region};
 pub use for_patterns::SimplifyTrivialLoops;
+pub(crate) use forall_patterns::value_or_constant;
 pub use forall_patterns::*;
 pub use if_combine::{CombineIfs, CombineNestedIfs};
 pub use if_patterns::{
