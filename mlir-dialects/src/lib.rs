@@ -15,7 +15,9 @@
 //!   matchers), `float_fold.rs` (the same, with exact IEEE arithmetic),
 //!   `canonicalize/` (upstream's DRR patterns as `#[pattern]`s, one file per op
 //!   family; `values.rs` what their native expressions compute;
-//!   `cmpf_int_to_fp.rs` the hand-written `CmpFIntToFPConst`), `folders/` (the
+//!   `cmpf_int_to_fp.rs` the hand-written `CmpFIntToFPConst`), `expand/` (the
+//!   `arith-expand` pass and its patterns, one file per family: `div.rs`,
+//!   `min_max.rs`, `bf16.rs`, `f8e8m0.rs`, `f4e2m1.rs`, `scaling.rs`), `folders/` (the
 //!   integer ops' folders with MLIR 22's rules, one file per family,
 //!   `extended.rs` the two-result ops; the float ops' folders sit with their
 //!   ops in `ops/`).
@@ -78,7 +80,8 @@
 //!   `expand.rs` the expansion of affine expressions, `apply.rs`,
 //!   `loops.rs`, `reductions.rs`, `if_lowering.rs`, `memory.rs`,
 //!   `index_ops.rs` one file per family of ops, `driver.rs` the one-shot
-//!   driver, `pass.rs`), built with `affine`.
+//!   driver, with per-op legality for other conversions, `pass.rs`), built
+//!   with `affine`.
 //! - `index_list.rs`: mixed integer and value lists (`[0, %i]`), parsed,
 //!   printed and folded, shared by `scf.forall`, `memref`'s views and the
 //!   bases of `affine`'s index ops.
@@ -86,7 +89,13 @@
 pub use mlir_core as core;
 
 // First: the dialects below use the macro it defines.
-#[cfg(any(feature = "cf", feature = "scf", feature = "memref", feature = "affine"))]
+#[cfg(any(
+    feature = "arith",
+    feature = "cf",
+    feature = "scf",
+    feature = "memref",
+    feature = "affine"
+))]
 #[macro_use]
 mod pattern_decl;
 

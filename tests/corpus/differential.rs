@@ -229,6 +229,8 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--loop-invariant-code-motion",
     "--scf-for-loop-canonicalization",
     "--lower-affine",
+    "--arith-expand",
+    "--expand-strided-metadata",
     "--pass-pipeline=",
 ];
 

@@ -46,8 +46,9 @@ allowed_flag() {
     --allow-unregistered-dialect|--mlir-print-op-generic|--mlir-print-debuginfo|\
     --mlir-print-local-scope|--split-input-file|--verify-diagnostics|--verify-diagnostics=all|\
     --verify-diagnostics=only-expected|--cse|--test-single-fold|--canonicalize|\
-    --loop-invariant-code-motion|--scf-for-loop-canonicalization|--lower-affine) return 0 ;;
-    --pass-pipeline=*|--canonicalize=*|--cse=*|--test-single-fold=*|--verify-each=*) return 0 ;;
+    --loop-invariant-code-motion|--scf-for-loop-canonicalization|--lower-affine|\
+    --arith-expand|--expand-strided-metadata) return 0 ;;
+    --pass-pipeline=*|--canonicalize=*|--cse=*|--test-single-fold=*|--verify-each=*|--arith-expand=*) return 0 ;;
     --mlir-disable-threading|--dump-pass-pipeline|--mlir-print-ir-before-all|--mlir-print-ir-after-all|\
     --mlir-print-ir-after-change|--mlir-print-ir-after-failure|--mlir-print-ir-module-scope|\
     --mlir-timing|--mlir-timing-display=tree) return 0 ;;

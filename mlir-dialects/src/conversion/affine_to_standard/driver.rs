@@ -10,6 +10,12 @@
 //! everything in them, as upstream's walk skips them. Ops created by
 //! patterns are legal and not visited. Nothing else happens: no dead-code
 //! removal, no constant uniquing.
+//!
+//! [`apply_one_shot_conversion`] is the same driver with legality decided
+//! per op ([`Legality`]), as a conversion target with dynamically legal and
+//! illegal ops decides it: ops a pattern creates that are not legal are
+//! lowered in turn, at once, and the first illegal op left as it is stops
+//! the run, as it fails upstream's conversion.
 
 use mlir_core::Location;
 use mlir_core::ir::{Block, EntityMap, EntitySet, InsertPoint, IrView, Op, Region, Value};
@@ -50,14 +56,22 @@ impl RewiredOperands {
 }
 
 /// Hears the patterns' match failures, to report those that are errors,
-/// and their replacements, to mask the rewired operands.
+/// their replacements, to mask the rewired operands, and (when asked) the
+/// ops they create.
 struct Failures<'a> {
     is_error: &'a dyn Fn(&str) -> bool,
     errors: Vec<(Location, String)>,
     rewired: RewiredOperands,
+    created: Option<Vec<Op>>,
 }
 
 impl RewriteListener for Failures<'_> {
+    fn op_inserted(&mut self, _ir: &IrView, op: Op) {
+        if let Some(created) = &mut self.created {
+            created.push(op);
+        }
+    }
+
     fn op_replaced(&mut self, ir: &IrView, op: Op, _values: &[Value]) {
         self.rewired.mark_users_of(ir, op);
     }
@@ -80,13 +94,18 @@ pub fn apply_one_shot_lowering(
     is_error: &dyn Fn(&str) -> bool,
 ) -> Vec<(Location, String)> {
     let order = reachable_ops_pre_order(ir, root);
-    let mut failures =
-        Failures { is_error, errors: Vec::new(), rewired: RewiredOperands(EntityMap::new(0)) };
+    let legal_op = |ir: &IrView, op: Op| legal(op.name(ir).dialect(ir.ctx()));
+    let mut failures = Failures {
+        is_error,
+        errors: Vec::new(),
+        rewired: RewiredOperands(EntityMap::new(0)),
+        created: None,
+    };
     for op in order {
-        if op.is_erased(ir) || legal(op.name(ir).dialect(ir.ctx())) {
+        if op.is_erased(ir) || legal_op(ir, op) {
             continue;
         }
-        if fold_legally(ir, op, legal, &mut failures.rewired) {
+        if fold_legally(ir, op, &legal_op, &mut failures.rewired) {
             continue;
         }
         let mut rw = PatternRewriter::with_listener(ir, InsertPoint::Before(op), &mut failures);
@@ -95,12 +114,73 @@ pub fn apply_one_shot_lowering(
     failures.errors
 }
 
+/// What a conversion target says of an op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Legality {
+    /// Left alone.
+    Legal,
+    /// Must be rewritten: left as it is, it fails the conversion.
+    Illegal,
+    /// Folded or rewritten when it can be, else left alone.
+    Unknown,
+}
+
+/// What [`apply_one_shot_conversion`] did.
+pub struct ConversionOutcome {
+    /// The errors patterns reported, located.
+    pub errors: Vec<(Location, String)>,
+    /// The illegal op nothing could rewrite, at which the run stopped.
+    pub failed: Option<Op>,
+}
+
+/// Converts the ops nested in `root` that `legality` does not call legal,
+/// as [`apply_one_shot_lowering`] does, and the ops patterns create that
+/// it does not call legal, each right after the pattern that created it;
+/// stops at the first illegal op left as it is.
+pub fn apply_one_shot_conversion(
+    ir: &mut IrView,
+    root: Op,
+    patterns: &FrozenPatternSet,
+    legality: &dyn Fn(&IrView, Op) -> Legality,
+    is_error: &dyn Fn(&str) -> bool,
+) -> ConversionOutcome {
+    let legal_op = |ir: &IrView, op: Op| legality(ir, op) == Legality::Legal;
+    let mut failures = Failures {
+        is_error,
+        errors: Vec::new(),
+        rewired: RewiredOperands(EntityMap::new(0)),
+        created: Some(Vec::new()),
+    };
+    // A stack of ops to convert, the next on top: created ops go on top of
+    // the ops still to visit.
+    let mut pending: Vec<Op> = reachable_ops_pre_order(ir, root);
+    pending.reverse();
+    while let Some(op) = pending.pop() {
+        if op.is_erased(ir) || legal_op(ir, op) {
+            continue;
+        }
+        if fold_legally(ir, op, &legal_op, &mut failures.rewired) {
+            continue;
+        }
+        failures.created = Some(Vec::new());
+        let mut rw = PatternRewriter::with_listener(ir, InsertPoint::Before(op), &mut failures);
+        let applied = patterns.apply_first(op, &mut rw, |_| true).is_some();
+        let created = failures.created.replace(Vec::new()).unwrap_or_default();
+        if applied {
+            pending.extend(created.into_iter().rev());
+        } else if legality(ir, op) == Legality::Illegal {
+            return ConversionOutcome { errors: failures.errors, failed: Some(op) };
+        }
+    }
+    ConversionOutcome { errors: failures.errors, failed: None }
+}
+
 /// Folds `op` (again while it folds in place); true when it was replaced.
 /// A constant op is not folded, as upstream's builders do not fold them.
 fn fold_legally(
     ir: &mut IrView,
     op: Op,
-    legal: &dyn Fn(&str) -> bool,
+    legal: &dyn Fn(&IrView, Op) -> bool,
     rewired: &mut RewiredOperands,
 ) -> bool {
     if constant_of_op(ir, op).is_some() {
@@ -119,7 +199,7 @@ fn fold_legally(
                 let at = InsertPoint::Before(op);
                 let constant = |ir: &mut IrView, attr, ty| {
                     let made = materialize_with_dialect_of(ir, op, at, (attr, ty, loc))?;
-                    if legal(made.name(ir).dialect(ir.ctx())) {
+                    if legal(ir, made) {
                         Some((made, true))
                     } else {
                         ir.erase_op(made);

@@ -26,7 +26,7 @@ mod pass;
 mod reductions;
 
 pub use apply::{AffineApplyLowering, AffineMaxLowering, AffineMinLowering};
-pub use driver::apply_one_shot_lowering;
+pub use driver::{ConversionOutcome, Legality, apply_one_shot_conversion, apply_one_shot_lowering};
 pub use expand::{
     ExpandError, MinMax, expand_affine_expr, expand_affine_map, index_constant,
     lower_affine_map_bound, lower_affine_map_max, lower_affine_map_min,

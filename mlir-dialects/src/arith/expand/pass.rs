@@ -1,0 +1,121 @@
+//! `arith-expand` (MLIR's `ArithExpandOpsPass`): a partial conversion in
+//! which the expanded ops are illegal, `extf` and `truncf` illegal on the
+//! float types the options name, and every other `arith` op legal. Until
+//! the core has a dialect conversion it runs on the one-shot driver of
+//! `conversion`, which visits ops as upstream's conversion does.
+
+use mlir_core::ir::{IrView, Op};
+use mlir_core::pass::{Pass, PassContext};
+use mlir_core::rewrite::RewritePatternSet;
+use mlir_core::rewrite::frozen_patterns::FrozenPatternSet;
+use mlir_core::support::float::FloatKind;
+use mlir_derive::pass;
+
+use super::{
+    populate_arith_expand_ops_patterns, populate_expand_bfloat16_patterns,
+    populate_expand_f4e2m1_patterns, populate_expand_f8e8m0_patterns,
+};
+use crate::conversion::{Legality, apply_one_shot_conversion};
+
+/// Legalize Arith ops to be convertible to LLVM.
+///
+/// The rounding divisions, the integer and float minimum and maximum ops
+/// and the scaled casts become plain `arith` ops; with the options,
+/// `extf` and `truncf` between `bf16` and `f32`, from and to `f8E8M0FNU`,
+/// and from and to `f4E2M1FN` become integer ops on their bits. An op the
+/// expansions cannot rewrite (a `truncf` with a rounding mode, a scale of
+/// another 8-bit type) fails the pass.
+#[pass(argument = "arith-expand", name = "ArithExpandOpsPass")]
+#[derive(Debug)]
+pub struct ArithExpandOps {
+    /// Enable the BF16 expansion patterns
+    #[option(name = "include-bf16", default = false)]
+    include_bf16: bool,
+    /// Enable the F4E2M1 expansion patterns
+    #[option(name = "include-f4e2m1", default = false)]
+    include_f4e2m1: bool,
+    /// Enable the F8E8M0 expansion patterns
+    #[option(name = "include-f8e8m0", default = false)]
+    include_f8e8m0: bool,
+}
+
+/// The `arith` ops the pass expands whatever its options.
+const ILLEGAL: &[&str] = &[
+    "ceildivsi",
+    "ceildivui",
+    "floordivsi",
+    "maxsi",
+    "maxui",
+    "minsi",
+    "minui",
+    "maximumf",
+    "minimumf",
+    "maxnumf",
+    "minnumf",
+    "scaling_extf",
+    "scaling_truncf",
+];
+
+impl ArithExpandOps {
+    /// What the pass's conversion target says of `op`.
+    fn legality(&self, ir: &IrView, op: Op) -> Legality {
+        let ctx = ir.ctx();
+        let name = op.name(ir);
+        match name.dialect(ctx) {
+            "arith" => {}
+            "vector" => return Legality::Legal,
+            _ => return Legality::Unknown,
+        }
+        let element = |i: usize, result: bool| {
+            let value = if result { op.result(ir, i) } else { op.operand(ir, i) };
+            value.ty(ir).element_type_or_self(ctx).as_float(ctx)
+        };
+        let is = |kind: Option<FloatKind>, k: FloatKind| kind == Some(k);
+        let legal = match name.as_str(ctx).strip_prefix("arith.").unwrap_or_default() {
+            short if ILLEGAL.contains(&short) => false,
+            "extf" => {
+                let (from, to) = (element(0, false), element(0, true));
+                !(self.include_bf16 && is(from, FloatKind::BF16) && is(to, FloatKind::F32)
+                    || self.include_f8e8m0 && is(from, FloatKind::F8E8M0FNU)
+                    || self.include_f4e2m1 && is(from, FloatKind::F4E2M1FN))
+            }
+            "truncf" => {
+                let (from, to) = (element(0, false), element(0, true));
+                !(self.include_bf16 && is(from, FloatKind::F32) && is(to, FloatKind::BF16)
+                    || self.include_f8e8m0 && is(to, FloatKind::F8E8M0FNU)
+                    || self.include_f4e2m1 && is(to, FloatKind::F4E2M1FN))
+            }
+            _ => true,
+        };
+        if legal { Legality::Legal } else { Legality::Illegal }
+    }
+}
+
+impl Pass for ArithExpandOps {
+    fn run(&mut self, cx: &mut PassContext<'_>) {
+        let mut patterns = RewritePatternSet::new();
+        populate_arith_expand_ops_patterns(&mut patterns);
+        if self.include_bf16 {
+            populate_expand_bfloat16_patterns(&mut patterns);
+        }
+        if self.include_f8e8m0 {
+            populate_expand_f8e8m0_patterns(&mut patterns);
+        }
+        if self.include_f4e2m1 {
+            populate_expand_f4e2m1_patterns(&mut patterns);
+        }
+        let patterns = FrozenPatternSet::new(cx.ctx(), patterns);
+        let root = cx.op();
+        let legality = |ir: &IrView, op: Op| self.legality(ir, op);
+        let outcome = apply_one_shot_conversion(cx, root, &patterns, &legality, &|_| false);
+        if let Some(op) = outcome.failed {
+            let message = format!(
+                "failed to legalize operation '{}' that was explicitly marked illegal",
+                op.name(cx).as_str(cx.ctx())
+            );
+            let diagnostic = op.emit_error(cx, message);
+            cx.emit(diagnostic);
+            cx.signal_failure();
+        }
+    }
+}
