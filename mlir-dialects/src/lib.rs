@@ -15,7 +15,9 @@
 //!   matchers), `float_fold.rs` (the same, with exact IEEE arithmetic),
 //!   `canonicalize/` (upstream's DRR patterns as `#[pattern]`s, one file per op
 //!   family; `values.rs` what their native expressions compute;
-//!   `cmpf_int_to_fp.rs` the hand-written `CmpFIntToFPConst`), `folders/` (the
+//!   `cmpf_int_to_fp.rs` the hand-written `CmpFIntToFPConst`), `expand/` (the
+//!   `arith-expand` pass and its patterns, one file per family: `div.rs`,
+//!   `min_max.rs`, `bf16.rs`, `f8e8m0.rs`, `f4e2m1.rs`, `scaling.rs`), `folders/` (the
 //!   integer ops' folders with MLIR 22's rules, one file per family,
 //!   `extended.rs` the two-result ops; the float ops' folders sit with their
 //!   ops in `ops/`).
@@ -52,6 +54,9 @@
 //!   it materializes, and on `memref`, whose views those rules look through.
 //! - `memref` (32 ops): one file per op or family, with their custom forms,
 //!   verifiers, folders and interface models; `canonicalize/` its patterns;
+//!   `expand_strided_metadata/` the `expand-strided-metadata` pass (built
+//!   with `affine`: `subview.rs`, `reshape.rs`, `sources.rs`,
+//!   `forwarding.rs`, `constant_uses.rs`, `metadata.rs`, `pass.rs`);
 //!   depends on `arith`, whose `arith.constant` its folders materialize.
 //! - `scf` (12 ops): one file per op with a custom form (`for_op.rs`,
 //!   `if_op.rs`, `while_op.rs`, `execute_region.rs`, `parallel.rs`,
@@ -85,6 +90,8 @@
 //!   `split.rs` the block split they start with, `loop_attrs.rs` what
 //!   loops hand their latch branch, `pass.rs`), built
 //!   with `scf`, `cf` and `arith`.
+//!   driver, with per-op legality for other conversions, `pass.rs`), built
+//!   with `affine`.
 //! - `index_list.rs`: mixed integer and value lists (`[0, %i]`), parsed,
 //!   printed and folded, shared by `scf.forall`, `memref`'s views and the
 //!   bases of `affine`'s index ops.
@@ -92,7 +99,13 @@
 pub use mlir_core as core;
 
 // First: the dialects below use the macro it defines.
-#[cfg(any(feature = "cf", feature = "scf", feature = "memref", feature = "affine"))]
+#[cfg(any(
+    feature = "arith",
+    feature = "cf",
+    feature = "scf",
+    feature = "memref",
+    feature = "affine"
+))]
 #[macro_use]
 mod pattern_decl;
 

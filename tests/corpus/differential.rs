@@ -230,6 +230,8 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--scf-for-loop-canonicalization",
     "--lower-affine",
     "--convert-scf-to-cf",
+    "--arith-expand",
+    "--expand-strided-metadata",
     "--pass-pipeline=",
 ];
 

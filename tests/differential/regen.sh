@@ -47,9 +47,9 @@ allowed_flag() {
     --mlir-print-local-scope|--split-input-file|--verify-diagnostics|--verify-diagnostics=all|\
     --verify-diagnostics=only-expected|--cse|--test-single-fold|--canonicalize|\
     --loop-invariant-code-motion|--scf-for-loop-canonicalization|--lower-affine|\
-    --convert-scf-to-cf|--reconcile-unrealized-casts) return 0 ;;
+    --convert-scf-to-cf|--reconcile-unrealized-casts|--arith-expand|--expand-strided-metadata) return 0 ;;
     --pass-pipeline=*|--canonicalize=*|--cse=*|--test-single-fold=*|--verify-each=*|\
-    --convert-scf-to-cf=*) return 0 ;;
+    --convert-scf-to-cf=*|--arith-expand=*) return 0 ;;
     --mlir-disable-threading|--dump-pass-pipeline|--mlir-print-ir-before-all|--mlir-print-ir-after-all|\
     --mlir-print-ir-after-change|--mlir-print-ir-after-failure|--mlir-print-ir-module-scope|\
     --mlir-timing|--mlir-timing-display=tree) return 0 ;;

@@ -17,6 +17,7 @@
 //! | `min_max_patterns` | their canonicalization patterns |
 //! | `simplify_op` | `SimplifyAffineOp`: composing and canonicalizing the map operands of every op with a map |
 //! | `compose` | composing `affine.apply` producers into a map |
+//! | `folded_apply` | building an `affine.apply` composed and folded (MLIR's `makeComposedFoldedAffineApply`) |
 //! | `canonical_operands` | the canonical form of a map or set with its operands |
 //! | `operand_bounds` | what induction variables' constant bounds tell about expressions |
 //! | `memory` | `affine.load`, `affine.store`, with their inline index expressions |
@@ -38,6 +39,7 @@ mod canonical_operands;
 mod compose;
 mod control_flow_patterns;
 mod dma;
+mod folded_apply;
 mod for_op;
 mod if_op;
 mod linearize;
@@ -63,6 +65,7 @@ pub use canonical_operands::{
 pub use compose::{compose_affine_map_and_operands, fully_compose_affine_map_and_operands};
 pub use control_flow_patterns::*;
 pub use dma::*;
+pub use folded_apply::{make_composed_folded_affine_apply, make_composed_folded_affine_apply_expr};
 pub use for_op::*;
 pub use if_op::*;
 pub use linearize::{DelinearizeIndexOp, LinearizeIndexOp, MixedRadix};

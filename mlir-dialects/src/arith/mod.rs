@@ -13,11 +13,13 @@
 //! | `canonicalize` | the canonicalization patterns, upstream's, registered on their ops (public, to compose pattern sets) |
 //! | `int_fold` | the shared machinery of the integer folders: constants element by element, poison, constant matchers |
 //! | `folders` | the integer ops' folders |
+//! | `expand` | `arith-expand`: the ops LLVM lacks as simpler `arith` ops, public to compose pattern sets |
 //! | `float_fold` | what the float folders share: constants read element by element, the identities' matchers |
 
 pub mod canonicalize;
 pub(crate) mod constraints;
 mod enums;
+pub mod expand;
 pub(crate) mod float_fold;
 mod folders;
 pub(crate) mod int_fold;

@@ -31,6 +31,7 @@
 //! | `dim_patterns` | `DimOfMemRefReshape`, `memref.dim`'s canonicalization |
 //! | `dim_of_view` | the size operand a view gives for `memref.dim`'s folder |
 //! | `constraints` | strided memrefs, reassociations, affine maps, `i8` |
+//! | `expand_strided_metadata` | the `expand-strided-metadata` pass and its patterns (built with `affine`, whose `affine.apply` it creates) |
 //!
 //! The dialect materializes folded constants as `arith.constant`, as
 //! upstream's does (a `memref.dim` of a static size).
@@ -49,6 +50,8 @@ mod copy;
 mod dim_of_view;
 mod dim_patterns;
 mod dma;
+#[cfg(feature = "affine")]
+pub mod expand_strided_metadata;
 mod extract_strided_metadata;
 mod global;
 mod hints;

@@ -231,17 +231,30 @@ pub(crate) fn create_reinterpret_cast(
 ) -> Value {
     let ctx = rw.ctx();
     let loc = at.loc(rw);
+    let (offsets, _) = decompose(ctx, &slice.offsets);
+    let (sizes, _) = decompose(ctx, &slice.sizes);
+    let (strides, _) = decompose(ctx, &slice.strides);
+    let source_ty = source.ty(rw);
+    let element = source_ty.element_type(ctx).unwrap_or_else(|| ctx.index_type());
+    let layout = StridesAndOffset { strides, offset: offsets.first().copied().unwrap_or(DYNAMIC) };
+    let ty: Type =
+        ctx.strided_memref_type(&sizes, element, &layout, source_ty.memref_memory_space(ctx));
+    build_reinterpret_cast(rw, loc, ty, source, slice)
+}
+
+/// Creates `memref.reinterpret_cast` of `source` to type `ty` over `slice`
+/// (MLIR's builder with mixed offset, sizes and strides).
+pub(crate) fn build_reinterpret_cast(
+    rw: &mut PatternRewriter<'_>,
+    loc: mlir_core::Location,
+    ty: Type,
+    source: Value,
+    slice: &MixedSlice,
+) -> Value {
+    let ctx = rw.ctx();
     let (offsets, offset_values) = decompose(ctx, &slice.offsets);
     let (sizes, size_values) = decompose(ctx, &slice.sizes);
     let (strides, stride_values) = decompose(ctx, &slice.strides);
-    let source_ty = source.ty(rw);
-    let element = source_ty.element_type(ctx).unwrap_or_else(|| ctx.index_type());
-    let layout = StridesAndOffset {
-        strides: strides.clone(),
-        offset: offsets.first().copied().unwrap_or(DYNAMIC),
-    };
-    let ty: Type =
-        ctx.strided_memref_type(&sizes, element, &layout, source_ty.memref_memory_space(ctx));
     let new = ReinterpretCastOp::build(
         rw,
         loc,

@@ -23,7 +23,6 @@ mod memory;
 mod pass;
 mod reductions;
 
-pub use super::one_shot_driver::apply_one_shot_lowering;
 pub use apply::{AffineApplyLowering, AffineMaxLowering, AffineMinLowering};
 pub use expand::{
     ExpandError, MinMax, expand_affine_expr, expand_affine_map, index_constant,

@@ -9,8 +9,7 @@ use mlir_derive::pass;
 
 use super::expand::ExpandError;
 use super::{
-    apply_one_shot_lowering, populate_affine_expand_index_ops_patterns,
-    populate_affine_to_std_conversion_patterns,
+    populate_affine_expand_index_ops_patterns, populate_affine_to_std_conversion_patterns,
 };
 
 /// Lower Affine operations to a combination of Arith and SCF operations

@@ -152,7 +152,10 @@ fn lower_forall(forall: ForallOp, rw: &mut PatternRewriter<'_>) -> RewriteResult
     let parallel = ParallelOp::build(rw, loc, &[], &lbs, &ubs, &steps, &[]);
     rw.inline_region_before(forall.region(rw), parallel.region(rw), None);
     let terminator_loc = terminator.loc(rw);
-    rw.set_insertion_point(InsertPoint::Before(terminator));
+    // At the block's end, after the old terminator: a conversion erases
+    // that one only at its end, and the new terminator must be last.
+    let block = terminator.block(rw).expect("a terminator in a block");
+    rw.set_insertion_point(InsertPoint::BlockEnd(block));
     ReduceOp::build(rw, terminator_loc, &[], 0);
     rw.erase_op(terminator);
     if let Some(mapping) = forall.mapping_attr(rw) {

@@ -1,15 +1,12 @@
 //! `convert-scf-to-cf`: `scf`'s structured control flow to `cf`'s blocks
 //! and branches (MLIR's `SCFToControlFlowPass`).
 
-use mlir_core::ir::{Block, IrView, Op, Region};
+use mlir_core::conversion::{ConversionConfig, ConversionTarget, apply_partial_conversion};
 use mlir_core::pass::{Pass, PassContext};
 use mlir_core::rewrite::RewritePatternSet;
-use mlir_core::rewrite::frozen_patterns::FrozenPatternSet;
-use mlir_core::transforms::region_simplify::reachable_from;
 use mlir_derive::pass;
 
-use super::{ForallLowering, ParallelLowering, populate_scf_to_control_flow_conversion_patterns};
-use crate::conversion::one_shot_driver::apply_one_shot_lowering;
+use super::populate_scf_to_control_flow_conversion_patterns;
 
 /// Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG
 ///
@@ -20,8 +17,8 @@ use crate::conversion::one_shot_driver::apply_one_shot_lowering;
 /// of `scf.for` and `scf.forall` an `scf.parallel`, lowered in turn.
 /// Other ops, `scf`'s terminators among them, are left as they are. An
 /// `scf.forall` with shared outputs cannot be lowered: the pass fails,
-/// naming it. `allow-pattern-rollback` is upstream's switch between the
-/// conversion driver's modes; the output is the same either way.
+/// naming it. `allow-pattern-rollback` selects the conversion's mode
+/// (`mlir_core::conversion`): with it, a failure leaves the IR as it was.
 #[pass(argument = "convert-scf-to-cf", name = "SCFToControlFlowPass")]
 #[derive(Debug)]
 pub struct ScfToControlFlow {
@@ -42,61 +39,26 @@ const ILLEGAL: [&str; 7] = [
 ];
 
 impl Pass for ScfToControlFlow {
-    /// Upstream's conversion lowers the ops a pattern builds as soon as
-    /// the pattern is done: an `scf.forall` becomes `scf.parallel`, at
-    /// once a nest of `scf.for`, at once lowered, before anything inside
-    /// it. The one-shot driver never visits what patterns build, so the
-    /// pass runs it in three rounds to the same effect: the `scf.forall`s
-    /// first, then the `scf.parallel`s, then everything, in pre-order.
-    /// Upstream's conversion stops at the first op it cannot lower; the
-    /// pass reports the first one left, in pre-order, and fails.
+    /// A partial conversion: the structured ops illegal, every other op
+    /// legal (upstream marks unknown ops legal).
     fn run(&mut self, cx: &mut PassContext<'_>) {
-        let mut foralls = RewritePatternSet::new();
-        foralls.add(ForallLowering);
-        let mut parallels = RewritePatternSet::new();
-        parallels.add(ParallelLowering);
-        let mut all = RewritePatternSet::new();
-        populate_scf_to_control_flow_conversion_patterns(&mut all);
-        let root = cx.op();
-        // The driver decides legality by dialect: `scf`'s terminators,
-        // legal upstream, are visited too, but no pattern matches them
-        // and none of them folds.
-        let legal = |dialect: &str| dialect != "scf";
-        for patterns in [foralls, parallels, all] {
-            let patterns = FrozenPatternSet::new(cx.ctx(), patterns);
-            apply_one_shot_lowering(cx, root, &patterns, &legal, &|_| false);
+        let mut patterns = RewritePatternSet::new();
+        populate_scf_to_control_flow_conversion_patterns(&mut patterns);
+        let mut target = ConversionTarget::new();
+        for name in ILLEGAL {
+            target.add_illegal_op_named(name);
         }
-        if let Some(op) = first_illegal(cx, root) {
-            let name = op.name(cx).as_str(cx.ctx());
-            let message =
-                format!("failed to legalize operation '{name}' that was explicitly marked illegal");
-            let diagnostic = op.emit_error(cx, message);
-            cx.emit(diagnostic);
+        target.mark_unknown_op_dynamically_legal(|_, _| Some(true));
+        let config = ConversionConfig {
+            allow_pattern_rollback: self.allow_pattern_rollback,
+            ..ConversionConfig::default()
+        };
+        let root = cx.op();
+        if let Err(failure) = apply_partial_conversion(cx, &[root], &target, patterns, &config) {
+            for diagnostic in failure.diagnostics {
+                cx.emit(diagnostic);
+            }
             cx.signal_failure();
         }
     }
-}
-
-/// The first op nested in `root` the pass must lower, in pre-order.
-/// Blocks no path from their region's entry reaches are skipped, as the
-/// conversion skips them (it leaves their ops as they are).
-fn first_illegal(ir: &IrView, root: Op) -> Option<Op> {
-    let mut pending = vec![root];
-    while let Some(op) = pending.pop() {
-        if op != root && ILLEGAL.contains(&op.name(ir).as_str(ir.ctx())) {
-            return Some(op);
-        }
-        let regions: Vec<Region> = op.regions(ir).collect();
-        // Pushed in reverse, so that they come out in order.
-        for region in regions.into_iter().rev() {
-            let Some(entry) = region.first_block(ir) else { continue };
-            let reached = reachable_from(ir, entry);
-            let blocks: Vec<Block> = region.blocks(ir).filter(|&b| reached.contains(b)).collect();
-            for block in blocks.into_iter().rev() {
-                let ops: Vec<Op> = block.ops(ir).collect();
-                pending.extend(ops.into_iter().rev());
-            }
-        }
-    }
-    None
 }
