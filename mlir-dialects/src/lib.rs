@@ -82,16 +82,14 @@
 //!   `affine_to_standard/` (the `lower-affine` pass and its patterns:
 //!   `expand.rs` the expansion of affine expressions, `apply.rs`,
 //!   `loops.rs`, `reductions.rs`, `if_lowering.rs`, `memory.rs`,
-//!   `index_ops.rs` one file per family of ops, `driver.rs` the one-shot
-//!   driver, `pass.rs`), built with `affine`; `scf_to_cf/` (the
+//!   `index_ops.rs` one file per family of ops, `pass.rs`), built with
+//!   `affine`; `scf_to_cf/` (the
 //!   `convert-scf-to-cf` pass and its patterns: `for_lowering.rs`,
 //!   `if_lowering.rs`, `execute_region.rs`, `parallel.rs`,
 //!   `while_lowering.rs`, `index_switch.rs` one file per family of ops,
 //!   `split.rs` the block split they start with, `loop_attrs.rs` what
 //!   loops hand their latch branch, `pass.rs`), built
-//!   with `scf`, `cf` and `arith`.
-//!   driver, with per-op legality for other conversions, `pass.rs`), built
-//!   with `affine`.
+//!   with `scf`, `cf` and `arith`. Both are dialect conversions.
 //! - `index_list.rs`: mixed integer and value lists (`[0, %i]`), parsed,
 //!   printed and folded, shared by `scf.forall`, `memref`'s views and the
 //!   bases of `affine`'s index ops.

@@ -478,20 +478,28 @@ fn undo(
     }
 }
 
+/// The values `ops` and everything nested in them define: results and
+/// the arguments of nested blocks.
+fn values_defined_in(ir: &IrView, ops: &[Op]) -> Vec<Value> {
+    let mut values = Vec::new();
+    for &op in ops {
+        ir.walk(op, WalkOrder::PreOrder, |ir, nested| {
+            values.extend(nested.results(ir));
+            for region in nested.regions(ir) {
+                for block in region.blocks(ir) {
+                    values.extend(block.args(ir));
+                }
+            }
+            WalkControl::Advance
+        });
+    }
+    values
+}
+
 /// Erases `op` with everything nested in it, first unlinking every use of
 /// the values they define (users that stay were given replacements).
 fn erase_op_tree(ir: &mut IrView, op: Op) {
-    let mut values = Vec::new();
-    ir.walk(op, WalkOrder::PreOrder, |ir, nested| {
-        values.extend(nested.results(ir));
-        for region in nested.regions(ir) {
-            for block in region.blocks(ir) {
-                values.extend(block.args(ir));
-            }
-        }
-        WalkControl::Advance
-    });
-    for value in values {
+    for value in values_defined_in(ir, &[op]) {
         ir.drop_all_uses(value);
     }
     ir.erase_op(op);
@@ -499,19 +507,9 @@ fn erase_op_tree(ir: &mut IrView, op: Op) {
 
 /// Erases a block (detached or not) with its ops.
 fn erase_detached_block(ir: &mut IrView, block: Block) {
-    let mut values: Vec<Value> = block.args(ir).collect();
     let ops: Vec<Op> = block.ops(ir).collect();
-    for op in ops {
-        ir.walk(op, WalkOrder::PreOrder, |ir, nested| {
-            values.extend(nested.results(ir));
-            for region in nested.regions(ir) {
-                for inner in region.blocks(ir) {
-                    values.extend(inner.args(ir));
-                }
-            }
-            WalkControl::Advance
-        });
-    }
+    let mut values: Vec<Value> = block.args(ir).collect();
+    values.extend(values_defined_in(ir, &ops));
     for value in values {
         ir.drop_all_uses(value);
     }

@@ -3,6 +3,7 @@
 //! filter: `cargo test -p mlir-rs-opt --test it cli::`.
 
 mod cli;
+mod conversion_log;
 mod list_passes;
 mod reproducer;
 mod tool;
