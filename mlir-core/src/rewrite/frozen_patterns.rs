@@ -42,8 +42,9 @@ impl FrozenPatternSet {
         Self::with_cost_model(ctx, set, |p| Some(p.benefit()))
     }
 
-    /// Freezes `set`, asking `cost` for each pattern's benefit; a pattern
-    /// it answers `None` for is dropped (MLIR's impossible benefit).
+    /// Freezes `set`, asking `cost` for each pattern's benefit, once per
+    /// pattern in insertion order; a pattern it answers `None` for is
+    /// dropped (MLIR's impossible benefit).
     pub fn with_cost_model(
         ctx: &Context,
         set: RewritePatternSet,
