@@ -275,9 +275,17 @@ pub(super) fn expand_or_undo<T>(
     match build(rw) {
         Ok(value) => Ok(value),
         Err(error) => {
-            // Newest first, so that each erased op's users are gone.
-            while let Some(created) = op.prev(rw).filter(|&p| Some(p) != before) {
-                rw.erase_op(created);
+            // Collected first: in a dialect conversion an erased op stays in
+            // place until the end. Erased newest first, so that each erased
+            // op's users are gone.
+            let mut created = Vec::new();
+            let mut cursor = op.prev(rw);
+            while let Some(prev) = cursor.filter(|&p| Some(p) != before) {
+                created.push(prev);
+                cursor = prev.prev(rw);
+            }
+            for prev in created {
+                rw.erase_op(prev);
             }
             Err(rw.notify_match_failure(op, error.message()).unwrap_err())
         }
