@@ -257,7 +257,7 @@ impl ConversionPatternSet {
 /// A conversion pattern rooted at one op type: it gets the op's typed
 /// handle (MLIR's `OpConversionPattern<OpTy>`). Divide `operands` among
 /// the op's groups with its generated adaptor:
-/// `AddIOpAdaptor::for_op(operands, rw, op.as_op())`.
+/// `AddIOpAdaptor::for_op(operands, rw, op)`.
 pub trait OpConversionPattern: Send + Sync + 'static {
     /// The op the pattern matches.
     type Op: OpType;
