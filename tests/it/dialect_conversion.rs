@@ -479,3 +479,28 @@ fn casts_left_for_unconverted_users_need_a_materialization() {
 }"#;
     assert_eq!(printed, expected);
 }
+
+#[test]
+fn attributes_carrying_types_convert_most_recent_first() {
+    let ctx = context();
+    let mut converter = TypeConverter::new();
+    let i32_ty = ctx.integer_type(32);
+    let i64_ty = ctx.integer_type(64);
+    // Integer attributes of an i32 become i64 ones; a later callback
+    // handles the value 7 itself.
+    converter.add_attribute_conversion(|ctx, ty, attr| {
+        let value = attr.as_integer(ctx)?.as_i64()?;
+        (ty == ctx.integer_type(32)).then(|| ctx.integer_attr_i64(ctx.integer_type(64), value))
+    });
+    converter.add_attribute_conversion(|ctx, _, attr| {
+        (attr.as_integer(ctx)?.as_i64()? == 7).then(|| ctx.unit_attr())
+    });
+    let five = ctx.integer_attr_i64(i32_ty, 5);
+    let seven = ctx.integer_attr_i64(i32_ty, 7);
+    assert_eq!(
+        converter.convert_attribute(&ctx, i32_ty, five),
+        Some(ctx.integer_attr_i64(i64_ty, 5))
+    );
+    assert_eq!(converter.convert_attribute(&ctx, i32_ty, seven), Some(ctx.unit_attr()));
+    assert_eq!(converter.convert_attribute(&ctx, i64_ty, five), None);
+}

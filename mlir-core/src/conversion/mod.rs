@@ -42,6 +42,7 @@ pub use pattern::{
 pub use reconcile_casts::{ReconcileUnrealizedCasts, reconcile_unrealized_casts};
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
 pub use type_converter::{
-    ArgumentMapping, MaterializationFn, SignatureConversion, TypeConversion, TypeConverter,
+    ArgumentMapping, AttributeConversionFn, MaterializationFn, SignatureConversion, TypeConversion,
+    TypeConverter,
 };
 pub use value_mapping::ValueVector;

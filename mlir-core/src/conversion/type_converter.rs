@@ -8,6 +8,9 @@
 //! original one. When no callback builds one, the conversion leaves a
 //! `builtin.unrealized_conversion_cast`, which must be gone by the end.
 //!
+//! Attribute conversions change the attributes whose meaning depends on a
+//! converted type (a memref's memory space, a tensor's encoding).
+//!
 //! A [`SignatureConversion`] says what each argument of a block (or a
 //! function) becomes: converted types, dropped, or replaced by a value.
 
@@ -16,6 +19,7 @@ use std::sync::Arc;
 use smallvec::SmallVec;
 
 use crate::context::Context;
+use crate::context::builtin::attributes::Attribute;
 use crate::context::builtin::location::Location;
 use crate::context::builtin::types::Type;
 use crate::ir::{Block, Builder, IrView, Value};
@@ -38,10 +42,17 @@ type ConversionFn = Arc<dyn Fn(&Context, Type) -> TypeConversion + Send + Sync>;
 pub type MaterializationFn =
     Arc<dyn Fn(&mut Builder<'_>, &[Type], &[Value], Location) -> Option<Vec<Value>> + Send + Sync>;
 
+/// Converts an attribute whose meaning depends on a type the conversion
+/// changes, given that (original) type: `Some(new attribute)`, or `None`
+/// to ask the callback registered before it.
+pub type AttributeConversionFn =
+    Arc<dyn Fn(&Context, Type, Attribute) -> Option<Attribute> + Send + Sync>;
+
 /// Converts types and builds materializations (see the module doc).
 #[derive(Clone, Default)]
 pub struct TypeConverter {
     conversions: Vec<ConversionFn>,
+    attribute_conversions: Vec<AttributeConversionFn>,
     source_materializations: Vec<MaterializationFn>,
     target_materializations: Vec<MaterializationFn>,
 }
@@ -104,6 +115,25 @@ impl TypeConverter {
     ) -> &mut Self {
         self.target_materializations.push(Arc::new(build));
         self
+    }
+
+    /// Adds a conversion of attributes that carry types (MLIR's
+    /// `addTypeAttributeConversion`), tried before those added earlier:
+    /// given the original type an attribute goes with (a memory space's
+    /// memref, an encoding's tensor) and the attribute, the attribute to use
+    /// after the conversion.
+    pub fn add_attribute_conversion(
+        &mut self,
+        convert: impl Fn(&Context, Type, Attribute) -> Option<Attribute> + Send + Sync + 'static,
+    ) -> &mut Self {
+        self.attribute_conversions.push(Arc::new(convert));
+        self
+    }
+
+    /// The attribute `attr`, which goes with type `ty`, becomes after the
+    /// conversion; `None` when no callback converts it.
+    pub fn convert_attribute(&self, ctx: &Context, ty: Type, attr: Attribute) -> Option<Attribute> {
+        self.attribute_conversions.iter().rev().find_map(|convert| convert(ctx, ty, attr))
     }
 
     /// The types `ty` converts to (empty: dropped), or `None` when it
