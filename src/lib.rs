@@ -108,9 +108,10 @@ pub mod prelude {
     pub use mlir_core::context::diagnostics::{Diagnostic, VerifyResult};
     pub use mlir_core::context::dialect_alias::AliasResult;
     pub use mlir_core::conversion::{
-        ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
-        ConversionTarget, OpConversionPattern, SignatureConversion, TypeConverter, ValueVector,
-        apply_analysis_conversion, apply_full_conversion, apply_partial_conversion,
+        ConversionConfig, ConversionFailure, ConversionOutcome, ConversionPattern,
+        ConversionPatternRewriter, ConversionPatternSet, ConversionTarget, OpConversionPattern,
+        SignatureConversion, TypeConverter, ValueVector, apply_analysis_conversion,
+        apply_full_conversion, apply_partial_conversion,
     };
     pub use mlir_core::definitions::interfaces::call::{
         ArgAndResultAttrsOpInterface, ArgAndResultAttrsOpInterfaceModel,

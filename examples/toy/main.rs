@@ -31,6 +31,7 @@
 mod binary_syntax;
 mod canonicalize;
 mod func_syntax;
+mod lower_to_affine;
 mod models;
 mod ops;
 mod shape_inference;
@@ -67,6 +68,7 @@ pub fn registry() -> DialectRegistry {
 pub fn tool() -> OptTool {
     let mut tool = OptTool::new("toy-opt", &registry());
     tool.register_pass::<shape_inference::ShapeInferencePass>();
+    tool.register_pass::<lower_to_affine::ToyToAffinePass>();
     tool
 }
 

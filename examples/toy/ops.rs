@@ -94,12 +94,14 @@ pub struct ReshapeOp {
     output: StaticShapeTensorOf<F64>,
 }
 
-/// Prints a tensor: `toy.print %0 : tensor<2x3xf64>`.
+/// Prints a tensor: `toy.print %0 : tensor<2x3xf64>`; after the lowering
+/// to affine loops (chapter 5), the buffer holding it:
+/// `toy.print %alloc : memref<2x3xf64>`.
 #[op(dialect = Toy, name = "print", format = "$input attr-dict `:` type($input)")]
 pub struct PrintOp {
-    /// The tensor to print.
+    /// The tensor (or buffer) to print.
     #[operand]
-    input: F64Tensor,
+    input: AnyTypeOf<(F64Tensor, MemRefOf<F64>)>,
 }
 
 /// Returns from a `toy.func`, with at most one value:

@@ -335,5 +335,37 @@ fn the_mlir_tests_pass() {
     use mlir_rs_opt::testing::MlirTests;
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/toy/mlir");
     let tests = MlirTests::new(dir, tool());
-    assert_eq!(tests.check_all(), Ok(3));
+    assert_eq!(tests.check_all(), Ok(6));
+}
+
+/// Chapter 5's lowering rolls back as a whole: `main` was already moved
+/// into a `func.func` (the two functions exchanged bodies) and its
+/// constant lowered when the unranked transpose fails; the module is then
+/// exactly as it was, and its ops are still those of the `toy.func`.
+#[test]
+fn a_failed_lowering_to_affine_leaves_the_module_as_it_was() {
+    let text = "toy.func @main() {
+  %0 = toy.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf64>
+  %1 = toy.transpose(%0 : tensor<2xf64>) to tensor<*xf64>
+  toy.print %1 : tensor<*xf64>
+  toy.return
+}
+";
+    let ctx = std::sync::Arc::new(Context::with_dialects(&registry()));
+    let mut module = Module::parse(&ctx, "unranked.mlir", text).unwrap();
+    let before = module.print(&Default::default());
+    let top = module.op().as_op();
+    let ir = module.ir_mut();
+    let func = top.region(ir, 0).first_block(ir).unwrap().ops(ir).next().unwrap();
+    let constant = func.region(ir, 0).first_block(ir).unwrap().ops(ir).next().unwrap();
+    let failure = lower_to_affine::lower_to_affine(ir, top).expect_err("the transpose stays");
+    assert_eq!(
+        failure.diagnostics[0].message,
+        "failed to legalize operation 'toy.transpose' that was explicitly marked illegal"
+    );
+    assert_eq!(module.print(&Default::default()), before);
+    let ir = module.ir_mut();
+    assert_eq!(constant.parent_op(ir), Some(func), "the body is the toy.func's again");
+    assert_eq!(top.region(ir, 0).first_block(ir).unwrap().ops(ir).count(), 1);
+    module.verify().expect("the module still verifies");
 }

@@ -131,6 +131,14 @@ enum Rewrite {
         before: Option<Block>,
     },
     AddBlockArg(Value),
+    /// Two isolated ops exchanged their regions (undone by exchanging
+    /// them again).
+    ExchangeRegions {
+        from: Op,
+        to: Op,
+        /// The blocks that moved into `to`.
+        moved: Box<[Block]>,
+    },
     SetSuccessor {
         op: Op,
         index: usize,
@@ -307,6 +315,9 @@ impl ConversionState {
                 Rewrite::CreateBlock(block) | Rewrite::MoveBlock { block, .. } => {
                     changes.inserted_blocks.push(block)
                 }
+                Rewrite::ExchangeRegions { ref moved, .. } => {
+                    changes.inserted_blocks.extend(moved.iter().copied())
+                }
                 _ => {}
             }
         }
@@ -463,6 +474,7 @@ fn undo(
         Rewrite::ReplaceOp { .. } | Rewrite::ReplaceValue { .. } => {}
         Rewrite::SetUse { at, old } => ir.set_use(at, old),
         Rewrite::SetSuccessor { op, index, old } => ir.set_successor(op, index, old),
+        Rewrite::ExchangeRegions { from, to, .. } => ir.exchange_isolated_regions(from, to),
         Rewrite::CreateBlock(block) => erase_detached_block(ir, block),
         Rewrite::MoveBlock { block, region, before }
         | Rewrite::EraseBlock { block, region, before } => {
@@ -551,6 +563,11 @@ impl RewriteJournal for ConversionState {
             }
             Change::UseChanging { at, old } => Rewrite::SetUse { at, old },
             Change::BlockArgAdded(arg) => Rewrite::AddBlockArg(arg),
+            Change::IsolatedRegionsExchanged { from, to } => {
+                // Told before the exchange: the blocks are still `from`'s.
+                let moved = from.regions(ir).flat_map(|r| r.blocks(ir)).collect();
+                Rewrite::ExchangeRegions { from, to, moved }
+            }
             Change::SuccessorChanging { op, index, old } => {
                 Rewrite::SetSuccessor { op, index, old }
             }

@@ -36,6 +36,7 @@ pub use entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
 pub use entity_map::{DenseKey, EntityMap, EntitySet};
 pub use handles::{Block, Op, Region, Use, Value, ValueOwner};
 pub use mutate::OperationState;
+pub(crate) use mutate::refuse_cross_body_move;
 pub use op_diagnostics::OpTextFn;
 pub(crate) use op_diagnostics::print_op_for_diagnostic;
 pub use tasks::{TaskBodies, TaskSplit};

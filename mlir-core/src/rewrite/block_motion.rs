@@ -3,14 +3,31 @@
 //! to the listener as inserted, as MLIR's rewriter does when a listener is
 //! attached.
 
+use crate::ir::refuse_cross_body_move;
 use crate::ir::{Block, InsertPoint, Op, Region, Value};
 use crate::rewrite::PatternRewriter;
 use crate::rewrite::journal::Change;
 
 impl PatternRewriter<'_> {
     /// Moves every block of `src` into `dest` before `before` (at the end
-    /// when `None`); both regions are in the same body.
+    /// when `None`). Across bodies, into a rebuilt isolated op, see
+    /// [`IrView::cross_body_region_move`](crate::ir::IrView::cross_body_region_move):
+    /// the handles `src` and `dest` then name each other's regions.
     pub fn inline_region_before(&mut self, src: Region, dest: Region, before: Option<Block>) {
+        if src.body != dest.body {
+            // Into a rebuilt isolated op: the two ops exchange bodies.
+            let (from, to) = self
+                .ir
+                .cross_body_region_move(src, dest, before)
+                .unwrap_or_else(|why| refuse_cross_body_move(&why));
+            let moved: Vec<Block> = src.blocks(self.ir).collect();
+            self.record(|_| Change::IsolatedRegionsExchanged { from, to });
+            self.ir.exchange_isolated_regions(from, to);
+            for block in moved {
+                self.notify(|l, ir| l.block_inserted(ir, block));
+            }
+            return;
+        }
         let blocks: Vec<Block> = src.blocks(self.ir).collect();
         for block in blocks {
             self.record(|ir| Change::BlockMoving { block, region: src, before: block.next(ir) });

@@ -40,6 +40,15 @@ pub enum Change {
     OpModifying(Op),
     /// `block` was created and inserted (undo: erase it).
     BlockCreated(Block),
+    /// The isolated ops `from` and `to` exchanged their regions (the
+    /// bodies holding them), moving `from`'s blocks into `to`'s empty
+    /// region (undo: exchange them again).
+    IsolatedRegionsExchanged {
+        /// The op whose blocks moved.
+        from: Op,
+        /// The op that received them.
+        to: Op,
+    },
     /// `block` is about to move out of `region`, where it was before
     /// `before` (at the end when `None`).
     BlockMoving {

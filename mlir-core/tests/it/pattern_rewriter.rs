@@ -342,6 +342,76 @@ fn inline_region_before_moves_every_block() {
     );
 }
 
+/// Two isolated ops (modules here) holding their own bodies: the blocks
+/// of one move into the other's empty region as a rebuilt function's body
+/// does, by exchanging bodies; handles into the moved body stay valid and
+/// each op keeps its own attributes. Exchanging again restores the IR.
+#[test]
+fn inline_region_before_moves_a_body_into_another_isolated_op() {
+    let text = r#"
+        "builtin.module"() ({
+          %0 = "t.a"() : () -> i32
+          "t.b"(%0) : (i32) -> ()
+        }) {sym_name = "old"} : () -> ()
+        "builtin.module"() ({
+        }) {sym_name = "new"} : () -> ()
+        "#;
+    let mut ir = parse(text);
+    let before = printed(&ir);
+    let a = find(&ir, "t.a");
+    let ops = all_ops(&ir);
+    let modules: Vec<Op> =
+        ops.into_iter().filter(|op| op.name(&ir).as_str(ir.ctx()) == "builtin.module").collect();
+    let (old, new) = (modules[1], modules[2]);
+    let mut recorder = Recorder::default();
+    let mut rw = PatternRewriter::with_listener(&mut ir, InsertPoint::Before(old), &mut recorder);
+    let (from, to) = (old.region(&rw, 0), new.region(&rw, 0));
+    rw.inline_region_before(from, to, None);
+    assert_eq!(recorder.events, ["block inserted"]);
+    assert_eq!(a.parent_op(&ir), Some(new));
+    assert!(old.region(&ir, 0).is_empty(&ir));
+    assert_printed(
+        printed(&ir),
+        r#"
+        module {
+          module @old {
+          }
+          module @new {
+            %0 = "t.a"() : () -> i32
+            "t.b"(%0) : (i32) -> ()
+          }
+        }
+        "#,
+    );
+    ir.exchange_isolated_regions(old, new);
+    assert_eq!(printed(&ir), before);
+    assert_eq!(a.parent_op(&ir), Some(old));
+}
+
+/// Across bodies, only the move into an empty region is possible; anything
+/// else says so instead of corrupting the IR.
+#[test]
+fn moving_blocks_into_a_non_empty_region_of_another_body_is_refused() {
+    let ir = parse(
+        r#"
+        "builtin.module"() ({
+          "t.a"() : () -> ()
+        }) : () -> ()
+        "builtin.module"() ({
+          "t.b"() : () -> ()
+        }) : () -> ()
+        "#,
+    );
+    let (a, b) = (find(&ir, "t.a"), find(&ir, "t.b"));
+    let (old, new) = (a.parent_op(&ir).unwrap(), b.parent_op(&ir).unwrap());
+    let (from, to) = (old.region(&ir, 0), new.region(&ir, 0));
+    let why = ir.cross_body_region_move(from, to, None).unwrap_err();
+    assert_eq!(why, "blocks move to another body only into an empty region");
+    let root = ir.root_region();
+    let why = ir.cross_body_region_move(root, to, None).unwrap_err();
+    assert_eq!(why, "the root region's blocks cannot move to another body");
+}
+
 #[test]
 fn created_blocks_take_arguments_and_the_insertion_point() {
     let mut ir = parse("\"t.holder\"() ({\n  \"t.x\"() : () -> ()\n}) : () -> ()\n");

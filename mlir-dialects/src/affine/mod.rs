@@ -35,6 +35,7 @@
 mod access;
 mod apply;
 mod bound_folding;
+mod builders;
 mod canonical_operands;
 mod compose;
 mod control_flow_patterns;
@@ -59,6 +60,7 @@ mod vector_memory;
 mod yield_op;
 
 pub use apply::*;
+pub use builders::build_affine_loop_nest;
 pub use canonical_operands::{
     AffineStructure, canonicalize_map_and_operands, canonicalize_set_and_operands,
 };

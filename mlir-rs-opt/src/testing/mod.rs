@@ -7,7 +7,8 @@
 //! - `// RUN: my-opt <flags> %s | FileCheck %s` checks the tool's output
 //!   with the file's `CHECK` lines (LLVM's FileCheck: `CHECK`,
 //!   `CHECK-NEXT`, `CHECK-SAME`, `CHECK-NOT`, `CHECK-LABEL`, `CHECK-DAG`,
-//!   `CHECK-EMPTY`, `[[VAR:regex]]` captures, `{{regex}}`);
+//!   `CHECK-EMPTY`, `[[VAR:regex]]` captures, `{{regex}}`); with
+//!   `--check-prefix=X` (or `--check-prefixes=A,B`), the `X` lines instead;
 //! - `// RUN: my-opt <flags> %s` must exit 0 (with
 //!   `--verify-diagnostics`, the file's `expected-error`, `-warning`,
 //!   `-remark` and `-note` comments must match; with
@@ -41,6 +42,7 @@ mod run_line;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use litcheck_filecheck::litcheck::Symbol;
 use litcheck_filecheck::litcheck::diagnostics::{FileName, SourceLanguage, SourceManager};
 use litcheck_filecheck::{Config, Test};
 
@@ -102,7 +104,7 @@ impl MlirTests {
                 ));
             }
             if run.filecheck {
-                filecheck(&name, &text, &out.stdout_lossy())
+                filecheck(&name, &text, &out.stdout_lossy(), &run.check_prefixes)
                     .map_err(|e| format!("RUN line {number}: {e}"))?;
             }
         }
@@ -168,9 +170,11 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 }
 
 /// Checks `output` against the `CHECK` lines of `checks` (the file named
-/// `name`), with FileCheck's report on failure.
-fn filecheck(name: &str, checks: &str, output: &str) -> Result<(), String> {
-    let config = Config::default();
+/// `name`), or those of `prefixes` when given, with FileCheck's report on
+/// failure.
+fn filecheck(name: &str, checks: &str, output: &str, prefixes: &[String]) -> Result<(), String> {
+    let mut config = Config::default();
+    config.options.check_prefixes = prefixes.iter().map(|p| Symbol::intern(p.as_str())).collect();
     let match_file = config.source_manager.load(
         SourceLanguage::Unknown,
         FileName::from(name.to_owned()),

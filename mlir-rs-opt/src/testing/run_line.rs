@@ -10,6 +10,9 @@ pub(super) struct RunLine {
     pub flags: Vec<String>,
     /// `| FileCheck %s`: the output is checked.
     pub filecheck: bool,
+    /// The prefixes FileCheck reads (`--check-prefix=X`,
+    /// `--check-prefixes=A,B`); empty for the default `CHECK`.
+    pub check_prefixes: Vec<String>,
 }
 
 impl RunLine {
@@ -31,17 +34,49 @@ impl RunLine {
             return Err(format!("a RUN line runs `{tool}` (the tool's name): {line}"));
         }
         let flags = command[1..].iter().filter(|w| **w != "%s").map(|w| w.to_string()).collect();
+        let unsupported = || {
+            format!(
+                "unsupported pipe target in `{line}` (expected `FileCheck %s`, optionally with \
+                 `--check-prefix=X` or `--check-prefixes=A,B`)"
+            )
+        };
+        let mut check_prefixes = Vec::new();
         let filecheck = match check {
             None => false,
-            Some([Some(f), Some(s)]) if f == "FileCheck" && s == "%s" => true,
-            Some(_) => {
-                return Err(format!(
-                    "unsupported pipe target in `{line}` (expected `FileCheck %s`)"
-                ));
+            Some([Some(f), Some(s), options @ ..]) if f == "FileCheck" && s == "%s" => {
+                let mut options = options.iter();
+                while let Some(option) = options.next() {
+                    let option = option.as_deref().ok_or_else(unsupported)?;
+                    let Some((name, value)) = prefix_option(option) else {
+                        return Err(unsupported());
+                    };
+                    let value = match value {
+                        Some(value) => value.to_owned(),
+                        None => options.next().and_then(|v| v.clone()).ok_or_else(unsupported)?,
+                    };
+                    if name == "check-prefix" && value.contains(',') {
+                        return Err(unsupported());
+                    }
+                    check_prefixes.extend(value.split(',').map(str::to_owned));
+                }
+                true
             }
+            Some(_) => return Err(unsupported()),
         };
-        Ok(RunLine { expect_failure, flags, filecheck })
+        Ok(RunLine { expect_failure, flags, filecheck, check_prefixes })
     }
+}
+
+/// FileCheck's prefix options, written with one dash or two and the value
+/// after `=` or as the next word: the option's name and its value if
+/// attached.
+fn prefix_option(word: &str) -> Option<(&str, Option<&str>)> {
+    let bare = word.strip_prefix("--").or_else(|| word.strip_prefix('-'))?;
+    let (name, value) = match bare.split_once('=') {
+        Some((name, value)) => (name, Some(value)),
+        None => (bare, None),
+    };
+    matches!(name, "check-prefix" | "check-prefixes").then_some((name, value))
 }
 
 /// `line`'s words (quotes removed), `None` standing for an unquoted pipe.
@@ -118,6 +153,12 @@ mod tests {
         assert!(second.expect_failure && !second.filecheck);
         assert!(RunLine::parse("mlir-opt %s", "my-opt").unwrap_err().contains("runs `my-opt`"));
         assert!(RunLine::parse("my-opt %s | grep x", "my-opt").is_err());
+        let prefixed = RunLine::parse("my-opt %s | FileCheck %s --check-prefix=RAW", "my-opt");
+        assert_eq!(prefixed.unwrap().check_prefixes, ["RAW"]);
+        let both = RunLine::parse("my-opt %s | FileCheck %s -check-prefixes A,B", "my-opt");
+        assert_eq!(both.unwrap().check_prefixes, ["A", "B"]);
+        assert!(RunLine::parse("my-opt %s | FileCheck %s --check-prefix=A,B", "my-opt").is_err());
+        assert!(RunLine::parse("my-opt %s | FileCheck %s --strict-whitespace", "my-opt").is_err());
         let quoted = r#"my-opt --pass-pipeline='builtin.module(a{b=1 c="x y"})' %s"#;
         let quoted = RunLine::parse(quoted, "my-opt").unwrap();
         assert_eq!(quoted.flags, [r#"--pass-pipeline=builtin.module(a{b=1 c="x y"})"#]);

@@ -28,3 +28,4 @@ mod successors;
 mod value_types;
 
 pub use create_op::OperationState;
+pub(crate) use regions::refuse_cross_body_move;

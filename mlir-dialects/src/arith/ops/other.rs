@@ -2,6 +2,7 @@
 //! `constant`, and the extended-precision ops that give two results
 //! (`addui_extended`, `mulsi_extended`, `mului_extended`).
 
+use mlir_core::Location;
 use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::definitions::interfaces::infer_int_range::InferIntRangeInterfaceModel;
 use mlir_core::definitions::interfaces::infer_type::{
@@ -9,7 +10,7 @@ use mlir_core::definitions::interfaces::infer_type::{
 };
 use mlir_core::definitions::interfaces::op_asm::{OpAsmOpInterfaceModel, ResultNames};
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::IrView;
+use mlir_core::ir::{IrView, OpBuilder};
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 use mlir_core::semantics::constraints::{
     AnyType, BoolLike, SignlessIntegerLike, TypedAttrConstraint,
@@ -119,6 +120,14 @@ impl ConstantOp {
     /// A constant folds to its value (what MLIR's `m_Constant` matches).
     fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
         Some(OpFoldResult::Attr(self.value(ir)))
+    }
+
+    /// `arith.constant value : index` at the builder's insertion point
+    /// (MLIR's `ConstantIndexOp`).
+    pub fn build_index(b: &mut impl OpBuilder, loc: Location, value: i64) -> Self {
+        let index = b.ctx().index_type();
+        let attr = b.ctx().integer_attr_i64(index, value);
+        ConstantOp::build(b, loc, index, attr)
     }
 }
 

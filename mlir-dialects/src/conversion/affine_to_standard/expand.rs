@@ -47,9 +47,7 @@ impl ExpandError {
 
 /// `arith.constant value : index` at the builder's insertion point.
 pub fn index_constant(b: &mut impl OpBuilder, loc: Location, value: i64) -> Value {
-    let index = b.ctx().index_type();
-    let attr = b.ctx().integer_attr_i64(index, value);
-    ConstantOp::build(b, loc, index, attr).result(b)
+    ConstantOp::build_index(b, loc, value).result(b)
 }
 
 /// One step of the iterative expansion: a node to enter, or a binary node
