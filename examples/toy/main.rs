@@ -7,6 +7,7 @@
 //! cargo run --example toy-opt -- --mlir-print-op-generic examples/toy/codegen.mlir
 //! cargo run --example toy-opt -- examples/toy/structs.mlir
 //! cargo run --example toy-opt -- --split-input-file examples/toy/invalid.mlir
+//! cargo run --example toy-opt -- --toy-to-affine examples/toy/mlir/affine_lowering.mlir
 //! ```
 //!
 //! - `ops.rs`: the ops, with declarative assembly formats where the form
@@ -24,6 +25,9 @@
 //!   the `toy-shape-inference` pass (`#[pass]`) that ranks their results
 //!   (`toy-opt --toy-shape-inference`, or by name in a pipeline:
 //!   `--pass-pipeline='builtin.module(toy.func(toy-shape-inference))'`);
+//! - `lower_to_affine.rs`: chapter 5's partial lowering to affine loops
+//!   over buffers, a dialect conversion (`toy-opt --toy-to-affine`, then
+//!   the standard passes: `--lower-affine --convert-scf-to-cf`);
 //! - `struct_type.rs`: chapter 7's `!toy.struct<…>` (`#[type_def]`) and
 //!   the ops that make and read one;
 //! - `tests.rs`: snapshot and error tests of the tool.
@@ -63,10 +67,12 @@ pub fn registry() -> DialectRegistry {
     registry
 }
 
-/// `toy-opt`: `mlir-rs-opt`'s flags, the dialects of [`registry`], and
-/// Toy's passes.
+/// `toy-opt`: `mlir-rs-opt`'s flags, the dialects of [`registry`], the
+/// standard dialects' passes (to go on after Toy's lowering), and Toy's
+/// passes.
 pub fn tool() -> OptTool {
     let mut tool = OptTool::new("toy-opt", &registry());
+    tool.register_dialect_passes();
     tool.register_pass::<shape_inference::ShapeInferencePass>();
     tool.register_pass::<lower_to_affine::ToyToAffinePass>();
     tool

@@ -77,19 +77,26 @@ impl OptTool {
         &mut self.passes
     }
 
-    /// `mlir-rs-opt`: the standard dialects ([`standard_registry`]), the
-    /// core's passes, the dialects' passes (`scf-for-loop-canonicalization`,
-    /// `lower-affine`, `convert-scf-to-cf`, `arith-expand`,
-    /// `expand-strided-metadata`)
-    /// and the driver's test passes ([`test_passes`]).
-    pub fn standard() -> OptTool {
-        let mut tool = OptTool::new("mlir-rs-opt", &standard_registry());
-        tool.register_pass::<mlir_dialects::scf::ScfForLoopCanonicalization>()
+    /// Adds the passes of the standard dialects: `scf-for-loop-canonicalization`,
+    /// `lower-affine`, `convert-scf-to-cf`, `arith-expand` and
+    /// `expand-strided-metadata`, so that a tool of one's own dialect can
+    /// lower it and go on with them.
+    pub fn register_dialect_passes(&mut self) -> &mut OptTool {
+        self.register_pass::<mlir_dialects::scf::ScfForLoopCanonicalization>()
             .register_pass::<mlir_dialects::conversion::affine_to_standard::LowerAffine>()
             .register_pass::<mlir_dialects::conversion::scf_to_cf::ScfToControlFlow>()
             .register_pass::<mlir_dialects::arith::expand::ArithExpandOps>()
             .register_pass::<mlir_dialects::memref::expand_strided_metadata::ExpandStridedMetadata>(
             )
+    }
+
+    /// `mlir-rs-opt`: the standard dialects ([`standard_registry`]), the
+    /// core's passes, the dialects' passes
+    /// ([`register_dialect_passes`](OptTool::register_dialect_passes))
+    /// and the driver's test passes ([`test_passes`]).
+    pub fn standard() -> OptTool {
+        let mut tool = OptTool::new("mlir-rs-opt", &standard_registry());
+        tool.register_dialect_passes()
             .register_pass::<test_passes::TestFailurePass>()
             .register_pass::<test_passes::TestCrashRecoveryPass>();
         tool
