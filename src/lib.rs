@@ -111,7 +111,9 @@ pub mod prelude {
         ConversionConfig, ConversionFailure, ConversionOutcome, ConversionPattern,
         ConversionPatternRewriter, ConversionPatternSet, ConversionTarget, OpConversionPattern,
         SignatureConversion, TypeConverter, ValueVector, apply_analysis_conversion,
-        apply_full_conversion, apply_partial_conversion,
+        apply_full_conversion, apply_partial_conversion, is_branch_legal,
+        is_function_signature_legal, populate_branch_operand_conversion,
+        populate_function_signature_conversion,
     };
     pub use mlir_core::definitions::interfaces::call::{
         ArgAndResultAttrsOpInterface, ArgAndResultAttrsOpInterfaceModel,

@@ -7,8 +7,30 @@
 use mlir_rs::prelude::*;
 
 /// Ops with regions.
-#[dialect(name = "nest", ops = [WrapOp, EndOp])]
+#[dialect(name = "nest", ops = [WrapOp, EndOp, TokenOp, JoinOp], types = [TokenType])]
 pub struct Nest;
+
+/// `!nest.token`: a type without parameters, the only one of its kind.
+#[type_def(dialect = Nest, mnemonic = "token")]
+pub struct TokenType {}
+
+/// Makes a token: `%t = nest.token` (the result's type goes unwritten).
+#[op(dialect = Nest, name = "token", format = "attr-dict")]
+pub struct TokenOp {
+    #[result]
+    token: TokenType,
+}
+
+/// Joins two tokens: `%t = nest.join %a, %b` (no type written at all).
+#[op(dialect = Nest, name = "join", format = "$lhs `,` $rhs attr-dict")]
+pub struct JoinOp {
+    #[operand]
+    lhs: TokenType,
+    #[operand]
+    rhs: TokenType,
+    #[result]
+    joined: TokenType,
+}
 
 /// Wraps a region; declares no default dialect for it.
 #[op(dialect = Nest, name = "wrap", format = "$body attr-dict")]
@@ -61,4 +83,33 @@ fn an_unknown_op_of_the_dialect_is_unknown() {
         "{}",
         out.stderr_lossy()
     );
+}
+
+/// A type without parameters is buildable, as in ODS: a format may leave
+/// it out, the parser supplies it, and `build_inferred` needs no type.
+#[test]
+fn a_type_without_parameters_goes_unwritten_in_formats() {
+    let input = "%a = nest.token\n%b = nest.join %a, %a\n";
+    let out = tool().run_in_memory(&[], "in.mlir", input);
+    assert_eq!(out.code, 0, "{}", out.stderr_lossy());
+    assert_eq!(out.stdout_lossy(), "module {\n  %0 = nest.token\n  %1 = nest.join %0, %0\n}\n\n");
+    let generic = tool().run_in_memory(&["--mlir-print-op-generic"], "in.mlir", input);
+    assert!(
+        generic
+            .stdout_lossy()
+            .contains(r#"%1 = "nest.join"(%0, %0) : (!nest.token, !nest.token) -> !nest.token"#),
+        "{}",
+        generic.stdout_lossy()
+    );
+    let ctx = std::sync::Arc::new(Context::with_dialects(&{
+        let mut registry = DialectRegistry::new();
+        registry.insert::<Nest>();
+        registry
+    }));
+    let mut module = Module::parse(&ctx, "in.mlir", "").unwrap();
+    let mut b = module.builder();
+    let loc = ctx.unknown_loc();
+    let token = TokenOp::build_inferred(&mut b, loc).unwrap().token(&b);
+    let joined = JoinOp::build_inferred(&mut b, loc, token, token).unwrap();
+    assert_eq!(joined.joined(&b).ty(&b), TokenType::get(&ctx).into());
 }

@@ -754,6 +754,14 @@ fn syntax_fns(model: &KindModel, n: &Names, to_params: &TokenStream) -> TokenStr
 /// values stripped in formats.
 fn constraint_impl(model: &KindModel) -> TokenStream {
     let (ident, summary) = (&model.ident, &model.summary);
+    // A type without parameters is the only one of its kind: formats may
+    // leave it out, and builders infer it (ODS's `builderCall`).
+    let buildable = model.params.is_empty().then(|| {
+        quote! {
+            const BUILDABLE: ::core::option::Option<fn(&__mlir::Context) -> __mlir::Type> =
+                ::core::option::Option::Some(|ctx| #ident::get(ctx).0);
+        }
+    });
     match model.kind {
         Kind::Type => quote! {
             #[automatically_derived]
@@ -766,6 +774,7 @@ fn constraint_impl(model: &KindModel) -> TokenStream {
                 }
                 const STRIPPED: ::core::option::Option<&'static __mlir::TypeDef> =
                     ::core::option::Option::Some(&__DEF);
+                #buildable
             }
         },
         Kind::Attr => quote! {
