@@ -8,7 +8,11 @@
 //!   with the file's `CHECK` lines (LLVM's FileCheck: `CHECK`,
 //!   `CHECK-NEXT`, `CHECK-SAME`, `CHECK-NOT`, `CHECK-LABEL`, `CHECK-DAG`,
 //!   `CHECK-EMPTY`, `[[VAR:regex]]` captures, `{{regex}}`); with
-//!   `--check-prefix=X` (or `--check-prefixes=A,B`), the `X` lines instead;
+//!   `--check-prefix=X` (or `--check-prefixes=A,B`), the `X` lines instead.
+//!   One difference from LLVM's FileCheck: a regex does not give back what
+//!   it matched for a later `[[VAR]]` use on the same line to match
+//!   (`%{{.*}}, %[[X]]` fails where LLVM's matches); write the regex
+//!   narrower (`%{{[0-9]+}}, %[[X]]`) or capture instead;
 //! - `// RUN: my-opt <flags> %s` must exit 0 (with
 //!   `--verify-diagnostics`, the file's `expected-error`, `-warning`,
 //!   `-remark` and `-note` comments must match; with
