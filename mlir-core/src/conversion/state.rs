@@ -119,6 +119,11 @@ enum Rewrite {
         old: Value,
     },
     CreateBlock(Block),
+    /// The ops of `into` came from the end of `from`.
+    SplitBlock {
+        from: Block,
+        into: Block,
+    },
     MoveBlock {
         block: Block,
         region: Region,
@@ -464,6 +469,12 @@ fn undo(
         Rewrite::SetUse { at, old } => ir.set_use(at, old),
         Rewrite::SetSuccessor { op, index, old } => ir.set_successor(op, index, old),
         Rewrite::CreateBlock(block) => erase_detached_block(ir, block),
+        Rewrite::SplitBlock { from, into } => {
+            let ops: Vec<Op> = into.ops(ir).collect();
+            for op in ops {
+                ir.move_op(op, InsertPoint::BlockEnd(from));
+            }
+        }
         Rewrite::MoveBlock { block, region, before }
         | Rewrite::EraseBlock { block, region, before } => {
             ir.remove_block(block);
@@ -551,6 +562,7 @@ impl RewriteJournal for ConversionState {
             }
             Change::UseChanging { at, old } => Rewrite::SetUse { at, old },
             Change::BlockArgAdded(arg) => Rewrite::AddBlockArg(arg),
+            Change::BlockSplit { from, into } => Rewrite::SplitBlock { from, into },
             Change::SuccessorChanging { op, index, old } => {
                 Rewrite::SetSuccessor { op, index, old }
             }
