@@ -504,3 +504,44 @@ fn attributes_carrying_types_convert_most_recent_first() {
     assert_eq!(converter.convert_attribute(&ctx, i32_ty, seven), Some(ctx.unit_attr()));
     assert_eq!(converter.convert_attribute(&ctx, i64_ty, five), None);
 }
+
+#[test]
+fn a_failed_conversion_puts_split_blocks_back_exactly() {
+    // `scf.if` is lowered first, splitting its block (the ops after it
+    // move to a new block); then `arith.subi`, illegal with no pattern,
+    // fails the conversion, and every change is undone.
+    let ctx = context();
+    let mut module = parse(
+        &ctx,
+        r#"func.func @f(%c: i1, %a: i32) -> i32 {
+  %0 = scf.if %c -> (i32) {
+    scf.yield %a : i32
+  } else {
+    %1 = arith.muli %a, %a : i32
+    scf.yield %1 : i32
+  }
+  %2 = arith.addi %0, %a : i32
+  %3 = arith.subi %2, %a : i32
+  %4 = arith.addi %3, %0 : i32
+  return %4 : i32
+}
+"#,
+    );
+    let before = print(&module);
+    let mut patterns = RewritePatternSet::new();
+    mlir_rs::dialects::conversion::scf_to_cf::populate_scf_to_control_flow_conversion_patterns(
+        &mut patterns,
+    );
+    let mut target = ConversionTarget::new();
+    target.add_illegal_op_named("scf.if").add_illegal_op_named("arith.subi");
+    target.mark_unknown_op_dynamically_legal(|_, _| Some(true));
+    let config = ConversionConfig { folding: FoldingMode::Never, ..ConversionConfig::default() };
+    let root = module.op().as_op();
+    let failure = apply_partial_conversion(module.ir_mut(), &[root], &target, patterns, &config)
+        .expect_err("arith.subi cannot be legalized");
+    assert_eq!(
+        messages(&failure.diagnostics)[0],
+        "failed to legalize operation 'arith.subi' that was explicitly marked illegal"
+    );
+    assert_eq!(print(&module), before);
+}

@@ -33,7 +33,7 @@ use crate::conversion::cost_model::legalization_benefits;
 use crate::conversion::legalizer::Legalizer;
 use crate::conversion::reconcile_casts::reconcile_unrealized_casts;
 use crate::conversion::state::{ConversionState, MaterializationKind};
-use crate::conversion::target::ConversionTarget;
+use crate::conversion::target::{ConversionTarget, TargetLookup};
 use crate::ir::{Block, Builder, EntitySet, InsertPoint, IrView, Op, Region, Value};
 use crate::rewrite::RewritePatternSet;
 use crate::rewrite::frozen_patterns::FrozenPatternSet;
@@ -154,11 +154,12 @@ pub fn convert(
     let ctx: Arc<Context> = ir.ctx_arc().clone();
     let benefits = legalization_benefits(&ctx, target, &patterns);
     let patterns = FrozenPatternSet::with_benefits(&ctx, patterns, &benefits);
-    let to_convert = conversion_set(ir, roots, target);
+    let mut lookup = TargetLookup::new(target);
+    let to_convert = conversion_set(ir, roots, &mut lookup);
 
     let mut state = ConversionState::new();
     let start = state.checkpoint();
-    let mut legalizer = Legalizer::new(target, &patterns, config);
+    let mut legalizer = Legalizer::new(lookup, &patterns, config);
     let mut outcome = ConversionOutcome::default();
     let mut errors: Vec<Diagnostic> = Vec::new();
     for op in to_convert {
@@ -179,7 +180,7 @@ pub fn convert(
                 errors.push(op.emit_error(ir, format!("failed to legalize operation '{name}'")));
                 break;
             }
-            ConversionMode::Partial if target.is_illegal(ir, op) => {
+            ConversionMode::Partial if legalizer.target.is_illegal(ir, op) => {
                 errors.push(op.emit_error(
                     ir,
                     format!(
@@ -239,7 +240,7 @@ pub fn convert(
 }
 
 /// The ops to convert, in order (see the module doc). Iterative.
-fn conversion_set(ir: &IrView, roots: &[Op], target: &ConversionTarget) -> Vec<Op> {
+fn conversion_set(ir: &IrView, roots: &[Op], target: &mut TargetLookup<'_>) -> Vec<Op> {
     enum Item {
         Op(Op),
         Region(Region),

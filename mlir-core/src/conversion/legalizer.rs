@@ -12,18 +12,19 @@
 //! With `MLIR_RS_DEBUG=dialect-conversion` each step is logged as a tree;
 //! the format is in `docs/dialect-conversion.md`.
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::context::diagnostics::Diagnostic;
+use crate::context::registrations::OpName;
 use crate::conversion::driver::{ConversionConfig, FoldingMode};
 use crate::conversion::state::{Checkpoint, ConversionState};
-use crate::conversion::target::ConversionTarget;
+use crate::conversion::target::TargetLookup;
 use crate::ir::{InsertPoint, IrView, Op};
 use crate::rewrite::debug_log;
 use crate::rewrite::frozen_patterns::FrozenPatternSet;
 use crate::rewrite::{Change, FoldResult, PatternRewriter, RewriteJournal};
 use crate::transforms::folding::fold_one_op::{
-    constant_of_op, constant_value, fold_op_with_constants, fold_results_to_values,
+    can_fold, constant_of_op, constant_value, fold_op_with_constants, fold_results_to_values,
     materialize_with_dialect_of,
 };
 
@@ -35,13 +36,18 @@ pub(crate) const LOG_TOPIC: &str = "dialect-conversion";
 
 /// Legalizes ops (see the module doc).
 pub(crate) struct Legalizer<'a> {
-    target: &'a ConversionTarget,
+    /// The target, looked up once per op name.
+    pub(crate) target: TargetLookup<'a>,
     patterns: &'a FrozenPatternSet,
     config: &'a ConversionConfig,
     /// The patterns running, by index: not applied again meanwhile.
     running: FxHashSet<usize>,
+    /// Whether the debug log is on (asked once).
+    logging: bool,
     /// The nesting of the debug log.
     depth: usize,
+    /// Per op name, whether its ops can fold at all.
+    foldable: FxHashMap<OpName, bool>,
     in_place_folds: u32,
     /// Errors that end the conversion.
     pub(crate) errors: Vec<Diagnostic>,
@@ -49,7 +55,7 @@ pub(crate) struct Legalizer<'a> {
 
 impl<'a> Legalizer<'a> {
     pub(crate) fn new(
-        target: &'a ConversionTarget,
+        target: TargetLookup<'a>,
         patterns: &'a FrozenPatternSet,
         config: &'a ConversionConfig,
     ) -> Self {
@@ -58,14 +64,16 @@ impl<'a> Legalizer<'a> {
             patterns,
             config,
             running: FxHashSet::default(),
+            logging: debug_log::enabled(LOG_TOPIC),
             depth: 0,
+            foldable: FxHashMap::default(),
             in_place_folds: 0,
             errors: Vec::new(),
         }
     }
 
     fn log(&self, line: impl FnOnce() -> String) {
-        if debug_log::enabled(LOG_TOPIC) {
+        if self.logging {
             let indent = "  ".repeat(self.depth);
             debug_log::log(LOG_TOPIC, || format!("{indent}{}", line()));
         }
@@ -131,6 +139,12 @@ impl<'a> Legalizer<'a> {
             return false;
         }
         self.begin(|| "* Fold".to_owned());
+        let name = op.name(ir);
+        let foldable = *self.foldable.entry(name).or_insert_with(|| can_fold(ir.ctx(), name));
+        if !foldable {
+            // What folding would answer, without preparing it.
+            return self.end(false, "unable to fold");
+        }
         let checkpoint = state.checkpoint();
         let constants: Vec<_> = op.operands(ir).map(|v| constant_value(ir, v)).collect();
         state.record(ir, Change::OpModifying(op));

@@ -119,6 +119,11 @@ enum Rewrite {
         old: Value,
     },
     CreateBlock(Block),
+    /// The ops of `into` came from the end of `from`.
+    SplitBlock {
+        from: Block,
+        into: Block,
+    },
     MoveBlock {
         block: Block,
         region: Region,
@@ -476,6 +481,12 @@ fn undo(
         Rewrite::SetSuccessor { op, index, old } => ir.set_successor(op, index, old),
         Rewrite::ExchangeRegions { from, to, .. } => ir.exchange_isolated_regions(from, to),
         Rewrite::CreateBlock(block) => erase_detached_block(ir, block),
+        Rewrite::SplitBlock { from, into } => {
+            let ops: Vec<Op> = into.ops(ir).collect();
+            for op in ops {
+                ir.move_op(op, InsertPoint::BlockEnd(from));
+            }
+        }
         Rewrite::MoveBlock { block, region, before }
         | Rewrite::EraseBlock { block, region, before } => {
             ir.remove_block(block);
@@ -568,6 +579,7 @@ impl RewriteJournal for ConversionState {
                 let moved = from.regions(ir).flat_map(|r| r.blocks(ir)).collect();
                 Rewrite::ExchangeRegions { from, to, moved }
             }
+            Change::BlockSplit { from, into } => Rewrite::SplitBlock { from, into },
             Change::SuccessorChanging { op, index, old } => {
                 Rewrite::SetSuccessor { op, index, old }
             }

@@ -69,7 +69,8 @@ pub struct ConversionTarget {
     interfaces: Vec<(TypeId, Entry)>,
     dialects: FxHashMap<Box<str>, Entry>,
     recursive_callbacks: FxHashMap<Box<str>, LegalityFn>,
-    unknown: Option<LegalityFn>,
+    /// The entry of unknown ops: dynamic, with the unknown-op callback.
+    unknown: Option<Entry>,
 }
 
 impl ConversionTarget {
@@ -225,28 +226,24 @@ impl ConversionTarget {
         &mut self,
         legal: impl Fn(&IrView, Op) -> Option<bool> + Send + Sync + 'static,
     ) -> &mut Self {
-        self.unknown = Some(chain(Arc::new(legal), self.unknown.take()));
+        let older = self.unknown.take().and_then(|entry| entry.callback);
+        let mut entry = Entry::new(LegalizationAction::Dynamic);
+        entry.callback = Some(chain(Arc::new(legal), older));
+        self.unknown = Some(entry);
         self
     }
 
     /// The entry deciding for ops named `name`, if any.
-    fn entry_for(&self, ctx: &Context, name: OpName) -> Option<Entry> {
+    fn entry_for(&self, ctx: &Context, name: OpName) -> Option<&Entry> {
         if let Some(entry) = self.ops.get(name.as_str(ctx)) {
-            return Some(entry.clone());
+            return Some(entry);
         }
         if let Some((_, entry)) =
             self.interfaces.iter().find(|(id, _)| name.has_interface_id(ctx, *id))
         {
-            return Some(entry.clone());
+            return Some(entry);
         }
-        if let Some(entry) = self.dialects.get(name.dialect(ctx)) {
-            return Some(entry.clone());
-        }
-        self.unknown.as_ref().map(|callback| Entry {
-            action: LegalizationAction::Dynamic,
-            recursively_legal: false,
-            callback: Some(callback.clone()),
-        })
+        self.dialects.get(name.dialect(ctx)).or(self.unknown.as_ref())
     }
 
     /// What the target says of ops named `name`, before asking any
@@ -257,9 +254,12 @@ impl ConversionTarget {
 
     /// Whether `op` is legal, and then whether it is recursively legal.
     pub fn is_legal(&self, ir: &IrView, op: Op) -> Option<LegalOpDetails> {
-        let ctx = ir.ctx();
-        let name = op.name(ir);
-        let entry = self.entry_for(ctx, name)?;
+        self.legality(ir, op, self.entry_for(ir.ctx(), op.name(ir)))
+    }
+
+    /// [`is_legal`](Self::is_legal), given the entry deciding for `op`.
+    fn legality(&self, ir: &IrView, op: Op, entry: Option<&Entry>) -> Option<LegalOpDetails> {
+        let entry = entry?;
         let legal = match entry.action {
             LegalizationAction::Legal => true,
             LegalizationAction::Illegal => false,
@@ -273,7 +273,7 @@ impl ConversionTarget {
         let is_recursively_legal = entry.recursively_legal
             && self
                 .recursive_callbacks
-                .get(name.as_str(ctx))
+                .get(op.name(ir).as_str(ir.ctx()))
                 .is_none_or(|when| when(ir, op).unwrap_or(true));
         Some(LegalOpDetails { is_recursively_legal })
     }
@@ -281,13 +281,51 @@ impl ConversionTarget {
     /// Whether `op` was explicitly marked illegal: an illegal entry, or a
     /// dynamic one whose callback answers no.
     pub fn is_illegal(&self, ir: &IrView, op: Op) -> bool {
-        let Some(entry) = self.entry_for(ir.ctx(), op.name(ir)) else { return false };
-        match entry.action {
-            LegalizationAction::Illegal => true,
-            LegalizationAction::Legal => false,
-            LegalizationAction::Dynamic => {
-                entry.callback.as_ref().and_then(|callback| callback(ir, op)) == Some(false)
-            }
+        illegality(ir, op, self.entry_for(ir.ctx(), op.name(ir)))
+    }
+}
+
+/// [`ConversionTarget::is_illegal`], given the entry deciding for `op`.
+fn illegality(ir: &IrView, op: Op, entry: Option<&Entry>) -> bool {
+    let Some(entry) = entry else { return false };
+    match entry.action {
+        LegalizationAction::Illegal => true,
+        LegalizationAction::Legal => false,
+        LegalizationAction::Dynamic => {
+            entry.callback.as_ref().and_then(|callback| callback(ir, op)) == Some(false)
         }
+    }
+}
+
+/// A target's entries looked up once per op name, for one conversion run:
+/// the run asks about every op it visits, most of them of few names, and
+/// finding an entry (by name, interfaces, then dialect) costs string
+/// hashing that the op's interned name spares.
+pub(crate) struct TargetLookup<'a> {
+    target: &'a ConversionTarget,
+    entries: FxHashMap<OpName, Option<&'a Entry>>,
+}
+
+impl<'a> TargetLookup<'a> {
+    /// An empty cache over `target`.
+    pub(crate) fn new(target: &'a ConversionTarget) -> Self {
+        TargetLookup { target, entries: FxHashMap::default() }
+    }
+
+    fn entry(&mut self, ir: &IrView, op: Op) -> Option<&'a Entry> {
+        let target = self.target;
+        *self.entries.entry(op.name(ir)).or_insert_with(|| target.entry_for(ir.ctx(), op.name(ir)))
+    }
+
+    /// [`ConversionTarget::is_legal`].
+    pub(crate) fn is_legal(&mut self, ir: &IrView, op: Op) -> Option<LegalOpDetails> {
+        let entry = self.entry(ir, op);
+        self.target.legality(ir, op, entry)
+    }
+
+    /// [`ConversionTarget::is_illegal`].
+    pub(crate) fn is_illegal(&mut self, ir: &IrView, op: Op) -> bool {
+        let entry = self.entry(ir, op);
+        illegality(ir, op, entry)
     }
 }

@@ -16,7 +16,9 @@ pub type ValueVector = SmallVec<[Value; 1]>;
 /// Replaced values and their replacements (see the module doc).
 #[derive(Default)]
 pub(crate) struct ValueMapping {
-    map: FxHashMap<Value, Vec<ValueVector>>,
+    /// Per value, its mappings, latest last; most values are mapped once,
+    /// kept inline.
+    map: FxHashMap<Value, SmallVec<[ValueVector; 1]>>,
 }
 
 impl ValueMapping {

@@ -92,11 +92,14 @@ impl PatternRewriter<'_> {
         self.ir.insert_block(region, new, block.next(self.ir));
         self.record(|_| Change::BlockCreated(new));
         self.notify(|l, ir| l.block_inserted(ir, new));
+        // The journal hears one change for all the moved ops.
         let mut next = Some(op);
         while let Some(current) = next {
             next = current.next(self.ir);
-            self.move_op(current, InsertPoint::BlockEnd(new));
+            self.ir.move_op(current, InsertPoint::BlockEnd(new));
+            self.notify(|l, ir| l.op_inserted(ir, current));
         }
+        self.record(|_| Change::BlockSplit { from: block, into: new });
         new
     }
 }

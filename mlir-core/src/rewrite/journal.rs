@@ -68,6 +68,17 @@ pub enum Change {
     },
     /// `arg` was appended to its block.
     BlockArgAdded(Value),
+    /// Every op of the new block `into` was just moved there from the end
+    /// of `from`, in order (splitting a block). One change for all the
+    /// ops, so that a split costs the journal the same whatever the
+    /// number of ops it moves (undo: move them back to the end of
+    /// `from`).
+    BlockSplit {
+        /// The block split.
+        from: Block,
+        /// The block made by the split, holding the moved ops.
+        into: Block,
+    },
     /// Successor `index` of `op` is about to change; it was `old`. Not an
     /// in-place change of `op` a driver re-examines: a block's uses move
     /// to its replacement.
@@ -96,9 +107,9 @@ pub trait RewriteJournal {
     fn erase_block(&mut self, ir: &mut IrView, block: Block);
 
     /// Records a change the rewriter performs at once (for
-    /// [`Change::OpCreated`], [`Change::BlockCreated`] and
-    /// [`Change::BlockArgAdded`], after performing it; for the others,
-    /// before).
+    /// [`Change::OpCreated`], [`Change::BlockCreated`],
+    /// [`Change::BlockArgAdded`] and [`Change::BlockSplit`], after
+    /// performing it; for the others, before).
     fn record(&mut self, ir: &IrView, change: Change);
 
     /// A pattern reported why it did not apply at `loc`.

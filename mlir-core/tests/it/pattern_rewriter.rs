@@ -5,7 +5,7 @@
 use crate::common::{all_ops, assert_printed, parse};
 use mlir_core::asm::printer::{PrintOptions, print_ir};
 use mlir_core::ir::{Block, InsertPoint, IrMapping, IrView, Op, OpBuilder, OperationState, Value};
-use mlir_core::rewrite::{PatternRewriter, RewriteListener};
+use mlir_core::rewrite::{Change, PatternRewriter, RewriteJournal, RewriteListener};
 use mlir_core::{Location, Type};
 
 /// Records what the rewriter tells it, naming ops by their op name.
@@ -229,6 +229,56 @@ fn split_block_moves_the_tail_into_a_new_block() {
         }
         "#,
     );
+}
+
+/// A journal that keeps the changes it is told and performs the
+/// replacements it takes over at once.
+#[derive(Default)]
+struct ChangeLog {
+    changes: Vec<Change>,
+}
+
+impl RewriteJournal for ChangeLog {
+    fn replace_op(&mut self, ir: &mut IrView, op: Op, _values: Option<&[Value]>) {
+        ir.erase_op(op);
+    }
+    fn replace_value(&mut self, ir: &mut IrView, from: Value, to: Value) {
+        ir.replace_all_uses_with(from, to);
+    }
+    fn erase_block(&mut self, ir: &mut IrView, block: Block) {
+        ir.erase_block(block);
+    }
+    fn record(&mut self, _ir: &IrView, change: Change) {
+        self.changes.push(change);
+    }
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+}
+
+#[test]
+fn a_journal_hears_a_split_as_two_changes_however_many_ops_move() {
+    // A conversion logs every change for its undo log: a split that
+    // logged each op it moves would make lowering the k-th structured op
+    // of a block cost the length of the block's tail.
+    for tail in [1, 10, 1000] {
+        let src = format!(
+            "\"t.region\"() ({{\n  \"t.first\"() : () -> ()\n{}}}) : () -> ()\n",
+            "  \"t.op\"() : () -> ()\n".repeat(tail)
+        );
+        let mut ir = parse(&src);
+        let first = find(&ir, "t.first");
+        let block = first.block(&ir).unwrap();
+        let mut log = ChangeLog::default();
+        let mut rw = PatternRewriter::with_journal(&mut ir, InsertPoint::Before(first), &mut log);
+        let new = rw.split_block(block, first);
+        assert_eq!(new.ops(&ir).count(), tail + 1);
+        assert_eq!(
+            log.changes,
+            [Change::BlockCreated(new), Change::BlockSplit { from: block, into: new }],
+            "tail of {tail} ops"
+        );
+    }
 }
 
 #[test]

@@ -14,6 +14,7 @@ use smallvec::SmallVec;
 
 use crate::context::builtin::attributes::Attribute;
 use crate::context::builtin::types::Type;
+use crate::context::registrations::OpName;
 use crate::definitions::interfaces::cast::CastOpInterfaceRef;
 use crate::ir::{Builder, InsertPoint, IrView, Op, Value};
 use crate::rewrite::{FoldAdaptor, FoldResult, OpFoldResult, OpUpdate};
@@ -98,6 +99,20 @@ pub fn fold_op_with_constants(
         }
     }
     own
+}
+
+/// Whether ops named `name` can fold at all: a fold hook, or a trait
+/// [`fold_op_with_constants`] folds with. A driver trying many ops skips
+/// the others before preparing a fold.
+pub fn can_fold(ctx: &crate::context::Context, name: OpName) -> bool {
+    let Some(def) = name.def(ctx) else { return false };
+    def.fold.is_some()
+        || def.traits.defs.iter().any(|trait_def| {
+            [OpTraits::COMMUTATIVE, OpTraits::INVOLUTION, OpTraits::IDEMPOTENT]
+                .into_iter()
+                .any(|flag| trait_def.flags.contains(flag))
+                || trait_def.name == "CastOpInterface"
+        })
 }
 
 /// Makes the change a fold hook described; in place unless it changes
