@@ -408,3 +408,41 @@ fn each_result_type_goes_through_the_converter() {
     .unwrap_err();
     assert_eq!(messages, ["failed to legalize operation 'calc.trunc'"]);
 }
+
+#[test]
+fn a_rule_without_the_converter_does_not_mix_types() {
+    // The signature converts (`i32` to `i64`), the rule has no converter:
+    // `%a` now stands for an `i64`, and the `add`'s type would stay `i32`.
+    // The rule fails to match rather than build `low.add` on `i64`
+    // operands with an `i32` result.
+    let converter = widening();
+    let mut target = ConversionTarget::new();
+    target.add_illegal_dialect("calc").add_legal_dialect("low");
+    let c = converter.clone();
+    target.add_dynamically_legal_op_named("func.func", move |ir, op| {
+        Some(is_function_signature_legal(ir, op, &c))
+    });
+    let mut patterns = ConversionPatternSet::new();
+    populate_function_signature_conversion(&mut patterns, &converter);
+    patterns.add(LowerAdd);
+    let ctx = context();
+    let text = "func.func @f(%a: i32) {
+  %0 = calc.add %a, %a : i32
+  return
+}";
+    let mut module = Module::parse(&ctx, "input.mlir", text).expect("the input parses");
+    let root = module.op().as_op();
+    let failure = apply_partial_conversion(
+        module.ir_mut(),
+        &[root],
+        &target,
+        patterns.into_rewrite_set(),
+        &ConversionConfig::default(),
+    )
+    .unwrap_err();
+    let messages: Vec<&str> = failure.diagnostics.iter().map(|d| d.message.as_str()).collect();
+    assert_eq!(
+        messages,
+        ["failed to legalize operation 'calc.add' that was explicitly marked illegal"]
+    );
+}

@@ -37,7 +37,8 @@ impl<const I: usize> Arg<I> {
 
 /// What stands for `value` now: its latest replacement, in the type the
 /// running pattern's converter gives its type (cast where the conversion
-/// has not reached its producer yet). Outside a conversion, `value`.
+/// has not reached its producer yet). Without a converter, the latest
+/// replacement must keep the type. Outside a conversion, `value`.
 pub fn converted_value(rw: &mut PatternRewriter<'_>, value: Value) -> Result<Value, String> {
     let Some((state, ir)) = rw.conversion_state() else {
         return Ok(value);
@@ -50,6 +51,14 @@ pub fn converted_value(rw: &mut PatternRewriter<'_>, value: Value) -> Result<Val
         )
     })?;
     match values.as_slice() {
+        // Without a converter, a replacement of another type would give the
+        // created op operands its result types do not follow.
+        [one] if converter.is_none() && one.ty(ir) != value.ty(ir) => Err(format!(
+            "a value the rule uses was replaced by one of type {} (it had type {}); \
+             a rule changing types needs the type converter: add it with `add_with_converter`",
+            type_text(ir.ctx(), one.ty(ir)),
+            type_text(ir.ctx(), value.ty(ir))
+        )),
         [one] => Ok(*one),
         _ => Err(format!(
             "a value the rule uses is replaced by {} values; a rule takes one",
