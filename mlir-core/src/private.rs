@@ -68,6 +68,11 @@ pub use crate::semantics::traits::{self, OpNameConst, OpTrait, TraitDef, TraitLi
 pub use crate::transforms::declarative::{
     self as pattern, Arg, PatternArg, PatternBuild, PatternInfer, PatternOp,
 };
+/// The steps of a conversion rule (`#[pattern(conversion, …)]`).
+pub mod conversion_rule {
+    pub use crate::conversion::rule::*;
+}
+pub use crate::conversion::{ConversionPattern, ValueVector};
 pub use smallvec::SmallVec;
 
 // Helpers free of trait bounds: generated code names each user type in a

@@ -4,6 +4,7 @@
 //! filter: `cargo test --test it pass_manager::`.
 
 mod cast_fold;
+mod conversion_rules;
 mod create_or_fold;
 mod dead_code;
 mod declared_effects;

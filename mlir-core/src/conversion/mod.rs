@@ -13,7 +13,8 @@
 //! recursively, with the debug log), `state.rs` (the deferred changes and
 //! the undo log), `value_mapping.rs` (replaced values), `driver.rs` (the
 //! three modes and their guarantees), `reconcile_casts.rs` (folding cast
-//! chains, and the `reconcile-unrealized-casts` pass). The guide is
+//! chains, and the `reconcile-unrealized-casts` pass), `rule.rs` (what a
+//! `#[pattern(conversion, …)]` rule's generated code calls). The guide is
 //! `docs/dialect-conversion.md`.
 
 mod cost_model;
@@ -22,6 +23,7 @@ mod function_patterns;
 mod legalizer;
 mod pattern;
 mod reconcile_casts;
+pub(crate) mod rule;
 mod signature;
 mod state;
 mod target;

@@ -13,6 +13,7 @@
 
 use std::sync::Arc;
 
+use crate::context::builtin::types::Type;
 use crate::conversion::state::{
     ConversionState, MaterializationKind, insert_point_after_def, value_loc,
 };
@@ -25,6 +26,12 @@ use crate::rewrite::{
 };
 
 /// A conversion pattern (see the module doc).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a conversion pattern",
+    label = "not a conversion pattern",
+    note = "a `#[pattern]` rule becomes one with the `conversion` flag (`#[pattern(conversion, …)]`); \
+            an ordinary rewrite pattern joins a conversion with `add_rewrite`"
+)]
 pub trait ConversionPattern: Send + Sync {
     /// The ops the pattern is tried on.
     fn root(&self) -> PatternRoot;
@@ -175,42 +182,52 @@ fn remap_operands(
     let operands: Vec<Value> = op.operands(ir).collect();
     let mut out = Vec::with_capacity(operands.len());
     for (index, operand) in operands.into_iter().enumerate() {
-        let Some(converter) = converter else {
-            out.push(state.lookup(ir, operand, None));
-            continue;
-        };
-        let ty = operand.ty(ir);
-        let Some(desired) = converter.convert_type(ir.ctx(), ty) else {
-            return Err(format!(
-                "unable to convert type for operand #{index}, type was {}",
-                crate::context::display_hooks::type_text(ir.ctx(), ty)
-            ));
-        };
-        let found = state.lookup(ir, operand, Some(&desired));
-        let matches = found.len() == desired.len()
-            && found.iter().zip(desired.iter()).all(|(v, &t)| v.ty(ir) == t);
-        if matches {
-            out.push(found);
-            continue;
+        match remap_value(state, ir, operand, converter) {
+            Ok(values) => out.push(values),
+            Err(ty) => {
+                return Err(format!(
+                    "unable to convert type for operand #{index}, type was {}",
+                    crate::context::display_hooks::type_text(ir.ctx(), ty)
+                ));
+            }
         }
-        let latest = state.lookup(ir, operand, None);
-        let point = insert_point_after_def(ir, *latest.last().unwrap_or(&operand));
-        let loc = value_loc(ir, operand);
-        let cast = state.build_materialization(
-            ir,
-            point,
-            loc,
-            &latest,
-            &desired,
-            MaterializationKind::Target,
-        );
-        let results: ValueVector = cast.results(ir).collect();
-        if let [single] = latest.as_slice() {
-            state.map_value(*single, results.clone());
-        }
-        out.push(results);
     }
     Ok(out)
+}
+
+/// The values replacing `value`: in its converted types when there is a
+/// converter (a target materialization where the conversion has not
+/// reached its producer yet), else the latest replacement. `Err` gives
+/// the type the converter cannot convert.
+pub(crate) fn remap_value(
+    state: &mut ConversionState,
+    ir: &mut IrView,
+    value: Value,
+    converter: Option<&TypeConverter>,
+) -> Result<ValueVector, Type> {
+    let Some(converter) = converter else {
+        return Ok(state.lookup(ir, value, None));
+    };
+    let ty = value.ty(ir);
+    let Some(desired) = converter.convert_type(ir.ctx(), ty) else {
+        return Err(ty);
+    };
+    let found = state.lookup(ir, value, Some(&desired));
+    let matches = found.len() == desired.len()
+        && found.iter().zip(desired.iter()).all(|(v, &t)| v.ty(ir) == t);
+    if matches {
+        return Ok(found);
+    }
+    let latest = state.lookup(ir, value, None);
+    let point = insert_point_after_def(ir, *latest.last().unwrap_or(&value));
+    let loc = value_loc(ir, value);
+    let cast =
+        state.build_materialization(ir, point, loc, &latest, &desired, MaterializationKind::Target);
+    let results: ValueVector = cast.results(ir).collect();
+    if let [single] = latest.as_slice() {
+        state.map_value(*single, results.clone());
+    }
+    Ok(results)
 }
 
 /// Collects conversion patterns, each with the type converter it uses,

@@ -48,6 +48,13 @@ impl PatternRoot {
 }
 
 /// A rewrite pattern (MLIR's `RewritePattern`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a rewrite pattern",
+    label = "not a rewrite pattern",
+    note = "rewrite patterns are `#[pattern]` rules and `OpRewritePattern` or `RewritePattern` impls; \
+            a `#[pattern(conversion, …)]` rule is a conversion pattern, which a \
+            `ConversionPatternSet` adds with `add_with_converter`"
+)]
 pub trait RewritePattern: Send + Sync {
     /// The ops the pattern is tried on.
     fn root(&self) -> PatternRoot;

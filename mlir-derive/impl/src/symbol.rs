@@ -134,6 +134,7 @@ pub(crate) const BASE: Symbol = Symbol("base");
 // `#[pattern]` and its result ops' attributes.
 pub(crate) const BENEFIT: Symbol = Symbol("benefit");
 pub(crate) const COMMUTATIVE: Symbol = Symbol("commutative");
+pub(crate) const CONVERSION: Symbol = Symbol("conversion");
 pub(crate) const DEBUG_NAME: Symbol = Symbol("debug_name");
 pub(crate) const LOC: Symbol = Symbol("loc");
 pub(crate) const RESULT_OF: Symbol = Symbol("Result");

@@ -111,6 +111,46 @@ pub trait PatternArg<const I: usize>: PatternOp {
     fn read(self, ir: &IrView) -> Self::Value<'_>;
     /// Gives the argument to the op being created.
     fn write(build: &mut Self::Build, input: Self::Input);
+    /// Passes the values of `input` through `convert` (a conversion rule
+    /// gives an op the converted values): an operand's values, each; any
+    /// other argument's input is kept.
+    #[inline(always)]
+    fn convert_values(
+        input: Self::Input,
+        convert: &mut dyn FnMut(Value) -> Result<Value, String>,
+    ) -> Result<Self::Input, String> {
+        let _ = convert;
+        Ok(input)
+    }
+}
+
+/// What creating an op takes for an operand group: one value (a single
+/// or optional operand) or a list (a variadic one). The glue of an operand
+/// passes it through a conversion rule's converter with this.
+pub trait OperandInput: Sized {
+    /// Each value through `convert`.
+    fn convert_values(
+        self,
+        convert: &mut dyn FnMut(Value) -> Result<Value, String>,
+    ) -> Result<Self, String>;
+}
+
+impl OperandInput for Value {
+    fn convert_values(
+        self,
+        convert: &mut dyn FnMut(Value) -> Result<Value, String>,
+    ) -> Result<Self, String> {
+        convert(self)
+    }
+}
+
+impl OperandInput for Vec<Value> {
+    fn convert_values(
+        self,
+        convert: &mut dyn FnMut(Value) -> Result<Value, String>,
+    ) -> Result<Self, String> {
+        self.into_iter().map(convert).collect()
+    }
 }
 
 /// A variadic operand group of a matched op: its position among the op's

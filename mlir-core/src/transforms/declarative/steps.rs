@@ -293,6 +293,12 @@ pub fn root_result_types(
         .then(|| (start..start + n).map(|i| root.result(ir, i).ty(ir)).collect())
 }
 
+/// The types `start..start + n` of `types` (a conversion rule's root
+/// result types, converted); `None` when there are fewer.
+pub fn types_at(types: &[Type], start: usize, n: usize) -> Option<SmallVec<[Type; 4]>> {
+    types.get(start..start + n).map(SmallVec::from_slice)
+}
+
 /// A match failure with a literal reason, without a rewriter (for code
 /// that only reads).
 pub const fn failure(reason: &'static str) -> MatchFailure {

@@ -29,6 +29,7 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
     let ident = &model.ident;
     let mut code = Gen::new();
     code.commutative = model.commutative;
+    code.conversion = model.conversion;
 
     let (root_ty, matcher) = matcher(&mut code, model);
     let (rewriter, erased, counts) = rewriter(&mut code, model);
@@ -71,6 +72,82 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
             __mlir::pattern::sum_counts(&[#(#counts),*]),
         );
     };
+    let body = quote! {
+        let __root = op;
+        let ir: &__mlir::IrView = rw;
+        #(#matcher)*
+        #(#rewriter)*
+        #replace
+        #(__mlir::pattern::erase_if_unused(rw, __mlir::OpType::as_op(#erased));)*
+        ::core::result::Result::Ok(())
+    };
+    let common = quote! {
+        fn root(&self) -> __mlir::PatternRoot {
+            __mlir::PatternRoot::Name(<#root_ty as __mlir::OpNameConst>::NAME)
+        }
+
+        fn benefit(&self) -> u16 {
+            #benefit
+        }
+
+        fn generated_ops(&self) -> &[&'static str] {
+            &[#(<#generated as __mlir::OpNameConst>::NAME),*]
+        }
+
+        fn debug_name(&self) -> &str {
+            #debug_name
+        }
+    };
+    let allow = quote! {
+        #[allow(unused_variables, unused_braces, unused_parens, non_snake_case, clippy::all)]
+    };
+    // A conversion rule is a conversion pattern; the driver's remapped
+    // operands are not read: every value the rule gives is converted
+    // where it is given.
+    let pattern_impl = if model.conversion {
+        quote! {
+            #[automatically_derived]
+            #[allow(unused_qualifications)]
+            impl __mlir::ConversionPattern for #ident {
+                #common
+
+                #allow
+                fn match_and_rewrite(
+                    &self,
+                    op: __mlir::Op,
+                    _: &[__mlir::ValueVector],
+                    rw: &mut __mlir::PatternRewriter<'_>,
+                ) -> __mlir::RewriteResult {
+                    #body
+                }
+            }
+        }
+    } else {
+        quote! {
+            #[automatically_derived]
+            #[allow(unused_qualifications)]
+            impl __mlir::RewritePattern for #ident {
+                #common
+
+                fn source_shape(&self) -> ::core::option::Option<&'static __mlir::SourceShape> {
+                    static SHAPE: __mlir::SourceShape = __mlir::SourceShape {
+                        root: #shape_root,
+                        conditional: #conditional,
+                    };
+                    #shape_result
+                }
+
+                #allow
+                fn match_and_rewrite(
+                    &self,
+                    op: __mlir::Op,
+                    rw: &mut __mlir::PatternRewriter<'_>,
+                ) -> __mlir::RewriteResult {
+                    #body
+                }
+            }
+        }
+    };
     quote! {
         #item
 
@@ -92,48 +169,7 @@ pub(crate) fn expand(checked: &CheckedPattern) -> TokenStream {
                 }
             }
 
-            #[automatically_derived]
-            #[allow(unused_qualifications)]
-            impl __mlir::RewritePattern for #ident {
-                fn root(&self) -> __mlir::PatternRoot {
-                    __mlir::PatternRoot::Name(<#root_ty as __mlir::OpNameConst>::NAME)
-                }
-
-                fn benefit(&self) -> u16 {
-                    #benefit
-                }
-
-                fn generated_ops(&self) -> &[&'static str] {
-                    &[#(<#generated as __mlir::OpNameConst>::NAME),*]
-                }
-
-                fn debug_name(&self) -> &str {
-                    #debug_name
-                }
-
-                fn source_shape(&self) -> ::core::option::Option<&'static __mlir::SourceShape> {
-                    static SHAPE: __mlir::SourceShape = __mlir::SourceShape {
-                        root: #shape_root,
-                        conditional: #conditional,
-                    };
-                    #shape_result
-                }
-
-                #[allow(unused_variables, unused_braces, unused_parens, non_snake_case, clippy::all)]
-                fn match_and_rewrite(
-                    &self,
-                    op: __mlir::Op,
-                    rw: &mut __mlir::PatternRewriter<'_>,
-                ) -> __mlir::RewriteResult {
-                    let __root = op;
-                    let ir: &__mlir::IrView = rw;
-                    #(#matcher)*
-                    #(#rewriter)*
-                    #replace
-                    #(__mlir::pattern::erase_if_unused(rw, __mlir::OpType::as_op(#erased));)*
-                    ::core::result::Result::Ok(())
-                }
-            }
+            #pattern_impl
         };
     }
 }
@@ -180,23 +216,40 @@ fn rewriter(
         let mut __created: __mlir::SmallVec<[__mlir::Op; 4]> = __mlir::SmallVec::new();
         let mut __values: __mlir::SmallVec<[__mlir::Value; 4]> = __mlir::SmallVec::new();
     });
+    if code.conversion {
+        // Before anything is created: a type the converter cannot convert
+        // fails the match with the IR untouched.
+        code.stmts.push(quote! {
+            let __root_types = match __mlir::conversion_rule::converted_root_types(rw, __root) {
+                ::core::result::Result::Ok(types) => types,
+                ::core::result::Result::Err(reason) => return rw.notify_match_failure(__root, reason),
+            };
+        });
+    }
     let mut erased = Vec::new();
     for stmt in &model.result.stmts {
         match stmt {
             ResStmt::Let(name, node) => {
+                let fresh = match node {
+                    ResNode::Binding(other) => code.fresh_names.contains(&other.to_string()),
+                    ResNode::Op(_) | ResNode::Native(_) => true,
+                };
                 let value = code.res_value(node, Types::Inferred);
                 code.stmts.push(quote_spanned!(at(name.span())=> let #name = #value;));
                 if let ResNode::Op(op) = node {
                     let ty = code.op_ty(&op.path);
                     code.op_tys.insert(name.to_string(), ty);
                 }
+                if fresh {
+                    code.fresh_names.insert(name.to_string());
+                }
             }
             ResStmt::Replace(name, node) => {
-                let value = code.res_value(node, Types::Inferred);
+                let push = code.push_value(node, Types::Inferred, quote!(values));
                 code.stmts.push(quote_spanned!{at(name.span())=>
                     {
                         let mut values: __mlir::SmallVec<[__mlir::Value; 4]> = __mlir::SmallVec::new();
-                        __mlir::pattern::push_replacement(rw, &mut values, #value);
+                        #push
                         if let ::core::result::Result::Err(failure) = __mlir::pattern::replace_matched(
                             rw, __mlir::OpType::as_op(#name), &values, &__created, __root,
                         ) {
@@ -211,10 +264,8 @@ fn rewriter(
     let mut counts = Vec::new();
     for node in &model.result.values {
         counts.push(code.count_of(node));
-        let value = code.res_value(node, Types::Root);
-        code.stmts.push(quote_spanned! {at(node_span(node))=>
-            __mlir::pattern::push_replacement(rw, &mut __values, #value);
-        });
+        let push = code.push_value(node, Types::Root, quote!(__values));
+        code.stmts.push(push);
     }
     (std::mem::take(&mut code.stmts), erased, counts)
 }
@@ -223,6 +274,9 @@ fn rewriter(
 enum Given {
     /// A binding or a created op, converted to what the op takes.
     Item(TokenStream),
+    /// A matched item in a conversion rule: as `Item`, its values the
+    /// conversion's current ones, in the converted types.
+    Converted(TokenStream),
     /// Rust giving exactly what the op takes.
     Native(TokenStream),
 }
@@ -264,6 +318,11 @@ struct Gen {
     fail_stmt: Option<TokenStream>,
     /// The `commutative` option.
     commutative: bool,
+    /// The `conversion` option.
+    conversion: bool,
+    /// The names a result's `let` binds to what the rewrite creates (an op,
+    /// Rust), whose values a conversion rule gives as they are.
+    fresh_names: BTreeSet<String>,
 }
 
 impl Gen {
@@ -282,6 +341,8 @@ impl Gen {
             bound_order: Vec::new(),
             fail_stmt: None,
             commutative: false,
+            conversion: false,
+            fresh_names: BTreeSet::new(),
         }
     }
 
@@ -659,10 +720,38 @@ impl Gen {
         }
     }
 
+    /// Whether a conversion rule converts the values of bound `name` (a
+    /// matched item, not one the rewrite created).
+    fn converts(&self, name: &syn::Ident) -> bool {
+        self.conversion && !self.fresh_names.contains(&name.to_string())
+    }
+
+    /// The statement appending the values of result node `node` to the
+    /// replacement values in `out` (converted in a conversion rule when it
+    /// names a matched item).
+    fn push_value(&mut self, node: &ResNode, types: Types, out: TokenStream) -> TokenStream {
+        if let ResNode::Binding(name) = node
+            && self.converts(name)
+        {
+            return quote_spanned! {at(name.span())=>
+                if let ::core::result::Result::Err(reason) =
+                    __mlir::conversion_rule::push_converted(rw, &mut #out, #name)
+                {
+                    return __mlir::pattern::abandon(rw, &__created, __root, reason);
+                }
+            };
+        }
+        let value = self.res_value(node, types);
+        quote_spanned! {at(node_span(node))=>
+            __mlir::pattern::push_replacement(rw, &mut #out, #value);
+        }
+    }
+
     /// An argument's value from a result node: a binding or a created op
     /// (converted to what the op takes by `give`), or Rust as written.
     fn operand_value(&mut self, node: &ResNode) -> Given {
         match node {
+            ResNode::Binding(name) if self.converts(name) => Given::Converted(quote!(#name)),
             ResNode::Binding(name) => Given::Item(quote!(#name)),
             ResNode::Op(op) => {
                 let var = self.res_op(op, Types::Inferred);
@@ -742,6 +831,12 @@ impl Gen {
                 ::std::format!("cannot give '{}' its result types", #name),
             );
         };
+        // A conversion rule's root types went through the converter.
+        let root_types = if self.conversion {
+            quote!(__mlir::pattern::types_at(&__root_types, __values.len(), count))
+        } else {
+            quote!(__mlir::pattern::root_result_types(rw, __root, __values.len(), count))
+        };
         let create = match (&op.types, types) {
             (Some(list), _) => quote_spanned! {at(path.span())=>
                 match <#ty as __mlir::PatternBuild>::build_from(#build, rw, __loc, &[#(#list),*]) {
@@ -755,7 +850,7 @@ impl Gen {
                         ::core::option::Option::Some(n) => n,
                         ::core::option::Option::None => __root.num_results(rw).saturating_sub(__values.len()),
                     };
-                    let types = match __mlir::pattern::root_result_types(rw, __root, __values.len(), count) {
+                    let types = match #root_types {
                         ::core::option::Option::Some(types) => types,
                         ::core::option::Option::None => { #no_types }
                     };
@@ -907,6 +1002,13 @@ fn give(marker: TokenStream, ty: &syn::Ident, build: &syn::Ident, value: Given) 
     let of = quote_spanned!(at(span)=> __mlir::pattern::of::<#ty>());
     match value {
         Given::Item(item) => quote_spanned!(at(span)=> #marker.give(#of, &mut #build, rw, #item);),
+        Given::Converted(item) => quote_spanned! {at(span)=>
+            if let ::core::result::Result::Err(reason) =
+                #marker.give_converted(#of, &mut #build, rw, #item)
+            {
+                return __mlir::pattern::abandon(rw, &__created, __root, reason);
+            }
+        },
         Given::Native(expr) => quote_spanned!(at(span)=> #marker.write(#of, &mut #build, #expr);),
     }
 }

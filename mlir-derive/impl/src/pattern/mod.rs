@@ -52,6 +52,41 @@ fn stub(item: &syn::ItemStruct, args: &parse::PatternArgs) -> TokenStream {
     let private = crate::crate_path::private_path(args.crate_path.as_ref());
     let mut item = item.clone();
     item.attrs.retain(|a| a.path() != crate::symbol::DERIVE);
+    let root = quote! {
+        fn root(&self) -> __mlir::PatternRoot {
+            __mlir::PatternRoot::Name("")
+        }
+    };
+    // A conversion rule stays a conversion pattern, so the set adding it
+    // reports nothing more.
+    let pattern_impl = if args.conversion {
+        quote! {
+            impl __mlir::ConversionPattern for #ident {
+                #root
+                fn match_and_rewrite(
+                    &self,
+                    _: __mlir::Op,
+                    _: &[__mlir::ValueVector],
+                    rw: &mut __mlir::PatternRewriter<'_>,
+                ) -> __mlir::RewriteResult {
+                    rw.fail("the pattern has errors")
+                }
+            }
+        }
+    } else {
+        quote! {
+            impl __mlir::RewritePattern for #ident {
+                #root
+                fn match_and_rewrite(
+                    &self,
+                    _: __mlir::Op,
+                    rw: &mut __mlir::PatternRewriter<'_>,
+                ) -> __mlir::RewriteResult {
+                    rw.fail("the pattern has errors")
+                }
+            }
+        }
+    };
     quote! {
         #item
         const _: () = {
@@ -61,18 +96,7 @@ fn stub(item: &syn::ItemStruct, args: &parse::PatternArgs) -> TokenStream {
                     #ident
                 }
             }
-            impl __mlir::RewritePattern for #ident {
-                fn root(&self) -> __mlir::PatternRoot {
-                    __mlir::PatternRoot::Name("")
-                }
-                fn match_and_rewrite(
-                    &self,
-                    _: __mlir::Op,
-                    rw: &mut __mlir::PatternRewriter<'_>,
-                ) -> __mlir::RewriteResult {
-                    rw.fail("the pattern has errors")
-                }
-            }
+            #pattern_impl
         };
     }
 }

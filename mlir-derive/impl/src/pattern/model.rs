@@ -20,6 +20,9 @@ pub(crate) struct PatternModel {
     /// `commutative`: an op pattern on a commutative op matches its first
     /// two positional operands in either order.
     pub commutative: bool,
+    /// `conversion`: the rule is a conversion pattern, giving the ops it
+    /// creates the converted values and result types.
+    pub conversion: bool,
     /// `loc = (a, b)`: the created ops' location, fused from these
     /// bindings' (or Rust giving a location), instead of every matched op's.
     pub loc: Option<Vec<syn::Expr>>,
@@ -163,6 +166,7 @@ pub(crate) fn build(
         crate_path: args.crate_path,
         benefit: args.benefit,
         commutative: args.commutative,
+        conversion: args.conversion,
         loc: args.loc,
         debug_name: args.debug_name,
         root,

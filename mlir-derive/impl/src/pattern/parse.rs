@@ -1,5 +1,5 @@
 //! Stage 1: the syntax of `#[pattern(…)]` — options (`benefit = N`,
-//! `commutative`, `debug_name = "…"`, `loc = (a, b)`, `crate = path`),
+//! `commutative`, `conversion`, `debug_name = "…"`, `loc = (a, b)`, `crate = path`),
 //! then one Rust match arm, `source if guard => result`, which Rust's own
 //! parser reads; stage 2 (`model.rs`, `source.rs`, `result.rs`) says which
 //! Rust forms in the arm mean what.
@@ -9,26 +9,32 @@ use syn::parse::{ParseStream, Parser};
 use syn::spanned::Spanned;
 
 use crate::errors::Errors;
-use crate::symbol::{BENEFIT, COMMUTATIVE, CRATE, DEBUG_NAME, LOC, Symbol, words};
+use crate::symbol::{BENEFIT, COMMUTATIVE, CONVERSION, CRATE, DEBUG_NAME, LOC, Symbol, words};
 
 /// The arguments of `#[pattern(…)]`.
 #[derive(Clone)]
 pub(crate) struct PatternArgs {
     pub benefit: i32,
     pub commutative: bool,
+    /// `conversion`: the rule is a conversion pattern.
+    pub conversion: bool,
     pub loc: Option<Vec<syn::Expr>>,
     pub debug_name: Option<syn::LitStr>,
     pub crate_path: Option<syn::Path>,
     pub arm: Option<syn::Arm>,
 }
 
-const OPTIONS: [Symbol; 5] = [BENEFIT, COMMUTATIVE, DEBUG_NAME, LOC, CRATE];
+const OPTIONS: [Symbol; 6] = [BENEFIT, COMMUTATIVE, CONVERSION, DEBUG_NAME, LOC, CRATE];
+
+/// The options written without a value.
+const FLAGS: [Symbol; 2] = [COMMUTATIVE, CONVERSION];
 
 /// Parses the options and the arm.
 pub(crate) fn parse_pattern_args(args: TokenStream, errors: &mut Errors) -> PatternArgs {
     let mut parsed = PatternArgs {
         benefit: 0,
         commutative: false,
+        conversion: false,
         loc: None,
         debug_name: None,
         crate_path: None,
@@ -43,16 +49,20 @@ pub(crate) fn parse_pattern_args(args: TokenStream, errors: &mut Errors) -> Patt
             if input.peek(syn::Ident) && input.peek2(syn::Token![,]) {
                 let flag: syn::Ident = input.parse()?;
                 input.parse::<syn::Token![,]>()?;
-                if flag != COMMUTATIVE {
+                if flag == COMMUTATIVE {
+                    parsed.commutative = true;
+                } else if flag == CONVERSION {
+                    parsed.conversion = true;
+                } else {
                     let hint = crate::suggest::did_you_mean(&flag.to_string(), words(&OPTIONS));
                     return Err(syn::Error::new(
                         flag.span(),
                         format!(
-                            "unknown `#[pattern]` flag `{flag}`{hint}: the flag is `commutative`"
+                            "unknown `#[pattern]` flag `{flag}`{hint}: the flags are \
+                             `commutative` and `conversion`"
                         ),
                     ));
                 }
-                parsed.commutative = true;
                 continue;
             }
             let name: syn::Ident = if input.peek(syn::Token![crate]) {
@@ -118,7 +128,8 @@ fn parse_option(
             name.span(),
             format!(
                 "unknown `#[pattern]` option `{other}`{hint}: options are `benefit = N`, \
-                 `debug_name = \"…\"`, `loc = (a, b)` and `crate = path`, before the pattern"
+                 `debug_name = \"…\"`, `loc = (a, b)`, `crate = path` and the flags \
+                 `commutative` and `conversion`, before the pattern"
             ),
         ));
     }
@@ -138,19 +149,19 @@ fn is_option(input: ParseStream) -> bool {
         && (fork.peek(syn::Token![,]) || (fork.peek(syn::Token![=]) && !fork.peek(syn::Token![=>])))
 }
 
-/// The `commutative` flag written without its comma before the pattern
-/// (`commutative AddOp(…) => …`), which would otherwise read as a path and
-/// fail at `=>`: one error at the flag.
+/// A flag (`commutative`, `conversion`) written without its comma before
+/// the pattern (`commutative AddOp(…) => …`), which would otherwise read as
+/// a path and fail at `=>`: one error at the flag.
 fn missing_flag_comma(input: ParseStream) -> syn::Result<()> {
     let fork = input.fork();
     match fork.parse::<syn::Ident>() {
         Ok(flag)
-            if flag == COMMUTATIVE
+            if FLAGS.iter().any(|f| flag == *f)
                 && !fork.peek(syn::Token![,])
                 && !fork.peek(syn::Token![=])
                 && !fork.is_empty() =>
         {
-            Err(syn::Error::new(flag.span(), "expected `,` after `commutative`"))
+            Err(syn::Error::new(flag.span(), format!("expected `,` after `{flag}`")))
         }
         _ => Ok(()),
     }

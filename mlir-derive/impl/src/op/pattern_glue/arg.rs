@@ -39,6 +39,14 @@ pub(super) struct ArgGlue {
     pub(super) constraint: Option<syn::Type>,
 }
 
+impl ArgGlue {
+    /// Whether the argument is an operand group (no region, successor or
+    /// attribute): a conversion rule converts the values given to it.
+    pub(super) fn is_operand(&self) -> bool {
+        self.region.is_none() && !self.successor && self.constraint.is_none()
+    }
+}
+
 /// The glue of a single successor.
 pub(super) fn successor_glue(p: &PartField) -> ArgGlue {
     let name = p.name.clone();

@@ -1,6 +1,7 @@
 //! `PatternOp` (the op's arguments: their position markers, names, which
 //! are required, the number of results) and one `PatternArg<I>` per
-//! argument (reading it, and writing its build slot).
+//! argument (reading it, writing its build slot, and, for an operand,
+//! passing its values through a conversion rule's converter).
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -43,6 +44,19 @@ pub(super) fn pattern_op_impl(model: &OpModel, args: &[ArgGlue]) -> TokenStream 
 pub(super) fn arg_impls(ident: &syn::Ident, args: &[ArgGlue]) -> Vec<TokenStream> {
     let arg_impl = |(i, a): (usize, &ArgGlue)| {
         let (name, value, input, read) = (&a.name, &a.value, &a.input, &a.read);
+        // An operand's values pass through a conversion rule's converter.
+        let convert = a.is_operand().then(|| {
+            quote! {
+                #[inline(always)]
+                fn convert_values(
+                    input: Self::Input,
+                    convert: &mut dyn ::core::ops::FnMut(__mlir::Value)
+                        -> ::core::result::Result<__mlir::Value, ::std::string::String>,
+                ) -> ::core::result::Result<Self::Input, ::std::string::String> {
+                    __mlir::pattern::OperandInput::convert_values(input, convert)
+                }
+            }
+        });
         let bound = a.constraint.as_ref().map(|c| {
             let bound = constraint_bound(c);
             quote!(where #bound)
@@ -61,6 +75,7 @@ pub(super) fn arg_impls(ident: &syn::Ident, args: &[ArgGlue]) -> Vec<TokenStream
                 fn write(build: &mut Self::Build, input: Self::Input) {
                     build.#name = ::core::option::Option::Some(input);
                 }
+                #convert
             }
         }
     };
