@@ -545,3 +545,41 @@ fn a_failed_conversion_puts_split_blocks_back_exactly() {
     );
     assert_eq!(print(&module), before);
 }
+
+#[test]
+fn a_failed_conversion_undoes_a_fold_that_swapped_regions() {
+    // `scf.if` on a negated condition folds in place: the condition loses
+    // its `xori` and the regions swap. The conversion then fails on
+    // `arith.subi`; the rollback must swap the regions back along with
+    // the operand, or the branches would be inverted.
+    let ctx = context();
+    let mut module = parse(
+        &ctx,
+        r#"func.func @f(%c: i1, %a: i32) -> i32 {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  %0 = scf.if %n -> (i32) {
+    scf.yield %a : i32
+  } else {
+    %1 = arith.muli %a, %a : i32
+    scf.yield %1 : i32
+  }
+  %2 = arith.subi %0, %a : i32
+  return %2 : i32
+}
+"#,
+    );
+    let before = print(&module);
+    let mut patterns = RewritePatternSet::new();
+    mlir_rs::dialects::conversion::scf_to_cf::populate_scf_to_control_flow_conversion_patterns(
+        &mut patterns,
+    );
+    let mut target = ConversionTarget::new();
+    target.add_illegal_op_named("scf.if").add_illegal_op_named("arith.subi");
+    target.mark_unknown_op_dynamically_legal(|_, _| Some(true));
+    let root = module.op().as_op();
+    let config = ConversionConfig::default();
+    apply_partial_conversion(module.ir_mut(), &[root], &target, patterns, &config)
+        .expect_err("arith.subi cannot be legalized");
+    assert_eq!(print(&module), before);
+}

@@ -37,6 +37,9 @@ struct OpSnapshot {
     props: Vec<Option<Attribute>>,
     loc: Location,
     result_types: Vec<Type>,
+    /// The first block of each region: an in-place fold may swap two
+    /// regions' blocks (`scf.if` on a negated condition).
+    region_entries: Vec<Option<Block>>,
 }
 
 impl OpSnapshot {
@@ -48,6 +51,7 @@ impl OpSnapshot {
             props: op.props(ir).to_vec(),
             loc: op.loc(ir),
             result_types: op.results(ir).map(|r| r.ty(ir)).collect(),
+            region_entries: op.regions(ir).map(|r| r.first_block(ir)).collect(),
         }
     }
 
@@ -69,6 +73,19 @@ impl OpSnapshot {
         let results: Vec<Value> = op.results(ir).collect();
         for (result, &ty) in results.into_iter().zip(&self.result_types) {
             ir.set_value_type(result, ty);
+        }
+        self.restore_region_swaps(ir, op);
+    }
+
+    /// Swaps back the regions whose blocks an in-place change exchanged:
+    /// the blocks first in region `a` now lead region `b`.
+    fn restore_region_swaps(&self, ir: &mut IrView, op: Op) {
+        for a in 0..self.region_entries.len() {
+            let Some(entry) = self.region_entries[a] else { continue };
+            let now = op.regions(ir).position(|r| r.first_block(ir) == Some(entry));
+            if let Some(b) = now.filter(|&b| b != a) {
+                ir.swap_region_blocks(op.region(ir, a), op.region(ir, b));
+            }
         }
     }
 }
