@@ -5,8 +5,9 @@
 #   - `gen_scf N`: N ops in functions of bounded size (the 1M-op benchmark's
 #     input); the cost per op must stay flat;
 #   - one block holding K `scf.if` ops in a row (generated here): lowering
-#     each splits the block, moving the rest of it, so the cost per op grows
-#     with K (as in mlir-opt, which moves the same ops).
+#     each splits the block; a split relabels only the shorter half, so the
+#     cost per op must stay flat too (mlir-opt moves the tail and is
+#     quadratic here).
 # A line is marked SUPERLINEAR when the cost per op grows more than 2x while
 # the input grows 4x. Nothing is compared with mlir-opt here; the outputs'
 # identity with mlir-opt's is checked by benches/pass_threads.sh.

@@ -498,12 +498,7 @@ fn undo(
         Rewrite::SetSuccessor { op, index, old } => ir.set_successor(op, index, old),
         Rewrite::ExchangeRegions { from, to, .. } => ir.exchange_isolated_regions(from, to),
         Rewrite::CreateBlock(block) => erase_detached_block(ir, block),
-        Rewrite::SplitBlock { from, into } => {
-            let ops: Vec<Op> = into.ops(ir).collect();
-            for op in ops {
-                ir.move_op(op, InsertPoint::BlockEnd(from));
-            }
-        }
+        Rewrite::SplitBlock { from, into } => ir.move_ops_to_block_end(into, from),
         Rewrite::MoveBlock { block, region, before }
         | Rewrite::EraseBlock { block, region, before } => {
             ir.remove_block(block);

@@ -11,7 +11,7 @@ use crate::context::builtin::attributes::Attribute;
 use crate::context::builtin::location::Location;
 use crate::context::builtin::types::Type;
 use crate::context::registrations::OpName;
-use crate::ir::entity::{BlockId, BodyId, OpId, RegionId, SuccessorId, UseId, ValueId};
+use crate::ir::entity::{BlockId, BlockSlot, BodyId, OpId, RegionId, SuccessorId, UseId, ValueId};
 
 /// A range `[start, start + len)` into one of a body's pools.
 #[derive(Copy, Clone, Default, PartialEq, Eq, Debug)]
@@ -41,7 +41,9 @@ pub(crate) const ORDER_STRIDE: u32 = 1 << 6;
 pub(crate) struct OpRecord {
     pub name: OpName,
     pub loc: Location,
-    pub block: BlockId,
+    /// The slot naming the op's block (`NONE` when detached); read it
+    /// through [`Body::op_block`].
+    pub block_slot: BlockSlot,
     pub prev: OpId,
     pub next: OpId,
     pub order: u32,
@@ -116,6 +118,9 @@ pub(crate) struct SuccessorRecord {
 #[derive(Clone, Debug)]
 pub(crate) struct BlockRecord {
     pub region: RegionId,
+    /// The slot every op of this block records; `block_slots[slot]` is
+    /// this block.
+    pub slot: BlockSlot,
     pub prev: BlockId,
     pub next: BlockId,
     pub first_op: OpId,
@@ -145,6 +150,8 @@ pub struct Body {
     pub(crate) header: Option<OpHeader>,
     pub(crate) ops: Vec<OpRecord>,
     pub(crate) blocks: Vec<BlockRecord>,
+    /// Which block each [`BlockSlot`] names.
+    pub(crate) block_slots: Vec<BlockId>,
     pub(crate) regions: Vec<RegionRecord>,
     pub(crate) values: Vec<ValueRecord>,
     pub(crate) uses: Vec<UseRecord>,
@@ -172,6 +179,7 @@ impl Body {
             header: None,
             ops: Vec::new(),
             blocks: Vec::new(),
+            block_slots: Vec::new(),
             regions: Vec::new(),
             values: Vec::new(),
             uses: Vec::new(),
@@ -215,6 +223,15 @@ impl Body {
         &self.values[id.index()]
     }
 
+    /// The block holding op `id` (`NONE` when detached).
+    #[inline]
+    pub(crate) fn op_block(&self, id: OpId) -> BlockId {
+        self.ops[id.index()]
+            .block_slot
+            .expand()
+            .map_or(BlockId::NONE, |s| self.block_slots[s.index()])
+    }
+
     #[inline]
     pub(crate) fn block(&self, id: BlockId) -> &BlockRecord {
         &self.blocks[id.index()]
@@ -239,8 +256,11 @@ impl Body {
     /// Allocates a new detached block.
     pub(crate) fn new_block(&mut self) -> BlockId {
         let id = BlockId::from_index(self.blocks.len());
+        let slot = BlockSlot::from_index(self.block_slots.len());
+        self.block_slots.push(id);
         self.blocks.push(BlockRecord {
             region: RegionId::NONE,
+            slot,
             prev: BlockId::NONE,
             next: BlockId::NONE,
             first_op: OpId::NONE,

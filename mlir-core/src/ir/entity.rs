@@ -54,6 +54,13 @@ entity!(
     BlockId
 );
 entity!(
+    /// What an op records as its block: an index into its body's table of
+    /// block slots, which names the block. Splitting a block relabels only
+    /// the smaller half of its ops (see `split_block`), so a block's ops do
+    /// not name it directly.
+    BlockSlot
+);
+entity!(
     /// A region inside its body.
     RegionId
 );

@@ -249,7 +249,7 @@ impl Op {
 
     /// The block containing this op, if attached.
     pub fn block(self, ir: &IrView) -> Option<Block> {
-        self.rec(ir).block.expand().map(|id| Block { body: self.body, id })
+        ir.body(self.body).op_block(self.id).expand().map(|id| Block { body: self.body, id })
     }
 
     /// The op whose region contains this op (crossing into the parent body
@@ -272,7 +272,7 @@ impl Op {
     pub fn is_before_in_block(self, ir: &IrView, other: Op) -> bool {
         assert_eq!(self.body, other.body, "ops of different bodies");
         let (a, b) = (self.rec(ir), other.rec(ir));
-        assert_eq!(a.block, b.block, "ops of different blocks");
+        assert_eq!(a.block_slot, b.block_slot, "ops of different blocks");
         a.order < b.order
     }
 
@@ -445,7 +445,7 @@ impl Block {
         let mut slot = body.block(self.id).first_pred;
         while let Some(s) = slot.expand() {
             let rec = &body.successor_pool[s.index()];
-            if let Some(block) = body.op(rec.owner).block.expand() {
+            if let Some(block) = body.op_block(rec.owner).expand() {
                 preds.push(Block { body: self.body, id: block });
             }
             slot = rec.next;
@@ -463,7 +463,7 @@ impl Block {
         while let Some(s) = slot.expand() {
             let rec = &body.successor_pool[s.index()];
             let owner = body.op(rec.owner);
-            if owner.block.expand().is_some() {
+            if owner.block_slot.expand().is_some() {
                 let index = s.index() - owner.successors.start as usize;
                 edges.push((Op { body: self.body, id: rec.owner }, index));
             }
@@ -481,7 +481,7 @@ impl Block {
         if !rec.next.is_none() {
             return None;
         }
-        body.op(rec.owner).block.expand().map(|id| Block { body: self.body, id })
+        body.op_block(rec.owner).expand().map(|id| Block { body: self.body, id })
     }
 }
 

@@ -66,6 +66,12 @@ impl<'a> PatternRewriter<'a> {
         }
     }
 
+    /// Whether a listener hears the changes (so per-op notifications are
+    /// worth walking for).
+    pub(crate) fn has_listener(&self) -> bool {
+        self.listener.is_some()
+    }
+
     /// Tells the listener, if any.
     pub(crate) fn notify(&mut self, event: impl FnOnce(&mut dyn RewriteListener, &IrView)) {
         if let Some(listener) = self.listener.as_deref_mut() {

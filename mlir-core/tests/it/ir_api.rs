@@ -1874,6 +1874,98 @@ fn split_block_at_its_first_op_leaves_it_empty() {
     assert_eq!(r.region(&ir, 0).blocks(&ir).collect::<Vec<_>>(), [blocks[0], new]);
 }
 
+/// Checks that every op of `region` names the block that lists it and that
+/// `is_before_in_block` agrees with list order between neighbours.
+fn check_block_membership(ir: &IrView, region: Region) {
+    for block in region.blocks(ir) {
+        let ops: Vec<Op> = block.ops(ir).collect();
+        for (i, op) in ops.iter().enumerate() {
+            assert_eq!(op.block(ir), Some(block), "op {i} names another block");
+            if i > 0 {
+                assert!(ops[i - 1].is_before_in_block(ir, *op));
+            }
+        }
+    }
+}
+
+#[test]
+fn split_block_near_its_start_or_end_keeps_every_op_in_its_block() {
+    // A block of ten ops split twice: once with a short head (the blocks
+    // trade identities internally), once with a short tail; handles to the
+    // original block keep naming the head either way.
+    let (mut ir, r, blocks) =
+        region_with_blocks(&["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+    let region = r.region(&ir, 0);
+    let entry = blocks[0];
+    for &b in &blocks[1..] {
+        ir.move_ops_to_block_end(b, entry);
+        ir.remove_block(b);
+    }
+    assert_eq!(entry.ops(&ir).count(), 10);
+    check_block_membership(&ir, region);
+    let ops: Vec<Op> = entry.ops(&ir).collect();
+    let tail = ir.split_block(entry, ops[2]);
+    assert_eq!(entry.ops(&ir).collect::<Vec<_>>(), &ops[..2]);
+    assert_eq!(tail.ops(&ir).collect::<Vec<_>>(), &ops[2..]);
+    check_block_membership(&ir, region);
+    let last = ir.split_block(tail, ops[9]);
+    assert_eq!(tail.ops(&ir).collect::<Vec<_>>(), &ops[2..9]);
+    assert_eq!(last.ops(&ir).collect::<Vec<_>>(), &ops[9..]);
+    assert_eq!(region.blocks(&ir).collect::<Vec<_>>(), [entry, tail, last]);
+    check_block_membership(&ir, region);
+    // Ops inserted afterwards land in the right blocks, in order.
+    let st = state(&ir, "t.new");
+    let at_head = Builder::new(&mut ir, InsertPoint::BlockEnd(entry)).build(st);
+    let st = state(&ir, "t.new");
+    let in_tail = Builder::new(&mut ir, InsertPoint::Before(ops[5])).build(st);
+    assert_eq!(at_head.block(&ir), Some(entry));
+    assert_eq!(in_tail.block(&ir), Some(tail));
+    check_block_membership(&ir, region);
+    // Joining back restores one block of every op, in order.
+    ir.move_ops_to_block_end(last, tail);
+    ir.move_ops_to_block_end(tail, entry);
+    assert_eq!(entry.ops(&ir).count(), 12);
+    assert!(tail.is_empty(&ir) && last.is_empty(&ir));
+    check_block_membership(&ir, region);
+}
+
+#[test]
+fn many_splits_and_joins_keep_ops_and_blocks_consistent() {
+    // A deterministic pseudo-random mix of splits at every position and of
+    // joins (the joinable fast path after a split, and the op-by-op path
+    // between unrelated blocks).
+    let tags: Vec<String> = (0..40).map(|i| i.to_string()).collect();
+    let tag_refs: Vec<&str> = tags.iter().map(String::as_str).collect();
+    let (mut ir, r, blocks) = region_with_blocks(&tag_refs);
+    let region = r.region(&ir, 0);
+    let all: Vec<Op> = blocks.iter().map(|b| b.first_op(&ir).unwrap()).collect();
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = |n: usize| {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) as usize % n
+    };
+    for _ in 0..400 {
+        let live: Vec<Block> = region.blocks(&ir).collect();
+        let block = live[next(live.len())];
+        let ops: Vec<Op> = block.ops(&ir).collect();
+        if next(2) == 0 && !ops.is_empty() {
+            let at = ops[next(ops.len())];
+            let new = ir.split_block(block, at);
+            assert_eq!(block.next(&ir), Some(new));
+        } else if let Some(other) = block.next(&ir) {
+            ir.move_ops_to_block_end(other, block);
+            ir.remove_block(other);
+        }
+        check_block_membership(&ir, region);
+    }
+    // Every op is still in exactly one block.
+    let listed: usize = region.blocks(&ir).map(|b| b.ops(&ir).count()).sum();
+    assert_eq!(listed, all.len());
+    for op in all {
+        assert!(op.block(&ir).is_some_and(|b| b.ops(&ir).any(|o| o == op)));
+    }
+}
+
 #[test]
 fn merge_blocks_replaces_arguments_and_appends_ops() {
     let mut ir = parse(

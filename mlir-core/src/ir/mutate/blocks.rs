@@ -1,8 +1,9 @@
 //! Blocks in regions: creating, inserting, removing, erasing, splitting
 //! and merging blocks.
 
+use crate::ir::body::Body;
 use crate::ir::builder::InsertPoint;
-use crate::ir::entity::{BlockId, BodyId, RegionId};
+use crate::ir::entity::{BlockId, BlockSlot, BodyId, OpId, RegionId};
 use crate::ir::handles::{Block, Op, Region, Value};
 use crate::ir::view::IrView;
 
@@ -110,16 +111,82 @@ impl IrView {
 
     /// Splits `block` before `op`: `op` and everything after it move to a
     /// new block inserted right after `block`, which is returned.
+    ///
+    /// Costs O(the smaller half), not O(the tail): the list is cut in O(1),
+    /// the ops keep their order labels (still increasing in each half), and
+    /// only the shorter half is relabelled with a new block slot. When the
+    /// head is shorter, the two blocks trade slots, so the tail's ops,
+    /// untouched, now name the new block. Lowering K `scf.if`s of one block
+    /// front to back is thus linear, not O(K²).
     pub fn split_block(&mut self, block: Block, op: Op) -> Block {
+        assert_eq!(op.block(self), Some(block), "splitting a block before an op of another block");
         let new = self.create_block(block.body);
         let region = block.region(self).expect("splitting a detached block");
         self.insert_block(region, new, block.next(self));
-        let mut cur = Some(op);
-        while let Some(o) = cur {
-            cur = o.next(self);
-            self.move_op(o, InsertPoint::BlockEnd(new));
+        let b = self.body_mut(block.body);
+        // Cut the list before `op`.
+        let head_last = b.op(op.id).prev;
+        let tail_last = b.block(block.id).last_op;
+        b.op_mut(op.id).prev = OpId::NONE;
+        if head_last.is_none() {
+            b.blocks[block.id.index()].first_op = OpId::NONE;
+        } else {
+            b.op_mut(head_last).next = OpId::NONE;
         }
+        b.blocks[block.id.index()].last_op = head_last;
+        b.blocks[new.id.index()].first_op = op.id;
+        b.blocks[new.id.index()].last_op = tail_last;
+        relabel_shorter_half(b, block.id, new.id);
         new
+    }
+
+    /// Moves all ops of `src` to the end of `dest`, leaving `src` empty.
+    /// When the order labels allow it (every label of `src` above those of
+    /// `dest`, as right after `split_block(dest, …)`, which this undoes),
+    /// the lists are joined in O(1) and only the shorter half relabelled;
+    /// otherwise the ops move one by one.
+    pub fn move_ops_to_block_end(&mut self, src: Block, dest: Block) {
+        assert_eq!(src.body, dest.body, "blocks of different bodies");
+        let b = self.body_mut(src.body);
+        let (src_first, src_last) = (b.block(src.id).first_op, b.block(src.id).last_op);
+        let dest_last = b.block(dest.id).last_op;
+        let Some(src_first) = src_first.expand() else { return };
+        let joinable = dest_last.expand().is_none_or(|d| b.op(d).order < b.op(src_first).order);
+        if !joinable {
+            let ops: Vec<Op> = src.ops(self).collect();
+            for op in ops {
+                self.move_op(op, InsertPoint::BlockEnd(dest));
+            }
+            return;
+        }
+        if dest_last.is_none() {
+            b.blocks[dest.id.index()].first_op = src_first;
+        } else {
+            b.op_mut(dest_last).next = src_first;
+            b.op_mut(src_first).prev = dest_last;
+        }
+        b.blocks[dest.id.index()].last_op = src_last;
+        b.blocks[src.id.index()].first_op = OpId::NONE;
+        b.blocks[src.id.index()].last_op = OpId::NONE;
+        // The joined list holds ops with two slots: `dest`'s then `src`'s.
+        let (dest_slot, src_slot) = (b.block(dest.id).slot, b.block(src.id).slot);
+        let (mut h, mut t) = (b.block(dest.id).first_op, src_first);
+        while !h.is_none() && h != src_first && !t.is_none() {
+            h = b.op(h).next;
+            t = b.op(t).next;
+        }
+        if t.is_none() {
+            // `src`'s ops are the fewer: they take `dest`'s slot.
+            relabel(b, src_first, OpId::NONE, dest_slot);
+        } else {
+            // `dest`'s own ops are the fewer: `dest` takes `src`'s slot.
+            b.blocks[dest.id.index()].slot = src_slot;
+            b.blocks[src.id.index()].slot = dest_slot;
+            b.block_slots[src_slot.index()] = dest.id;
+            b.block_slots[dest_slot.index()] = src.id;
+            let first = b.block(dest.id).first_op;
+            relabel(b, first, src_first, src_slot);
+        }
     }
 
     /// Moves all ops of `src` to the end of `dest`, replacing `src`'s
@@ -130,12 +197,42 @@ impl IrView {
             let a = src.arg(self, i);
             self.replace_all_uses_with(a, *v);
         }
-        let ops: Vec<Op> = src.ops(self).collect();
-        for o in ops {
-            self.move_op(o, InsertPoint::BlockEnd(dest));
-        }
+        self.move_ops_to_block_end(src, dest);
         self.remove_block(src);
         let b = self.body_mut(src.body);
         b.blocks[src.id.index()].args.clear();
+    }
+}
+
+/// After a cut of `head`'s list before the first op of `tail`, gives the
+/// ops of the shorter half their block's slot, walking both halves in step
+/// so the cost is O(the shorter). When the head is shorter, the two blocks
+/// trade slots first, so the tail's ops, untouched, now name `tail`.
+fn relabel_shorter_half(b: &mut Body, head: BlockId, tail: BlockId) {
+    let (head_first, tail_first) = (b.block(head).first_op, b.block(tail).first_op);
+    let (mut h, mut t) = (head_first, tail_first);
+    while !h.is_none() && !t.is_none() {
+        h = b.op(h).next;
+        t = b.op(t).next;
+    }
+    if h.is_none() && !t.is_none() {
+        let (old, fresh) = (b.block(head).slot, b.block(tail).slot);
+        b.blocks[head.index()].slot = fresh;
+        b.blocks[tail.index()].slot = old;
+        b.block_slots[fresh.index()] = head;
+        b.block_slots[old.index()] = tail;
+        relabel(b, head_first, OpId::NONE, fresh);
+    } else {
+        let slot = b.block(tail).slot;
+        relabel(b, tail_first, OpId::NONE, slot);
+    }
+}
+
+/// Sets the block slot of the ops from `first` up to (not including) `end`.
+fn relabel(b: &mut Body, first: OpId, end: OpId, slot: BlockSlot) {
+    let mut cur = first;
+    while !cur.is_none() && cur != end {
+        b.op_mut(cur).block_slot = slot;
+        cur = b.op(cur).next;
     }
 }

@@ -6,7 +6,7 @@ use crate::context::builtin::location::Location;
 use crate::context::builtin::types::Type;
 use crate::context::registrations::OpName;
 use crate::ir::body::{Body, OpHeader, OpRecord, PoolRange, ValueDef};
-use crate::ir::entity::{BlockId, BodyId, OpId, RegionId, ValueId};
+use crate::ir::entity::{BlockId, BlockSlot, BodyId, OpId, RegionId, ValueId};
 use crate::ir::handles::{Block, Op, Region, Value};
 use crate::ir::view::IrView;
 
@@ -137,7 +137,7 @@ impl IrView {
         b.ops.push(OpRecord {
             name: state.name,
             loc: state.loc,
-            block: BlockId::NONE,
+            block_slot: BlockSlot::NONE,
             prev: OpId::NONE,
             next: OpId::NONE,
             order: 0,

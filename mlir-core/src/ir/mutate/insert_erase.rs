@@ -4,7 +4,7 @@
 use super::order_labels::assign_order;
 use crate::ir::body::OpRecord;
 use crate::ir::builder::InsertPoint;
-use crate::ir::entity::{BlockId, OpId, SuccessorId};
+use crate::ir::entity::{BlockSlot, OpId, SuccessorId};
 use crate::ir::handles::{Block, Op, Value};
 use crate::ir::view::IrView;
 
@@ -14,7 +14,8 @@ impl IrView {
         let (block, before) = point.resolve(self);
         assert_eq!(block.body, op.body, "inserting an op into a block of another body");
         let b = self.body_mut(op.body);
-        assert!(b.op(op.id).block.is_none(), "op is already in a block");
+        assert!(b.op(op.id).block_slot.is_none(), "op is already in a block");
+        let slot = b.block(block.id).slot;
         let prev = match before {
             Some(next) => b.op(next.id).prev,
             None => b.block(block.id).last_op,
@@ -22,7 +23,7 @@ impl IrView {
         let next = before.map_or(OpId::NONE, |o| o.id);
         {
             let rec = b.op_mut(op.id);
-            rec.block = block.id;
+            rec.block_slot = slot;
             rec.prev = prev;
             rec.next = next;
         }
@@ -42,7 +43,8 @@ impl IrView {
     /// Detaches an op from its block (it stays alive and can be reinserted).
     pub fn remove_op(&mut self, op: Op) {
         let b = self.body_mut(op.body);
-        let OpRecord { block, prev, next, .. } = *b.op(op.id);
+        let OpRecord { prev, next, .. } = *b.op(op.id);
+        let block = b.op_block(op.id);
         if block.is_none() {
             return;
         }
@@ -57,7 +59,7 @@ impl IrView {
             b.op_mut(next).prev = prev;
         }
         let rec = b.op_mut(op.id);
-        rec.block = BlockId::NONE;
+        rec.block_slot = BlockSlot::NONE;
         rec.prev = OpId::NONE;
         rec.next = OpId::NONE;
     }
