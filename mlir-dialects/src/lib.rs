@@ -75,6 +75,9 @@
 //!   whose `cf.br` the inlining of a multi-block `scf.execute_region`
 //!   creates.
 //! - `ub` (2 ops): `ops.rs`, `attrs.rs` (`#ub.poison`, an `#[attr_def]`).
+//! - `llvm` (in progress): `types.rs` (every LLVM type, nested ones written
+//!   without their prefix, identified structs' bodies kept by the context),
+//!   `constraints.rs`, and the ops one file per family.
 //! - `coretest`: the hand-registered dialect the core verifier's tests use.
 //! - `pattern_decl.rs`: `pattern!`, the declaration of the hand-written
 //!   patterns of `cf`, `scf`, `memref`, `affine` and the conversions.
@@ -124,6 +127,8 @@ pub mod coretest;
 pub mod func;
 #[cfg(feature = "index")]
 pub mod index;
+#[cfg(feature = "llvm")]
+pub mod llvm;
 #[cfg(feature = "math")]
 pub mod math;
 #[cfg(feature = "memref")]
@@ -147,6 +152,7 @@ use mlir_core::DialectRegistry;
         feature = "cf",
         feature = "func",
         feature = "index",
+        feature = "llvm",
         feature = "math",
         feature = "memref",
         feature = "scf",
@@ -165,6 +171,8 @@ pub fn register_all(registry: &mut DialectRegistry) {
     registry.insert::<func::Func>();
     #[cfg(feature = "index")]
     registry.insert::<index::Index>();
+    #[cfg(feature = "llvm")]
+    registry.insert::<llvm::Llvm>();
     #[cfg(feature = "math")]
     registry.insert::<math::Math>();
     #[cfg(feature = "memref")]

@@ -61,6 +61,11 @@ pub struct Context {
     /// one, so it is held erased here and read back by `ir::op_diagnostics`,
     /// the one module that knows it.
     pub(crate) op_text_hook: Option<Box<dyn std::any::Any + Send + Sync>>,
+    /// State dialects keep per context, one value per Rust type (see
+    /// [`Context::dialect_state`]).
+    dialect_states: RwLock<
+        rustc_hash::FxHashMap<std::any::TypeId, std::sync::Arc<dyn std::any::Any + Send + Sync>>,
+    >,
 }
 
 /// The uid of the next context made.
@@ -93,7 +98,30 @@ impl Context {
             diag_engine: crate::context::diagnostic_engine::DiagnosticEngine::default(),
             display_hooks: None,
             op_text_hook: None,
+            dialect_states: RwLock::default(),
         }
+    }
+
+    /// The state of type `T` this context keeps for a dialect, made with
+    /// `T::default()` on first use: what MLIR keeps in a dialect object or
+    /// in mutable type storage, such as the bodies of the LLVM dialect's
+    /// identified structs, which are named before they are defined and may
+    /// refer to themselves. `T` must be safe to share between threads (use
+    /// a lock inside it for what changes).
+    pub fn dialect_state<T: Default + Send + Sync + 'static>(&self) -> std::sync::Arc<T> {
+        let key = std::any::TypeId::of::<T>();
+        let found = self.dialect_states.read().get(&key).cloned();
+        let state = match found {
+            Some(state) => state,
+            None => self
+                .dialect_states
+                .write()
+                .entry(key)
+                .or_insert_with(|| std::sync::Arc::new(T::default()))
+                .clone(),
+        };
+        // The map's key is `T`'s id, so the value is a `T`.
+        state.downcast::<T>().unwrap_or_else(|_| unreachable!("dialect state of another type"))
     }
 
     /// Records that a value builtin may give an alias name (an affine map,

@@ -336,10 +336,16 @@ impl Parser<'_> {
         // The type's checks run once it is complete (mlir-opt builds it
         // after the `>`).
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
-        if !matches!(
+        let builtin_element = matches!(
             element.data(ctx),
             TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
-        ) {
+        );
+        let dialect_element = || {
+            use crate::definitions::interfaces::vector_element::VectorElementTypeInterfaceRef;
+            VectorElementTypeInterfaceRef::get(ctx, element)
+                .is_some_and(|e| e.is_vector_element(ctx))
+        };
+        if !builtin_element && !dialect_element() {
             return Err(self.error_at(
                 type_at,
                 "failed to verify 'elementType': VectorElementTypeInterface instance",

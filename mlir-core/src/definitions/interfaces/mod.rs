@@ -51,6 +51,8 @@
 //! - `typed_attr.rs` `TypedAttr`, the model of builtin kinds that carry a type,
 //!   which `#[attr_def]` also registers for kinds with a self type
 //!   (`Attribute::typed_attr_type`);
+//! - `vector_element.rs` `VectorElementTypeInterface`: dialect types a
+//!   builtin `vector` may hold;
 //! - `shaped_type.rs` `ShapedTypeInterface`: builtin tensors, memrefs and
 //!   vectors; `elements_attr.rs` `ElementsAttrInterface`: builtin dense, dense
 //!   resource and sparse elements, elements by flat index;
@@ -93,4 +95,5 @@ pub mod speculatable;
 pub mod symbol;
 pub mod symbol_table_trait;
 pub mod typed_attr;
+pub mod vector_element;
 pub mod view_like;

@@ -485,9 +485,9 @@ fn check_fn(model: &KindModel) -> TokenStream {
         .params
         .iter()
         .enumerate()
-        .map(|(i, p)| parameter(&p.ty, quote!(from_param(ctx, &params[#i]))));
+        .map(|(i, p)| parameter(&p.ty, quote!(from_param(__ctx, &__params[#i]))));
     let verify = match &model.verify {
-        Some(f) => quote_spanned!(at(f.span())=> #f(ctx, #(&#idents),*)),
+        Some(f) => quote_spanned!(at(f.span())=> #f(__ctx, #(&#idents),*)),
         None => quote!({
             #(let _ = &#idents;)*
             ::core::result::Result::Ok(())
@@ -495,8 +495,8 @@ fn check_fn(model: &KindModel) -> TokenStream {
     };
     quote! {
         fn __check(
-            ctx: &__mlir::Context,
-            params: &[__mlir::AttrParam],
+            __ctx: &__mlir::Context,
+            __params: &[__mlir::AttrParam],
         ) -> ::core::result::Result<(), ::std::string::String> {
             #(let #idents: #tys = __mlir::param_at(#from_param, #names_str)?;)*
             #verify
