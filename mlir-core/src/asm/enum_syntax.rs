@@ -23,7 +23,7 @@ impl EnumDef {
             let text = p.parse_keyword_or_string()?;
             match self.symbolize(&text) {
                 Some(v) => value |= v,
-                None => return Err(p.error_at_offset(at, self.one_of_message())),
+                None => return Err(p.error_at_offset(at, self.one_of_message(&text))),
             }
             if !self.bits || !self.eat_separator(p) {
                 return Ok(value);
@@ -55,8 +55,8 @@ pub fn parse_enum_attr(
         Ok(v) => v,
         Err(mut err) => {
             let message = format!(
-                "failed to parse {} parameter 'value' which is to be a `{}`",
-                def.ods_name, e.cpp_name
+                "failed to parse {} parameter '{}' which is to be a `{}`",
+                def.ods_name, e.param_name, e.param_type
             );
             err.more.push((p.offset(), p.emitted(message)));
             return Err(err);

@@ -117,14 +117,34 @@ pub fn parse_function_op(
         let value = p.context().string_attr(&visibility);
         attrs.push(named(p.context(), "sym_visibility", value));
     }
+    parse_function_symbol(p, &mut attrs)?;
+    let signature = parse_typed_function_signature(p, syntax, &mut attrs, None)?;
+    let inferred = ["sym_visibility", "sym_name", syntax.function_type];
+    parse_function_op_rest(p, state, syntax, attrs, &signature, &inferred)
+}
+
+/// Parses the function's `@name` into `attrs` as `sym_name`.
+pub fn parse_function_symbol(p: &mut Parser<'_>, attrs: &mut Vec<NamedAttr>) -> PResult<()> {
     let Some(symbol) = p.parse_optional_symbol_name()? else {
         let at = p.offset();
         return Err(p.error_at_offset(at, "expected valid '@'-identifier for symbol name"));
     };
     let value = p.context().string_attr(&symbol);
     attrs.push(named(p.context(), "sym_name", value));
+    Ok(())
+}
 
-    let signature_at = p.offset();
+/// Parses the signature (`(arguments) -> results`) and builds the function
+/// type with `syntax`, adding it to `attrs` under the syntax's name; a type
+/// that cannot be built is "failed to construct function type" at
+/// `error_at` (an offset; the signature's start when `None`).
+pub fn parse_typed_function_signature(
+    p: &mut Parser<'_>,
+    syntax: &FunctionSyntax,
+    attrs: &mut Vec<NamedAttr>,
+    error_at: Option<usize>,
+) -> PResult<FunctionSignature> {
+    let signature_at = error_at.unwrap_or_else(|| p.offset());
     let signature = parse_function_signature(p, syntax.allow_variadic)?;
     let inputs: Vec<Type> = signature.arguments.iter().map(|a| a.ty).collect();
     let built =
@@ -136,10 +156,26 @@ pub fn parse_function_op(
     })?;
     let value = p.context().type_attr(ty);
     attrs.push(named(p.context(), syntax.function_type, value));
+    Ok(signature)
+}
 
+/// Parses what follows the signature (and whatever an op writes between):
+/// ` attributes {…}`, where the names in `inferred` are refused as the
+/// syntax sets them (an op whose upstream parser does not check leaves it
+/// empty: a repeated name is then a duplicate), the per-argument and
+/// per-result attribute arrays from the signature, and the optional body;
+/// then sets `attrs` on `state`.
+pub fn parse_function_op_rest(
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+    syntax: &FunctionSyntax,
+    mut attrs: Vec<NamedAttr>,
+    signature: &FunctionSignature,
+    inferred: &[&str],
+) -> PResult<()> {
     let dict_at = p.offset();
     let written = p.parse_optional_attr_dict_with_keyword()?;
-    for inferred in ["sym_visibility", "sym_name", syntax.function_type] {
+    for &inferred in inferred {
         if written.iter().any(|a| a.name.as_str(p.context()) == inferred) {
             let message = format!(
                 "'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"
@@ -291,6 +327,13 @@ pub fn print_function_op(
     print_function_signature(pr, op, &inputs, arg_attrs, is_variadic, &results, res_attrs);
     let elided = ["sym_visibility", syntax.function_type, syntax.arg_attrs, syntax.res_attrs];
     print_function_attributes(pr, op, &elided);
+    print_function_body(pr, op);
+}
+
+/// Prints ` {body}` unless the function is a declaration (no body, or an
+/// empty one), without the entry block's header.
+pub fn print_function_body(pr: &mut AsmPrinter<'_>, op: Op) {
+    let ir = pr.ir();
     if op.num_regions(ir) > 0 {
         let body = op.region(ir, 0);
         if !body.is_empty(ir) {

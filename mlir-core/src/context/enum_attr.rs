@@ -41,6 +41,15 @@ pub struct EnumDef {
     pub separator: &'static str,
     /// Width of the integer storage (32 or 64).
     pub width: u32,
+    /// When set, an unknown keyword reads "expected one of [a, b] for
+    /// SUMMARY, got: x" (the LLVM dialect's enums), not ODS's "expected
+    /// NAME to be one of: a, b".
+    pub one_of_summary: Option<&'static str>,
+    /// The wrapping attribute's parameter name in "failed to parse"
+    /// messages (`value` for ODS's enum attributes).
+    pub param_name: &'static str,
+    /// The parameter's C++ type in those messages (usually `cpp_name`).
+    pub param_type: &'static str,
 }
 
 impl EnumDef {
@@ -97,10 +106,17 @@ impl EnumDef {
         Some(parts.join(self.separator).into())
     }
 
-    /// `expected ::mlir::arith::FastMathFlags to be one of: none, …`.
-    pub fn one_of_message(&self) -> String {
+    /// `expected ::mlir::arith::FastMathFlags to be one of: none, …`, or
+    /// with a `one_of_summary`, `expected one of [ccc, …] for Calling
+    /// Conventions, got: x` (`found` is the unknown keyword).
+    pub fn one_of_message(&self, found: &str) -> String {
         let keywords: Vec<&str> = self.cases.iter().map(|c| c.keyword).collect();
-        format!("expected {} to be one of: {}", self.cpp_name, keywords.join(", "))
+        match self.one_of_summary {
+            Some(summary) => {
+                format!("expected one of [{}] for {summary}, got: {found}", keywords.join(", "))
+            }
+            None => format!("expected {} to be one of: {}", self.cpp_name, keywords.join(", ")),
+        }
     }
 
     /// ODS's description of an integer enum stored as a plain integer

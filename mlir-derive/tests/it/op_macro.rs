@@ -848,7 +848,10 @@ pub enum RoundMode {
 
 #[test]
 fn enum_messages_name_the_rust_types_by_default() {
-    assert_eq!(RoundMode::ENUM.one_of_message(), "expected RoundMode to be one of: up, down");
+    assert_eq!(
+        RoundMode::ENUM.one_of_message("sideways"),
+        "expected RoundMode to be one of: up, down"
+    );
     assert_eq!(<RoundModeAttr as DialectAttrKind>::ATTR_DEF.ods_name, "RoundModeAttr");
     assert_eq!(<RoundModeAttr as DialectAttrKind>::ATTR_DEF.mnemonic, "mode");
 }

@@ -5,6 +5,9 @@
 //! |---|---|
 //! | `types.rs` | `!llvm.ptr`, `array`, `func`, `struct` (literal and identified), `target`, `void`, `token`, `label`, `metadata`, `x86_amx` |
 //! | `constraints.rs` | the ops' type constraints (`LLVM dialect-compatible type`, …) |
+//! | `linkage.rs` | `#llvm.linkage`, `#llvm.cconv`, `#llvm.tailcallkind`, visibility and `unnamed_addr` |
+//! | `func.rs` | `llvm.func`, its custom form, verifier and models |
+//! | `control_flow.rs` | `llvm.return`, `br`, `cond_br`, `unreachable` |
 //! | `constants.rs` | `llvm.mlir.undef`, `llvm.mlir.poison`, `llvm.mlir.zero` |
 //!
 //! Inside an LLVM type another LLVM type is written without its prefix
@@ -13,9 +16,15 @@
 
 mod constants;
 pub mod constraints;
+mod control_flow;
+mod func;
+mod linkage;
 pub mod types;
 
 pub use constants::*;
+pub use control_flow::*;
+pub use func::*;
+pub use linkage::*;
 pub use types::*;
 
 use mlir_core::Context;
@@ -30,8 +39,9 @@ use mlir_derive::dialect;
         PtrType, ArrayType, FunctionType, StructType, TargetExtType, VoidType, TokenType,
         LabelType, MetadataType, X86AmxType
     ],
+    attrs = [LinkageAttr, CConvAttr, TailCallKindAttr],
     // Upstream's order: ODS sorts the ops by class name.
-    ops = [PoisonOp, UndefOp, ZeroOp]
+    ops = [BrOp, CondBrOp, FuncOp, PoisonOp, ReturnOp, UndefOp, UnreachableOp, ZeroOp]
 )]
 pub struct Llvm;
 

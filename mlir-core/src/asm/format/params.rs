@@ -507,7 +507,7 @@ fn parse_enum_case(p: &mut Parser<'_>, def: &'static EnumDef) -> PResult<AttrPar
     };
     match value {
         Some(v) => Ok(AttrParam::Int(v)),
-        None => Err(p.error_at_offset(at, def.one_of_message())),
+        None => Err(p.error_at_offset(at, def.one_of_message(&text))),
     }
 }
 

@@ -193,6 +193,11 @@ fn enum_def(model: &EnumModel) -> TokenStream {
     let (width, bits) = (model.width, model.bits);
     let keywords = model.cases.iter().map(|c| &c.keyword);
     let values = model.cases.iter().map(|c| c.value);
+    let one_of_summary = match &model.messages.one_of_summary {
+        Some(s) => quote!(::core::option::Option::Some(#s)),
+        None => quote!(::core::option::Option::None),
+    };
+    let (param_name, param_type) = (&model.messages.param_name, &model.messages.param_type);
     quote! {
         static ENUM: __mlir::EnumDef = __mlir::EnumDef {
             cpp_name: #cpp_name,
@@ -200,6 +205,9 @@ fn enum_def(model: &EnumModel) -> TokenStream {
             bits: #bits,
             separator: #separator,
             width: #width,
+            one_of_summary: #one_of_summary,
+            param_name: #param_name,
+            param_type: #param_type,
         };
     }
 }

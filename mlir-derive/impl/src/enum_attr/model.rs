@@ -25,6 +25,16 @@ pub(crate) struct AttrModel {
     pub bare: bool,
 }
 
+/// How messages name the enum when a keyword is unknown.
+pub(crate) struct MessageNames {
+    /// `one_of_summary`, if given.
+    pub one_of_summary: Option<String>,
+    /// The wrapping attribute's parameter name (`value` by default).
+    pub param_name: String,
+    /// The parameter's C++ type (the `cpp_name` by default).
+    pub param_type: String,
+}
+
 /// An enum definition.
 pub(crate) struct EnumModel {
     pub ident: syn::Ident,
@@ -37,6 +47,7 @@ pub(crate) struct EnumModel {
     pub width_span: Span,
     pub description: String,
     pub attr: Option<AttrModel>,
+    pub messages: MessageNames,
     pub crate_path: Option<syn::Path>,
     pub cases: Vec<Case>,
 }
@@ -96,6 +107,19 @@ pub(crate) fn build(
                 .collect(),
         });
     }
+    let messages = MessageNames {
+        one_of_summary: args.one_of_summary.map(|s| s.value()),
+        param_name: args
+            .attr
+            .as_ref()
+            .and_then(|a| a.param_name.as_ref())
+            .map_or_else(|| "value".to_owned(), syn::LitStr::value),
+        param_type: args
+            .attr
+            .as_ref()
+            .and_then(|a| a.param_type.as_ref())
+            .map_or_else(|| cpp_name.clone(), syn::LitStr::value),
+    };
     let attr = args.attr.and_then(|a| {
         let (Some(dialect), Some(mnemonic)) = (a.dialect, a.mnemonic) else {
             errors.at(a.span, "`attr(…)` needs `dialect = D` and `mnemonic = \"…\"`");
@@ -121,6 +145,7 @@ pub(crate) fn build(
         width,
         width_span: args.width.map_or(item.ident.span(), |w| w.span()),
         attr,
+        messages,
         crate_path: args.crate_path,
         cases,
     })

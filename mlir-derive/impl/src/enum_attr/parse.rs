@@ -8,10 +8,11 @@ use crate::args::{parse_arg_list, parse_crate_arg};
 use crate::errors::Errors;
 use crate::symbol::{
     ANGLE, ATTR, BARE, BITS, CPP_NAME, CRATE, DESCRIPTION, DIALECT, KEYWORD, MNEMONIC, ODS_NAME,
-    SEPARATOR, SYNTAX, WIDTH, words,
+    ONE_OF_SUMMARY, PARAM_NAME, PARAM_TYPE, SEPARATOR, SYNTAX, WIDTH, words,
 };
 
-/// `attr(dialect = D, mnemonic = "…", ods_name = "…", syntax = angle|bare)`.
+/// `attr(dialect = D, mnemonic = "…", ods_name = "…", syntax = angle|bare,
+/// param_name = "…", param_type = "…")`.
 #[derive(Clone)]
 pub(crate) struct AttrArgs {
     pub span: Span,
@@ -19,6 +20,10 @@ pub(crate) struct AttrArgs {
     pub mnemonic: Option<syn::LitStr>,
     pub ods_name: Option<syn::LitStr>,
     pub bare: bool,
+    /// The parameter's name in "failed to parse" messages (`value`).
+    pub param_name: Option<syn::LitStr>,
+    /// The parameter's C++ type in those messages (the enum's `cpp_name`).
+    pub param_type: Option<syn::LitStr>,
 }
 
 /// The arguments of `#[enum_attr(...)]`.
@@ -29,6 +34,10 @@ pub(crate) struct EnumArgs {
     pub separator: Option<syn::LitStr>,
     pub width: Option<syn::LitInt>,
     pub description: Option<syn::LitStr>,
+    /// With it, an unknown keyword reads "expected one of [a, b] for
+    /// SUMMARY, got: x" (the LLVM dialect's enums) instead of ODS's
+    /// "expected NAME to be one of: a, b".
+    pub one_of_summary: Option<syn::LitStr>,
     pub attr: Option<AttrArgs>,
     pub crate_path: Option<syn::Path>,
 }
@@ -40,7 +49,8 @@ pub(crate) fn parse_enum_args(tokens: TokenStream, errors: &mut Errors) -> EnumA
     out
 }
 
-const ARGS: &str = "`bits`, `cpp_name`, `separator`, `width`, `description`, `attr(…)`, `crate`";
+const ARGS: &str =
+    "`bits`, `cpp_name`, `separator`, `width`, `description`, `one_of_summary`, `attr(…)`, `crate`";
 
 fn parse_one(input: ParseStream, out: &mut EnumArgs) -> syn::Result<()> {
     if let Some(path) = parse_crate_arg(input)? {
@@ -52,13 +62,15 @@ fn parse_one(input: ParseStream, out: &mut EnumArgs) -> syn::Result<()> {
         out.bits = Some(key.span());
     } else if key == ATTR {
         out.attr = Some(parse_attr_args(input, key.span())?);
-    } else if key == CPP_NAME || key == SEPARATOR || key == DESCRIPTION {
+    } else if key == CPP_NAME || key == SEPARATOR || key == DESCRIPTION || key == ONE_OF_SUMMARY {
         input.parse::<Token![=]>()?;
         let value: syn::LitStr = input.parse()?;
         let slot = if key == CPP_NAME {
             &mut out.cpp_name
         } else if key == SEPARATOR {
             &mut out.separator
+        } else if key == ONE_OF_SUMMARY {
+            &mut out.one_of_summary
         } else {
             &mut out.description
         };
@@ -68,7 +80,7 @@ fn parse_one(input: ParseStream, out: &mut EnumArgs) -> syn::Result<()> {
         out.width = Some(input.parse()?);
     } else {
         let other = key.to_string();
-        let known = [BITS, CPP_NAME, SEPARATOR, WIDTH, DESCRIPTION, ATTR, CRATE];
+        let known = [BITS, CPP_NAME, SEPARATOR, WIDTH, DESCRIPTION, ONE_OF_SUMMARY, ATTR, CRATE];
         return Err(syn::Error::new(
             key.span(),
             format!(
@@ -83,7 +95,15 @@ fn parse_one(input: ParseStream, out: &mut EnumArgs) -> syn::Result<()> {
 fn parse_attr_args(input: ParseStream, span: Span) -> syn::Result<AttrArgs> {
     let content;
     syn::parenthesized!(content in input);
-    let mut out = AttrArgs { span, dialect: None, mnemonic: None, ods_name: None, bare: false };
+    let mut out = AttrArgs {
+        span,
+        dialect: None,
+        mnemonic: None,
+        ods_name: None,
+        bare: false,
+        param_name: None,
+        param_type: None,
+    };
     while !content.is_empty() {
         let key: syn::Ident = content.parse()?;
         content.parse::<Token![=]>()?;
@@ -93,6 +113,10 @@ fn parse_attr_args(input: ParseStream, span: Span) -> syn::Result<AttrArgs> {
             out.mnemonic = Some(content.parse()?);
         } else if key == ODS_NAME {
             out.ods_name = Some(content.parse()?);
+        } else if key == PARAM_NAME {
+            out.param_name = Some(content.parse()?);
+        } else if key == PARAM_TYPE {
+            out.param_type = Some(content.parse()?);
         } else if key == SYNTAX {
             let value: syn::Ident = content.parse()?;
             out.bare = if value == ANGLE {
@@ -107,11 +131,11 @@ fn parse_attr_args(input: ParseStream, span: Span) -> syn::Result<AttrArgs> {
             }
         } else {
             let other = key.to_string();
-            let known = [DIALECT, MNEMONIC, ODS_NAME, SYNTAX];
+            let known = [DIALECT, MNEMONIC, ODS_NAME, SYNTAX, PARAM_NAME, PARAM_TYPE];
             return Err(syn::Error::new(
                 key.span(),
                 format!(
-                    "unknown `attr(…)` option `{other}`{} (expected `dialect`, `mnemonic`, `ods_name`, `syntax`)",
+                    "unknown `attr(…)` option `{other}`{} (expected `dialect`, `mnemonic`, `ods_name`, `syntax`, `param_name`, `param_type`)",
                     crate::suggest::did_you_mean(&other, words(&known))
                 ),
             ));
