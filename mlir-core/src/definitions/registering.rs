@@ -47,12 +47,19 @@ pub struct DialectHooks {
     pub verify_op_attribute: Option<VerifyOpAttributeFn>,
     /// Materializes folded constants.
     pub materialize_constant: Option<MaterializeConstantFn>,
+    /// What an unknown type mnemonic of the dialect reads, the mnemonic
+    /// appended (`unknown LLVM type: `); `None` for mlir-opt's generic
+    /// "unknown  type `x` in dialect `d`".
+    pub unknown_type_message: Option<&'static str>,
 }
 
 impl DialectHooks {
     /// No hook.
-    pub const NONE: DialectHooks =
-        DialectHooks { verify_op_attribute: None, materialize_constant: None };
+    pub const NONE: DialectHooks = DialectHooks {
+        verify_op_attribute: None,
+        materialize_constant: None,
+        unknown_type_message: None,
+    };
 }
 
 /// Why an external interface model could not be attached.

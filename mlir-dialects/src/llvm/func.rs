@@ -295,8 +295,10 @@ impl FuncOp {
         print_function_body(pr, op);
     }
 
-    /// Linkage rules: no `common` function, and a declaration is
-    /// `external` or `extern_weak`.
+    /// Linkage rules (no `common` function; a declaration is `external`
+    /// or `extern_weak`), then the inlining attributes' (`no_inline` and
+    /// `always_inline` exclude each other; `optimize_none` needs
+    /// `no_inline`), in mlir-opt's order.
     fn verify(self, ir: &IrView) -> VerifyResult {
         let op = self.as_op();
         let linkage = self.linkage(ir);
@@ -307,6 +309,14 @@ impl FuncOp {
         if declaration && !matches!(linkage, Linkage::External | Linkage::ExternWeak) {
             let message = "external functions must have 'external' or 'extern_weak' linkage";
             return Err(op.emit_op_error(ir, message).into());
+        }
+        let no_inline = self.no_inline(ir);
+        if no_inline && self.always_inline(ir) {
+            let message = "no_inline and always_inline attributes are incompatible";
+            return Err(op.emit_error(ir, message).into());
+        }
+        if self.optimize_none(ir) && !no_inline {
+            return Err(op.emit_op_error(ir, "with optimize_none must also be no_inline").into());
         }
         Ok(())
     }

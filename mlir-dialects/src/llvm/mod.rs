@@ -40,6 +40,7 @@ use mlir_derive::dialect;
         LabelType, MetadataType, X86AmxType
     ],
     attrs = [LinkageAttr, CConvAttr, TailCallKindAttr],
+    unknown_type_message = "unknown LLVM type: ",
     // Upstream's order: ODS sorts the ops by class name.
     ops = [BrOp, CondBrOp, FuncOp, PoisonOp, ReturnOp, UndefOp, UnreachableOp, ZeroOp]
 )]

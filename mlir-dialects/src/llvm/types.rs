@@ -413,12 +413,29 @@ fn parse_u32(p: &mut Parser<'_>) -> PResult<u32> {
         .map_err(|_| p.error_at_offset(at, "integer value too large"))
 }
 
+/// Adds mlir-opt's "failed to parse KIND parameter 'NAME' which is to be a
+/// `CPP`" to an error in a parameter, at the token where reading stopped.
+fn in_parameter<T>(
+    p: &Parser<'_>,
+    read: PResult<T>,
+    kind: &str,
+    name: &str,
+    cpp: &str,
+) -> PResult<T> {
+    read.map_err(|mut e| {
+        let message = format!("failed to parse {kind} parameter '{name}' which is to be a `{cpp}`");
+        e.more.push((p.offset(), p.emitted(message)));
+        e
+    })
+}
+
 fn parse_ptr(p: &mut Parser<'_>) -> PResult<(u32,)> {
     if !p.at(TokenKind::Less) {
         return Ok((0,));
     }
     p.parse_less()?;
-    let space = parse_u32(p)?;
+    let space = parse_u32(p);
+    let space = in_parameter(p, space, "LLVMPointerType", "addressSpace", "unsigned")?;
     p.parse_greater()?;
     Ok((space,))
 }
@@ -434,10 +451,8 @@ fn print_ptr(p: &mut AsmPrinter<'_>, ptr: PtrType) {
 
 fn parse_array(p: &mut Parser<'_>) -> PResult<(Type, u64)> {
     p.parse_less()?;
-    let at = p.offset();
-    let count = p.parse_integer_i64()?;
-    let count =
-        u64::try_from(count).map_err(|_| p.error_at_offset(at, "integer value too large"))?;
+    // A negative count wraps, as mlir-opt reads an unsigned integer.
+    let count = p.parse_integer_i64()? as u64;
     p.parse_literal("x")?;
     let element = parse_nested_type(p)?;
     p.parse_greater()?;
@@ -540,12 +555,14 @@ fn parse_struct(p: &mut Parser<'_>) -> PResult<(String, bool, Vec<Type>)> {
         return Ok((name, false, Vec::new()));
     }
     p.parse_token(TokenKind::Comma, "expected ','")?;
-    let body_at = p.offset();
+    let mut body_at = p.offset();
     let body = if p.parse_optional_keyword("opaque") {
         StructBody::Opaque
     } else {
         let packed = p.parse_optional_keyword("packed");
         p.parse_lparen()?;
+        // mlir-opt reports a different body after its `(`.
+        body_at = p.offset();
         let _entry = StackEntry::push(&STRUCTS_BEING_PARSED, &name);
         let types = parse_nested_types_to_rparen(p)?;
         check_struct_elements(ctx, &types).map_err(|m| p.error_at_offset(body_at, m))?;
@@ -589,7 +606,9 @@ fn print_struct(p: &mut AsmPrinter<'_>, st: StructType) {
 fn parse_target(p: &mut Parser<'_>) -> PResult<(String, Vec<Type>, Vec<u32>)> {
     p.parse_less()?;
     if !p.at(TokenKind::String) {
-        return Err(p.error_at_token("expected string"));
+        let missing = Err(p.error_at_token("expected string"));
+        let cpp = "::llvm::StringRef";
+        return in_parameter(p, missing, "LLVMTargetExtType", "extTypeName", cpp);
     }
     let name = String::from_utf8_lossy(&p.token_string_value()).into_owned();
     p.skip_token();
@@ -614,9 +633,10 @@ fn print_target(p: &mut AsmPrinter<'_>, target: TargetExtType) {
     p.write_char('<');
     let name = target.ext_type_name(ctx).to_owned();
     p.print_string(name.as_bytes());
+    // Unlike other LLVM types, the parameters are written in full.
     for ty in target.type_params(ctx) {
         p.write_str(", ");
-        print_nested_type(p, ty);
+        p.print_type(ty);
     }
     for n in target.int_params(ctx) {
         p.write_str(", ");

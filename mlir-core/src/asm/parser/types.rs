@@ -600,11 +600,13 @@ impl Parser<'_> {
         }
         let mnemonic = self.spelling();
         let Some(def) = self.ctx.lookup_type_def(dialect, mnemonic) else {
-            // mlir-opt's wording, two blanks included.
-            return Err(self.error_at(
-                body_start,
-                format!("unknown  type `{mnemonic}` in dialect `{dialect}`"),
-            ));
+            let own = self.ctx.dialect_hooks(dialect).and_then(|h| h.unknown_type_message);
+            let message = match own {
+                Some(text) => format!("{text}{mnemonic}"),
+                // mlir-opt's wording, two blanks included.
+                None => format!("unknown  type `{mnemonic}` in dialect `{dialect}`"),
+            };
+            return Err(self.error_at(body_start, message));
         };
         self.bump();
         // A dialect type's own errors are not the enclosing op's.

@@ -187,6 +187,10 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     };
     let (verify_op_attribute, materialize_constant) =
         (hook(DialectHook::VerifyOpAttribute), hook(DialectHook::MaterializeConstant));
+    let unknown_type_message = match &model.unknown_type_message {
+        Some(m) => quote!(::core::option::Option::Some(#m)),
+        None => quote!(::core::option::Option::None),
+    };
     let ops = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::register_op(ctx);));
     // Each at the interface's span: a missing `impl` is reported there.
     let interfaces = model.interfaces.iter().map(|i| crate::names::push_entries(ident, i));
@@ -240,6 +244,7 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
                 const HOOKS: __mlir::DialectHooks = __mlir::DialectHooks {
                     verify_op_attribute: #verify_op_attribute,
                     materialize_constant: #materialize_constant,
+                    unknown_type_message: #unknown_type_message,
                 };
                 const CAMEL_CASE_ATTRS: bool = #camel_case;
                 const OP_NAMES: ::core::option::Option<&'static [&'static str]> =

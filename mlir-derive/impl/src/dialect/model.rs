@@ -20,6 +20,8 @@ pub(crate) struct DialectModel {
     pub interfaces: Vec<syn::Type>,
     /// Whether attribute fields take camel-case names.
     pub camel_case: bool,
+    /// What an unknown type mnemonic reads (the mnemonic appended).
+    pub unknown_type_message: Option<String>,
     /// Hook flags given.
     pub hooks: Vec<HookFlag>,
     pub crate_path: Option<syn::Path>,
@@ -47,6 +49,7 @@ pub(crate) fn build(
         dependent: args.dependent,
         interfaces: args.interfaces,
         camel_case: args.rename_all.is_some(),
+        unknown_type_message: args.unknown_type_message.map(|m| m.value()),
         hooks: args.hooks,
         crate_path: args.crate_path,
     })

@@ -10,6 +10,7 @@ use crate::errors::Errors;
 use crate::hook::{parse_flag, unknown_argument};
 use crate::symbol::{
     ATTRS, CAMEL_CASE, DEPENDENT, ENUMS, INTERFACES, NAME, OPS, RENAME_ALL, Symbol, TYPES,
+    UNKNOWN_TYPE_MESSAGE,
 };
 
 /// The arguments of `#[dialect(...)]`.
@@ -25,6 +26,9 @@ pub(crate) struct DialectArgs {
     pub interfaces: Vec<syn::Type>,
     /// `rename_all = "camelCase"`.
     pub rename_all: Option<syn::LitStr>,
+    /// `unknown_type_message = "…"`: what an unknown type mnemonic reads,
+    /// the mnemonic appended.
+    pub unknown_type_message: Option<syn::LitStr>,
     /// Hook flags: `verify_op_attribute`, `materialize_constant`.
     pub hooks: Vec<HookFlag>,
     pub crate_path: Option<syn::Path>,
@@ -40,7 +44,8 @@ pub(crate) fn parse_dialect_args(tokens: TokenStream, errors: &mut Errors) -> Di
 }
 
 /// The arguments of `#[dialect]` that take a value (besides `crate`).
-const ARGS: [Symbol; 7] = [NAME, OPS, ATTRS, TYPES, DEPENDENT, INTERFACES, RENAME_ALL];
+const ARGS: [Symbol; 8] =
+    [NAME, OPS, ATTRS, TYPES, DEPENDENT, INTERFACES, RENAME_ALL, UNKNOWN_TYPE_MESSAGE];
 
 /// Parses one `key = value` argument (or hook flag) into `out`.
 fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
@@ -65,7 +70,7 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
             &key,
             "dialect",
             &ARGS,
-            "`name`, `ops`, `types`, `attrs`, `dependent`, `interfaces`, `rename_all`, `crate`",
+            "`name`, `ops`, `types`, `attrs`, `dependent`, `interfaces`, `rename_all`, `unknown_type_message`, `crate`",
         ));
     }
     if !input.peek(Token![=]) {
@@ -80,6 +85,8 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
         out.attrs = type_list(input)?;
     } else if key == TYPES {
         out.types = type_list(input)?;
+    } else if key == UNKNOWN_TYPE_MESSAGE {
+        out.unknown_type_message = Some(input.parse()?);
     } else if key == INTERFACES {
         out.interfaces = type_list(input)?;
     } else if key == RENAME_ALL {
