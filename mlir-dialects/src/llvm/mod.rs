@@ -8,7 +8,8 @@
 //! | `linkage.rs` | `#llvm.linkage`, `#llvm.cconv`, `#llvm.tailcallkind`, visibility and `unnamed_addr` |
 //! | `func.rs` | `llvm.func`, its custom form, verifier and models |
 //! | `control_flow.rs` | `llvm.return`, `br`, `cond_br`, `unreachable` |
-//! | `constants.rs` | `llvm.mlir.undef`, `llvm.mlir.poison`, `llvm.mlir.zero` |
+//! | `global.rs` | `llvm.mlir.global` (custom form, verifier) and `llvm.mlir.addressof` |
+//! | `constants.rs` | `llvm.mlir.constant` (verifier, folder), `llvm.mlir.undef`, `poison`, `zero` |
 //!
 //! Inside an LLVM type another LLVM type is written without its prefix
 //! (`!llvm.array<2 x ptr>`); builtin integers, floats and vectors are
@@ -18,12 +19,14 @@ mod constants;
 pub mod constraints;
 mod control_flow;
 mod func;
+mod global;
 mod linkage;
 pub mod types;
 
 pub use constants::*;
 pub use control_flow::*;
 pub use func::*;
+pub use global::*;
 pub use linkage::*;
 pub use types::*;
 
@@ -42,7 +45,10 @@ use mlir_derive::dialect;
     attrs = [LinkageAttr, CConvAttr, TailCallKindAttr],
     unknown_type_message = "unknown LLVM type: ",
     // Upstream's order: ODS sorts the ops by class name.
-    ops = [BrOp, CondBrOp, FuncOp, PoisonOp, ReturnOp, UndefOp, UnreachableOp, ZeroOp]
+    ops = [
+        AddressOfOp, BrOp, CondBrOp, ConstantOp, FuncOp, GlobalOp, PoisonOp, ReturnOp, UndefOp, UnreachableOp,
+        ZeroOp
+    ]
 )]
 pub struct Llvm;
 
