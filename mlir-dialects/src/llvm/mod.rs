@@ -6,6 +6,8 @@
 //! | `types.rs` | `!llvm.ptr`, `array`, `func`, `struct` (literal and identified), `target`, `void`, `token`, `label`, `metadata`, `x86_amx` |
 //! | `constraints.rs` | the ops' type constraints (`LLVM dialect-compatible type`, …) |
 //! | `constants.rs` | `llvm.mlir.undef`, `llvm.mlir.poison`, `llvm.mlir.zero` |
+//! | `memory_enums.rs` | atomic orderings, `atomicrmw`'s operations, `getelementptr`'s no-wrap flags |
+//! | `memory.rs` | `llvm.alloca`, `llvm.load`, `llvm.store` |
 //!
 //! Inside an LLVM type another LLVM type is written without its prefix
 //! (`!llvm.array<2 x ptr>`); builtin integers, floats and vectors are
@@ -13,9 +15,13 @@
 
 mod constants;
 pub mod constraints;
+mod memory;
+pub mod memory_enums;
 pub mod types;
 
 pub use constants::*;
+pub use memory::*;
+pub use memory_enums::*;
 pub use types::*;
 
 use mlir_core::Context;
@@ -31,7 +37,7 @@ use mlir_derive::dialect;
         LabelType, MetadataType, X86AmxType
     ],
     // Upstream's order: ODS sorts the ops by class name.
-    ops = [PoisonOp, UndefOp, ZeroOp]
+    ops = [AllocaOp, LoadOp, PoisonOp, StoreOp, UndefOp, ZeroOp]
 )]
 pub struct Llvm;
 
