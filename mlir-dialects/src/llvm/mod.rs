@@ -7,22 +7,31 @@
 //! | `constraints.rs` | the ops' type constraints (`LLVM dialect-compatible type`, …) |
 //! | `constants.rs` | `llvm.mlir.undef`, `llvm.mlir.poison`, `llvm.mlir.zero` |
 //! | `memory_enums.rs` | atomic orderings, `atomicrmw`'s operations, `getelementptr`'s no-wrap flags |
+//! | `aggregates.rs` | `llvm.extractvalue`, `llvm.insertvalue` |
+//! | `gep.rs` | `llvm.getelementptr` |
 //! | `memory.rs` | `llvm.alloca`, `llvm.load`, `llvm.store` |
+//! | `vector_ops.rs` | `llvm.extractelement`, `llvm.insertelement`, `llvm.shufflevector` |
 //!
 //! Inside an LLVM type another LLVM type is written without its prefix
 //! (`!llvm.array<2 x ptr>`); builtin integers, floats and vectors are
 //! LLVM types as they are.
 
+mod aggregates;
 mod constants;
 pub mod constraints;
+mod gep;
 mod memory;
 pub mod memory_enums;
 pub mod types;
+mod vector_ops;
 
+pub use aggregates::*;
 pub use constants::*;
+pub use gep::*;
 pub use memory::*;
 pub use memory_enums::*;
 pub use types::*;
+pub use vector_ops::*;
 
 use mlir_core::Context;
 use mlir_core::definitions::op_type::Dialect;
@@ -37,7 +46,7 @@ use mlir_derive::dialect;
         LabelType, MetadataType, X86AmxType
     ],
     // Upstream's order: ODS sorts the ops by class name.
-    ops = [AllocaOp, LoadOp, PoisonOp, StoreOp, UndefOp, ZeroOp]
+    ops = [AllocaOp, ExtractElementOp, ExtractValueOp, GepOp, InsertElementOp, InsertValueOp, LoadOp, PoisonOp, ShuffleVectorOp, StoreOp, UndefOp, ZeroOp]
 )]
 pub struct Llvm;
 
