@@ -8,8 +8,10 @@
 //! | `constants.rs` | `llvm.mlir.undef`, `llvm.mlir.poison`, `llvm.mlir.zero` |
 //! | `memory_enums.rs` | atomic orderings, `atomicrmw`'s operations, `getelementptr`'s no-wrap flags |
 //! | `aggregates.rs` | `llvm.extractvalue`, `llvm.insertvalue` |
+//! | `atomics.rs` | `llvm.atomicrmw`, `llvm.cmpxchg`, `llvm.fence` |
 //! | `gep.rs` | `llvm.getelementptr` |
 //! | `memory.rs` | `llvm.alloca`, `llvm.load`, `llvm.store` |
+//! | `memory_intrinsics.rs` | `llvm.intr.memcpy`, `memmove`, `memset` (and `.inline`), `stacksave`, `stackrestore`, `lifetime.start`/`end` |
 //! | `vector_ops.rs` | `llvm.extractelement`, `llvm.insertelement`, `llvm.shufflevector` |
 //!
 //! Inside an LLVM type another LLVM type is written without its prefix
@@ -17,19 +19,23 @@
 //! LLVM types as they are.
 
 mod aggregates;
+mod atomics;
 mod constants;
 pub mod constraints;
 mod gep;
 mod memory;
 pub mod memory_enums;
+mod memory_intrinsics;
 pub mod types;
 mod vector_ops;
 
 pub use aggregates::*;
+pub use atomics::*;
 pub use constants::*;
 pub use gep::*;
 pub use memory::*;
 pub use memory_enums::*;
+pub use memory_intrinsics::*;
 pub use types::*;
 pub use vector_ops::*;
 
@@ -46,7 +52,7 @@ use mlir_derive::dialect;
         LabelType, MetadataType, X86AmxType
     ],
     // Upstream's order: ODS sorts the ops by class name.
-    ops = [AllocaOp, ExtractElementOp, ExtractValueOp, GepOp, InsertElementOp, InsertValueOp, LoadOp, PoisonOp, ShuffleVectorOp, StoreOp, UndefOp, ZeroOp]
+    ops = [AllocaOp, AtomicCmpXchgOp, AtomicRmwOp, ExtractElementOp, ExtractValueOp, FenceOp, GepOp, InsertElementOp, InsertValueOp, LifetimeEndOp, LifetimeStartOp, LoadOp, MemcpyInlineOp, MemcpyOp, MemmoveOp, MemsetInlineOp, MemsetOp, PoisonOp, ShuffleVectorOp, StackRestoreOp, StackSaveOp, StoreOp, UndefOp, ZeroOp]
 )]
 pub struct Llvm;
 
