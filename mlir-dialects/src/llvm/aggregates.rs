@@ -82,7 +82,7 @@ fn member_type(ctx: &Context, container: Type, position: &[i64]) -> Result<Type,
             Members::Struct(st.body(ctx))
         } else {
             return Err(format!(
-                "expected LLVM IR structure/array type, got: {}",
+                "expected LLVM IR structure/array type, got: '{}'",
                 type_to_string(ctx, ty)
             ));
         };
@@ -147,7 +147,7 @@ impl ExtractValueOp {
         let res = self.res(ir).ty(ir);
         if res != member {
             let message = format!(
-                "Type mismatch: extracting from {} should produce {} but this op returns {}",
+                "Type mismatch: extracting from '{}' should produce '{}' but this op returns '{}'",
                 type_to_string(ctx, container),
                 type_to_string(ctx, member),
                 type_to_string(ctx, res)
@@ -168,7 +168,7 @@ impl InsertValueOp {
         let value = self.value(ir).ty(ir);
         if value != member {
             let message = format!(
-                "Type mismatch: cannot insert {} into {}",
+                "Type mismatch: cannot insert '{}' into '{}'",
                 type_to_string(ctx, value),
                 type_to_string(ctx, container)
             );

@@ -4,6 +4,7 @@
 use std::borrow::Cow;
 
 use mlir_core::semantics::constraints::TypeConstraint;
+use mlir_core::semantics::constraints::syntax::TypeKind;
 use mlir_core::{Context, Type, TypeData};
 
 use super::types::{
@@ -183,12 +184,21 @@ llvm_type_constraint!(
     "LLVM structure type",
     |ctx, ty| StructType::isa(ctx, ty)
 );
-llvm_type_constraint!(
-    /// ODS's `LLVM_AnyVector`: a vector LLVM has.
-    LlvmAnyVector,
-    "LLVM dialect-compatible vector type",
-    is_compatible_vector
-);
+/// ODS's `LLVM_AnyVector`: a vector LLVM has. Its C++ class is
+/// `VectorType`: a format reads a builtin vector where it names the type.
+pub struct LlvmAnyVector;
+impl TypeConstraint for LlvmAnyVector {
+    fn description() -> Cow<'static, str> {
+        Cow::Borrowed("LLVM dialect-compatible vector type")
+    }
+    fn is_satisfied(ctx: &Context, ty: Type) -> bool {
+        is_compatible_vector(ctx, ty)
+    }
+    const KIND: Option<TypeKind> = Some(TypeKind {
+        name: "builtin.vector",
+        check: |ctx, ty| matches!(ty.data(ctx), TypeData::Vector { .. }),
+    });
+}
 llvm_type_constraint!(
     /// ODS's `LLVM_ScalarOrVectorOf<LLVM_AnyPointer>`.
     LlvmPointerOrVectorOfPointers,

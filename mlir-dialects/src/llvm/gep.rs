@@ -128,7 +128,7 @@ fn verify_struct_indices(
             ty = *element;
             continue;
         } else {
-            format!("type {} cannot be indexed (index #{pos})", type_to_string(ctx, ty))
+            format!("type '{}' cannot be indexed (index #{pos})", type_to_string(ctx, ty))
         };
         return Err(op.emit_op_error(ir, message).into());
     }

@@ -206,7 +206,7 @@ impl Access {
         let ctx = ir.ctx();
         let message = if self.ordering != AtomicOrdering::NotAtomic {
             if !is_atomic_compatible(ctx, ty) {
-                format!("unsupported type {} for atomic access", type_to_string(ctx, ty))
+                format!("unsupported type '{}' for atomic access", type_to_string(ctx, ty))
             } else if unsupported.contains(&self.ordering) {
                 format!("unsupported ordering '{}'", self.ordering)
             } else if self.alignment.is_none() {
