@@ -52,7 +52,12 @@ use mlir_derive::dialect;
         LabelType, MetadataType, X86AmxType
     ],
     // Upstream's order: ODS sorts the ops by class name.
-    ops = [AllocaOp, AtomicCmpXchgOp, AtomicRmwOp, ExtractElementOp, ExtractValueOp, FenceOp, GepOp, InsertElementOp, InsertValueOp, LifetimeEndOp, LifetimeStartOp, LoadOp, MemcpyInlineOp, MemcpyOp, MemmoveOp, MemsetInlineOp, MemsetOp, PoisonOp, ShuffleVectorOp, StackRestoreOp, StackSaveOp, StoreOp, UndefOp, ZeroOp]
+    ops = [
+        AllocaOp, AtomicCmpXchgOp, AtomicRmwOp, ExtractElementOp, ExtractValueOp, FenceOp,
+        GepOp, InsertElementOp, InsertValueOp, LifetimeEndOp, LifetimeStartOp, LoadOp,
+        MemcpyInlineOp, MemcpyOp, MemmoveOp, MemsetInlineOp, MemsetOp, PoisonOp,
+        ShuffleVectorOp, StackRestoreOp, StackSaveOp, StoreOp, UndefOp, ZeroOp
+    ]
 )]
 pub struct Llvm;
 
