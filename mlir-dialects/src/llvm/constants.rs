@@ -93,12 +93,13 @@ impl ConstantOp {
                 let count =
                     |t: Type| ShapedTypeInterfaceRef::get(ctx, t).and_then(|s| s.num_elements(ctx));
                 let attr_ty = value.typed_attr_type(ctx);
-                if let (Some(expected), Some(found)) = (count(ty), attr_ty.and_then(count)) {
-                    if expected != found {
-                        return fail(format!(
-                            "type and attribute have a different number of elements: {expected} vs. {found}"
-                        ));
-                    }
+                let counts = (count(ty), attr_ty.and_then(count));
+                if let (Some(expected), Some(found)) = counts
+                    && expected != found
+                {
+                    return fail(format!(
+                        "type and attribute have a different number of elements: {expected} vs. {found}"
+                    ));
                 }
                 Ok(())
             }

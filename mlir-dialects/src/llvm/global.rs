@@ -197,7 +197,7 @@ impl GlobalOp {
         let attrs = pr.op_attributes(op);
         pr.print_optional_attr_dict(&attrs, &WRITTEN_OUTSIDE);
         // A string's type follows from it.
-        if !value.is_some_and(|v| v.as_string(ctx).is_some()) {
+        if value.is_none_or(|v| v.as_string(ctx).is_none()) {
             pr.write_str(" : ");
             pr.print_type(self.global_type(ir));
         }
@@ -241,10 +241,10 @@ impl GlobalOp {
         if linkage == Linkage::Appending && !ArrayType::isa(ctx, ty) {
             return Err(op.emit_op_error(ir, "expected array type for 'appending' linkage").into());
         }
-        if let Some(alignment) = self.alignment(ir) {
-            if alignment <= 0 || (alignment & (alignment - 1)) != 0 {
-                return Err(op.emit_error(ir, "alignment attribute is not a power of 2").into());
-            }
+        if let Some(alignment) = self.alignment(ir)
+            && (alignment <= 0 || (alignment & (alignment - 1)) != 0)
+        {
+            return Err(op.emit_error(ir, "alignment attribute is not a power of 2").into());
         }
         Ok(())
     }
@@ -325,11 +325,12 @@ impl SymbolUserOpInterfaceModel for AddressOfModel {
             return Err(op.emit_op_error(ir, message).into());
         }
         let space = op.results(ir).next().and_then(|r| PtrType::try_from(ctx, r.ty(ir)));
-        if let (Some(global), Some(ptr)) = (global, space) {
-            if i64::from(ptr.address_space(ctx)) != i64::from(global.addr_space(ir)) {
-                let message = "pointer address space must match address space of the referenced global or alias";
-                return Err(op.emit_op_error(ir, message).into());
-            }
+        if let (Some(global), Some(ptr)) = (global, space)
+            && i64::from(ptr.address_space(ctx)) != i64::from(global.addr_space(ir))
+        {
+            let message =
+                "pointer address space must match address space of the referenced global or alias";
+            return Err(op.emit_op_error(ir, message).into());
         }
         Ok(())
     }

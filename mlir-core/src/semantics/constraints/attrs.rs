@@ -91,7 +91,8 @@ attr_constraint!(
     /// An integer attribute of any integer or `index` type (ODS's
     /// `APIntAttr`); a pattern's `Const(c @ APIntAttr)` matches scalar
     /// integer constants only.
-    APIntAttr, "arbitrary integer attribute", |ctx, attr| attr.as_integer(ctx).is_some()
+    APIntAttr, "arbitrary integer attribute", |ctx, attr| attr.as_integer(ctx).is_some(),
+    converts: if_satisfied
 );
 attr_constraint!(
     /// An `i32` integer attribute.

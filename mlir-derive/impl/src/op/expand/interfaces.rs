@@ -107,7 +107,7 @@ pub(super) fn interface_verifiers(model: &OpModel) -> Vec<TokenStream> {
             Some(_) => quote_spanned!(at(interface.span())=> <dyn #interface>::__VERIFIER),
             None => {
                 let key = crate::names::interface_value(interface);
-                quote_spanned!(at(interface.span())=> #key.verifier())
+                quote_spanned!(at(interface.span())=> const { #key.verifier() })
             }
         })
         .collect()
