@@ -216,8 +216,10 @@ pub fn verify_invariants(
     let props = op.props(ir);
     let value = |slot: usize| props.get(slot).copied().flatten();
     let unsatisfied = |spec: &AttrSpec| {
+        // ODS words a property's constraint failure as its own.
+        let what = if spec.property { "property" } else { "attribute" };
         let message = format!(
-            "attribute '{}' failed to satisfy constraint: {}",
+            "{what} '{}' failed to satisfy constraint: {}",
             spec.name,
             (spec.description)()
         );

@@ -113,6 +113,7 @@ pub(crate) const MATERIALIZE_CONSTANT: Symbol = Symbol("materialize_constant");
 pub(crate) const BITS: Symbol = Symbol("bits");
 pub(crate) const CPP_NAME: Symbol = Symbol("cpp_name");
 pub(crate) const SEPARATOR: Symbol = Symbol("separator");
+pub(crate) const PROP: Symbol = Symbol("prop");
 pub(crate) const WIDTH: Symbol = Symbol("width");
 pub(crate) const SYNTAX: Symbol = Symbol("syntax");
 pub(crate) const KEYWORD: Symbol = Symbol("keyword");

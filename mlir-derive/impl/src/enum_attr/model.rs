@@ -37,6 +37,8 @@ pub(crate) struct EnumModel {
     pub width_span: Span,
     pub description: String,
     pub attr: Option<AttrModel>,
+    /// `prop = "…"`: the keyword of the property form (`overflow`).
+    pub prop: Option<syn::LitStr>,
     pub crate_path: Option<syn::Path>,
     pub cases: Vec<Case>,
 }
@@ -121,6 +123,7 @@ pub(crate) fn build(
         width,
         width_span: args.width.map_or(item.ident.span(), |w| w.span()),
         attr,
+        prop: args.prop,
         crate_path: args.crate_path,
         cases,
     })

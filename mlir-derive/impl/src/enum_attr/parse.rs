@@ -8,7 +8,7 @@ use crate::args::{parse_arg_list, parse_crate_arg};
 use crate::errors::Errors;
 use crate::symbol::{
     ANGLE, ATTR, BARE, BITS, CPP_NAME, CRATE, DESCRIPTION, DIALECT, KEYWORD, MNEMONIC, ODS_NAME,
-    SEPARATOR, SYNTAX, WIDTH, words,
+    PROP, SEPARATOR, SYNTAX, WIDTH, words,
 };
 
 /// `attr(dialect = D, mnemonic = "…", ods_name = "…", syntax = angle|bare)`.
@@ -30,6 +30,8 @@ pub(crate) struct EnumArgs {
     pub width: Option<syn::LitInt>,
     pub description: Option<syn::LitStr>,
     pub attr: Option<AttrArgs>,
+    /// `prop = "…"`: the keyword of the enum's property form.
+    pub prop: Option<syn::LitStr>,
     pub crate_path: Option<syn::Path>,
 }
 
@@ -40,7 +42,8 @@ pub(crate) fn parse_enum_args(tokens: TokenStream, errors: &mut Errors) -> EnumA
     out
 }
 
-const ARGS: &str = "`bits`, `cpp_name`, `separator`, `width`, `description`, `attr(…)`, `crate`";
+const ARGS: &str =
+    "`bits`, `cpp_name`, `separator`, `width`, `description`, `attr(…)`, `prop`, `crate`";
 
 fn parse_one(input: ParseStream, out: &mut EnumArgs) -> syn::Result<()> {
     if let Some(path) = parse_crate_arg(input)? {
@@ -52,13 +55,15 @@ fn parse_one(input: ParseStream, out: &mut EnumArgs) -> syn::Result<()> {
         out.bits = Some(key.span());
     } else if key == ATTR {
         out.attr = Some(parse_attr_args(input, key.span())?);
-    } else if key == CPP_NAME || key == SEPARATOR || key == DESCRIPTION {
+    } else if key == CPP_NAME || key == SEPARATOR || key == DESCRIPTION || key == PROP {
         input.parse::<Token![=]>()?;
         let value: syn::LitStr = input.parse()?;
         let slot = if key == CPP_NAME {
             &mut out.cpp_name
         } else if key == SEPARATOR {
             &mut out.separator
+        } else if key == PROP {
+            &mut out.prop
         } else {
             &mut out.description
         };
@@ -68,7 +73,7 @@ fn parse_one(input: ParseStream, out: &mut EnumArgs) -> syn::Result<()> {
         out.width = Some(input.parse()?);
     } else {
         let other = key.to_string();
-        let known = [BITS, CPP_NAME, SEPARATOR, WIDTH, DESCRIPTION, ATTR, CRATE];
+        let known = [BITS, CPP_NAME, SEPARATOR, WIDTH, DESCRIPTION, ATTR, PROP, CRATE];
         return Err(syn::Error::new(
             key.span(),
             format!(
