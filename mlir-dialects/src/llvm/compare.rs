@@ -14,19 +14,19 @@ use mlir_core::ir::OperationState;
 use mlir_core::semantics::traits::{
     AllTypesMatch, PredOpTrait, Pure, SameOperandsAndResultType, SameTypeOperands,
 };
-use mlir_core::{AttrData, Context, Type, TypeData};
+use mlir_core::{AttrData, TypeData};
 use mlir_derive::op;
 
 use super::Llvm;
 use super::arith_constraints::{
     BoolOrBoolVector, CmpResultIsI1SameShape, FloatOrFloatVector, IntOrPtrScalarOrVector,
-    SelectParts,
+    SelectParts, i1_same_shape, is_llvm_vector,
 };
 use super::arith_enums::{
     FCmpPredicate, FCmpPredicateAttr, FastmathFlags, FastmathFlagsAttr, ICmpPredicate,
     ICmpPredicateAttr,
 };
-use super::constraints::LlvmType;
+use super::constraints::{LlvmType, is_compatible_outer_type};
 
 /// Compares two integers or pointers (or vectors of them) by a predicate.
 #[op(
@@ -102,7 +102,7 @@ impl FCmpOp {
 
 /// The comparisons' parser (upstream's `parseCmpOp`): the predicate must
 /// be a string attribute; it is checked against the enum only once the
-/// operands have resolved.
+/// operands have resolved, and their type must be one LLVM has.
 fn parse_cmp<P: EnumAttrType>(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     let ctx = p.context();
     let predicate_at = p.offset();
@@ -114,8 +114,9 @@ fn parse_cmp<P: EnumAttrType>(p: &mut Parser<'_>, state: &mut OperationState) ->
     let lhs = p.parse_operand()?;
     p.parse_literal(",")?;
     let rhs = p.parse_operand()?;
-    let attrs = p.parse_optional_attr_dict()?;
+    let mut attrs = p.parse_optional_attr_dict()?;
     p.parse_literal(":")?;
+    let type_at = p.offset();
     let ty = p.parse_any_type()?;
     state.operands.push(p.resolve_operand(&lhs, ty)?);
     state.operands.push(p.resolve_operand(&rhs, ty)?);
@@ -123,26 +124,23 @@ fn parse_cmp<P: EnumAttrType>(p: &mut Parser<'_>, state: &mut OperationState) ->
         let message = format!("'{predicate}' is an incorrect value of the 'predicate' attribute");
         return Err(p.error_at_offset(predicate_at, message));
     };
-    state.result_types.push(parsed_result_type(ctx, ty));
-    p.set_parsed_attributes(state, attrs)?;
+    // The result's shape follows the operands', which LLVM must have.
+    let compatible = match ty.data(ctx) {
+        TypeData::Vector { .. } => is_llvm_vector(ctx, ty),
+        _ => is_compatible_outer_type(ctx, ty),
+    };
+    if !compatible {
+        return Err(p.error_at_offset(type_at, "expected LLVM dialect-compatible type"));
+    }
+    state.result_types.push(i1_same_shape(ctx, ty));
+    // The predicate is one of the parsed attributes: also written in the
+    // dictionary, it is there twice.
     let named = mlir_core::NamedAttr {
         name: ctx.ident("predicate"),
         value: P::ENUM.int_attr(ctx, value.to_value()),
     };
-    p.set_parsed_attributes(state, vec![named])
-}
-
-/// The result type the comparisons' parser gives: `i1`, or a vector of
-/// `i1` of the operands' shape when they are vectors.
-fn parsed_result_type(ctx: &Context, ty: Type) -> Type {
-    let i1 = ctx.integer_type(1);
-    match ty.data(ctx) {
-        TypeData::Vector { shape, scalable, .. } => {
-            let (shape, scalable) = (shape.clone(), scalable.clone());
-            ctx.get_type(TypeData::Vector { shape, scalable, element: i1 })
-        }
-        _ => i1,
-    }
+    attrs.insert(0, named);
+    p.set_parsed_attributes(state, attrs)
 }
 
 /// The comparisons' printer.

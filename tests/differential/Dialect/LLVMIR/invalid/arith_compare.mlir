@@ -74,3 +74,38 @@ func.func @missing_comma(%x: f32) {
   %0 = llvm.fcmp "oeq" %x %x : f32
   return
 }
+
+// -----
+
+func.func @predicate_twice(%a: i32) {
+  %0 = llvm.icmp "eq" %a, %a {predicate = 3 : i64} : i32
+  return
+}
+
+// -----
+
+func.func @rank_two_operands(%m: vector<2x2xi32>) {
+  %0 = llvm.icmp "eq" %m, %m : vector<2x2xi32>
+  return
+}
+
+// -----
+
+func.func @predicate_before_type_check(%m: vector<2x2xi32>) {
+  %0 = llvm.icmp "foo" %m, %m : vector<2x2xi32>
+  return
+}
+
+// -----
+
+func.func @tensor_operands(%t: tensor<2xf32>) {
+  %0 = llvm.fcmp "oeq" %t, %t : tensor<2xf32>
+  return
+}
+
+// -----
+
+func.func @index_vector(%v: vector<2xindex>) {
+  %0 = llvm.fcmp "oeq" %v, %v : vector<2xindex>
+  return
+}
