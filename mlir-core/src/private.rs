@@ -26,7 +26,8 @@ pub use crate::context::diagnostics::{Diagnostic, VerifyResult};
 pub use crate::context::dialect_attr::{AttrDef, AttrParam, DialectAttr};
 pub use crate::context::dialect_type::DialectType;
 pub use crate::context::enum_attr::{
-    DialectAttrKind, EnumAttrSyntax, EnumAttrType, EnumCase, EnumDef, enum_attr_value,
+    DialectAttrKind, EnumAttrSyntax, EnumAttrType, EnumCase, EnumDef, NamedEnumProp,
+    enum_attr_value,
 };
 pub use crate::definitions::dialect_registry::DialectRegistry;
 pub use crate::definitions::interfaces::infer_type::{

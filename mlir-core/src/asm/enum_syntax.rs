@@ -1,14 +1,15 @@
 //! The textual form of enum kinds: reading and writing an enum's value
 //! (keywords, and for bit enums several joined by the separator) and the
 //! parameter of a dialect attribute wrapping an enum (`<nsw, nuw>` or a
-//! bare keyword), with mlir-opt's messages. The tables themselves
+//! bare keyword) and of an enum property written with its keyword
+//! (`overflow<nsw>`), with mlir-opt's messages. The tables themselves
 //! ([`EnumDef`]) sit below, in `context::enum_attr`.
 
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::AsmPrinter;
 use crate::context::builtin::attributes::Attribute;
 use crate::context::dialect_attr::{AttrDef, AttrParam, DialectAttr};
-use crate::context::enum_attr::{EnumAttrSyntax, EnumDef};
+use crate::context::enum_attr::{EnumAttrSyntax, EnumDef, NamedEnumProp};
 
 impl EnumDef {
     /// Parses a value: a keyword or string, and for bit enums further ones
@@ -85,6 +86,62 @@ pub fn print_enum_attr(
         EnumAttrSyntax::Bare => {
             printer.write_char(' ');
             printer.write_str(&text);
+        }
+    }
+}
+
+impl NamedEnumProp {
+    /// Parses `mnemonic<case, …>` (ODS's field parser of the enum: only
+    /// keywords, each checked where it stands) and returns the value.
+    pub fn parse(&self, p: &mut Parser<'_>) -> PResult<u64> {
+        if !p.parse_optional_keyword(self.mnemonic) {
+            return Err(p.unexpected_token_error(&format!("expected '{}'", self.mnemonic)));
+        }
+        p.parse_less()?;
+        let mut value = 0;
+        loop {
+            let at = p.offset();
+            let keyword = match p.parse_keyword() {
+                Ok(k) => k,
+                Err(_) => {
+                    let message = format!("expected keyword for {}", self.summary);
+                    return Err(p.error_at_offset(at, message));
+                }
+            };
+            match self.def.symbolize(&keyword) {
+                Some(v) => value |= v,
+                None => {
+                    let cases: Vec<&str> = self.def.cases.iter().map(|c| c.keyword).collect();
+                    let message = format!(
+                        "expected one of [{}] for {}, got: {keyword}",
+                        cases.join(", "),
+                        self.summary
+                    );
+                    return Err(p.error_at_offset(at, message));
+                }
+            }
+            if !self.def.bits || !self.def.eat_separator(p) {
+                break;
+            }
+        }
+        p.parse_greater()?;
+        Ok(value)
+    }
+
+    /// Prints `mnemonic<case, …>` for `value`, or the attribute itself
+    /// when it holds no valid value.
+    pub fn print(&self, printer: &mut AsmPrinter<'_>, attr: Attribute) {
+        let ctx = printer.ctx();
+        let text =
+            attr.as_integer(ctx).and_then(|v| v.as_u64()).and_then(|v| self.def.stringify(v));
+        match text {
+            Some(text) => {
+                printer.write_str(self.mnemonic);
+                printer.write_char('<');
+                printer.write_str(&text);
+                printer.write_char('>');
+            }
+            None => printer.print_attribute(attr),
         }
     }
 }

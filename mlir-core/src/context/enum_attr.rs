@@ -161,6 +161,22 @@ pub enum EnumAttrSyntax {
     Bare,
 }
 
+/// An enum stored as a property of integer storage and written, where a
+/// declarative format names it, as a keyword and its cases in angle
+/// brackets (`overflow<nsw, nuw>`): ODS's `NamedEnumPropWithAttrForm`.
+/// The generic form holds the integer (`3 : i32`), or reads the enum's
+/// attribute form (`#llvm.overflow<nsw>`) too.
+#[derive(Debug)]
+pub struct NamedEnumProp {
+    /// The keyword before `<` (`overflow`).
+    pub mnemonic: &'static str,
+    /// The enum.
+    pub def: &'static EnumDef,
+    /// The enum's summary, which the parser's messages quote (`LLVM
+    /// integer overflow flags`).
+    pub summary: &'static str,
+}
+
 /// The value of a dialect attribute wrapping an enum (its one parameter).
 pub fn enum_attr_value(ctx: &Context, attr: Attribute, def: &'static AttrDef) -> Option<u64> {
     match attr.params_of(ctx, def)? {

@@ -117,6 +117,7 @@ pub(crate) const CPP_NAME: Symbol = Symbol("cpp_name");
 pub(crate) const SEPARATOR: Symbol = Symbol("separator");
 pub(crate) const PARAM_NAME: Symbol = Symbol("param_name");
 pub(crate) const PARAM_TYPE: Symbol = Symbol("param_type");
+pub(crate) const PROP: Symbol = Symbol("prop");
 pub(crate) const WIDTH: Symbol = Symbol("width");
 pub(crate) const SYNTAX: Symbol = Symbol("syntax");
 pub(crate) const KEYWORD: Symbol = Symbol("keyword");

@@ -29,7 +29,7 @@ mod materialize;
 pub(crate) mod models;
 mod ops;
 mod select_syntax;
-mod speculation;
+pub(crate) mod speculation;
 mod verify;
 
 pub use constraints::*;

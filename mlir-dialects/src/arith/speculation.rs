@@ -58,7 +58,7 @@ fn divisor(ir: &IrView, op: Op) -> Value {
 
 /// Unsigned divisions (`divui`, `ceildivui`): speculatable when the
 /// divisor is a known non-zero constant.
-pub(super) struct UnsignedDivision;
+pub(crate) struct UnsignedDivision;
 impl ConditionallySpeculatableModel for UnsignedDivision {
     fn speculatability(&self, op: Op, ir: &IrView) -> Speculatability {
         let known = constant_ints(ir, divisor(ir, op));
@@ -70,7 +70,7 @@ impl ConditionallySpeculatableModel for UnsignedDivision {
 /// is a known constant whose signed range excludes zero and -1 (`MIN / -1`
 /// overflows): every element positive, or every element below -1. An
 /// `i1` divisor is never safe (its only non-zero value is -1).
-pub(super) struct SignedDivision;
+pub(crate) struct SignedDivision;
 impl ConditionallySpeculatableModel for SignedDivision {
     fn speculatability(&self, op: Op, ir: &IrView) -> Speculatability {
         let below_minus_one = |d: &APInt| d.sign_bit() && d.as_i64() != Some(-1);

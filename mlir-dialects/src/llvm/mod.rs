@@ -17,19 +17,33 @@
 //! | `memory.rs` | `llvm.alloca`, `llvm.load`, `llvm.store` |
 //! | `memory_intrinsics.rs` | `llvm.intr.memcpy`, `memmove`, `memset` (and `.inline`), `stacksave`, `stackrestore`, `lifetime.start`/`end` |
 //! | `vector_ops.rs` | `llvm.extractelement`, `llvm.insertelement`, `llvm.shufflevector` |
+//! | `arith_enums.rs` | `#llvm.fastmath<…>`, the overflow flags (`overflow<nsw>`), the `icmp`/`fcmp` predicates |
+//! | `arith_constraints.rs` | the arithmetic's type constraints (`LLVM dialect-compatible vector of …`) |
+//! | `arithmetic.rs` | the integer and float binary ops, `fneg` |
+//! | `compare.rs` | `llvm.icmp`, `llvm.fcmp`, `llvm.select`, `llvm.freeze` |
+//! | `casts.rs` | the casts (`trunc`, `zext`, …, `bitcast`, `addrspacecast`) |
+//! | `dereferenceable.rs` | `#llvm.dereferenceable<…>` |
+//! | `intrinsics.rs` | the math intrinsics (`llvm.intr.sqrt`, `llvm.intr.smin`, …) |
 //!
 //! Inside an LLVM type another LLVM type is written without its prefix
 //! (`!llvm.array<2 x ptr>`); builtin integers, floats and vectors are
 //! LLVM types as they are.
 
 mod aggregates;
+pub mod arith_constraints;
+mod arith_enums;
+mod arithmetic;
 mod atomics;
+mod casts;
+mod compare;
 mod constants;
 pub mod constraints;
 mod control_flow;
+mod dereferenceable;
 mod func;
 mod gep;
 mod global;
+mod intrinsics;
 mod linkage;
 mod memory;
 pub mod memory_enums;
@@ -38,12 +52,18 @@ pub mod types;
 mod vector_ops;
 
 pub use aggregates::*;
+pub use arith_enums::*;
+pub use arithmetic::*;
 pub use atomics::*;
+pub use casts::*;
+pub use compare::*;
 pub use constants::*;
 pub use control_flow::*;
+pub use dereferenceable::*;
 pub use func::*;
 pub use gep::*;
 pub use global::*;
+pub use intrinsics::*;
 pub use linkage::*;
 pub use memory::*;
 pub use memory_enums::*;
@@ -63,15 +83,27 @@ use mlir_derive::dialect;
         PtrType, ArrayType, FunctionType, StructType, TargetExtType, VoidType, TokenType,
         LabelType, MetadataType, X86AmxType
     ],
-    attrs = [LinkageAttr, CConvAttr, TailCallKindAttr],
+    attrs = [
+        LinkageAttr, CConvAttr, TailCallKindAttr, FastmathFlagsAttr, IntegerOverflowFlagsAttr,
+        DereferenceableAttr
+    ],
     unknown_type_message = "unknown LLVM type: ",
-    // Upstream's order: ODS sorts the ops by class name.
+    // Sorted by name (upstream's registration order is by C++ class name).
     ops = [
-        AddressOfOp, AllocaOp, AtomicCmpXchgOp, AtomicRmwOp, BrOp, CondBrOp, ConstantOp,
-        ExtractElementOp, ExtractValueOp, FenceOp, FuncOp, GepOp, GlobalOp, InsertElementOp,
-        InsertValueOp, LifetimeEndOp, LifetimeStartOp, LoadOp, MemcpyInlineOp, MemcpyOp, MemmoveOp,
-        MemsetInlineOp, MemsetOp, PoisonOp, ReturnOp, ShuffleVectorOp, StackRestoreOp, StackSaveOp,
-        StoreOp, UndefOp, UnreachableOp, ZeroOp
+        ACosOp, AShrOp, ASinOp, ATan2Op, ATanOp, AbsOp, AddOp, AddrSpaceCastOp, AddressOfOp,
+        AllocaOp, AndOp, AtomicCmpXchgOp, AtomicRmwOp, BitReverseOp, BitcastOp, BrOp, ByteSwapOp,
+        CondBrOp, ConstantOp, CopySignOp, CosOp, CoshOp, CountLeadingZerosOp, CountTrailingZerosOp,
+        CtPopOp, Exp10Op, Exp2Op, ExpOp, ExtractElementOp, ExtractValueOp, FAbsOp, FAddOp, FCeilOp,
+        FCmpOp, FDivOp, FFloorOp, FMAOp, FMulAddOp, FMulOp, FNegOp, FPExtOp, FPToSIOp, FPToUIOp,
+        FPTruncOp, FRemOp, FSubOp, FTruncOp, FenceOp, FreezeOp, FshlOp, FshrOp, FuncOp, GepOp,
+        GlobalOp, ICmpOp, InsertElementOp, InsertValueOp, IntToPtrOp, IsFpClassOp, LShrOp,
+        LifetimeEndOp, LifetimeStartOp, LlrintOp, LlroundOp, LoadExpOp, LoadOp, Log10Op, Log2Op,
+        LogOp, LrintOp, LroundOp, MaxNumOp, MaximumOp, MemcpyInlineOp, MemcpyOp, MemmoveOp,
+        MemsetInlineOp, MemsetOp, MinNumOp, MinimumOp, MulOp, NearbyintOp, OrOp, PoisonOp, PowIOp,
+        PowOp, PtrToIntOp, ReturnOp, RintOp, RoundEvenOp, RoundOp, SCmpOp, SDivOp, SExtOp,
+        SIToFPOp, SMaxOp, SMinOp, SRemOp, SelectOp, ShlOp, ShuffleVectorOp, SinOp, SinhOp, SqrtOp,
+        StackRestoreOp, StackSaveOp, StoreOp, SubOp, TanOp, TanhOp, TruncOp, UCmpOp, UDivOp,
+        UIToFPOp, UMaxOp, UMinOp, URemOp, UndefOp, UnreachableOp, XOrOp, ZExtOp, ZeroOp
     ]
 )]
 pub struct Llvm;

@@ -114,6 +114,7 @@ pub const fn may_overlap(a: StartToken, b: StartToken) -> bool {
         }
         (AttrSyntax::DenseArray(_), StartToken::Literal(t)) => str_eq(t, "["),
         (AttrSyntax::UnitKeyword, StartToken::Literal(t)) => str_eq(t, "unit"),
+        (AttrSyntax::NamedEnum(named), StartToken::Literal(t)) => str_eq(t, named.mnemonic),
         (AttrSyntax::TypeAttr, StartToken::Literal(t)) => literal_starts_type(t),
         (AttrSyntax::TypeAttr, StartToken::Type) => true,
         (
@@ -122,6 +123,7 @@ pub const fn may_overlap(a: StartToken, b: StartToken) -> bool {
             | AttrSyntax::DenseArray(_)
             | AttrSyntax::TypeAttr
             | AttrSyntax::UnitKeyword
+            | AttrSyntax::NamedEnum(_)
             | AttrSyntax::SymbolName
             | AttrSyntax::SymbolRef
             | AttrSyntax::Str,
@@ -148,7 +150,7 @@ const fn start_classes(syntax: AttrSyntax) -> u8 {
         AttrSyntax::SymbolName | AttrSyntax::SymbolRef => AT,
         AttrSyntax::Str => STRING,
         AttrSyntax::EnumKeyword(_) => KEYWORD | STRING,
-        AttrSyntax::UnitKeyword => KEYWORD,
+        AttrSyntax::UnitKeyword | AttrSyntax::NamedEnum(_) => KEYWORD,
         AttrSyntax::Stripped(_) => LESS | HASH,
         AttrSyntax::DenseArray(_) => LSQUARE | HASH,
         // Type keywords are bare identifiers too.

@@ -616,6 +616,10 @@ fn parse_attr(p: &mut Parser<'_>, syntax: AttrSyntax, name: &str) -> PResult<Att
             }
             (def.param_syntax().parse)(p, def)
         }
+        AttrSyntax::NamedEnum(named) => {
+            let value = named.parse(p)?;
+            Ok(named.def.int_attr(ctx, value))
+        }
         AttrSyntax::EnumKeyword(e) => match parse_optional_enum_keyword(p, e, name)? {
             Some(attr) => Ok(attr),
             None => {
@@ -644,6 +648,7 @@ fn parse_optional_attr(
         AttrSyntax::SymbolName | AttrSyntax::SymbolRef => p.at(TokenKind::AtIdent),
         AttrSyntax::Str => p.at(TokenKind::String),
         AttrSyntax::UnitKeyword => p.at_keyword("unit"),
+        AttrSyntax::NamedEnum(named) => p.at_keyword(named.mnemonic),
         AttrSyntax::TypeAttr => p.at_type(),
         AttrSyntax::DenseArray(_) => p.at(TokenKind::LSquare) || p.at(TokenKind::HashIdent),
         AttrSyntax::Stripped(_) => p.at(TokenKind::Less) || p.at(TokenKind::HashIdent),

@@ -193,6 +193,7 @@ fn print_attr(p: &mut AsmPrinter<'_>, attr: Attribute, syntax: AttrSyntax) {
             AttrData::Dialect(d) if std::ptr::eq(d.def, def) => (def.param_syntax().print)(p, d),
             _ => p.print_attribute(attr),
         },
+        AttrSyntax::NamedEnum(named) => named.print(p, attr),
         AttrSyntax::EnumKeyword(e) => {
             let keyword =
                 attr.as_integer(ctx).and_then(|v| v.as_u64()).and_then(|v| e.stringify(v));

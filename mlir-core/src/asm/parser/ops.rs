@@ -891,8 +891,15 @@ impl Parser<'_> {
             |n: &OpName| n.def(ctx).is_some_and(|d| d.parse.is_some() || d.format.is_some());
         let Some(name) = name.filter(has_custom_form) else {
             // mlir-opt takes the name before it looks it up: a lexical
-            // error right after the name is the one reported.
-            let error = self.unknown_custom_op(&spelled, op_start, default_dialect);
+            // error right after the name is the one reported. A registered
+            // op without a custom form is found, and its parser refuses.
+            let error = match name {
+                Some(_) => self.error_at(
+                    op_start,
+                    format!("custom op '{spelled}' has no custom assembly form"),
+                ),
+                None => self.unknown_custom_op(&spelled, op_start, default_dialect),
+            };
             self.bump();
             if self.tok.kind == TokenKind::Error {
                 return Err(self.lexer_error());

@@ -95,6 +95,17 @@ attr_constraint!(
     converts: if_satisfied
 );
 attr_constraint!(
+    /// An `i1` integer attribute (ODS's `I1Attr`; unlike `BoolAttr`, a
+    /// property holds any integer attribute and the verifier checks it).
+    I1Attr, "1-bit signless integer attribute", |ctx, attr| signless_int_attr(ctx, attr, 1),
+    converts: if_integer,
+    value: bool = (
+        |ctx, attr| signless_int_attr(ctx, attr, 1).then(|| !attr.as_integer(ctx).is_some_and(|v| v.is_zero())),
+        |ctx, v| ctx.bool_attr(v)
+    ),
+    syntax: crate::semantics::constraints::syntax::AttrSyntax::WithoutType(crate::semantics::constraints::syntax::build::i1)
+);
+attr_constraint!(
     /// An `i32` integer attribute.
     I32Attr, "32-bit signless integer attribute", |ctx, attr| signless_int_attr(ctx, attr, 32),
     converts: if_integer,

@@ -7,7 +7,7 @@
 use crate::context::Context;
 use crate::context::builtin::types::Type;
 use crate::context::dialect_attr::AttrDef;
-use crate::context::enum_attr::EnumDef;
+use crate::context::enum_attr::{EnumDef, NamedEnumProp};
 
 /// A kind of type a type directive requires (MLIR's `parseType<T>`).
 #[derive(Copy, Clone, Debug)]
@@ -44,6 +44,9 @@ pub enum AttrSyntax {
     Stripped(&'static AttrDef),
     /// An integer-stored enum written as a bare keyword (`slt`).
     EnumKeyword(&'static EnumDef),
+    /// An enum property written as its keyword and cases
+    /// (`overflow<nsw>`).
+    NamedEnum(&'static NamedEnumProp),
     /// A unit attribute.
     Unit,
     /// A flag property (`UnitProp`): the keyword `unit` when set, nothing

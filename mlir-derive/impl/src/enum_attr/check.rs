@@ -57,6 +57,20 @@ pub(crate) fn check(model: EnumModel, errors: &mut Errors) -> EnumModel {
             ),
         );
     }
+    if let Some(prop) = &model.prop {
+        if model.attr.is_none() {
+            errors.at(
+                prop.span(),
+                "`prop = \"…\"` needs `attr(…)`: the property reads the attribute form in `<{…}>`",
+            );
+        }
+        if !is_identifier(&prop.value()) {
+            errors.at(
+                prop.span(),
+                format!("`{}` is not an MLIR identifier ({IDENTIFIER_RULE})", prop.value()),
+            );
+        }
+    }
     if model.separator.trim().is_empty() && model.bits {
         errors.at(model.ident.span(), "`separator` must contain `,` or `|`");
     }

@@ -164,11 +164,14 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
     let value_impls = value_impls(model, &parts);
     let parameter = parameter_impl(model);
     let constraint = constraint_impl(model, &attr_ident, &parts);
+    let (prop_struct, prop_impl) = prop_parts(model);
     quote! {
         #type_def
 
         #[doc = #attr_doc]
         #vis struct #attr_ident;
+
+        #prop_struct
 
         const _: () = {
             use #private as __mlir;
@@ -182,8 +185,82 @@ pub(crate) fn expand(model: &EnumModel) -> TokenStream {
             #parameter
 
             #constraint
+
+            #prop_impl
         };
     }
+}
+
+/// With `prop = "…"`: `NameProp`, the enum as a property of integer
+/// storage (ODS's `NamedEnumPropWithAttrForm`), written `keyword<…>` by a
+/// format; `<{…}>` reads an integer of any width or the attribute form.
+fn prop_parts(model: &EnumModel) -> (TokenStream, TokenStream) {
+    let (Some(mnemonic), Some(_)) = (&model.prop, &model.attr) else {
+        return (quote!(), quote!());
+    };
+    let (vis, ident) = (&model.vis, &model.ident);
+    let prop_ident = format_ident!("{}Prop", ident);
+    let doc = format!(
+        "The property form of [`{ident}`], for `#[op]` fields: an integer in `<{{…}}>`, written `{}<…>` by a format.",
+        mnemonic.value()
+    );
+    let description = &model.description;
+    let error =
+        format!("expected {}Attr or IntegerAttr storage for {}", model.cpp_name, model.cpp_name);
+    let prop_struct = quote! {
+        #[doc = #doc]
+        #vis struct #prop_ident;
+    };
+    let prop_impl = quote! {
+        static NAMED: __mlir::NamedEnumProp = __mlir::NamedEnumProp {
+            mnemonic: #mnemonic,
+            def: &ENUM,
+            summary: #description,
+        };
+
+        #[automatically_derived]
+        impl __mlir::AttrConstraint for #prop_ident {
+            type Value<'a> = #ident;
+            const IS_PROPERTY: bool = true;
+            const SYNTAX: __mlir::format::AttrSyntax = __mlir::format::AttrSyntax::NamedEnum(&NAMED);
+            fn value(ctx: &__mlir::Context, attr: __mlir::Attribute) -> ::core::option::Option<#ident> {
+                attr.as_integer(ctx)
+                    .and_then(|v| v.as_u64())
+                    .and_then(<#ident as __mlir::EnumAttrType>::from_value)
+            }
+            fn to_attr(ctx: &__mlir::Context, value: #ident) -> __mlir::Attribute {
+                ENUM.int_attr(ctx, __mlir::EnumAttrType::to_value(value))
+            }
+            fn description() -> ::std::borrow::Cow<'static, str> {
+                ::std::borrow::Cow::Borrowed(#description)
+            }
+            fn is_satisfied(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
+                ENUM.is_int_attr_case(ctx, attr)
+            }
+            fn converts(ctx: &__mlir::Context, attr: __mlir::Attribute) -> bool {
+                attr.as_integer(ctx).is_some()
+                    || __mlir::enum_attr_value(ctx, attr, &ATTR_DEF).is_some()
+            }
+            fn conversion_error(
+                ctx: &__mlir::Context,
+                _: &str,
+                attr: __mlir::Attribute,
+            ) -> ::core::option::Option<::std::string::String> {
+                (!<Self as __mlir::AttrConstraint>::converts(ctx, attr))
+                    .then(|| ::std::string::String::from(#error))
+            }
+            fn normalize(ctx: &__mlir::Context, attr: __mlir::Attribute) -> __mlir::Attribute {
+                // The storage is the enum's integer, whatever was written.
+                let value = __mlir::enum_attr_value(ctx, attr, &ATTR_DEF)
+                    .or_else(|| attr.as_integer(ctx).map(|v| v.words().first().copied().unwrap_or(0)));
+                match value {
+                    ::core::option::Option::Some(v) => ENUM.int_attr(ctx, v),
+                    ::core::option::Option::None => attr,
+                }
+            }
+        }
+    };
+    (prop_struct, prop_impl)
 }
 
 /// The static `EnumDef` table of the cases, which the runtime's parsing

@@ -48,6 +48,8 @@ pub(crate) struct EnumModel {
     pub description: String,
     pub attr: Option<AttrModel>,
     pub messages: MessageNames,
+    /// `prop = "…"`: the keyword of the property form (`overflow`).
+    pub prop: Option<syn::LitStr>,
     pub crate_path: Option<syn::Path>,
     pub cases: Vec<Case>,
 }
@@ -146,6 +148,7 @@ pub(crate) fn build(
         width_span: args.width.map_or(item.ident.span(), |w| w.span()),
         attr,
         messages,
+        prop: args.prop,
         crate_path: args.crate_path,
         cases,
     })

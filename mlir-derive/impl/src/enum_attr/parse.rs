@@ -8,7 +8,7 @@ use crate::args::{parse_arg_list, parse_crate_arg};
 use crate::errors::Errors;
 use crate::symbol::{
     ANGLE, ATTR, BARE, BITS, CPP_NAME, CRATE, DESCRIPTION, DIALECT, KEYWORD, MNEMONIC, ODS_NAME,
-    ONE_OF_SUMMARY, PARAM_NAME, PARAM_TYPE, SEPARATOR, SYNTAX, WIDTH, words,
+    ONE_OF_SUMMARY, PARAM_NAME, PARAM_TYPE, PROP, SEPARATOR, SYNTAX, WIDTH, words,
 };
 
 /// `attr(dialect = D, mnemonic = "…", ods_name = "…", syntax = angle|bare,
@@ -39,6 +39,8 @@ pub(crate) struct EnumArgs {
     /// "expected NAME to be one of: a, b".
     pub one_of_summary: Option<syn::LitStr>,
     pub attr: Option<AttrArgs>,
+    /// `prop = "…"`: the keyword of the enum's property form.
+    pub prop: Option<syn::LitStr>,
     pub crate_path: Option<syn::Path>,
 }
 
@@ -49,8 +51,7 @@ pub(crate) fn parse_enum_args(tokens: TokenStream, errors: &mut Errors) -> EnumA
     out
 }
 
-const ARGS: &str =
-    "`bits`, `cpp_name`, `separator`, `width`, `description`, `one_of_summary`, `attr(…)`, `crate`";
+const ARGS: &str = "`bits`, `cpp_name`, `separator`, `width`, `description`, `one_of_summary`, `attr(…)`, `prop`, `crate`";
 
 fn parse_one(input: ParseStream, out: &mut EnumArgs) -> syn::Result<()> {
     if let Some(path) = parse_crate_arg(input)? {
@@ -62,7 +63,12 @@ fn parse_one(input: ParseStream, out: &mut EnumArgs) -> syn::Result<()> {
         out.bits = Some(key.span());
     } else if key == ATTR {
         out.attr = Some(parse_attr_args(input, key.span())?);
-    } else if key == CPP_NAME || key == SEPARATOR || key == DESCRIPTION || key == ONE_OF_SUMMARY {
+    } else if key == CPP_NAME
+        || key == SEPARATOR
+        || key == DESCRIPTION
+        || key == ONE_OF_SUMMARY
+        || key == PROP
+    {
         input.parse::<Token![=]>()?;
         let value: syn::LitStr = input.parse()?;
         let slot = if key == CPP_NAME {
@@ -71,6 +77,8 @@ fn parse_one(input: ParseStream, out: &mut EnumArgs) -> syn::Result<()> {
             &mut out.separator
         } else if key == ONE_OF_SUMMARY {
             &mut out.one_of_summary
+        } else if key == PROP {
+            &mut out.prop
         } else {
             &mut out.description
         };
@@ -80,7 +88,8 @@ fn parse_one(input: ParseStream, out: &mut EnumArgs) -> syn::Result<()> {
         out.width = Some(input.parse()?);
     } else {
         let other = key.to_string();
-        let known = [BITS, CPP_NAME, SEPARATOR, WIDTH, DESCRIPTION, ONE_OF_SUMMARY, ATTR, CRATE];
+        let known =
+            [BITS, CPP_NAME, SEPARATOR, WIDTH, DESCRIPTION, ONE_OF_SUMMARY, ATTR, PROP, CRATE];
         return Err(syn::Error::new(
             key.span(),
             format!(
