@@ -19,7 +19,7 @@ use mlir_derive::{attr_def, dialect, enum_attr, op, type_def};
 /// A dialect of records, as Toy's chapter 7 has `!toy.struct`.
 #[dialect(name = "rec", ops = [SourceOp, MakeOp, FieldOp],
           types = [StructType, PairType, PaintedType, RangeType],
-          attrs = [LabelAttr, WeightAttr, MarkAttr, SpanAttr])]
+          attrs = [LabelAttr, WeightAttr, MarkAttr, SpanAttr, BoundsAttr])]
 pub struct Rec;
 
 /// A struct of element types.
@@ -109,6 +109,17 @@ pub struct LabelAttr {
     /// Its rank, 1 unless written.
     #[param(default = 1)]
     rank: u8,
+}
+
+/// Bounds whose MLIR parameter names are camel case (`lowBound`).
+#[attr_def(dialect = Rec, mnemonic = "bounds", format = "`<` struct(params) `>`")]
+pub struct BoundsAttr {
+    /// The low bound.
+    #[param(rename = "lowBound")]
+    low_bound: i64,
+    /// Whether the high end is open, false unless written.
+    #[param(rename = "isOpen", default = false)]
+    is_open: bool,
 }
 
 /// An optional weight, all of it in an optional group.
@@ -250,6 +261,18 @@ fn optional_and_default_parameters_are_elided() {
     let mark = MarkAttr::get(&ctx);
     assert_eq!(attr_text(&ctx, mark), "#rec.mark");
     assert_eq!(parse_attribute(&ctx, "#rec.mark").unwrap(), mark.as_attr());
+}
+
+#[test]
+fn a_renamed_parameter_is_written_and_reported_by_its_mlir_name() {
+    let ctx = context();
+    let open = BoundsAttr::get(&ctx, -4, true);
+    assert_eq!(attr_text(&ctx, open), "#rec.bounds<lowBound = -4, isOpen = true>");
+    assert_eq!(attr_text(&ctx, BoundsAttr::get(&ctx, 2, false)), "#rec.bounds<lowBound = 2>");
+    let parsed = parse_attribute(&ctx, "#rec.bounds<isOpen = true, lowBound = -4>").unwrap();
+    assert_eq!(BoundsAttr::try_from(&ctx, parsed).map(|b| b.low_bound(&ctx)), Some(-4));
+    let err = parse_attribute(&ctx, "#rec.bounds<lowBound = x>").unwrap_err().to_string();
+    assert!(err.contains("failed to parse BoundsAttr parameter 'lowBound'"), "{err}");
 }
 
 #[test]

@@ -2,8 +2,6 @@
 //! pointer an op produces may be read (LLVM's `dereferenceable` and
 //! `dereferenceable_or_null` metadata), as `llvm.inttoptr` carries it.
 
-#![allow(non_snake_case)]
-
 use mlir_derive::attr_def;
 
 use super::Llvm;
@@ -19,6 +17,6 @@ pub struct DereferenceableAttr {
     /// The number of bytes that may be read.
     bytes: u64,
     /// Whether the pointer may also be null (`dereferenceable_or_null`).
-    #[param(default = false)]
-    mayBeNull: bool,
+    #[param(default = false, rename = "mayBeNull")]
+    may_be_null: bool,
 }

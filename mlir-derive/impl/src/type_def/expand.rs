@@ -180,7 +180,7 @@ fn custom_directives(model: &KindModel, list: &[PElem]) -> Vec<TokenStream> {
             let params: Vec<&Param> = args.iter().map(|&i| &model.params[i]).collect();
             let idents: Vec<&syn::Ident> = params.iter().map(|p| &p.ident).collect();
             let tys: Vec<&syn::Type> = params.iter().map(|p| &p.ty).collect();
-            let names: Vec<String> = idents.iter().map(|i| i.to_string()).collect();
+            let names: Vec<&str> = params.iter().map(|p| p.name.as_str()).collect();
             let slots: Vec<usize> = args.to_vec();
             let (pattern, annotation) = match (idents.as_slice(), tys.as_slice()) {
                 ([one], [ty]) => (quote!(#one), quote!(#ty)),
@@ -480,7 +480,7 @@ pub(crate) fn expand(checked: &Checked) -> TokenStream {
 fn check_fn(model: &KindModel) -> TokenStream {
     let idents: Vec<&syn::Ident> = model.params.iter().map(|p| &p.ident).collect();
     let tys = model.params.iter().map(|p| &p.ty);
-    let names_str = idents.iter().map(|i| i.to_string());
+    let names_str = model.params.iter().map(|p| p.name.as_str());
     let from_param = model
         .params
         .iter()
@@ -641,7 +641,7 @@ fn handle_api(
 /// optionality and default.
 fn param_specs(model: &KindModel) -> Vec<TokenStream> {
     let spec = |p: &Param| {
-        let name = p.ident.to_string();
+        let name = &p.name;
         let ty = &p.ty;
         let [to_param, mut kind, cpp_type, optional] =
             [quote!(to_param(&value)), quote!(KIND), quote!(CPP_TYPE), quote!(OPTIONAL)]

@@ -88,8 +88,9 @@ impl Resolver<'_> {
     /// The parameter `$name` stands for, marked seen (an error when it is
     /// unknown or already written).
     fn param(&mut self, name: &str, at: usize) -> Option<usize> {
-        let names = self.model.params.iter().map(|p| p.ident.to_string());
-        let Some(index) = self.model.params.iter().position(|p| p.ident == name) else {
+        let names = self.model.params.iter().map(|p| p.name.clone());
+        let Some(index) = self.model.params.iter().position(|p| p.ident == name || p.name == name)
+        else {
             let names: Vec<String> = names.collect();
             let suggestion = crate::suggest::did_you_mean(name, names.iter().map(String::as_str));
             let ident = &self.model.ident;
@@ -284,7 +285,7 @@ impl Resolver<'_> {
         } else {
             names
                 .iter()
-                .filter_map(|n| self.model.params.iter().position(|p| p.ident == n))
+                .filter_map(|n| self.model.params.iter().position(|p| p.ident == n || p.name == *n))
                 .collect()
         };
         let may_be_absent = |i: &usize| {

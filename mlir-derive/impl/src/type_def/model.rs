@@ -7,6 +7,9 @@ use crate::errors::Errors;
 /// One parameter (a field of the struct).
 pub(crate) struct Param {
     pub ident: syn::Ident,
+    /// The MLIR name: messages and `struct(…)` keys use it, and a format
+    /// may write `$name` with it or with the field's name.
+    pub name: String,
     pub ty: syn::Type,
     /// `#[param(default = …)]`: elided when printing if equal, used when
     /// not written.
@@ -61,8 +64,10 @@ pub(crate) fn build(
             .iter()
             .map(|f| {
                 let args = param_args(f, errors);
+                let ident = f.ident.clone().expect("named field");
                 Param {
-                    ident: f.ident.clone().expect("named field"),
+                    name: args.rename.map_or_else(|| ident.to_string(), |n| n.value()),
+                    ident,
                     ty: f.ty.clone(),
                     default: args.default,
                     self_type: args.self_type,

@@ -106,9 +106,12 @@ pub(crate) struct ParamArgs {
     pub default: Option<syn::Expr>,
     /// `self_type`: the attribute's own type, at the word's span.
     pub self_type: Option<proc_macro2::Span>,
+    /// `rename = "…"`: the parameter's MLIR name, when it is not a Rust
+    /// snake-case name (`mayBeNull`).
+    pub rename: Option<syn::LitStr>,
 }
 
-/// Reads a field's `#[param(default = expr, self_type)]`, reporting
+/// Reads a field's `#[param(default = expr, self_type, rename = "…")]`, reporting
 /// malformed attributes.
 pub(crate) fn param_args(field: &syn::Field, errors: &mut Errors) -> ParamArgs {
     let mut found = ParamArgs::default();
@@ -117,12 +120,15 @@ pub(crate) fn param_args(field: &syn::Field, errors: &mut Errors) -> ParamArgs {
             if meta.path == DEFAULT {
                 found.default = Some(meta.value()?.parse::<syn::Expr>()?);
                 Ok(())
+            } else if meta.path == crate::symbol::RENAME {
+                found.rename = Some(meta.value()?.parse::<syn::LitStr>()?);
+                Ok(())
             } else if meta.path == SELF_TYPE {
                 use syn::spanned::Spanned;
                 found.self_type = Some(meta.path.span());
                 Ok(())
             } else {
-                Err(meta.error("expected `default = …` or `self_type`"))
+                Err(meta.error("expected `default = …`, `self_type` or `rename = \"…\"`"))
             }
         });
         if let Err(e) = result {
