@@ -231,30 +231,15 @@ llvm_type_constraint!(
 );
 
 llvm_type_constraint!(
+    /// ODS's `LLVM_TokenType`: written in full by formats, unlike the
+    /// `TokenType` kind's own constraint.
+    LlvmTokenType,
+    "LLVM token type",
+    |ctx, ty| TokenType::isa(ctx, ty)
+);
+llvm_type_constraint!(
     /// ODS's `I8`.
     I8,
     "8-bit signless integer",
     |ctx, ty| ty.is_signless_integer(ctx, 8)
 );
-
-/// ODS's `I1Attr`: an `i1` integer attribute (any integer attribute is
-/// stored in the property; the verifier checks its type).
-pub struct I1Attr;
-impl mlir_core::semantics::constraints::AttrConstraint for I1Attr {
-    type Value<'a> = bool;
-    fn value(ctx: &Context, attr: mlir_core::Attribute) -> Option<bool> {
-        Self::is_satisfied(ctx, attr).then(|| !attr.as_integer(ctx).is_some_and(|v| v.is_zero()))
-    }
-    fn to_attr(ctx: &Context, value: bool) -> mlir_core::Attribute {
-        ctx.bool_attr(value)
-    }
-    fn description() -> Cow<'static, str> {
-        Cow::Borrowed("1-bit signless integer attribute")
-    }
-    fn is_satisfied(ctx: &Context, attr: mlir_core::Attribute) -> bool {
-        matches!(attr.data(ctx), mlir_core::AttrData::Integer { ty, .. } if ty.is_signless_integer(ctx, 1))
-    }
-    fn converts(ctx: &Context, attr: mlir_core::Attribute) -> bool {
-        attr.as_integer(ctx).is_some()
-    }
-}

@@ -149,64 +149,60 @@ int_intr! {
     UMaxOp = "intr.umax"(a, b);
     /// The unsigned minimum.
     UMinOp = "intr.umin"(a, b);
+    /// Signed addition, clamped to the type's range.
+    SAddSatOp = "intr.sadd.sat"(a, b);
+    /// Unsigned addition, clamped to the type's range.
+    UAddSatOp = "intr.uadd.sat"(a, b);
+    /// Signed subtraction, clamped to the type's range.
+    SSubSatOp = "intr.ssub.sat"(a, b);
+    /// Unsigned subtraction, clamped to the type's range.
+    USubSatOp = "intr.usub.sat"(a, b);
+    /// Signed left shift, clamped to the type's range.
+    SShlSatOp = "intr.sshl.sat"(a, b);
+    /// Unsigned left shift, clamped to the type's range.
+    UShlSatOp = "intr.ushl.sat"(a, b);
     /// Funnel shift left: the high half of `a:b` shifted left by `c`.
     FshlOp = "intr.fshl"(a, b, c);
     /// Funnel shift right: the low half of `a:b` shifted right by `c`.
     FshrOp = "intr.fshr"(a, b, c);
 }
 
-/// Declares a float-and-integer intrinsic (ODS's `LLVM_PowFI`).
-macro_rules! pow_fi {
-    ($($(#[$doc:meta])* $name:ident = $mnemonic:literal;)+) => {$(
-        $(#[$doc])*
-        #[op(
-            dialect = Llvm,
-            name = $mnemonic,
-            format = "`(` operands `)` attr-dict `:` functional-type(operands, results)",
-            traits = [Pure]
-        )]
-        pub struct $name {
-            #[operand]
-            val: FloatOrFloatVector,
-            #[operand]
-            power: AnySignlessInteger,
-            #[attr(rename = "fastmathFlags", default = FastmathFlags::NONE, value = FastmathFlags)]
-            fastmath_flags: FastmathFlagsAttr,
-            #[result]
-            res: LlvmType,
-        }
-    )+};
-}
-
-pow_fi! {
+// Float-and-integer intrinsics (ODS's `LLVM_PowFI`).
+intrinsic_family! {
+    #[op(
+        format = "`(` operands `)` attr-dict `:` functional-type(operands, results)",
+        traits = [Pure]
+    )]
+    {
+        #[operand]
+        val: FloatOrFloatVector,
+        #[operand]
+        power: AnySignlessInteger,
+        #[attr(rename = "fastmathFlags", default = FastmathFlags::NONE, value = FastmathFlags)]
+        fastmath_flags: FastmathFlagsAttr,
+        #[result]
+        res: LlvmType,
+    }
     /// `val` to an integer power.
     PowIOp = "intr.powi";
     /// `val * 2^power`.
     LoadExpOp = "intr.ldexp";
 }
 
-/// Declares a three-way integer comparison (ODS's `LLVM_CmpIntrOp`).
-macro_rules! cmp_intr {
-    ($($(#[$doc:meta])* $name:ident = $mnemonic:literal;)+) => {$(
-        $(#[$doc])*
-        #[op(
-            dialect = Llvm,
-            name = $mnemonic,
-            format = "`(` operands `)` attr-dict `:` functional-type(operands, results)",
-            traits = [Pure, SameTypeOperands]
-        )]
-        pub struct $name {
-            #[operand]
-            a: IntOrIntVector,
-            #[operand]
-            b: IntOrIntVector,
-            #[result]
-            res: IntOrIntVector,
-        }
-    )+};
-}
-
-cmp_intr! {
+// Three-way integer comparisons (ODS's `LLVM_CmpIntrOp`).
+intrinsic_family! {
+    #[op(
+        format = "`(` operands `)` attr-dict `:` functional-type(operands, results)",
+        traits = [Pure, SameTypeOperands]
+    )]
+    {
+        #[operand]
+        a: IntOrIntVector,
+        #[operand]
+        b: IntOrIntVector,
+        #[result]
+        res: IntOrIntVector,
+    }
     /// -1, 0 or 1 as `a` is below, equal to or above `b`, signed.
     SCmpOp = "intr.scmp";
     /// -1, 0 or 1 as `a` is below, equal to or above `b`, unsigned.

@@ -7,7 +7,9 @@ use mlir_core::semantics::constraints::{APIntAttr, AnySignlessInteger, DictArray
 use mlir_derive::op;
 
 use super::Llvm;
-use super::constraints::{I1Attr, I8};
+use mlir_core::semantics::constraints::I1Attr;
+
+use super::constraints::I8;
 use super::types::PtrType;
 
 /// Copies `len` bytes from `src` to `dst`, which do not overlap.

@@ -23,11 +23,41 @@
 //! | `compare.rs` | `llvm.icmp`, `llvm.fcmp`, `llvm.select`, `llvm.freeze` |
 //! | `casts.rs` | the casts (`trunc`, `zext`, …, `bitcast`, `addrspacecast`) |
 //! | `dereferenceable.rs` | `#llvm.dereferenceable<…>` |
+//! | `intrinsics_misc.rs` | overflow arithmetic, vector reductions, traps, `expect`, `prefetch`, `ptrmask`, `stepvector`, `vscale`, `mlir.none`, … |
 //! | `intrinsics.rs` | the math intrinsics (`llvm.intr.sqrt`, `llvm.intr.smin`, …) |
 //!
 //! Inside an LLVM type another LLVM type is written without its prefix
 //! (`!llvm.array<2 x ptr>`); builtin integers, floats and vectors are
 //! LLVM types as they are.
+
+/// Declares ops of one shape, the same `#[op]` arguments and fields, each
+/// with its doc, Rust name and mnemonic: ODS's intrinsic classes
+/// (`LLVM_VecReductionI<"add">`, …).
+///
+/// ```ignore
+/// intrinsic_family! {
+///     #[op(traits = [Pure])]
+///     { #[operand] a: IntOrIntVector, #[result] res: LlvmType }
+///     /// Doc.
+///     NameOp = "intr.name";
+/// }
+/// ```
+macro_rules! intrinsic_family {
+    (#[op $args:tt] $fields:tt) => {};
+    (
+        #[op $args:tt] $fields:tt
+        $(#[$doc:meta])* $name:ident = $mnemonic:literal;
+        $($rest:tt)*
+    ) => {
+        intrinsic_family!(@one $args, $fields, [$(#[$doc])*], $name, $mnemonic);
+        intrinsic_family!(#[op $args] $fields $($rest)*);
+    };
+    (@one ($($arg:tt)*), $fields:tt, [$($doc:tt)*], $name:ident, $mnemonic:literal) => {
+        $($doc)*
+        #[op(dialect = Llvm, name = $mnemonic, $($arg)*)]
+        pub struct $name $fields
+    };
+}
 
 mod aggregates;
 pub mod arith_constraints;
@@ -44,6 +74,7 @@ mod func;
 mod gep;
 mod global;
 mod intrinsics;
+mod intrinsics_misc;
 mod linkage;
 mod memory;
 pub mod memory_enums;
@@ -64,6 +95,7 @@ pub use func::*;
 pub use gep::*;
 pub use global::*;
 pub use intrinsics::*;
+pub use intrinsics_misc::*;
 pub use linkage::*;
 pub use memory::*;
 pub use memory_enums::*;
@@ -93,17 +125,26 @@ use mlir_derive::dialect;
         ACosOp, AShrOp, ASinOp, ATan2Op, ATanOp, AbsOp, AddOp, AddrSpaceCastOp, AddressOfOp,
         AllocaOp, AndOp, AtomicCmpXchgOp, AtomicRmwOp, BitReverseOp, BitcastOp, BrOp, ByteSwapOp,
         CondBrOp, ConstantOp, CopySignOp, CosOp, CoshOp, CountLeadingZerosOp, CountTrailingZerosOp,
-        CtPopOp, Exp10Op, Exp2Op, ExpOp, ExtractElementOp, ExtractValueOp, FAbsOp, FAddOp, FCeilOp,
-        FCmpOp, FDivOp, FFloorOp, FMAOp, FMulAddOp, FMulOp, FNegOp, FPExtOp, FPToSIOp, FPToUIOp,
-        FPTruncOp, FRemOp, FSubOp, FTruncOp, FenceOp, FreezeOp, FshlOp, FshrOp, FuncOp, GepOp,
-        GlobalOp, ICmpOp, InsertElementOp, InsertValueOp, IntToPtrOp, IsFpClassOp, LShrOp,
+        CtPopOp, DebugTrapOp, Exp10Op, Exp2Op, ExpOp, ExpectOp, ExpectWithProbabilityOp,
+        ExtractElementOp, ExtractValueOp, FAbsOp, FAddOp, FCeilOp, FCmpOp, FDivOp, FFloorOp, FMAOp,
+        FMulAddOp, FMulOp, FNegOp, FPExtOp, FPToSIOp, FPToUIOp, FPTruncOp, FRemOp, FSubOp,
+        FTruncOp, FenceOp, FreezeOp, FshlOp, FshrOp, FuncOp, GepOp, GlobalOp, ICmpOp,
+        InsertElementOp, InsertValueOp, IntToPtrOp, IsConstantOp, IsFpClassOp, LShrOp,
         LifetimeEndOp, LifetimeStartOp, LlrintOp, LlroundOp, LoadExpOp, LoadOp, Log10Op, Log2Op,
         LogOp, LrintOp, LroundOp, MaxNumOp, MaximumOp, MemcpyInlineOp, MemcpyOp, MemmoveOp,
-        MemsetInlineOp, MemsetOp, MinNumOp, MinimumOp, MulOp, NearbyintOp, OrOp, PoisonOp, PowIOp,
-        PowOp, PtrToIntOp, ReturnOp, RintOp, RoundEvenOp, RoundOp, SCmpOp, SDivOp, SExtOp,
-        SIToFPOp, SMaxOp, SMinOp, SRemOp, SelectOp, ShlOp, ShuffleVectorOp, SinOp, SinhOp, SqrtOp,
-        StackRestoreOp, StackSaveOp, StoreOp, SubOp, TanOp, TanhOp, TruncOp, UCmpOp, UDivOp,
-        UIToFPOp, UMaxOp, UMinOp, URemOp, UndefOp, UnreachableOp, XOrOp, ZExtOp, ZeroOp
+        MemsetInlineOp, MemsetOp, MinNumOp, MinimumOp, MulOp, NearbyintOp, NoneTokenOp, OrOp,
+        PoisonOp, PowIOp, PowOp, PrefetchOp, PtrMaskOp, PtrToIntOp, ReturnOp, RintOp, RoundEvenOp,
+        RoundOp, SAddSatOp, SAddWithOverflowOp, SCmpOp, SDivOp, SExtOp, SIToFPOp, SMaxOp, SMinOp,
+        SMulWithOverflowOp, SRemOp, SShlSatOp, SSubSatOp, SSubWithOverflowOp, SelectOp, ShlOp,
+        ShuffleVectorOp, SinOp, SinhOp, SqrtOp, SsaCopyOp, StackRestoreOp, StackSaveOp,
+        StepVectorOp, StoreOp, SubOp, TanOp, TanhOp, ThreadlocalAddressOp, TrapOp, TruncOp,
+        UAddSatOp, UAddWithOverflowOp, UCmpOp, UDivOp, UIToFPOp, UMaxOp, UMinOp,
+        UMulWithOverflowOp, URemOp, UShlSatOp, USubSatOp, USubWithOverflowOp, UbSanTrapOp, UndefOp,
+        UnreachableOp, VectorReduceAddOp, VectorReduceAndOp, VectorReduceFAddOp,
+        VectorReduceFMaxOp, VectorReduceFMaximumOp, VectorReduceFMinOp, VectorReduceFMinimumOp,
+        VectorReduceFMulOp, VectorReduceMulOp, VectorReduceOrOp, VectorReduceSMaxOp,
+        VectorReduceSMinOp, VectorReduceUMaxOp, VectorReduceUMinOp, VectorReduceXorOp, VscaleOp,
+        XOrOp, ZExtOp, ZeroOp
     ]
 )]
 pub struct Llvm;

@@ -106,6 +106,16 @@ attr_constraint!(
     syntax: crate::semantics::constraints::syntax::AttrSyntax::WithoutType(crate::semantics::constraints::syntax::build::i1)
 );
 attr_constraint!(
+    /// An `i8` integer attribute.
+    I8Attr, "8-bit signless integer attribute", |ctx, attr| signless_int_attr(ctx, attr, 8),
+    converts: if_integer,
+    value: i8 = (
+        |ctx, attr| attr.as_integer(ctx)?.as_i64().and_then(|v| i8::try_from(v).ok()),
+        |ctx, v| ctx.integer_attr_i64(ctx.integer_type(8), i64::from(v))
+    ),
+    syntax: crate::semantics::constraints::syntax::AttrSyntax::WithoutType(crate::semantics::constraints::syntax::build::i8)
+);
+attr_constraint!(
     /// An `i32` integer attribute.
     I32Attr, "32-bit signless integer attribute", |ctx, attr| signless_int_attr(ctx, attr, 32),
     converts: if_integer,
@@ -124,6 +134,13 @@ attr_constraint!(
         |ctx, v| ctx.integer_attr_i64(ctx.integer_type(64), v)
     ),
     syntax: crate::semantics::constraints::syntax::AttrSyntax::WithoutType(crate::semantics::constraints::syntax::build::i64)
+);
+attr_constraint!(
+    /// An `f64` float attribute (ODS's `F64Attr`).
+    F64Attr, "64-bit float attribute", |ctx, attr| matches!(attr.data(ctx),
+        AttrData::Float { ty, .. } if ty.as_float(ctx) == Some(crate::support::float::FloatKind::F64)),
+    converts: if_satisfied,
+    syntax: crate::semantics::constraints::syntax::AttrSyntax::WithoutType(crate::semantics::constraints::syntax::build::f64)
 );
 attr_constraint!(
     /// A boolean: an `i1` integer attribute, written `true` or `false`

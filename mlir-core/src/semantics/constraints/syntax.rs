@@ -75,6 +75,10 @@ pub mod build {
     pub fn i1(ctx: &Context) -> Type {
         ctx.integer_type(1)
     }
+    /// `i8`.
+    pub fn i8(ctx: &Context) -> Type {
+        ctx.integer_type(8)
+    }
     /// `i32`.
     pub fn i32(ctx: &Context) -> Type {
         ctx.integer_type(32)
@@ -82,6 +86,10 @@ pub mod build {
     /// `i64`.
     pub fn i64(ctx: &Context) -> Type {
         ctx.integer_type(64)
+    }
+    /// `f64`.
+    pub fn f64(ctx: &Context) -> Type {
+        ctx.f64_type()
     }
     /// `index`.
     pub fn index(ctx: &Context) -> Type {
