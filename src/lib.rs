@@ -145,6 +145,7 @@ pub mod prelude {
         SymbolUserOpInterface, SymbolUserOpInterfaceModel, SymbolUserOpInterfaceRef,
     };
     pub use mlir_core::definitions::interfaces::symbol_table_trait::SymbolTable;
+    pub use mlir_core::definitions::interfaces::vector_element::VectorElementTypeInterface;
     pub use mlir_core::definitions::interfaces::view_like::{
         ViewLikeOpInterface, ViewLikeOpInterfaceModel, ViewLikeOpInterfaceRef, ViewOfFirstOperand,
     };
