@@ -93,6 +93,10 @@
 //!   `split.rs` the block split they start with, `loop_attrs.rs` what
 //!   loops hand their latch branch, `pass.rs`), built
 //!   with `scf`, `cf` and `arith`. Both are dialect conversions.
+//! - `switch_support.rs`: a destination's operand list and the case values,
+//!   shared by `cf.switch` and `llvm.switch`; `variadic_of_variadic.rs`:
+//!   operand groups divided into segments by a property (ODS's
+//!   `VariadicOfVariadic`), their ranges and ODS's check of their sizes.
 //! - `index_list.rs`: mixed integer and value lists (`[0, %i]`), parsed,
 //!   printed and folded, shared by `scf.forall`, `memref`'s views and the
 //!   bases of `affine`'s index ops.
@@ -112,6 +116,10 @@ mod pattern_decl;
 
 #[cfg(any(feature = "scf", feature = "memref", feature = "affine"))]
 mod index_list;
+#[cfg(any(feature = "cf", feature = "llvm"))]
+mod switch_support;
+#[cfg(any(feature = "cf", feature = "llvm"))]
+mod variadic_of_variadic;
 
 #[cfg(feature = "affine")]
 pub mod affine;

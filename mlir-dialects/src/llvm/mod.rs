@@ -23,6 +23,7 @@
 //! | `compare.rs` | `llvm.icmp`, `llvm.fcmp`, `llvm.select`, `llvm.freeze` |
 //! | `casts.rs` | the casts (`trunc`, `zext`, …, `bitcast`, `addrspacecast`) |
 //! | `dereferenceable.rs` | `#llvm.dereferenceable<…>` |
+//! | `switch.rs` | `llvm.switch`, its case list and verifier |
 //! | `intrinsics.rs` | the math intrinsics (`llvm.intr.sqrt`, `llvm.intr.smin`, …) |
 //!
 //! Inside an LLVM type another LLVM type is written without its prefix
@@ -48,6 +49,7 @@ mod linkage;
 mod memory;
 pub mod memory_enums;
 mod memory_intrinsics;
+mod switch;
 pub mod types;
 mod vector_ops;
 
@@ -68,6 +70,7 @@ pub use linkage::*;
 pub use memory::*;
 pub use memory_enums::*;
 pub use memory_intrinsics::*;
+pub use switch::*;
 pub use types::*;
 pub use vector_ops::*;
 
@@ -102,7 +105,7 @@ use mlir_derive::dialect;
         MemsetInlineOp, MemsetOp, MinNumOp, MinimumOp, MulOp, NearbyintOp, OrOp, PoisonOp, PowIOp,
         PowOp, PtrToIntOp, ReturnOp, RintOp, RoundEvenOp, RoundOp, SCmpOp, SDivOp, SExtOp,
         SIToFPOp, SMaxOp, SMinOp, SRemOp, SelectOp, ShlOp, ShuffleVectorOp, SinOp, SinhOp, SqrtOp,
-        StackRestoreOp, StackSaveOp, StoreOp, SubOp, TanOp, TanhOp, TruncOp, UCmpOp, UDivOp,
+        StackRestoreOp, StackSaveOp, StoreOp, SubOp, SwitchOp, TanOp, TanhOp, TruncOp, UCmpOp, UDivOp,
         UIToFPOp, UMaxOp, UMinOp, URemOp, UndefOp, UnreachableOp, XOrOp, ZExtOp, ZeroOp
     ]
 )]
