@@ -23,6 +23,8 @@
 //! | `compare.rs` | `llvm.icmp`, `llvm.fcmp`, `llvm.select`, `llvm.freeze` |
 //! | `casts.rs` | the casts (`trunc`, `zext`, …, `bitcast`, `addrspacecast`) |
 //! | `dereferenceable.rs` | `#llvm.dereferenceable<…>` |
+//! | `call.rs` | `llvm.call` and `llvm.call_intrinsic`: custom forms, verifiers, call models |
+//! | `call_syntax.rs` | the calls' operand bundles and trailing call type |
 //! | `switch.rs` | `llvm.switch`, its case list and verifier |
 //! | `intrinsics.rs` | the math intrinsics (`llvm.intr.sqrt`, `llvm.intr.smin`, …) |
 //!
@@ -35,6 +37,8 @@ pub mod arith_constraints;
 mod arith_enums;
 mod arithmetic;
 mod atomics;
+mod call;
+mod call_syntax;
 mod casts;
 mod compare;
 mod constants;
@@ -57,6 +61,7 @@ pub use aggregates::*;
 pub use arith_enums::*;
 pub use arithmetic::*;
 pub use atomics::*;
+pub use call::*;
 pub use casts::*;
 pub use compare::*;
 pub use constants::*;
@@ -95,6 +100,7 @@ use mlir_derive::dialect;
     ops = [
         ACosOp, AShrOp, ASinOp, ATan2Op, ATanOp, AbsOp, AddOp, AddrSpaceCastOp, AddressOfOp,
         AllocaOp, AndOp, AtomicCmpXchgOp, AtomicRmwOp, BitReverseOp, BitcastOp, BrOp, ByteSwapOp,
+        CallIntrinsicOp, CallOp,
         CondBrOp, ConstantOp, CopySignOp, CosOp, CoshOp, CountLeadingZerosOp, CountTrailingZerosOp,
         CtPopOp, Exp10Op, Exp2Op, ExpOp, ExtractElementOp, ExtractValueOp, FAbsOp, FAddOp, FCeilOp,
         FCmpOp, FDivOp, FFloorOp, FMAOp, FMulAddOp, FMulOp, FNegOp, FPExtOp, FPToSIOp, FPToUIOp,
