@@ -7,7 +7,7 @@
 //! # Layout
 //!
 //! - `arith` (51 ops): `enums.rs`, `ops/`, `constraints.rs`, `models.rs`,
-//!   `speculation.rs` (the divisions' speculatability), `int_range.rs` (the
+//!   `int_range.rs` (the
 //!   integer ops' bounds, `InferIntRangeInterface`), `interfaces.rs`,
 //!   `verify.rs`, `materialize.rs` (the constant materializer),
 //!   `select_syntax.rs`, `int_fold.rs` (the integer folders' shared machinery:
@@ -93,6 +93,12 @@
 //!   `split.rs` the block split they start with, `loop_attrs.rs` what
 //!   loops hand their latch branch, `pass.rs`), built
 //!   with `scf`, `cf` and `arith`. Both are dialect conversions.
+//! - `division_speculation.rs`: when an integer division may be speculated,
+//!   shared by `arith` and `llvm`.
+//! - `switch_support.rs`: a destination's operand list and the case values,
+//!   shared by `cf.switch` and `llvm.switch`; `variadic_of_variadic.rs`:
+//!   operand groups divided into segments by a property (ODS's
+//!   `VariadicOfVariadic`), their ranges and ODS's check of their sizes.
 //! - `index_list.rs`: mixed integer and value lists (`[0, %i]`), parsed,
 //!   printed and folded, shared by `scf.forall`, `memref`'s views and the
 //!   bases of `affine`'s index ops.
@@ -110,8 +116,14 @@ pub use mlir_core as core;
 #[macro_use]
 mod pattern_decl;
 
+#[cfg(any(feature = "arith", feature = "llvm"))]
+mod division_speculation;
 #[cfg(any(feature = "scf", feature = "memref", feature = "affine"))]
 mod index_list;
+#[cfg(any(feature = "cf", feature = "llvm"))]
+mod switch_support;
+#[cfg(any(feature = "cf", feature = "llvm"))]
+mod variadic_of_variadic;
 
 #[cfg(feature = "affine")]
 pub mod affine;

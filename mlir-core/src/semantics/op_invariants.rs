@@ -143,7 +143,9 @@ impl ValueGroups {
         for (i, spec) in self.specs.iter().enumerate() {
             let len = match (spec.arity, self.segments) {
                 (Arity::Single, _) => 1,
-                (Arity::Optional, Segments::Implied) => flexible.min(1),
+                // An optional group takes every value the single groups
+                // leave, as upstream counts it: more than one is reported
+                // by the verifier, not handed to the next group.
                 _ => flexible,
             };
             if i == index {

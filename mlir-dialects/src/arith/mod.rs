@@ -8,7 +8,6 @@
 //! | `interfaces` | `arith`'s own interfaces: fast-math flags, overflow flags, rounding mode |
 //! | `models` | interface models: cast compatibility, type inference, result names, flags |
 //! | `int_range` | the integer ops' `InferIntRangeInterface` models (bounds of results from bounds of operands) |
-//! | `speculation` | when the divisions may be speculated (`ConditionallySpeculatable`) |
 //! | `verify` | the ops' own verifiers |
 //! | `canonicalize` | the canonicalization patterns, upstream's, registered on their ops (public, to compose pattern sets) |
 //! | `int_fold` | the shared machinery of the integer folders: constants element by element, poison, constant matchers |
@@ -29,7 +28,6 @@ mod materialize;
 pub(crate) mod models;
 mod ops;
 mod select_syntax;
-pub(crate) mod speculation;
 mod verify;
 
 pub use constraints::*;

@@ -2,7 +2,8 @@
 //! `#[op(interfaces = [...])]`. Which operands each branch forwards to
 //! which successor (the core's branch verifier checks them against the
 //! successors' arguments), the weights of `cond_br`, the effect of
-//! `assert`.
+//! `assert`; `cf.switch`'s model is shared with `llvm.switch`
+//! (`crate::switch_support::SwitchCasesModel`).
 
 use mlir_core::definitions::interfaces::branch::{
     BranchOpInterfaceModel, SuccessorOperands, WeightedBranchOpInterfaceModel,
@@ -13,7 +14,7 @@ use mlir_core::definitions::interfaces::memory_effects::{
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, Value};
 
-use super::ops::{CondBranchOp, SwitchOp, segment_range};
+use super::ops::CondBranchOp;
 
 /// `cf.assert` may abort the program: upstream models it as a write to the
 /// default resource, so it is never removed as dead.
@@ -56,70 +57,3 @@ impl BranchOpInterfaceModel for CondBranchModel {
     }
 }
 impl WeightedBranchOpInterfaceModel for CondBranchModel {}
-
-/// `cf.switch`: the default destination gets the `default_operands`, case
-/// destination `i` segment `i` of the `case_operands`.
-pub(super) struct SwitchModel;
-impl BranchOpInterfaceModel for SwitchModel {
-    fn successor_operands(&self, op: Op, ir: &IrView, index: usize) -> SuccessorOperands {
-        SuccessorOperands::forwarded(match index {
-            0 => segment_range(ir, op, 1),
-            _ => SwitchOp::from_op_unchecked(op).case_operand_range(ir, index - 1),
-        })
-    }
-
-    /// One pass over the segment sizes: asking for each case in turn would
-    /// sum the sizes before it each time, quadratic in the cases.
-    fn all_successor_operands(&self, op: Op, ir: &IrView) -> Vec<SuccessorOperands> {
-        let cases = SwitchOp::from_op_unchecked(op).case_operand_ranges(ir);
-        let default = SuccessorOperands::forwarded(segment_range(ir, op, 1));
-        std::iter::once(default)
-            .chain(cases.into_iter().map(SuccessorOperands::forwarded))
-            .collect()
-    }
-
-    /// A case's operands are counted twice: in `operandSegmentSizes` and
-    /// in `case_operand_segments`; both shrink, each once.
-    fn erase_successor_operands(&self, op: Op, ir: &mut IrView, args: &[(usize, usize)]) {
-        let all = self.all_successor_operands(op, ir);
-        let mut shrink = vec![0i32; all.len()];
-        let mut indices = Vec::with_capacity(args.len());
-        for &(successor, arg) in args {
-            let Some(range) = all.get(successor).map(|s| &s.forwarded) else { continue };
-            let index = range.start + arg;
-            if range.contains(&index) {
-                indices.push(index);
-                shrink[successor] += 1;
-            }
-        }
-        if shrink[1..].iter().any(|&n| n > 0) {
-            let deltas: Vec<i32> = shrink[1..].iter().map(|n| -n).collect();
-            grow_case_segments(ir, op, &deltas);
-        }
-        ir.erase_operands(op, &indices);
-    }
-
-    /// The default destination's operands are group 1; a case's are in
-    /// group 2 and in its `case_operand_segments` entry.
-    fn append_successor_operands(&self, op: Op, ir: &mut IrView, index: usize, values: &[Value]) {
-        let end = self.successor_operands(op, ir, index).forwarded.end;
-        if index > 0 {
-            let mut deltas = vec![0; index];
-            deltas[index - 1] = values.len() as i32;
-            grow_case_segments(ir, op, &deltas);
-        }
-        ir.insert_operands(op, end, values, Some(if index == 0 { 1 } else { 2 }));
-    }
-}
-
-/// Adds `deltas[i]` to case `i`'s entry of `case_operand_segments`.
-fn grow_case_segments(ir: &mut IrView, op: Op, deltas: &[i32]) {
-    let ctx = ir.ctx();
-    let segments = op.inherent_attr(ir, "case_operand_segments");
-    let mut segments = segments.and_then(|a| a.as_dense_i32_array(ctx)).unwrap_or_default();
-    for (size, delta) in segments.iter_mut().zip(deltas) {
-        *size += delta;
-    }
-    let attr = ir.ctx().dense_i32_array(&segments);
-    ir.set_attr_any(op, "case_operand_segments", Some(attr));
-}

@@ -8,8 +8,6 @@
 
 use std::ops::Range;
 
-use mlir_core::AttrData;
-use mlir_core::context::builtin::dense::{ElementKind, read_int};
 use mlir_core::definitions::interfaces::branch::{
     BranchOpInterfaceModel, BranchOpInterfaceTrait, WeightedBranchOpInterfaceModel,
     WeightedBranchOpInterfaceTrait,
@@ -33,9 +31,11 @@ use super::canonicalize::{
     SimplifySwitchFromDefaultSwitchOnSameCondition, SimplifySwitchFromSwitchOnSameCondition,
     SimplifySwitchWithOnlyDefaultDestination,
 };
-use super::models::{AssertEffects, CondBranchModel, ForwardAll, SwitchModel};
+use super::models::{AssertEffects, CondBranchModel, ForwardAll};
 use super::switch_cases::{parse_switch_op_cases, print_switch_op_cases};
 use super::verify::CaseOperandSegments;
+use crate::switch_support::{SwitchCasesModel, case_values_of};
+use crate::variadic_of_variadic::group_range;
 
 /// Asserts a condition at run time, with a message.
 ///
@@ -149,7 +149,7 @@ pub struct CondBranchOp {
         Pure,
         IsTerminator,
     ],
-    interfaces = [BranchOpInterfaceModel = SwitchModel],
+    interfaces = [BranchOpInterfaceModel = SwitchCasesModel],
     verify,
     // Upstream's registration order, which is the order they are tried in.
     canonicalize = [
@@ -182,12 +182,7 @@ pub struct SwitchOp {
 /// `operandSegmentSizes` (missing or negative sizes count as zero; clamped
 /// to the op's operands, so a malformed op never panics here).
 pub(super) fn segment_range(ir: &IrView, op: Op, group: usize) -> Range<usize> {
-    let sizes = op.inherent_attr(ir, "operandSegmentSizes");
-    let sizes = sizes.and_then(|a| a.as_dense_i32_array(ir.ctx())).unwrap_or_default();
-    let size = |i: usize| sizes.get(i).map_or(0, |&s| s.max(0) as usize);
-    let total = op.num_operands(ir);
-    let start: usize = (0..group).map(size).sum();
-    start.min(total)..(start + size(group)).min(total)
+    group_range(ir, op, group)
 }
 
 impl CondBranchOp {
@@ -249,12 +244,6 @@ impl SwitchOp {
     /// The case values, in case order, each as wide as its element type;
     /// `None` when the op has no `case_values` of integers.
     pub fn case_value_list(self, ir: &IrView) -> Option<Vec<APInt>> {
-        let ctx = ir.ctx();
-        let attr = self.case_values(ir)?;
-        let AttrData::DenseElements { ty, splat, data } = attr.data(ctx) else { return None };
-        let kind = ElementKind::of(ctx, ty.element_type_or_self(ctx))?;
-        let count = ty.num_elements(ctx)? as usize;
-        let values = (0..count).map(|i| read_int(kind, data, if *splat { 0 } else { i }));
-        Some(values.collect())
+        case_values_of(ir.ctx(), self.case_values(ir)?)
     }
 }

@@ -13,36 +13,11 @@
 
 use mlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
 use mlir_core::asm::printer::AsmPrinter;
-use mlir_core::context::builtin::dense::{ElementKind, from_raw, raw_from_values, read_int};
 use mlir_core::ir::{Block, Op, Value};
 use mlir_core::support::apint::APInt;
-use mlir_core::{AttrData, Attribute, Type};
+use mlir_core::{Attribute, Type};
 
-/// `(%a, %b : T, U)` after a successor, if present; the default
-/// destination's operands may not name a result number (`%a#1`), the
-/// cases' may (as in MLIR 22).
-fn parse_use_list(
-    p: &mut Parser<'_>,
-    operands: &mut Vec<UnresolvedOperand>,
-    types: &mut Vec<Type>,
-    result_numbers: bool,
-) -> PResult<usize> {
-    if !p.parse_optional_literal("(") {
-        return Ok(0);
-    }
-    let list = if result_numbers {
-        p.parse_operand_list()?
-    } else {
-        p.parse_operand_list_without_result_numbers()?
-    };
-    p.parse_literal(":")?;
-    let list_types = p.parse_type_list()?;
-    p.parse_literal(")")?;
-    let n = list.len();
-    operands.extend(list);
-    types.extend(list_types);
-    Ok(n)
-}
+use crate::switch_support::{case_values_attr, case_values_of, parse_optional_use_list};
 
 /// Parses the default destination and the cases.
 #[allow(clippy::too_many_arguments)]
@@ -61,7 +36,7 @@ pub(super) fn parse_switch_op_cases(
     p.parse_literal("default")?;
     p.parse_literal(":")?;
     default_destination.push(p.parse_successor()?);
-    parse_use_list(p, default_operands, default_types, false)?;
+    parse_optional_use_list(p, default_operands, default_types, false)?;
     let ctx = p.context();
     let flag = flag_type.first().copied();
     let width = flag.and_then(|t| t.as_integer(ctx)).map_or(64, |(w, _)| w);
@@ -72,17 +47,10 @@ pub(super) fn parse_switch_op_cases(
         values.push(APInt::from_i64(width, value));
         p.parse_literal(":")?;
         case_destinations.push(p.parse_successor()?);
-        segments.push(parse_use_list(p, case_operands, case_types, true)? as i32);
+        segments.push(parse_optional_use_list(p, case_operands, case_types, true)? as i32);
     }
     let ctx = p.context();
-    if let (Some(flag), false) = (flag, values.is_empty())
-        && let Some(kind) = ElementKind::of(ctx, flag)
-    {
-        let ty = ctx.vector_type(&[values.len() as i64], flag);
-        let raw = raw_from_values(kind, &values);
-        let (splat, data) = from_raw(kind, values.len() as u64, &raw, false);
-        *case_values = Some(ctx.get_attr(AttrData::DenseElements { ty, splat, data: data.into() }));
-    }
+    *case_values = flag.and_then(|flag| case_values_attr(ctx, flag, &values));
     *case_operand_segments = Some(ctx.dense_i32_array(&segments));
     Ok(())
 }
@@ -107,16 +75,11 @@ pub(super) fn print_switch_op_cases(
         p.print_successor_and_use_list(dest, default_operands);
     }
     let ctx = p.ctx();
-    let Some(values) = case_values else { return };
-    let AttrData::DenseElements { ty, splat, data } = values.data(ctx) else { return };
-    let Some(kind) = ElementKind::of(ctx, ty.element_type_or_self(ctx)) else { return };
-    let count = ty.num_elements(ctx).unwrap_or(0) as usize;
-    let (splat, data) = (*splat, data.clone());
+    let Some(values) = case_values.and_then(|v| case_values_of(ctx, v)) else { return };
     let segments =
         case_operand_segments.and_then(|a| a.as_dense_i32_array(ctx)).unwrap_or_default();
     let mut start = 0usize;
-    for i in 0..count {
-        let value = read_int(kind, &data, if splat { 0 } else { i });
+    for (i, value) in values.iter().enumerate() {
         p.write_char(',');
         p.newline();
         p.write_str("  ");

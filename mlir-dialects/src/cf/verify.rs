@@ -12,7 +12,8 @@ use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op};
 use mlir_core::semantics::traits::{OpTrait, TraitDef};
 
-use super::ops::{SwitchOp, segment_range};
+use super::ops::SwitchOp;
+use crate::variadic_of_variadic::verify_segment_sizes;
 
 /// `cf.switch`'s `case_operands` are divided into one segment per case
 /// destination by the `case_operand_segments` property (ODS's
@@ -29,21 +30,10 @@ impl OpTrait for CaseOperandSegments {
 
 fn verify_case_segments(ir: &IrView, op: Op) -> VerifyResult {
     let name = "case_operand_segments";
+    verify_segment_sizes(ir, op, 2, "caseOperands", name)?;
     // A missing or malformed attribute is reported by the invariants.
     let Some(attr) = op.inherent_attr(ir, name) else { return Ok(()) };
     let Some(segments) = attr.as_dense_i32_array(ir.ctx()) else { return Ok(()) };
-    if segments.iter().any(|&s| s < 0) {
-        let message = format!("'{name}' attribute cannot have negative elements");
-        return Err(op.emit_op_error(ir, message).into());
-    }
-    let total: i64 = segments.iter().map(|&s| i64::from(s)).sum();
-    let count = segment_range(ir, op, 2).len();
-    if total != count as i64 {
-        let message = format!(
-            "caseOperands count ({count}) does not match with the total size ({total}) specified in attribute '{name}'"
-        );
-        return Err(op.emit_op_error(ir, message).into());
-    }
     let cases = SwitchOp::from_op_unchecked(op).num_cases(ir);
     if segments.len() < cases {
         let message = format!(

@@ -20,7 +20,7 @@ use super::arith_constraints::{FloatOrFloatVector, IntOrIntVector};
 use super::arith_enums::{
     FastmathFlags, FastmathFlagsAttr, IntegerOverflowFlags, IntegerOverflowFlagsProp,
 };
-use crate::arith::speculation::{SignedDivision, UnsignedDivision};
+use crate::division_speculation::{SignedDivision, UnsignedDivision};
 
 /// Declares an integer binary op with overflow flags (ODS's
 /// `LLVM_IntArithmeticOpWithOverflowFlag`).

@@ -215,7 +215,7 @@ fn split_llvm_function_type(ctx: &Context, ty: Type) -> Option<(Vec<Type>, Vec<T
 
 /// Reads one of `E`'s keywords if the next token is one; the empty
 /// keyword (a default) is never read.
-fn parse_optional_enum_keyword<E: EnumAttrType>(p: &mut Parser<'_>) -> Option<E> {
+pub(super) fn parse_optional_enum_keyword<E: EnumAttrType>(p: &mut Parser<'_>) -> Option<E> {
     let keywords: Vec<&str> =
         E::ENUM.cases.iter().map(|c| c.keyword).filter(|k| !k.is_empty()).collect();
     let found = p.parse_optional_keyword_of(&keywords)?;

@@ -24,6 +24,9 @@
 //! | `casts.rs` | the casts (`trunc`, `zext`, …, `bitcast`, `addrspacecast`) |
 //! | `dereferenceable.rs` | `#llvm.dereferenceable<…>` |
 //! | `intrinsics_misc.rs` | overflow arithmetic, vector reductions, traps, `expect`, `prefetch`, `ptrmask`, `stepvector`, `vscale`, `mlir.none`, … |
+//! | `call.rs` | `llvm.call` and `llvm.call_intrinsic`: custom forms, verifiers, call models |
+//! | `call_syntax.rs` | the calls' operand bundles and trailing call type |
+//! | `switch.rs` | `llvm.switch`, its case list and verifier |
 //! | `intrinsics.rs` | the math intrinsics (`llvm.intr.sqrt`, `llvm.intr.smin`, …) |
 //!
 //! Inside an LLVM type another LLVM type is written without its prefix
@@ -64,6 +67,8 @@ pub mod arith_constraints;
 mod arith_enums;
 mod arithmetic;
 mod atomics;
+mod call;
+mod call_syntax;
 mod casts;
 mod compare;
 mod constants;
@@ -79,6 +84,7 @@ mod linkage;
 mod memory;
 pub mod memory_enums;
 mod memory_intrinsics;
+mod switch;
 pub mod types;
 mod vector_ops;
 
@@ -86,6 +92,7 @@ pub use aggregates::*;
 pub use arith_enums::*;
 pub use arithmetic::*;
 pub use atomics::*;
+pub use call::*;
 pub use casts::*;
 pub use compare::*;
 pub use constants::*;
@@ -100,6 +107,7 @@ pub use linkage::*;
 pub use memory::*;
 pub use memory_enums::*;
 pub use memory_intrinsics::*;
+pub use switch::*;
 pub use types::*;
 pub use vector_ops::*;
 
@@ -124,6 +132,7 @@ use mlir_derive::dialect;
     ops = [
         ACosOp, AShrOp, ASinOp, ATan2Op, ATanOp, AbsOp, AddOp, AddrSpaceCastOp, AddressOfOp,
         AllocaOp, AndOp, AtomicCmpXchgOp, AtomicRmwOp, BitReverseOp, BitcastOp, BrOp, ByteSwapOp,
+        CallIntrinsicOp, CallOp,
         CondBrOp, ConstantOp, CopySignOp, CosOp, CoshOp, CountLeadingZerosOp, CountTrailingZerosOp,
         CtPopOp, DebugTrapOp, Exp10Op, Exp2Op, ExpOp, ExpectOp, ExpectWithProbabilityOp,
         ExtractElementOp, ExtractValueOp, FAbsOp, FAddOp, FCeilOp, FCmpOp, FDivOp, FFloorOp, FMAOp,
@@ -137,8 +146,8 @@ use mlir_derive::dialect;
         RoundOp, SAddSatOp, SAddWithOverflowOp, SCmpOp, SDivOp, SExtOp, SIToFPOp, SMaxOp, SMinOp,
         SMulWithOverflowOp, SRemOp, SShlSatOp, SSubSatOp, SSubWithOverflowOp, SelectOp, ShlOp,
         ShuffleVectorOp, SinOp, SinhOp, SqrtOp, SsaCopyOp, StackRestoreOp, StackSaveOp,
-        StepVectorOp, StoreOp, SubOp, TanOp, TanhOp, ThreadlocalAddressOp, TrapOp, TruncOp,
-        UAddSatOp, UAddWithOverflowOp, UCmpOp, UDivOp, UIToFPOp, UMaxOp, UMinOp,
+        StepVectorOp, StoreOp, SubOp, SwitchOp, TanOp, TanhOp, ThreadlocalAddressOp, TrapOp,
+        TruncOp, UAddSatOp, UAddWithOverflowOp, UCmpOp, UDivOp, UIToFPOp, UMaxOp, UMinOp,
         UMulWithOverflowOp, URemOp, UShlSatOp, USubSatOp, USubWithOverflowOp, UbSanTrapOp, UndefOp,
         UnreachableOp, VectorReduceAddOp, VectorReduceAndOp, VectorReduceFAddOp,
         VectorReduceFMaxOp, VectorReduceFMaximumOp, VectorReduceFMinOp, VectorReduceFMinimumOp,

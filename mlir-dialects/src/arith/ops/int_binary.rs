@@ -34,7 +34,7 @@ use super::super::Arith;
 use super::super::canonicalize::*;
 use super::super::int_range::IntRange;
 use super::super::models::SAME_AS_LHS;
-use super::super::speculation::{SignedDivision, UnsignedDivision};
+use crate::division_speculation::{SignedDivision, UnsignedDivision};
 
 /// Declares one integer binary op (ODS's `Arith_IntBinaryOp`): operands
 /// `lhs` and `rhs` and a result of one signless-integer-like type, applied

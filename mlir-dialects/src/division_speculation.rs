@@ -1,5 +1,5 @@
-//! When `arith`'s divisions may be speculated (their
-//! `ConditionallySpeculatable` models). A division is undefined behaviour
+//! When integer divisions may be speculated (their
+//! `ConditionallySpeculatable` models), for `arith`'s and `llvm`'s. A division is undefined behaviour
 //! for a zero divisor, and a signed one also for `MIN / -1`, so upstream
 //! makes `divui`, `divsi`, `ceildivui` and `ceildivsi` speculatable only
 //! when the divisor is known to be safe. `floordivsi`, `remui` and `remsi`,
