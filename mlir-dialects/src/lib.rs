@@ -1,6 +1,6 @@
 //! The standard dialects of mlir-rs, defined with the `#[op]`,
-//! `#[dialect]` and `#[enum_attr]` macros (`arith`, `cf`, `func`, `index`,
-//! `math`, `scf`, `ub`), and `coretest`, the hand-registered dialect that exercises the
+//! `#[dialect]` and `#[enum_attr]` macros (`affine`, `arith`, `cf`, `func`,
+//! `index`, `llvm`, `math`, `memref`, `scf`, `ub`), and `coretest`, the hand-registered dialect that exercises the
 //! core verifier. Each dialect is a cargo feature (all on by default), so users
 //! build only what they use.
 //!
@@ -75,9 +75,13 @@
 //!   whose `cf.br` the inlining of a multi-block `scf.execute_region`
 //!   creates.
 //! - `ub` (2 ops): `ops.rs`, `attrs.rs` (`#ub.poison`, an `#[attr_def]`).
-//! - `llvm` (in progress): `types.rs` (every LLVM type, nested ones written
-//!   without their prefix, identified structs' bodies kept by the context),
-//!   `constraints.rs`, and the ops one file per family.
+//! - `llvm` (165 ops; `docs/llvm-dialect.md`): `types.rs` (every LLVM type,
+//!   nested ones written without their prefix, identified structs' bodies
+//!   kept by the context), the enums and constraints, and the ops one file
+//!   per family (`func.rs`, `control_flow.rs`, `call.rs`, `switch.rs`,
+//!   `global.rs`, `constants.rs`, `arithmetic.rs`, `compare.rs`, `casts.rs`,
+//!   `memory.rs`, `gep.rs`, `aggregates.rs`, `vector_ops.rs`, `atomics.rs`,
+//!   the intrinsics).
 //! - `coretest`: the hand-registered dialect the core verifier's tests use.
 //! - `pattern_decl.rs`: `pattern!`, the declaration of the hand-written
 //!   patterns of `cf`, `scf`, `memref`, `affine` and the conversions.
