@@ -680,3 +680,30 @@ fn a_huge_type_streams_wherever_it_is_printed() {
         }
     }
 }
+
+/// LLVM types nest through the dialect's own parsers and printers (written
+/// without their prefix): 10,000 levels round-trip on a small stack, and
+/// deeper than the limit is an error, not a stack overflow.
+#[test]
+fn deep_llvm_types_round_trip_and_too_deep_ones_are_an_error() {
+    for (open, close) in [("array<1 x ", ">"), ("struct<(", ")>")] {
+        let inner = format!("{}i8{}", open.repeat(9_999), close.repeat(9_999));
+        let src = format!("%0 = llvm.mlir.undef : !llvm.{open}{inner}{close}\n");
+        let expected = format!("module {{\n  {}}}\n\n", src.trim_end().to_owned() + "\n");
+        on_small_stack(256 * 1024, move || {
+            let out = mlir_rs_opt::run_in_memory(&[], "deep.mlir", &src);
+            assert_eq!(out.code, 0, "{}", &out.stderr_lossy()[..300]);
+            assert_eq!(out.stdout_lossy(), expected);
+        });
+        let too_deep = format!("{}i8{}", open.repeat(20_001), close.repeat(20_001));
+        let src = format!("%0 = llvm.mlir.undef : !llvm.{too_deep}\n");
+        let out = mlir_rs_opt::run_in_memory(&[], "deep.mlir", &src);
+        assert_eq!(out.code, 1);
+        let stderr = out.stderr_lossy();
+        assert!(
+            stderr.contains("nesting of types and attributes is too deep"),
+            "{}",
+            &stderr[..300]
+        );
+    }
+}

@@ -293,6 +293,14 @@ pub fn parse_nested_type(p: &mut Parser<'_>) -> PResult<Type> {
     if p.at_type() {
         return p.parse_any_type();
     }
+    // The keyword forms recurse through this module's parsers, not the
+    // core's: each level is counted and may grow the stack.
+    p.nested_level(parse_unprefixed_type)
+}
+
+/// An LLVM type without its prefix, after [`parse_nested_type`] found no
+/// type in full.
+fn parse_unprefixed_type(p: &mut Parser<'_>) -> PResult<Type> {
     let at = p.offset();
     let keyword = p.parse_keyword()?;
     let ctx = p.context();
@@ -343,6 +351,12 @@ fn checked<T: Into<Type>>(
 /// Writes a type inside an LLVM type: an LLVM type without its prefix,
 /// any other type in full.
 pub fn print_nested_type(p: &mut AsmPrinter<'_>, ty: Type) {
+    // Recursing through this module's printers: the stack may grow.
+    p.nested_level(|p| print_unprefixed_type(p, ty));
+}
+
+/// An LLVM type without its prefix, any other type in full.
+fn print_unprefixed_type(p: &mut AsmPrinter<'_>, ty: Type) {
     let ctx = p.ctx();
     if let Some(ptr) = PtrType::try_from(ctx, ty) {
         p.write_str("ptr");

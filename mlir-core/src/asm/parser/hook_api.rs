@@ -298,6 +298,16 @@ impl<'a> Parser<'a> {
 }
 
 impl Parser<'_> {
+    /// Runs `f` one level of type or attribute nesting deeper: a custom
+    /// parser that recurses into itself (a type whose parameters are types
+    /// of its own dialect, read without going through `parse_any_type`)
+    /// calls it at each level, so deep nesting grows the stack on the heap
+    /// and too deep a nesting is "nesting of types and attributes is too
+    /// deep" rather than a stack overflow.
+    pub fn nested_level<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.nested(f)
+    }
+
     /// `%a, %b, …`, zero or more; without `result_numbers`, a `%a#1` is
     /// "result number not allowed in argument list" at its `#1` (MLIR's
     /// `allowResultNumber`).

@@ -38,6 +38,14 @@ impl AffineExprSink for OperandLeaves<'_, '_> {
 }
 
 impl AsmPrinter<'_> {
+    /// Runs `f` one level of nesting deeper: a custom printer that recurses
+    /// into itself (a type whose parameters are printed by its own code,
+    /// not through `print_type`) calls it at each level, so deep nesting
+    /// grows the stack on the heap instead of overflowing it.
+    pub fn nested_level<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || f(self))
+    }
+
     /// Prints an affine expression with its dimensions as the values
     /// `dims` (`%i`) and its symbols as `symbol(%n)` for `symbols` (MLIR's
     /// `printAffineExprOfSSAIds`).
