@@ -97,6 +97,8 @@
 //!   `split.rs` the block split they start with, `loop_attrs.rs` what
 //!   loops hand their latch branch, `pass.rs`), built
 //!   with `scf`, `cf` and `arith`. Both are dialect conversions.
+//! - `branch_models.rs`: the models of `br` and `cond_br`, shared by `cf`
+//!   and `llvm`.
 //! - `division_speculation.rs`: when an integer division may be speculated,
 //!   shared by `arith` and `llvm`.
 //! - `switch_support.rs`: a destination's operand list and the case values,
@@ -120,6 +122,8 @@ pub use mlir_core as core;
 #[macro_use]
 mod pattern_decl;
 
+#[cfg(any(feature = "cf", feature = "llvm"))]
+mod branch_models;
 #[cfg(any(feature = "arith", feature = "llvm"))]
 mod division_speculation;
 #[cfg(any(feature = "scf", feature = "memref", feature = "affine"))]

@@ -31,9 +31,10 @@ use super::canonicalize::{
     SimplifySwitchFromDefaultSwitchOnSameCondition, SimplifySwitchFromSwitchOnSameCondition,
     SimplifySwitchWithOnlyDefaultDestination,
 };
-use super::models::{AssertEffects, CondBranchModel, ForwardAll};
+use super::models::AssertEffects;
 use super::switch_cases::{parse_switch_op_cases, print_switch_op_cases};
 use super::verify::CaseOperandSegments;
+use crate::branch_models::{CondBranchModel, ForwardAll};
 use crate::switch_support::{SwitchCasesModel, case_values_of};
 use crate::variadic_of_variadic::group_range;
 

@@ -1,13 +1,14 @@
 //! The LLVM dialect's terminators: `llvm.return`, `llvm.br`,
-//! `llvm.cond_br` and `llvm.unreachable`, and their branch models.
+//! `llvm.cond_br` and `llvm.unreachable` (the branch models are shared
+//! with `cf`: `crate::branch_models`).
 
 use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::definitions::interfaces::branch::{
-    BranchOpInterfaceModel, BranchOpInterfaceTrait, SuccessorOperands,
-    WeightedBranchOpInterfaceModel, WeightedBranchOpInterfaceTrait,
+    BranchOpInterfaceModel, BranchOpInterfaceTrait, WeightedBranchOpInterfaceModel,
+    WeightedBranchOpInterfaceTrait,
 };
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{IrView, Op, Value};
+use mlir_core::ir::IrView;
 use mlir_core::semantics::constraints::{AnySuccessor, DenseI32ArrayAttr, I1, Variadic};
 use mlir_core::semantics::traits::{AttrSizedOperandSegments, IsTerminator, Pure, ReturnLike};
 use mlir_derive::op;
@@ -15,6 +16,7 @@ use mlir_derive::op;
 use super::Llvm;
 use super::constraints::LlvmType;
 use super::func::FuncOp;
+use crate::branch_models::{CondBranchModel, ForwardAll};
 
 /// Returns from an `llvm.func`, with the function's result if it has one.
 #[op(
@@ -89,8 +91,8 @@ pub struct BrOp {
         IsTerminator,
     ],
     interfaces = [
-        BranchOpInterfaceModel = CondBrModel,
-        WeightedBranchOpInterfaceModel = CondBrModel,
+        BranchOpInterfaceModel = CondBranchModel,
+        WeightedBranchOpInterfaceModel = CondBranchModel,
     ]
 )]
 pub struct CondBrOp {
@@ -111,34 +113,3 @@ pub struct CondBrOp {
 /// Marks code that is never reached (LLVM IR's `unreachable`).
 #[op(dialect = Llvm, name = "unreachable", format = "attr-dict", traits = [IsTerminator])]
 pub struct UnreachableOp {}
-
-/// `llvm.br` forwards all its operands to its one successor.
-pub(super) struct ForwardAll;
-impl BranchOpInterfaceModel for ForwardAll {
-    fn successor_operands(&self, op: Op, ir: &IrView, _index: usize) -> SuccessorOperands {
-        SuccessorOperands::forwarded(0..op.num_operands(ir))
-    }
-}
-
-/// `llvm.cond_br`: the true destination gets the first group after the
-/// condition, the false one the second.
-pub(super) struct CondBrModel;
-impl BranchOpInterfaceModel for CondBrModel {
-    fn successor_operands(&self, op: Op, ir: &IrView, index: usize) -> SuccessorOperands {
-        let op = CondBrOp::from_op_unchecked(op);
-        let (condition, true_count) = (1, op.true_dest_operands(ir).len());
-        let total = op.as_op().num_operands(ir);
-        SuccessorOperands::forwarded(match index {
-            0 => condition..condition + true_count,
-            _ => (condition + true_count).min(total)..total,
-        })
-    }
-
-    /// Both destinations' groups may be empty at the same position: the
-    /// group is the successor's (1 for true, 2 for false).
-    fn append_successor_operands(&self, op: Op, ir: &mut IrView, index: usize, values: &[Value]) {
-        let end = self.successor_operands(op, ir, index).forwarded.end;
-        ir.insert_operands(op, end, values, Some(1 + index.min(1)));
-    }
-}
-impl WeightedBranchOpInterfaceModel for CondBrModel {}
