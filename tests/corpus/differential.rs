@@ -232,6 +232,15 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--convert-scf-to-cf",
     "--arith-expand",
     "--expand-strided-metadata",
+    "--convert-arith-to-llvm",
+    "--convert-cf-to-llvm",
+    "--convert-func-to-llvm",
+    "--convert-index-to-llvm",
+    "--convert-math-to-llvm",
+    "--convert-math-to-libm",
+    "--convert-ub-to-llvm",
+    "--finalize-memref-to-llvm",
+    "--convert-to-llvm",
     "--pass-pipeline=",
 ];
 

@@ -50,6 +50,11 @@ allowed_flag() {
     --convert-scf-to-cf|--reconcile-unrealized-casts|--arith-expand|--expand-strided-metadata) return 0 ;;
     --pass-pipeline=*|--canonicalize=*|--cse=*|--test-single-fold=*|--verify-each=*|\
     --convert-scf-to-cf=*|--arith-expand=*) return 0 ;;
+    --convert-arith-to-llvm|--convert-cf-to-llvm|--convert-func-to-llvm|--convert-index-to-llvm|\
+    --convert-math-to-llvm|--convert-math-to-libm|--convert-ub-to-llvm|--finalize-memref-to-llvm|\
+    --convert-to-llvm) return 0 ;;
+    --convert-arith-to-llvm=*|--convert-cf-to-llvm=*|--convert-func-to-llvm=*|--convert-index-to-llvm=*|\
+    --convert-math-to-llvm=*|--convert-ub-to-llvm=*|--finalize-memref-to-llvm=*|--convert-to-llvm=*) return 0 ;;
     --mlir-disable-threading|--dump-pass-pipeline|--mlir-print-ir-before-all|--mlir-print-ir-after-all|\
     --mlir-print-ir-after-change|--mlir-print-ir-after-failure|--mlir-print-ir-module-scope|\
     --mlir-timing|--mlir-timing-display=tree) return 0 ;;

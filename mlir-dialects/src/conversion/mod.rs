@@ -5,5 +5,7 @@
 
 #[cfg(feature = "affine")]
 pub mod affine_to_standard;
+#[cfg(feature = "llvm")]
+pub mod llvm_common;
 #[cfg(all(feature = "scf", feature = "cf", feature = "arith"))]
 pub mod scf_to_cf;
