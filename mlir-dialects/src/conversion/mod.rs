@@ -5,6 +5,8 @@
 
 #[cfg(feature = "affine")]
 pub mod affine_to_standard;
+#[cfg(all(feature = "llvm", feature = "func"))]
+pub mod func_to_llvm;
 #[cfg(feature = "llvm")]
 pub mod llvm_common;
 #[cfg(all(feature = "scf", feature = "cf", feature = "arith"))]

@@ -10,7 +10,7 @@
 
 use mlir_core::conversion::ValueVector;
 use mlir_core::ir::{Op, OpBuilder, OperationState, Value};
-use mlir_core::{Attribute, Location, NamedAttr, Type};
+use mlir_core::{Attribute, Context, Location, NamedAttr, Type};
 
 use super::memref_descriptor::{extract, insert};
 use super::type_converter::LlvmTypeConverter;
@@ -46,12 +46,24 @@ pub fn build_named(
     result_types: &[Type],
     attrs: &[(&str, Attribute)],
 ) -> Op {
-    let ctx = b.ctx_arc().clone();
-    let op_name = ctx.op_name(name);
-    let mut state = OperationState::new(op_name, loc);
+    let mut state = named_state(b.ctx(), loc, name, attrs);
     state.operands = operands.to_vec();
     state.result_types = result_types.to_vec();
-    let properties = op_name.property_names(&ctx);
+    b.build(state)
+}
+
+/// The state of the op `name` with the named attributes, each where the op
+/// keeps it (see [`build_named`]); operands, results and regions are the
+/// caller's to add.
+pub fn named_state(
+    ctx: &Context,
+    loc: Location,
+    name: &str,
+    attrs: &[(&str, Attribute)],
+) -> OperationState {
+    let op_name = ctx.op_name(name);
+    let mut state = OperationState::new(op_name, loc);
+    let properties = op_name.property_names(ctx);
     state.props = vec![None; properties.len()];
     for &(attr_name, value) in attrs {
         match properties.iter().position(|p| *p == attr_name) {
@@ -59,7 +71,7 @@ pub fn build_named(
             None => state.attrs.push(NamedAttr { name: ctx.ident(attr_name), value }),
         }
     }
-    b.build(state)
+    state
 }
 
 /// The one value each operand converted to, or the reason to report when

@@ -32,6 +32,11 @@ use mlir_core::conversion::{SignatureConversion, TypeConversion, TypeConverter};
 use mlir_core::support::float::FloatKind;
 use mlir_core::{Attribute, Context, Type, TypeData};
 
+use mlir_core::ir::{Builder, Value};
+use mlir_core::Location;
+
+use super::memref_descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
+use super::pattern_support::build_named;
 use crate::llvm::{ArrayType, FunctionType, PtrType, StructType};
 
 /// The options of the lowerings to LLVM (MLIR's `LowerToLLVMOptions`).
@@ -81,6 +86,7 @@ impl LlvmTypeConverter {
         let whole = Arc::new(OnceLock::new());
         let mut converter = TypeConverter::new();
         add_llvm_conversions(&mut converter, options, whole.clone());
+        add_descriptor_materializations(&mut converter, whole.clone());
         extend(&mut converter);
         let converter = Arc::new(converter);
         // The converter refers to itself weakly, so dropping it frees it.
@@ -164,6 +170,7 @@ impl LlvmTypeConverter {
                 Some(vec![PtrType::get(ctx, space).into()])
             }
             TypeData::MemRef { .. } => self.memref_descriptor_fields(ctx, ty, true),
+            TypeData::UnrankedMemRef { .. } if self.options.use_bare_ptr_call_conv => None,
             TypeData::UnrankedMemRef { .. } => self.unranked_descriptor_fields(ctx, ty),
             _ => self.convert_type(ctx, ty).map(|t| vec![t]),
         }
@@ -259,6 +266,70 @@ fn add_llvm_conversions(
             _ => TypeConversion::NotHandled,
         }
     });
+}
+
+/// The materializations: casts, and for expanded memrefs a descriptor
+/// packed from the fields a function argument was expanded into, for a
+/// converted user (target) or, cast back to the memref, for one left
+/// unconverted (source).
+fn add_descriptor_materializations(
+    converter: &mut TypeConverter,
+    whole: Arc<OnceLock<Weak<TypeConverter>>>,
+) {
+    // Where converted and unconverted values meet, a cast stays, which a
+    // later lowering or `reconcile-unrealized-casts` removes; the
+    // descriptor packings below are tried first.
+    let cast = |b: &mut Builder<'_>, outputs: &[Type], inputs: &[Value], loc: Location| {
+        let op = build_named(b, loc, "builtin.unrealized_conversion_cast", inputs, outputs, &[]);
+        Some(op.results(b).collect())
+    };
+    converter.add_source_materialization(cast);
+    converter.add_target_materialization(cast);
+    converter.add_target_materialization(|b, outputs, inputs, loc| {
+        let [output] = outputs else { return None };
+        Some(vec![pack_descriptor(b, loc, *output, inputs)?])
+    });
+    converter.add_source_materialization(move |b, outputs, inputs, loc| {
+        let [memref] = outputs else { return None };
+        if inputs.len() < 2 {
+            return None;
+        }
+        let whole = whole.get().and_then(Weak::upgrade)?;
+        let descriptor_type = whole.convert_type_1to1(b.ctx(), *memref)?;
+        let descriptor = pack_descriptor(b, loc, descriptor_type, inputs)?;
+        let cast = build_named(
+            b,
+            loc,
+            "builtin.unrealized_conversion_cast",
+            &[descriptor],
+            &[*memref],
+            &[],
+        );
+        Some(vec![cast.result(b, 0)])
+    });
+}
+
+/// The descriptor of type `ty` packed from its expanded fields, when `ty`
+/// is a memref descriptor and `fields` fit it.
+fn pack_descriptor(b: &mut Builder<'_>, loc: Location, ty: Type, fields: &[Value]) -> Option<Value> {
+    let ctx = b.ctx_arc().clone();
+    let body = StructType::try_from(&ctx, ty)?.body(&ctx);
+    let field_types: Vec<Type> = fields.iter().map(|v| v.ty(b)).collect();
+    match body.as_slice() {
+        [ptr, aligned, index] if PtrType::isa(&ctx, *ptr) && ptr == aligned => {
+            (field_types == body).then(|| MemRefDescriptor::pack(b, loc, ty, 0, fields).value())
+        }
+        [ptr, aligned, index, sizes, strides] if PtrType::isa(&ctx, *ptr) && ptr == aligned && sizes == strides => {
+            let rank = ArrayType::try_from(&ctx, *sizes)?.num_elements(&ctx) as usize;
+            let mut expected = vec![*ptr, *ptr, *index];
+            expected.extend(std::iter::repeat_n(*index, 2 * rank));
+            (field_types == expected).then(|| MemRefDescriptor::pack(b, loc, ty, rank, fields).value())
+        }
+        [rank, ptr] if PtrType::isa(&ctx, *ptr) && rank.as_integer(&ctx).is_some() => {
+            (field_types == body).then(|| UnrankedMemRefDescriptor::pack(b, loc, ty, fields).value())
+        }
+        _ => None,
+    }
 }
 
 fn converted(ty: Type) -> TypeConversion {
