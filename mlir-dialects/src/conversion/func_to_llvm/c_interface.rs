@@ -45,11 +45,9 @@ pub(super) fn wrap_for_external_callers(
     );
     rw.set_insertion_point(InsertPoint::BlockEnd(entry));
     let wrapper_args: Vec<Value> = entry.args(rw).collect();
-    let mut next = usize::from(result_through_ptr);
+    let first = usize::from(result_through_ptr);
     let mut call_args = Vec::new();
-    for &ty in inputs {
-        let arg = wrapper_args[next];
-        next += 1;
+    for (&ty, &arg) in inputs.iter().zip(&wrapper_args[first..]) {
         match ty.data(&ctx) {
             TypeData::MemRef { shape, .. } => {
                 let rank = shape.len();

@@ -56,6 +56,11 @@ impl OpConversionPattern for FuncOpLowering {
         else {
             return rw.notify_match_failure(op, "the function type is not a function type");
         };
+        // Returning an unranked memref means copying its descriptor to the
+        // heap, which this lowering does not do yet: such functions stay.
+        if results.iter().any(|t| matches!(t.data(&ctx), TypeData::UnrankedMemRef { .. })) {
+            return rw.notify_match_failure(op, "an unranked memref result is not lowered yet");
+        }
         let Some((signature, llvm_type)) =
             self.converter.convert_function_type(&ctx, &inputs, &results, false)
         else {
@@ -87,9 +92,6 @@ impl OpConversionPattern for FuncOpLowering {
         {
             attrs.push(("res_attrs", res_attrs));
         }
-        if let Some(no_inline) = func.no_inline_attr(rw) {
-            attrs.push(("no_inline", no_inline));
-        }
         let discardable: Vec<(String, Attribute)> = op
             .attrs(rw)
             .iter()
@@ -102,18 +104,28 @@ impl OpConversionPattern for FuncOpLowering {
         rw.set_insertion_point(InsertPoint::Before(op));
         let new = rw.build(state);
         if !external {
-            let old_args: Vec<Value> = func.body(rw).blocks(rw).next().map_or_else(Vec::new, |b| b.args(rw).collect());
+            let old_args: Vec<Value> =
+                func.body(rw).blocks(rw).next().map_or_else(Vec::new, |b| b.args(rw).collect());
             rw.inline_region_before(func.body(rw), new.region(rw, 0), None);
             let body = new.region(rw, 0);
             let generic = self.converter.converter().clone();
-            let entry = match rw.convert_region_types(body, &generic, Some(&signature)) {
-                Ok(entry) => entry,
-                Err(_) => return rw.notify_match_failure(op, "a block's arguments do not convert"),
-            };
+            // Only the entry block's arguments change: the other blocks'
+            // are the branches' business (`convert-cf-to-llvm`).
+            let entry = body
+                .first_block(rw)
+                .map(|first| rw.apply_signature_conversion(first, &signature, Some(&generic)));
             if self.converter.options().use_bare_ptr_call_conv
                 && let Some(entry) = entry
             {
-                rebuild_bare_descriptors(&self.converter, rw, loc, &inputs, &old_args, &signature, entry);
+                rebuild_bare_descriptors(
+                    &self.converter,
+                    rw,
+                    loc,
+                    &inputs,
+                    &old_args,
+                    &signature,
+                    entry,
+                );
             }
         }
         if c_interface {
@@ -130,7 +142,11 @@ impl OpConversionPattern for FuncOpLowering {
 
 /// The argument attributes of the converted signature: an argument kept
 /// one to one keeps its dictionary; an expanded one's fields get empty ones.
-fn expand_arg_attrs(ctx: &Context, arg_attrs: Attribute, signature: &SignatureConversion) -> Attribute {
+fn expand_arg_attrs(
+    ctx: &Context,
+    arg_attrs: Attribute,
+    signature: &SignatureConversion,
+) -> Attribute {
     let dicts = arg_attrs.as_array(ctx).unwrap_or(&[]);
     let empty = ctx.dictionary_attr(&[]);
     let mut out = vec![empty; signature.converted_types().len()];
@@ -187,7 +203,8 @@ pub(super) fn descriptor_of_static_memref(
     let ctx = rw.ctx_arc().clone();
     let descriptor_type = converter.convert_type(&ctx, memref).expect("a static memref converts");
     let layout = memref.strides_and_offset(&ctx).expect("a strided memref");
-    let shape: Vec<i64> = memref.shape_and_element(&ctx).map(|(s, _)| s.to_vec()).unwrap_or_default();
+    let shape: Vec<i64> =
+        memref.shape_and_element(&ctx).map(|(s, _)| s.to_vec()).unwrap_or_default();
     let mut descriptor = MemRefDescriptor::poison(rw, loc, descriptor_type);
     descriptor.set_allocated_ptr(rw, loc, ptr);
     descriptor.set_aligned_ptr(rw, loc, ptr);

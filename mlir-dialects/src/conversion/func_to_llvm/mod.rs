@@ -34,5 +34,6 @@ pub fn populate_func_to_llvm_conversion_patterns(
     patterns
         .add_with_converter(calls::CallIndirectLowering { converter: converter.clone() }, generic);
     patterns.add_with_converter(calls::ConstantLowering, generic);
-    patterns.add_with_converter(return_op::ReturnLowering { converter: converter.clone() }, generic);
+    patterns
+        .add_with_converter(return_op::ReturnLowering { converter: converter.clone() }, generic);
 }

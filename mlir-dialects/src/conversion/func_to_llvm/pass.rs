@@ -18,7 +18,11 @@ use crate::conversion::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
 /// `llvm.emit_c_interface` get C wrappers. A function whose signature does
 /// not convert stays as it is. Other dialects' ops are left alone, with
 /// casts where they meet converted values.
-#[pass(argument = "convert-func-to-llvm", name = "ConvertFuncToLLVMPass", anchor = "builtin.module")]
+#[pass(
+    argument = "convert-func-to-llvm",
+    name = "ConvertFuncToLLVMPass",
+    anchor = "builtin.module"
+)]
 #[derive(Debug)]
 pub struct ConvertFuncToLlvm {
     /// Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types

@@ -32,8 +32,8 @@ use mlir_core::conversion::{SignatureConversion, TypeConversion, TypeConverter};
 use mlir_core::support::float::FloatKind;
 use mlir_core::{Attribute, Context, Type, TypeData};
 
-use mlir_core::ir::{Builder, Value};
 use mlir_core::Location;
+use mlir_core::ir::{Builder, Value};
 
 use super::memref_descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use super::pattern_support::build_named;
@@ -140,9 +140,11 @@ impl LlvmTypeConverter {
 
     /// The types of an unranked memref's descriptor fields: rank, then a
     /// pointer to the ranked descriptor.
+    /// The pointer is to the ranked descriptor, not the data: it is in
+    /// address space 0 whatever the memref's memory space.
     pub fn unranked_descriptor_fields(&self, ctx: &Context, memref: Type) -> Option<Vec<Type>> {
-        let space = address_space(&self.converter, ctx, memref)?;
-        Some(vec![self.index_type(ctx), PtrType::get(ctx, space).into()])
+        address_space(&self.converter, ctx, memref)?;
+        Some(vec![self.index_type(ctx), PtrType::get(ctx, 0).into()])
     }
 
     /// Whether `ty` is a memref the bare-pointer convention passes as one
@@ -311,7 +313,12 @@ fn add_descriptor_materializations(
 
 /// The descriptor of type `ty` packed from its expanded fields, when `ty`
 /// is a memref descriptor and `fields` fit it.
-fn pack_descriptor(b: &mut Builder<'_>, loc: Location, ty: Type, fields: &[Value]) -> Option<Value> {
+fn pack_descriptor(
+    b: &mut Builder<'_>,
+    loc: Location,
+    ty: Type,
+    fields: &[Value],
+) -> Option<Value> {
     let ctx = b.ctx_arc().clone();
     let body = StructType::try_from(&ctx, ty)?.body(&ctx);
     let field_types: Vec<Type> = fields.iter().map(|v| v.ty(b)).collect();
@@ -319,15 +326,18 @@ fn pack_descriptor(b: &mut Builder<'_>, loc: Location, ty: Type, fields: &[Value
         [ptr, aligned, index] if PtrType::isa(&ctx, *ptr) && ptr == aligned => {
             (field_types == body).then(|| MemRefDescriptor::pack(b, loc, ty, 0, fields).value())
         }
-        [ptr, aligned, index, sizes, strides] if PtrType::isa(&ctx, *ptr) && ptr == aligned && sizes == strides => {
+        [ptr, aligned, index, sizes, strides]
+            if PtrType::isa(&ctx, *ptr) && ptr == aligned && sizes == strides =>
+        {
             let rank = ArrayType::try_from(&ctx, *sizes)?.num_elements(&ctx) as usize;
             let mut expected = vec![*ptr, *ptr, *index];
             expected.extend(std::iter::repeat_n(*index, 2 * rank));
-            (field_types == expected).then(|| MemRefDescriptor::pack(b, loc, ty, rank, fields).value())
+            (field_types == expected)
+                .then(|| MemRefDescriptor::pack(b, loc, ty, rank, fields).value())
         }
-        [rank, ptr] if PtrType::isa(&ctx, *ptr) && rank.as_integer(&ctx).is_some() => {
-            (field_types == body).then(|| UnrankedMemRefDescriptor::pack(b, loc, ty, fields).value())
-        }
+        [rank, ptr] if PtrType::isa(&ctx, *ptr) && rank.as_integer(&ctx).is_some() => (field_types
+            == body)
+            .then(|| UnrankedMemRefDescriptor::pack(b, loc, ty, fields).value()),
         _ => None,
     }
 }
