@@ -203,6 +203,8 @@ pub fn register_all(registry: &mut DialectRegistry) {
     registry.insert::<ub::Ub>();
     #[cfg(all(feature = "func", feature = "cf"))]
     func::register_inliner_extension(registry);
+    #[cfg(feature = "llvm")]
+    conversion::convert_to_llvm::register_convert_to_llvm_interfaces(registry);
 }
 
 /// A registry holding every standard dialect (see [`register_all`]).

@@ -90,6 +90,7 @@ impl OptTool {
             .register_pass::<mlir_dialects::memref::expand_strided_metadata::ExpandStridedMetadata>(
             )
             .register_pass::<mlir_dialects::conversion::func_to_llvm::ConvertFuncToLlvm>()
+            .register_pass::<mlir_dialects::conversion::convert_to_llvm::ConvertToLlvm>()
     }
 
     /// `mlir-rs-opt`: the standard dialects ([`standard_registry`]), the

@@ -5,6 +5,8 @@
 
 #[cfg(feature = "affine")]
 pub mod affine_to_standard;
+#[cfg(feature = "llvm")]
+pub mod convert_to_llvm;
 #[cfg(all(feature = "llvm", feature = "func"))]
 pub mod func_to_llvm;
 #[cfg(feature = "llvm")]

@@ -1,0 +1,35 @@
+//! The `convert-to-llvm` models of the standard dialects, each giving the
+//! patterns of its own lowering pass with the default options.
+
+use mlir_core::conversion::{ConversionPatternSet, ConversionTarget};
+use mlir_core::definitions::dialect_registry::DialectRegistry;
+
+use super::interface::{ConvertToLlvmPatternInterface, attach_convert_to_llvm_interface};
+use crate::conversion::llvm_common::LlvmTypeConverter;
+
+/// A model that adds the patterns of one `populate_…` function.
+struct PopulateWith(fn(&LlvmTypeConverter, &mut ConversionPatternSet));
+
+impl ConvertToLlvmPatternInterface for PopulateWith {
+    fn populate_convert_to_llvm_conversion_patterns(
+        &self,
+        _target: &mut ConversionTarget,
+        converter: &LlvmTypeConverter,
+        patterns: &mut ConversionPatternSet,
+    ) {
+        (self.0)(converter, patterns);
+    }
+}
+
+/// Attaches the models of the standard dialects built in this crate to
+/// `registry` (MLIR's `register…ConvertToLLVMInterface` functions).
+/// [`register_all`](crate::register_all) calls it.
+pub fn register_convert_to_llvm_interfaces(registry: &mut DialectRegistry) {
+    #[cfg(feature = "func")]
+    attach_convert_to_llvm_interface(
+        registry,
+        "func",
+        PopulateWith(crate::conversion::func_to_llvm::populate_func_to_llvm_conversion_patterns),
+    );
+    let _ = (registry, PopulateWith as fn(_) -> _);
+}
