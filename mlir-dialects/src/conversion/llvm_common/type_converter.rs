@@ -29,8 +29,9 @@ use std::sync::{Arc, OnceLock, Weak};
 
 use mlir_core::context::builtin::types::DYNAMIC;
 use mlir_core::conversion::{SignatureConversion, TypeConversion, TypeConverter};
+use mlir_core::ir::{Builder, OperationState, Value};
 use mlir_core::support::float::FloatKind;
-use mlir_core::{Attribute, Context, Type, TypeData};
+use mlir_core::{Attribute, Context, Location, Type, TypeData};
 
 use crate::llvm::{ArrayType, FunctionType, PtrType, StructType};
 
@@ -81,6 +82,11 @@ impl LlvmTypeConverter {
         let whole = Arc::new(OnceLock::new());
         let mut converter = TypeConverter::new();
         add_llvm_conversions(&mut converter, options, whole.clone());
+        // Values whose users or producers stay unconverted meet through
+        // casts that remain in the output (upstream's generic
+        // materializations), tried after any added by `extend`.
+        converter.add_source_materialization(unrealized_cast);
+        converter.add_target_materialization(unrealized_cast);
         extend(&mut converter);
         let converter = Arc::new(converter);
         // The converter refers to itself weakly, so dropping it frees it.
@@ -259,6 +265,20 @@ fn add_llvm_conversions(
             _ => TypeConversion::NotHandled,
         }
     });
+}
+
+/// `builtin.unrealized_conversion_cast` of `inputs` to `outputs`.
+fn unrealized_cast(
+    b: &mut Builder<'_>,
+    outputs: &[Type],
+    inputs: &[Value],
+    loc: Location,
+) -> Option<Vec<Value>> {
+    let mut state = OperationState::new(b.ctx().op_name("builtin.unrealized_conversion_cast"), loc);
+    state.operands = inputs.to_vec();
+    state.result_types = outputs.to_vec();
+    let op = b.build(state);
+    Some(op.results(b).collect())
 }
 
 fn converted(ty: Type) -> TypeConversion {
