@@ -91,6 +91,8 @@ impl OptTool {
             )
             .register_pass::<mlir_dialects::conversion::func_to_llvm::ConvertFuncToLlvm>()
             .register_pass::<mlir_dialects::conversion::convert_to_llvm::ConvertToLlvm>()
+            .register_pass::<mlir_dialects::conversion::math_to_llvm::ConvertMathToLlvm>()
+            .register_pass::<mlir_dialects::conversion::math_to_libm::ConvertMathToLibm>()
     }
 
     /// `mlir-rs-opt`: the standard dialects ([`standard_registry`]), the

@@ -1,7 +1,10 @@
 //! Conversions between dialects, a layer above the dialects they connect:
-//! `affine_to_standard` (`lower-affine`), built with the `affine` feature,
-//! and `scf_to_cf` (`convert-scf-to-cf`), built with `scf`, `cf` and
-//! `arith`. Both are partial dialect conversions (`mlir_core::conversion`).
+//! `affine_to_standard` (`lower-affine`), built with the `affine` feature;
+//! `scf_to_cf` (`convert-scf-to-cf`), built with `scf`, `cf` and `arith`;
+//! `llvm_common`, what the lowerings to `llvm` share, built with `llvm`;
+//! `math_to_llvm` (`convert-math-to-llvm`), built with `llvm` and `math`;
+//! `math_to_libm` (`convert-math-to-libm`), built with `llvm`, `math` and
+//! `func`. All are partial dialect conversions (`mlir_core::conversion`).
 
 #[cfg(feature = "affine")]
 pub mod affine_to_standard;
@@ -11,5 +14,9 @@ pub mod convert_to_llvm;
 pub mod func_to_llvm;
 #[cfg(feature = "llvm")]
 pub mod llvm_common;
+#[cfg(all(feature = "llvm", feature = "math", feature = "func"))]
+pub mod math_to_libm;
+#[cfg(all(feature = "llvm", feature = "math"))]
+pub mod math_to_llvm;
 #[cfg(all(feature = "scf", feature = "cf", feature = "arith"))]
 pub mod scf_to_cf;

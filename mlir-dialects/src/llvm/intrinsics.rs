@@ -5,10 +5,15 @@
 //! `scmp`/`ucmp`), `powi` and `ldexp`, the float-to-integer roundings
 //! (`lround`, `llrint`, …), and `abs`, `ctlz`, `cttz` and `is.fpclass`,
 //! whose immediate arguments are properties and which upstream writes
-//! in the generic form only.
+//! in the generic form only, and `sincos`, whose two results come as one
+//! struct.
 //!
 //! The others are written `llvm.intr.NAME(%a, …) attr-dict : (T, …) -> R`.
 
+use mlir_core::asm::printer::type_to_string;
+use mlir_core::context::diagnostics::VerifyResult;
+use mlir_core::definitions::op_type::OpType;
+use mlir_core::ir::IrView;
 use mlir_core::semantics::constraints::{AnySignlessInteger, I1Attr, I32Attr};
 use mlir_core::semantics::traits::{Pure, SameOperandsAndResultType, SameTypeOperands};
 use mlir_derive::op;
@@ -17,6 +22,7 @@ use super::Llvm;
 use super::arith_constraints::{FloatOrFloatVector, IntOrIntVector, LlvmAnyFloat};
 use super::arith_enums::{FastmathFlags, FastmathFlagsAttr};
 use super::constraints::LlvmType;
+use super::types::StructType;
 
 /// Declares float intrinsics of one, two or three operands of one type,
 /// with fast-math flags (ODS's `LLVM_UnaryIntrOpF`, `…BinarySameArgs…F`,
@@ -292,4 +298,41 @@ pub struct IsFpClassOp {
     bit: I32Attr,
     #[result]
     res: LlvmType,
+}
+
+/// The sine and the cosine of `val` at once, as the two members of a
+/// literal struct of `val`'s type.
+#[op(
+    dialect = Llvm,
+    name = "intr.sincos",
+    format = "`(` operands `)` attr-dict `:` functional-type(operands, results)",
+    traits = [Pure],
+    verify
+)]
+pub struct SincosOp {
+    #[operand]
+    val: FloatOrFloatVector,
+    #[attr(rename = "fastmathFlags", default = FastmathFlags::NONE, value = FastmathFlags)]
+    fastmath_flags: FastmathFlagsAttr,
+    #[result]
+    res: LlvmType,
+}
+
+impl SincosOp {
+    /// The result must be a struct of two members of the operand's type.
+    fn verify(self, ir: &IrView) -> VerifyResult {
+        let ctx = ir.ctx();
+        let operand = self.val(ir).ty(ir);
+        let result = self.res(ir).ty(ir);
+        let homogeneous = StructType::try_from(ctx, result)
+            .is_some_and(|st| st.body(ctx).as_slice() == [operand, operand]);
+        if homogeneous {
+            return Ok(());
+        }
+        let message = format!(
+            "expected result type to be an homogeneous struct with two elements matching the operand type, but got '{}'",
+            type_to_string(ctx, result)
+        );
+        Err(self.as_op().emit_op_error(ir, message).into())
+    }
 }

@@ -145,7 +145,7 @@ use mlir_derive::dialect;
         PoisonOp, PowIOp, PowOp, PrefetchOp, PtrMaskOp, PtrToIntOp, ReturnOp, RintOp, RoundEvenOp,
         RoundOp, SAddSatOp, SAddWithOverflowOp, SCmpOp, SDivOp, SExtOp, SIToFPOp, SMaxOp, SMinOp,
         SMulWithOverflowOp, SRemOp, SShlSatOp, SSubSatOp, SSubWithOverflowOp, SelectOp, ShlOp,
-        ShuffleVectorOp, SinOp, SinhOp, SqrtOp, SsaCopyOp, StackRestoreOp, StackSaveOp,
+        ShuffleVectorOp, SinOp, SincosOp, SinhOp, SqrtOp, SsaCopyOp, StackRestoreOp, StackSaveOp,
         StepVectorOp, StoreOp, SubOp, SwitchOp, TanOp, TanhOp, ThreadlocalAddressOp, TrapOp,
         TruncOp, UAddSatOp, UAddWithOverflowOp, UCmpOp, UDivOp, UIToFPOp, UMaxOp, UMinOp,
         UMulWithOverflowOp, URemOp, UShlSatOp, USubSatOp, USubWithOverflowOp, UbSanTrapOp, UndefOp,

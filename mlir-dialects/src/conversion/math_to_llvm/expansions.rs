@@ -1,0 +1,150 @@
+//! The math ops LLVM has no intrinsic for, written with one (MLIR's
+//! `ExpM1OpLowering`, `Log1pOpLowering`, `RsqrtOpLowering`):
+//!
+//! | op | becomes |
+//! |---|---|
+//! | `math.expm1 %x` | `llvm.fsub (llvm.intr.exp %x), 1` |
+//! | `math.log1p %x` | `llvm.intr.log (llvm.fadd 1, %x)` |
+//! | `math.rsqrt %x` | `llvm.fdiv 1, (llvm.intr.sqrt %x)` |
+//!
+//! The constant 1 is a scalar or a splat vector of the operand's type
+//! (scalable vectors included); both new ops take the op's attributes and
+//! fast-math flags. On a vector of several dimensions, each innermost
+//! vector gets its own constant and ops.
+
+use std::sync::Arc;
+
+use mlir_core::context::builtin::attributes::AttrData;
+use mlir_core::conversion::{
+    ConversionPattern, ConversionPatternRewriter, TypeConverter, ValueVector,
+};
+use mlir_core::ir::{Op, OpBuilder, Value};
+use mlir_core::rewrite::{PatternRoot, RewriteResult};
+use mlir_core::support::float::APFloat;
+use mlir_core::{Location, Type, TypeData};
+
+use super::attrs::{borrowed, carried_attrs, has_unsupported_float};
+use crate::conversion::llvm_common::{build_named, lower_elementwise, single_values};
+use crate::llvm::ConstantOp;
+
+/// The ops expanded, each with what it becomes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expansion {
+    /// `math.expm1`: `exp(x) - 1`.
+    ExpM1,
+    /// `math.log1p`: `log(1 + x)`.
+    Log1p,
+    /// `math.rsqrt`: `1 / sqrt(x)`.
+    Rsqrt,
+}
+
+impl Expansion {
+    fn source(self) -> &'static str {
+        match self {
+            Expansion::ExpM1 => "math.expm1",
+            Expansion::Log1p => "math.log1p",
+            Expansion::Rsqrt => "math.rsqrt",
+        }
+    }
+
+    fn generated(self) -> &'static [&'static str] {
+        match self {
+            Expansion::ExpM1 => &["llvm.mlir.constant", "llvm.intr.exp", "llvm.fsub"],
+            Expansion::Log1p => &["llvm.mlir.constant", "llvm.fadd", "llvm.intr.log"],
+            Expansion::Rsqrt => &["llvm.mlir.constant", "llvm.intr.sqrt", "llvm.fdiv"],
+        }
+    }
+}
+
+/// Lowers one of the [`Expansion`] ops.
+pub struct ExpansionLowering {
+    kind: Expansion,
+    converter: Arc<TypeConverter>,
+}
+
+impl ExpansionLowering {
+    /// The lowering of `kind`, with the types of `converter`.
+    pub fn new(kind: Expansion, converter: Arc<TypeConverter>) -> Self {
+        ExpansionLowering { kind, converter }
+    }
+}
+
+impl ConversionPattern for ExpansionLowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Name(self.kind.source())
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        self.kind.generated()
+    }
+
+    fn debug_name(&self) -> &str {
+        self.kind.source()
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: Op,
+        operands: &[ValueVector],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> RewriteResult {
+        if has_unsupported_float(rw, op, &self.converter) {
+            return rw.notify_match_failure(op, "unsupported floating point type");
+        }
+        let operands = match single_values(operands) {
+            Ok(values) => values,
+            Err(reason) => return rw.notify_match_failure(op, reason),
+        };
+        let ctx = rw.ctx_arc().clone();
+        let Some(result_ty) = self.converter.convert_type_1to1(&ctx, op.result(rw, 0).ty(rw))
+        else {
+            return rw.notify_match_failure(op, "unsupported operand type");
+        };
+        let attrs = carried_attrs(rw, op);
+        let attrs = borrowed(&attrs);
+        let loc = op.loc(rw);
+        let kind = self.kind;
+        let value = lower_elementwise(rw, loc, result_ty, &operands, |b, pieces, ty| {
+            let one = one_constant(b, loc, ty);
+            let x = pieces[0];
+            let step = |b: &mut ConversionPatternRewriter<'_>, name: &str, args: &[Value]| {
+                build_named(b, loc, name, args, &[ty], &attrs).result(b, 0)
+            };
+            match kind {
+                Expansion::ExpM1 => {
+                    let exp = step(b, "llvm.intr.exp", &[x]);
+                    step(b, "llvm.fsub", &[exp, one])
+                }
+                Expansion::Log1p => {
+                    let sum = step(b, "llvm.fadd", &[one, x]);
+                    step(b, "llvm.intr.log", &[sum])
+                }
+                Expansion::Rsqrt => {
+                    let sqrt = step(b, "llvm.intr.sqrt", &[x]);
+                    step(b, "llvm.fdiv", &[one, sqrt])
+                }
+            }
+        });
+        rw.replace_op(op, &[value]);
+        Ok(())
+    }
+}
+
+/// `llvm.mlir.constant` of 1 in the float type `ty`, or splat over the
+/// vector type `ty`.
+fn one_constant(b: &mut impl OpBuilder, loc: Location, ty: Type) -> Value {
+    let ctx = b.ctx_arc().clone();
+    let element = match ty.data(&ctx) {
+        TypeData::Vector { element, .. } => *element,
+        _ => ty,
+    };
+    let kind = element.as_float(&ctx).expect("a float type");
+    let one = APFloat::from_f64(kind, 1.0);
+    let scalar = ctx.get_attr(AttrData::Float { ty: element, bits: one.bits().into() });
+    let value = if element == ty {
+        scalar
+    } else {
+        ctx.dense_splat(ty, scalar).expect("a vector of floats")
+    };
+    ConstantOp::build(b, loc, ty, value).res(b)
+}

@@ -1,0 +1,90 @@
+//! The integer ops whose intrinsic takes a flag (MLIR's
+//! `IntOpWithFlagLowering`): `math.ctlz` and `math.cttz` become
+//! `llvm.intr.ctlz` and `llvm.intr.cttz` with `is_zero_poison = false`,
+//! `math.absi` becomes `llvm.intr.abs` with `is_int_min_poison = false`,
+//! on scalars and one-dimensional vectors. The op's attributes are not
+//! carried over; ops on vectors of several dimensions are left as they
+//! are, as upstream leaves them.
+
+use std::sync::Arc;
+
+use mlir_core::conversion::{
+    ConversionPattern, ConversionPatternRewriter, TypeConverter, ValueVector,
+};
+use mlir_core::ir::Op;
+use mlir_core::rewrite::{PatternRoot, RewriteResult};
+
+use super::attrs::has_unsupported_float;
+use crate::conversion::llvm_common::{build_named, single_values};
+use crate::llvm::ArrayType;
+
+/// Each op, its intrinsic and the intrinsic's flag.
+pub const WITH_FLAG: [(&str, &str, &str); 3] = [
+    ("math.ctlz", "llvm.intr.ctlz", "is_zero_poison"),
+    ("math.cttz", "llvm.intr.cttz", "is_zero_poison"),
+    ("math.absi", "llvm.intr.abs", "is_int_min_poison"),
+];
+
+/// Lowers `source` to `target` with its flag `flag` false.
+pub struct IntWithFlagLowering {
+    source: &'static str,
+    target: [&'static str; 1],
+    flag: &'static str,
+    converter: Arc<TypeConverter>,
+}
+
+impl IntWithFlagLowering {
+    /// The lowering of `source` to `target` (whose flag is `flag`), with
+    /// the types of `converter`.
+    pub fn new(
+        source: &'static str,
+        target: &'static str,
+        flag: &'static str,
+        converter: Arc<TypeConverter>,
+    ) -> Self {
+        IntWithFlagLowering { source, target: [target], flag, converter }
+    }
+}
+
+impl ConversionPattern for IntWithFlagLowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Name(self.source)
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &self.target
+    }
+
+    fn debug_name(&self) -> &str {
+        self.target[0]
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: Op,
+        operands: &[ValueVector],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> RewriteResult {
+        if has_unsupported_float(rw, op, &self.converter) {
+            return rw.notify_match_failure(op, "unsupported floating point type");
+        }
+        let operands = match single_values(operands) {
+            Ok(values) => values,
+            Err(reason) => return rw.notify_match_failure(op, reason),
+        };
+        let ctx = rw.ctx_arc().clone();
+        let Some(result_ty) = self.converter.convert_type_1to1(&ctx, op.result(rw, 0).ty(rw))
+        else {
+            return rw.notify_match_failure(op, "the result type does not convert");
+        };
+        if ArrayType::isa(&ctx, operands[0].ty(rw)) {
+            return rw.notify_match_failure(op, "a vector of several dimensions");
+        }
+        let loc = op.loc(rw);
+        let flag = [(self.flag, ctx.bool_attr(false))];
+        let new = build_named(rw, loc, self.target[0], &operands, &[result_ty], &flag);
+        let value = new.result(rw, 0);
+        rw.replace_op(op, &[value]);
+        Ok(())
+    }
+}
