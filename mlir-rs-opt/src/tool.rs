@@ -85,6 +85,7 @@ impl OptTool {
         self.register_pass::<mlir_dialects::scf::ScfForLoopCanonicalization>()
             .register_pass::<mlir_dialects::conversion::affine_to_standard::LowerAffine>()
             .register_pass::<mlir_dialects::conversion::scf_to_cf::ScfToControlFlow>()
+            .register_pass::<mlir_dialects::conversion::memref_to_llvm::FinalizeMemRefToLlvm>()
             .register_pass::<mlir_dialects::arith::expand::ArithExpandOps>()
             .register_pass::<mlir_dialects::memref::expand_strided_metadata::ExpandStridedMetadata>(
             )

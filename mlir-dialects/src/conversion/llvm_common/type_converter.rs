@@ -12,7 +12,7 @@
 //! | `vector<AxBx…xNxT>` | `!llvm.array<A x array<B x … vector<NxT'>>>` (only the last dimension may be scalable) |
 //! | `(ins) -> (outs)` | `!llvm.ptr` |
 //! | `memref<…xT, space>` (strided layout) | its descriptor, `!llvm.struct<(ptr, ptr, i64, array<R x i64>, array<R x i64>)>` (no arrays at rank 0) |
-//! | `memref<*xT, space>` | `!llvm.struct<(i64, ptr)>` |
+//! | `memref<*xT, space>` | `!llvm.struct<(i64, ptr)>` (the pointer in address space 0 whatever the memory space) |
 //! | LLVM types | themselves, their members converted |
 //!
 //! Anything else (`tensor`, `tuple`, `none`, `tf32`, a memref with a
@@ -135,8 +135,10 @@ impl LlvmTypeConverter {
     /// The types of an unranked memref's descriptor fields: rank, then a
     /// pointer to the ranked descriptor.
     pub fn unranked_descriptor_fields(&self, ctx: &Context, memref: Type) -> Option<Vec<Type>> {
-        let space = address_space(&self.converter, ctx, memref)?;
-        Some(vec![self.index_type(ctx), PtrType::get(ctx, space).into()])
+        // The memory space must convert, but the pointer to the ranked
+        // descriptor is in the default address space, as upstream.
+        address_space(&self.converter, ctx, memref)?;
+        Some(vec![self.index_type(ctx), PtrType::get(ctx, 0).into()])
     }
 
     /// Whether `ty` is a memref the bare-pointer convention passes as one
@@ -249,9 +251,8 @@ fn add_llvm_conversions(
                 None => TypeConversion::Failed,
             },
             TypeData::UnrankedMemRef { .. } => match address_space(&whole, ctx, ty) {
-                Some(space) => {
-                    let fields =
-                        vec![ctx.integer_type(index_width), PtrType::get(ctx, space).into()];
+                Some(_) => {
+                    let fields = vec![ctx.integer_type(index_width), PtrType::get(ctx, 0).into()];
                     converted(StructType::literal(ctx, fields, false).into())
                 }
                 None => TypeConversion::Failed,
