@@ -78,8 +78,8 @@ impl OptTool {
     }
 
     /// Adds the passes of the standard dialects: `scf-for-loop-canonicalization`,
-    /// `lower-affine`, `convert-scf-to-cf`, `arith-expand` and
-    /// `expand-strided-metadata`, so that a tool of one's own dialect can
+    /// `lower-affine`, `convert-scf-to-cf`, `finalize-memref-to-llvm`,
+    /// `arith-expand` and `expand-strided-metadata`, so that a tool of one's own dialect can
     /// lower it and go on with them.
     pub fn register_dialect_passes(&mut self) -> &mut OptTool {
         self.register_pass::<mlir_dialects::scf::ScfForLoopCanonicalization>()
