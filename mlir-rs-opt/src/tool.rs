@@ -81,11 +81,14 @@ impl OptTool {
     /// `lower-affine`, `convert-scf-to-cf`, `arith-expand`,
     /// `expand-strided-metadata` and the lowerings to `llvm`
     /// (`convert-func-to-llvm`, …), so that a tool of one's own dialect can
+    /// `lower-affine`, `convert-scf-to-cf`, `finalize-memref-to-llvm`,
+    /// `arith-expand` and `expand-strided-metadata`, so that a tool of one's own dialect can
     /// lower it and go on with them.
     pub fn register_dialect_passes(&mut self) -> &mut OptTool {
         self.register_pass::<mlir_dialects::scf::ScfForLoopCanonicalization>()
             .register_pass::<mlir_dialects::conversion::affine_to_standard::LowerAffine>()
             .register_pass::<mlir_dialects::conversion::scf_to_cf::ScfToControlFlow>()
+            .register_pass::<mlir_dialects::conversion::memref_to_llvm::FinalizeMemRefToLlvm>()
             .register_pass::<mlir_dialects::arith::expand::ArithExpandOps>()
             .register_pass::<mlir_dialects::memref::expand_strided_metadata::ExpandStridedMetadata>(
             )

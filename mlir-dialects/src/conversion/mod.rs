@@ -1,10 +1,13 @@
 //! Conversions between dialects, a layer above the dialects they connect:
 //! `affine_to_standard` (`lower-affine`), built with the `affine` feature;
 //! `scf_to_cf` (`convert-scf-to-cf`), built with `scf`, `cf` and `arith`;
-//! `llvm_common`, what the lowerings to `llvm` share, built with `llvm`;
-//! `math_to_llvm` (`convert-math-to-llvm`), built with `llvm` and `math`;
-//! `math_to_libm` (`convert-math-to-libm`), built with `llvm`, `math` and
-//! `func`. All are partial dialect conversions (`mlir_core::conversion`).
+//! the lowerings to `llvm`, each built with `llvm` and the dialects it
+//! lowers, over what they share (`llvm_common`): `func_to_llvm`
+//! (`convert-func-to-llvm`), `math_to_llvm` (`convert-math-to-llvm`),
+//! `math_to_libm` (`convert-math-to-libm`, also `func`), `memref_to_llvm`
+//! (`finalize-memref-to-llvm`), and `convert_to_llvm` (`convert-to-llvm`,
+//! which gathers them through a dialect interface). All are partial
+//! dialect conversions (`mlir_core::conversion`).
 
 #[cfg(feature = "affine")]
 pub mod affine_to_standard;
@@ -18,5 +21,7 @@ pub mod llvm_common;
 pub mod math_to_libm;
 #[cfg(all(feature = "llvm", feature = "math"))]
 pub mod math_to_llvm;
+#[cfg(all(feature = "llvm", feature = "memref"))]
+pub mod memref_to_llvm;
 #[cfg(all(feature = "scf", feature = "cf", feature = "arith"))]
 pub mod scf_to_cf;

@@ -1,0 +1,86 @@
+//! `finalize-memref-to-llvm`: `memref`'s ops to `llvm` over memref
+//! descriptors (MLIR's `FinalizeMemRefToLLVMConversionPass`).
+
+use mlir_core::conversion::{
+    ConversionConfig, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
+};
+use mlir_core::ir::{Builder, OperationState, Value};
+use mlir_core::pass::{Pass, PassContext};
+use mlir_core::{Location, Type};
+use mlir_derive::pass;
+
+use super::{MemRefLoweringOptions, populate_finalize_memref_to_llvm_conversion_patterns_with};
+use crate::conversion::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
+
+/// Finalize MemRef dialect to LLVM dialect conversion
+///
+/// MLIR's `finalize-memref-to-llvm`: allocations, accesses, globals,
+/// views, copies and queries of memrefs become `llvm` ops over memref
+/// descriptors (`mlir_dialects::conversion::llvm_common`). Ops it cannot
+/// lower (`subview`, `expand_shape`, `collapse_shape`: run
+/// `expand-strided-metadata` first) stay; casts between memrefs and
+/// descriptors remain where unconverted code uses them.
+#[pass(argument = "finalize-memref-to-llvm", name = "FinalizeMemRefToLLVMConversionPass")]
+#[derive(Debug)]
+pub struct FinalizeMemRefToLlvm {
+    /// Use aligned_alloc in place of malloc for heap allocations
+    #[option(default = false)]
+    use_aligned_alloc: bool,
+    /// Bitwidth of the index type, 0 to use size of machine word
+    #[option(default = 0)]
+    index_bitwidth: u32,
+    /// Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions
+    #[option(default = false)]
+    use_generic_functions: bool,
+}
+
+/// The casts left between converted and unconverted values stay as
+/// `builtin.unrealized_conversion_cast`s, as with MLIR's LLVM type
+/// converter.
+fn unrealized_cast(
+    b: &mut Builder<'_>,
+    outputs: &[Type],
+    inputs: &[Value],
+    loc: Location,
+) -> Option<Vec<Value>> {
+    let mut state = OperationState::new(b.ctx().op_name("builtin.unrealized_conversion_cast"), loc);
+    state.operands = inputs.to_vec();
+    state.result_types = outputs.to_vec();
+    let op = b.build(state);
+    Some(op.results(b).collect())
+}
+
+impl Pass for FinalizeMemRefToLlvm {
+    /// A partial conversion: `llvm` legal, every other op may stay.
+    fn run(&mut self, cx: &mut PassContext<'_>) {
+        let options = LowerToLlvmOptions::with_index_bitwidth(self.index_bitwidth);
+        let converter = LlvmTypeConverter::with_extra(options, |converter| {
+            converter.add_source_materialization(unrealized_cast);
+            converter.add_target_materialization(unrealized_cast);
+        });
+        let options = MemRefLoweringOptions {
+            use_aligned_alloc: self.use_aligned_alloc,
+            use_generic_functions: self.use_generic_functions,
+        };
+        let mut patterns = ConversionPatternSet::new();
+        populate_finalize_memref_to_llvm_conversion_patterns_with(
+            &converter,
+            options,
+            &mut patterns,
+        );
+        let mut target = ConversionTarget::new();
+        target.add_legal_dialect("llvm");
+        target.add_legal_op_named("builtin.unrealized_conversion_cast");
+        target.add_legal_op_named("func.func");
+        let root = cx.op();
+        let config = ConversionConfig::default();
+        if let Err(failure) =
+            apply_partial_conversion(cx, &[root], &target, patterns.into_rewrite_set(), &config)
+        {
+            for diagnostic in failure.diagnostics {
+                cx.emit(diagnostic);
+            }
+            cx.signal_failure();
+        }
+    }
+}
