@@ -224,8 +224,12 @@ pub(crate) fn remap_value(
     let cast =
         state.build_materialization(ir, point, loc, &latest, &desired, MaterializationKind::Target);
     let results: ValueVector = cast.results(ir).collect();
-    if let [single] = latest.as_slice() {
-        state.map_value(*single, results.clone());
+    // Later uses reuse the materialization: keyed by the one value it
+    // casts, or, when it packs several (an expanded argument), by the
+    // value they replace.
+    match latest.as_slice() {
+        [single] => state.map_value(*single, results.clone()),
+        _ => state.map_value(value, results.clone()),
     }
     Ok(results)
 }

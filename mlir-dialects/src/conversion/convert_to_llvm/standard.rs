@@ -25,11 +25,23 @@ impl ConvertToLlvmPatternInterface for PopulateWith {
 /// `registry` (MLIR's `register…ConvertToLLVMInterface` functions).
 /// [`register_all`](crate::register_all) calls it.
 pub fn register_convert_to_llvm_interfaces(registry: &mut DialectRegistry) {
-    #[cfg(feature = "func")]
-    attach_convert_to_llvm_interface(
-        registry,
-        "func",
-        PopulateWith(crate::conversion::func_to_llvm::populate_func_to_llvm_conversion_patterns),
-    );
-    let _ = (registry, PopulateWith as fn(_) -> _);
+    let models: &[(&'static str, fn(&LlvmTypeConverter, &mut ConversionPatternSet))] = &[
+        #[cfg(feature = "func")]
+        ("func", crate::conversion::func_to_llvm::populate_func_to_llvm_conversion_patterns),
+        #[cfg(feature = "math")]
+        ("math", |converter, patterns| {
+            // `approximate-log1p` is on by default, as in the pass.
+            crate::conversion::math_to_llvm::populate_math_to_llvm_conversion_patterns(
+                converter, patterns, true,
+            )
+        }),
+        #[cfg(feature = "memref")]
+        (
+            "memref",
+            crate::conversion::memref_to_llvm::populate_finalize_memref_to_llvm_conversion_patterns,
+        ),
+    ];
+    for &(dialect, populate) in models {
+        attach_convert_to_llvm_interface(registry, dialect, PopulateWith(populate));
+    }
 }

@@ -4,9 +4,7 @@
 use mlir_core::conversion::{
     ConversionConfig, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
 };
-use mlir_core::ir::{Builder, OperationState, Value};
 use mlir_core::pass::{Pass, PassContext};
-use mlir_core::{Location, Type};
 use mlir_derive::pass;
 
 use super::{MemRefLoweringOptions, populate_finalize_memref_to_llvm_conversion_patterns_with};
@@ -34,30 +32,11 @@ pub struct FinalizeMemRefToLlvm {
     use_generic_functions: bool,
 }
 
-/// The casts left between converted and unconverted values stay as
-/// `builtin.unrealized_conversion_cast`s, as with MLIR's LLVM type
-/// converter.
-fn unrealized_cast(
-    b: &mut Builder<'_>,
-    outputs: &[Type],
-    inputs: &[Value],
-    loc: Location,
-) -> Option<Vec<Value>> {
-    let mut state = OperationState::new(b.ctx().op_name("builtin.unrealized_conversion_cast"), loc);
-    state.operands = inputs.to_vec();
-    state.result_types = outputs.to_vec();
-    let op = b.build(state);
-    Some(op.results(b).collect())
-}
-
 impl Pass for FinalizeMemRefToLlvm {
     /// A partial conversion: `llvm` legal, every other op may stay.
     fn run(&mut self, cx: &mut PassContext<'_>) {
         let options = LowerToLlvmOptions::with_index_bitwidth(self.index_bitwidth);
-        let converter = LlvmTypeConverter::with_extra(options, |converter| {
-            converter.add_source_materialization(unrealized_cast);
-            converter.add_target_materialization(unrealized_cast);
-        });
+        let converter = LlvmTypeConverter::new(options);
         let options = MemRefLoweringOptions {
             use_aligned_alloc: self.use_aligned_alloc,
             use_generic_functions: self.use_generic_functions,
