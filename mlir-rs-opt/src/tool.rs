@@ -78,8 +78,8 @@ impl OptTool {
     }
 
     /// Adds the passes of the standard dialects: `scf-for-loop-canonicalization`,
-    /// `lower-affine`, `convert-scf-to-cf`, `arith-expand` and
-    /// `expand-strided-metadata`, so that a tool of one's own dialect can
+    /// `lower-affine`, `convert-scf-to-cf`, `arith-expand`,
+    /// `expand-strided-metadata` and `convert-arith-to-llvm`, so that a tool of one's own dialect can
     /// lower it and go on with them.
     pub fn register_dialect_passes(&mut self) -> &mut OptTool {
         self.register_pass::<mlir_dialects::scf::ScfForLoopCanonicalization>()
@@ -88,6 +88,7 @@ impl OptTool {
             .register_pass::<mlir_dialects::arith::expand::ArithExpandOps>()
             .register_pass::<mlir_dialects::memref::expand_strided_metadata::ExpandStridedMetadata>(
             )
+            .register_pass::<mlir_dialects::conversion::arith_to_llvm::ArithToLlvm>()
     }
 
     /// `mlir-rs-opt`: the standard dialects ([`standard_registry`]), the

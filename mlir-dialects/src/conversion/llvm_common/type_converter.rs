@@ -21,6 +21,9 @@
 //! through the converter's attribute conversions, an integer attribute by
 //! default.
 //!
+//! Where converted and unconverted values meet, the converter's
+//! materializations build `builtin.unrealized_conversion_cast`s.
+//!
 //! Function signatures (`convert_function_signature`) expand each memref
 //! argument into its descriptor's fields, or with the bare-pointer calling
 //! convention into one pointer, and pack several results into a struct.
@@ -29,8 +32,9 @@ use std::sync::{Arc, OnceLock, Weak};
 
 use mlir_core::context::builtin::types::DYNAMIC;
 use mlir_core::conversion::{SignatureConversion, TypeConversion, TypeConverter};
+use mlir_core::ir::{Builder, OperationState, Value};
 use mlir_core::support::float::FloatKind;
-use mlir_core::{Attribute, Context, Type, TypeData};
+use mlir_core::{Attribute, Context, Location, Type, TypeData};
 
 use crate::llvm::{ArrayType, FunctionType, PtrType, StructType};
 
@@ -81,6 +85,7 @@ impl LlvmTypeConverter {
         let whole = Arc::new(OnceLock::new());
         let mut converter = TypeConverter::new();
         add_llvm_conversions(&mut converter, options, whole.clone());
+        add_cast_materializations(&mut converter);
         extend(&mut converter);
         let converter = Arc::new(converter);
         // The converter refers to itself weakly, so dropping it frees it.
@@ -259,6 +264,29 @@ fn add_llvm_conversions(
             _ => TypeConversion::NotHandled,
         }
     });
+}
+
+/// Where converted and unconverted values meet, both ways, a
+/// `builtin.unrealized_conversion_cast` (MLIR's generic materializations
+/// of the LLVM type converter), so that what a lowering leaves joins what
+/// it lowered; a later lowering or `reconcile-unrealized-casts` removes
+/// them.
+fn add_cast_materializations(converter: &mut TypeConverter) {
+    fn cast(
+        b: &mut Builder<'_>,
+        outputs: &[Type],
+        inputs: &[Value],
+        loc: Location,
+    ) -> Option<Vec<Value>> {
+        let mut state =
+            OperationState::new(b.ctx().op_name("builtin.unrealized_conversion_cast"), loc);
+        state.operands = inputs.to_vec();
+        state.result_types = outputs.to_vec();
+        let op = b.build(state);
+        Some(op.results(b).collect())
+    }
+    converter.add_source_materialization(cast);
+    converter.add_target_materialization(cast);
 }
 
 fn converted(ty: Type) -> TypeConversion {
