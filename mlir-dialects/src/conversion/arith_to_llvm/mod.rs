@@ -4,7 +4,8 @@
 //! | module | what |
 //! |---|---|
 //! | `attrs` | the attributes a lowered op gets: carried over, fast-math and overflow flags, rounding modes |
-//! | `elementwise` | the one-to-one lowerings (`addi` to `llvm.add`, `minsi` to `llvm.intr.smin`, casts, …), n-D vectors one innermost vector at a time |
+//! | `elementwise` | the one-to-one lowerings (`addi` to `llvm.add`, `minsi` to `llvm.intr.smin`, the other casts, …), n-D vectors one innermost vector at a time |
+//! | `bitcast` | `arith.bitcast`, nothing between types that lower alike |
 //! | `constant` | `arith.constant` |
 //! | `compare` | `arith.cmpi`, `arith.cmpf` |
 //! | `index_cast` | `arith.index_cast`, `arith.index_castui` |
@@ -18,6 +19,7 @@
 //! left as they are.
 
 mod attrs;
+mod bitcast;
 mod compare;
 mod constant;
 mod elementwise;
@@ -30,6 +32,7 @@ pub use pass::ArithToLlvm;
 use mlir_core::conversion::ConversionPatternSet;
 
 use self::attrs::AttrConversion::{self, Constrained, FastMath, Overflow, PassThrough};
+use self::bitcast::BitcastLowering;
 use self::compare::CmpLowering;
 use self::constant::ConstantLowering;
 use self::elementwise::{ElementwiseLowering, RoundingModeUse};
@@ -40,13 +43,12 @@ use crate::conversion::llvm_common::LlvmTypeConverter;
 /// The one-to-one lowerings: the `arith` op, the `llvm` op, how the
 /// attributes carry over, which rounding modes the row takes, and
 /// upstream's pattern name.
-const ONE_TO_ONE: [(&str, &str, AttrConversion, RoundingModeUse, &str); 39] = {
+const ONE_TO_ONE: [(&str, &str, AttrConversion, RoundingModeUse, &str); 38] = {
     use RoundingModeUse::{Irrelevant as Any, With, Without};
     [
         ("arith.addf", "llvm.fadd", FastMath, Any, "AddFOpLowering"),
         ("arith.addi", "llvm.add", Overflow, Any, "AddIOpLowering"),
         ("arith.andi", "llvm.and", PassThrough, Any, "AndIOpLowering"),
-        ("arith.bitcast", "llvm.bitcast", PassThrough, Any, "BitcastOpLowering"),
         ("arith.divf", "llvm.fdiv", FastMath, Any, "DivFOpLowering"),
         ("arith.divsi", "llvm.sdiv", PassThrough, Any, "DivSIOpLowering"),
         ("arith.divui", "llvm.udiv", PassThrough, Any, "DivUIOpLowering"),
@@ -103,6 +105,7 @@ pub fn populate_arith_to_llvm_conversion_patterns(
         let pattern = ElementwiseLowering { source, target, attrs, rounding, name, converter };
         patterns.add_with_converter(pattern, types);
     }
+    patterns.add_with_converter(BitcastLowering::new(converter.clone()), types);
     patterns.add_with_converter(ConstantLowering { converter: converter.clone() }, types);
     for float in [false, true] {
         patterns.add_with_converter(CmpLowering { float, converter: converter.clone() }, types);

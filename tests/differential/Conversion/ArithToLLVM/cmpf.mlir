@@ -1,4 +1,4 @@
-// RUN: --convert-arith-to-llvm
+// RUN: --allow-unregistered-dialect --convert-arith-to-llvm
 // Every cmpf predicate, fast-math flags, vectors and n-D vectors.
 func.func @cmpf(%x: f32, %y: f32, %v: vector<2xf64>, %w: vector<2xf64>, %m: vector<3x2xf16>, %n: vector<3x2xf16>) -> () {
   %0 = arith.cmpf false, %x, %y : f32

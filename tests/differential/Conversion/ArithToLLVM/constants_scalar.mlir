@@ -1,4 +1,4 @@
-// RUN: --convert-arith-to-llvm
+// RUN: --allow-unregistered-dialect --convert-arith-to-llvm
 // Scalar constants: integers, booleans, floats, index, with an attribute.
 func.func @constants() -> () {
   %0 = arith.constant 42 : i32

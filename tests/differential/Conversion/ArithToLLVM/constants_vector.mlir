@@ -1,4 +1,4 @@
-// RUN: --convert-arith-to-llvm
+// RUN: --allow-unregistered-dialect --convert-arith-to-llvm
 // Vector constants: splats, dense values, n-D (one array constant), 0-D, index.
 func.func @vector_constants() -> () {
   %0 = arith.constant dense<1> : vector<4xi32>

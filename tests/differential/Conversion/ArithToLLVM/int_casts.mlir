@@ -1,4 +1,4 @@
-// RUN: --convert-arith-to-llvm
+// RUN: --allow-unregistered-dialect --convert-arith-to-llvm
 // extsi, extui and trunci on scalars, vectors and n-D vectors.
 func.func @int_casts(%a: i8, %b: i32, %c: i1, %v: vector<4xi16>, %m: vector<2x2xi32>) -> () {
   %0 = arith.extsi %a : i8 to i32

@@ -1,4 +1,4 @@
-// RUN: --convert-arith-to-llvm
+// RUN: --allow-unregistered-dialect --convert-arith-to-llvm
 // select: scalar and vector conditions over scalars, vectors and n-D vectors.
 func.func @select(%c: i1, %a: i32, %b: i32, %x: f64, %y: f64, %vc: vector<4xi1>, %v: vector<4xf32>, %w: vector<4xf32>, %mc: vector<2x4xi1>, %m: vector<2x4xi32>, %n: vector<2x4xi32>, %i: index, %j: index) -> () {
   %0 = arith.select %c, %a, %b : i32
