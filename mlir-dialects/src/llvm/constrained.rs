@@ -4,8 +4,9 @@
 //! behavior, both plain `i64` enums written as keywords:
 //! `llvm.intr.experimental.constrained.fptrunc %x downward ignore : f32 to f16`.
 //!
-//! Upstream's rounding mode also has an `invalid` case, which its
-//! constraint rejects on every op; it is not defined here.
+//! Upstream's rounding mode also has an `invalid` case (-1), which its
+//! constraint rejects on every op; it is not defined here, so the list of
+//! cases a parse error gives lacks it.
 
 use mlir_core::semantics::traits::Pure;
 use mlir_derive::{enum_attr, op};
