@@ -23,6 +23,7 @@ impl BitcastLowering {
             target: "llvm.bitcast",
             attrs: AttrConversion::PassThrough,
             rounding: RoundingModeUse::Irrelevant,
+            float_only: false,
             name: "BitcastOpLowering",
             converter,
         };

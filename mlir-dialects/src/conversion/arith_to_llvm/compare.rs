@@ -2,6 +2,7 @@
 //! `CmpIOpLowering` and `CmpFOpLowering`): the same predicate (both
 //! dialects number them alike), `cmpf`'s fast-math flags converted, other
 //! attributes dropped; n-D vectors one innermost vector at a time.
+//! `cmpf` on floats LLVM lacks is left.
 
 use mlir_core::context::enum_attr::EnumAttrType;
 use mlir_core::conversion::{ConversionPattern, ConversionPatternRewriter, ValueVector};
@@ -10,6 +11,7 @@ use mlir_core::rewrite::{PatternRoot, RewriteResult};
 use mlir_core::{Attribute, Context};
 
 use super::attrs::llvm_fastmath;
+use super::elementwise::has_unsupported_float;
 use crate::conversion::llvm_common::{
     LlvmTypeConverter, build_named, lower_elementwise, single_values,
 };
@@ -64,6 +66,9 @@ impl ConversionPattern for CmpLowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
+        if self.float && has_unsupported_float(rw, &self.converter, op) {
+            return rw.notify_match_failure(op, "unsupported floating point type");
+        }
         let values = match single_values(operands) {
             Ok(values) => values,
             Err(reason) => return rw.notify_match_failure(op, reason),

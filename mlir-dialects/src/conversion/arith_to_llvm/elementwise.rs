@@ -4,8 +4,8 @@
 //! is lowered directly; an n-D vector, held as nested arrays, one
 //! innermost vector at a time when the first operand is such an array.
 //!
-//! Ops on floats LLVM has no type for (`f8E4M3FN`, …, which the type
-//! converter turns into integers) are left as they are.
+//! The float ops on floats LLVM has no type for (`f8E4M3FN`, …, which the
+//! type converter turns into integers) are left as they are.
 
 use mlir_core::conversion::{ConversionPattern, ConversionPatternRewriter, ValueVector};
 use mlir_core::ir::{InsertPoint, IrView, Op, OpBuilder};
@@ -41,6 +41,9 @@ pub(super) struct ElementwiseLowering {
     pub attrs: AttrConversion,
     /// Which ops of `source` it takes, by their rounding mode.
     pub rounding: RoundingModeUse,
+    /// Whether it leaves ops with floats LLVM lacks among their operand
+    /// and result types.
+    pub float_only: bool,
     /// Upstream's name of the pattern, for the conversion log.
     pub name: &'static str,
     /// The converter, asked which float types LLVM lacks.
@@ -62,7 +65,7 @@ impl ConversionPattern for ElementwiseLowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        if has_unsupported_float(rw, &self.converter, op) {
+        if self.float_only && has_unsupported_float(rw, &self.converter, op) {
             return rw.notify_match_failure(op, "unsupported floating point type");
         }
         let has_rounding = op.get_attr(rw, "roundingmode").is_some();

@@ -41,55 +41,58 @@ use self::index_cast::IndexCastLowering;
 use crate::conversion::llvm_common::LlvmTypeConverter;
 
 /// The one-to-one lowerings: the `arith` op, the `llvm` op, how the
-/// attributes carry over, which rounding modes the row takes, and
+/// attributes carry over, which rounding modes the row takes, whether it
+/// leaves ops on floats LLVM lacks (upstream's `FailOnUnsupportedFP`:
+/// the float ops; `sitofp`, `uitofp` and `select` lower them), and
 /// upstream's pattern name.
-const ONE_TO_ONE: [(&str, &str, AttrConversion, RoundingModeUse, &str); 38] = {
+const ONE_TO_ONE: [(&str, &str, AttrConversion, RoundingModeUse, bool, &str); 38] = {
     use RoundingModeUse::{Irrelevant as Any, With, Without};
     [
-        ("arith.addf", "llvm.fadd", FastMath, Any, "AddFOpLowering"),
-        ("arith.addi", "llvm.add", Overflow, Any, "AddIOpLowering"),
-        ("arith.andi", "llvm.and", PassThrough, Any, "AndIOpLowering"),
-        ("arith.divf", "llvm.fdiv", FastMath, Any, "DivFOpLowering"),
-        ("arith.divsi", "llvm.sdiv", PassThrough, Any, "DivSIOpLowering"),
-        ("arith.divui", "llvm.udiv", PassThrough, Any, "DivUIOpLowering"),
-        ("arith.extf", "llvm.fpext", PassThrough, Any, "ExtFOpLowering"),
-        ("arith.extsi", "llvm.sext", PassThrough, Any, "ExtSIOpLowering"),
-        ("arith.extui", "llvm.zext", PassThrough, Any, "ExtUIOpLowering"),
-        ("arith.fptosi", "llvm.fptosi", PassThrough, Any, "FPToSIOpLowering"),
-        ("arith.fptoui", "llvm.fptoui", PassThrough, Any, "FPToUIOpLowering"),
-        ("arith.maximumf", "llvm.intr.maximum", FastMath, Any, "MaximumFOpLowering"),
-        ("arith.maxnumf", "llvm.intr.maxnum", FastMath, Any, "MaxNumFOpLowering"),
-        ("arith.maxsi", "llvm.intr.smax", PassThrough, Any, "MaxSIOpLowering"),
-        ("arith.maxui", "llvm.intr.umax", PassThrough, Any, "MaxUIOpLowering"),
-        ("arith.minimumf", "llvm.intr.minimum", FastMath, Any, "MinimumFOpLowering"),
-        ("arith.minnumf", "llvm.intr.minnum", FastMath, Any, "MinNumFOpLowering"),
-        ("arith.minsi", "llvm.intr.smin", PassThrough, Any, "MinSIOpLowering"),
-        ("arith.minui", "llvm.intr.umin", PassThrough, Any, "MinUIOpLowering"),
-        ("arith.mulf", "llvm.fmul", FastMath, Any, "MulFOpLowering"),
-        ("arith.muli", "llvm.mul", Overflow, Any, "MulIOpLowering"),
-        ("arith.negf", "llvm.fneg", FastMath, Any, "NegFOpLowering"),
-        ("arith.ori", "llvm.or", PassThrough, Any, "OrIOpLowering"),
-        ("arith.remf", "llvm.frem", FastMath, Any, "RemFOpLowering"),
-        ("arith.remsi", "llvm.srem", PassThrough, Any, "RemSIOpLowering"),
-        ("arith.remui", "llvm.urem", PassThrough, Any, "RemUIOpLowering"),
-        ("arith.select", "llvm.select", PassThrough, Any, "SelectOpLowering"),
-        ("arith.shli", "llvm.shl", Overflow, Any, "ShLIOpLowering"),
-        ("arith.shrsi", "llvm.ashr", PassThrough, Any, "ShRSIOpLowering"),
-        ("arith.shrui", "llvm.lshr", PassThrough, Any, "ShRUIOpLowering"),
-        ("arith.sitofp", "llvm.sitofp", PassThrough, Any, "SIToFPOpLowering"),
-        ("arith.subf", "llvm.fsub", FastMath, Any, "SubFOpLowering"),
-        ("arith.subi", "llvm.sub", Overflow, Any, "SubIOpLowering"),
-        ("arith.truncf", "llvm.fptrunc", PassThrough, Without, "TruncFOpLowering"),
+        ("arith.addf", "llvm.fadd", FastMath, Any, true, "AddFOpLowering"),
+        ("arith.addi", "llvm.add", Overflow, Any, false, "AddIOpLowering"),
+        ("arith.andi", "llvm.and", PassThrough, Any, false, "AndIOpLowering"),
+        ("arith.divf", "llvm.fdiv", FastMath, Any, true, "DivFOpLowering"),
+        ("arith.divsi", "llvm.sdiv", PassThrough, Any, false, "DivSIOpLowering"),
+        ("arith.divui", "llvm.udiv", PassThrough, Any, false, "DivUIOpLowering"),
+        ("arith.extf", "llvm.fpext", PassThrough, Any, true, "ExtFOpLowering"),
+        ("arith.extsi", "llvm.sext", PassThrough, Any, false, "ExtSIOpLowering"),
+        ("arith.extui", "llvm.zext", PassThrough, Any, false, "ExtUIOpLowering"),
+        ("arith.fptosi", "llvm.fptosi", PassThrough, Any, true, "FPToSIOpLowering"),
+        ("arith.fptoui", "llvm.fptoui", PassThrough, Any, true, "FPToUIOpLowering"),
+        ("arith.maximumf", "llvm.intr.maximum", FastMath, Any, true, "MaximumFOpLowering"),
+        ("arith.maxnumf", "llvm.intr.maxnum", FastMath, Any, true, "MaxNumFOpLowering"),
+        ("arith.maxsi", "llvm.intr.smax", PassThrough, Any, false, "MaxSIOpLowering"),
+        ("arith.maxui", "llvm.intr.umax", PassThrough, Any, false, "MaxUIOpLowering"),
+        ("arith.minimumf", "llvm.intr.minimum", FastMath, Any, true, "MinimumFOpLowering"),
+        ("arith.minnumf", "llvm.intr.minnum", FastMath, Any, true, "MinNumFOpLowering"),
+        ("arith.minsi", "llvm.intr.smin", PassThrough, Any, false, "MinSIOpLowering"),
+        ("arith.minui", "llvm.intr.umin", PassThrough, Any, false, "MinUIOpLowering"),
+        ("arith.mulf", "llvm.fmul", FastMath, Any, true, "MulFOpLowering"),
+        ("arith.muli", "llvm.mul", Overflow, Any, false, "MulIOpLowering"),
+        ("arith.negf", "llvm.fneg", FastMath, Any, true, "NegFOpLowering"),
+        ("arith.ori", "llvm.or", PassThrough, Any, false, "OrIOpLowering"),
+        ("arith.remf", "llvm.frem", FastMath, Any, true, "RemFOpLowering"),
+        ("arith.remsi", "llvm.srem", PassThrough, Any, false, "RemSIOpLowering"),
+        ("arith.remui", "llvm.urem", PassThrough, Any, false, "RemUIOpLowering"),
+        ("arith.select", "llvm.select", PassThrough, Any, false, "SelectOpLowering"),
+        ("arith.shli", "llvm.shl", Overflow, Any, false, "ShLIOpLowering"),
+        ("arith.shrsi", "llvm.ashr", PassThrough, Any, false, "ShRSIOpLowering"),
+        ("arith.shrui", "llvm.lshr", PassThrough, Any, false, "ShRUIOpLowering"),
+        ("arith.sitofp", "llvm.sitofp", PassThrough, Any, false, "SIToFPOpLowering"),
+        ("arith.subf", "llvm.fsub", FastMath, Any, true, "SubFOpLowering"),
+        ("arith.subi", "llvm.sub", Overflow, Any, false, "SubIOpLowering"),
+        ("arith.truncf", "llvm.fptrunc", PassThrough, Without, true, "TruncFOpLowering"),
         (
             "arith.truncf",
             "llvm.intr.experimental.constrained.fptrunc",
             Constrained,
             With,
+            true,
             "ConstrainedTruncFOpLowering",
         ),
-        ("arith.trunci", "llvm.trunc", Overflow, Any, "TruncIOpLowering"),
-        ("arith.uitofp", "llvm.uitofp", PassThrough, Any, "UIToFPOpLowering"),
-        ("arith.xori", "llvm.xor", PassThrough, Any, "XOrIOpLowering"),
+        ("arith.trunci", "llvm.trunc", Overflow, Any, false, "TruncIOpLowering"),
+        ("arith.uitofp", "llvm.uitofp", PassThrough, Any, false, "UIToFPOpLowering"),
+        ("arith.xori", "llvm.xor", PassThrough, Any, false, "XOrIOpLowering"),
     ]
 };
 
@@ -100,9 +103,10 @@ pub fn populate_arith_to_llvm_conversion_patterns(
     patterns: &mut ConversionPatternSet,
 ) {
     let types = converter.converter();
-    for (source, target, attrs, rounding, name) in ONE_TO_ONE {
+    for (source, target, attrs, rounding, float_only, name) in ONE_TO_ONE {
         let converter = converter.clone();
-        let pattern = ElementwiseLowering { source, target, attrs, rounding, name, converter };
+        let pattern =
+            ElementwiseLowering { source, target, attrs, rounding, float_only, name, converter };
         patterns.add_with_converter(pattern, types);
     }
     patterns.add_with_converter(BitcastLowering::new(converter.clone()), types);
