@@ -80,10 +80,9 @@ impl OptTool {
     /// Adds the passes of the standard dialects: `scf-for-loop-canonicalization`,
     /// `lower-affine`, `convert-scf-to-cf`, `arith-expand`,
     /// `expand-strided-metadata` and the lowerings to `llvm`
-    /// (`convert-func-to-llvm`, …), so that a tool of one's own dialect can
-    /// `lower-affine`, `convert-scf-to-cf`, `finalize-memref-to-llvm`,
-    /// `arith-expand` and `expand-strided-metadata`, so that a tool of one's own dialect can
-    /// lower it and go on with them.
+    /// (`convert-{arith,cf,func,index,math,ub}-to-llvm`,
+    /// `finalize-memref-to-llvm`, `convert-math-to-libm`, `convert-to-llvm`),
+    /// so that a tool of one's own dialect can lower it and go on with them.
     pub fn register_dialect_passes(&mut self) -> &mut OptTool {
         self.register_pass::<mlir_dialects::scf::ScfForLoopCanonicalization>()
             .register_pass::<mlir_dialects::conversion::affine_to_standard::LowerAffine>()
@@ -96,6 +95,7 @@ impl OptTool {
             .register_pass::<mlir_dialects::conversion::convert_to_llvm::ConvertToLlvm>()
             .register_pass::<mlir_dialects::conversion::math_to_llvm::ConvertMathToLlvm>()
             .register_pass::<mlir_dialects::conversion::math_to_libm::ConvertMathToLibm>()
+            .register_pass::<mlir_dialects::conversion::arith_to_llvm::ArithToLlvm>()
     }
 
     /// `mlir-rs-opt`: the standard dialects ([`standard_registry`]), the

@@ -2,7 +2,8 @@
 //! `affine_to_standard` (`lower-affine`), built with the `affine` feature;
 //! `scf_to_cf` (`convert-scf-to-cf`), built with `scf`, `cf` and `arith`;
 //! the lowerings to `llvm`, each built with `llvm` and the dialects it
-//! lowers, over what they share (`llvm_common`): `func_to_llvm`
+//! lowers, over what they share (`llvm_common`): `arith_to_llvm`
+//! (`convert-arith-to-llvm`), `func_to_llvm`
 //! (`convert-func-to-llvm`), `math_to_llvm` (`convert-math-to-llvm`),
 //! `math_to_libm` (`convert-math-to-libm`, also `func`), `memref_to_llvm`
 //! (`finalize-memref-to-llvm`), and `convert_to_llvm` (`convert-to-llvm`,
@@ -11,6 +12,8 @@
 
 #[cfg(feature = "affine")]
 pub mod affine_to_standard;
+#[cfg(all(feature = "llvm", feature = "arith"))]
+pub mod arith_to_llvm;
 #[cfg(feature = "llvm")]
 pub mod convert_to_llvm;
 #[cfg(all(feature = "llvm", feature = "func"))]

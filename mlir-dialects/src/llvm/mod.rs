@@ -22,6 +22,7 @@
 //! | `arithmetic.rs` | the integer and float binary ops, `fneg` |
 //! | `compare.rs` | `llvm.icmp`, `llvm.fcmp`, `llvm.select`, `llvm.freeze` |
 //! | `casts.rs` | the casts (`trunc`, `zext`, …, `bitcast`, `addrspacecast`) |
+//! | `constrained.rs` | the constrained `fptrunc`, `fpext`, `sitofp`, `uitofp`, their rounding modes and exception behaviors |
 //! | `dereferenceable.rs` | `#llvm.dereferenceable<…>` |
 //! | `intrinsics_misc.rs` | overflow arithmetic, vector reductions, traps, `expect`, `prefetch`, `ptrmask`, `stepvector`, `vscale`, `mlir.none`, … |
 //! | `call.rs` | `llvm.call` and `llvm.call_intrinsic`: custom forms, verifiers, call models |
@@ -72,6 +73,7 @@ mod call_syntax;
 mod casts;
 mod compare;
 mod constants;
+mod constrained;
 pub mod constraints;
 mod control_flow;
 mod dereferenceable;
@@ -96,6 +98,7 @@ pub use call::*;
 pub use casts::*;
 pub use compare::*;
 pub use constants::*;
+pub use constrained::*;
 pub use control_flow::*;
 pub use dereferenceable::*;
 pub use func::*;
@@ -133,7 +136,8 @@ use mlir_derive::dialect;
         ACosOp, AShrOp, ASinOp, ATan2Op, ATanOp, AbsOp, AddOp, AddrSpaceCastOp, AddressOfOp,
         AllocaOp, AndOp, AtomicCmpXchgOp, AtomicRmwOp, BitReverseOp, BitcastOp, BrOp, ByteSwapOp,
         CallIntrinsicOp, CallOp,
-        CondBrOp, ConstantOp, CopySignOp, CosOp, CoshOp, CountLeadingZerosOp, CountTrailingZerosOp,
+        CondBrOp, ConstantOp, ConstrainedFPExtIntr, ConstrainedFPTruncIntr, ConstrainedSIToFP,
+        ConstrainedUIToFP, CopySignOp, CosOp, CoshOp, CountLeadingZerosOp, CountTrailingZerosOp,
         CtPopOp, DebugTrapOp, Exp10Op, Exp2Op, ExpOp, ExpectOp, ExpectWithProbabilityOp,
         ExtractElementOp, ExtractValueOp, FAbsOp, FAddOp, FCeilOp, FCmpOp, FDivOp, FFloorOp, FMAOp,
         FMulAddOp, FMulOp, FNegOp, FPExtOp, FPToSIOp, FPToUIOp, FPTruncOp, FRemOp, FSubOp,

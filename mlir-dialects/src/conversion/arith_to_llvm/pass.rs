@@ -1,0 +1,53 @@
+//! `convert-arith-to-llvm`: `arith`'s ops to the `llvm` dialect (MLIR's
+//! `ArithToLLVMConversionPass`).
+
+use mlir_core::conversion::{
+    ConversionConfig, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
+};
+use mlir_core::pass::{Pass, PassContext};
+use mlir_derive::pass;
+
+use super::populate_arith_to_llvm_conversion_patterns;
+use crate::arith::expand::{CeilDivSIOpConverter, CeilDivUIOpConverter, FloorDivSIOpConverter};
+use crate::conversion::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
+
+/// Convert Arith dialect to LLVM dialect
+///
+/// MLIR's `convert-arith-to-llvm`: each `arith` op becomes its `llvm`
+/// op or intrinsic, `index` becoming `i64` (or `index-bitwidth` bits);
+/// `ceildivsi`, `ceildivui` and `floordivsi` are expanded first. The ops
+/// that cannot be lowered are left, and `builtin.unrealized_conversion_cast`s
+/// join converted and unconverted values.
+#[pass(argument = "convert-arith-to-llvm", name = "ArithToLLVMConversionPass")]
+#[derive(Debug)]
+pub struct ArithToLlvm {
+    /// Bitwidth of the index type, 0 to use size of machine word
+    #[option(default = 0)]
+    index_bitwidth: u32,
+}
+
+impl Pass for ArithToLlvm {
+    /// A partial conversion to `llvm`, `arith` not marked illegal (as
+    /// upstream, ops without a lowering stay).
+    fn run(&mut self, cx: &mut PassContext<'_>) {
+        let converter =
+            LlvmTypeConverter::new(LowerToLlvmOptions::with_index_bitwidth(self.index_bitwidth));
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add_rewrite(CeilDivSIOpConverter);
+        patterns.add_rewrite(CeilDivUIOpConverter);
+        patterns.add_rewrite(FloorDivSIOpConverter);
+        populate_arith_to_llvm_conversion_patterns(&converter, &mut patterns);
+        let mut target = ConversionTarget::new();
+        target.add_legal_dialect("llvm");
+        target.add_legal_op_named("builtin.unrealized_conversion_cast");
+        let root = cx.op();
+        let config = ConversionConfig::default();
+        let set = patterns.into_rewrite_set();
+        if let Err(failure) = apply_partial_conversion(cx, &[root], &target, set, &config) {
+            for diagnostic in failure.diagnostics {
+                cx.emit(diagnostic);
+            }
+            cx.signal_failure();
+        }
+    }
+}
