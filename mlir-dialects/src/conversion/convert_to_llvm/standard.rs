@@ -7,8 +7,11 @@ use mlir_core::definitions::dialect_registry::DialectRegistry;
 use super::interface::{ConvertToLlvmPatternInterface, attach_convert_to_llvm_interface};
 use crate::conversion::llvm_common::LlvmTypeConverter;
 
+/// A lowering's `populate_…` function.
+type Populate = fn(&LlvmTypeConverter, &mut ConversionPatternSet);
+
 /// A model that adds the patterns of one `populate_…` function.
-struct PopulateWith(fn(&LlvmTypeConverter, &mut ConversionPatternSet));
+struct PopulateWith(Populate);
 
 impl ConvertToLlvmPatternInterface for PopulateWith {
     fn populate_convert_to_llvm_conversion_patterns(
@@ -25,7 +28,9 @@ impl ConvertToLlvmPatternInterface for PopulateWith {
 /// `registry` (MLIR's `register…ConvertToLLVMInterface` functions).
 /// [`register_all`](crate::register_all) calls it.
 pub fn register_convert_to_llvm_interfaces(registry: &mut DialectRegistry) {
-    let models: &[(&'static str, fn(&LlvmTypeConverter, &mut ConversionPatternSet))] = &[
+    let models: &[(&'static str, Populate)] = &[
+        #[cfg(feature = "arith")]
+        ("arith", crate::conversion::arith_to_llvm::populate_arith_to_llvm_conversion_patterns),
         #[cfg(feature = "func")]
         ("func", crate::conversion::func_to_llvm::populate_func_to_llvm_conversion_patterns),
         #[cfg(feature = "math")]

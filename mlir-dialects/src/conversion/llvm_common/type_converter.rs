@@ -258,9 +258,10 @@ fn add_llvm_conversions(
                 None => TypeConversion::Failed,
             },
             TypeData::UnrankedMemRef { .. } => match address_space(&whole, ctx, ty) {
-                Some(space) => {
-                    let fields =
-                        vec![ctx.integer_type(index_width), PtrType::get(ctx, space).into()];
+                // The pointer is to the ranked descriptor, in address
+                // space 0 whatever the memory space.
+                Some(_) => {
+                    let fields = vec![ctx.integer_type(index_width), PtrType::get(ctx, 0).into()];
                     converted(StructType::literal(ctx, fields, false).into())
                 }
                 None => TypeConversion::Failed,
