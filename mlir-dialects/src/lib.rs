@@ -139,7 +139,11 @@ pub mod affine;
 pub mod arith;
 #[cfg(feature = "cf")]
 pub mod cf;
-#[cfg(any(feature = "affine", all(feature = "scf", feature = "cf", feature = "arith")))]
+#[cfg(any(
+    feature = "affine",
+    feature = "llvm",
+    all(feature = "scf", feature = "cf", feature = "arith")
+))]
 pub mod conversion;
 #[cfg(feature = "coretest")]
 pub mod coretest;
