@@ -5,7 +5,13 @@
 
 #[cfg(feature = "affine")]
 pub mod affine_to_standard;
+#[cfg(all(feature = "llvm", feature = "cf"))]
+pub mod cf_to_llvm;
+#[cfg(all(feature = "llvm", feature = "index"))]
+pub mod index_to_llvm;
 #[cfg(feature = "llvm")]
 pub mod llvm_common;
 #[cfg(all(feature = "scf", feature = "cf", feature = "arith"))]
 pub mod scf_to_cf;
+#[cfg(all(feature = "llvm", feature = "ub"))]
+pub mod ub_to_llvm;

@@ -21,6 +21,9 @@
 //! through the converter's attribute conversions, an integer attribute by
 //! default.
 //!
+//! Where converted and unconverted values meet, both materializations
+//! build `builtin.unrealized_conversion_cast`s.
+//!
 //! Function signatures (`convert_function_signature`) expand each memref
 //! argument into its descriptor's fields, or with the bare-pointer calling
 //! convention into one pointer, and pack several results into a struct.
@@ -29,8 +32,9 @@ use std::sync::{Arc, OnceLock, Weak};
 
 use mlir_core::context::builtin::types::DYNAMIC;
 use mlir_core::conversion::{SignatureConversion, TypeConversion, TypeConverter};
+use mlir_core::ir::{Builder, OperationState, Value};
 use mlir_core::support::float::FloatKind;
-use mlir_core::{Attribute, Context, Type, TypeData};
+use mlir_core::{Attribute, Context, Location, Type, TypeData};
 
 use crate::llvm::{ArrayType, FunctionType, PtrType, StructType};
 
@@ -238,6 +242,10 @@ fn add_llvm_conversions(
     whole: Arc<OnceLock<Weak<TypeConverter>>>,
 ) {
     let index_width = options.index_width();
+    // Values whose types stay unconverted meet converted ones through
+    // unrealized casts, left for a later conversion to cancel.
+    converter.add_source_materialization(unrealized_cast);
+    converter.add_target_materialization(unrealized_cast);
     converter.add_conversion_with(move |ctx, ty| convert_builtin(ctx, ty, index_width));
     converter.add_conversion_with(move |ctx, ty| {
         let Some(whole) = whole.get().and_then(Weak::upgrade) else {
@@ -259,6 +267,20 @@ fn add_llvm_conversions(
             _ => TypeConversion::NotHandled,
         }
     });
+}
+
+/// `builtin.unrealized_conversion_cast` of `inputs` to `outputs`.
+fn unrealized_cast(
+    b: &mut Builder<'_>,
+    outputs: &[Type],
+    inputs: &[Value],
+    loc: Location,
+) -> Option<Vec<Value>> {
+    let mut state = OperationState::new(b.ctx().op_name("builtin.unrealized_conversion_cast"), loc);
+    state.operands = inputs.to_vec();
+    state.result_types = outputs.to_vec();
+    let op = b.build(state);
+    Some(op.results(b).collect())
 }
 
 fn converted(ty: Type) -> TypeConversion {
