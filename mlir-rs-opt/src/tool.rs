@@ -78,7 +78,8 @@ impl OptTool {
     }
 
     /// Adds the passes of the standard dialects: `scf-for-loop-canonicalization`,
-    /// `lower-affine`, `convert-scf-to-cf`, `arith-expand` and
+    /// `lower-affine`, `convert-scf-to-cf`, `arith-expand`,
+    /// `convert-index-to-llvm`, `convert-ub-to-llvm`, `convert-cf-to-llvm` and
     /// `expand-strided-metadata`, so that a tool of one's own dialect can
     /// lower it and go on with them.
     pub fn register_dialect_passes(&mut self) -> &mut OptTool {

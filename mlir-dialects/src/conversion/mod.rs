@@ -1,7 +1,11 @@
 //! Conversions between dialects, a layer above the dialects they connect:
 //! `affine_to_standard` (`lower-affine`), built with the `affine` feature,
 //! and `scf_to_cf` (`convert-scf-to-cf`), built with `scf`, `cf` and
-//! `arith`. Both are partial dialect conversions (`mlir_core::conversion`).
+//! `arith`; the lowerings to `llvm`, built with `llvm` and their source
+//! dialect, on the shared `llvm_common`: `index_to_llvm`
+//! (`convert-index-to-llvm`), `ub_to_llvm` (`convert-ub-to-llvm`) and
+//! `cf_to_llvm` (`convert-cf-to-llvm`). All are partial dialect
+//! conversions (`mlir_core::conversion`).
 
 #[cfg(feature = "affine")]
 pub mod affine_to_standard;

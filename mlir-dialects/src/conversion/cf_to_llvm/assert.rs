@@ -11,14 +11,31 @@ use mlir_core::ir::{InsertPoint, Op, OpBuilder};
 use mlir_core::rewrite::RewriteResult;
 use mlir_core::semantics::symbol_table::lookup_name_in;
 
-use super::message::{GlobalNamer, call, declare_function, module_start, print_message};
+use std::sync::{Arc, Mutex};
+
+use mlir_core::context::diagnostics::Diagnostic;
+
+use super::message::{
+    GlobalNamer, ReservedFunctionClash, call, declare_function, module_start, print_message,
+};
 use crate::cf::AssertOp;
 use crate::llvm::{CondBrOp, FuncOp, FunctionType, UnreachableOp, VoidType};
 
 /// `cf.assert`, naming the globals of its messages with its own counter.
+/// A `puts` declared with another type is an error, reported at the
+/// declaration: to the context's diagnostic handlers, or into `sink` when
+/// one is given (a pass hands them on before the conversion's own).
 #[derive(Debug, Default)]
 pub struct AssertLowering {
     namer: GlobalNamer,
+    sink: Option<Arc<Mutex<Vec<Diagnostic>>>>,
+}
+
+impl AssertLowering {
+    /// The pattern, reporting its errors into `sink`.
+    pub fn with_sink(sink: Arc<Mutex<Vec<Diagnostic>>>) -> Self {
+        AssertLowering { namer: GlobalNamer::default(), sink: Some(sink) }
+    }
 }
 
 /// The nearest `builtin.module` holding `op`.
@@ -72,7 +89,15 @@ impl OpConversionPattern for AssertLowering {
         rw.set_insertion_point(InsertPoint::BlockEnd(failure));
         let loc = root.loc(rw);
         let message = op.msg(rw).to_owned();
-        if print_message(rw, loc, module, &self.namer, "assert_msg", &message).is_err() {
+        if let Err(ReservedFunctionClash(diagnostic)) =
+            print_message(rw, loc, module, &self.namer, "assert_msg", &message)
+        {
+            match &self.sink {
+                Some(sink) => sink.lock().unwrap_or_else(|e| e.into_inner()).push(diagnostic),
+                None => {
+                    rw.ctx().emit(diagnostic);
+                }
+            }
             return rw.notify_match_failure(root, "puts is declared with another type");
         }
         let has_abort = lookup_name_in(rw, module, "abort").is_some_and(|f| FuncOp::isa(rw, f));

@@ -39,15 +39,11 @@ fn converted_block(
         return Ok(block);
     }
     let Some(conversion) = converter.convert_block_signature(rw, block) else {
-        rw.notify_match_failure(branch, "could not compute block signature")?;
-        unreachable!("a match failure is an error");
+        return Err(fail(rw, branch, "could not compute block signature"));
     };
     if conversion.converted_types() != expected {
-        rw.notify_match_failure(
-            branch,
-            "mismatch between adaptor operand types and computed block signature",
-        )?;
-        unreachable!("a match failure is an error");
+        const REASON: &str = "mismatch between adaptor operand types and computed block signature";
+        return Err(fail(rw, branch, REASON));
     }
     Ok(rw.apply_signature_conversion(block, &conversion, Some(converter)))
 }
@@ -62,13 +58,13 @@ fn converter_of(
     rw: &mut ConversionPatternRewriter<'_>,
     op: Op,
 ) -> Result<Arc<TypeConverter>, MatchFailure> {
-    match rw.type_converter() {
-        Some(converter) => Ok(converter),
-        None => {
-            rw.notify_match_failure(op, "no type converter")?;
-            unreachable!("a match failure is an error");
-        }
-    }
+    rw.type_converter().ok_or_else(|| fail(rw, op, "no type converter"))
+}
+
+/// Reports why `op` did not match, and the failure to return.
+fn fail(rw: &mut ConversionPatternRewriter<'_>, op: Op, reason: &'static str) -> MatchFailure {
+    let _ = rw.notify_match_failure(op, reason);
+    MatchFailure { reason: reason.into() }
 }
 
 /// Places the insertion point after the terminator `op` (the replaced
@@ -195,11 +191,13 @@ impl OpConversionPattern for SwitchLowering {
         let default_types = types_of(rw, &default_values);
         let default_dest =
             converted_block(rw, &converter, root, op.default_destination(rw), &default_types)?;
-        let case_dests: Vec<Block> = op.case_destinations(rw).collect();
-        let mut case_values = Vec::with_capacity(case_dests.len());
-        let mut converted_dests = Vec::with_capacity(case_dests.len());
         let ranges = op.case_operand_ranges(rw);
-        for (dest, range) in case_dests.into_iter().zip(ranges) {
+        let mut case_values = Vec::with_capacity(ranges.len());
+        let mut converted_dests = Vec::with_capacity(ranges.len());
+        for (index, range) in ranges.into_iter().enumerate() {
+            // Read each successor now: converting an earlier one's block
+            // redirects every branch to it, this one included.
+            let dest = root.successor(rw, index + 1);
             let values = flatten(&operands[range]);
             let types = types_of(rw, &values);
             converted_dests.push(converted_block(rw, &converter, root, dest, &types)?);

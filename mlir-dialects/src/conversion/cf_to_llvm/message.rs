@@ -8,6 +8,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::conversion::ConversionPatternRewriter;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{InsertPoint, Op, OpBuilder, OperationState, Value};
@@ -119,8 +120,8 @@ pub(super) fn module_start(rw: &ConversionPatternRewriter<'_>, module: Op) -> In
 }
 
 /// Why the message could not be printed: `puts` is declared with another
-/// type (reported at the declaration, as upstream reports it).
-pub(super) struct ReservedFunctionClash;
+/// type; the error to report at the declaration, as upstream reports it.
+pub(super) struct ReservedFunctionClash(pub(super) Diagnostic);
 
 /// `llvm.func @puts`, found in `module` or declared at its start; an
 /// `llvm.func` of that name with another type is an error, reported there.
@@ -141,8 +142,7 @@ fn puts_function(
             "redefinition of reserved function 'puts' of different type '{}' is prohibited",
             text.unwrap_or_default()
         );
-        ctx.emit(found.emit_error(rw, message));
-        return Err(ReservedFunctionClash);
+        return Err(ReservedFunctionClash(found.emit_error(rw, message)));
     }
     let saved = rw.insertion_point();
     rw.set_insertion_point(module_start(rw, module));

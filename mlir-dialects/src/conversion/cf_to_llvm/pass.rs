@@ -6,7 +6,9 @@ use mlir_core::conversion::{
 use mlir_core::pass::{Pass, PassContext};
 use mlir_derive::pass;
 
-use super::{populate_assert_to_llvm_conversion_pattern, populate_cf_to_llvm_conversion_patterns};
+use std::sync::{Arc, Mutex};
+
+use super::{AssertLowering, populate_cf_to_llvm_conversion_patterns};
 use crate::conversion::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
 
 /// Convert ControlFlow operations to the LLVM dialect
@@ -37,7 +39,9 @@ impl Pass for ConvertControlFlowToLlvm {
             LlvmTypeConverter::new(LowerToLlvmOptions::with_index_bitwidth(self.index_bitwidth));
         let mut patterns = ConversionPatternSet::new();
         populate_cf_to_llvm_conversion_patterns(&converter, &mut patterns);
-        populate_assert_to_llvm_conversion_pattern(&converter, &mut patterns);
+        let reported = Arc::new(Mutex::new(Vec::new()));
+        patterns
+            .add_with_converter(AssertLowering::with_sink(reported.clone()), converter.converter());
         let mut target = ConversionTarget::new();
         target
             .add_legal_dialect("llvm")
@@ -45,9 +49,14 @@ impl Pass for ConvertControlFlowToLlvm {
             .add_illegal_dialect("cf");
         let root = cx.op();
         let config = ConversionConfig::default();
-        if let Err(failure) =
-            apply_partial_conversion(cx, &[root], &target, patterns.into_rewrite_set(), &config)
-        {
+        let result =
+            apply_partial_conversion(cx, &[root], &target, patterns.into_rewrite_set(), &config);
+        // The patterns' own errors come first, as upstream emits them when
+        // they happen.
+        for diagnostic in reported.lock().unwrap_or_else(|e| e.into_inner()).drain(..) {
+            cx.emit(diagnostic);
+        }
+        if let Err(failure) = result {
             for diagnostic in failure.diagnostics {
                 cx.emit(diagnostic);
             }
