@@ -89,6 +89,9 @@ impl OptTool {
             .register_pass::<mlir_dialects::conversion::scf_to_cf::ScfToControlFlow>()
             .register_pass::<mlir_dialects::conversion::memref_to_llvm::FinalizeMemRefToLlvm>()
             .register_pass::<mlir_dialects::arith::expand::ArithExpandOps>()
+            .register_pass::<mlir_dialects::conversion::index_to_llvm::ConvertIndexToLlvm>()
+            .register_pass::<mlir_dialects::conversion::ub_to_llvm::ConvertUbToLlvm>()
+            .register_pass::<mlir_dialects::conversion::cf_to_llvm::ConvertControlFlowToLlvm>()
             .register_pass::<mlir_dialects::memref::expand_strided_metadata::ExpandStridedMetadata>(
             )
             .register_pass::<mlir_dialects::conversion::func_to_llvm::ConvertFuncToLlvm>()

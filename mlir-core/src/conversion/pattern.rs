@@ -13,6 +13,7 @@
 
 use std::sync::Arc;
 
+use crate::context::builtin::location::Location;
 use crate::context::builtin::types::Type;
 use crate::conversion::state::{
     ConversionState, MaterializationKind, insert_point_after_def, value_loc,
@@ -181,8 +182,9 @@ fn remap_operands(
 ) -> Result<Vec<ValueVector>, String> {
     let operands: Vec<Value> = op.operands(ir).collect();
     let mut out = Vec::with_capacity(operands.len());
+    let loc = op.loc(ir);
     for (index, operand) in operands.into_iter().enumerate() {
-        match remap_value(state, ir, operand, converter) {
+        match remap_value(state, ir, operand, converter, Some(loc)) {
             Ok(values) => out.push(values),
             Err(ty) => {
                 return Err(format!(
@@ -197,13 +199,15 @@ fn remap_operands(
 
 /// The values replacing `value`: in its converted types when there is a
 /// converter (a target materialization where the conversion has not
-/// reached its producer yet), else the latest replacement. `Err` gives
-/// the type the converter cannot convert.
+/// reached its producer yet, at `loc` when given — an operand's cast
+/// takes its user's location, as in MLIR — else the value's), else the
+/// latest replacement. `Err` gives the type the converter cannot convert.
 pub(crate) fn remap_value(
     state: &mut ConversionState,
     ir: &mut IrView,
     value: Value,
     converter: Option<&TypeConverter>,
+    loc: Option<Location>,
 ) -> Result<ValueVector, Type> {
     let Some(converter) = converter else {
         return Ok(state.lookup(ir, value, None));
@@ -220,7 +224,7 @@ pub(crate) fn remap_value(
     }
     let latest = state.lookup(ir, value, None);
     let point = insert_point_after_def(ir, *latest.last().unwrap_or(&value));
-    let loc = value_loc(ir, value);
+    let loc = loc.unwrap_or_else(|| value_loc(ir, value));
     let cast =
         state.build_materialization(ir, point, loc, &latest, &desired, MaterializationKind::Target);
     let results: ValueVector = cast.results(ir).collect();

@@ -44,7 +44,7 @@ pub fn converted_value(rw: &mut PatternRewriter<'_>, value: Value) -> Result<Val
         return Ok(value);
     };
     let converter = state.converter.clone();
-    let values = remap_value(state, ir, value, converter.as_deref()).map_err(|ty| {
+    let values = remap_value(state, ir, value, converter.as_deref(), None).map_err(|ty| {
         format!(
             "unable to convert type for a value the rule uses, type was {}",
             type_text(ir.ctx(), ty)

@@ -61,6 +61,7 @@ impl PatternRewriter<'_> {
         }
         let new_args: Vec<Value> = new.args(self).collect();
         let (state, _) = self.expect_conversion("apply_signature_conversion");
+        state.note_block_type_conversion(new);
         let saved_converter = std::mem::replace(&mut state.converter, converter.cloned());
         for (index, &arg) in old_args.iter().enumerate() {
             let replacement: ValueVector = match conversion.mapping(index) {

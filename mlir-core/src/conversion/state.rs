@@ -168,6 +168,11 @@ enum Rewrite {
     },
     /// A cast the driver made.
     Materialization(Op),
+    /// `block` was made by a signature conversion, to replace a block
+    /// whose arguments changed: not a block a pattern inserted, so its
+    /// parent op is not legalized again for it (MLIR's
+    /// `BlockTypeConversionRewrite`). Undone with its `CreateBlock`.
+    BlockTypeConversion(Block),
 }
 
 /// A set of ops with the order they were added in, to drop the latest.
@@ -322,6 +327,7 @@ impl ConversionState {
     pub(crate) fn changes_since(&self, since: Checkpoint, root: Op) -> PatternChanges {
         let mut changes = PatternChanges::default();
         let mut modified = EntitySet::new();
+        let mut converted: Vec<Block> = Vec::new();
         for rewrite in &self.log[since.log..] {
             match *rewrite {
                 Rewrite::CreateOp(op) => changes.created.push(op),
@@ -340,10 +346,18 @@ impl ConversionState {
                 Rewrite::ExchangeRegions { ref moved, .. } => {
                     changes.inserted_blocks.extend(moved.iter().copied())
                 }
+                Rewrite::BlockTypeConversion(block) => converted.push(block),
                 _ => {}
             }
         }
+        changes.inserted_blocks.retain(|block| !converted.contains(block));
         changes
+    }
+
+    /// Notes that a signature conversion made `block` (see
+    /// `Rewrite::BlockTypeConversion`).
+    pub(crate) fn note_block_type_conversion(&mut self, block: Block) {
+        self.log.push(Rewrite::BlockTypeConversion(block));
     }
 
     /// Makes an unrealized cast of `inputs` to `outputs` at `point`, for
@@ -494,6 +508,7 @@ fn undo(
         }
         Rewrite::MapValue { from } => mapping.pop(from),
         Rewrite::ReplaceOp { .. } | Rewrite::ReplaceValue { .. } => {}
+        Rewrite::BlockTypeConversion(_) => {}
         Rewrite::SetUse { at, old } => ir.set_use(at, old),
         Rewrite::SetSuccessor { op, index, old } => ir.set_successor(op, index, old),
         Rewrite::ExchangeRegions { from, to, .. } => ir.exchange_isolated_regions(from, to),

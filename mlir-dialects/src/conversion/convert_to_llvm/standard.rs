@@ -31,6 +31,19 @@ pub fn register_convert_to_llvm_interfaces(registry: &mut DialectRegistry) {
     let models: &[(&'static str, Populate)] = &[
         #[cfg(feature = "arith")]
         ("arith", crate::conversion::arith_to_llvm::populate_arith_to_llvm_conversion_patterns),
+        #[cfg(feature = "cf")]
+        ("cf", |converter, patterns| {
+            crate::conversion::cf_to_llvm::populate_cf_to_llvm_conversion_patterns(
+                converter, patterns,
+            );
+            crate::conversion::cf_to_llvm::populate_assert_to_llvm_conversion_pattern(
+                converter, patterns,
+            );
+        }),
+        #[cfg(feature = "index")]
+        ("index", crate::conversion::index_to_llvm::populate_index_to_llvm_conversion_patterns),
+        #[cfg(feature = "ub")]
+        ("ub", crate::conversion::ub_to_llvm::populate_ub_to_llvm_conversion_patterns),
         #[cfg(feature = "func")]
         ("func", crate::conversion::func_to_llvm::populate_func_to_llvm_conversion_patterns),
         #[cfg(feature = "math")]
