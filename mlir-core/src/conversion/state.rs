@@ -397,6 +397,7 @@ impl ConversionState {
     /// user that stays needs the original type), then replaced ops and
     /// erased blocks are erased.
     pub(crate) fn commit(&mut self, ir: &mut IrView) {
+        let mut casts_back = FxHashMap::default();
         let mut index = 0;
         // Committing may log casts; they need nothing more.
         while index < self.log.len() {
@@ -405,12 +406,12 @@ impl ConversionState {
                     let converter = converter.clone();
                     let results: Vec<Value> = op.results(ir).collect();
                     for result in results {
-                        self.replace_uses(ir, result, converter.clone());
+                        self.replace_uses(ir, result, converter.clone(), &mut casts_back);
                     }
                 }
                 Rewrite::ReplaceValue { from, ref converter } => {
                     let converter = converter.clone();
-                    self.replace_uses(ir, from, converter);
+                    self.replace_uses(ir, from, converter, &mut casts_back);
                 }
                 _ => {}
             }
@@ -427,21 +428,37 @@ impl ConversionState {
         self.ignored = MarkedOps::default();
     }
 
-    /// Gives the uses of `value` that stay its replacement.
+    /// Gives the uses of `value` that stay its replacement. `casts_back`
+    /// holds, per value handled, what its uses were given (a value of its
+    /// type, or the cast back to it), so that uses reaching a value after
+    /// it was handled (a value replaced by one that is itself replaced,
+    /// handled first) go the same way.
     fn replace_uses(
         &mut self,
         ir: &mut IrView,
         value: Value,
         converter: Option<Arc<TypeConverter>>,
+        casts_back: &mut FxHashMap<Value, Value>,
     ) {
         let live = value.uses(ir).any(|u| !self.replaced.set.contains(u.owner(ir)));
         if !live {
             return;
         }
+        if let Some(&cast) = casts_back.get(&value) {
+            ir.replace_all_uses_with(value, cast);
+            return;
+        }
         let ty = value.ty(ir);
         let same_type = self.mapping.lookup(ir, value, Some(&[ty]));
         if same_type.as_slice() != [value] {
-            ir.replace_all_uses_with(value, same_type[0]);
+            let target = same_type[0];
+            ir.replace_all_uses_with(value, target);
+            casts_back.insert(value, target);
+            // The target may have been replaced already, its uses given
+            // out before these joined them: they go where its uses went.
+            if casts_back.contains_key(&target) {
+                self.replace_uses(ir, target, converter, casts_back);
+            }
             return;
         }
         let latest = self.mapping.lookup(ir, value, None);
@@ -461,6 +478,7 @@ impl ConversionState {
         let result = cast.result(ir, 0);
         // The cast reads the replacement, never `value`.
         ir.replace_all_uses_with(value, result);
+        casts_back.insert(value, result);
     }
 }
 
