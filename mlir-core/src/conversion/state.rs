@@ -398,6 +398,22 @@ impl ConversionState {
     /// erased blocks are erased.
     pub(crate) fn commit(&mut self, ir: &mut IrView) {
         let mut casts_back = FxHashMap::default();
+        // The converter each replaced value is cast back with, for a value
+        // reached through another's replacement before its own turn.
+        let mut converters: FxHashMap<Value, Option<Arc<TypeConverter>>> = FxHashMap::default();
+        for rewrite in &self.log {
+            match *rewrite {
+                Rewrite::ReplaceOp { op, ref converter } if !op.is_erased(ir) => {
+                    for result in op.results(ir) {
+                        converters.insert(result, converter.clone());
+                    }
+                }
+                Rewrite::ReplaceValue { from, ref converter } => {
+                    converters.insert(from, converter.clone());
+                }
+                _ => {}
+            }
+        }
         let mut index = 0;
         // Committing may log casts; they need nothing more.
         while index < self.log.len() {
@@ -406,12 +422,18 @@ impl ConversionState {
                     let converter = converter.clone();
                     let results: Vec<Value> = op.results(ir).collect();
                     for result in results {
-                        self.replace_uses(ir, result, converter.clone(), &mut casts_back);
+                        self.replace_uses(
+                            ir,
+                            result,
+                            converter.clone(),
+                            &mut casts_back,
+                            &converters,
+                        );
                     }
                 }
                 Rewrite::ReplaceValue { from, ref converter } => {
                     let converter = converter.clone();
-                    self.replace_uses(ir, from, converter, &mut casts_back);
+                    self.replace_uses(ir, from, converter, &mut casts_back, &converters);
                 }
                 _ => {}
             }
@@ -439,6 +461,7 @@ impl ConversionState {
         value: Value,
         converter: Option<Arc<TypeConverter>>,
         casts_back: &mut FxHashMap<Value, Value>,
+        converters: &FxHashMap<Value, Option<Arc<TypeConverter>>>,
     ) {
         let live = value.uses(ir).any(|u| !self.replaced.set.contains(u.owner(ir)));
         if !live {
@@ -454,10 +477,12 @@ impl ConversionState {
             let target = same_type[0];
             ir.replace_all_uses_with(value, target);
             casts_back.insert(value, target);
-            // The target may have been replaced already, its uses given
-            // out before these joined them: they go where its uses went.
-            if casts_back.contains_key(&target) {
-                self.replace_uses(ir, target, converter, casts_back);
+            // The target may be replaced too, its uses given out before
+            // these joined them (or with none then): they go where its
+            // uses go, with its own converter.
+            if let Some(target_converter) = converters.get(&target) {
+                let target_converter = target_converter.clone().or(converter);
+                self.replace_uses(ir, target, target_converter, casts_back, converters);
             }
             return;
         }
