@@ -5,6 +5,7 @@
 
 mod cast_fold;
 mod conversion_rules;
+mod convert_to_llvm_user;
 mod create_or_fold;
 mod dead_code;
 mod declared_effects;
