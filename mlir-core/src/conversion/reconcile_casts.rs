@@ -4,7 +4,8 @@
 //! input casts are looked at again; a cast whose chain of input casts (each
 //! giving exactly the next one's inputs, in order) reaches values of its
 //! own result types is replaced by those values. What remains is a cast
-//! some user still needs.
+//! some user still needs. Only the casts given are touched; the chain
+//! may pass through others.
 
 use mlir_derive::pass;
 use rustc_hash::FxHashSet;
@@ -33,12 +34,15 @@ fn input_cast(ir: &IrView, cast: Op) -> Option<Op> {
 pub fn reconcile_unrealized_casts(ir: &mut IrView, casts: &[Op]) -> Vec<Op> {
     let mut worklist: Vec<Op> = casts.to_vec();
     let mut queued: FxHashSet<Op> = casts.iter().copied().collect();
+    // Only the casts given are folded or erased: a cast made before, which
+    // a folded one leaves unused, stays (as it does upstream).
+    let given: FxHashSet<Op> = casts.iter().copied().collect();
     let mut erased: FxHashSet<Op> = FxHashSet::default();
     let enqueue_inputs =
         |ir: &IrView, cast: Op, worklist: &mut Vec<Op>, queued: &mut FxHashSet<Op>| {
             for input in cast.operands(ir) {
                 if let Some(producer) = input.defining_op(ir)
-                    && is_cast(ir, producer)
+                    && given.contains(&producer)
                     && queued.insert(producer)
                 {
                     worklist.push(producer);

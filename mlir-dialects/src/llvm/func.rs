@@ -42,6 +42,7 @@ use super::linkage::{
     CConv, CConvAttr, Linkage, LinkageAttr, UnnamedAddr, UnnamedAddrAttr, Visibility,
     VisibilityAttr,
 };
+use super::memory_effects::MemoryEffectsAttr;
 use super::types::{FunctionType, VoidType};
 
 /// An LLVM function: a symbol with an `!llvm.func` type, its linkage,
@@ -97,6 +98,8 @@ pub struct FuncOp {
     res_attrs: Option<DictArrayAttr>,
     #[attr]
     function_entry_count: Option<I64Attr>,
+    #[attr]
+    memory_effects: Option<MemoryEffectsAttr>,
     #[attr(rename = "visibility_", default = Visibility::Default, value = Visibility)]
     visibility: VisibilityAttr,
     #[attr]

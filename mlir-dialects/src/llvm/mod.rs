@@ -24,6 +24,7 @@
 //! | `casts.rs` | the casts (`trunc`, `zext`, …, `bitcast`, `addrspacecast`) |
 //! | `constrained.rs` | the constrained `fptrunc`, `fpext`, `sitofp`, `uitofp`, their rounding modes and exception behaviors |
 //! | `dereferenceable.rs` | `#llvm.dereferenceable<…>` |
+//! | `memory_effects.rs` | `#llvm.memory_effects<…>` and its `ModRefInfo` |
 //! | `intrinsics_misc.rs` | overflow arithmetic, vector reductions, traps, `expect`, `prefetch`, `ptrmask`, `stepvector`, `vscale`, `mlir.none`, … |
 //! | `call.rs` | `llvm.call` and `llvm.call_intrinsic`: custom forms, verifiers, call models |
 //! | `call_syntax.rs` | the calls' operand bundles and trailing call type |
@@ -84,6 +85,7 @@ mod intrinsics;
 mod intrinsics_misc;
 mod linkage;
 mod memory;
+mod memory_effects;
 pub mod memory_enums;
 mod memory_intrinsics;
 mod switch;
@@ -108,6 +110,7 @@ pub use intrinsics::*;
 pub use intrinsics_misc::*;
 pub use linkage::*;
 pub use memory::*;
+pub use memory_effects::*;
 pub use memory_enums::*;
 pub use memory_intrinsics::*;
 pub use switch::*;
@@ -128,7 +131,7 @@ use mlir_derive::dialect;
     ],
     attrs = [
         LinkageAttr, CConvAttr, TailCallKindAttr, FastmathFlagsAttr, IntegerOverflowFlagsAttr,
-        DereferenceableAttr
+        DereferenceableAttr, MemoryEffectsAttr
     ],
     unknown_type_message = "unknown LLVM type: ",
     // Sorted by name (upstream's registration order is by C++ class name).

@@ -599,6 +599,8 @@ fn handle_api(
             pub const DESCRIPTION: &'static str = #description;
 
             #[doc = #get_doc]
+            // A kind may have as many parameters as its definition needs.
+            #[allow(clippy::too_many_arguments)]
             pub fn get(ctx: &__mlir::Context, #(#idents: #tys),*) -> Self {
                 let params = #to_params;
                 __mlir::expect_valid(#kind_text, __check(ctx, &params));
@@ -607,6 +609,7 @@ fn handle_api(
 
             /// The value with these parameters, or the parameter
             /// verifier's error at `loc`.
+            #[allow(clippy::too_many_arguments)]
             pub fn get_checked(
                 ctx: &__mlir::Context,
                 loc: __mlir::Location,

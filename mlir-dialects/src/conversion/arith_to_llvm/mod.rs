@@ -13,7 +13,9 @@
 //! | `pass` | `convert-arith-to-llvm` |
 //!
 //! What has no pattern stays: `ceildivsi`, `ceildivui` and `floordivsi`
-//! are expanded into other `arith` ops by the pass (not by the patterns),
+//! are expanded into other `arith` ops by the pass and by `arith`'s
+//! `convert-to-llvm` model (`populate_ceil_floor_div_expansions`, not by
+//! the lowerings),
 //! and `scaling_extf`, `scaling_truncf`, ops on floats LLVM lacks
 //! (`f8E4M3FN`, …) or on tensors, and the extended ops on n-D vectors are
 //! left as they are.
@@ -38,7 +40,18 @@ use self::constant::ConstantLowering;
 use self::elementwise::{ElementwiseLowering, RoundingModeUse};
 use self::extended::{AddUIExtendedLowering, MulIExtendedLowering};
 use self::index_cast::IndexCastLowering;
+use crate::arith::expand::{CeilDivSIOpConverter, CeilDivUIOpConverter, FloorDivSIOpConverter};
 use crate::conversion::llvm_common::LlvmTypeConverter;
+
+/// Adds the expansions of `arith.ceildivsi`, `ceildivui` and `floordivsi`
+/// into `arith` ops that have lowerings (MLIR's
+/// `populateCeilFloorDivExpandOpsPatterns`): `convert-arith-to-llvm` and
+/// `arith`'s `convert-to-llvm` model add them beside the lowerings.
+pub fn populate_ceil_floor_div_expansions(patterns: &mut ConversionPatternSet) {
+    patterns.add_rewrite(CeilDivSIOpConverter);
+    patterns.add_rewrite(CeilDivUIOpConverter);
+    patterns.add_rewrite(FloorDivSIOpConverter);
+}
 
 /// The one-to-one lowerings: the `arith` op, the `llvm` op, how the
 /// attributes carry over, which rounding modes the row takes, whether it

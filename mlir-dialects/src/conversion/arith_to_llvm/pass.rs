@@ -7,8 +7,7 @@ use mlir_core::conversion::{
 use mlir_core::pass::{Pass, PassContext};
 use mlir_derive::pass;
 
-use super::populate_arith_to_llvm_conversion_patterns;
-use crate::arith::expand::{CeilDivSIOpConverter, CeilDivUIOpConverter, FloorDivSIOpConverter};
+use super::{populate_arith_to_llvm_conversion_patterns, populate_ceil_floor_div_expansions};
 use crate::conversion::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
 
 /// Convert Arith dialect to LLVM dialect
@@ -33,9 +32,7 @@ impl Pass for ArithToLlvm {
         let converter =
             LlvmTypeConverter::new(LowerToLlvmOptions::with_index_bitwidth(self.index_bitwidth));
         let mut patterns = ConversionPatternSet::new();
-        patterns.add_rewrite(CeilDivSIOpConverter);
-        patterns.add_rewrite(CeilDivUIOpConverter);
-        patterns.add_rewrite(FloorDivSIOpConverter);
+        populate_ceil_floor_div_expansions(&mut patterns);
         populate_arith_to_llvm_conversion_patterns(&converter, &mut patterns);
         let mut target = ConversionTarget::new();
         target.add_legal_dialect("llvm");

@@ -30,7 +30,11 @@ impl ConvertToLlvmPatternInterface for PopulateWith {
 pub fn register_convert_to_llvm_interfaces(registry: &mut DialectRegistry) {
     let models: &[(&'static str, Populate)] = &[
         #[cfg(feature = "arith")]
-        ("arith", crate::conversion::arith_to_llvm::populate_arith_to_llvm_conversion_patterns),
+        ("arith", |converter, patterns| {
+            use crate::conversion::arith_to_llvm as arith;
+            arith::populate_ceil_floor_div_expansions(patterns);
+            arith::populate_arith_to_llvm_conversion_patterns(converter, patterns);
+        }),
         #[cfg(feature = "cf")]
         ("cf", |converter, patterns| {
             crate::conversion::cf_to_llvm::populate_cf_to_llvm_conversion_patterns(

@@ -3,7 +3,8 @@
 //! descriptor's fields (sizes before strides), or as its aligned pointer
 //! with the bare-pointer convention, and takes several results out of the
 //! struct the callee returns; a bare pointer returned becomes a descriptor
-//! of the memref's static shape.
+//! of the memref's static shape, and an unranked one's ranked descriptor
+//! is copied from the callee's heap to the caller's stack.
 
 use mlir_core::conversion::{ConversionPatternRewriter, OpConversionPattern, ValueVector};
 use mlir_core::definitions::op_type::OpType;
@@ -12,6 +13,7 @@ use mlir_core::rewrite::RewriteResult;
 use mlir_core::{Location, Type, TypeData};
 
 use super::func_op::descriptor_of_static_memref;
+use super::unranked_copies::{CopyTo, copy_unranked_descriptors};
 use crate::conversion::llvm_common::{
     LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor, build_named,
 };
@@ -85,11 +87,6 @@ fn lower_call(
     let first_arg = usize::from(indirect.is_some());
     let original: Vec<Type> = op.operands(rw).skip(first_arg).map(|v| v.ty(rw)).collect();
     let results: Vec<Type> = op.results(rw).map(|r| r.ty(rw)).collect();
-    // An unranked result's descriptor would need copying off the callee's
-    // heap, which this lowering does not do yet.
-    if results.iter().any(|t| matches!(t.data(&ctx), TypeData::UnrankedMemRef { .. })) {
-        return rw.notify_match_failure(op, "an unranked memref result is not lowered yet");
-    }
     let Some(packed) = converter.pack_function_results(&ctx, &results) else {
         return rw.notify_match_failure(op, "a result type does not convert");
     };
@@ -125,6 +122,11 @@ fn lower_call(
                 .collect()
         }
     };
+    if copy_unranked_descriptors(rw, converter, op, loc, &mut replacements, &results, CopyTo::Stack)
+        .is_none()
+    {
+        return rw.notify_match_failure(op, "outside a module, `free` cannot be declared");
+    }
     if converter.options().use_bare_ptr_call_conv {
         for (value, &ty) in replacements.iter_mut().zip(&results) {
             if matches!(ty.data(&ctx), TypeData::MemRef { .. }) {

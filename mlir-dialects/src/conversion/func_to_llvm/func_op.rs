@@ -23,10 +23,13 @@ use crate::conversion::llvm_common::{
     LlvmTypeConverter, MemRefDescriptor, index_constant, named_state,
 };
 use crate::func::FuncOp;
-use crate::llvm::Linkage;
+use crate::llvm::{Linkage, MemoryEffectsAttr};
 
 /// The discardable attribute naming the linkage a function gets.
 const LINKAGE_ATTR: &str = "llvm.linkage";
+
+/// The discardable attribute marking a function that touches no memory.
+const READNONE_ATTR: &str = "llvm.readnone";
 /// The discardable attribute asking for C wrappers.
 pub(super) const C_INTERFACE_ATTR: &str = "llvm.emit_c_interface";
 
@@ -56,11 +59,6 @@ impl OpConversionPattern for FuncOpLowering {
         else {
             return rw.notify_match_failure(op, "the function type is not a function type");
         };
-        // Returning an unranked memref means copying its descriptor to the
-        // heap, which this lowering does not do yet: such functions stay.
-        if results.iter().any(|t| matches!(t.data(&ctx), TypeData::UnrankedMemRef { .. })) {
-            return rw.notify_match_failure(op, "an unranked memref result is not lowered yet");
-        }
         let Some((signature, llvm_type)) =
             self.converter.convert_function_type(&ctx, &inputs, &results, false)
         else {
@@ -92,10 +90,14 @@ impl OpConversionPattern for FuncOpLowering {
         {
             attrs.push(("res_attrs", res_attrs));
         }
+        // `llvm.readnone` becomes the memory effects LLVM reads it as.
+        if op.attr(rw, READNONE_ATTR).is_some() {
+            attrs.push(("memory_effects", MemoryEffectsAttr::none(&ctx).into()));
+        }
         let discardable: Vec<(String, Attribute)> = op
             .attrs(rw)
             .iter()
-            .filter(|a| a.name.as_str(&ctx) != LINKAGE_ATTR)
+            .filter(|a| ![LINKAGE_ATTR, READNONE_ATTR].contains(&a.name.as_str(&ctx)))
             .map(|a| (a.name.as_str(&ctx).to_owned(), a.value))
             .collect();
         attrs.extend(discardable.iter().map(|(name, value)| (name.as_str(), *value)));

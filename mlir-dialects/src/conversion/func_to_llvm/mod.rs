@@ -8,13 +8,15 @@
 //! pointers), `c_interface.rs` (the `_mlir_ciface_` wrappers of functions
 //! marked `llvm.emit_c_interface`), `calls.rs` (`func.call`,
 //! `func.call_indirect`, `func.constant`), `return_op.rs` (`func.return`),
-//! `pass.rs` (the pass).
+//! `unranked_copies.rs` (unranked memrefs returned: their ranked
+//! descriptors copied to the heap and back), `pass.rs` (the pass).
 
 mod c_interface;
 mod calls;
 mod func_op;
 mod pass;
 mod return_op;
+mod unranked_copies;
 
 pub use pass::ConvertFuncToLlvm;
 

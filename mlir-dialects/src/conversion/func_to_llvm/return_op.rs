@@ -1,6 +1,7 @@
 //! `func.return` to `llvm.return`: no value, the one value, or several
 //! packed into the struct the function returns. With the bare-pointer
-//! convention a returned memref is its pointer.
+//! convention a returned memref is its pointer; an unranked memref's
+//! ranked descriptor is copied to the heap first (`unranked_copies.rs`).
 
 use mlir_core::conversion::{ConversionPatternRewriter, OpConversionPattern, ValueVector};
 use mlir_core::definitions::op_type::OpType;
@@ -8,6 +9,7 @@ use mlir_core::ir::{InsertPoint, OpBuilder, Value};
 use mlir_core::rewrite::RewriteResult;
 use mlir_core::{Type, TypeData};
 
+use super::unranked_copies::{CopyTo, copy_unranked_descriptors};
 use crate::conversion::llvm_common::{LlvmTypeConverter, MemRefDescriptor, build_named};
 use crate::func::ReturnOp;
 use crate::llvm::{InsertValueOp, PoisonOp};
@@ -52,6 +54,19 @@ impl OpConversionPattern for ReturnLowering {
             } else {
                 values.push(*value);
             }
+        }
+        if copy_unranked_descriptors(
+            rw,
+            &self.converter,
+            op,
+            loc,
+            &mut values,
+            &original,
+            CopyTo::Heap,
+        )
+        .is_none()
+        {
+            return rw.notify_match_failure(op, "outside a module, `malloc` cannot be declared");
         }
         let returned = match values.as_slice() {
             [] | [_] => values,

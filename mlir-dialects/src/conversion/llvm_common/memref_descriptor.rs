@@ -6,12 +6,18 @@
 //! A ranked descriptor is `!llvm.struct<(ptr, ptr, iN, array<R x iN>,
 //! array<R x iN>)>`: the allocated pointer, the aligned pointer, the offset,
 //! the sizes and the strides (no arrays at rank 0). An unranked one is
-//! `!llvm.struct<(iN, ptr)>`: the rank and a pointer to a ranked descriptor.
+//! `!llvm.struct<(iN, ptr)>`: the rank and a pointer to a ranked descriptor,
+//! whose size in bytes the rank gives.
 
 use mlir_core::ir::{OpBuilder, Value};
 use mlir_core::{Context, Location, Type};
 
-use crate::llvm::{ArrayType, ExtractValueOp, InsertValueOp, PoisonOp, StructType};
+use super::pattern_support::index_constant;
+use super::type_converter::LlvmTypeConverter;
+use crate::llvm::{
+    AddOp, ArrayType, ExtractValueOp, InsertValueOp, IntegerOverflowFlags, MulOp, PoisonOp,
+    StructType,
+};
 
 /// A ranked memref descriptor held in an SSA value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -169,10 +175,61 @@ impl UnrankedMemRefDescriptor {
         extract(b, loc, self.value, &[1])
     }
 
+    /// The size in bytes of the ranked descriptor this one points to (MLIR's
+    /// `UnrankedMemRefDescriptor::computeSizes`): two pointers, then the
+    /// offset, sizes and strides, `2 * ptr + (1 + 2 * rank) * index`.
+    pub fn ranked_descriptor_size(
+        self,
+        b: &mut impl OpBuilder,
+        loc: Location,
+        converter: &LlvmTypeConverter,
+    ) -> Value {
+        let one = index_constant(b, loc, converter, 1);
+        let two = index_constant(b, loc, converter, 2);
+        let index_bytes = i64::from(converter.index_bitwidth().div_ceil(8));
+        let index_size = index_constant(b, loc, converter, index_bytes);
+        let ptr_size = index_constant(b, loc, converter, POINTER_BYTES);
+        let pointers = mul(b, loc, two, ptr_size);
+        let rank = self.rank(b, loc);
+        let double_rank = mul(b, loc, two, rank);
+        let metadata_count = add(b, loc, double_rank, one);
+        let metadata = mul(b, loc, metadata_count, index_size);
+        add(b, loc, pointers, metadata)
+    }
+
+    /// A new descriptor of type `ty` with this one's rank and `memref_ptr`.
+    pub fn with_memref_ptr(
+        self,
+        b: &mut impl OpBuilder,
+        loc: Location,
+        ty: Type,
+        memref_ptr: Value,
+    ) -> Self {
+        let poison = PoisonOp::build(b, loc, ty).res(b);
+        let rank = self.rank(b, loc);
+        let with_rank = insert(b, loc, poison, rank, &[0]);
+        UnrankedMemRefDescriptor { value: insert(b, loc, with_rank, memref_ptr, &[1]) }
+    }
+
     /// Its fields: rank, then the pointer.
     pub fn unpack(self, b: &mut impl OpBuilder, loc: Location) -> Vec<Value> {
         vec![self.rank(b, loc), self.memref_ptr(b, loc)]
     }
+}
+
+/// The size of a pointer in the default data layout.
+const POINTER_BYTES: i64 = 8;
+
+/// `lhs * rhs` without overflow flags.
+fn mul(b: &mut impl OpBuilder, loc: Location, lhs: Value, rhs: Value) -> Value {
+    let ty = lhs.ty(b);
+    MulOp::build(b, loc, ty, lhs, rhs, Some(IntegerOverflowFlags::NONE)).res(b)
+}
+
+/// `lhs + rhs` without overflow flags.
+fn add(b: &mut impl OpBuilder, loc: Location, lhs: Value, rhs: Value) -> Value {
+    let ty = lhs.ty(b);
+    AddOp::build(b, loc, ty, lhs, rhs, Some(IntegerOverflowFlags::NONE)).res(b)
 }
 
 /// `llvm.extractvalue %aggregate[position]`.

@@ -3,12 +3,16 @@
 //! (`type_converter.rs`), memref descriptors built and read with `llvm`
 //! ops (`memref_descriptor.rs`), and the helpers of patterns that lower
 //! one op to another op or to LLVM code (`pattern_support.rs`, with the
-//! lowering of elementwise ops over vectors of several dimensions).
+//! lowering of elementwise ops over vectors of several dimensions), and
+//! the C runtime's functions a lowering declares and calls
+//! (`runtime_functions.rs`).
 
 mod memref_descriptor;
 mod pattern_support;
+mod runtime_functions;
 mod type_converter;
 
 pub use memref_descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor, member_type};
 pub use pattern_support::*;
+pub use runtime_functions::{call_function, lookup_or_create_function};
 pub use type_converter::{LlvmTypeConverter, LowerToLlvmOptions};
