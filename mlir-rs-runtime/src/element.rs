@@ -42,7 +42,7 @@ macro_rules! decimal_elements {
         }
     )*};
 }
-decimal_elements!(i16, i32, i64);
+decimal_elements!(i16, i32, i64, u64);
 
 /// An IEEE half-precision float, by its bits (MLIR's `f16`).
 #[repr(transparent)]
