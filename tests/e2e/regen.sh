@@ -103,8 +103,13 @@ for n in "${names[@]}"; do
   if ! "$MLIR_TRANSLATE" --mlir-to-llvmir "$tmp/lowered.mlir" >"$tmp/out.ll" 2>"$tmp/err"; then
     echo "regen.sh: $n: mlir-translate failed:" >&2; cat "$tmp/err" >&2; status=1; rm -rf "$tmp"; continue
   fi
+  # mlir-runner prints a non-void main's result through its own stream,
+  # flushed before the C stdio buffer at exit: with stdout a file, the
+  # result would come before the program's unflushed output. Unbuffered
+  # stdio (stdbuf -o0) keeps execution order: the program's output, then
+  # the result on a line of its own.
   rc=0
-  "$MLIR_RUNNER" -e main --entry-point-result="$result" --shared-libs="$C_UTILS,$UTILS" \
+  stdbuf -o0 "$MLIR_RUNNER" -e main --entry-point-result="$result" --shared-libs="$C_UTILS,$UTILS" \
     "$tmp/lowered.mlir" >"$tmp/run.out" 2>"$tmp/err" || rc=$?
   if [[ $rc -ne 0 || -s "$tmp/err" ]]; then
     echo "regen.sh: $n: mlir-runner exited $rc:" >&2; cat "$tmp/err" >&2; status=1; rm -rf "$tmp"; continue
