@@ -8,6 +8,12 @@ func.func private @printI64(i64)
 func.func private @printComma()
 func.func private @printNewline()
 
+func.func @bit(%p: i1) {
+  %e = arith.extui %p : i1 to i64
+  call @printI64(%e) : (i64) -> ()
+  return
+}
+
 func.func @arith_row(%a: f64, %b: f64) {
   %s = arith.addf %a, %b : f64
   %d = arith.subf %a, %b : f64
@@ -34,25 +40,12 @@ func.func @arith_row(%a: f64, %b: f64) {
   %p3 = arith.cmpf une, %a, %b : f64
   %p4 = arith.cmpf uno, %a, %b : f64
   %p5 = arith.cmpf ord, %a, %b : f64
-  %bits = memref.alloca() : memref<6xi1>
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
-  %c3 = arith.constant 3 : index
-  %c4 = arith.constant 4 : index
-  %c5 = arith.constant 5 : index
-  %c6 = arith.constant 6 : index
-  memref.store %p0, %bits[%c0] : memref<6xi1>
-  memref.store %p1, %bits[%c1] : memref<6xi1>
-  memref.store %p2, %bits[%c2] : memref<6xi1>
-  memref.store %p3, %bits[%c3] : memref<6xi1>
-  memref.store %p4, %bits[%c4] : memref<6xi1>
-  memref.store %p5, %bits[%c5] : memref<6xi1>
-  scf.for %i = %c0 to %c6 step %c1 {
-    %p = memref.load %bits[%i] : memref<6xi1>
-    %pe = arith.extui %p : i1 to i64
-    func.call @printI64(%pe) : (i64) -> ()
-  }
+  call @bit(%p0) : (i1) -> ()
+  call @bit(%p1) : (i1) -> ()
+  call @bit(%p2) : (i1) -> ()
+  call @bit(%p3) : (i1) -> ()
+  call @bit(%p4) : (i1) -> ()
+  call @bit(%p5) : (i1) -> ()
   call @printComma() : () -> ()
   %nan = math.isnan %q : f64
   // math.isinf has no lowering to llvm: |q| == inf instead.
@@ -60,12 +53,9 @@ func.func @arith_row(%a: f64, %b: f64) {
   %pinf = arith.constant 0x7FF0000000000000 : f64
   %inf = arith.cmpf oeq, %aq, %pinf : f64
   %fin = math.isfinite %q : f64
-  %ne = arith.extui %nan : i1 to i64
-  %ie = arith.extui %inf : i1 to i64
-  %fe = arith.extui %fin : i1 to i64
-  call @printI64(%ne) : (i64) -> ()
-  call @printI64(%ie) : (i64) -> ()
-  call @printI64(%fe) : (i64) -> ()
+  call @bit(%nan) : (i1) -> ()
+  call @bit(%inf) : (i1) -> ()
+  call @bit(%fin) : (i1) -> ()
   call @printNewline() : () -> ()
   return
 }

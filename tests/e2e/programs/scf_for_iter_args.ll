@@ -7,6 +7,10 @@ declare void @printComma()
 
 declare void @printNewline()
 
+declare void @printOpen()
+
+declare void @printClose()
+
 define { i64, i64 } @sums(i64 %0) {
   br label %2
 
@@ -74,9 +78,11 @@ define void @main() {
   %1 = call { i64, i64 } @sums(i64 10)
   %2 = extractvalue { i64, i64 } %1, 0
   %3 = extractvalue { i64, i64 } %1, 1
+  call void @printOpen()
   call void @printI64(i64 %2)
   call void @printComma()
   call void @printI64(i64 %3)
+  call void @printClose()
   call void @printNewline()
   %4 = call { i64, i64 } @sums(i64 0)
   %5 = extractvalue { i64, i64 } %4, 0

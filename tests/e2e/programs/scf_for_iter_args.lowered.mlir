@@ -2,6 +2,8 @@ module {
   llvm.func @printI64(i64) attributes {sym_visibility = "private"}
   llvm.func @printComma() attributes {sym_visibility = "private"}
   llvm.func @printNewline() attributes {sym_visibility = "private"}
+  llvm.func @printOpen() attributes {sym_visibility = "private"}
+  llvm.func @printClose() attributes {sym_visibility = "private"}
   llvm.func @sums(%arg0: i64) -> !llvm.struct<(i64, i64)> {
     %0 = llvm.mlir.constant(0 : index) : i64
     %1 = llvm.mlir.constant(1 : index) : i64
@@ -63,9 +65,11 @@ module {
     %4 = llvm.call @sums(%2) : (i64) -> !llvm.struct<(i64, i64)>
     %5 = llvm.extractvalue %4[0] : !llvm.struct<(i64, i64)> 
     %6 = llvm.extractvalue %4[1] : !llvm.struct<(i64, i64)> 
+    llvm.call @printOpen() : () -> ()
     llvm.call @printI64(%5) : (i64) -> ()
     llvm.call @printComma() : () -> ()
     llvm.call @printI64(%6) : (i64) -> ()
+    llvm.call @printClose() : () -> ()
     llvm.call @printNewline() : () -> ()
     %7 = llvm.call @sums(%3) : (i64) -> !llvm.struct<(i64, i64)>
     %8 = llvm.extractvalue %7[0] : !llvm.struct<(i64, i64)> 

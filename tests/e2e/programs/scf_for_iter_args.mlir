@@ -1,9 +1,11 @@
 // RUN: -e main --entry-point-result=void
 // scf.for carrying several values: sums, a factorial, Fibonacci pairs, and
-// a loop with a negative-free step that never runs.
+// a loop that never runs; a pair printed in parentheses.
 func.func private @printI64(i64)
 func.func private @printComma()
 func.func private @printNewline()
+func.func private @printOpen()
+func.func private @printClose()
 
 func.func @sums(%n: index) -> (i64, i64) {
   %c0 = arith.constant 0 : index
@@ -46,9 +48,11 @@ func.func @main() {
   %c10 = arith.constant 10 : index
   %c0 = arith.constant 0 : index
   %s:2 = call @sums(%c10) : (index) -> (i64, i64)
+  call @printOpen() : () -> ()
   call @printI64(%s#0) : (i64) -> ()
   call @printComma() : () -> ()
   call @printI64(%s#1) : (i64) -> ()
+  call @printClose() : () -> ()
   call @printNewline() : () -> ()
   %e:2 = call @sums(%c0) : (index) -> (i64, i64)
   call @printI64(%e#0) : (i64) -> ()
