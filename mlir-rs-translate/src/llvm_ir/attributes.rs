@@ -28,6 +28,17 @@ pub fn add_parameter_attributes(
         let name = entry.name.as_str(ctx);
         let Some(kind) = name.strip_prefix("llvm.") else { continue };
         let module = t.module();
+        // LLVM 21 replaced `nocapture` with `captures(none)` (value 0).
+        if kind == "nocapture" {
+            if let Some(attr) = capi::Attribute::enumerated(module, "captures", 0) {
+                if call {
+                    target.add_call_attribute(index, attr);
+                } else {
+                    target.add_function_attribute(index, attr);
+                }
+            }
+            continue;
+        }
         let attr = match entry.value.data(ctx) {
             AttrData::Unit => capi::Attribute::enumerated(module, kind, 0),
             AttrData::Integer { value, .. } => {

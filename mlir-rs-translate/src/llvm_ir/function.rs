@@ -10,6 +10,7 @@ use std::collections::HashSet;
 use mlir_core::Attribute;
 use mlir_core::context::builtin::attributes::AttrData;
 use mlir_core::context::diagnostics::Diagnostic;
+use mlir_core::context::enum_attr::EnumAttrType as _;
 use mlir_core::ir::{Block, IrView, Op};
 use mlir_dialects::llvm::CConv;
 
@@ -27,7 +28,7 @@ pub fn symbol_name(t: &ModuleTranslation<'_, '_>, op: Op) -> String {
 
 /// The calling convention number of a `CConv` attribute (C when absent).
 pub fn calling_convention(t: &ModuleTranslation<'_, '_>, attr: Option<Attribute>) -> u32 {
-    attr.and_then(|a| CConv::from_attr(t.ctx(), a)).map_or(0, |c| c as u32)
+    attr.and_then(|a| CConv::from_attr(t.ctx(), a)).map_or(0, |c| c.to_value() as u32)
 }
 
 /// Declares the function of `op`, with its attributes.

@@ -12,7 +12,6 @@ define i32 @ints(i32 %0, i32 %1, i1 %2) {
   %11 = call i32 @llvm.umax.i32(i32 %10, i32 %1)
   %12 = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 %11, i32 %1)
   %13 = extractvalue { i32, i1 } %12, 0
-  call void @llvm.assume(i1 %2)
   %14 = call i32 @llvm.bitreverse.i32(i32 %13)
   %15 = call i32 @llvm.bswap.i32(i32 %14)
   ret i32 %15
@@ -45,9 +44,6 @@ declare i32 @llvm.umax.i32(i32, i32) #1
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare { i32, i1 } @llvm.uadd.with.overflow.i32(i32, i32) #1
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #2
-
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.bitreverse.i32(i32) #1
 
@@ -56,7 +52,6 @@ declare i32 @llvm.bswap.i32(i32) #1
 
 attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 
 !llvm.module.flags = !{!0}
 

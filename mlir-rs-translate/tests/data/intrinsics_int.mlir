@@ -9,7 +9,6 @@ llvm.func @ints(%a: i32, %b: i32, %c: i1) -> i32 {
   %7 = llvm.intr.umax(%6, %b) : (i32, i32) -> i32
   %8 = "llvm.intr.uadd.with.overflow"(%7, %b) : (i32, i32) -> !llvm.struct<(i32, i1)>
   %9 = llvm.extractvalue %8[0] : !llvm.struct<(i32, i1)>
-  llvm.intr.assume %c : i1
   %10 = llvm.intr.bitreverse(%9) : (i32) -> i32
   %11 = llvm.intr.bswap(%10) : (i32) -> i32
   llvm.return %11 : i32

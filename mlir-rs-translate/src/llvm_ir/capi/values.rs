@@ -230,6 +230,20 @@ impl<'m> Value<'m> {
         }
     }
 
+    /// If this is a constant `inttoptr` expression: the integer it casts.
+    pub fn as_const_int_to_ptr(self) -> Option<Value<'m>> {
+        // SAFETY: a live value, checked to be an `inttoptr` constant
+        // expression before its operand is read.
+        unsafe {
+            if c::LLVMIsAConstantExpr(self.raw).is_null()
+                || c::LLVMGetConstOpcode(self.raw) != LLVMOpcode::LLVMIntToPtr
+            {
+                return None;
+            }
+            Some(Value::wrap(c::LLVMGetOperand(self.raw, 0)))
+        }
+    }
+
     /// If this is a global variable: its value type and whether its
     /// linkage is `extern_weak` (such a global may be null).
     pub fn as_global_variable(self) -> Option<(Type<'m>, bool)> {

@@ -82,7 +82,13 @@ pub(super) fn convert<'m>(
     } else if CASTS.contains(&name) {
         let v = t.operands(op)?;
         let ty = result_type(t, op, 0)?;
-        let r = b.cast(name, v[0], ty).expect("a cast");
+        // The data-layout-aware folder gives back the integer of a
+        // `ptrtoint (inttoptr N)` of the same width.
+        let folded = (name == "ptrtoint")
+            .then(|| v[0].as_const_int_to_ptr())
+            .flatten()
+            .filter(|int| int.ty() == ty);
+        let r = folded.unwrap_or_else(|| b.cast(name, v[0], ty).expect("a cast"));
         if matches!(name, "zext" | "uitofp") && flag(t, op, "nonNeg") {
             b.set_nneg(r, true);
         }

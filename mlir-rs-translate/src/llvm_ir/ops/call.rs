@@ -59,7 +59,10 @@ pub(super) fn convert<'m>(
         .inherent_attr(ir, "TailCallKind")
         .and_then(|a| mlir_dialects::llvm::TailCallKind::from_attr(ctx, a))
     {
-        b.set_tail_call_kind(call, kind as u32);
+        b.set_tail_call_kind(
+            call,
+            mlir_core::context::enum_attr::EnumAttrType::to_value(kind) as u32,
+        );
     }
     b.set_fast_math(call, fast_math(t, op));
     if let Some(res) = op.inherent_attr(ir, "res_attrs").and_then(|a| a.as_array(ctx)) {

@@ -141,6 +141,14 @@ pub(super) fn convert<'m>(
     let fn_ty = t.module().function_type(fn_result, &params, false);
     let call = b.call(fn_ty, declaration, &args);
     b.set_fast_math(call, fast_math(t, op));
+    if intrinsic.starts_with("experimental.constrained.") {
+        // A constrained intrinsic is called in a strict floating-point
+        // context.
+        if let Some(strict) = crate::llvm_ir::capi::Attribute::enumerated(t.module(), "strictfp", 0)
+        {
+            call.add_call_attribute(u32::MAX, strict);
+        }
+    }
     if op.num_results(ir) > 0 {
         t.map_result(op, call);
     }
