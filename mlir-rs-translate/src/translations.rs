@@ -77,10 +77,8 @@ pub fn mlir_to_llvm_ir() -> Translation {
             #[cfg(not(feature = "llvm"))]
             {
                 let message = "this tool was built without the `llvm` feature: --mlir-to-llvmir is unavailable (rebuild with `--features llvm`)";
-                Err(vec![Diagnostic::error(ir.ctx().unknown_loc(), message)]).map(|s: String| {
-                    let _ = module;
-                    s
-                })
+                let _ = module;
+                Err(vec![Diagnostic::error(ir.ctx().unknown_loc(), message)])
             }
         },
     )

@@ -24,7 +24,7 @@ pub fn add_parameter_attributes(
 ) -> Result<(), Vec<Diagnostic>> {
     let ctx = t.ctx();
     let Some(entries) = dict.as_dictionary(ctx) else { return Ok(()) };
-    for entry in entries.to_vec() {
+    for entry in entries.iter().copied() {
         let name = entry.name.as_str(ctx);
         let Some(kind) = name.strip_prefix("llvm.") else { continue };
         let module = t.module();

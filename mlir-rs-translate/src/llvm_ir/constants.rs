@@ -26,10 +26,12 @@ fn int_constant<'m>(ty: capi::Type<'m>, value: &mlir_core::support::apint::APInt
     let mut words = value.words().to_vec();
     let needed = width.div_ceil(64) as usize;
     let fill = if value.sign_bit() && value.width() < width { u64::MAX } else { 0 };
-    if value.width() < width && value.width() % 64 != 0 && fill != 0 {
-        if let Some(last) = words.last_mut() {
-            *last |= u64::MAX << (value.width() % 64);
-        }
+    if value.width() < width
+        && !value.width().is_multiple_of(64)
+        && fill != 0
+        && let Some(last) = words.last_mut()
+    {
+        *last |= u64::MAX << (value.width() % 64);
     }
     words.resize(needed.max(1), fill);
     Value::const_int_words(ty, &words)

@@ -74,14 +74,15 @@ fn evaluate<'m>(module: &'m LlvmModule<'m>, gep: Value<'m>) -> Option<Value<'m>>
         let address = Value::const_int(i64_ty, offset as u64, true);
         return Some(Value::const_int_to_ptr(address, gep.ty()));
     }
-    if nw & GepFlags::INBOUNDS == 0 && offset >= 0 {
-        if let Some((value_ty, extern_weak)) = base.as_global_variable() {
-            if value_ty.is_sized() && !extern_weak {
-                let size = module.store_size(value_ty);
-                if size != 0 && (offset as u64) <= size {
-                    nw |= GepFlags::INBOUNDS;
-                }
-            }
+    if nw & GepFlags::INBOUNDS == 0
+        && offset >= 0
+        && let Some((value_ty, extern_weak)) = base.as_global_variable()
+        && value_ty.is_sized()
+        && !extern_weak
+    {
+        let size = module.store_size(value_ty);
+        if size != 0 && (offset as u64) <= size {
+            nw |= GepFlags::INBOUNDS;
         }
     }
     if nw & (GepFlags::INBOUNDS | GepFlags::NUSW) != 0 && offset >= 0 {

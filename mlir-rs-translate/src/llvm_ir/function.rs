@@ -5,7 +5,7 @@
 //! block arguments as `phi`s whose incoming values are added once every
 //! block is converted, predecessors in MLIR's use-list order.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use mlir_core::Attribute;
 use mlir_core::context::builtin::attributes::AttrData;
@@ -52,10 +52,10 @@ pub fn declare_function(t: &mut ModuleTranslation<'_, '_>, op: Op) -> Result<(),
     if let Some(passthrough) = op.inherent_attr(ir, "passthrough") {
         add_passthrough(t, op, function, passthrough)?;
     }
-    if let Some(res) = op.inherent_attr(ir, "res_attrs").and_then(|a| a.as_array(ctx)) {
-        if let Some(&dict) = res.first() {
-            add_parameter_attributes(t, op, function, 0, dict, false)?;
-        }
+    if let Some(res) = op.inherent_attr(ir, "res_attrs").and_then(|a| a.as_array(ctx))
+        && let Some(&dict) = res.first()
+    {
+        add_parameter_attributes(t, op, function, 0, dict, false)?;
     }
     if let Some(args) = op.inherent_attr(ir, "arg_attrs").and_then(|a| a.as_array(ctx)) {
         for (i, &dict) in args.to_vec().iter().enumerate() {
@@ -81,13 +81,13 @@ pub fn declare_function(t: &mut ModuleTranslation<'_, '_>, op: Op) -> Result<(),
 /// MLIR's `getBlocksSortedByDominance`: for each block in region order
 /// not yet listed, the reverse post-order of the blocks reachable from it.
 fn blocks_by_dominance(ir: &IrView, blocks: &[Block]) -> Vec<Block> {
-    let mut listed: HashSet<Block> = HashSet::new();
+    let mut listed: HashSet<Block> = HashSet::default();
     let mut order = Vec::new();
     for &start in blocks {
         if listed.contains(&start) {
             continue;
         }
-        let mut visited: HashSet<Block> = HashSet::new();
+        let mut visited: HashSet<Block> = HashSet::default();
         let mut post = Vec::new();
         // Depth first, successors in order: (block, next successor index).
         let mut stack = vec![(start, 0usize)];

@@ -3,7 +3,7 @@
 //! branches and symbols to what they became, and the dispatch of each op
 //! to its dialect's [`LlvmTranslationInterface`].
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::ir::{Block, IrView, Op};
@@ -34,11 +34,11 @@ impl<'m, 'a> ModuleTranslation<'m, 'a> {
             ir,
             module,
             types: TypeTranslator::default(),
-            values: HashMap::new(),
-            blocks: HashMap::new(),
-            branches: HashMap::new(),
-            functions: HashMap::new(),
-            globals: HashMap::new(),
+            values: HashMap::default(),
+            blocks: HashMap::default(),
+            branches: HashMap::default(),
+            functions: HashMap::default(),
+            globals: HashMap::default(),
         }
     }
 

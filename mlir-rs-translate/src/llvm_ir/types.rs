@@ -3,7 +3,7 @@
 //! types. Identified structs are made once per name, their body set
 //! after, so a struct may refer to itself.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use mlir_core::support::float::FloatKind;
 use mlir_core::{Context, Type, TypeData};

@@ -5,8 +5,8 @@
 //! kind.
 #![allow(unsafe_code)] // Calls into LLVM's C API; see the SAFETY notes.
 
+use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::marker::PhantomData;
 
 use llvm_sys::core as c;
@@ -127,7 +127,7 @@ impl<'m> Builder<'m> {
             raw,
             module: module.raw,
             ctx: module.ctx,
-            templates: RefCell::new(HashMap::new()),
+            templates: RefCell::new(HashMap::default()),
             _module: PhantomData,
         }
     }
@@ -403,7 +403,7 @@ impl<'m> Builder<'m> {
     /// indices (folded when `agg` is a constant).
     pub fn extract_value(
         &self,
-        module: &'m LlvmModule<'_>,
+        _module: &'m LlvmModule<'_>,
         agg: Value<'m>,
         indices: &[u32],
     ) -> Option<Value<'m>> {
@@ -419,8 +419,8 @@ impl<'m> Builder<'m> {
         }
         let text = format!(
             "define void @t({} %a) {{\n  %r = extractvalue {} %a, {}\n  ret void\n}}\n",
-            literal_type_text(module, agg.ty())?,
-            literal_type_text(module, agg.ty())?,
+            literal_type_text(agg.ty())?,
+            literal_type_text(agg.ty())?,
             join(indices)
         );
         self.clone_template(&text, &[agg])
@@ -450,7 +450,7 @@ impl<'m> Builder<'m> {
         }
         // The template's aggregate type is literal: it must be the
         // aggregate's own type for the result to have it.
-        let agg_text = literal_type_text(module, agg.ty())?;
+        let agg_text = literal_type_text(agg.ty())?;
         // SAFETY: a live type; the text is copied and freed by LLVM.
         let own = unsafe {
             let t = c::LLVMPrintTypeToString(agg.ty().raw);
@@ -463,8 +463,8 @@ impl<'m> Builder<'m> {
         }
         let text = format!(
             "define void @t({agg_text} %a, {} %v) {{\n  %r = insertvalue {agg_text} %a, {} %v, {}\n  ret void\n}}\n",
-            literal_type_text(module, value.ty())?,
-            literal_type_text(module, value.ty())?,
+            literal_type_text(value.ty())?,
+            literal_type_text(value.ty())?,
             join(indices)
         );
         self.clone_template(&text, &[agg, value])
@@ -746,7 +746,7 @@ fn parse_ir(ctx: LLVMContextRef, text: &str) -> Option<LLVMModuleRef> {
 /// `ty` written as LLVM assembly with every identified struct replaced by
 /// its literal body (a template module cannot name this context's
 /// identified structs); `None` for a type that cannot be written so.
-fn literal_type_text(module: &LlvmModule<'_>, ty: Type<'_>) -> Option<String> {
+fn literal_type_text(ty: Type<'_>) -> Option<String> {
     Some(match ty.kind() {
         TypeKind::Struct => {
             // SAFETY: a live struct type.
@@ -756,7 +756,7 @@ fn literal_type_text(module: &LlvmModule<'_>, ty: Type<'_>) -> Option<String> {
                 return None;
             }
             let fields: Option<Vec<String>> =
-                ty.struct_elements().into_iter().map(|t| literal_type_text(module, t)).collect();
+                ty.struct_elements().into_iter().map(|t| literal_type_text(t)).collect();
             let fields = fields?;
             let inner = if fields.is_empty() {
                 "{}".to_owned()
@@ -766,17 +766,13 @@ fn literal_type_text(module: &LlvmModule<'_>, ty: Type<'_>) -> Option<String> {
             if packed { format!("<{inner}>") } else { inner }
         }
         TypeKind::Array => {
-            format!("[{} x {}]", ty.array_len(), literal_type_text(module, ty.element_type())?)
+            format!("[{} x {}]", ty.array_len(), literal_type_text(ty.element_type())?)
         }
         TypeKind::Vector => {
-            format!("<{} x {}>", ty.vector_len(), literal_type_text(module, ty.element_type())?)
+            format!("<{} x {}>", ty.vector_len(), literal_type_text(ty.element_type())?)
         }
         TypeKind::ScalableVector => {
-            format!(
-                "<vscale x {} x {}>",
-                ty.vector_len(),
-                literal_type_text(module, ty.element_type())?
-            )
+            format!("<vscale x {} x {}>", ty.vector_len(), literal_type_text(ty.element_type())?)
         }
         _ => {
             // SAFETY: a live type; the text is copied and freed by LLVM.

@@ -65,10 +65,10 @@ pub(super) fn convert<'m>(
         );
     }
     b.set_fast_math(call, fast_math(t, op));
-    if let Some(res) = op.inherent_attr(ir, "res_attrs").and_then(|a| a.as_array(ctx)) {
-        if let Some(&dict) = res.first() {
-            add_parameter_attributes(t, op, call, 0, dict, true).map_err(|mut d| d.remove(0))?;
-        }
+    if let Some(res) = op.inherent_attr(ir, "res_attrs").and_then(|a| a.as_array(ctx))
+        && let Some(&dict) = res.first()
+    {
+        add_parameter_attributes(t, op, call, 0, dict, true).map_err(|mut d| d.remove(0))?;
     }
     if let Some(list) = op.inherent_attr(ir, "arg_attrs").and_then(|a| a.as_array(ctx)) {
         for (i, &dict) in list.to_vec().iter().enumerate() {
