@@ -1,0 +1,3 @@
+llvm.func @f() -> i32 {
+  llvm.return
+}
