@@ -52,6 +52,16 @@ pub mod opt {
     pub use mlir_rs_opt::{OptTool, RunOutput, opt_main, standard_registry};
 }
 
+/// The translate driver: MLIR's `mlirTranslateMain` as
+/// [`translate::TranslateTool`], with translations registered by flag
+/// ([`translate::Translation`]); with the cargo feature `llvm`,
+/// `translate::llvm_ir` turns a module of the `llvm` dialect into LLVM IR
+/// and lets a user's dialect translate its own ops
+/// (`LlvmTranslationInterface`).
+pub mod translate {
+    pub use mlir_rs_translate::*;
+}
+
 /// Everything a dialect definition and the code using it usually name:
 /// `use mlir_rs::prelude::*;`.
 ///

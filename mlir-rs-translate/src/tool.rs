@@ -156,10 +156,10 @@ fn translate_text(
         let ctx = Arc::new(Context::with_dialects(&translation.registry));
         ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
         let config = ParseConfig { first_line, parallel_min_bytes: None, ..ParseConfig::new(name) };
-        let result = parse_source(ctx.clone(), &text[range], &config).and_then(|parsed| {
+        let result = parse_source(ctx.clone(), &text[range], &config).and_then(|mut parsed| {
             let module = parsed.module();
             mlir_core::verify::verify(&parsed.ir, module)?;
-            (translation.run)(&parsed.ir, module)
+            (translation.run)(&mut parsed.ir, module)
         });
         match result {
             Ok(out) => outputs.push(out),

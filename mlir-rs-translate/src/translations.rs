@@ -10,9 +10,10 @@ use mlir_core::DialectRegistry;
 use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::ir::{IrView, Op};
 
-/// What a translation does with a parsed, verified module: its text, or
-/// the diagnostics of its failure.
-pub type TranslateFn = dyn Fn(&IrView, Op) -> Result<String, Vec<Diagnostic>> + Send + Sync;
+/// What a translation does with a parsed, verified module (which it may
+/// change, as MLIR's translations legalize their input): its text, or the
+/// diagnostics of its failure.
+pub type TranslateFn = dyn Fn(&mut IrView, Op) -> Result<String, Vec<Diagnostic>> + Send + Sync;
 
 /// One translation from MLIR.
 #[derive(Clone)]
@@ -39,7 +40,7 @@ impl Translation {
         name: &str,
         description: &str,
         registry: DialectRegistry,
-        run: impl Fn(&IrView, Op) -> Result<String, Vec<Diagnostic>> + Send + Sync + 'static,
+        run: impl Fn(&mut IrView, Op) -> Result<String, Vec<Diagnostic>> + Send + Sync + 'static,
     ) -> Translation {
         Translation {
             name: name.to_owned(),

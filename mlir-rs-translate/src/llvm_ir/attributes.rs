@@ -1,12 +1,13 @@
 //! Function, parameter and result attributes: the `llvm.*` entries of
 //! argument and result dictionaries (`llvm.noalias`, `llvm.align = 16`,
 //! `llvm.byval = i32`, …) and a function's `passthrough` list (`"name"`
-//! or `["key", "value"]`).
+//! or `["key", "value"]`), and its `#llvm.memory_effects`.
 
 use mlir_core::Attribute;
 use mlir_core::context::builtin::attributes::AttrData;
 use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::ir::Op;
+use mlir_dialects::llvm::MemoryEffectsAttr;
 
 use super::capi::{self, Value};
 use super::translation::ModuleTranslation;
@@ -105,4 +106,28 @@ pub fn add_passthrough(
         function.add_function_attribute(u32::MAX, attr);
     }
     Ok(())
+}
+
+/// Adds LLVM's `memory(...)` attribute for a function's
+/// `#llvm.memory_effects`: two bits of `ModRefInfo` per location, in
+/// LLVM's order of locations (argument memory, inaccessible memory,
+/// `errno`, other memory, then the two target kinds).
+pub fn add_memory_effects(t: &ModuleTranslation<'_, '_>, function: Value<'_>, attr: Attribute) {
+    let ctx = t.ctx();
+    let Some(effects) = MemoryEffectsAttr::try_from(ctx, attr) else { return };
+    let by_location = [
+        effects.arg_mem(ctx),
+        effects.inaccessible_mem(ctx),
+        effects.errno_mem(ctx),
+        effects.other(ctx),
+        effects.target_mem0(ctx),
+        effects.target_mem1(ctx),
+    ];
+    let encoded = by_location
+        .iter()
+        .enumerate()
+        .fold(0u64, |bits, (location, &info)| bits | ((info as u64) << (2 * location)));
+    if let Some(memory) = capi::Attribute::enumerated(t.module(), "memory", encoded) {
+        function.add_function_attribute(u32::MAX, memory);
+    }
 }

@@ -14,7 +14,7 @@ use mlir_core::context::enum_attr::EnumAttrType as _;
 use mlir_core::ir::{Block, IrView, Op};
 use mlir_dialects::llvm::CConv;
 
-use super::attributes::{add_parameter_attributes, add_passthrough};
+use super::attributes::{add_memory_effects, add_parameter_attributes, add_passthrough};
 use super::capi::{Builder, Value};
 use super::globals::{int_of, linkage, visibility};
 use super::translation::ModuleTranslation;
@@ -51,6 +51,9 @@ pub fn declare_function(t: &mut ModuleTranslation<'_, '_>, op: Op) -> Result<(),
     t.map_function(&name, function);
     if let Some(passthrough) = op.inherent_attr(ir, "passthrough") {
         add_passthrough(t, op, function, passthrough)?;
+    }
+    if let Some(effects) = op.inherent_attr(ir, "memory_effects") {
+        add_memory_effects(t, function, effects);
     }
     if let Some(res) = op.inherent_attr(ir, "res_attrs").and_then(|a| a.as_array(ctx))
         && let Some(&dict) = res.first()

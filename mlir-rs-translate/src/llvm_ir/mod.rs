@@ -5,6 +5,7 @@
 //!
 //! Files: `capi/` the safe handles over the C API (the only unsafe code);
 //! `interface.rs` the dialect hook ([`LlvmTranslationInterface`]);
+//! `legalize.rs` the module's changes before translation;
 //! `translation.rs` the state of a module's translation
 //! ([`ModuleTranslation`]); `types.rs` types; `constants.rs` attributes
 //! as constants; `fold.rs` the data-layout-aware folding of constant
@@ -19,6 +20,7 @@ mod fold;
 mod function;
 mod globals;
 mod interface;
+mod legalize;
 mod module;
 mod ops;
 mod translation;
@@ -41,7 +43,10 @@ pub fn register_llvm_dialect_translation(registry: &mut DialectRegistry) {
 
 /// Translates the `builtin.module` `module` of `ir` to LLVM IR text, as
 /// `mlir-translate --mlir-to-llvmir` prints it; the diagnostics of the
-/// first failure otherwise.
-pub fn translate_module_to_llvm_ir(ir: &IrView, module: Op) -> Result<String, Vec<Diagnostic>> {
+/// first failure otherwise. The module is first legalized for LLVM in
+/// place, as upstream does (`legalize.rs`: repeated successors with
+/// arguments split).
+pub fn translate_module_to_llvm_ir(ir: &mut IrView, module: Op) -> Result<String, Vec<Diagnostic>> {
+    legalize::ensure_distinct_successors(ir, module);
     module::translate_module(ir, module)
 }
