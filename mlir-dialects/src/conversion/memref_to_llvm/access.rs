@@ -26,7 +26,7 @@ fn in_bounds() -> GepNoWrapFlags {
 /// The converted operands and the address of the element an access
 /// names: `memref_at` is the memref operand's position, the indices
 /// follow it.
-fn address(
+pub(super) fn address(
     converter: &LlvmTypeConverter,
     rw: &mut ConversionPatternRewriter<'_>,
     op: Op,

@@ -7,6 +7,7 @@
 //! | `support` | element addresses, buffer sizes, alignment, runtime function declarations |
 //! | `alloc` | `alloc`, `alloca`, `get_global`, `dealloc`, `global` |
 //! | `access` | `load`, `store`, `prefetch`, `atomic_rmw` |
+//! | `generic_atomic_rmw` | `generic_atomic_rmw`, a compare-and-swap loop |
 //! | `queries` | `dim`, `rank`, `extract_aligned_pointer_as_index`, `extract_strided_metadata` |
 //! | `views` | `cast`, `reinterpret_cast`, `reshape`, `view`, `transpose`, `memory_space_cast` |
 //! | `copy` | `copy` |
@@ -20,6 +21,7 @@ mod access;
 mod alloc;
 mod alloca_scope;
 mod copy;
+mod generic_atomic_rmw;
 mod pass;
 mod queries;
 mod support;
@@ -31,6 +33,7 @@ pub use alloc::{
 };
 pub use alloca_scope::AllocaScopeLowering;
 pub use copy::CopyLowering;
+pub use generic_atomic_rmw::GenericAtomicRmwLowering;
 pub use pass::FinalizeMemRefToLlvm;
 pub use queries::{
     DimLowering, ExtractAlignedPointerLowering, ExtractStridedMetadataLowering, RankLowering,
@@ -80,6 +83,7 @@ pub fn populate_finalize_memref_to_llvm_conversion_patterns_with(
         .add_with_converter(AllocaLowering { converter: c() }, tc)
         .add_with_converter(AllocaScopeLowering, tc)
         .add_with_converter(AtomicRmwLowering { converter: c() }, tc)
+        .add_with_converter(GenericAtomicRmwLowering { converter: c() }, tc)
         .add_with_converter(CastLowering { converter: c() }, tc)
         .add_with_converter(CopyLowering { converter: c() }, tc)
         .add_with_converter(DeallocLowering { converter: c(), options }, tc)
