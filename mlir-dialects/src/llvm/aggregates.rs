@@ -26,7 +26,8 @@ use super::types::{ArrayType, StructType};
     format = "$container `` $position attr-dict `:` type($container)
         custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))",
     traits = [Pure],
-    verify
+    verify,
+    fold
 )]
 pub struct ExtractValueOp {
     #[operand]

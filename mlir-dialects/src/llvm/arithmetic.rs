@@ -23,15 +23,17 @@ use super::arith_enums::{
 use crate::division_speculation::{SignedDivision, UnsignedDivision};
 
 /// Declares an integer binary op with overflow flags (ODS's
-/// `LLVM_IntArithmeticOpWithOverflowFlag`).
+/// `LLVM_IntArithmeticOpWithOverflowFlag`), with the hooks listed last
+/// (`fold`).
 macro_rules! overflow_op {
-    ($(#[$doc:meta])* $name:ident = $mnemonic:literal, traits = [$($t:ident),*]) => {
+    ($(#[$doc:meta])* $name:ident = $mnemonic:literal, traits = [$($t:ident),*] $(, $hook:ident)*) => {
         $(#[$doc])*
         #[op(
             dialect = Llvm,
             name = $mnemonic,
             format = "$lhs `,` $rhs ($overflowFlags^)? attr-dict `:` type($res)",
             traits = [SameOperandsAndResultType, NoMemoryEffect, $($t),*]
+            $(, $hook)*
         )]
         pub struct $name {
             #[operand]
@@ -52,12 +54,12 @@ macro_rules! overflow_op {
 
 /// Declares an integer binary op with a unit flag written before the
 /// operands (ODS's `LLVM_IntArithmeticOpWithExactFlag` and
-/// `…WithDisjointFlag`).
+/// `…WithDisjointFlag`), with the hooks listed last (`fold`).
 macro_rules! flag_op {
     (
         $(#[$doc:meta])* $name:ident = $mnemonic:literal, $format:literal,
         $field:ident = $attr:literal, traits = [$($t:ident),*]
-        $(, interfaces = [$($i:tt)*])?
+        $(, interfaces = [$($i:tt)*])? $(, hooks = [$($hook:ident),*])?
     ) => {
         $(#[$doc])*
         #[op(
@@ -66,6 +68,7 @@ macro_rules! flag_op {
             format = $format,
             traits = [SameOperandsAndResultType, NoMemoryEffect, $($t),*]
             $(, interfaces = [$($i)*])?
+            $($(, $hook)*)?
         )]
         pub struct $name {
             #[operand]
@@ -140,7 +143,7 @@ overflow_op!(
 );
 overflow_op!(
     /// Shift left; a shift by the width or more is poison.
-    ShlOp = "shl", traits = [Pure]
+    ShlOp = "shl", traits = [Pure], fold
 );
 flag_op!(
     /// Unsigned division; `exact` makes a remainder poison. Speculatable
@@ -169,7 +172,7 @@ flag_op!(
 flag_op!(
     /// Bitwise or; `disjoint` asserts no bit is set in both operands.
     OrOp = "or", "(`disjoint` $isDisjoint^)? $lhs `,` $rhs attr-dict `:` type($res)",
-    is_disjoint = "isDisjoint", traits = [Pure]
+    is_disjoint = "isDisjoint", traits = [Pure], hooks = [fold]
 );
 int_op!(
     /// Unsigned remainder.

@@ -25,17 +25,17 @@ use super::arith_enums::{IntegerOverflowFlags, IntegerOverflowFlagsProp};
 use super::dereferenceable::DereferenceableAttr;
 use super::types::PtrType;
 
-/// Declares a cast (ODS's `LLVM_CastOp`), with its verify hook when
-/// `verify` is given.
+/// Declares a cast (ODS's `LLVM_CastOp`), with the hooks listed after
+/// its types (`verify`, `fold`).
 macro_rules! cast_op {
-    ($(#[$doc:meta])* $name:ident = $mnemonic:literal, $from:ty => $to:ty $(, $verify:ident)?) => {
+    ($(#[$doc:meta])* $name:ident = $mnemonic:literal, $from:ty => $to:ty $(, $hook:ident)*) => {
         $(#[$doc])*
         #[op(
             dialect = Llvm,
             name = $mnemonic,
             format = "$arg attr-dict `:` type($arg) `to` type($res)",
             traits = [Pure]
-            $(, $verify)?
+            $(, $hook)*
         )]
         pub struct $name {
             #[operand]
@@ -46,16 +46,17 @@ macro_rules! cast_op {
     };
 }
 
-/// Declares a cast with the `nneg` flag (ODS's `LLVM_CastOpWithNNegFlag`).
+/// Declares a cast with the `nneg` flag (ODS's `LLVM_CastOpWithNNegFlag`),
+/// with the hooks listed after its types.
 macro_rules! nneg_cast_op {
-    ($(#[$doc:meta])* $name:ident = $mnemonic:literal, $from:ty => $to:ty $(, $verify:ident)?) => {
+    ($(#[$doc:meta])* $name:ident = $mnemonic:literal, $from:ty => $to:ty $(, $hook:ident)*) => {
         $(#[$doc])*
         #[op(
             dialect = Llvm,
             name = $mnemonic,
             format = "(`nneg` $nonNeg^)? $arg attr-dict `:` type($arg) `to` type($res)",
             traits = [Pure]
-            $(, $verify)?
+            $(, $hook)*
         )]
         pub struct $name {
             #[operand]
@@ -71,11 +72,11 @@ macro_rules! nneg_cast_op {
 cast_op!(
     /// Reinterprets the bits of a value as another type of the same size;
     /// pointers only as pointers of the same address space.
-    BitcastOp = "bitcast", LlvmAnyNonAggregate => LlvmAnyNonAggregate, verify
+    BitcastOp = "bitcast", LlvmAnyNonAggregate => LlvmAnyNonAggregate, verify, fold
 );
 cast_op!(
     /// Moves a pointer to another address space.
-    AddrSpaceCastOp = "addrspacecast", PtrOrPtrVector => PtrOrPtrVector
+    AddrSpaceCastOp = "addrspacecast", PtrOrPtrVector => PtrOrPtrVector, fold
 );
 cast_op!(
     /// The address a pointer holds, as an integer.
@@ -88,7 +89,7 @@ cast_op!(
 nneg_cast_op!(
     /// Zero-extends an integer to a wider one; `nneg` asserts the operand
     /// is non-negative.
-    ZExtOp = "zext", IntOrIntVector => IntOrIntVector, verify
+    ZExtOp = "zext", IntOrIntVector => IntOrIntVector, verify, fold
 );
 cast_op!(
     /// Converts a signed integer to a float.

@@ -33,7 +33,8 @@ use super::constraints::{LlvmType, is_compatible_outer_type};
     dialect = Llvm,
     name = "icmp",
     custom_format,
-    traits = [PredOpTrait<CmpResultIsI1SameShape>, Pure, SameTypeOperands]
+    traits = [PredOpTrait<CmpResultIsI1SameShape>, Pure, SameTypeOperands],
+    fold
 )]
 pub struct ICmpOp {
     #[attr(value = ICmpPredicate)]

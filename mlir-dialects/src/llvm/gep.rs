@@ -36,7 +36,8 @@ pub const GEP_DYNAMIC_INDEX: i32 = i32::MIN;
         `[` custom<GepIndices>($dynamic_indices, $rawConstantIndices) `]` attr-dict
         `:` functional-type(operands, results) `,` $elem_type",
     traits = [Pure],
-    verify
+    verify,
+    fold
 )]
 pub struct GepOp {
     #[operand]

@@ -18,6 +18,7 @@ use mlir_core::definitions::interfaces::symbol::{
 };
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, OperationState};
+use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 use mlir_core::semantics::constraints::{
     AnyAttr, AnyRegion, ArrayAttr, Confined, FlatSymbolRefAttr, I32Attr, I64Attr, IntNonNegative,
     StrAttr, SymbolRefAttr, TypeAttr, UnitAttr,
@@ -296,13 +297,22 @@ impl SymbolOpInterfaceModel for GlobalModel {}
     name = "mlir.addressof",
     format = "$global_name attr-dict `:` qualified(type($res))",
     traits = [Pure, ConstantLike],
-    interfaces = [SymbolUserOpInterfaceModel = AddressOfModel]
+    interfaces = [SymbolUserOpInterfaceModel = AddressOfModel],
+    fold
 )]
 pub struct AddressOfOp {
     #[attr]
     global_name: FlatSymbolRefAttr,
     #[result]
     res: PtrType,
+}
+
+impl AddressOfOp {
+    /// Folds to the symbol it names, which the dialect materializes back
+    /// as an `llvm.mlir.addressof` (so that equal ones are one constant).
+    fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        self.as_op().inherent_attr(ir, "global_name").map(OpFoldResult::Attr)
+    }
 }
 
 /// `llvm.mlir.addressof` must name a global or a function; a global's

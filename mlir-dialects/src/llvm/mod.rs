@@ -9,11 +9,15 @@
 //! | `func.rs` | `llvm.func`, its custom form, verifier and models |
 //! | `control_flow.rs` | `llvm.return`, `br`, `cond_br`, `unreachable` |
 //! | `global.rs` | `llvm.mlir.global` (custom form, verifier) and `llvm.mlir.addressof` |
-//! | `constants.rs` | `llvm.mlir.constant` (verifier, folder), `llvm.mlir.undef`, `poison`, `zero` |
+//! | `constants.rs` | `llvm.mlir.constant` (verifier, folder), `llvm.mlir.undef`, `poison`, `zero` (folders) |
+//! | `value_attrs.rs` | `#llvm.undef`, `#llvm.poison`, `#llvm.zero`: what `undef`, `poison` and `zero` fold to |
+//! | `materialize.rs` | the dialect's constant materializer: the op a folded constant becomes |
 //! | `memory_enums.rs` | atomic orderings, `atomicrmw`'s operations, `getelementptr`'s no-wrap flags |
 //! | `aggregates.rs` | `llvm.extractvalue`, `llvm.insertvalue` |
+//! | `extract_fold.rs` | `llvm.extractvalue`'s folder: through extractions, constants and insertions |
 //! | `atomics.rs` | `llvm.atomicrmw`, `llvm.cmpxchg`, `llvm.fence` |
 //! | `gep.rs` | `llvm.getelementptr` |
+//! | `gep_fold.rs` | its folder: a zero offset, constant operands made constant indices |
 //! | `memory.rs` | `llvm.alloca`, `llvm.load`, `llvm.store` |
 //! | `memory_intrinsics.rs` | `llvm.intr.memcpy`, `memmove`, `memset` (and `.inline`), `stacksave`, `stackrestore`, `lifetime.start`/`end` |
 //! | `vector_ops.rs` | `llvm.extractelement`, `llvm.insertelement`, `llvm.shufflevector` |
@@ -21,7 +25,9 @@
 //! | `arith_constraints.rs` | the arithmetic's type constraints (`LLVM dialect-compatible vector of …`) |
 //! | `arithmetic.rs` | the integer and float binary ops, `fneg` |
 //! | `compare.rs` | `llvm.icmp`, `llvm.fcmp`, `llvm.select`, `llvm.freeze` |
+//! | `int_folds.rs` | the folders of `llvm.or`, `shl`, `zext` and `icmp` |
 //! | `casts.rs` | the casts (`trunc`, `zext`, …, `bitcast`, `addrspacecast`) |
+//! | `cast_folds.rs` | the folders of `llvm.bitcast` and `addrspacecast`: identities and chains |
 //! | `constrained.rs` | the constrained `fptrunc`, `fpext`, `sitofp`, `uitofp`, their rounding modes and exception behaviors |
 //! | `dereferenceable.rs` | `#llvm.dereferenceable<…>` |
 //! | `memory_effects.rs` | `#llvm.memory_effects<…>` and its `ModRefInfo` |
@@ -71,6 +77,7 @@ mod arithmetic;
 mod atomics;
 mod call;
 mod call_syntax;
+mod cast_folds;
 mod casts;
 mod compare;
 mod constants;
@@ -78,18 +85,23 @@ mod constrained;
 pub mod constraints;
 mod control_flow;
 mod dereferenceable;
+mod extract_fold;
 mod func;
 mod gep;
+mod gep_fold;
 mod global;
+mod int_folds;
 mod intrinsics;
 mod intrinsics_misc;
 mod linkage;
+mod materialize;
 mod memory;
 mod memory_effects;
 pub mod memory_enums;
 mod memory_intrinsics;
 mod switch;
 pub mod types;
+mod value_attrs;
 mod vector_ops;
 
 pub use aggregates::*;
@@ -115,6 +127,7 @@ pub use memory_enums::*;
 pub use memory_intrinsics::*;
 pub use switch::*;
 pub use types::*;
+pub use value_attrs::*;
 pub use vector_ops::*;
 
 use mlir_core::Context;
@@ -131,9 +144,10 @@ use mlir_derive::dialect;
     ],
     attrs = [
         LinkageAttr, CConvAttr, TailCallKindAttr, FastmathFlagsAttr, IntegerOverflowFlagsAttr,
-        DereferenceableAttr, MemoryEffectsAttr
+        DereferenceableAttr, MemoryEffectsAttr, UndefAttr, PoisonAttr, ZeroAttr
     ],
     unknown_type_message = "unknown LLVM type: ",
+    materialize_constant,
     // Sorted by name (upstream's registration order is by C++ class name).
     ops = [
         ACosOp, AShrOp, ASinOp, ATan2Op, ATanOp, AbsOp, AddOp, AddrSpaceCastOp, AddressOfOp,

@@ -7,6 +7,7 @@ use mlir_core::asm::parser::{PResult, Parser};
 use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op};
+use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
 use mlir_core::semantics::constraints::{AnySignlessInteger, DenseI32ArrayAttr};
 use mlir_core::semantics::traits::{
     AllTypesMatch, NamedTypes, OpPredicate, PredOpTrait, Pure, TypeSource,
@@ -65,7 +66,8 @@ pub struct InsertElementOp {
     format = "$v1 `,` $v2 $mask attr-dict `:` type($v1)
         custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))",
     traits = [Pure, AllTypesMatch<ShuffleOperands>],
-    verify
+    verify,
+    fold
 )]
 pub struct ShuffleVectorOp {
     #[operand]
@@ -119,6 +121,14 @@ impl NamedTypes for ShuffleOperands {
 }
 
 impl ShuffleVectorOp {
+    /// A shuffle of a one-element vector taking its element (`[0]`) is
+    /// that vector; no other shuffle folds.
+    fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult> {
+        let v1 = self.v1(ir);
+        let single = matches!(v1.ty(ir).data(ir.ctx()), TypeData::Vector { shape, .. } if shape.as_ref() == [1]);
+        (single && self.mask(ir).as_slice() == [0]).then_some(OpFoldResult::Value(v1))
+    }
+
     fn verify(self, ir: &IrView) -> VerifyResult {
         let v1 = self.v1(ir).ty(ir);
         if is_scalable_vector(ir.ctx(), v1) && self.mask(ir).iter().any(|&m| m != 0) {
