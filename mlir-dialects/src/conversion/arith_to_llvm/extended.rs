@@ -15,7 +15,7 @@ use mlir_core::ir::{InsertPoint, Op, OpBuilder, Value};
 use mlir_core::rewrite::{PatternRoot, RewriteResult};
 use mlir_core::{Type, TypeData};
 
-use crate::conversion::llvm_common::{LlvmTypeConverter, build_named, single_values};
+use crate::conversion::llvm_common::{LlvmTypeConverter, build_named, converted_operands};
 use crate::llvm::constraints::is_compatible_outer_type;
 use crate::llvm::{ArrayType, ConstantOp, ExtractValueOp, StructType};
 
@@ -40,10 +40,7 @@ impl ConversionPattern for AddUIExtendedLowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        let values = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let values = converted_operands(rw, op, operands)?;
         let ctx = rw.ctx_arc().clone();
         let operand_ty = values[0].ty(rw);
         if !is_compatible_outer_type(&ctx, operand_ty) {
@@ -89,10 +86,7 @@ impl ConversionPattern for MulIExtendedLowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        let values = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let values = converted_operands(rw, op, operands)?;
         let ctx = rw.ctx_arc().clone();
         let result_ty = values[0].ty(rw);
         if !is_compatible_outer_type(&ctx, result_ty) {

@@ -9,6 +9,8 @@ mod memref_descriptor;
 mod pattern_support;
 mod type_converter;
 
-pub use memref_descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor, member_type};
+pub use memref_descriptor::{
+    MemRefDescriptor, UnrankedMemRefDescriptor, extract_value, member_type,
+};
 pub use pattern_support::*;
 pub use type_converter::{LlvmTypeConverter, LowerToLlvmOptions};

@@ -12,8 +12,8 @@ use mlir_core::conversion::{
 use mlir_core::ir::Op;
 use mlir_core::rewrite::{PatternRoot, RewriteResult};
 
-use super::attrs::has_unsupported_float;
-use crate::conversion::llvm_common::{build_named, single_values};
+use super::operands::supported_operands;
+use crate::conversion::llvm_common::{build_named, converted_result_type};
 
 /// LLVM's class mask of the NaNs (`fcNan`).
 pub const NAN_MASK: i64 = 0b11;
@@ -54,18 +54,9 @@ impl ConversionPattern for ClassifyLowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        if has_unsupported_float(rw, op, &self.converter) {
-            return rw.notify_match_failure(op, "unsupported floating point type");
-        }
-        let operands = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let operands = supported_operands(rw, op, operands, &self.converter)?;
+        let result_ty = converted_result_type(rw, op, &self.converter)?;
         let ctx = rw.ctx_arc().clone();
-        let Some(result_ty) = self.converter.convert_type_1to1(&ctx, op.result(rw, 0).ty(rw))
-        else {
-            return rw.notify_match_failure(op, "the result type does not convert");
-        };
         let loc = op.loc(rw);
         let mask = [("bit", ctx.integer_attr_i64(ctx.integer_type(32), self.mask))];
         let new = build_named(rw, loc, "llvm.intr.is.fpclass", &operands, &[result_ty], &mask);

@@ -23,8 +23,9 @@ use mlir_core::rewrite::{PatternRoot, RewriteResult};
 use mlir_core::support::float::APFloat;
 use mlir_core::{Location, Type, TypeData};
 
-use super::attrs::{borrowed, carried_attrs, has_unsupported_float};
-use crate::conversion::llvm_common::{build_named, lower_elementwise, single_values};
+use super::attrs::{borrowed, carried_attrs};
+use super::operands::supported_operands;
+use crate::conversion::llvm_common::{build_named, converted_result_type, lower_elementwise};
 use crate::llvm::ConstantOp;
 
 /// The ops expanded, each with what it becomes.
@@ -88,18 +89,8 @@ impl ConversionPattern for ExpansionLowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        if has_unsupported_float(rw, op, &self.converter) {
-            return rw.notify_match_failure(op, "unsupported floating point type");
-        }
-        let operands = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
-        let ctx = rw.ctx_arc().clone();
-        let Some(result_ty) = self.converter.convert_type_1to1(&ctx, op.result(rw, 0).ty(rw))
-        else {
-            return rw.notify_match_failure(op, "unsupported operand type");
-        };
+        let operands = supported_operands(rw, op, operands, &self.converter)?;
+        let result_ty = converted_result_type(rw, op, &self.converter)?;
         let attrs = carried_attrs(rw, op);
         let attrs = borrowed(&attrs);
         let loc = op.loc(rw);

@@ -14,8 +14,8 @@ use mlir_core::conversion::{
 use mlir_core::ir::Op;
 use mlir_core::rewrite::{PatternRoot, RewriteResult};
 
-use super::attrs::has_unsupported_float;
-use crate::conversion::llvm_common::{build_named, single_values};
+use super::operands::supported_operands;
+use crate::conversion::llvm_common::{build_named, converted_result_type};
 use crate::llvm::ArrayType;
 
 /// Each op, its intrinsic and the intrinsic's flag.
@@ -65,18 +65,9 @@ impl ConversionPattern for IntWithFlagLowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        if has_unsupported_float(rw, op, &self.converter) {
-            return rw.notify_match_failure(op, "unsupported floating point type");
-        }
-        let operands = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let operands = supported_operands(rw, op, operands, &self.converter)?;
+        let result_ty = converted_result_type(rw, op, &self.converter)?;
         let ctx = rw.ctx_arc().clone();
-        let Some(result_ty) = self.converter.convert_type_1to1(&ctx, op.result(rw, 0).ty(rw))
-        else {
-            return rw.notify_match_failure(op, "the result type does not convert");
-        };
         if ArrayType::isa(&ctx, operands[0].ty(rw)) {
             return rw.notify_match_failure(op, "a vector of several dimensions");
         }

@@ -9,6 +9,7 @@
 //! | `int_flag` | `ctlz`, `cttz`, `absi`: intrinsics with a poison flag |
 //! | `classify` | `isnan`, `isfinite`: `llvm.intr.is.fpclass` |
 //! | `sincos` | `sincos`: `llvm.intr.sincos` and its struct |
+//! | `operands` | the first step of every lowering: the float types left alone, the converted operands |
 //! | `pass` | `convert-math-to-llvm` |
 //!
 //! Not lowered (left as they are, as upstream leaves them): `acosh`,
@@ -22,6 +23,7 @@ mod classify;
 mod expansions;
 mod int_flag;
 mod one_to_one;
+mod operands;
 mod pass;
 mod sincos;
 

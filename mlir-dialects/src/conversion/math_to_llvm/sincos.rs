@@ -11,8 +11,9 @@ use mlir_core::conversion::{
 use mlir_core::ir::Op;
 use mlir_core::rewrite::{PatternRoot, RewriteResult};
 
-use super::attrs::{borrowed, carried_attrs, has_unsupported_float};
-use crate::conversion::llvm_common::{build_named, single_values};
+use super::attrs::{borrowed, carried_attrs};
+use super::operands::supported_operands;
+use crate::conversion::llvm_common::build_named;
 use crate::llvm::{ExtractValueOp, StructType};
 
 /// Lowers `math.sincos`.
@@ -46,13 +47,7 @@ impl ConversionPattern for SincosLowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        if has_unsupported_float(rw, op, &self.converter) {
-            return rw.notify_match_failure(op, "unsupported floating point type");
-        }
-        let operands = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let operands = supported_operands(rw, op, operands, &self.converter)?;
         let ctx = rw.ctx_arc().clone();
         let converted: Option<Vec<_>> = [op.operand(rw, 0), op.result(rw, 0), op.result(rw, 1)]
             .into_iter()

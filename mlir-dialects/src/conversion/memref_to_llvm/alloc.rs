@@ -18,7 +18,7 @@ use super::support::{
     memref_element, memref_shape, ptr_type, round_up, size_in_bytes,
 };
 use crate::conversion::llvm_common::{
-    LlvmTypeConverter, MemRefDescriptor, build_named, index_constant, single_values,
+    LlvmTypeConverter, MemRefDescriptor, build_named, converted_operands, index_constant,
 };
 use crate::llvm::{
     AddOp, AddrSpaceCastOp, AddressOfOp, ArrayType, CallOp, GepNoWrapFlags, IntToPtrOp,
@@ -133,10 +133,7 @@ fn lower_alloc_like(
     if !convertible_with_identity_layout(&ctx, converter, memref) {
         return rw.notify_match_failure(op, "incompatible memref type");
     }
-    let operands = match single_values(operands) {
-        Ok(values) => values,
-        Err(reason) => return rw.notify_match_failure(op, reason),
-    };
+    let operands = converted_operands(rw, op, operands)?;
     let shape = memref_shape(&ctx, memref).unwrap_or_default();
     let dynamic_count = shape.iter().filter(|&&s| s == DYNAMIC).count();
     let dynamic = &operands[..dynamic_count.min(operands.len())];

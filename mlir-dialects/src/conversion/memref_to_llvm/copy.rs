@@ -15,8 +15,8 @@ use super::support::{
 };
 use super::views::promote_descriptor;
 use crate::conversion::llvm_common::{
-    LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor, index_constant, int_constant,
-    single_values,
+    LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor, converted_operands,
+    index_constant, int_constant,
 };
 use crate::llvm::{
     GepNoWrapFlags, IntegerOverflowFlags, MemcpyOp, StackRestoreOp, StackSaveOp, StructType,
@@ -66,10 +66,7 @@ impl OpConversionPattern for CopyLowering {
         let op = copy.as_op();
         let ctx = rw.ctx_arc().clone();
         let loc = op.loc(rw);
-        let values = match single_values(operands) {
-            Ok(v) => v,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let values = converted_operands(rw, op, operands)?;
         let src_ty = op.operand(rw, 0).ty(rw);
         let dst_ty = op.operand(rw, 1).ty(rw);
         let conv = &self.converter;

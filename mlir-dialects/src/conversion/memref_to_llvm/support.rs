@@ -6,12 +6,15 @@
 //! fields of a ranked descriptor an unranked one points to.
 
 use mlir_core::context::builtin::types::DYNAMIC;
+use mlir_core::conversion::ConversionPatternRewriter;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{InsertPoint, Op, OpBuilder, OperationState, Value};
-use mlir_core::rewrite::PatternRewriter;
+use mlir_core::rewrite::{MatchFailure, PatternRewriter};
 use mlir_core::{Location, NamedAttr, Type, TypeData};
 
-use crate::conversion::llvm_common::{LlvmTypeConverter, MemRefDescriptor, index_constant};
+use crate::conversion::llvm_common::{
+    LlvmTypeConverter, MemRefDescriptor, index_constant, match_failure,
+};
 use crate::llvm::{
     AddOp, AllocaOp, FuncOp, GepNoWrapFlags, GepOp, IntegerOverflowFlags, LoadOp, MulOp,
     PtrToIntOp, PtrType, StoreOp, SubOp, URemOp, ZeroOp,
@@ -84,6 +87,21 @@ pub(super) fn add(
 pub(super) fn sub(b: &mut impl OpBuilder, loc: Location, lhs: Value, rhs: Value) -> Value {
     let ty = lhs.ty(b);
     SubOp::build(b, loc, ty, lhs, rhs, Some(IntegerOverflowFlags::NONE)).res(b)
+}
+
+/// `ty` (a memref, or a memref's element) converted by `converter`;
+/// where it does not convert, the match failure of `op`.
+pub(super) fn convert_or_fail(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &LlvmTypeConverter,
+    op: Op,
+    ty: Type,
+) -> Result<Type, MatchFailure> {
+    let ctx = rw.ctx_arc().clone();
+    match converter.convert_type(&ctx, ty) {
+        Some(converted) => Ok(converted),
+        None => match_failure(rw, op, "incompatible memref type"),
+    }
 }
 
 /// The pointer type of address space `space`.
