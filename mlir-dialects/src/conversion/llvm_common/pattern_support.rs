@@ -6,6 +6,7 @@
 //! - elementwise ops over vectors of several dimensions, which LLVM holds
 //!   as arrays of one-dimensional vectors: the op is applied to each
 //!   innermost vector ([`lower_elementwise`]);
+//! - a call of a function by name ([`call_function`]);
 //! - the single values operands converted to ([`single_values`]), or
 //!   the match failure when one converted to several
 //!   ([`converted_operands`]);
@@ -90,6 +91,26 @@ pub fn named_state(
         }
     }
     state
+}
+
+/// `llvm.call @callee(args)`, of the result type `result` if any; its
+/// result.
+pub fn call_function(
+    b: &mut impl OpBuilder,
+    loc: Location,
+    callee: &str,
+    args: &[Value],
+    result: Option<Type>,
+) -> Option<Value> {
+    let ctx = b.ctx_arc().clone();
+    let results: Vec<Type> = result.into_iter().collect();
+    let attrs = [
+        ("callee", ctx.symbol_ref_attr(callee)),
+        ("op_bundle_sizes", ctx.dense_i32_array(&[])),
+        ("operandSegmentSizes", ctx.dense_i32_array(&[args.len() as i32, 0])),
+    ];
+    let call = build_named(b, loc, "llvm.call", args, &results, &attrs);
+    call.results(b).next()
 }
 
 /// The one value each operand converted to, or the reason to report when

@@ -9,14 +9,13 @@ use mlir_core::ir::Value;
 use mlir_core::rewrite::RewriteResult;
 use mlir_core::{Context, Location, Type, TypeData};
 
-use super::alloc::call;
 use super::support::{
     GepArg, gep, lookup_or_create_fn, memref_element, memref_shape, mul, ptr_type, size_in_bytes,
 };
 use super::views::promote_descriptor;
 use crate::conversion::llvm_common::{
-    LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor, converted_operands,
-    index_constant, int_constant,
+    LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor, call_function,
+    converted_operands, index_constant, int_constant,
 };
 use crate::llvm::{
     GepNoWrapFlags, IntegerOverflowFlags, MemcpyOp, StackRestoreOp, StackSaveOp, StructType,
@@ -91,7 +90,7 @@ impl OpConversionPattern for CopyLowering {
             if lookup_or_create_fn(rw, op, "memrefCopy", &[index, ptr, ptr], None).is_none() {
                 return rw.notify_match_failure(op, "not inside a module");
             }
-            call(rw, loc, "memrefCopy", &[elem_size, source_ptr, target_ptr], None);
+            call_function(rw, loc, "memrefCopy", &[elem_size, source_ptr, target_ptr], None);
             StackRestoreOp::build(rw, loc, saved);
         }
         rw.erase_op(op);
