@@ -91,7 +91,7 @@ pub(super) fn convert_attrs(
 }
 
 /// The `llvm` fast-math flags of `arith`'s (the same flags, other bits).
-pub(super) fn llvm_fastmath(flags: arith::FastMathFlags) -> llvm::FastmathFlags {
+pub fn llvm_fastmath(flags: arith::FastMathFlags) -> llvm::FastmathFlags {
     const PAIRS: [(arith::FastMathFlags, llvm::FastmathFlags); 7] = [
         (arith::FastMathFlags::REASSOC, llvm::FastmathFlags::REASSOC),
         (arith::FastMathFlags::NNAN, llvm::FastmathFlags::NNAN),

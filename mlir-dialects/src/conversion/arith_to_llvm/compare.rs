@@ -13,7 +13,7 @@ use mlir_core::{Attribute, Context};
 use super::attrs::llvm_fastmath;
 use super::elementwise::has_unsupported_float;
 use crate::conversion::llvm_common::{
-    LlvmTypeConverter, build_named, lower_elementwise, single_values,
+    LlvmTypeConverter, build_named, converted_operands, converted_result_type, lower_elementwise,
 };
 use crate::{arith, llvm};
 
@@ -69,14 +69,9 @@ impl ConversionPattern for CmpLowering {
         if self.float && has_unsupported_float(rw, &self.converter, op) {
             return rw.notify_match_failure(op, "unsupported floating point type");
         }
-        let values = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let values = converted_operands(rw, op, operands)?;
         let ctx = rw.ctx_arc().clone();
-        let Some(result_ty) = self.converter.convert_type(&ctx, op.result(rw, 0).ty(rw)) else {
-            return rw.notify_match_failure(op, "the result type does not convert");
-        };
+        let result_ty = converted_result_type(rw, op, self.converter.converter())?;
         let Some(attrs) = self.target_attrs(&ctx, op, rw) else {
             return rw.notify_match_failure(op, "the predicate is not a known case");
         };

@@ -10,7 +10,7 @@ use mlir_core::rewrite::RewriteResult;
 
 use super::attrs::{as_named, source_attrs};
 use crate::arith::ConstantOp;
-use crate::conversion::llvm_common::{LlvmTypeConverter, build_named};
+use crate::conversion::llvm_common::{LlvmTypeConverter, build_named, converted_result_type};
 
 /// Lowers `arith.constant`.
 pub(super) struct ConstantLowering {
@@ -32,10 +32,7 @@ impl OpConversionPattern for ConstantLowering {
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
         let op = constant.as_op();
-        let ctx = rw.ctx_arc().clone();
-        let Some(ty) = self.converter.convert_type(&ctx, op.result(rw, 0).ty(rw)) else {
-            return rw.notify_match_failure(op, "the result type does not convert");
-        };
+        let ty = converted_result_type(rw, op, self.converter.converter())?;
         let attrs = source_attrs(rw, op);
         let loc = op.loc(rw);
         rw.set_insertion_point(InsertPoint::Before(op));

@@ -14,7 +14,7 @@ use mlir_core::{Context, Type, TypeData};
 
 use super::attrs::{AttrConversion, as_named, convert_attrs, source_attrs};
 use crate::conversion::llvm_common::{
-    LlvmTypeConverter, build_named, lower_elementwise, single_values,
+    LlvmTypeConverter, build_named, converted_operands, converted_result_type, lower_elementwise,
 };
 use crate::llvm::ArrayType;
 use crate::llvm::constraints::is_compatible_outer_type;
@@ -78,17 +78,12 @@ impl ConversionPattern for ElementwiseLowering {
             }
             _ => {}
         }
-        let values = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let values = converted_operands(rw, op, operands)?;
         let ctx = rw.ctx_arc().clone();
         if !values.iter().all(|v| is_compatible_outer_type(&ctx, v.ty(rw))) {
             return rw.notify_match_failure(op, "an operand is not of an LLVM type");
         }
-        let Some(result_ty) = self.converter.convert_type(&ctx, op.result(rw, 0).ty(rw)) else {
-            return rw.notify_match_failure(op, "the result type does not convert");
-        };
+        let result_ty = converted_result_type(rw, op, self.converter.converter())?;
         let attrs = convert_attrs(&ctx, source_attrs(rw, op), self.attrs);
         let named = as_named(&attrs);
         let loc = op.loc(rw);

@@ -12,12 +12,34 @@
 
 use mlir_core::conversion::{ConversionPattern, ConversionPatternRewriter, ValueVector};
 use mlir_core::ir::{InsertPoint, Op, OpBuilder, Value};
-use mlir_core::rewrite::{PatternRoot, RewriteResult};
+use mlir_core::rewrite::{MatchFailure, PatternRoot, RewriteResult};
 use mlir_core::{Type, TypeData};
 
-use crate::conversion::llvm_common::{LlvmTypeConverter, build_named, single_values};
+use crate::conversion::llvm_common::{
+    LlvmTypeConverter, build_named, converted_operands, match_failure,
+};
 use crate::llvm::constraints::is_compatible_outer_type;
 use crate::llvm::{ArrayType, ConstantOp, ExtractValueOp, StructType};
+
+/// The converted operands of `op`, scalars or one-dimensional vectors of
+/// an LLVM type; else the match failure of `op` (upstream leaves vectors
+/// of several dimensions).
+fn one_dimensional_operands(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: Op,
+    operands: &[ValueVector],
+) -> Result<Vec<Value>, MatchFailure> {
+    let values = converted_operands(rw, op, operands)?;
+    let ctx = rw.ctx_arc().clone();
+    let ty = values[0].ty(rw);
+    if !is_compatible_outer_type(&ctx, ty) {
+        return match_failure(rw, op, "the operands are not of an LLVM type");
+    }
+    if ArrayType::isa(&ctx, ty) {
+        return match_failure(rw, op, "ND vector types are not supported yet");
+    }
+    Ok(values)
+}
 
 /// Lowers `arith.addui_extended`.
 pub(super) struct AddUIExtendedLowering {
@@ -40,18 +62,8 @@ impl ConversionPattern for AddUIExtendedLowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        let values = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let values = one_dimensional_operands(rw, op, operands)?;
         let ctx = rw.ctx_arc().clone();
-        let operand_ty = values[0].ty(rw);
-        if !is_compatible_outer_type(&ctx, operand_ty) {
-            return rw.notify_match_failure(op, "the operands are not of an LLVM type");
-        }
-        if ArrayType::isa(&ctx, operand_ty) {
-            return rw.notify_match_failure(op, "ND vector types are not supported yet");
-        }
         let sum_ty = op.result(rw, 0).ty(rw);
         let Some(overflow_ty) = self.converter.convert_type(&ctx, op.result(rw, 1).ty(rw)) else {
             return rw.notify_match_failure(op, "the overflow type does not convert");
@@ -89,18 +101,9 @@ impl ConversionPattern for MulIExtendedLowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        let values = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let values = one_dimensional_operands(rw, op, operands)?;
         let ctx = rw.ctx_arc().clone();
         let result_ty = values[0].ty(rw);
-        if !is_compatible_outer_type(&ctx, result_ty) {
-            return rw.notify_match_failure(op, "the operands are not of an LLVM type");
-        }
-        if ArrayType::isa(&ctx, result_ty) {
-            return rw.notify_match_failure(op, "ND vector types are not supported yet");
-        }
         // The shift amount, of the widened type: the operands' width.
         let shift_attr = match result_ty.data(&ctx) {
             TypeData::Integer { width, .. } => {

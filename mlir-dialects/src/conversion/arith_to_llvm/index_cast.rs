@@ -9,7 +9,7 @@ use mlir_core::ir::{InsertPoint, Op, OpBuilder};
 use mlir_core::rewrite::{PatternRoot, RewriteResult};
 
 use crate::conversion::llvm_common::{
-    LlvmTypeConverter, build_named, lower_elementwise, single_values,
+    LlvmTypeConverter, build_named, converted_operands, lower_elementwise,
 };
 use crate::llvm::ArrayType;
 
@@ -36,10 +36,7 @@ impl ConversionPattern for IndexCastLowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        let input = match single_values(operands) {
-            Ok(values) => values[0],
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let input = converted_operands(rw, op, operands)?[0];
         let ctx = rw.ctx_arc().clone();
         let result_ty = op.result(rw, 0).ty(rw);
         let width = |ty: mlir_core::Type| {

@@ -29,6 +29,7 @@ mod extended;
 mod index_cast;
 mod pass;
 
+pub use attrs::llvm_fastmath;
 pub use pass::ArithToLlvm;
 
 use mlir_core::conversion::ConversionPatternSet;

@@ -1,14 +1,14 @@
 //! `convert-arith-to-llvm`: `arith`'s ops to the `llvm` dialect (MLIR's
 //! `ArithToLLVMConversionPass`).
 
-use mlir_core::conversion::{
-    ConversionConfig, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
-};
+use mlir_core::conversion::{ConversionConfig, ConversionPatternSet};
 use mlir_core::pass::{Pass, PassContext};
 use mlir_derive::pass;
 
 use super::{populate_arith_to_llvm_conversion_patterns, populate_ceil_floor_div_expansions};
-use crate::conversion::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
+use crate::conversion::llvm_common::{
+    LlvmTypeConverter, LowerToLlvmOptions, llvm_conversion_target, run_partial_conversion,
+};
 
 /// Convert Arith dialect to LLVM dialect
 ///
@@ -34,17 +34,7 @@ impl Pass for ArithToLlvm {
         let mut patterns = ConversionPatternSet::new();
         populate_ceil_floor_div_expansions(&mut patterns);
         populate_arith_to_llvm_conversion_patterns(&converter, &mut patterns);
-        let mut target = ConversionTarget::new();
-        target.add_legal_dialect("llvm");
-        target.add_legal_op_named("builtin.unrealized_conversion_cast");
-        let root = cx.op();
-        let config = ConversionConfig::default();
-        let set = patterns.into_rewrite_set();
-        if let Err(failure) = apply_partial_conversion(cx, &[root], &target, set, &config) {
-            for diagnostic in failure.diagnostics {
-                cx.emit(diagnostic);
-            }
-            cx.signal_failure();
-        }
+        let target = llvm_conversion_target();
+        run_partial_conversion(cx, &target, patterns, &ConversionConfig::default());
     }
 }

@@ -16,6 +16,7 @@ use mlir_core::rewrite::{MatchFailure, RewriteResult};
 use mlir_core::{NamedAttr, Type};
 
 use crate::cf::{BranchOp, CondBranchOp, SwitchOp};
+use crate::conversion::llvm_common::{match_failure, pattern_type_converter};
 use crate::llvm::{BrOp, CondBrOp, SwitchOp as LlvmSwitchOp};
 use crate::variadic_of_variadic::group_range;
 
@@ -39,11 +40,11 @@ fn converted_block(
         return Ok(block);
     }
     let Some(conversion) = converter.convert_block_signature(rw, block) else {
-        return Err(fail(rw, branch, "could not compute block signature"));
+        return match_failure(rw, branch, "could not compute block signature");
     };
     if conversion.converted_types() != expected {
         const REASON: &str = "mismatch between adaptor operand types and computed block signature";
-        return Err(fail(rw, branch, REASON));
+        return match_failure(rw, branch, REASON);
     }
     Ok(rw.apply_signature_conversion(block, &conversion, Some(converter)))
 }
@@ -51,20 +52,6 @@ fn converted_block(
 /// The types of `values`.
 fn types_of(rw: &ConversionPatternRewriter<'_>, values: &[Value]) -> Vec<Type> {
     values.iter().map(|v| v.ty(rw)).collect()
-}
-
-/// The pattern's type converter.
-fn converter_of(
-    rw: &mut ConversionPatternRewriter<'_>,
-    op: Op,
-) -> Result<Arc<TypeConverter>, MatchFailure> {
-    rw.type_converter().ok_or_else(|| fail(rw, op, "no type converter"))
-}
-
-/// Reports why `op` did not match, and the failure to return.
-fn fail(rw: &mut ConversionPatternRewriter<'_>, op: Op, reason: &'static str) -> MatchFailure {
-    let _ = rw.notify_match_failure(op, reason);
-    MatchFailure { reason: reason.into() }
 }
 
 /// Places the insertion point after the terminator `op` (the replaced
@@ -106,7 +93,7 @@ impl OpConversionPattern for BranchLowering {
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
         let root = op.as_op();
-        let converter = converter_of(rw, root)?;
+        let converter = pattern_type_converter(rw, root)?;
         let values = flatten(operands);
         let expected = types_of(rw, &values);
         let dest = converted_block(rw, &converter, root, op.dest(rw), &expected)?;
@@ -136,7 +123,7 @@ impl OpConversionPattern for CondBranchLowering {
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
         let root = op.as_op();
-        let converter = converter_of(rw, root)?;
+        let converter = pattern_type_converter(rw, root)?;
         let Some(condition) = operands.first().and_then(|c| c.first().copied()) else {
             return rw.notify_match_failure(root, "no condition");
         };
@@ -183,7 +170,7 @@ impl OpConversionPattern for SwitchLowering {
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
         let root = op.as_op();
-        let converter = converter_of(rw, root)?;
+        let converter = pattern_type_converter(rw, root)?;
         let Some(flag) = operands.first().and_then(|c| c.first().copied()) else {
             return rw.notify_match_failure(root, "no flag");
         };

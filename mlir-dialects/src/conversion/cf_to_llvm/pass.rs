@@ -1,15 +1,15 @@
 //! `convert-cf-to-llvm` (MLIR's `ConvertControlFlowToLLVMPass`).
 
-use mlir_core::conversion::{
-    ConversionConfig, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
-};
+use mlir_core::conversion::{ConversionConfig, ConversionPatternSet, apply_partial_conversion};
 use mlir_core::pass::{Pass, PassContext};
 use mlir_derive::pass;
 
 use std::sync::{Arc, Mutex};
 
 use super::{AssertLowering, populate_cf_to_llvm_conversion_patterns};
-use crate::conversion::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
+use crate::conversion::llvm_common::{
+    LlvmTypeConverter, LowerToLlvmOptions, llvm_conversion_target, report_conversion_failure,
+};
 
 /// Convert ControlFlow operations to the LLVM dialect
 ///
@@ -42,11 +42,8 @@ impl Pass for ConvertControlFlowToLlvm {
         let reported = Arc::new(Mutex::new(Vec::new()));
         patterns
             .add_with_converter(AssertLowering::with_sink(reported.clone()), converter.converter());
-        let mut target = ConversionTarget::new();
-        target
-            .add_legal_dialect("llvm")
-            .add_legal_op_named("builtin.unrealized_conversion_cast")
-            .add_illegal_dialect("cf");
+        let mut target = llvm_conversion_target();
+        target.add_illegal_dialect("cf");
         let root = cx.op();
         let config = ConversionConfig::default();
         let result =
@@ -56,11 +53,6 @@ impl Pass for ConvertControlFlowToLlvm {
         for diagnostic in reported.lock().unwrap_or_else(|e| e.into_inner()).drain(..) {
             cx.emit(diagnostic);
         }
-        if let Err(failure) = result {
-            for diagnostic in failure.diagnostics {
-                cx.emit(diagnostic);
-            }
-            cx.signal_failure();
-        }
+        report_conversion_failure(cx, result);
     }
 }

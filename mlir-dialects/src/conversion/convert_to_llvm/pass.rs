@@ -2,15 +2,15 @@
 
 use std::collections::BTreeSet;
 
-use mlir_core::conversion::{
-    ConversionConfig, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
-};
+use mlir_core::conversion::{ConversionConfig, ConversionPatternSet};
 use mlir_core::ir::{WalkControl, WalkOrder};
 use mlir_core::pass::{Pass, PassContext};
 use mlir_derive::pass;
 
 use super::interface::convert_to_llvm_interface;
-use crate::conversion::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
+use crate::conversion::llvm_common::{
+    LlvmTypeConverter, LowerToLlvmOptions, llvm_conversion_target, run_partial_conversion,
+};
 
 /// Convert to LLVM via dialect interfaces found in the input IR
 ///
@@ -46,9 +46,7 @@ impl Pass for ConvertToLlvm {
             WalkControl::Advance
         });
         let converter = LlvmTypeConverter::new(LowerToLlvmOptions::default());
-        let mut target = ConversionTarget::new();
-        target.add_legal_dialect("llvm");
-        target.add_legal_op_named("builtin.unrealized_conversion_cast");
+        let mut target = llvm_conversion_target();
         let mut patterns = ConversionPatternSet::new();
         for dialect in &dialects {
             if !self.filter_dialects.is_empty() && !self.filter_dialects.contains(dialect) {
@@ -66,14 +64,7 @@ impl Pass for ConvertToLlvm {
             allow_pattern_rollback: self.allow_pattern_rollback,
             ..ConversionConfig::default()
         };
-        if let Err(failure) =
-            apply_partial_conversion(cx, &[root], &target, patterns.into_rewrite_set(), &config)
-        {
-            for diagnostic in failure.diagnostics {
-                cx.emit(diagnostic);
-            }
-            cx.signal_failure();
-        }
+        run_partial_conversion(cx, &target, patterns, &config);
         let _ = self.dynamic;
     }
 }

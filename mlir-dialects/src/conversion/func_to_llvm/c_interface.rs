@@ -15,8 +15,8 @@ use mlir_core::ir::{InsertPoint, Op, OpBuilder, Value};
 use mlir_core::{Attribute, Context, Location, Type, TypeData};
 
 use crate::conversion::llvm_common::{
-    LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor, build_named, index_constant,
-    named_state,
+    LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor, build_named, call_function,
+    index_constant, named_state,
 };
 use crate::llvm::{FunctionType, Linkage, PtrType, StructType, VoidType};
 
@@ -37,14 +37,7 @@ pub(super) fn wrap_for_external_callers(
     let (wrapper_type, result_through_ptr) = c_wrapper_type(converter, &ctx, inputs, results);
     let name = function_name(rw, func);
     let wrapper = build_function(rw, func, &format!("_mlir_ciface_{name}"), wrapper_type, None);
-    let arg_types: Vec<Type> = wrapper_type.params(&ctx).to_vec();
-    let entry = rw.create_block(
-        wrapper.region(rw, 0),
-        None,
-        &arg_types.iter().map(|&t| (t, loc)).collect::<Vec<_>>(),
-    );
-    rw.set_insertion_point(InsertPoint::BlockEnd(entry));
-    let wrapper_args: Vec<Value> = entry.args(rw).collect();
+    let wrapper_args = create_body(rw, wrapper, &wrapper_type.params(&ctx), loc);
     let first = usize::from(result_through_ptr);
     let mut call_args = Vec::new();
     for (&ty, &arg) in inputs.iter().zip(&wrapper_args[first..]) {
@@ -102,14 +95,7 @@ pub(super) fn wrap_external_function(
     else {
         return;
     };
-    let arg_types: Vec<Type> = func_type.params(&ctx).to_vec();
-    let entry = rw.create_block(
-        func.region(rw, 0),
-        None,
-        &arg_types.iter().map(|&t| (t, loc)).collect::<Vec<_>>(),
-    );
-    rw.set_insertion_point(InsertPoint::BlockEnd(entry));
-    let args: Vec<Value> = entry.args(rw).collect();
+    let args = create_body(rw, func, &func_type.params(&ctx), loc);
     let packed = converter.pack_function_results(&ctx, results).expect("converted");
     let mut call_args = Vec::new();
     let result_ptr = if result_through_ptr {
@@ -218,6 +204,21 @@ fn build_function(
     rw.build(state)
 }
 
+/// Gives the function `func` an entry block with arguments of `types` at
+/// `loc`, moves the insertion point to its end, and returns its
+/// arguments.
+fn create_body(
+    rw: &mut ConversionPatternRewriter<'_>,
+    func: Op,
+    types: &[Type],
+    loc: Location,
+) -> Vec<Value> {
+    let args: Vec<(Type, Location)> = types.iter().map(|&t| (t, loc)).collect();
+    let entry = rw.create_block(func.region(rw, 0), None, &args);
+    rw.set_insertion_point(InsertPoint::BlockEnd(entry));
+    entry.args(rw).collect()
+}
+
 /// The symbol name of the `llvm.func` `func`.
 fn function_name(rw: &ConversionPatternRewriter<'_>, func: Op) -> String {
     let ctx = rw.ctx();
@@ -234,15 +235,8 @@ fn call(
     args: &[Value],
     result: Type,
 ) -> Option<Value> {
-    let ctx = rw.ctx_arc().clone();
-    let results: Vec<Type> = if VoidType::isa(&ctx, result) { Vec::new() } else { vec![result] };
-    let attrs = [
-        ("callee", ctx.symbol_ref_attr(callee)),
-        ("op_bundle_sizes", ctx.dense_i32_array(&[])),
-        ("operandSegmentSizes", ctx.dense_i32_array(&[args.len() as i32, 0])),
-    ];
-    let op = build_named(rw, loc, "llvm.call", args, &results, &attrs);
-    (!results.is_empty()).then(|| op.result(rw, 0))
+    let returns = !VoidType::isa(rw.ctx(), result);
+    call_function(rw, loc, callee, args, returns.then_some(result))
 }
 
 /// `llvm.load %ptr : !llvm.ptr -> ty`.

@@ -1,13 +1,13 @@
 //! `convert-func-to-llvm` (MLIR's `ConvertFuncToLLVMPass`).
 
-use mlir_core::conversion::{
-    ConversionConfig, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
-};
+use mlir_core::conversion::{ConversionConfig, ConversionPatternSet};
 use mlir_core::pass::{Pass, PassContext};
 use mlir_derive::pass;
 
 use super::populate_func_to_llvm_conversion_patterns;
-use crate::conversion::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
+use crate::conversion::llvm_common::{
+    LlvmTypeConverter, LowerToLlvmOptions, llvm_conversion_target, run_partial_conversion,
+};
 
 /// Convert from the Func dialect to the LLVM dialect
 ///
@@ -42,18 +42,7 @@ impl Pass for ConvertFuncToLlvm {
         let converter = LlvmTypeConverter::new(options);
         let mut patterns = ConversionPatternSet::new();
         populate_func_to_llvm_conversion_patterns(&converter, &mut patterns);
-        let mut target = ConversionTarget::new();
-        target.add_legal_dialect("llvm");
-        target.add_legal_op_named("builtin.unrealized_conversion_cast");
-        let root = cx.op();
-        let config = ConversionConfig::default();
-        if let Err(failure) =
-            apply_partial_conversion(cx, &[root], &target, patterns.into_rewrite_set(), &config)
-        {
-            for diagnostic in failure.diagnostics {
-                cx.emit(diagnostic);
-            }
-            cx.signal_failure();
-        }
+        let target = llvm_conversion_target();
+        run_partial_conversion(cx, &target, patterns, &ConversionConfig::default());
     }
 }

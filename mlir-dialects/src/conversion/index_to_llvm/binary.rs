@@ -6,7 +6,9 @@ use mlir_core::conversion::{ConversionPattern, ConversionPatternRewriter, ValueV
 use mlir_core::ir::Op;
 use mlir_core::rewrite::{PatternRoot, RewriteResult};
 
-use crate::conversion::llvm_common::{build_named, single_values};
+use crate::conversion::llvm_common::{
+    build_named, converted_operands, converted_result_type, pattern_type_converter,
+};
 
 /// The `index` binary ops and the `llvm` op each becomes.
 pub(super) const ONE_TO_ONE: [(&str, &str); 17] = [
@@ -57,17 +59,9 @@ impl ConversionPattern for BinaryLowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        let operands = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
-        let Some(converter) = rw.type_converter() else {
-            return rw.notify_match_failure(op, "no type converter");
-        };
-        let ty = op.result(rw, 0).ty(rw);
-        let Some(result_ty) = converter.convert_type_1to1(rw.ctx(), ty) else {
-            return rw.notify_match_failure(op, "the result type does not convert");
-        };
+        let operands = converted_operands(rw, op, operands)?;
+        let converter = pattern_type_converter(rw, op)?;
+        let result_ty = converted_result_type(rw, op, &converter)?;
         let loc = op.loc(rw);
         let new = build_named(rw, loc, self.target, &operands, &[result_ty], &[]);
         let result = new.result(rw, 0);

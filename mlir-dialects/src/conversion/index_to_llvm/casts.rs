@@ -8,7 +8,9 @@ use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::Op;
 use mlir_core::rewrite::RewriteResult;
 
-use crate::conversion::llvm_common::single_values;
+use crate::conversion::llvm_common::{
+    converted_result_type, pattern_type_converter, single_values,
+};
 use crate::index::{CastSOp, CastUOp};
 use crate::llvm::{SExtOp, TruncOp, ZExtOp};
 
@@ -65,13 +67,9 @@ fn lower_cast(
         Ok(_) => return rw.notify_match_failure(op, "a cast has one operand"),
         Err(reason) => return rw.notify_match_failure(op, *reason),
     };
-    let Some(converter) = rw.type_converter() else {
-        return rw.notify_match_failure(op, "no type converter");
-    };
+    let converter = pattern_type_converter(rw, op)?;
+    let out = converted_result_type(rw, op, &converter)?;
     let ctx = rw.ctx_arc().clone();
-    let Some(out) = converter.convert_type_1to1(&ctx, op.result(rw, 0).ty(rw)) else {
-        return rw.notify_match_failure(op, "the result type does not convert");
-    };
     let input_ty = input.ty(rw);
     if input_ty == out {
         rw.replace_op(op, &[input]);

@@ -5,9 +5,10 @@
 
 use mlir_core::conversion::{ConversionPatternRewriter, OpConversionPattern, ValueVector};
 use mlir_core::definitions::op_type::OpType;
+use mlir_core::ir::Op;
 use mlir_core::rewrite::RewriteResult;
 
-use crate::conversion::llvm_common::{int_constant, single_values};
+use crate::conversion::llvm_common::{int_constant, pattern_type_converter, single_values};
 use crate::index::{BoolConstantOp, CmpOp, ConstantOp, IndexCmpPredicate, SizeOfOp};
 use crate::llvm::{ConstantOp as LlvmConstantOp, ICmpOp, ICmpPredicate};
 
@@ -27,20 +28,29 @@ impl OpConversionPattern for ConstantLowering {
         _operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        let Some(converter) = rw.type_converter() else {
-            return rw.notify_match_failure(op.as_op(), "no type converter");
-        };
-        let ctx = rw.ctx_arc().clone();
-        let ty = converter.convert_type_1to1(&ctx, op.result(rw).ty(rw));
-        let Some((ty, width)) = ty.and_then(|t| Some((t, t.int_or_float_bit_width(&ctx)?))) else {
-            return rw.notify_match_failure(op.as_op(), "index does not lower to an integer");
-        };
-        let value = truncate(op.value(rw), width);
-        let loc = op.as_op().loc(rw);
-        let result = int_constant(rw, loc, ty, value);
-        rw.replace_op(op.as_op(), &[result]);
-        Ok(())
+        let value = op.value(rw);
+        replace_by_lowered_index_constant(op.as_op(), rw, |width| truncate(value, width))
     }
+}
+
+/// Replaces `op`, whose result is an `index`, by a constant of the
+/// integer `index` lowers to, its value given by `value` from that
+/// integer's width.
+fn replace_by_lowered_index_constant(
+    op: Op,
+    rw: &mut ConversionPatternRewriter<'_>,
+    value: impl FnOnce(u32) -> i64,
+) -> RewriteResult {
+    let converter = pattern_type_converter(rw, op)?;
+    let ctx = rw.ctx_arc().clone();
+    let ty = converter.convert_type_1to1(&ctx, op.result(rw, 0).ty(rw));
+    let Some((ty, width)) = ty.and_then(|t| Some((t, t.int_or_float_bit_width(&ctx)?))) else {
+        return rw.notify_match_failure(op, "index does not lower to an integer");
+    };
+    let loc = op.loc(rw);
+    let result = int_constant(rw, loc, ty, value(width));
+    rw.replace_op(op, &[result]);
+    Ok(())
 }
 
 /// `value` truncated to `width` bits, read back as signed.
@@ -93,18 +103,7 @@ impl OpConversionPattern for SizeOfLowering {
         _operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        let Some(converter) = rw.type_converter() else {
-            return rw.notify_match_failure(op.as_op(), "no type converter");
-        };
-        let ctx = rw.ctx_arc().clone();
-        let ty = converter.convert_type_1to1(&ctx, op.result(rw).ty(rw));
-        let Some((ty, width)) = ty.and_then(|t| Some((t, t.int_or_float_bit_width(&ctx)?))) else {
-            return rw.notify_match_failure(op.as_op(), "index does not lower to an integer");
-        };
-        let loc = op.as_op().loc(rw);
-        let result = int_constant(rw, loc, ty, i64::from(width));
-        rw.replace_op(op.as_op(), &[result]);
-        Ok(())
+        replace_by_lowered_index_constant(op.as_op(), rw, i64::from)
     }
 }
 

@@ -9,7 +9,7 @@
 
 use mlir_core::conversion::{ConversionPatternRewriter, OpConversionPattern, ValueVector};
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::Value;
+use mlir_core::ir::{Op, Value};
 use mlir_core::rewrite::RewriteResult;
 use mlir_core::{Location, Type};
 
@@ -84,6 +84,78 @@ fn operands_of(operands: &[ValueVector]) -> Result<(Value, Value), &'static str>
     }
 }
 
+/// Replaces the division `op` by what `expand` builds from its converted
+/// dividend and divisor, at `op`'s location.
+fn lower_division(
+    op: Op,
+    operands: &[ValueVector],
+    rw: &mut ConversionPatternRewriter<'_>,
+    expand: fn(&mut Emit<'_, '_>, Value, Value) -> Value,
+) -> RewriteResult {
+    let (n, m) = match operands_of(operands) {
+        Ok(pair) => pair,
+        Err(reason) => return rw.notify_match_failure(op, reason),
+    };
+    let loc = op.loc(rw);
+    let result = expand(&mut Emit { rw, loc }, n, m);
+    rw.replace_op(op, &[result]);
+    Ok(())
+}
+
+/// `ceildivs(n, m)`: `x = m > 0 ? -1 : 1`; where `n` is nonzero and has
+/// the sign of `m`, `(n + x) / m + 1`, else `-((-n) / m)`.
+fn expand_ceildivs(e: &mut Emit<'_, '_>, n: Value, m: Value) -> Value {
+    let ty = n.ty(e.rw);
+    let zero = e.constant(ty, 0);
+    let pos_one = e.constant(ty, 1);
+    let neg_one = e.constant(ty, -1);
+    let m_pos = e.icmp(ICmpPredicate::Sgt, m, zero);
+    let x = e.select(m_pos, neg_one, pos_one);
+    let n_plus_x = e.add(n, x);
+    let quotient = e.sdiv(n_plus_x, m);
+    let pos_result = e.add(quotient, pos_one);
+    let minus_n = e.sub(zero, n);
+    let neg_quotient = e.sdiv(minus_n, m);
+    let neg_result = e.sub(zero, neg_quotient);
+    let n_pos = e.icmp(ICmpPredicate::Sgt, n, zero);
+    let same_sign = e.icmp(ICmpPredicate::Eq, n_pos, m_pos);
+    let n_nonzero = e.icmp(ICmpPredicate::Ne, n, zero);
+    let positive = e.and(same_sign, n_nonzero);
+    e.select(positive, pos_result, neg_result)
+}
+
+/// `ceildivu(n, m)`: `n == 0 ? 0 : (n - 1) / m + 1`.
+fn expand_ceildivu(e: &mut Emit<'_, '_>, n: Value, m: Value) -> Value {
+    let ty = n.ty(e.rw);
+    let zero = e.constant(ty, 0);
+    let one = e.constant(ty, 1);
+    let n_minus_one = e.sub(n, one);
+    let quotient = e.udiv(n_minus_one, m);
+    let plus_one = e.add(quotient, one);
+    let n_zero = e.icmp(ICmpPredicate::Eq, n, zero);
+    e.select(n_zero, zero, plus_one)
+}
+
+/// `floordivs(n, m)`: `x = m < 0 ? 1 : -1`; where `n` is nonzero and its
+/// sign differs from `m`'s, `-1 - (x - n) / m`, else `n / m`.
+fn expand_floordivs(e: &mut Emit<'_, '_>, n: Value, m: Value) -> Value {
+    let ty = n.ty(e.rw);
+    let zero = e.constant(ty, 0);
+    let pos_one = e.constant(ty, 1);
+    let neg_one = e.constant(ty, -1);
+    let m_neg = e.icmp(ICmpPredicate::Slt, m, zero);
+    let x = e.select(m_neg, pos_one, neg_one);
+    let x_minus_n = e.sub(x, n);
+    let quotient = e.sdiv(x_minus_n, m);
+    let neg_result = e.sub(neg_one, quotient);
+    let pos_result = e.sdiv(n, m);
+    let n_neg = e.icmp(ICmpPredicate::Slt, n, zero);
+    let signs_differ = e.icmp(ICmpPredicate::Ne, n_neg, m_neg);
+    let n_nonzero = e.icmp(ICmpPredicate::Ne, n, zero);
+    let negative = e.and(signs_differ, n_nonzero);
+    e.select(negative, neg_result, pos_result)
+}
+
 /// `index.ceildivs`.
 pub struct CeilDivSLowering;
 
@@ -100,31 +172,7 @@ impl OpConversionPattern for CeilDivSLowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        let (n, m) = match operands_of(operands) {
-            Ok(pair) => pair,
-            Err(reason) => return rw.notify_match_failure(op.as_op(), reason),
-        };
-        let ty = n.ty(rw);
-        let loc = op.as_op().loc(rw);
-        let mut e = Emit { rw, loc };
-        let zero = e.constant(ty, 0);
-        let pos_one = e.constant(ty, 1);
-        let neg_one = e.constant(ty, -1);
-        let m_pos = e.icmp(ICmpPredicate::Sgt, m, zero);
-        let x = e.select(m_pos, neg_one, pos_one);
-        let n_plus_x = e.add(n, x);
-        let quotient = e.sdiv(n_plus_x, m);
-        let pos_result = e.add(quotient, pos_one);
-        let minus_n = e.sub(zero, n);
-        let neg_quotient = e.sdiv(minus_n, m);
-        let neg_result = e.sub(zero, neg_quotient);
-        let n_pos = e.icmp(ICmpPredicate::Sgt, n, zero);
-        let same_sign = e.icmp(ICmpPredicate::Eq, n_pos, m_pos);
-        let n_nonzero = e.icmp(ICmpPredicate::Ne, n, zero);
-        let positive = e.and(same_sign, n_nonzero);
-        let result = e.select(positive, pos_result, neg_result);
-        rw.replace_op(op.as_op(), &[result]);
-        Ok(())
+        lower_division(op.as_op(), operands, rw, expand_ceildivs)
     }
 }
 
@@ -144,22 +192,7 @@ impl OpConversionPattern for CeilDivULowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        let (n, m) = match operands_of(operands) {
-            Ok(pair) => pair,
-            Err(reason) => return rw.notify_match_failure(op.as_op(), reason),
-        };
-        let ty = n.ty(rw);
-        let loc = op.as_op().loc(rw);
-        let mut e = Emit { rw, loc };
-        let zero = e.constant(ty, 0);
-        let one = e.constant(ty, 1);
-        let n_minus_one = e.sub(n, one);
-        let quotient = e.udiv(n_minus_one, m);
-        let plus_one = e.add(quotient, one);
-        let n_zero = e.icmp(ICmpPredicate::Eq, n, zero);
-        let result = e.select(n_zero, zero, plus_one);
-        rw.replace_op(op.as_op(), &[result]);
-        Ok(())
+        lower_division(op.as_op(), operands, rw, expand_ceildivu)
     }
 }
 
@@ -179,28 +212,6 @@ impl OpConversionPattern for FloorDivSLowering {
         operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
     ) -> RewriteResult {
-        let (n, m) = match operands_of(operands) {
-            Ok(pair) => pair,
-            Err(reason) => return rw.notify_match_failure(op.as_op(), reason),
-        };
-        let ty = n.ty(rw);
-        let loc = op.as_op().loc(rw);
-        let mut e = Emit { rw, loc };
-        let zero = e.constant(ty, 0);
-        let pos_one = e.constant(ty, 1);
-        let neg_one = e.constant(ty, -1);
-        let m_neg = e.icmp(ICmpPredicate::Slt, m, zero);
-        let x = e.select(m_neg, pos_one, neg_one);
-        let x_minus_n = e.sub(x, n);
-        let quotient = e.sdiv(x_minus_n, m);
-        let neg_result = e.sub(neg_one, quotient);
-        let pos_result = e.sdiv(n, m);
-        let n_neg = e.icmp(ICmpPredicate::Slt, n, zero);
-        let signs_differ = e.icmp(ICmpPredicate::Ne, n_neg, m_neg);
-        let n_nonzero = e.icmp(ICmpPredicate::Ne, n, zero);
-        let negative = e.and(signs_differ, n_nonzero);
-        let result = e.select(negative, neg_result, pos_result);
-        rw.replace_op(op.as_op(), &[result]);
-        Ok(())
+        lower_division(op.as_op(), operands, rw, expand_floordivs)
     }
 }

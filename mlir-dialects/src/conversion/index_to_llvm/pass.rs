@@ -1,13 +1,13 @@
 //! `convert-index-to-llvm` (MLIR's `ConvertIndexToLLVMPass`).
 
-use mlir_core::conversion::{
-    ConversionConfig, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
-};
+use mlir_core::conversion::{ConversionConfig, ConversionPatternSet};
 use mlir_core::pass::{Pass, PassContext};
 use mlir_derive::pass;
 
 use super::populate_index_to_llvm_conversion_patterns;
-use crate::conversion::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
+use crate::conversion::llvm_common::{
+    LlvmTypeConverter, LowerToLlvmOptions, llvm_conversion_target, run_partial_conversion,
+};
 
 /// Lower the `index` dialect to the `llvm` dialect.
 ///
@@ -31,20 +31,8 @@ impl Pass for ConvertIndexToLlvm {
             LlvmTypeConverter::new(LowerToLlvmOptions::with_index_bitwidth(self.index_bitwidth));
         let mut patterns = ConversionPatternSet::new();
         populate_index_to_llvm_conversion_patterns(&converter, &mut patterns);
-        let mut target = ConversionTarget::new();
-        target
-            .add_legal_dialect("llvm")
-            .add_legal_op_named("builtin.unrealized_conversion_cast")
-            .add_illegal_dialect("index");
-        let root = cx.op();
-        let config = ConversionConfig::default();
-        if let Err(failure) =
-            apply_partial_conversion(cx, &[root], &target, patterns.into_rewrite_set(), &config)
-        {
-            for diagnostic in failure.diagnostics {
-                cx.emit(diagnostic);
-            }
-            cx.signal_failure();
-        }
+        let mut target = llvm_conversion_target();
+        target.add_illegal_dialect("index");
+        run_partial_conversion(cx, &target, patterns, &ConversionConfig::default());
     }
 }

@@ -54,28 +54,28 @@ impl MemRefDescriptor {
 
     /// The allocated pointer (what `free` takes).
     pub fn allocated_ptr(self, b: &mut impl OpBuilder, loc: Location) -> Value {
-        extract(b, loc, self.value, &[0])
+        extract_value(b, loc, self.value, &[0])
     }
 
     /// The aligned pointer (what accesses start from).
     pub fn aligned_ptr(self, b: &mut impl OpBuilder, loc: Location) -> Value {
-        extract(b, loc, self.value, &[1])
+        extract_value(b, loc, self.value, &[1])
     }
 
     /// The offset, in elements, of the first element from the aligned
     /// pointer.
     pub fn offset(self, b: &mut impl OpBuilder, loc: Location) -> Value {
-        extract(b, loc, self.value, &[2])
+        extract_value(b, loc, self.value, &[2])
     }
 
     /// The size of dimension `dim`.
     pub fn size(self, b: &mut impl OpBuilder, loc: Location, dim: usize) -> Value {
-        extract(b, loc, self.value, &[3, dim as i64])
+        extract_value(b, loc, self.value, &[3, dim as i64])
     }
 
     /// The stride of dimension `dim`.
     pub fn stride(self, b: &mut impl OpBuilder, loc: Location, dim: usize) -> Value {
-        extract(b, loc, self.value, &[4, dim as i64])
+        extract_value(b, loc, self.value, &[4, dim as i64])
     }
 
     /// Sets the allocated pointer.
@@ -167,12 +167,12 @@ impl UnrankedMemRefDescriptor {
 
     /// The rank.
     pub fn rank(self, b: &mut impl OpBuilder, loc: Location) -> Value {
-        extract(b, loc, self.value, &[0])
+        extract_value(b, loc, self.value, &[0])
     }
 
     /// The pointer to the ranked descriptor.
     pub fn memref_ptr(self, b: &mut impl OpBuilder, loc: Location) -> Value {
-        extract(b, loc, self.value, &[1])
+        extract_value(b, loc, self.value, &[1])
     }
 
     /// The size in bytes of the ranked descriptor this one points to (MLIR's
@@ -233,7 +233,7 @@ fn add(b: &mut impl OpBuilder, loc: Location, lhs: Value, rhs: Value) -> Value {
 }
 
 /// `llvm.extractvalue %aggregate[position]`.
-pub(super) fn extract(
+pub fn extract_value(
     b: &mut impl OpBuilder,
     loc: Location,
     aggregate: Value,

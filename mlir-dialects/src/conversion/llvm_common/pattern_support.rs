@@ -6,13 +6,24 @@
 //! - elementwise ops over vectors of several dimensions, which LLVM holds
 //!   as arrays of one-dimensional vectors: the op is applied to each
 //!   innermost vector ([`lower_elementwise`]);
-//! - the single values operands converted to ([`single_values`]).
+//! - the single values operands converted to ([`single_values`]), or
+//!   the match failure when one converted to several
+//!   ([`converted_operands`]);
+//! - the converted type of an op's result, or the match failure when it
+//!   does not convert ([`converted_result_type`]);
+//! - the pattern's type converter, or the match failure without one
+//!   ([`pattern_type_converter`]);
+//! - a match failure where a value is expected ([`match_failure`]).
 
-use mlir_core::conversion::ValueVector;
+use std::borrow::Cow;
+use std::sync::Arc;
+
+use mlir_core::conversion::{ConversionPatternRewriter, TypeConverter, ValueVector};
 use mlir_core::ir::{Op, OpBuilder, OperationState, Value};
+use mlir_core::rewrite::MatchFailure;
 use mlir_core::{Attribute, Context, Location, NamedAttr, Type};
 
-use super::memref_descriptor::{extract, insert};
+use super::memref_descriptor::{extract_value, insert};
 use super::type_converter::LlvmTypeConverter;
 use crate::llvm::{ArrayType, ConstantOp, PoisonOp};
 
@@ -23,9 +34,16 @@ pub fn index_constant(
     converter: &LlvmTypeConverter,
     value: i64,
 ) -> Value {
+    let ty = converter.index_type(b.ctx());
+    index_valued_constant(b, loc, ty, value)
+}
+
+/// `llvm.mlir.constant(value : index) : ty`: an `index` value held in the
+/// integer type `ty`, whatever `index` lowers to.
+pub fn index_valued_constant(b: &mut impl OpBuilder, loc: Location, ty: Type, value: i64) -> Value {
     let ctx = b.ctx_arc().clone();
     let attr = ctx.integer_attr_i64(ctx.index_type(), value);
-    ConstantOp::build(b, loc, converter.index_type(&ctx), attr).res(b)
+    ConstantOp::build(b, loc, ty, attr).res(b)
 }
 
 /// `llvm.mlir.constant(value : ty) : ty` for an integer type `ty`.
@@ -86,6 +104,54 @@ pub fn single_values(operands: &[ValueVector]) -> Result<Vec<Value>, &'static st
         .collect()
 }
 
+/// The one value each operand of `op` converted to; where one converted
+/// to several, the match failure of `op` (reported as
+/// [`ConversionPatternRewriter::notify_match_failure`] reports it).
+pub fn converted_operands(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: Op,
+    operands: &[ValueVector],
+) -> Result<Vec<Value>, MatchFailure> {
+    single_values(operands).or_else(|reason| match_failure(rw, op, reason))
+}
+
+/// The type `op`'s first result converts to with `converter`; where it
+/// does not convert (to one type), the match failure of `op`.
+pub fn converted_result_type(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: Op,
+    converter: &TypeConverter,
+) -> Result<Type, MatchFailure> {
+    let ctx = rw.ctx_arc().clone();
+    match converter.convert_type_1to1(&ctx, op.result(rw, 0).ty(rw)) {
+        Some(ty) => Ok(ty),
+        None => match_failure(rw, op, "the result type does not convert"),
+    }
+}
+
+/// The type converter the running pattern was added with; without one,
+/// the match failure of `op`.
+pub fn pattern_type_converter(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: Op,
+) -> Result<Arc<TypeConverter>, MatchFailure> {
+    match rw.type_converter() {
+        Some(converter) => Ok(converter),
+        None => match_failure(rw, op, "no type converter"),
+    }
+}
+
+/// The match failure of `op` for `reason`, reported as
+/// [`ConversionPatternRewriter::notify_match_failure`] reports it, where a
+/// pattern's step expects a value.
+pub fn match_failure<T>(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: Op,
+    reason: impl Into<Cow<'static, str>>,
+) -> Result<T, MatchFailure> {
+    Err(rw.notify_match_failure(op, reason).expect_err("a match failure is an error"))
+}
+
 /// Applies an elementwise lowering to values of the converted type
 /// `result_ty`: directly when it is not an array (a scalar or a
 /// one-dimensional vector), else to each innermost vector of the arrays
@@ -114,7 +180,9 @@ pub fn lower_elementwise<B: OpBuilder>(
     loop {
         let pieces: Vec<Value> = operands
             .iter()
-            .map(|&v| if ArrayType::isa(&ctx, v.ty(b)) { extract(b, loc, v, &position) } else { v })
+            .map(|&v| {
+                if ArrayType::isa(&ctx, v.ty(b)) { extract_value(b, loc, v, &position) } else { v }
+            })
             .collect();
         let piece = build(b, &pieces, inner);
         result = insert(b, loc, result, piece, &position);

@@ -1,7 +1,8 @@
 //! What the math lowerings read from the op they replace (MLIR's
 //! `AttrConvertFastMathToLLVM` and `opHasUnsupportedFloatingPointTypes`):
 //! the attributes the new ops carry — the op's discardable attributes and
-//! its `#arith.fastmath` flags as `#llvm.fastmath` flags — and whether the
+//! its `#arith.fastmath` flags as `#llvm.fastmath` flags (converted as
+//! the `arith` lowering converts them) — and whether the
 //! op works on a float type that LLVM lowers to an integer.
 
 use mlir_core::conversion::TypeConverter;
@@ -9,26 +10,7 @@ use mlir_core::ir::{IrView, Op};
 use mlir_core::{Attribute, Context, Type, TypeData};
 
 use crate::arith::FastMathFlags;
-use crate::llvm::FastmathFlags;
-
-/// Pairs of the same flag in `arith`'s and in `llvm`'s bit layouts.
-const FLAG_PAIRS: [(FastMathFlags, FastmathFlags); 7] = [
-    (FastMathFlags::REASSOC, FastmathFlags::REASSOC),
-    (FastMathFlags::NNAN, FastmathFlags::NNAN),
-    (FastMathFlags::NINF, FastmathFlags::NINF),
-    (FastMathFlags::NSZ, FastmathFlags::NSZ),
-    (FastMathFlags::ARCP, FastmathFlags::ARCP),
-    (FastMathFlags::CONTRACT, FastmathFlags::CONTRACT),
-    (FastMathFlags::AFN, FastmathFlags::AFN),
-];
-
-/// The `llvm` flags of the `arith` flags `flags`.
-pub fn llvm_fastmath(flags: FastMathFlags) -> FastmathFlags {
-    FLAG_PAIRS
-        .iter()
-        .filter(|(arith, _)| flags.contains(*arith))
-        .fold(FastmathFlags::NONE, |acc, (_, llvm)| acc | *llvm)
-}
+use crate::conversion::arith_to_llvm::llvm_fastmath;
 
 /// The attributes an `llvm` op replacing `op` carries: `op`'s discardable
 /// attributes, then, when `op` has `#arith.fastmath` flags, the same flags

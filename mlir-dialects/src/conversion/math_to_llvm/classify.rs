@@ -6,14 +6,12 @@
 
 use std::sync::Arc;
 
-use mlir_core::conversion::{
-    ConversionPattern, ConversionPatternRewriter, TypeConverter, ValueVector,
-};
-use mlir_core::ir::Op;
-use mlir_core::rewrite::{PatternRoot, RewriteResult};
+use mlir_core::conversion::{ConversionPatternRewriter, TypeConverter};
+use mlir_core::ir::{Op, Value};
+use mlir_core::rewrite::MatchFailure;
 
-use super::attrs::has_unsupported_float;
-use crate::conversion::llvm_common::{build_named, single_values};
+use super::pattern::{MathLowering, MathPattern};
+use crate::conversion::llvm_common::{build_named, converted_result_type};
 
 /// LLVM's class mask of the NaNs (`fcNan`).
 pub const NAN_MASK: i64 = 0b11;
@@ -21,23 +19,25 @@ pub const NAN_MASK: i64 = 0b11;
 pub const FINITE_MASK: i64 = 0b1_1111_1000;
 
 /// Lowers `source` to `llvm.intr.is.fpclass` with the mask `mask`.
-pub struct ClassifyLowering {
+pub type ClassifyLowering = MathPattern<Classify>;
+
+/// The test of `source` for the classes in `mask`.
+pub struct Classify {
     source: &'static str,
     mask: i64,
-    converter: Arc<TypeConverter>,
 }
 
 impl ClassifyLowering {
     /// The lowering of `source` to a test of the classes in `mask`, with
     /// the types of `converter`.
     pub fn new(source: &'static str, mask: i64, converter: Arc<TypeConverter>) -> Self {
-        ClassifyLowering { source, mask, converter }
+        MathPattern::with(Classify { source, mask }, converter)
     }
 }
 
-impl ConversionPattern for ClassifyLowering {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Name(self.source)
+impl MathLowering for Classify {
+    fn source(&self) -> &'static str {
+        self.source
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -48,29 +48,18 @@ impl ConversionPattern for ClassifyLowering {
         self.source
     }
 
-    fn match_and_rewrite(
+    fn lower(
         &self,
-        op: Op,
-        operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
-    ) -> RewriteResult {
-        if has_unsupported_float(rw, op, &self.converter) {
-            return rw.notify_match_failure(op, "unsupported floating point type");
-        }
-        let operands = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        op: Op,
+        operands: &[Value],
+        converter: &TypeConverter,
+    ) -> Result<Vec<Value>, MatchFailure> {
+        let result_ty = converted_result_type(rw, op, converter)?;
         let ctx = rw.ctx_arc().clone();
-        let Some(result_ty) = self.converter.convert_type_1to1(&ctx, op.result(rw, 0).ty(rw))
-        else {
-            return rw.notify_match_failure(op, "the result type does not convert");
-        };
         let loc = op.loc(rw);
         let mask = [("bit", ctx.integer_attr_i64(ctx.integer_type(32), self.mask))];
-        let new = build_named(rw, loc, "llvm.intr.is.fpclass", &operands, &[result_ty], &mask);
-        let value = new.result(rw, 0);
-        rw.replace_op(op, &[value]);
-        Ok(())
+        let new = build_named(rw, loc, "llvm.intr.is.fpclass", operands, &[result_ty], &mask);
+        Ok(vec![new.result(rw, 0)])
     }
 }

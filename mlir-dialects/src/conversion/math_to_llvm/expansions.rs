@@ -15,16 +15,15 @@
 use std::sync::Arc;
 
 use mlir_core::context::builtin::attributes::AttrData;
-use mlir_core::conversion::{
-    ConversionPattern, ConversionPatternRewriter, TypeConverter, ValueVector,
-};
+use mlir_core::conversion::{ConversionPatternRewriter, TypeConverter};
 use mlir_core::ir::{Op, OpBuilder, Value};
-use mlir_core::rewrite::{PatternRoot, RewriteResult};
+use mlir_core::rewrite::MatchFailure;
 use mlir_core::support::float::APFloat;
 use mlir_core::{Location, Type, TypeData};
 
-use super::attrs::{borrowed, carried_attrs, has_unsupported_float};
-use crate::conversion::llvm_common::{build_named, lower_elementwise, single_values};
+use super::attrs::{borrowed, carried_attrs};
+use super::pattern::{MathLowering, MathPattern};
+use crate::conversion::llvm_common::{build_named, converted_result_type, lower_elementwise};
 use crate::llvm::ConstantOp;
 
 /// The ops expanded, each with what it becomes.
@@ -38,8 +37,18 @@ pub enum Expansion {
     Rsqrt,
 }
 
-impl Expansion {
-    fn source(self) -> &'static str {
+/// Lowers one of the [`Expansion`] ops.
+pub type ExpansionLowering = MathPattern<Expansion>;
+
+impl ExpansionLowering {
+    /// The lowering of `kind`, with the types of `converter`.
+    pub fn new(kind: Expansion, converter: Arc<TypeConverter>) -> Self {
+        MathPattern::with(kind, converter)
+    }
+}
+
+impl MathLowering for Expansion {
+    fn source(&self) -> &'static str {
         match self {
             Expansion::ExpM1 => "math.expm1",
             Expansion::Log1p => "math.log1p",
@@ -47,64 +56,31 @@ impl Expansion {
         }
     }
 
-    fn generated(self) -> &'static [&'static str] {
+    fn generated_ops(&self) -> &[&'static str] {
         match self {
             Expansion::ExpM1 => &["llvm.mlir.constant", "llvm.intr.exp", "llvm.fsub"],
             Expansion::Log1p => &["llvm.mlir.constant", "llvm.fadd", "llvm.intr.log"],
             Expansion::Rsqrt => &["llvm.mlir.constant", "llvm.intr.sqrt", "llvm.fdiv"],
         }
     }
-}
-
-/// Lowers one of the [`Expansion`] ops.
-pub struct ExpansionLowering {
-    kind: Expansion,
-    converter: Arc<TypeConverter>,
-}
-
-impl ExpansionLowering {
-    /// The lowering of `kind`, with the types of `converter`.
-    pub fn new(kind: Expansion, converter: Arc<TypeConverter>) -> Self {
-        ExpansionLowering { kind, converter }
-    }
-}
-
-impl ConversionPattern for ExpansionLowering {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Name(self.kind.source())
-    }
-
-    fn generated_ops(&self) -> &[&'static str] {
-        self.kind.generated()
-    }
 
     fn debug_name(&self) -> &str {
-        self.kind.source()
+        self.source()
     }
 
-    fn match_and_rewrite(
+    fn lower(
         &self,
-        op: Op,
-        operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
-    ) -> RewriteResult {
-        if has_unsupported_float(rw, op, &self.converter) {
-            return rw.notify_match_failure(op, "unsupported floating point type");
-        }
-        let operands = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
-        let ctx = rw.ctx_arc().clone();
-        let Some(result_ty) = self.converter.convert_type_1to1(&ctx, op.result(rw, 0).ty(rw))
-        else {
-            return rw.notify_match_failure(op, "unsupported operand type");
-        };
+        op: Op,
+        operands: &[Value],
+        converter: &TypeConverter,
+    ) -> Result<Vec<Value>, MatchFailure> {
+        let result_ty = converted_result_type(rw, op, converter)?;
         let attrs = carried_attrs(rw, op);
         let attrs = borrowed(&attrs);
         let loc = op.loc(rw);
-        let kind = self.kind;
-        let value = lower_elementwise(rw, loc, result_ty, &operands, |b, pieces, ty| {
+        let kind = *self;
+        let value = lower_elementwise(rw, loc, result_ty, operands, |b, pieces, ty| {
             let one = one_constant(b, loc, ty);
             let x = pieces[0];
             let step = |b: &mut ConversionPatternRewriter<'_>, name: &str, args: &[Value]| {
@@ -125,8 +101,7 @@ impl ConversionPattern for ExpansionLowering {
                 }
             }
         });
-        rw.replace_op(op, &[value]);
-        Ok(())
+        Ok(vec![value])
     }
 }
 

@@ -8,14 +8,12 @@
 
 use std::sync::Arc;
 
-use mlir_core::conversion::{
-    ConversionPattern, ConversionPatternRewriter, TypeConverter, ValueVector,
-};
-use mlir_core::ir::Op;
-use mlir_core::rewrite::{PatternRoot, RewriteResult};
+use mlir_core::conversion::{ConversionPatternRewriter, TypeConverter};
+use mlir_core::ir::{Op, Value};
+use mlir_core::rewrite::MatchFailure;
 
-use super::attrs::has_unsupported_float;
-use crate::conversion::llvm_common::{build_named, single_values};
+use super::pattern::{MathLowering, MathPattern};
+use crate::conversion::llvm_common::{build_named, converted_result_type, match_failure};
 use crate::llvm::ArrayType;
 
 /// Each op, its intrinsic and the intrinsic's flag.
@@ -26,11 +24,13 @@ pub const WITH_FLAG: [(&str, &str, &str); 3] = [
 ];
 
 /// Lowers `source` to `target` with its flag `flag` false.
-pub struct IntWithFlagLowering {
+pub type IntWithFlagLowering = MathPattern<IntWithFlag>;
+
+/// The lowering of `source` to `target` with its flag `flag` false.
+pub struct IntWithFlag {
     source: &'static str,
     target: [&'static str; 1],
     flag: &'static str,
-    converter: Arc<TypeConverter>,
 }
 
 impl IntWithFlagLowering {
@@ -42,13 +42,13 @@ impl IntWithFlagLowering {
         flag: &'static str,
         converter: Arc<TypeConverter>,
     ) -> Self {
-        IntWithFlagLowering { source, target: [target], flag, converter }
+        MathPattern::with(IntWithFlag { source, target: [target], flag }, converter)
     }
 }
 
-impl ConversionPattern for IntWithFlagLowering {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Name(self.source)
+impl MathLowering for IntWithFlag {
+    fn source(&self) -> &'static str {
+        self.source
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -59,32 +59,21 @@ impl ConversionPattern for IntWithFlagLowering {
         self.target[0]
     }
 
-    fn match_and_rewrite(
+    fn lower(
         &self,
-        op: Op,
-        operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
-    ) -> RewriteResult {
-        if has_unsupported_float(rw, op, &self.converter) {
-            return rw.notify_match_failure(op, "unsupported floating point type");
-        }
-        let operands = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        op: Op,
+        operands: &[Value],
+        converter: &TypeConverter,
+    ) -> Result<Vec<Value>, MatchFailure> {
+        let result_ty = converted_result_type(rw, op, converter)?;
         let ctx = rw.ctx_arc().clone();
-        let Some(result_ty) = self.converter.convert_type_1to1(&ctx, op.result(rw, 0).ty(rw))
-        else {
-            return rw.notify_match_failure(op, "the result type does not convert");
-        };
         if ArrayType::isa(&ctx, operands[0].ty(rw)) {
-            return rw.notify_match_failure(op, "a vector of several dimensions");
+            return match_failure(rw, op, "a vector of several dimensions");
         }
         let loc = op.loc(rw);
         let flag = [(self.flag, ctx.bool_attr(false))];
-        let new = build_named(rw, loc, self.target[0], &operands, &[result_ty], &flag);
-        let value = new.result(rw, 0);
-        rw.replace_op(op, &[value]);
-        Ok(())
+        let new = build_named(rw, loc, self.target[0], operands, &[result_ty], &flag);
+        Ok(vec![new.result(rw, 0)])
     }
 }

@@ -9,6 +9,7 @@
 //! | `int_flag` | `ctlz`, `cttz`, `absi`: intrinsics with a poison flag |
 //! | `classify` | `isnan`, `isfinite`: `llvm.intr.is.fpclass` |
 //! | `sincos` | `sincos`: `llvm.intr.sincos` and its struct |
+//! | `pattern` | the pattern every lowering is: the float types left alone, the converted operands, the op replaced |
 //! | `pass` | `convert-math-to-llvm` |
 //!
 //! Not lowered (left as they are, as upstream leaves them): `acosh`,
@@ -23,15 +24,17 @@ mod expansions;
 mod int_flag;
 mod one_to_one;
 mod pass;
+mod pattern;
 mod sincos;
 
-pub use attrs::llvm_fastmath;
-pub use classify::{ClassifyLowering, FINITE_MASK, NAN_MASK};
+pub use crate::conversion::arith_to_llvm::llvm_fastmath;
+pub use classify::{Classify, ClassifyLowering, FINITE_MASK, NAN_MASK};
 pub use expansions::{Expansion, ExpansionLowering};
-pub use int_flag::{IntWithFlagLowering, WITH_FLAG};
-pub use one_to_one::{ONE_TO_ONE, OneToOneLowering};
+pub use int_flag::{IntWithFlag, IntWithFlagLowering, WITH_FLAG};
+pub use one_to_one::{ONE_TO_ONE, OneToOne, OneToOneLowering};
 pub use pass::ConvertMathToLlvm;
-pub use sincos::SincosLowering;
+pub use pattern::{MathLowering, MathPattern};
+pub use sincos::{Sincos, SincosLowering};
 
 use mlir_core::conversion::ConversionPatternSet;
 

@@ -9,14 +9,13 @@
 
 use std::sync::Arc;
 
-use mlir_core::conversion::{
-    ConversionPattern, ConversionPatternRewriter, TypeConverter, ValueVector,
-};
-use mlir_core::ir::Op;
-use mlir_core::rewrite::{PatternRoot, RewriteResult};
+use mlir_core::conversion::{ConversionPatternRewriter, TypeConverter};
+use mlir_core::ir::{Op, Value};
+use mlir_core::rewrite::MatchFailure;
 
-use super::attrs::{borrowed, carried_attrs, has_unsupported_float};
-use crate::conversion::llvm_common::{build_named, lower_elementwise, single_values};
+use super::attrs::{borrowed, carried_attrs};
+use super::pattern::{MathLowering, MathPattern};
+use crate::conversion::llvm_common::{build_named, converted_result_type, lower_elementwise};
 
 /// Each math op lowered one to one, with its intrinsic, in upstream's
 /// order of patterns.
@@ -51,22 +50,24 @@ pub const ONE_TO_ONE: [(&str, &str); 27] = [
 ];
 
 /// Lowers the op `source` to the intrinsic `target`, one to one.
-pub struct OneToOneLowering {
+pub type OneToOneLowering = MathPattern<OneToOne>;
+
+/// The lowering of the op `source` to the intrinsic `target`.
+pub struct OneToOne {
     source: &'static str,
     target: [&'static str; 1],
-    converter: Arc<TypeConverter>,
 }
 
 impl OneToOneLowering {
     /// The lowering of `source` to `target`, with the types of `converter`.
     pub fn new(source: &'static str, target: &'static str, converter: Arc<TypeConverter>) -> Self {
-        OneToOneLowering { source, target: [target], converter }
+        MathPattern::with(OneToOne { source, target: [target] }, converter)
     }
 }
 
-impl ConversionPattern for OneToOneLowering {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Name(self.source)
+impl MathLowering for OneToOne {
+    fn source(&self) -> &'static str {
+        self.source
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -77,31 +78,20 @@ impl ConversionPattern for OneToOneLowering {
         self.target[0]
     }
 
-    fn match_and_rewrite(
+    fn lower(
         &self,
-        op: Op,
-        operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
-    ) -> RewriteResult {
-        if has_unsupported_float(rw, op, &self.converter) {
-            return rw.notify_match_failure(op, "unsupported floating point type");
-        }
-        let operands = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
-        let ctx = rw.ctx_arc().clone();
-        let Some(result_ty) = self.converter.convert_type_1to1(&ctx, op.result(rw, 0).ty(rw))
-        else {
-            return rw.notify_match_failure(op, "the result type does not convert");
-        };
+        op: Op,
+        operands: &[Value],
+        converter: &TypeConverter,
+    ) -> Result<Vec<Value>, MatchFailure> {
+        let result_ty = converted_result_type(rw, op, converter)?;
         let attrs = carried_attrs(rw, op);
         let loc = op.loc(rw);
         let target = self.target[0];
-        let value = lower_elementwise(rw, loc, result_ty, &operands, |b, pieces, ty| {
+        let value = lower_elementwise(rw, loc, result_ty, operands, |b, pieces, ty| {
             build_named(b, loc, target, pieces, &[ty], &borrowed(&attrs)).result(b, 0)
         });
-        rw.replace_op(op, &[value]);
-        Ok(())
+        Ok(vec![value])
     }
 }

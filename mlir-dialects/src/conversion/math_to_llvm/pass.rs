@@ -1,14 +1,14 @@
 //! `convert-math-to-llvm`: `math`'s ops to LLVM intrinsics (MLIR's
 //! `ConvertMathToLLVMPass`).
 
-use mlir_core::conversion::{
-    ConversionConfig, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
-};
+use mlir_core::conversion::{ConversionConfig, ConversionPatternSet};
 use mlir_core::pass::{Pass, PassContext};
 use mlir_derive::pass;
 
 use super::populate_math_to_llvm_conversion_patterns;
-use crate::conversion::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
+use crate::conversion::llvm_common::{
+    LlvmTypeConverter, LowerToLlvmOptions, llvm_conversion_target, run_partial_conversion,
+};
 use crate::llvm::Llvm;
 
 /// Convert Math dialect to LLVM dialect
@@ -42,17 +42,7 @@ impl Pass for ConvertMathToLlvm {
             &mut patterns,
             self.approximate_log1p,
         );
-        let mut target = ConversionTarget::new();
-        target.add_legal_dialect("llvm");
-        target.add_legal_op_named("builtin.unrealized_conversion_cast");
-        let root = cx.op();
-        let patterns = patterns.into_rewrite_set();
-        let config = ConversionConfig::default();
-        if let Err(failure) = apply_partial_conversion(cx, &[root], &target, patterns, &config) {
-            for diagnostic in failure.diagnostics {
-                cx.emit(diagnostic);
-            }
-            cx.signal_failure();
-        }
+        let target = llvm_conversion_target();
+        run_partial_conversion(cx, &target, patterns, &ConversionConfig::default());
     }
 }

@@ -5,31 +5,31 @@
 
 use std::sync::Arc;
 
-use mlir_core::conversion::{
-    ConversionPattern, ConversionPatternRewriter, TypeConverter, ValueVector,
-};
-use mlir_core::ir::Op;
-use mlir_core::rewrite::{PatternRoot, RewriteResult};
+use mlir_core::conversion::{ConversionPatternRewriter, TypeConverter};
+use mlir_core::ir::{Op, Value};
+use mlir_core::rewrite::MatchFailure;
 
-use super::attrs::{borrowed, carried_attrs, has_unsupported_float};
-use crate::conversion::llvm_common::{build_named, single_values};
+use super::attrs::{borrowed, carried_attrs};
+use super::pattern::{MathLowering, MathPattern};
+use crate::conversion::llvm_common::{build_named, match_failure};
 use crate::llvm::{ExtractValueOp, StructType};
 
 /// Lowers `math.sincos`.
-pub struct SincosLowering {
-    converter: Arc<TypeConverter>,
-}
+pub type SincosLowering = MathPattern<Sincos>;
+
+/// The lowering of `math.sincos`.
+pub struct Sincos;
 
 impl SincosLowering {
     /// The lowering with the types of `converter`.
     pub fn new(converter: Arc<TypeConverter>) -> Self {
-        SincosLowering { converter }
+        MathPattern::with(Sincos, converter)
     }
 }
 
-impl ConversionPattern for SincosLowering {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Name("math.sincos")
+impl MathLowering for Sincos {
+    fn source(&self) -> &'static str {
+        "math.sincos"
     }
 
     fn generated_ops(&self) -> &[&'static str] {
@@ -40,37 +40,29 @@ impl ConversionPattern for SincosLowering {
         "math.sincos"
     }
 
-    fn match_and_rewrite(
+    fn lower(
         &self,
-        op: Op,
-        operands: &[ValueVector],
         rw: &mut ConversionPatternRewriter<'_>,
-    ) -> RewriteResult {
-        if has_unsupported_float(rw, op, &self.converter) {
-            return rw.notify_match_failure(op, "unsupported floating point type");
-        }
-        let operands = match single_values(operands) {
-            Ok(values) => values,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        op: Op,
+        operands: &[Value],
+        converter: &TypeConverter,
+    ) -> Result<Vec<Value>, MatchFailure> {
         let ctx = rw.ctx_arc().clone();
         let converted: Option<Vec<_>> = [op.operand(rw, 0), op.result(rw, 0), op.result(rw, 1)]
             .into_iter()
-            .map(|v| self.converter.convert_type_1to1(&ctx, v.ty(rw)))
+            .map(|v| converter.convert_type_1to1(&ctx, v.ty(rw)))
             .collect();
         let Some(converted) = converted else {
-            return rw.notify_match_failure(op, "a type does not convert");
+            return match_failure(rw, op, "a type does not convert");
         };
         let operand_ty = converted[0];
         let pair = StructType::literal(&ctx, vec![operand_ty, operand_ty], false).into();
         let attrs = carried_attrs(rw, op);
         let loc = op.loc(rw);
-        let sincos =
-            build_named(rw, loc, "llvm.intr.sincos", &operands, &[pair], &borrowed(&attrs));
+        let sincos = build_named(rw, loc, "llvm.intr.sincos", operands, &[pair], &borrowed(&attrs));
         let both = sincos.result(rw, 0);
         let sin = ExtractValueOp::build(rw, loc, operand_ty, both, vec![0]).res(rw);
         let cos = ExtractValueOp::build(rw, loc, operand_ty, both, vec![1]).res(rw);
-        rw.replace_op(op, &[sin, cos]);
-        Ok(())
+        Ok(vec![sin, cos])
     }
 }

@@ -14,14 +14,15 @@ use mlir_core::{Attribute, Context, Location, Type, TypeData};
 
 use super::MemRefLoweringOptions;
 use super::support::{
-    GepArg, buffer_sizes, convertible_with_identity_layout, gep, lookup_or_create_fn,
-    memref_element, memref_shape, ptr_type, round_up, size_in_bytes,
+    GepArg, buffer_sizes, convertible_with_identity_layout, gep, memref_element, memref_shape,
+    ptr_type, round_up, size_in_bytes,
 };
 use crate::conversion::llvm_common::{
-    LlvmTypeConverter, MemRefDescriptor, build_named, index_constant, single_values,
+    LlvmTypeConverter, MemRefDescriptor, call_function, converted_operands, index_constant,
+    index_valued_constant, lookup_or_create_function,
 };
 use crate::llvm::{
-    AddOp, AddrSpaceCastOp, AddressOfOp, ArrayType, CallOp, GepNoWrapFlags, IntToPtrOp,
+    AddOp, AddrSpaceCastOp, AddressOfOp, ArrayType, GepNoWrapFlags, IntToPtrOp,
     IntegerOverflowFlags, PtrToIntOp, ReturnOp, UndefOp,
 };
 use crate::memref;
@@ -133,10 +134,7 @@ fn lower_alloc_like(
     if !convertible_with_identity_layout(&ctx, converter, memref) {
         return rw.notify_match_failure(op, "incompatible memref type");
     }
-    let operands = match single_values(operands) {
-        Ok(values) => values,
-        Err(reason) => return rw.notify_match_failure(op, reason),
-    };
+    let operands = converted_operands(rw, op, operands)?;
     let shape = memref_shape(&ctx, memref).unwrap_or_default();
     let dynamic_count = shape.iter().filter(|&&s| s == DYNAMIC).count();
     let dynamic = &operands[..dynamic_count.min(operands.len())];
@@ -183,50 +181,35 @@ fn lower_alloc_like(
     Ok(())
 }
 
-/// The name of an allocation function, with the generic prefix when asked.
+/// The name of the C allocation function `name` (`malloc`,
+/// `aligned_alloc`, `free`), or of its generic counterpart when asked
+/// (`_mlir_memref_to_llvm_alloc` for `malloc`).
 fn runtime_name(options: MemRefLoweringOptions, name: &str) -> String {
-    if options.use_generic_functions { format!("_mlir_memref_to_llvm_{name}") } else { name.into() }
+    if !options.use_generic_functions {
+        return name.into();
+    }
+    let generic = if name == "malloc" { "alloc" } else { name };
+    format!("_mlir_memref_to_llvm_{generic}")
 }
 
-/// Calls the function `name` (declared if missing) with `args`, giving a
-/// pointer.
-fn call_ptr_fn(
+/// Calls the allocation function `name` (see [`runtime_name`]; declared
+/// if missing) with `args`, giving the pointer it returns in the address
+/// space `space`.
+fn call_alloc_fn(
     rw: &mut ConversionPatternRewriter<'_>,
+    options: MemRefLoweringOptions,
     op: Op,
     name: &str,
     args: &[Value],
+    space: u32,
 ) -> Option<Value> {
+    let name = runtime_name(options, name);
     let params: Vec<Type> = args.iter().map(|a| a.ty(rw)).collect();
     let ptr = ptr_type(rw, 0);
-    lookup_or_create_fn(rw, op, name, &params, Some(ptr))?;
+    lookup_or_create_function(rw, op, &name, &params, Some(ptr))?;
     let loc = op.loc(rw);
-    call(rw, loc, name, args, Some(ptr))
-}
-
-/// `llvm.call @name(args)`.
-pub(super) fn call(
-    rw: &mut ConversionPatternRewriter<'_>,
-    loc: Location,
-    name: &str,
-    args: &[Value],
-    result: Option<Type>,
-) -> Option<Value> {
-    let ctx = rw.ctx_arc().clone();
-    let results: Vec<Type> = result.into_iter().collect();
-    let segments = ctx.dense_i32_array(&[args.len() as i32, 0]);
-    let call = build_named(
-        rw,
-        loc,
-        CallOp::DEF.name,
-        args,
-        &results,
-        &[
-            ("callee", ctx.symbol_ref_attr(name)),
-            ("op_bundle_sizes", ctx.dense_i32_array(&[])),
-            ("operandSegmentSizes", segments),
-        ],
-    );
-    call.results(rw).next()
+    let raw = call_function(rw, loc, &name, args, Some(ptr))?;
+    Some(cast_to_space(rw, loc, raw, space))
 }
 
 /// The pointer an allocation function returned, in the memref's address
@@ -270,9 +253,7 @@ fn malloc(
         let ty = size.ty(rw);
         size = AddOp::build(rw, loc, ty, size, alignment, Some(IntegerOverflowFlags::NONE)).res(rw);
     }
-    let name = if options.use_generic_functions { "_mlir_memref_to_llvm_alloc" } else { "malloc" };
-    let raw = call_ptr_fn(rw, op, name, &[size]);
-    let allocated = cast_to_space(rw, loc, raw?, space);
+    let allocated = call_alloc_fn(rw, options, op, "malloc", &[size], space)?;
     let Some(alignment) = alignment else { return Some((allocated, allocated)) };
     let index = converter.index_type(&ctx);
     let as_int = PtrToIntOp::build(rw, loc, index, allocated).res(rw);
@@ -307,13 +288,7 @@ fn aligned_alloc(
         && alignment != 0
         && (shape.iter().product::<i64>() * element_size) % alignment == 0;
     let size = if multiple { size } else { round_up(rw, loc, converter, size, alignment_value) };
-    let name = if options.use_generic_functions {
-        "_mlir_memref_to_llvm_aligned_alloc".to_string()
-    } else {
-        "aligned_alloc".to_string()
-    };
-    let raw = call_ptr_fn(rw, op, &name, &[alignment_value, size])?;
-    let ptr = cast_to_space(rw, loc, raw, space);
+    let ptr = call_alloc_fn(rw, options, op, "aligned_alloc", &[alignment_value, size], space)?;
     Some((ptr, ptr))
 }
 
@@ -363,21 +338,9 @@ fn get_global_address(
     let first = gep(rw, loc, address, array, &zeros, GepNoWrapFlags::NONE);
     // The pointer width of the data layout, whatever `index` lowers to.
     let int_ptr = ctx.integer_type(64);
-    let dead_beef = ConstantOpHelper::index(rw, loc, int_ptr, 0xdead_beef);
+    let dead_beef = index_valued_constant(rw, loc, int_ptr, 0xdead_beef);
     let dead = IntToPtrOp::build(rw, loc, ptr, dead_beef, None).res(rw);
     Some((dead, first))
-}
-
-/// Index-typed constants of a given integer type.
-struct ConstantOpHelper;
-
-impl ConstantOpHelper {
-    /// `llvm.mlir.constant(value : index) : ty`.
-    fn index(b: &mut impl OpBuilder, loc: Location, ty: Type, value: i64) -> Value {
-        let ctx = b.ctx_arc().clone();
-        let attr = ctx.integer_attr_i64(ctx.index_type(), value);
-        crate::llvm::ConstantOp::build(b, loc, ty, attr).res(b)
-    }
 }
 
 /// The LLVM type of a global holding a memref: nested arrays of the
@@ -435,10 +398,10 @@ impl OpConversionPattern for DeallocLowering {
         // Upstream passes a pointer of another address space as it is.
         let name = runtime_name(self.options, "free");
         let generic = ptr_type(rw, 0);
-        if lookup_or_create_fn(rw, op, &name, &[generic], None).is_none() {
+        if lookup_or_create_function(rw, op, &name, &[generic], None).is_none() {
             return rw.notify_match_failure(op, "not inside a module");
         }
-        call(rw, loc, &name, &[ptr], None);
+        call_function(rw, loc, &name, &[ptr], None);
         rw.erase_op(op);
         Ok(())
     }

@@ -9,14 +9,11 @@ use mlir_core::ir::Value;
 use mlir_core::rewrite::RewriteResult;
 use mlir_core::{Context, Location, Type, TypeData};
 
-use super::alloc::call;
-use super::support::{
-    GepArg, gep, lookup_or_create_fn, memref_element, memref_shape, mul, ptr_type, size_in_bytes,
-};
+use super::support::{GepArg, gep, memref_element, memref_shape, mul, ptr_type, size_in_bytes};
 use super::views::promote_descriptor;
 use crate::conversion::llvm_common::{
-    LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor, index_constant, int_constant,
-    single_values,
+    LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor, call_function,
+    converted_operands, index_constant, int_constant, lookup_or_create_function,
 };
 use crate::llvm::{
     GepNoWrapFlags, IntegerOverflowFlags, MemcpyOp, StackRestoreOp, StackSaveOp, StructType,
@@ -66,10 +63,7 @@ impl OpConversionPattern for CopyLowering {
         let op = copy.as_op();
         let ctx = rw.ctx_arc().clone();
         let loc = op.loc(rw);
-        let values = match single_values(operands) {
-            Ok(v) => v,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let values = converted_operands(rw, op, operands)?;
         let src_ty = op.operand(rw, 0).ty(rw);
         let dst_ty = op.operand(rw, 1).ty(rw);
         let conv = &self.converter;
@@ -91,10 +85,10 @@ impl OpConversionPattern for CopyLowering {
             let target_ptr = promote(rw, loc, one, target);
             let elem_size = size_in_bytes(rw, loc, conv, element).expect("checked above");
             let index = conv.index_type(&ctx);
-            if lookup_or_create_fn(rw, op, "memrefCopy", &[index, ptr, ptr], None).is_none() {
+            if lookup_or_create_function(rw, op, "memrefCopy", &[index, ptr, ptr], None).is_none() {
                 return rw.notify_match_failure(op, "not inside a module");
             }
-            call(rw, loc, "memrefCopy", &[elem_size, source_ptr, target_ptr], None);
+            call_function(rw, loc, "memrefCopy", &[elem_size, source_ptr, target_ptr], None);
             StackRestoreOp::build(rw, loc, saved);
         }
         rw.erase_op(op);

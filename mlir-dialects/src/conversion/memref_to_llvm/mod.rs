@@ -4,7 +4,7 @@
 //!
 //! | module | what |
 //! |---|---|
-//! | `support` | element addresses, buffer sizes, alignment, runtime function declarations |
+//! | `support` | element addresses, buffer sizes, alignment |
 //! | `alloc` | `alloc`, `alloca`, `get_global`, `dealloc`, `global` |
 //! | `access` | `load`, `store`, `prefetch`, `atomic_rmw` |
 //! | `generic_atomic_rmw` | `generic_atomic_rmw`, a compare-and-swap loop |

@@ -1,14 +1,14 @@
 //! `finalize-memref-to-llvm`: `memref`'s ops to `llvm` over memref
 //! descriptors (MLIR's `FinalizeMemRefToLLVMConversionPass`).
 
-use mlir_core::conversion::{
-    ConversionConfig, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
-};
+use mlir_core::conversion::{ConversionConfig, ConversionPatternSet};
 use mlir_core::pass::{Pass, PassContext};
 use mlir_derive::pass;
 
 use super::{MemRefLoweringOptions, populate_finalize_memref_to_llvm_conversion_patterns_with};
-use crate::conversion::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
+use crate::conversion::llvm_common::{
+    LlvmTypeConverter, LowerToLlvmOptions, llvm_conversion_target, run_partial_conversion,
+};
 
 /// Finalize MemRef dialect to LLVM dialect conversion
 ///
@@ -47,19 +47,8 @@ impl Pass for FinalizeMemRefToLlvm {
             options,
             &mut patterns,
         );
-        let mut target = ConversionTarget::new();
-        target.add_legal_dialect("llvm");
-        target.add_legal_op_named("builtin.unrealized_conversion_cast");
+        let mut target = llvm_conversion_target();
         target.add_legal_op_named("func.func");
-        let root = cx.op();
-        let config = ConversionConfig::default();
-        if let Err(failure) =
-            apply_partial_conversion(cx, &[root], &target, patterns.into_rewrite_set(), &config)
-        {
-            for diagnostic in failure.diagnostics {
-                cx.emit(diagnostic);
-            }
-            cx.signal_failure();
-        }
+        run_partial_conversion(cx, &target, patterns, &ConversionConfig::default());
     }
 }

@@ -10,9 +10,12 @@ use mlir_core::ir::{Op, Value};
 use mlir_core::rewrite::RewriteResult;
 use mlir_core::{Context, Type, TypeData};
 
-use super::support::{GepArg, gep, memref_element, memref_shape, ptr_type, unranked_aligned_ptr};
+use super::support::{
+    GepArg, convert_or_fail, gep, memref_element, memref_shape, ptr_type, unranked_aligned_ptr,
+};
 use crate::conversion::llvm_common::{
-    LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor, index_constant, single_values,
+    LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor, converted_operands,
+    extract_value, index_constant, member_type,
 };
 use crate::llvm::{AddOp, ArrayType, GepNoWrapFlags, IntegerOverflowFlags, PtrToIntOp};
 use crate::memref;
@@ -54,10 +57,7 @@ impl OpConversionPattern for DimLowering {
         let op = dim.as_op();
         let ctx = rw.ctx_arc().clone();
         let loc = op.loc(rw);
-        let values = match single_values(operands) {
-            Ok(v) => v,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let values = converted_operands(rw, op, operands)?;
         let (source, index) = (values[0], values[1]);
         let source_ty = op.operand(rw, 0).ty(rw);
         let conv = &self.converter;
@@ -78,12 +78,10 @@ impl OpConversionPattern for DimLowering {
                 let array: Type = ArrayType::get(&ctx, index_ty, rank as u64).into();
                 let ptr = ptr_type(rw, 0);
                 let one = index_constant(rw, loc, conv, 1);
-                let sizes = crate::conversion::llvm_common::member_type(&ctx, source.ty(rw), &[3])
-                    .map(|_| ());
-                if sizes.is_none() {
+                if member_type(&ctx, source.ty(rw), &[3]).is_none() {
                     return rw.notify_match_failure(op, "a rank-0 memref has no sizes");
                 }
-                let sizes = extract(rw, loc, source, &[3]);
+                let sizes = extract_value(rw, loc, source, &[3]);
                 let slot = super::support::alloca(rw, loc, ptr, one, None, array);
                 super::support::store(rw, loc, sizes, slot, None, false);
                 let at = gep(
@@ -97,16 +95,13 @@ impl OpConversionPattern for DimLowering {
                 super::support::load(rw, loc, index_ty, at, None, false)
             }
         } else {
-            let Some(space) = conv.memref_address_space(&ctx, source_ty) else {
+            if conv.memref_address_space(&ctx, source_ty).is_none() {
                 return rw.notify_match_failure(op, "memory space not convertible");
-            };
+            }
             let element = memref_element(&ctx, source_ty).expect("an unranked memref");
             let scalar = ctx.memref_type(&[], element);
-            let Some(scalar_desc) = conv.convert_type(&ctx, scalar) else {
-                return rw.notify_match_failure(op, "incompatible memref type");
-            };
+            let scalar_desc = convert_or_fail(rw, conv, op, scalar)?;
             let desc_ptr = UnrankedMemRefDescriptor::new(source).memref_ptr(rw, loc);
-            let _ = ptr_type(rw, space);
             let offset_ptr = gep(
                 rw,
                 loc,
@@ -134,19 +129,6 @@ impl OpConversionPattern for DimLowering {
     }
 }
 
-/// `llvm.extractvalue`.
-fn extract(
-    rw: &mut ConversionPatternRewriter<'_>,
-    loc: mlir_core::Location,
-    aggregate: Value,
-    position: &[i64],
-) -> Value {
-    let ctx = rw.ctx_arc().clone();
-    let ty = crate::conversion::llvm_common::member_type(&ctx, aggregate.ty(rw), position)
-        .expect("a position inside the aggregate");
-    crate::llvm::ExtractValueOp::build(rw, loc, ty, aggregate, position.to_vec()).res(rw)
-}
-
 /// `memref.rank`: a constant, or an unranked descriptor's rank.
 pub struct RankLowering {
     /// The type converter.
@@ -165,10 +147,7 @@ impl OpConversionPattern for RankLowering {
         let op = rank.as_op();
         let ctx = rw.ctx_arc().clone();
         let loc = op.loc(rw);
-        let values = match single_values(operands) {
-            Ok(v) => v,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let values = converted_operands(rw, op, operands)?;
         let ty = op.operand(rw, 0).ty(rw);
         let result = match memref_shape(&ctx, ty) {
             Some(shape) => index_constant(rw, loc, &self.converter, shape.len() as i64),
@@ -202,10 +181,7 @@ impl OpConversionPattern for ExtractAlignedPointerLowering {
         let op = extract_op.as_op();
         let ctx = rw.ctx_arc().clone();
         let loc = op.loc(rw);
-        let values = match single_values(operands) {
-            Ok(v) => v,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let values = converted_operands(rw, op, operands)?;
         let ty = op.operand(rw, 0).ty(rw);
         let aligned = if is_ranked(&ctx, ty) {
             MemRefDescriptor::new(values[0]).aligned_ptr(rw, loc)
@@ -248,18 +224,13 @@ impl OpConversionPattern for ExtractStridedMetadataLowering {
         let op = extract_op.as_op();
         let ctx = rw.ctx_arc().clone();
         let loc = op.loc(rw);
-        let values = match single_values(operands) {
-            Ok(v) => v,
-            Err(reason) => return rw.notify_match_failure(op, reason),
-        };
+        let values = converted_operands(rw, op, operands)?;
         let source = MemRefDescriptor::new(values[0]);
         let Some(shape) = memref_shape(&ctx, op.operand(rw, 0).ty(rw)) else {
             return rw.notify_match_failure(op, "an unranked source");
         };
         let base_ty = op.result(rw, 0).ty(rw);
-        let Some(base_desc_ty) = self.converter.convert_type(&ctx, base_ty) else {
-            return rw.notify_match_failure(op, "incompatible memref type");
-        };
+        let base_desc_ty = convert_or_fail(rw, &self.converter, op, base_ty)?;
         let allocated = source.allocated_ptr(rw, loc);
         let aligned = source.aligned_ptr(rw, loc);
         let mut base = MemRefDescriptor::poison(rw, loc, base_desc_ty);

@@ -6,15 +6,17 @@
 //! fields of a ranked descriptor an unranked one points to.
 
 use mlir_core::context::builtin::types::DYNAMIC;
-use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{InsertPoint, Op, OpBuilder, OperationState, Value};
-use mlir_core::rewrite::PatternRewriter;
-use mlir_core::{Location, NamedAttr, Type, TypeData};
+use mlir_core::conversion::ConversionPatternRewriter;
+use mlir_core::ir::{Op, OpBuilder, Value};
+use mlir_core::rewrite::MatchFailure;
+use mlir_core::{Location, Type, TypeData};
 
-use crate::conversion::llvm_common::{LlvmTypeConverter, MemRefDescriptor, index_constant};
+use crate::conversion::llvm_common::{
+    LlvmTypeConverter, MemRefDescriptor, index_constant, match_failure,
+};
 use crate::llvm::{
-    AddOp, AllocaOp, FuncOp, GepNoWrapFlags, GepOp, IntegerOverflowFlags, LoadOp, MulOp,
-    PtrToIntOp, PtrType, StoreOp, SubOp, URemOp, ZeroOp,
+    AddOp, AllocaOp, GepNoWrapFlags, GepOp, IntegerOverflowFlags, LoadOp, MulOp, PtrToIntOp,
+    PtrType, StoreOp, SubOp, URemOp, ZeroOp,
 };
 
 /// `GEP_DYNAMIC_INDEX` in a `getelementptr`'s constant indices: the next
@@ -84,6 +86,21 @@ pub(super) fn add(
 pub(super) fn sub(b: &mut impl OpBuilder, loc: Location, lhs: Value, rhs: Value) -> Value {
     let ty = lhs.ty(b);
     SubOp::build(b, loc, ty, lhs, rhs, Some(IntegerOverflowFlags::NONE)).res(b)
+}
+
+/// `ty` (a memref, or a memref's element) converted by `converter`;
+/// where it does not convert, the match failure of `op`.
+pub(super) fn convert_or_fail(
+    rw: &mut ConversionPatternRewriter<'_>,
+    converter: &LlvmTypeConverter,
+    op: Op,
+    ty: Type,
+) -> Result<Type, MatchFailure> {
+    let ctx = rw.ctx_arc().clone();
+    match converter.convert_type(&ctx, ty) {
+        Some(converted) => Ok(converted),
+        None => match_failure(rw, op, "incompatible memref type"),
+    }
 }
 
 /// The pointer type of address space `space`.
@@ -294,52 +311,6 @@ pub(super) fn round_up(
     let ty = bumped.ty(b);
     let rem = URemOp::build(b, loc, ty, bumped, alignment).res(b);
     sub(b, loc, bumped, rem)
-}
-
-/// The `llvm.func` named `name` of the module holding `op`, declared at
-/// the module's start with `params` and `result` when it is missing (MLIR's
-/// `lookupOrCreateFn`). `None` outside a module.
-pub(super) fn lookup_or_create_fn(
-    rw: &mut PatternRewriter<'_>,
-    op: Op,
-    name: &str,
-    params: &[Type],
-    result: Option<Type>,
-) -> Option<()> {
-    let mut module = op.parent_op(rw)?;
-    while module.name(rw).as_str(rw.ctx()) != "builtin.module" {
-        module = module.parent_op(rw)?;
-    }
-    let body = module.region(rw, 0).first_block(rw)?;
-    let existing: Vec<Op> = body.ops(rw).collect();
-    for candidate in existing {
-        if let Some(func) = FuncOp::try_from_op(rw, candidate)
-            && func.sym_name(rw) == name
-        {
-            return Some(());
-        }
-    }
-    let ctx = rw.ctx_arc().clone();
-    let result = result.unwrap_or_else(|| crate::llvm::VoidType::get(&ctx).into());
-    let ty = crate::llvm::FunctionType::get(&ctx, result, params.to_vec(), false);
-    let op_name = ctx.op_name("llvm.func");
-    let mut state = OperationState::new(op_name, op.loc(rw));
-    let properties = op_name.property_names(&ctx);
-    state.props = vec![None; properties.len()];
-    state.num_new_regions = 1;
-    for (attr_name, value) in
-        [("sym_name", ctx.string_attr(name)), ("function_type", ctx.type_attr(ty.into()))]
-    {
-        match properties.iter().position(|p| *p == attr_name) {
-            Some(slot) => state.props[slot] = Some(value),
-            None => state.attrs.push(NamedAttr { name: ctx.ident(attr_name), value }),
-        }
-    }
-    let saved = rw.insertion_point();
-    rw.set_insertion_point(InsertPoint::BlockStart(body));
-    rw.build(state);
-    rw.set_insertion_point(saved);
-    Some(())
 }
 
 /// Loads the allocated pointer of the ranked descriptor `desc_ptr` points

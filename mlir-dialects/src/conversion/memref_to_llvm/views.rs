@@ -14,35 +14,15 @@ use mlir_core::{Location, Type};
 
 use super::queries::operand_is_ranked;
 use super::support::{
-    GepArg, gep, memref_element, memref_shape, mul, ptr_type, unranked_aligned_ptr,
-    unranked_allocated_ptr,
+    GepArg, convert_or_fail, gep, memref_element, memref_shape, mul, ptr_type,
+    unranked_aligned_ptr, unranked_allocated_ptr,
 };
 use crate::conversion::llvm_common::{
-    LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor, index_constant, single_values,
+    LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor, converted_operands,
+    index_constant,
 };
 use crate::llvm::{AddrSpaceCastOp, GepNoWrapFlags, IntegerOverflowFlags};
 use crate::memref;
-
-/// The converted operands, or the match failure.
-macro_rules! values {
-    ($rw:expr, $op:expr, $operands:expr) => {
-        match single_values($operands) {
-            Ok(v) => v,
-            Err(reason) => return $rw.notify_match_failure($op, reason),
-        }
-    };
-}
-
-/// The converted type of `ty`, or the match failure.
-macro_rules! converted {
-    ($rw:expr, $op:expr, $conv:expr, $ty:expr) => {{
-        let ctx = $rw.ctx_arc().clone();
-        match $conv.convert_type(&ctx, $ty) {
-            Some(t) => t,
-            None => return $rw.notify_match_failure($op, "incompatible memref type"),
-        }
-    }};
-}
 
 /// The allocated and aligned pointers of the memref operand `original`
 /// (converted: `converted`), ranked or unranked (MLIR's
@@ -101,12 +81,12 @@ impl OpConversionPattern for CastLowering {
         let op = cast.as_op();
         let ctx = rw.ctx_arc().clone();
         let loc = op.loc(rw);
-        let values = values!(rw, op, operands);
+        let values = converted_operands(rw, op, operands)?;
         let src_ty = op.operand(rw, 0).ty(rw);
         let dst_ty = op.result(rw, 0).ty(rw);
         let src_ranked = memref_shape(&ctx, src_ty).is_some();
         let dst_ranked = memref_shape(&ctx, dst_ty).is_some();
-        let target = converted!(rw, op, self.converter, dst_ty);
+        let target = convert_or_fail(rw, &self.converter, op, dst_ty)?;
         let result = match (src_ranked, dst_ranked) {
             (true, true) => {
                 if self.converter.convert_type(&ctx, src_ty) != Some(target) {
@@ -153,9 +133,9 @@ impl OpConversionPattern for ReinterpretCastLowering {
     ) -> RewriteResult {
         let op = cast.as_op();
         let loc = op.loc(rw);
-        let values = values!(rw, op, operands);
+        let values = converted_operands(rw, op, operands)?;
         let result_ty = op.result(rw, 0).ty(rw);
-        let desc_ty = converted!(rw, op, self.converter, result_ty);
+        let desc_ty = convert_or_fail(rw, &self.converter, op, result_ty)?;
         let src_ty = op.operand(rw, 0).ty(rw);
         let static_offsets = cast.static_offsets(rw).to_vec();
         let static_sizes = cast.static_sizes(rw).to_vec();
@@ -221,7 +201,7 @@ impl OpConversionPattern for ReshapeLowering {
         let op = reshape.as_op();
         let ctx = rw.ctx_arc().clone();
         let loc = op.loc(rw);
-        let values = values!(rw, op, operands);
+        let values = converted_operands(rw, op, operands)?;
         let shape_ty = op.operand(rw, 1).ty(rw);
         let result_ty = op.result(rw, 0).ty(rw);
         let static_shape = memref_shape(&ctx, shape_ty).is_some_and(|s| !s.contains(&DYNAMIC));
@@ -237,7 +217,7 @@ impl OpConversionPattern for ReshapeLowering {
         if layout.offset == DYNAMIC {
             return rw.notify_match_failure(op, "dynamic offset is unsupported");
         }
-        let desc_ty = converted!(rw, op, self.converter, result_ty);
+        let desc_ty = convert_or_fail(rw, &self.converter, op, result_ty)?;
         let src_ty = op.operand(rw, 0).ty(rw);
         let conv = &self.converter;
         let mut desc = MemRefDescriptor::poison(rw, loc, desc_ty);
@@ -289,9 +269,9 @@ impl OpConversionPattern for ViewLowering {
         let op = view.as_op();
         let ctx = rw.ctx_arc().clone();
         let loc = op.loc(rw);
-        let values = values!(rw, op, operands);
+        let values = converted_operands(rw, op, operands)?;
         let result_ty = op.result(rw, 0).ty(rw);
-        let desc_ty = converted!(rw, op, self.converter, result_ty);
+        let desc_ty = convert_or_fail(rw, &self.converter, op, result_ty)?;
         let Some(layout) = result_ty.strides_and_offset(&ctx) else {
             return rw.notify_match_failure(op, "cannot cast to non-strided shape");
         };
@@ -367,7 +347,7 @@ impl OpConversionPattern for TransposeLowering {
         let op = transpose.as_op();
         let ctx = rw.ctx_arc().clone();
         let loc = op.loc(rw);
-        let values = values!(rw, op, operands);
+        let values = converted_operands(rw, op, operands)?;
         let Some(map) = ctx.affine_map_of(transpose.permutation_attr(rw)) else {
             return rw.notify_match_failure(op, "not an affine map");
         };
@@ -381,7 +361,7 @@ impl OpConversionPattern for TransposeLowering {
             return rw.notify_match_failure(op, "not a permutation");
         };
         let in_ty = op.operand(rw, 0).ty(rw);
-        let desc_ty = converted!(rw, op, self.converter, in_ty);
+        let desc_ty = convert_or_fail(rw, &self.converter, op, in_ty)?;
         let mut desc = MemRefDescriptor::poison(rw, loc, desc_ty);
         let allocated = source.allocated_ptr(rw, loc);
         desc.set_allocated_ptr(rw, loc, allocated);
@@ -423,12 +403,12 @@ impl OpConversionPattern for MemorySpaceCastLowering {
         let op: Op = cast.as_op();
         let ctx = rw.ctx_arc().clone();
         let loc = op.loc(rw);
-        let values = values!(rw, op, operands);
+        let values = converted_operands(rw, op, operands)?;
         if !operand_is_ranked(rw, op, 0) {
             return rw.notify_match_failure(op, "an unranked memref");
         }
         let result_ty = op.result(rw, 0).ty(rw);
-        let desc_ty = converted!(rw, op, self.converter, result_ty);
+        let desc_ty = convert_or_fail(rw, &self.converter, op, result_ty)?;
         let rank = memref_shape(&ctx, result_ty).map_or(0, |s| s.len());
         let Some(new_ptr) = crate::conversion::llvm_common::member_type(&ctx, desc_ty, &[0]) else {
             return rw.notify_match_failure(op, "incompatible memref type");

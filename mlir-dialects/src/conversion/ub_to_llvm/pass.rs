@@ -1,13 +1,13 @@
 //! `convert-ub-to-llvm` (MLIR's `UBToLLVMConversionPass`).
 
-use mlir_core::conversion::{
-    ConversionConfig, ConversionPatternSet, ConversionTarget, apply_partial_conversion,
-};
+use mlir_core::conversion::{ConversionConfig, ConversionPatternSet};
 use mlir_core::pass::{Pass, PassContext};
 use mlir_derive::pass;
 
 use super::populate_ub_to_llvm_conversion_patterns;
-use crate::conversion::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
+use crate::conversion::llvm_common::{
+    LlvmTypeConverter, LowerToLlvmOptions, llvm_conversion_target, run_partial_conversion,
+};
 
 /// Convert UB dialect to LLVM dialect
 ///
@@ -31,17 +31,7 @@ impl Pass for ConvertUbToLlvm {
             LlvmTypeConverter::new(LowerToLlvmOptions::with_index_bitwidth(self.index_bitwidth));
         let mut patterns = ConversionPatternSet::new();
         populate_ub_to_llvm_conversion_patterns(&converter, &mut patterns);
-        let mut target = ConversionTarget::new();
-        target.add_legal_dialect("llvm").add_legal_op_named("builtin.unrealized_conversion_cast");
-        let root = cx.op();
-        let config = ConversionConfig::default();
-        if let Err(failure) =
-            apply_partial_conversion(cx, &[root], &target, patterns.into_rewrite_set(), &config)
-        {
-            for diagnostic in failure.diagnostics {
-                cx.emit(diagnostic);
-            }
-            cx.signal_failure();
-        }
+        let target = llvm_conversion_target();
+        run_partial_conversion(cx, &target, patterns, &ConversionConfig::default());
     }
 }

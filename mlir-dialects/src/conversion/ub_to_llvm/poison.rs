@@ -7,6 +7,7 @@ use mlir_core::conversion::{ConversionPatternRewriter, OpConversionPattern, Valu
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::rewrite::RewriteResult;
 
+use crate::conversion::llvm_common::pattern_type_converter;
 use crate::llvm::PoisonOp as LlvmPoisonOp;
 use crate::ub::{PoisonAttr, PoisonOp};
 
@@ -33,9 +34,7 @@ impl OpConversionPattern for PoisonLowering {
                 "support for custom poison attributes is not implemented",
             );
         }
-        let Some(converter) = rw.type_converter() else {
-            return rw.notify_match_failure(op.as_op(), "no type converter");
-        };
+        let converter = pattern_type_converter(rw, op.as_op())?;
         let Some(ty) = converter.convert_type_1to1(&ctx, op.result(rw).ty(rw)) else {
             return rw.notify_match_failure(op.as_op(), "failed to convert result type");
         };
