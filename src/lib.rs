@@ -214,6 +214,12 @@ pub mod grammar_doctests {
     pub struct PassMacro;
 }
 
+/// The guide to lowering a dialect to `llvm` (`docs/lowering-to-llvm.md`),
+/// whose example runs as a doc test.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/lowering-to-llvm.md")]
+pub struct LoweringToLlvmDoctests;
+
 /// The README, whose Rust examples (the quickstart) run as doc tests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -1,8 +1,7 @@
 //! What the memref lowerings share (MLIR's `ConvertToLLVMPattern`
 //! helpers): the address of an element from a descriptor's strides and
 //! offset, the sizes and strides of a new buffer, element sizes through
-//! a `getelementptr` from null, rounding up to an alignment, the
-//! declarations of the runtime functions a lowering calls, and the
+//! a `getelementptr` from null, rounding up to an alignment, and the
 //! fields of a ranked descriptor an unranked one points to.
 
 use mlir_core::context::builtin::types::DYNAMIC;
