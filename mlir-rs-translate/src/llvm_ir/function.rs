@@ -3,7 +3,10 @@
 //! one LLVM block per block, in the region's order; the blocks converted
 //! in dominance order (reverse post-order from each block not yet seen),
 //! block arguments as `phi`s whose incoming values are added once every
-//! block is converted, predecessors in MLIR's use-list order.
+//! block is converted, predecessors in MLIR's use-list order. A terminator
+//! naming a block with arguments more than once goes to a forwarding block
+//! for each later occurrence, as MLIR's `ensureDistinctSuccessors` makes
+//! them before translating.
 
 use rustc_hash::FxHashSet as HashSet;
 
@@ -15,7 +18,7 @@ use mlir_core::ir::{Block, IrView, Op};
 use mlir_dialects::llvm::CConv;
 
 use super::attributes::{add_parameter_attributes, add_passthrough};
-use super::capi::{Builder, Value};
+use super::capi::{BasicBlock, Builder, Type, Value};
 use super::globals::{int_of, linkage, visibility};
 use super::translation::ModuleTranslation;
 
@@ -78,40 +81,103 @@ pub fn declare_function(t: &mut ModuleTranslation<'_, '_>, op: Op) -> Result<(),
     Ok(())
 }
 
+/// A block of the function being translated: one of the region's, or
+/// the forwarding block of [`Forwarder`] `k`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Node {
+    Block(Block),
+    Forwarder(usize),
+}
+
 /// MLIR's `getBlocksSortedByDominance`: for each block in region order
-/// not yet listed, the reverse post-order of the blocks reachable from it.
-fn blocks_by_dominance(ir: &IrView, blocks: &[Block]) -> Vec<Block> {
-    let mut listed: HashSet<Block> = HashSet::default();
+/// (the forwarding blocks last, where MLIR appends them) not yet listed,
+/// the reverse post-order of the blocks reachable from it.
+fn blocks_by_dominance(ir: &IrView, blocks: &[Block], forwarders: &[Forwarder<'_>]) -> Vec<Node> {
+    let successors = |node: Node| -> Vec<Node> {
+        match node {
+            Node::Forwarder(k) => vec![Node::Block(forwarders[k].target)],
+            Node::Block(block) => {
+                let Some(terminator) = block.last_op(ir) else { return Vec::new() };
+                let slot = |index: usize| {
+                    forwarders.iter().position(|f| f.branch == terminator && f.index == index)
+                };
+                terminator
+                    .successors(ir)
+                    .enumerate()
+                    .map(|(index, succ)| slot(index).map_or(Node::Block(succ), Node::Forwarder))
+                    .collect()
+            }
+        }
+    };
+    let nodes =
+        blocks.iter().map(|&b| Node::Block(b)).chain((0..forwarders.len()).map(Node::Forwarder));
+    let mut listed: HashSet<Node> = HashSet::default();
     let mut order = Vec::new();
-    for &start in blocks {
+    for start in nodes {
         if listed.contains(&start) {
             continue;
         }
-        let mut visited: HashSet<Block> = HashSet::default();
+        let mut visited: HashSet<Node> = HashSet::default();
         let mut post = Vec::new();
-        // Depth first, successors in order: (block, next successor index).
-        let mut stack = vec![(start, 0usize)];
+        // Depth first, successors in order: (node, its successors, next index).
+        let mut stack = vec![(start, successors(start), 0usize)];
         visited.insert(start);
-        while let Some(&mut (block, ref mut next)) = stack.last_mut() {
-            let successors: Vec<Block> =
-                block.last_op(ir).map(|t| t.successors(ir).collect()).unwrap_or_default();
-            if let Some(&succ) = successors.get(*next) {
+        while let Some((node, succs, next)) = stack.last_mut() {
+            if let Some(&succ) = succs.get(*next) {
                 *next += 1;
                 if visited.insert(succ) {
-                    stack.push((succ, 0));
+                    stack.push((succ, successors(succ), 0));
                 }
             } else {
-                post.push(block);
+                post.push(*node);
                 stack.pop();
             }
         }
-        for block in post.into_iter().rev() {
-            if listed.insert(block) {
-                order.push(block);
+        for node in post.into_iter().rev() {
+            if listed.insert(node) {
+                order.push(node);
             }
         }
     }
     order
+}
+
+/// A block made for a repeated successor: it takes the arguments the
+/// terminator passes in that slot as `phi`s and branches on with them.
+struct Forwarder<'m> {
+    /// The terminator.
+    branch: Op,
+    /// The successor slot it replaces.
+    index: usize,
+    /// The block the slot named.
+    target: Block,
+    /// The LLVM block, appended after the function's blocks.
+    bb: BasicBlock<'m>,
+    /// Its `phi`s, one per argument of `target`.
+    phis: Vec<Value<'m>>,
+}
+
+/// MLIR's `ensureDistinctSuccessors`: the successor slots, in the order
+/// their forwarding blocks are made, that name a block with arguments
+/// already named by an earlier slot of the same terminator (blocks in
+/// region order, repeated blocks in the order they first appear, slots in
+/// order).
+fn repeated_successors(ir: &IrView, blocks: &[Block]) -> Vec<(Op, usize)> {
+    let mut repeated = Vec::new();
+    for &block in blocks {
+        let Some(terminator) = block.last_op(ir) else { continue };
+        let successors: Vec<Block> = terminator.successors(ir).collect();
+        let mut seen: Vec<Block> = Vec::new();
+        for (index, &succ) in successors.iter().enumerate() {
+            if succ.num_args(ir) == 0 || seen.contains(&succ) {
+                continue;
+            }
+            seen.push(succ);
+            let later = successors.iter().enumerate().skip(index + 1);
+            repeated.extend(later.filter(|&(_, &s)| s == succ).map(|(slot, _)| (terminator, slot)));
+        }
+    }
+    repeated
 }
 
 /// The value terminator `branch` passes to argument `index` of `block`
@@ -155,6 +221,17 @@ fn incoming_value(
     }
 }
 
+/// The LLVM type of the block argument `arg` of function `op`.
+fn arg_type<'m>(
+    t: &mut ModuleTranslation<'m, '_>,
+    op: Op,
+    arg: mlir_core::ir::Value,
+) -> Result<Type<'m>, Vec<Diagnostic>> {
+    let ir = t.ir();
+    t.convert_type(arg.ty(ir))
+        .map_err(|_| vec![op.emit_error(ir, "block argument does not have an LLVM type")])
+}
+
 /// Converts the body of the function `op`, if it has one.
 pub fn convert_function_body(
     t: &mut ModuleTranslation<'_, '_>,
@@ -176,21 +253,52 @@ pub fn convert_function_body(
         let bb = function.append_block(t.module());
         t.map_block(block, bb);
     }
+    let mut forwarders = repeated_successors(ir, &blocks)
+        .into_iter()
+        .map(|(branch, index)| {
+            let bb = function.append_block(t.module());
+            t.map_successor(branch, index, bb);
+            Forwarder { branch, index, target: branch.successor(ir, index), bb, phis: Vec::new() }
+        })
+        .collect::<Vec<_>>();
     let builder = Builder::new(t.module());
-    for block in blocks_by_dominance(ir, &blocks) {
+    for node in blocks_by_dominance(ir, &blocks, &forwarders) {
+        let block = match node {
+            Node::Block(block) => block,
+            Node::Forwarder(k) => {
+                builder.position_at_end(forwarders[k].bb);
+                for arg in forwarders[k].target.args(ir).collect::<Vec<_>>() {
+                    let phi = builder.phi(arg_type(t, op, arg)?);
+                    forwarders[k].phis.push(phi);
+                }
+                let target = t.lookup_block(forwarders[k].target).expect("every block was mapped");
+                builder.br(target);
+                continue;
+            }
+        };
         let bb = t.lookup_block(block).expect("every block was mapped");
         builder.position_at_end(bb);
         if block != blocks[0] {
             for arg in block.args(ir).collect::<Vec<_>>() {
-                let ty = t.convert_type(arg.ty(ir)).map_err(|_| {
-                    vec![op.emit_error(ir, "block argument does not have an LLVM type")]
-                })?;
-                let phi = builder.phi(ty);
+                let phi = builder.phi(arg_type(t, op, arg)?);
                 t.map_value(arg, phi);
             }
         }
         for inner in block.ops(ir).collect::<Vec<_>>() {
             t.convert_operation(inner, &builder)?;
+        }
+    }
+    for forwarder in &forwarders {
+        let branch = forwarder.branch;
+        let from = t
+            .lookup_branch(branch)
+            .ok_or_else(|| vec![branch.emit_error(ir, "missing the mapping for a terminator")])?;
+        for (index, &phi) in forwarder.phis.iter().enumerate() {
+            let value = incoming_value(ir, branch, forwarder.index, index).ok_or_else(|| {
+                vec![branch.emit_error(ir, "unsupported branch to a block with arguments")]
+            })?;
+            let value = t.lookup_value(branch, value).map_err(|d| vec![d])?;
+            builder.add_incoming(phi, value, from);
         }
     }
     for &block in &blocks[1..] {
@@ -201,7 +309,15 @@ pub fn convert_function_body(
         let edges = block.predecessor_edges(ir);
         for (index, &arg) in args.iter().enumerate() {
             let phi: Value<'_> = t.lookup_value(op, arg).map_err(|d| vec![d])?;
-            for &(branch, _) in &edges {
+            // The forwarding blocks' branches are the newest uses of the
+            // block: MLIR lists them first, the last made first.
+            for forwarder in forwarders.iter().rev().filter(|f| f.target == block) {
+                builder.add_incoming(phi, forwarder.phis[index], forwarder.bb);
+            }
+            for &(branch, slot) in &edges {
+                if t.has_successor_mapping(branch, slot) {
+                    continue;
+                }
                 // The first successor naming the block decides, as MLIR
                 // compares blocks, not successor slots.
                 let successor = branch.successors(ir).position(|s| s == block).unwrap_or(0);

@@ -23,6 +23,7 @@ pub struct ModuleTranslation<'m, 'a> {
     values: HashMap<mlir_core::ir::Value, Value<'m>>,
     blocks: HashMap<Block, BasicBlock<'m>>,
     branches: HashMap<Op, BasicBlock<'m>>,
+    successors: HashMap<(Op, usize), BasicBlock<'m>>,
     functions: HashMap<String, Value<'m>>,
     globals: HashMap<String, Value<'m>>,
 }
@@ -37,6 +38,7 @@ impl<'m, 'a> ModuleTranslation<'m, 'a> {
             values: HashMap::default(),
             blocks: HashMap::default(),
             branches: HashMap::default(),
+            successors: HashMap::default(),
             functions: HashMap::default(),
             globals: HashMap::default(),
         }
@@ -111,6 +113,27 @@ impl<'m, 'a> ModuleTranslation<'m, 'a> {
     /// The LLVM block holding the translation of terminator `op`.
     pub fn lookup_branch(&self, op: Op) -> Option<BasicBlock<'m>> {
         self.branches.get(&op).copied()
+    }
+
+    /// Records that successor `index` of the terminator `op` goes to the
+    /// LLVM block `llvm` instead of its block's translation (a block
+    /// forwarding a repeated successor's arguments).
+    pub fn map_successor(&mut self, op: Op, index: usize, llvm: BasicBlock<'m>) {
+        self.successors.insert((op, index), llvm);
+    }
+
+    /// Whether successor `index` of `op` goes to a block of its own (see
+    /// [`map_successor`](ModuleTranslation::map_successor)).
+    pub fn has_successor_mapping(&self, op: Op, index: usize) -> bool {
+        self.successors.contains_key(&(op, index))
+    }
+
+    /// The LLVM block successor `index` of the terminator `op` goes to.
+    pub fn lookup_successor(&self, op: Op, index: usize) -> Option<BasicBlock<'m>> {
+        self.successors
+            .get(&(op, index))
+            .copied()
+            .or_else(|| self.lookup_block(op.successor(self.ir, index)))
     }
 
     /// Records the function of symbol `name`.

@@ -9,13 +9,14 @@ use crate::llvm_ir::capi::{BasicBlock, Builder};
 use crate::llvm_ir::constants::constant;
 use crate::llvm_ir::translation::ModuleTranslation;
 
-/// The LLVM block of successor `index` of `op`.
+/// The LLVM block of successor `index` of `op` (a forwarding block for a
+/// repeated successor with arguments).
 fn successor<'m>(
     t: &ModuleTranslation<'m, '_>,
     op: Op,
     index: usize,
 ) -> Result<BasicBlock<'m>, Diagnostic> {
-    t.lookup_block(op.successor(t.ir(), index))
+    t.lookup_successor(op, index)
         .ok_or_else(|| op.emit_error(t.ir(), "branch to a block of another region"))
 }
 
