@@ -1,13 +1,13 @@
 //! Element accesses: `memref.load` and `memref.store` (`llvm.load` and
 //! `llvm.store` at the element's address, computed `inbounds|nuw` since
 //! the indices are in bounds), `memref.prefetch` (`llvm.intr.prefetch`)
-//! and `memref.atomic_rmw` (`llvm.atomicrmw`, `acq_rel`, for the kinds
-//! LLVM has).
+//! `memref.atomic_rmw` (`llvm.atomicrmw`, `acq_rel`, for the kinds LLVM
+//! has) and `memref.generic_atomic_rmw` (a loop around `llvm.cmpxchg`).
 
 use mlir_core::context::enum_attr::EnumAttrType;
 use mlir_core::conversion::{ConversionPatternRewriter, OpConversionPattern, ValueVector};
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{Op, Value};
+use mlir_core::ir::{InsertPoint, IrMapping, Op, OpBuilder, Value};
 use mlir_core::rewrite::RewriteResult;
 
 use super::alloc::int_attr;
@@ -15,7 +15,10 @@ use super::support::{
     load as load_value, memref_element, store as store_value, strided_element_ptr,
 };
 use crate::conversion::llvm_common::{LlvmTypeConverter, single_values};
-use crate::llvm::{AtomicBinOp, AtomicOrdering, AtomicRmwOp, GepNoWrapFlags, PrefetchOp};
+use crate::llvm::{
+    AtomicBinOp, AtomicCmpXchgOp, AtomicOrdering, AtomicRmwOp, BrOp, CondBrOp, ExtractValueOp,
+    GepNoWrapFlags, PrefetchOp,
+};
 use crate::memref;
 
 /// The `getelementptr` flags of loads and stores.
@@ -224,6 +227,91 @@ impl OpConversionPattern for AtomicRmwLowering {
         );
         let result = new.res(rw);
         rw.replace_op(op, &[result]);
+        Ok(())
+    }
+}
+
+/// `memref.generic_atomic_rmw`, as MLIR lowers it: its block is split
+/// around it; the element is loaded at the end of the first part, which
+/// branches to a loop block taking the value last seen; there the body's
+/// ops (cloned, the argument mapped to that value) compute the new value,
+/// `llvm.cmpxchg` (`acq_rel`, `monotonic`) tries to store it, and the loop
+/// goes on with the value found until the exchange succeeds. The result is
+/// the value found by the successful exchange.
+pub struct GenericAtomicRmwLowering {
+    /// The type converter.
+    pub converter: LlvmTypeConverter,
+}
+
+impl OpConversionPattern for GenericAtomicRmwLowering {
+    type Op = memref::GenericAtomicRMWOp;
+
+    fn generated_ops(&self) -> &[&'static str] {
+        &["llvm.load", "llvm.br", "llvm.cmpxchg", "llvm.extractvalue", "llvm.cond_br"]
+    }
+
+    fn match_and_rewrite(
+        &self,
+        atomic: memref::GenericAtomicRMWOp,
+        operands: &[ValueVector],
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> RewriteResult {
+        let op = atomic.as_op();
+        let ctx = rw.ctx_arc().clone();
+        let memref = op.operand(rw, 0).ty(rw);
+        let Some(element) =
+            memref_element(&ctx, memref).and_then(|e| self.converter.convert_type(&ctx, e))
+        else {
+            return rw.notify_match_failure(op, "incompatible memref type");
+        };
+        let entry = atomic.atomic_body(rw).first_block(rw);
+        let Some((entry, terminator)) = entry.and_then(|b| Some((b, b.last_op(rw)?))) else {
+            return rw.notify_match_failure(op, "a body without terminator");
+        };
+        let (Some(first), Some(next)) = (op.block(rw), op.next(rw)) else {
+            return rw.notify_match_failure(op, "not followed in its block");
+        };
+        let loc = op.loc(rw);
+        let looping = rw.split_block(first, op);
+        let seen = rw.add_block_arg(looping, element, loc);
+        let end = rw.split_block(looping, next);
+        rw.set_insertion_point(InsertPoint::BlockEnd(first));
+        let (_, ptr) = match address(&self.converter, rw, op, operands, 0, GepNoWrapFlags::NONE) {
+            Ok(found) => found,
+            Err(reason) => return rw.notify_match_failure(op, reason),
+        };
+        let init = load_value(rw, loc, element, ptr, None, false);
+        BrOp::build(rw, loc, &[init], looping);
+        rw.set_insertion_point(InsertPoint::Before(op));
+        let mut mapping = IrMapping::default();
+        mapping.map_value(entry.arg(rw, 0), seen);
+        for nested in entry.ops(rw).collect::<Vec<_>>() {
+            if nested != terminator {
+                rw.clone_op(nested, &mut mapping);
+            }
+        }
+        let new = mapping.value(terminator.operand(rw, 0));
+        let flag = ctx.integer_type(1);
+        let pair = crate::llvm::types::StructType::literal(&ctx, vec![element, flag], false);
+        let exchange = AtomicCmpXchgOp::build(
+            rw,
+            loc,
+            pair.into(),
+            ptr,
+            seen,
+            new,
+            AtomicOrdering::AcqRel,
+            AtomicOrdering::Monotonic,
+            None,
+            None,
+            false,
+            false,
+        )
+        .res(rw);
+        let found = ExtractValueOp::build(rw, loc, element, exchange, vec![0]).res(rw);
+        let ok = ExtractValueOp::build(rw, loc, flag, exchange, vec![1]).res(rw);
+        CondBrOp::build(rw, loc, ok, &[], &[found], None, end, looping);
+        rw.replace_op(op, &[found]);
         Ok(())
     }
 }

@@ -6,7 +6,7 @@
 //! |---|---|
 //! | `support` | element addresses, buffer sizes, alignment, runtime function declarations |
 //! | `alloc` | `alloc`, `alloca`, `get_global`, `dealloc`, `global` |
-//! | `access` | `load`, `store`, `prefetch`, `atomic_rmw` |
+//! | `access` | `load`, `store`, `prefetch`, `atomic_rmw`, `generic_atomic_rmw` |
 //! | `queries` | `dim`, `rank`, `extract_aligned_pointer_as_index`, `extract_strided_metadata` |
 //! | `views` | `cast`, `reinterpret_cast`, `reshape`, `view`, `transpose`, `memory_space_cast` |
 //! | `copy` | `copy` |
@@ -25,7 +25,9 @@ mod queries;
 mod support;
 mod views;
 
-pub use access::{AtomicRmwLowering, LoadLowering, PrefetchLowering, StoreLowering};
+pub use access::{
+    AtomicRmwLowering, GenericAtomicRmwLowering, LoadLowering, PrefetchLowering, StoreLowering,
+};
 pub use alloc::{
     AllocLowering, AllocaLowering, DeallocLowering, GetGlobalLowering, GlobalLowering,
 };
@@ -86,6 +88,7 @@ pub fn populate_finalize_memref_to_llvm_conversion_patterns_with(
         .add_with_converter(DimLowering { converter: c() }, tc)
         .add_with_converter(ExtractAlignedPointerLowering { converter: c() }, tc)
         .add_with_converter(ExtractStridedMetadataLowering { converter: c() }, tc)
+        .add_with_converter(GenericAtomicRmwLowering { converter: c() }, tc)
         .add_with_converter(GetGlobalLowering { converter: c() }, tc)
         .add_with_converter(GlobalLowering { converter: c() }, tc)
         .add_with_converter(LoadLowering { converter: c() }, tc)
