@@ -13,6 +13,7 @@ use llvm_sys::core as c;
 use llvm_sys::prelude::{LLVMBuilderRef, LLVMContextRef, LLVMModuleRef};
 use llvm_sys::{
     LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate,
+    LLVMTypeKind,
 };
 
 use super::context::LlvmModule;
@@ -113,6 +114,40 @@ fn opcode(name: &str) -> Option<LLVMOpcode> {
 }
 
 /// Whether `v` is an instruction (not a folded constant).
+/// Whether `v` is a floating-point constant holding a denormal number
+/// (in any lane of a vector).
+fn is_denormal_constant(v: Value<'_>) -> bool {
+    // SAFETY: live values; elements are read only from constants, within
+    // the vector's length.
+    unsafe {
+        if c::LLVMIsConstant(v.raw) == 0 {
+            return false;
+        }
+        let ty = c::LLVMTypeOf(v.raw);
+        if c::LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind {
+            let lanes = c::LLVMGetVectorSize(ty);
+            return (0..lanes).any(|lane| {
+                let element = c::LLVMGetAggregateElement(v.raw, lane);
+                !element.is_null() && is_denormal_constant(Value::wrap(element))
+            });
+        }
+        if c::LLVMIsAConstantFP(v.raw).is_null() {
+            return false;
+        }
+        let smallest_normal = match c::LLVMGetTypeKind(ty) {
+            LLVMTypeKind::LLVMHalfTypeKind => 6.103515625e-5,
+            LLVMTypeKind::LLVMBFloatTypeKind | LLVMTypeKind::LLVMFloatTypeKind => {
+                f64::from(f32::MIN_POSITIVE)
+            }
+            LLVMTypeKind::LLVMDoubleTypeKind => f64::MIN_POSITIVE,
+            _ => return false,
+        };
+        let mut loses_info = 0;
+        let value = c::LLVMConstRealGetDouble(v.raw, &mut loses_info).abs();
+        value != 0.0 && value < smallest_normal
+    }
+}
+
 fn is_instruction(v: Value<'_>) -> bool {
     // SAFETY: a live value.
     unsafe { !c::LLVMIsAInstruction(v.raw).is_null() }
@@ -181,6 +216,21 @@ impl<'m> Builder<'m> {
         Some(Value::wrap(unsafe {
             c::LLVMBuildBinOp(self.raw, op, lhs.raw, rhs.raw, c"".as_ptr())
         }))
+    }
+
+    /// What `build` makes of `lhs` as an instruction, even when every
+    /// operand is a constant: it is built on a `freeze` of `lhs`, which
+    /// no folder looks through, then given `lhs` itself.
+    fn unfolded(&self, lhs: Value<'m>, build: impl Fn(Value<'m>) -> Value<'m>) -> Value<'m> {
+        let stand_in = self.freeze(lhs);
+        let inst = build(stand_in);
+        // SAFETY: `inst` is the instruction just built on `stand_in`, its
+        // operand 0, which has no other use and is then removed.
+        unsafe {
+            c::LLVMSetOperand(inst.raw, 0, lhs.raw);
+            c::LLVMInstructionEraseFromParent(stand_in.raw);
+        }
+        inst
     }
 
     /// A cast by its keyword (`trunc`, `bitcast`, …) to `ty`.
@@ -300,8 +350,18 @@ impl<'m> Builder<'m> {
             14 => LLVMRealUNE,
             _ => LLVMRealPredicateTrue,
         };
-        // SAFETY: two floating-point values of one type.
-        Value::wrap(unsafe { c::LLVMBuildFCmp(self.raw, p, lhs.raw, rhs.raw, c"".as_ptr()) })
+        let build = |lhs: Value<'m>| {
+            // SAFETY: two floating-point values of one type.
+            Value::wrap(unsafe { c::LLVMBuildFCmp(self.raw, p, lhs.raw, rhs.raw, c"".as_ptr()) })
+        };
+        // MLIR's folder, which knows no denormal mode, leaves a comparison
+        // with a denormal constant as an instruction (arithmetic on them
+        // it does fold).
+        let folded = build(lhs);
+        if !is_instruction(folded) && (is_denormal_constant(lhs) || is_denormal_constant(rhs)) {
+            return self.unfolded(lhs, build);
+        }
+        folded
     }
 
     /// `select`.
