@@ -32,7 +32,7 @@
 //! (`1.414214e+03`).
 //!
 //! MLIR's runner utils (`printI64`, `printMemrefF32`, `memrefCopy`, …) are
-//! built in ([`mlir_rs_runtime`]): the program needs no `--shared-libs`
+//! built in (`mlir_rs_runtime`): the program needs no `--shared-libs`
 //! for them. The C library and libm resolve from the process.
 //!
 //! ```text

@@ -8,7 +8,7 @@
 //!
 //! A user's tool registers its own translations ([`Translation`]) and,
 //! with the feature, its dialects' LLVM translations
-//! ([`llvm_ir::LlvmTranslationInterface`]):
+//! (`llvm_ir::LlvmTranslationInterface`):
 //!
 //! ```no_run
 //! let tool = mlir_rs_translate::TranslateTool::standard();
