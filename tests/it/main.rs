@@ -27,4 +27,6 @@ mod robustness;
 mod scf_to_cf;
 mod tidy;
 mod trait_folds;
+#[cfg(feature = "llvm")]
+mod translate_user;
 mod user_dialect;
