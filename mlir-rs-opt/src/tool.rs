@@ -101,6 +101,14 @@ impl OptTool {
             .register_pass::<mlir_dialects::conversion::arith_to_llvm::ArithToLlvm>()
     }
 
+    /// The arguments of the passes [`register_dialect_passes`](OptTool::register_dialect_passes)
+    /// registers.
+    fn dialect_pass_arguments() -> Vec<&'static str> {
+        let mut scratch = OptTool::new("", &DialectRegistry::new());
+        scratch.register_dialect_passes();
+        scratch.passes.passes().map(|pass| pass.argument).collect()
+    }
+
     /// `mlir-rs-opt`: the standard dialects ([`standard_registry`]), the
     /// core's passes, the dialects' passes
     /// ([`register_dialect_passes`](OptTool::register_dialect_passes))
@@ -210,7 +218,7 @@ fn run_cli(
         Err(e) => {
             let code = if e.use_stderr() { 1 } else { 0 };
             // An argument keeps its bytes (`arg_text`), quoted back raw.
-            let text = error_text(&tool.name, &e);
+            let text = error_text(&tool.name, &e) + &unregistered_pass_hint(tool, &e);
             let text = mlir_core::support::text_bytes::to_bytes(&text);
             if e.use_stderr() {
                 let _ = stderr.write_all(&text);
@@ -352,8 +360,32 @@ fn run_in_memory_with(tool: &OptTool, flags: &[&str], name: &str, text: &[u8]) -
         }
         Err(e) => RunOutput {
             stdout: Vec::new(),
-            stderr: error_text(&tool.name, &e).into_bytes(),
+            stderr: (error_text(&tool.name, &e) + &unregistered_pass_hint(tool, &e)).into_bytes(),
             code: 1,
         },
     }
+}
+
+/// For an unknown `--ARGUMENT` naming a pass of the standard dialects the
+/// tool did not register, a line saying how to register it (a tool made
+/// with [`OptTool::new`] has the core's passes only); nothing otherwise.
+fn unregistered_pass_hint(tool: &OptTool, e: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if e.kind() != ErrorKind::UnknownArgument {
+        return String::new();
+    }
+    let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) else {
+        return String::new();
+    };
+    let Some(name) = arg.strip_prefix("--").and_then(|a| a.split('=').next()) else {
+        return String::new();
+    };
+    let registered = tool.passes.passes().any(|pass| pass.argument == name);
+    if registered || !OptTool::dialect_pass_arguments().contains(&name) {
+        return String::new();
+    }
+    format!(
+        "note: '--{name}' is a pass of the standard dialects that {} does not register: call `OptTool::register_dialect_passes`\n",
+        tool.name
+    )
 }

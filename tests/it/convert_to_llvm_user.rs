@@ -113,3 +113,24 @@ fn filter_dialects_leaves_the_users_dialect() {
     assert!(text.contains("llvm.func @f"), "{text}");
     assert!(!text.contains("arith.addi"), "{text}");
 }
+
+#[test]
+fn a_tool_without_the_dialect_passes_says_how_to_register_them() {
+    let mut registry = standard_registry();
+    registry.insert::<twice::Twice>();
+    let tool = OptTool::new("user-opt", &registry);
+    let out = tool.run_in_memory(&["--convert-to-llvm"], "in.mlir", INPUT);
+    assert_eq!(out.code, 1);
+    let stderr = out.stderr_lossy();
+    assert!(stderr.contains("unexpected argument '--convert-to-llvm'"), "{stderr}");
+    assert!(
+        stderr.contains(
+            "note: '--convert-to-llvm' is a pass of the standard dialects that user-opt does not \
+             register: call `OptTool::register_dialect_passes`"
+        ),
+        "{stderr}"
+    );
+    // A flag that is no pass at all gets no note.
+    let out = tool.run_in_memory(&["--no-such-pass"], "in.mlir", INPUT);
+    assert!(!out.stderr_lossy().contains("note:"), "{}", out.stderr_lossy());
+}
