@@ -151,6 +151,9 @@ pub(crate) fn process(
                 .and_then(|()| {
                     if let Some(pipeline) = pipeline.as_mut() {
                         instruments.attach(pipeline);
+                        // Passes that print IR print it as the flags say.
+                        pipeline.options_mut().print =
+                            PrintOptions { capacity_hint: 0, ..opts.clone() };
                     }
                     let crash = crash_reproducer(cli, &parsed, pipeline.as_ref(), &opts);
                     run_passes(pipeline.as_mut(), &mut parsed, &mut dumps, &mut notes, crash)

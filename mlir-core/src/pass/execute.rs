@@ -28,6 +28,7 @@ use rayon::prelude::*;
 
 use std::sync::Arc;
 
+use crate::asm::printer::PrintOptions;
 use crate::context::diagnostics::Diagnostic;
 use crate::ir::{IrView, Op};
 use crate::verify::verify;
@@ -49,11 +50,14 @@ pub struct RunOptions {
     pub threads: Option<usize>,
     /// Verify the op after each pass (`--verify-each`, on by default).
     pub verify_each: bool,
+    /// How passes that print IR (`print-ir`) print it: the tool's
+    /// `--mlir-print-*` flags.
+    pub print: PrintOptions,
 }
 
 impl Default for RunOptions {
     fn default() -> RunOptions {
-        RunOptions { threading: true, threads: None, verify_each: true }
+        RunOptions { threading: true, threads: None, verify_each: true, print: PrintOptions::new() }
     }
 }
 
@@ -80,6 +84,11 @@ pub(crate) struct Executor {
 impl Executor {
     pub(crate) fn new(options: RunOptions, instrumentations: Instrumentations) -> Executor {
         Executor { options, instrumentations }
+    }
+
+    /// The options of the run.
+    pub(crate) fn options(&self) -> &RunOptions {
+        &self.options
     }
 
     /// Calls `hook` on every instrumentation (in reverse for after-hooks)

@@ -7,6 +7,7 @@
 use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 
+use crate::asm::printer::PrintOptions;
 use crate::context::Context;
 use crate::context::diagnostics::Diagnostic;
 use crate::ir::{IrView, Op};
@@ -42,6 +43,21 @@ impl PassContext<'_> {
     /// [`PassContext::signal_failure`] too, as MLIR's passes do.
     pub fn emit(&mut self, diagnostic: Diagnostic) {
         self.state.diagnostics.push(diagnostic);
+    }
+
+    /// Writes `text` to the run's stderr, where MLIR's passes write on
+    /// `llvm::errs()`: merged with the diagnostics and the instrumentation
+    /// output in the order of a serial run, however many threads ran.
+    pub fn write_output(&mut self, text: String) {
+        if !text.is_empty() {
+            self.state.output.push((self.state.diagnostics.len(), text));
+        }
+    }
+
+    /// How IR printed by a pass is printed: the run's `--mlir-print-*`
+    /// flags ([`RunOptions::print`](crate::pass::RunOptions::print)).
+    pub fn print_options(&self) -> &PrintOptions {
+        &self.executor.options().print
     }
 
     /// Marks the pass as failed: the pipeline stops after it.

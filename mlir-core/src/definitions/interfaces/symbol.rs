@@ -5,8 +5,10 @@
 use mlir_derive::interface;
 
 use crate::context::diagnostics::VerifyResult;
-use crate::ir::IrView;
-use crate::semantics::symbol_table::SymbolTableCollection;
+use crate::ir::{IrView, Op};
+use crate::semantics::symbol_table::{
+    SYMBOL_ATTR_NAME, SymbolTableCollection, Visibility, visibility,
+};
 use crate::semantics::traits::OpTraits;
 
 /// Ops that define a symbol: a `sym_name` string attribute and an optional
@@ -25,10 +27,20 @@ pub trait SymbolOpInterface {
         false
     }
 
-    /// Whether the op may be erased when the symbol has no use.
-    fn can_discard_on_use_empty() -> bool {
-        true
+    /// Whether the op may be erased when the symbol has no use: by
+    /// default when it is not public, as only public symbols may be seen
+    /// from outside the IR.
+    fn can_discard_on_use_empty(&self, ir: &IrView) -> bool {
+        visibility(ir, self.as_op()) != Visibility::Public
     }
+}
+
+/// `op` seen as a symbol, as MLIR's `dyn_cast<SymbolOpInterface>`: an op
+/// implementing [`SymbolOpInterface`] that has a `sym_name` (an optional
+/// symbol without a name, such as an unnamed `builtin.module`, is not one).
+pub fn symbol_op(ir: &IrView, op: Op) -> Option<SymbolOpInterfaceRef> {
+    let symbol = SymbolOpInterfaceRef::get(ir, op)?;
+    op.get_attr(ir, SYMBOL_ATTR_NAME).is_some().then_some(symbol)
 }
 
 /// Ops that reference symbols and check that the references resolve

@@ -31,6 +31,13 @@ impl IrView {
         Value { body: block.body, id }
     }
 
+    /// Sets the location of a block argument (`value` must be one).
+    pub fn set_arg_loc(&mut self, value: Value, loc: Location) {
+        let record = &mut self.body_mut(value.body).values[value.id.index()];
+        assert!(matches!(record.def, ValueDef::BlockArg { .. }), "not a block argument");
+        record.loc = Some(loc);
+    }
+
     /// Erases block argument `index`, which must be unused.
     pub fn erase_block_arg(&mut self, block: Block, index: usize) {
         let arg = block.arg(self, index);
