@@ -1,7 +1,8 @@
 //! `--list-passes` and the passes at the end of `--help`: mlir-opt's
 //! entries for the passes both tools have (kept in
-//! `tests/data/mlir_opt_list_passes.txt`) and its layout, and a user's
-//! `#[pass]` listed with its options.
+//! `tests/data/mlir_opt_list_passes.txt`, written by
+//! `tests/data/regen_list_passes.sh` from mlir-opt 22's list) and its
+//! layout, and a user's `#[pass]` listed with its options.
 
 use mlir_core::DialectRegistry;
 use mlir_core::pass::{Pass, PassContext};

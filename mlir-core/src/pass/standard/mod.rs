@@ -1,5 +1,7 @@
 //! The passes of the core, by MLIR's names: `canonicalize`, `cse`,
-//! `loop-invariant-code-motion` and `test-single-fold`, each configured
+//! `loop-invariant-code-motion`, `test-single-fold`, the symbol passes
+//! `symbol-dce` and `symbol-privatize`, `strip-debuginfo`, and the passes
+//! that write on stderr, `print-op-stats` and `print-ir`; each configured
 //! from its option string with mlir-opt's messages and printed back as
 //! mlir-opt prints it; all but `canonicalize` are declared with `#[pass]`,
 //! `canonicalize` by hand (its options fill the greedy driver's nested
@@ -8,12 +10,22 @@
 mod canonicalize_pass;
 mod cse_pass;
 mod licm_pass;
+mod print_ir_pass;
+mod print_op_stats_pass;
 mod single_fold_pass;
+mod strip_debuginfo_pass;
+mod symbol_dce_pass;
+mod symbol_privatize_pass;
 
 pub use canonicalize_pass::Canonicalizer;
 pub use cse_pass::Cse;
 pub use licm_pass::LoopInvariantCodeMotion;
+pub use print_ir_pass::PrintIr;
+pub use print_op_stats_pass::PrintOpStats;
 pub use single_fold_pass::TestSingleFold;
+pub use strip_debuginfo_pass::StripDebugInfo;
+pub use symbol_dce_pass::SymbolDce;
+pub use symbol_privatize_pass::SymbolPrivatize;
 
 use crate::pass::pass_registry::PassRegistry;
 
@@ -23,5 +35,10 @@ pub fn register_core_passes(registry: &mut PassRegistry) {
         .register::<Canonicalizer>()
         .register::<Cse>()
         .register::<LoopInvariantCodeMotion>()
-        .register::<TestSingleFold>();
+        .register::<TestSingleFold>()
+        .register::<SymbolDce>()
+        .register::<SymbolPrivatize>()
+        .register::<StripDebugInfo>()
+        .register::<PrintOpStats>()
+        .register::<PrintIr>();
 }
