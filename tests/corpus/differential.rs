@@ -241,6 +241,9 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--convert-ub-to-llvm",
     "--finalize-memref-to-llvm",
     "--convert-to-llvm",
+    "--symbol-dce",
+    "--symbol-privatize",
+    "--strip-debuginfo",
     "--pass-pipeline=",
 ];
 
