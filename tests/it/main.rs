@@ -25,6 +25,7 @@ mod region_branch;
 mod region_branch_canonicalize;
 mod robustness;
 mod scf_to_cf;
+mod symbol_passes;
 mod tidy;
 mod trait_folds;
 #[cfg(feature = "llvm")]
