@@ -244,6 +244,7 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--symbol-dce",
     "--symbol-privatize",
     "--strip-debuginfo",
+    "--inline",
     "--pass-pipeline=",
 ];
 

@@ -53,8 +53,8 @@ allowed_flag() {
     --convert-arith-to-llvm|--convert-cf-to-llvm|--convert-func-to-llvm|--convert-index-to-llvm|\
     --convert-math-to-llvm|--convert-math-to-libm|--convert-ub-to-llvm|--finalize-memref-to-llvm|\
     --convert-to-llvm) return 0 ;;
-    --symbol-dce|--symbol-privatize|--strip-debuginfo|--print-op-stats|--print-ir) return 0 ;;
-    --symbol-privatize=*|--print-op-stats=*|--print-ir=*) return 0 ;;
+    --symbol-dce|--symbol-privatize|--strip-debuginfo|--print-op-stats|--print-ir|--inline) return 0 ;;
+    --symbol-privatize=*|--print-op-stats=*|--print-ir=*|--inline=*) return 0 ;;
     --convert-arith-to-llvm=*|--convert-cf-to-llvm=*|--convert-func-to-llvm=*|--convert-index-to-llvm=*|\
     --convert-math-to-llvm=*|--convert-ub-to-llvm=*|--finalize-memref-to-llvm=*|--convert-to-llvm=*) return 0 ;;
     --mlir-disable-threading|--dump-pass-pipeline|--mlir-print-ir-before-all|--mlir-print-ir-after-all|\
@@ -130,6 +130,12 @@ for rel in "${inputs[@]}"; do
       record_all=1
     fi
   done
+  # An input with a `// RECORD-STDERR` line asks for the same: its runs
+  # succeed while printing errors (an `inline` default pipeline that does
+  # not parse is reported and then left out).
+  if grep -qx '// RECORD-STDERR' "$dir/$name"; then
+    record_all=1
+  fi
 
   # Remove every old expected file of this input, then write the new ones.
   rm -f "$dir/$name".[0-9]*.out "$dir/$name".[0-9]*.err "$dir/$name".[0-9]*.rc
