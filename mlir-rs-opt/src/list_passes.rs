@@ -27,7 +27,8 @@ fn passes_text(passes: &PassRegistry, extra: usize) -> String {
     let mut entries: Vec<(&str, &str, Vec<PassOptionHelp>)> = passes
         .passes()
         .map(|pass| {
-            let mut options = (pass.create)("").map(|p| p.options_help()).unwrap_or_default();
+            let mut options =
+                (pass.create)(passes, "").map(|p| p.options_help()).unwrap_or_default();
             options.sort_by_key(|option| option.name);
             (pass.argument, pass.summary, options)
         })

@@ -47,6 +47,7 @@ pub(crate) fn chunk_pipeline(
             let mut pipeline = reproducer::reproducer_pipeline(&tool.passes, &options)
                 .map_err(ChunkError::Text)?;
             pipeline.options_mut().threads = threads;
+            pipeline.options_mut().tool_name = cli.tool_name.clone();
             return Ok(Some(pipeline));
         }
     }
@@ -60,6 +61,7 @@ pub(crate) fn chunk_pipeline(
         options.threading = cli.disable_threading != Some(true);
         options.verify_each = cli.verify_each != Some(false);
         options.threads = threads;
+        options.tool_name = cli.tool_name.clone();
     }
     Ok(pipeline)
 }
@@ -155,10 +157,7 @@ pub(crate) fn run_passes(
 /// flags, parsed once for every input chunk; the error is mlir-opt's text
 /// (a line after the tool's name for a bad option value, then the error).
 pub(crate) fn pipeline_of(passes: &PassRegistry, cli: &Cli) -> Result<Option<PassManager>, String> {
-    let render = |e: PipelineError| {
-        let detail = e.detail().map(|d| format!("{}: {d}\n", cli.tool_name)).unwrap_or_default();
-        format!("{detail}<unknown>:0: error: {}\n", e.message())
-    };
+    let render = |e: PipelineError| format!("{}\n", e.render(&cli.tool_name, false));
     let Some(text) = &cli.pass_pipeline else {
         if cli.pass_flags.is_empty() {
             return Ok(None);

@@ -13,6 +13,7 @@
 
 mod call_graph;
 mod dominance_info;
+mod sccs;
 mod symbols;
 
 use std::any::{Any, TypeId};
@@ -22,7 +23,7 @@ use rustc_hash::FxHashMap;
 
 use crate::ir::{IrView, Op};
 
-pub use call_graph::{CallGraph, CallGraphNode};
+pub use call_graph::{CallEdge, CallEdgeKind, CallGraph, CallGraphNode, CallGraphNodeId};
 pub use dominance_info::DominanceInfo;
 pub use symbols::SymbolTableAnalysis;
 

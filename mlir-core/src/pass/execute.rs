@@ -53,11 +53,21 @@ pub struct RunOptions {
     /// How passes that print IR (`print-ir`) print it: the tool's
     /// `--mlir-print-*` flags.
     pub print: PrintOptions,
+    /// The name a pass's message starts with when it names the tool, as
+    /// an option's error of a pipeline a pass builds while running does
+    /// (`mlir-opt: for the --max-iterations option: …`).
+    pub tool_name: String,
 }
 
 impl Default for RunOptions {
     fn default() -> RunOptions {
-        RunOptions { threading: true, threads: None, verify_each: true, print: PrintOptions::new() }
+        RunOptions {
+            threading: true,
+            threads: None,
+            verify_each: true,
+            print: PrintOptions::new(),
+            tool_name: "mlir-opt".to_owned(),
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 //! over isolated ops —, the registry that makes them by name, MLIR's
 //! textual pipeline syntax and pass options, analyses cached per op,
 //! instrumentation (timing, IR printing, statistics reports), and the
-//! core's passes (`canonicalize`, `cse`, `test-single-fold`).
+//! core's passes (`canonicalize`, `cse`, `inline`, the symbol passes, …).
 //!
 //! Files: `pass.rs` (what a pass is), `pass_context.rs` (what a running pass
 //! sees), `op_pass_manager.rs` and `pass_manager.rs` (the nested and the
@@ -12,12 +12,14 @@
 //! `pass_registry.rs` (passes and pipelines by name), `pipeline_text.rs`
 //! (`--pass-pipeline`'s syntax), `options.rs` and `option_value.rs` (pass
 //! options), `analysis.rs` with `analysis/` (cached analyses: dominance,
-//! symbols, the call graph), `instrumentation.rs`, `timing.rs`,
+//! symbols, the call graph and its components), `inliner/` (the `inline`
+//! pass's driver and use counts), `instrumentation.rs`, `timing.rs`,
 //! `ir_printing.rs`, `statistics_report.rs` (the instrumentations), and
 //! `standard/` (the core's passes).
 
 pub mod analysis;
 mod execute;
+pub mod inliner;
 pub mod instrumentation;
 pub mod ir_printing;
 pub mod op_pass_manager;
@@ -34,7 +36,8 @@ pub mod statistics_report;
 pub mod timing;
 
 pub use analysis::{
-    Analysis, AnalysisCache, CallGraph, DominanceInfo, Preserved, SymbolTableAnalysis,
+    Analysis, AnalysisCache, CallEdge, CallEdgeKind, CallGraph, CallGraphNode, CallGraphNodeId,
+    DominanceInfo, Preserved, SymbolTableAnalysis,
 };
 pub use execute::{RunOptions, panic_message};
 pub use instrumentation::{HookSite, PassInstrumentation};

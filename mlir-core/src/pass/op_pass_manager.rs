@@ -160,6 +160,13 @@ impl OpPassManager {
         OpPassManager { anchor: self.anchor.clone(), entries }
     }
 
+    /// A copy with the same passes (as [`OpPassManager::clone_for_thread`]
+    /// makes them) anchored on `anchor`: how a pipeline given without an
+    /// anchor is run on ops of a name known later.
+    pub(crate) fn clone_on(&self, anchor: &str) -> OpPassManager {
+        OpPassManager { anchor: Some(anchor.to_owned()), ..self.clone_for_thread() }
+    }
+
     /// Adds the statistics of `copy` (made by
     /// [`OpPassManager::clone_for_thread`]) into this manager's passes.
     pub(crate) fn add_statistics_of(&mut self, copy: &OpPassManager) {

@@ -25,6 +25,10 @@ pub enum OptionError {
     /// line of its own, `TOOL: for the --KEY option: …`, and then an error
     /// with an empty message.
     Value(String),
+    /// A pipeline given as the option's value that does not parse (an
+    /// option holding pass pipelines): mlir-opt prints its error first,
+    /// then an error with an empty message.
+    Pipeline(Box<crate::pass::pipeline_text::PipelineError>),
 }
 
 impl OptionError {
@@ -32,7 +36,7 @@ impl OptionError {
     /// be prefixed by the tool's name), if any.
     pub fn detail(&self) -> Option<&str> {
         match self {
-            OptionError::Unknown(_) => None,
+            OptionError::Unknown(_) | OptionError::Pipeline(_) => None,
             OptionError::Value(detail) => Some(detail),
         }
     }
@@ -41,7 +45,7 @@ impl OptionError {
     pub fn message(&self) -> String {
         match self {
             OptionError::Unknown(key) => format!("<Pass-Options-Parser>: no such option {key}\n"),
-            OptionError::Value(_) => String::new(),
+            OptionError::Value(_) | OptionError::Pipeline(_) => String::new(),
         }
     }
 }
@@ -67,12 +71,14 @@ pub fn split_options(text: &str) -> Vec<OptionEntry> {
             at += 1;
         }
         let key = text[key_start..at].to_owned();
-        let after_key = skip_blanks(at);
-        if bytes.get(after_key) != Some(&b'=') {
+        // As MLIR's option parser: a blank ends an option, so neither
+        // `key =v` nor `key= v` gives `key` a value (the latter an empty
+        // one).
+        if bytes.get(at) != Some(&b'=') {
             entries.push(OptionEntry { key, value: None });
             continue;
         }
-        at = skip_blanks(after_key + 1);
+        at += 1;
         let value_end = value_end(bytes, at);
         let value = unwrap_value(&text[at..value_end]);
         entries.push(OptionEntry { key, value: Some(value.to_owned()) });
@@ -295,7 +301,37 @@ pub fn enum_value<T: Copy>(entry: &OptionEntry, choices: &[(&str, T)]) -> Result
 /// A list option's values, separated by commas.
 pub fn list_value(entry: &OptionEntry) -> Vec<String> {
     let text = entry.value.as_deref().unwrap_or_default();
-    text.split(',').filter(|s| !s.is_empty()).map(|s| unwrap_value(s.trim()).to_owned()).collect()
+    split_top_level_commas(text)
+        .into_iter()
+        .filter(|s| !s.is_empty())
+        .map(|s| unwrap_value(s.trim()).to_owned())
+        .collect()
+}
+
+/// `text` cut at its commas outside brackets (`()`, `[]`, `{}`) and
+/// quotes, as MLIR cuts a list option's value: `func.func(cse,canonicalize)`
+/// is one element.
+pub(crate) fn split_top_level_commas(text: &str) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut quote, mut start) = (0usize, None, 0);
+    for (at, byte) in text.bytes().enumerate() {
+        match quote {
+            Some(q) if byte == q => quote = None,
+            Some(_) => {}
+            None => match byte {
+                b'\'' | b'"' => quote = Some(byte),
+                b'(' | b'[' | b'{' => depth += 1,
+                b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+                b',' if depth == 0 => {
+                    parts.push(&text[start..at]);
+                    start = at + 1;
+                }
+                _ => {}
+            },
+        }
+    }
+    parts.push(&text[start..]);
+    parts
 }
 
 /// The value of an option that needs one.
@@ -339,15 +375,19 @@ mod tests {
 
     #[test]
     fn splitting_keeps_quoted_and_braced_values_whole() {
-        let entries = split_options(" a=1  b c='x y' d={p q} e = 2");
+        let entries = split_options(" a=1  b c='x y' d={p q} f= 3");
         let expected = [
             entry("a", Some("1")),
             entry("b", None),
             entry("c", Some("x y")),
             entry("d", Some("p q")),
-            entry("e", Some("2")),
+            entry("f", Some("")),
+            entry("3", None),
         ];
         assert_eq!(entries, expected);
+        // mlir-opt 22: `canonicalize{max-iterations = 3}` fails with "for the
+        // --max-iterations option: requires a value!": a blank ends the key.
+        assert_eq!(split_options("e = 2")[0], entry("e", None));
     }
 
     #[test]

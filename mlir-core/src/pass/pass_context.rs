@@ -60,6 +60,12 @@ impl PassContext<'_> {
         &self.executor.options().print
     }
 
+    /// The tool's name, for messages that name it
+    /// ([`RunOptions::tool_name`](crate::pass::RunOptions::tool_name)).
+    pub fn tool_name(&self) -> &str {
+        &self.executor.options().tool_name
+    }
+
     /// Marks the pass as failed: the pipeline stops after it.
     pub fn signal_failure(&mut self) {
         self.failed = true;

@@ -25,6 +25,14 @@ pub trait RegisteredPass: PassDefinition + Sized {
     /// The pass configured by `options` (the text between `{` and `}`),
     /// with mlir-opt's messages for a bad one.
     fn from_options(options: &str) -> Result<Self, OptionError>;
+
+    /// The pass configured by `options`, whose pipelines, for a pass with
+    /// options holding pass pipelines (the inliner's), name passes of
+    /// `registry`. By default, [`RegisteredPass::from_options`].
+    fn from_options_in(options: &str, registry: &PassRegistry) -> Result<Self, OptionError> {
+        let _ = registry;
+        Self::from_options(options)
+    }
 }
 
 /// How a registry makes one pass.
@@ -34,8 +42,9 @@ pub struct PassRegistration {
     pub argument: &'static str,
     /// One line saying what the pass does.
     pub summary: &'static str,
-    /// Makes the pass from its option string.
-    pub create: fn(&str) -> Result<Box<dyn Pass>, OptionError>,
+    /// Makes the pass from its option string, with the registry its
+    /// options' pipelines are read with.
+    pub create: fn(&PassRegistry, &str) -> Result<Box<dyn Pass>, OptionError>,
 }
 
 /// A pipeline registered under a name, usable in pipelines like a pass.
@@ -76,7 +85,9 @@ impl PassRegistry {
             PassRegistration {
                 argument: P::ARGUMENT,
                 summary: P::SUMMARY,
-                create: |options| P::from_options(options).map(|p| Box::new(p) as Box<dyn Pass>),
+                create: |registry, options| {
+                    P::from_options_in(options, registry).map(|p| Box::new(p) as Box<dyn Pass>)
+                },
             },
         );
         self
@@ -113,12 +124,18 @@ impl PassRegistry {
         argument: &str,
         options: &str,
     ) -> Option<Result<Box<dyn Pass>, OptionError>> {
-        self.passes.get(argument).map(|r| (r.create)(options))
+        self.passes.get(argument).map(|r| (r.create)(self, options))
     }
 
     /// Parses `--pass-pipeline`'s text (`builtin.module(func.func(cse))`)
     /// into a pass manager, with mlir-opt's messages.
     pub fn parse_pipeline(&self, text: &str) -> Result<PassManager, PipelineError> {
+        self.parse_op_pipeline(text).map(PassManager::from_pipeline)
+    }
+
+    /// Parses an anchored pipeline's text (`func.func(cse)`) into an
+    /// [`OpPassManager`], with mlir-opt's messages.
+    pub fn parse_op_pipeline(&self, text: &str) -> Result<OpPassManager, PipelineError> {
         let parsed = parse_pipeline_text(text)?;
         // As mlir-opt does, every name is looked up before any pass is
         // made, so an unknown name is reported before a bad option.
@@ -128,7 +145,7 @@ impl PassRegistry {
         if let Err(message) = pipeline.check() {
             return Err(PipelineError::Plain(message));
         }
-        Ok(PassManager::from_pipeline(pipeline))
+        Ok(pipeline)
     }
 
     /// The pipeline of passes given by their own flags (`--canonicalize`,
@@ -146,9 +163,14 @@ impl PassRegistry {
                 let message = format!("'{name}' does not refer to a registered pass");
                 return Err(PipelineError::Plain(message));
             };
-            let pass = pass.map_err(|error| PipelineError::Option {
-                detail: error.detail().map(str::to_owned),
-                message: error.message(),
+            let pass = pass.map_err(|error| match error {
+                OptionError::Pipeline(cause) => {
+                    PipelineError::Caused { cause, message: String::new() }
+                }
+                error => PipelineError::Option {
+                    detail: error.detail().map(str::to_owned),
+                    message: error.message(),
+                },
             })?;
             pipeline.add_nesting(pass);
         }
@@ -187,11 +209,12 @@ impl PassRegistry {
                 .map_err(|error| match error {
                     // mlir-opt adds a line for each enclosing nested list.
                     PipelineError::Option { detail, mut message } => {
-                        message += &format!(
-                            "failed to add `{}` with options `` to inner pipeline\n",
-                            element.name
-                        );
+                        message += &inner_pipeline_line(&element.name);
                         PipelineError::Option { detail, message }
+                    }
+                    PipelineError::Caused { cause, mut message } => {
+                        message += &inner_pipeline_line(&element.name);
+                        PipelineError::Caused { cause, message }
                     }
                     other => other,
                 })?;
@@ -213,13 +236,18 @@ impl PassRegistry {
             let Some(pass) = self.create(&element.name, options) else {
                 return Err(unknown_name(element, text));
             };
-            let pass = pass.map_err(|error| PipelineError::Option {
-                detail: error.detail().map(str::to_owned),
-                message: format!(
+            let pass = pass.map_err(|error| {
+                let message = format!(
                     "{}\nfailed to add `{}` with options `{options}`\n",
                     error.message(),
                     element.name
-                ),
+                );
+                match error {
+                    OptionError::Pipeline(cause) => PipelineError::Caused { cause, message },
+                    error => {
+                        PipelineError::Option { detail: error.detail().map(str::to_owned), message }
+                    }
+                }
             })?;
             if let crate::pass::PassAnchor::Name(anchor) = pass.anchor()
                 && pipeline.anchor() != Some(anchor)
@@ -240,6 +268,12 @@ impl PassRegistry {
         }
         Ok(())
     }
+}
+
+/// The line mlir-opt adds to an option's error for each nested list
+/// around the pass.
+fn inner_pipeline_line(name: &str) -> String {
+    format!("failed to add `{name}` with options `` to inner pipeline\n")
 }
 
 /// mlir-opt's error for an element of `text` naming neither a pass nor a

@@ -42,6 +42,16 @@ pub enum PipelineError {
         /// The error's message.
         message: String,
     },
+    /// A pass's option holding a pipeline that does not parse: mlir-opt
+    /// prints the pipeline's error (`cause`) as it would print it alone,
+    /// without the `<unknown>:0: error: ` it would start with, then this
+    /// error.
+    Caused {
+        /// The pipeline's error.
+        cause: Box<PipelineError>,
+        /// This error's message.
+        message: String,
+    },
     /// A message at an offset of the text inside the anchor's parentheses.
     At {
         /// The message.
@@ -63,15 +73,35 @@ impl PipelineError {
         }
     }
 
+    /// The error of a pipeline held by an option, which mlir-opt prints
+    /// before this error.
+    pub fn cause(&self) -> Option<&PipelineError> {
+        match self {
+            PipelineError::Caused { cause, .. } => Some(cause),
+            _ => None,
+        }
+    }
+
+    /// The whole text mlir-opt prints for the error, `tool` being its
+    /// name: a cause's text, the detail line, then
+    /// `<unknown>:0: error: ` and the message, unless `bare`, for a cause,
+    /// which has neither prefix.
+    pub fn render(&self, tool: &str, bare: bool) -> String {
+        let cause = self.cause().map(|c| c.render(tool, true)).unwrap_or_default();
+        let detail = self.detail().map(|d| format!("{tool}: {d}\n")).unwrap_or_default();
+        let prefix = if bare { "" } else { "<unknown>:0: error: " };
+        format!("{cause}{detail}{prefix}{}", self.message())
+    }
+
     /// The message as mlir-opt's diagnostic text: for a positioned error,
     /// `MLIR Textual PassPipeline Parser:1:COL: error: …`, the text and a
     /// caret line (none under text that is not ASCII), each ending in a
     /// newline.
     pub fn message(&self) -> String {
         match self {
-            PipelineError::Plain(message) | PipelineError::Option { message, .. } => {
-                message.clone()
-            }
+            PipelineError::Plain(message)
+            | PipelineError::Option { message, .. }
+            | PipelineError::Caused { message, .. } => message.clone(),
             PipelineError::At { message, text, offset } => {
                 // As under a quoted source line, mlir-opt leaves out the
                 // caret line under text that is not ASCII.

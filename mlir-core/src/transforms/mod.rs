@@ -4,7 +4,7 @@
 //! dead-code queries they share ([`dead_code`]), canonicalization
 //! ([`canonicalize`]), the generic canonicalizations of region-branching
 //! ops ([`region_branch_canonicalize`]), loop-invariant code motion
-//! ([`loop_invariant_code_motion`]), and the runtime `#[pattern]`'s
+//! ([`loop_invariant_code_motion`]), inlining a call ([`inlining`]), and the runtime `#[pattern]`'s
 //! expansion stands on ([`declarative`]).
 
 pub mod canonicalize;
@@ -13,6 +13,7 @@ pub mod dead_code;
 pub mod declarative;
 pub mod drivers;
 pub mod folding;
+pub mod inlining;
 pub mod loop_invariant_code_motion;
 pub mod region_branch_canonicalize;
 pub mod region_simplify;

@@ -24,14 +24,16 @@ pub use canonicalize::*;
 pub use enums::*;
 pub use ops::*;
 
+use mlir_core::definitions::interfaces::inliner::DialectInlinerInterface;
 use mlir_core::definitions::op_type::{Dialect, OpType};
-use mlir_core::ir::{Builder, Op};
+use mlir_core::ir::{Builder, IrView, Op, Region};
 use mlir_core::{AttrData, Attribute, Context, Location, Type, TypeData};
 use mlir_derive::dialect;
 
 /// The `index` dialect: arithmetic, comparisons and casts of `index`
 /// values, folded only where 32-bit and 64-bit targets agree.
 #[dialect(
+    interfaces = [DialectInlinerInterface],
     name = "index",
     attrs = [IndexCmpPredicateAttr],
     materialize_constant,
@@ -66,6 +68,13 @@ use mlir_derive::dialect;
     ]
 )]
 pub struct Index;
+
+/// As upstream: every `index` op may be inlined anywhere.
+impl DialectInlinerInterface for Index {
+    fn is_legal_to_inline_op(&self, _: &IrView, _: Op, _: Region, _: bool) -> bool {
+        true
+    }
+}
 
 impl Index {
     /// Materializes a folded constant (MLIR's

@@ -96,14 +96,16 @@ pub use subview::*;
 pub use transpose::*;
 pub use view::*;
 
+use mlir_core::definitions::interfaces::inliner::DialectInlinerInterface;
 use mlir_core::definitions::op_type::Dialect;
-use mlir_core::ir::{Builder, Op};
+use mlir_core::ir::{Builder, IrView, Op, Region};
 use mlir_core::{Attribute, Context, Location, Type};
 use mlir_derive::dialect;
 
 /// The `memref` dialect: memory buffers of a shape, a layout and a memory
 /// space, and the ops that allocate, access and view them.
 #[dialect(
+    interfaces = [DialectInlinerInterface],
     name = "memref",
     dependent = [crate::arith::Arith],
     materialize_constant,
@@ -144,6 +146,18 @@ use mlir_derive::dialect;
     ]
 )]
 pub struct MemRef;
+
+/// As upstream: any region may be inlined into a `memref` op's region
+/// (`memref.alloca_scope`), and every `memref` op may be inlined anywhere.
+impl DialectInlinerInterface for MemRef {
+    fn is_legal_to_inline_region(&self, _: &IrView, _: Region, _: Region, _: bool) -> bool {
+        true
+    }
+
+    fn is_legal_to_inline_op(&self, _: &IrView, _: Op, _: Region, _: bool) -> bool {
+        true
+    }
+}
 
 impl MemRef {
     /// Materializes a folded constant as `arith.constant` (MLIR's

@@ -54,7 +54,8 @@ pub use while_op::WhileOp;
 use mlir_core::Context;
 use mlir_core::definitions::interfaces::inliner::DialectInlinerInterface;
 use mlir_core::definitions::op_type::Dialect;
-use mlir_core::ir::{IrView, Op, Region};
+use mlir_core::definitions::op_type::OpType;
+use mlir_core::ir::{IrView, Op, Region, Value};
 use mlir_derive::dialect;
 
 use crate::arith::Arith;
@@ -86,13 +87,30 @@ use crate::arith::Arith;
 )]
 pub struct Scf;
 
-/// Every `scf` op may be inlined anywhere, as upstream.
+/// As upstream: any region may be inlined into an `scf` op's region,
+/// every `scf` op may be inlined anywhere, and an `scf.yield` ending an
+/// inlined region of one block gives the values it yields.
 impl DialectInlinerInterface for Scf {
-    fn is_legal_to_inline_call(&self, _: &IrView, _: Op, _: Op, _: bool) -> bool {
+    fn is_legal_to_inline_region(&self, _: &IrView, _: Region, _: Region, _: bool) -> bool {
         true
     }
 
     fn is_legal_to_inline_op(&self, _: &IrView, _: Op, _: Region, _: bool) -> bool {
+        true
+    }
+
+    fn handle_terminator_with_values(
+        &self,
+        ir: &mut IrView,
+        terminator: Op,
+        results: &[Value],
+    ) -> bool {
+        if YieldOp::isa(ir, terminator) {
+            let yielded: Vec<Value> = terminator.operands(ir).collect();
+            for (&result, value) in results.iter().zip(yielded) {
+                ir.replace_all_uses_with(result, value);
+            }
+        }
         true
     }
 }

@@ -1,87 +1,213 @@
-//! [`CallGraph`]: which callables (ops with `CallableOpInterface`) the
-//! calls (ops with `CallOpInterface`) nested in an op reach, resolved
-//! through the symbol tables from each call's position.
+//! [`CallGraph`]: the callables (ops with `CallableOpInterface` and a
+//! region) nested in an op, and which of them each one calls, as MLIR's
+//! `CallGraph` models them: one node per callable region, plus two nodes
+//! without a region, the *external caller* (the entry: an abstract edge to
+//! every callable not nested in another) and the *unknown callee* (the
+//! target of every call that does not resolve to a callable with a body:
+//! an indirect call, a declaration, an unknown symbol).
+//!
+//! A node's edges are kept once per target and kind, in the order they
+//! were first found: *child* edges to the callables nested in it, *call*
+//! edges to what the calls made in its body (up to a nested callable)
+//! resolve to.
 
 use rustc_hash::FxHashMap;
 
 use crate::definitions::interfaces::call::{CallOpInterfaceRef, CallableOpInterfaceRef};
-use crate::ir::{IrView, Op};
+use crate::ir::{IrView, Op, Region};
 use crate::semantics::symbol_table::SymbolTableCollection;
 
 use super::Analysis;
 
-/// One callable and the calls made inside it (in nested regions too, up
-/// to a nested callable, which has its own node).
-#[derive(Clone, Debug)]
-pub struct CallGraphNode {
-    /// The callable op.
-    pub callable: Op,
-    /// Each call with what it resolves to (`None`: an indirect call or an
-    /// unknown symbol), in IR order.
-    pub calls: Vec<(Op, Option<Op>)>,
+/// A node of a [`CallGraph`], by index.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct CallGraphNodeId(pub u32);
+
+impl CallGraphNodeId {
+    /// The external caller: calls every callable not nested in another.
+    pub const EXTERNAL: CallGraphNodeId = CallGraphNodeId(0);
+    /// The unknown callee: what an unresolved call calls.
+    pub const UNKNOWN: CallGraphNodeId = CallGraphNodeId(1);
+
+    /// Whether this is one of the two nodes without a region.
+    pub fn is_external(self) -> bool {
+        self.0 < 2
+    }
+
+    fn index(self) -> usize {
+        self.0 as usize
+    }
 }
 
-/// The call graph of the callables nested in the analysed op (MLIR's
-/// `CallGraph`); calls outside every callable are kept apart.
+/// What an edge of the call graph stands for.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum CallEdgeKind {
+    /// The external caller's edge to a top-level callable.
+    Abstract,
+    /// A call made in the source's body.
+    Call,
+    /// A callable nested in the source's body.
+    Child,
+}
+
+/// An edge of the call graph: its target and kind.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct CallEdge {
+    /// The node the edge leads to.
+    pub target: CallGraphNodeId,
+    /// What the edge stands for.
+    pub kind: CallEdgeKind,
+}
+
+/// One node: a callable's region (none for the external caller and the
+/// unknown callee) and its edges.
+#[derive(Clone, Debug)]
+pub struct CallGraphNode {
+    /// The callable region.
+    pub region: Option<Region>,
+    /// The edges, once per target and kind, in the order first found.
+    pub edges: Vec<CallEdge>,
+}
+
+impl CallGraphNode {
+    /// The callable op, for a node with a region.
+    pub fn callable(&self, ir: &IrView) -> Option<Op> {
+        self.region.and_then(|r| r.parent_op(ir))
+    }
+
+    /// Whether the node has callables nested in its body.
+    pub fn has_children(&self) -> bool {
+        self.edges.iter().any(|e| e.kind == CallEdgeKind::Child)
+    }
+
+    fn add_edge(&mut self, target: CallGraphNodeId, kind: CallEdgeKind) {
+        let edge = CallEdge { target, kind };
+        if !self.edges.contains(&edge) {
+            self.edges.push(edge);
+        }
+    }
+}
+
+/// The call graph of the callables nested in the analysed op (the op
+/// itself included when it is callable), MLIR's `CallGraph`.
 pub struct CallGraph {
     nodes: Vec<CallGraphNode>,
-    index: FxHashMap<Op, usize>,
-    outside: Vec<(Op, Option<Op>)>,
+    by_region: FxHashMap<Region, CallGraphNodeId>,
 }
 
 impl Analysis for CallGraph {
     const NAME: &'static str = "CallGraph";
 
     fn compute(op: Op, ir: &IrView) -> CallGraph {
+        let empty = || CallGraphNode { region: None, edges: Vec::new() };
         let mut graph =
-            CallGraph { nodes: Vec::new(), index: FxHashMap::default(), outside: Vec::new() };
+            CallGraph { nodes: vec![empty(), empty()], by_region: FxHashMap::default() };
+        // Two walks, as MLIR's: callables first, so that a call may name a
+        // callable found later or nested deeper.
         let mut tables = SymbolTableCollection::new();
-        // Ops to visit with the node of their nearest enclosing callable;
-        // children are pushed reversed so calls are met in IR order.
-        let mut work: Vec<(Op, Option<usize>)> = vec![(op, None)];
-        while let Some((current, owner)) = work.pop() {
-            if CallOpInterfaceRef::get(ir, current).is_some() {
-                let callee = CallOpInterfaceRef::get(ir, current)
-                    .and_then(|call| call.resolve_callable(ir, &mut tables));
-                match owner {
-                    Some(node) => graph.nodes[node].calls.push((current, callee)),
-                    None => graph.outside.push((current, callee)),
-                }
-            }
-            let owner = if current != op && CallableOpInterfaceRef::get(ir, current).is_some() {
-                graph.index.insert(current, graph.nodes.len());
-                graph.nodes.push(CallGraphNode { callable: current, calls: Vec::new() });
-                Some(graph.nodes.len() - 1)
-            } else {
-                owner
-            };
-            let nested: Vec<Op> =
-                current.regions(ir).flat_map(|r| r.blocks(ir)).flat_map(|b| b.ops(ir)).collect();
-            work.extend(nested.into_iter().rev().map(|o| (o, owner)));
-        }
+        graph.walk(ir, op, &mut tables, false);
+        graph.walk(ir, op, &mut tables, true);
         graph
     }
 }
 
 impl CallGraph {
-    /// Every callable's node, in IR order.
-    pub fn nodes(&self) -> &[CallGraphNode] {
-        &self.nodes
+    /// Adds the nodes (`resolve_calls` false) or the call edges (true) of
+    /// `root` and what is nested in it. A call op is not entered; a
+    /// callable without a body neither.
+    fn walk(&mut self, ir: &IrView, root: Op, tables: &mut SymbolTableCollection, calls: bool) {
+        let mut work: Vec<(Op, Option<CallGraphNodeId>)> = vec![(root, None)];
+        while let Some((op, parent)) = work.pop() {
+            if let Some(call) = CallOpInterfaceRef::get(ir, op) {
+                if calls && let Some(parent) = parent {
+                    let target = self.resolve_call(ir, call, tables);
+                    self.nodes[parent.index()].add_edge(target, CallEdgeKind::Call);
+                }
+                continue;
+            }
+            let mut owner = parent;
+            if let Some(callable) = CallableOpInterfaceRef::get(ir, op) {
+                let Some(region) = callable.callable_region(ir) else { continue };
+                owner = Some(self.get_or_add_node(region, parent));
+            }
+            let nested: Vec<Op> =
+                op.regions(ir).flat_map(|r| r.blocks(ir)).flat_map(|b| b.ops(ir)).collect();
+            work.extend(nested.into_iter().rev().map(|o| (o, owner)));
+        }
     }
 
-    /// The node of `callable`.
-    pub fn node(&self, callable: Op) -> Option<&CallGraphNode> {
-        self.index.get(&callable).map(|&i| &self.nodes[i])
+    fn get_or_add_node(
+        &mut self,
+        region: Region,
+        parent: Option<CallGraphNodeId>,
+    ) -> CallGraphNodeId {
+        if let Some(&id) = self.by_region.get(&region) {
+            return id;
+        }
+        let id = CallGraphNodeId(self.nodes.len() as u32);
+        self.nodes.push(CallGraphNode { region: Some(region), edges: Vec::new() });
+        self.by_region.insert(region, id);
+        match parent {
+            Some(parent) => self.nodes[parent.index()].add_edge(id, CallEdgeKind::Child),
+            None => self.nodes[0].add_edge(id, CallEdgeKind::Abstract),
+        }
+        id
     }
 
-    /// The callables `callable` calls directly, in call order, repeated
-    /// per call.
-    pub fn callees(&self, callable: Op) -> impl Iterator<Item = Op> + '_ {
-        self.node(callable).into_iter().flat_map(|n| n.calls.iter().filter_map(|(_, c)| *c))
+    /// The node `call` calls: its callee's node when the callee resolves
+    /// to a callable with a body in the graph, the unknown callee
+    /// otherwise.
+    pub fn resolve_call(
+        &self,
+        ir: &IrView,
+        call: CallOpInterfaceRef,
+        tables: &mut SymbolTableCollection,
+    ) -> CallGraphNodeId {
+        call.resolve_callable(ir, tables)
+            .and_then(|callee| CallableOpInterfaceRef::get(ir, callee))
+            .and_then(|callable| callable.callable_region(ir))
+            .and_then(|region| self.lookup(region))
+            .unwrap_or(CallGraphNodeId::UNKNOWN)
     }
 
-    /// Calls made outside every callable.
-    pub fn calls_outside_callables(&self) -> &[(Op, Option<Op>)] {
-        &self.outside
+    /// The node of a callable region.
+    pub fn lookup(&self, region: Region) -> Option<CallGraphNodeId> {
+        self.by_region.get(&region).copied()
+    }
+
+    /// The node of `callable`'s region.
+    pub fn lookup_callable(&self, ir: &IrView, callable: Op) -> Option<CallGraphNodeId> {
+        let region = CallableOpInterfaceRef::get(ir, callable)?.callable_region(ir)?;
+        self.lookup(region)
+    }
+
+    /// A node.
+    pub fn node(&self, id: CallGraphNodeId) -> &CallGraphNode {
+        &self.nodes[id.index()]
+    }
+
+    /// The nodes of callable regions, in the order they were found
+    /// (pre-order).
+    pub fn callables(&self) -> impl Iterator<Item = CallGraphNodeId> + '_ {
+        (2..self.nodes.len() as u32).map(CallGraphNodeId)
+    }
+
+    /// The targets of `id`'s call edges, once each, in the order first
+    /// called.
+    pub fn callees(&self, id: CallGraphNodeId) -> impl Iterator<Item = CallGraphNodeId> + '_ {
+        self.node(id).edges.iter().filter(|e| e.kind == CallEdgeKind::Call).map(|e| e.target)
+    }
+
+    /// The strongly connected components reachable from the external
+    /// caller, callees before their callers (post-order), as LLVM's
+    /// `scc_iterator` visits them: edges in order, the nodes of one
+    /// component in the reverse of the order they were reached.
+    pub fn sccs(&self) -> Vec<Vec<CallGraphNodeId>> {
+        let targets: Vec<Vec<u32>> =
+            self.nodes.iter().map(|n| n.edges.iter().map(|e| e.target.0).collect()).collect();
+        super::sccs::strongly_connected_components(&targets, 0)
+            .into_iter()
+            .map(|scc| scc.into_iter().map(CallGraphNodeId).collect())
+            .collect()
     }
 }

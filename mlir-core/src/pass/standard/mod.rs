@@ -1,14 +1,15 @@
-//! The passes of the core, by MLIR's names: `canonicalize`, `cse`,
+//! The passes of the core, by MLIR's names: `canonicalize`, `cse`, `inline`,
 //! `loop-invariant-code-motion`, `test-single-fold`, the symbol passes
 //! `symbol-dce` and `symbol-privatize`, `strip-debuginfo`, and the passes
 //! that write on stderr, `print-op-stats` and `print-ir`; each configured
 //! from its option string with mlir-opt's messages and printed back as
-//! mlir-opt prints it; all but `canonicalize` are declared with `#[pass]`,
-//! `canonicalize` by hand (its options fill the greedy driver's nested
-//! configuration).
+//! mlir-opt prints it; all but `canonicalize` and `inline` are declared
+//! with `#[pass]`, those two by hand (`canonicalize`'s options fill the
+//! greedy driver's nested configuration, `inline`'s hold pipelines).
 
 mod canonicalize_pass;
 mod cse_pass;
+mod inline_pass;
 mod licm_pass;
 mod print_ir_pass;
 mod print_op_stats_pass;
@@ -19,6 +20,7 @@ mod symbol_privatize_pass;
 
 pub use canonicalize_pass::Canonicalizer;
 pub use cse_pass::Cse;
+pub use inline_pass::Inliner;
 pub use licm_pass::LoopInvariantCodeMotion;
 pub use print_ir_pass::PrintIr;
 pub use print_op_stats_pass::PrintOpStats;
@@ -34,6 +36,7 @@ pub fn register_core_passes(registry: &mut PassRegistry) {
     registry
         .register::<Canonicalizer>()
         .register::<Cse>()
+        .register::<Inliner>()
         .register::<LoopInvariantCodeMotion>()
         .register::<TestSingleFold>()
         .register::<SymbolDce>()

@@ -1,0 +1,193 @@
+//! Inlining one call: the callee's region copied in place of the call
+//! (MLIR's `inlineCall`), each step asked of the dialects through
+//! `DialectInlinerInterface`.
+//!
+//! The block holding the call is split after it; the callee's blocks go
+//! between the two halves, their entry arguments replaced by the call's
+//! operands, their locations wrapped as called from the call's location.
+//! A single inlined block is merged back into one with both halves, its
+//! terminator's values replacing the call's results; several become
+//! control flow, each terminator branching to the second half, which
+//! takes the results as arguments. The call itself stays for the caller
+//! to erase (its results no longer used).
+//!
+//! Values never cross a body, so the region is always copied; MLIR moves
+//! it when the callee is about to be erased, which the callers here do
+//! after the copy instead (`would_be_cloned` still tells the dialects
+//! which of the two MLIR would do).
+
+use crate::context::builtin::location::{Location, LocationData};
+use crate::context::builtin::types::Type;
+use crate::definitions::interfaces::call::{CallOpInterfaceRef, CallableOpInterfaceRef};
+use crate::definitions::interfaces::inliner::{
+    handle_terminator_with_branch, handle_terminator_with_values, is_legal_to_inline_call,
+    is_legal_to_inline_op, is_legal_to_inline_region,
+};
+use crate::ir::{Block, IrMapping, IrView, Op, Region, Value};
+
+use super::inlined_locations::remap_inlined_locations;
+
+/// Why a call was not inlined; the IR is unchanged.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum InlineFailure {
+    /// The callee's region has no block.
+    EmptyRegion,
+    /// The call's operands or results do not match the callee's arguments
+    /// or results in number or type.
+    SignatureMismatch,
+    /// A dialect refused: the call's, the caller region's or an op's.
+    Illegal,
+}
+
+/// Inlines `src`, the region of `callable`, at `call`: the callee's ops
+/// end up where the call is; the call stays, with no use left of its
+/// results, for the caller to erase. `would_be_cloned` says whether the
+/// callee is kept afterwards (the dialects may answer differently).
+/// `on_inlined_blocks` sees the blocks just copied, before their
+/// terminators are handled (MLIR's `processInlinedBlocks`).
+pub fn inline_call(
+    ir: &mut IrView,
+    call: Op,
+    callable: Op,
+    src: Region,
+    would_be_cloned: bool,
+    on_inlined_blocks: &mut dyn FnMut(&IrView, &[Block]),
+) -> Result<(), InlineFailure> {
+    let entry = src.first_block(ir).ok_or(InlineFailure::EmptyRegion)?;
+    let call_iface = CallOpInterfaceRef::get(ir, call).ok_or(InlineFailure::SignatureMismatch)?;
+    let callable_iface =
+        CallableOpInterfaceRef::get(ir, callable).ok_or(InlineFailure::SignatureMismatch)?;
+    let operands: Vec<Value> = call.operands(ir).collect();
+    let arg_operands =
+        operands.get(call_iface.arg_operands(ir)).ok_or(InlineFailure::SignatureMismatch)?.to_vec();
+    let results: Vec<Value> = call.results(ir).collect();
+    let result_types = callable_iface.result_types(ir);
+    if arg_operands.len() != entry.num_args(ir) || results.len() != result_types.len() {
+        return Err(InlineFailure::SignatureMismatch);
+    }
+    // No dialect materializes conversions between a call's and a callee's
+    // types, so a mismatch fails as it does upstream without one.
+    let mut mapping = IrMapping::default();
+    for (arg, operand) in entry.args(ir).zip(&arg_operands) {
+        if arg.ty(ir) != operand.ty(ir) {
+            return Err(InlineFailure::SignatureMismatch);
+        }
+        mapping.map_value(arg, *operand);
+    }
+    if results.iter().zip(&result_types).any(|(r, t)| r.ty(ir) != *t) {
+        return Err(InlineFailure::SignatureMismatch);
+    }
+    if !is_legal_to_inline_call(ir, call, callable, would_be_cloned) {
+        return Err(InlineFailure::Illegal);
+    }
+    let block = call.block(ir).ok_or(InlineFailure::Illegal)?;
+    let dest = block.region(ir).ok_or(InlineFailure::Illegal)?;
+    if !is_legal_to_inline_region(ir, dest, src, would_be_cloned)
+        || !ops_are_legal_to_inline(ir, src, dest, would_be_cloned)
+    {
+        return Err(InlineFailure::Illegal);
+    }
+    let loc = call.loc(ir);
+    let inlined =
+        InlinePlace { block, after: call, results: &results, result_types: &result_types };
+    inline_region(ir, src, &mut mapping, inlined, loc, on_inlined_blocks);
+    Ok(())
+}
+
+/// Where a region is inlined: after op `after` of `block`, its values
+/// replacing `results` (of types `result_types`).
+struct InlinePlace<'a> {
+    block: Block,
+    after: Op,
+    results: &'a [Value],
+    result_types: &'a [Type],
+}
+
+/// Whether every op of `src`, nested ones included, may be inlined into
+/// `dest`, as each op's dialect answers. The builtin conversion cast
+/// always may: no dialect speaks for it.
+fn ops_are_legal_to_inline(ir: &IrView, src: Region, dest: Region, cloned: bool) -> bool {
+    let mut pending: Vec<Region> = vec![src];
+    while let Some(region) = pending.pop() {
+        for block in region.blocks(ir) {
+            for op in block.ops(ir) {
+                if op.name(ir).as_str(ir.ctx()) == "builtin.unrealized_conversion_cast" {
+                    continue;
+                }
+                if !is_legal_to_inline_op(ir, op, dest, cloned) {
+                    return false;
+                }
+                pending.extend(op.regions(ir));
+            }
+        }
+    }
+    true
+}
+
+/// Copies `src`'s blocks after `place.after` (entry arguments mapped in
+/// `mapping`) and wires their terminators to the rest of the block.
+fn inline_region(
+    ir: &mut IrView,
+    src: Region,
+    mapping: &mut IrMapping,
+    place: InlinePlace<'_>,
+    loc: Location,
+    on_inlined_blocks: &mut dyn FnMut(&IrView, &[Block]),
+) {
+    let InlinePlace { block, after, results, result_types } = place;
+    let dest = block.region(ir).expect("checked by the caller");
+    let post = match after.next(ir) {
+        Some(next) => ir.split_block(block, next),
+        None => {
+            let post = ir.create_block(block.body);
+            ir.insert_block(dest, post, block.next(ir));
+            post
+        }
+    };
+    let before_copy = dest.blocks(ir).count();
+    ir.clone_region_into(src, dest, mapping);
+    let new_blocks: Vec<Block> = dest.blocks(ir).skip(before_copy).collect();
+    for &new in &new_blocks {
+        ir.remove_block(new);
+        ir.insert_block(dest, new, Some(post));
+    }
+    if !matches!(loc.data(ir.ctx()), LocationData::Unknown) {
+        remap_inlined_locations(ir, &new_blocks, loc);
+    }
+    on_inlined_blocks(ir, &new_blocks);
+    let first = new_blocks[0];
+    if let [single] = new_blocks[..] {
+        if let Some(terminator) = single.last_op(ir) {
+            if !handle_terminator_with_values(ir, terminator, results) {
+                replace_with_operands(ir, terminator, results);
+            }
+            ir.erase_op(terminator);
+        }
+        ir.move_ops_to_block_end(post, single);
+        ir.erase_block(post);
+    } else {
+        for (&result, &ty) in results.iter().zip(result_types) {
+            let arg = ir.add_block_arg(post, ty, loc);
+            ir.replace_all_uses_with(result, arg);
+        }
+        for &new in &new_blocks {
+            if let Some(terminator) = new.last_op(ir) {
+                handle_terminator_with_branch(ir, terminator, post);
+            }
+        }
+    }
+    ir.move_ops_to_block_end(first, block);
+    ir.erase_block(first);
+}
+
+/// What a terminator no dialect handled leaves: the call's results
+/// replaced by its operands when they match in number, so that the call
+/// can still be erased.
+fn replace_with_operands(ir: &mut IrView, terminator: Op, results: &[Value]) {
+    let operands: Vec<Value> = terminator.operands(ir).collect();
+    if operands.len() == results.len() {
+        for (&result, operand) in results.iter().zip(operands) {
+            ir.replace_all_uses_with(result, operand);
+        }
+    }
+}
