@@ -244,6 +244,8 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--symbol-dce",
     "--symbol-privatize",
     "--strip-debuginfo",
+    "--topological-sort",
+    "--control-flow-sink",
     "--pass-pipeline=",
 ];
 
