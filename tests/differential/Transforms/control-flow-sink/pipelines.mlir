@@ -2,8 +2,10 @@
 // RUN: --pass-pipeline=builtin.module(func.func(control-flow-sink)) --mlir-disable-threading
 // RUN: --canonicalize --control-flow-sink --cse
 // RUN: --control-flow-sink --mlir-print-ir-after-change
-// The pass on each function, with threads and without, and with the
-// standard passes around it.
+// RUN: --pass-pipeline=builtin.module(func.func(control-flow-sink)) --mlir-timing --mlir-disable-threading
+// The pass on each function, with threads and without, with the standard
+// passes around it, and the dominance analysis it asks for in the time
+// report.
 func.func @first(%cond: i1, %a: i32) -> i32 {
   %c = arith.constant 5 : i32
   %x = arith.addi %a, %c : i32
