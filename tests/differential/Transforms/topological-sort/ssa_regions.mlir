@@ -1,7 +1,8 @@
 // RUN: --allow-unregistered-dialect --topological-sort
+// RUN: --allow-unregistered-dialect --pass-pipeline=builtin.module(func.func(topological-sort))
 // Function bodies have SSA dominance: their order is kept, independent
 // ops included. A module inside a function is a graph region and is
-// sorted.
+// sorted; run on the functions only, the outer module is not.
 func.func @body(%arg: i32) -> i32 {
   %b = arith.muli %arg, %arg : i32
   %a = arith.addi %arg, %arg : i32
