@@ -245,6 +245,8 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--symbol-privatize",
     "--strip-debuginfo",
     "--inline",
+    "--topological-sort",
+    "--control-flow-sink",
     "--pass-pipeline=",
 ];
 

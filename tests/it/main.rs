@@ -25,6 +25,7 @@ mod region_branch;
 mod region_branch_canonicalize;
 mod robustness;
 mod scf_to_cf;
+mod sink_and_sort;
 mod symbol_passes;
 mod tidy;
 mod trait_folds;

@@ -4,10 +4,13 @@
 //! dead-code queries they share ([`dead_code`]), canonicalization
 //! ([`canonicalize`]), the generic canonicalizations of region-branching
 //! ops ([`region_branch_canonicalize`]), loop-invariant code motion
-//! ([`loop_invariant_code_motion`]), inlining a call ([`inlining`]), and the runtime `#[pattern]`'s
+//! ([`loop_invariant_code_motion`]), inlining a call ([`inlining`]),
+//! control-flow sinking ([`control_flow_sink`]), the topological sort of
+//! graph regions ([`topological_sort`]), and the runtime `#[pattern]`'s
 //! expansion stands on ([`declarative`]).
 
 pub mod canonicalize;
+pub mod control_flow_sink;
 pub mod cse;
 pub mod dead_code;
 pub mod declarative;
@@ -17,3 +20,4 @@ pub mod inlining;
 pub mod loop_invariant_code_motion;
 pub mod region_branch_canonicalize;
 pub mod region_simplify;
+pub mod topological_sort;

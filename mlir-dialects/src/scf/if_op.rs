@@ -15,7 +15,8 @@ use mlir_core::asm::printer::AsmPrinter;
 use mlir_core::context::diagnostics::{Diagnostic, VerifyResult};
 use mlir_core::definitions::interfaces::infer_type::{InferTypeInput, InferTypeOpInterface};
 use mlir_core::definitions::interfaces::region_branch::{
-    RegionBranchOpInterface, RegionBranchOpInterfaceTrait, RegionBranchPoint, RegionSuccessor,
+    InvocationBounds, RegionBranchOpInterface, RegionBranchOpInterfaceTrait, RegionBranchPoint,
+    RegionSuccessor,
 };
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Block, IrView, OperationState};
@@ -219,6 +220,24 @@ impl RegionBranchOpInterface for IfOp {
             vec![RegionSuccessor::parent_all_results(ir, self.as_op())]
         } else {
             vec![RegionSuccessor::region(1, 0..0)]
+        }
+    }
+
+    /// Each region runs at most once; with a constant condition, the
+    /// region not taken never runs.
+    fn region_invocation_bounds(
+        &self,
+        ir: &IrView,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        let ctx: &Context = ir.ctx();
+        let constant = operands.first().copied().flatten().and_then(|a| a.as_integer(ctx));
+        match constant.map(|value| !value.is_zero()) {
+            Some(taken) => vec![
+                InvocationBounds::new(0, u32::from(taken)),
+                InvocationBounds::new(0, u32::from(!taken)),
+            ],
+            None => vec![InvocationBounds::new(0, 1); 2],
         }
     }
 }

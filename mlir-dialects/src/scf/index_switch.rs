@@ -8,7 +8,8 @@ use mlir_core::asm::parser::{PResult, Parser};
 use mlir_core::asm::printer::AsmPrinter;
 use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::definitions::interfaces::region_branch::{
-    RegionBranchOpInterface, RegionBranchOpInterfaceTrait, RegionBranchPoint, RegionSuccessor,
+    InvocationBounds, RegionBranchOpInterface, RegionBranchOpInterfaceTrait, RegionBranchPoint,
+    RegionSuccessor,
 };
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, Region};
@@ -188,5 +189,24 @@ impl RegionBranchOpInterface for IndexSwitchOp {
         };
         let case = self.cases(ir).iter().position(|&c| c == value);
         vec![RegionSuccessor::region(case.map_or(0, |i| i + 1), 0..0)]
+    }
+
+    /// Each region runs at most once; with a constant `arg`, only the
+    /// region it selects (a case, or the default) may run.
+    fn region_invocation_bounds(
+        &self,
+        ir: &IrView,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        let ctx = ir.ctx();
+        let regions = self.as_op().num_regions(ir);
+        let Some(value) =
+            operands.first().copied().flatten().and_then(|a| a.as_integer(ctx)?.as_i64())
+        else {
+            return vec![InvocationBounds::new(0, 1); regions];
+        };
+        let case = self.cases(ir).iter().position(|&c| c == value);
+        let live = case.map_or(0, |i| i + 1);
+        (0..regions).map(|i| InvocationBounds::new(0, u32::from(i == live))).collect()
     }
 }

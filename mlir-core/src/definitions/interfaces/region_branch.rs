@@ -114,6 +114,29 @@ impl RegionSuccessor {
     }
 }
 
+/// How many times a region-branching op may run one of its regions each
+/// time the op runs (MLIR's `InvocationBounds`), assuming the regions
+/// return normally.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
+pub struct InvocationBounds {
+    /// The least number of runs.
+    pub lower: u32,
+    /// The most, when known.
+    pub upper: Option<u32>,
+}
+
+impl InvocationBounds {
+    /// Between `lower` and `upper` runs.
+    pub fn new(lower: u32, upper: u32) -> InvocationBounds {
+        InvocationBounds { lower, upper: Some(upper) }
+    }
+
+    /// Nothing known: at least no run, at most any number.
+    pub fn unknown() -> InvocationBounds {
+        InvocationBounds { lower: 0, upper: None }
+    }
+}
+
 /// Ops whose regions pass control among themselves and to the op's parent
 /// (MLIR's `RegionBranchOpInterface`). Its verifier runs after the ops
 /// nested in the regions, checking every edge's forwarded values against
@@ -141,6 +164,18 @@ pub trait RegionBranchOpInterface {
         _operands: &[Option<Attribute>],
     ) -> Vec<RegionSuccessor> {
         self.successor_regions(ir, RegionBranchPoint::Parent)
+    }
+
+    /// How many times each region runs per run of the op, in region order,
+    /// when some operands are known constants (`operands[i]` is operand
+    /// `i`'s value, `None` when unknown). Unknown for every region by
+    /// default.
+    fn region_invocation_bounds(
+        &self,
+        ir: &IrView,
+        _operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        vec![InvocationBounds::unknown(); self.as_op().num_regions(ir)]
     }
 
     /// Whether a forwarded value of type `from` may flow into an input of

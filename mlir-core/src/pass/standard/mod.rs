@@ -1,5 +1,6 @@
 //! The passes of the core, by MLIR's names: `canonicalize`, `cse`, `inline`,
-//! `loop-invariant-code-motion`, `test-single-fold`, the symbol passes
+//! `loop-invariant-code-motion`, `control-flow-sink`, `topological-sort`,
+//! `test-single-fold`, the symbol passes
 //! `symbol-dce` and `symbol-privatize`, `strip-debuginfo`, and the passes
 //! that write on stderr, `print-op-stats` and `print-ir`; each configured
 //! from its option string with mlir-opt's messages and printed back as
@@ -8,6 +9,7 @@
 //! greedy driver's nested configuration, `inline`'s hold pipelines).
 
 mod canonicalize_pass;
+mod control_flow_sink_pass;
 mod cse_pass;
 mod inline_pass;
 mod licm_pass;
@@ -17,8 +19,10 @@ mod single_fold_pass;
 mod strip_debuginfo_pass;
 mod symbol_dce_pass;
 mod symbol_privatize_pass;
+mod topological_sort_pass;
 
 pub use canonicalize_pass::Canonicalizer;
+pub use control_flow_sink_pass::ControlFlowSink;
 pub use cse_pass::Cse;
 pub use inline_pass::Inliner;
 pub use licm_pass::LoopInvariantCodeMotion;
@@ -28,6 +32,7 @@ pub use single_fold_pass::TestSingleFold;
 pub use strip_debuginfo_pass::StripDebugInfo;
 pub use symbol_dce_pass::SymbolDce;
 pub use symbol_privatize_pass::SymbolPrivatize;
+pub use topological_sort_pass::TopologicalSort;
 
 use crate::pass::pass_registry::PassRegistry;
 
@@ -38,6 +43,8 @@ pub fn register_core_passes(registry: &mut PassRegistry) {
         .register::<Cse>()
         .register::<Inliner>()
         .register::<LoopInvariantCodeMotion>()
+        .register::<ControlFlowSink>()
+        .register::<TopologicalSort>()
         .register::<TestSingleFold>()
         .register::<SymbolDce>()
         .register::<SymbolPrivatize>()
