@@ -35,6 +35,10 @@ pub trait RegisteredPass: PassDefinition + Sized {
     }
 }
 
+/// Makes a pass from its option string, with the registry its options'
+/// pipelines are read with.
+pub type CreatePass = fn(&PassRegistry, &str) -> Result<Box<dyn Pass>, OptionError>;
+
 /// How a registry makes one pass.
 #[derive(Clone, Copy)]
 pub struct PassRegistration {
@@ -44,7 +48,7 @@ pub struct PassRegistration {
     pub summary: &'static str,
     /// Makes the pass from its option string, with the registry its
     /// options' pipelines are read with.
-    pub create: fn(&PassRegistry, &str) -> Result<Box<dyn Pass>, OptionError>,
+    pub create: CreatePass,
 }
 
 /// A pipeline registered under a name, usable in pipelines like a pass.
