@@ -1,7 +1,7 @@
 //! The passes of the core, by MLIR's names: `canonicalize`, `cse`,
 //! `loop-invariant-code-motion`, `test-single-fold`, the symbol passes
 //! `symbol-dce` and `symbol-privatize`, `strip-debuginfo`, and the passes
-//! that write on stderr, `print-op-stats` and `print-ir`; each configured
+//! that write on stderr, `print-op-stats`, `print-ir` and `view-op-graph`; each configured
 //! from its option string with mlir-opt's messages and printed back as
 //! mlir-opt prints it; all but `canonicalize` are declared with `#[pass]`,
 //! `canonicalize` by hand (its options fill the greedy driver's nested
@@ -16,6 +16,8 @@ mod single_fold_pass;
 mod strip_debuginfo_pass;
 mod symbol_dce_pass;
 mod symbol_privatize_pass;
+mod view_op_graph;
+mod view_op_graph_pass;
 
 pub use canonicalize_pass::Canonicalizer;
 pub use cse_pass::Cse;
@@ -26,6 +28,7 @@ pub use single_fold_pass::TestSingleFold;
 pub use strip_debuginfo_pass::StripDebugInfo;
 pub use symbol_dce_pass::SymbolDce;
 pub use symbol_privatize_pass::SymbolPrivatize;
+pub use view_op_graph_pass::ViewOpGraph;
 
 use crate::pass::pass_registry::PassRegistry;
 
@@ -40,5 +43,6 @@ pub fn register_core_passes(registry: &mut PassRegistry) {
         .register::<SymbolPrivatize>()
         .register::<StripDebugInfo>()
         .register::<PrintOpStats>()
-        .register::<PrintIr>();
+        .register::<PrintIr>()
+        .register::<ViewOpGraph>();
 }
