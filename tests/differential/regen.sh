@@ -53,8 +53,8 @@ allowed_flag() {
     --convert-arith-to-llvm|--convert-cf-to-llvm|--convert-func-to-llvm|--convert-index-to-llvm|\
     --convert-math-to-llvm|--convert-math-to-libm|--convert-ub-to-llvm|--finalize-memref-to-llvm|\
     --convert-to-llvm) return 0 ;;
-    --symbol-dce|--symbol-privatize|--strip-debuginfo|--print-op-stats|--print-ir) return 0 ;;
-    --symbol-privatize=*|--print-op-stats=*|--print-ir=*) return 0 ;;
+    --symbol-dce|--symbol-privatize|--strip-debuginfo|--print-op-stats|--print-ir|--view-op-graph) return 0 ;;
+    --symbol-privatize=*|--print-op-stats=*|--print-ir=*|--view-op-graph=*) return 0 ;;
     --convert-arith-to-llvm=*|--convert-cf-to-llvm=*|--convert-func-to-llvm=*|--convert-index-to-llvm=*|\
     --convert-math-to-llvm=*|--convert-ub-to-llvm=*|--finalize-memref-to-llvm=*|--convert-to-llvm=*) return 0 ;;
     --mlir-disable-threading|--dump-pass-pipeline|--mlir-print-ir-before-all|--mlir-print-ir-after-all|\
@@ -121,12 +121,12 @@ for rel in "${inputs[@]}"; do
 
   # The pass instrumentation's inputs (IR dumps between passes, the time
   # report) and those of the passes that write on stderr (`print-op-stats`,
-  # `print-ir`) record stderr and the exit code of every run: their output
-  # on stderr is the point of their runs.
+  # `print-ir`, `view-op-graph`) record stderr and the exit code of every
+  # run: their output on stderr is the point of their runs.
   record_all=0
   for run in "${runs[@]}"; do
     if [[ "$run" == *--mlir-print-ir-* || "$run" == *--mlir-timing* ||
-          "$run" == *print-op-stats* || "$run" == *print-ir* ]]; then
+          "$run" == *print-op-stats* || "$run" == *print-ir* || "$run" == *view-op-graph* ]]; then
       record_all=1
     fi
   done

@@ -92,14 +92,11 @@ impl<'a> OperandNamer<'a> {
                 for region in op.regions(ir) {
                     for block in region.blocks(ir) {
                         for nested in block.ops(ir) {
-                            if nested.num_regions(ir) == 0 {
-                                continue;
-                            }
-                            match nested.child_body(ir) {
-                                Some(body) if !ir.has_body(body) => {
-                                    skip.insert(nested);
-                                }
-                                _ => work.push(nested),
+                            // An isolated op's regions are in its own body.
+                            if nested.child_body(ir).is_some_and(|body| !ir.has_body(body)) {
+                                skip.insert(nested);
+                            } else if nested.num_regions(ir) > 0 {
+                                work.push(nested);
                             }
                         }
                     }
@@ -124,11 +121,12 @@ impl<'a> OperandNamer<'a> {
                     }
                     for region in on_path.regions(ir) {
                         for block in region.blocks(ir) {
-                            skip.extend(
-                                block
-                                    .ops(ir)
-                                    .filter(|&o| !path.contains(&o) && o.num_regions(ir) > 0),
-                            );
+                            // An isolated op's regions are in its own body,
+                            // which may not be readable here: not asked.
+                            skip.extend(block.ops(ir).filter(|&o| {
+                                !path.contains(&o)
+                                    && (o.child_body(ir).is_some() || o.num_regions(ir) > 0)
+                            }));
                         }
                     }
                 }

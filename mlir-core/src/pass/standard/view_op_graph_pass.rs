@@ -17,7 +17,8 @@ use super::view_op_graph::{GraphOptions, GraphState, LabelOptions, write_graph};
 /// of a block's ops as dashed edges. Run on several ops by one copy of the
 /// pass (serially), the node numbers go on from one graph to the next and
 /// each graph writes again the data-flow edges of those before it, as
-/// mlir-opt's pass does.
+/// mlir-opt's pass does; on threads each graph is written as by a fresh
+/// pass (mlir-opt's copies on threads write their graphs mixed).
 #[pass(argument = "view-op-graph", name = "ViewOpGraph")]
 #[derive(Debug)]
 pub struct ViewOpGraph {
@@ -50,6 +51,11 @@ impl Pass for ViewOpGraph {
             control_flow_edges: self.print_control_flow_edges,
             data_flow_edges: self.print_data_flow_edges,
         };
+        // On threads any copy of the pass may take any op: each graph then
+        // starts afresh, so that the output does not depend on the schedule.
+        if cx.shared.is_some() {
+            self.state = GraphState::default();
+        }
         let print = cx.print_options().clone();
         let text = write_graph(cx, cx.op(), &opts, &print, &mut self.state);
         cx.write_output(text_bytes::from_vec(text));
