@@ -56,6 +56,7 @@ allowed_flag() {
     --symbol-dce|--symbol-privatize|--strip-debuginfo|--print-op-stats|--print-ir|--inline) return 0 ;;
     --symbol-privatize=*|--print-op-stats=*|--print-ir=*|--inline=*) return 0 ;;
     --topological-sort|--control-flow-sink) return 0 ;;
+    --view-op-graph|--view-op-graph=*) return 0 ;;
     --convert-arith-to-llvm=*|--convert-cf-to-llvm=*|--convert-func-to-llvm=*|--convert-index-to-llvm=*|\
     --convert-math-to-llvm=*|--convert-ub-to-llvm=*|--finalize-memref-to-llvm=*|--convert-to-llvm=*) return 0 ;;
     --mlir-disable-threading|--dump-pass-pipeline|--mlir-print-ir-before-all|--mlir-print-ir-after-all|\
@@ -122,12 +123,12 @@ for rel in "${inputs[@]}"; do
 
   # The pass instrumentation's inputs (IR dumps between passes, the time
   # report) and those of the passes that write on stderr (`print-op-stats`,
-  # `print-ir`) record stderr and the exit code of every run: their output
-  # on stderr is the point of their runs.
+  # `print-ir`, `view-op-graph`) record stderr and the exit code of every
+  # run: their output on stderr is the point of their runs.
   record_all=0
   for run in "${runs[@]}"; do
     if [[ "$run" == *--mlir-print-ir-* || "$run" == *--mlir-timing* ||
-          "$run" == *print-op-stats* || "$run" == *print-ir* ]]; then
+          "$run" == *print-op-stats* || "$run" == *print-ir* || "$run" == *view-op-graph* ]]; then
       record_all=1
     fi
   done

@@ -26,7 +26,7 @@
 //! name sanitizer aliases share; `ops.rs` the task engine of ops, regions and
 //! blocks; `parallel.rs` the units printed on rayon's threads, which share the
 //! whole IR's names (`Arc<SsaNames>`), a window at a time, their texts written
-//! in order.
+//! in order; `operand_names.rs` values written alone (`Value::printAsOperand`).
 //!
 //! The collect pass is skipped when it can find nothing: local scope, or
 //! locations not printed, no dialect naming aliases, and no value builtin
@@ -53,6 +53,7 @@ mod aliases;
 mod attrs;
 mod dense;
 mod hook_api;
+mod operand_names;
 mod ops;
 mod parallel;
 mod pieces;
@@ -69,6 +70,7 @@ use crate::ir::IrView;
 pub use crate::asm_hooks::printer_state::{AsmPrinter, PrintOptions};
 pub(crate) use crate::asm_hooks::printer_state::{Mode, SsaNames};
 pub use attrs::{escape_string, is_bare_identifier};
+pub use operand_names::OperandNamer;
 
 impl<'a> AsmPrinter<'a> {
     pub(crate) fn new(ir: &'a IrView, opts: PrintOptions, mode: Mode) -> AsmPrinter<'a> {
@@ -322,7 +324,13 @@ pub(crate) fn install_printer_hooks(ctx: &mut Context) {
 
 /// A type as text (no aliases).
 pub fn type_to_string(ctx: &Context, ty: Type) -> String {
-    let mut p = AsmPrinter::standalone(ctx, PrintOptions::new(), Mode::Print);
+    type_to_string_with(ctx, ty, &PrintOptions::new())
+}
+
+/// A type as text, as MLIR's `Type::print` writes it with the printing
+/// flags `opts` (no aliases).
+pub fn type_to_string_with(ctx: &Context, ty: Type, opts: &PrintOptions) -> String {
+    let mut p = AsmPrinter::standalone(ctx, opts.clone(), Mode::Print);
     p.aliases.disabled = true;
     p.print_type(ty);
     p.out
@@ -330,7 +338,14 @@ pub fn type_to_string(ctx: &Context, ty: Type) -> String {
 
 /// An attribute as text (no aliases).
 pub fn attr_to_string(ctx: &Context, attr: Attribute) -> String {
-    let mut p = AsmPrinter::standalone(ctx, PrintOptions::new(), Mode::Print);
+    attr_to_string_with(ctx, attr, &PrintOptions::new())
+}
+
+/// An attribute as text, as MLIR's `Attribute::print` writes it with the
+/// printing flags `opts` (no aliases; the elision of large elements and
+/// their hexadecimal form follow `opts`).
+pub fn attr_to_string_with(ctx: &Context, attr: Attribute, opts: &PrintOptions) -> String {
+    let mut p = AsmPrinter::standalone(ctx, opts.clone(), Mode::Print);
     p.aliases.disabled = true;
     p.print_attribute(attr);
     p.out

@@ -258,7 +258,12 @@ impl Numberer<'_> {
         }
         let mut starts = std::mem::take(&mut self.starts);
         starts.clear();
+        // An isolated op whose body this view cannot read (a task on
+        // another thread holds it) is not asked: its hook could read its
+        // attributes.
+        let readable = op.child_body(ir).is_none_or(|body| ir.has_body(body));
         if !self.generic
+            && readable
             && let Some(model) = op.interface::<dyn OpAsmOpInterfaceModel>(ir)
         {
             let mut set = |v: Value, name: &str| {

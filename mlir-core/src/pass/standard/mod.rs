@@ -2,7 +2,7 @@
 //! `loop-invariant-code-motion`, `control-flow-sink`, `topological-sort`,
 //! `test-single-fold`, the symbol passes
 //! `symbol-dce` and `symbol-privatize`, `strip-debuginfo`, and the passes
-//! that write on stderr, `print-op-stats` and `print-ir`; each configured
+//! that write on stderr, `print-op-stats`, `print-ir` and `view-op-graph`; each configured
 //! from its option string with mlir-opt's messages and printed back as
 //! mlir-opt prints it; all but `canonicalize` and `inline` are declared
 //! with `#[pass]`, those two by hand (`canonicalize`'s options fill the
@@ -20,6 +20,8 @@ mod strip_debuginfo_pass;
 mod symbol_dce_pass;
 mod symbol_privatize_pass;
 mod topological_sort_pass;
+mod view_op_graph;
+mod view_op_graph_pass;
 
 pub use canonicalize_pass::Canonicalizer;
 pub use control_flow_sink_pass::ControlFlowSink;
@@ -33,6 +35,7 @@ pub use strip_debuginfo_pass::StripDebugInfo;
 pub use symbol_dce_pass::SymbolDce;
 pub use symbol_privatize_pass::SymbolPrivatize;
 pub use topological_sort_pass::TopologicalSort;
+pub use view_op_graph_pass::ViewOpGraph;
 
 use crate::pass::pass_registry::PassRegistry;
 
@@ -50,5 +53,6 @@ pub fn register_core_passes(registry: &mut PassRegistry) {
         .register::<SymbolPrivatize>()
         .register::<StripDebugInfo>()
         .register::<PrintOpStats>()
-        .register::<PrintIr>();
+        .register::<PrintIr>()
+        .register::<ViewOpGraph>();
 }
