@@ -30,18 +30,22 @@ pub struct OpPassManager {
     /// `None` for `any`.
     anchor: Option<String>,
     pub(crate) entries: Vec<PassEntry>,
+    /// Whether [`OpPassManager::initialize`] ran (copies keep it): a
+    /// pipeline run again and again on ops, as the inliner runs its
+    /// pipelines, is initialized once.
+    initialized: bool,
 }
 
 impl OpPassManager {
     /// A pass manager for ops named `anchor` (`"any"` for any op).
     pub fn new(anchor: &str) -> OpPassManager {
         let anchor = (anchor != "any").then(|| anchor.to_owned());
-        OpPassManager { anchor, entries: Vec::new() }
+        OpPassManager { anchor, entries: Vec::new(), initialized: false }
     }
 
     /// A pass manager for any op.
     pub fn any() -> OpPassManager {
-        OpPassManager { anchor: None, entries: Vec::new() }
+        OpPassManager { anchor: None, entries: Vec::new(), initialized: false }
     }
 
     /// A pass manager for ops of type `O`.
@@ -69,6 +73,7 @@ impl OpPassManager {
 
     /// Adds a boxed pass.
     pub fn add_boxed(&mut self, pass: Box<dyn Pass>) -> &mut OpPassManager {
+        self.initialized = false;
         self.entries.push(PassEntry::Pass(pass));
         self
     }
@@ -89,6 +94,7 @@ impl OpPassManager {
     /// Appends a pass manager nested on ops named `anchor` (`"any"` for
     /// any op) and returns it.
     pub fn nest(&mut self, anchor: &str) -> &mut OpPassManager {
+        self.initialized = false;
         self.entries.push(PassEntry::Nested(OpPassManager::new(anchor)));
         match self.entries.last_mut() {
             Some(PassEntry::Nested(nested)) => nested,
@@ -137,6 +143,7 @@ impl OpPassManager {
     /// Initializes every pass, in order (once per run, before threads
     /// copy them).
     pub fn initialize(&mut self, ctx: &Context) -> Result<(), Diagnostic> {
+        self.initialized = true;
         for entry in &mut self.entries {
             match entry {
                 PassEntry::Pass(pass) => pass.initialize(ctx)?,
@@ -157,7 +164,7 @@ impl OpPassManager {
                 PassEntry::Nested(nested) => PassEntry::Nested(nested.clone_for_thread()),
             })
             .collect();
-        OpPassManager { anchor: self.anchor.clone(), entries }
+        OpPassManager { anchor: self.anchor.clone(), entries, initialized: self.initialized }
     }
 
     /// A copy with the same passes (as [`OpPassManager::clone_for_thread`]
@@ -165,6 +172,12 @@ impl OpPassManager {
     /// anchor is run on ops of a name known later.
     pub(crate) fn clone_on(&self, anchor: &str) -> OpPassManager {
         OpPassManager { anchor: Some(anchor.to_owned()), ..self.clone_for_thread() }
+    }
+
+    /// Whether [`OpPassManager::initialize`] ran on it or on the manager
+    /// it was copied from.
+    pub fn is_initialized(&self) -> bool {
+        self.initialized
     }
 
     /// Adds the statistics of `copy` (made by

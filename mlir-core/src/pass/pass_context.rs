@@ -113,7 +113,8 @@ impl PassContext<'_> {
 
     /// Runs `pipeline` on `op`, an op of this pass's op's regions (or the
     /// op itself), as MLIR's `runPipeline` does: its passes initialize
-    /// first, and a failure comes back as the error.
+    /// first (once: a pipeline run again on other ops is not initialized
+    /// again), and a failure comes back as the error.
     /// A pipeline anchored on another op name, or an op outside this
     /// pass's op, fails with an error.
     pub fn run_pipeline(&mut self, pipeline: &mut OpPassManager, op: Op) -> Result<(), PassFailed> {
@@ -135,7 +136,9 @@ impl PassContext<'_> {
             self.state.diagnostics.push(Diagnostic::error(loc, message));
             return Err(not_run);
         }
-        if let Err(diagnostic) = pipeline.initialize(self.ir.ctx()) {
+        if !pipeline.is_initialized()
+            && let Err(diagnostic) = pipeline.initialize(self.ir.ctx())
+        {
             self.state.diagnostics.push(diagnostic);
             return Err(not_run);
         }

@@ -12,9 +12,11 @@
 //! resolve to.
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
+use crate::context::registrations::OpName;
 use crate::definitions::interfaces::call::{CallOpInterfaceRef, CallableOpInterfaceRef};
-use crate::ir::{IrView, Op, Region};
+use crate::ir::{Block, IrView, Op, Region};
 use crate::semantics::symbol_table::SymbolTableCollection;
 
 use super::Analysis;
@@ -117,8 +119,16 @@ impl CallGraph {
     /// callable without a body neither.
     fn walk(&mut self, ir: &IrView, root: Op, tables: &mut SymbolTableCollection, calls: bool) {
         let mut work: Vec<(Op, Option<CallGraphNodeId>)> = vec![(root, None)];
+        // Whether ops of a name are calls or callables, asked once a name.
+        let mut kinds: FxHashMap<OpName, (bool, bool)> = FxHashMap::default();
         while let Some((op, parent)) = work.pop() {
-            if let Some(call) = CallOpInterfaceRef::get(ir, op) {
+            let (is_call, is_callable) = *kinds.entry(op.name(ir)).or_insert_with(|| {
+                (
+                    CallOpInterfaceRef::get(ir, op).is_some(),
+                    CallableOpInterfaceRef::get(ir, op).is_some(),
+                )
+            });
+            if is_call && let Some(call) = CallOpInterfaceRef::get(ir, op) {
                 if calls && let Some(parent) = parent {
                     let target = self.resolve_call(ir, call, tables);
                     self.nodes[parent.index()].add_edge(target, CallEdgeKind::Call);
@@ -126,13 +136,15 @@ impl CallGraph {
                 continue;
             }
             let mut owner = parent;
-            if let Some(callable) = CallableOpInterfaceRef::get(ir, op) {
+            if is_callable && let Some(callable) = CallableOpInterfaceRef::get(ir, op) {
                 let Some(region) = callable.callable_region(ir) else { continue };
                 owner = Some(self.get_or_add_node(region, parent));
             }
-            let nested: Vec<Op> =
-                op.regions(ir).flat_map(|r| r.blocks(ir)).flat_map(|b| b.ops(ir)).collect();
-            work.extend(nested.into_iter().rev().map(|o| (o, owner)));
+            // Children pushed last first, so they pop in IR order.
+            let blocks: SmallVec<[Block; 4]> = op.regions(ir).flat_map(|r| r.blocks(ir)).collect();
+            for block in blocks.into_iter().rev() {
+                work.extend(block.ops(ir).rev().map(|o| (o, owner)));
+            }
         }
     }
 

@@ -10,7 +10,7 @@
 //! body brings in appended to the list, and an inline history that keeps
 //! a callee from being inlined again into a copy of itself.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::context::builtin::attributes::AttrData;
 use crate::definitions::interfaces::call::{CallOpInterfaceRef, Callee};
@@ -68,10 +68,10 @@ struct Inliner<'a, 'cx> {
     /// The pipelines per callable op name, built on first use.
     pipelines: FxHashMap<String, Option<OpPassManager>>,
     /// Callables to erase at the end.
-    dead: Vec<CallGraphNodeId>,
+    dead: FxHashSet<CallGraphNodeId>,
     /// Callables whose body MLIR would have moved out (their last call
     /// was inlined): their region counts as empty.
-    emptied: Vec<CallGraphNodeId>,
+    emptied: FxHashSet<CallGraphNodeId>,
 }
 
 /// A failure of a simplification pipeline, which fails the pass.
@@ -97,14 +97,14 @@ pub fn run_inliner(cx: &mut PassContext<'_>, config: &InlinerConfig) -> Result<(
         tables,
         uses,
         pipelines,
-        dead: Vec::new(),
-        emptied: Vec::new(),
+        dead: FxHashSet::default(),
+        emptied: FxHashSet::default(),
     };
     for mut scc in graph.sccs() {
         inliner.inline_scc(&mut scc)?;
     }
     // Nested callables were found after their parent: erase them first.
-    let mut dead = std::mem::take(&mut inliner.dead);
+    let mut dead: Vec<CallGraphNodeId> = inliner.dead.drain().collect();
     dead.sort_unstable_by(|a, b| b.cmp(a));
     for node in dead {
         if let Some(op) = graph.node(node).callable(inliner.cx)
@@ -235,7 +235,7 @@ impl Inliner<'_, '_> {
             self.cx.erase_op(call);
             if in_place {
                 self.uses.erase_node(resolved.target, graph);
-                self.emptied.push(resolved.target);
+                self.emptied.insert(resolved.target);
                 if !dead_nodes.contains(&resolved.target) {
                     dead_nodes.push(resolved.target);
                 }
@@ -243,9 +243,7 @@ impl Inliner<'_, '_> {
         }
         for node in dead_nodes {
             scc.retain(|&n| n != node);
-            if !self.dead.contains(&node) {
-                self.dead.push(node);
-            }
+            self.dead.insert(node);
         }
         inlined_any
     }
