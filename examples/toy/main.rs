@@ -7,6 +7,8 @@
 //! cargo run --example toy-opt -- --mlir-print-op-generic examples/toy/codegen.mlir
 //! cargo run --example toy-opt -- examples/toy/structs.mlir
 //! cargo run --example toy-opt -- --split-input-file examples/toy/invalid.mlir
+//! cargo run --example toy-opt -- --inline examples/toy/mlir/inline.mlir
+//! cargo run --example toy-opt -- --pass-pipeline='builtin.module(toy-optimize)' examples/toy/mlir/inline.mlir
 //! cargo run --example toy-opt -- --toy-to-affine examples/toy/mlir/affine_lowering.mlir
 //! ```
 //!
@@ -18,13 +20,21 @@
 //!   (`custom_format`);
 //! - `func_syntax.rs`: `toy.func`, written as `func.func` is;
 //! - `models.rs`: the interfaces that make `toy.func` a function and a
-//!   symbol, and `toy.generic_call` a call;
+//!   symbol, `toy.generic_call` a call, and `toy.cast` a cast;
+//! - `inliner.rs`: chapter 4's `DialectInlinerInterface` model, which lets
+//!   the core's `inline` pass replace each `toy.generic_call` by the
+//!   callee's body (`toy-opt --inline`), a `toy.cast` converting a ranked
+//!   argument to the callee's `tensor<*xf64>`; the private callees left
+//!   without calls are erased;
 //! - `verify.rs`: the checks the constraints cannot express;
 //! - `shape_inference.rs`: chapter 4's `ShapeInference` op interface
-//!   (`#[interface]`), implemented by `add`, `mul` and `transpose`, and
+//!   (`#[interface]`), implemented by `add`, `mul`, `transpose` and `cast`, and
 //!   the `toy-shape-inference` pass (`#[pass]`) that ranks their results
 //!   (`toy-opt --toy-shape-inference`, or by name in a pipeline:
 //!   `--pass-pipeline='builtin.module(toy.func(toy-shape-inference))'`);
+//!   the pipeline `toy-optimize` is the tutorial's `-opt` at chapter 4:
+//!   `inline`, then in each `toy.func` shape inference, `canonicalize`
+//!   and `cse` (`--pass-pipeline='builtin.module(toy-optimize)'`);
 //! - `lower_to_affine.rs`: chapter 5's partial lowering to affine loops
 //!   over buffers, a dialect conversion (`toy-opt --toy-to-affine`, then
 //!   the standard passes: `--lower-affine --convert-scf-to-cf`);
@@ -35,6 +45,7 @@
 mod binary_syntax;
 mod canonicalize;
 mod func_syntax;
+mod inliner;
 mod lower_to_affine;
 mod models;
 mod ops;
@@ -44,19 +55,21 @@ mod struct_type;
 mod tests;
 mod verify;
 
+use mlir_rs::core::definitions::interfaces::inliner::DialectInlinerInterface;
 use mlir_rs::prelude::*;
 
 pub use ops::{
-    AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp, TransposeOp,
+    AddOp, CastOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp,
+    TransposeOp,
 };
 pub use struct_type::{StructAccessOp, StructConstantOp, StructType};
 
 /// The Toy language: tensors of `f64`, functions, and the few operations
 /// of MLIR's Toy tutorial.
 #[dialect(name = "toy", ops = [
-    ConstantOp, AddOp, MulOp, TransposeOp, ReshapeOp, PrintOp, ReturnOp, GenericCallOp, FuncOp,
-    StructConstantOp, StructAccessOp,
-], types = [StructType])]
+    ConstantOp, AddOp, MulOp, TransposeOp, ReshapeOp, CastOp, PrintOp, ReturnOp, GenericCallOp,
+    FuncOp, StructConstantOp, StructAccessOp,
+], types = [StructType], interfaces = [DialectInlinerInterface])]
 pub struct Toy;
 
 /// The dialects `toy-opt` loads: the standard ones and `toy`.
@@ -75,6 +88,12 @@ pub fn tool() -> OptTool {
     tool.register_dialect_passes();
     tool.register_pass::<shape_inference::ShapeInferencePass>();
     tool.register_pass::<lower_to_affine::ToyToAffinePass>();
+    tool.passes_mut().register_pipeline(
+        "toy-optimize",
+        "Chapter 4's optimizations (the tutorial's -opt): inline every call, then infer \
+         shapes, canonicalize and CSE in each toy.func",
+        "inline,toy.func(toy-shape-inference,canonicalize,cse)",
+    );
     tool
 }
 

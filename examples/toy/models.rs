@@ -1,8 +1,10 @@
 //! Interface models of the Toy ops: what lets the core treat `toy.func` as
-//! a function and a symbol, and `toy.generic_call` as a call.
+//! a function and a symbol, `toy.generic_call` as a call, and `toy.cast`
+//! as a cast.
 
 use std::ops::Range;
 
+use mlir_rs::core::definitions::interfaces::cast::CastOpInterfaceModel;
 use mlir_rs::prelude::*;
 
 /// `toy.func`: a symbol (a declaration when its body is empty) and a
@@ -46,5 +48,26 @@ impl CallOpInterfaceModel for GenericCallModel {
 
     fn arg_operands(&self, op: Op, ir: &IrView) -> Range<usize> {
         0..op.num_operands(ir)
+    }
+}
+
+/// `toy.cast`: between tensors of the same element type, one of them
+/// unranked or both of the same type (the tutorial's rule).
+pub struct TensorCast;
+
+impl CastOpInterfaceModel for TensorCast {
+    fn are_cast_compatible(&self, ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+        let ([input], [output]) = (inputs, outputs) else { return false };
+        let is_tensor = |ty: &Type| {
+            matches!(ty.data(ctx), TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. })
+        };
+        if !is_tensor(input) || !is_tensor(output) {
+            return false;
+        }
+        if input.element_type(ctx) != output.element_type(ctx) {
+            return false;
+        }
+        let ranked = |ty: &Type| ty.shape_and_element(ctx).is_some();
+        !ranked(input) || !ranked(output) || input == output
     }
 }

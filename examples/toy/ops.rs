@@ -7,9 +7,10 @@ use crate::canonicalize::{
     FoldConstantReshapeOptPattern, RedundantReshapeOptPattern, ReshapeReshapeOptPattern,
     SimplifyRedundantTranspose,
 };
-use crate::models::{FuncModel, GenericCallModel};
+use crate::models::{FuncModel, GenericCallModel, TensorCast};
 use crate::shape_inference::ShapeInference;
 use crate::struct_type::StructType;
+use mlir_rs::core::definitions::interfaces::cast::{CastOpInterfaceModel, CastOpInterfaceTrait};
 use mlir_rs::prelude::*;
 
 /// Toy's one element type: a tensor of `f64`, ranked or not.
@@ -92,6 +93,26 @@ pub struct ReshapeOp {
     /// The reshaped tensor, of a static shape.
     #[result]
     output: StaticShapeTensorOf<F64>,
+}
+
+/// Converts a tensor to another type of the same elements and a
+/// compatible shape, ranked or not:
+/// `%1 = toy.cast %0 : tensor<2x3xf64> to tensor<*xf64>` (chapter 4).
+///
+/// The inliner makes one where a call passes a ranked tensor to an
+/// argument of another type; shape inference gives it its operand's type,
+/// after which it folds away.
+#[op(dialect = Toy, name = "cast",
+     traits = [CastOpInterfaceTrait, Pure, SameOperandsAndResultShape],
+     interfaces = [CastOpInterfaceModel = TensorCast, ShapeInference],
+     format = "$input attr-dict `:` type($input) `to` type($output)")]
+pub struct CastOp {
+    /// The tensor converted.
+    #[operand]
+    input: F64Tensor,
+    /// The same tensor, of the new type.
+    #[result]
+    output: F64Tensor,
 }
 
 /// Prints a tensor: `toy.print %0 : tensor<2x3xf64>`; after the lowering

@@ -4,7 +4,7 @@
 //! (`#[pass]`) that uses it to turn `tensor<*xf64>` results into ranked
 //! ones.
 
-use crate::ops::{AddOp, FuncOp, MulOp, TransposeOp};
+use crate::ops::{AddOp, CastOp, FuncOp, MulOp, TransposeOp};
 use mlir_rs::prelude::*;
 
 /// Ops whose result type follows from their operands' types.
@@ -30,6 +30,15 @@ impl ShapeInference for AddOp {
 impl ShapeInference for MulOp {
     fn infer_shapes(&self, ir: &mut IrView) {
         same_as_lhs(ir, self.as_op());
+    }
+}
+
+impl ShapeInference for CastOp {
+    /// The input's type: the cast then converts nothing, and folds away.
+    fn infer_shapes(&self, ir: &mut IrView) {
+        let ty = self.input(ir).ty(ir);
+        let result = self.output(ir);
+        ir.set_value_type(result, ty);
     }
 }
 

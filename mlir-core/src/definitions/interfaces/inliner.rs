@@ -8,6 +8,7 @@
 //! | [`is_legal_to_inline_region`] | the destination region's parent op's |
 //! | [`is_legal_to_inline_op`] | the op's |
 //! | [`handle_terminator_with_branch`], [`handle_terminator_with_values`] | the terminator's |
+//! | [`materialize_call_conversion`] | the call's |
 //!
 //! A dialect without a model answers no: nothing of it is inlined, as
 //! upstream.
@@ -21,7 +22,9 @@
 
 use mlir_derive::interface;
 
-use crate::ir::{Block, IrView, Op, Region, Value};
+use crate::context::builtin::location::Location;
+use crate::context::builtin::types::Type;
+use crate::ir::{Block, InsertPoint, IrView, Op, Region, Value};
 
 /// A dialect's say in inlining: which calls, regions and ops may be
 /// inlined, and how its terminators become branches or values once their
@@ -101,6 +104,25 @@ pub trait DialectInlinerInterface {
         let _ = (ir, terminator, results);
         false
     }
+
+    /// A call of this dialect passes `input` where the callee expects a
+    /// value of type `ty` (an argument), or the callee returns `input`
+    /// where the call's result has type `ty`: build, at `at` and with
+    /// location `loc`, one op of one operand (`input`) and one result of
+    /// type `ty`, and return that result. `None`, the default, means the
+    /// dialect converts nothing, and the call is not inlined. The inliner
+    /// erases the op again if the call is not inlined after all.
+    fn materialize_call_conversion(
+        &self,
+        ir: &mut IrView,
+        at: InsertPoint,
+        input: Value,
+        ty: Type,
+        loc: Location,
+    ) -> Option<Value> {
+        let _ = (ir, at, input, ty, loc);
+        None
+    }
 }
 
 /// Whether `call` may be inlined with the body of `callable`, as the
@@ -147,4 +169,19 @@ pub fn handle_terminator_with_branch(ir: &mut IrView, terminator: Op, new_dest: 
 pub fn handle_terminator_with_values(ir: &mut IrView, terminator: Op, results: &[Value]) -> bool {
     DialectInlinerInterfaceRef::of_op(ir, terminator)
         .is_some_and(|m| m.handle_terminator_with_values(ir, terminator, results))
+}
+
+/// Has the dialect of `call` convert `input` to `ty` with an op built at
+/// `at` (see [`DialectInlinerInterface::materialize_call_conversion`]);
+/// `None` when the dialect has no model or converts nothing.
+pub fn materialize_call_conversion(
+    ir: &mut IrView,
+    call: Op,
+    at: InsertPoint,
+    input: Value,
+    ty: Type,
+    loc: Location,
+) -> Option<Value> {
+    DialectInlinerInterfaceRef::of_op(ir, call)
+        .and_then(|m| m.materialize_call_conversion(ir, at, input, ty, loc))
 }

@@ -11,6 +11,11 @@
 //! takes the results as arguments. The call itself stays for the caller
 //! to erase (its results no longer used).
 //!
+//! An operand whose type is not its argument's is converted before the
+//! call, and a result whose type is not the callee's after it, by the
+//! call's dialect (`materialize_call_conversion`); when the call is not
+//! inlined after all, the conversions are removed again.
+//!
 //! Values never cross a body, so the region is always copied; MLIR moves
 //! it when the callee is about to be erased, which the callers here do
 //! after the copy instead (`would_be_cloned` still tells the dialects
@@ -21,9 +26,9 @@ use crate::context::builtin::types::Type;
 use crate::definitions::interfaces::call::{CallOpInterfaceRef, CallableOpInterfaceRef};
 use crate::definitions::interfaces::inliner::{
     handle_terminator_with_branch, handle_terminator_with_values, is_legal_to_inline_call,
-    is_legal_to_inline_op, is_legal_to_inline_region,
+    is_legal_to_inline_op, is_legal_to_inline_region, materialize_call_conversion,
 };
-use crate::ir::{Block, IrMapping, IrView, Op, Region, Value};
+use crate::ir::{Block, InsertPoint, IrMapping, IrView, Op, Region, Value};
 
 use super::inlined_locations::remap_inlined_locations;
 
@@ -33,7 +38,8 @@ pub enum InlineFailure {
     /// The callee's region has no block.
     EmptyRegion,
     /// The call's operands or results do not match the callee's arguments
-    /// or results in number or type.
+    /// or results in number, or in type where the call's dialect
+    /// converts nothing (`materialize_call_conversion`).
     SignatureMismatch,
     /// A dialect refused: the call's, the caller region's or an op's.
     Illegal,
@@ -65,33 +71,125 @@ pub fn inline_call(
     if arg_operands.len() != entry.num_args(ir) || results.len() != result_types.len() {
         return Err(InlineFailure::SignatureMismatch);
     }
-    // No dialect materializes conversions between a call's and a callee's
-    // types, so a mismatch fails as it does upstream without one.
-    let mut mapping = IrMapping::default();
-    for (arg, operand) in entry.args(ir).zip(&arg_operands) {
-        if arg.ty(ir) != operand.ty(ir) {
-            return Err(InlineFailure::SignatureMismatch);
-        }
-        mapping.map_value(arg, *operand);
+    let mut casts = Vec::new();
+    let attempt = convert_and_inline(
+        ir,
+        InlineCall { call, callable, src, would_be_cloned },
+        (&arg_operands, &results, &result_types),
+        &mut casts,
+        on_inlined_blocks,
+    );
+    if attempt.is_err() {
+        undo_conversions(ir, &casts);
     }
-    if results.iter().zip(&result_types).any(|(r, t)| r.ty(ir) != *t) {
-        return Err(InlineFailure::SignatureMismatch);
+    attempt
+}
+
+/// The call being inlined: `call`, `callable` and its region `src`, and
+/// whether the callee is kept afterwards.
+#[derive(Copy, Clone)]
+struct InlineCall {
+    call: Op,
+    callable: Op,
+    src: Region,
+    would_be_cloned: bool,
+}
+
+/// The steps of [`inline_call`] that may leave conversions behind when
+/// they fail (each recorded in `casts`, for the caller to undo): the
+/// call's operands and results converted where their types differ from
+/// the callee's, then the legality checks and the inlining itself.
+fn convert_and_inline(
+    ir: &mut IrView,
+    inlined: InlineCall,
+    (arg_operands, results, result_types): (&[Value], &[Value], &[Type]),
+    casts: &mut Vec<Op>,
+    on_inlined_blocks: &mut dyn FnMut(&IrView, &[Block]),
+) -> Result<(), InlineFailure> {
+    let InlineCall { call, callable, src, would_be_cloned } = inlined;
+    let entry = src.first_block(ir).ok_or(InlineFailure::EmptyRegion)?;
+    let loc = call.loc(ir);
+    // An operand of another type than its argument is converted before
+    // the call.
+    let mut mapping = IrMapping::default();
+    let args: Vec<Value> = entry.args(ir).collect();
+    for (&arg, &operand) in args.iter().zip(arg_operands) {
+        let ty = arg.ty(ir);
+        let value = if operand.ty(ir) == ty {
+            operand
+        } else {
+            let at = InsertPoint::Before(call);
+            convert(ir, call, casts, (at, operand, ty, loc))
+                .ok_or(InlineFailure::SignatureMismatch)?
+        };
+        mapping.map_value(arg, value);
+    }
+    // A result of another type than the callee's is converted after the
+    // call, the conversions in the order of the results: the conversion
+    // of the result to its own type takes its uses, and once inlined
+    // converts what the callee returns in its place.
+    let block = call.block(ir).ok_or(InlineFailure::Illegal)?;
+    let after_call = call.next(ir).map_or(InsertPoint::BlockEnd(block), InsertPoint::Before);
+    for (&result, &callee_ty) in results.iter().zip(result_types) {
+        let ty = result.ty(ir);
+        if ty == callee_ty {
+            continue;
+        }
+        let converted = convert(ir, call, casts, (after_call, result, ty, loc))
+            .ok_or(InlineFailure::SignatureMismatch)?;
+        let cast = *casts.last().expect("just recorded");
+        ir.replace_all_uses_except(result, converted, cast);
     }
     if !is_legal_to_inline_call(ir, call, callable, would_be_cloned) {
         return Err(InlineFailure::Illegal);
     }
-    let block = call.block(ir).ok_or(InlineFailure::Illegal)?;
     let dest = block.region(ir).ok_or(InlineFailure::Illegal)?;
     if !is_legal_to_inline_region(ir, dest, src, would_be_cloned)
         || !ops_are_legal_to_inline(ir, src, dest, would_be_cloned)
     {
         return Err(InlineFailure::Illegal);
     }
-    let loc = call.loc(ir);
-    let inlined =
-        InlinePlace { block, after: call, results: &results, result_types: &result_types };
-    inline_region(ir, src, &mut mapping, inlined, loc, on_inlined_blocks);
+    let place = InlinePlace { block, after: call, results, result_types };
+    inline_region(ir, src, &mut mapping, place, loc, on_inlined_blocks);
     Ok(())
+}
+
+/// Has the call's dialect convert `input` to `ty` with an op built at
+/// `at` (MLIR's `materializeCallConversion`), recording the op in `casts`;
+/// `None` when it converts nothing.
+///
+/// # Panics
+///
+/// When the dialect's answer is not the one result of type `ty` of an op
+/// whose one operand is `input`: a bug of the dialect's model, which
+/// breaks the contract the inliner relies on to undo it.
+fn convert(
+    ir: &mut IrView,
+    call: Op,
+    casts: &mut Vec<Op>,
+    (at, input, ty, loc): (InsertPoint, Value, Type, Location),
+) -> Option<Value> {
+    let converted = materialize_call_conversion(ir, call, at, input, ty, loc)?;
+    let cast = converted.defining_op(ir).filter(|cast| {
+        let operands: Vec<Value> = cast.operands(ir).collect();
+        operands == [input] && cast.num_results(ir) == 1 && converted.ty(ir) == ty
+    });
+    let cast = cast.expect(
+        "materialize_call_conversion must return the one result, of the type asked, of an op \
+         whose one operand is the value converted",
+    );
+    casts.push(cast);
+    Some(converted)
+}
+
+/// Removes the conversions made for a call that was not inlined after
+/// all: each one's uses go back to the value it converted.
+fn undo_conversions(ir: &mut IrView, casts: &[Op]) {
+    for &cast in casts {
+        let (input, output) = (cast.operand(ir, 0), cast.result(ir, 0));
+        ir.replace_all_uses_with(output, input);
+        ir.erase_op(cast);
+    }
 }
 
 /// Where a region is inlined: after op `after` of `block`, its values
