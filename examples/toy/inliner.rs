@@ -9,7 +9,9 @@
 //! no-op and canonicalization folds away.
 
 use mlir_rs::core::definitions::interfaces::cast::CastOpInterfaceModel;
-use mlir_rs::core::definitions::interfaces::inliner::DialectInlinerInterface;
+use mlir_rs::core::definitions::interfaces::inliner::{
+    DialectInlinerInterface, forward_terminator_operands,
+};
 use mlir_rs::prelude::*;
 
 use crate::Toy;
@@ -41,14 +43,7 @@ impl DialectInlinerInterface for Toy {
         terminator: Op,
         results: &[Value],
     ) -> bool {
-        if !ReturnOp::isa(ir, terminator) || terminator.num_operands(ir) != results.len() {
-            return false;
-        }
-        let values: Vec<Value> = terminator.operands(ir).collect();
-        for (&result, value) in results.iter().zip(values) {
-            ir.replace_all_uses_with(result, value);
-        }
-        true
+        ReturnOp::isa(ir, terminator) && forward_terminator_operands(ir, terminator, results)
     }
 
     /// A call's ranked tensor passed where the function takes another

@@ -9,7 +9,7 @@
 
 use mlir_core::DialectRegistry;
 use mlir_core::definitions::interfaces::inliner::{
-    DialectInlinerInterfaceModel, DialectInlinerInterfaceRef,
+    DialectInlinerInterfaceModel, DialectInlinerInterfaceRef, forward_terminator_operands,
 };
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Block, Builder, InsertPoint, IrView, Op, Region, Value};
@@ -69,14 +69,7 @@ impl DialectInlinerInterfaceModel for FuncInliner {
         terminator: Op,
         results: &[Value],
     ) -> bool {
-        if !ReturnOp::isa(ir, terminator) || terminator.num_operands(ir) != results.len() {
-            return false;
-        }
-        let values: Vec<Value> = terminator.operands(ir).collect();
-        for (&result, value) in results.iter().zip(values) {
-            ir.replace_all_uses_with(result, value);
-        }
-        true
+        ReturnOp::isa(ir, terminator) && forward_terminator_operands(ir, terminator, results)
     }
 }
 

@@ -52,7 +52,9 @@ pub use terminators::{ConditionOp, ReduceOp, ReduceReturnOp, YieldOp};
 pub use while_op::WhileOp;
 
 use mlir_core::Context;
-use mlir_core::definitions::interfaces::inliner::DialectInlinerInterface;
+use mlir_core::definitions::interfaces::inliner::{
+    DialectInlinerInterface, forward_terminator_operands,
+};
 use mlir_core::definitions::op_type::Dialect;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, Region, Value};
@@ -106,10 +108,7 @@ impl DialectInlinerInterface for Scf {
         results: &[Value],
     ) -> bool {
         if YieldOp::isa(ir, terminator) {
-            let yielded: Vec<Value> = terminator.operands(ir).collect();
-            for (&result, value) in results.iter().zip(yielded) {
-                ir.replace_all_uses_with(result, value);
-            }
+            forward_terminator_operands(ir, terminator, results);
         }
         true
     }

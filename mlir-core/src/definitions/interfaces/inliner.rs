@@ -185,3 +185,18 @@ pub fn materialize_call_conversion(
     DialectInlinerInterfaceRef::of_op(ir, call)
         .and_then(|m| m.materialize_call_conversion(ir, at, input, ty, loc))
 }
+
+/// Replaces every use of `results` with the operands of `terminator`, in
+/// order, when they are as many: what most dialects' terminators do in
+/// [`DialectInlinerInterface::handle_terminator_with_values`]. Returns
+/// whether they were as many (nothing is replaced otherwise).
+pub fn forward_terminator_operands(ir: &mut IrView, terminator: Op, results: &[Value]) -> bool {
+    if terminator.num_operands(ir) != results.len() {
+        return false;
+    }
+    let operands: Vec<Value> = terminator.operands(ir).collect();
+    for (&result, operand) in results.iter().zip(operands) {
+        ir.replace_all_uses_with(result, operand);
+    }
+    true
+}

@@ -25,8 +25,9 @@ use crate::context::builtin::location::{Location, LocationData};
 use crate::context::builtin::types::Type;
 use crate::definitions::interfaces::call::{CallOpInterfaceRef, CallableOpInterfaceRef};
 use crate::definitions::interfaces::inliner::{
-    handle_terminator_with_branch, handle_terminator_with_values, is_legal_to_inline_call,
-    is_legal_to_inline_op, is_legal_to_inline_region, materialize_call_conversion,
+    forward_terminator_operands, handle_terminator_with_branch, handle_terminator_with_values,
+    is_legal_to_inline_call, is_legal_to_inline_op, is_legal_to_inline_region,
+    materialize_call_conversion,
 };
 use crate::ir::{Block, InsertPoint, IrMapping, IrView, Op, Region, Value};
 
@@ -257,7 +258,7 @@ fn inline_region(
     if let [single] = new_blocks[..] {
         if let Some(terminator) = single.last_op(ir) {
             if !handle_terminator_with_values(ir, terminator, results) {
-                replace_with_operands(ir, terminator, results);
+                forward_terminator_operands(ir, terminator, results);
             }
             ir.erase_op(terminator);
         }
@@ -276,16 +277,4 @@ fn inline_region(
     }
     ir.move_ops_to_block_end(first, block);
     ir.erase_block(first);
-}
-
-/// What a terminator no dialect handled leaves: the call's results
-/// replaced by its operands when they match in number, so that the call
-/// can still be erased.
-fn replace_with_operands(ir: &mut IrView, terminator: Op, results: &[Value]) {
-    let operands: Vec<Value> = terminator.operands(ir).collect();
-    if operands.len() == results.len() {
-        for (&result, operand) in results.iter().zip(operands) {
-            ir.replace_all_uses_with(result, operand);
-        }
-    }
 }
