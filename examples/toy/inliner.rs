@@ -12,6 +12,7 @@ use mlir_rs::core::definitions::interfaces::cast::CastOpInterfaceModel;
 use mlir_rs::core::definitions::interfaces::inliner::{
     DialectInlinerInterface, forward_terminator_operands,
 };
+use mlir_rs::core::ir::IrMapping;
 use mlir_rs::prelude::*;
 
 use crate::Toy;
@@ -25,7 +26,14 @@ impl DialectInlinerInterface for Toy {
     }
 
     /// Any region may be inlined into a `toy.func`'s body.
-    fn is_legal_to_inline_region(&self, _: &IrView, _: Region, _: Region, _: bool) -> bool {
+    fn is_legal_to_inline_region(
+        &self,
+        _: &IrView,
+        _: Region,
+        _: Region,
+        _: bool,
+        _: &IrMapping,
+    ) -> bool {
         true
     }
 

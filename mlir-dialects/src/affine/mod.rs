@@ -43,6 +43,7 @@ mod dma;
 mod folded_apply;
 mod for_op;
 mod if_op;
+mod inliner;
 mod linearize;
 mod linearize_patterns;
 mod map_folding;
@@ -89,6 +90,7 @@ pub use validity::{
 pub use vector_memory::*;
 pub use yield_op::*;
 
+use mlir_core::definitions::interfaces::inliner::DialectInlinerInterface;
 use mlir_core::definitions::op_type::Dialect;
 use mlir_core::ir::{Builder, Op};
 use mlir_core::{Attribute, Context, Location, Type};
@@ -98,6 +100,7 @@ use mlir_derive::dialect;
 /// accesses, and the loops and conditionals built on them.
 #[dialect(
     name = "affine",
+    interfaces = [DialectInlinerInterface],
     dependent = [crate::arith::Arith, crate::ub::Ub],
     materialize_constant,
     // Upstream's order: ODS sorts the ops by class name.

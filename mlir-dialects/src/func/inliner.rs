@@ -12,7 +12,7 @@ use mlir_core::definitions::interfaces::inliner::{
     DialectInlinerInterfaceModel, DialectInlinerInterfaceRef, forward_terminator_operands,
 };
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{Block, Builder, InsertPoint, IrView, Op, Region, Value};
+use mlir_core::ir::{Block, Builder, InsertPoint, IrMapping, IrView, Op, Region, Value};
 
 use super::{CallOp, FuncOp, ReturnOp};
 use crate::cf::{BranchOp, ControlFlow};
@@ -31,7 +31,14 @@ impl DialectInlinerInterfaceModel for FuncInliner {
         !call_forbids && !callee_forbids
     }
 
-    fn is_legal_to_inline_region(&self, _: &IrView, _: Region, _: Region, _: bool) -> bool {
+    fn is_legal_to_inline_region(
+        &self,
+        _: &IrView,
+        _: Region,
+        _: Region,
+        _: bool,
+        _: &IrMapping,
+    ) -> bool {
         true
     }
 

@@ -90,6 +90,7 @@ mod func;
 mod gep;
 mod gep_fold;
 mod global;
+mod inliner;
 mod int_folds;
 mod intrinsics;
 mod intrinsics_misc;
@@ -131,6 +132,7 @@ pub use value_attrs::*;
 pub use vector_ops::*;
 
 use mlir_core::Context;
+use mlir_core::definitions::interfaces::inliner::DialectInlinerInterface;
 use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::dialect;
 
@@ -138,6 +140,7 @@ use mlir_derive::dialect;
 /// the target of every lowering and the input of translation to LLVM IR.
 #[dialect(
     name = "llvm",
+    interfaces = [DialectInlinerInterface],
     types = [
         PtrType, ArrayType, FunctionType, StructType, TargetExtType, VoidType, TokenType,
         LabelType, MetadataType, X86AmxType

@@ -98,7 +98,7 @@ pub use view::*;
 
 use mlir_core::definitions::interfaces::inliner::DialectInlinerInterface;
 use mlir_core::definitions::op_type::Dialect;
-use mlir_core::ir::{Builder, IrView, Op, Region};
+use mlir_core::ir::{Builder, IrMapping, IrView, Op, Region};
 use mlir_core::{Attribute, Context, Location, Type};
 use mlir_derive::dialect;
 
@@ -150,7 +150,14 @@ pub struct MemRef;
 /// As upstream: any region may be inlined into a `memref` op's region
 /// (`memref.alloca_scope`), and every `memref` op may be inlined anywhere.
 impl DialectInlinerInterface for MemRef {
-    fn is_legal_to_inline_region(&self, _: &IrView, _: Region, _: Region, _: bool) -> bool {
+    fn is_legal_to_inline_region(
+        &self,
+        _: &IrView,
+        _: Region,
+        _: Region,
+        _: bool,
+        _: &IrMapping,
+    ) -> bool {
         true
     }
 

@@ -57,7 +57,7 @@ use mlir_core::definitions::interfaces::inliner::{
 };
 use mlir_core::definitions::op_type::Dialect;
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{IrView, Op, Region, Value};
+use mlir_core::ir::{IrMapping, IrView, Op, Region, Value};
 use mlir_derive::dialect;
 
 use crate::arith::Arith;
@@ -93,7 +93,14 @@ pub struct Scf;
 /// every `scf` op may be inlined anywhere, and an `scf.yield` ending an
 /// inlined region of one block gives the values it yields.
 impl DialectInlinerInterface for Scf {
-    fn is_legal_to_inline_region(&self, _: &IrView, _: Region, _: Region, _: bool) -> bool {
+    fn is_legal_to_inline_region(
+        &self,
+        _: &IrView,
+        _: Region,
+        _: Region,
+        _: bool,
+        _: &IrMapping,
+    ) -> bool {
         true
     }
 

@@ -70,10 +70,10 @@ fn legality_is_asked_of_the_right_dialect() {
     // A region is asked of its destination's parent op: `func.func` says
     // yes, an unregistered op and the root region (no parent) no.
     let (dest, src) = (caller.region(ir, 0), callee.region(ir, 0));
-    assert!(is_legal_to_inline_region(ir, dest, src, true));
+    assert!(is_legal_to_inline_region(ir, dest, src, true, &IrMapping::default()));
     let x_region = ops_named(ir, "x.region")[0].region(ir, 0);
-    assert!(!is_legal_to_inline_region(ir, x_region, src, true));
-    assert!(!is_legal_to_inline_region(ir, ir.root_region(), src, true));
+    assert!(!is_legal_to_inline_region(ir, x_region, src, true, &IrMapping::default()));
+    assert!(!is_legal_to_inline_region(ir, ir.root_region(), src, true, &IrMapping::default()));
 
     // Ops of func, arith, cf and ub may be inlined; unregistered ones not
     // (mlir-opt-22 keeps a call of a function using `x.op`).

@@ -13,18 +13,18 @@
 //! A dialect without a model answers no: nothing of it is inlined, as
 //! upstream.
 //!
-//! Upstream's legality hooks for regions and ops also receive the value
-//! mapping the inliner builds; ours do not (no model of the standard
-//! dialects reads it): a dialect that needs it will get it as a new
-//! argument. The two `handleTerminator` overloads are two methods here,
-//! named for what they do, and say whether the dialect handled the
+//! Upstream's legality hook for ops also receives the value mapping the
+//! inliner builds; ours does not (no model reads it), while the hook for
+//! regions does (`affine` checks what replaces the callee's arguments).
+//! The two `handleTerminator` overloads are two methods here, named for
+//! what they do, and say whether the dialect handled the
 //! terminator instead of aborting as upstream's defaults do.
 
 use mlir_derive::interface;
 
 use crate::context::builtin::location::Location;
 use crate::context::builtin::types::Type;
-use crate::ir::{Block, InsertPoint, IrView, Op, Region, Value};
+use crate::ir::{Block, InsertPoint, IrMapping, IrView, Op, Region, Value};
 
 /// A dialect's say in inlining: which calls, regions and ops may be
 /// inlined, and how its terminators become branches or values once their
@@ -46,15 +46,17 @@ pub trait DialectInlinerInterface {
     }
 
     /// Whether region `src` may be inlined into `dest`, whose parent op is
-    /// of this dialect.
+    /// of this dialect; `mapping` maps `src`'s entry arguments to the
+    /// values that replace them (the call's operands).
     fn is_legal_to_inline_region(
         &self,
         ir: &IrView,
         dest: Region,
         src: Region,
         would_be_cloned: bool,
+        mapping: &IrMapping,
     ) -> bool {
-        let _ = (ir, dest, src, would_be_cloned);
+        let _ = (ir, dest, src, would_be_cloned, mapping);
         false
     }
 
@@ -140,10 +142,11 @@ pub fn is_legal_to_inline_region(
     dest: Region,
     src: Region,
     would_be_cloned: bool,
+    mapping: &IrMapping,
 ) -> bool {
     dest.parent_op(ir)
         .and_then(|parent| DialectInlinerInterfaceRef::of_op(ir, parent))
-        .is_some_and(|m| m.is_legal_to_inline_region(ir, dest, src, would_be_cloned))
+        .is_some_and(|m| m.is_legal_to_inline_region(ir, dest, src, would_be_cloned, mapping))
 }
 
 /// Whether `op` may be inlined into `dest`, as the op's dialect answers;

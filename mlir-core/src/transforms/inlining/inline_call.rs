@@ -145,7 +145,7 @@ fn convert_and_inline(
         return Err(InlineFailure::Illegal);
     }
     let dest = block.region(ir).ok_or(InlineFailure::Illegal)?;
-    if !is_legal_to_inline_region(ir, dest, src, would_be_cloned)
+    if !is_legal_to_inline_region(ir, dest, src, would_be_cloned, &mapping)
         || !ops_are_legal_to_inline(ir, src, dest, would_be_cloned)
     {
         return Err(InlineFailure::Illegal);

@@ -1,0 +1,97 @@
+//! The `llvm` dialect's `DialectInlinerInterface` model, as MLIR 22's: an
+//! `llvm.call` of an `llvm.func` may be inlined unless the function is
+//! `no_inline`, variadic, has an `inalloca` argument, a personality, or
+//! one of the passthrough attributes inlining would break
+//! (`noduplicate`, `presplitcoroutine`, `returns_twice`, `strictfp`);
+//! every op but `llvm.intr.vastart` may be inlined; an `llvm.return`
+//! becomes an `llvm.br` to the block after the call, or gives its values
+//! to the call's results.
+//!
+//! Not done yet, as upstream's `processInlinedCallBlocks` does: moving an
+//! inlined `llvm.alloca` of constant size to the caller's entry block
+//! with lifetime markers, copying `byval` arguments, and remapping alias
+//! scopes, access groups and loop annotations.
+
+use mlir_core::definitions::interfaces::inliner::{
+    DialectInlinerInterface, forward_terminator_operands,
+};
+use mlir_core::definitions::op_type::OpType;
+use mlir_core::ir::{Block, Builder, InsertPoint, IrMapping, IrView, Op, Region, Value};
+
+use super::{BrOp, CallOp, FuncOp, FunctionType, Llvm, ReturnOp};
+
+/// The passthrough attributes that forbid inlining a function.
+const DISALLOWED_PASSTHROUGH: [&[u8]; 4] =
+    [b"noduplicate", b"presplitcoroutine", b"returns_twice", b"strictfp"];
+
+impl DialectInlinerInterface for Llvm {
+    fn is_legal_to_inline_call(&self, ir: &IrView, call: Op, callable: Op, _: bool) -> bool {
+        CallOp::isa(ir, call) && FuncOp::isa(ir, callable) && function_may_be_inlined(ir, callable)
+    }
+
+    fn is_legal_to_inline_region(
+        &self,
+        _: &IrView,
+        _: Region,
+        _: Region,
+        _: bool,
+        _: &IrMapping,
+    ) -> bool {
+        true
+    }
+
+    fn is_legal_to_inline_op(&self, ir: &IrView, op: Op, _: Region, _: bool) -> bool {
+        op.name(ir).as_str(ir.ctx()) != "llvm.intr.vastart"
+    }
+
+    fn handle_terminator_with_branch(
+        &self,
+        ir: &mut IrView,
+        terminator: Op,
+        new_dest: Block,
+    ) -> bool {
+        if !ReturnOp::isa(ir, terminator) {
+            return true;
+        }
+        let values: Vec<Value> = terminator.operands(ir).collect();
+        let loc = terminator.loc(ir);
+        BrOp::build(&mut Builder::new(ir, InsertPoint::Before(terminator)), loc, &values, new_dest);
+        ir.erase_op(terminator);
+        true
+    }
+
+    fn handle_terminator_with_values(
+        &self,
+        ir: &mut IrView,
+        terminator: Op,
+        results: &[Value],
+    ) -> bool {
+        ReturnOp::isa(ir, terminator) && forward_terminator_operands(ir, terminator, results)
+    }
+}
+
+/// Whether the body of `func`, an `llvm.func`, may be inlined at all.
+fn function_may_be_inlined(ir: &IrView, func: Op) -> bool {
+    let ctx = ir.ctx();
+    let attr = |name: &str| func.get_attr(ir, name);
+    if attr("no_inline").is_some() || attr("personality").is_some() {
+        return false;
+    }
+    let variadic = attr("function_type")
+        .and_then(|t| t.as_type(ctx))
+        .and_then(|t| FunctionType::try_from(ctx, t))
+        .is_some_and(|f| f.var_arg(ctx));
+    if variadic {
+        return false;
+    }
+    let arg_attrs = attr("arg_attrs").and_then(|a| a.as_array(ctx)).unwrap_or_default();
+    let inalloca = arg_attrs.iter().any(|dict| {
+        dict.as_dictionary(ctx)
+            .is_some_and(|entries| entries.iter().any(|e| e.name.as_str(ctx) == "llvm.inalloca"))
+    });
+    let passthrough = attr("passthrough").and_then(|a| a.as_array(ctx)).unwrap_or_default();
+    let disallowed = passthrough
+        .iter()
+        .any(|entry| entry.as_string(ctx).is_some_and(|s| DISALLOWED_PASSTHROUGH.contains(&s)));
+    !inalloca && !disallowed
+}
