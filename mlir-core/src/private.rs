@@ -48,7 +48,7 @@ pub use crate::pass::option_value::{
 };
 pub use crate::pass::options::{OptionEntry, OptionError, enum_value, split_options};
 pub use crate::pass::{
-    Pass, PassAnchor, PassDefinition, RegisteredPass, Statistic, StatisticValue,
+    Pass, PassAnchor, PassDefinition, PassRegistry, RegisteredPass, Statistic, StatisticValue,
 };
 pub use crate::rewrite::{
     FoldAdaptor, FoldResult, PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet,

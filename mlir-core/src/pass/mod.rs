@@ -30,6 +30,7 @@ pub mod pass;
 pub mod pass_context;
 pub mod pass_manager;
 pub mod pass_registry;
+mod pipeline_option;
 pub mod pipeline_text;
 pub mod standard;
 pub mod statistics_report;

@@ -1,8 +1,9 @@
 //! The types a `#[pass]` option may have ([`PassOptionValue`]): integers,
 //! `f64` (MLIR's `Option<double>`), `bool`, `String`, enums with
-//! `#[pass_option_enum]`, and `Vec`s of those
-//! ([`PassOptionScalar`]), each read with LLVM's messages and printed as
-//! mlir-opt prints it (`--dump-pass-pipeline`).
+//! `#[pass_option_enum]`, pass pipelines ([`OpPassManager`](super::OpPassManager), MLIR's
+//! `Option<OpPassManager>`), and `Vec`s of those ([`PassOptionScalar`]),
+//! each read with LLVM's messages and printed as mlir-opt prints it
+//! (`--dump-pass-pipeline`). A user's own type may implement the trait.
 //!
 //! A value that does not read gets LLVM's message for the C type mlir-opt uses;
 //! help texts show each option as LLVM shows it (`OptionValueHelp`,
@@ -11,6 +12,7 @@
 use super::options::{
     OptionEntry, OptionError, bool_value, float_value, integer_value, list_value,
 };
+use super::pass_registry::PassRegistry;
 
 /// How help texts (`--list-passes`, `--help`) show an option's value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,7 +42,8 @@ pub struct PassOptionHelp {
     message = "`{Self}` cannot be the type of a pass option",
     label = "not an option type",
     note = "options are `i32`, `i64`, `u32`, `u64`, `usize`, `f64`, `bool`, `String`, enums \
-            with `#[pass_option_enum]`, or a `Vec` of those"
+            with `#[pass_option_enum]`, `OpPassManager`, a `Vec` of those, or a type of yours \
+            implementing `PassOptionValue`"
 )]
 pub trait PassOptionValue: Sized {
     /// The value an option without `default = …` starts with (zero,
@@ -48,6 +51,14 @@ pub trait PassOptionValue: Sized {
     fn fallback() -> Self;
     /// The value of `entry`, with LLVM's message when it is not one.
     fn parse_option(entry: &OptionEntry) -> Result<Self, OptionError>;
+    /// The value of `entry` when the pass is made by `registry`, whose
+    /// passes a value holding a pipeline may name (an
+    /// [`OpPassManager`](super::OpPassManager)'s).
+    /// By default, [`PassOptionValue::parse_option`].
+    fn parse_option_in(entry: &OptionEntry, registry: &PassRegistry) -> Result<Self, OptionError> {
+        let _ = registry;
+        Self::parse_option(entry)
+    }
     /// The value as a pipeline writes it.
     fn print_value(&self, out: &mut String);
     /// `name=value` as a pipeline writes it (an empty list writes nothing).
@@ -68,8 +79,8 @@ pub trait PassOptionValue: Sized {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be the element type of a list option",
     label = "not a list element",
-    note = "list elements are `i32`, `i64`, `u32`, `u64`, `usize`, `f64`, `bool`, `String` or \
-            enums with `#[pass_option_enum]`"
+    note = "list elements are `i32`, `i64`, `u32`, `u64`, `usize`, `f64`, `bool`, `String`, \
+            enums with `#[pass_option_enum]` or `OpPassManager`"
 )]
 pub trait PassOptionScalar: PassOptionValue {}
 
@@ -237,12 +248,13 @@ impl<T: PassOptionScalar> PassOptionValue for Vec<T> {
     fn fallback() -> Self {
         Vec::new()
     }
-    /// Comma-separated elements, each read as its type reads one.
+    /// Comma-separated elements (cut at top-level commas only), each read
+    /// as its type reads one.
     fn parse_option(entry: &OptionEntry) -> Result<Self, OptionError> {
-        list_value(entry)
-            .into_iter()
-            .map(|item| T::parse_option(&OptionEntry { key: entry.key.clone(), value: Some(item) }))
-            .collect()
+        list_elements(entry, T::parse_option)
+    }
+    fn parse_option_in(entry: &OptionEntry, registry: &PassRegistry) -> Result<Self, OptionError> {
+        list_elements(entry, |item| T::parse_option_in(item, registry))
     }
     fn print_value(&self, out: &mut String) {
         out.push('{');
@@ -269,6 +281,17 @@ impl<T: PassOptionScalar> PassOptionValue for Vec<T> {
     fn value_help() -> OptionValueHelp {
         T::value_help()
     }
+}
+
+/// The elements of a list option, each read by `parse`.
+fn list_elements<T>(
+    entry: &OptionEntry,
+    mut parse: impl FnMut(&OptionEntry) -> Result<T, OptionError>,
+) -> Result<Vec<T>, OptionError> {
+    list_value(entry)
+        .into_iter()
+        .map(|item| parse(&OptionEntry { key: entry.key.clone(), value: Some(item) }))
+        .collect()
 }
 
 #[cfg(test)]

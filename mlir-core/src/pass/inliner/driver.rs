@@ -18,36 +18,25 @@ use crate::ir::{Block, IrView, Op, Region, WalkControl, WalkOrder};
 use crate::pass::analysis::{CallGraph, CallGraphNodeId};
 use crate::pass::op_pass_manager::OpPassManager;
 use crate::pass::pass_context::PassContext;
-use crate::pass::pipeline_text::PipelineError;
 use crate::semantics::symbol_table::SymbolTableCollection;
 use crate::semantics::traits::OpTraits;
 use crate::transforms::inlining::inline_call;
 
+use super::default_pipeline::DefaultPipeline;
 use super::use_list::UseList;
 
 /// How the inliner simplifies callables and how far it goes.
-pub struct InlinerConfig {
-    /// The passes run on a callable without a pipeline of its own (`None`:
-    /// nothing runs).
-    pub default_pipeline: Option<DefaultPipeline>,
+pub struct InlinerConfig<'a> {
+    /// The passes run on a callable without a pipeline of its own.
+    pub default_pipeline: &'a DefaultPipeline,
     /// Pipelines by the name of the callable op they run on (the first
     /// of a name wins).
-    pub op_pipelines: Vec<OpPassManager>,
+    pub op_pipelines: &'a [OpPassManager],
     /// The simplify-and-inline turns per component.
     pub max_iterations: u32,
     /// The largest callee size, in percent of the caller's, inlined
     /// (`u32::MAX`: any).
     pub inlining_threshold: u32,
-}
-
-/// The default pipeline, as read from its text when the pass was made.
-pub struct DefaultPipeline {
-    /// Its passes, on any op (anchored on each callable's name when run).
-    pub passes: OpPassManager,
-    /// The error of its text, reported each time a pipeline is built from
-    /// it, as MLIR parses the text then (what was read before the error
-    /// still runs).
-    pub error: Option<PipelineError>,
 }
 
 /// A call found in `source`'s body that resolves to `target`.
@@ -62,7 +51,7 @@ struct ResolvedCall {
 struct Inliner<'a, 'cx> {
     cx: &'a mut PassContext<'cx>,
     graph: &'a CallGraph,
-    config: &'a InlinerConfig,
+    config: &'a InlinerConfig<'a>,
     tables: SymbolTableCollection,
     uses: UseList,
     /// The pipelines per callable op name, built on first use.
@@ -78,13 +67,16 @@ struct Inliner<'a, 'cx> {
 pub struct PipelineFailed;
 
 /// Runs the inliner on the pass's op, which must be a symbol table.
-pub fn run_inliner(cx: &mut PassContext<'_>, config: &InlinerConfig) -> Result<(), PipelineFailed> {
+pub fn run_inliner(
+    cx: &mut PassContext<'_>,
+    config: &InlinerConfig<'_>,
+) -> Result<(), PipelineFailed> {
     let graph = cx.analysis::<CallGraph>();
     let root = cx.op();
     let mut tables = SymbolTableCollection::new();
     let uses = UseList::new(cx, root, &graph, &mut tables);
     let mut pipelines = FxHashMap::default();
-    for pipeline in &config.op_pipelines {
+    for pipeline in config.op_pipelines {
         if !pipeline.is_empty() {
             let name = pipeline.anchor_text().to_owned();
             pipelines.entry(name).or_insert_with(|| Some(pipeline.clone_for_thread()));
@@ -159,12 +151,13 @@ impl Inliner<'_, '_> {
     fn optimize_callable(&mut self, op: Op) -> Result<(), PipelineFailed> {
         let name = op.name(self.cx).as_str(self.cx.ctx()).to_owned();
         if !self.pipelines.contains_key(&name) {
-            let built = self.config.default_pipeline.as_ref().map(|default| {
+            let default = self.config.default_pipeline;
+            let built = default.passes.as_ref().map(|passes| {
                 if let Some(error) = &default.error {
                     let text = error.render(self.cx.tool_name(), true);
                     self.cx.write_output(text);
                 }
-                default.passes.clone_on(&name)
+                passes.clone_on(&name)
             });
             self.pipelines.insert(name.clone(), built);
         }

@@ -4,9 +4,9 @@
 //! `symbol-dce` and `symbol-privatize`, `strip-debuginfo`, and the passes
 //! that write on stderr, `print-op-stats`, `print-ir` and `view-op-graph`; each configured
 //! from its option string with mlir-opt's messages and printed back as
-//! mlir-opt prints it; all but `canonicalize` and `inline` are declared
-//! with `#[pass]`, those two by hand (`canonicalize`'s options fill the
-//! greedy driver's nested configuration, `inline`'s hold pipelines).
+//! mlir-opt prints it; all but `canonicalize` are declared with `#[pass]`,
+//! that one by hand (its options fill the greedy driver's nested
+//! configuration).
 
 mod canonicalize_pass;
 mod control_flow_sink_pass;

@@ -88,8 +88,8 @@ fn is_op_name(name: &str) -> bool {
 }
 
 /// A default matches its option's type: an integer literal in range, a
-/// `bool`, a string literal, a list `[…]` of those. An enum's default is
-/// left to rustc.
+/// `bool`, a string literal, a list `[…]` of those. Another type's default
+/// (an enum's case, an expression) is left to rustc.
 fn check_default(default: &syn::Expr, kind: &OptionKind, errors: &mut Errors) {
     let wrong = |errors: &mut Errors, expected: &str| {
         errors.at(default.span(), format!("the default of this option is {expected}"));
@@ -123,7 +123,7 @@ fn check_default(default: &syn::Expr, kind: &OptionKind, errors: &mut Errors) {
             }
             _ => wrong(errors, "a list: `[a, b]`"),
         },
-        OptionKind::Enum => {}
+        OptionKind::Other => {}
     }
 }
 

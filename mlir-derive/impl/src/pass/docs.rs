@@ -78,6 +78,6 @@ fn fallback(kind: &OptionKind) -> &'static str {
         OptionKind::Bool => "`false`",
         OptionKind::String => "`\"\"`",
         OptionKind::List(_) => "empty",
-        OptionKind::Enum => "its first case",
+        OptionKind::Other => "its type's fallback (an enum's first case)",
     }
 }

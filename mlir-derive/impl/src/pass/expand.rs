@@ -28,12 +28,8 @@ pub(crate) fn expand(model: &PassModel) -> TokenStream {
     let options_help = options_help(&model.fields);
     let (statistics, add_statistics) = statistics(&model.fields);
     let dialects = model.dependent_dialects.iter().map(|ty| quote!(registry.insert::<#ty>();));
-    let parsers = model.fields.iter().filter_map(|field| {
-        let Role::Option(option) = &field.role else { return None };
-        let (f, ty, key) = (&field.ident, &field.ty, &option.name);
-        let parse = quote!(<#ty as __mlir::PassOptionValue>::parse_option);
-        Some(quote!(#key => pass.#f = #parse(&entry)?,))
-    });
+    let from_options_in = options_reader(&model.fields, true);
+    let from_options = options_reader(&model.fields, false);
     // Coerced to `Box<dyn Pass>` at the struct's name: without `impl Pass`
     // the error is there.
     let boxed = quote_spanned!(at(ident.span())=> copy);
@@ -84,21 +80,48 @@ pub(crate) fn expand(model: &PassModel) -> TokenStream {
                 fn from_options(
                     options: &str,
                 ) -> ::core::result::Result<Self, __mlir::OptionError> {
-                    let mut pass = <Self as ::core::default::Default>::default();
-                    for entry in __mlir::split_options(options) {
-                        match entry.key.as_str() {
-                            #(#parsers)*
-                            _ => {
-                                return ::core::result::Result::Err(
-                                    __mlir::OptionError::Unknown(entry.key),
-                                );
-                            }
-                        }
-                    }
-                    ::core::result::Result::Ok(pass)
+                    #from_options
+                }
+                fn from_options_in(
+                    options: &str,
+                    registry: &__mlir::PassRegistry,
+                ) -> ::core::result::Result<Self, __mlir::OptionError> {
+                    let _ = registry;
+                    #from_options_in
                 }
             }
         };
+    }
+}
+
+/// The body of `from_options` (or, `in_registry`, of `from_options_in`,
+/// whose options may hold pipelines naming the registry's passes): the
+/// defaults, then each option of the text in order, later ones winning.
+fn options_reader(fields: &[Field], in_registry: bool) -> TokenStream {
+    let parsers = fields.iter().filter_map(|field| {
+        let Role::Option(option) = &field.role else { return None };
+        let (f, ty, key) = (&field.ident, &field.ty, &option.name);
+        Some(if in_registry {
+            quote!(#key => pass.#f = <#ty as __mlir::PassOptionValue>::parse_option_in(
+                &entry, registry,
+            )?,)
+        } else {
+            quote!(#key => pass.#f = <#ty as __mlir::PassOptionValue>::parse_option(&entry)?,)
+        })
+    });
+    quote! {
+        let mut pass = <Self as ::core::default::Default>::default();
+        for entry in __mlir::split_options(options) {
+            match entry.key.as_str() {
+                #(#parsers)*
+                _ => {
+                    return ::core::result::Result::Err(
+                        __mlir::OptionError::Unknown(entry.key),
+                    );
+                }
+            }
+        }
+        ::core::result::Result::Ok(pass)
     }
 }
 

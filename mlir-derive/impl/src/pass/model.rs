@@ -88,8 +88,10 @@ pub(crate) enum OptionKind {
     String,
     /// `Vec<T>`.
     List(Box<OptionKind>),
-    /// Any other path: an enum with `#[pass_option_enum]` (rustc checks).
-    Enum,
+    /// Any other path: an enum with `#[pass_option_enum]`, `OpPassManager`
+    /// or a user's type implementing `PassOptionValue` (rustc checks); its
+    /// default is an expression of the type, used as written.
+    Other,
 }
 
 /// A statistic field.
@@ -187,7 +189,8 @@ fn option_kind(ty: &syn::Type, errors: &mut Errors) -> Option<OptionKind> {
         errors.at(
             ty.span(),
             "a pass option is `i32`, `i64`, `u32`, `u64`, `usize`, `f64`, `bool`, `String`, an \
-             enum with `#[pass_option_enum]`, or a `Vec` of one of those",
+             enum with `#[pass_option_enum]`, `OpPassManager`, a `Vec` of one of those, or a \
+             type implementing `PassOptionValue`",
         );
     }
     kind
@@ -215,7 +218,7 @@ fn scalar_kind(ty: &syn::Type) -> Option<OptionKind> {
         "String" => Some(OptionKind::String),
         "i8" | "i16" | "i128" | "isize" | "u8" | "u16" | "u128" | "f32" | "char" | "str"
         | "Option" | "Vec" | "Box" | "HashMap" | "BTreeMap" | "HashSet" => None,
-        _ => Some(OptionKind::Enum),
+        _ => Some(OptionKind::Other),
     }
 }
 
