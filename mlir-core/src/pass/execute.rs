@@ -34,7 +34,7 @@ use crate::ir::{IrView, Op};
 use crate::verify::verify;
 
 use super::analysis::{Analysis, AnalysisCache, Preserved};
-use super::instrumentation::{HookSite, Instrumentations, PassInstrumentation};
+use super::instrumentation::{HookSite, Instrumentations, PassInstrumentation, PathStep};
 use super::pass::{Pass, PassAnchor, PassFailed};
 use super::pass_context::PassContext;
 use crate::pass::op_pass_manager::{OpPassManager, PassEntry};
@@ -80,7 +80,7 @@ pub(crate) struct RunState {
     /// emitted before it.
     pub(crate) output: Vec<(usize, String)>,
     /// The position of the running entry in the pipeline.
-    pub(crate) path: Vec<usize>,
+    pub(crate) path: Vec<PathStep>,
     /// The analyses computed and still valid.
     pub(crate) analyses: AnalysisCache,
 }
@@ -163,7 +163,7 @@ impl Executor {
         state: &mut RunState,
     ) -> Result<(), PassFailed> {
         for (i, entry) in pipeline.entries.iter_mut().enumerate() {
-            state.path.push(i);
+            state.path.push(PathStep::Entry(i));
             let result = match entry {
                 PassEntry::Pass(pass) => self.run_pass(ir, op, pass.as_mut(), state),
                 PassEntry::Nested(nested) => {
@@ -182,6 +182,25 @@ impl Executor {
             result?;
         }
         Ok(())
+    }
+
+    /// Runs a pipeline a pass runs itself on `op` (MLIR's dynamic
+    /// pipelines): its position continues the pass's, under its anchor, and
+    /// the pipeline hooks fire around it, as mlir-opt's timing shows it.
+    pub(crate) fn run_dynamic_pipeline(
+        &self,
+        ir: &mut IrView,
+        op: Op,
+        pipeline: &mut OpPassManager,
+        state: &mut RunState,
+    ) -> Result<(), PassFailed> {
+        let anchor = pipeline.anchor_text().to_owned();
+        state.path.push(PathStep::Dynamic(Arc::from(anchor.as_str())));
+        self.call_hooks(ir, op, state, false, |i, site, _| i.run_before_pipeline(&anchor, site));
+        let result = self.run_pipeline_on(ir, op, pipeline, state);
+        self.call_hooks(ir, op, state, true, |i, site, _| i.run_after_pipeline(&anchor, site));
+        state.path.pop();
+        result
     }
 
     /// Runs one pass on `op`, then verifies `op` when asked to.

@@ -17,10 +17,31 @@ use crate::ir::{IrView, Op};
 
 use super::pass::Pass;
 
+/// One step of a position in the pipeline.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub enum PathStep {
+    /// The entry at this index of the enclosing pipeline.
+    Entry(usize),
+    /// A pipeline the pass at the previous step ran itself
+    /// (`PassContext::run_pipeline`), by its anchor (`func.func`).
+    Dynamic(Arc<str>),
+}
+
+/// An entry as its index, a pass's own pipeline as its quoted anchor.
+impl std::fmt::Debug for PathStep {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PathStep::Entry(index) => write!(f, "{index}"),
+            PathStep::Dynamic(anchor) => write!(f, "'{anchor}'"),
+        }
+    }
+}
+
 /// Where a hook fires: the op, the IR it can be read through, and the
-/// position of the pass or nested pipeline in the pipeline (the indices of
-/// the entries from the top-level manager down; a pipeline a pass runs
-/// with `run_pipeline` continues the path of that pass).
+/// position of the pass or nested pipeline in the pipeline (the entries
+/// from the top-level manager down; a pipeline a pass runs with
+/// `run_pipeline` continues the path of that pass with a
+/// [`PathStep::Dynamic`] step).
 #[derive(Clone, Copy)]
 pub struct HookSite<'a> {
     /// The op the pass runs on (the parent op, for a nested pipeline).
@@ -28,14 +49,16 @@ pub struct HookSite<'a> {
     /// The IR as the pass sees it.
     pub ir: &'a IrView,
     /// The entry's position in the pipeline.
-    pub path: &'a [usize],
+    pub path: &'a [PathStep],
 }
 
 /// Hooks around passes, nested pipelines and analyses. Every method has
 /// an empty default.
 pub trait PassInstrumentation: Send + Sync {
     /// Before a nested pipeline (anchored on `anchor`) runs on the ops
-    /// inside `site.op`, once for all of them, on the parent's thread.
+    /// inside `site.op`, once for all of them, on the parent's thread; or
+    /// before a pass runs a pipeline itself on `site.op` (the path then
+    /// ends in [`PathStep::Dynamic`]).
     fn run_before_pipeline(&self, _anchor: &str, _site: &HookSite<'_>) {}
     /// After a nested pipeline ran on the ops inside `site.op` (also when
     /// it failed).

@@ -41,7 +41,7 @@ pub use analysis::{
     DominanceInfo, Preserved, SymbolTableAnalysis,
 };
 pub use execute::{RunOptions, panic_message};
-pub use instrumentation::{HookSite, PassInstrumentation};
+pub use instrumentation::{HookSite, PassInstrumentation, PathStep};
 pub use ir_printing::{IrPrinting, IrPrintingConfig};
 pub use op_pass_manager::OpPassManager;
 pub use option_value::{OptionValueHelp, PassOptionHelp, PassOptionScalar, PassOptionValue};

@@ -142,7 +142,7 @@ impl PassContext<'_> {
             self.state.diagnostics.push(diagnostic);
             return Err(not_run);
         }
-        self.executor.run_pipeline_on(self.ir, op, pipeline, self.state)
+        self.executor.run_dynamic_pipeline(self.ir, op, pipeline, self.state)
     }
 
     /// Whether `op` is this pass's op or nested in it.

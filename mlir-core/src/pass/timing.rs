@@ -13,6 +13,7 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use std::sync::Arc;
 use std::thread::ThreadId;
 use std::time::{Duration, Instant};
 
@@ -21,7 +22,7 @@ use rustc_hash::FxHashSet;
 
 use crate::ir::Op;
 
-use super::instrumentation::{HookSite, PassInstrumentation};
+use super::instrumentation::{HookSite, PassInstrumentation, PathStep};
 use super::pass::Pass;
 
 /// How `--mlir-timing-display` shows the report.
@@ -34,12 +35,21 @@ pub enum TimingDisplay {
     List,
 }
 
-/// One step of a timer's position: a pipeline entry, or an analysis
-/// computed by the pass at the position before it.
+/// One step of a timer's position: a pipeline entry, an analysis computed
+/// by the pass at the position before it, or a pipeline a pass ran itself.
+///
+/// As in mlir-opt, such a pipeline has one timer per anchor in the
+/// pipeline of the pass, beside the pass: it is keyed under the first pass
+/// that ran one on that anchor (`[…, Entry(pass), Dynamic(n)]`, `n`
+/// counting the anchors first run in that pipeline, so it sorts after the
+/// pass's analyses), and the passes in it under the pass that ran them
+/// (`[…, Dynamic(n), Owner(pass), Entry(i)]`).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Step {
     Entry(usize),
     Analysis(&'static str),
+    Dynamic(usize),
+    Owner(usize),
 }
 
 /// What one timer recorded.
@@ -52,6 +62,26 @@ struct Record {
     /// Set for nested pipelines: their user time is that of the passes in
     /// them, on all threads, when larger than their wall time.
     pipeline: bool,
+}
+
+/// The timer of the pipelines on one anchor that passes of one pipeline ran.
+struct DynamicTimer {
+    parent: Vec<Step>,
+    anchor: Arc<str>,
+    key: Vec<Step>,
+}
+
+/// What a timer times, for the report's layout.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+enum Kind {
+    /// A pass or an analysis.
+    #[default]
+    Pass,
+    /// A nested pipeline of the pass manager.
+    Pipeline,
+    /// A pipeline a pass ran itself: mlir-opt shows it beside that pass,
+    /// not inside it, though the pass's time includes it.
+    Dynamic,
 }
 
 thread_local! {
@@ -75,6 +105,9 @@ fn stop() -> Duration {
 pub struct PassTiming {
     records: Mutex<BTreeMap<Vec<Step>, Record>>,
     threads: Mutex<FxHashSet<ThreadId>>,
+    /// The timers of the pipelines passes ran themselves: the position of
+    /// the pipeline of the pass, the anchor, and the timer's key.
+    dynamic: Mutex<Vec<DynamicTimer>>,
 }
 
 /// The times the driver measures around the pass pipeline.
@@ -94,6 +127,7 @@ struct Line {
     depth: usize,
     wall: Duration,
     user: Duration,
+    kind: Kind,
 }
 
 impl PassTiming {
@@ -106,6 +140,40 @@ impl PassTiming {
     pub fn reset(&self) {
         self.records.lock().clear();
         self.threads.lock().clear();
+        self.dynamic.lock().clear();
+    }
+
+    /// The timer's position for a hook's path.
+    fn key(&self, path: &[PathStep]) -> Vec<Step> {
+        let mut key = Vec::with_capacity(path.len() + 1);
+        for (i, step) in path.iter().enumerate() {
+            match step {
+                PathStep::Entry(index) => key.push(Step::Entry(*index)),
+                PathStep::Dynamic(anchor) => {
+                    let Some(Step::Entry(pass)) = key.pop() else { continue };
+                    let mut timer = self.dynamic_timer(key, pass, anchor);
+                    if i + 1 < path.len() {
+                        timer.push(Step::Owner(pass));
+                    }
+                    key = timer;
+                }
+            }
+        }
+        key
+    }
+
+    /// The key of the timer of the pipelines on `anchor` run by passes of
+    /// the pipeline at `parent`, the pass at `pass` running one now.
+    fn dynamic_timer(&self, parent: Vec<Step>, pass: usize, anchor: &Arc<str>) -> Vec<Step> {
+        let mut timers = self.dynamic.lock();
+        if let Some(timer) = timers.iter().find(|t| t.parent == parent && t.anchor == *anchor) {
+            return timer.key.clone();
+        }
+        let number = timers.iter().filter(|t| t.parent == parent).count();
+        let mut key = parent.clone();
+        key.extend([Step::Entry(pass), Step::Dynamic(number)]);
+        timers.push(DynamicTimer { parent, anchor: Arc::clone(anchor), key: key.clone() });
+        key
     }
 
     fn add(&self, key: Vec<Step>, name: impl FnOnce() -> String, wall: Duration, pipeline: bool) {
@@ -128,11 +196,23 @@ impl PassTiming {
         let records = self.records.lock();
         let mut lines: Vec<Line> = records
             .iter()
-            .map(|(key, r)| Line {
-                name: r.name.clone(),
-                depth: key.len() - 1,
-                wall: r.per_thread.iter().map(|&(_, t)| t).max().unwrap_or_default(),
-                user: r.per_thread.iter().map(|&(_, t)| t).sum(),
+            .map(|(key, r)| {
+                // A pipeline a pass ran sits beside the pass, the passes
+                // in it one level below.
+                let levels =
+                    key.iter().filter(|s| matches!(s, Step::Entry(_) | Step::Analysis(_))).count();
+                let kind = match (r.pipeline, key.last()) {
+                    (true, Some(Step::Dynamic(_))) => Kind::Dynamic,
+                    (true, _) => Kind::Pipeline,
+                    (false, _) => Kind::Pass,
+                };
+                Line {
+                    name: r.name.clone(),
+                    depth: levels - 1,
+                    wall: r.per_thread.iter().map(|&(_, t)| t).max().unwrap_or_default(),
+                    user: r.per_thread.iter().map(|&(_, t)| t).sum(),
+                    kind,
+                }
             })
             .collect();
         // A nested pipeline's user time: its direct children's, when the
@@ -144,7 +224,7 @@ impl PassTiming {
             }
             let children: Duration = (i + 1..lines.len())
                 .take_while(|&j| keys[j].starts_with(keys[i]))
-                .filter(|&j| keys[j].len() == keys[i].len() + 1)
+                .filter(|&j| lines[j].depth == lines[i].depth + 1)
                 .map(|j| lines[j].user)
                 .sum();
             lines[i].user = lines[i].user.max(children);
@@ -157,14 +237,21 @@ impl PassTiming {
     pub fn report(&self, display: TimingDisplay, times: DriverTimes) -> String {
         let with_user = self.threads.lock().len() > 1;
         let passes = self.lines();
-        let top_wall: Duration = passes.iter().filter(|l| l.depth == 0).map(|l| l.wall).sum();
-        let top_user: Duration = passes.iter().filter(|l| l.depth == 0).map(|l| l.user).sum();
+        // A pass's own pipelines are in its time already.
+        let top = || passes.iter().filter(|l| l.depth == 0 && l.kind != Kind::Dynamic);
+        let top_wall: Duration = top().map(|l| l.wall).sum();
+        let top_user: Duration = top().map(|l| l.user).sum();
         let output = times.output.unwrap_or_default();
         let total_wall = times.total.max(times.parser + output + top_wall);
         let rest = total_wall - times.parser - output - top_wall;
         let total_user = total_wall - top_wall + top_user;
-        let phase =
-            |name: &str, d: Duration| Line { name: name.to_owned(), depth: 0, wall: d, user: d };
+        let phase = |name: &str, d: Duration| Line {
+            name: name.to_owned(),
+            depth: 0,
+            wall: d,
+            user: d,
+            kind: Kind::Pass,
+        };
         let mut lines = vec![phase("Parser", times.parser)];
         match display {
             TimingDisplay::Tree => lines.extend(passes),
@@ -175,12 +262,14 @@ impl PassTiming {
         }
         if display == TimingDisplay::List {
             lines.sort_by_key(|line| std::cmp::Reverse(line.wall));
-            let root =
-                Line { name: "root".to_owned(), depth: 0, wall: total_wall, user: total_user };
+            let mut root = phase("root", total_wall);
+            root.user = total_user;
             lines.insert(0, root);
         }
-        lines.push(Line { name: "Rest".to_owned(), depth: 0, wall: rest, user: rest });
-        lines.push(Line { name: "Total".to_owned(), depth: 0, wall: total_wall, user: total_user });
+        lines.push(phase("Rest", rest));
+        let mut total = phase("Total", total_wall);
+        total.user = total_user;
+        lines.push(total);
 
         let rule = format!("==={}===\n", "-".repeat(73));
         let title = "... Execution time report ...";
@@ -209,8 +298,8 @@ impl PassTiming {
 }
 
 /// The list display's lines: one per name over the whole tree, times
-/// added; a nested pipeline also shows as its manager's collection, as
-/// mlir-opt's list does.
+/// added; a nested pipeline of the pass manager also shows as its
+/// manager's collection, as mlir-opt's list does.
 fn merge_by_name(lines: Vec<Line>) -> Vec<Line> {
     let mut merged: Vec<Line> = Vec::new();
     let mut add = |name: String, wall: Duration, user: Duration| match merged
@@ -221,10 +310,12 @@ fn merge_by_name(lines: Vec<Line>) -> Vec<Line> {
             line.wall += wall;
             line.user += user;
         }
-        None => merged.push(Line { name, depth: 0, wall, user }),
+        None => merged.push(Line { name, depth: 0, wall, user, kind: Kind::Pass }),
     };
     for line in lines {
-        if let Some(anchor) = line.name.strip_suffix(" Pipeline") {
+        if line.kind == Kind::Pipeline
+            && let Some(anchor) = line.name.strip_suffix(" Pipeline")
+        {
             let collection = format!("Pipeline Collection : [{anchor}]");
             add(collection, line.wall, line.user);
         }
@@ -239,7 +330,7 @@ impl PassInstrumentation for PassTiming {
     }
 
     fn run_after_pipeline(&self, anchor: &str, site: &HookSite<'_>) {
-        let key = site.path.iter().map(|&i| Step::Entry(i)).collect();
+        let key = self.key(site.path);
         self.add(key, || format!("'{anchor}' Pipeline"), stop(), true);
     }
 
@@ -248,7 +339,7 @@ impl PassInstrumentation for PassTiming {
     }
 
     fn run_after_pass(&self, pass: &dyn Pass, site: &HookSite<'_>, _out: &mut String) {
-        let key = site.path.iter().map(|&i| Step::Entry(i)).collect();
+        let key = self.key(site.path);
         self.add(key, || pass.name().to_owned(), stop(), false);
     }
 
@@ -261,7 +352,7 @@ impl PassInstrumentation for PassTiming {
     }
 
     fn run_after_analysis(&self, name: &'static str, _op: Op, site: &HookSite<'_>) {
-        let mut key: Vec<Step> = site.path.iter().map(|&i| Step::Entry(i)).collect();
+        let mut key = self.key(site.path);
         key.push(Step::Analysis(name));
         self.add(key, || format!("(A) {name}"), stop(), false);
     }
