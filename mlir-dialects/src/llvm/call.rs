@@ -16,7 +16,7 @@
 
 use std::ops::Range;
 
-use mlir_core::asm::parser::{PResult, Parser};
+use mlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
 use mlir_core::asm::printer::{AsmPrinter, type_to_string};
 use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::definitions::interfaces::call::{
@@ -166,20 +166,74 @@ const INTRINSIC_ELIDED: [&str; 6] = [
     "res_attrs",
 ];
 
-fn named(p: &Parser<'_>, name: &str, value: mlir_core::Attribute) -> NamedAttr {
+/// `name = value`, named in the parser's context.
+pub(super) fn named(p: &Parser<'_>, name: &str, value: mlir_core::Attribute) -> NamedAttr {
     NamedAttr { name: p.context().ident(name), value }
 }
 
-/// Reads what follows the callee in both custom forms: bundles, the
-/// attribute dictionary and the call type, resolving the operands
-/// (`callee_ptr` first for an indirect call) into `state`.
+/// `@f` (the `callee` attribute) or `%ptr` (the first operand) at the
+/// start of a call's custom form; whether the call is indirect.
+pub(super) fn parse_callee(
+    p: &mut Parser<'_>,
+    attrs: &mut Vec<NamedAttr>,
+    operands: &mut Vec<UnresolvedOperand>,
+) -> PResult<bool> {
+    if p.at(TokenKind::PercentIdent) {
+        operands.push(p.parse_operand()?);
+        return Ok(true);
+    }
+    let at = p.offset();
+    let callee = p.parse_attr()?;
+    if !matches!(callee.data(p.context()), AttrData::SymbolRef { .. }) {
+        return Err(p.error_at_offset(at, "invalid kind of attribute specified"));
+    }
+    attrs.push(named(p, "callee", callee));
+    Ok(false)
+}
+
+/// `vararg(!llvm.func<…>)` if next: the `var_callee_type` of a call of a
+/// variadic function.
+pub(super) fn parse_optional_vararg(p: &mut Parser<'_>, attrs: &mut Vec<NamedAttr>) -> PResult<()> {
+    if !p.parse_optional_keyword("vararg") {
+        return Ok(());
+    }
+    p.parse_literal("(")?;
+    let at = p.offset();
+    let ty = p.parse_attr()?;
+    if ty.as_type(p.context()).is_none() {
+        return Err(p.error_at_offset(at, "invalid kind of attribute specified"));
+    }
+    attrs.push(named(p, "var_callee_type", ty));
+    p.parse_literal(")")
+}
+
+/// Reads what follows the callee in both custom forms and sets the
+/// attributes: [`parse_call_tail`], then the operand segments (the callee
+/// operands, the bundles').
 fn parse_call_rest(
     p: &mut Parser<'_>,
     state: &mut OperationState,
-    mut attrs: Vec<NamedAttr>,
-    operands: &[mlir_core::asm::parser::UnresolvedOperand],
+    attrs: Vec<NamedAttr>,
+    operands: &[UnresolvedOperand],
     indirect: bool,
 ) -> PResult<()> {
+    let (mut attrs, bundle_operands) = parse_call_tail(p, state, attrs, operands, indirect)?;
+    let segments = p.context().dense_i32_array(&[operands.len() as i32, bundle_operands as i32]);
+    attrs.push(named(p, "operandSegmentSizes", segments));
+    p.set_parsed_attributes(state, attrs)
+}
+
+/// Reads the bundles, the attribute dictionary and the call type of a
+/// call's custom form, resolving the operands (`callee_ptr` first for an
+/// indirect call) then the bundles' into `state`; the attributes so far
+/// and the number of bundle operands.
+pub(super) fn parse_call_tail(
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+    mut attrs: Vec<NamedAttr>,
+    operands: &[UnresolvedOperand],
+    indirect: bool,
+) -> PResult<(Vec<NamedAttr>, usize)> {
     let ctx = p.context();
     let bundles = parse_op_bundles(p)?;
     attrs.extend(bundles.tags_attr(ctx));
@@ -192,9 +246,7 @@ fn parse_call_rest(
     attrs.extend(call_type_attrs(ctx, &ty));
     let (sizes, bundle_operands) = bundles.resolve(p, state)?;
     attrs.push(sizes);
-    let segments = ctx.dense_i32_array(&[operands.len() as i32, bundle_operands as i32]);
-    attrs.push(named(p, "operandSegmentSizes", segments));
-    p.set_parsed_attributes(state, attrs)
+    Ok((attrs, bundle_operands))
 }
 
 /// The fast-math flags are printed only when some are set.
@@ -216,28 +268,9 @@ impl CallOp {
         let mut attrs =
             vec![named(p, "CConv", cconv.attr(ctx)), named(p, "TailCallKind", tail.attr(ctx))];
         let mut operands = Vec::new();
-        let indirect = p.at(TokenKind::PercentIdent);
-        if indirect {
-            operands.push(p.parse_operand()?);
-        } else {
-            let at = p.offset();
-            let callee = p.parse_attr()?;
-            if !matches!(callee.data(ctx), AttrData::SymbolRef { .. }) {
-                return Err(p.error_at_offset(at, "invalid kind of attribute specified"));
-            }
-            attrs.push(named(p, "callee", callee));
-        }
+        let indirect = parse_callee(p, &mut attrs, &mut operands)?;
         operands.extend(p.parse_operand_list_in_parens()?);
-        if p.parse_optional_keyword("vararg") {
-            p.parse_literal("(")?;
-            let at = p.offset();
-            let ty = p.parse_attr()?;
-            if ty.as_type(ctx).is_none() {
-                return Err(p.error_at_offset(at, "invalid kind of attribute specified"));
-            }
-            attrs.push(named(p, "var_callee_type", ty));
-            p.parse_literal(")")?;
-        }
+        parse_optional_vararg(p, &mut attrs)?;
         parse_call_rest(p, state, attrs, &operands, indirect)
     }
 
@@ -296,62 +329,66 @@ impl CallOp {
     /// The argument operands: the callee operands but the pointer of an
     /// indirect call.
     pub fn arg_operand_range(self, ir: &IrView) -> Range<usize> {
-        let op = self.as_op();
-        let range = group_range(ir, op, 0);
-        let skip = usize::from(self.callee(ir).is_none());
-        (range.start + skip).min(range.end)..range.end
+        call_arg_range(ir, self.as_op())
     }
 
     /// `var_callee_type` against the call's arguments and result, then
     /// the bundle tags against the bundles, in mlir-opt's order.
     fn verify(self, ir: &IrView) -> VerifyResult {
         let op = self.as_op();
-        let ctx = ir.ctx();
-        if let Some(ty) = self.var_callee_type(ir).and_then(|t| FunctionType::try_from(ctx, t)) {
-            let fail =
-                |message: String| -> VerifyResult { Err(op.emit_op_error(ir, message).into()) };
-            if !ty.var_arg(ctx) {
-                return fail("expected var_callee_type to be a variadic function type".into());
-            }
-            let args: Vec<Value> = self.arg_operand_range(ir).map(|i| op.operand(ir, i)).collect();
-            let params = ty.params(ctx);
-            if params.len() > args.len() {
-                return fail(format!(
-                    "expected var_callee_type to have at most {} parameters",
-                    args.len()
-                ));
-            }
-            for (&param, arg) in params.iter().zip(&args) {
-                if param != arg.ty(ir) {
-                    return fail(format!(
-                        "var_callee_type parameter type mismatch: '{}' != '{}'",
-                        type_to_string(ctx, param),
-                        type_to_string(ctx, arg.ty(ir))
-                    ));
-                }
-            }
-            let ret = ty.return_type(ctx);
-            match op.results(ir).next() {
-                None if !VoidType::isa(ctx, ret) => {
-                    return fail("expected var_callee_type to return void".into());
-                }
-                Some(result) if result.ty(ir) != ret => {
-                    return fail(format!(
-                        "var_callee_type return type mismatch: '{}' != '{}'",
-                        type_to_string(ctx, ret),
-                        type_to_string(ctx, result.ty(ir))
-                    ));
-                }
-                _ => {}
-            }
-        }
+        verify_var_callee_type(ir, op)?;
         verify_op_bundles(ir, op)
+    }
+}
+
+/// The argument operands of a call whose first operand group holds the
+/// callee operands: all of them for a direct call (`callee` set), all but
+/// the pointer called for an indirect one.
+pub(super) fn call_arg_range(ir: &IrView, op: Op) -> Range<usize> {
+    let range = group_range(ir, op, 0);
+    let skip = usize::from(op.get_attr(ir, "callee").is_none());
+    (range.start + skip).min(range.end)..range.end
+}
+
+/// A call's `var_callee_type`, when set, is variadic and matches the
+/// call's arguments (its fixed parameters at most) and its result.
+pub(super) fn verify_var_callee_type(ir: &IrView, op: Op) -> VerifyResult {
+    let ctx = ir.ctx();
+    let ty = op.get_attr(ir, "var_callee_type").and_then(|t| t.as_type(ctx));
+    let Some(ty) = ty.and_then(|t| FunctionType::try_from(ctx, t)) else { return Ok(()) };
+    let fail = |message: String| -> VerifyResult { Err(op.emit_op_error(ir, message).into()) };
+    if !ty.var_arg(ctx) {
+        return fail("expected var_callee_type to be a variadic function type".into());
+    }
+    let args: Vec<Value> = call_arg_range(ir, op).map(|i| op.operand(ir, i)).collect();
+    let params = ty.params(ctx);
+    if params.len() > args.len() {
+        return fail(format!("expected var_callee_type to have at most {} parameters", args.len()));
+    }
+    for (&param, arg) in params.iter().zip(&args) {
+        if param != arg.ty(ir) {
+            return fail(format!(
+                "var_callee_type parameter type mismatch: '{}' != '{}'",
+                type_to_string(ctx, param),
+                type_to_string(ctx, arg.ty(ir))
+            ));
+        }
+    }
+    let ret = ty.return_type(ctx);
+    match op.results(ir).next() {
+        None if !VoidType::isa(ctx, ret) => fail("expected var_callee_type to return void".into()),
+        Some(result) if result.ty(ir) != ret => fail(format!(
+            "var_callee_type return type mismatch: '{}' != '{}'",
+            type_to_string(ctx, ret),
+            type_to_string(ctx, result.ty(ir))
+        )),
+        _ => Ok(()),
     }
 }
 
 /// The bundle tags are strings, one per bundle (the messages carry no
 /// `op` prefix, as mlir-opt's).
-fn verify_op_bundles(ir: &IrView, op: Op) -> VerifyResult {
+pub(super) fn verify_op_bundles(ir: &IrView, op: Op) -> VerifyResult {
     let ctx = ir.ctx();
     let tags = op.inherent_attr(ir, "op_bundle_tags").and_then(|t| t.as_array(ctx));
     if let Some(tags) = tags
@@ -497,7 +534,9 @@ impl CallIntrinsicOp {
 
 /// The model of `llvm.call`: calls `callee` or its first operand with the
 /// other callee operands; its symbol use must name a matching `llvm.func`.
-/// `llvm.call_intrinsic` shares its argument and result attributes.
+/// `llvm.invoke` shares its call model (not the symbol check: upstream's
+/// invoke has none), `llvm.call_intrinsic` its argument and result
+/// attributes.
 pub(super) struct LlvmCallModel;
 
 impl CallOpInterfaceModel for LlvmCallModel {
@@ -509,7 +548,7 @@ impl CallOpInterfaceModel for LlvmCallModel {
     }
 
     fn arg_operands(&self, op: Op, ir: &IrView) -> Range<usize> {
-        CallOp::from_op_unchecked(op).arg_operand_range(ir)
+        call_arg_range(ir, op)
     }
 }
 

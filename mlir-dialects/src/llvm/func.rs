@@ -301,7 +301,8 @@ impl FuncOp {
     /// Linkage rules (no `common` function; a declaration is `external`
     /// or `extern_weak`), then the inlining attributes' (`no_inline` and
     /// `always_inline` exclude each other; `optimize_none` needs
-    /// `no_inline`), in mlir-opt's order.
+    /// `no_inline`), then the types of the landing pads and resumed values
+    /// in the body, in mlir-opt's order.
     fn verify(self, ir: &IrView) -> VerifyResult {
         let op = self.as_op();
         let linkage = self.linkage(ir);
@@ -321,7 +322,7 @@ impl FuncOp {
         if self.optimize_none(ir) && !no_inline {
             return Err(op.emit_op_error(ir, "with optimize_none must also be no_inline").into());
         }
-        Ok(())
+        super::landingpad::verify_exception_types(ir, op)
     }
 
     /// The `!llvm.func` type, when `function_type` holds one.

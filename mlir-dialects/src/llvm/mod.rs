@@ -35,6 +35,8 @@
 //! | `call.rs` | `llvm.call` and `llvm.call_intrinsic`: custom forms, verifiers, call models |
 //! | `call_syntax.rs` | the calls' operand bundles and trailing call type |
 //! | `switch.rs` | `llvm.switch`, its case list and verifier |
+//! | `invoke.rs` | `llvm.invoke`: its custom form, verifier, call and branch models |
+//! | `landingpad.rs` | `llvm.landingpad`, `llvm.resume`, and a function's rule on their types |
 //! | `intrinsics.rs` | the math intrinsics (`llvm.intr.sqrt`, `llvm.intr.smin`, …) |
 //!
 //! Inside an LLVM type another LLVM type is written without its prefix
@@ -94,6 +96,8 @@ mod inliner;
 mod int_folds;
 mod intrinsics;
 mod intrinsics_misc;
+mod invoke;
+mod landingpad;
 mod linkage;
 mod materialize;
 mod memory;
@@ -121,6 +125,8 @@ pub use gep::*;
 pub use global::*;
 pub use intrinsics::*;
 pub use intrinsics_misc::*;
+pub use invoke::*;
+pub use landingpad::*;
 pub use linkage::*;
 pub use memory::*;
 pub use memory_effects::*;
@@ -162,11 +168,11 @@ use mlir_derive::dialect;
         ExtractElementOp, ExtractValueOp, FAbsOp, FAddOp, FCeilOp, FCmpOp, FDivOp, FFloorOp, FMAOp,
         FMulAddOp, FMulOp, FNegOp, FPExtOp, FPToSIOp, FPToUIOp, FPTruncOp, FRemOp, FSubOp,
         FTruncOp, FenceOp, FreezeOp, FshlOp, FshrOp, FuncOp, GepOp, GlobalOp, ICmpOp,
-        InsertElementOp, InsertValueOp, IntToPtrOp, IsConstantOp, IsFpClassOp, LShrOp,
-        LifetimeEndOp, LifetimeStartOp, LlrintOp, LlroundOp, LoadExpOp, LoadOp, Log10Op, Log2Op,
+        InsertElementOp, InsertValueOp, IntToPtrOp, InvokeOp, IsConstantOp, IsFpClassOp, LShrOp,
+        LandingpadOp, LifetimeEndOp, LifetimeStartOp, LlrintOp, LlroundOp, LoadExpOp, LoadOp, Log10Op, Log2Op,
         LogOp, LrintOp, LroundOp, MaxNumOp, MaximumOp, MemcpyInlineOp, MemcpyOp, MemmoveOp,
         MemsetInlineOp, MemsetOp, MinNumOp, MinimumOp, MulOp, NearbyintOp, NoneTokenOp, OrOp,
-        PoisonOp, PowIOp, PowOp, PrefetchOp, PtrMaskOp, PtrToIntOp, ReturnOp, RintOp, RoundEvenOp,
+        PoisonOp, PowIOp, PowOp, PrefetchOp, PtrMaskOp, PtrToIntOp, ResumeOp, ReturnOp, RintOp, RoundEvenOp,
         RoundOp, SAddSatOp, SAddWithOverflowOp, SCmpOp, SDivOp, SExtOp, SIToFPOp, SMaxOp, SMinOp,
         SMulWithOverflowOp, SRemOp, SShlSatOp, SSubSatOp, SSubWithOverflowOp, SelectOp, ShlOp,
         ShuffleVectorOp, SinOp, SincosOp, SinhOp, SqrtOp, SsaCopyOp, StackRestoreOp, StackSaveOp,

@@ -3,7 +3,8 @@
 //! one LLVM block per block, in the region's order; the blocks converted
 //! in dominance order (reverse post-order from each block not yet seen),
 //! block arguments as `phi`s whose incoming values are added once every
-//! block is converted, predecessors in MLIR's use-list order.
+//! block is converted, predecessors in MLIR's use-list order; a defined
+//! function's personality.
 
 use rustc_hash::FxHashSet as HashSet;
 
@@ -140,6 +141,16 @@ fn incoming_value(
             };
             list.get(index).copied()
         }
+        "llvm.invoke" => {
+            // The callee operands, then the normal and the unwind
+            // destinations' (the bundles' come last).
+            let sizes =
+                branch.inherent_attr(ir, "operandSegmentSizes")?.as_dense_i32_array(ir.ctx())?;
+            let size = |i: usize| sizes.get(i).map_or(0, |&s| s.max(0) as usize);
+            let start = size(0) + if successor == 0 { 0 } else { size(1) };
+            let list = operands.get(start..start + size(1 + successor.min(1)))?;
+            list.get(index).copied()
+        }
         "llvm.switch" => {
             let sizes =
                 branch.inherent_attr(ir, "operandSegmentSizes")?.as_dense_i32_array(ir.ctx())?;
@@ -156,6 +167,24 @@ fn incoming_value(
         }
         _ => None,
     }
+}
+
+/// Sets the personality of a defined function: the function its
+/// `personality` names (a declaration's is not translated, as upstream's).
+fn set_personality<'m>(
+    t: &ModuleTranslation<'m, '_>,
+    op: Op,
+    function: Value<'m>,
+) -> Result<(), Diagnostic> {
+    let ir = t.ir();
+    let Some(attr) = op.inherent_attr(ir, "personality") else { return Ok(()) };
+    let AttrData::SymbolRef { root, .. } = attr.data(t.ctx()) else { return Ok(()) };
+    let name = root.as_str(t.ctx());
+    let personality = t.lookup_function(name).ok_or_else(|| {
+        op.emit_error(ir, format!("personality '{name}' is not a function of the module"))
+    })?;
+    function.set_personality(personality);
+    Ok(())
 }
 
 /// Converts the body of the function `op`, if it has one.
@@ -179,6 +208,7 @@ pub fn convert_function_body(
         let bb = function.append_block(t.module());
         t.map_block(block, bb);
     }
+    set_personality(t, op, function).map_err(|d| vec![d])?;
     let builder = Builder::new(t.module());
     for block in blocks_by_dominance(ir, &blocks) {
         let bb = t.lookup_block(block).expect("every block was mapped");

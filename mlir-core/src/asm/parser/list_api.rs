@@ -1,11 +1,13 @@
 //! The public parsing API for the lists structured ops write (MLIR's
 //! `OpAsmParser` calls of the same names): region arguments named before
 //! their types are known (`%iv`, `(%i, %j)`), assignment lists binding
-//! region arguments to operands (`iter_args(%acc = %init)`), and result
-//! type lists after an arrow (`-> i32`, `-> (i32, f32)`).
+//! region arguments to operands (`iter_args(%acc = %init)`), result type
+//! lists after an arrow (`-> i32`, `-> (i32, f32)`), and a successor with
+//! the values it is passed (`^bb1(%a : i32)`).
 
 use crate::asm::parser::{PResult, Parser, RegionArgument, UnresolvedOperand};
 use crate::context::builtin::types::Type;
+use crate::ir::{Block, Value};
 use crate::support::lexer::TokenKind;
 
 impl Parser<'_> {
@@ -126,5 +128,33 @@ impl Parser<'_> {
             return Ok(Vec::new());
         }
         self.parse_arrow_type_list()
+    }
+
+    /// `^bb1` or `^bb1(%a, %b : T, U)`: a successor and the values passed
+    /// to it, resolved at once (MLIR's `parseSuccessorAndUseList`); `()`
+    /// passes nothing. Its errors are the core parser's, without a custom
+    /// op's prefix.
+    pub fn parse_successor_and_use_list(&mut self) -> PResult<(Block, Vec<Value>)> {
+        let dest = self.parse_successor()?;
+        let mut values = Vec::new();
+        if !self.eat(TokenKind::LParen) {
+            return Ok((dest, values));
+        }
+        let operands = self.parse_operand_list()?;
+        if !operands.is_empty() {
+            self.expect(TokenKind::Colon, "expected ':' in operand list")?;
+            let types = self.parse_type_list()?;
+            if types.len() != operands.len() {
+                let message = format!("expected {} types to match operand list", operands.len());
+                return Err(self.error_here(message));
+            }
+            for (operand, ty) in operands.iter().zip(types) {
+                let value =
+                    self.resolve_value_use(&operand.name, operand.index, ty, operand.offset)?;
+                values.push(value);
+            }
+        }
+        self.expect(TokenKind::RParen, "expected ')'")?;
+        Ok((dest, values))
     }
 }

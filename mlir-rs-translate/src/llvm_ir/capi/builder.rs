@@ -664,6 +664,110 @@ impl<'m> Builder<'m> {
         })
     }
 
+    /// `invoke fn_ty callee(args) [bundles] to label normal unwind label
+    /// unwind`.
+    pub fn invoke(
+        &self,
+        fn_ty: Type<'m>,
+        callee: Value<'m>,
+        args: &[Value<'m>],
+        bundles: &[OperandBundle<'m>],
+        normal: BasicBlock<'m>,
+        unwind: BasicBlock<'m>,
+    ) -> Value<'m> {
+        let mut raw: Vec<_> = args.iter().map(|v| v.raw).collect();
+        with_bundles(bundles, |refs| {
+            // SAFETY: a callee of type `fn_ty`, arguments of its parameter
+            // types, blocks of the current function, live bundles.
+            Value::wrap(unsafe {
+                c::LLVMBuildInvokeWithOperandBundles(
+                    self.raw,
+                    fn_ty.raw,
+                    callee.raw,
+                    raw.as_mut_ptr(),
+                    raw.len() as u32,
+                    normal.raw,
+                    unwind.raw,
+                    refs.as_mut_ptr(),
+                    refs.len() as u32,
+                    c"".as_ptr(),
+                )
+            })
+        })
+    }
+
+    /// `call fn_ty callee(args) [bundles]`.
+    pub fn call_with_bundles(
+        &self,
+        fn_ty: Type<'m>,
+        callee: Value<'m>,
+        args: &[Value<'m>],
+        bundles: &[OperandBundle<'m>],
+    ) -> Value<'m> {
+        let mut raw: Vec<_> = args.iter().map(|v| v.raw).collect();
+        with_bundles(bundles, |refs| {
+            // SAFETY: a callee of type `fn_ty`, arguments of its parameter
+            // types, live bundles.
+            Value::wrap(unsafe {
+                c::LLVMBuildCallWithOperandBundles(
+                    self.raw,
+                    fn_ty.raw,
+                    callee.raw,
+                    raw.as_mut_ptr(),
+                    raw.len() as u32,
+                    refs.as_mut_ptr(),
+                    refs.len() as u32,
+                    c"".as_ptr(),
+                )
+            })
+        })
+    }
+
+    /// `landingpad ty`, `cleanup` when asked, with `clauses` (constants:
+    /// a catch clause or, of array type, a filter).
+    pub fn landing_pad(&self, ty: Type<'m>, cleanup: bool, clauses: &[Value<'m>]) -> Value<'m> {
+        // SAFETY: a positioned builder; the clauses are constants (the
+        // `llvm` dialect's verifier checked the catch clauses).
+        unsafe {
+            let pad = c::LLVMBuildLandingPad(
+                self.raw,
+                ty.raw,
+                std::ptr::null_mut(),
+                clauses.len() as u32,
+                c"".as_ptr(),
+            );
+            c::LLVMSetCleanup(pad, cleanup as i32);
+            for clause in clauses {
+                c::LLVMAddClause(pad, clause.raw);
+            }
+            Value::wrap(pad)
+        }
+    }
+
+    /// `resume ty value`.
+    pub fn resume(&self, value: Value<'m>) -> Value<'m> {
+        // SAFETY: a positioned builder and a value of the function.
+        Value::wrap(unsafe { c::LLVMBuildResume(self.raw, value.raw) })
+    }
+
+    /// Attaches `!prof !{!"branch_weights", i32 w, …}` to a terminator.
+    pub fn set_branch_weights(&self, inst: Value<'m>, weights: &[i32]) {
+        let kind = "prof";
+        let tag = "branch_weights";
+        // SAFETY: an instruction; the node is made in the builder's context.
+        unsafe {
+            let id = c::LLVMGetMDKindIDInContext(self.ctx, kind.as_ptr().cast(), kind.len() as u32);
+            let i32t = c::LLVMInt32TypeInContext(self.ctx);
+            let mut md = vec![c::LLVMMDStringInContext2(self.ctx, tag.as_ptr().cast(), tag.len())];
+            for &w in weights {
+                let value = c::LLVMConstInt(i32t, u64::from(w as u32), 0);
+                md.push(c::LLVMValueAsMetadata(value));
+            }
+            let node = c::LLVMMDNodeInContext2(self.ctx, md.as_mut_ptr(), md.len());
+            c::LLVMSetMetadata(inst.raw, id, c::LLVMMetadataAsValue(self.ctx, node));
+        }
+    }
+
     /// Sets the calling convention of a call.
     pub fn set_call_conv(&self, call: Value<'m>, cc: u32) {
         // SAFETY: a call instruction.
@@ -844,4 +948,43 @@ fn literal_type_text(ty: Type<'_>) -> Option<String> {
             }
         }
     })
+}
+
+/// An operand bundle of a call or invoke: its tag and values
+/// (`"deopt"(i32 %0)`).
+#[derive(Clone, Debug)]
+pub struct OperandBundle<'m> {
+    /// The bundle's tag.
+    pub tag: Vec<u8>,
+    /// Its values.
+    pub values: Vec<Value<'m>>,
+}
+
+/// Runs `f` with LLVM's handles of `bundles`, disposed of afterwards.
+fn with_bundles<'m, R>(
+    bundles: &[OperandBundle<'m>],
+    f: impl FnOnce(&mut Vec<llvm_sys::prelude::LLVMOperandBundleRef>) -> R,
+) -> R {
+    let mut refs: Vec<_> = bundles
+        .iter()
+        .map(|bundle| {
+            let mut values: Vec<_> = bundle.values.iter().map(|v| v.raw).collect();
+            // SAFETY: the tag and values are copied into the new bundle.
+            unsafe {
+                c::LLVMCreateOperandBundle(
+                    bundle.tag.as_ptr().cast(),
+                    bundle.tag.len(),
+                    values.as_mut_ptr(),
+                    values.len() as u32,
+                )
+            }
+        })
+        .collect();
+    let result = f(&mut refs);
+    for bundle in refs {
+        // SAFETY: each bundle was created above and is disposed of once;
+        // the instruction built keeps its own copy.
+        unsafe { c::LLVMDisposeOperandBundle(bundle) }
+    }
+    result
 }

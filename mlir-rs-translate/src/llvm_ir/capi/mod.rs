@@ -19,7 +19,7 @@ mod context;
 mod types;
 mod values;
 
-pub use builder::{AtomicOrdering, Builder, GepFlags, RmwBinOp};
+pub use builder::{AtomicOrdering, Builder, GepFlags, OperandBundle, RmwBinOp};
 pub use context::{LlvmContext, LlvmModule};
 pub use types::{Type, TypeKind};
 pub use values::{Attribute, BasicBlock, Linkage, Value, Visibility};

@@ -356,6 +356,18 @@ impl<'m> Value<'m> {
         unsafe { c::LLVMSetGC(self.raw, name.as_ptr()) }
     }
 
+    /// Sets the personality function of a function.
+    pub fn set_personality(self, personality: Value<'m>) {
+        // SAFETY: a function and a function of the same module.
+        unsafe { c::LLVMSetPersonalityFn(self.raw, personality.raw) }
+    }
+
+    /// The value type of a global value (a function's function type).
+    pub fn global_value_type(self) -> Type<'m> {
+        // SAFETY: a global value.
+        Type::wrap(unsafe { c::LLVMGlobalGetValueType(self.raw) })
+    }
+
     /// Adds `attr` to a function (`index` `u32::MAX`), its return value
     /// (0) or parameter `index - 1`.
     pub fn add_function_attribute(self, index: u32, attr: Attribute<'m>) {

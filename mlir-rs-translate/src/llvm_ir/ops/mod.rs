@@ -4,13 +4,15 @@
 //! `freeze`), `memory.rs` (`alloca`, `load`, `store`, `getelementptr`,
 //! atomics, `fence`), `aggregates.rs` (values in structs, arrays and
 //! vectors), `values.rs` (`mlir.constant`, `undef`, `poison`, `zero`,
-//! `addressof`), `control_flow.rs` (terminators), `call.rs` (`call`) and
-//! `intrinsics.rs` (`llvm.intr.*`).
+//! `addressof`), `control_flow.rs` (terminators), `call.rs` (`call`),
+//! `exceptions.rs` (`invoke`, `landingpad`, `resume`) and `intrinsics.rs`
+//! (`llvm.intr.*`).
 
 mod aggregates;
 mod arithmetic;
 mod call;
 mod control_flow;
+mod exceptions;
 mod intrinsics;
 mod memory;
 mod values;
@@ -45,6 +47,7 @@ impl LlvmTranslationInterface for LlvmDialectTranslation {
             || values::convert(name, op, t)?
             || control_flow::convert(name, op, builder, t)?
             || call::convert(name, op, builder, t)?
+            || exceptions::convert(name, op, builder, t)?
             || intrinsics::convert(name, op, builder, t)?;
         if handled {
             Ok(())
