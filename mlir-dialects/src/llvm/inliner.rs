@@ -5,12 +5,12 @@
 //! (`noduplicate`, `presplitcoroutine`, `returns_twice`, `strictfp`);
 //! every op but `llvm.intr.vastart` may be inlined; an `llvm.return`
 //! becomes an `llvm.br` to the block after the call, or gives its values
-//! to the call's results.
+//! to the call's results. The inlined body's allocas move to the caller's
+//! entry block (`inlined_allocas.rs`), and a single inlined block ending
+//! in `llvm.unreachable` stays a block of its own.
 //!
-//! Not done yet, as upstream's `processInlinedCallBlocks` does: moving an
-//! inlined `llvm.alloca` of constant size to the caller's entry block
-//! with lifetime markers, copying `byval` arguments, and remapping alias
-//! scopes, access groups and loop annotations.
+//! Not done yet, as upstream does: copying `byval` arguments, and
+//! remapping alias scopes, access groups and loop annotations.
 
 use mlir_core::definitions::interfaces::inliner::{
     DialectInlinerInterface, forward_terminator_operands,
@@ -18,7 +18,8 @@ use mlir_core::definitions::interfaces::inliner::{
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Block, Builder, InsertPoint, IrMapping, IrView, Op, Region, Value};
 
-use super::{BrOp, CallOp, FuncOp, FunctionType, Llvm, ReturnOp};
+use super::inlined_allocas::hoist_inlined_allocas;
+use super::{BrOp, CallOp, FuncOp, FunctionType, Llvm, ReturnOp, UnreachableOp};
 
 /// The passthrough attributes that forbid inlining a function.
 const DISALLOWED_PASSTHROUGH: [&[u8]; 4] =
@@ -58,6 +59,16 @@ impl DialectInlinerInterface for Llvm {
         BrOp::build(&mut Builder::new(ir, InsertPoint::Before(terminator)), loc, &values, new_dest);
         ir.erase_op(terminator);
         true
+    }
+
+    fn process_inlined_call_blocks(&self, ir: &mut IrView, call: Op, blocks: &[Block]) {
+        hoist_inlined_allocas(ir, call, blocks);
+    }
+
+    /// A body that ends in `llvm.unreachable` is kept apart, as upstream
+    /// keeps it.
+    fn allow_single_block_optimization(&self, ir: &IrView, block: Block) -> bool {
+        !block.last_op(ir).is_some_and(|terminator| UnreachableOp::isa(ir, terminator))
     }
 
     fn handle_terminator_with_values(

@@ -38,6 +38,8 @@
 //! | `invoke.rs` | `llvm.invoke`: its custom form, verifier, call and branch models |
 //! | `landingpad.rs` | `llvm.landingpad`, `llvm.resume`, and a function's rule on their types |
 //! | `intrinsics.rs` | the math intrinsics (`llvm.intr.sqrt`, `llvm.intr.smin`, …) |
+//! | `inliner.rs` | the inliner model: which calls and ops may be inlined, `llvm.return`'s part |
+//! | `inlined_allocas.rs` | an inlined body's `llvm.alloca`s moved to the caller's entry, with lifetime markers |
 //!
 //! Inside an LLVM type another LLVM type is written without its prefix
 //! (`!llvm.array<2 x ptr>`); builtin integers, floats and vectors are
@@ -92,6 +94,7 @@ mod func;
 mod gep;
 mod gep_fold;
 mod global;
+mod inlined_allocas;
 mod inliner;
 mod int_folds;
 mod intrinsics;

@@ -9,6 +9,8 @@
 //! | [`is_legal_to_inline_op`] | the op's |
 //! | [`handle_terminator_with_branch`], [`handle_terminator_with_values`] | the terminator's |
 //! | [`materialize_call_conversion`] | the call's |
+//! | [`process_inlined_call_blocks`] | the call's |
+//! | [`allow_single_block_optimization`] | the inlined block's terminator's |
 //!
 //! A dialect without a model answers no: nothing of it is inlined, as
 //! upstream.
@@ -107,6 +109,24 @@ pub trait DialectInlinerInterface {
         false
     }
 
+    /// The blocks of `region`, just copied in place of `call` (an op of
+    /// this dialect), before their terminators are handled: rework them as
+    /// the dialect needs (MLIR's `processInlinedCallBlocks`; `llvm` moves
+    /// allocations to the caller's entry block). `blocks` are in order, the
+    /// first the callee's entry. Nothing by default.
+    fn process_inlined_call_blocks(&self, ir: &mut IrView, call: Op, blocks: &[Block]) {
+        let _ = (ir, call, blocks);
+    }
+
+    /// Whether the one block inlined, `block`, whose terminator is of this
+    /// dialect, may be merged into the caller's block (MLIR's
+    /// `allowSingleBlockOptimization`); `false` keeps it a block of its
+    /// own, wired as several blocks are. `true` by default.
+    fn allow_single_block_optimization(&self, ir: &IrView, block: Block) -> bool {
+        let _ = (ir, block);
+        true
+    }
+
     /// A call of this dialect passes `input` where the callee expects a
     /// value of type `ty` (an argument), or the callee returns `input`
     /// where the call's result has type `ty`: build, at `at` and with
@@ -172,6 +192,26 @@ pub fn handle_terminator_with_branch(ir: &mut IrView, terminator: Op, new_dest: 
 pub fn handle_terminator_with_values(ir: &mut IrView, terminator: Op, results: &[Value]) -> bool {
     DialectInlinerInterfaceRef::of_op(ir, terminator)
         .is_some_and(|m| m.handle_terminator_with_values(ir, terminator, results))
+}
+
+/// Has the dialect of `call` rework the blocks just inlined for it (see
+/// [`DialectInlinerInterface::process_inlined_call_blocks`]); nothing when
+/// the dialect has no model.
+pub fn process_inlined_call_blocks(ir: &mut IrView, call: Op, blocks: &[Block]) {
+    if let Some(model) = DialectInlinerInterfaceRef::of_op(ir, call) {
+        model.process_inlined_call_blocks(ir, call, blocks);
+    }
+}
+
+/// Whether the one block inlined may be merged into the caller's block, as
+/// the dialect of its terminator answers (see
+/// [`DialectInlinerInterface::allow_single_block_optimization`]); `true`
+/// without a terminator or a model.
+pub fn allow_single_block_optimization(ir: &IrView, block: Block) -> bool {
+    block
+        .last_op(ir)
+        .and_then(|terminator| DialectInlinerInterfaceRef::of_op(ir, terminator))
+        .is_none_or(|m| m.allow_single_block_optimization(ir, block))
 }
 
 /// Has the dialect of `call` convert `input` to `ty` with an op built at

@@ -25,9 +25,9 @@ use crate::context::builtin::location::{Location, LocationData};
 use crate::context::builtin::types::Type;
 use crate::definitions::interfaces::call::{CallOpInterfaceRef, CallableOpInterfaceRef};
 use crate::definitions::interfaces::inliner::{
-    forward_terminator_operands, handle_terminator_with_branch, handle_terminator_with_values,
-    is_legal_to_inline_call, is_legal_to_inline_op, is_legal_to_inline_region,
-    materialize_call_conversion,
+    allow_single_block_optimization, forward_terminator_operands, handle_terminator_with_branch,
+    handle_terminator_with_values, is_legal_to_inline_call, is_legal_to_inline_op,
+    is_legal_to_inline_region, materialize_call_conversion, process_inlined_call_blocks,
 };
 use crate::ir::{Block, InsertPoint, IrMapping, IrView, Op, Region, Value};
 
@@ -150,7 +150,7 @@ fn convert_and_inline(
     {
         return Err(InlineFailure::Illegal);
     }
-    let place = InlinePlace { block, after: call, results, result_types };
+    let place = InlinePlace { call, block, after: call, results, result_types };
     inline_region(ir, src, &mut mapping, place, loc, on_inlined_blocks);
     Ok(())
 }
@@ -193,9 +193,10 @@ fn undo_conversions(ir: &mut IrView, casts: &[Op]) {
     }
 }
 
-/// Where a region is inlined: after op `after` of `block`, its values
-/// replacing `results` (of types `result_types`).
+/// Where a region is inlined for `call`: after op `after` of `block`, its
+/// values replacing `results` (of types `result_types`).
 struct InlinePlace<'a> {
+    call: Op,
     block: Block,
     after: Op,
     results: &'a [Value],
@@ -233,7 +234,7 @@ fn inline_region(
     loc: Location,
     on_inlined_blocks: &mut dyn FnMut(&IrView, &[Block]),
 ) {
-    let InlinePlace { block, after, results, result_types } = place;
+    let InlinePlace { call, block, after, results, result_types } = place;
     let dest = block.region(ir).expect("checked by the caller");
     let post = match after.next(ir) {
         Some(next) => ir.split_block(block, next),
@@ -253,9 +254,12 @@ fn inline_region(
     if !matches!(loc.data(ir.ctx()), LocationData::Unknown) {
         remap_inlined_locations(ir, &new_blocks, loc);
     }
+    process_inlined_call_blocks(ir, call, &new_blocks);
     on_inlined_blocks(ir, &new_blocks);
     let first = new_blocks[0];
-    if let [single] = new_blocks[..] {
+    if let [single] = new_blocks[..]
+        && allow_single_block_optimization(ir, single)
+    {
         if let Some(terminator) = single.last_op(ir) {
             if !handle_terminator_with_values(ir, terminator, results) {
                 forward_terminator_operands(ir, terminator, results);
