@@ -10,9 +10,10 @@
 use mlir_core::DialectRegistry;
 use mlir_core::definitions::interfaces::inliner::{
     DialectInlinerInterfaceModel, DialectInlinerInterfaceRef, forward_terminator_operands,
+    replace_terminator_with_branch,
 };
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{Block, Builder, InsertPoint, IrMapping, IrView, Op, Region, Value};
+use mlir_core::ir::{Block, IrMapping, IrView, Op, Region, Value};
 
 use super::{CallOp, FuncOp, ReturnOp};
 use crate::cf::{BranchOp, ControlFlow};
@@ -57,15 +58,9 @@ impl DialectInlinerInterfaceModel for FuncInliner {
         if !ReturnOp::isa(ir, terminator) {
             return true;
         }
-        let values: Vec<Value> = terminator.operands(ir).collect();
-        let loc = terminator.loc(ir);
-        BranchOp::build(
-            &mut Builder::new(ir, InsertPoint::Before(terminator)),
-            loc,
-            &values,
-            new_dest,
-        );
-        ir.erase_op(terminator);
+        replace_terminator_with_branch(ir, terminator, |b, loc, values| {
+            BranchOp::build(b, loc, values, new_dest);
+        });
         true
     }
 

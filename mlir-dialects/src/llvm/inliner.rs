@@ -13,10 +13,10 @@
 //! remapping alias scopes, access groups and loop annotations.
 
 use mlir_core::definitions::interfaces::inliner::{
-    DialectInlinerInterface, forward_terminator_operands,
+    DialectInlinerInterface, forward_terminator_operands, replace_terminator_with_branch,
 };
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{Block, Builder, InsertPoint, IrMapping, IrView, Op, Region, Value};
+use mlir_core::ir::{Block, IrMapping, IrView, Op, Region, Value};
 
 use super::inlined_allocas::hoist_inlined_allocas;
 use super::{BrOp, CallOp, FuncOp, FunctionType, Llvm, ReturnOp, UnreachableOp};
@@ -54,10 +54,9 @@ impl DialectInlinerInterface for Llvm {
         if !ReturnOp::isa(ir, terminator) {
             return true;
         }
-        let values: Vec<Value> = terminator.operands(ir).collect();
-        let loc = terminator.loc(ir);
-        BrOp::build(&mut Builder::new(ir, InsertPoint::Before(terminator)), loc, &values, new_dest);
-        ir.erase_op(terminator);
+        replace_terminator_with_branch(ir, terminator, |b, loc, values| {
+            BrOp::build(b, loc, values, new_dest);
+        });
         true
     }
 

@@ -26,7 +26,7 @@ use mlir_derive::interface;
 
 use crate::context::builtin::location::Location;
 use crate::context::builtin::types::Type;
-use crate::ir::{Block, InsertPoint, IrMapping, IrView, Op, Region, Value};
+use crate::ir::{Block, Builder, InsertPoint, IrMapping, IrView, Op, Region, Value};
 
 /// A dialect's say in inlining: which calls, regions and ops may be
 /// inlined, and how its terminators become branches or values once their
@@ -227,6 +227,21 @@ pub fn materialize_call_conversion(
 ) -> Option<Value> {
     DialectInlinerInterfaceRef::of_op(ir, call)
         .and_then(|m| m.materialize_call_conversion(ir, at, input, ty, loc))
+}
+
+/// Replaces `terminator` with the branch `build_branch` builds before it
+/// from the terminator's location and operands (`cf.br ^dest(%v)`), then
+/// erases it: what a dialect's return does in
+/// [`DialectInlinerInterface::handle_terminator_with_branch`].
+pub fn replace_terminator_with_branch(
+    ir: &mut IrView,
+    terminator: Op,
+    build_branch: impl FnOnce(&mut Builder<'_>, Location, &[Value]),
+) {
+    let values: Vec<Value> = terminator.operands(ir).collect();
+    let loc = terminator.loc(ir);
+    build_branch(&mut Builder::new(ir, InsertPoint::Before(terminator)), loc, &values);
+    ir.erase_op(terminator);
 }
 
 /// Replaces every use of `results` with the operands of `terminator`, in
