@@ -8,7 +8,7 @@
 //! cargo run --example toy-opt -- examples/toy/structs.mlir
 //! cargo run --example toy-opt -- --split-input-file examples/toy/invalid.mlir
 //! cargo run --example toy-opt -- --inline examples/toy/mlir/inline.mlir
-//! cargo run --example toy-opt -- --pass-pipeline='builtin.module(toy-optimize)' examples/toy/mlir/inline.mlir
+//! cargo run --example toy-opt -- --toy-optimize examples/toy/mlir/inline.mlir
 //! cargo run --example toy-opt -- --toy-to-affine examples/toy/mlir/affine_lowering.mlir
 //! ```
 //!
@@ -34,7 +34,8 @@
 //!   `--pass-pipeline='builtin.module(toy.func(toy-shape-inference))'`);
 //!   the pipeline `toy-optimize` is the tutorial's `-opt` at chapter 4:
 //!   `inline`, then in each `toy.func` shape inference, `canonicalize`
-//!   and `cse` (`--pass-pipeline='builtin.module(toy-optimize)'`);
+//!   and `cse` (`toy-opt --toy-optimize`, or by name in a pipeline:
+//!   `--pass-pipeline='builtin.module(toy-optimize)'`);
 //! - `lower_to_affine.rs`: chapter 5's partial lowering to affine loops
 //!   over buffers, a dialect conversion (`toy-opt --toy-to-affine`, then
 //!   the standard passes: `--lower-affine --convert-scf-to-cf`);

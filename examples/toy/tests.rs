@@ -385,7 +385,8 @@ fn inline_replaces_every_call_as_chapter_4_shows() {
 /// The tutorial's `-opt` at chapter 4, the pipeline `toy-optimize`:
 /// inlining, then shape inference ranks every tensor (the casts become
 /// casts to their operands' own types), and canonicalization and CSE
-/// leave one constant, one transpose and one product.
+/// leave one constant, one transpose and one product; also as the flag
+/// `--toy-optimize`.
 #[test]
 fn the_optimize_pipeline_inlines_then_infers_shapes() {
     let flags = ["--pass-pipeline=builtin.module(toy-optimize)"];
@@ -405,6 +406,9 @@ fn the_optimize_pipeline_inlines_then_infers_shapes() {
 
 "
     );
+    // The pipeline's own flag runs the same passes.
+    let by_flag = run(&["--toy-optimize"], "ch4.mlir", &chapter_4_program());
+    assert_eq!((by_flag.stdout_lossy(), by_flag.stderr_lossy()), (out.stdout_lossy(), "".into()));
     // A public callee stays, and shape inference fails on its unranked
     // body, as the tutorial's pass does: why its front end makes every
     // function but `main` private.

@@ -84,9 +84,9 @@ pub struct Cli {
     /// Run the pipeline stored in the reproducer.
     #[arg(long = "run-reproducer")]
     pub run_reproducer: bool,
-    /// The individual pass flags given (`--cse`, `--canonicalize=…`, one
-    /// flag per registered pass), in command-line order, each with its
-    /// option string.
+    /// The individual pass and pipeline flags given (`--cse`,
+    /// `--canonicalize=…`, one flag per registered pass and pipeline), in
+    /// command-line order, each with its option string.
     #[arg(skip)]
     pub pass_flags: Vec<(String, String)>,
     /// The tool's name, which prefixes some of mlir-opt's messages.
@@ -212,6 +212,18 @@ pub(crate) fn error_text(tool_name: &str, e: &clap::Error) -> String {
     e.render().to_string()
 }
 
+/// The arguments and summaries of the flags of `passes`: one per pass,
+/// then one per pipeline whose name no pass has.
+fn flag_names(passes: &PassRegistry) -> Vec<(&str, &str)> {
+    let mut names: Vec<(&str, &str)> = passes.passes().map(|p| (p.argument, p.summary)).collect();
+    for (name, pipeline) in passes.pipelines() {
+        if !passes.passes().any(|p| p.argument == name) {
+            names.push((name, pipeline.summary.as_str()));
+        }
+    }
+    names
+}
+
 /// Parses the command line of the tool `tool_name` knowing `passes`
 /// (`args[0]` is the program name).
 pub(crate) fn parse_args(
@@ -225,12 +237,13 @@ pub(crate) fn parse_args(
         .name(tool_name.to_owned())
         .bin_name(tool_name.to_owned())
         .after_help(list_passes::help_section(passes));
-    // One flag per registered pass, `--ARGUMENT[=options]`.
-    for pass in passes.passes() {
+    // One flag per registered pass and pipeline, `--ARGUMENT[=options]`
+    // (a pipeline named as a pass is left to the pass).
+    for (argument, summary) in flag_names(passes) {
         command = command.arg(
-            clap::Arg::new(pass.argument)
-                .long(pass.argument)
-                .help(pass.summary)
+            clap::Arg::new(argument.to_owned())
+                .long(argument.to_owned())
+                .help(summary.to_owned())
                 .hide(true)
                 .num_args(0..=1)
                 .default_missing_value("")
@@ -240,11 +253,10 @@ pub(crate) fn parse_args(
     }
     let matches = command.try_get_matches_from(normalize_args(args))?;
     let mut cli = Cli::from_arg_matches(&matches)?;
-    // Individual pass flags run in the order they are written; as in
-    // mlir-opt, a flag given twice adds its pass twice.
+    // Individual pass and pipeline flags run in the order they are
+    // written; as in mlir-opt, a flag given twice adds its passes twice.
     let mut flags: Vec<(usize, (String, String))> = Vec::new();
-    for pass in passes.passes() {
-        let id = pass.argument;
+    for (id, _) in flag_names(passes) {
         let (Some(indices), Some(values)) =
             (matches.indices_of(id), matches.get_many::<String>(id))
         else {

@@ -8,23 +8,40 @@
 //! computes from the widest option of any pass: an option is as wide as
 //! its name plus 7 (`--`, two blanks and ` - `), plus its `<type>` and 3;
 //! the column is the widest plus 6 (a pass without options counts 0).
+//! `--help` then lists the registered pipelines under `Pass Pipelines:`
+//! in the same layout (mlir-opt 22's `--list-passes` leaves them out);
+//! they take no options.
 
 use mlir_core::pass::{OptionValueHelp, PassOptionHelp, PassRegistry};
 
+/// A pass as listed: its argument, its summary and its options.
+type Listed<'a> = (&'a str, &'a str, Vec<PassOptionHelp>);
+
 /// The `--list-passes` text of `passes`.
 pub(crate) fn list_passes(passes: &PassRegistry) -> String {
-    passes_text(passes, 0)
+    let entries = pass_entries(passes);
+    passes_text(&entries, column_of(&entries, 0), 0)
 }
 
-/// The passes as the end of `--help` lists them.
+/// The passes and pipelines as the end of `--help` lists them.
 pub(crate) fn help_section(passes: &PassRegistry) -> String {
-    format!("  Compiler passes to run\n{}", passes_text(passes, 4))
+    let entries = pass_entries(passes);
+    let column = column_of(&entries, 4);
+    let mut out = format!("  Compiler passes to run\n{}", passes_text(&entries, column, 4));
+    if passes.pipelines().next().is_some() {
+        let indent = "      ";
+        out.push_str("    Pass Pipelines:\n");
+        for (name, pipeline) in passes.pipelines() {
+            let pad = column.saturating_sub(indent.len() + 4).saturating_sub(name.len());
+            out.push_str(&format!("{indent}--{name}{}-   {}\n", " ".repeat(pad), pipeline.summary));
+        }
+    }
+    out
 }
 
-/// The list, its lines indented by `extra` more than `--list-passes`'s
-/// (but for enum cases, which LLVM always starts at column 4).
-fn passes_text(passes: &PassRegistry, extra: usize) -> String {
-    let mut entries: Vec<(&str, &str, Vec<PassOptionHelp>)> = passes
+/// The passes with their options sorted by name, by argument.
+fn pass_entries(passes: &PassRegistry) -> Vec<Listed<'_>> {
+    let mut entries: Vec<Listed<'_>> = passes
         .passes()
         .map(|pass| {
             let mut options =
@@ -34,15 +51,26 @@ fn passes_text(passes: &PassRegistry, extra: usize) -> String {
         })
         .collect();
     entries.sort_by_key(|(argument, ..)| *argument);
-    let column = entries
+    entries
+}
+
+/// The column descriptions start at, lines indented by `extra` more than
+/// `--list-passes`'s.
+fn column_of(entries: &[Listed<'_>], extra: usize) -> usize {
+    entries
         .iter()
         .filter_map(|(_, _, options)| options.iter().map(option_width).max())
         .map(|width| width + 6 + extra)
         .max()
-        .unwrap_or(0);
+        .unwrap_or(0)
+}
+
+/// The list, its lines indented by `extra` more than `--list-passes`'s
+/// (but for enum cases, which LLVM always starts at column 4).
+fn passes_text(entries: &[Listed<'_>], column: usize, extra: usize) -> String {
     let indent = " ".repeat(2 + extra);
     let mut out = format!("{}Passes:\n", &indent[2..]);
-    for (argument, summary, options) in &entries {
+    for (argument, summary, options) in entries {
         let pad = column.saturating_sub(indent.len() + 4).saturating_sub(argument.len());
         out.push_str(&format!("{indent}--{argument}{}-   {summary}\n", " ".repeat(pad)));
         for option in options {

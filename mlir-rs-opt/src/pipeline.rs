@@ -153,11 +153,15 @@ pub(crate) fn run_passes(
     mlir_core::verify::verify(&parsed.ir, module)
 }
 
-/// The passes to run, from `--pass-pipeline` or the individual pass
-/// flags, parsed once for every input chunk; the error is mlir-opt's text
-/// (a line after the tool's name for a bad option value, then the error).
+/// The passes to run, from `--pass-pipeline` or the individual pass and
+/// pipeline flags, parsed once for every input chunk; the error is
+/// mlir-opt's text (a line after the tool's name for a bad option value,
+/// then the error; none for options given to a pipeline's flag).
 pub(crate) fn pipeline_of(passes: &PassRegistry, cli: &Cli) -> Result<Option<PassManager>, String> {
-    let render = |e: PipelineError| format!("{}\n", e.render(&cli.tool_name, false));
+    let render = |e: PipelineError| match e {
+        PipelineError::Silent => String::new(),
+        e => format!("{}\n", e.render(&cli.tool_name, false)),
+    };
     let Some(text) = &cli.pass_pipeline else {
         if cli.pass_flags.is_empty() {
             return Ok(None);

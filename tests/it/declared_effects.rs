@@ -1,6 +1,8 @@
 //! Memory effects declared in `#[op]` (`effects = [...]` on the op and on
 //! its operands and results, ODS's `MemoryEffects<[...]>` and
-//! `Arg<..., [MemRead]>`) as `--cse` and `--canonicalize` see them.
+//! `Arg<..., [MemRead]>`) as `--cse` and `--canonicalize` see them, also
+//! on an op with `RecursiveMemoryEffects`, whose own effects count before
+//! those of its nested ops.
 //!
 //! The expected texts are mlir-opt 22's output for the same functions
 //! written with `memref`'s ops of the same effects (`memref.load`: a read
@@ -8,14 +10,20 @@
 //! an allocation of its result, printed there with its
 //! `operandSegmentSizes` property), the op names mapped to this test's
 //! dialect. `memref`'s own canonicalization patterns (a dead allocation
-//! only stored to) are left out: they are not effects.
+//! only stored to) are left out: they are not effects. `mem.apply`, an op
+//! with a region, `RecursiveMemoryEffects` and a write of its operand,
+//! stands for `linalg.generic` on a memref output (the same traits and
+//! effect), which mlir-opt 22's `cse` keeps twice.
 
 use std::sync::Arc;
 
+use mlir_rs::core::definitions::interfaces::memory_effects::{
+    is_memory_effect_free, only_reads_memory,
+};
 use mlir_rs::prelude::*;
 
 /// Ops named after `memref`'s, with the same effects.
-#[dialect(name = "mem", ops = [LoadOp, StoreOp, AllocOp, PeekOp, PokeOp])]
+#[dialect(name = "mem", ops = [LoadOp, StoreOp, AllocOp, PeekOp, PokeOp, ApplyOp, DoneOp])]
 pub struct Mem;
 
 /// Reads the memory `addr` names.
@@ -58,6 +66,20 @@ pub struct PokeOp {
     #[operand]
     value: AnyType,
 }
+
+/// Runs its body over the memory `out` names, writing it: effects of its
+/// own besides those of its body.
+#[op(dialect = Mem, name = "apply", traits = [RecursiveMemoryEffects])]
+pub struct ApplyOp {
+    #[operand(effects = [MemWrite])]
+    out: AnyType,
+    #[region]
+    body: SizedRegion<1>,
+}
+
+/// Ends `mem.apply`'s body.
+#[op(dialect = Mem, name = "done", traits = [IsTerminator, Pure])]
+pub struct DoneOp {}
 
 fn run(flag: &str, input: &str) -> String {
     let mut registry = DialectRegistry::new();
@@ -151,4 +173,57 @@ fn canonicalize_erases_unused_reads_and_allocations_and_keeps_writes() {
 
 "#;
     assert_eq!(run("--canonicalize", input), expected);
+}
+
+/// Two `mem.apply` of one memref, their bodies free of effects (as
+/// `linalg.generic` bodies that yield their argument).
+const TWO_APPLIES: &str = r#"func.func @apply_twice(%m: memref<4xf32>) {
+  "mem.apply"(%m) ({
+    "mem.done"() : () -> ()
+  }) : (memref<4xf32>) -> ()
+  "mem.apply"(%m) ({
+    "mem.done"() : () -> ()
+  }) : (memref<4xf32>) -> ()
+  return
+}
+"#;
+
+#[test]
+fn an_op_with_recursive_effects_and_a_write_of_its_own_is_not_effect_free() {
+    let ctx = Context::with_dialects(&{
+        let mut registry = DialectRegistry::new();
+        mlir_rs::dialects::register_all(&mut registry);
+        registry.insert::<Mem>();
+        registry
+    });
+    let module = Module::parse(Arc::new(ctx), "in.mlir", TWO_APPLIES).unwrap();
+    let ir = module.ir();
+    let func = module.op().body(ir).ops(ir).next().unwrap();
+    let apply = func.region(ir, 0).blocks(ir).next().unwrap().ops(ir).next().unwrap();
+    assert_eq!(apply.name(ir).as_str(ir.ctx()), "mem.apply");
+    assert!(!is_memory_effect_free(ir, apply));
+    assert!(!only_reads_memory(ir, apply));
+    // Its body alone is free of effects.
+    let body = apply.region(ir, 0).blocks(ir).next().unwrap();
+    assert!(body.ops(ir).all(|op| is_memory_effect_free(ir, op)));
+}
+
+#[test]
+fn cse_and_canonicalize_keep_both_writes_of_an_op_with_recursive_effects() {
+    let expected = r#""builtin.module"() ({
+  "func.func"() <{function_type = (memref<4xf32>) -> (), sym_name = "apply_twice"}> ({
+  ^bb0(%arg0: memref<4xf32>):
+    "mem.apply"(%arg0) ({
+      "mem.done"() : () -> ()
+    }) : (memref<4xf32>) -> ()
+    "mem.apply"(%arg0) ({
+      "mem.done"() : () -> ()
+    }) : (memref<4xf32>) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
+"#;
+    assert_eq!(run("--cse", TWO_APPLIES), expected);
+    assert_eq!(run("--canonicalize", TWO_APPLIES), expected);
 }

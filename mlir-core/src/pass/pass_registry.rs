@@ -145,17 +145,21 @@ impl PassRegistry {
         // made, so an unknown name is reported before a bad option.
         self.check_names(&parsed.elements, &parsed.text)?;
         let mut pipeline = OpPassManager::new(&parsed.anchor);
-        self.add_elements(&mut pipeline, &parsed.elements, &parsed.text, 0)?;
+        self.add_elements(&mut pipeline, &parsed.elements, &parsed.text, 0, false)?;
         if let Err(message) = pipeline.check() {
             return Err(PipelineError::Plain(message));
         }
         Ok(pipeline)
     }
 
-    /// The pipeline of passes given by their own flags (`--canonicalize`,
-    /// `--cse=…`), on `anchor`: a pass restricted to other ops is nested
-    /// on them, as mlir-opt does. A bad option is reported as mlir-opt
-    /// reports it for a flag.
+    /// The pipeline of passes and named pipelines given by their own flags
+    /// (`--canonicalize`, `--cse=…`, `--my-pipeline`), in order, on
+    /// `anchor`: a pass restricted to other ops is nested on them, also
+    /// within a named pipeline, as mlir-opt does. A bad option is reported
+    /// as mlir-opt reports it for a flag; options given to a named
+    /// pipeline, which takes none, fail with no message
+    /// ([`PipelineError::Silent`]). A name both a pass and a pipeline
+    /// have is the pass.
     pub fn pipeline_of_flags(
         &self,
         anchor: &str,
@@ -163,6 +167,16 @@ impl PassRegistry {
     ) -> Result<PassManager, PipelineError> {
         let mut pipeline = OpPassManager::new(anchor);
         for &(name, options) in passes {
+            if !self.passes.contains_key(name)
+                && let Some(registered) = self.pipelines.get(name)
+            {
+                if !options.is_empty() {
+                    return Err(PipelineError::Silent);
+                }
+                let inner = parse_pipeline_text(&format!("any({})", registered.elements))?;
+                self.add_elements(&mut pipeline, &inner.elements, &inner.text, 1, true)?;
+                continue;
+            }
             let Some(pass) = self.create(name, options) else {
                 let message = format!("'{name}' does not refer to a registered pass");
                 return Err(PipelineError::Plain(message));
@@ -197,18 +211,22 @@ impl PassRegistry {
         Ok(())
     }
 
+    /// Adds `elements` to `pipeline`. With `implicit_nesting` (a named
+    /// pipeline given as a flag), a pass restricted to other ops is nested
+    /// on them; otherwise it is an error.
     fn add_elements(
         &self,
         pipeline: &mut OpPassManager,
         elements: &[PipelineElement],
         text: &str,
         depth: usize,
+        implicit_nesting: bool,
     ) -> Result<(), PipelineError> {
         for element in elements {
             if let Some(nested) = &element.nested {
                 let inner = pipeline.nest(&element.name);
                 stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-                    self.add_elements(inner, nested, text, depth)
+                    self.add_elements(inner, nested, text, depth, implicit_nesting)
                 })
                 .map_err(|error| match error {
                     // mlir-opt adds a line for each enclosing nested list.
@@ -232,8 +250,19 @@ impl PassRegistry {
                         element.name
                     )));
                 }
+                // A named pipeline takes no options; `name{}` is fine.
+                if let Some(options) = element.options.as_deref().filter(|o| !o.is_empty()) {
+                    return Err(PipelineError::Option {
+                        detail: None,
+                        message: format!(
+                            "failed to add `{}` with options `{options}`\n",
+                            element.name
+                        ),
+                    });
+                }
                 let inner = parse_pipeline_text(&format!("any({})", registered.elements))?;
-                self.add_elements(pipeline, &inner.elements, &inner.text, depth + 1)?;
+                let (elements, text) = (&inner.elements, &inner.text);
+                self.add_elements(pipeline, elements, text, depth + 1, implicit_nesting)?;
                 continue;
             }
             let options = element.options.as_deref().unwrap_or_default();
@@ -253,6 +282,10 @@ impl PassRegistry {
                     }
                 }
             })?;
+            if implicit_nesting {
+                pipeline.add_nesting(pass);
+                continue;
+            }
             if let crate::pass::PassAnchor::Name(anchor) = pass.anchor()
                 && pipeline.anchor() != Some(anchor)
             {

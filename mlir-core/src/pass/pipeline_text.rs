@@ -52,6 +52,9 @@ pub enum PipelineError {
         /// This error's message.
         message: String,
     },
+    /// A failure mlir-opt reports with no message at all (options given
+    /// to a named pipeline's flag, which takes none).
+    Silent,
     /// A message at an offset of the text inside the anchor's parentheses.
     At {
         /// The message.
@@ -85,8 +88,11 @@ impl PipelineError {
     /// The whole text mlir-opt prints for the error, `tool` being its
     /// name: a cause's text, the detail line, then
     /// `<unknown>:0: error: ` and the message, unless `bare`, for a cause,
-    /// which has neither prefix.
+    /// which has neither prefix (nothing for [`PipelineError::Silent`]).
     pub fn render(&self, tool: &str, bare: bool) -> String {
+        if matches!(self, PipelineError::Silent) {
+            return String::new();
+        }
         let cause = self.cause().map(|c| c.render(tool, true)).unwrap_or_default();
         let detail = self.detail().map(|d| format!("{tool}: {d}\n")).unwrap_or_default();
         let prefix = if bare { "" } else { "<unknown>:0: error: " };
@@ -99,6 +105,7 @@ impl PipelineError {
     /// newline.
     pub fn message(&self) -> String {
         match self {
+            PipelineError::Silent => String::new(),
             PipelineError::Plain(message)
             | PipelineError::Option { message, .. }
             | PipelineError::Caused { message, .. } => message.clone(),

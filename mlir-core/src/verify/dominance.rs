@@ -34,14 +34,25 @@ struct BlockInfo {
 
 impl RegionInfo {
     pub(crate) fn compute(ir: &IrView, region: Region) -> RegionInfo {
+        RegionInfo::compute_with_tree(ir, region).0
+    }
+
+    /// The region's facts and, for a region of several blocks, its blocks
+    /// (the entry first) with their dominator tree, which the numbering
+    /// is made from.
+    pub(crate) fn compute_with_tree(
+        ir: &IrView,
+        region: Region,
+    ) -> (RegionInfo, Option<(Vec<Block>, DominatorTree)>) {
         let ssa = has_ssa_dominance(ir, region);
         let mut info = FxHashMap::default();
         let mut iter = region.blocks(ir);
         if iter.next().is_none() || iter.next().is_none() {
-            return RegionInfo { ssa, blocks: info };
+            return (RegionInfo { ssa, blocks: info }, None);
         }
         let blocks: Vec<Block> = region.blocks(ir).collect();
-        let DominatorTree { children, reachable } = dominator_tree(ir, &blocks);
+        let tree = dominator_tree(ir, &blocks);
+        let DominatorTree { children, reachable } = &tree;
         // Number the dominator tree depth-first (iteratively).
         let n = blocks.len();
         let mut pre = vec![0u32; n];
@@ -63,7 +74,7 @@ impl RegionInfo {
         for (i, b) in blocks.iter().enumerate() {
             info.insert(*b, BlockInfo { reachable: reachable[i], pre: pre[i], post: post[i] });
         }
-        RegionInfo { ssa, blocks: info }
+        (RegionInfo { ssa, blocks: info }, Some((blocks, tree)))
     }
 
     /// Whether the region requires definitions before uses in a block.

@@ -5,5 +5,6 @@
 mod cli;
 mod conversion_log;
 mod list_passes;
+mod pipeline_flags;
 mod reproducer;
 mod tool;

@@ -875,16 +875,13 @@ impl Parser<'_> {
         let spelled = self.spelling().to_owned();
         let ctx = self.ctx;
         let default_dialect = self.default_dialects.last().copied().unwrap_or("");
-        // The full name; a name without a dialect prefix, in the default
-        // dialect; builtin ops resolve without prefix anywhere (mlir-opt
-        // reads `module` inside any region).
-        let prefixed = !spelled.contains('.');
+        // The full name, or a name without a dialect prefix in the default
+        // dialect only: builtin's ops go without `builtin.` where builtin is
+        // the default (the top level, `module` bodies, generic-form ops
+        // there), not inside `func.func` or ops of no default dialect.
+        let bare = !spelled.contains('.');
         let name = ctx.lookup_registered_op(&spelled).or_else(|| {
-            prefixed
-                .then(|| {
-                    ctx.lookup_registered_op(&format!("{default_dialect}.{spelled}"))
-                        .or_else(|| ctx.lookup_registered_op(&format!("builtin.{spelled}")))
-                })
+            bare.then(|| ctx.lookup_registered_op(&format!("{default_dialect}.{spelled}")))
                 .flatten()
         });
         let has_custom_form =

@@ -62,17 +62,20 @@ pub fn op_effects(ir: &IrView, op: Op) -> Option<Vec<EffectInstance>> {
 }
 
 /// Whether `op` (with its nested ops, when it has `RecursiveMemoryEffects`)
-/// is known to have no memory effect. Iterative: deep nesting is fine.
+/// is known to have no memory effect, as MLIR's `isMemoryEffectFree`: the
+/// op's own effects, when it declares them, must be none (also with
+/// `RecursiveMemoryEffects`); an op that declares none must have
+/// `RecursiveMemoryEffects`, and then its nested ops decide. Iterative:
+/// deep nesting is fine.
 pub fn is_memory_effect_free(ir: &IrView, op: Op) -> bool {
     let mut pending = vec![op];
     while let Some(op) = pending.pop() {
-        let traits = op.name(ir).traits(ir.ctx());
-        let recursive = traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
-        if !recursive {
-            match op_effects(ir, op) {
-                Some(effects) if effects.is_empty() => continue,
-                _ => return false,
-            }
+        let recursive = op.name(ir).traits(ir.ctx()).contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+        match op_effects(ir, op) {
+            Some(effects) if !effects.is_empty() => return false,
+            Some(_) if !recursive => continue,
+            None if !recursive => return false,
+            _ => {}
         }
         for region in op.regions(ir) {
             for block in region.blocks(ir) {
@@ -84,16 +87,17 @@ pub fn is_memory_effect_free(ir: &IrView, op: Op) -> bool {
 }
 
 /// Whether `op` only reads memory (or has no effect), nested ops included
-/// when it has `RecursiveMemoryEffects`.
+/// when it has `RecursiveMemoryEffects`; as for [`is_memory_effect_free`],
+/// the effects the op declares count with that trait too.
 pub fn only_reads_memory(ir: &IrView, op: Op) -> bool {
     let mut pending = vec![op];
     while let Some(op) = pending.pop() {
-        let traits = op.name(ir).traits(ir.ctx());
-        if !traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS) {
-            match op_effects(ir, op) {
-                Some(effects) if effects.iter().all(|e| e.kind == EffectKind::Read) => continue,
-                _ => return false,
-            }
+        let recursive = op.name(ir).traits(ir.ctx()).contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+        match op_effects(ir, op) {
+            Some(effects) if effects.iter().any(|e| e.kind != EffectKind::Read) => return false,
+            Some(_) if !recursive => continue,
+            None if !recursive => return false,
+            _ => {}
         }
         for region in op.regions(ir) {
             for block in region.blocks(ir) {

@@ -1,7 +1,12 @@
 //! [`DominanceInfo`]: block and op dominance in the regions nested in an
 //! op, built on the verifier's per-region dominator trees (one per
-//! multi-block region; single-block regions need none).
+//! multi-block region; single-block regions need none). As MLIR's, it is
+//! computed region by region when first asked about a region, so asking
+//! for the analysis costs nothing by itself.
 
+use std::sync::Arc;
+
+use parking_lot::Mutex;
 use rustc_hash::FxHashMap;
 
 use crate::ir::{Block, IrView, Op, Region};
@@ -12,38 +17,63 @@ use crate::pass::analysis::Analysis;
 /// Dominance in every region nested in the analysed op (MLIR's
 /// `DominanceInfo`).
 pub struct DominanceInfo {
-    regions: FxHashMap<Region, RegionInfo>,
+    /// The regions asked about so far. Behind a lock because queries take
+    /// `&self` (the analysis is shared as an `Arc`); each task of a
+    /// threaded run has its own, so the lock is never contended.
+    regions: Mutex<FxHashMap<Region, Arc<RegionDominance>>>,
+}
+
+/// The dominance facts of one region.
+struct RegionDominance {
+    info: RegionInfo,
+    /// Per block of a multi-block region, the blocks it immediately
+    /// dominates, in block order (empty for a region of one block).
+    children: FxHashMap<Block, Vec<Block>>,
 }
 
 impl Analysis for DominanceInfo {
     const NAME: &'static str = "DominanceInfo";
 
-    fn compute(op: Op, ir: &IrView) -> DominanceInfo {
-        let mut regions = FxHashMap::default();
-        let mut work = vec![op];
-        while let Some(current) = work.pop() {
-            for region in current.regions(ir) {
-                regions.insert(region, RegionInfo::compute(ir, region));
-                for block in region.blocks(ir) {
-                    work.extend(block.ops(ir).filter(|o| o.num_regions(ir) > 0));
-                }
-            }
-        }
-        DominanceInfo { regions }
+    fn compute(_op: Op, _ir: &IrView) -> DominanceInfo {
+        DominanceInfo { regions: Mutex::new(FxHashMap::default()) }
     }
 }
 
 impl DominanceInfo {
-    /// How many regions the analysis covers.
+    /// How many regions the analysis has computed so far (those asked
+    /// about, directly or through a block or op of theirs).
     pub fn num_regions(&self) -> usize {
-        self.regions.len()
+        self.regions.lock().len()
     }
 
-    /// Whether `block` is reachable from its region's entry (blocks of
-    /// regions the analysis does not cover count as reachable).
+    /// The facts of `region`, computed on first use.
+    fn region(&self, ir: &IrView, region: Region) -> Arc<RegionDominance> {
+        let mut regions = self.regions.lock();
+        let entry = regions.entry(region).or_insert_with(|| {
+            let (info, tree) = RegionInfo::compute_with_tree(ir, region);
+            let children = tree
+                .map(|(blocks, tree)| {
+                    let to_blocks = |c: &Vec<usize>| c.iter().map(|&i| blocks[i]).collect();
+                    blocks.iter().copied().zip(tree.children.iter().map(to_blocks)).collect()
+                })
+                .unwrap_or_default();
+            Arc::new(RegionDominance { info, children })
+        });
+        Arc::clone(entry)
+    }
+
+    /// The blocks `block` immediately dominates (its children in its
+    /// region's dominator tree), in block order: none in a region of one
+    /// block, nor for an unreachable block.
+    pub fn dominated_children(&self, ir: &IrView, block: Block) -> Vec<Block> {
+        let Some(region) = block.region(ir) else { return Vec::new() };
+        self.region(ir, region).children.get(&block).cloned().unwrap_or_default()
+    }
+
+    /// Whether `block` is reachable from its region's entry (a block in
+    /// no region counts as reachable).
     pub fn is_reachable(&self, ir: &IrView, block: Block) -> bool {
-        let region = block.region(ir);
-        region.and_then(|r| self.regions.get(&r)).is_none_or(|info| info.reachable(block))
+        block.region(ir).is_none_or(|r| self.region(ir, r).info.reachable(block))
     }
 
     /// Whether block `a` dominates block `b`: `b`, or the block of its
@@ -52,10 +82,7 @@ impl DominanceInfo {
     pub fn dominates_block(&self, ir: &IrView, a: Block, b: Block) -> bool {
         let Some(region) = a.region(ir) else { return a == b };
         let Some(b) = ancestor_block_in(ir, b, region) else { return false };
-        match self.regions.get(&region) {
-            Some(info) => info.dominates(a, b),
-            None => a == b,
-        }
+        self.region(ir, region).info.dominates(a, b)
     }
 
     /// Whether op `a` properly dominates op `b`: `a` is not `b` nor its
@@ -71,8 +98,7 @@ impl DominanceInfo {
         }
         let Some(b_block) = b.block(ir) else { return false };
         if b_block == block {
-            let ssa = self.regions.get(&region).is_none_or(RegionInfo::ssa);
-            return !ssa || a.is_before_in_block(ir, b);
+            return !self.region(ir, region).info.ssa() || a.is_before_in_block(ir, b);
         }
         self.dominates_block(ir, block, b_block)
     }
@@ -113,7 +139,7 @@ mod tests {
         let ir = &parsed.ir;
         let f = children(ir, parsed.module())[0];
         let dom = DominanceInfo::compute(f, ir);
-        assert_eq!(dom.num_regions(), 2);
+        assert_eq!(dom.num_regions(), 0, "regions are computed when asked about");
         let blocks: Vec<Block> = f.region(ir, 0).blocks(ir).collect();
         let (entry, left, right, join, dead) =
             (blocks[0], blocks[1], blocks[2], blocks[3], blocks[4]);
@@ -131,5 +157,9 @@ mod tests {
         assert!(!dom.properly_dominates(ir, x, y));
         assert!(!dom.properly_dominates(ir, x, join_ret));
         assert!(dom.dominates_block(ir, entry, y.block(ir).unwrap()));
+        assert_eq!(dom.dominated_children(ir, entry), [left, right, join]);
+        assert!(dom.dominated_children(ir, dead).is_empty());
+        assert!(dom.dominated_children(ir, y.block(ir).unwrap()).is_empty());
+        assert_eq!(dom.num_regions(), 2);
     }
 }

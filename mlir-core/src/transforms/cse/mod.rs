@@ -3,7 +3,8 @@
 //!
 //! - Regions are walked in dominance order: a single-block region
 //!   directly, a multi-block region with SSA dominance along its dominator
-//!   tree (unreachable blocks are left alone), and a multi-block graph
+//!   tree (the pass takes it from its `DominanceInfo` analysis, as MLIR's
+//!   does; unreachable blocks are left alone), and a multi-block graph
 //!   region not at all. Each block and each dominator-tree node opens a
 //!   scope of known ops; the regions of an op that is, or might be (an
 //!   unregistered op), isolated from above start from no known op.
@@ -38,7 +39,6 @@ use crate::ir::{Block, IrView, Op, Region};
 use crate::semantics::traits::OpTraits;
 use crate::transforms::cse::op_equivalence::{equivalent, hash_op};
 use crate::transforms::dead_code::is_op_trivially_dead;
-use crate::verify::dominance::dominator_tree;
 
 /// What one run of [`eliminate_common_subexpressions`] removed.
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
@@ -49,9 +49,19 @@ pub struct CseStats {
     pub dead: usize,
 }
 
-/// Runs CSE over the regions of `root` (MLIR's `cse` pass on `root`).
-pub fn eliminate_common_subexpressions(ir: &mut IrView, root: Op) -> CseStats {
-    let mut driver = Driver::default();
+/// The blocks a block immediately dominates (its children in its region's
+/// dominator tree), in block order.
+pub type DominatedChildren<'a> = &'a dyn Fn(&IrView, Block) -> Vec<Block>;
+
+/// Runs CSE over the regions of `root` (MLIR's `cse` pass on `root`),
+/// walking multi-block regions along the dominator trees `children`
+/// gives (the `cse` pass: its `DominanceInfo`).
+pub fn eliminate_common_subexpressions(
+    ir: &mut IrView,
+    root: Op,
+    children: DominatedChildren<'_>,
+) -> CseStats {
+    let mut driver = Driver::new(children);
     let mut known = KnownOps::default();
     let regions: Vec<Region> = root.regions(ir).collect();
     for region in regions {
@@ -102,8 +112,8 @@ impl KnownOps {
     }
 }
 
-#[derive(Default)]
-struct Driver {
+struct Driver<'a> {
+    children: DominatedChildren<'a>,
     to_erase: Vec<Op>,
     stats: CseStats,
     /// Per read-only op of the current block: how far the search for a
@@ -111,12 +121,22 @@ struct Driver {
     writers_after: FxHashMap<Op, (Op, Option<Op>)>,
 }
 
-impl Driver {
+impl<'a> Driver<'a> {
+    fn new(children: DominatedChildren<'a>) -> Driver<'a> {
+        Driver {
+            children,
+            to_erase: Vec::new(),
+            stats: CseStats::default(),
+            writers_after: FxHashMap::default(),
+        }
+    }
+
     fn simplify_region(&mut self, ir: &mut IrView, known: &mut KnownOps, region: Region) {
-        let blocks: Vec<Block> = region.blocks(ir).collect();
-        let Some(&entry) = blocks.first() else { return };
+        let mut blocks = region.blocks(ir);
+        let Some(entry) = blocks.next() else { return };
+        let single = blocks.next().is_none();
         let ssa = has_ssa_dominance(ir, region);
-        if blocks.len() == 1 {
+        if single {
             known.push_scope();
             self.simplify_block(ir, known, entry, ssa);
             known.pop_scope();
@@ -125,18 +145,17 @@ impl Driver {
         if !ssa {
             return;
         }
-        let children = dominator_tree(ir, &blocks).children;
         // Depth-first over the dominator tree: a node's scope stays open
         // while its children are processed.
-        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+        let mut stack: Vec<(Vec<Block>, usize)> = vec![((self.children)(ir, entry), 0)];
         known.push_scope();
-        self.simplify_block(ir, known, blocks[0], ssa);
-        while let Some((node, next_child)) = stack.last_mut() {
-            if let Some(&child) = children[*node].get(*next_child) {
+        self.simplify_block(ir, known, entry, ssa);
+        while let Some((children, next_child)) = stack.last_mut() {
+            if let Some(&child) = children.get(*next_child) {
                 *next_child += 1;
                 known.push_scope();
-                self.simplify_block(ir, known, blocks[child], ssa);
-                stack.push((child, 0));
+                self.simplify_block(ir, known, child, ssa);
+                stack.push(((self.children)(ir, child), 0));
             } else {
                 known.pop_scope();
                 stack.pop();
