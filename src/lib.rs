@@ -137,6 +137,9 @@ pub mod prelude {
     pub use mlir_core::definitions::interfaces::infer_type::{
         InferTypeInput, InferTypeOpInterface, InferTypeOpInterfaceModel, InferTypeOpInterfaceRef,
     };
+    pub use mlir_core::definitions::interfaces::inliner::{
+        DialectInlinerInterface, forward_terminator_operands, replace_terminator_with_branch,
+    };
     pub use mlir_core::definitions::interfaces::loop_like::LoopLikeOpInterface;
     pub use mlir_core::definitions::interfaces::memory_effects::{
         EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffectOpInterfaceModel,
@@ -166,8 +169,8 @@ pub mod prelude {
         WalkControl, WalkOrder,
     };
     pub use mlir_core::pass::{
-        OpPassManager, Pass, PassAnchor, PassContext, PassDefinition, PassManager, PassRegistry,
-        RegisteredPass, Statistic,
+        OpPassManager, Pass, PassAnchor, PassContext, PassDefinition, PassManager,
+        PassOptionValue, PassRegistry, RegisteredPass, Statistic,
     };
     pub use mlir_core::rewrite::frozen_patterns::FrozenPatternSet;
     pub use mlir_core::rewrite::{
