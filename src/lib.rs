@@ -169,8 +169,8 @@ pub mod prelude {
         WalkControl, WalkOrder,
     };
     pub use mlir_core::pass::{
-        OpPassManager, Pass, PassAnchor, PassContext, PassDefinition, PassManager,
-        PassOptionValue, PassRegistry, RegisteredPass, Statistic,
+        OpPassManager, Pass, PassAnchor, PassContext, PassDefinition, PassManager, PassOptionValue,
+        PassRegistry, RegisteredPass, Statistic,
     };
     pub use mlir_core::rewrite::frozen_patterns::FrozenPatternSet;
     pub use mlir_core::rewrite::{

@@ -51,6 +51,10 @@ pub struct DialectHooks {
     /// appended (`unknown LLVM type: `); `None` for mlir-opt's generic
     /// "unknown  type `x` in dialect `d`".
     pub unknown_type_message: Option<&'static str>,
+    /// Whether ops of the dialect that it does not define are accepted
+    /// (unregistered, checked by nothing), as MLIR's
+    /// `allowUnknownOperations` (the `llvm` dialect's intrinsics).
+    pub allow_unknown_ops: bool,
 }
 
 impl DialectHooks {
@@ -59,6 +63,7 @@ impl DialectHooks {
         verify_op_attribute: None,
         materialize_constant: None,
         unknown_type_message: None,
+        allow_unknown_ops: false,
     };
 }
 

@@ -456,6 +456,9 @@ fn finish_op(ir: &IrView, op: Op) -> VerifyResult {
             "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
         ).into());
     }
+    if ctx.dialect_hooks(dialect).is_some_and(|hooks| hooks.allow_unknown_ops) {
+        return Ok(());
+    }
     Err(op.emit_error(
         ir,
         format!(

@@ -102,6 +102,8 @@ pub(crate) const OPS: Symbol = Symbol("ops");
 pub(crate) const ATTRS: Symbol = Symbol("attrs");
 pub(crate) const TYPES: Symbol = Symbol("types");
 pub(crate) const UNKNOWN_TYPE_MESSAGE: Symbol = Symbol("unknown_type_message");
+/// `#[dialect(allow_unknown_ops)]`.
+pub(crate) const ALLOW_UNKNOWN_OPS: Symbol = Symbol("allow_unknown_ops");
 pub(crate) const DEPENDENT: Symbol = Symbol("dependent");
 pub(crate) const RENAME_ALL: Symbol = Symbol("rename_all");
 // The one value `rename_all` takes.

@@ -147,8 +147,11 @@ use mlir_derive::dialect;
 
 /// The LLVM IR dialect: LLVM's types, instructions and intrinsics as ops,
 /// the target of every lowering and the input of translation to LLVM IR.
+/// As upstream, it accepts ops it does not define (intrinsics it has no op
+/// for, in the generic form).
 #[dialect(
     name = "llvm",
+    allow_unknown_ops,
     interfaces = [DialectInlinerInterface],
     types = [
         PtrType, ArrayType, FunctionType, StructType, TargetExtType, VoidType, TokenType,

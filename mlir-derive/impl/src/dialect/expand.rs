@@ -191,6 +191,7 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
         Some(m) => quote!(::core::option::Option::Some(#m)),
         None => quote!(::core::option::Option::None),
     };
+    let allow_unknown_ops = model.allow_unknown_ops;
     let ops = model.ops.iter().map(|op| quote!(<#op as __mlir::OpType>::register_op(ctx);));
     // Each at the interface's span: a missing `impl` is reported there.
     let interfaces = model.interfaces.iter().map(|i| crate::names::push_entries(ident, i));
@@ -245,6 +246,7 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
                     verify_op_attribute: #verify_op_attribute,
                     materialize_constant: #materialize_constant,
                     unknown_type_message: #unknown_type_message,
+                    allow_unknown_ops: #allow_unknown_ops,
                 };
                 const CAMEL_CASE_ATTRS: bool = #camel_case;
                 const OP_NAMES: ::core::option::Option<&'static [&'static str]> =

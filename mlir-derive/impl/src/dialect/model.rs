@@ -24,6 +24,8 @@ pub(crate) struct DialectModel {
     pub unknown_type_message: Option<String>,
     /// Hook flags given.
     pub hooks: Vec<HookFlag>,
+    /// Whether ops of the dialect it does not define verify.
+    pub allow_unknown_ops: bool,
     pub crate_path: Option<syn::Path>,
 }
 
@@ -51,6 +53,7 @@ pub(crate) fn build(
         camel_case: args.rename_all.is_some(),
         unknown_type_message: args.unknown_type_message.map(|m| m.value()),
         hooks: args.hooks,
+        allow_unknown_ops: args.allow_unknown_ops,
         crate_path: args.crate_path,
     })
 }

@@ -9,8 +9,8 @@ use crate::args::{parse_arg_list, parse_crate_arg, type_list};
 use crate::errors::Errors;
 use crate::hook::{parse_flag, unknown_argument};
 use crate::symbol::{
-    ATTRS, CAMEL_CASE, DEPENDENT, ENUMS, INTERFACES, NAME, OPS, RENAME_ALL, Symbol, TYPES,
-    UNKNOWN_TYPE_MESSAGE,
+    ALLOW_UNKNOWN_OPS, ATTRS, CAMEL_CASE, DEPENDENT, ENUMS, INTERFACES, NAME, OPS, RENAME_ALL,
+    Symbol, TYPES, UNKNOWN_TYPE_MESSAGE,
 };
 
 /// The arguments of `#[dialect(...)]`.
@@ -31,6 +31,8 @@ pub(crate) struct DialectArgs {
     pub unknown_type_message: Option<syn::LitStr>,
     /// Hook flags: `verify_op_attribute`, `materialize_constant`.
     pub hooks: Vec<HookFlag>,
+    /// `allow_unknown_ops`: ops of the dialect it does not define verify.
+    pub allow_unknown_ops: bool,
     pub crate_path: Option<syn::Path>,
     pub span: Option<Span>,
 }
@@ -43,9 +45,19 @@ pub(crate) fn parse_dialect_args(tokens: TokenStream, errors: &mut Errors) -> Di
     out
 }
 
-/// The arguments of `#[dialect]` that take a value (besides `crate`).
-const ARGS: [Symbol; 8] =
-    [NAME, OPS, ATTRS, TYPES, DEPENDENT, INTERFACES, RENAME_ALL, UNKNOWN_TYPE_MESSAGE];
+/// The arguments of `#[dialect]` (besides `crate` and the hooks), for
+/// suggestions; all but the flag `allow_unknown_ops` take a value.
+const ARGS: [Symbol; 9] = [
+    NAME,
+    OPS,
+    ATTRS,
+    TYPES,
+    DEPENDENT,
+    INTERFACES,
+    RENAME_ALL,
+    UNKNOWN_TYPE_MESSAGE,
+    ALLOW_UNKNOWN_OPS,
+];
 
 /// Parses one `key = value` argument (or hook flag) into `out`.
 fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
@@ -56,6 +68,10 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
     let key: syn::Ident = input.parse()?;
     let name = key.to_string();
     if parse_flag(&key, input, &mut out.hooks)? {
+        return Ok(());
+    }
+    if key == ALLOW_UNKNOWN_OPS {
+        out.allow_unknown_ops = true;
         return Ok(());
     }
     if key == ENUMS {
@@ -70,7 +86,7 @@ fn parse_one(input: ParseStream, out: &mut DialectArgs) -> syn::Result<()> {
             &key,
             "dialect",
             &ARGS,
-            "`name`, `ops`, `types`, `attrs`, `dependent`, `interfaces`, `rename_all`, `unknown_type_message`, `crate`",
+            "`name`, `ops`, `types`, `attrs`, `dependent`, `interfaces`, `rename_all`, `unknown_type_message`, `allow_unknown_ops`, `crate`",
         ));
     }
     if !input.peek(Token![=]) {
