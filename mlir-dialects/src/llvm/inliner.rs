@@ -1,16 +1,17 @@
 //! The `llvm` dialect's `DialectInlinerInterface` model, as MLIR 22's: an
 //! `llvm.call` of an `llvm.func` may be inlined unless the function is
-//! `no_inline`, variadic, has an `inalloca` argument, a personality, or
-//! one of the passthrough attributes inlining would break
-//! (`noduplicate`, `presplitcoroutine`, `returns_twice`, `strictfp`);
+//! `no_inline`, variadic, has an `inalloca` (or, here, `byval`) argument,
+//! a personality, or one of the passthrough attributes inlining would
+//! break (`noduplicate`, `presplitcoroutine`, `returns_twice`, `strictfp`);
 //! every op but `llvm.intr.vastart` may be inlined; an `llvm.return`
 //! becomes an `llvm.br` to the block after the call, or gives its values
 //! to the call's results. The inlined body's allocas move to the caller's
 //! entry block (`inlined_allocas.rs`), and a single inlined block ending
 //! in `llvm.unreachable` stays a block of its own.
 //!
-//! Not done yet, as upstream does: copying `byval` arguments, and
-//! remapping alias scopes, access groups and loop annotations.
+//! Not done yet, as upstream does: copying `byval` arguments (a function
+//! with one is not inlined here), and remapping alias scopes, access
+//! groups and loop annotations.
 
 use mlir_core::definitions::interfaces::inliner::{
     DialectInlinerInterface, forward_terminator_operands, replace_terminator_with_branch,
@@ -95,13 +96,18 @@ fn function_may_be_inlined(ir: &IrView, func: Op) -> bool {
         return false;
     }
     let arg_attrs = attr("arg_attrs").and_then(|a| a.as_array(ctx)).unwrap_or_default();
-    let inalloca = arg_attrs.iter().any(|dict| {
-        dict.as_dictionary(ctx)
-            .is_some_and(|entries| entries.iter().any(|e| e.name.as_str(ctx) == "llvm.inalloca"))
+    // Upstream also inlines a function with a `byval` argument, copying
+    // the argument to a stack slot of the caller sized by the data layout;
+    // until that copy is made here, such a call is kept rather than letting
+    // the callee write to the caller's object.
+    let inalloca_or_byval = arg_attrs.iter().any(|dict| {
+        dict.as_dictionary(ctx).is_some_and(|entries| {
+            entries.iter().any(|e| matches!(e.name.as_str(ctx), "llvm.inalloca" | "llvm.byval"))
+        })
     });
     let passthrough = attr("passthrough").and_then(|a| a.as_array(ctx)).unwrap_or_default();
     let disallowed = passthrough
         .iter()
         .any(|entry| entry.as_string(ctx).is_some_and(|s| DISALLOWED_PASSTHROUGH.contains(&s)));
-    !inalloca && !disallowed
+    !inalloca_or_byval && !disallowed
 }
