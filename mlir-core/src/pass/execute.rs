@@ -168,14 +168,9 @@ impl Executor {
                 PassEntry::Pass(pass) => self.run_pass(ir, op, pass.as_mut(), state),
                 PassEntry::Nested(nested) => {
                     let anchor = nested.anchor_text().to_owned();
-                    self.call_hooks(ir, op, state, false, |i, site, _| {
-                        i.run_before_pipeline(&anchor, site)
-                    });
-                    let result = self.run_nested(ir, op, nested, state);
-                    self.call_hooks(ir, op, state, true, |i, site, _| {
-                        i.run_after_pipeline(&anchor, site)
-                    });
-                    result
+                    self.with_pipeline_hooks(ir, op, state, &anchor, |ir, state| {
+                        self.run_nested(ir, op, nested, state)
+                    })
                 }
             };
             state.path.pop();
@@ -196,10 +191,26 @@ impl Executor {
     ) -> Result<(), PassFailed> {
         let anchor = pipeline.anchor_text().to_owned();
         state.path.push(PathStep::Dynamic(Arc::from(anchor.as_str())));
-        self.call_hooks(ir, op, state, false, |i, site, _| i.run_before_pipeline(&anchor, site));
-        let result = self.run_pipeline_on(ir, op, pipeline, state);
-        self.call_hooks(ir, op, state, true, |i, site, _| i.run_after_pipeline(&anchor, site));
+        let result = self.with_pipeline_hooks(ir, op, state, &anchor, |ir, state| {
+            self.run_pipeline_on(ir, op, pipeline, state)
+        });
         state.path.pop();
+        result
+    }
+
+    /// Runs `run`, the pipeline on `anchor` at the current path, between the
+    /// pipeline hooks at `op`.
+    fn with_pipeline_hooks(
+        &self,
+        ir: &mut IrView,
+        op: Op,
+        state: &mut RunState,
+        anchor: &str,
+        run: impl FnOnce(&mut IrView, &mut RunState) -> Result<(), PassFailed>,
+    ) -> Result<(), PassFailed> {
+        self.call_hooks(ir, op, state, false, |i, site, _| i.run_before_pipeline(anchor, site));
+        let result = run(ir, state);
+        self.call_hooks(ir, op, state, true, |i, site, _| i.run_after_pipeline(anchor, site));
         result
     }
 

@@ -288,28 +288,11 @@ impl CallOp {
             pr.write_str(&format!("{tail} "));
         }
         let operands: Vec<Value> = self.callee_operands(ir).collect();
-        let (args, callee_ptr) = match self.callee(ir) {
-            Some(name) => {
-                pr.print_symbol_name(name);
-                (&operands[..], None)
-            }
-            None => {
-                let (first, rest) =
-                    operands.split_first().map_or((None, &[][..]), |(f, r)| (Some(*f), r));
-                if let Some(first) = first {
-                    pr.print_value_use(first);
-                }
-                (rest, first)
-            }
-        };
+        let (args, callee_ptr) = print_callee(pr, self.callee(ir), &operands);
         pr.write_char('(');
         pr.print_separated(args.iter().copied(), |pr, v| pr.print_value_use(v));
         pr.write_char(')');
-        if let Some(ty) = self.var_callee_type(ir) {
-            pr.write_str(" vararg(");
-            pr.print_type(ty);
-            pr.write_char(')');
-        }
+        print_optional_vararg(pr, self.var_callee_type(ir));
         let bundle_operands: Vec<Value> = self.op_bundle_operands(ir).collect();
         let sizes = segment_sizes(ir, op, "op_bundle_sizes");
         print_op_bundles(pr, &bundle_operands, &sizes, self.op_bundle_tags(ir));
@@ -338,6 +321,36 @@ impl CallOp {
         let op = self.as_op();
         verify_var_callee_type(ir, op)?;
         verify_op_bundles(ir, op)
+    }
+}
+
+/// Prints the callee of a call or invoke: its symbol, or the pointer
+/// called (the first of `operands`). Returns the arguments (the other
+/// operands) and the pointer called, if any.
+pub(super) fn print_callee<'a>(
+    pr: &mut AsmPrinter<'_>,
+    callee: Option<&str>,
+    operands: &'a [Value],
+) -> (&'a [Value], Option<Value>) {
+    if let Some(name) = callee {
+        pr.print_symbol_name(name);
+        return (operands, None);
+    }
+    match operands.split_first() {
+        Some((&first, rest)) => {
+            pr.print_value_use(first);
+            (rest, Some(first))
+        }
+        None => (&[], None),
+    }
+}
+
+/// ` vararg(type)` for a variadic callee's type.
+pub(super) fn print_optional_vararg(pr: &mut AsmPrinter<'_>, callee_type: Option<mlir_core::Type>) {
+    if let Some(ty) = callee_type {
+        pr.write_str(" vararg(");
+        pr.print_type(ty);
+        pr.write_char(')');
     }
 }
 

@@ -171,20 +171,7 @@ impl InvokeOp {
             pr.write_str(&format!("{cconv} "));
         }
         let operands: Vec<Value> = self.callee_operands(ir).collect();
-        let (args, callee_ptr) = match self.callee(ir) {
-            Some(name) => {
-                pr.print_symbol_name(name);
-                (&operands[..], None)
-            }
-            None => {
-                let (first, rest) =
-                    operands.split_first().map_or((None, &[][..]), |(f, r)| (Some(*f), r));
-                if let Some(first) = first {
-                    pr.print_value_use(first);
-                }
-                (rest, first)
-            }
-        };
+        let (args, callee_ptr) = super::call::print_callee(pr, self.callee(ir), &operands);
         pr.write_char('(');
         pr.print_separated(args.iter().copied(), |pr, v| pr.print_value_use(v));
         pr.write_str(") to ");
@@ -193,11 +180,7 @@ impl InvokeOp {
         pr.write_str(" unwind ");
         let unwind: Vec<Value> = self.unwind_dest_operands(ir).collect();
         pr.print_successor_and_use_list(self.unwind_dest(ir), &unwind);
-        if let Some(ty) = self.var_callee_type(ir) {
-            pr.write_str(" vararg(");
-            pr.print_type(ty);
-            pr.write_char(')');
-        }
+        super::call::print_optional_vararg(pr, self.var_callee_type(ir));
         let bundle_operands: Vec<Value> = self.op_bundle_operands(ir).collect();
         let sizes = segment_sizes(ir, op, "op_bundle_sizes");
         print_op_bundles(pr, &bundle_operands, &sizes, self.op_bundle_tags(ir));
