@@ -130,6 +130,9 @@ pub mod prelude {
         ArgAndResultAttrsOpInterfaceRef, CallOpInterface, CallOpInterfaceModel, CallOpInterfaceRef,
         CallableOpInterface, CallableOpInterfaceModel, CallableOpInterfaceRef, Callee,
     };
+    pub use mlir_core::definitions::interfaces::data_layout::{
+        DataLayout, DataLayoutTypeInterface, DataLayoutTypeInterfaceRef,
+    };
     pub use mlir_core::definitions::interfaces::function::{
         FunctionOpInterface, FunctionOpInterfaceModel, FunctionOpInterfaceRef,
         FunctionOpInterfaceTrait,

@@ -8,8 +8,8 @@ use mlir_core::semantics::constraints::syntax::TypeKind;
 use mlir_core::{Context, Type, TypeData};
 
 use super::types::{
-    ArrayType, FunctionType, LabelType, MetadataType, PtrType, StructType, TargetExtType,
-    TokenType, VoidType, X86AmxType,
+    ArrayType, FunctionType, LabelType, MetadataType, PpcFp128Type, PtrType, StructType,
+    TargetExtType, TokenType, VoidType, X86AmxType,
 };
 
 /// Whether `ty` is an LLVM dialect type or a builtin type LLVM uses
@@ -42,6 +42,7 @@ pub fn is_llvm_dialect_type(ctx: &Context, ty: Type) -> bool {
         || LabelType::isa(ctx, ty)
         || MetadataType::isa(ctx, ty)
         || X86AmxType::isa(ctx, ty)
+        || PpcFp128Type::isa(ctx, ty)
 }
 
 /// ODS's `LLVM_Type`: any LLVM dialect-compatible type.

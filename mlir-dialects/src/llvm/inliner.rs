@@ -1,24 +1,30 @@
 //! The `llvm` dialect's `DialectInlinerInterface` model, as MLIR 22's: an
 //! `llvm.call` of an `llvm.func` may be inlined unless the function is
-//! `no_inline`, variadic, has an `inalloca` (or, here, `byval`) argument,
-//! a personality, or one of the passthrough attributes inlining would
-//! break (`noduplicate`, `presplitcoroutine`, `returns_twice`, `strictfp`);
+//! `no_inline`, variadic, has an `inalloca` argument, a personality, or
+//! one of the passthrough attributes inlining would break (`noduplicate`,
+//! `presplitcoroutine`, `returns_twice`, `strictfp`);
 //! every op but `llvm.intr.vastart` may be inlined; an `llvm.return`
 //! becomes an `llvm.br` to the block after the call, or gives its values
 //! to the call's results. The inlined body's allocas move to the caller's
 //! entry block (`inlined_allocas.rs`), and a single inlined block ending
-//! in `llvm.unreachable` stays a block of its own.
+//! in `llvm.unreachable` stays a block of its own. A `byval` argument is
+//! copied to a stack slot of the caller (`byval_arguments.rs`); a function
+//! whose `byval` type the data layout cannot size is not inlined (where
+//! MLIR stops with a fatal error, or reads a layout specification, which
+//! is not read here yet).
 //!
-//! Not done yet, as upstream does: copying `byval` arguments (a function
-//! with one is not inlined here), and remapping alias scopes, access
-//! groups and loop annotations.
+//! Not done yet, as upstream does: remapping alias scopes, access groups
+//! and loop annotations.
 
+use mlir_core::context::builtin::attributes::Attribute;
+use mlir_core::definitions::interfaces::data_layout::DataLayout;
 use mlir_core::definitions::interfaces::inliner::{
     DialectInlinerInterface, forward_terminator_operands, replace_terminator_with_branch,
 };
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{Block, IrMapping, IrView, Op, Region, Value};
+use mlir_core::ir::{Block, InsertPoint, IrMapping, IrView, Op, Region, Value};
 
+use super::byval_arguments::{ByvalArgument, handle_byval_argument};
 use super::inlined_allocas::hoist_inlined_allocas;
 use super::{BrOp, CallOp, FuncOp, FunctionType, Llvm, ReturnOp, UnreachableOp};
 
@@ -71,6 +77,21 @@ impl DialectInlinerInterface for Llvm {
         !block.last_op(ir).is_some_and(|terminator| UnreachableOp::isa(ir, terminator))
     }
 
+    fn handle_argument(
+        &self,
+        ir: &mut IrView,
+        at: InsertPoint,
+        _call: Op,
+        callable: Op,
+        argument: Value,
+        arg_attrs: Attribute,
+    ) -> Value {
+        match ByvalArgument::of(ir.ctx(), arg_attrs) {
+            Some(byval) => handle_byval_argument(ir, at, callable, argument, byval),
+            None => argument,
+        }
+    }
+
     fn handle_terminator_with_values(
         &self,
         ir: &mut IrView,
@@ -96,18 +117,20 @@ fn function_may_be_inlined(ir: &IrView, func: Op) -> bool {
         return false;
     }
     let arg_attrs = attr("arg_attrs").and_then(|a| a.as_array(ctx)).unwrap_or_default();
-    // Upstream also inlines a function with a `byval` argument, copying
-    // the argument to a stack slot of the caller sized by the data layout;
-    // until that copy is made here, such a call is kept rather than letting
-    // the callee write to the caller's object.
-    let inalloca_or_byval = arg_attrs.iter().any(|dict| {
-        dict.as_dictionary(ctx).is_some_and(|entries| {
-            entries.iter().any(|e| matches!(e.name.as_str(ctx), "llvm.inalloca" | "llvm.byval"))
-        })
+    let inalloca = arg_attrs.iter().any(|dict| {
+        dict.as_dictionary(ctx)
+            .is_some_and(|entries| entries.iter().any(|e| e.name.as_str(ctx) == "llvm.inalloca"))
     });
+    // A `byval` argument is copied with the size and alignment the data
+    // layout gives its type.
+    let layout = DataLayout::closest(ir, func);
+    let byval_unsized = arg_attrs
+        .iter()
+        .filter_map(|&dict| ByvalArgument::of(ctx, dict))
+        .any(|byval| layout.as_ref().is_none_or(|layout| !byval.has_layout(ctx, layout)));
     let passthrough = attr("passthrough").and_then(|a| a.as_array(ctx)).unwrap_or_default();
     let disallowed = passthrough
         .iter()
         .any(|entry| entry.as_string(ctx).is_some_and(|s| DISALLOWED_PASSTHROUGH.contains(&s)));
-    !inalloca_or_byval && !disallowed
+    !inalloca && !byval_unsized && !disallowed
 }

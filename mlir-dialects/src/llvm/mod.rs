@@ -3,7 +3,9 @@
 //!
 //! | file | what it holds |
 //! |---|---|
-//! | `types.rs` | `!llvm.ptr`, `array`, `func`, `struct` (literal and identified), `target`, `void`, `token`, `label`, `metadata`, `x86_amx` |
+//! | `types.rs` | `!llvm.ptr`, `array`, `func`, `struct` (literal and identified), `target`, `void`, `token`, `label`, `metadata`, `x86_amx`, `ppc_fp128` |
+//! | `type_layout.rs` | the sizes and alignments of pointers, arrays and structs (`DataLayoutTypeInterface`) |
+//! | `byval_arguments.rs` | a `byval` argument of an inlined function copied to a stack slot of the caller |
 //! | `constraints.rs` | the ops' type constraints (`LLVM dialect-compatible type`, …) |
 //! | `linkage.rs` | `#llvm.linkage`, `#llvm.cconv`, `#llvm.tailcallkind`, visibility and `unnamed_addr` |
 //! | `func.rs` | `llvm.func`, its custom form, verifier and models |
@@ -79,6 +81,7 @@ pub mod arith_constraints;
 mod arith_enums;
 mod arithmetic;
 mod atomics;
+mod byval_arguments;
 mod call;
 mod call_syntax;
 mod cast_folds;
@@ -108,6 +111,7 @@ mod memory_effects;
 pub mod memory_enums;
 mod memory_intrinsics;
 mod switch;
+mod type_layout;
 pub mod types;
 mod value_attrs;
 mod vector_ops;
@@ -155,7 +159,7 @@ use mlir_derive::dialect;
     interfaces = [DialectInlinerInterface],
     types = [
         PtrType, ArrayType, FunctionType, StructType, TargetExtType, VoidType, TokenType,
-        LabelType, MetadataType, X86AmxType
+        LabelType, MetadataType, X86AmxType, PpcFp128Type
     ],
     attrs = [
         LinkageAttr, CConvAttr, TailCallKindAttr, FastmathFlagsAttr, IntegerOverflowFlagsAttr,

@@ -1,6 +1,7 @@
 //! The LLVM dialect's types (`#[type_def]`): `!llvm.ptr`, `!llvm.array`,
 //! `!llvm.func`, `!llvm.struct` (literal and identified), `!llvm.target`
-//! and the parameterless `void`, `token`, `label`, `metadata`, `x86_amx`.
+//! and the parameterless `void`, `token`, `label`, `metadata`, `x86_amx`,
+//! `ppc_fp128`.
 //!
 //! Inside an LLVM type, another LLVM type is written without its `!llvm.`
 //! prefix (`!llvm.array<2 x ptr>`), as mlir-opt prints it; both spellings
@@ -18,6 +19,7 @@ use std::cell::RefCell;
 
 use mlir_core::asm::parser::{PResult, Parser};
 use mlir_core::asm::printer::AsmPrinter;
+use mlir_core::definitions::interfaces::data_layout::DataLayoutTypeInterface;
 use mlir_core::definitions::interfaces::vector_element::VectorElementTypeInterface;
 use mlir_core::support::lexer::TokenKind;
 use mlir_core::{Context, Type};
@@ -30,7 +32,7 @@ use super::Llvm;
 /// An LLVM pointer, opaque, in an address space: `!llvm.ptr`,
 /// `!llvm.ptr<1>`.
 #[type_def(dialect = Llvm, mnemonic = "ptr", parse = parse_ptr, print = print_ptr,
-           interfaces = [VectorElementTypeInterface], ods_name = "LLVMPointerType", summary = "LLVM pointer type")]
+           interfaces = [VectorElementTypeInterface, DataLayoutTypeInterface], ods_name = "LLVMPointerType", summary = "LLVM pointer type")]
 pub struct PtrType {
     /// The address space (0, the default, is not written).
     address_space: u32,
@@ -38,7 +40,7 @@ pub struct PtrType {
 
 /// A fixed-size array: `!llvm.array<4 x i32>`.
 #[type_def(dialect = Llvm, mnemonic = "array", parse = parse_array, print = print_array,
-           verify = verify_array, ods_name = "LLVMArrayType", summary = "LLVM array type")]
+           verify = verify_array, interfaces = [DataLayoutTypeInterface], ods_name = "LLVMArrayType", summary = "LLVM array type")]
 pub struct ArrayType {
     /// The element type.
     element_type: Type,
@@ -71,7 +73,7 @@ pub struct FunctionType {
 /// [`StructType::is_opaque`], which read an identified struct's body from
 /// the context.
 #[type_def(dialect = Llvm, mnemonic = "struct", parse = parse_struct, print = print_struct,
-           verify = verify_struct, ods_name = "LLVMStructType", summary = "LLVM struct type")]
+           verify = verify_struct, interfaces = [DataLayoutTypeInterface], ods_name = "LLVMStructType", summary = "LLVM struct type")]
 pub struct StructType {
     /// The name of an identified struct; empty for a literal one.
     name: String,
@@ -118,6 +120,11 @@ pub struct MetadataType;
 #[type_def(dialect = Llvm, mnemonic = "x86_amx", ods_name = "LLVMX86AMXType",
            summary = "LLVM x86_amx type")]
 pub struct X86AmxType;
+
+/// The PowerPC double-double float: `!llvm.ppc_fp128`.
+#[type_def(dialect = Llvm, mnemonic = "ppc_fp128", ods_name = "LLVMPPCFP128Type",
+           interfaces = [DataLayoutTypeInterface], summary = "128 bit PowerPC floating point")]
+pub struct PpcFp128Type;
 
 /// A pointer may be the element of a builtin vector (`vector<4x!llvm.ptr>`).
 impl VectorElementTypeInterface for PtrType {}
@@ -334,6 +341,7 @@ fn parse_unprefixed_type(p: &mut Parser<'_>) -> PResult<Type> {
         "label" => LabelType::get(ctx).into(),
         "metadata" => MetadataType::get(ctx).into(),
         "x86_amx" => X86AmxType::get(ctx).into(),
+        "ppc_fp128" => PpcFp128Type::get(ctx).into(),
         other => return Err(p.error_at_offset(at, format!("unknown LLVM type: {other}"))),
     };
     Ok(ty)
@@ -383,6 +391,8 @@ fn print_unprefixed_type(p: &mut AsmPrinter<'_>, ty: Type) {
         p.write_str("metadata");
     } else if X86AmxType::isa(ctx, ty) {
         p.write_str("x86_amx");
+    } else if PpcFp128Type::isa(ctx, ty) {
+        p.write_str("ppc_fp128");
     } else {
         p.print_type(ty);
     }

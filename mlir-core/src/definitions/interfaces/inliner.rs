@@ -9,6 +9,7 @@
 //! | [`is_legal_to_inline_op`] | the op's |
 //! | [`handle_terminator_with_branch`], [`handle_terminator_with_values`] | the terminator's |
 //! | [`materialize_call_conversion`] | the call's |
+//! | [`handle_argument`] | the callable's |
 //! | [`process_inlined_call_blocks`] | the call's |
 //! | [`allow_single_block_optimization`] | the inlined block's terminator's |
 //!
@@ -24,6 +25,7 @@
 
 use mlir_derive::interface;
 
+use crate::context::builtin::attributes::Attribute;
 use crate::context::builtin::location::Location;
 use crate::context::builtin::types::Type;
 use crate::ir::{Block, Builder, InsertPoint, IrMapping, IrView, Op, Region, Value};
@@ -127,6 +129,26 @@ pub trait DialectInlinerInterface {
         true
     }
 
+    /// `argument` is what `call` passes to an argument of `callable` (an
+    /// op of this dialect) whose attributes are `arg_attrs` (a dictionary,
+    /// empty when it has none): return the value the inlined body uses in
+    /// its place, of the same type, building what it needs at `at`, just
+    /// before the inlined body (MLIR's `handleArgument`; `llvm` copies a
+    /// `byval` argument to a stack slot of the caller). Called once the
+    /// call is known to be inlined. The argument itself by default.
+    fn handle_argument(
+        &self,
+        ir: &mut IrView,
+        at: InsertPoint,
+        call: Op,
+        callable: Op,
+        argument: Value,
+        arg_attrs: Attribute,
+    ) -> Value {
+        let _ = (ir, at, call, callable, arg_attrs);
+        argument
+    }
+
     /// A call of this dialect passes `input` where the callee expects a
     /// value of type `ty` (an argument), or the callee returns `input`
     /// where the call's result has type `ty`: build, at `at` and with
@@ -227,6 +249,31 @@ pub fn materialize_call_conversion(
 ) -> Option<Value> {
     DialectInlinerInterfaceRef::of_op(ir, call)
         .and_then(|m| m.materialize_call_conversion(ir, at, input, ty, loc))
+}
+
+/// The value the inlined body of `callable` uses for the argument `call`
+/// passes as `argument`, as the callable's dialect answers (see
+/// [`DialectInlinerInterface::handle_argument`]); the argument itself
+/// when the dialect has no model.
+///
+/// # Panics
+///
+/// When the dialect answers a value of another type: a bug of its model.
+pub fn handle_argument(
+    ir: &mut IrView,
+    at: InsertPoint,
+    call: Op,
+    callable: Op,
+    argument: Value,
+    arg_attrs: Attribute,
+) -> Value {
+    let Some(model) = DialectInlinerInterfaceRef::of_op(ir, callable) else { return argument };
+    let handled = model.handle_argument(ir, at, call, callable, argument, arg_attrs);
+    assert!(
+        handled.ty(ir) == argument.ty(ir),
+        "handle_argument must answer a value of the argument's type"
+    );
+    handled
 }
 
 /// Replaces `terminator` with the branch `build_branch` builds before it

@@ -66,13 +66,16 @@
 //! - `device_mapping.rs` `DeviceMappingAttrInterface` and
 //!   `DeviceMaskingAttrInterface`, attribute interfaces, and the
 //!   `DeviceMappingArrayAttr` constraint;
-//! - `view_like.rs` `ViewLikeOpInterface`: the buffer an op's result views.
+//! - `view_like.rs` `ViewLikeOpInterface`: the buffer an op's result views;
+//! - `data_layout.rs` `DataLayout`, sizes and alignments of types by MLIR's
+//!   default rules, and `DataLayoutTypeInterface` for a dialect's types.
 //! - `shaped_dim.rs` `ShapedDimOpInterface`: the dimension of a shaped value
 //!   an op reads.
 
 pub mod branch;
 pub mod call;
 pub mod cast;
+pub mod data_layout;
 pub mod device_mapping;
 pub mod dialect_fold;
 pub mod elements_attr;

@@ -23,11 +23,14 @@
 
 use crate::context::builtin::location::{Location, LocationData};
 use crate::context::builtin::types::Type;
-use crate::definitions::interfaces::call::{CallOpInterfaceRef, CallableOpInterfaceRef};
+use crate::definitions::interfaces::call::{
+    ArgAndResultAttrsOpInterfaceRef, CallOpInterfaceRef, CallableOpInterfaceRef, attrs_at,
+};
 use crate::definitions::interfaces::inliner::{
-    allow_single_block_optimization, forward_terminator_operands, handle_terminator_with_branch,
-    handle_terminator_with_values, is_legal_to_inline_call, is_legal_to_inline_op,
-    is_legal_to_inline_region, materialize_call_conversion, process_inlined_call_blocks,
+    allow_single_block_optimization, forward_terminator_operands, handle_argument,
+    handle_terminator_with_branch, handle_terminator_with_values, is_legal_to_inline_call,
+    is_legal_to_inline_op, is_legal_to_inline_region, materialize_call_conversion,
+    process_inlined_call_blocks,
 };
 use crate::ir::{Block, InsertPoint, IrMapping, IrView, Op, Region, Value};
 
@@ -150,9 +153,40 @@ fn convert_and_inline(
     {
         return Err(InlineFailure::Illegal);
     }
-    let place = InlinePlace { call, block, after: call, results, result_types };
+    let after = handle_arguments(ir, inlined, &args, &mut mapping);
+    let place = InlinePlace { call, block, after, results, result_types };
     inline_region(ir, src, &mut mapping, place, loc, on_inlined_blocks);
     Ok(())
+}
+
+/// Has the callable's dialect see each value passed to an argument of the
+/// callee with the argument's attributes (`handle_argument`), building
+/// right after the call, and maps the argument to the value it answers.
+/// Returns the last op before the inlined body: the call, or the last op
+/// built.
+fn handle_arguments(
+    ir: &mut IrView,
+    inlined: InlineCall,
+    args: &[Value],
+    mapping: &mut IrMapping,
+) -> Op {
+    let InlineCall { call, callable, .. } = inlined;
+    let block = call.block(ir).expect("the call is in a block");
+    let next = call.next(ir);
+    let at = next.map_or(InsertPoint::BlockEnd(block), InsertPoint::Before);
+    let arg_attrs =
+        ArgAndResultAttrsOpInterfaceRef::get(ir, callable).and_then(|c| c.arg_attrs(ir));
+    for (index, &arg) in args.iter().enumerate() {
+        let attrs = attrs_at(ir, arg_attrs, index).unwrap_or_else(|| ir.ctx().empty_dictionary());
+        let passed = mapping.value(arg);
+        let handled = handle_argument(ir, at, call, callable, passed, attrs);
+        mapping.map_value(arg, handled);
+    }
+    let last = match next {
+        Some(next) => next.prev(ir),
+        None => block.last_op(ir),
+    };
+    last.unwrap_or(call)
 }
 
 /// Has the call's dialect convert `input` to `ty` with an op built at

@@ -200,7 +200,8 @@ impl<'c> LlvmModule<'c> {
         })
     }
 
-    /// `void`, `token`, `label`, `metadata` or `x86_amx` by name.
+    /// `void`, `token`, `label`, `metadata`, `x86_amx` or `ppc_fp128` by
+    /// name.
     pub fn special_type(&self, name: &str) -> Option<Type<'_>> {
         // SAFETY: a live context.
         let raw = unsafe {
@@ -210,6 +211,7 @@ impl<'c> LlvmModule<'c> {
                 "label" => c::LLVMLabelTypeInContext(self.ctx),
                 "metadata" => c::LLVMMetadataTypeInContext(self.ctx),
                 "x86_amx" => c::LLVMX86AMXTypeInContext(self.ctx),
+                "ppc_fp128" => c::LLVMPPCFP128TypeInContext(self.ctx),
                 _ => return None,
             }
         };
