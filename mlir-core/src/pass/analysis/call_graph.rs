@@ -11,7 +11,7 @@
 //! edges to what the calls made in its body (up to a nested callable)
 //! resolve to.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use crate::context::registrations::OpName;
@@ -81,13 +81,6 @@ impl CallGraphNode {
     pub fn has_children(&self) -> bool {
         self.edges.iter().any(|e| e.kind == CallEdgeKind::Child)
     }
-
-    fn add_edge(&mut self, target: CallGraphNodeId, kind: CallEdgeKind) {
-        let edge = CallEdge { target, kind };
-        if !self.edges.contains(&edge) {
-            self.edges.push(edge);
-        }
-    }
 }
 
 /// The call graph of the callables nested in the analysed op (the op
@@ -95,6 +88,10 @@ impl CallGraphNode {
 pub struct CallGraph {
     nodes: Vec<CallGraphNode>,
     by_region: FxHashMap<Region, CallGraphNodeId>,
+    /// The call edges made so far, by source and target, so that each is
+    /// kept once without scanning a node's edges (a module's entry may
+    /// call thousands of functions).
+    call_edges: FxHashSet<(CallGraphNodeId, CallGraphNodeId)>,
 }
 
 impl Analysis for CallGraph {
@@ -102,8 +99,11 @@ impl Analysis for CallGraph {
 
     fn compute(op: Op, ir: &IrView) -> CallGraph {
         let empty = || CallGraphNode { region: None, edges: Vec::new() };
-        let mut graph =
-            CallGraph { nodes: vec![empty(), empty()], by_region: FxHashMap::default() };
+        let mut graph = CallGraph {
+            nodes: vec![empty(), empty()],
+            by_region: FxHashMap::default(),
+            call_edges: FxHashSet::default(),
+        };
         // Two walks, as MLIR's: callables first, so that a call may name a
         // callable found later or nested deeper.
         let mut tables = SymbolTableCollection::new();
@@ -131,7 +131,10 @@ impl CallGraph {
             if is_call && let Some(call) = CallOpInterfaceRef::get(ir, op) {
                 if calls && let Some(parent) = parent {
                     let target = self.resolve_call(ir, call, tables);
-                    self.nodes[parent.index()].add_edge(target, CallEdgeKind::Call);
+                    if self.call_edges.insert((parent, target)) {
+                        let edge = CallEdge { target, kind: CallEdgeKind::Call };
+                        self.nodes[parent.index()].edges.push(edge);
+                    }
                 }
                 continue;
             }
@@ -159,10 +162,12 @@ impl CallGraph {
         let id = CallGraphNodeId(self.nodes.len() as u32);
         self.nodes.push(CallGraphNode { region: Some(region), edges: Vec::new() });
         self.by_region.insert(region, id);
-        match parent {
-            Some(parent) => self.nodes[parent.index()].add_edge(id, CallEdgeKind::Child),
-            None => self.nodes[0].add_edge(id, CallEdgeKind::Abstract),
-        }
+        // The node is new: so is the edge to it.
+        let (source, kind) = match parent {
+            Some(parent) => (parent, CallEdgeKind::Child),
+            None => (CallGraphNodeId::EXTERNAL, CallEdgeKind::Abstract),
+        };
+        self.nodes[source.index()].edges.push(CallEdge { target: id, kind });
         id
     }
 
