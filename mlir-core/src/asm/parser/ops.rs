@@ -495,7 +495,6 @@ impl Parser<'_> {
         }
         state.result_types = results.to_vec();
         self.apply_props(&mut state, props_dict, op_start)?;
-        self.check_empty_blocks(&state, op_start)?;
         Ok(self.finish_op(block, state))
     }
 
@@ -590,16 +589,6 @@ impl Parser<'_> {
                         (spec.description)()
                     ),
                 ));
-            }
-        }
-        Ok(())
-    }
-
-    /// A block after the entry block must hold at least one op.
-    fn check_empty_blocks(&self, state: &OperationState, op_start: usize) -> PResult<()> {
-        for r in &state.regions {
-            if r.blocks(self.ir).skip(1).any(|b| b.is_empty(self.ir)) {
-                return Err(self.error_at(op_start, "empty block: expect at least a terminator"));
             }
         }
         Ok(())
@@ -917,7 +906,6 @@ impl Parser<'_> {
         self.current_op_start = outer_op_start;
         self.custom_op_prefix = outer_prefix;
         parsed?;
-        self.check_empty_blocks(&state, op_start)?;
         Ok(self.finish_op(block, state))
     }
 
