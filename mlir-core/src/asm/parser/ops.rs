@@ -537,7 +537,11 @@ impl Parser<'_> {
                         ));
                     }
                 }
-                self.check_inherent_attrs(state.name, &state.attrs, op_start)?;
+                // As MLIR's, the parser checks inherent attributes written in
+                // the attribute dictionary only when no `<{…}>` was given.
+                if props.is_none() {
+                    self.check_inherent_attrs(state.name, &state.attrs, op_start)?;
+                }
                 for (slot, pname) in def.property_names.iter().enumerate() {
                     let id = ctx.ident(pname);
                     let spec = def.attr_specs.get(slot);
