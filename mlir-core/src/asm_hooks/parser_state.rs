@@ -31,7 +31,8 @@ pub struct ParseError {
     /// Notes: offset and message.
     pub notes: Vec<(usize, String)>,
     /// Further errors reported together with this one (mlir-opt reports
-    /// every undefined value name at once).
+    /// every undefined value name, and every undefined block of a region,
+    /// at once).
     pub more: Vec<(usize, String)>,
 }
 

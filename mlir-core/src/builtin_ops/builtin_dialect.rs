@@ -19,17 +19,41 @@ use crate::definitions::op_def::OpDef;
 use crate::ir::IrView;
 use crate::ir::{Op, OperationState, Value};
 use crate::rewrite::{FoldAdaptor, FoldResult, OpFoldResult};
+use crate::semantics::constraints::{AttrConstraint, StrAttr};
 use crate::semantics::interface_support::implement;
+use crate::semantics::op_invariants::AttrSpec;
 use crate::semantics::traits::{
     AffineScope, IsIsolatedFromAbove, NoTerminator, OneRegion, OpTrait, Pure, SingleBlock,
     TraitList, ZeroOperands, ZeroRegions, ZeroResults, ZeroSuccessors,
 };
 use crate::support::lexer::TokenKind;
 
+/// `builtin.module`'s optional string properties, `sym_name` and
+/// `sym_visibility`: the parser checks them as it checks a declared op's
+/// (a value that is not a string in `<{…}>` fails the property conversion,
+/// in an attribute dictionary the attribute's constraint).
+const fn optional_string(name: &'static str) -> AttrSpec {
+    AttrSpec {
+        name,
+        required: false,
+        check: <StrAttr as AttrConstraint>::is_satisfied,
+        description: <StrAttr as AttrConstraint>::description,
+        converts: <StrAttr as AttrConstraint>::conversion_error,
+        property: <StrAttr as AttrConstraint>::IS_PROPERTY,
+        normalize: <StrAttr as AttrConstraint>::normalize,
+    }
+}
+
+/// The specs of `builtin.module`'s properties, in slot order.
+static MODULE_ATTRS: [AttrSpec; 2] =
+    [optional_string("sym_name"), optional_string("sym_visibility")];
+
 /// `builtin.module`.
 pub static MODULE_OP: OpDef = OpDef {
     summary: "A top level container operation",
     property_names: &["sym_name", "sym_visibility"],
+    attr_specs: &MODULE_ATTRS,
+    prop_converts: &[MODULE_ATTRS[0].converts, MODULE_ATTRS[1].converts],
     parse: Some(parse_module),
     print: Some(print_module),
     verify_invariants: Some(verify_module_invariants),
@@ -199,8 +223,11 @@ fn parse_module(p: &mut Parser<'_>, state: &mut OperationState) -> PResult<()> {
     if let Some(name) = p.parse_optional_symbol_name()? {
         props.push(NamedAttr { name: ctx.ident("sym_name"), value: ctx.string_attr(&name) });
     }
+    let attrs_at = p.offset();
     if p.eat_keyword("attributes") {
         state.attrs = p.parse_attr_dict_entries()?;
+        // As its declarative format does, at the `attributes` keyword.
+        p.verify_inherent_attrs(state.name, &state.attrs, attrs_at)?;
     }
     let props_dict = (!props.is_empty()).then(|| ctx.dictionary_attr(&props));
     let at = p.offset();

@@ -38,7 +38,7 @@ use mlir_derive::op;
 use super::Llvm;
 use super::arith_enums::{FastmathFlags, FastmathFlagsAttr};
 use super::call_syntax::{
-    call_type_attrs, parse_call_type, parse_op_bundles, print_call_type, print_op_bundles,
+    call_type_attrs, parse_call_type, parse_op_bundles, print_op_bundles, print_trailing_call_type,
 };
 use super::constraints::LlvmType;
 use super::func::{FuncOp, parse_optional_enum_keyword};
@@ -54,7 +54,7 @@ use crate::variadic_of_variadic::{group_range, segment_sizes, verify_segment_siz
 #[op(
     dialect = Llvm,
     name = "call",
-    traits = [AttrSizedOperandSegments, OpBundleSegments],
+    traits = [AttrSizedOperandSegments, OpBundleSegments<1>],
     interfaces = [
         CallOpInterfaceModel = LlvmCallModel,
         SymbolUserOpInterfaceModel = LlvmCallModel,
@@ -107,7 +107,7 @@ pub struct CallOp {
 #[op(
     dialect = Llvm,
     name = "call_intrinsic",
-    traits = [AttrSizedOperandSegments, OpBundleSegments],
+    traits = [AttrSizedOperandSegments, OpBundleSegments<1>],
     interfaces = [ArgAndResultAttrsOpInterfaceModel = LlvmCallModel],
     custom_format,
     verify
@@ -133,13 +133,13 @@ pub struct CallIntrinsicOp {
     results: Option<LlvmType>,
 }
 
-/// The operand bundles (the second operand group) are divided by
-/// `op_bundle_sizes` (ODS's `VariadicOfVariadic`, checked with the op's
-/// invariants).
-pub struct OpBundleSegments;
-impl OpTrait for OpBundleSegments {
+/// The operand bundles (operand group `GROUP`: the second of a call, the
+/// fourth of an invoke) are divided by `op_bundle_sizes` (ODS's
+/// `VariadicOfVariadic`, checked with the op's invariants).
+pub struct OpBundleSegments<const GROUP: usize>;
+impl<const GROUP: usize> OpTrait for OpBundleSegments<GROUP> {
     const DEF: TraitDef = TraitDef::verifier("VariadicOfVariadic", |ir, op| {
-        verify_segment_sizes(ir, op, 1, "op_bundle_operands", "op_bundle_sizes")
+        verify_segment_sizes(ir, op, GROUP, "op_bundle_operands", "op_bundle_sizes")
     });
 }
 
@@ -171,24 +171,27 @@ pub(super) fn named(p: &Parser<'_>, name: &str, value: mlir_core::Attribute) -> 
     NamedAttr { name: p.context().ident(name), value }
 }
 
-/// `@f` (the `callee` attribute) or `%ptr` (the first operand) at the
-/// start of a call's custom form; whether the call is indirect.
-pub(super) fn parse_callee(
+/// `@f(args)` (the `callee` attribute) or `%ptr(args)` (the pointer the
+/// first operand) after the keywords of a call's or an invoke's custom
+/// form: the operands, and whether the call is indirect.
+pub(super) fn parse_callee_and_args(
     p: &mut Parser<'_>,
     attrs: &mut Vec<NamedAttr>,
-    operands: &mut Vec<UnresolvedOperand>,
-) -> PResult<bool> {
-    if p.at(TokenKind::PercentIdent) {
+) -> PResult<(Vec<UnresolvedOperand>, bool)> {
+    let mut operands = Vec::new();
+    let indirect = p.at(TokenKind::PercentIdent);
+    if indirect {
         operands.push(p.parse_operand()?);
-        return Ok(true);
+    } else {
+        let at = p.offset();
+        let callee = p.parse_attr()?;
+        if !matches!(callee.data(p.context()), AttrData::SymbolRef { .. }) {
+            return Err(p.error_at_offset(at, "invalid kind of attribute specified"));
+        }
+        attrs.push(named(p, "callee", callee));
     }
-    let at = p.offset();
-    let callee = p.parse_attr()?;
-    if !matches!(callee.data(p.context()), AttrData::SymbolRef { .. }) {
-        return Err(p.error_at_offset(at, "invalid kind of attribute specified"));
-    }
-    attrs.push(named(p, "callee", callee));
-    Ok(false)
+    operands.extend(p.parse_operand_list_in_parens()?);
+    Ok((operands, indirect))
 }
 
 /// `vararg(!llvm.func<…>)` if next: the `var_callee_type` of a call of a
@@ -267,9 +270,7 @@ impl CallOp {
         let tail = parse_optional_enum_keyword(p).unwrap_or(TailCallKind::None);
         let mut attrs =
             vec![named(p, "CConv", cconv.attr(ctx)), named(p, "TailCallKind", tail.attr(ctx))];
-        let mut operands = Vec::new();
-        let indirect = parse_callee(p, &mut attrs, &mut operands)?;
-        operands.extend(p.parse_operand_list_in_parens()?);
+        let (operands, indirect) = parse_callee_and_args(p, &mut attrs)?;
         parse_optional_vararg(p, &mut attrs)?;
         parse_call_rest(p, state, attrs, &operands, indirect)
     }
@@ -278,35 +279,20 @@ impl CallOp {
     pub fn print(self, pr: &mut AsmPrinter<'_>) {
         let ir = pr.ir();
         let op = self.as_op();
-        pr.write_char(' ');
-        let cconv = self.cconv(ir);
-        if cconv != CConv::C {
-            pr.write_str(&format!("{cconv} "));
-        }
+        print_cconv(pr, self.cconv(ir));
         let tail = self.tail_call_kind(ir);
         if tail != TailCallKind::None {
             pr.write_str(&format!("{tail} "));
         }
         let operands: Vec<Value> = self.callee_operands(ir).collect();
-        let (args, callee_ptr) = print_callee(pr, self.callee(ir), &operands);
-        pr.write_char('(');
-        pr.print_separated(args.iter().copied(), |pr, v| pr.print_value_use(v));
-        pr.write_char(')');
+        let (args, callee_ptr) = print_callee_and_args(pr, self.callee(ir), &operands);
         print_optional_vararg(pr, self.var_callee_type(ir));
         let bundle_operands: Vec<Value> = self.op_bundle_operands(ir).collect();
-        let sizes = segment_sizes(ir, op, "op_bundle_sizes");
-        print_op_bundles(pr, &bundle_operands, &sizes, self.op_bundle_tags(ir));
+        print_op_bundles(pr, op, &bundle_operands, self.op_bundle_tags(ir));
         let mut elided = CALL_ELIDED.to_vec();
         elide_default_fastmath(pr, op, &mut elided);
         pr.print_optional_attr_dict(&pr.op_attributes(op), &elided);
-        pr.write_str(" : ");
-        if let Some(first) = callee_ptr {
-            pr.print_type(first.ty(ir));
-            pr.write_str(", ");
-        }
-        let inputs: Vec<_> = args.iter().map(|v| v.ty(ir)).collect();
-        let results: Vec<_> = op.results(ir).map(|r| r.ty(ir)).collect();
-        print_call_type(pr, &inputs, self.arg_attrs(ir), &results, self.res_attrs(ir));
+        print_trailing_call_type(pr, op, callee_ptr, args, self.arg_attrs(ir), self.res_attrs(ir));
     }
 
     /// The argument operands: the callee operands but the pointer of an
@@ -324,25 +310,38 @@ impl CallOp {
     }
 }
 
-/// Prints the callee of a call or invoke: its symbol, or the pointer
-/// called (the first of `operands`). Returns the arguments (the other
-/// operands) and the pointer called, if any.
-pub(super) fn print_callee<'a>(
+/// Prints a blank then the calling convention and a blank when it is
+/// not the default `ccc` (the start of a call's or an invoke's form).
+pub(super) fn print_cconv(pr: &mut AsmPrinter<'_>, cconv: CConv) {
+    pr.write_char(' ');
+    if cconv != CConv::C {
+        pr.write_str(&format!("{cconv} "));
+    }
+}
+
+/// Prints the callee of a call or invoke, its symbol or the pointer
+/// called (the first of `operands`), then `(args)`. Returns the arguments
+/// (the other operands) and the pointer called, if any.
+pub(super) fn print_callee_and_args<'a>(
     pr: &mut AsmPrinter<'_>,
     callee: Option<&str>,
     operands: &'a [Value],
 ) -> (&'a [Value], Option<Value>) {
-    if let Some(name) = callee {
-        pr.print_symbol_name(name);
-        return (operands, None);
-    }
-    match operands.split_first() {
-        Some((&first, rest)) => {
+    let (args, callee_ptr) = match (callee, operands.split_first()) {
+        (Some(name), _) => {
+            pr.print_symbol_name(name);
+            (operands, None)
+        }
+        (None, Some((&first, rest))) => {
             pr.print_value_use(first);
             (rest, Some(first))
         }
-        None => (&[], None),
-    }
+        (None, None) => (&[][..], None),
+    };
+    pr.write_char('(');
+    pr.print_separated(args.iter().copied(), |pr, v| pr.print_value_use(v));
+    pr.write_char(')');
+    (args, callee_ptr)
 }
 
 /// ` vararg(type)` for a variadic callee's type.
@@ -523,15 +522,11 @@ impl CallIntrinsicOp {
         pr.print_separated(args.iter().copied(), |pr, v| pr.print_value_use(v));
         pr.write_char(')');
         let bundle_operands: Vec<Value> = self.op_bundle_operands(ir).collect();
-        let sizes = segment_sizes(ir, op, "op_bundle_sizes");
-        print_op_bundles(pr, &bundle_operands, &sizes, self.op_bundle_tags(ir));
+        print_op_bundles(pr, op, &bundle_operands, self.op_bundle_tags(ir));
         let mut elided = INTRINSIC_ELIDED.to_vec();
         elide_default_fastmath(pr, op, &mut elided);
         pr.print_optional_attr_dict(&pr.op_attributes(op), &elided);
-        pr.write_str(" : ");
-        let inputs: Vec<_> = args.iter().map(|v| v.ty(ir)).collect();
-        let results: Vec<_> = op.results(ir).map(|r| r.ty(ir)).collect();
-        print_call_type(pr, &inputs, self.arg_attrs(ir), &results, self.res_attrs(ir));
+        print_trailing_call_type(pr, op, None, &args, self.arg_attrs(ir), self.res_attrs(ir));
     }
 
     /// The name starts with `llvm.`; then the bundles' checks.

@@ -1,15 +1,18 @@
-//! The pieces of `llvm.call`'s and `llvm.call_intrinsic`'s custom forms:
-//! the operand bundles `["tag"(%a, %b : i32, i64), "other"()]`, and the
-//! trailing call type, an MLIR function type whose arguments and results
-//! may carry attribute dictionaries: `(i32 {llvm.noundef}) -> (i32
-//! {llvm.zeroext})`, `() -> ()` for a call without result.
+//! The pieces of the custom forms of `llvm.call`, `llvm.call_intrinsic`
+//! and `llvm.invoke`: the operand bundles `["tag"(%a, %b : i32, i64),
+//! "other"()]`, and the trailing call type, an MLIR function type whose
+//! arguments and results may carry attribute dictionaries: `(i32
+//! {llvm.noundef}) -> (i32 {llvm.zeroext})`, `() -> ()` for a call without
+//! result.
 
 use mlir_core::asm::function_syntax::parse_function_result_list;
 use mlir_core::asm::parser::{PResult, Parser, UnresolvedOperand};
 use mlir_core::asm::printer::AsmPrinter;
-use mlir_core::ir::{OperationState, Value};
+use mlir_core::ir::{Op, OperationState, Value};
 use mlir_core::support::lexer::TokenKind;
 use mlir_core::{Attribute, Context, NamedAttr, Type};
+
+use crate::variadic_of_variadic::segment_sizes;
 
 /// Parsed operand bundles, unresolved: each bundle's operands and types.
 #[derive(Default)]
@@ -98,19 +101,20 @@ impl OpBundles {
     }
 }
 
-/// Prints ` [bundles]` when the op has bundles: `sizes` divides
-/// `operands` among them, `tags` names them.
+/// Prints ` [bundles]` when `op` has bundles: its `op_bundle_sizes`
+/// divides `operands` among them, `tags` names them.
 pub(super) fn print_op_bundles(
     pr: &mut AsmPrinter<'_>,
+    op: Op,
     operands: &[Value],
-    sizes: &[i32],
     tags: Option<Attribute>,
 ) {
+    let ctx = pr.ctx();
+    let ir = pr.ir();
+    let sizes = segment_sizes(ir, op, "op_bundle_sizes");
     if sizes.is_empty() {
         return;
     }
-    let ctx = pr.ctx();
-    let ir = pr.ir();
     let tags = tags.and_then(|t| t.as_array(ctx)).unwrap_or_default();
     pr.write_str(" [");
     let mut start = 0usize;
@@ -227,9 +231,31 @@ pub(super) fn call_type_attrs(ctx: &Context, ty: &CallType) -> Vec<NamedAttr> {
         .collect()
 }
 
+/// Prints ` : ` and the call type of `op`, a call of `args` (after the
+/// type of `callee_ptr`, the pointer an indirect call calls), with the
+/// dictionaries of `arg_attrs` and `res_attrs`.
+pub(super) fn print_trailing_call_type(
+    pr: &mut AsmPrinter<'_>,
+    op: Op,
+    callee_ptr: Option<Value>,
+    args: &[Value],
+    arg_attrs: Option<Attribute>,
+    res_attrs: Option<Attribute>,
+) {
+    let ir = pr.ir();
+    pr.write_str(" : ");
+    if let Some(ptr) = callee_ptr {
+        pr.print_type(ptr.ty(ir));
+        pr.write_str(", ");
+    }
+    let inputs: Vec<_> = args.iter().map(|v| v.ty(ir)).collect();
+    let results: Vec<_> = op.results(ir).map(|r| r.ty(ir)).collect();
+    print_call_type(pr, &inputs, arg_attrs, &results, res_attrs);
+}
+
 /// Prints `(T {attrs}, …) -> R` (`-> ()` without result), the
 /// dictionaries from `arg_attrs` and `res_attrs`.
-pub(super) fn print_call_type(
+fn print_call_type(
     pr: &mut AsmPrinter<'_>,
     inputs: &[Type],
     arg_attrs: Option<Attribute>,

@@ -29,22 +29,23 @@ use mlir_core::semantics::constraints::{
     AnySuccessor, ArrayAttr, DenseI32ArrayAttr, DictArrayAttr, FlatSymbolRefAttr, TypeAttrOf,
     Variadic,
 };
-use mlir_core::semantics::traits::{AttrSizedOperandSegments, IsTerminator, OpTrait, TraitDef};
+use mlir_core::semantics::traits::{AttrSizedOperandSegments, IsTerminator};
 use mlir_derive::op;
 
 use super::Llvm;
 use super::call::{
-    LlvmCallModel, named, parse_call_tail, parse_callee, parse_optional_vararg, verify_op_bundles,
+    LlvmCallModel, OpBundleSegments, named, parse_call_tail, parse_callee_and_args,
+    parse_optional_vararg, print_callee_and_args, print_cconv, verify_op_bundles,
     verify_var_callee_type,
 };
-use super::call_syntax::{print_call_type, print_op_bundles};
+use super::call_syntax::{print_op_bundles, print_trailing_call_type};
 use super::constraints::LlvmType;
 use super::func::parse_optional_enum_keyword;
 use super::landingpad::LandingpadOp;
 use super::linkage::{CConv, CConvAttr};
 use super::types::FunctionType;
 use crate::branch_models::CondBranchModel;
-use crate::variadic_of_variadic::{group_range, segment_sizes, verify_segment_sizes};
+use crate::variadic_of_variadic::group_range;
 
 /// A call of an LLVM function, direct (`callee`) or through a pointer
 /// (the first operand), that branches to `normal_dest` with the
@@ -58,7 +59,7 @@ use crate::variadic_of_variadic::{group_range, segment_sizes, verify_segment_siz
     name = "invoke",
     traits = [
         AttrSizedOperandSegments,
-        InvokeBundleSegments,
+        OpBundleSegments<3>,
         BranchOpInterfaceTrait,
         WeightedBranchOpInterfaceTrait,
         IsTerminator,
@@ -105,16 +106,6 @@ pub struct InvokeOp {
     unwind_dest: AnySuccessor,
 }
 
-/// `llvm.invoke`'s operand bundles (its fourth operand group) are divided
-/// by `op_bundle_sizes` (ODS's `VariadicOfVariadic`, checked with the op's
-/// invariants).
-pub struct InvokeBundleSegments;
-impl OpTrait for InvokeBundleSegments {
-    const DEF: TraitDef = TraitDef::verifier("VariadicOfVariadic", |ir, op| {
-        verify_segment_sizes(ir, op, 3, "op_bundle_operands", "op_bundle_sizes")
-    });
-}
-
 /// The attributes the custom form prints itself.
 const INVOKE_ELIDED: [&str; 8] = [
     "callee",
@@ -140,9 +131,7 @@ impl InvokeOp {
         let ctx = p.context();
         let cconv = parse_optional_enum_keyword(p).unwrap_or(CConv::C);
         let mut attrs = vec![named(p, "CConv", cconv.attr(ctx))];
-        let mut operands = Vec::new();
-        let indirect = parse_callee(p, &mut attrs, &mut operands)?;
-        operands.extend(p.parse_operand_list_in_parens()?);
+        let (operands, indirect) = parse_callee_and_args(p, &mut attrs)?;
         p.parse_literal("to")?;
         let (normal, normal_operands) = p.parse_successor_and_use_list()?;
         p.parse_literal("unwind")?;
@@ -165,16 +154,10 @@ impl InvokeOp {
     pub fn print(self, pr: &mut AsmPrinter<'_>) {
         let ir = pr.ir();
         let op = self.as_op();
-        pr.write_char(' ');
-        let cconv = self.cconv(ir);
-        if cconv != CConv::C {
-            pr.write_str(&format!("{cconv} "));
-        }
+        print_cconv(pr, self.cconv(ir));
         let operands: Vec<Value> = self.callee_operands(ir).collect();
-        let (args, callee_ptr) = super::call::print_callee(pr, self.callee(ir), &operands);
-        pr.write_char('(');
-        pr.print_separated(args.iter().copied(), |pr, v| pr.print_value_use(v));
-        pr.write_str(") to ");
+        let (args, callee_ptr) = print_callee_and_args(pr, self.callee(ir), &operands);
+        pr.write_str(" to ");
         let normal: Vec<Value> = self.normal_dest_operands(ir).collect();
         pr.print_successor_and_use_list(self.normal_dest(ir), &normal);
         pr.write_str(" unwind ");
@@ -182,17 +165,9 @@ impl InvokeOp {
         pr.print_successor_and_use_list(self.unwind_dest(ir), &unwind);
         super::call::print_optional_vararg(pr, self.var_callee_type(ir));
         let bundle_operands: Vec<Value> = self.op_bundle_operands(ir).collect();
-        let sizes = segment_sizes(ir, op, "op_bundle_sizes");
-        print_op_bundles(pr, &bundle_operands, &sizes, self.op_bundle_tags(ir));
+        print_op_bundles(pr, op, &bundle_operands, self.op_bundle_tags(ir));
         pr.print_optional_attr_dict(&pr.op_attributes(op), &INVOKE_ELIDED);
-        pr.write_str(" : ");
-        if let Some(first) = callee_ptr {
-            pr.print_type(first.ty(ir));
-            pr.write_str(", ");
-        }
-        let inputs: Vec<_> = args.iter().map(|v| v.ty(ir)).collect();
-        let results: Vec<_> = op.results(ir).map(|r| r.ty(ir)).collect();
-        print_call_type(pr, &inputs, self.arg_attrs(ir), &results, self.res_attrs(ir));
+        print_trailing_call_type(pr, op, callee_ptr, args, self.arg_attrs(ir), self.res_attrs(ir));
     }
 
     /// `var_callee_type` as `llvm.call` checks it, then the unwind

@@ -341,10 +341,12 @@ impl Parser<'_> {
         crate::asm::parser::starts_attribute(kind)
     }
 
-    /// Adds the op `name`, located at `loc`, at the end of `region`'s first
+    /// Adds the op `name`, located at `loc`, at the end of `region`'s last
     /// block (created when the region has none) unless a terminator ends
     /// it: the terminator a format with `SingleBlockImplicitTerminator`
-    /// leaves out of the text.
+    /// leaves out of the text (the last block, as MLIR's `ensureTerminator`:
+    /// a region written with several blocks, which the op's verifier
+    /// refuses, is printed so in its note).
     pub(crate) fn add_implicit_terminator(
         &mut self,
         region: Region,
@@ -352,7 +354,7 @@ impl Parser<'_> {
         loc: crate::context::builtin::location::Location,
     ) {
         let ctx = self.ctx;
-        let block = match region.first_block(self.ir) {
+        let block = match region.blocks(self.ir).last() {
             Some(b) => b,
             None => {
                 let b = self.ir.create_block(region.body);

@@ -495,7 +495,6 @@ impl Parser<'_> {
         }
         state.result_types = results.to_vec();
         self.apply_props(&mut state, props_dict, op_start)?;
-        self.check_empty_blocks(&state, op_start)?;
         Ok(self.finish_op(block, state))
     }
 
@@ -538,7 +537,11 @@ impl Parser<'_> {
                         ));
                     }
                 }
-                self.check_inherent_attrs(state.name, &state.attrs, op_start)?;
+                // As MLIR's, the parser checks inherent attributes written in
+                // the attribute dictionary only when no `<{…}>` was given.
+                if props.is_none() {
+                    self.check_inherent_attrs(state.name, &state.attrs, op_start)?;
+                }
                 for (slot, pname) in def.property_names.iter().enumerate() {
                     let id = ctx.ident(pname);
                     let spec = def.attr_specs.get(slot);
@@ -590,16 +593,6 @@ impl Parser<'_> {
                         (spec.description)()
                     ),
                 ));
-            }
-        }
-        Ok(())
-    }
-
-    /// A block after the entry block must hold at least one op.
-    fn check_empty_blocks(&self, state: &OperationState, op_start: usize) -> PResult<()> {
-        for r in &state.regions {
-            if r.blocks(self.ir).skip(1).any(|b| b.is_empty(self.ir)) {
-                return Err(self.error_at(op_start, "empty block: expect at least a terminator"));
             }
         }
         Ok(())
@@ -917,7 +910,6 @@ impl Parser<'_> {
         self.current_op_start = outer_op_start;
         self.custom_op_prefix = outer_prefix;
         parsed?;
-        self.check_empty_blocks(&state, op_start)?;
         Ok(self.finish_op(block, state))
     }
 

@@ -246,10 +246,6 @@ impl Parser<'_> {
         if let Some((name, loc)) = deferred.implicit_terminator {
             self.add_implicit_terminator(region, name, loc);
         }
-        // What the op's parse checks of its regions once they are parsed.
-        if region.blocks(self.ir).skip(1).any(|b| b.is_empty(self.ir)) {
-            return Err(self.error_at(deferred.start, "empty block"));
-        }
         Ok(())
     }
 }

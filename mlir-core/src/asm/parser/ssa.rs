@@ -89,7 +89,8 @@ impl Parser<'_> {
         top.blocks.push(BlockScope::default());
     }
 
-    /// Closes a region frame; forward-referenced blocks must be defined.
+    /// Closes a region frame; forward-referenced blocks must be defined
+    /// (each one that is not is reported).
     pub(crate) fn pop_region_scope(&mut self) -> PResult<()> {
         let top = self.ssa.top();
         let names = top.region_frames.pop().unwrap_or_default();
@@ -104,10 +105,13 @@ impl Parser<'_> {
             .map(|(_, _, first)| *first)
             .collect();
         undefined.sort_unstable();
-        if let Some(&at) = undefined.first() {
-            return Err(self.error_at(at, "reference to an undefined block"));
-        }
-        Ok(())
+        // mlir-opt reports every undefined block of the region, in the
+        // order of their first references.
+        const UNDEFINED: &str = "reference to an undefined block";
+        let Some((&first, rest)) = undefined.split_first() else { return Ok(()) };
+        let mut e = self.error_at(first, UNDEFINED);
+        e.more = rest.iter().map(|&at| (at, UNDEFINED.to_owned())).collect();
+        Err(e)
     }
 
     fn type_mismatch_on_use(

@@ -1,10 +1,12 @@
 //! Terminators: `br`, `cond_br`, `switch`, `return` and `unreachable`.
 //! Each branch is recorded with the LLVM block it ends, where the `phi`s
-//! of its successors take their incoming values from.
+//! of its successors take their incoming values from; `cond_br` and
+//! `switch` carry their branch weights as `!prof` metadata.
 
 use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::ir::Op;
 
+use super::branch_weights;
 use crate::llvm_ir::capi::{BasicBlock, Builder};
 use crate::llvm_ir::constants::constant;
 use crate::llvm_ir::translation::ModuleTranslation;
@@ -33,7 +35,8 @@ pub(super) fn convert<'m>(
         }
         "cond_br" => {
             let cond = t.lookup_value(op, op.operand(ir, 0))?;
-            b.cond_br(cond, successor(t, op, 0)?, successor(t, op, 1)?);
+            let inst = b.cond_br(cond, successor(t, op, 0)?, successor(t, op, 1)?);
+            branch_weights(t, op, b, inst);
         }
         "switch" => {
             let value = t.lookup_value(op, op.operand(ir, 0))?;
@@ -49,7 +52,8 @@ pub(super) fn convert<'m>(
                     cases.push((c, successor(t, op, i + 1)?));
                 }
             }
-            b.switch(value, default, &cases);
+            let inst = b.switch(value, default, &cases);
+            branch_weights(t, op, b, inst);
         }
         "return" => {
             let value = match op.num_operands(ir) {

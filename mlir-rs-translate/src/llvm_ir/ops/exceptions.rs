@@ -9,7 +9,7 @@ use mlir_core::ir::{Op, Value as MlirValue};
 use mlir_dialects::llvm::InvokeOp;
 
 use super::call::{add_call_site_attributes, derived_callee_type, operand_bundles, resolve_callee};
-use super::{flag, type_prop};
+use super::{branch_weights, flag, type_prop};
 use crate::llvm_ir::capi::Builder;
 use crate::llvm_ir::function::calling_convention;
 use crate::llvm_ir::translation::ModuleTranslation;
@@ -69,11 +69,7 @@ fn invoke<'m>(
         b.set_call_conv(inst, cc);
     }
     add_call_site_attributes(t, op, inst)?;
-    if let Some(weights) =
-        op.inherent_attr(ir, "branch_weights").and_then(|a| a.as_dense_i32_array(t.ctx()))
-    {
-        b.set_branch_weights(inst, &weights);
-    }
+    branch_weights(t, op, b, inst);
     if let Some(from) = b.current_block() {
         t.map_branch(op, from);
     }

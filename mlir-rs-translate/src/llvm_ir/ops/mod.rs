@@ -78,6 +78,21 @@ pub(crate) fn fast_math_of(t: &ModuleTranslation<'_, '_>, attr: Attribute) -> u3
     pairs.iter().filter(|(f, _)| flags.contains(*f)).map(|(_, b)| *b).sum()
 }
 
+/// Attaches the `branch_weights` of a weighted branch (`cond_br`,
+/// `switch`, `invoke`), when it has them, to its instruction as `!prof`
+/// metadata.
+pub(crate) fn branch_weights<'m>(
+    t: &ModuleTranslation<'m, '_>,
+    op: Op,
+    b: &Builder<'m>,
+    inst: super::capi::Value<'m>,
+) {
+    let weights = op.inherent_attr(t.ir(), "branch_weights");
+    if let Some(weights) = weights.and_then(|a| a.as_dense_i32_array(t.ctx())) {
+        b.set_branch_weights(inst, &weights);
+    }
+}
+
 /// The integer value of the property `name` of `op`.
 pub(crate) fn int_prop(t: &ModuleTranslation<'_, '_>, op: Op, name: &str) -> Option<i64> {
     op.inherent_attr(t.ir(), name).and_then(|a| a.as_integer(t.ctx())).and_then(|v| v.as_i64())
