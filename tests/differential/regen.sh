@@ -161,7 +161,7 @@ for rel in "${inputs[@]}"; do
     # Times differ between runs: the time report keeps its layout and
     # names, with each time and share masked (the harness masks ours alike).
     if [[ " ${flags[*]} " == *" --mlir-timing "* ]]; then
-      sed -E -i 's/[0-9]+\.[0-9]{4}/T/g; s/\( *[0-9]+\.[0-9]%\)/(P)/g' "$dir/$err.tmp"
+      sed -E -i 's/[ -][0-9]+\.[0-9]{4}/ T/g; s/\( *-?[0-9]+\.[0-9]%\)/(P)/g' "$dir/$err.tmp"
     fi
     if [[ $record_all -eq 1 ]]; then
       mv "$dir/$err.tmp" "$dir/$err"

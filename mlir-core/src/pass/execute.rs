@@ -198,6 +198,22 @@ impl Executor {
         result
     }
 
+    /// Runs a pipeline a pass runs itself on each of `targets` (disjoint
+    /// ops, isolated from above), as [`Executor::run_dynamic_pipeline`]
+    /// runs it on one: on rayon's threads when threading is on and there
+    /// are several, each op's run as a task of its own (MLIR's inliner runs
+    /// a component's callables so). Every op is run; the first failure is
+    /// returned.
+    pub(crate) fn run_dynamic_pipelines(
+        &self,
+        ir: &mut IrView,
+        targets: &[Op],
+        pipeline: &mut OpPassManager,
+        state: &mut RunState,
+    ) -> Result<(), PassFailed> {
+        self.run_each(ir, targets, pipeline, state, Self::run_dynamic_pipeline)
+    }
+
     /// Runs `run`, the pipeline on `anchor` at the current path, between the
     /// pipeline hooks at `op`.
     fn with_pipeline_hooks(
@@ -284,27 +300,44 @@ impl Executor {
                 return Err(PassFailed { pass, ..PassFailed::default() });
             }
         };
+        self.run_each(ir, &targets, nested, state, Self::run_pipeline_on)
+    }
+
+    /// Runs `run_one` with `pipeline` on each of `targets` (disjoint ops,
+    /// isolated from above): in order on this thread, or on rayon's threads
+    /// when threading is on and there are several. Every op is run; the
+    /// first failure is returned.
+    fn run_each(
+        &self,
+        ir: &mut IrView,
+        targets: &[Op],
+        pipeline: &mut OpPassManager,
+        state: &mut RunState,
+        run_one: RunOne,
+    ) -> Result<(), PassFailed> {
         let threaded = self.threaded() && ir.ctx().multithreading();
         if !threaded || targets.len() < 2 || rayon::current_num_threads() < 2 {
             let mut first_failure = Ok(());
-            for target in targets {
+            for &target in targets {
                 let result = stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-                    self.run_pipeline_on(ir, target, nested, state)
+                    run_one(self, ir, target, pipeline, state)
                 });
                 first_failure = first_failure.and(result);
             }
             return first_failure;
         }
-        self.run_parallel(ir, &targets, nested, state)
+        self.run_parallel(ir, targets, pipeline, state, run_one)
     }
 
-    /// Runs `nested` on each of `targets` on rayon's threads.
+    /// Runs `run_one` with a copy of `nested` on each of `targets` on
+    /// rayon's threads.
     fn run_parallel(
         &self,
         ir: &mut IrView,
         targets: &[Op],
         nested: &mut OpPassManager,
         state: &mut RunState,
+        run_one: RunOne,
     ) -> Result<(), PassFailed> {
         let pool = Mutex::new(CopyPool { template: nested.clone_for_thread(), free: Vec::new() });
         let caches = state.analyses.split_for(ir, targets);
@@ -321,7 +354,7 @@ impl Executor {
                     let mut task_state =
                         RunState { path: path.clone(), analyses, ..RunState::default() };
                     let outcome = catch_unwind(AssertUnwindSafe(|| {
-                        self.run_pipeline_on(view, target, &mut copy, &mut task_state)
+                        run_one(self, view, target, &mut copy, &mut task_state)
                     }));
                     pool.lock().free.push(copy);
                     (view.unload_task(), task_state, outcome)
@@ -355,6 +388,11 @@ impl Executor {
         first_failure
     }
 }
+
+/// How [`Executor::run_each`] runs a pipeline on one op: as a nested
+/// manager's entries, or as a pipeline a pass runs itself.
+type RunOne =
+    fn(&Executor, &mut IrView, Op, &mut OpPassManager, &mut RunState) -> Result<(), PassFailed>;
 
 /// The text of a panic's payload (`panic!`'s message), or a placeholder
 /// for a payload of another type.

@@ -118,23 +118,52 @@ impl PassContext<'_> {
     /// A pipeline anchored on another op name, or an op outside this
     /// pass's op, fails with an error.
     pub fn run_pipeline(&mut self, pipeline: &mut OpPassManager, op: Op) -> Result<(), PassFailed> {
+        self.prepare_dynamic_run(pipeline, &[op])?;
+        self.executor.run_dynamic_pipeline(self.ir, op, pipeline, self.state)
+    }
+
+    /// Runs `pipeline` on each of `ops`, as [`PassContext::run_pipeline`]
+    /// runs it on one, on several threads when threading is on: the ops
+    /// must be disjoint (none nested in another) and isolated from above.
+    /// Each op is run even when one fails; the first failure comes back.
+    /// The result is the one of running them in order (MLIR's inliner so
+    /// simplifies a component's callables).
+    pub fn run_pipeline_on_each(
+        &mut self,
+        pipeline: &mut OpPassManager,
+        ops: &[Op],
+    ) -> Result<(), PassFailed> {
+        self.prepare_dynamic_run(pipeline, ops)?;
+        self.executor.run_dynamic_pipelines(self.ir, ops, pipeline, self.state)
+    }
+
+    /// Checks that `pipeline` may run on each of `ops` (its anchor, ops
+    /// within this pass's op) and initializes it; the error of the first
+    /// op it may not run on is recorded and returned.
+    fn prepare_dynamic_run(
+        &mut self,
+        pipeline: &mut OpPassManager,
+        ops: &[Op],
+    ) -> Result<(), PassFailed> {
         let not_run = PassFailed::default();
-        let name = op.name(self.ir).as_str(self.ir.ctx()).to_owned();
-        let message = match pipeline.anchor() {
-            Some(anchor) if anchor != name => {
-                Some(format!("can't run '{anchor}' pass manager on '{name}' op"))
+        for &op in ops {
+            let name = op.name(self.ir).as_str(self.ir.ctx()).to_owned();
+            let message = match pipeline.anchor() {
+                Some(anchor) if anchor != name => {
+                    Some(format!("can't run '{anchor}' pass manager on '{name}' op"))
+                }
+                _ if !self.is_within_op(op) => Some(
+                    "Trying to schedule a dynamic pipeline on an operation that isn't nested \
+                     under the current operation the pass is processing"
+                        .to_owned(),
+                ),
+                _ => None,
+            };
+            if let Some(message) = message {
+                let loc = op.loc(self.ir);
+                self.state.diagnostics.push(Diagnostic::error(loc, message));
+                return Err(not_run);
             }
-            _ if !self.is_within_op(op) => Some(
-                "Trying to schedule a dynamic pipeline on an operation that isn't nested under \
-                 the current operation the pass is processing"
-                    .to_owned(),
-            ),
-            _ => None,
-        };
-        if let Some(message) = message {
-            let loc = op.loc(self.ir);
-            self.state.diagnostics.push(Diagnostic::error(loc, message));
-            return Err(not_run);
         }
         if !pipeline.is_initialized()
             && let Err(diagnostic) = pipeline.initialize(self.ir.ctx())
@@ -142,7 +171,7 @@ impl PassContext<'_> {
             self.state.diagnostics.push(diagnostic);
             return Err(not_run);
         }
-        self.executor.run_dynamic_pipeline(self.ir, op, pipeline, self.state)
+        Ok(())
     }
 
     /// Whether `op` is this pass's op or nested in it.

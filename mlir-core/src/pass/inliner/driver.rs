@@ -139,8 +139,18 @@ impl Inliner<'_, '_> {
         if visit.is_empty() {
             return Ok(());
         }
+        // The callables of one op name run their pipeline together, on
+        // several threads when threading is on.
+        let mut by_name: Vec<(String, Vec<Op>)> = Vec::new();
         for &(_, op) in &visit {
-            self.optimize_callable(op)?;
+            let name = op.name(self.cx).as_str(self.cx.ctx()).to_owned();
+            match by_name.iter_mut().find(|(n, _)| *n == name) {
+                Some((_, ops)) => ops.push(op),
+                None => by_name.push((name, vec![op])),
+            }
+        }
+        for (name, ops) in by_name {
+            self.optimize_callables(name, &ops)?;
         }
         for (node, _) in visit {
             self.uses.recompute_uses(self.cx, node, graph, &mut self.tables);
@@ -148,8 +158,8 @@ impl Inliner<'_, '_> {
         Ok(())
     }
 
-    fn optimize_callable(&mut self, op: Op) -> Result<(), PipelineFailed> {
-        let name = op.name(self.cx).as_str(self.cx.ctx()).to_owned();
+    /// Runs the pipeline of callables named `name` on `ops`.
+    fn optimize_callables(&mut self, name: String, ops: &[Op]) -> Result<(), PipelineFailed> {
         if !self.pipelines.contains_key(&name) {
             let default = self.config.default_pipeline;
             let built = default.passes.as_ref().map(|passes| {
@@ -163,7 +173,7 @@ impl Inliner<'_, '_> {
         }
         let Some(Some(pipeline)) = self.pipelines.get_mut(&name) else { return Ok(()) };
         let mut pipeline = std::mem::replace(pipeline, OpPassManager::new(&name));
-        let result = self.cx.run_pipeline(&mut pipeline, op);
+        let result = self.cx.run_pipeline_on_each(&mut pipeline, ops);
         self.pipelines.insert(name, Some(pipeline));
         result.map_err(|_| PipelineFailed)
     }
