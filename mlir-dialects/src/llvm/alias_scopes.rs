@@ -2,7 +2,8 @@
 //! `#llvm.alias_scope` grouped in an `#llvm.alias_scope_domain` (LLVM's
 //! `!alias.scope` and `!noalias`), and the `#llvm.access_group`s of
 //! parallel loops (`!llvm.access.group`). Each is told apart from its
-//! equals by its `id`, usually a `distinct[n]<>` attribute.
+//! equals by its `id`, usually a `distinct[n]<>` attribute. Here too the
+//! intrinsic that declares a scope, `llvm.intr.experimental.noalias.scope.decl`.
 
 use std::borrow::Cow;
 
@@ -10,7 +11,7 @@ use mlir_core::Context;
 use mlir_core::asm::format::attr_param::{DistinctAttrParam, StringAttrParam};
 use mlir_core::context::builtin::attributes::{AttrData, Attribute};
 use mlir_core::semantics::constraints::{ArrayElement, ArrayOf};
-use mlir_derive::attr_def;
+use mlir_derive::{attr_def, op};
 
 use super::Llvm;
 
@@ -117,4 +118,13 @@ impl ArrayElement for AccessGroupElement {
     fn accepts(ctx: &Context, element: Attribute) -> bool {
         AccessGroupAttr::isa(ctx, element)
     }
+}
+
+/// Declares where the `noalias` scope `scope` begins (LLVM's
+/// `llvm.experimental.noalias.scope.decl`):
+/// `llvm.intr.experimental.noalias.scope.decl #scope`.
+#[op(dialect = Llvm, name = "intr.experimental.noalias.scope.decl", format = "$scope attr-dict")]
+pub struct NoAliasScopeDeclOp {
+    #[attr]
+    scope: AliasScopeAttr,
 }

@@ -193,7 +193,7 @@ use mlir_derive::dialect;
         InsertElementOp, InsertValueOp, IntToPtrOp, InvokeOp, IsConstantOp, IsFpClassOp, LShrOp,
         LandingpadOp, LifetimeEndOp, LifetimeStartOp, LlrintOp, LlroundOp, LoadExpOp, LoadOp, Log10Op, Log2Op,
         LogOp, LrintOp, LroundOp, MaxNumOp, MaximumOp, MemcpyInlineOp, MemcpyOp, MemmoveOp,
-        MemsetInlineOp, MemsetOp, MinNumOp, MinimumOp, MulOp, NearbyintOp, NoneTokenOp, OrOp,
+        MemsetInlineOp, MemsetOp, MinNumOp, MinimumOp, MulOp, NearbyintOp, NoAliasScopeDeclOp, NoneTokenOp, OrOp,
         PoisonOp, PowIOp, PowOp, PrefetchOp, PtrMaskOp, PtrToIntOp, ResumeOp, ReturnOp, RintOp, RoundEvenOp,
         RoundOp, SAddSatOp, SAddWithOverflowOp, SCmpOp, SDivOp, SExtOp, SIToFPOp, SMaxOp, SMinOp,
         SMulWithOverflowOp, SRemOp, SShlSatOp, SSubSatOp, SSubWithOverflowOp, SelectOp, ShlOp,

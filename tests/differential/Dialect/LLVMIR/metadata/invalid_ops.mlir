@@ -98,3 +98,31 @@ llvm.func @f(%p : !llvm.ptr, %v : i32) {
   %0 = llvm.cmpxchg %p, %v, %v acq_rel monotonic {noalias_scopes = ["s"]} : !llvm.ptr, i32
   llvm.return
 }
+
+// -----
+
+llvm.func @f() {
+  llvm.intr.experimental.noalias.scope.decl #llvm.access_group<id = distinct[0]<>>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f() {
+  "llvm.intr.experimental.noalias.scope.decl"() <{scope = 3}> : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f() {
+  "llvm.intr.experimental.noalias.scope.decl"() : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @f() {
+  llvm.intr.experimental.noalias.scope.decl
+  llvm.return
+}
