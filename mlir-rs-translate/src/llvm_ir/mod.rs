@@ -11,7 +11,8 @@
 //! as constants; `fold.rs` the data-layout-aware folding of constant
 //! addresses; `module.rs` the module; `globals.rs` global variables;
 //! `function.rs` functions, blocks and `phi`s; `attributes.rs` function
-//! and parameter attributes; `ops/` the `llvm` dialect's ops.
+//! and parameter attributes; `metadata.rs` alias scopes and TBAA tags as
+//! metadata; `ops/` the `llvm` dialect's ops.
 
 mod attributes;
 pub mod capi;
@@ -21,6 +22,7 @@ mod function;
 mod globals;
 mod interface;
 mod legalize;
+mod metadata;
 mod module;
 mod ops;
 mod translation;

@@ -54,7 +54,7 @@ pub struct RmwBinOp(pub &'static str);
 pub struct Builder<'m> {
     raw: LLVMBuilderRef,
     module: LLVMModuleRef,
-    ctx: LLVMContextRef,
+    pub(super) ctx: LLVMContextRef,
     /// Parsed template functions holding one multi-index `extractvalue` or
     /// `insertvalue` each, by their text (the C API builds only one index
     /// per instruction; a clone of a template's instruction has them all).

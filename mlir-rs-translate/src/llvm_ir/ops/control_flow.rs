@@ -27,6 +27,9 @@ pub(super) fn convert<'m>(
     t: &mut ModuleTranslation<'m, '_>,
 ) -> Result<bool, Diagnostic> {
     let ir = t.ir();
+    if matches!(name, "br" | "cond_br") {
+        crate::llvm_ir::metadata::check_untranslated(t, op)?;
+    }
     match name {
         "br" => {
             b.br(successor(t, op, 0)?);
