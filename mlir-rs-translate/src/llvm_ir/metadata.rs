@@ -6,11 +6,12 @@
 //! `noalias_scopes` as `!alias.scope` and `!noalias` (a list of scopes,
 //! each `distinct !{!self, domain, !"description"}` in a domain
 //! `distinct !{!self, !"description"}`; a string id takes the place of the
-//! node itself). Distinct nodes are made once per attribute.
+//! node itself), `access_groups` as `!llvm.access.group` (a group is a
+//! `distinct !{}`; several are listed in a node). Distinct nodes are made
+//! once per attribute.
 //!
-//! Access groups (`!llvm.access.group`) and loop annotations
-//! (`!llvm.loop`) need distinct nodes without a self reference, which
-//! LLVM's C API cannot make: ops carrying them are refused.
+//! Loop annotations (`!llvm.loop`) are not translated yet: branches
+//! carrying them are refused.
 
 use mlir_core::context::builtin::attributes::{AttrData, Attribute};
 use mlir_core::context::diagnostics::Diagnostic;
@@ -29,27 +30,40 @@ fn array_prop(t: &ModuleTranslation<'_, '_>, op: Op, name: &str) -> Vec<Attribut
         .unwrap_or_default()
 }
 
-/// Refuses what this translation cannot build yet: access groups on a
-/// memory access, a loop annotation on a branch.
+/// Refuses what this translation cannot build yet: a loop annotation on
+/// a branch.
 pub(crate) fn check_untranslated(t: &ModuleTranslation<'_, '_>, op: Op) -> Result<(), Diagnostic> {
-    if !array_prop(t, op, "access_groups").is_empty() {
-        return Err(op.emit_error(t.ir(), "access groups are not translated to LLVM IR"));
-    }
     if op.inherent_attr(t.ir(), "loop_annotation").is_some() {
         return Err(op.emit_error(t.ir(), "loop annotations are not translated to LLVM IR"));
     }
     Ok(())
 }
 
-/// Attaches `op`'s alias scopes and TBAA tag to `inst`, the instruction
-/// it became.
+/// Attaches `op`'s access groups, alias scopes and TBAA tag to `inst`,
+/// the instruction it became.
 pub(crate) fn set_alias_metadata<'m>(
     t: &ModuleTranslation<'m, '_>,
     op: Op,
     b: &Builder<'m>,
     inst: Value<'m>,
 ) -> Result<(), Diagnostic> {
-    check_untranslated(t, op)?;
+    let groups = array_prop(t, op, "access_groups");
+    if !groups.is_empty() {
+        let mut nodes = Vec::with_capacity(groups.len());
+        for group in groups {
+            let node = match t.metadata_nodes().borrow().get(&group) {
+                Some(&node) => node,
+                None => b.md_distinct_empty().ok_or_else(|| {
+                    op.emit_error(t.ir(), "could not make the node of an access group")
+                })?,
+            };
+            t.metadata_nodes().borrow_mut().insert(group, node);
+            nodes.push(node);
+        }
+        // One group is attached itself, several in a list.
+        let node = if let [one] = nodes[..] { one } else { b.md_node(&nodes) };
+        b.set_metadata(inst, "llvm.access.group", node);
+    }
     for (name, kind) in [("alias_scopes", "alias.scope"), ("noalias_scopes", "noalias")] {
         let scopes = array_prop(t, op, name);
         if scopes.is_empty() {

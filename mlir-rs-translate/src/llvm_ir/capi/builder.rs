@@ -886,7 +886,7 @@ fn join(indices: &[u32]) -> String {
 }
 
 /// Parses `text` into a new module of `ctx`.
-fn parse_ir(ctx: LLVMContextRef, text: &str) -> Option<LLVMModuleRef> {
+pub(super) fn parse_ir(ctx: LLVMContextRef, text: &str) -> Option<LLVMModuleRef> {
     // SAFETY: the buffer copies `text` and stays ours (disposed of after
     // the parse); the module (or the message) is ours on return.
     unsafe {

@@ -1,7 +1,10 @@
 //! Metadata: strings, constants and nodes, uniqued (`!{…}`) or distinct
 //! and naming themselves first (`distinct !{!3, …}`, as alias scopes,
 //! their domains and anonymous TBAA roots are), and their attachment to
-//! instructions under a kind (`!tbaa`, `!alias.scope`, …).
+//! instructions under a kind (`!tbaa`, `!alias.scope`, …). A distinct
+//! node without operands (`distinct !{}`, an access group) is read from IR
+//! text: the C API makes none, and metadata belongs to the context, not
+//! to the module read.
 
 #![allow(unsafe_code)] // Calls into LLVM's C API; see the SAFETY notes.
 
@@ -11,7 +14,7 @@ use llvm_sys::core as c;
 use llvm_sys::debuginfo as di;
 use llvm_sys::prelude::LLVMMetadataRef;
 
-use super::builder::Builder;
+use super::builder::{Builder, parse_ir};
 use super::values::Value;
 
 /// A metadata node or string of the module's context.
@@ -67,6 +70,23 @@ impl<'m> Builder<'m> {
             let node = c::LLVMMDNodeInContext2(self.ctx, raw.as_mut_ptr(), raw.len());
             di::LLVMMetadataReplaceAllUsesWith(temp, node);
             Metadata::wrap(node)
+        }
+    }
+
+    /// A new distinct node without operands, `distinct !{}` (`None` only
+    /// if LLVM cannot read its own text).
+    pub fn md_distinct_empty(&self) -> Option<Metadata<'m>> {
+        let module = parse_ir(self.ctx, "!g = !{!0}\n!0 = distinct !{}\n")?;
+        // SAFETY: the module just read holds the named node `g` of one
+        // operand; the distinct node it names lives in the context, after
+        // the module is disposed of.
+        unsafe {
+            let count = c::LLVMGetNamedMetadataNumOperands(module, c"g".as_ptr());
+            let mut operands = vec![std::ptr::null_mut(); count as usize];
+            c::LLVMGetNamedMetadataOperands(module, c"g".as_ptr(), operands.as_mut_ptr());
+            let node = operands.first().map(|&v| c::LLVMValueAsMetadata(v));
+            c::LLVMDisposeModule(module);
+            node.map(Metadata::wrap)
         }
     }
 
