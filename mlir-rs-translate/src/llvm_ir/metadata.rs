@@ -10,8 +10,7 @@
 //! `distinct !{}`; several are listed in a node). Distinct nodes are made
 //! once per attribute.
 //!
-//! Loop annotations (`!llvm.loop`) are not translated yet: branches
-//! carrying them are refused.
+//! Loop annotations are `loop_annotation.rs`'s.
 
 use mlir_core::context::builtin::attributes::{AttrData, Attribute};
 use mlir_core::context::diagnostics::Diagnostic;
@@ -30,15 +29,6 @@ fn array_prop(t: &ModuleTranslation<'_, '_>, op: Op, name: &str) -> Vec<Attribut
         .unwrap_or_default()
 }
 
-/// Refuses what this translation cannot build yet: a loop annotation on
-/// a branch.
-pub(crate) fn check_untranslated(t: &ModuleTranslation<'_, '_>, op: Op) -> Result<(), Diagnostic> {
-    if op.inherent_attr(t.ir(), "loop_annotation").is_some() {
-        return Err(op.emit_error(t.ir(), "loop annotations are not translated to LLVM IR"));
-    }
-    Ok(())
-}
-
 /// Attaches `op`'s access groups, alias scopes and TBAA tag to `inst`,
 /// the instruction it became.
 pub(crate) fn set_alias_metadata<'m>(
@@ -51,14 +41,7 @@ pub(crate) fn set_alias_metadata<'m>(
     if !groups.is_empty() {
         let mut nodes = Vec::with_capacity(groups.len());
         for group in groups {
-            let node = match t.metadata_nodes().borrow().get(&group) {
-                Some(&node) => node,
-                None => b.md_distinct_empty().ok_or_else(|| {
-                    op.emit_error(t.ir(), "could not make the node of an access group")
-                })?,
-            };
-            t.metadata_nodes().borrow_mut().insert(group, node);
-            nodes.push(node);
+            nodes.push(access_group(t, b, op, group)?);
         }
         // One group is attached itself, several in a list.
         let node = if let [one] = nodes[..] { one } else { b.md_node(&nodes) };
@@ -77,6 +60,23 @@ pub(crate) fn set_alias_metadata<'m>(
         b.set_metadata(inst, "tbaa", tbaa_node(t, b, tag));
     }
     Ok(())
+}
+
+/// The node of an access group, `distinct !{}`, made once.
+pub(crate) fn access_group<'m>(
+    t: &ModuleTranslation<'m, '_>,
+    b: &Builder<'m>,
+    op: Op,
+    group: Attribute,
+) -> Result<Metadata<'m>, Diagnostic> {
+    if let Some(&node) = t.metadata_nodes().borrow().get(&group) {
+        return Ok(node);
+    }
+    let node = b
+        .md_distinct_empty()
+        .ok_or_else(|| op.emit_error(t.ir(), "could not make the node of an access group"))?;
+    t.metadata_nodes().borrow_mut().insert(group, node);
+    Ok(node)
 }
 
 /// The distinct node of `attr`, made by `make` the first time.

@@ -41,10 +41,16 @@ impl<'m> Builder<'m> {
 
     /// `i64 value` as metadata.
     pub fn md_i64(&self, value: i64) -> Metadata<'m> {
+        self.md_int(64, value as u64)
+    }
+
+    /// An integer of `width` bits (`i32 8`, `i1 true`) as metadata, `value`
+    /// truncated to the width.
+    pub fn md_int(&self, width: u32, value: u64) -> Metadata<'m> {
         // SAFETY: a live context; the constant is made in it.
         Metadata::wrap(unsafe {
-            let i64t = c::LLVMInt64TypeInContext(self.ctx);
-            c::LLVMValueAsMetadata(c::LLVMConstInt(i64t, value as u64, 1))
+            let ty = c::LLVMIntTypeInContext(self.ctx, width);
+            c::LLVMValueAsMetadata(c::LLVMConstInt(ty, value, 0))
         })
     }
 
