@@ -108,6 +108,10 @@ pub mod prelude {
     pub use mlir_core::semantics::constraints::*;
     pub use mlir_core::semantics::traits::*;
 
+    pub use mlir_core::asm::format::attr_param::{
+        AttrClass, AttrClassDef, AttrOf, BoolAttrParam, DistinctAttrParam, FusedLocParam,
+        IntegerAttrParam, StringAttrParam,
+    };
     pub use mlir_core::asm::format::value_parameter::ValueParameter;
     pub use mlir_core::asm::parser::{PResult, Parser, RegionArgument, UnresolvedOperand};
     pub use mlir_core::asm::printer::{AsmPrinter, PrintOptions};

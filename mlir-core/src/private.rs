@@ -14,6 +14,7 @@ pub use crate::asm::format::parameter::{Parameter, SelfTypeParameter};
 pub use crate::asm::format::params::{
     ParamDirective, ParamElement, ParamFormat, ParamKind, ParamSpec, print_params,
 };
+pub use crate::asm::format::value_parameter::ValueSyntax;
 pub use crate::asm::parser::{PResult, Parser, UnresolvedOperand};
 pub use crate::asm::printer::AsmPrinter;
 pub use crate::asm_hooks::signatures::{AttrParamSyntax, TypeParamSyntax};

@@ -132,6 +132,7 @@ pub(crate) const PARSE: Symbol = Symbol("parse");
 pub(crate) const PRINT: Symbol = Symbol("print");
 pub(crate) const PARAM: Symbol = Symbol("param");
 pub(crate) const SELF_TYPE: Symbol = Symbol("self_type");
+pub(crate) const CPP_TYPE: Symbol = Symbol("cpp_type");
 
 // `#[interface]`.
 pub(crate) const OP: Symbol = Symbol("op");

@@ -181,7 +181,7 @@ fn copy_to_stack_slot(
     let size_attr = ir.ctx().integer_attr_i64(i64_type, size as i64);
     let mut b = Builder::new(ir, at);
     let size = ConstantOp::build(&mut b, loc, i64_type, size_attr).res(&b);
-    MemcpyOp::build(&mut b, loc, slot, argument, size, false, None, None);
+    MemcpyOp::build(&mut b, loc, slot, argument, size, false, None, None, None, None, None, None);
     slot
 }
 

@@ -16,6 +16,7 @@ use mlir_derive::op;
 use super::Llvm;
 use super::constraints::LlvmType;
 use super::func::FuncOp;
+use super::loop_annotation::LoopAnnotationAttr;
 use crate::branch_models::{CondBranchModel, ForwardAll};
 
 /// Returns from an `llvm.func`, with the function's result if it has one.
@@ -70,6 +71,8 @@ impl ReturnOp {
 pub struct BrOp {
     #[operand]
     dest_operands: Variadic<LlvmType>,
+    #[attr]
+    loop_annotation: Option<LoopAnnotationAttr>,
     #[successor]
     dest: AnySuccessor,
 }
@@ -104,6 +107,8 @@ pub struct CondBrOp {
     false_dest_operands: Variadic<LlvmType>,
     #[attr]
     branch_weights: Option<DenseI32ArrayAttr>,
+    #[attr]
+    loop_annotation: Option<LoopAnnotationAttr>,
     #[successor]
     true_dest: AnySuccessor,
     #[successor]

@@ -62,7 +62,7 @@ impl DialectInlinerInterface for Llvm {
             return true;
         }
         replace_terminator_with_branch(ir, terminator, |b, loc, values| {
-            BrOp::build(b, loc, values, new_dest);
+            BrOp::build(b, loc, values, None, new_dest);
         });
         true
     }

@@ -7,6 +7,8 @@ use mlir_core::semantics::constraints::{APIntAttr, AnySignlessInteger, DictArray
 use mlir_derive::op;
 
 use super::Llvm;
+use super::alias_scopes::{AccessGroupArrayAttr, AliasScopeArrayAttr};
+use super::tbaa::TbaaTagArrayAttr;
 use mlir_core::semantics::constraints::I1Attr;
 
 use super::constraints::I8;
@@ -24,6 +26,14 @@ pub struct MemcpyOp {
     #[attr(rename = "isVolatile", value = bool)]
     is_volatile: I1Attr,
     #[attr]
+    access_groups: Option<AccessGroupArrayAttr>,
+    #[attr]
+    alias_scopes: Option<AliasScopeArrayAttr>,
+    #[attr]
+    noalias_scopes: Option<AliasScopeArrayAttr>,
+    #[attr]
+    tbaa: Option<TbaaTagArrayAttr>,
+    #[attr]
     arg_attrs: Option<DictArrayAttr>,
     #[attr]
     res_attrs: Option<DictArrayAttr>,
@@ -40,6 +50,14 @@ pub struct MemmoveOp {
     len: AnySignlessInteger,
     #[attr(rename = "isVolatile", value = bool)]
     is_volatile: I1Attr,
+    #[attr]
+    access_groups: Option<AccessGroupArrayAttr>,
+    #[attr]
+    alias_scopes: Option<AliasScopeArrayAttr>,
+    #[attr]
+    noalias_scopes: Option<AliasScopeArrayAttr>,
+    #[attr]
+    tbaa: Option<TbaaTagArrayAttr>,
     #[attr]
     arg_attrs: Option<DictArrayAttr>,
     #[attr]
@@ -59,6 +77,14 @@ pub struct MemcpyInlineOp {
     #[attr(rename = "isVolatile", value = bool)]
     is_volatile: I1Attr,
     #[attr]
+    access_groups: Option<AccessGroupArrayAttr>,
+    #[attr]
+    alias_scopes: Option<AliasScopeArrayAttr>,
+    #[attr]
+    noalias_scopes: Option<AliasScopeArrayAttr>,
+    #[attr]
+    tbaa: Option<TbaaTagArrayAttr>,
+    #[attr]
     arg_attrs: Option<DictArrayAttr>,
     #[attr]
     res_attrs: Option<DictArrayAttr>,
@@ -75,6 +101,14 @@ pub struct MemsetOp {
     len: AnySignlessInteger,
     #[attr(rename = "isVolatile", value = bool)]
     is_volatile: I1Attr,
+    #[attr]
+    access_groups: Option<AccessGroupArrayAttr>,
+    #[attr]
+    alias_scopes: Option<AliasScopeArrayAttr>,
+    #[attr]
+    noalias_scopes: Option<AliasScopeArrayAttr>,
+    #[attr]
+    tbaa: Option<TbaaTagArrayAttr>,
     #[attr]
     arg_attrs: Option<DictArrayAttr>,
     #[attr]
@@ -93,6 +127,14 @@ pub struct MemsetInlineOp {
     len: APIntAttr,
     #[attr(rename = "isVolatile", value = bool)]
     is_volatile: I1Attr,
+    #[attr]
+    access_groups: Option<AccessGroupArrayAttr>,
+    #[attr]
+    alias_scopes: Option<AliasScopeArrayAttr>,
+    #[attr]
+    noalias_scopes: Option<AliasScopeArrayAttr>,
+    #[attr]
+    tbaa: Option<TbaaTagArrayAttr>,
     #[attr]
     arg_attrs: Option<DictArrayAttr>,
     #[attr]

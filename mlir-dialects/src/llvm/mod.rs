@@ -40,6 +40,10 @@
 //! | `invoke.rs` | `llvm.invoke`: its custom form, verifier, call and branch models |
 //! | `landingpad.rs` | `llvm.landingpad`, `llvm.resume`, and a function's rule on their types |
 //! | `intrinsics.rs` | the math intrinsics (`llvm.intr.sqrt`, `llvm.intr.smin`, …) |
+//! | `alias_scopes.rs` | `#llvm.alias_scope_domain`, `#llvm.alias_scope`, `#llvm.access_group` and the arrays memory accesses hold them in |
+//! | `loop_annotation.rs` | `#llvm.loop_annotation` and its parts (`loop_vectorize`, `loop_unroll`, …) |
+//! | `tbaa.rs` | `#llvm.tbaa_root`, `tbaa_type_desc`, `tbaa_member`, `tbaa_tag` |
+//! | `metadata_aliases.rs` | the alias names of these metadata attributes |
 //! | `inliner.rs` | the inliner model: which calls and ops may be inlined, `llvm.return`'s part |
 //! | `inlined_allocas.rs` | an inlined body's `llvm.alloca`s moved to the caller's entry, with lifetime markers |
 //!
@@ -77,6 +81,7 @@ macro_rules! intrinsic_family {
 }
 
 mod aggregates;
+mod alias_scopes;
 pub mod arith_constraints;
 mod arith_enums;
 mod arithmetic;
@@ -105,18 +110,22 @@ mod intrinsics_misc;
 mod invoke;
 mod landingpad;
 mod linkage;
+mod loop_annotation;
 mod materialize;
 mod memory;
 mod memory_effects;
 pub mod memory_enums;
 mod memory_intrinsics;
+mod metadata_aliases;
 mod switch;
+mod tbaa;
 mod type_layout;
 pub mod types;
 mod value_attrs;
 mod vector_ops;
 
 pub use aggregates::*;
+pub use alias_scopes::*;
 pub use arith_enums::*;
 pub use arithmetic::*;
 pub use atomics::*;
@@ -135,17 +144,20 @@ pub use intrinsics_misc::*;
 pub use invoke::*;
 pub use landingpad::*;
 pub use linkage::*;
+pub use loop_annotation::*;
 pub use memory::*;
 pub use memory_effects::*;
 pub use memory_enums::*;
 pub use memory_intrinsics::*;
 pub use switch::*;
+pub use tbaa::*;
 pub use types::*;
 pub use value_attrs::*;
 pub use vector_ops::*;
 
 use mlir_core::Context;
 use mlir_core::definitions::interfaces::inliner::DialectInlinerInterface;
+use mlir_core::definitions::interfaces::op_asm_dialect::OpAsmDialectInterface;
 use mlir_core::definitions::op_type::Dialect;
 use mlir_derive::dialect;
 
@@ -156,14 +168,18 @@ use mlir_derive::dialect;
 #[dialect(
     name = "llvm",
     allow_unknown_ops,
-    interfaces = [DialectInlinerInterface],
+    interfaces = [DialectInlinerInterface, OpAsmDialectInterface],
     types = [
         PtrType, ArrayType, FunctionType, StructType, TargetExtType, VoidType, TokenType,
         LabelType, MetadataType, X86AmxType, PpcFp128Type
     ],
     attrs = [
         LinkageAttr, CConvAttr, TailCallKindAttr, FastmathFlagsAttr, IntegerOverflowFlagsAttr,
-        DereferenceableAttr, MemoryEffectsAttr, UndefAttr, PoisonAttr, ZeroAttr
+        DereferenceableAttr, MemoryEffectsAttr, UndefAttr, PoisonAttr, ZeroAttr,
+        AliasScopeDomainAttr, AliasScopeAttr, AccessGroupAttr, LoopVectorizeAttr,
+        LoopInterleaveAttr, LoopUnrollAttr, LoopUnrollAndJamAttr, LoopLicmAttr,
+        LoopDistributeAttr, LoopPipelineAttr, LoopPeeledAttr, LoopUnswitchAttr,
+        LoopAnnotationAttr, TbaaRootAttr, TbaaMemberAttr, TbaaTypeDescriptorAttr, TbaaTagAttr
     ],
     unknown_type_message = "unknown LLVM type: ",
     materialize_constant,
@@ -181,7 +197,7 @@ use mlir_derive::dialect;
         InsertElementOp, InsertValueOp, IntToPtrOp, InvokeOp, IsConstantOp, IsFpClassOp, LShrOp,
         LandingpadOp, LifetimeEndOp, LifetimeStartOp, LlrintOp, LlroundOp, LoadExpOp, LoadOp, Log10Op, Log2Op,
         LogOp, LrintOp, LroundOp, MaxNumOp, MaximumOp, MemcpyInlineOp, MemcpyOp, MemmoveOp,
-        MemsetInlineOp, MemsetOp, MinNumOp, MinimumOp, MulOp, NearbyintOp, NoneTokenOp, OrOp,
+        MemsetInlineOp, MemsetOp, MinNumOp, MinimumOp, MulOp, NearbyintOp, NoAliasScopeDeclOp, NoneTokenOp, OrOp,
         PoisonOp, PowIOp, PowOp, PrefetchOp, PtrMaskOp, PtrToIntOp, ResumeOp, ReturnOp, RintOp, RoundEvenOp,
         RoundOp, SAddSatOp, SAddWithOverflowOp, SCmpOp, SDivOp, SExtOp, SIToFPOp, SMaxOp, SMinOp,
         SMulWithOverflowOp, SRemOp, SShlSatOp, SSubSatOp, SSubWithOverflowOp, SelectOp, ShlOp,

@@ -17,6 +17,7 @@ mod func_dialect;
 mod index_dialect;
 mod inliner_interface;
 mod int_ranges;
+mod llvm_metadata;
 mod math_dialect;
 mod memref_views;
 mod one_call_api;

@@ -59,7 +59,7 @@ fn split_repeated_successors(ir: &mut IrView, region: Region, terminator: Op) {
                 args.iter().map(|&(ty, arg_loc)| ir.add_block_arg(forward, ty, arg_loc)).collect();
             ir.set_successor(terminator, position, forward);
             let mut builder = Builder::new(ir, InsertPoint::BlockEnd(forward));
-            BrOp::build(&mut builder, loc, &values, successor);
+            BrOp::build(&mut builder, loc, &values, None, successor);
         }
     }
 }

@@ -11,7 +11,9 @@
 //! as constants; `fold.rs` the data-layout-aware folding of constant
 //! addresses; `module.rs` the module; `globals.rs` global variables;
 //! `function.rs` functions, blocks and `phi`s; `attributes.rs` function
-//! and parameter attributes; `ops/` the `llvm` dialect's ops.
+//! and parameter attributes; `metadata.rs` access groups, alias scopes
+//! and TBAA tags as metadata; `loop_annotation.rs` loop annotations as
+//! `!llvm.loop`; `ops/` the `llvm` dialect's ops.
 
 mod attributes;
 pub mod capi;
@@ -21,6 +23,8 @@ mod function;
 mod globals;
 mod interface;
 mod legalize;
+mod loop_annotation;
+mod metadata;
 mod module;
 mod ops;
 mod translation;

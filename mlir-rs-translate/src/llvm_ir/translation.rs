@@ -3,13 +3,15 @@
 //! branches and symbols to what they became, and the dispatch of each op
 //! to its dialect's [`LlvmTranslationInterface`].
 
+use std::cell::RefCell;
+
 use rustc_hash::FxHashMap as HashMap;
 
 use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::ir::{Block, IrView, Op};
-use mlir_core::{Context, Type};
+use mlir_core::{Attribute, Context, Type};
 
-use super::capi::{self, BasicBlock, Builder, LlvmModule, Value};
+use super::capi::{self, BasicBlock, Builder, LlvmModule, Metadata, Value};
 use super::interface::llvm_translation_interface;
 use super::types::TypeTranslator;
 
@@ -25,6 +27,9 @@ pub struct ModuleTranslation<'m, 'a> {
     branches: HashMap<Op, BasicBlock<'m>>,
     functions: HashMap<String, Value<'m>>,
     globals: HashMap<String, Value<'m>>,
+    /// The distinct metadata nodes made for attributes (alias scopes,
+    /// domains, anonymous TBAA roots), each made once.
+    metadata: RefCell<HashMap<Attribute, Metadata<'m>>>,
 }
 
 impl<'m, 'a> ModuleTranslation<'m, 'a> {
@@ -39,7 +44,13 @@ impl<'m, 'a> ModuleTranslation<'m, 'a> {
             branches: HashMap::default(),
             functions: HashMap::default(),
             globals: HashMap::default(),
+            metadata: RefCell::default(),
         }
+    }
+
+    /// The metadata nodes made for attributes so far.
+    pub(crate) fn metadata_nodes(&self) -> &RefCell<HashMap<Attribute, Metadata<'m>>> {
+        &self.metadata
     }
 
     /// The IR being translated.

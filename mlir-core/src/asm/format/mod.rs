@@ -16,7 +16,8 @@
 //! interpreter; `custom.rs` what `custom<…>` wrappers hand to user functions
 //! beyond values. Parameter formats of dialect attributes and types:
 //! `params.rs` the formats and their interpreter; `parameter.rs` the
-//! `Parameter` trait (a Rust type as a parameter); `value_parameter.rs` a
+//! `Parameter` trait (a Rust type as a parameter); `attr_param.rs` a
+//! parameter holding an attribute of one class; `value_parameter.rs` a
 //! user's own type with its parse and print functions as a parameter;
 //! `cpp_type.rs` the C++ type names messages use; `param_kinds.rs` the runtime
 //! of generated kinds. The tables themselves (`OpFormat`) are
@@ -26,6 +27,7 @@
 //! mlir-opt 22's own test-dialect format ops and test-dialect attributes built
 //! with parameter formats, byte for byte.
 
+pub mod attr_param;
 pub mod cpp_type;
 mod custom;
 mod overlap;

@@ -14,7 +14,9 @@
 //! `custom<…>` and optional groups. A parameter that is itself a dialect kind
 //! prints stripped (without its dialect prefix) unless `qualified`.
 
+use crate::asm::format::attr_param::AttrClassDef;
 use crate::asm::format::cpp_type::CppType;
+use crate::asm::format::parameter::Parameter;
 use crate::asm::format::value_parameter::ValueSyntax;
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::AsmPrinter;
@@ -84,6 +86,10 @@ pub enum ParamKind {
     Type,
     /// An attribute, written in full.
     Attr,
+    /// An attribute of one class (`StringAttr`, `BoolAttr`, a class a
+    /// dialect defines), written in full; another attribute is "invalid
+    /// kind of attribute specified".
+    AttrOf(&'static AttrClassDef),
     /// An attribute of one dialect kind (`::test::CompoundAAttr`), written
     /// stripped (`<1, i32>`, without `#dialect.mnemonic`) unless the format
     /// says `qualified($param)`; either form is read.
@@ -301,37 +307,50 @@ fn parse_struct(
     // With every parameter required, exactly that many entries follow, so
     // a missing one is a missing comma (as MLIR parses it).
     let all_required = required == indices.len();
-    for n in 0..indices.len() {
+    // Otherwise entries follow while commas do, each key at most once.
+    let mut n = 0;
+    loop {
         if n > 0 {
             if all_required {
+                if n == indices.len() {
+                    break;
+                }
                 p.parse_literal(",")?;
             } else if !p.parse_optional_comma() {
                 break;
             }
-        } else if !all_required && !p.at(TokenKind::BareIdent) {
-            // No entry at all: only optional parameters may be left out.
+        } else if required == 0 && !p.at(TokenKind::BareIdent) {
+            // No entry at all: only when every parameter may be left out.
             break;
         }
-        let at = p.offset();
-        let key = if p.at(TokenKind::BareIdent) { p.parse_keyword()? } else { String::new() };
+        n += 1;
+        let key = match p.parse_keyword() {
+            Ok(key) => key,
+            Err(mut e) => {
+                e.more.push((p.offset(), p.emitted("expected a parameter name in struct")));
+                return Err(e);
+            }
+        };
+        // The key is checked once its `=` is read, and reported there.
+        p.parse_literal("=")?;
         let Some(k) = indices
             .iter()
             .position(|&i| format.params[usize::from(i)].name == key)
             .filter(|&k| !seen[k])
         else {
             return Err(p.error_at_offset(
-                at,
+                p.offset(),
                 format!("duplicate or unknown struct parameter name: {key}"),
             ));
         };
         seen[k] = true;
-        p.parse_literal("=")?;
         let i = usize::from(indices[k]);
         let spec = &format.params[i];
         if !spec.optional && spec.default.is_none() {
             parsed_required += 1;
         }
-        values[i] = parse_param(p, spec, kind_name)?;
+        // A key written needs its value, optional parameter or not.
+        values[i] = Some(parse_present_param(p, spec, kind_name)?);
     }
     if parsed_required < required {
         let missing: Vec<&str> = indices
@@ -366,13 +385,17 @@ fn at_param(p: &Parser<'_>, kind: ParamKind) -> bool {
         ParamKind::AffineMap => p.at(TokenKind::LParen),
         ParamKind::Str => p.at(TokenKind::String),
         ParamKind::Type => p.at_type(),
-        ParamKind::Attr => !matches!(
+        ParamKind::Attr | ParamKind::AttrOf(_) => !matches!(
             p.token_kind(),
             TokenKind::Greater | TokenKind::Comma | TokenKind::RParen | TokenKind::Eof
         ),
         ParamKind::DialectAttr(_) => p.at(TokenKind::Less) || p.at(TokenKind::HashIdent),
         ParamKind::DialectType(_) => p.at(TokenKind::Less) || p.at(TokenKind::ExclaimIdent),
-        ParamKind::Bool => p.at(TokenKind::BareIdent) && matches!(p.token_text(), "true" | "false"),
+        ParamKind::Bool => {
+            p.at(TokenKind::Integer)
+                || p.at(TokenKind::Minus)
+                || (p.at(TokenKind::BareIdent) && matches!(p.token_text(), "true" | "false"))
+        }
         ParamKind::List(element) => at_param(p, *element),
         ParamKind::Enum(_) => p.at(TokenKind::BareIdent),
         ParamKind::SelfType => false,
@@ -393,8 +416,17 @@ fn parse_param(
     if (spec.optional || spec.default.is_some()) && !at_param(p, spec.kind) {
         return Ok(None);
     }
+    parse_present_param(p, spec, kind_name).map(Some)
+}
+
+/// One parameter value that must be there; an error names the parameter.
+fn parse_present_param(
+    p: &mut Parser<'_>,
+    spec: &ParamSpec,
+    kind_name: &str,
+) -> PResult<AttrParam> {
     match parse_value(p, spec.kind) {
-        Ok(v) => Ok(Some(v)),
+        Ok(v) => Ok(v),
         Err(mut e) => {
             let message = format!(
                 "failed to parse {kind_name} parameter '{}' which is to be a `{}`",
@@ -422,17 +454,33 @@ fn parse_value(p: &mut Parser<'_>, kind: ParamKind) -> PResult<AttrParam> {
                 p.skip_token();
                 Ok(AttrParam::Str(crate::support::text_bytes::from_vec(bytes.into_owned()).into()))
             } else {
-                Err(p.unexpected_token_error("expected string"))
+                // At the token, as MLIR's `parseString` reports it.
+                Err(p.error_at_offset(p.offset(), "expected string"))
             }
         }
         ParamKind::Type => p.parse_any_type().map(AttrParam::Type),
         ParamKind::Attr => p.parse_attr().map(AttrParam::Attr),
+        ParamKind::AttrOf(class) => {
+            let at = p.offset();
+            let attr = p.parse_attr()?;
+            if (class.accepts)(p.context(), attr) {
+                Ok(AttrParam::Attr(attr))
+            } else {
+                Err(p.error_at_offset(at, "invalid kind of attribute specified"))
+            }
+        }
         ParamKind::DialectAttr(def) => parse_dialect_attr(p, def).map(AttrParam::Attr),
         ParamKind::DialectType(def) => parse_dialect_type(p, def).map(AttrParam::Type),
-        ParamKind::Bool => match p.parse_optional_keyword_of(&["true", "false"]).as_deref() {
-            Some(word) => Ok(AttrParam::Int(u64::from(word == "true"))),
-            None => Err(p.unexpected_token_error("expected 'true' or 'false'")),
-        },
+        // C++'s `bool` is read as an integer (`true`, `false`, 0 or 1).
+        ParamKind::Bool => {
+            let (at, literal) = parse_int_literal(p)?;
+            // A negative literal is wide (`-1` is all ones): never 0 or 1
+            // but for `-0`, which C++ reads as `false` too.
+            match literal.as_u64() {
+                Some(v @ (0 | 1)) => Ok(AttrParam::Int(v)),
+                _ => Err(p.error_at_offset(at, "integer value too large")),
+            }
+        }
         ParamKind::Enum(def) => parse_enum_case(p, def),
         // Read after the attribute, never by the format.
         ParamKind::SelfType => Err(p.unexpected_token_error("expected the attribute's parameters")),
@@ -445,6 +493,24 @@ fn parse_value(p: &mut Parser<'_>, kind: ParamKind) -> PResult<AttrParam> {
             Ok(AttrParam::List(items.into()))
         }
     }
+}
+
+/// Reads a value of parameter type `T` as a parameter format reads it (a
+/// dialect kind stripped or in full, a list separated by commas, …): what
+/// a parameter's own parser (`#[param(parse = f)]`) uses for the parts it
+/// does not read itself.
+pub fn parse_param_value<T: Parameter>(p: &mut Parser<'_>) -> PResult<T> {
+    let at = p.offset();
+    let stored = parse_value(p, T::KIND)?;
+    T::from_param(p.context(), &stored)
+        .ok_or_else(|| p.error_at_offset(at, "invalid kind of attribute specified"))
+}
+
+/// Writes a value of parameter type `T` as a parameter format writes it
+/// (a dialect kind stripped, or its alias): the counterpart of
+/// [`parse_param_value`] for a parameter's own printer.
+pub fn print_param_value<T: Parameter>(p: &mut AsmPrinter<'_>, value: &T) {
+    print_of_kind(p, T::KIND, &value.to_param());
 }
 
 /// An integer literal read as MLIR's `parseInteger` into an `APInt` reads
@@ -657,6 +723,12 @@ fn print_value(p: &mut AsmPrinter<'_>, spec: &ParamSpec, value: &AttrParam) {
 
 /// `value`, a value of `kind`.
 fn print_of_kind(p: &mut AsmPrinter<'_>, kind: ParamKind, value: &AttrParam) {
+    // A parameter with a syntax of its own writes itself, whatever it
+    // stores (a list, an attribute, a value of a user's type).
+    if let ParamKind::Value(syntax) = kind {
+        (syntax.print)(p, value);
+        return;
+    }
     match value {
         AttrParam::Int(v) => match kind {
             ParamKind::SignedInt(_) => p.write_str(&(*v as i64).to_string()),
@@ -676,20 +748,18 @@ fn print_of_kind(p: &mut AsmPrinter<'_>, kind: ParamKind, value: &AttrParam) {
             };
             p.print_separated(items.iter(), |p, item| print_of_kind(p, element, item));
         }
-        AttrParam::Value(v) => match kind {
-            // A value of a user's type writes itself.
-            ParamKind::Value(syntax) => (syntax.print)(p, value),
-            _ => print_value_of_kind(p, kind, v),
-        },
+        AttrParam::Value(v) => print_value_of_kind(p, kind, v),
         AttrParam::Attr(a) => match (kind, a.data(p.ctx())) {
+            // Stripped, or its alias when it has one (MLIR's
+            // `printStrippedAttrOrType`).
             (ParamKind::DialectAttr(def), AttrData::Dialect(d)) if std::ptr::eq(d.def, def) => {
-                (def.param_syntax().print)(p, d)
+                p.print_attribute_stripped(*a, |p| (def.param_syntax().print)(p, d))
             }
             _ => p.print_attribute(*a),
         },
         AttrParam::Type(t) => match (kind, t.data(p.ctx())) {
             (ParamKind::DialectType(def), TypeData::Dialect(d)) if std::ptr::eq(d.def, def) => {
-                (def.param_syntax().print)(p, d)
+                p.print_type_stripped(*t, |p| (def.param_syntax().print)(p, d))
             }
             _ => p.print_type(*t),
         },

@@ -189,8 +189,11 @@ fn print_attr(p: &mut AsmPrinter<'_>, attr: Attribute, syntax: AttrSyntax) {
             None => p.print_attribute(attr),
         },
         AttrSyntax::DenseArray(_) => p.print_dense_array_elements(attr),
+        // Its alias when it has one (MLIR's `printStrippedAttrOrType`).
         AttrSyntax::Stripped(def) => match attr.data(ctx) {
-            AttrData::Dialect(d) if std::ptr::eq(d.def, def) => (def.param_syntax().print)(p, d),
+            AttrData::Dialect(d) if std::ptr::eq(d.def, def) => {
+                p.print_attribute_stripped(attr, |p| (def.param_syntax().print)(p, d))
+            }
             _ => p.print_attribute(attr),
         },
         AttrSyntax::NamedEnum(named) => named.print(p, attr),

@@ -48,6 +48,27 @@ impl<'a> AsmPrinter<'a> {
         self.finish_pieces(base);
     }
 
+    /// Prints an attribute's alias when it has one, else what `body`
+    /// writes: the attribute without its dialect prefix, as a parameter of
+    /// another kind writes it (MLIR's `printStrippedAttrOrType`).
+    pub fn print_attribute_stripped(&mut self, attr: Attribute, body: impl FnOnce(&mut Self)) {
+        let base = self.pieces.len();
+        if self.open_value(AliasKey::Attr(attr), '#') {
+            body(self);
+        }
+        self.finish_pieces(base);
+    }
+
+    /// Prints a type's alias when it has one, else what `body` writes (see
+    /// [`AsmPrinter::print_attribute_stripped`]).
+    pub fn print_type_stripped(&mut self, ty: Type, body: impl FnOnce(&mut Self)) {
+        let base = self.pieces.len();
+        if self.open_value(AliasKey::Type(ty), '!') {
+            body(self);
+        }
+        self.finish_pieces(base);
+    }
+
     /// Prints an elements attribute (`dense`, `sparse`, `dense_resource`)
     /// without its ` : type`, any other attribute as
     /// [`AsmPrinter::print_attribute`] does (MLIR's

@@ -548,13 +548,13 @@ fn kind_impls(model: &KindModel, n: &Names) -> TokenStream {
 /// The kind as a parameter of other kinds, stored as its handle.
 fn parameter_impl(model: &KindModel, n: &Names) -> TokenStream {
     let Names { param_kind, param_variant, .. } = n;
-    let (ident, ods_name) = (&model.ident, &model.ods_name);
+    let (ident, cpp_name) = (&model.ident, &model.cpp_name);
     quote! {
         #[automatically_derived]
         impl __mlir::Parameter for #ident {
             type Ref<'a> = #ident;
             const KIND: __mlir::ParamKind = __mlir::ParamKind::#param_kind(&__DEF);
-            const CPP_TYPE: __mlir::CppType = __mlir::CppType::Handle(#ods_name);
+            const CPP_TYPE: __mlir::CppType = __mlir::CppType::Handle(#cpp_name);
             fn to_param(&self) -> __mlir::AttrParam {
                 __mlir::AttrParam::#param_variant(self.0)
             }
@@ -646,11 +646,37 @@ fn param_specs(model: &KindModel) -> Vec<TokenStream> {
     let spec = |p: &Param| {
         let name = &p.name;
         let ty = &p.ty;
-        let [to_param, mut kind, cpp_type, optional] =
-            [quote!(to_param(&value)), quote!(KIND), quote!(CPP_TYPE), quote!(OPTIONAL)]
-                .map(|item| parameter(ty, item));
+        let [to_param, mut kind, mut cpp_type, optional, from_stored, view] = [
+            quote!(to_param(&value)),
+            quote!(KIND),
+            quote!(CPP_TYPE),
+            quote!(OPTIONAL),
+            quote!(to_param(&value)),
+            quote!(view(p.ctx(), stored)),
+        ]
+        .map(|item| parameter(ty, item));
         if p.self_type.is_some() {
             kind = quote!(__mlir::ParamKind::SelfType);
+        }
+        if let Some(text) = &p.cpp_type {
+            cpp_type = quote!(__mlir::CppType::Handle(#text));
+        }
+        // The parameter's own syntax: its functions read and write the
+        // Rust value, stored in its ordinary form.
+        if let Some((parse_fn, print_fn)) = &p.syntax {
+            kind = quote! {
+                __mlir::ParamKind::Value(&__mlir::ValueSyntax {
+                    parse: |p| {
+                        let value: #ty = #parse_fn(p)?;
+                        ::core::result::Result::Ok(#from_stored)
+                    },
+                    print: |p, stored| {
+                        if let ::core::option::Option::Some(value) = #view {
+                            #print_fn(p, value);
+                        }
+                    },
+                })
+            };
         }
         let default = match &p.default {
             Some(expr) => quote! {

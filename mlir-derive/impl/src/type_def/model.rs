@@ -19,6 +19,10 @@ pub(crate) struct Param {
     pub self_type: Option<proc_macro2::Span>,
     /// The field's doc comments.
     pub docs: Vec<syn::Attribute>,
+    /// `#[param(cpp_type = "…")]`: the C++ type messages name.
+    pub cpp_type: Option<syn::LitStr>,
+    /// `#[param(parse = f, print = g)]`: the parameter's own syntax.
+    pub syntax: Option<(syn::Path, syn::Path)>,
 }
 
 impl KindModel {
@@ -43,6 +47,9 @@ pub(crate) struct KindModel {
     /// The user's parse and print functions (`parse = f, print = g`).
     pub custom: Option<(syn::Path, syn::Path)>,
     pub ods_name: String,
+    /// The C++ class name other kinds' messages use (`cpp_name`, else the
+    /// `ods_name`).
+    pub cpp_name: String,
     pub summary: String,
     pub description: String,
     pub params: Vec<Param>,
@@ -65,7 +72,18 @@ pub(crate) fn build(
             .map(|f| {
                 let args = param_args(f, errors);
                 let ident = f.ident.clone().expect("named field");
+                let syntax = match (args.parse, args.print) {
+                    (Some(parse), Some(print)) => Some((parse, print)),
+                    (None, None) => None,
+                    (Some(one), None) | (None, Some(one)) => {
+                        use syn::spanned::Spanned;
+                        errors.at(one.span(), "`parse = …` and `print = …` go together");
+                        None
+                    }
+                };
                 Param {
+                    cpp_type: args.cpp_type,
+                    syntax,
                     name: args.rename.map_or_else(|| ident.to_string(), |n| n.value()),
                     ident,
                     ty: f.ty.clone(),
@@ -120,6 +138,10 @@ pub(crate) fn build(
                 None
             }
         },
+        cpp_name: args
+            .cpp_name
+            .or_else(|| args.ods_name.clone())
+            .map_or_else(|| item.ident.to_string(), |n| n.value()),
         ods_name: args.ods_name.map_or_else(|| item.ident.to_string(), |n| n.value()),
         summary,
         description,

@@ -9,8 +9,8 @@ use super::Kind;
 use crate::args::{parse_arg_list, parse_crate_arg};
 use crate::errors::Errors;
 use crate::symbol::{
-    CRATE, DEFAULT, DIALECT, FORMAT, INTERFACES, MNEMONIC, ODS_NAME, PARAM, PARSE, PRINT,
-    SELF_TYPE, SUMMARY, Symbol, VERIFY, words,
+    CPP_NAME, CPP_TYPE, CRATE, DEFAULT, DIALECT, FORMAT, INTERFACES, MNEMONIC, ODS_NAME, PARAM,
+    PARSE, PRINT, SELF_TYPE, SUMMARY, Symbol, VERIFY, words,
 };
 
 /// The arguments of the kind's macro.
@@ -25,6 +25,9 @@ pub(crate) struct KindArgs {
     pub parse: Option<syn::Path>,
     pub print: Option<syn::Path>,
     pub ods_name: Option<syn::LitStr>,
+    /// `cpp_name = "…"`: the C++ class other kinds' messages name when
+    /// this one is their parameter (by default the `ods_name`).
+    pub cpp_name: Option<syn::LitStr>,
     /// `summary = "…"`: what messages call a value of the kind (by default
     /// the doc comment's first line, without its closing period).
     pub summary: Option<syn::LitStr>,
@@ -45,6 +48,7 @@ pub(crate) fn parse_kind_args(tokens: TokenStream, errors: &mut Errors, kind: Ki
         parse: None,
         print: None,
         ods_name: None,
+        cpp_name: None,
         summary: None,
         interfaces: Vec::new(),
         crate_path: None,
@@ -53,8 +57,9 @@ pub(crate) fn parse_kind_args(tokens: TokenStream, errors: &mut Errors, kind: Ki
     out
 }
 
-const ARGS: [Symbol; 10] =
-    [DIALECT, MNEMONIC, FORMAT, VERIFY, PARSE, PRINT, ODS_NAME, SUMMARY, INTERFACES, CRATE];
+const ARGS: [Symbol; 11] = [
+    DIALECT, MNEMONIC, FORMAT, VERIFY, PARSE, PRINT, ODS_NAME, CPP_NAME, SUMMARY, INTERFACES, CRATE,
+];
 
 fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
     if let Some(path) = parse_crate_arg(input)? {
@@ -71,7 +76,7 @@ fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[{macro_name}]` argument `{name}`{} (expected `dialect`, `mnemonic`, `format`, `verify`, `parse`, `print`, `ods_name`, `summary`, `interfaces`, `crate`)",
+                "unknown `#[{macro_name}]` argument `{name}`{} (expected `dialect`, `mnemonic`, `format`, `verify`, `parse`, `print`, `ods_name`, `cpp_name`, `summary`, `interfaces`, `crate`)",
                 crate::suggest::did_you_mean(&name, words(&ARGS))
             ),
         ));
@@ -93,6 +98,8 @@ fn parse_one(input: ParseStream, out: &mut KindArgs) -> syn::Result<()> {
         out.interfaces = crate::args::type_list(input)?;
     } else if key == SUMMARY {
         out.summary = Some(input.parse()?);
+    } else if key == CPP_NAME {
+        out.cpp_name = Some(input.parse()?);
     } else {
         out.ods_name = Some(input.parse()?);
     }
@@ -109,9 +116,17 @@ pub(crate) struct ParamArgs {
     /// `rename = "…"`: the parameter's MLIR name, when it is not a Rust
     /// snake-case name (`mayBeNull`).
     pub rename: Option<syn::LitStr>,
+    /// `cpp_type = "…"`: the C++ type messages name, when it is not the
+    /// one the Rust type stands for (`::llvm::StringRef` for a `String`).
+    pub cpp_type: Option<syn::LitStr>,
+    /// `parse = f, print = g`: the parameter's own syntax (ODS's parameter
+    /// `parser` and `printer`).
+    pub parse: Option<syn::Path>,
+    pub print: Option<syn::Path>,
 }
 
-/// Reads a field's `#[param(default = expr, self_type, rename = "…")]`, reporting
+/// Reads a field's `#[param(default = expr, self_type, rename = "…",
+/// cpp_type = "…", parse = f, print = g)]`, reporting
 /// malformed attributes.
 pub(crate) fn param_args(field: &syn::Field, errors: &mut Errors) -> ParamArgs {
     let mut found = ParamArgs::default();
@@ -123,12 +138,23 @@ pub(crate) fn param_args(field: &syn::Field, errors: &mut Errors) -> ParamArgs {
             } else if meta.path == crate::symbol::RENAME {
                 found.rename = Some(meta.value()?.parse::<syn::LitStr>()?);
                 Ok(())
+            } else if meta.path == CPP_TYPE {
+                found.cpp_type = Some(meta.value()?.parse::<syn::LitStr>()?);
+                Ok(())
+            } else if meta.path == PARSE {
+                found.parse = Some(meta.value()?.parse::<syn::Path>()?);
+                Ok(())
+            } else if meta.path == PRINT {
+                found.print = Some(meta.value()?.parse::<syn::Path>()?);
+                Ok(())
             } else if meta.path == SELF_TYPE {
                 use syn::spanned::Spanned;
                 found.self_type = Some(meta.path.span());
                 Ok(())
             } else {
-                Err(meta.error("expected `default = …`, `self_type` or `rename = \"…\"`"))
+                Err(meta.error(
+                    "expected `default = …`, `self_type`, `rename = \"…\"`, `cpp_type = \"…\"`, `parse = f` or `print = g`",
+                ))
             }
         });
         if let Err(e) = result {

@@ -113,7 +113,7 @@ impl OpConversionPattern for AssertLowering {
         call(rw, loc, "abort", &[]);
         UnreachableOp::build(rw, loc);
         rw.set_insertion_point(InsertPoint::BlockEnd(block));
-        CondBrOp::build(rw, loc, condition, &[], &[], None, continuation, failure);
+        CondBrOp::build(rw, loc, condition, &[], &[], None, None, continuation, failure);
         rw.replace_op(root, &[]);
         Ok(())
     }

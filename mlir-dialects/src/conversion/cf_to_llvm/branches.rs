@@ -99,7 +99,7 @@ impl OpConversionPattern for BranchLowering {
         let dest = converted_block(rw, &converter, root, op.dest(rw), &expected)?;
         after_terminator(rw, root);
         let loc = root.loc(rw);
-        let new = BrOp::build(rw, loc, &values, dest).as_op();
+        let new = BrOp::build(rw, loc, &values, None, dest).as_op();
         copy_discardable(rw, root, new);
         rw.replace_op(root, &[]);
         Ok(())
@@ -143,6 +143,7 @@ impl OpConversionPattern for CondBranchLowering {
             &true_values,
             &false_values,
             weights,
+            None,
             true_dest,
             false_dest,
         )

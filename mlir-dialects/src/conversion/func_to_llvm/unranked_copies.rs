@@ -55,7 +55,7 @@ pub(super) fn copy_unranked_descriptors(
             }
         };
         let source = descriptor.memref_ptr(b, loc);
-        MemcpyOp::build(b, loc, copy, source, size, false, None, None);
+        MemcpyOp::build(b, loc, copy, source, size, false, None, None, None, None, None, None);
         if to == CopyTo::Stack {
             lookup_or_create_function(b, op, "free", &[ptr], None)?;
             call_function(b, loc, "free", &[source], None);

@@ -221,6 +221,10 @@ impl OpConversionPattern for AtomicRmwLowering {
             None,
             None,
             false,
+            None,
+            None,
+            None,
+            None,
         );
         let result = new.res(rw);
         rw.replace_op(op, &[result]);

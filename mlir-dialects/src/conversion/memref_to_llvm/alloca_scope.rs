@@ -53,18 +53,18 @@ impl OpConversionPattern for AllocaScopeLowering {
             let args: Vec<(Type, _)> = op.results(rw).map(|r| (r.ty(rw), loc)).collect();
             let block = rw.create_block(parent, Some(rest), &args);
             rw.set_insertion_point(InsertPoint::BlockEnd(block));
-            BrOp::build(rw, loc, &[], rest);
+            BrOp::build(rw, loc, &[], None, rest);
             block
         };
         rw.inline_region_before(body, parent, Some(continuation));
         rw.set_insertion_point(InsertPoint::BlockEnd(current));
         let ptr = ptr_type(rw, 0);
         let saved = StackSaveOp::build(rw, loc, ptr).res(rw);
-        BrOp::build(rw, loc, &[], first);
+        BrOp::build(rw, loc, &[], None, first);
         let results: Vec<Value> = terminator.operands(rw).collect();
         rw.set_insertion_point(InsertPoint::BlockEnd(last));
         StackRestoreOp::build(rw, loc, saved);
-        BrOp::build(rw, loc, &results, continuation);
+        BrOp::build(rw, loc, &results, None, continuation);
         rw.erase_op(terminator);
         let replacements: Vec<Value> = continuation.args(rw).collect();
         rw.replace_op(op, &replacements);

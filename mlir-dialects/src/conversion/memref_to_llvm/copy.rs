@@ -125,7 +125,7 @@ fn memcpy(
     };
     let src_ptr = first(rw, src);
     let dst_ptr = first(rw, MemRefDescriptor::new(target));
-    MemcpyOp::build(rw, loc, dst_ptr, src_ptr, total, false, None, None);
+    MemcpyOp::build(rw, loc, dst_ptr, src_ptr, total, false, None, None, None, None, None, None);
 }
 
 /// An unranked descriptor of a memref operand: ranked ones are promoted

@@ -58,7 +58,7 @@ impl OpConversionPattern for GenericAtomicRmwLowering {
             Err(reason) => return rw.notify_match_failure(op, reason),
         };
         let initial = load(rw, loc, value_type, ptr, None, false);
-        BrOp::build(rw, loc, &[initial], loop_block);
+        BrOp::build(rw, loc, &[initial], None, loop_block);
 
         rw.set_insertion_point(InsertPoint::BlockEnd(loop_block));
         let mut mapping = IrMapping::default();
@@ -77,7 +77,7 @@ impl OpConversionPattern for GenericAtomicRmwLowering {
         let found = ExtractValueOp::build(rw, loc, value_type, exchange, vec![0]).res(rw);
         let i1 = rw.ctx().integer_type(1);
         let succeeded = ExtractValueOp::build(rw, loc, i1, exchange, vec![1]).res(rw);
-        CondBrOp::build(rw, loc, succeeded, &[], &[found], None, end_block, loop_block);
+        CondBrOp::build(rw, loc, succeeded, &[], &[found], None, None, end_block, loop_block);
         rw.replace_op(op, &[found]);
         Ok(())
     }

@@ -344,7 +344,24 @@ pub(super) fn load(
     alignment: Option<i64>,
     nontemporal: bool,
 ) -> Value {
-    LoadOp::build(b, loc, ty, ptr, alignment, false, nontemporal, false, false, None, None).res(b)
+    LoadOp::build(
+        b,
+        loc,
+        ty,
+        ptr,
+        alignment,
+        false,
+        nontemporal,
+        false,
+        false,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    )
+    .res(b)
 }
 
 /// `llvm.store %value, %ptr`, with an alignment when non-zero.
@@ -356,7 +373,22 @@ pub(super) fn store(
     alignment: Option<i64>,
     nontemporal: bool,
 ) {
-    StoreOp::build(b, loc, value, ptr, alignment, false, nontemporal, false, None, None);
+    StoreOp::build(
+        b,
+        loc,
+        value,
+        ptr,
+        alignment,
+        false,
+        nontemporal,
+        false,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
 }
 
 /// `llvm.alloca %count x elem_type`, with an alignment when non-zero.

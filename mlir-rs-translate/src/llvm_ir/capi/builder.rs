@@ -54,7 +54,7 @@ pub struct RmwBinOp(pub &'static str);
 pub struct Builder<'m> {
     raw: LLVMBuilderRef,
     module: LLVMModuleRef,
-    ctx: LLVMContextRef,
+    pub(super) ctx: LLVMContextRef,
     /// Parsed template functions holding one multi-index `extractvalue` or
     /// `insertvalue` each, by their text (the C API builds only one index
     /// per instruction; a clone of a template's instruction has them all).
@@ -886,7 +886,7 @@ fn join(indices: &[u32]) -> String {
 }
 
 /// Parses `text` into a new module of `ctx`.
-fn parse_ir(ctx: LLVMContextRef, text: &str) -> Option<LLVMModuleRef> {
+pub(super) fn parse_ir(ctx: LLVMContextRef, text: &str) -> Option<LLVMModuleRef> {
     // SAFETY: the buffer copies `text` and stays ours (disposed of after
     // the parse); the module (or the message) is ours on return.
     unsafe {

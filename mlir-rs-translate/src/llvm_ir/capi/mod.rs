@@ -12,15 +12,17 @@
 //!
 //! Files: `context.rs` the context and the module; `types.rs` types;
 //! `values.rs` values, constants, globals and functions; `builder.rs` the
-//! instruction builder.
+//! instruction builder; `metadata.rs` metadata nodes and their attachment.
 
 mod builder;
 mod context;
+mod metadata;
 mod types;
 mod values;
 
 pub use builder::{AtomicOrdering, Builder, GepFlags, OperandBundle, RmwBinOp};
 pub use context::{LlvmContext, LlvmModule};
+pub use metadata::Metadata;
 pub use types::{Type, TypeKind};
 pub use values::{Attribute, BasicBlock, Linkage, Value, Visibility};
 

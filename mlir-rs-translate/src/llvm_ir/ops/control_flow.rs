@@ -1,4 +1,5 @@
-//! Terminators: `br`, `cond_br`, `switch`, `return` and `unreachable`.
+//! Terminators: `br`, `cond_br` (with their loop annotations), `switch`,
+//! `return` and `unreachable`.
 //! Each branch is recorded with the LLVM block it ends, where the `phi`s
 //! of its successors take their incoming values from; `cond_br` and
 //! `switch` carry their branch weights as `!prof` metadata.
@@ -6,9 +7,12 @@
 use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::ir::Op;
 
+use mlir_dialects::llvm::LoopAnnotationAttr;
+
 use super::branch_weights;
-use crate::llvm_ir::capi::{BasicBlock, Builder};
+use crate::llvm_ir::capi::{BasicBlock, Builder, Value};
 use crate::llvm_ir::constants::constant;
+use crate::llvm_ir::loop_annotation::loop_annotation;
 use crate::llvm_ir::translation::ModuleTranslation;
 
 /// The LLVM block of successor `index` of `op`.
@@ -21,6 +25,23 @@ fn successor<'m>(
         .ok_or_else(|| op.emit_error(t.ir(), "branch to a block of another region"))
 }
 
+/// Attaches the branch's loop annotation as `!llvm.loop`.
+fn loop_metadata<'m>(
+    t: &ModuleTranslation<'m, '_>,
+    op: Op,
+    b: &Builder<'m>,
+    inst: Value<'m>,
+) -> Result<(), Diagnostic> {
+    let annotation = op
+        .inherent_attr(t.ir(), "loop_annotation")
+        .and_then(|a| LoopAnnotationAttr::try_from(t.ctx(), a));
+    if let Some(annotation) = annotation {
+        let node = loop_annotation(t, b, op, annotation)?;
+        b.set_metadata(inst, "llvm.loop", node);
+    }
+    Ok(())
+}
+
 /// Translates `op` if it is one of this file's; `false` otherwise.
 pub(super) fn convert<'m>(
     name: &str,
@@ -31,12 +52,14 @@ pub(super) fn convert<'m>(
     let ir = t.ir();
     match name {
         "br" => {
-            b.br(successor(t, op, 0)?);
+            let inst = b.br(successor(t, op, 0)?);
+            loop_metadata(t, op, b, inst)?;
         }
         "cond_br" => {
             let cond = t.lookup_value(op, op.operand(ir, 0))?;
             let inst = b.cond_br(cond, successor(t, op, 0)?, successor(t, op, 1)?);
             branch_weights(t, op, b, inst);
+            loop_metadata(t, op, b, inst)?;
         }
         "switch" => {
             let value = t.lookup_value(op, op.operand(ir, 0))?;

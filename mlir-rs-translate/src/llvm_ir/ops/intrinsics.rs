@@ -149,6 +149,8 @@ pub(super) fn convert<'m>(
             call.add_call_attribute(u32::MAX, strict);
         }
     }
+    // The memory intrinsics carry the accesses' alias metadata.
+    crate::llvm_ir::metadata::set_alias_metadata(t, op, b, call)?;
     if op.num_results(ir) > 0 {
         t.map_result(op, call);
     }

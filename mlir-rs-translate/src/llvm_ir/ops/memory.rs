@@ -2,7 +2,7 @@
 //! scope, `!nontemporal`, `!invariant.load`), `getelementptr` (constant
 //! and dynamic indices, no-wrap flags; constant addresses folded as
 //! MLIR's data-layout-aware folder does), `atomicrmw`, `cmpxchg` and
-//! `fence`.
+//! `fence`; the accesses' alias scopes and TBAA tags (`metadata.rs`).
 
 use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::ir::Op;
@@ -10,6 +10,7 @@ use mlir_core::ir::Op;
 use super::{flag, int_prop, result_type, type_prop};
 use crate::llvm_ir::capi::{AtomicOrdering, Builder, GepFlags, RmwBinOp, Value};
 use crate::llvm_ir::fold::fold_gep;
+use crate::llvm_ir::metadata::set_alias_metadata;
 use crate::llvm_ir::translation::ModuleTranslation;
 
 /// An ordering of MLIR's `AtomicOrdering` numbering.
@@ -64,7 +65,12 @@ fn rmw_op(value: i64) -> &'static str {
 
 /// Sets what loads and stores share: alignment, `volatile`, atomics and
 /// metadata.
-fn memory_access<'m>(t: &ModuleTranslation<'m, '_>, op: Op, b: &Builder<'m>, inst: Value<'m>) {
+fn memory_access<'m>(
+    t: &ModuleTranslation<'m, '_>,
+    op: Op,
+    b: &Builder<'m>,
+    inst: Value<'m>,
+) -> Result<(), Diagnostic> {
     if let Some(align) = int_prop(t, op, "alignment") {
         inst.set_alignment(align as u32);
     }
@@ -81,6 +87,7 @@ fn memory_access<'m>(t: &ModuleTranslation<'m, '_>, op: Op, b: &Builder<'m>, ins
     if flag(t, op, "invariant") {
         b.set_metadata_empty(inst, "invariant.load");
     }
+    set_alias_metadata(t, op, b, inst)
 }
 
 /// Translates `op` if it is one of this file's; `false` otherwise.
@@ -106,13 +113,13 @@ pub(super) fn convert<'m>(
             let v = t.operands(op)?;
             let ty = result_type(t, op, 0)?;
             let r = b.load(ty, v[0]);
-            memory_access(t, op, b, r);
+            memory_access(t, op, b, r)?;
             t.map_result(op, r);
         }
         "store" => {
             let v = t.operands(op)?;
             let r = b.store(v[0], v[1]);
-            memory_access(t, op, b, r);
+            memory_access(t, op, b, r)?;
         }
         "getelementptr" => {
             let v = t.operands(op)?;
@@ -160,6 +167,7 @@ pub(super) fn convert<'m>(
             if flag(t, op, "volatile_") {
                 b.set_volatile(r, true);
             }
+            set_alias_metadata(t, op, b, r)?;
             t.map_result(op, r);
         }
         "cmpxchg" => {
@@ -176,6 +184,7 @@ pub(super) fn convert<'m>(
             if flag(t, op, "volatile_") {
                 b.set_volatile(r, true);
             }
+            set_alias_metadata(t, op, b, r)?;
             t.map_result(op, r);
         }
         "fence" => {
