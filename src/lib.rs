@@ -160,6 +160,10 @@ pub mod prelude {
         RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,
         RegionSuccessor, SuccessorTarget,
     };
+    pub use mlir_core::definitions::interfaces::select_like::{
+        ConditionTrueFalseOperands, SelectLikeOpInterface, SelectLikeOpInterfaceModel,
+        SelectLikeOpInterfaceRef,
+    };
     pub use mlir_core::definitions::interfaces::symbol::{
         SymbolOpInterface, SymbolOpInterfaceModel, SymbolOpInterfaceRef, SymbolOpInterfaceTrait,
         SymbolUserOpInterface, SymbolUserOpInterfaceModel, SymbolUserOpInterfaceRef,

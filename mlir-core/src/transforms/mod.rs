@@ -6,7 +6,8 @@
 //! ops ([`region_branch_canonicalize`]), loop-invariant code motion
 //! ([`loop_invariant_code_motion`]), inlining a call ([`inlining`]),
 //! control-flow sinking ([`control_flow_sink`]), the topological sort of
-//! graph regions ([`topological_sort`]), and the runtime `#[pattern]`'s
+//! graph regions ([`topological_sort`]), the walk back to the values a
+//! value comes from ([`slice_walk`]), and the runtime `#[pattern]`'s
 //! expansion stands on ([`declarative`]).
 
 pub mod canonicalize;
@@ -20,4 +21,5 @@ pub mod inlining;
 pub mod loop_invariant_code_motion;
 pub mod region_branch_canonicalize;
 pub mod region_simplify;
+pub mod slice_walk;
 pub mod topological_sort;

@@ -4,13 +4,14 @@
 
 use mlir_core::context::diagnostics::VerifyResult;
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{IrView, Op};
+use mlir_core::ir::{IrView, Op, Value};
 use mlir_core::semantics::constraints::{I64Attr, StrAttr, UnitAttr};
 use mlir_core::semantics::traits::{OpPredicate, PredOpTrait};
 use mlir_core::{Context, Type, TypeData};
 use mlir_derive::op;
 
 use super::Llvm;
+use super::access_interfaces::{AccessGroupOpInterface, AliasAnalysisOpInterface};
 use super::alias_scopes::{AccessGroupArrayAttr, AliasScopeArrayAttr};
 use super::constraints::{
     LlvmAnyStruct, LlvmAtomicCmpXchgType, LlvmAtomicRmwType, is_atomic_compatible,
@@ -29,8 +30,7 @@ use super::types::{PtrType, StructType};
         (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:`
         qualified(type($ptr)) `,` type($val)",
     traits = [PredOpTrait<RmwResultIsValue>],
-    verify
-)]
+    verify, interfaces = [AccessGroupOpInterface, AliasAnalysisOpInterface])]
 pub struct AtomicRmwOp {
     #[attr(value = AtomicBinOp)]
     bin_op: AtomicBinOpAttr,
@@ -69,8 +69,7 @@ pub struct AtomicRmwOp {
         (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering
         attr-dict `:` qualified(type($ptr)) `,` type($val)",
     traits = [PredOpTrait<CmpMatchesValue>, PredOpTrait<CmpXchgResultIsValueAndFlag>],
-    verify
-)]
+    verify, interfaces = [AccessGroupOpInterface, AliasAnalysisOpInterface])]
 pub struct AtomicCmpXchgOp {
     #[operand]
     ptr: PtrType,
@@ -225,5 +224,21 @@ impl FenceOp {
             return Err(self.as_op().emit_op_error(ir, message).into());
         }
         Ok(())
+    }
+}
+
+impl AccessGroupOpInterface for AtomicRmwOp {}
+
+impl AliasAnalysisOpInterface for AtomicRmwOp {
+    fn accessed_operands(&self, ir: &IrView) -> Vec<Value> {
+        vec![self.ptr(ir)]
+    }
+}
+
+impl AccessGroupOpInterface for AtomicCmpXchgOp {}
+
+impl AliasAnalysisOpInterface for AtomicCmpXchgOp {
+    fn accessed_operands(&self, ir: &IrView) -> Vec<Value> {
+        vec![self.ptr(ir)]
     }
 }

@@ -36,6 +36,8 @@ use mlir_core::{AttrData, NamedAttr};
 use mlir_derive::op;
 
 use super::Llvm;
+use super::access_interfaces::{AccessGroupOpInterface, AliasAnalysisOpInterface};
+use super::alias_scopes::{AccessGroupArrayAttr, AliasScopeArrayAttr};
 use super::arith_enums::{FastmathFlags, FastmathFlagsAttr};
 use super::call_syntax::{
     call_type_attrs, parse_call_type, parse_op_bundles, print_op_bundles, print_trailing_call_type,
@@ -43,6 +45,7 @@ use super::call_syntax::{
 use super::constraints::LlvmType;
 use super::func::{FuncOp, parse_optional_enum_keyword};
 use super::linkage::{CConv, CConvAttr, TailCallKind, TailCallKindAttr};
+use super::tbaa::TbaaTagArrayAttr;
 use super::types::{FunctionType, PtrType, VoidType};
 use crate::variadic_of_variadic::{group_range, segment_sizes, verify_segment_sizes};
 
@@ -56,6 +59,8 @@ use crate::variadic_of_variadic::{group_range, segment_sizes, verify_segment_siz
     name = "call",
     traits = [AttrSizedOperandSegments, OpBundleSegments<1>],
     interfaces = [
+        AccessGroupOpInterface,
+        AliasAnalysisOpInterface,
         CallOpInterfaceModel = LlvmCallModel,
         SymbolUserOpInterfaceModel = LlvmCallModel,
         ArgAndResultAttrsOpInterfaceModel = LlvmCallModel,
@@ -98,8 +103,28 @@ pub struct CallOp {
     always_inline: Option<UnitAttr>,
     #[attr]
     inline_hint: Option<UnitAttr>,
+    #[attr]
+    access_groups: Option<AccessGroupArrayAttr>,
+    #[attr]
+    alias_scopes: Option<AliasScopeArrayAttr>,
+    #[attr]
+    noalias_scopes: Option<AliasScopeArrayAttr>,
+    #[attr]
+    tbaa: Option<TbaaTagArrayAttr>,
     #[result]
     result: Option<LlvmType>,
+}
+
+impl AccessGroupOpInterface for CallOp {}
+
+/// A call accesses memory through its pointer arguments (not through the
+/// callee of an indirect call).
+impl AliasAnalysisOpInterface for CallOp {
+    fn accessed_operands(&self, ir: &IrView) -> Vec<Value> {
+        let operands = self.callee_operands(ir);
+        let skip = usize::from(self.callee(ir).is_none());
+        operands.into_iter().skip(skip).filter(|v| PtrType::isa(ir.ctx(), v.ty(ir))).collect()
+    }
 }
 
 /// A call of an LLVM intrinsic by name (`intrin`, starting with `llvm.`),

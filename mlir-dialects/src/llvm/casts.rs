@@ -17,6 +17,8 @@ use mlir_core::semantics::traits::Pure;
 use mlir_core::{Type, TypeData};
 use mlir_derive::op;
 
+use mlir_core::definitions::interfaces::view_like::{ViewLikeOpInterfaceModel, ViewOfFirstOperand};
+
 use super::Llvm;
 use super::arith_constraints::{
     FloatOrFloatVector, IntOrIntVector, LlvmAnyNonAggregate, PtrOrPtrVector,
@@ -26,16 +28,19 @@ use super::dereferenceable::DereferenceableAttr;
 use super::types::PtrType;
 
 /// Declares a cast (ODS's `LLVM_CastOp`), with the hooks listed after
-/// its types (`verify`, `fold`).
+/// its types (`verify`, `fold`, `interfaces = […]`).
 macro_rules! cast_op {
-    ($(#[$doc:meta])* $name:ident = $mnemonic:literal, $from:ty => $to:ty $(, $hook:ident)*) => {
+    (
+        $(#[$doc:meta])* $name:ident = $mnemonic:literal, $from:ty => $to:ty
+        $(, $hook:ident $(= $value:tt)?)*
+    ) => {
         $(#[$doc])*
         #[op(
             dialect = Llvm,
             name = $mnemonic,
             format = "$arg attr-dict `:` type($arg) `to` type($res)",
             traits = [Pure]
-            $(, $hook)*
+            $(, $hook $(= $value)?)*
         )]
         pub struct $name {
             #[operand]
@@ -75,8 +80,10 @@ cast_op!(
     BitcastOp = "bitcast", LlvmAnyNonAggregate => LlvmAnyNonAggregate, verify, fold
 );
 cast_op!(
-    /// Moves a pointer to another address space.
-    AddrSpaceCastOp = "addrspacecast", PtrOrPtrVector => PtrOrPtrVector, fold
+    /// Moves a pointer to another address space: a view of the same
+    /// memory.
+    AddrSpaceCastOp = "addrspacecast", PtrOrPtrVector => PtrOrPtrVector, fold,
+    interfaces = [ViewLikeOpInterfaceModel = ViewOfFirstOperand]
 );
 cast_op!(
     /// The address a pointer holds, as an integer.

@@ -9,6 +9,9 @@
 use mlir_core::asm::parser::{PResult, Parser};
 use mlir_core::asm::printer::AsmPrinter;
 use mlir_core::context::enum_attr::EnumAttrType;
+use mlir_core::definitions::interfaces::select_like::{
+    ConditionTrueFalseOperands, SelectLikeOpInterfaceModel,
+};
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::OperationState;
 use mlir_core::semantics::traits::{
@@ -166,7 +169,8 @@ fn print_cmp(pr: &mut AsmPrinter<'_>, op: mlir_core::ir::Op, keyword: &str, elid
     dialect = Llvm,
     name = "select",
     format = "operands attr-dict `:` type($condition) `,` type($res)",
-    traits = [Pure, AllTypesMatch<SelectParts>]
+    traits = [Pure, AllTypesMatch<SelectParts>],
+    interfaces = [SelectLikeOpInterfaceModel = ConditionTrueFalseOperands]
 )]
 pub struct SelectOp {
     #[operand]

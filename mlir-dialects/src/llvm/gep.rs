@@ -15,6 +15,8 @@ use mlir_core::support::lexer::TokenKind;
 use mlir_core::{Attribute, Type, TypeData};
 use mlir_derive::op;
 
+use mlir_core::definitions::interfaces::view_like::{ViewLikeOpInterfaceModel, ViewOfFirstOperand};
+
 use super::Llvm;
 use super::constraints::{LlvmPointerOrVectorOfPointers, LlvmSignlessIntegerOrVector};
 use super::memory_enums::{GepNoWrapFlags, GepNoWrapFlagsProp};
@@ -36,6 +38,7 @@ pub const GEP_DYNAMIC_INDEX: i32 = i32::MIN;
         `[` custom<GepIndices>($dynamic_indices, $rawConstantIndices) `]` attr-dict
         `:` functional-type(operands, results) `,` $elem_type",
     traits = [Pure],
+    interfaces = [ViewLikeOpInterfaceModel = ViewOfFirstOperand],
     verify,
     fold
 )]

@@ -11,10 +11,13 @@
 //! copied to a stack slot of the caller (`byval_arguments.rs`); a function
 //! whose `byval` type the data layout cannot size is not inlined (where
 //! MLIR stops with a fatal error, or reads a layout specification, which
-//! is not read here yet).
+//! is not read here yet). The body's alias scopes are cloned, `noalias`
+//! arguments become scopes, and the call's scopes and access groups pass
+//! to the body's accesses (`inlined_metadata.rs`, `noalias_arguments.rs`).
 //!
-//! Not done yet, as upstream does: remapping alias scopes, access groups
-//! and loop annotations.
+//! Loop annotations keep their locations: MLIR rewrites them as called
+//! from the call only in a function whose location carries a
+//! `#llvm.di_subprogram`, debug metadata this dialect does not define.
 
 use mlir_core::context::builtin::attributes::Attribute;
 use mlir_core::definitions::interfaces::data_layout::DataLayout;
@@ -26,6 +29,8 @@ use mlir_core::ir::{Block, InsertPoint, IrMapping, IrView, Op, Region, Value};
 
 use super::byval_arguments::{ByvalArgument, handle_byval_argument};
 use super::inlined_allocas::hoist_inlined_allocas;
+use super::inlined_metadata::handle_inlined_metadata;
+use super::noalias_arguments::mark_argument;
 use super::{BrOp, CallOp, FuncOp, FunctionType, Llvm, ReturnOp, UnreachableOp};
 
 /// The passthrough attributes that forbid inlining a function.
@@ -69,6 +74,7 @@ impl DialectInlinerInterface for Llvm {
 
     fn process_inlined_call_blocks(&self, ir: &mut IrView, call: Op, blocks: &[Block]) {
         hoist_inlined_allocas(ir, call, blocks);
+        handle_inlined_metadata(ir, call, blocks);
     }
 
     /// A body that ends in `llvm.unreachable` is kept apart, as upstream
@@ -81,14 +87,14 @@ impl DialectInlinerInterface for Llvm {
         &self,
         ir: &mut IrView,
         at: InsertPoint,
-        _call: Op,
+        call: Op,
         callable: Op,
         argument: Value,
         arg_attrs: Attribute,
     ) -> Value {
         match ByvalArgument::of(ir.ctx(), arg_attrs) {
             Some(byval) => handle_byval_argument(ir, at, callable, argument, byval),
-            None => argument,
+            None => mark_argument(ir, at, call, callable, argument, arg_attrs),
         }
     }
 

@@ -9,12 +9,13 @@ use mlir_core::definitions::interfaces::memory_effects::{
     EffectInstance, EffectKind, MemoryEffectOpInterface, Resource,
 };
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{IrView, Op, OperationState};
+use mlir_core::ir::{IrView, Op, OperationState, Value};
 use mlir_core::semantics::constraints::{AnySignlessInteger, I64Attr, StrAttr, TypeAttr, UnitAttr};
 use mlir_core::{Context, Type};
 use mlir_derive::op;
 
 use super::Llvm;
+use super::access_interfaces::{AccessGroupOpInterface, AliasAnalysisOpInterface};
 use super::alias_scopes::{AccessGroupArrayAttr, AliasScopeArrayAttr};
 use super::constraints::{LlvmLoadableType, is_atomic_compatible, target_ext_supports_mem_ops};
 use super::memory_enums::{AtomicOrdering, AtomicOrderingAttr};
@@ -136,7 +137,7 @@ impl AllocaOp {
         (`invariant_group` $invariantGroup^)?
         attr-dict `:` qualified(type($addr)) `->` type($res)",
 
-    interfaces = [MemoryEffectOpInterface],
+    interfaces = [AccessGroupOpInterface, AliasAnalysisOpInterface, MemoryEffectOpInterface],
     verify
 )]
 pub struct LoadOp {
@@ -179,7 +180,7 @@ pub struct LoadOp {
         (`invariant_group` $invariantGroup^)?
         attr-dict `:` type($value) `,` qualified(type($addr))",
 
-    interfaces = [MemoryEffectOpInterface],
+    interfaces = [AccessGroupOpInterface, AliasAnalysisOpInterface, MemoryEffectOpInterface],
     verify
 )]
 pub struct StoreOp {
@@ -245,7 +246,7 @@ impl Access {
 /// atomic one of at least `monotonic` ordering, also reads and writes
 /// memory it does not name.
 fn access_effects(
-    addr: mlir_core::ir::Value,
+    addr: Value,
     kind: EffectKind,
     synchronizes: bool,
     out: &mut Vec<EffectInstance>,
@@ -300,5 +301,21 @@ impl MemoryEffectOpInterface for StoreOp {
     fn effects(&self, ir: &IrView, out: &mut Vec<EffectInstance>) {
         let sync = synchronizes(self.volatile(ir), self.ordering(ir));
         access_effects(self.addr(ir), EffectKind::Write, sync, out);
+    }
+}
+
+impl AccessGroupOpInterface for LoadOp {}
+
+impl AliasAnalysisOpInterface for LoadOp {
+    fn accessed_operands(&self, ir: &IrView) -> Vec<Value> {
+        vec![self.addr(ir)]
+    }
+}
+
+impl AccessGroupOpInterface for StoreOp {}
+
+impl AliasAnalysisOpInterface for StoreOp {
+    fn accessed_operands(&self, ir: &IrView) -> Vec<Value> {
+        vec![self.addr(ir)]
     }
 }

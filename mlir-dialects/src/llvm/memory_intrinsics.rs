@@ -3,10 +3,12 @@
 //! upstream), `llvm.intr.stacksave`/`stackrestore` and the lifetime
 //! markers `llvm.intr.lifetime.start`/`end`.
 
+use mlir_core::ir::{IrView, Value};
 use mlir_core::semantics::constraints::{APIntAttr, AnySignlessInteger, DictArrayAttr};
 use mlir_derive::op;
 
 use super::Llvm;
+use super::access_interfaces::{AccessGroupOpInterface, AliasAnalysisOpInterface};
 use super::alias_scopes::{AccessGroupArrayAttr, AliasScopeArrayAttr};
 use super::tbaa::TbaaTagArrayAttr;
 use mlir_core::semantics::constraints::I1Attr;
@@ -15,7 +17,7 @@ use super::constraints::I8;
 use super::types::PtrType;
 
 /// Copies `len` bytes from `src` to `dst`, which do not overlap.
-#[op(dialect = Llvm, name = "intr.memcpy")]
+#[op(dialect = Llvm, name = "intr.memcpy", interfaces = [AccessGroupOpInterface, AliasAnalysisOpInterface])]
 pub struct MemcpyOp {
     #[operand(effects = [MemWrite])]
     dst: PtrType,
@@ -40,7 +42,7 @@ pub struct MemcpyOp {
 }
 
 /// Copies `len` bytes from `src` to `dst`, which may overlap.
-#[op(dialect = Llvm, name = "intr.memmove")]
+#[op(dialect = Llvm, name = "intr.memmove", interfaces = [AccessGroupOpInterface, AliasAnalysisOpInterface])]
 pub struct MemmoveOp {
     #[operand(effects = [MemWrite])]
     dst: PtrType,
@@ -66,7 +68,7 @@ pub struct MemmoveOp {
 
 /// Copies a constant number of bytes, `len`, from `src` to `dst`, never
 /// through a call to a library function.
-#[op(dialect = Llvm, name = "intr.memcpy.inline")]
+#[op(dialect = Llvm, name = "intr.memcpy.inline", interfaces = [AccessGroupOpInterface, AliasAnalysisOpInterface])]
 pub struct MemcpyInlineOp {
     #[operand(effects = [MemWrite])]
     dst: PtrType,
@@ -91,7 +93,7 @@ pub struct MemcpyInlineOp {
 }
 
 /// Sets `len` bytes at `dst` to the byte `val`.
-#[op(dialect = Llvm, name = "intr.memset")]
+#[op(dialect = Llvm, name = "intr.memset", interfaces = [AccessGroupOpInterface, AliasAnalysisOpInterface])]
 pub struct MemsetOp {
     #[operand(effects = [MemWrite])]
     dst: PtrType,
@@ -117,7 +119,7 @@ pub struct MemsetOp {
 
 /// Sets a constant number of bytes, `len`, at `dst` to the byte `val`,
 /// never through a call to a library function.
-#[op(dialect = Llvm, name = "intr.memset.inline")]
+#[op(dialect = Llvm, name = "intr.memset.inline", interfaces = [AccessGroupOpInterface, AliasAnalysisOpInterface])]
 pub struct MemsetInlineOp {
     #[operand(effects = [MemWrite])]
     dst: PtrType,
@@ -171,4 +173,44 @@ pub struct LifetimeStartOp {
 pub struct LifetimeEndOp {
     #[operand]
     ptr: PtrType,
+}
+
+impl AccessGroupOpInterface for MemcpyOp {}
+
+impl AliasAnalysisOpInterface for MemcpyOp {
+    fn accessed_operands(&self, ir: &IrView) -> Vec<Value> {
+        vec![self.dst(ir), self.src(ir)]
+    }
+}
+
+impl AccessGroupOpInterface for MemmoveOp {}
+
+impl AliasAnalysisOpInterface for MemmoveOp {
+    fn accessed_operands(&self, ir: &IrView) -> Vec<Value> {
+        vec![self.dst(ir), self.src(ir)]
+    }
+}
+
+impl AccessGroupOpInterface for MemcpyInlineOp {}
+
+impl AliasAnalysisOpInterface for MemcpyInlineOp {
+    fn accessed_operands(&self, ir: &IrView) -> Vec<Value> {
+        vec![self.dst(ir), self.src(ir)]
+    }
+}
+
+impl AccessGroupOpInterface for MemsetOp {}
+
+impl AliasAnalysisOpInterface for MemsetOp {
+    fn accessed_operands(&self, ir: &IrView) -> Vec<Value> {
+        vec![self.dst(ir)]
+    }
+}
+
+impl AccessGroupOpInterface for MemsetInlineOp {}
+
+impl AliasAnalysisOpInterface for MemsetInlineOp {
+    fn accessed_operands(&self, ir: &IrView) -> Vec<Value> {
+        vec![self.dst(ir)]
+    }
 }

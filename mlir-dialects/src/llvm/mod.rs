@@ -21,6 +21,7 @@
 //! | `gep.rs` | `llvm.getelementptr` |
 //! | `gep_fold.rs` | its folder: a zero offset, constant operands made constant indices |
 //! | `memory.rs` | `llvm.alloca`, `llvm.load`, `llvm.store` |
+//! | `access_interfaces.rs` | `AccessGroupOpInterface` and `AliasAnalysisOpInterface`: the ops that access memory and carry its metadata |
 //! | `memory_intrinsics.rs` | `llvm.intr.memcpy`, `memmove`, `memset` (and `.inline`), `stacksave`, `stackrestore`, `lifetime.start`/`end` |
 //! | `vector_ops.rs` | `llvm.extractelement`, `llvm.insertelement`, `llvm.shufflevector` |
 //! | `arith_enums.rs` | `#llvm.fastmath<…>`, the overflow flags (`overflow<nsw>`), the `icmp`/`fcmp` predicates |
@@ -46,6 +47,8 @@
 //! | `metadata_aliases.rs` | the alias names of these metadata attributes |
 //! | `inliner.rs` | the inliner model: which calls and ops may be inlined, `llvm.return`'s part |
 //! | `inlined_allocas.rs` | an inlined body's `llvm.alloca`s moved to the caller's entry, with lifetime markers |
+//! | `inlined_metadata.rs` | an inlined body's alias scopes cloned, the call's scopes and access groups appended |
+//! | `noalias_arguments.rs` | `llvm.noalias` arguments of an inlined function made alias scopes of the accesses |
 //!
 //! Inside an LLVM type another LLVM type is written without its prefix
 //! (`!llvm.array<2 x ptr>`); builtin integers, floats and vectors are
@@ -80,6 +83,7 @@ macro_rules! intrinsic_family {
     };
 }
 
+mod access_interfaces;
 mod aggregates;
 mod alias_scopes;
 pub mod arith_constraints;
@@ -103,6 +107,7 @@ mod gep;
 mod gep_fold;
 mod global;
 mod inlined_allocas;
+mod inlined_metadata;
 mod inliner;
 mod int_folds;
 mod intrinsics;
@@ -117,6 +122,7 @@ mod memory_effects;
 pub mod memory_enums;
 mod memory_intrinsics;
 mod metadata_aliases;
+mod noalias_arguments;
 mod switch;
 mod tbaa;
 mod type_layout;
@@ -124,6 +130,7 @@ pub mod types;
 mod value_attrs;
 mod vector_ops;
 
+pub use access_interfaces::*;
 pub use aggregates::*;
 pub use alias_scopes::*;
 pub use arith_enums::*;

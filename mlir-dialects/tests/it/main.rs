@@ -22,6 +22,7 @@ mod math_dialect;
 mod memref_views;
 mod one_call_api;
 mod scf_if_infer;
+mod slice_walk;
 mod speculatable;
 mod ub_dialect;
 mod verifier_api;

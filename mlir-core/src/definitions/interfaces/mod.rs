@@ -67,6 +67,8 @@
 //!   `DeviceMaskingAttrInterface`, attribute interfaces, and the
 //!   `DeviceMappingArrayAttr` constraint;
 //! - `view_like.rs` `ViewLikeOpInterface`: the buffer an op's result views;
+//! - `select_like.rs` `SelectLikeOpInterface`: the two values a select picks
+//!   from;
 //! - `data_layout.rs` `DataLayout`, sizes and alignments of types by MLIR's
 //!   default rules, and `DataLayoutTypeInterface` for a dialect's types.
 //! - `shaped_dim.rs` `ShapedDimOpInterface`: the dimension of a shaped value
@@ -92,6 +94,7 @@ pub mod parallel_combining;
 pub mod region_branch;
 pub mod region_branch_mapping;
 pub mod region_kind;
+pub mod select_like;
 pub mod shaped_dim;
 pub mod shaped_type;
 pub mod speculatable;

@@ -9,6 +9,9 @@ use mlir_core::definitions::interfaces::infer_type::{
     InferTypeOpInterfaceModel, InferTypeOpInterfaceTrait,
 };
 use mlir_core::definitions::interfaces::op_asm::{OpAsmOpInterfaceModel, ResultNames};
+use mlir_core::definitions::interfaces::select_like::{
+    ConditionTrueFalseOperands, SelectLikeOpInterfaceModel,
+};
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, OpBuilder};
 use mlir_core::rewrite::{FoldAdaptor, OpFoldResult};
@@ -57,7 +60,11 @@ use super::super::verify::{verify_constant, verify_select};
         Tensorizable,
         InferTypeOpInterfaceTrait,
     ],
-    interfaces = [InferTypeOpInterfaceModel = SAME_AS_TRUE_VALUE, InferIntRangeInterfaceModel = SELECT_RANGE],
+    interfaces = [
+        InferTypeOpInterfaceModel = SAME_AS_TRUE_VALUE,
+        InferIntRangeInterfaceModel = SELECT_RANGE,
+        SelectLikeOpInterfaceModel = ConditionTrueFalseOperands,
+    ],
     verify,
     custom_format,
     fold

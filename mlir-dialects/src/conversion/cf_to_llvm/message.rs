@@ -203,5 +203,9 @@ pub(super) fn call(
         None,
         None,
         None,
+        None,
+        None,
+        None,
+        None,
     );
 }
