@@ -111,7 +111,7 @@ fn named_node<'m>(
 }
 
 /// The node of an alias scope (and of its domain).
-fn alias_scope<'m>(
+pub(crate) fn alias_scope<'m>(
     t: &ModuleTranslation<'m, '_>,
     b: &Builder<'m>,
     attr: Attribute,

@@ -158,6 +158,11 @@ impl<'c> LlvmModule<'c> {
         if id == 0 {
             return None;
         }
+        // SAFETY: a known intrinsic id.
+        let overloaded = unsafe { c::LLVMIntrinsicIsOverloaded(id) } != 0;
+        // An intrinsic overloaded on nothing takes no types: LLVM would
+        // build a wrong signature from them and fail.
+        let overloads = if overloaded { overloads } else { &[] };
         let mut raw: Vec<_> = overloads.iter().map(|t| t.raw).collect();
         // SAFETY: a live module, a known intrinsic id and types of its
         // context; LLVM reads `raw.len()` of them.

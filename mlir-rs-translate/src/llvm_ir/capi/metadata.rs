@@ -54,6 +54,12 @@ impl<'m> Builder<'m> {
         })
     }
 
+    /// `node` as an argument of a call (`metadata !3`).
+    pub fn metadata_value(&self, node: Metadata<'m>) -> Value<'m> {
+        // SAFETY: a live context and a node of it.
+        Value::wrap(unsafe { c::LLVMMetadataAsValue(self.ctx, node.raw) })
+    }
+
     /// The uniqued node `!{operands…}`.
     pub fn md_node(&self, operands: &[Metadata<'m>]) -> Metadata<'m> {
         let mut raw: Vec<_> = operands.iter().map(|m| m.raw).collect();

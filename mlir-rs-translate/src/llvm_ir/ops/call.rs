@@ -52,6 +52,8 @@ pub(super) fn convert<'m>(
     }
     b.set_fast_math(call, fast_math(t, op));
     add_call_site_attributes(t, op, call)?;
+    // A call accesses memory: it carries the accesses' alias metadata.
+    crate::llvm_ir::metadata::set_alias_metadata(t, op, b, call)?;
     if op.num_results(ir) > 0 {
         t.map_result(op, call);
     }

@@ -1,7 +1,8 @@
 //! `llvm.intr.*`: a call to the LLVM intrinsic of the same name, declared
 //! on first use with its overloaded types, its immediate arguments taken
 //! from the op's properties, metadata arguments for the constrained
-//! ones, and the op's fast-math flags.
+//! ones and for the scope `noalias.scope.decl` declares, and the op's
+//! fast-math flags.
 
 use mlir_core::context::builtin::attributes::AttrData;
 use mlir_core::context::diagnostics::Diagnostic;
@@ -37,13 +38,19 @@ fn shape(name: &str) -> (Overload, &'static [&'static str]) {
         "abs" => (Overload::Result, &["is_int_min_poison"]),
         "memcpy" | "memmove" => (Overload::Operands012, &["isVolatile"]),
         "memset" => (Overload::Operands02, &["isVolatile"]),
+        // The length of the `.inline` forms is an immediate, after the
+        // operands: overloaded on as the others' length operand is.
+        "memcpy.inline" => (Overload::Operands012, &["len", "isVolatile"]),
+        "memset.inline" => (Overload::Operands02, &["len", "isVolatile"]),
         "is.fpclass" => (Overload::Operand0, &["bit"]),
         "prefetch" => (Overload::Operand0, &["rw", "hint", "cache"]),
         "powi" | "ptrmask" => (Overload::ResultOperand1, &[]),
         "lround" | "llround" | "lrint" | "llrint" | "fptoui.sat" | "fptosi.sat" => {
             (Overload::ResultOperand0, &[])
         }
-        "assume" | "trap" | "debugtrap" | "donothing" => (Overload::Nothing, &[]),
+        "assume" | "trap" | "debugtrap" | "donothing" | "experimental.noalias.scope.decl" => {
+            (Overload::Nothing, &[])
+        }
         "stackrestore" | "sincos" => (Overload::Operand0, &[]),
         _ if name.starts_with("experimental.constrained.") => {
             if matches!(
@@ -94,12 +101,32 @@ pub(super) fn convert<'m>(
     let ir = t.ir();
     let ctx = t.ctx();
     let mut args = t.operands(op)?;
+    if intrinsic == "experimental.noalias.scope.decl" {
+        // The declared scope, in a list of one, is the call's argument.
+        let scope = op.inherent_attr(ir, "scope").ok_or_else(|| {
+            op.emit_error(ir, "llvm.intr.experimental.noalias.scope.decl without a scope")
+        })?;
+        let scope = crate::llvm_ir::metadata::alias_scope(t, b, scope);
+        args.push(b.metadata_value(b.md_node(&[scope])));
+    }
     let result = match op.num_results(ir) {
         0 => None,
         _ => Some(super::result_type(t, op, 0)?),
     };
     let (overload, immediates) = shape(intrinsic);
     let missing = || op.emit_error(ir, format!("unsupported intrinsic: llvm.{intrinsic}"));
+    // Immediates follow the operands, so overloads on operands see the
+    // same positions; those on an immediate see its type.
+    for property in immediates {
+        let attr = op.inherent_attr(ir, property).ok_or_else(missing)?;
+        let AttrData::Integer { ty, value } = attr.data(ctx) else { return Err(missing()) };
+        let width = match ty.data(ctx) {
+            mlir_core::TypeData::Integer { width, .. } => *width,
+            _ => 64,
+        };
+        let int_ty = t.module().int_type(width);
+        args.push(Value::const_int_words(int_ty, value.words()));
+    }
     let operand = |i: usize| args.get(i).map(|a: &Value<'m>| a.ty()).ok_or_else(missing);
     let overloads = match overload {
         Overload::Result => match result {
@@ -117,16 +144,6 @@ pub(super) fn convert<'m>(
     let declaration = t.module().intrinsic(&full_name, &overloads).ok_or_else(|| {
         op.emit_error(ir, format!("could not find the LLVM intrinsic: {full_name}"))
     })?;
-    for property in immediates {
-        let attr = op.inherent_attr(ir, property).ok_or_else(missing)?;
-        let AttrData::Integer { ty, value } = attr.data(ctx) else { return Err(missing()) };
-        let width = match ty.data(ctx) {
-            mlir_core::TypeData::Integer { width, .. } => *width,
-            _ => 64,
-        };
-        let int_ty = t.module().int_type(width);
-        args.push(Value::const_int_words(int_ty, value.words()));
-    }
     if intrinsic.starts_with("experimental.constrained.") {
         if let Some(mode) = super::int_prop(t, op, "roundingmode") {
             args.push(b.metadata_string(rounding_mode(mode)));
