@@ -30,6 +30,11 @@ use crate::semantics::traits::OpTraits;
 /// (`dialect.name`) on an op (MLIR's `verifyOperationAttribute`).
 pub type VerifyOpAttributeFn = fn(&IrView, Op, NamedAttr) -> VerifyResult;
 
+/// Verifies an attribute named with a dialect's prefix on argument (or
+/// result) `index` of region `region` of an op, a function's (MLIR's
+/// `verifyRegionArgAttribute` and `verifyRegionResultAttribute`).
+pub type VerifyRegionAttributeFn = fn(&IrView, Op, usize, usize, NamedAttr) -> VerifyResult;
+
 /// Creates an op producing constant `value` of type `ty` at the builder's
 /// insertion point (MLIR's `materializeConstant`), or `None` when the
 /// dialect cannot.
@@ -47,6 +52,10 @@ pub struct DialectHooks {
     pub verify_op_attribute: Option<VerifyOpAttributeFn>,
     /// Materializes folded constants.
     pub materialize_constant: Option<MaterializeConstantFn>,
+    /// Checks the dialect's attributes on a function's arguments.
+    pub verify_region_arg_attribute: Option<VerifyRegionAttributeFn>,
+    /// Checks the dialect's attributes on a function's results.
+    pub verify_region_result_attribute: Option<VerifyRegionAttributeFn>,
     /// What an unknown type mnemonic of the dialect reads, the mnemonic
     /// appended (`unknown LLVM type: `); `None` for mlir-opt's generic
     /// "unknown  type `x` in dialect `d`".
@@ -62,6 +71,8 @@ impl DialectHooks {
     pub const NONE: DialectHooks = DialectHooks {
         verify_op_attribute: None,
         materialize_constant: None,
+        verify_region_arg_attribute: None,
+        verify_region_result_attribute: None,
         unknown_type_message: None,
         allow_unknown_ops: false,
     };

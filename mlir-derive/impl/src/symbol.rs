@@ -112,6 +112,8 @@ pub(crate) const CAMEL_CASE: Symbol = Symbol("camelCase");
 pub(crate) const ENUMS: Symbol = Symbol("enums");
 pub(crate) const VERIFY_OP_ATTRIBUTE: Symbol = Symbol("verify_op_attribute");
 pub(crate) const MATERIALIZE_CONSTANT: Symbol = Symbol("materialize_constant");
+pub(crate) const VERIFY_REGION_ARG_ATTRIBUTE: Symbol = Symbol("verify_region_arg_attribute");
+pub(crate) const VERIFY_REGION_RESULT_ATTRIBUTE: Symbol = Symbol("verify_region_result_attribute");
 
 // `#[enum_attr]` and its `attr(…)`.
 pub(crate) const BITS: Symbol = Symbol("bits");

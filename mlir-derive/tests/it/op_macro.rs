@@ -655,7 +655,8 @@ fn operand_adaptors_divide_plain_slices() {
     attrs = [RoundModeAttr],
     rename_all = "camelCase",
     verify_op_attribute,
-    materialize_constant
+    materialize_constant,
+    verify_region_arg_attribute
 )]
 pub struct Camel;
 
@@ -671,6 +672,18 @@ impl Camel {
         }
         let name = attr.name.as_str(ir.ctx());
         Err(op.emit_op_error(ir, format!("'{name}' must be a unit attribute")).into())
+    }
+
+    /// `camel.*` attributes on a function's arguments: any (a stand-in: a
+    /// function's verifier calls this).
+    fn verify_region_arg_attribute(
+        _ir: &IrView,
+        _op: Op,
+        _region: usize,
+        _index: usize,
+        _attr: NamedAttr,
+    ) -> mlir_core::context::diagnostics::VerifyResult {
+        Ok(())
     }
 
     /// Materializes nothing (a stand-in: the greedy driver calls this).
@@ -700,6 +713,8 @@ fn dialect_naming_and_hooks() {
     Camel::register(&ctx);
     let hooks = ctx.dialect_hooks("camel").expect("registered");
     assert!(hooks.verify_op_attribute.is_some() && hooks.materialize_constant.is_some());
+    assert!(hooks.verify_region_arg_attribute.is_some());
+    assert!(hooks.verify_region_result_attribute.is_none());
     assert!(ctx.dialect_hooks("arith").is_none());
     let src = |value: &str| {
         format!(

@@ -35,6 +35,7 @@
 //! | `dereferenceable.rs` | `#llvm.dereferenceable<…>` |
 //! | `memory_effects.rs` | `#llvm.memory_effects<…>` and its `ModRefInfo` |
 //! | `intrinsics_misc.rs` | overflow arithmetic, vector reductions, traps, `expect`, `prefetch`, `ptrmask`, `stepvector`, `vscale`, `mlir.none`, … |
+//! | `parameter_attrs.rs` | the checks of `llvm.*` attributes on functions' arguments and results |
 //! | `call.rs` | `llvm.call` and `llvm.call_intrinsic`: custom forms, verifiers, call models |
 //! | `call_syntax.rs` | the calls' operand bundles and trailing call type |
 //! | `switch.rs` | `llvm.switch`, its case list and verifier |
@@ -123,6 +124,7 @@ pub mod memory_enums;
 mod memory_intrinsics;
 mod metadata_aliases;
 mod noalias_arguments;
+mod parameter_attrs;
 mod switch;
 mod tbaa;
 mod type_layout;
@@ -190,6 +192,8 @@ use mlir_derive::dialect;
     ],
     unknown_type_message = "unknown LLVM type: ",
     materialize_constant,
+    verify_region_arg_attribute,
+    verify_region_result_attribute,
     // Sorted by name (upstream's registration order is by C++ class name).
     ops = [
         ACosOp, AShrOp, ASinOp, ATan2Op, ATanOp, AbsOp, AddOp, AddrSpaceCastOp, AddressOfOp,

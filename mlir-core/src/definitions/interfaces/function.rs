@@ -117,27 +117,38 @@ fn verify_function(ir: &IrView, function: FunctionOpInterfaceRef) -> VerifyResul
     let op = function.op();
     function.verify_type(ir)?;
     let arg_count = function.argument_types(ir).len();
-    verify_attr_array(ir, op, function.arg_attrs(ir), arg_count, ("argument", "arguments"))?;
+    verify_attr_array(ir, op, function.arg_attrs(ir), arg_count, AttrsOf::Arguments)?;
     let result_count = function.result_types(ir).len();
-    verify_attr_array(ir, op, function.res_attrs(ir), result_count, ("result", "results"))?;
+    verify_attr_array(ir, op, function.res_attrs(ir), result_count, AttrsOf::Results)?;
     if op.num_regions(ir) != 1 {
         return Err(op.emit_op_error(ir, "expects one region").into());
     }
     function.verify_body(ir)
 }
 
+/// Whose attributes an `arg_attrs`/`res_attrs` array holds.
+#[derive(Copy, Clone)]
+enum AttrsOf {
+    Arguments,
+    Results,
+}
+
 /// Checks an `arg_attrs`/`res_attrs` array against the number of
-/// arguments or results; `what` is the singular and plural noun.
+/// arguments or results, then each attribute: named with a dialect's
+/// prefix, and accepted by that dialect's hook when it has one.
 fn verify_attr_array(
     ir: &IrView,
     op: Op,
     array: Option<Attribute>,
     expected: usize,
-    what: (&str, &str),
+    of: AttrsOf,
 ) -> VerifyResult {
     let ctx = ir.ctx();
     let Some(entries) = array.and_then(|a| a.as_array(ctx)) else { return Ok(()) };
-    let (one, many) = what;
+    let (one, many) = match of {
+        AttrsOf::Arguments => ("argument", "arguments"),
+        AttrsOf::Results => ("result", "results"),
+    };
     if entries.len() != expected {
         let message = format!(
             "expects {one} attribute array to have the same number of elements as the number of function {many}, got {}, but expected {expected}",
@@ -145,7 +156,7 @@ fn verify_attr_array(
         );
         return Err(op.emit_op_error(ir, message).into());
     }
-    for &entry in entries {
+    for (index, &entry) in entries.iter().enumerate() {
         let Some(dict) = entry.as_dictionary(ctx) else {
             let message = format!(
                 "expects {one} attribute dictionary to be a DictionaryAttr, but got `{}`",
@@ -153,9 +164,19 @@ fn verify_attr_array(
             );
             return Err(op.emit_op_error(ir, message).into());
         };
-        if dict.iter().any(|named| !named.name.as_str(ctx).contains('.')) {
-            let message = format!("{many} may only have dialect attributes");
-            return Err(op.emit_op_error(ir, message).into());
+        for &named in dict {
+            let Some((dialect, _)) = named.name.as_str(ctx).split_once('.') else {
+                let message = format!("{many} may only have dialect attributes");
+                return Err(op.emit_op_error(ir, message).into());
+            };
+            let hooks = ctx.dialect_hooks(dialect);
+            let verify = hooks.and_then(|hooks| match of {
+                AttrsOf::Arguments => hooks.verify_region_arg_attribute,
+                AttrsOf::Results => hooks.verify_region_result_attribute,
+            });
+            if let Some(verify) = verify {
+                verify(ir, op, 0, index, named)?;
+            }
         }
     }
     Ok(())

@@ -187,6 +187,10 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
     };
     let (verify_op_attribute, materialize_constant) =
         (hook(DialectHook::VerifyOpAttribute), hook(DialectHook::MaterializeConstant));
+    let (verify_region_arg_attribute, verify_region_result_attribute) = (
+        hook(DialectHook::VerifyRegionArgAttribute),
+        hook(DialectHook::VerifyRegionResultAttribute),
+    );
     let unknown_type_message = match &model.unknown_type_message {
         Some(m) => quote!(::core::option::Option::Some(#m)),
         None => quote!(::core::option::Option::None),
@@ -245,6 +249,8 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
                 const HOOKS: __mlir::DialectHooks = __mlir::DialectHooks {
                     verify_op_attribute: #verify_op_attribute,
                     materialize_constant: #materialize_constant,
+                    verify_region_arg_attribute: #verify_region_arg_attribute,
+                    verify_region_result_attribute: #verify_region_result_attribute,
                     unknown_type_message: #unknown_type_message,
                     allow_unknown_ops: #allow_unknown_ops,
                 };

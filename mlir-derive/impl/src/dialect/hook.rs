@@ -9,6 +9,12 @@ crate::hook::hooks! {
         VerifyOpAttribute = VERIFY_OP_ATTRIBUTE,
         /// `materialize_constant`: builds a constant op for a folded value.
         MaterializeConstant = MATERIALIZE_CONSTANT,
+        /// `verify_region_arg_attribute`: verifies an attribute of the
+        /// dialect's namespace on an argument of a function.
+        VerifyRegionArgAttribute = VERIFY_REGION_ARG_ATTRIBUTE,
+        /// `verify_region_result_attribute`: verifies an attribute of the
+        /// dialect's namespace on a result of a function.
+        VerifyRegionResultAttribute = VERIFY_REGION_RESULT_ATTRIBUTE,
     }
 }
 

@@ -29,7 +29,8 @@ pub(crate) struct DialectArgs {
     /// `unknown_type_message = "…"`: what an unknown type mnemonic reads,
     /// the mnemonic appended.
     pub unknown_type_message: Option<syn::LitStr>,
-    /// Hook flags: `verify_op_attribute`, `materialize_constant`.
+    /// Hook flags: `verify_op_attribute`, `materialize_constant`,
+    /// `verify_region_arg_attribute`, `verify_region_result_attribute`.
     pub hooks: Vec<HookFlag>,
     /// `allow_unknown_ops`: ops of the dialect it does not define verify.
     pub allow_unknown_ops: bool,
