@@ -10,6 +10,7 @@
 //! `distinct !{}`; several are listed in a node). Distinct nodes are made
 //! once per attribute. `dereferenceable` (of `load` and `inttoptr`) is
 //! `!dereferenceable` or `!dereferenceable_or_null`, `!{i64 bytes}`.
+//! Several TBAA tags on one op are dropped with a warning.
 //!
 //! Loop annotations are `loop_annotation.rs`'s.
 
@@ -57,9 +58,14 @@ pub(crate) fn set_alias_metadata<'m>(
         let nodes: Vec<Metadata<'m>> = scopes.iter().map(|&s| alias_scope(t, b, s)).collect();
         b.set_metadata(inst, kind, b.md_node(&nodes));
     }
-    // LLVM takes one tag per instruction: upstream leaves several out.
-    if let [tag] = array_prop(t, op, "tbaa")[..] {
-        b.set_metadata(inst, "tbaa", tbaa_node(t, b, tag));
+    // LLVM takes one tag per instruction: of several, none is kept.
+    match array_prop(t, op, "tbaa")[..] {
+        [] => {}
+        [tag] => b.set_metadata(inst, "tbaa", tbaa_node(t, b, tag)),
+        _ => t.emit_warning(
+            op,
+            "TBAA access tags were not translated, because LLVM IR only supports a single tag per instruction",
+        ),
     }
     Ok(())
 }
