@@ -1,12 +1,15 @@
 //! The translate tool (MLIR's `mlirTranslateMain`): reads MLIR text (a
 //! file or stdin, optionally split at `// -----`), parses and verifies it
 //! with the chosen translation's dialects, runs the translation and writes
-//! its text (`-o`), or renders the diagnostics and fails.
+//! its text (`-o`), or renders the diagnostics and fails. Diagnostics a
+//! translation emits through the context as it goes (warnings) are
+//! rendered first, whether it succeeds or not.
 
 use std::sync::Arc;
 
 use mlir_core::Context;
 use mlir_core::asm::parser::{ParseConfig, parse_source};
+use mlir_core::context::diagnostic_engine::CollectingHandler;
 use mlir_core::context::diagnostics::{Diagnostic, SourceFiles, render};
 
 use crate::cli::{Cli, parse_args};
@@ -155,12 +158,15 @@ fn translate_text(
     for (first_line, range) in chunks {
         let ctx = Arc::new(Context::with_dialects(&translation.registry));
         ctx.set_allow_unregistered_dialects(cli.allow_unregistered_dialect);
+        let (emitted, handler) = CollectingHandler::install(&ctx);
         let config = ParseConfig { first_line, parallel_min_bytes: None, ..ParseConfig::new(name) };
         let result = parse_source(ctx.clone(), &text[range], &config).and_then(|mut parsed| {
             let module = parsed.module();
             mlir_core::verify::verify(&parsed.ir, module)?;
             (translation.run)(&mut parsed.ir, module)
         });
+        ctx.diagnostics().unregister(handler);
+        render_all(&ctx, &sources, &emitted.take(), &mut err);
         match result {
             Ok(out) => outputs.push(out),
             Err(diags) => {

@@ -1,5 +1,6 @@
 //! Translates every `tests/data/*.mlir` with `--mlir-to-llvmir` and
-//! compares the output with `NAME.ll` (or standard error with `NAME.err`),
+//! compares the output with `NAME.ll` and its standard error with
+//! `NAME.err` (empty when absent; on a failure, `NAME.err` alone),
 //! expected files made by `mlir-translate-22` (`tests/data/regen.sh`).
 //! Every failing file is reported with a diff.
 #![cfg(feature = "llvm")]
@@ -37,6 +38,11 @@ fn data_files_match_mlir_translate() {
             let expected = std::fs::read_to_string(&ll).expect("readable .ll");
             if code != 0 || out != expected {
                 failures.push(format!("{name}: exit {code}\n{err}{}", diff(&expected, &out)));
+            }
+            // A success writes its warnings, if any, on standard error.
+            let expected_err = std::fs::read_to_string(&expected_err).unwrap_or_default();
+            if err != expected_err {
+                failures.push(format!("{name}: warnings\n{}", diff(&expected_err, &err)));
             }
         } else if expected_err.exists() {
             let expected = std::fs::read_to_string(&expected_err).expect("readable .err");

@@ -24,7 +24,7 @@ use super::arith_constraints::{
     FloatOrFloatVector, IntOrIntVector, LlvmAnyNonAggregate, PtrOrPtrVector,
 };
 use super::arith_enums::{IntegerOverflowFlags, IntegerOverflowFlagsProp};
-use super::dereferenceable::DereferenceableAttr;
+use super::dereferenceable::{DereferenceableAttr, verify_dereferenceable};
 use super::types::PtrType;
 
 /// Declares a cast (ODS's `LLVM_CastOp`), with the hooks listed after
@@ -147,7 +147,8 @@ pub struct TruncOp {
     dialect = Llvm,
     name = "inttoptr",
     format = "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)",
-    traits = [Pure]
+    traits = [Pure],
+    verify
 )]
 pub struct IntToPtrOp {
     #[operand]
@@ -156,6 +157,13 @@ pub struct IntToPtrOp {
     dereferenceable: Option<DereferenceableAttr>,
     #[result]
     res: PtrOrPtrVector,
+}
+
+impl IntToPtrOp {
+    /// A `dereferenceable` cast makes one pointer, not a vector of them.
+    fn verify(self, ir: &IrView) -> VerifyResult {
+        verify_dereferenceable(ir, self.as_op(), self.dereferenceable(ir).is_some())
+    }
 }
 
 impl BitcastOp {

@@ -1,6 +1,7 @@
 //! The LLVM dialect's stack allocation and memory accesses: `llvm.alloca`
 //! (its own custom form), `llvm.load` and `llvm.store` (volatile,
-//! nontemporal, invariant and atomic accesses), with upstream's verifiers.
+//! nontemporal, invariant and atomic accesses; a load of a pointer may say
+//! how far it is dereferenceable), with upstream's verifiers.
 
 use mlir_core::asm::parser::{PResult, Parser};
 use mlir_core::asm::printer::{AsmPrinter, type_to_string};
@@ -18,6 +19,7 @@ use super::Llvm;
 use super::access_interfaces::{AccessGroupOpInterface, AliasAnalysisOpInterface};
 use super::alias_scopes::{AccessGroupArrayAttr, AliasScopeArrayAttr};
 use super::constraints::{LlvmLoadableType, is_atomic_compatible, target_ext_supports_mem_ops};
+use super::dereferenceable::{DereferenceableAttr, verify_dereferenceable};
 use super::memory_enums::{AtomicOrdering, AtomicOrderingAttr};
 use super::tbaa::TbaaTagArrayAttr;
 use super::types::{PtrType, TargetExtType};
@@ -135,6 +137,7 @@ impl AllocaOp {
         (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)?
         (`invariant` $invariant^)?
         (`invariant_group` $invariantGroup^)?
+        (`dereferenceable` `` $dereferenceable^)?
         attr-dict `:` qualified(type($addr)) `->` type($res)",
 
     interfaces = [AccessGroupOpInterface, AliasAnalysisOpInterface, MemoryEffectOpInterface],
@@ -157,6 +160,8 @@ pub struct LoadOp {
     ordering: AtomicOrderingAttr,
     #[attr]
     syncscope: Option<StrAttr>,
+    #[attr]
+    dereferenceable: Option<DereferenceableAttr>,
     #[attr]
     access_groups: Option<AccessGroupArrayAttr>,
     #[attr]
@@ -266,6 +271,7 @@ fn synchronizes(volatile: bool, ordering: AtomicOrdering) -> bool {
 
 impl LoadOp {
     fn verify(self, ir: &IrView) -> VerifyResult {
+        verify_dereferenceable(ir, self.as_op(), self.dereferenceable(ir).is_some())?;
         let access = Access {
             op: self.as_op(),
             ordering: self.ordering(ir),

@@ -15,6 +15,7 @@ mod forall_interfaces;
 mod format_directives;
 mod func_dialect;
 mod index_dialect;
+mod inline_move;
 mod inliner_interface;
 mod int_ranges;
 mod llvm_metadata;

@@ -8,7 +8,9 @@
 //! `distinct !{!self, !"description"}`; a string id takes the place of the
 //! node itself), `access_groups` as `!llvm.access.group` (a group is a
 //! `distinct !{}`; several are listed in a node). Distinct nodes are made
-//! once per attribute.
+//! once per attribute. `dereferenceable` (of `load` and `inttoptr`) is
+//! `!dereferenceable` or `!dereferenceable_or_null`, `!{i64 bytes}`.
+//! Several TBAA tags on one op are dropped with a warning.
 //!
 //! Loop annotations are `loop_annotation.rs`'s.
 
@@ -16,7 +18,8 @@ use mlir_core::context::builtin::attributes::{AttrData, Attribute};
 use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::ir::Op;
 use mlir_dialects::llvm::{
-    AliasScopeAttr, AliasScopeDomainAttr, TbaaRootAttr, TbaaTagAttr, TbaaTypeDescriptorAttr,
+    AliasScopeAttr, AliasScopeDomainAttr, DereferenceableAttr, TbaaRootAttr, TbaaTagAttr,
+    TbaaTypeDescriptorAttr,
 };
 
 use super::capi::{Builder, Metadata, Value};
@@ -55,11 +58,39 @@ pub(crate) fn set_alias_metadata<'m>(
         let nodes: Vec<Metadata<'m>> = scopes.iter().map(|&s| alias_scope(t, b, s)).collect();
         b.set_metadata(inst, kind, b.md_node(&nodes));
     }
-    // LLVM takes one tag per instruction: upstream leaves several out.
-    if let [tag] = array_prop(t, op, "tbaa")[..] {
-        b.set_metadata(inst, "tbaa", tbaa_node(t, b, tag));
+    // LLVM takes one tag per instruction: of several, none is kept.
+    match array_prop(t, op, "tbaa")[..] {
+        [] => {}
+        [tag] => b.set_metadata(inst, "tbaa", tbaa_node(t, b, tag)),
+        _ => t.emit_warning(
+            op,
+            "TBAA access tags were not translated, because LLVM IR only supports a single tag per instruction",
+        ),
     }
     Ok(())
+}
+
+/// Attaches `op`'s `dereferenceable` attribute, if any, to `value`, the
+/// instruction it became. A cast of a constant is folded into a constant,
+/// which takes no metadata: the attribute is then dropped.
+pub(crate) fn set_dereferenceable<'m>(
+    t: &ModuleTranslation<'m, '_>,
+    op: Op,
+    b: &Builder<'m>,
+    value: Value<'m>,
+) {
+    let ctx = t.ctx();
+    let Some(attr) = op
+        .inherent_attr(t.ir(), "dereferenceable")
+        .and_then(|a| DereferenceableAttr::try_from(ctx, a))
+    else {
+        return;
+    };
+    if value.is_constant() {
+        return;
+    }
+    let kind = if attr.may_be_null(ctx) { "dereferenceable_or_null" } else { "dereferenceable" };
+    b.set_metadata(value, kind, b.md_node(&[b.md_int(64, attr.bytes(ctx))]));
 }
 
 /// The node of an access group, `distinct !{}`, made once.

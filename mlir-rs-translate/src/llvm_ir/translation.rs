@@ -7,6 +7,7 @@ use std::cell::RefCell;
 
 use rustc_hash::FxHashMap as HashMap;
 
+use mlir_core::asm::printer::{PrintOptions, print_op_alone};
 use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::ir::{Block, IrView, Op};
 use mlir_core::{Attribute, Context, Type};
@@ -142,6 +143,20 @@ impl<'m, 'a> ModuleTranslation<'m, 'a> {
     /// The global variable of symbol `name`.
     pub fn lookup_global(&self, name: &str) -> Option<Value<'m>> {
         self.globals.get(name).copied()
+    }
+
+    /// Emits a warning at `op` through the context's diagnostic engine
+    /// (the translation goes on), with the `see current operation` note
+    /// in the custom form, as MLIR's `Operation::emitWarning` writes it.
+    pub fn emit_warning(&self, op: Op, message: &str) {
+        let (ir, ctx) = (self.ir, self.ir.ctx());
+        let loc = op.loc(ir);
+        let mut warning = Diagnostic::warning(loc, message);
+        if ctx.print_op_on_diagnostic() {
+            let printed = print_op_alone(ir, op, &PrintOptions::new());
+            warning = warning.with_note(loc, format!("see current operation: {printed}"));
+        }
+        ctx.emit(warning);
     }
 
     /// Translates `op` through its dialect's interface, then its

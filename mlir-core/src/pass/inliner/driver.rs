@@ -8,7 +8,9 @@
 //! LLVM's SCC iterator yields them, the calls of a component collected
 //! block by block from a worklist (last block first), the calls a copied
 //! body brings in appended to the list, and an inline history that keeps
-//! a callee from being inlined again into a copy of itself.
+//! a callee from being inlined again into a copy of itself. A callee
+//! inlined at its only use, and discardable, has its body moved rather
+//! than copied, and is erased at the end with the other dead callables.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -58,9 +60,6 @@ struct Inliner<'a, 'cx> {
     pipelines: FxHashMap<String, Option<OpPassManager>>,
     /// Callables to erase at the end.
     dead: FxHashSet<CallGraphNodeId>,
-    /// Callables whose body MLIR would have moved out (their last call
-    /// was inlined): their region counts as empty.
-    emptied: FxHashSet<CallGraphNodeId>,
 }
 
 /// A failure of a simplification pipeline, which fails the pass.
@@ -82,16 +81,8 @@ pub fn run_inliner(
             pipelines.entry(name).or_insert_with(|| Some(pipeline.clone_for_thread()));
         }
     }
-    let mut inliner = Inliner {
-        cx,
-        graph: &graph,
-        config,
-        tables,
-        uses,
-        pipelines,
-        dead: FxHashSet::default(),
-        emptied: FxHashSet::default(),
-    };
+    let mut inliner =
+        Inliner { cx, graph: &graph, config, tables, uses, pipelines, dead: FxHashSet::default() };
     for mut scc in graph.sccs() {
         inliner.inline_scc(&mut scc)?;
     }
@@ -213,10 +204,9 @@ impl Inliner<'_, '_> {
                 continue;
             }
             let in_place = self.uses.has_one_use_and_discardable(self.cx, graph, resolved.target);
+            // A callee inlined in place before has an empty region, and
+            // fails to inline.
             let Some(region) = graph.node(resolved.target).region else { continue };
-            if self.emptied.contains(&resolved.target) {
-                continue;
-            }
             let Some(callable) = region.parent_op(self.cx) else { continue };
             let before = calls.len();
             let tables = &mut self.tables;
@@ -238,7 +228,6 @@ impl Inliner<'_, '_> {
             self.cx.erase_op(call);
             if in_place {
                 self.uses.erase_node(resolved.target, graph);
-                self.emptied.insert(resolved.target);
                 if !dead_nodes.contains(&resolved.target) {
                     dead_nodes.push(resolved.target);
                 }

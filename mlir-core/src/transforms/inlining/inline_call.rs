@@ -16,10 +16,13 @@
 //! call's dialect (`materialize_call_conversion`); when the call is not
 //! inlined after all, the conversions are removed again.
 //!
-//! Values never cross a body, so the region is always copied; MLIR moves
-//! it when the callee is about to be erased, which the callers here do
-//! after the copy instead (`would_be_cloned` still tells the dialects
-//! which of the two MLIR would do).
+//! When the callee is kept (`would_be_cloned`), its region is copied. When
+//! it is about to be erased, its blocks are moved, as MLIR moves them, and
+//! the callee is left with an empty region (a declaration, as IR dumps
+//! show it until the callee is erased). Values never cross a body: from
+//! the body of an isolated callee into the caller's, the blocks are
+//! copied, then detached from the callee, whose body goes when the callee
+//! is erased; within one body they move.
 
 use crate::context::builtin::location::{Location, LocationData};
 use crate::context::builtin::types::Type;
@@ -52,7 +55,8 @@ pub enum InlineFailure {
 /// Inlines `src`, the region of `callable`, at `call`: the callee's ops
 /// end up where the call is; the call stays, with no use left of its
 /// results, for the caller to erase. `would_be_cloned` says whether the
-/// callee is kept afterwards (the dialects may answer differently).
+/// callee is kept afterwards (the dialects may answer differently); when
+/// it is not, `src` is left empty.
 /// `on_inlined_blocks` sees the blocks just copied, before their
 /// terminators are handled (MLIR's `processInlinedBlocks`).
 pub fn inline_call(
@@ -154,7 +158,8 @@ fn convert_and_inline(
         return Err(InlineFailure::Illegal);
     }
     let after = handle_arguments(ir, inlined, &args, &mut mapping);
-    let place = InlinePlace { call, block, after, results, result_types };
+    let place =
+        InlinePlace { call, block, after, results, result_types, move_src: !would_be_cloned };
     inline_region(ir, src, &mut mapping, place, loc, on_inlined_blocks);
     Ok(())
 }
@@ -228,13 +233,15 @@ fn undo_conversions(ir: &mut IrView, casts: &[Op]) {
 }
 
 /// Where a region is inlined for `call`: after op `after` of `block`, its
-/// values replacing `results` (of types `result_types`).
+/// values replacing `results` (of types `result_types`); with `move_src`,
+/// the region is emptied.
 struct InlinePlace<'a> {
     call: Op,
     block: Block,
     after: Op,
     results: &'a [Value],
     result_types: &'a [Type],
+    move_src: bool,
 }
 
 /// Whether every op of `src`, nested ones included, may be inlined into
@@ -258,8 +265,9 @@ fn ops_are_legal_to_inline(ir: &IrView, src: Region, dest: Region, cloned: bool)
     true
 }
 
-/// Copies `src`'s blocks after `place.after` (entry arguments mapped in
-/// `mapping`) and wires their terminators to the rest of the block.
+/// Copies or moves `src`'s blocks after `place.after` (entry arguments
+/// mapped in `mapping`) and wires their terminators to the rest of the
+/// block.
 fn inline_region(
     ir: &mut IrView,
     src: Region,
@@ -268,7 +276,7 @@ fn inline_region(
     loc: Location,
     on_inlined_blocks: &mut dyn FnMut(&IrView, &[Block]),
 ) {
-    let InlinePlace { call, block, after, results, result_types } = place;
+    let InlinePlace { call, block, after, results, result_types, move_src } = place;
     let dest = block.region(ir).expect("checked by the caller");
     let post = match after.next(ir) {
         Some(next) => ir.split_block(block, next),
@@ -278,13 +286,24 @@ fn inline_region(
             post
         }
     };
-    let before_copy = dest.blocks(ir).count();
-    ir.clone_region_into(src, dest, mapping);
-    let new_blocks: Vec<Block> = dest.blocks(ir).skip(before_copy).collect();
-    for &new in &new_blocks {
-        ir.remove_block(new);
-        ir.insert_block(dest, new, Some(post));
-    }
+    let new_blocks = if move_src && src.body == dest.body {
+        move_blocks(ir, src, dest, post, mapping)
+    } else {
+        let before_copy = dest.blocks(ir).count();
+        ir.clone_region_into(src, dest, mapping);
+        let new_blocks: Vec<Block> = dest.blocks(ir).skip(before_copy).collect();
+        for &new in &new_blocks {
+            ir.remove_block(new);
+            ir.insert_block(dest, new, Some(post));
+        }
+        if move_src {
+            // The callee's own body keeps the originals out of its region
+            // until the callee is erased with it.
+            let detached = ir.create_detached_region(src.body);
+            ir.take_region_body(src, detached);
+        }
+        new_blocks
+    };
     if !matches!(loc.data(ir.ctx()), LocationData::Unknown) {
         remap_inlined_locations(ir, &new_blocks, loc);
     }
@@ -315,4 +334,29 @@ fn inline_region(
     }
     ir.move_ops_to_block_end(first, block);
     ir.erase_block(first);
+}
+
+/// Moves the blocks of `src` before `post` (same body), the uses of the
+/// entry block's arguments replaced by what `mapping` maps them to; the
+/// blocks moved.
+fn move_blocks(
+    ir: &mut IrView,
+    src: Region,
+    dest: Region,
+    post: Block,
+    mapping: &IrMapping,
+) -> Vec<Block> {
+    let blocks: Vec<Block> = src.blocks(ir).collect();
+    for &moved in &blocks {
+        ir.remove_block(moved);
+        ir.insert_block(dest, moved, Some(post));
+    }
+    let args: Vec<Value> = blocks[0].args(ir).collect();
+    for arg in args {
+        let value = mapping.value(arg);
+        if value != arg {
+            ir.replace_all_uses_with(arg, value);
+        }
+    }
+    blocks
 }

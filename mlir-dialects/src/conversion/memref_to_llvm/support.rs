@@ -360,6 +360,7 @@ pub(super) fn load(
         None,
         None,
         None,
+        None,
     )
     .res(b)
 }

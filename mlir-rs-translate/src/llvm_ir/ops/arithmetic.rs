@@ -1,11 +1,13 @@
 //! Binary operators (with `nsw`/`nuw`, `exact`, `disjoint` and fast-math
-//! flags), `fneg`, casts (`nneg`), `icmp`, `fcmp`, `select` and `freeze`.
+//! flags), `fneg`, casts (`nneg`, `inttoptr`'s `dereferenceable`), `icmp`,
+//! `fcmp`, `select` and `freeze`.
 
 use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::ir::Op;
 
 use super::{fast_math, flag, int_prop, result_type};
 use crate::llvm_ir::capi::Builder;
+use crate::llvm_ir::metadata::set_dereferenceable;
 use crate::llvm_ir::translation::ModuleTranslation;
 
 /// LLVM's `icmp` predicate number of MLIR's `ICmpPredicate`.
@@ -89,6 +91,9 @@ pub(super) fn convert<'m>(
             .flatten()
             .filter(|int| int.ty() == ty);
         let r = folded.unwrap_or_else(|| b.cast(name, v[0], ty).expect("a cast"));
+        if name == "inttoptr" {
+            set_dereferenceable(t, op, b, r);
+        }
         if matches!(name, "zext" | "uitofp") && flag(t, op, "nonNeg") {
             b.set_nneg(r, true);
         }

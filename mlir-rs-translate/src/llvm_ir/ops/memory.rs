@@ -1,8 +1,9 @@
 //! `alloca`, `load`, `store` (alignment, `volatile`, atomic ordering and
-//! scope, `!nontemporal`, `!invariant.load`), `getelementptr` (constant
-//! and dynamic indices, no-wrap flags; constant addresses folded as
-//! MLIR's data-layout-aware folder does), `atomicrmw`, `cmpxchg` and
-//! `fence`; the accesses' alias scopes and TBAA tags (`metadata.rs`).
+//! scope, `!nontemporal`, `!invariant.load`, `!invariant.group`),
+//! `getelementptr` (constant and dynamic indices, no-wrap flags; constant
+//! addresses folded as MLIR's data-layout-aware folder does), `atomicrmw`,
+//! `cmpxchg` and `fence`; the accesses' alias scopes and TBAA tags, and a
+//! load's `dereferenceable` (`metadata.rs`).
 
 use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::ir::Op;
@@ -10,7 +11,7 @@ use mlir_core::ir::Op;
 use super::{flag, int_prop, result_type, type_prop};
 use crate::llvm_ir::capi::{AtomicOrdering, Builder, GepFlags, RmwBinOp, Value};
 use crate::llvm_ir::fold::fold_gep;
-use crate::llvm_ir::metadata::set_alias_metadata;
+use crate::llvm_ir::metadata::{set_alias_metadata, set_dereferenceable};
 use crate::llvm_ir::translation::ModuleTranslation;
 
 /// An ordering of MLIR's `AtomicOrdering` numbering.
@@ -87,6 +88,9 @@ fn memory_access<'m>(
     if flag(t, op, "invariant") {
         b.set_metadata_empty(inst, "invariant.load");
     }
+    if flag(t, op, "invariantGroup") {
+        b.set_metadata_empty(inst, "invariant.group");
+    }
     set_alias_metadata(t, op, b, inst)
 }
 
@@ -114,6 +118,7 @@ pub(super) fn convert<'m>(
             let ty = result_type(t, op, 0)?;
             let r = b.load(ty, v[0]);
             memory_access(t, op, b, r)?;
+            set_dereferenceable(t, op, b, r);
             t.map_result(op, r);
         }
         "store" => {
