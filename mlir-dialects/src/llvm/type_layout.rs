@@ -1,11 +1,16 @@
 //! The sizes and alignments of the LLVM dialect's types under a data
 //! layout (their `DataLayoutTypeInterface` models, as MLIR 22 defines
-//! them): a pointer is 64 bits aligned to 8 in every address space (the
-//! default layout); an array is its elements, each padded to its ABI
-//! alignment; a struct lays its elements out in order, each at its ABI
-//! alignment unless packed, padded at the end to the struct's alignment;
-//! an opaque struct, with no elements, is empty (size 0, alignment 1), as
-//! MLIR lays it out. `!llvm.ppc_fp128` is 16 bytes aligned to 16.
+//! them): a pointer is 64 bits aligned to 8 in address space 0 unless a
+//! `!llvm.ptr<N> = dense<[size, abi, preferred(, index)]>` entry says
+//! otherwise, and a pointer of another space without an entry takes
+//! space 0's; an array is its elements, each padded to its ABI alignment;
+//! a struct lays its elements out in order, each at its ABI alignment
+//! unless packed, padded at the end to the strictest element alignment,
+//! its alignments raised to a `!llvm.struct<()> = dense<[abi,
+//! preferred]>` entry; an opaque struct, with no elements, is empty (size
+//! 0, alignment 1), as MLIR lays it out. `!llvm.ppc_fp128` is 16 bytes
+//! aligned to 16. The pointer and struct entries' checks and the rule
+//! for combining nested ones are here too.
 
 use std::cell::Cell;
 
