@@ -4,7 +4,7 @@
 //!
 //! - [`core`]: the IR core (context, IR, builtin types and attributes,
 //!   textual format, diagnostics, verifier), `mlir-core`;
-//! - [`dialects`]: the standard dialects (`arith`, `cf`, `func`, `index`, `ub`),
+//! - [`dialects`]: the standard dialects (`arith`, `cf`, `dlti`, `func`, `index`, `ub`),
 //!   `mlir-dialects`, and the conversions between them
 //!   (`dialects::conversion::affine_to_standard`: the `lower-affine` pass,
 //!   its patterns and the expansion of affine expressions;

@@ -1,6 +1,6 @@
 //! The standard dialects of mlir-rs, defined with the `#[op]`,
 //! `#[dialect]` and `#[enum_attr]` macros (`affine`, `arith`, `cf`, `func`,
-//! `index`, `llvm`, `math`, `memref`, `scf`, `ub`), and `coretest`, the hand-registered dialect that exercises the
+//! `dlti`, `index`, `llvm`, `math`, `memref`, `scf`, `ub`), and `coretest`, the hand-registered dialect that exercises the
 //! core verifier. Each dialect is a cargo feature (all on by default), so users
 //! build only what they use.
 //!
@@ -75,6 +75,12 @@
 //!   whose `cf.br` the inlining of a multi-block `scf.execute_region`
 //!   creates.
 //! - `ub` (2 ops): `ops.rs`, `attrs.rs` (`#ub.poison`, an `#[attr_def]`).
+//! - `dlti` (no ops): `attrs.rs` (`#dlti.dl_entry`, `#dlti.dl_spec`,
+//!   `#dlti.map`, `#dlti.target_system_spec`, `#dlti.target_device_spec`,
+//!   `#dlti.function_pointer_alignment`, `#[attr_def]`s, and their
+//!   checks), `entry_syntax.rs` (their entry lists); `mod.rs` checks the
+//!   `dlti.…` attributes of ops, a module's data layout specification
+//!   through the core's `data_layout_verify`.
 //! - `llvm` (165 ops; `docs/llvm-dialect.md`): `types.rs` (every LLVM type,
 //!   nested ones written without their prefix, identified structs' bodies
 //!   kept by the context), the enums and constraints, and the ops one file
@@ -147,6 +153,8 @@ pub mod cf;
 pub mod conversion;
 #[cfg(feature = "coretest")]
 pub mod coretest;
+#[cfg(feature = "dlti")]
+pub mod dlti;
 #[cfg(feature = "func")]
 pub mod func;
 #[cfg(feature = "index")]
@@ -174,6 +182,7 @@ use mlir_core::DialectRegistry;
         feature = "affine",
         feature = "arith",
         feature = "cf",
+        feature = "dlti",
         feature = "func",
         feature = "index",
         feature = "llvm",
@@ -191,6 +200,8 @@ pub fn register_all(registry: &mut DialectRegistry) {
     registry.insert::<arith::Arith>();
     #[cfg(feature = "cf")]
     registry.insert::<cf::ControlFlow>();
+    #[cfg(feature = "dlti")]
+    registry.insert::<dlti::Dlti>();
     #[cfg(feature = "func")]
     registry.insert::<func::Func>();
     #[cfg(feature = "index")]

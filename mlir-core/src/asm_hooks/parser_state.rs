@@ -89,6 +89,9 @@ pub struct Parser<'a> {
     /// written after it, or the type its context gives (what MLIR passes
     /// to a dialect's attribute parser).
     pub(crate) attr_type: Option<Type>,
+    /// Offset of the mnemonic of the dialect attribute being parsed (MLIR's
+    /// `getNameLoc` in an attribute parser).
+    pub(crate) attr_name_start: usize,
     /// Set when the bodies of isolated ops may be deferred to other
     /// threads (see `parallel.rs`): the regions put off so far.
     pub(crate) deferral: Option<Box<Deferral>>,

@@ -4,7 +4,7 @@
 //! | file | what it holds |
 //! |---|---|
 //! | `types.rs` | `!llvm.ptr`, `array`, `func`, `struct` (literal and identified), `target`, `void`, `token`, `label`, `metadata`, `x86_amx`, `ppc_fp128` |
-//! | `type_layout.rs` | the sizes and alignments of pointers, arrays and structs (`DataLayoutTypeInterface`) |
+//! | `type_layout.rs` | the sizes and alignments of pointers, arrays and structs (`DataLayoutTypeInterface`), with their data layout entries |
 //! | `byval_arguments.rs` | a `byval` argument of an inlined function copied to a stack slot of the caller |
 //! | `constraints.rs` | the ops' type constraints (`LLVM dialect-compatible type`, …) |
 //! | `linkage.rs` | `#llvm.linkage`, `#llvm.cconv`, `#llvm.tailcallkind`, visibility and `unnamed_addr` |

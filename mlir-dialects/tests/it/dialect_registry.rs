@@ -50,7 +50,7 @@ fn register_all_has_every_standard_dialect() {
     let registry = mlir_dialects::all_dialects();
     assert_eq!(
         registry.namespaces().collect::<Vec<_>>(),
-        ["affine", "arith", "cf", "func", "index", "llvm", "math", "memref", "scf", "ub"]
+        ["affine", "arith", "cf", "dlti", "func", "index", "llvm", "math", "memref", "scf", "ub"]
     );
     let ctx = Context::with_dialects(&registry);
     for op in [

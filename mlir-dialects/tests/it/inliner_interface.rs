@@ -262,9 +262,15 @@ llvm.func @caller(%p: !llvm.ptr) {
     for index in 1..4 {
         assert!(!is_legal_to_inline_call(ir, calls[index], funcs[index], true), "call {index}");
     }
-    let with_spec = format!("module attributes {{dlti.dl_spec = \"any\"}} {{{text}}}");
+    // Under a data layout specification the sized type is still sized
+    // (by the specification's entries) and the others still are not.
+    let spec = "#dlti.dl_spec<i32 = dense<64> : vector<1xi64>, !llvm.ptr = dense<[32, 32, 32]> : vector<3xi64>>";
+    let with_spec = format!("module attributes {{dlti.dl_spec = {spec}}} {{{text}}}");
     let m = module(&mlir_dialects::all_dialects(), &with_spec);
     let ir = m.ir();
     let (funcs, calls) = (ops_named(ir, "llvm.func"), ops_named(ir, "llvm.call"));
-    assert!(!is_legal_to_inline_call(ir, calls[0], funcs[0], true));
+    assert!(is_legal_to_inline_call(ir, calls[0], funcs[0], true));
+    for index in 1..4 {
+        assert!(!is_legal_to_inline_call(ir, calls[index], funcs[index], true), "call {index}");
+    }
 }

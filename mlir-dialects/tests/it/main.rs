@@ -8,6 +8,7 @@ mod arith_enums;
 mod asm_names;
 mod cf_dialect;
 mod common;
+mod data_layout_spec;
 mod dialect_fold;
 mod dialect_registry;
 mod forall_canonicalize;

@@ -591,9 +591,11 @@ impl Parser<'_> {
         // A dialect attribute's own errors are not the enclosing op's.
         let outer = self.custom_op_prefix.take();
         let outer_type = std::mem::replace(&mut self.attr_type, ty);
+        let outer_name = std::mem::replace(&mut self.attr_name_start, body_start);
         let attr = self.nested(|p| (def.param_syntax().parse)(p, def));
         self.custom_op_prefix = outer;
         self.attr_type = outer_type;
+        self.attr_name_start = outer_name;
         let attr = attr?;
         if self.tok.start < body_end {
             return Err(self.error_here("expected end of attribute parameters"));

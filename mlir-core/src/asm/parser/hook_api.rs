@@ -43,6 +43,13 @@ impl<'a> Parser<'a> {
         self.attr_type
     }
 
+    /// In a dialect attribute's parse hook, the byte offset of its
+    /// mnemonic (MLIR's `getNameLoc`), where a hand-written parser reports
+    /// what is wrong with the attribute as a whole.
+    pub fn attr_name_offset(&self) -> usize {
+        self.attr_name_start
+    }
+
     /// The byte offset of the current token (for errors placed later).
     pub fn offset(&self) -> usize {
         self.tok.start

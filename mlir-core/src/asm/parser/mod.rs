@@ -139,6 +139,7 @@ impl<'a> Parser<'a> {
             loc_fixups: Vec::new(),
             current_op_start: 0,
             attr_type: None,
+            attr_name_start: 0,
             custom_op_prefix: None,
             deferral: None,
         }

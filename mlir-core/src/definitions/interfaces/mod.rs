@@ -70,7 +70,12 @@
 //! - `select_like.rs` `SelectLikeOpInterface`: the two values a select picks
 //!   from;
 //! - `data_layout.rs` `DataLayout`, sizes and alignments of types by MLIR's
-//!   default rules, and `DataLayoutTypeInterface` for a dialect's types.
+//!   default rules and the specification in force, and
+//!   `DataLayoutTypeInterface` for a dialect's types;
+//!   `data_layout_spec.rs` the specification and entry attribute
+//!   interfaces, `DataLayoutDialectInterface` (a dialect's identifier
+//!   entries) and how nested specifications combine;
+//!   `data_layout_verify.rs` the checks of a specification on a module.
 //! - `shaped_dim.rs` `ShapedDimOpInterface`: the dimension of a shaped value
 //!   an op reads.
 
@@ -78,6 +83,8 @@ pub mod branch;
 pub mod call;
 pub mod cast;
 pub mod data_layout;
+pub mod data_layout_spec;
+pub mod data_layout_verify;
 pub mod device_mapping;
 pub mod dialect_fold;
 pub mod elements_attr;
