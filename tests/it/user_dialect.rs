@@ -66,7 +66,7 @@ fn a_bare_name_inside_finds_no_default_dialect() {
     assert_eq!(
         out.stderr_lossy(),
         "in.mlir:2:3: error: Dialect `' not found for custom op 'end'  (tried '.end' as well)\n  \
-         end\n  ^\nin.mlir:2:3: note: Available dialects: affine, arith, builtin, cf, func, index, llvm, math, memref, nest, scf, ub ; \
+         end\n  ^\nin.mlir:2:3: note: Available dialects: affine, arith, builtin, cf, dlti, func, index, llvm, math, memref, nest, scf, ub ; \
          for more info on dialect registration see \
          https://mlir.llvm.org/getting_started/Faq/\
          #registered-loaded-dependent-whats-up-with-dialects-management\n"

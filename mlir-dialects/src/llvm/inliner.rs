@@ -8,10 +8,10 @@
 //! to the call's results. The inlined body's allocas move to the caller's
 //! entry block (`inlined_allocas.rs`), and a single inlined block ending
 //! in `llvm.unreachable` stays a block of its own. A `byval` argument is
-//! copied to a stack slot of the caller (`byval_arguments.rs`); a function
-//! whose `byval` type the data layout cannot size is not inlined (where
-//! MLIR stops with a fatal error, or reads a layout specification, which
-//! is not read here yet). The body's alias scopes are cloned, `noalias`
+//! copied to a stack slot of the caller (`byval_arguments.rs`), sized by
+//! the data layout of the module (its `dlti.dl_spec`, or MLIR's defaults);
+//! a function whose `byval` type the layout cannot size is not inlined
+//! (where MLIR stops with a fatal error). The body's alias scopes are cloned, `noalias`
 //! arguments become scopes, and the call's scopes and access groups pass
 //! to the body's accesses (`inlined_metadata.rs`, `noalias_arguments.rs`).
 //!
