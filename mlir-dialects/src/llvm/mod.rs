@@ -117,6 +117,7 @@ mod memory_effects;
 pub mod memory_enums;
 mod memory_intrinsics;
 mod metadata_aliases;
+mod shared_args;
 mod switch;
 mod tbaa;
 mod type_layout;
