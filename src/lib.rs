@@ -10,7 +10,7 @@
 //!   its patterns and the expansion of affine expressions;
 //!   `dialects::conversion::scf_to_cf`: the `convert-scf-to-cf` pass and
 //!   its patterns);
-//! - the macros that define dialects: [`op`], [`dialect`], [`enum_attr`],
+//! - the macros that define dialects: [`op`] (with [`op_fields`]), [`dialect`], [`enum_attr`],
 //!   [`type_def`], [`attr_def`], [`interface`], [`pattern`]; and those
 //!   that define passes: [`macro@pass`], [`pass_option_enum`];
 //! - [`opt`]: the opt driver, MLIR's `MlirOptMain`, for a tool of your own;
@@ -30,7 +30,8 @@
 
 pub use mlir_core as core;
 pub use mlir_derive::{
-    attr_def, dialect, enum_attr, interface, op, pass, pass_option_enum, pattern, type_def,
+    attr_def, dialect, enum_attr, interface, op, op_fields, pass, pass_option_enum, pattern,
+    type_def,
 };
 pub use mlir_dialects as dialects;
 /// The opt driver's entry points, also in [`opt`] and the [`prelude`]:
@@ -65,8 +66,8 @@ pub mod translate {
 /// Everything a dialect definition and the code using it usually name:
 /// `use mlir_rs::prelude::*;`.
 ///
-/// - the macros [`op`], [`dialect`], [`enum_attr`], [`type_def`], [`pattern`],
-///   [`attr_def`];
+/// - the macros [`op`] (and [`op_fields`], its shared groups of fields),
+///   [`dialect`], [`enum_attr`], [`type_def`], [`pattern`], [`attr_def`];
 /// - the constraint library (`I32`, `AnyType`, `Variadic`, `I64Attr`,
 ///   `StrAttr`, …) and the op traits (`Pure`, `IsTerminator`,
 ///   `SameOperandsAndResultType`, …);
@@ -103,7 +104,8 @@ pub mod translate {
 /// - the dialect registry and the opt driver.
 pub mod prelude {
     pub use crate::{
-        attr_def, dialect, enum_attr, interface, op, pass, pass_option_enum, pattern, type_def,
+        attr_def, dialect, enum_attr, interface, op, op_fields, pass, pass_option_enum, pattern,
+        type_def,
     };
     pub use mlir_core::semantics::constraints::*;
     pub use mlir_core::semantics::traits::*;

@@ -16,6 +16,16 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
     mlir_derive_impl::op::expand(args.into(), item.into()).into()
 }
 
+/// Declares a group of op fields once, for any `#[op]` struct to include
+/// with a field `#[fields] label: Group`, as ODS shares arguments through
+/// a base class. The group's fields are written where `#[fields]` is, and
+/// behave as if written there; their types resolve in the group's module.
+/// See "Groups of fields" in [`macro@op`].
+#[proc_macro_attribute]
+pub fn op_fields(args: TokenStream, item: TokenStream) -> TokenStream {
+    mlir_derive_impl::op::expand_fields(args.into(), item.into()).into()
+}
+
 #[doc = include_str!("../docs/dialect.md")]
 #[proc_macro_attribute]
 pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {

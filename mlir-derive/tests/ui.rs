@@ -7,6 +7,7 @@
 fn ui() {
     let cases = trybuild::TestCases::new();
     cases.compile_fail("tests/ui/op/*.rs");
+    cases.compile_fail("tests/ui/op_fields/*.rs");
     cases.compile_fail("tests/ui/dialect/*.rs");
     cases.compile_fail("tests/ui/enum_attr/*.rs");
     cases.compile_fail("tests/ui/format/*.rs");

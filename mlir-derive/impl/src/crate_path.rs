@@ -30,3 +30,26 @@ pub(crate) fn private_path(override_path: Option<&syn::Path>) -> TokenStream {
         Err(_) => quote!(::mlir_core::__private),
     }
 }
+
+/// The path of macro `name` of mlir-rs (`::mlir_derive::op`, or
+/// `::mlir_rs::op` through the facade), for code that applies it again.
+pub(crate) fn macro_path(name: &str) -> TokenStream {
+    let ident = |name: &str| syn::Ident::new(&name.replace('-', "_"), Span::call_site());
+    let name = ident(name);
+    match crate_name("mlir-derive") {
+        Ok(FoundCrate::Name(krate)) => {
+            let krate = ident(&krate);
+            return quote!(::#krate::#name);
+        }
+        Ok(FoundCrate::Itself) => return quote!(::mlir_derive::#name),
+        Err(_) => {}
+    }
+    match crate_name("mlir-rs") {
+        Ok(FoundCrate::Itself) => quote!(crate::#name),
+        Ok(FoundCrate::Name(krate)) => {
+            let krate = ident(&krate);
+            quote!(::#krate::#name)
+        }
+        Err(_) => quote!(::mlir_derive::#name),
+    }
+}

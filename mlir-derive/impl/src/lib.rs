@@ -72,6 +72,11 @@
 //!   (`structs.rs`); `PatternOp` and `PatternArg<I>` (`describe.rs`),
 //!   `PatternBuild` and `PatternInfer` (`build.rs`), each argument's part in
 //!   them (`arg.rs`).
+//! - `op/group.rs` `#[op_fields]` (a group of fields: a `macro_rules!` and a
+//!   module of the fields' types, both named like the group) and
+//!   `op/include.rs` how `#[op]` includes one (`#[fields] label: Group`: a
+//!   call of the group's macro, which writes the fields in and applies
+//!   `#[op]` again).
 //! - `op/effects.rs` declared memory effects (`effects = [MemRead, …]` on an op
 //!   and its values) and the `MemoryEffectOpInterface` model generated from
 //!   them; `op/value_types.rs` the value types generated signatures write

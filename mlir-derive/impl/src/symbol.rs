@@ -96,6 +96,12 @@ pub(crate) const TYPE_FROM: Symbol = Symbol("type_from");
 pub(crate) const VIA: Symbol = Symbol("via");
 pub(crate) const VIA_LIST: Symbol = Symbol("via_list");
 pub(crate) const VIA_RANGE: Symbol = Symbol("via_range");
+// `#[fields] label: Group` includes an `#[op_fields]` group; the group's
+// macro marks each field it writes back with `#[__mlir_included(…)]`.
+pub(crate) const FIELDS: Symbol = Symbol("fields");
+pub(crate) const INCLUDED: Symbol = Symbol("__mlir_included");
+pub(crate) const GROUP: Symbol = Symbol("group");
+pub(crate) const CONSTRAINT: Symbol = Symbol("constraint");
 
 // `#[dialect]`.
 pub(crate) const OPS: Symbol = Symbol("ops");

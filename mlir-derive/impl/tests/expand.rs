@@ -357,3 +357,37 @@ fn a_stub_names_the_crate_path_the_arguments_give() {
     assert!(expanded.contains(":: mlir_rs :: core :: __private"), "{expanded}");
     assert!(expanded.contains("PhantomData < AddOp >"), "{expanded}");
 }
+
+#[test]
+fn op_fields_group_expansion() {
+    let expanded = mlir_derive_impl::op::expand_fields(
+        quote!(),
+        quote! {
+            /// Two attributes of every access.
+            #[op_fields]
+            pub(crate) struct AccessAttrs {
+                /// Its alignment.
+                #[attr(default = 8, value = i64)] align: I64Attr,
+                #[attr(rename = "isVolatile")] volatile: Option<UnitAttr>,
+                #[operand(effects = [MemRead])] rest: Variadic<AnyType>,
+            }
+        },
+    );
+    insta::assert_snapshot!("op_fields_group", pretty(expanded));
+}
+
+#[test]
+fn op_including_a_group_calls_its_macro() {
+    op_snapshot(
+        "op_fields_request",
+        quote!(dialect = Mem, name = "load"),
+        quote! {
+            /// Loads.
+            pub struct LoadOp {
+                #[operand] addr: AnyType,
+                #[fields] access: mem::AccessAttrs,
+                #[result] res: AnyType,
+            }
+        },
+    );
+}

@@ -7,6 +7,7 @@ mod builtin_models;
 mod interface_macro;
 mod kind_macros;
 mod macro_rules_hygiene;
+mod op_fields;
 mod op_macro;
 mod param_types;
 mod test_dialect_kinds;

@@ -12,13 +12,12 @@ use mlir_derive::op;
 
 use super::Llvm;
 use super::access_interfaces::{AccessGroupOpInterface, AliasAnalysisOpInterface};
-use super::alias_scopes::{AccessGroupArrayAttr, AliasScopeArrayAttr};
 use super::constraints::{
     LlvmAnyStruct, LlvmAtomicCmpXchgType, LlvmAtomicRmwType, is_atomic_compatible,
     is_compatible_float, is_compatible_vector, is_scalable_vector,
 };
 use super::memory_enums::{AtomicBinOp, AtomicBinOpAttr, AtomicOrdering, AtomicOrderingAttr};
-use super::tbaa::TbaaTagArrayAttr;
+use super::shared_args::AliasAttrs;
 use super::types::{PtrType, StructType};
 
 /// Atomically combines the value at `ptr` with `val`, giving the old
@@ -46,14 +45,8 @@ pub struct AtomicRmwOp {
     alignment: Option<I64Attr>,
     #[attr(rename = "volatile_")]
     volatile: Option<UnitAttr>,
-    #[attr]
-    access_groups: Option<AccessGroupArrayAttr>,
-    #[attr]
-    alias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    noalias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    tbaa: Option<TbaaTagArrayAttr>,
+    #[fields]
+    alias: AliasAttrs,
     #[result(type_from = val)]
     res: LlvmAtomicRmwType,
 }
@@ -89,14 +82,8 @@ pub struct AtomicCmpXchgOp {
     weak: Option<UnitAttr>,
     #[attr(rename = "volatile_")]
     volatile: Option<UnitAttr>,
-    #[attr]
-    access_groups: Option<AccessGroupArrayAttr>,
-    #[attr]
-    alias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    noalias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    tbaa: Option<TbaaTagArrayAttr>,
+    #[fields]
+    alias: AliasAttrs,
     #[result(type_from = val, via = value_and_flag)]
     res: LlvmAnyStruct,
 }

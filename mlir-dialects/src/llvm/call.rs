@@ -37,7 +37,6 @@ use mlir_derive::op;
 
 use super::Llvm;
 use super::access_interfaces::{AccessGroupOpInterface, AliasAnalysisOpInterface};
-use super::alias_scopes::{AccessGroupArrayAttr, AliasScopeArrayAttr};
 use super::arith_enums::{FastmathFlags, FastmathFlagsAttr};
 use super::call_syntax::{
     call_type_attrs, parse_call_type, parse_op_bundles, print_op_bundles, print_trailing_call_type,
@@ -45,7 +44,7 @@ use super::call_syntax::{
 use super::constraints::LlvmType;
 use super::func::{FuncOp, parse_optional_enum_keyword};
 use super::linkage::{CConv, CConvAttr, TailCallKind, TailCallKindAttr};
-use super::tbaa::TbaaTagArrayAttr;
+use super::shared_args::AliasAttrs;
 use super::types::{FunctionType, PtrType, VoidType};
 use crate::variadic_of_variadic::{group_range, segment_sizes, verify_segment_sizes};
 
@@ -103,14 +102,8 @@ pub struct CallOp {
     always_inline: Option<UnitAttr>,
     #[attr]
     inline_hint: Option<UnitAttr>,
-    #[attr]
-    access_groups: Option<AccessGroupArrayAttr>,
-    #[attr]
-    alias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    noalias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    tbaa: Option<TbaaTagArrayAttr>,
+    #[fields]
+    alias: AliasAttrs,
     #[result]
     result: Option<LlvmType>,
 }

@@ -17,11 +17,10 @@ use mlir_derive::op;
 
 use super::Llvm;
 use super::access_interfaces::{AccessGroupOpInterface, AliasAnalysisOpInterface};
-use super::alias_scopes::{AccessGroupArrayAttr, AliasScopeArrayAttr};
 use super::constraints::{LlvmLoadableType, is_atomic_compatible, target_ext_supports_mem_ops};
 use super::dereferenceable::{DereferenceableAttr, verify_dereferenceable};
 use super::memory_enums::{AtomicOrdering, AtomicOrderingAttr};
-use super::tbaa::TbaaTagArrayAttr;
+use super::shared_args::AliasAttrs;
 use super::types::{PtrType, TargetExtType};
 
 /// Allocates `arraySize` elements of `elem_type` on the stack, freed when
@@ -162,14 +161,8 @@ pub struct LoadOp {
     syncscope: Option<StrAttr>,
     #[attr]
     dereferenceable: Option<DereferenceableAttr>,
-    #[attr]
-    access_groups: Option<AccessGroupArrayAttr>,
-    #[attr]
-    alias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    noalias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    tbaa: Option<TbaaTagArrayAttr>,
+    #[fields]
+    alias: AliasAttrs,
     #[result]
     res: LlvmLoadableType,
 }
@@ -205,14 +198,8 @@ pub struct StoreOp {
     ordering: AtomicOrderingAttr,
     #[attr]
     syncscope: Option<StrAttr>,
-    #[attr]
-    access_groups: Option<AccessGroupArrayAttr>,
-    #[attr]
-    alias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    noalias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    tbaa: Option<TbaaTagArrayAttr>,
+    #[fields]
+    alias: AliasAttrs,
 }
 
 /// What an access's verifier reads (MLIR's `verifyAtomicMemOp`).

@@ -4,13 +4,12 @@
 //! markers `llvm.intr.lifetime.start`/`end`.
 
 use mlir_core::ir::{IrView, Value};
-use mlir_core::semantics::constraints::{APIntAttr, AnySignlessInteger, DictArrayAttr};
+use mlir_core::semantics::constraints::{APIntAttr, AnySignlessInteger};
 use mlir_derive::op;
 
 use super::Llvm;
 use super::access_interfaces::{AccessGroupOpInterface, AliasAnalysisOpInterface};
-use super::alias_scopes::{AccessGroupArrayAttr, AliasScopeArrayAttr};
-use super::tbaa::TbaaTagArrayAttr;
+use super::shared_args::{AliasAttrs, ArgAndResultAttrs};
 use mlir_core::semantics::constraints::I1Attr;
 
 use super::constraints::I8;
@@ -27,18 +26,10 @@ pub struct MemcpyOp {
     len: AnySignlessInteger,
     #[attr(rename = "isVolatile", value = bool)]
     is_volatile: I1Attr,
-    #[attr]
-    access_groups: Option<AccessGroupArrayAttr>,
-    #[attr]
-    alias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    noalias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    tbaa: Option<TbaaTagArrayAttr>,
-    #[attr]
-    arg_attrs: Option<DictArrayAttr>,
-    #[attr]
-    res_attrs: Option<DictArrayAttr>,
+    #[fields]
+    alias: AliasAttrs,
+    #[fields]
+    arg_and_result: ArgAndResultAttrs,
 }
 
 /// Copies `len` bytes from `src` to `dst`, which may overlap.
@@ -52,18 +43,10 @@ pub struct MemmoveOp {
     len: AnySignlessInteger,
     #[attr(rename = "isVolatile", value = bool)]
     is_volatile: I1Attr,
-    #[attr]
-    access_groups: Option<AccessGroupArrayAttr>,
-    #[attr]
-    alias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    noalias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    tbaa: Option<TbaaTagArrayAttr>,
-    #[attr]
-    arg_attrs: Option<DictArrayAttr>,
-    #[attr]
-    res_attrs: Option<DictArrayAttr>,
+    #[fields]
+    alias: AliasAttrs,
+    #[fields]
+    arg_and_result: ArgAndResultAttrs,
 }
 
 /// Copies a constant number of bytes, `len`, from `src` to `dst`, never
@@ -78,18 +61,10 @@ pub struct MemcpyInlineOp {
     len: APIntAttr,
     #[attr(rename = "isVolatile", value = bool)]
     is_volatile: I1Attr,
-    #[attr]
-    access_groups: Option<AccessGroupArrayAttr>,
-    #[attr]
-    alias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    noalias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    tbaa: Option<TbaaTagArrayAttr>,
-    #[attr]
-    arg_attrs: Option<DictArrayAttr>,
-    #[attr]
-    res_attrs: Option<DictArrayAttr>,
+    #[fields]
+    alias: AliasAttrs,
+    #[fields]
+    arg_and_result: ArgAndResultAttrs,
 }
 
 /// Sets `len` bytes at `dst` to the byte `val`.
@@ -103,18 +78,10 @@ pub struct MemsetOp {
     len: AnySignlessInteger,
     #[attr(rename = "isVolatile", value = bool)]
     is_volatile: I1Attr,
-    #[attr]
-    access_groups: Option<AccessGroupArrayAttr>,
-    #[attr]
-    alias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    noalias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    tbaa: Option<TbaaTagArrayAttr>,
-    #[attr]
-    arg_attrs: Option<DictArrayAttr>,
-    #[attr]
-    res_attrs: Option<DictArrayAttr>,
+    #[fields]
+    alias: AliasAttrs,
+    #[fields]
+    arg_and_result: ArgAndResultAttrs,
 }
 
 /// Sets a constant number of bytes, `len`, at `dst` to the byte `val`,
@@ -129,18 +96,10 @@ pub struct MemsetInlineOp {
     len: APIntAttr,
     #[attr(rename = "isVolatile", value = bool)]
     is_volatile: I1Attr,
-    #[attr]
-    access_groups: Option<AccessGroupArrayAttr>,
-    #[attr]
-    alias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    noalias_scopes: Option<AliasScopeArrayAttr>,
-    #[attr]
-    tbaa: Option<TbaaTagArrayAttr>,
-    #[attr]
-    arg_attrs: Option<DictArrayAttr>,
-    #[attr]
-    res_attrs: Option<DictArrayAttr>,
+    #[fields]
+    alias: AliasAttrs,
+    #[fields]
+    arg_and_result: ArgAndResultAttrs,
 }
 
 /// The current state of the stack, for `llvm.intr.stackrestore`:

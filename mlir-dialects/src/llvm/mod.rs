@@ -125,6 +125,7 @@ mod memory_intrinsics;
 mod metadata_aliases;
 mod noalias_arguments;
 mod parameter_attrs;
+mod shared_args;
 mod switch;
 mod tbaa;
 mod type_layout;

@@ -5,7 +5,9 @@ mod check;
 mod effects;
 mod expand;
 pub(crate) mod format;
+mod group;
 mod hook;
+mod include;
 pub(crate) mod model;
 mod parse;
 mod pattern_glue;
@@ -15,8 +17,18 @@ use proc_macro2::TokenStream;
 
 use crate::stages::Stages;
 
-/// Expands `#[op(args)] item`.
+/// Expands `#[op_fields] struct Group { … }` (`group.rs`).
+pub fn expand_fields(args: TokenStream, item: TokenStream) -> TokenStream {
+    group::expand(args, item)
+}
+
+/// Expands `#[op(args)] item`, once every group it includes is written in
+/// (`include.rs`).
 pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
+    let (item, errors) = match include::prepare(&args, item) {
+        include::Prepared::Ask(call) => return call,
+        include::Prepared::Ready(item, errors) => (item, errors),
+    };
     let stages: Stages<syn::ItemStruct, _, _, _> = Stages {
         parse_args: parse::parse_op_args,
         build: model::build,
@@ -25,5 +37,7 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         recover: expand::recover,
         stub: expand::stub,
     };
-    stages.run(args, item)
+    let expanded = stages.run(args, item);
+    let errors = errors.to_compile_errors();
+    quote::quote!(#expanded #errors)
 }

@@ -7,7 +7,7 @@ use syn::spanned::Spanned;
 
 pub(crate) use super::effects::Effect;
 use super::hook::{HookFlag, OpHook};
-use super::parse::{OpArgs, Role, field_attrs};
+use super::parse::{OpArgs, Role, field_role};
 use crate::errors::Errors;
 use crate::names::{camel_case, snake_case};
 
@@ -44,6 +44,9 @@ pub(crate) struct PartField {
     pub via_kind: ViaKind,
     /// Memory effects on the value (`effects = [MemRead]`).
     pub effects: Vec<Effect>,
+    /// The constraint as its `#[op_fields]` group wrote it, for the docs
+    /// (the field names it through the group's module).
+    pub doc_constraint: Option<String>,
 }
 
 /// How an op's operand (or result) values divide among its groups, from
@@ -84,6 +87,10 @@ pub(crate) struct AttrField {
     /// The segment-size property the macro adds (no field, no builder
     /// parameter: the builder computes it).
     pub synthetic: bool,
+    /// The constraint and the default value as an `#[op_fields]` group
+    /// wrote them, for the docs.
+    pub doc_constraint: Option<String>,
+    pub doc_default: Option<String>,
 }
 
 /// An op definition.
@@ -130,7 +137,7 @@ pub(crate) struct OpModel {
 
 /// The generic argument of `Wrapper<T>` when the last path segment is named
 /// `wrapper`.
-fn unwrap_generic<'a>(ty: &'a syn::Type, wrapper: &str) -> Option<&'a syn::Type> {
+pub(crate) fn unwrap_generic<'a>(ty: &'a syn::Type, wrapper: &str) -> Option<&'a syn::Type> {
     let syn::Type::Path(path) = ty else { return None };
     let last = path.path.segments.last()?;
     if last.ident != wrapper {
@@ -144,7 +151,7 @@ fn unwrap_generic<'a>(ty: &'a syn::Type, wrapper: &str) -> Option<&'a syn::Type>
 }
 
 /// The arity and the bare constraint of a field type.
-fn arity_of(ty: &syn::Type) -> (Arity, syn::Type) {
+pub(crate) fn arity_of(ty: &syn::Type) -> (Arity, syn::Type) {
     if let Some(inner) = unwrap_generic(ty, "Option") {
         (Arity::Optional, inner.clone())
     } else if let Some(inner) = unwrap_generic(ty, "Variadic") {
@@ -201,18 +208,11 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
     };
     for field in fields {
         let Some(name) = field.ident.clone() else { continue };
-        let roles = field_attrs(field, errors);
-        let Some(role) = roles.first() else {
-            errors.at(
-                name.span(),
-                format!("field `{name}` needs one of #[operand], #[result], #[attr], #[region], #[successor]"),
-            );
-            continue;
-        };
-        if let Some(extra) = roles.get(1) {
-            errors.at(extra.span, format!("field `{name}` has more than one role attribute"));
-        }
+        let Some(role) = field_role(field, &name, errors) else { continue };
+        let role = &role;
         let span = field.ty.span();
+        let mark = super::include::mark(field);
+        let doc_constraint = mark.as_ref().map(|m| m.constraint.clone());
         model.field_types.push(field.ty.clone());
         let (arity, constraint) = arity_of(&field.ty);
         let rename = (role.role == Role::Region).then(|| role.rename.as_ref().map(|r| r.value()));
@@ -227,6 +227,7 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
             via: role.via.clone(),
             via_kind: role.via_kind,
             effects: role.effects.clone(),
+            doc_constraint: doc_constraint.clone(),
         };
         match role.role {
             Role::Operand => {
@@ -258,6 +259,8 @@ pub(crate) fn build(item: &syn::ItemStruct, args: OpArgs, errors: &mut Errors) -
                     value: role.value.clone(),
                     optional: arity == Arity::Optional,
                     synthetic: false,
+                    doc_constraint,
+                    doc_default: mark.and_then(|m| m.default),
                 });
             }
         }
@@ -318,6 +321,8 @@ fn segments(model: &mut OpModel, kind: &str, property: &str, operands: bool) -> 
             value: None,
             optional: true,
             synthetic: true,
+            doc_constraint: None,
+            doc_default: None,
         });
         Segments::Sized(slot)
     } else if lists_trait(model, &format!("SameVariadic{kind}Size")) {

@@ -212,7 +212,7 @@ pub(crate) enum Role {
 
 impl Role {
     /// The role an attribute's path names (`#[operand]` …), if any.
-    fn of(path: &syn::Path) -> Option<Role> {
+    pub(crate) fn of(path: &syn::Path) -> Option<Role> {
         [
             (OPERAND, Role::Operand),
             (RESULT, Role::Result),
@@ -253,7 +253,7 @@ pub(crate) struct FieldAttr {
 
 /// Reads the role attribute of a field (`#[operand]`, `#[attr(rename = …)]`
 /// …); returns every role attribute found so duplicates can be reported.
-pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldAttr> {
+fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldAttr> {
     let mut out = Vec::new();
     for attr in &field.attrs {
         let Some(role) = Role::of(attr.path()) else { continue };
@@ -324,6 +324,27 @@ pub(crate) fn field_attrs(field: &syn::Field, errors: &mut Errors) -> Vec<FieldA
         });
     }
     out
+}
+
+/// The role attribute of field `name`, reported when it has none (then
+/// `None`) or more than one (then the first).
+pub(crate) fn field_role(
+    field: &syn::Field,
+    name: &syn::Ident,
+    errors: &mut Errors,
+) -> Option<FieldAttr> {
+    let mut roles = field_attrs(field, errors).into_iter();
+    let Some(role) = roles.next() else {
+        errors.at(
+            name.span(),
+            format!("field `{name}` needs one of #[operand], #[result], #[attr], #[region], #[successor]"),
+        );
+        return None;
+    };
+    if let Some(extra) = roles.next() {
+        errors.at(extra.span, format!("field `{name}` has more than one role attribute"));
+    }
+    Some(role)
 }
 
 /// The span of an attribute (its path is enough to point at).

@@ -110,7 +110,11 @@ fn part_rows(parts: &[PartField]) -> Vec<(String, String)> {
         .map(|p| {
             (
                 format!("`{}`", p.name.unraw()),
-                format!("{}`{}`", arity_text(p.arity), type_text(&p.constraint)),
+                format!(
+                    "{}`{}`",
+                    arity_text(p.arity),
+                    p.doc_constraint.clone().unwrap_or_else(|| type_text(&p.constraint))
+                ),
             )
         })
         .collect()
@@ -129,6 +133,9 @@ fn attr_rows(model: &OpModel) -> Vec<(String, String)> {
             let optional = if a.required || a.default.is_some() { "" } else { "optional " };
             let name = format!("`{}`", a.mlir_name);
             let default = match &a.default {
+                Some(_) if a.doc_default.is_some() => {
+                    format!(", default `{}`", a.doc_default.as_deref().unwrap_or_default())
+                }
                 Some(syn::Expr::Closure(_)) => ", with a default".to_owned(),
                 Some(expr) => format!(
                     ", default `{}`",
@@ -136,7 +143,8 @@ fn attr_rows(model: &OpModel) -> Vec<(String, String)> {
                 ),
                 None => String::new(),
             };
-            (name, format!("{optional}`{}`{default}", type_text(&a.constraint)))
+            let constraint = a.doc_constraint.clone().unwrap_or_else(|| type_text(&a.constraint));
+            (name, format!("{optional}`{constraint}`{default}"))
         })
         .collect()
 }

@@ -1,0 +1,28 @@
+//! Mistake: the group named in `#[fields(…)]` rather than as the type.
+use mlir_core::definitions::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_derive::{op, op_fields};
+
+struct Mem;
+impl Dialect for Mem {
+    const NAMESPACE: &'static str = "mem";
+}
+
+/// Two attributes every access of the dialect carries.
+#[op_fields]
+pub(crate) struct AccessAttrs {
+    #[attr]
+    align: Option<I64Attr>,
+    #[attr]
+    tag: Option<StrAttr>,
+}
+
+#[op(dialect = Mem, name = "load")]
+pub struct LoadOp {
+    #[operand]
+    addr: AnyType,
+    #[fields(AccessAttrs)]
+    access: AccessAttrs,
+}
+
+fn main() {}

@@ -1,0 +1,30 @@
+//! Mistake: one group included twice.
+use mlir_core::definitions::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_derive::{op, op_fields};
+
+struct Mem;
+impl Dialect for Mem {
+    const NAMESPACE: &'static str = "mem";
+}
+
+/// Two attributes every access of the dialect carries.
+#[op_fields]
+pub(crate) struct AccessAttrs {
+    #[attr]
+    align: Option<I64Attr>,
+    #[attr]
+    tag: Option<StrAttr>,
+}
+
+#[op(dialect = Mem, name = "load")]
+pub struct LoadOp {
+    #[operand]
+    addr: AnyType,
+    #[fields]
+    access: AccessAttrs,
+    #[fields]
+    again: AccessAttrs,
+}
+
+fn main() {}

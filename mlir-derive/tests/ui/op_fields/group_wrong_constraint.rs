@@ -1,0 +1,34 @@
+//! Mistake: a group's attribute of a type constraint: reported in the group.
+use mlir_core::definitions::op_type::Dialect;
+use mlir_core::semantics::constraints::*;
+use mlir_derive::{op, op_fields};
+
+struct Mem;
+impl Dialect for Mem {
+    const NAMESPACE: &'static str = "mem";
+}
+
+/// Two attributes every access of the dialect carries.
+#[op_fields]
+pub(crate) struct AccessAttrs {
+    #[attr]
+    align: Option<I64Attr>,
+    #[attr]
+    tag: Option<StrAttr>,
+}
+
+#[op_fields]
+pub(crate) struct Wrong {
+    #[attr]
+    kind: Option<I32>,
+}
+
+#[op(dialect = Mem, name = "load")]
+pub struct LoadOp {
+    #[operand]
+    addr: AnyType,
+    #[fields]
+    wrong: Wrong,
+}
+
+fn main() {}
