@@ -18,6 +18,8 @@ enum Overload {
     Result,
     /// Operand 0's type.
     Operand0,
+    /// Operand 1's type (the vector of a reduction from a start value).
+    Operand1,
     /// The result's, then operand 0's.
     ResultOperand0,
     /// The result's, then operand 1's.
@@ -62,6 +64,8 @@ fn shape(name: &str) -> (Overload, &'static [&'static str]) {
                 (Overload::Result, &[])
             }
         }
+        "vector.reduce.fadd" | "vector.reduce.fmul" => (Overload::Operand1, &[]),
+        "ubsantrap" => (Overload::Nothing, &["failureKind"]),
         _ if name.ends_with(".with.overflow") || name.starts_with("vector.reduce.") => {
             (Overload::Operand0, &[])
         }
@@ -134,6 +138,7 @@ pub(super) fn convert<'m>(
             _ => vec![operand(0)?],
         },
         Overload::Operand0 => vec![operand(0)?],
+        Overload::Operand1 => vec![operand(1)?],
         Overload::ResultOperand0 => vec![result.ok_or_else(missing)?, operand(0)?],
         Overload::ResultOperand1 => vec![result.ok_or_else(missing)?, operand(1)?],
         Overload::Operands012 => vec![operand(0)?, operand(1)?, operand(2)?],
