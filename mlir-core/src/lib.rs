@@ -18,7 +18,9 @@
 //! interfaces), [`asm`] (the parser and printer), [`builtin_ops`]
 //! (`builtin.module`, `Context::new`), [`verify`] (the verifier and the
 //! one-call `Module` API), [`transforms`] (folding, drivers, CSE,
-//! canonicalization) and [`pass`] (pass managers and the core's passes). Each
+//! canonicalization), [`pass`] (pass managers and the core's passes),
+//! [`conversion`] (dialect conversion) and [`dataflow`] (the dataflow
+//! framework and the passes on it). Each
 //! folder's `mod.rs` lists its files. Code the macros generate names only
 //! `__private`.
 
@@ -35,6 +37,7 @@ pub mod asm_hooks;
 pub mod builtin_ops;
 pub mod context;
 pub mod conversion;
+pub mod dataflow;
 pub mod definitions;
 pub mod ir;
 pub mod pass;

@@ -39,10 +39,11 @@ impl std::fmt::Debug for OptTool {
 impl OptTool {
     /// A tool named `name` for the dialects of `registry`, with the core's
     /// passes (`canonicalize`, `cse`, `loop-invariant-code-motion`,
-    /// `test-single-fold`) and `reconcile-unrealized-casts`.
+    /// `test-single-fold`, …), `reconcile-unrealized-casts` and `sccp`.
     pub fn new(name: &str, registry: &DialectRegistry) -> OptTool {
         let mut passes = PassRegistry::with_core_passes();
         passes.register::<mlir_core::conversion::ReconcileUnrealizedCasts>();
+        passes.register::<mlir_core::dataflow::Sccp>();
         OptTool {
             name: name.to_owned(),
             registry: registry.clone(),

@@ -31,11 +31,11 @@ use super::canonicalize::{
     SimplifySwitchFromDefaultSwitchOnSameCondition, SimplifySwitchFromSwitchOnSameCondition,
     SimplifySwitchWithOnlyDefaultDestination,
 };
-use super::models::AssertEffects;
+use super::models::{AssertEffects, Branch, CondBranch, Switch};
 use super::switch_cases::{parse_switch_op_cases, print_switch_op_cases};
 use super::verify::CaseOperandSegments;
-use crate::branch_models::{CondBranchModel, ForwardAll};
-use crate::switch_support::{SwitchCasesModel, case_values_of};
+use crate::branch_models::CondBranchModel;
+use crate::switch_support::case_values_of;
 use crate::variadic_of_variadic::group_range;
 
 /// Asserts a condition at run time, with a message.
@@ -66,7 +66,7 @@ pub struct AssertOp {
     name = "br",
     format = "$dest (`(` $dest_operands^ `:` type($dest_operands) `)`)? attr-dict",
     traits = [BranchOpInterfaceTrait, Pure, IsTerminator],
-    interfaces = [BranchOpInterfaceModel = ForwardAll],
+    interfaces = [BranchOpInterfaceModel = Branch],
     canonicalize
 )]
 pub struct BranchOp {
@@ -97,7 +97,7 @@ pub struct BranchOp {
         IsTerminator,
     ],
     interfaces = [
-        BranchOpInterfaceModel = CondBranchModel,
+        BranchOpInterfaceModel = CondBranch,
         WeightedBranchOpInterfaceModel = CondBranchModel,
     ],
     // Upstream's registration order, which is the order they are tried in.
@@ -150,7 +150,7 @@ pub struct CondBranchOp {
         Pure,
         IsTerminator,
     ],
-    interfaces = [BranchOpInterfaceModel = SwitchCasesModel],
+    interfaces = [BranchOpInterfaceModel = Switch],
     verify,
     // Upstream's registration order, which is the order they are tried in.
     canonicalize = [

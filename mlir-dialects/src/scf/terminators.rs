@@ -7,8 +7,9 @@
 
 use std::ops::Range;
 
+use mlir_core::context::builtin::attributes::Attribute;
 use mlir_core::definitions::interfaces::region_branch::{
-    RegionBranchTerminatorOpInterface, SuccessorTarget,
+    RegionBranchTerminatorOpInterface, RegionSuccessor, SuccessorTarget,
 };
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::IrView;
@@ -72,6 +73,27 @@ pub struct ConditionOp {
 impl RegionBranchTerminatorOpInterface for ConditionOp {
     fn successor_operands(&self, ir: &IrView, _target: SuccessorTarget) -> Range<usize> {
         1..self.as_op().num_operands(ir)
+    }
+
+    /// A known condition names one successor: the `after` region when
+    /// true, the loop's results when false.
+    fn successor_regions_for_operands(
+        &self,
+        ir: &IrView,
+        operands: &[Option<Attribute>],
+    ) -> Vec<RegionSuccessor> {
+        let Some(parent) = self.as_op().parent_op(ir) else { return Vec::new() };
+        let ctx = ir.ctx();
+        let condition = operands.first().copied().flatten().and_then(|a| a.as_integer(ctx));
+        let condition = condition.filter(|value| value.width() == 1).map(|value| !value.is_zero());
+        let mut successors = Vec::new();
+        if condition != Some(false) && parent.num_regions(ir) > 1 {
+            successors.push(RegionSuccessor::region_all_args(ir, parent, 1));
+        }
+        if condition != Some(true) {
+            successors.push(RegionSuccessor::parent_all_results(ir, parent));
+        }
+        successors
     }
 }
 

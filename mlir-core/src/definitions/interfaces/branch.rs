@@ -7,9 +7,10 @@ use std::ops::Range;
 
 use mlir_derive::interface;
 
+use crate::context::builtin::attributes::Attribute;
 use crate::context::builtin::types::Type;
 use crate::context::diagnostics::VerifyResult;
-use crate::ir::{IrView, Value};
+use crate::ir::{Block, IrView, Value};
 
 /// The operands a branch passes to one successor: the first `produced`
 /// block arguments are produced by the branch itself (no operand), the rest
@@ -46,6 +47,15 @@ impl SuccessorOperands {
 pub trait BranchOpInterface {
     /// The operands passed to successor `index`.
     fn successor_operands(&self, ir: &IrView, index: usize) -> SuccessorOperands;
+
+    /// The one successor control goes to when the operands hold
+    /// `operands` (`operands[i]` is operand `i`'s constant, `None` when
+    /// unknown), when the op can tell (MLIR's `getSuccessorForOperands`):
+    /// a conditional branch on a known condition. `None` by default.
+    fn successor_for_operands(&self, ir: &IrView, operands: &[Option<Attribute>]) -> Option<Block> {
+        let _ = (ir, operands);
+        None
+    }
 
     /// The operands passed to every successor, in successor order: what
     /// the verifier needs. By default [`successor_operands`] for each; an

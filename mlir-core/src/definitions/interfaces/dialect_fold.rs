@@ -11,7 +11,7 @@
 
 use mlir_derive::interface;
 
-use crate::ir::{IrView, Op, Region};
+use crate::ir::{Block, IrView, Op, Region};
 
 /// What a dialect says about folding inside its ops.
 #[interface(dialect)]
@@ -35,8 +35,13 @@ pub trait DialectFoldInterface {
 /// that region. An op of the root region itself gets the root region.
 /// `None` for a detached op. Iterative: deep nesting is fine.
 pub fn constant_insertion_region(ir: &IrView, op: Op) -> Option<Region> {
+    constant_insertion_region_of_block(ir, op.block(ir)?)
+}
+
+/// [`constant_insertion_region`] for a constant wanted in `block`.
+pub fn constant_insertion_region_of_block(ir: &IrView, block: Block) -> Option<Region> {
     let ctx = ir.ctx();
-    let mut region = op.block(ir)?.region(ir)?;
+    let mut region = block.region(ir)?;
     loop {
         let Some(parent) = region.parent_op(ir) else { return Some(region) };
         let name = parent.name(ir);

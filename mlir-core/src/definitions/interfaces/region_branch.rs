@@ -194,6 +194,20 @@ pub trait RegionBranchTerminatorOpInterface {
     fn successor_operands(&self, ir: &IrView, _target: SuccessorTarget) -> Range<usize> {
         0..self.as_op().num_operands(ir)
     }
+
+    /// Where control may go from this terminator when some of its
+    /// operands are known constants (`operands[i]` is operand `i`'s
+    /// value, `None` when unknown; MLIR's `getSuccessorRegions` of this
+    /// interface): `scf.condition` on a known condition names one
+    /// successor. The branching op's successors from this point by
+    /// default.
+    fn successor_regions_for_operands(
+        &self,
+        ir: &IrView,
+        _operands: &[Option<Attribute>],
+    ) -> Vec<RegionSuccessor> {
+        terminator_successor_regions(ir, self.as_op())
+    }
 }
 
 /// The operands `terminator` forwards to `target`: through its

@@ -103,3 +103,47 @@ fn verify_visibility(ir: &IrView, symbol: SymbolOpInterfaceRef) -> VerifyResult 
         ).into()),
     }
 }
+
+/// Calls `callback` on every symbol table at or below `op` (MLIR's
+/// `SymbolTable::walkSymbolTables`), each after the tables nested in it,
+/// with whether every use of its symbols is visible from `op`: true below
+/// an op that is not a table, a table that is not a symbol or is a
+/// private one, and when `all_uses_visible` is. Iterative: deep nesting
+/// is fine.
+pub fn walk_symbol_tables(
+    ir: &IrView,
+    op: Op,
+    all_uses_visible: bool,
+    callback: &mut dyn FnMut(Op, bool),
+) {
+    enum Task {
+        Enter(Op, bool),
+        Exit(Op, bool),
+    }
+    let mut tasks = vec![Task::Enter(op, all_uses_visible)];
+    while let Some(task) = tasks.pop() {
+        match task {
+            Task::Exit(table, visible) => callback(table, visible),
+            Task::Enter(op, inherited) => {
+                let table = op.name(ir).traits(ir.ctx()).contains(OpTraits::SYMBOL_TABLE);
+                let visible = if table {
+                    let hidden =
+                        symbol_op(ir, op).is_none_or(|_| visibility(ir, op) == Visibility::Private);
+                    inherited || hidden
+                } else {
+                    true
+                };
+                if table {
+                    tasks.push(Task::Exit(op, visible));
+                }
+                let first = tasks.len();
+                for region in op.regions(ir) {
+                    for block in region.blocks(ir) {
+                        tasks.extend(block.ops(ir).map(|nested| Task::Enter(nested, visible)));
+                    }
+                }
+                tasks[first..].reverse();
+            }
+        }
+    }
+}

@@ -101,6 +101,49 @@ pub fn fold_op_with_constants(
     own
 }
 
+/// What folding `op` would give were its operands' values `constants`,
+/// leaving the op unchanged (sparse constant propagation simulates each op
+/// this way: a constant there need not be the op's real operand, so the op
+/// must not change). `Some` with one result per op result when the op or
+/// one of its traits folds it away; `None` when nothing folds or the fold
+/// would change the op in place (an updated attribute, `Commutative`
+/// moving a constant operand), as MLIR's simulation then undoes the change
+/// and treats the fold as failed.
+pub fn fold_out_of_place(
+    ir: &IrView,
+    op: Op,
+    constants: &[Option<Attribute>],
+) -> Option<Vec<OpFoldResult>> {
+    let def = op.name(ir).def(ir.ctx())?;
+    if let Some(fold) = def.fold
+        && let FoldResult::Replaced(results) =
+            normalize(ir, op, fold(ir, &FoldAdaptor { op, constants }))
+    {
+        return Some(results);
+    }
+    for trait_def in def.traits.defs {
+        if trait_def.flags.contains(OpTraits::COMMUTATIVE) {
+            if commutative_order(ir, op, constants).is_some() {
+                return None;
+            }
+        } else if trait_def.flags.contains(OpTraits::INVOLUTION) {
+            if let Some(value) = fold_involution(ir, op) {
+                return Some(vec![OpFoldResult::Value(value)]);
+            }
+        } else if trait_def.flags.contains(OpTraits::IDEMPOTENT) {
+            if let Some(value) = fold_idempotent(ir, op) {
+                return Some(vec![OpFoldResult::Value(value)]);
+            }
+        } else if trait_def.name == "CastOpInterface"
+            && CastOpInterfaceRef::get(ir, op).is_some()
+            && let Some(FoldResult::Replaced(results)) = fold_identity_cast(ir, op)
+        {
+            return Some(results);
+        }
+    }
+    None
+}
+
 /// Whether ops named `name` can fold at all: a fold hook, or a trait
 /// [`fold_op_with_constants`] folds with. A driver trying many ops skips
 /// the others before preparing a fold.
@@ -149,15 +192,22 @@ fn normalize(ir: &IrView, op: Op, result: FoldResult) -> FoldResult {
 /// `Commutative`: constant operands move after the others, each group in
 /// its order; true when an operand moved.
 fn fold_commutative(ir: &mut IrView, op: Op, constants: &[Option<Attribute>]) -> bool {
+    let Some(order) = commutative_order(ir, op, constants) else { return false };
+    ir.set_operands(op, &order);
+    true
+}
+
+/// The operands of a `Commutative` op with its constant operands moved
+/// after the others, each group in its order; `None` when nothing moves.
+fn commutative_order(ir: &IrView, op: Op, constants: &[Option<Attribute>]) -> Option<Vec<Value>> {
     if constants.len() < 2 {
-        return false;
+        return None;
     }
     // Decided from the constants alone: most ops visited have nothing to
     // move, and need no copy of their operands.
     let first_constant = constants.iter().position(Option::is_some).unwrap_or(constants.len());
-    let moves = constants[first_constant..].iter().any(Option::is_none);
-    if !moves {
-        return false;
+    if !constants[first_constant..].iter().any(Option::is_none) {
+        return None;
     }
     let operands: Vec<Value> = op.operands(ir).collect();
     let (mut others, mut trailing) = (Vec::new(), Vec::new());
@@ -165,8 +215,7 @@ fn fold_commutative(ir: &mut IrView, op: Op, constants: &[Option<Attribute>]) ->
         if constant.is_some() { trailing.push(value) } else { others.push(value) }
     }
     others.extend(trailing);
-    ir.set_operands(op, &others);
-    true
+    Some(others)
 }
 
 /// `Involution`: `f(f(x))` is `x`, whatever the ops' attributes.

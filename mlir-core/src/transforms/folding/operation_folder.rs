@@ -16,8 +16,10 @@ use smallvec::{SmallVec, smallvec};
 
 use crate::context::builtin::attributes::Attribute;
 use crate::context::builtin::types::Type;
-use crate::definitions::interfaces::dialect_fold::constant_insertion_region;
-use crate::ir::{Builder, EntitySet, InsertPoint, IrView, Op, Region, Value};
+use crate::definitions::interfaces::dialect_fold::{
+    constant_insertion_region, constant_insertion_region_of_block,
+};
+use crate::ir::{Block, Builder, EntitySet, InsertPoint, IrView, Op, Region, Value};
 use crate::rewrite::{FoldResult, OpFoldResult, PatternRewriter};
 use crate::transforms::folding::fold_one_op::{fold_op, fold_results_to_values};
 
@@ -194,7 +196,7 @@ impl OperationFolder {
         let at = entry.first_op(ir).map_or(InsertPoint::BlockEnd(entry), InsertPoint::Before);
         let mut created = Vec::new();
         let constant = |ir: &mut IrView, attr, ty| {
-            let found = self.get_or_create_constant(ir, region, at, (dialect, attr, ty));
+            let found = self.constant_in_region(ir, region, at, (dialect, attr, ty));
             let (constant, made) = found?;
             if made {
                 created.push(constant);
@@ -215,9 +217,29 @@ impl OperationFolder {
         folded.map(|(values, _)| values)
     }
 
+    /// The constant `value` of type `ty` for use in `block`, as dialect
+    /// `dialect` materializes it (MLIR's `getOrCreateConstant`): the one
+    /// this folder already made in the block's insertion region, or a new
+    /// one at the start of that region's entry block, with an unknown
+    /// location. `None` when the dialect cannot materialize it.
+    pub fn get_or_create_constant(
+        &mut self,
+        ir: &mut IrView,
+        block: Block,
+        dialect: &str,
+        (value, ty): (Attribute, Type),
+    ) -> Option<Value> {
+        let region = constant_insertion_region_of_block(ir, block)?;
+        let entry = region.first_block(ir)?;
+        let at = entry.first_op(ir).map_or(InsertPoint::BlockEnd(entry), InsertPoint::Before);
+        let dialect = self.dialect_id(dialect);
+        let (constant, _) = self.constant_in_region(ir, region, at, (dialect, value, ty))?;
+        Some(constant.result(ir, 0))
+    }
+
     /// The constant of `key` in `region`, materialized at `at` when there
     /// is none yet; whether it was created.
-    fn get_or_create_constant(
+    fn constant_in_region(
         &mut self,
         ir: &mut IrView,
         region: Region,

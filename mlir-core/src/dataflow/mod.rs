@@ -1,0 +1,45 @@
+//! The dataflow framework (MLIR's `DataFlowFramework` and the analyses
+//! of `mlir/Analysis/DataFlow`), layer 13: analyses that find facts about
+//! the program by iterating to a fixpoint over states attached to values,
+//! program points and control-flow edges, and the passes built on them.
+//!
+//! Files: `anchor.rs` (program points and lattice anchors), `state.rs`
+//! (analysis states and change results), `state_table.rs` (their storage),
+//! `solver.rs` (the solver, the analysis trait, what an analysis sees),
+//! `preorder.rs` (the walk initializers share), `executable.rs` and
+//! `predecessors.rs` (the states of dead-code analysis), `dead_code.rs`
+//! (`DeadCodeAnalysis`), `sparse_lattice.rs` (lattices of values),
+//! `sparse_forward.rs` and `sparse_backward.rs` (the sparse drivers), `constant_value.rs`
+//! and `constant_propagation.rs` (constant propagation), `sccp_pass.rs`
+//! (`sccp`). The guide, with a worked example, is `docs/dataflow.md`.
+
+mod anchor;
+mod constant_propagation;
+mod constant_value;
+mod dead_code;
+mod executable;
+mod predecessors;
+mod preorder;
+mod sccp_pass;
+mod solver;
+mod sparse_backward;
+mod sparse_forward;
+mod sparse_lattice;
+mod state;
+mod state_table;
+
+pub use anchor::{LatticeAnchor, ProgramPoint};
+pub use constant_propagation::SparseConstantPropagation;
+pub use constant_value::ConstantValue;
+pub use dead_code::DeadCodeAnalysis;
+pub use executable::Executable;
+pub use predecessors::PredecessorState;
+pub use sccp_pass::Sccp;
+pub use solver::{DataFlowAnalysis, DataFlowConfig, DataFlowSolver, SolverContext, UpdateContext};
+pub use sparse_backward::{SparseBackward, SparseBackwardAnalysis};
+pub use sparse_forward::{
+    SparseForward, SparseForwardAnalysis, set_all_to_entry_states, set_to_entry_state,
+};
+pub use sparse_lattice::{Lattice, LatticeValue};
+pub use state::{AnalysisState, ChangeResult};
+pub use state_table::{AnalysisId, WorkItem};
