@@ -253,6 +253,9 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--inline",
     "--topological-sort",
     "--control-flow-sink",
+    "--sccp",
+    "--int-range-optimizations",
+    "--remove-dead-values",
     "--pass-pipeline=",
 ];
 

@@ -20,6 +20,7 @@
 use crate::context::builtin::attributes::Attribute;
 use crate::context::diagnostics::Diagnostic;
 use crate::dataflow::anchor::{LatticeAnchor, ProgramPoint};
+use crate::dataflow::callee::CalleeResolver;
 use crate::dataflow::constant_value::ConstantValue;
 use crate::dataflow::executable::Executable;
 use crate::dataflow::predecessors::PredecessorState;
@@ -34,14 +35,14 @@ use crate::definitions::interfaces::region_branch::{
 };
 use crate::definitions::interfaces::symbol::{symbol_op, walk_symbol_tables};
 use crate::ir::{Block, IrView, Op, Value};
-use crate::semantics::symbol_table::{SymbolTableCollection, Visibility, symbol_uses, visibility};
+use crate::semantics::symbol_table::{Visibility, symbol_uses, visibility};
 use crate::semantics::traits::OpTraits;
 
 /// Finds the live blocks and edges and the predecessors of region and
 /// call points. Load it before the analyses that read its states.
 #[derive(Default)]
 pub struct DeadCodeAnalysis {
-    symbols: SymbolTableCollection,
+    callees: CalleeResolver,
     /// The op the solver runs on: callables outside it are external.
     scope: Option<Op>,
 }
@@ -55,6 +56,7 @@ impl DeadCodeAnalysis {
     /// Marks the callables whose callers cannot all be known.
     fn initialize_symbol_callables(&mut self, cx: &mut SolverContext<'_>, top: Op) {
         self.scope = Some(top);
+        self.callees.set_scope(top);
         let mut tables = Vec::new();
         let visible_from_top = top.block(cx.ir()).is_none();
         walk_symbol_tables(cx.ir(), top, visible_from_top, &mut |table, visible| {
@@ -116,7 +118,8 @@ impl DeadCodeAnalysis {
             if CallOpInterfaceRef::get(cx.ir(), symbol_use.user).is_some() {
                 continue;
             }
-            let symbol = self.symbols.lookup_symbol_in(cx.ir(), top, symbol_use.symbol_ref);
+            let symbols = self.callees.symbols();
+            let symbol = symbols.lookup_symbol_in(cx.ir(), top, symbol_use.symbol_ref);
             if let Some(symbol) = symbol {
                 mark_unknown_callers(cx, symbol);
             }
@@ -164,8 +167,7 @@ impl DeadCodeAnalysis {
     /// cannot be known.
     fn visit_call(&mut self, cx: &mut SolverContext<'_>, call: Op) {
         let ir = cx.ir();
-        let callee = CallOpInterfaceRef::get(ir, call)
-            .and_then(|model| model.resolve_callable(ir, &mut self.symbols));
+        let callee = self.callees.resolve(ir, call);
         let internal = callee.filter(|&callee| {
             symbol_op(ir, callee).is_some()
                 && self.scope.is_some_and(|scope| is_ancestor(ir, scope, callee))

@@ -5,18 +5,23 @@
 //!
 //! Files: `anchor.rs` (program points and lattice anchors), `state.rs`
 //! (analysis states and change results), `state_table.rs` (their storage),
+//! `callee.rs` (resolving callees within what an analysis may read),
 //! `solver.rs` (the solver, the analysis trait, what an analysis sees),
 //! `preorder.rs` (the walk initializers share), `executable.rs` and
 //! `predecessors.rs` (the states of dead-code analysis), `dead_code.rs`
 //! (`DeadCodeAnalysis`), `sparse_lattice.rs` (lattices of values),
-//! `sparse_forward.rs` and `sparse_backward.rs` (the sparse drivers), `constant_value.rs`
+//! `sparse_forward.rs` and `sparse_backward.rs` (the sparse drivers),
+//! `dense_forward.rs` and `dense_backward.rs` (the dense drivers), `constant_value.rs`
 //! and `constant_propagation.rs` (constant propagation), `sccp_pass.rs`
 //! (`sccp`). The guide, with a worked example, is `docs/dataflow.md`.
 
 mod anchor;
+mod callee;
 mod constant_propagation;
 mod constant_value;
 mod dead_code;
+mod dense_backward;
+mod dense_forward;
 mod executable;
 mod predecessors;
 mod preorder;
@@ -32,6 +37,10 @@ pub use anchor::{LatticeAnchor, ProgramPoint};
 pub use constant_propagation::SparseConstantPropagation;
 pub use constant_value::ConstantValue;
 pub use dead_code::DeadCodeAnalysis;
+pub use dense_backward::{DenseBackward, DenseBackwardAnalysis};
+pub use dense_forward::{
+    CallControlFlowAction, DenseForward, DenseForwardAnalysis, join_dense, meet_dense,
+};
 pub use executable::Executable;
 pub use predecessors::PredecessorState;
 pub use sccp_pass::Sccp;

@@ -18,6 +18,7 @@
 
 use crate::context::diagnostics::Diagnostic;
 use crate::dataflow::anchor::ProgramPoint;
+use crate::dataflow::callee::CalleeResolver;
 use crate::dataflow::executable::Executable;
 use crate::dataflow::predecessors::PredecessorState;
 use crate::dataflow::preorder::{PreorderWalk, Step};
@@ -32,7 +33,6 @@ use crate::definitions::interfaces::region_branch::{
     terminator_successor_regions,
 };
 use crate::ir::{IrView, Op, Value};
-use crate::semantics::symbol_table::SymbolTableCollection;
 use crate::semantics::traits::OpTraits;
 
 /// The part of a sparse backward analysis its author writes.
@@ -87,13 +87,13 @@ pub trait SparseBackwardAnalysis: 'static {
 pub struct SparseBackward<A> {
     /// The analysis's own part.
     pub analysis: A,
-    symbols: SymbolTableCollection,
+    callees: CalleeResolver,
 }
 
 impl<A: SparseBackwardAnalysis> SparseBackward<A> {
     /// `analysis`, ready to load.
     pub fn new(analysis: A) -> SparseBackward<A> {
-        SparseBackward { analysis, symbols: SymbolTableCollection::new() }
+        SparseBackward { analysis, callees: CalleeResolver::default() }
     }
 
     /// Meets what is known of `input` (read for the point after
@@ -142,7 +142,7 @@ impl<A: SparseBackwardAnalysis> SparseBackward<A> {
         }
         if let Some(call) = CallOpInterfaceRef::get(cx.ir(), op) {
             let ir = cx.ir();
-            let callee = call.resolve_callable(ir, &mut self.symbols);
+            let callee = self.callees.resolve(ir, op);
             if let Some(callable) = callee.and_then(|c| CallableOpInterfaceRef::get(ir, c)) {
                 let region = callable.callable_region(ir);
                 let entry = region.and_then(|r| r.first_block(ir));
@@ -308,6 +308,7 @@ impl<A: SparseBackwardAnalysis> SparseBackward<A> {
 
 impl<A: SparseBackwardAnalysis> DataFlowAnalysis for SparseBackward<A> {
     fn initialize(&mut self, cx: &mut SolverContext<'_>, top: Op) -> Result<(), Diagnostic> {
+        self.callees.set_scope(top);
         let mut walk = PreorderWalk::ops_reversed(top);
         while let Some(step) = walk.next(cx.ir()) {
             match step {

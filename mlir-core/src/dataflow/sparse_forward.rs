@@ -16,6 +16,7 @@
 
 use crate::context::diagnostics::Diagnostic;
 use crate::dataflow::anchor::ProgramPoint;
+use crate::dataflow::callee::CalleeResolver;
 use crate::dataflow::executable::Executable;
 use crate::dataflow::predecessors::PredecessorState;
 use crate::dataflow::preorder::{PreorderWalk, Step};
@@ -27,7 +28,6 @@ use crate::definitions::interfaces::region_branch::{
     RegionBranchOpInterfaceRef, RegionSuccessor, SuccessorTarget, terminator_successor_operands,
 };
 use crate::ir::{Block, IrView, Op, Value};
-use crate::semantics::symbol_table::SymbolTableCollection;
 
 /// The part of a sparse forward analysis its author writes.
 pub trait SparseForwardAnalysis: 'static {
@@ -110,13 +110,13 @@ pub fn set_all_to_entry_states<A: SparseForwardAnalysis + ?Sized>(
 pub struct SparseForward<A> {
     /// The analysis's own part.
     pub analysis: A,
-    symbols: SymbolTableCollection,
+    callees: CalleeResolver,
 }
 
 impl<A: SparseForwardAnalysis> SparseForward<A> {
     /// `analysis`, ready to load.
     pub fn new(analysis: A) -> SparseForward<A> {
-        SparseForward { analysis, symbols: SymbolTableCollection::new() }
+        SparseForward { analysis, callees: CalleeResolver::default() }
     }
 
     /// Visits `op` (MLIR's `visitOperation`).
@@ -177,8 +177,7 @@ impl<A: SparseForwardAnalysis> SparseForward<A> {
 
     /// Whether `call` resolves to a callable without a body.
     fn calls_external(&mut self, ir: &IrView, call: Op) -> bool {
-        let callee = CallOpInterfaceRef::get(ir, call)
-            .and_then(|model| model.resolve_callable(ir, &mut self.symbols));
+        let callee = self.callees.resolve(ir, call);
         let callable = callee.and_then(|callee| CallableOpInterfaceRef::get(ir, callee));
         callable.is_some_and(|callable| callable.callable_region(ir).is_none())
     }
@@ -334,6 +333,7 @@ pub(crate) fn parent_block_live(cx: &mut SolverContext<'_>, op: Op) -> bool {
 
 impl<A: SparseForwardAnalysis> DataFlowAnalysis for SparseForward<A> {
     fn initialize(&mut self, cx: &mut SolverContext<'_>, top: Op) -> Result<(), Diagnostic> {
+        self.callees.set_scope(top);
         let regions: Vec<_> = top.regions(cx.ir()).collect();
         for region in regions {
             let Some(entry) = region.first_block(cx.ir()) else { continue };
