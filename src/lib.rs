@@ -230,6 +230,15 @@ pub mod grammar_doctests {
     pub struct PassMacro;
 }
 
+/// The dataflow framework (`mlir_core::dataflow`): the solver, the
+/// dead-code and constant-propagation analyses, the sparse and dense
+/// drivers a user's analysis is written on, and the passes built on them.
+/// The guide below (`docs/dataflow.md`) runs as a doc test.
+#[doc = include_str!("../docs/dataflow.md")]
+pub mod dataflow {
+    pub use mlir_core::dataflow::*;
+}
+
 /// The guide to lowering a dialect to `llvm` (`docs/lowering-to-llvm.md`),
 /// whose example runs as a doc test.
 #[cfg(doctest)]

@@ -44,7 +44,10 @@ pub use dense_forward::{
 pub use executable::Executable;
 pub use predecessors::PredecessorState;
 pub use sccp_pass::Sccp;
-pub use solver::{DataFlowAnalysis, DataFlowConfig, DataFlowSolver, SolverContext, UpdateContext};
+pub use solver::{
+    DataFlowAnalysis, DataFlowConfig, DataFlowSolver, SolverContext, UpdateContext,
+    load_baseline_analyses,
+};
 pub use sparse_backward::{SparseBackward, SparseBackwardAnalysis};
 pub use sparse_forward::{
     SparseForward, SparseForwardAnalysis, set_all_to_entry_states, set_to_entry_state,

@@ -9,11 +9,8 @@
 
 use mlir_derive::pass;
 
-use crate::dataflow::constant_propagation::SparseConstantPropagation;
 use crate::dataflow::constant_value::ConstantValue;
-use crate::dataflow::dead_code::DeadCodeAnalysis;
-use crate::dataflow::solver::DataFlowSolver;
-use crate::dataflow::sparse_forward::SparseForward;
+use crate::dataflow::solver::{DataFlowSolver, load_baseline_analyses};
 use crate::dataflow::sparse_lattice::Lattice;
 use crate::ir::{Block, IrView, Region, Value};
 use crate::pass::pass::Pass;
@@ -35,8 +32,7 @@ impl Pass for Sccp {
     fn run(&mut self, cx: &mut PassContext<'_>) {
         let top = cx.op();
         let mut solver = DataFlowSolver::new();
-        solver.load(DeadCodeAnalysis::new());
-        solver.load(SparseForward::new(SparseConstantPropagation));
+        load_baseline_analyses(&mut solver);
         if let Err(diagnostic) = solver.initialize_and_run(cx, top) {
             cx.emit(diagnostic);
             cx.signal_failure();

@@ -176,6 +176,19 @@ impl DataFlowSolver {
     }
 }
 
+/// Loads the analyses the others build on (MLIR's
+/// `loadBaselineAnalyses`): [`DeadCodeAnalysis`], which finds what may
+/// run, and [`SparseConstantPropagation`], whose constants it reads to
+/// tell which way a branch goes. Without the latter, no branch's
+/// condition is ever known and no block past a branch becomes live.
+///
+/// [`DeadCodeAnalysis`]: crate::dataflow::DeadCodeAnalysis
+/// [`SparseConstantPropagation`]: crate::dataflow::SparseConstantPropagation
+pub fn load_baseline_analyses(solver: &mut DataFlowSolver) {
+    solver.load(crate::dataflow::DeadCodeAnalysis::new());
+    solver.load(crate::dataflow::SparseForward::new(crate::dataflow::SparseConstantPropagation));
+}
+
 /// What an analysis reaches while it initializes or visits: the IR, the
 /// states, the queue.
 pub struct SolverContext<'a> {
