@@ -118,7 +118,8 @@ impl OptTool {
         let mut tool = OptTool::new("mlir-rs-opt", &standard_registry());
         tool.register_dialect_passes()
             .register_pass::<test_passes::TestFailurePass>()
-            .register_pass::<test_passes::TestCrashRecoveryPass>();
+            .register_pass::<test_passes::TestCrashRecoveryPass>()
+            .register_pass::<crate::dataflow_tests::TestLastModified>();
         tool
     }
 

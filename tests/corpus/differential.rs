@@ -256,6 +256,7 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--sccp",
     "--int-range-optimizations",
     "--remove-dead-values",
+    "--test-last-modified",
     "--pass-pipeline=",
 ];
 

@@ -19,6 +19,7 @@ use crate::dataflow::anchor::{LatticeAnchor, ProgramPoint};
 use crate::dataflow::callee::CalleeResolver;
 use crate::dataflow::dense_forward::{
     CallControlFlowAction, dense_for, is_external_callable, live_for, meet_dense,
+    union_effect_free_points,
 };
 use crate::dataflow::predecessors::PredecessorState;
 use crate::dataflow::preorder::{PreorderWalk, Step};
@@ -65,16 +66,21 @@ pub trait DenseBackwardAnalysis: 'static {
         meet_dense(cx, before, after);
     }
 
-    /// The transfer along an edge of `call`. Meets by default.
+    /// The transfer along an edge of `call`: over a call the analysis
+    /// does not enter, the exit state; otherwise a meet.
     fn visit_call_transfer(
         &mut self,
         cx: &mut SolverContext<'_>,
         _call: Op,
-        _action: CallControlFlowAction,
+        action: CallControlFlowAction,
         after: &Self::Value,
         before: ProgramPoint,
     ) {
-        meet_dense(cx, before, after);
+        if action == CallControlFlowAction::ExternalCallee {
+            self.set_to_exit_state(cx, before);
+        } else {
+            meet_dense(cx, before, after);
+        }
     }
 }
 
@@ -235,6 +241,10 @@ impl<A: DenseBackwardAnalysis> DenseBackward<A> {
 }
 
 impl<A: DenseBackwardAnalysis> DataFlowAnalysis for DenseBackward<A> {
+    fn initialize_equivalent_anchors(&mut self, cx: &mut SolverContext<'_>, top: Op) {
+        union_effect_free_points::<A::Value>(cx, top);
+    }
+
     fn initialize(&mut self, cx: &mut SolverContext<'_>, top: Op) -> Result<(), Diagnostic> {
         self.callees.set_scope(top);
         let mut walk = PreorderWalk::ops_reversed(top);

@@ -26,6 +26,7 @@ use crate::dataflow::preorder::{PreorderWalk, Step};
 use crate::dataflow::solver::{DataFlowAnalysis, SolverContext};
 use crate::dataflow::sparse_lattice::{Lattice, LatticeValue};
 use crate::definitions::interfaces::call::{CallOpInterfaceRef, CallableOpInterfaceRef};
+use crate::definitions::interfaces::memory_effects::is_memory_effect_free;
 use crate::definitions::interfaces::region_branch::RegionBranchOpInterfaceRef;
 use crate::ir::{Block, IrView, Op};
 
@@ -76,16 +77,22 @@ pub trait DenseForwardAnalysis: 'static {
     }
 
     /// The transfer along an edge of `call` (see
-    /// [`CallControlFlowAction`]). Joins by default.
+    /// [`CallControlFlowAction`]): over a call the analysis does not
+    /// enter, the entry state (nothing can be assumed of what it did);
+    /// otherwise a join.
     fn visit_call_transfer(
         &mut self,
         cx: &mut SolverContext<'_>,
         _call: Op,
-        _action: CallControlFlowAction,
+        action: CallControlFlowAction,
         before: &Self::Value,
         after: ProgramPoint,
     ) {
-        join_dense(cx, after, before);
+        if action == CallControlFlowAction::ExternalCallee {
+            self.set_to_entry_state(cx, after);
+        } else {
+            join_dense(cx, after, before);
+        }
     }
 }
 
@@ -115,6 +122,25 @@ pub(crate) fn live_for(
     anchor: impl Into<LatticeAnchor>,
 ) -> bool {
     cx.get_or_create_for::<Executable>(dependent, anchor).is_live()
+}
+
+/// Makes the points before and after each op free of memory effects
+/// share one dense state of `V` (MLIR's equivalent lattice anchors of
+/// dense analyses), ops that branch into regions or call excepted: such
+/// an op leaves the state as it is. Post-order, as MLIR walks.
+pub(crate) fn union_effect_free_points<V: LatticeValue>(cx: &mut SolverContext<'_>, top: Op) {
+    let mut pairs = Vec::new();
+    cx.ir().walk(top, crate::ir::WalkOrder::PostOrder, |ir, op| {
+        let control = RegionBranchOpInterfaceRef::get(ir, op).is_some()
+            || CallOpInterfaceRef::get(ir, op).is_some();
+        if !control && is_memory_effect_free(ir, op) {
+            pairs.push((ProgramPoint::before(ir, op), ProgramPoint::After(op)));
+        }
+        crate::ir::WalkControl::Advance
+    });
+    for (before, after) in pairs {
+        cx.union_anchors::<Lattice<V>>(before, after);
+    }
 }
 
 /// Whether `callee` is a callable without a body.
@@ -263,6 +289,10 @@ impl<A: DenseForwardAnalysis> DenseForward<A> {
 }
 
 impl<A: DenseForwardAnalysis> DataFlowAnalysis for DenseForward<A> {
+    fn initialize_equivalent_anchors(&mut self, cx: &mut SolverContext<'_>, top: Op) {
+        union_effect_free_points::<A::Value>(cx, top);
+    }
+
     fn initialize(&mut self, cx: &mut SolverContext<'_>, top: Op) -> Result<(), Diagnostic> {
         self.callees.set_scope(top);
         let mut walk = PreorderWalk::new(top);

@@ -40,6 +40,13 @@ impl Default for DataFlowConfig {
 
 /// An analysis run by a [`DataFlowSolver`] (MLIR's `DataFlowAnalysis`).
 pub trait DataFlowAnalysis: 'static {
+    /// Makes anchors whose states must be one equivalent, before any
+    /// analysis initializes ([`SolverContext::union_anchors`]; MLIR's
+    /// `initializeEquivalentLatticeAnchor`). Nothing by default.
+    fn initialize_equivalent_anchors(&mut self, cx: &mut SolverContext<'_>, top: Op) {
+        let _ = (cx, top);
+    }
+
     /// Visits what the analysis can know from the start, below `top` (the
     /// op the solver runs on), and subscribes to the states it needs.
     fn initialize(&mut self, cx: &mut SolverContext<'_>, top: Op) -> Result<(), Diagnostic>;
@@ -70,7 +77,9 @@ impl SolverStates {
         anchor: LatticeAnchor,
         update: impl FnOnce(&mut T) -> ChangeResult,
     ) -> ChangeResult {
-        let entry = self.tables.table_mut::<T>().get_or_create(anchor);
+        let table = self.tables.table_mut::<T>();
+        let anchor = table.leader(anchor);
+        let entry = table.get_or_create(anchor);
         let changed = update(&mut entry.state);
         if changed.changed() {
             self.worklist.extend(entry.dependents.items().iter().copied());
@@ -124,6 +133,13 @@ impl DataFlowSolver {
     /// work items until none is left. The first analysis to fail stops
     /// the run with its diagnostic.
     pub fn initialize_and_run(&mut self, ir: &mut IrView, top: Op) -> Result<(), Diagnostic> {
+        for index in 0..self.analyses.len() {
+            let id = AnalysisId(index as u32);
+            self.with_analysis(ir, id, |analysis, cx| {
+                analysis.initialize_equivalent_anchors(cx, top);
+                Ok(())
+            })?;
+        }
         for index in 0..self.analyses.len() {
             let id = AnalysisId(index as u32);
             self.with_analysis(ir, id, |analysis, cx| analysis.initialize(cx, top))?;
@@ -248,6 +264,16 @@ impl<'a> SolverContext<'a> {
     ) {
         let item = WorkItem { point: dependent, analysis: self.analysis };
         self.states.tables.table_mut::<T>().get_or_create(anchor.into()).add_dependent(item);
+    }
+
+    /// Makes `a` and `b` share one state of `T` (the state of the leader
+    /// of `a`'s class), as MLIR's `unionLatticeAnchors`.
+    pub fn union_anchors<T: AnalysisState>(
+        &mut self,
+        a: impl Into<LatticeAnchor>,
+        b: impl Into<LatticeAnchor>,
+    ) {
+        self.states.tables.table_mut::<T>().union(a.into(), b.into());
     }
 
     /// Subscribes this analysis to the state of `T` at `anchor`: what that

@@ -25,6 +25,30 @@ pub trait LatticeValue: Clone + PartialEq + fmt::Debug + Default + 'static {
         self.join(other)
     }
 
+    /// Joins `other` into `self` and tells whether that changed it: by
+    /// default the join compared with what was. A lattice that reports its
+    /// own changes overrides it (one whose representation may grow without
+    /// its meaning changing, as MLIR's lattices that count only real
+    /// changes), since only a reported change re-visits the dependents.
+    fn join_in_place(&mut self, other: &Self) -> ChangeResult {
+        let joined = self.join(other);
+        if joined == *self {
+            return ChangeResult::NoChange;
+        }
+        *self = joined;
+        ChangeResult::Change
+    }
+
+    /// [`LatticeValue::join_in_place`] for [`LatticeValue::meet`].
+    fn meet_in_place(&mut self, other: &Self) -> ChangeResult {
+        let met = self.meet(other);
+        if met == *self {
+            return ChangeResult::NoChange;
+        }
+        *self = met;
+        ChangeResult::Change
+    }
+
     /// Runs after the lattice of `value` changed, beyond re-visiting the
     /// value's users: an integer range that became one value tells the
     /// constant lattice. Nothing by default.
@@ -43,16 +67,20 @@ impl<V: LatticeValue> Lattice<V> {
         &self.value
     }
 
+    /// The knowledge held, to change in place: the caller reports whether
+    /// it changed (a dense lattice updated entry by entry).
+    pub fn value_mut(&mut self) -> &mut V {
+        &mut self.value
+    }
+
     /// Joins `other` in.
     pub fn join(&mut self, other: &V) -> ChangeResult {
-        let joined = self.value.join(other);
-        self.replace(joined)
+        self.value.join_in_place(other)
     }
 
     /// Meets `other` in (backward analyses).
     pub fn meet(&mut self, other: &V) -> ChangeResult {
-        let met = self.value.meet(other);
-        self.replace(met)
+        self.value.meet_in_place(other)
     }
 
     /// Sets the knowledge to `value` outright.

@@ -2,6 +2,11 @@
 //! an anchor to its state, the (point, analysis) pairs that read it (its
 //! dependents, in first-read order and without repeats, as MLIR's
 //! `SetVector`) and the analyses subscribed to it.
+//!
+//! Anchors of one type may be made *equivalent* (MLIR's equivalent lattice
+//! anchors: a dense analysis makes the points before and after an op free
+//! of memory effects one): they then share the state of their class's
+//! leader, the first anchor of the first union that formed it.
 
 use std::any::{Any, TypeId};
 
@@ -74,11 +79,36 @@ pub(crate) struct Entry<T> {
 pub(crate) struct StateTable<T> {
     index: FxHashMap<LatticeAnchor, u32>,
     entries: Vec<Entry<T>>,
+    /// Each anchor in a class of equivalent anchors, to its leader.
+    leaders: FxHashMap<LatticeAnchor, LatticeAnchor>,
+    /// Each leader, to the members of its class (itself first).
+    members: FxHashMap<LatticeAnchor, Vec<LatticeAnchor>>,
 }
 
 impl<T: AnalysisState> StateTable<T> {
-    /// The entry of `anchor`, made on first use.
+    /// The anchor whose state `anchor` shares: its class's leader.
+    pub(crate) fn leader(&self, anchor: LatticeAnchor) -> LatticeAnchor {
+        self.leaders.get(&anchor).copied().unwrap_or(anchor)
+    }
+
+    /// Makes `a` and `b` equivalent: `b`'s class joins `a`'s, whose
+    /// leader leads both (before any state of theirs is made).
+    pub(crate) fn union(&mut self, a: LatticeAnchor, b: LatticeAnchor) {
+        let (leader_a, leader_b) = (self.leader(a), self.leader(b));
+        if leader_a == leader_b {
+            return;
+        }
+        let moved = self.members.remove(&leader_b).unwrap_or_else(|| vec![leader_b]);
+        for &member in &moved {
+            self.leaders.insert(member, leader_a);
+        }
+        self.leaders.insert(leader_a, leader_a);
+        self.members.entry(leader_a).or_insert_with(|| vec![leader_a]).extend(moved);
+    }
+
+    /// The entry of `anchor` (of its leader), made on first use.
     pub(crate) fn get_or_create(&mut self, anchor: LatticeAnchor) -> &mut Entry<T> {
+        let anchor = self.leader(anchor);
         let next = self.entries.len() as u32;
         let at = *self.index.entry(anchor).or_insert(next);
         if at == next {
@@ -91,9 +121,9 @@ impl<T: AnalysisState> StateTable<T> {
         &mut self.entries[at as usize]
     }
 
-    /// The entry of `anchor`, if made.
+    /// The entry of `anchor` (of its leader), if made.
     pub(crate) fn lookup(&self, anchor: LatticeAnchor) -> Option<&Entry<T>> {
-        self.index.get(&anchor).map(|&at| &self.entries[at as usize])
+        self.index.get(&self.leader(anchor)).map(|&at| &self.entries[at as usize])
     }
 }
 
@@ -128,6 +158,7 @@ impl<T: AnalysisState> AnyTable for StateTable<T> {
         self
     }
     fn erase(&mut self, anchor: LatticeAnchor) {
+        let anchor = self.leader(anchor);
         if let Some(&at) = self.index.get(&anchor) {
             let entry = &mut self.entries[at as usize];
             entry.state = T::new(anchor);
@@ -147,7 +178,12 @@ impl StateTables {
     /// The table of `T`, made on first use.
     pub(crate) fn table_mut<T: AnalysisState>(&mut self) -> &mut StateTable<T> {
         let table = self.tables.entry(TypeId::of::<T>()).or_insert_with(|| {
-            Box::new(StateTable::<T> { index: FxHashMap::default(), entries: Vec::new() })
+            Box::new(StateTable::<T> {
+                index: FxHashMap::default(),
+                entries: Vec::new(),
+                leaders: FxHashMap::default(),
+                members: FxHashMap::default(),
+            })
         });
         table.as_any_mut().downcast_mut().expect("a table holds the states of its type id")
     }
