@@ -34,7 +34,7 @@
 //! replayed (`--run-reproducer`) in mlir-opt's format, with its error and note;
 //! `list_passes.rs` `--list-passes` and the end of `--help` in LLVM's layout;
 //! `dataflow_tests/` mlir-opt's test passes of the dataflow framework
-//! (`test-last-modified`); `test_passes.rs` `test-pass-failure` and `test-pass-crash`, named as
+//! (`test-last-modified`, `test-next-access`); `test_passes.rs` `test-pass-failure` and `test-pass-crash`, named as
 //! mlir-opt's; `testing/` (feature `testing`) the `.mlir` test harness:
 //! `MlirTests` runs a folder's files by their RUN lines with FileCheck
 //! (`run_line.rs`), and bless mode rewrites generated checks from a reference

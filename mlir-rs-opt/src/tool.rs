@@ -119,7 +119,8 @@ impl OptTool {
         tool.register_dialect_passes()
             .register_pass::<test_passes::TestFailurePass>()
             .register_pass::<test_passes::TestCrashRecoveryPass>()
-            .register_pass::<crate::dataflow_tests::TestLastModified>();
+            .register_pass::<crate::dataflow_tests::TestLastModified>()
+            .register_pass::<crate::dataflow_tests::TestNextAccess>();
         tool
     }
 

@@ -257,6 +257,7 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--int-range-optimizations",
     "--remove-dead-values",
     "--test-last-modified",
+    "--test-next-access",
     "--pass-pipeline=",
 ];
 

@@ -36,6 +36,16 @@ impl AdjacentAccess {
         ChangeResult::from_bool(self.accesses.len() != before)
     }
 
+    /// Forgets the ops: unknown.
+    fn set_unknown(&mut self) -> ChangeResult {
+        if self.unknown {
+            return ChangeResult::NoChange;
+        }
+        self.accesses.clear();
+        self.unknown = true;
+        ChangeResult::Change
+    }
+
     /// Makes `op` the only access.
     fn set(&mut self, op: Op) -> ChangeResult {
         if !self.unknown && self.accesses == [op] {
@@ -73,6 +83,15 @@ impl AccessLattice {
         &mut self.entries[at].1
     }
 
+    /// Makes every value seen unknown (the values not seen stay unseen).
+    pub(super) fn set_known_to_unknown(&mut self) -> ChangeResult {
+        let mut changed = ChangeResult::NoChange;
+        for (_, access) in &mut self.entries {
+            changed |= access.set_unknown();
+        }
+        changed
+    }
+
     /// Merges `other` in, value by value.
     pub(super) fn merge(&mut self, other: &AccessLattice) -> ChangeResult {
         let mut changed = ChangeResult::NoChange;
@@ -103,6 +122,11 @@ impl LatticeValue for AccessLattice {
     /// A merge that only makes empty entries is no change, as mlir-opt
     /// counts it.
     fn join_in_place(&mut self, other: &AccessLattice) -> ChangeResult {
+        self.merge(other)
+    }
+
+    /// Backward, the next accesses merge the same way.
+    fn meet_in_place(&mut self, other: &AccessLattice) -> ChangeResult {
         self.merge(other)
     }
 }

@@ -54,7 +54,10 @@ impl DenseForwardAnalysis for LastModifiedAnalysis {
                 return Ok(());
             };
             // Until every value's underlying value is known, nothing moves.
-            let Some(underlying) = most_underlying_value_for(cx, op, value) else { return Ok(()) };
+            let Some(underlying) = most_underlying_value_for(cx, ProgramPoint::After(op), value)
+            else {
+                return Ok(());
+            };
             written.push((effect.kind, underlying));
         }
         cx.update::<Lattice<AccessLattice>>(after, |lattice| {
@@ -99,7 +102,10 @@ impl DenseForwardAnalysis for LastModifiedAnalysis {
         };
         let mut written = Vec::with_capacity(args.len());
         for arg in args {
-            let Some(underlying) = most_underlying_value_for(cx, call, arg) else { return };
+            let Some(underlying) = most_underlying_value_for(cx, ProgramPoint::After(call), arg)
+            else {
+                return;
+            };
             written.push(underlying);
         }
         cx.update::<Lattice<AccessLattice>>(after, |lattice| {

@@ -69,14 +69,13 @@ pub(super) fn most_underlying_value(
     }
 }
 
-/// [`most_underlying_value`] read by an analysis on behalf of the point
-/// after `op`.
+/// [`most_underlying_value`] read by an analysis on behalf of `point`.
 pub(super) fn most_underlying_value_for(
     cx: &mut SolverContext<'_>,
-    op: Op,
+    point: ProgramPoint,
     value: Value,
 ) -> Option<Value> {
     most_underlying_value(value, |v| {
-        Some(*cx.get_or_create_for::<Lattice<UnderlyingValue>>(ProgramPoint::After(op), v).value())
+        Some(*cx.get_or_create_for::<Lattice<UnderlyingValue>>(point, v).value())
     })
 }
