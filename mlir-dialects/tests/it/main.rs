@@ -9,6 +9,7 @@ mod asm_names;
 mod cf_dialect;
 mod common;
 mod data_layout_spec;
+mod dataflow;
 mod dialect_fold;
 mod dialect_registry;
 mod forall_canonicalize;
