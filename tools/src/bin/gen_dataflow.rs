@@ -104,11 +104,11 @@ fn public_fn(out: &mut String, group: usize, index: usize, rng: &mut Rng) -> usi
     }
     // Narrowed unknowns and comparisons the ranges decide.
     let mut narrow = Vec::new();
-    for i in 0..8 {
+    for (i, mask) in known.iter().take(8).enumerate() {
         let arg = if i % 2 == 0 { "%x" } else { "%y" };
         let bound = b.def(&format!("arith.constant {} : i32", rng.below(200) + 2));
         let r = b.def(&format!("arith.remui {arg}, {bound} : i32"));
-        let m = b.def(&format!("arith.andi {r}, {} : i32", known[i]));
+        let m = b.def(&format!("arith.andi {r}, {mask} : i32"));
         narrow.push(m.clone());
         let limit = b.def(&format!("arith.constant {} : i32", rng.below(400)));
         let c = b.def(&format!("arith.cmpi ult, {r}, {limit} : i32"));
