@@ -39,6 +39,10 @@ impl Default for DataFlowConfig {
 }
 
 /// An analysis run by a [`DataFlowSolver`] (MLIR's `DataFlowAnalysis`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not an analysis the solver can run",
+    note = "an analysis written on a driver is loaded wrapped in it: `SparseForward::new(a)`, `SparseBackward::new(a)`, `DenseForward::new(a)` or `DenseBackward::new(a)`"
+)]
 pub trait DataFlowAnalysis: 'static {
     /// Makes anchors whose states must be one equivalent, before any
     /// analysis initializes ([`SolverContext::union_anchors`]; MLIR's
