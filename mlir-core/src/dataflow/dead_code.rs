@@ -287,23 +287,21 @@ fn successor_point(ir: &IrView, branch: Op, target: SuccessorTarget) -> Option<P
     }
 }
 
-/// The values a successor's forwarded operands flow into.
-fn successor_inputs(ir: &IrView, branch: Op, successor: &RegionSuccessor) -> Vec<Value> {
+/// The values a successor's forwarded operands flow into: `branch`'s
+/// results, or the entry arguments of the region entered (none for a
+/// region without blocks).
+pub(crate) fn successor_inputs(ir: &IrView, branch: Op, successor: &RegionSuccessor) -> Vec<Value> {
+    let inputs = successor.inputs.clone();
     match successor.target {
-        SuccessorTarget::Parent => successor
-            .inputs
-            .clone()
-            .filter(|&i| i < branch.num_results(ir))
-            .map(|i| branch.result(ir, i))
-            .collect(),
+        SuccessorTarget::Parent => {
+            inputs.filter(|&i| i < branch.num_results(ir)).map(|i| branch.result(ir, i)).collect()
+        }
         SuccessorTarget::Region(index) => {
-            let Some(entry) = branch.region(ir, index).first_block(ir) else { return Vec::new() };
-            successor
-                .inputs
-                .clone()
-                .filter(|&i| i < entry.num_args(ir))
-                .map(|i| entry.arg(ir, i))
-                .collect()
+            let entry = (index < branch.num_regions(ir))
+                .then(|| branch.region(ir, index).first_block(ir))
+                .flatten();
+            let Some(entry) = entry else { return Vec::new() };
+            inputs.filter(|&i| i < entry.num_args(ir)).map(|i| entry.arg(ir, i)).collect()
         }
     }
 }

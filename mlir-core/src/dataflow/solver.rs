@@ -68,6 +68,11 @@ pub(crate) struct SolverStates {
 }
 
 impl SolverStates {
+    /// The state of `T` at `anchor`, if made.
+    fn lookup<T: AnalysisState>(&self, anchor: LatticeAnchor) -> Option<&T> {
+        self.tables.table::<T>()?.lookup(anchor).map(|entry| &entry.state)
+    }
+
     /// Puts `item` at the back of the queue.
     fn enqueue(&mut self, item: WorkItem) {
         self.worklist.push_back(item);
@@ -173,8 +178,7 @@ impl DataFlowSolver {
 
     /// The state of `T` at `anchor`, if an analysis made one.
     pub fn lookup<T: AnalysisState>(&self, anchor: impl Into<LatticeAnchor>) -> Option<&T> {
-        let table = self.states.tables.table::<T>()?;
-        table.lookup(anchor.into()).map(|entry| &entry.state)
+        self.states.lookup(anchor.into())
     }
 
     /// Forgets every state at `anchor` (an op erased or a value replaced
@@ -301,8 +305,7 @@ impl<'a> SolverContext<'a> {
 
     /// The state of `T` at `anchor`, if made.
     pub fn lookup<T: AnalysisState>(&self, anchor: impl Into<LatticeAnchor>) -> Option<&T> {
-        let table = self.states.tables.table::<T>()?;
-        table.lookup(anchor.into()).map(|entry| &entry.state)
+        self.states.lookup(anchor.into())
     }
 
     /// Queues a visit of `point` by `analysis`.
@@ -339,8 +342,7 @@ impl UpdateContext<'_> {
 
     /// The state of `T` at `anchor`, if made.
     pub fn lookup<T: AnalysisState>(&self, anchor: impl Into<LatticeAnchor>) -> Option<&T> {
-        let table = self.states.tables.table::<T>()?;
-        table.lookup(anchor.into()).map(|entry| &entry.state)
+        self.states.lookup(anchor.into())
     }
 
     /// Updates another state, as [`SolverContext::update`] does.

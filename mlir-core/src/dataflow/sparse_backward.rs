@@ -19,6 +19,7 @@
 use crate::context::diagnostics::Diagnostic;
 use crate::dataflow::anchor::ProgramPoint;
 use crate::dataflow::callee::CalleeResolver;
+use crate::dataflow::dead_code::successor_inputs;
 use crate::dataflow::executable::Executable;
 use crate::dataflow::predecessors::PredecessorState;
 use crate::dataflow::preorder::{PreorderWalk, Step};
@@ -29,8 +30,7 @@ use crate::definitions::interfaces::branch::BranchOpInterfaceRef;
 use crate::definitions::interfaces::call::{CallOpInterfaceRef, CallableOpInterfaceRef};
 use crate::definitions::interfaces::region_branch::{
     RegionBranchOpInterfaceRef, RegionBranchTerminatorOpInterfaceRef, RegionSuccessor,
-    SuccessorTarget, is_region_branch_terminator, terminator_successor_operands,
-    terminator_successor_regions,
+    is_region_branch_terminator, terminator_successor_operands, terminator_successor_regions,
 };
 use crate::ir::{IrView, Op, Value};
 use crate::semantics::traits::OpTraits;
@@ -272,31 +272,7 @@ impl<A: SparseBackwardAnalysis> SparseBackward<A> {
         successor: &RegionSuccessor,
         unaccounted: &mut [bool],
     ) {
-        let inputs: Vec<Value> = {
-            let ir = cx.ir();
-            match successor.target {
-                SuccessorTarget::Parent => successor
-                    .inputs
-                    .clone()
-                    .filter(|&i| i < branch.num_results(ir))
-                    .map(|i| branch.result(ir, i))
-                    .collect(),
-                SuccessorTarget::Region(index) => {
-                    let entry = (index < branch.num_regions(ir))
-                        .then(|| branch.region(ir, index).first_block(ir))
-                        .flatten();
-                    match entry {
-                        Some(entry) => successor
-                            .inputs
-                            .clone()
-                            .filter(|&i| i < entry.num_args(ir))
-                            .map(|i| entry.arg(ir, i))
-                            .collect(),
-                        None => Vec::new(),
-                    }
-                }
-            }
-        };
+        let inputs = successor_inputs(cx.ir(), branch, successor);
         for (operand, input) in operands.zip(inputs) {
             Self::meet_from(cx, from, (from, operand), input);
             if let Some(flag) = unaccounted.get_mut(operand) {
