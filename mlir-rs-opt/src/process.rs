@@ -64,6 +64,8 @@ pub(crate) fn process(
         // Printed IR is usually about as long as the input.
         capacity_hint: text.len() + text.len() / 8,
         threads: pool.clone(),
+        assume_verified: cli.print_assume_verified,
+        skip_regions: false,
     };
     if let Err(text) = instrument::check_pass_names(cli, &tool.passes) {
         return (text, 1);
