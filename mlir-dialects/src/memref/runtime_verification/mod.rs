@@ -65,6 +65,44 @@ pub fn register_runtime_verification_extension(registry: &mut DialectRegistry) {
 /// A model of the interface, as the registry stores it.
 type Model = &'static dyn RuntimeVerifiableOpInterfaceModel;
 
+/// The function that builds one op's checks with the builder before the
+/// op; `None` ends the building early (an op of another kind, a type the
+/// checks do not handle).
+type BuildChecks = fn(&mut Builder<'_>, &Site<'_>) -> Option<()>;
+
+/// The model of an op whose checks one function builds.
+struct Checks(BuildChecks);
+
+impl RuntimeVerifiableOpInterfaceModel for Checks {
+    fn generate_runtime_verification(
+        &self,
+        op: Op,
+        builder: &mut Builder<'_>,
+        loc: Location,
+        error_message: ErrorMessageFn<'_>,
+    ) {
+        let _ = (self.0)(builder, &Site { loc, op, error_message });
+    }
+}
+
+/// What the checks of one op share: the location of the ops they build,
+/// the op, and the pass's message writer.
+struct Site<'m> {
+    loc: Location,
+    op: Op,
+    error_message: ErrorMessageFn<'m>,
+}
+
+impl Site<'_> {
+    /// `cf.assert condition` with the message the pass writes for the op
+    /// and `check`.
+    fn assert(&self, b: &mut Builder<'_>, condition: Value, check: &str) -> Option<()> {
+        let message = (self.error_message)(b, self.op, check);
+        AssertOp::build(b, self.loc, condition, &message);
+        Some(())
+    }
+}
+
 /// The shape of a ranked memref type (`None` for any other type).
 fn ranked_shape(b: &Builder<'_>, ty: Type) -> Option<Vec<i64>> {
     match ty.data(b.ctx()) {
@@ -78,50 +116,45 @@ fn index_constant(b: &mut Builder<'_>, loc: Location, value: i64) -> Value {
     ConstantOp::build_index(b, loc, value).result(b)
 }
 
-/// The single value an op built and folded stands for.
+/// The value of an op built as it is (its only result).
+fn kept(b: &Builder<'_>, op: Op) -> Value {
+    op.result(b, 0)
+}
+
+/// The value an op stands for once folded as it is built (upstream's
+/// `createOrFold`): a constant or another value, or its result.
 fn folded(b: &mut Builder<'_>, op: Op) -> Option<Value> {
     b.fold_built(op).into_iter().next()
 }
 
-/// `arith.cmpi predicate, lhs, rhs`, built as it is.
-fn compare(
+/// `arith.cmpi predicate, lhs, rhs`.
+fn cmpi(
     b: &mut Builder<'_>,
     loc: Location,
     predicate: CmpIPredicate,
     lhs: Value,
     rhs: Value,
-) -> Value {
+) -> Op {
     let i1 = b.ctx().integer_type(1);
-    CmpIOp::build(b, loc, i1, predicate, lhs, rhs).result(b)
+    CmpIOp::build(b, loc, i1, predicate, lhs, rhs).as_op()
 }
 
-/// `arith.cmpi predicate, lhs, rhs`, folded as it is built.
-fn compare_or_fold(
-    b: &mut Builder<'_>,
-    loc: Location,
-    predicate: CmpIPredicate,
-    lhs: Value,
-    rhs: Value,
-) -> Option<Value> {
+/// `arith.andi lhs, rhs : i1`.
+fn andi(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value) -> Op {
     let i1 = b.ctx().integer_type(1);
-    let op = CmpIOp::build(b, loc, i1, predicate, lhs, rhs).as_op();
-    folded(b, op)
+    AndIOp::build(b, loc, i1, lhs, rhs).as_op()
 }
 
-/// `arith.andi lhs, rhs : i1`, built as it is.
-fn and(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value) -> Value {
-    let i1 = b.ctx().integer_type(1);
-    AndIOp::build(b, loc, i1, lhs, rhs).result(b)
+/// `memref.dim source, index` with the index a new constant (MLIR's
+/// `DimOp` builder from an integer).
+fn dim(b: &mut Builder<'_>, loc: Location, source: Value, index: usize) -> Op {
+    let at = index_constant(b, loc, index as i64);
+    let index_type = b.ctx().index_type();
+    DimOp::build(b, loc, index_type, source, at).as_op()
 }
 
-/// `arith.andi lhs, rhs : i1`, folded as it is built.
-fn and_or_fold(b: &mut Builder<'_>, loc: Location, lhs: Value, rhs: Value) -> Option<Value> {
-    let i1 = b.ctx().integer_type(1);
-    let op = AndIOp::build(b, loc, i1, lhs, rhs).as_op();
-    folded(b, op)
-}
-
-/// Whether `lower <= value < upper` (signed), folded as it is built.
+/// Whether `lower <= value < upper` (signed), each op folded as it is
+/// built.
 fn in_bounds(
     b: &mut Builder<'_>,
     loc: Location,
@@ -129,39 +162,12 @@ fn in_bounds(
     lower: Value,
     upper: Value,
 ) -> Option<Value> {
-    let above = compare_or_fold(b, loc, CmpIPredicate::Sge, value, lower)?;
-    let below = compare_or_fold(b, loc, CmpIPredicate::Slt, value, upper)?;
-    and_or_fold(b, loc, above, below)
-}
-
-/// `memref.dim source, index` with the index a new constant, built as it
-/// is (MLIR's `DimOp` builder from an integer).
-fn dim(b: &mut Builder<'_>, loc: Location, source: Value, index: usize) -> Value {
-    let at = index_constant(b, loc, index as i64);
-    let index_type = b.ctx().index_type();
-    DimOp::build(b, loc, index_type, source, at).result(b)
-}
-
-/// [`dim`], folded as it is built (a static size becomes a constant).
-fn dim_or_fold(b: &mut Builder<'_>, loc: Location, source: Value, index: usize) -> Option<Value> {
-    let at = index_constant(b, loc, index as i64);
-    let index_type = b.ctx().index_type();
-    let op = DimOp::build(b, loc, index_type, source, at).as_op();
-    folded(b, op)
-}
-
-/// `cf.assert condition` with the message `error_message` writes for
-/// `op` and `check`.
-fn assert(
-    b: &mut Builder<'_>,
-    loc: Location,
-    condition: Value,
-    op: Op,
-    check: &str,
-    error_message: ErrorMessageFn<'_>,
-) {
-    let message = error_message(b, op, check);
-    AssertOp::build(b, loc, condition, &message);
+    let above = cmpi(b, loc, CmpIPredicate::Sge, value, lower);
+    let above = folded(b, above)?;
+    let below = cmpi(b, loc, CmpIPredicate::Slt, value, upper);
+    let below = folded(b, below)?;
+    let both = andi(b, loc, above, below);
+    folded(b, both)
 }
 
 /// `memref.extract_strided_metadata memref` (`None` when `memref` is not a
