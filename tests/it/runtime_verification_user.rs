@@ -3,7 +3,8 @@
 //! its `cf.assert` with the message the pass writes, and
 //! `generate-runtime-verification` asks it beside memref's ops. The
 //! expected texts follow from the pass's message format (mlir-opt has no
-//! such op).
+//! such op). Malformed memref ops in unverified IR get no checks, and the
+//! pass does not panic on them.
 
 use mlir_rs::dialects::arith::{CmpIOp, CmpIPredicate, ConstantOp};
 use mlir_rs::dialects::cf::AssertOp;
@@ -102,4 +103,43 @@ fn the_verbose_level_decides_what_the_users_message_shows() {
         "{}",
         out.stderr_lossy()
     );
+}
+
+/// memref ops short of operands or attributes their declaration requires,
+/// and with operands of the wrong kind, in IR that skipped verification.
+const MALFORMED: &str = r#"func.func @bad(%m: memref<?xf32>, %u: memref<*xf32>, %i: index) {
+  %0 = "memref.load"() : () -> f32
+  %1 = "memref.load"(%i) : (index) -> f32
+  %2 = "memref.dim"() : () -> index
+  %3 = "memref.cast"() : () -> memref<4xf32>
+  "memref.copy"(%m) : (memref<?xf32>) -> ()
+  %4 = "memref.subview"(%m) : (memref<?xf32>) -> memref<?xf32>
+  %5 = "memref.assume_alignment"(%m) : (memref<?xf32>) -> memref<?xf32>
+  %6 = "memref.atomic_rmw"() : () -> f32
+  %7 = "memref.generic_atomic_rmw"(%u, %i) ({}) : (memref<*xf32>, index) -> f32
+  %8 = "memref.expand_shape"(%u) <{reassociation = [[0, 1]], static_output_shape = array<i64: 2, 4>}> : (memref<*xf32>) -> memref<2x4xf32>
+  %9 = "memref.cast"(%u) : (memref<*xf32>) -> memref<4xf32>
+  return
+}
+"#;
+
+#[test]
+fn malformed_ops_get_no_checks_and_no_panic() {
+    let flags = [
+        "--mlir-very-unsafe-disable-verifier-on-parsing",
+        "--verify-each=false",
+        "--generate-runtime-verification",
+    ];
+    let out = tool().run_in_memory(&flags, "bad.mlir", MALFORMED);
+    let stderr = out.stderr_lossy();
+    assert_eq!(out.code, 0, "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    // Only the last cast, well formed, is checked: its rank, size, offset
+    // and stride.
+    let text = out.stdout_lossy();
+    assert_eq!(text.matches("\"cf.assert\"").count(), 4, "{text}");
+    let cast = "%9 = \\22memref.cast\\22(%arg1) : (memref<*xf32>) -> memref<4xf32>\\0A^ ";
+    for check in ["rank mismatch", "size mismatch of dim 0", "offset mismatch", "stride mismatch"] {
+        assert!(text.contains(&format!("{cast}{check}")), "{check}: {text}");
+    }
 }

@@ -10,6 +10,7 @@ use crate::definitions::interfaces::runtime_verifiable::RuntimeVerifiableOpInter
 use crate::ir::{Builder, InsertPoint, IrView, Op, WalkControl, WalkOrder};
 use crate::pass::pass::Pass;
 use crate::pass::pass_context::PassContext;
+use crate::verify::verify_declaration;
 
 /// Generate additional runtime op verification checks
 ///
@@ -21,7 +22,9 @@ use crate::pass::pass_context::PassContext;
 /// verification failed`, at `verbose-level=1` the op (its regions as
 /// `{...}`, its values named as in the IR the pass started from, with
 /// the run's printing flags), `^ ` and the check's text, and `Location: `
-/// with the op's location. Levels above 1 fail the pass.
+/// with the op's location. Levels above 1 fail the pass. An op that does
+/// not satisfy its declaration (IR that skipped verification) is left
+/// without checks.
 #[pass(argument = "generate-runtime-verification", name = "GenerateRuntimeVerification")]
 #[derive(Debug)]
 pub struct GenerateRuntimeVerification {
@@ -62,6 +65,12 @@ impl Pass for GenerateRuntimeVerification {
             Messages { verbose_level: self.verbose_level, state: AsmState::new(cx, root, &opts) };
         let error_message = |ir: &IrView, op: Op, check: &str| messages.write(ir, op, check);
         for op in ops {
+            // IR that skipped verification may hold ops whose accessors
+            // would read operands or attributes they lack: those get no
+            // checks (an op that merely fails its own verifier still does).
+            if verify_declaration(cx, op).is_err() {
+                continue;
+            }
             let Some(verifiable) = RuntimeVerifiableOpInterfaceRef::get(cx, op) else { continue };
             let loc = op.loc(cx);
             let mut builder = Builder::new(cx, InsertPoint::Before(op));

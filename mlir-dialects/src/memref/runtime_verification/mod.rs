@@ -12,9 +12,10 @@
 //! | `expand_shape` | `expand_shape` | each source size a multiple of its group's static sizes |
 //! | `subview` | `subview` | each offset, and the last element of the slice, within the source |
 //!
-//! This file holds what they share: building `arith` ops (some folded as
-//! they are built, as upstream's `createOrFold`), the in-bounds test, and
-//! the assertion. Each check builds its ops in upstream's order, so that
+//! This file holds what they share: the model (`Checks`, over one
+//! function per op kind), the op's `Site` (location, op, message writer)
+//! and its assertion, building `arith` and `memref` ops (some folded as
+//! they are built, as upstream's `createOrFold`) and the in-bounds test. Each check builds its ops in upstream's order, so that
 //! their printed names match. `reinterpret_cast` and `collapse_shape` have
 //! no checks (as upstream).
 
