@@ -7,9 +7,9 @@
 
 #![cfg(feature = "llvm")]
 
-use std::io::Write as _;
 use std::os::unix::process::ExitStatusExt as _;
-use std::process::{Command, Output, Stdio};
+use std::path::Path;
+use std::process::{Command, Output};
 
 /// Reads `%m[%i]` through a function, so that the check is not folded:
 /// once in bounds, then at 5 in a buffer of 3.
@@ -39,21 +39,19 @@ func.func @main() {
 }
 ";
 
-/// Runs the runner on `input` from standard input, its C library's
-/// standard output unbuffered (`stdbuf -o0`): `abort` would otherwise
-/// drop what the program printed last.
-fn run_unbuffered(input: &str) -> Output {
-    let mut child = Command::new("stdbuf")
+/// Runs the runner on `program`, written to a file named `name`, its C
+/// library's standard output unbuffered (`stdbuf -o0`): `abort` would
+/// otherwise drop what the program printed last.
+fn run_unbuffered(name: &str, program: &str) -> Output {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, program).expect("the program is written");
+    Command::new("stdbuf")
         .arg("-o0")
         .arg(env!("CARGO_BIN_EXE_mlir-rs-runner"))
-        .args(["-", "-e", "main", "--entry-point-result=void"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("stdbuf runs the runner");
-    child.stdin.take().expect("a pipe").write_all(input.as_bytes()).expect("input written");
-    child.wait_with_output().expect("the runner ends")
+        .arg(&path)
+        .args(["-e", "main", "--entry-point-result=void"])
+        .output()
+        .expect("stdbuf runs the runner")
 }
 
 #[test]
@@ -61,7 +59,7 @@ fn an_out_of_bounds_load_stops_the_program_with_its_message() {
     let verified =
         mlir_rs_opt::run_in_memory(&["--generate-runtime-verification"], "oob.mlir", PROGRAM);
     assert_eq!(verified.code, 0, "{}", verified.stderr_lossy());
-    let output = run_unbuffered(&verified.stdout_lossy());
+    let output = run_unbuffered("oob.verified.mlir", &verified.stdout_lossy());
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert_eq!(
         stdout,
@@ -86,7 +84,7 @@ fn checks_that_hold_let_the_program_run() {
     );
     assert_eq!(verified.code, 0, "{}", verified.stderr_lossy());
     assert!(verified.stdout_lossy().contains("cf.assert"), "{}", verified.stdout_lossy());
-    let output = run_unbuffered(&verified.stdout_lossy());
+    let output = run_unbuffered("ok.verified.mlir", &verified.stdout_lossy());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{:?}: {stderr}", output.status);
     assert_eq!(String::from_utf8_lossy(&output.stdout), "7\n7\n");

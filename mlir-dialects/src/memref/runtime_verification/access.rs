@@ -41,7 +41,7 @@ fn check_access(b: &mut Builder<'_>, site: &Site<'_>) -> Option<()> {
     for (i, &index) in indices.iter().enumerate() {
         let size = dim(b, loc, memref, i);
         let size = folded(b, size)?;
-        let within = in_bounds(b, loc, index, zero, size)?;
+        let within = in_bounds(b, loc, index, [zero, size])?;
         condition = Some(match condition {
             Some(previous) => {
                 let both = andi(b, loc, previous, within);

@@ -13,12 +13,11 @@ pub(super) static DIM: Model = &Checks(check_dim);
 /// Builds the index's bounds (below the rank, not folded) and their
 /// assertion.
 fn check_dim(b: &mut Builder<'_>, site: &Site<'_>) -> Option<()> {
-    let (loc, op) = (site.loc, site.op);
-    let dim = DimOp::try_from_op(b, op)?;
+    let dim = DimOp::try_from_op(b, site.op)?;
     let (source, index) = (dim.source(b), dim.index(b));
-    let index_type = b.ctx().index_type();
-    let rank = RankOp::build(b, loc, index_type, source).result(b);
-    let zero = index_constant(b, loc, 0);
-    let within = in_bounds(b, loc, index, zero, rank)?;
+    // Read at run time, the rank of a ranked memref too.
+    let rank = RankOp::build(b, site.loc, index.ty(b), source).result(b);
+    let zero = index_constant(b, site.loc, 0);
+    let within = in_bounds(b, site.loc, index, [zero, rank])?;
     site.assert(b, within, "index is out of bounds")
 }

@@ -154,15 +154,15 @@ fn dim(b: &mut Builder<'_>, loc: Location, source: Value, index: usize) -> Op {
     DimOp::build(b, loc, index_type, source, at).as_op()
 }
 
-/// Whether `lower <= value < upper` (signed), each op folded as it is
-/// built.
+/// Whether `lower <= value < upper` (signed) for `[lower, upper]`, each
+/// op folded as it is built.
 fn in_bounds(
     b: &mut Builder<'_>,
     loc: Location,
     value: Value,
-    lower: Value,
-    upper: Value,
+    bounds: [Value; 2],
 ) -> Option<Value> {
+    let [lower, upper] = bounds;
     let above = cmpi(b, loc, CmpIPredicate::Sge, value, lower);
     let above = folded(b, above)?;
     let below = cmpi(b, loc, CmpIPredicate::Slt, value, upper);

@@ -47,7 +47,7 @@ fn check_subview(b: &mut Builder<'_>, site: &Site<'_>) -> Option<()> {
             let both = andi(b, loc, above, at_most);
             Some(kept(b, both))
         };
-        let start_before_end = |b: &mut Builder<'_>| in_bounds(b, loc, offset, zero, dim_size);
+        let start_before_end = |b: &mut Builder<'_>| in_bounds(b, loc, offset, [zero, dim_size]);
         let check = format!("offset {i} is out-of-bounds");
         assert_either(b, site, empty, start_within, start_before_end, &check)?;
 
@@ -57,7 +57,7 @@ fn check_subview(b: &mut Builder<'_>, site: &Site<'_>) -> Option<()> {
             let steps = SubIOp::build(b, loc, index, size, one, None).result(b);
             let span = MulIOp::build(b, loc, index, steps, stride, None).result(b);
             let last = AddIOp::build(b, loc, index, offset, span, None).result(b);
-            in_bounds(b, loc, last, zero, dim_size)
+            in_bounds(b, loc, last, [zero, dim_size])
         };
         let nothing_to_check = |b: &mut Builder<'_>| {
             let i1 = b.ctx().integer_type(1);
