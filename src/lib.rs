@@ -93,6 +93,9 @@ pub mod translate {
 ///   [`EffectInstance`](crate::core::definitions::interfaces::memory_effects::EffectInstance),
 ///   [`EffectKind`](crate::core::definitions::interfaces::memory_effects::EffectKind),
 ///   [`Resource`](crate::core::definitions::interfaces::memory_effects::Resource));
+/// - run-time checks of an op
+///   ([`RuntimeVerifiableOpInterface`](crate::core::definitions::interfaces::runtime_verifiable::RuntimeVerifiableOpInterface),
+///   which the `generate-runtime-verification` pass asks);
 /// - rewriting: [`RewritePatternSet`](crate::core::rewrite::RewritePatternSet),
 ///   [`FrozenPatternSet`](crate::core::rewrite::frozen_patterns::FrozenPatternSet)
 ///   and the greedy driver
@@ -161,6 +164,10 @@ pub mod prelude {
     pub use mlir_core::definitions::interfaces::region_branch::{
         RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,
         RegionSuccessor, SuccessorTarget,
+    };
+    pub use mlir_core::definitions::interfaces::runtime_verifiable::{
+        ErrorMessageFn, RuntimeVerifiableOpInterface, RuntimeVerifiableOpInterfaceModel,
+        RuntimeVerifiableOpInterfaceRef,
     };
     pub use mlir_core::definitions::interfaces::select_like::{
         ConditionTrueFalseOperands, SelectLikeOpInterface, SelectLikeOpInterfaceModel,

@@ -175,7 +175,7 @@ use mlir_core::DialectRegistry;
 /// Adds every standard dialect this crate was built with (its features) to
 /// `registry`, as MLIR's `registerAllDialects` does, and the extensions
 /// between them, as `registerAllExtensions` (`func`'s inliner model, with
-/// `cf`); `coretest`, a test dialect, is not among them.
+/// `cf`; `memref`'s run-time checks, with `cf` and `scf`); `coretest`, a test dialect, is not among them.
 // With no dialect feature there is nothing to add.
 #[cfg_attr(
     not(any(
@@ -218,6 +218,8 @@ pub fn register_all(registry: &mut DialectRegistry) {
     registry.insert::<ub::Ub>();
     #[cfg(all(feature = "func", feature = "cf"))]
     func::register_inliner_extension(registry);
+    #[cfg(feature = "memref")]
+    memref::register_runtime_verification_extension(registry);
     #[cfg(feature = "llvm")]
     conversion::convert_to_llvm::register_convert_to_llvm_interfaces(registry);
 }

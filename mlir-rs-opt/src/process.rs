@@ -64,6 +64,8 @@ pub(crate) fn process(
         // Printed IR is usually about as long as the input.
         capacity_hint: text.len() + text.len() / 8,
         threads: pool.clone(),
+        assume_verified: cli.print_assume_verified,
+        skip_regions: false,
     };
     if let Err(text) = instrument::check_pass_names(cli, &tool.passes) {
         return (text, 1);
@@ -259,14 +261,16 @@ fn interleave(
 
 /// The options to print `parsed` with. Like mlir-opt's printer, the custom
 /// form is only used for IR that verifies: when verification after parsing
-/// was skipped, the IR is verified here (silently) and printed generically
-/// if it fails, unless `--mlir-print-assume-verified` says not to check.
+/// or after the passes (`--verify-each=false`) was skipped, the IR is
+/// verified here (silently) and printed generically if it fails, unless
+/// `--mlir-print-assume-verified` says not to check.
 pub(crate) fn printing_options(
     cli: &Cli,
     parsed: &ParsedFile,
     opts: &PrintOptions,
 ) -> PrintOptions {
-    let unchecked = cli.disable_verifier_on_parsing && !cli.print_assume_verified;
+    let skipped = cli.disable_verifier_on_parsing || cli.verify_each == Some(false);
+    let unchecked = skipped && !cli.print_assume_verified;
     if opts.generic || !unchecked {
         return opts.clone();
     }

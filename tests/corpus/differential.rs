@@ -258,6 +258,7 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--remove-dead-values",
     "--test-last-modified",
     "--test-next-access",
+    "--generate-runtime-verification",
     "--pass-pipeline=",
 ];
 

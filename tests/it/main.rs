@@ -24,6 +24,7 @@ mod patterns;
 mod region_branch;
 mod region_branch_canonicalize;
 mod robustness;
+mod runtime_verification_user;
 mod scf_to_cf;
 mod sink_and_sort;
 mod symbol_passes;

@@ -33,6 +33,12 @@ pub struct PrintOptions {
     /// The threads functions print on (`--threads=N`); `None`: rayon's
     /// current pool.
     pub threads: Option<std::sync::Arc<rayon::ThreadPool>>,
+    /// `--mlir-print-assume-verified`: print the custom form without
+    /// verifying the op first.
+    pub assume_verified: bool,
+    /// Print every region as `{...}` (MLIR's `OpPrintingFlags::skipRegions`,
+    /// no flag of mlir-opt's: messages that show an op set it).
+    pub skip_regions: bool,
 }
 
 impl PrintOptions {

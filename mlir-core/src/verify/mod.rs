@@ -329,6 +329,24 @@ fn verify_dialect_attrs(ir: &IrView, op: Op) -> VerifyResult {
     Ok(())
 }
 
+/// Whether `op` satisfies its declaration alone: its structural traits
+/// and the constraints on its operands, results, attributes, regions and
+/// successors (ODS's `OpInvariants`), not its own verifier nor the ops of
+/// its regions. Code reading an op through its typed accessors relies on
+/// these; an op of no registered definition has none.
+pub fn verify_declaration(ir: &IrView, op: Op) -> VerifyResult {
+    let Some(def) = op.name(ir).def(ir.ctx()) else { return Ok(()) };
+    for t in def.traits.defs.iter().filter(|t| t.stage == TraitStage::Structural) {
+        if let Some(verify) = t.verify {
+            verify(ir, op)?;
+        }
+    }
+    match def.verify_invariants {
+        Some(verify) => verify(ir, op),
+        None => Ok(()),
+    }
+}
+
 /// Checks made when entering an op, before its regions.
 fn enter_op(ir: &IrView, op: Op) -> VerifyResult {
     let ctx = ir.ctx();

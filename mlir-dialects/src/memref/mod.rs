@@ -31,6 +31,7 @@
 //! | `dim_patterns` | `DimOfMemRefReshape`, `memref.dim`'s canonicalization |
 //! | `dim_of_view` | the size operand a view gives for `memref.dim`'s folder |
 //! | `constraints` | strided memrefs, reassociations, affine maps, `i8` |
+//! | `runtime_verification/` | the ops' run-time checks (`RuntimeVerifiableOpInterface` models), a registry extension |
 //! | `expand_strided_metadata` | the `expand-strided-metadata` pass and its patterns (built with `affine`, whose `affine.apply` it creates) |
 //!
 //! The dialect materializes folded constants as `arith.constant`, as
@@ -61,6 +62,7 @@ mod reassociative_reshape;
 mod reinterpret_cast;
 mod reshape;
 mod reshape_composition;
+mod runtime_verification;
 mod slice;
 mod subview;
 mod syntax;
@@ -91,6 +93,7 @@ pub use reassociative_reshape::*;
 pub use reinterpret_cast::*;
 pub use reshape::*;
 pub use reshape_composition::{ComposeCollapseOfExpandOp, ComposeExpandOfCollapseOp};
+pub use runtime_verification::register_runtime_verification_extension;
 pub use slice::*;
 pub use subview::*;
 pub use transpose::*;

@@ -26,7 +26,8 @@
 //! name sanitizer aliases share; `ops.rs` the task engine of ops, regions and
 //! blocks; `parallel.rs` the units printed on rayon's threads, which share the
 //! whole IR's names (`Arc<SsaNames>`), a window at a time, their texts written
-//! in order; `operand_names.rs` values written alone (`Value::printAsOperand`).
+//! in order; `operand_names.rs` values written alone (`Value::printAsOperand`);
+//! `asm_state.rs` a naming kept to print ops later as they were named then.
 //!
 //! The collect pass is skipped when it can find nothing: local scope, or
 //! locations not printed, no dialect naming aliases, and no value builtin
@@ -50,6 +51,7 @@
 //! names) with examples.
 
 mod aliases;
+mod asm_state;
 mod attrs;
 mod dense;
 mod hook_api;
@@ -69,6 +71,7 @@ use crate::ir::IrView;
 
 pub use crate::asm_hooks::printer_state::{AsmPrinter, PrintOptions};
 pub(crate) use crate::asm_hooks::printer_state::{Mode, SsaNames};
+pub use asm_state::AsmState;
 pub use attrs::{escape_string, is_bare_identifier};
 pub use operand_names::OperandNamer;
 

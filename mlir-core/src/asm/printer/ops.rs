@@ -310,6 +310,10 @@ impl AsmPrinter<'_> {
         dialect: &'static str,
         stack: &mut Vec<Task>,
     ) {
+        if self.opts.skip_regions {
+            self.write_str("{...}");
+            return;
+        }
         let ir = self.ir();
         let indent = self.indent;
         self.write_char('{');

@@ -78,6 +78,8 @@
 //!   `data_layout_verify.rs` the checks of a specification on a module.
 //! - `shaped_dim.rs` `ShapedDimOpInterface`: the dimension of a shaped value
 //!   an op reads.
+//! - `runtime_verifiable.rs` `RuntimeVerifiableOpInterface`: the checks an
+//!   op builds before itself to verify it at run time.
 
 pub mod branch;
 pub mod call;
@@ -101,6 +103,7 @@ pub mod parallel_combining;
 pub mod region_branch;
 pub mod region_branch_mapping;
 pub mod region_kind;
+pub mod runtime_verifiable;
 pub mod select_like;
 pub mod shaped_dim;
 pub mod shaped_type;

@@ -1,7 +1,8 @@
 //! The passes of the core, by MLIR's names: `canonicalize`, `cse`, `inline`,
 //! `loop-invariant-code-motion`, `control-flow-sink`, `topological-sort`,
 //! `test-single-fold`, the symbol passes
-//! `symbol-dce` and `symbol-privatize`, `strip-debuginfo`, and the passes
+//! `symbol-dce` and `symbol-privatize`, `strip-debuginfo`,
+//! `generate-runtime-verification`, and the passes
 //! that write on stderr, `print-op-stats`, `print-ir` and `view-op-graph`; each configured
 //! from its option string with mlir-opt's messages and printed back as
 //! mlir-opt prints it; all but `canonicalize` are declared with `#[pass]`,
@@ -11,6 +12,7 @@
 mod canonicalize_pass;
 mod control_flow_sink_pass;
 mod cse_pass;
+mod generate_runtime_verification_pass;
 mod inline_pass;
 mod licm_pass;
 mod print_ir_pass;
@@ -26,6 +28,7 @@ mod view_op_graph_pass;
 pub use canonicalize_pass::Canonicalizer;
 pub use control_flow_sink_pass::ControlFlowSink;
 pub use cse_pass::Cse;
+pub use generate_runtime_verification_pass::GenerateRuntimeVerification;
 pub use inline_pass::Inliner;
 pub use licm_pass::LoopInvariantCodeMotion;
 pub use print_ir_pass::PrintIr;
@@ -54,5 +57,6 @@ pub fn register_core_passes(registry: &mut PassRegistry) {
         .register::<StripDebugInfo>()
         .register::<PrintOpStats>()
         .register::<PrintIr>()
-        .register::<ViewOpGraph>();
+        .register::<ViewOpGraph>()
+        .register::<GenerateRuntimeVerification>();
 }

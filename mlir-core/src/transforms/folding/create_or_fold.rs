@@ -2,11 +2,13 @@
 //! when it folds to existing values or constants, use those instead. The
 //! op is created at the insertion point and folded there; when the fold
 //! replaces it, the constants its dialect materializes take its place (at
-//! its location) and it is erased; an in-place fold or a failed one keeps
-//! it. A constant-like op is never folded.
+//! its location) and it is erased; an in-place fold is tried again (as
+//! MLIR 22 does), and a failed one keeps the op. A constant-like op is
+//! never folded.
 //!
-//! Both builders have it: `Builder::create_or_fold`, and the pattern
-//! rewriter's, whose changes the listener hears.
+//! Both builders have it: `Builder::create_or_fold` (and
+//! `Builder::fold_built`, its second half, after an op's typed builder),
+//! and the pattern rewriter's, whose changes the listener hears.
 
 use crate::ir::{Builder, InsertPoint, IrView, Op, OpBuilder, OperationState, Value};
 use crate::rewrite::{FoldResult, PatternRewriter};
@@ -19,6 +21,13 @@ impl Builder<'_> {
     /// that stand for its results.
     pub fn create_or_fold(&mut self, state: OperationState) -> Vec<Value> {
         let op = self.build(state);
+        self.fold_built(op)
+    }
+
+    /// The second half of [`Builder::create_or_fold`], for an op just
+    /// built at the insertion point by its typed builder: folds it and
+    /// returns the values that stand for its results.
+    pub fn fold_built(&mut self, op: Op) -> Vec<Value> {
         match fold_created(self, op) {
             Some(folded) => {
                 if self.insertion_point() == InsertPoint::After(op) {
@@ -61,6 +70,9 @@ impl PatternRewriter<'_> {
     }
 }
 
+/// How many times in a row a created op may fold in place.
+const MAX_IN_PLACE_FOLDS: usize = 64;
+
 /// What replaced a created op that folded.
 struct Folded {
     /// The values standing for its results.
@@ -78,7 +90,18 @@ fn fold_created(ir: &mut IrView, op: Op) -> Option<Folded> {
     if constant_of_op(ir, op).is_some() {
         return None;
     }
-    let FoldResult::Replaced(results) = fold_op(ir, op) else { return None };
+    // As MLIR 22's `OpBuilder::tryFold`, an in-place fold is tried again
+    // until the op folds away or stops changing (a constant moved to the
+    // right of a commutative op lets the op's own fold see it). The bound
+    // keeps a fold that always changes the op from looping forever.
+    let mut result = fold_op(ir, op);
+    for _ in 0..MAX_IN_PLACE_FOLDS {
+        if !matches!(result, FoldResult::InPlace) {
+            break;
+        }
+        result = fold_op(ir, op);
+    }
+    let FoldResult::Replaced(results) = result else { return None };
     let loc = op.loc(ir);
     // Constants go where the op is, before whatever follows it.
     let at = match op.next(ir) {
