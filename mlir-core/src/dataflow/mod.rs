@@ -11,15 +11,18 @@
 //! (`DeadCodeAnalysis`), `sparse_lattice.rs` (lattices of values),
 //! `sparse_forward.rs` and `sparse_backward.rs` (the sparse drivers), `constant_value.rs`
 //! and `constant_propagation.rs` (constant propagation), `sccp_pass.rs`
-//! (`sccp`). The guide, with a worked example, is `docs/dataflow.md`.
+//! (`sccp`), `liveness.rs` (liveness analysis) and `remove_dead_values/`
+//! (`remove-dead-values`). The guide, with a worked example, is `docs/dataflow.md`.
 
 mod anchor;
 mod constant_propagation;
 mod constant_value;
 mod dead_code;
 mod executable;
+mod liveness;
 mod predecessors;
 mod preorder;
+mod remove_dead_values;
 mod sccp_pass;
 mod solver;
 mod sparse_backward;
@@ -33,7 +36,9 @@ pub use constant_propagation::SparseConstantPropagation;
 pub use constant_value::ConstantValue;
 pub use dead_code::DeadCodeAnalysis;
 pub use executable::Executable;
+pub use liveness::{Liveness, LivenessAnalysis, RunLivenessAnalysis};
 pub use predecessors::PredecessorState;
+pub use remove_dead_values::RemoveDeadValues;
 pub use sccp_pass::Sccp;
 pub use solver::{DataFlowAnalysis, DataFlowConfig, DataFlowSolver, SolverContext, UpdateContext};
 pub use sparse_backward::{SparseBackward, SparseBackwardAnalysis};

@@ -63,6 +63,72 @@ pub trait FunctionOpInterface {
         self.as_op().get_attr(ir, "res_attrs")
     }
 
+    /// Erases the arguments `erase` flags (one flag per argument, each
+    /// unused) from the function type, the argument attributes and the
+    /// entry block (MLIR's `eraseArguments`). `false`, changing nothing,
+    /// when the function type is not a builtin function type of as many
+    /// inputs as flags.
+    fn erase_arguments(&self, ir: &mut IrView, erase: &[bool]) -> bool {
+        let op = self.as_op();
+        let ctx = ir.ctx();
+        let Some((inputs, results)) = self.function_type(ir).and_then(|t| t.as_function(ctx))
+        else {
+            return false;
+        };
+        if inputs.len() != erase.len() {
+            return false;
+        }
+        if !erase.contains(&true) {
+            return true;
+        }
+        let inputs = keep_unflagged(inputs, erase);
+        let results = results.to_vec();
+        let attrs = self.arg_attrs(ir).map(|a| filter_attr_array(ir, a, erase));
+        if let Some(entry) = self.function_body(ir).and_then(|r| r.first_block(ir))
+            && entry.num_args(ir) == erase.len()
+        {
+            for index in (0..erase.len()).rev().filter(|&i| erase[i]) {
+                ir.erase_block_arg(entry, index);
+            }
+        }
+        let ty = ir.ctx().function_type(&inputs, &results);
+        let ty = ir.ctx().type_attr(ty);
+        ir.set_attr_any(op, Self::function_type_attr_name(), Some(ty));
+        if let Some(attrs) = attrs {
+            ir.set_attr_any(op, "arg_attrs", attrs);
+        }
+        true
+    }
+
+    /// Erases the results `erase` flags from the function type and the
+    /// result attributes (MLIR's `eraseResults`; the terminators are the
+    /// caller's business). `false`, changing nothing, when the function
+    /// type is not a builtin function type of as many results as flags.
+    fn erase_results(&self, ir: &mut IrView, erase: &[bool]) -> bool {
+        let op = self.as_op();
+        let ctx = ir.ctx();
+        let Some((inputs, results)) = self.function_type(ir).and_then(|t| t.as_function(ctx))
+        else {
+            return false;
+        };
+        if results.len() != erase.len() {
+            return false;
+        }
+        if !erase.contains(&true) {
+            return true;
+        }
+        let inputs = inputs.to_vec();
+        let results = keep_unflagged(results, erase);
+        let attrs = self.res_attrs(ir).map(|a| filter_attr_array(ir, a, erase));
+        let ty = ir.ctx().function_type(&inputs, &results);
+        let ty = ir.ctx().type_attr(ty);
+        ir.set_attr_any(op, Self::function_type_attr_name(), Some(ty));
+        if let Some(attrs) = attrs {
+            ir.set_attr_any(op, "res_attrs", attrs);
+        }
+        true
+    }
+
     /// Checks that the function type attribute holds a function type (an op
     /// whose generated invariants already check it never fails here).
     fn verify_type(&self, ir: &IrView) -> VerifyResult {
@@ -180,4 +246,23 @@ fn verify_attr_array(
         }
     }
     Ok(())
+}
+
+/// The items of `items` whose flag in `erase` is off.
+fn keep_unflagged<T: Copy>(items: &[T], erase: &[bool]) -> Vec<T> {
+    items.iter().zip(erase).filter(|(_, gone)| !**gone).map(|(&item, _)| item).collect()
+}
+
+/// An `arg_attrs`/`res_attrs` array without the entries `erase` flags;
+/// `None` (the attribute dropped) when every entry left is empty, as MLIR
+/// drops an array of empty dictionaries.
+fn filter_attr_array(ir: &IrView, array: Attribute, erase: &[bool]) -> Option<Attribute> {
+    let ctx = ir.ctx();
+    let entries = array.as_array(ctx)?;
+    if entries.len() != erase.len() {
+        return Some(array);
+    }
+    let kept = keep_unflagged(entries, erase);
+    let all_empty = kept.iter().all(|e| e.as_dictionary(ctx).is_some_and(|d| d.is_empty()));
+    (!all_empty).then(|| ctx.array_attr(&kept))
 }
