@@ -1,78 +1,101 @@
 //! The changes `remove-dead-values` makes once it has decided them all, in
 //! MLIR's order: block arguments, successor operands, function
 //! signatures, operands (call arguments, returned values, forwarded
-//! values replaced by `ub.poison`), call results, then the ops. A use of a
-//! removed value that is still there is handed a `ub.poison`; the ones no
-//! longer used at the end are erased again.
+//! values replaced by `ub.poison`), call results, then the ops. The uses
+//! of a removed value are dropped; the poisons no longer used at the end
+//! are erased again.
 
+use crate::context::builtin::location::Location;
 use crate::dataflow::remove_dead_values::collect::CleanupList;
 use crate::definitions::interfaces::branch::BranchOpInterfaceRef;
 use crate::definitions::interfaces::call::CallOpInterfaceRef;
 use crate::definitions::interfaces::function::FunctionOpInterfaceRef;
-use crate::ir::{Block, InsertPoint, IrView, Op, OperationState, Value};
+use crate::ir::{InsertPoint, IrView, Op, OperationState, Value};
 use crate::rewrite::PatternRewriter;
 use crate::semantics::traits::OpTraits;
 
-/// Creates `ub.poison` ops and remembers them, to erase the unused ones.
+/// The values the cleanup makes: `ub.poison` ops fed to region-branching
+/// ops, and the stand-ins of dropped uses.
+///
+/// MLIR drops the uses of a removed value, leaving its users with a null
+/// operand until they go too. Our IR has no null operand, so each dropped
+/// use is handed a stand-in: the result of a `ub.poison` that is created
+/// but never inserted. Stand-ins still used at the end are the null
+/// operands MLIR's verifier reports.
 #[derive(Default)]
-struct Poisons {
-    created: Vec<Op>,
+struct NewValues {
+    poisons: Vec<Op>,
+    stand_ins: Vec<Op>,
 }
 
-impl Poisons {
-    /// A `ub.poison` of `value`'s type at `point` (in `value`'s body).
-    fn create(&mut self, ir: &mut IrView, value: Value, point: InsertPoint) -> Value {
+impl NewValues {
+    /// A detached `ub.poison` of `value`'s type, in `value`'s body.
+    fn make_poison(ir: &mut IrView, value: Value, loc: Location) -> Op {
         let ty = value.ty(ir);
-        let loc = match (value.defining_op(ir), value.arg_loc(ir)) {
-            (Some(op), _) => op.loc(ir),
-            (None, Some(loc)) => loc,
-            (None, None) => point_op_loc(ir, point),
-        };
         let name = ir.ctx().op_name("ub.poison");
         let mut state = OperationState::new(name, loc);
         state.result_types.push(ty);
-        let poison = ir.create_op(value.body, state);
-        ir.insert_op(poison, point);
-        self.created.push(poison);
+        ir.create_op(value.body, state)
+    }
+
+    /// A `ub.poison` of `value`'s type, before `user` (MLIR's
+    /// `createPoisonedValues`, at the rewriter's insertion point).
+    fn poison_before(&mut self, ir: &mut IrView, value: Value, user: Op) -> Value {
+        let loc = value_loc(ir, value, user);
+        let poison = Self::make_poison(ir, value, loc);
+        ir.insert_op(poison, InsertPoint::Before(user));
+        self.poisons.push(poison);
         poison.result(ir, 0)
     }
 
-    /// Hands the remaining uses of `value` a poison created at `point`.
-    fn detach_uses(&mut self, ir: &mut IrView, value: Value, point: InsertPoint) {
+    /// Drops the uses of `value` (MLIR's `dropAllUses`): they go to a
+    /// stand-in.
+    fn drop_uses(&mut self, ir: &mut IrView, value: Value) {
         if value.use_empty(ir) {
             return;
         }
-        let poison = self.create(ir, value, point);
-        ir.replace_all_uses_with(value, poison);
+        let loc = ir.ctx().unknown_loc();
+        let stand_in = Self::make_poison(ir, value, loc);
+        self.stand_ins.push(stand_in);
+        let replacement = stand_in.result(ir, 0);
+        ir.replace_all_uses_with(value, replacement);
     }
 
-    /// Erases the poisons made here that nothing uses.
-    fn erase_unused(self, ir: &mut IrView) {
-        for poison in self.created {
+    /// Erases the poisons and stand-ins nothing uses; returns the stand-ins
+    /// still used.
+    fn finish(self, ir: &mut IrView) -> Vec<Value> {
+        for poison in self.poisons {
             if !poison.is_erased(ir) && poison.result(ir, 0).use_empty(ir) {
                 ir.erase_op(poison);
             }
         }
+        let mut used = Vec::new();
+        for stand_in in self.stand_ins {
+            let value = stand_in.result(ir, 0);
+            if value.use_empty(ir) {
+                ir.erase_op(stand_in);
+            } else {
+                used.push(value);
+            }
+        }
+        used
     }
 }
 
-/// The location of the op at `point`, or of the op holding its block.
-fn point_op_loc(ir: &IrView, point: InsertPoint) -> crate::context::builtin::location::Location {
-    let op = match point {
-        InsertPoint::Before(op) | InsertPoint::After(op) => Some(op),
-        InsertPoint::BlockStart(block) | InsertPoint::BlockEnd(block) => block.parent_op(ir),
-    };
-    op.map_or_else(|| ir.ctx().unknown_loc(), |op| op.loc(ir))
+/// The location of `value`: its defining op's, its own as a block
+/// argument, else `user`'s.
+fn value_loc(ir: &IrView, value: Value, user: Op) -> Location {
+    match (value.defining_op(ir), value.arg_loc(ir)) {
+        (Some(op), _) => op.loc(ir),
+        (None, Some(loc)) => loc,
+        (None, None) => user.loc(ir),
+    }
 }
 
-/// Where a poison standing for an argument of `block` goes: its start.
-fn block_start(block: Block) -> InsertPoint {
-    InsertPoint::BlockStart(block)
-}
-
-/// Makes every change of `list`.
-pub(super) fn clean_up(ir: &mut IrView, list: CleanupList) {
-    let mut poisons = Poisons::default();
+/// Makes every change of `list`; returns the stand-ins of dropped uses
+/// that are still used (see [`NewValues`]).
+pub(super) fn clean_up(ir: &mut IrView, list: CleanupList) -> Vec<Value> {
+    let mut values = NewValues::default();
 
     for cleanup in &list.blocks {
         let block = cleanup.block;
@@ -81,7 +104,7 @@ pub(super) fn clean_up(ir: &mut IrView, list: CleanupList) {
         }
         for index in (0..cleanup.dead.len()).rev().filter(|&i| cleanup.dead[i]) {
             let arg = block.arg(ir, index);
-            poisons.detach_uses(ir, arg, block_start(block));
+            values.drop_uses(ir, arg);
             ir.erase_block_arg(block, index);
         }
     }
@@ -106,7 +129,7 @@ pub(super) fn clean_up(ir: &mut IrView, list: CleanupList) {
             for (index, &gone) in cleanup.dead_args.iter().enumerate() {
                 if gone && index < entry.num_args(ir) {
                     let arg = entry.arg(ir, index);
-                    poisons.detach_uses(ir, arg, block_start(entry));
+                    values.drop_uses(ir, arg);
                 }
             }
         }
@@ -139,7 +162,7 @@ pub(super) fn clean_up(ir: &mut IrView, list: CleanupList) {
         if cleanup.poison {
             for index in indices {
                 let value = cleanup.op.operand(ir, index);
-                let poison = poisons.create(ir, value, InsertPoint::Before(cleanup.op));
+                let poison = values.poison_before(ir, value, cleanup.op);
                 ir.set_operand(cleanup.op, index, poison);
             }
         } else {
@@ -154,7 +177,7 @@ pub(super) fn clean_up(ir: &mut IrView, list: CleanupList) {
         for (index, &gone) in cleanup.dead.iter().enumerate() {
             if gone {
                 let result = cleanup.op.result(ir, index);
-                poisons.detach_uses(ir, result, InsertPoint::Before(cleanup.op));
+                values.drop_uses(ir, result);
             }
         }
         if cleanup.dead.contains(&true) {
@@ -175,10 +198,10 @@ pub(super) fn clean_up(ir: &mut IrView, list: CleanupList) {
         }
         let results: Vec<Value> = op.results(ir).collect();
         for result in results {
-            poisons.detach_uses(ir, result, InsertPoint::Before(op));
+            values.drop_uses(ir, result);
         }
         ir.erase_op(op);
     }
 
-    poisons.erase_unused(ir);
+    values.finish(ir)
 }

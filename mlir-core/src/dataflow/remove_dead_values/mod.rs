@@ -7,6 +7,8 @@
 //! ops, `functions.rs` for signatures and calls, `region_branch.rs` for
 //! region-branching ops, `branches.rs` for branches and block arguments),
 //! walking the ops innermost first, then changes the IR (`cleanup.rs`).
+//! An op kept that used a value removed is reported as MLIR's verifier
+//! reports the null operand it is left with (`null_operands.rs`).
 //! With `canonicalize` (the default), the region-branching ops are then
 //! canonicalized, which removes the inputs left without a use.
 
@@ -14,6 +16,7 @@ mod branches;
 mod cleanup;
 mod collect;
 mod functions;
+mod null_operands;
 mod region_branch;
 
 use mlir_derive::pass;
@@ -64,7 +67,16 @@ impl Pass for RemoveDeadValues {
             }
         };
         let list = collect_cleanups(cx, top, &liveness);
-        cleanup::clean_up(cx, list);
+        let dropped = cleanup::clean_up(cx, list);
+        if !dropped.is_empty() {
+            // The IR is left as MLIR leaves it: invalid, which its verifier
+            // reports after the pass.
+            for diagnostic in null_operands::null_operand_errors(cx, top, &dropped) {
+                cx.emit(diagnostic);
+            }
+            cx.signal_failure();
+            return;
+        }
         if self.canonicalize {
             canonicalize_region_branch_ops(cx, top);
         }
