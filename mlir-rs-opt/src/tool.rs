@@ -45,6 +45,7 @@ impl OptTool {
         passes.register::<mlir_core::conversion::ReconcileUnrealizedCasts>();
         passes.register::<mlir_core::dataflow::Sccp>();
         passes.register::<mlir_core::dataflow::RemoveDeadValues>();
+        passes.register::<mlir_core::dataflow::RemoveDeadValues>();
         OptTool {
             name: name.to_owned(),
             registry: registry.clone(),

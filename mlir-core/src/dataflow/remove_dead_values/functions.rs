@@ -2,12 +2,11 @@
 //! dead arguments (and its calls the operands passed to them) and the
 //! results no call uses (and its returns the operands returning them, its
 //! calls those results). A public or external function keeps its
-//! signature, and so does one referenced by anything but a call.
+//! signature.
 
 use crate::dataflow::remove_dead_values::collect::{
     CleanupList, DeadValues, FunctionCleanup, OperandCleanup, ResultCleanup,
 };
-use crate::definitions::interfaces::call::CallOpInterfaceRef;
 use crate::definitions::interfaces::function::FunctionOpInterfaceRef;
 use crate::ir::{IrView, Op, Value};
 use crate::semantics::symbol_table::{Visibility, symbol_uses_of, visibility};
@@ -27,10 +26,9 @@ pub(super) fn process_func_op(
         return;
     }
     let Some(uses) = symbol_uses_of(ir, op, top) else { return };
+    // Every op referring to the function, calls or not (as in MLIR 22: a
+    // reference that is no call keeps every result, having none to read).
     let calls: Vec<Op> = uses.iter().map(|u| u.user).collect();
-    if calls.iter().any(|&call| CallOpInterfaceRef::get(ir, call).is_none()) {
-        return;
-    }
     let args: Vec<Value> = match func.function_body(ir).and_then(|r| r.first_block(ir)) {
         Some(entry) => entry.args(ir).collect(),
         None => Vec::new(),
@@ -51,7 +49,7 @@ pub(super) fn process_func_op(
     for &call in &calls {
         let results: Vec<Value> = call.results(ir).collect();
         for (index, flag) in dead_results.iter_mut().enumerate() {
-            *flag &= results.get(index).is_none_or(|&r| !dead.is_live(r));
+            *flag &= results.get(index).is_some_and(|&r| !dead.is_live(r));
         }
     }
     if let Some(body) = func.function_body(ir) {
