@@ -70,20 +70,10 @@ pub trait FunctionOpInterface {
     /// inputs as flags.
     fn erase_arguments(&self, ir: &mut IrView, erase: &[bool]) -> bool {
         let op = self.as_op();
-        let ctx = ir.ctx();
-        let Some((inputs, results)) = self.function_type(ir).and_then(|t| t.as_function(ctx))
-        else {
-            return false;
-        };
-        if inputs.len() != erase.len() {
+        let attrs = self.arg_attrs(ir);
+        if !erase_from_signature(ir, op, Self::function_type_attr_name(), Part::Inputs, erase) {
             return false;
         }
-        if !erase.contains(&true) {
-            return true;
-        }
-        let inputs = keep_unflagged(inputs, erase);
-        let results = results.to_vec();
-        let attrs = self.arg_attrs(ir).map(|a| filter_attr_array(ir, a, erase));
         if let Some(entry) = self.function_body(ir).and_then(|r| r.first_block(ir))
             && entry.num_args(ir) == erase.len()
         {
@@ -91,11 +81,9 @@ pub trait FunctionOpInterface {
                 ir.erase_block_arg(entry, index);
             }
         }
-        let ty = ir.ctx().function_type(&inputs, &results);
-        let ty = ir.ctx().type_attr(ty);
-        ir.set_attr_any(op, Self::function_type_attr_name(), Some(ty));
         if let Some(attrs) = attrs {
-            ir.set_attr_any(op, "arg_attrs", attrs);
+            let kept = filter_attr_array(ir, attrs, erase);
+            ir.set_attr_any(op, "arg_attrs", kept);
         }
         true
     }
@@ -106,25 +94,13 @@ pub trait FunctionOpInterface {
     /// type is not a builtin function type of as many results as flags.
     fn erase_results(&self, ir: &mut IrView, erase: &[bool]) -> bool {
         let op = self.as_op();
-        let ctx = ir.ctx();
-        let Some((inputs, results)) = self.function_type(ir).and_then(|t| t.as_function(ctx))
-        else {
-            return false;
-        };
-        if results.len() != erase.len() {
+        let attrs = self.res_attrs(ir);
+        if !erase_from_signature(ir, op, Self::function_type_attr_name(), Part::Results, erase) {
             return false;
         }
-        if !erase.contains(&true) {
-            return true;
-        }
-        let inputs = inputs.to_vec();
-        let results = keep_unflagged(results, erase);
-        let attrs = self.res_attrs(ir).map(|a| filter_attr_array(ir, a, erase));
-        let ty = ir.ctx().function_type(&inputs, &results);
-        let ty = ir.ctx().type_attr(ty);
-        ir.set_attr_any(op, Self::function_type_attr_name(), Some(ty));
         if let Some(attrs) = attrs {
-            ir.set_attr_any(op, "res_attrs", attrs);
+            let kept = filter_attr_array(ir, attrs, erase);
+            ir.set_attr_any(op, "res_attrs", kept);
         }
         true
     }
@@ -246,6 +222,39 @@ fn verify_attr_array(
         }
     }
     Ok(())
+}
+
+/// The half of a function type a signature change touches.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Part {
+    Inputs,
+    Results,
+}
+
+/// Rewrites the function type held in `type_attr` of `op` without the
+/// inputs or results `erase` flags; `false`, changing nothing, when it
+/// holds no builtin function type with as many of them as flags.
+fn erase_from_signature(
+    ir: &mut IrView,
+    op: Op,
+    type_attr: &str,
+    part: Part,
+    erase: &[bool],
+) -> bool {
+    let ctx = ir.ctx();
+    let ty = op.get_attr(ir, type_attr).and_then(|a| a.as_type(ctx));
+    let Some((inputs, results)) = ty.and_then(|t| t.as_function(ctx)) else { return false };
+    let touched = if part == Part::Inputs { inputs } else { results };
+    if touched.len() != erase.len() {
+        return false;
+    }
+    let (inputs, results) = match part {
+        Part::Inputs => (keep_unflagged(inputs, erase), results.to_vec()),
+        Part::Results => (inputs.to_vec(), keep_unflagged(results, erase)),
+    };
+    let ty = ctx.type_attr(ctx.function_type(&inputs, &results));
+    ir.set_attr_any(op, type_attr, Some(ty));
+    true
 }
 
 /// The items of `items` whose flag in `erase` is off.
