@@ -2,43 +2,54 @@
 //! of a value some op still needed (an op kept, using a value that went):
 //! `null operand found` at the first such op of each isolated-from-above
 //! op, in the order the verifier meets them, with the op shown as MLIR
-//! shows it (`<<NULL VALUE>>` of type `<<NULL TYPE>>`).
+//! shows it (`<<NULL VALUE>>` of type `<<NULL TYPE>>`) — unless the
+//! verifier fails at an op it meets before that one (a branch left with
+//! operands its block no longer takes), whose error is then reported.
 
 use crate::asm::printer::print_op_with_null_operands;
 use crate::context::diagnostics::{Diagnostic, Severity};
 use crate::ir::{IrView, Op, Value, WalkControl, WalkOrder};
 
-/// The errors for the uses of `nulls` (the stand-ins of dropped uses still
-/// used), one per isolated-from-above op holding some, in pre-order.
+/// What the verifier reports on `top` with the uses of `nulls` (the
+/// stand-ins of dropped uses still used) counting as null operands: for
+/// each isolated-from-above op directly in `top`, in order, its first
+/// failure.
 pub(super) fn null_operand_errors(ir: &IrView, top: Op, nulls: &[Value]) -> Vec<Diagnostic> {
-    let mut reported_scopes: Vec<Option<Op>> = Vec::new();
+    let mut scopes = Vec::new();
+    for region in top.regions(ir) {
+        for block in region.blocks(ir) {
+            scopes.extend(block.ops(ir).filter(|op| op.child_body(ir).is_some()));
+        }
+    }
+    if scopes.is_empty() {
+        scopes.push(top);
+    }
     let mut errors = Vec::new();
-    ir.walk(top, WalkOrder::PreOrder, |ir, op| {
-        if !op.operands(ir).any(|v| nulls.contains(&v)) {
-            return WalkControl::Advance;
-        }
-        let scope = isolated_scope(ir, op);
-        if reported_scopes.contains(&scope) {
-            return WalkControl::Advance;
-        }
-        reported_scopes.push(scope);
-        errors.push(error_at(ir, op, nulls));
-        WalkControl::Advance
-    });
+    for scope in scopes {
+        errors.extend(scope_errors(ir, scope, nulls));
+    }
     errors
 }
 
-/// The nearest isolated-from-above op holding `op` (its own verification
-/// unit in MLIR).
-fn isolated_scope(ir: &IrView, op: Op) -> Option<Op> {
-    let mut current = op.parent_op(ir);
-    while let Some(parent) = current {
-        if parent.child_body(ir).is_some() {
-            return Some(parent);
-        }
-        current = parent.parent_op(ir);
+/// The first failure the verifier meets in `scope`: the first op using a
+/// null operand, or an op before it that fails its own checks.
+fn scope_errors(ir: &IrView, scope: Op, nulls: &[Value]) -> Vec<Diagnostic> {
+    let mut order = Vec::new();
+    ir.walk(scope, WalkOrder::PreOrder, |_, op| {
+        order.push(op);
+        WalkControl::Advance
+    });
+    let first_null = order.iter().position(|&op| op.operands(ir).any(|v| nulls.contains(&v)));
+    let verified = crate::verify::verify(ir, scope).err().unwrap_or_default();
+    let Some(null_at) = first_null else { return verified };
+    // The op the verifier failed at, found by its location.
+    let failed_at = verified
+        .first()
+        .and_then(|diagnostic| order.iter().position(|&op| op.loc(ir) == diagnostic.loc));
+    if failed_at.is_some_and(|at| at < null_at) {
+        return verified;
     }
-    None
+    vec![error_at(ir, order[null_at], nulls)]
 }
 
 /// `null operand found` at `op`, with the note MLIR attaches.
