@@ -20,7 +20,6 @@
 use crate::context::builtin::attributes::Attribute;
 use crate::context::diagnostics::Diagnostic;
 use crate::dataflow::anchor::{LatticeAnchor, ProgramPoint};
-use crate::dataflow::callee::resolve_readable_callee;
 use crate::dataflow::constant_value::ConstantValue;
 use crate::dataflow::executable::Executable;
 use crate::dataflow::predecessors::PredecessorState;
@@ -167,7 +166,8 @@ impl DeadCodeAnalysis {
     /// cannot be known.
     fn visit_call(&mut self, cx: &mut SolverContext<'_>, call: Op) {
         let ir = cx.ir();
-        let callee = resolve_readable_callee(ir, call, &mut self.symbols);
+        let callee = CallOpInterfaceRef::get(ir, call)
+            .and_then(|model| model.resolve_callable(ir, &mut self.symbols));
         let internal = callee.filter(|&callee| {
             symbol_op(ir, callee).is_some()
                 && self.scope.is_some_and(|scope| is_ancestor(ir, scope, callee))

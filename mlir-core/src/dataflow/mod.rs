@@ -3,8 +3,7 @@
 //! the program by iterating to a fixpoint over states attached to values,
 //! program points and control-flow edges, and the passes built on them.
 //!
-//! Files: `anchor.rs` (program points and lattice anchors), `callee.rs`
-//! (the callees the analyses can follow), `state.rs`
+//! Files: `anchor.rs` (program points and lattice anchors), `state.rs`
 //! (analysis states and change results), `state_table.rs` (their storage),
 //! `solver.rs` (the solver, the analysis trait, what an analysis sees),
 //! `preorder.rs` (the walk initializers share), `executable.rs` and
@@ -16,7 +15,6 @@
 //! (`remove-dead-values`). The guide, with a worked example, is `docs/dataflow.md`.
 
 mod anchor;
-mod callee;
 mod constant_propagation;
 mod constant_value;
 mod dead_code;

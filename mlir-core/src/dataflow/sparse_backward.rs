@@ -18,7 +18,6 @@
 
 use crate::context::diagnostics::Diagnostic;
 use crate::dataflow::anchor::ProgramPoint;
-use crate::dataflow::callee::resolve_readable_callee;
 use crate::dataflow::executable::Executable;
 use crate::dataflow::predecessors::PredecessorState;
 use crate::dataflow::preorder::{PreorderWalk, Step};
@@ -148,7 +147,7 @@ impl<A: SparseBackwardAnalysis> SparseBackward<A> {
         }
         if let Some(call) = CallOpInterfaceRef::get(cx.ir(), op) {
             let ir = cx.ir();
-            let callee = resolve_readable_callee(ir, op, &mut self.symbols);
+            let callee = call.resolve_callable(ir, &mut self.symbols);
             if let Some(callable) = callee.and_then(|c| CallableOpInterfaceRef::get(ir, c)) {
                 let region = callable.callable_region(ir);
                 let entry = region.and_then(|r| r.first_block(ir));

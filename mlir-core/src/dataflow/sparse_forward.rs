@@ -16,7 +16,6 @@
 
 use crate::context::diagnostics::Diagnostic;
 use crate::dataflow::anchor::ProgramPoint;
-use crate::dataflow::callee::resolve_readable_callee;
 use crate::dataflow::executable::Executable;
 use crate::dataflow::predecessors::PredecessorState;
 use crate::dataflow::preorder::{PreorderWalk, Step};
@@ -178,7 +177,8 @@ impl<A: SparseForwardAnalysis> SparseForward<A> {
 
     /// Whether `call` resolves to a callable without a body.
     fn calls_external(&mut self, ir: &IrView, call: Op) -> bool {
-        let callee = resolve_readable_callee(ir, call, &mut self.symbols);
+        let callee = CallOpInterfaceRef::get(ir, call)
+            .and_then(|model| model.resolve_callable(ir, &mut self.symbols));
         let callable = callee.and_then(|callee| CallableOpInterfaceRef::get(ir, callee));
         callable.is_some_and(|callable| callable.callable_region(ir).is_none())
     }

@@ -126,13 +126,6 @@ impl IrView {
         }
     }
 
-    /// Whether this view is a task's (one of a parallel run over isolated
-    /// ops): the bodies of its op's siblings are then out of reach, even
-    /// the headers (names, properties) of the sibling ops.
-    pub fn is_task_view(&self) -> bool {
-        self.shared.is_some()
-    }
-
     /// Whether `id` names a live body this view can read.
     pub fn has_body(&self, id: BodyId) -> bool {
         matches!(self.bodies.get(id.index()), Some(Some(_))) || self.shared_body(id).is_some()
