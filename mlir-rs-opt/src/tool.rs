@@ -44,6 +44,8 @@ impl OptTool {
         let mut passes = PassRegistry::with_core_passes();
         passes.register::<mlir_core::conversion::ReconcileUnrealizedCasts>();
         passes.register::<mlir_core::dataflow::Sccp>();
+        passes.register::<mlir_core::dataflow::RemoveDeadValues>();
+        passes.register::<mlir_core::dataflow::RemoveDeadValues>();
         OptTool {
             name: name.to_owned(),
             registry: registry.clone(),

@@ -66,6 +66,9 @@ pub struct AsmPrinter<'a> {
     /// Shared with the printers of parallel runs of ops (see `parallel.rs`).
     pub(crate) names: std::sync::Arc<SsaNames>,
     pub(crate) indent: usize,
+    /// Operands printed as missing (`<<NULL VALUE>>`, of type `<<NULL
+    /// TYPE>>`): a diagnostic shows so an op whose operand a pass dropped.
+    pub(crate) null_values: Vec<crate::ir::Value>,
     /// Print-order numbers of distinct attributes.
     pub(crate) distinct_ids: FxHashMap<Attribute, u64>,
     /// Default dialect of each enclosing region (for prefix elision).

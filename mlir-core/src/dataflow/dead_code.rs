@@ -58,7 +58,9 @@ impl DeadCodeAnalysis {
         self.scope = Some(top);
         self.callees.set_scope(top);
         let mut tables = Vec::new();
-        let visible_from_top = top.block(cx.ir()).is_none();
+        // MLIR's top-level op has no block; ours sits in the root block,
+        // so "no parent op" is the same test.
+        let visible_from_top = top.parent_op(cx.ir()).is_none();
         walk_symbol_tables(cx.ir(), top, visible_from_top, &mut |table, visible| {
             tables.push((table, visible));
         });

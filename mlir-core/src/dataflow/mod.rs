@@ -13,7 +13,8 @@
 //! `sparse_forward.rs` and `sparse_backward.rs` (the sparse drivers),
 //! `dense_forward.rs` and `dense_backward.rs` (the dense drivers), `constant_value.rs`
 //! and `constant_propagation.rs` (constant propagation), `sccp_pass.rs`
-//! (`sccp`). The guide, with a worked example, is `docs/dataflow.md`.
+//! (`sccp`), `liveness.rs` (liveness analysis) and `remove_dead_values/`
+//! (`remove-dead-values`). The guide, with a worked example, is `docs/dataflow.md`.
 
 mod anchor;
 mod callee;
@@ -23,8 +24,10 @@ mod dead_code;
 mod dense_backward;
 mod dense_forward;
 mod executable;
+mod liveness;
 mod predecessors;
 mod preorder;
+mod remove_dead_values;
 mod sccp_pass;
 mod solver;
 mod sparse_backward;
@@ -42,7 +45,9 @@ pub use dense_forward::{
     CallControlFlowAction, DenseForward, DenseForwardAnalysis, join_dense, meet_dense,
 };
 pub use executable::Executable;
+pub use liveness::{Liveness, LivenessAnalysis, RunLivenessAnalysis};
 pub use predecessors::PredecessorState;
+pub use remove_dead_values::RemoveDeadValues;
 pub use sccp_pass::Sccp;
 pub use solver::{
     DataFlowAnalysis, DataFlowConfig, DataFlowSolver, SolverContext, UpdateContext,

@@ -66,6 +66,11 @@ pub trait SparseBackwardAnalysis: 'static {
     /// not all known (MLIR's `setToExitState`, which meets this in).
     fn exit_state(&self, ir: &IrView, value: Value) -> Self::Value;
 
+    /// Runs before the driver's walk from `top` (MLIR's override of
+    /// `initialize`): what the analysis knows of `top` itself, whose users
+    /// the analysis never sees. Nothing by default.
+    fn initialize_top(&mut self, _cx: &mut SolverContext<'_>, _top: Op) {}
+
     /// A call to a callable without a body, or any call when the solver is
     /// not interprocedural: each operand goes to
     /// [`SparseBackwardAnalysis::visit_call_operand`] by default.
@@ -285,6 +290,7 @@ impl<A: SparseBackwardAnalysis> SparseBackward<A> {
 impl<A: SparseBackwardAnalysis> DataFlowAnalysis for SparseBackward<A> {
     fn initialize(&mut self, cx: &mut SolverContext<'_>, top: Op) -> Result<(), Diagnostic> {
         self.callees.set_scope(top);
+        self.analysis.initialize_top(cx, top);
         let mut walk = PreorderWalk::ops_reversed(top);
         while let Some(step) = walk.next(cx.ir()) {
             match step {

@@ -37,15 +37,22 @@ pub fn canonicalization_patterns(ctx: &Context) -> RewritePatternSet {
     let mut set = RewritePatternSet::new();
     let ops: Vec<OpName> = ctx.registered_ops();
     for op in ops {
-        let Some(def) = op.def(ctx) else { continue };
-        if let Some(add) = def.canonicalization_patterns {
-            add(&mut set, ctx);
-        }
-        if let Some(method) = def.canonicalize {
-            set.add(CanonicalizeMethod { name: def.name, method });
-        }
+        add_op_canonicalization_patterns(ctx, &mut set, op);
     }
     set
+}
+
+/// Adds the canonicalization patterns of the registered op `op` to `set`
+/// (MLIR's `getCanonicalizationPatterns` of one op name); nothing for an
+/// unregistered op.
+pub fn add_op_canonicalization_patterns(ctx: &Context, set: &mut RewritePatternSet, op: OpName) {
+    let Some(def) = op.def(ctx) else { return };
+    if let Some(add) = def.canonicalization_patterns {
+        add(set, ctx);
+    }
+    if let Some(method) = def.canonicalize {
+        set.add(CanonicalizeMethod { name: def.name, method });
+    }
 }
 
 /// The settings of canonicalization (the options of MLIR's

@@ -389,15 +389,22 @@ fn print_bound(pr: &mut AsmPrinter<'_>, map_attr: Attribute, operands: &[Value],
 }
 
 /// The body is entered from the op and from itself, receiving the carried
-/// values; it leaves to the parent with them.
+/// values; it leaves to the parent with them. A constant trip count narrows
+/// this: a loop that runs goes from the op only into the body, one that
+/// does not only to the parent, and a body run once only to the parent.
 impl RegionBranchOpInterface for ForOp {
-    fn successor_regions(&self, ir: &IrView, _point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+    fn successor_regions(&self, ir: &IrView, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
         let op = self.as_op();
         let args = self.body(ir).map_or(0, |b| b.num_args(ir));
-        vec![
-            RegionSuccessor::region(0, 1.min(args)..args),
-            RegionSuccessor::parent_all_results(ir, op),
-        ]
+        let body = RegionSuccessor::region(0, 1.min(args)..args);
+        let parent = RegionSuccessor::parent_all_results(ir, op);
+        let trip_count = self.trivial_trip_count(ir);
+        match (point, trip_count) {
+            (RegionBranchPoint::Parent, Some(0)) => vec![parent],
+            (RegionBranchPoint::Parent, Some(_)) => vec![body],
+            (RegionBranchPoint::Terminator(_), Some(1)) => vec![parent],
+            _ => vec![body, parent],
+        }
     }
 
     fn entry_successor_operands(&self, ir: &IrView, _target: SuccessorTarget) -> Range<usize> {

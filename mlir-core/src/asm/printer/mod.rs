@@ -93,6 +93,7 @@ impl<'a> AsmPrinter<'a> {
             aliases: crate::asm_hooks::printer_state::AliasState::default(),
             names: Default::default(),
             indent: 0,
+            null_values: Vec::new(),
             distinct_ids: FxHashMap::default(),
             default_dialects: vec!["builtin"],
             used_resources: Vec::new(),
@@ -369,6 +370,25 @@ pub fn print_op_for_diagnostic(ir: &IrView, op: crate::ir::Op, debug_info: bool)
     let opts = PrintOptions { generic: true, local_scope: true, debug_info, ..PrintOptions::new() };
     let mut p = AsmPrinter::new(ir, opts, Mode::Print);
     p.aliases.disabled = true;
+    p.names = std::sync::Arc::new(SsaNames::compute(ir, &[naming_scope(ir, op)], true));
+    p.print_op(op);
+    p.out
+}
+
+/// [`print_op_for_diagnostic`] with the uses of `nulls` printed as missing
+/// operands (`<<NULL VALUE>>` of type `<<NULL TYPE>>`), as MLIR shows an op
+/// whose operand was dropped: the IR holds no missing operand, so a pass
+/// that drops uses stands them in with values of its own.
+pub fn print_op_with_null_operands(
+    ir: &IrView,
+    op: crate::ir::Op,
+    nulls: &[crate::ir::Value],
+    debug_info: bool,
+) -> String {
+    let opts = PrintOptions { generic: true, local_scope: true, debug_info, ..PrintOptions::new() };
+    let mut p = AsmPrinter::new(ir, opts, Mode::Print);
+    p.aliases.disabled = true;
+    p.null_values = nulls.to_vec();
     p.names = std::sync::Arc::new(SsaNames::compute(ir, &[naming_scope(ir, op)], true));
     p.print_op(op);
     p.out

@@ -297,7 +297,21 @@ impl AsmPrinter<'_> {
             self.write_char('}');
         }
         self.write_str(" : (");
-        self.print_type_list(&operand_types);
+        if self.null_values.is_empty() {
+            self.print_type_list(&operand_types);
+        } else {
+            let operands: Vec<Value> = op.operands(ir).collect();
+            for (i, (&t, v)) in operand_types.iter().zip(operands).enumerate() {
+                if i > 0 {
+                    self.write_str(", ");
+                }
+                if self.null_values.contains(&v) {
+                    self.write_str("<<NULL TYPE>>");
+                } else {
+                    self.print_type(t);
+                }
+            }
+        }
         self.write_str(") -> ");
         self.print_result_types(&result_types);
     }
@@ -555,6 +569,10 @@ impl AsmPrinter<'_> {
     /// result inside a group of several adds `#i`, its position in the
     /// group (the group's definition names all of it).
     fn print_value_name(&mut self, v: Value, result_index: bool) {
+        if self.null_values.contains(&v) {
+            self.write_str("<<NULL VALUE>>");
+            return;
+        }
         match self.names.get(v) {
             NameSlot::Arg(n) => {
                 self.write_str("%arg");

@@ -63,6 +63,48 @@ pub trait FunctionOpInterface {
         self.as_op().get_attr(ir, "res_attrs")
     }
 
+    /// Erases the arguments `erase` flags (one flag per argument, each
+    /// unused) from the function type, the argument attributes and the
+    /// entry block (MLIR's `eraseArguments`). `false`, changing nothing,
+    /// when the function type is not a builtin function type of as many
+    /// inputs as flags.
+    fn erase_arguments(&self, ir: &mut IrView, erase: &[bool]) -> bool {
+        let op = self.as_op();
+        let attrs = self.arg_attrs(ir);
+        if !erase_from_signature(ir, op, Self::function_type_attr_name(), Part::Inputs, erase) {
+            return false;
+        }
+        if let Some(entry) = self.function_body(ir).and_then(|r| r.first_block(ir))
+            && entry.num_args(ir) == erase.len()
+        {
+            for index in (0..erase.len()).rev().filter(|&i| erase[i]) {
+                ir.erase_block_arg(entry, index);
+            }
+        }
+        if let Some(attrs) = attrs {
+            let kept = filter_attr_array(ir, attrs, erase);
+            ir.set_attr_any(op, "arg_attrs", kept);
+        }
+        true
+    }
+
+    /// Erases the results `erase` flags from the function type and the
+    /// result attributes (MLIR's `eraseResults`; the terminators are the
+    /// caller's business). `false`, changing nothing, when the function
+    /// type is not a builtin function type of as many results as flags.
+    fn erase_results(&self, ir: &mut IrView, erase: &[bool]) -> bool {
+        let op = self.as_op();
+        let attrs = self.res_attrs(ir);
+        if !erase_from_signature(ir, op, Self::function_type_attr_name(), Part::Results, erase) {
+            return false;
+        }
+        if let Some(attrs) = attrs {
+            let kept = filter_attr_array(ir, attrs, erase);
+            ir.set_attr_any(op, "res_attrs", kept);
+        }
+        true
+    }
+
     /// Checks that the function type attribute holds a function type (an op
     /// whose generated invariants already check it never fails here).
     fn verify_type(&self, ir: &IrView) -> VerifyResult {
@@ -180,4 +222,56 @@ fn verify_attr_array(
         }
     }
     Ok(())
+}
+
+/// The half of a function type a signature change touches.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Part {
+    Inputs,
+    Results,
+}
+
+/// Rewrites the function type held in `type_attr` of `op` without the
+/// inputs or results `erase` flags; `false`, changing nothing, when it
+/// holds no builtin function type with as many of them as flags.
+fn erase_from_signature(
+    ir: &mut IrView,
+    op: Op,
+    type_attr: &str,
+    part: Part,
+    erase: &[bool],
+) -> bool {
+    let ctx = ir.ctx();
+    let ty = op.get_attr(ir, type_attr).and_then(|a| a.as_type(ctx));
+    let Some((inputs, results)) = ty.and_then(|t| t.as_function(ctx)) else { return false };
+    let touched = if part == Part::Inputs { inputs } else { results };
+    if touched.len() != erase.len() {
+        return false;
+    }
+    let (inputs, results) = match part {
+        Part::Inputs => (keep_unflagged(inputs, erase), results.to_vec()),
+        Part::Results => (inputs.to_vec(), keep_unflagged(results, erase)),
+    };
+    let ty = ctx.type_attr(ctx.function_type(&inputs, &results));
+    ir.set_attr_any(op, type_attr, Some(ty));
+    true
+}
+
+/// The items of `items` whose flag in `erase` is off.
+fn keep_unflagged<T: Copy>(items: &[T], erase: &[bool]) -> Vec<T> {
+    items.iter().zip(erase).filter(|(_, gone)| !**gone).map(|(&item, _)| item).collect()
+}
+
+/// An `arg_attrs`/`res_attrs` array without the entries `erase` flags;
+/// `None` (the attribute dropped) when every entry left is empty, as MLIR
+/// drops an array of empty dictionaries.
+fn filter_attr_array(ir: &IrView, array: Attribute, erase: &[bool]) -> Option<Attribute> {
+    let ctx = ir.ctx();
+    let entries = array.as_array(ctx)?;
+    if entries.len() != erase.len() {
+        return Some(array);
+    }
+    let kept = keep_unflagged(entries, erase);
+    let all_empty = kept.iter().all(|e| e.as_dictionary(ctx).is_some_and(|d| d.is_empty()));
+    (!all_empty).then(|| ctx.array_attr(&kept))
 }
