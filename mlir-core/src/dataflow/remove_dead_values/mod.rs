@@ -29,10 +29,9 @@ use crate::definitions::interfaces::region_branch::RegionBranchOpInterfaceRef;
 use crate::ir::{IrView, Op, WalkControl, WalkOrder};
 use crate::pass::pass::Pass;
 use crate::pass::pass_context::PassContext;
-use crate::rewrite::RewritePatternSet;
 use crate::rewrite::frozen_patterns::FrozenPatternSet;
 use crate::semantics::traits::OpTraits;
-use crate::transforms::canonicalize::add_op_canonicalization_patterns;
+use crate::transforms::canonicalize::canonicalization_patterns;
 use crate::transforms::drivers::greedy_driver::GreedyConfig;
 use crate::transforms::drivers::op_list_driver::apply_patterns_to_ops;
 use collect::{CleanupList, DeadValues, process_simple_op};
@@ -108,9 +107,11 @@ fn collect_cleanups(ir: &IrView, top: Op, liveness: &RunLivenessAnalysis) -> Cle
     list
 }
 
-/// Applies the canonicalization patterns of the region-branching ops
-/// under `top` to them, with no bound on the rewrites (so, as in MLIR, it
-/// cannot fail).
+/// Canonicalizes the region-branching ops under `top`: the greedy driver
+/// on those ops (and the ops it creates or changes), with every
+/// canonicalization pattern of the context, as MLIR 22 does, so that a
+/// `cf.br` made by inlining a region is folded into its block too. No
+/// bound on the rewrites: as in MLIR, it cannot fail.
 fn canonicalize_region_branch_ops(ir: &mut IrView, top: Op) {
     let mut ops = Vec::new();
     ir.walk(top, WalkOrder::PostOrder, |ir, op| {
@@ -123,15 +124,6 @@ fn canonicalize_region_branch_ops(ir: &mut IrView, top: Op) {
         return;
     }
     let ctx = ir.ctx();
-    let mut set = RewritePatternSet::new();
-    let mut seen = Vec::new();
-    for &op in &ops {
-        let name = op.name(ir);
-        if name.registered(ctx).is_some() && !seen.contains(&name) {
-            seen.push(name);
-            add_op_canonicalization_patterns(ctx, &mut set, name);
-        }
-    }
-    let patterns = FrozenPatternSet::new(ctx, set);
+    let patterns = FrozenPatternSet::new(ctx, canonicalization_patterns(ctx));
     apply_patterns_to_ops(ir, &ops, &patterns, &GreedyConfig::default());
 }
