@@ -12,7 +12,7 @@ use crate::dataflow::solver::SolverContext;
 use crate::dataflow::sparse_forward::{SparseForwardAnalysis, set_all_to_entry_states};
 use crate::ir::{IrView, Op, Value};
 use crate::rewrite::OpFoldResult;
-use crate::transforms::folding::fold_one_op::fold_out_of_place;
+use crate::transforms::folding::fold_one_op::simulate_fold;
 
 /// Constant propagation by folding. Load it wrapped in
 /// [`SparseForward`](crate::dataflow::SparseForward), after
@@ -39,7 +39,7 @@ impl SparseForwardAnalysis for SparseConstantPropagation {
             return Ok(());
         }
         let constants: Vec<_> = operands.iter().map(ConstantValue::constant).collect();
-        let Some(folded) = fold_out_of_place(cx.ir(), op, &constants) else {
+        let Some(folded) = simulate_fold(cx.ir_mut(), op, &constants) else {
             set_all_to_entry_states(self, cx, results);
             return Ok(());
         };

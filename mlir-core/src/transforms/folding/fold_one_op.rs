@@ -101,47 +101,40 @@ pub fn fold_op_with_constants(
     own
 }
 
-/// What folding `op` would give were its operands' values `constants`,
-/// leaving the op unchanged (sparse constant propagation simulates each op
-/// this way: a constant there need not be the op's real operand, so the op
-/// must not change). `Some` with one result per op result when the op or
-/// one of its traits folds it away; `None` when nothing folds or the fold
-/// would change the op in place (an updated attribute, `Commutative`
-/// moving a constant operand), as MLIR's simulation then undoes the change
-/// and treats the fold as failed.
-pub fn fold_out_of_place(
-    ir: &IrView,
+/// Folds `op` as if its operands' values were `constants`, the way MLIR's
+/// sparse constant propagation simulates an op: `Some` with one result per
+/// op result when the op or one of its traits folds it away (a change the
+/// op made to itself on the way stays, as in mlir-opt: `memref.cast` folds
+/// a cast operand into itself, then its identity-cast trait folds it);
+/// `None` when nothing folds or the fold only changed the op in place,
+/// which is then undone (operands, attributes and properties restored): a
+/// constant here need not be the op's real operand.
+pub fn simulate_fold(
+    ir: &mut IrView,
     op: Op,
     constants: &[Option<Attribute>],
 ) -> Option<Vec<OpFoldResult>> {
-    let def = op.name(ir).def(ir.ctx())?;
-    if let Some(fold) = def.fold
-        && let FoldResult::Replaced(results) =
-            normalize(ir, op, fold(ir, &FoldAdaptor { op, constants }))
-    {
-        return Some(results);
-    }
-    for trait_def in def.traits.defs {
-        if trait_def.flags.contains(OpTraits::COMMUTATIVE) {
-            if commutative_order(ir, op, constants).is_some() {
-                return None;
+    let operands: SmallVec<[Value; 4]> = op.operands(ir).collect();
+    let attrs = op.attr_dict(ir);
+    let props: SmallVec<[Option<Attribute>; 4]> = op.props(ir).iter().copied().collect();
+    match fold_op_with_constants(ir, op, constants) {
+        FoldResult::Replaced(results) => Some(results),
+        FoldResult::Failed => None,
+        FoldResult::InPlace | FoldResult::Update(_) => {
+            if !op.operands(ir).eq(operands.iter().copied()) {
+                ir.set_operands(op, &operands);
             }
-        } else if trait_def.flags.contains(OpTraits::INVOLUTION) {
-            if let Some(value) = fold_involution(ir, op) {
-                return Some(vec![OpFoldResult::Value(value)]);
+            if op.attr_dict(ir) != attrs {
+                ir.set_attr_dict(op, attrs);
             }
-        } else if trait_def.flags.contains(OpTraits::IDEMPOTENT) {
-            if let Some(value) = fold_idempotent(ir, op) {
-                return Some(vec![OpFoldResult::Value(value)]);
+            for (index, prop) in props.into_iter().enumerate() {
+                if op.props(ir).get(index) != Some(&prop) {
+                    ir.set_prop(op, index, prop);
+                }
             }
-        } else if trait_def.name == "CastOpInterface"
-            && CastOpInterfaceRef::get(ir, op).is_some()
-            && let Some(FoldResult::Replaced(results)) = fold_identity_cast(ir, op)
-        {
-            return Some(results);
+            None
         }
     }
-    None
 }
 
 /// Whether ops named `name` can fold at all: a fold hook, or a trait
