@@ -253,6 +253,7 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--inline",
     "--topological-sort",
     "--control-flow-sink",
+    "--int-range-optimizations",
     "--pass-pipeline=",
 ];
 

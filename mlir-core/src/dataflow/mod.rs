@@ -10,14 +10,15 @@
 //! `predecessors.rs` (the states of dead-code analysis), `dead_code.rs`
 //! (`DeadCodeAnalysis`), `sparse_lattice.rs` (lattices of values),
 //! `sparse_forward.rs` and `sparse_backward.rs` (the sparse drivers), `constant_value.rs`
-//! and `constant_propagation.rs` (constant propagation), `sccp_pass.rs`
-//! (`sccp`). The guide, with a worked example, is `docs/dataflow.md`.
+//! and `constant_propagation.rs` (constant propagation), `integer_range.rs`
+//! (integer range analysis), `sccp_pass.rs` (`sccp`). The guide, with a worked example, is `docs/dataflow.md`.
 
 mod anchor;
 mod constant_propagation;
 mod constant_value;
 mod dead_code;
 mod executable;
+mod integer_range;
 mod predecessors;
 mod preorder;
 mod sccp_pass;
@@ -33,6 +34,7 @@ pub use constant_propagation::SparseConstantPropagation;
 pub use constant_value::ConstantValue;
 pub use dead_code::DeadCodeAnalysis;
 pub use executable::Executable;
+pub use integer_range::IntegerRangeAnalysis;
 pub use predecessors::PredecessorState;
 pub use sccp_pass::Sccp;
 pub use solver::{DataFlowAnalysis, DataFlowConfig, DataFlowSolver, SolverContext, UpdateContext};

@@ -7,7 +7,7 @@
 
 use mlir_core::context::builtin::dense::{ElementKind, read_int};
 use mlir_core::definitions::interfaces::infer_int_range::{
-    ConstantIntRanges, InferIntRangeInterfaceModel, OneResultRange,
+    ConstantIntRanges, InferIntRangeInterfaceModel, IntegerValueRange, OneResultRange,
 };
 use mlir_core::definitions::interfaces::int_range_combinators::{
     CmpPredicate, OverflowFlags, ext_si_range, ext_ui_range, infer_cmp, trunc_range,
@@ -116,14 +116,42 @@ pub(super) const CMPI_RANGE: OneResultRange = OneResultRange(|ir, op, args| {
 });
 
 /// `select`: the chosen operand's bounds when the condition is a known
-/// constant, else the union of both operands'.
-pub(super) const SELECT_RANGE: OneResultRange = OneResultRange(|_, _, args| {
-    Some(match args[0].constant_value() {
-        Some(c) if c.is_zero() => args[2].clone(),
-        Some(_) => args[1].clone(),
-        None => args[1].range_union(&args[2]),
-    })
-});
+/// constant, else the union of both operands'. Known from what is known:
+/// the chosen operand alone matters, and an unknown one gives way to the
+/// other.
+pub(super) struct SelectRange;
+impl InferIntRangeInterfaceModel for SelectRange {
+    fn infer_result_ranges(
+        &self,
+        op: Op,
+        ir: &IrView,
+        args: &[ConstantIntRanges],
+        set: &mut dyn FnMut(Value, ConstantIntRanges),
+    ) {
+        let range = match args[0].constant_value() {
+            Some(c) if c.is_zero() => args[2].clone(),
+            Some(_) => args[1].clone(),
+            None => args[1].range_union(&args[2]),
+        };
+        set(op.result(ir, 0), range);
+    }
+
+    fn infer_result_ranges_from_optional(
+        &self,
+        op: Op,
+        ir: &IrView,
+        args: &[IntegerValueRange],
+        set: &mut dyn FnMut(Value, IntegerValueRange),
+    ) {
+        let [condition, if_true, if_false] = args else { return };
+        let range = match condition.range().and_then(ConstantIntRanges::constant_value) {
+            Some(c) if c.is_zero() => if_false.clone(),
+            Some(_) => if_true.clone(),
+            None => if_true.join(if_false),
+        };
+        set(op.result(ir, 0), range);
+    }
+}
 
 /// `constant`: an integer's value; a dense integer constant's elements
 /// (a splat's one value, else the least and greatest elements in each
