@@ -262,7 +262,10 @@ mod tests {
         assert_eq!(LatticeValue::join(&b, &a), signed(1, 9));
         // Crossing zero: the unsigned reading becomes everything.
         let c = LatticeValue::join(&signed(-2, -1), &signed(0, 1));
-        assert_eq!(c.range().map(ToString::to_string).unwrap(), "unsigned : [0, 255] signed : [-2, 1]");
+        assert_eq!(
+            c.range().map(ToString::to_string).unwrap(),
+            "unsigned : [0, 255] signed : [-2, 1]"
+        );
     }
 
     #[test]
@@ -271,8 +274,87 @@ mod tests {
         let index = IntegerValueRange::max_range(&ctx, ctx.index_type());
         assert_eq!(index.range().map(ConstantIntRanges::width), Some(64));
         let i1 = IntegerValueRange::max_range(&ctx, ctx.integer_type(1));
-        assert_eq!(i1.range().map(|r| r.to_string()).unwrap(), "unsigned : [0, 1] signed : [-1, 0]");
+        assert_eq!(
+            i1.range().map(|r| r.to_string()).unwrap(),
+            "unsigned : [0, 1] signed : [-1, 0]"
+        );
         // No integers in a float: nothing can be known.
         assert!(IntegerValueRange::max_range(&ctx, ctx.f32_type()).is_uninitialized());
+    }
+
+    /// The values of the first `u.def` op of `src` (parsed with
+    /// unregistered ops allowed).
+    fn parse_defs(src: &str) -> (crate::ir::Ir, Vec<Value>) {
+        use crate::asm::parser::{ParseConfig, parse_source};
+        let ctx = std::sync::Arc::new(Context::new());
+        ctx.set_allow_unregistered_dialects(true);
+        let ir = match parse_source(ctx, src, &ParseConfig::new("t.mlir")) {
+            Ok(file) => file.ir,
+            Err(_) => panic!("test input does not parse"),
+        };
+        let mut def = None;
+        ir.walk_all(crate::ir::WalkOrder::PreOrder, |ir, op| {
+            if def.is_none() && op.name(ir).as_str(ir.ctx()) == "u.def" {
+                def = Some(op);
+            }
+            crate::ir::WalkControl::Advance
+        });
+        let values = def.map(|op| op.results(&ir).collect()).unwrap_or_default();
+        (ir, values)
+    }
+
+    /// Sets the range lattice of `value` from outside, as an analysis
+    /// would, and returns what the constant lattice then holds.
+    fn constant_after(
+        solver: &mut crate::dataflow::DataFlowSolver,
+        ir: &IrView,
+        value: Value,
+        range: IntegerValueRange,
+    ) -> ConstantValue {
+        solver.update::<Lattice<IntegerValueRange>>(ir, value, |l| l.join(&range));
+        solver.lookup::<Lattice<ConstantValue>>(value).map(|l| *l.value()).unwrap_or_default()
+    }
+
+    #[test]
+    fn on_update_makes_one_value_a_constant_of_the_defining_dialect() {
+        let (ir, values) = parse_defs(r#"%0:3 = "u.def"() : () -> (i8, vector<2xi8>, index)"#);
+        let ctx = ir.ctx_arc().clone();
+        let mut solver = crate::dataflow::DataFlowSolver::new();
+        let seven = IntegerValueRange::new(ConstantIntRanges::constant(i8(7)));
+        let known = constant_after(&mut solver, &ir, values[0], seven.clone());
+        let expected = ctx.integer_attr(ctx.integer_type(8), i8(7));
+        assert_eq!(known.constant(), Some(expected));
+        assert_eq!(
+            known.dialect_of().map(|name| name.dialect(&ctx).to_owned()).as_deref(),
+            Some("u")
+        );
+        // A vector: a splat of the one value.
+        let known = constant_after(&mut solver, &ir, values[1], seven);
+        let splat = ctx.dense_splat(values[1].ty(&ir), expected);
+        assert_eq!(known.constant(), splat);
+        // An index: its constant is an index attribute.
+        let one = IntegerValueRange::new(ConstantIntRanges::constant(APInt::from_i64(64, 1)));
+        let known = constant_after(&mut solver, &ir, values[2], one);
+        assert_eq!(
+            known.constant(),
+            Some(ctx.integer_attr(ctx.index_type(), APInt::from_i64(64, 1)))
+        );
+    }
+
+    #[test]
+    fn on_update_makes_a_wider_range_not_one_constant() {
+        let (ir, values) = parse_defs(r#"%0 = "u.def"() : () -> i8"#);
+        let mut solver = crate::dataflow::DataFlowSolver::new();
+        let seven = IntegerValueRange::new(ConstantIntRanges::constant(i8(7)));
+        assert!(constant_after(&mut solver, &ir, values[0], seven).constant().is_some());
+        // Joining 9 in makes [7, 9]: no longer one value, and the constant
+        // lattice, once a constant, joins "not one constant".
+        let nine = IntegerValueRange::new(ConstantIntRanges::constant(i8(9)));
+        let known = constant_after(&mut solver, &ir, values[0], nine);
+        assert!(!known.is_uninitialized());
+        assert_eq!(known.constant(), None);
+        // Nothing changes: the lattices stay as they are.
+        let known = constant_after(&mut solver, &ir, values[0], signed(8, 8));
+        assert_eq!(known, ConstantValue::unknown());
     }
 }

@@ -4,10 +4,10 @@
 
 use crate::context::builtin::attributes::Attribute;
 use crate::context::builtin::location::Location;
+use crate::context::builtin::types::Type;
 use crate::ir::{Builder, Op, OpBuilder};
 use crate::rewrite::journal::Change;
 use crate::rewrite::rewriter::PatternRewriter;
-use crate::context::builtin::types::Type;
 
 impl PatternRewriter<'_> {
     /// The constant `value` of type `ty` as the dialect `dialect`

@@ -27,8 +27,9 @@ impl RewritePattern for MaterializeKnownConstantValues {
         if constant_of_op(rw, op).is_some() {
             return rw.fail("already a constant");
         }
-        let needs_replacing =
-            |rw: &PatternRewriter<'_>, v: Value| !v.use_empty(rw) && self.ranges.constant(v).is_some();
+        let needs_replacing = |rw: &PatternRewriter<'_>, v: Value| {
+            !v.use_empty(rw) && self.ranges.constant(v).is_some()
+        };
         let constant_results = op.results(rw).any(|v| needs_replacing(rw, v));
         let constant_args = op.regions(rw).any(|region| {
             region.blocks(rw).any(|block| block.args(rw).any(|v| needs_replacing(rw, v)))

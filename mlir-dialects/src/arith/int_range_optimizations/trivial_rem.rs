@@ -4,12 +4,12 @@
 
 use std::cmp::Ordering;
 
+use mlir_core::AttrData;
 use mlir_core::context::builtin::dense::{ElementKind, read_int};
 use mlir_core::ir::{IrView, Op, Value};
 use mlir_core::rewrite::{PatternRewriter, PatternRoot, RewritePattern, RewriteResult};
 use mlir_core::support::apint::APInt;
 use mlir_core::transforms::folding::fold_one_op::constant_of_op;
-use mlir_core::AttrData;
 
 use super::known_ranges::KnownRanges;
 
