@@ -18,7 +18,9 @@ use crate::context::diagnostics::Diagnostic;
 use crate::dataflow::anchor::ProgramPoint;
 use crate::dataflow::constant_value::ConstantValue;
 use crate::dataflow::solver::{SolverContext, UpdateContext};
-use crate::dataflow::sparse_forward::{SparseForwardAnalysis, set_all_to_entry_states};
+use crate::dataflow::sparse_forward::{
+    SparseForwardAnalysis, set_all_to_entry_states, set_non_successor_inputs_to_entry_states,
+};
 use crate::dataflow::sparse_lattice::{Lattice, LatticeValue};
 use crate::definitions::interfaces::infer_int_range::{
     ConstantIntRanges, InferIntRangeInterfaceRef, IntegerValueRange, storage_width,
@@ -56,7 +58,9 @@ fn constant_of(ir: &IrView, value: Value, c: APInt) -> Option<ConstantValue> {
     let ctx = ir.ctx();
     let ty = value.ty(ir);
     let element = ty.element_type_or_self(ctx);
-    if !matches!(element.data(ctx), TypeData::Integer { .. } | TypeData::Index) {
+    if !matches!(element.data(ctx), TypeData::Integer { .. } | TypeData::Index)
+        || storage_width(ctx, ty) != c.width()
+    {
         return None;
     }
     let scalar = ctx.integer_attr(element, c);
@@ -164,9 +168,7 @@ impl SparseForwardAnalysis for IntegerRangeAnalysis {
                 return Ok(());
             }
         }
-        let end = (first_index + successor.inputs.len()).min(values.len());
-        set_all_to_entry_states(self, cx, &values[..first_index.min(values.len())]);
-        set_all_to_entry_states(self, cx, &values[end..]);
+        set_non_successor_inputs_to_entry_states(self, cx, successor, values, first_index);
         Ok(())
     }
 }

@@ -40,7 +40,8 @@ pub use sccp_pass::Sccp;
 pub use solver::{DataFlowAnalysis, DataFlowConfig, DataFlowSolver, SolverContext, UpdateContext};
 pub use sparse_backward::{SparseBackward, SparseBackwardAnalysis};
 pub use sparse_forward::{
-    SparseForward, SparseForwardAnalysis, set_all_to_entry_states, set_to_entry_state,
+    SparseForward, SparseForwardAnalysis, set_all_to_entry_states,
+    set_non_successor_inputs_to_entry_states, set_to_entry_state,
 };
 pub use sparse_lattice::{Lattice, LatticeValue};
 pub use state::{AnalysisState, ChangeResult};
