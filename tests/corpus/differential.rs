@@ -254,6 +254,7 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--topological-sort",
     "--control-flow-sink",
     "--int-range-optimizations",
+    "--arith-int-range-narrowing",
     "--pass-pipeline=",
 ];
 

@@ -56,7 +56,7 @@ allowed_flag() {
     --symbol-dce|--symbol-privatize|--strip-debuginfo|--print-op-stats|--print-ir|--inline) return 0 ;;
     --symbol-privatize=*|--print-op-stats=*|--print-ir=*|--inline=*) return 0 ;;
     --topological-sort|--control-flow-sink) return 0 ;;
-    --int-range-optimizations) return 0 ;;
+    --int-range-optimizations|--arith-int-range-narrowing|--arith-int-range-narrowing=*) return 0 ;;
     --view-op-graph|--view-op-graph=*) return 0 ;;
     --convert-arith-to-llvm=*|--convert-cf-to-llvm=*|--convert-func-to-llvm=*|--convert-index-to-llvm=*|\
     --convert-math-to-llvm=*|--convert-ub-to-llvm=*|--finalize-memref-to-llvm=*|--convert-to-llvm=*) return 0 ;;
