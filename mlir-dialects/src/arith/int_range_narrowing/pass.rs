@@ -1,25 +1,12 @@
 //! The `arith-int-range-narrowing` pass (MLIR's `IntRangeNarrowingPass`):
-//! the integer range analysis runs once, then the greedy driver applies
-//! the narrowing patterns bottom-up (a narrowed comparison needs the
-//! ranges of its original operands), with the listener of
-//! `int-range-optimizations`.
+//! the integer range analysis, then the narrowing patterns, bottom-up (a
+//! narrowed comparison needs the ranges of its original operands).
 
-use std::sync::{Arc, Mutex};
-
-use mlir_core::dataflow::{
-    DataFlowSolver, DeadCodeAnalysis, IntegerRangeAnalysis, SparseConstantPropagation,
-    SparseForward,
-};
 use mlir_core::pass::{Pass, PassContext};
-use mlir_core::rewrite::RewritePatternSet;
-use mlir_core::rewrite::frozen_patterns::FrozenPatternSet;
-use mlir_core::transforms::drivers::greedy_driver::{
-    GreedyConfig, RegionSimplification, SharedListener, apply_patterns_greedily,
-};
 use mlir_derive::pass;
 
 use super::populate_int_range_narrowing_patterns;
-use crate::arith::int_range_optimizations::{ForgetErasedRanges, KnownRanges};
+use crate::arith::int_range_optimizations::rewrite_with_ranges;
 
 /// Reduce integer operations bitwidth based on integer range analysis
 ///
@@ -37,29 +24,9 @@ pub struct IntRangeNarrowing {
 
 impl Pass for IntRangeNarrowing {
     fn run(&mut self, cx: &mut PassContext<'_>) {
-        let top = cx.op();
-        let mut solver = DataFlowSolver::new();
-        solver.load(DeadCodeAnalysis::new());
-        solver.load(SparseForward::new(SparseConstantPropagation));
-        solver.load(SparseForward::new(IntegerRangeAnalysis));
-        if let Err(diagnostic) = solver.initialize_and_run(cx, top) {
-            cx.emit(diagnostic);
-            cx.signal_failure();
-            return;
-        }
-        let ranges = KnownRanges::from_solver(cx, &solver, top);
-        let mut patterns = RewritePatternSet::new();
-        populate_int_range_narrowing_patterns(&mut patterns, &ranges, &self.widths);
-        let patterns = FrozenPatternSet::new(cx.ctx(), patterns);
-        let listener = ForgetErasedRanges { ranges };
-        let config = GreedyConfig {
-            top_down: false,
-            region_simplification: RegionSimplification::Aggressive,
-            listener: Some(SharedListener(Arc::new(Mutex::new(listener)))),
-            ..GreedyConfig::default()
-        };
-        if !apply_patterns_greedily(cx, top, &patterns, &config) {
-            cx.signal_failure();
-        }
+        let widths = self.widths.clone();
+        rewrite_with_ranges(cx, |patterns, ranges| {
+            populate_int_range_narrowing_patterns(patterns, ranges, &widths);
+        });
     }
 }
