@@ -5,15 +5,16 @@
 //! chosen operand when the condition is known, else both) and `constant`
 //! (its value; a dense constant spans its elements).
 
+use mlir_core::AttrData;
 use mlir_core::context::builtin::dense::{ElementKind, read_int};
 use mlir_core::definitions::interfaces::infer_int_range::{
     ConstantIntRanges, InferIntRangeInterfaceModel, IntegerValueRange, OneResultRange,
+    storage_width,
 };
 use mlir_core::definitions::interfaces::int_range_combinators::{
     CmpPredicate, OverflowFlags, ext_si_range, ext_ui_range, infer_cmp, trunc_range,
 };
 use mlir_core::ir::{IrView, Op, Value};
-use mlir_core::{AttrData, Context, Type, TypeData};
 
 use super::enums::{CmpIPredicate, IntegerOverflowFlags};
 
@@ -56,15 +57,6 @@ impl InferIntRangeInterfaceModel for IntRangeWithFlags {
             nuw: flags.contains(IntegerOverflowFlags::NUW),
         };
         set(op.result(ir, 0), (self.0)(args, flags));
-    }
-}
-
-/// The bit width bounds of `ty` are kept at: an integer's (or its
-/// elements'), 64 for `index`.
-fn storage_width(ctx: &Context, ty: Type) -> u32 {
-    match ty.element_type_or_self(ctx).data(ctx) {
-        TypeData::Integer { width, .. } => *width,
-        _ => 64,
     }
 }
 
