@@ -81,7 +81,8 @@ impl OptTool {
     }
 
     /// Adds the passes of the standard dialects: `scf-for-loop-canonicalization`,
-    /// `lower-affine`, `convert-scf-to-cf`, `arith-expand`,
+    /// `lower-affine`, `convert-scf-to-cf`, `arith-expand`, `int-range-optimizations`,
+    /// `arith-int-range-narrowing`,
     /// `expand-strided-metadata` and the lowerings to `llvm`
     /// (`convert-{arith,cf,func,index,math,ub}-to-llvm`,
     /// `finalize-memref-to-llvm`, `convert-math-to-libm`, `convert-to-llvm`),
@@ -92,6 +93,8 @@ impl OptTool {
             .register_pass::<mlir_dialects::conversion::scf_to_cf::ScfToControlFlow>()
             .register_pass::<mlir_dialects::conversion::memref_to_llvm::FinalizeMemRefToLlvm>()
             .register_pass::<mlir_dialects::arith::expand::ArithExpandOps>()
+            .register_pass::<mlir_dialects::arith::int_range_optimizations::IntRangeOptimizations>()
+            .register_pass::<mlir_dialects::arith::int_range_narrowing::IntRangeNarrowing>()
             .register_pass::<mlir_dialects::conversion::index_to_llvm::ConvertIndexToLlvm>()
             .register_pass::<mlir_dialects::conversion::ub_to_llvm::ConvertUbToLlvm>()
             .register_pass::<mlir_dialects::conversion::cf_to_llvm::ConvertControlFlowToLlvm>()

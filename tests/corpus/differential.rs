@@ -259,6 +259,7 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--test-last-modified",
     "--test-next-access",
     "--generate-runtime-verification",
+    "--arith-int-range-narrowing",
     "--pass-pipeline=",
 ];
 

@@ -59,6 +59,7 @@ allowed_flag() {
     --sccp|--int-range-optimizations|--remove-dead-values|--remove-dead-values=*) return 0 ;;
     --test-last-modified|--test-last-modified=*|--test-next-access|--test-next-access=*) return 0 ;;
     --generate-runtime-verification|--generate-runtime-verification=*) return 0 ;;
+    --arith-int-range-narrowing|--arith-int-range-narrowing=*) return 0 ;;
     --view-op-graph|--view-op-graph=*) return 0 ;;
     --convert-arith-to-llvm=*|--convert-cf-to-llvm=*|--convert-func-to-llvm=*|--convert-index-to-llvm=*|\
     --convert-math-to-llvm=*|--convert-ub-to-llvm=*|--finalize-memref-to-llvm=*|--convert-to-llvm=*) return 0 ;;

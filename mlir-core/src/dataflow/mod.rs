@@ -12,7 +12,8 @@
 //! (`DeadCodeAnalysis`), `sparse_lattice.rs` (lattices of values),
 //! `sparse_forward.rs` and `sparse_backward.rs` (the sparse drivers),
 //! `dense_forward.rs` and `dense_backward.rs` (the dense drivers), `constant_value.rs`
-//! and `constant_propagation.rs` (constant propagation), `sccp_pass.rs`
+//! and `constant_propagation.rs` (constant propagation), `integer_range.rs`
+//! (integer range analysis), `sccp_pass.rs`
 //! (`sccp`), `liveness.rs` (liveness analysis) and `remove_dead_values/`
 //! (`remove-dead-values`). The guide, with a worked example, is `docs/dataflow.md`.
 
@@ -24,6 +25,7 @@ mod dead_code;
 mod dense_backward;
 mod dense_forward;
 mod executable;
+mod integer_range;
 mod liveness;
 mod predecessors;
 mod preorder;
@@ -45,6 +47,7 @@ pub use dense_forward::{
     CallControlFlowAction, DenseForward, DenseForwardAnalysis, join_dense, meet_dense,
 };
 pub use executable::Executable;
+pub use integer_range::IntegerRangeAnalysis;
 pub use liveness::{Liveness, LivenessAnalysis, RunLivenessAnalysis};
 pub use predecessors::PredecessorState;
 pub use remove_dead_values::RemoveDeadValues;
@@ -55,7 +58,8 @@ pub use solver::{
 };
 pub use sparse_backward::{SparseBackward, SparseBackwardAnalysis};
 pub use sparse_forward::{
-    SparseForward, SparseForwardAnalysis, set_all_to_entry_states, set_to_entry_state,
+    SparseForward, SparseForwardAnalysis, set_all_to_entry_states,
+    set_non_successor_inputs_to_entry_states, set_to_entry_state,
 };
 pub use sparse_lattice::{Lattice, LatticeValue};
 pub use state::{AnalysisState, ChangeResult};

@@ -78,11 +78,25 @@ pub trait SparseForwardAnalysis: 'static {
         values: &[Value],
         first_index: usize,
     ) -> Result<(), Diagnostic> {
-        let end = (first_index + successor.inputs.len()).min(values.len());
-        set_all_to_entry_states(self, cx, &values[..first_index.min(values.len())]);
-        set_all_to_entry_states(self, cx, &values[end..]);
+        set_non_successor_inputs_to_entry_states(self, cx, successor, values, first_index);
         Ok(())
     }
+}
+
+/// Joins the entry state into each of `values` outside `successor`'s
+/// inputs (which start at `first_index`): what
+/// [`SparseForwardAnalysis::visit_non_control_flow_arguments`] does by
+/// default.
+pub fn set_non_successor_inputs_to_entry_states<A: SparseForwardAnalysis + ?Sized>(
+    analysis: &A,
+    cx: &mut SolverContext<'_>,
+    successor: &RegionSuccessor,
+    values: &[Value],
+    first_index: usize,
+) {
+    let end = (first_index + successor.inputs.len()).min(values.len());
+    set_all_to_entry_states(analysis, cx, &values[..first_index.min(values.len())]);
+    set_all_to_entry_states(analysis, cx, &values[end..]);
 }
 
 /// Joins the entry state of `value` into its lattice.

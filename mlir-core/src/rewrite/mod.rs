@@ -13,7 +13,8 @@
 //! `erase_results.rs` (rebuilding an op without some of its results);
 //! `block_motion.rs` (inlining regions and blocks, merging and splitting
 //! blocks); `clone.rs` (cloning ops and regions, each copy told);
-//! `listener.rs` (`RewriteListener`); `journal.rs` (`RewriteJournal`: a
+//! `listener.rs` (`RewriteListener`); `materialize.rs` (constants through
+//! a dialect's hook, heard by the listener); `journal.rs` (`RewriteJournal`: a
 //! driver taking over replacements and recording changes to undo them); `debug_log.rs`
 //! (`MLIR_RS_DEBUG=pattern` prints match failures); `frozen_patterns.rs`
 //! (`FrozenPatternSet` and its applicator). The drivers are in `transforms`;
@@ -28,6 +29,7 @@ mod fold;
 pub mod frozen_patterns;
 pub mod journal;
 mod listener;
+mod materialize;
 mod modification;
 mod pattern;
 mod rewriter;

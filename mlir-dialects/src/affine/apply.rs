@@ -11,10 +11,12 @@ use mlir_core::semantics::traits::Pure;
 use mlir_derive::op;
 
 use super::Affine;
+use super::int_range::ApplyRange;
 use super::simplify_op::SimplifyAffineApply;
 use super::syntax::{parse_dims_and_symbols, parse_map_attr, print_map_with_operands};
 use super::syntax::{resolve_indices, set_map_and_attrs};
 use super::validity::{affine_scope, is_valid_dim_in, is_valid_symbol_in};
+use mlir_core::definitions::interfaces::infer_int_range::InferIntRangeInterfaceModel;
 
 /// Affine apply operation.
 ///
@@ -25,6 +27,7 @@ use super::validity::{affine_scope, is_valid_dim_in, is_valid_symbol_in};
     dialect = Affine,
     name = "apply",
     traits = [Pure],
+    interfaces = [InferIntRangeInterfaceModel = ApplyRange],
     fold,
     custom_format,
     verify,

@@ -4,6 +4,7 @@
 //! | module | what |
 //! |---|---|
 //! | `apply` | `affine.apply` (custom form) |
+//! | `int_range` | `affine.apply`'s `InferIntRangeInterface` model |
 //! | `for_op` | `affine.for` (custom form), its loop and region-branch models |
 //! | `if_op` | `affine.if` (custom form) and its region-branch model |
 //! | `control_flow_patterns` | the canonicalization patterns of `affine.for` and `affine.if` |
@@ -44,6 +45,7 @@ mod folded_apply;
 mod for_op;
 mod if_op;
 mod inliner;
+mod int_range;
 mod linearize;
 mod linearize_patterns;
 mod map_folding;

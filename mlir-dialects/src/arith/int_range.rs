@@ -5,15 +5,16 @@
 //! chosen operand when the condition is known, else both) and `constant`
 //! (its value; a dense constant spans its elements).
 
+use mlir_core::AttrData;
 use mlir_core::context::builtin::dense::{ElementKind, read_int};
 use mlir_core::definitions::interfaces::infer_int_range::{
-    ConstantIntRanges, InferIntRangeInterfaceModel, OneResultRange,
+    ConstantIntRanges, InferIntRangeInterfaceModel, IntegerValueRange, OneResultRange,
+    storage_width,
 };
 use mlir_core::definitions::interfaces::int_range_combinators::{
     CmpPredicate, OverflowFlags, ext_si_range, ext_ui_range, infer_cmp, trunc_range,
 };
 use mlir_core::ir::{IrView, Op, Value};
-use mlir_core::{AttrData, Context, Type, TypeData};
 
 use super::enums::{CmpIPredicate, IntegerOverflowFlags};
 
@@ -56,15 +57,6 @@ impl InferIntRangeInterfaceModel for IntRangeWithFlags {
             nuw: flags.contains(IntegerOverflowFlags::NUW),
         };
         set(op.result(ir, 0), (self.0)(args, flags));
-    }
-}
-
-/// The bit width bounds of `ty` are kept at: an integer's (or its
-/// elements'), 64 for `index`.
-fn storage_width(ctx: &Context, ty: Type) -> u32 {
-    match ty.element_type_or_self(ctx).data(ctx) {
-        TypeData::Integer { width, .. } => *width,
-        _ => 64,
     }
 }
 
@@ -116,14 +108,42 @@ pub(super) const CMPI_RANGE: OneResultRange = OneResultRange(|ir, op, args| {
 });
 
 /// `select`: the chosen operand's bounds when the condition is a known
-/// constant, else the union of both operands'.
-pub(super) const SELECT_RANGE: OneResultRange = OneResultRange(|_, _, args| {
-    Some(match args[0].constant_value() {
-        Some(c) if c.is_zero() => args[2].clone(),
-        Some(_) => args[1].clone(),
-        None => args[1].range_union(&args[2]),
-    })
-});
+/// constant, else the union of both operands'. Known from what is known:
+/// the chosen operand alone matters, and an unknown one gives way to the
+/// other.
+pub(super) struct SelectRange;
+impl InferIntRangeInterfaceModel for SelectRange {
+    fn infer_result_ranges(
+        &self,
+        op: Op,
+        ir: &IrView,
+        args: &[ConstantIntRanges],
+        set: &mut dyn FnMut(Value, ConstantIntRanges),
+    ) {
+        let range = match args[0].constant_value() {
+            Some(c) if c.is_zero() => args[2].clone(),
+            Some(_) => args[1].clone(),
+            None => args[1].range_union(&args[2]),
+        };
+        set(op.result(ir, 0), range);
+    }
+
+    fn infer_result_ranges_from_optional(
+        &self,
+        op: Op,
+        ir: &IrView,
+        args: &[IntegerValueRange],
+        set: &mut dyn FnMut(Value, IntegerValueRange),
+    ) {
+        let [condition, if_true, if_false] = args else { return };
+        let range = match condition.range().and_then(ConstantIntRanges::constant_value) {
+            Some(c) if c.is_zero() => if_false.clone(),
+            Some(_) => if_true.clone(),
+            None => if_true.join(if_false),
+        };
+        set(op.result(ir, 0), range);
+    }
+}
 
 /// `constant`: an integer's value; a dense integer constant's elements
 /// (a splat's one value, else the least and greatest elements in each

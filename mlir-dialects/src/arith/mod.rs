@@ -13,6 +13,8 @@
 //! | `int_fold` | the shared machinery of the integer folders: constants element by element, poison, constant matchers |
 //! | `folders` | the integer ops' folders |
 //! | `expand` | `arith-expand`: the ops LLVM lacks as simpler `arith` ops, public to compose pattern sets |
+//! | `int_range_narrowing` | `arith-int-range-narrowing`: integer ops done at narrower widths the ranges allow |
+//! | `int_range_optimizations` | `int-range-optimizations`: constants and simpler ops from the integer range analysis |
 //! | `float_fold` | what the float folders share: constants read element by element, the identities' matchers |
 
 pub mod canonicalize;
@@ -23,6 +25,8 @@ pub(crate) mod float_fold;
 mod folders;
 pub(crate) mod int_fold;
 mod int_range;
+pub mod int_range_narrowing;
+pub mod int_range_optimizations;
 mod interfaces;
 mod materialize;
 pub(crate) mod models;

@@ -6,8 +6,9 @@
 //! casts; `cmp` is decided only when both widths decide it alike;
 //! `sizeof` is between 32 and 64.
 
+use mlir_core::AttrData;
 use mlir_core::definitions::interfaces::infer_int_range::{
-    ConstantIntRanges, InferIntRangeInterfaceModel, OneResultRange,
+    ConstantIntRanges, InferIntRangeInterfaceModel, OneResultRange, storage_width,
 };
 use mlir_core::definitions::interfaces::int_range_combinators::{
     CmpMode, CmpPredicate, OverflowFlags, evaluate_pred, ext_range, ext_si_range, ext_ui_range,
@@ -15,7 +16,6 @@ use mlir_core::definitions::interfaces::int_range_combinators::{
 };
 use mlir_core::ir::{IrView, Op, Value};
 use mlir_core::support::apint::APInt;
-use mlir_core::{AttrData, Context, Type, TypeData};
 
 /// A range inference on operand bounds.
 type Infer = fn(&[ConstantIntRanges]) -> ConstantIntRanges;
@@ -50,14 +50,6 @@ pub(super) fn mul(args: &[ConstantIntRanges]) -> ConstantIntRanges {
 /// See [`add`].
 pub(super) fn shl(args: &[ConstantIntRanges]) -> ConstantIntRanges {
     infer_shl(args, OverflowFlags::default())
-}
-
-/// The width bounds are kept at: 64 for `index`, the integer's own.
-fn storage_width(ctx: &Context, ty: Type) -> u32 {
-    match ty.data(ctx) {
-        TypeData::Integer { width, .. } => *width,
-        _ => 64,
-    }
 }
 
 /// `range` of `from` bits as `to` bits: extended (with sign when

@@ -11,6 +11,7 @@
 //! | `access` | `load` and `store` |
 //! | `atomics` | `atomic_rmw`, `generic_atomic_rmw` (custom form), `atomic_yield` |
 //! | `global` | `global` (its `GlobalMemrefOpTypeAndInitialValue` directive) and `get_global` |
+//! | `dim_range` | `dim`'s `InferIntRangeInterface` model |
 //! | `queries` | `dim`, `rank`, `extract_aligned_pointer_as_index` and their folders |
 //! | `copy` | `copy` and its canonicalizations |
 //! | `dma` | `dma_start` (custom form) and `dma_wait` |
@@ -50,6 +51,7 @@ mod constraints;
 mod copy;
 mod dim_of_view;
 mod dim_patterns;
+mod dim_range;
 mod dma;
 #[cfg(feature = "affine")]
 pub mod expand_strided_metadata;

@@ -23,7 +23,9 @@ use mlir_derive::op;
 use super::MemRef;
 use super::cast_folding::fold_casts_in_place;
 use super::dim_patterns::DimOfMemRefReshape;
+use super::dim_range::ShapedDimRange;
 use super::{AllocOp, AllocaOp};
+use mlir_core::definitions::interfaces::infer_int_range::InferIntRangeInterfaceModel;
 
 /// `memref.dim`'s source: an unranked memref or one of rank 1 or more.
 type DimSource = AnyTypeOf<(UnrankedMemRefOf<AnyType>, Non0RankedMemRefOf<AnyType>)>;
@@ -45,6 +47,7 @@ type DimSource = AnyTypeOf<(UnrankedMemRefOf<AnyType>, Non0RankedMemRefOf<AnyTyp
         OpAsmOpInterfaceModel = ResultNames(&["dim"]),
         ConditionallySpeculatable,
         ShapedDimOpInterfaceModel = DimOfFirstOperand,
+        InferIntRangeInterfaceModel = ShapedDimRange,
     ],
     fold
 )]

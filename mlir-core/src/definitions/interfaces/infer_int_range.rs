@@ -3,8 +3,10 @@
 //! [`ConstantIntRanges`] (MLIR's class of the same name): an unsigned and
 //! a signed interval over one bit width, both holding every possible
 //! value. The combinators ops use to compute results are in
-//! `int_range_combinators.rs`; the data-flow analysis that feeds the
-//! operands' ranges in is not part of the core yet, so callers pass them.
+//! `int_range_combinators.rs`. [`IntegerValueRange`] is what the integer
+//! range analysis (`dataflow/integer_range.rs`) knows of a value: nothing
+//! yet, or bounds; ops see their operands' through
+//! `infer_result_ranges_from_optional`.
 //!
 //! `index` values are bounded at 64 bits (the width of their constants).
 
@@ -12,6 +14,7 @@ use mlir_derive::interface;
 
 use crate::ir::{IrView, Op, Value};
 use crate::support::apint::APInt;
+use crate::{Context, Type, TypeData};
 
 /// Bounds on an integer value, read unsigned (`umin..=umax`) and signed
 /// (`smin..=smax`); every possible value lies in both intervals.
@@ -172,6 +175,72 @@ fn ordered(a: &APInt, b: &APInt, cmp: fn(&APInt, &APInt) -> std::cmp::Ordering) 
     }
 }
 
+/// What is known of the integer values of an SSA value (MLIR's
+/// `IntegerValueRange`): nothing yet (`Default`, *uninitialized*), or
+/// bounds.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Hash)]
+pub struct IntegerValueRange {
+    range: Option<ConstantIntRanges>,
+}
+
+impl IntegerValueRange {
+    /// Bounded by `range`.
+    pub fn new(range: ConstantIntRanges) -> IntegerValueRange {
+        IntegerValueRange { range: Some(range) }
+    }
+
+    /// Nothing known yet.
+    pub fn uninitialized() -> IntegerValueRange {
+        IntegerValueRange { range: None }
+    }
+
+    /// Every value of `ty`'s storage width ([`storage_width`]); nothing
+    /// known for a type without integers (width 0).
+    pub fn max_range(ctx: &Context, ty: Type) -> IntegerValueRange {
+        match storage_width(ctx, ty) {
+            0 => IntegerValueRange::uninitialized(),
+            width => IntegerValueRange::new(ConstantIntRanges::max_range(width)),
+        }
+    }
+
+    /// Whether nothing is known yet.
+    pub fn is_uninitialized(&self) -> bool {
+        self.range.is_none()
+    }
+
+    /// The bounds, once known.
+    pub fn range(&self) -> Option<&ConstantIntRanges> {
+        self.range.as_ref()
+    }
+
+    /// The least upper bound: the union of the bounds; uninitialized
+    /// gives way to the other.
+    pub fn join(&self, other: &IntegerValueRange) -> IntegerValueRange {
+        match (&self.range, &other.range) {
+            (None, _) => other.clone(),
+            (_, None) => self.clone(),
+            (Some(a), Some(b)) => IntegerValueRange::new(a.range_union(b)),
+        }
+    }
+}
+
+impl From<ConstantIntRanges> for IntegerValueRange {
+    fn from(range: ConstantIntRanges) -> IntegerValueRange {
+        IntegerValueRange::new(range)
+    }
+}
+
+/// The width integer bounds of `ty` are kept at (MLIR's
+/// `ConstantIntRanges::getStorageBitwidth`): an integer's, or its
+/// elements' for a shaped type, 64 for `index`; 0 for any other type.
+pub fn storage_width(ctx: &Context, ty: Type) -> u32 {
+    match ty.element_type_or_self(ctx).data(ctx) {
+        TypeData::Integer { width, .. } => *width,
+        TypeData::Index => 64,
+        _ => 0,
+    }
+}
+
 /// Ops that bound their integer results from bounds on their operands
 /// (MLIR's `InferIntRangeInterface`).
 #[interface(op)]
@@ -186,6 +255,26 @@ pub trait InferIntRangeInterface {
         arg_ranges: &[ConstantIntRanges],
         set_result_range: &mut dyn FnMut(Value, ConstantIntRanges),
     );
+
+    /// The same from what is known of the operands, some of which may be
+    /// uninitialized: by default nothing is inferred until every operand
+    /// is known, then [`infer_result_ranges`](Self::infer_result_ranges)
+    /// runs. An op that can bound its results with operands still unknown
+    /// (a `select` whose condition is known) overrides this.
+    fn infer_result_ranges_from_optional(
+        &self,
+        ir: &IrView,
+        arg_ranges: &[IntegerValueRange],
+        set_result_range: &mut dyn FnMut(Value, IntegerValueRange),
+    ) {
+        let known: Option<Vec<ConstantIntRanges>> =
+            arg_ranges.iter().map(|r| r.range().cloned()).collect();
+        if let Some(known) = known {
+            self.infer_result_ranges(ir, &known, &mut |value, range| {
+                set_result_range(value, IntegerValueRange::new(range))
+            });
+        }
+    }
 }
 
 /// The model of an op with one result whose bounds `.0` computes from its

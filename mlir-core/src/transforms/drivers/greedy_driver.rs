@@ -19,11 +19,14 @@
 //! pattern that changes its op every time it applies); `docs/greedy-driver.md`
 //! gives the rules and the budget.
 
+use std::sync::{Arc, Mutex};
+
 use rustc_hash::FxHashSet;
 
 use crate::context::builtin::attributes::Attribute;
+use crate::context::builtin::location::Location;
 use crate::ir::{
-    EntityMap, EntitySet, InsertPoint, IrView, Op, Region, Value, WalkControl, WalkOrder,
+    Block, EntityMap, EntitySet, InsertPoint, IrView, Op, Region, Value, WalkControl, WalkOrder,
 };
 use crate::rewrite::frozen_patterns::FrozenPatternSet;
 use crate::rewrite::{FoldResult, PatternRewriter, RewriteListener};
@@ -55,6 +58,29 @@ pub struct GreedyConfig {
     pub region_simplification: RegionSimplification,
     /// Which ops the driver may visit.
     pub strictness: Strictness,
+    /// A listener that hears every change the driver and its patterns
+    /// make, after the driver itself (MLIR's `GreedyRewriteConfig`
+    /// listener): a pass keeps its own records of the IR coherent.
+    pub listener: Option<SharedListener>,
+}
+
+/// A [`RewriteListener`] a pass shares with the driver.
+#[derive(Clone)]
+pub struct SharedListener(pub Arc<Mutex<dyn RewriteListener + Send>>);
+
+impl SharedListener {
+    /// Runs `event` on the listener (a poisoned lock still hears it: the
+    /// listener only records).
+    fn hear(&self, event: impl FnOnce(&mut dyn RewriteListener)) {
+        let mut guard = self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        event(&mut *guard);
+    }
+}
+
+impl std::fmt::Debug for SharedListener {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SharedListener")
+    }
 }
 
 /// Which ops the driver may put on its worklist (MLIR's
@@ -79,6 +105,7 @@ impl Default for GreedyConfig {
             cse_constants: true,
             region_simplification: RegionSimplification::Normal,
             strictness: Strictness::AnyOp,
+            listener: None,
         }
     }
 }
@@ -174,6 +201,8 @@ pub(super) struct Driver {
     visit_order: Vec<Op>,
     /// Which ops are trivially dead, with what their names decide kept.
     pub(super) dead_query: DeadOpQuery,
+    /// The configuration's listener, told every change after the driver.
+    pub(super) observer: Option<SharedListener>,
 }
 
 impl Driver {
@@ -187,6 +216,14 @@ impl Driver {
             allowed: FxHashSet::default(),
             visit_order: Vec::new(),
             dead_query: DeadOpQuery::new(),
+            observer: None,
+        }
+    }
+
+    /// Tells the configuration's listener, if any.
+    fn tell(&self, event: impl FnOnce(&mut dyn RewriteListener)) {
+        if let Some(observer) = &self.observer {
+            observer.hear(event);
         }
     }
 
@@ -260,18 +297,25 @@ impl RewriteListener for Driver {
             self.allowed.insert(op);
         }
         self.add_to_worklist(ir, op);
+        self.tell(|l| l.op_inserted(ir, op));
+    }
+
+    fn block_inserted(&mut self, ir: &IrView, block: Block) {
+        self.tell(|l| l.block_inserted(ir, block));
     }
 
     fn op_modified(&mut self, ir: &IrView, op: Op) {
         self.add_to_worklist(ir, op);
+        self.tell(|l| l.op_modified(ir, op));
     }
 
-    fn op_replaced(&mut self, ir: &IrView, op: Op, _values: &[Value]) {
+    fn op_replaced(&mut self, ir: &IrView, op: Op, values: &[Value]) {
         for result in op.results(ir) {
             for user in result.uses(ir).map(|u| u.owner(ir)) {
                 self.add_single(user);
             }
         }
+        self.tell(|l| l.op_replaced(ir, op, values));
     }
 
     fn op_erased(&mut self, ir: &IrView, op: Op) {
@@ -279,6 +323,15 @@ impl RewriteListener for Driver {
         self.worklist.remove(op);
         self.allowed.remove(&op);
         self.erased.push(op);
+        self.tell(|l| l.op_erased(ir, op));
+    }
+
+    fn block_erased(&mut self, ir: &IrView, block: Block) {
+        self.tell(|l| l.block_erased(ir, block));
+    }
+
+    fn match_failure(&mut self, loc: Location, reason: &str) {
+        self.tell(|l| l.match_failure(loc, reason));
     }
 }
 
@@ -290,6 +343,7 @@ fn simplify_region(
     config: &GreedyConfig,
 ) -> bool {
     let mut driver = Driver::new(Some(region), config.strictness);
+    driver.observer = config.listener.clone();
     if config.strictness != Strictness::AnyOp {
         for block in region.blocks(ir) {
             for op in block.ops(ir) {

@@ -34,6 +34,7 @@ pub fn apply_patterns_to_ops(
     config: &GreedyConfig,
 ) -> OpListOutcome {
     let mut driver = Driver::new(common_region(ir, ops), config.strictness);
+    driver.observer = config.listener.clone();
     if config.strictness != Strictness::AnyOp {
         driver.allowed.extend(ops.iter().copied());
     }

@@ -30,7 +30,7 @@ use super::super::constraints::{
     AddUIExtendedParts, BooleanConditionOrMatchingShape, ConstantParts, MulExtendedParts,
     SelectParts,
 };
-use super::super::int_range::{CONSTANT_RANGE, SELECT_RANGE};
+use super::super::int_range::{CONSTANT_RANGE, SelectRange};
 use super::super::models::{BOTH_HALVES_AS_LHS, ConstantNames, SAME_AS_TRUE_VALUE, TypeOfValue};
 use super::super::verify::{verify_constant, verify_select};
 
@@ -62,7 +62,7 @@ use super::super::verify::{verify_constant, verify_select};
     ],
     interfaces = [
         InferTypeOpInterfaceModel = SAME_AS_TRUE_VALUE,
-        InferIntRangeInterfaceModel = SELECT_RANGE,
+        InferIntRangeInterfaceModel = SelectRange,
         SelectLikeOpInterfaceModel = ConditionTrueFalseOperands,
     ],
     verify,
