@@ -223,7 +223,9 @@ impl<A: SparseForwardAnalysis> SparseForward<A> {
                 let target = SuccessorTarget::Region(index);
                 return self.visit_region_successors(cx, point, branch, target, &args);
             }
-            let successor = RegionSuccessor::region(index, 0..args.len());
+            // As MLIR's `RegionSuccessor(region)`: no inputs, so every argument
+            // is outside them and gets the entry state by default.
+            let successor = RegionSuccessor::region(index, 0..0);
             return self
                 .analysis
                 .visit_non_control_flow_arguments(cx, parent, &successor, &args, 0);
