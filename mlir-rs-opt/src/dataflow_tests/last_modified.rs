@@ -120,7 +120,11 @@ impl DenseForwardAnalysis for LastModifiedAnalysis {
 }
 
 /// Test the last modified analysis
-#[pass(argument = "test-last-modified", name = "(anonymous namespace)::TestLastModifiedPass")]
+#[pass(
+    argument = "test-last-modified",
+    name = "(anonymous namespace)::TestLastModifiedPass",
+    summary = ""
+)]
 #[derive(Debug)]
 pub struct TestLastModified {
     /// Whether calls are followed into their callees.

@@ -125,7 +125,11 @@ impl DenseBackwardAnalysis for NextAccessAnalysis {
 }
 
 /// Test the next access analysis
-#[pass(argument = "test-next-access", name = "(anonymous namespace)::TestNextAccessPass")]
+#[pass(
+    argument = "test-next-access",
+    name = "(anonymous namespace)::TestNextAccessPass",
+    summary = ""
+)]
 #[derive(Debug)]
 pub struct TestNextAccess {
     /// Whether calls are followed into their callees.
