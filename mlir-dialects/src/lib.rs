@@ -56,7 +56,7 @@
 //!   verifiers, folders and interface models; `canonicalize/` its patterns;
 //!   `expand_strided_metadata/` the `expand-strided-metadata` pass (built
 //!   with `affine`: `subview.rs`, `reshape.rs`, `sources.rs`,
-//!   `forwarding.rs`, `constant_uses.rs`, `metadata.rs`, `pass.rs`);
+//!   `forwarding.rs`, `metadata.rs`, `pass.rs`);
 //!   depends on `arith`, whose `arith.constant` its folders materialize.
 //! - `scf` (12 ops): one file per op with a custom form (`for_op.rs`,
 //!   `if_op.rs`, `while_op.rs`, `execute_region.rs`, `parallel.rs`,

@@ -98,7 +98,7 @@ fn fold_all(module: &mut Module) {
             continue;
         }
         match fold_op(ir, op) {
-            FoldResult::Replaced(results) => {
+            FoldResult::Replaced(results) | FoldResult::UpdatedThenReplaced(_, results) => {
                 let values: Vec<Value> = results
                     .iter()
                     .map(|r| match r {
@@ -108,7 +108,10 @@ fn fold_all(module: &mut Module) {
                     .collect();
                 PatternRewriter::new(ir, InsertPoint::Before(op)).replace_op(op, &values);
             }
-            FoldResult::InPlace | FoldResult::Update(_) | FoldResult::Failed => {}
+            FoldResult::InPlace
+            | FoldResult::Update(_)
+            | FoldResult::Unreported(_)
+            | FoldResult::Failed => {}
         }
     }
 }

@@ -43,6 +43,17 @@ pub enum FoldResult {
     /// the IR, describes the change and the folder makes it (and reports
     /// [`FoldResult::InPlace`]).
     Update(OpUpdate),
+    /// The op changes itself in place, then the results, one per op
+    /// result, replace it (MLIR folders that first update their own
+    /// operands, as `affine.for` folds its bounds before finding it runs
+    /// zero times): the operands the update drops are no longer the op's
+    /// when it goes, which decides what the greedy driver visits next.
+    UpdatedThenReplaced(OpUpdate, Vec<OpFoldResult>),
+    /// Changes made although the fold reports failure (upstream's
+    /// `memref.extract_strided_metadata` folder gives the users of its
+    /// static results new constants, then returns failure): the driver
+    /// goes on to the patterns, and sparse constant propagation keeps them.
+    Unreported(OpUpdate),
 }
 
 /// An in-place change of the op being folded (MLIR's folders that update
@@ -59,6 +70,11 @@ pub struct OpUpdate {
     pub attrs: Vec<(String, Option<Attribute>)>,
     /// Two regions of the op (by index) whose blocks trade places.
     pub swap_regions: Option<(usize, usize)>,
+    /// Results whose uses move to a new constant made right before the
+    /// op, unseen by any listener (as a folder building with a plain
+    /// builder): `(result index, value, dialect materializing it)`. Made
+    /// only for results that have uses, before the other changes.
+    pub constant_uses: Vec<(usize, Attribute, String)>,
 }
 
 impl OpUpdate {
@@ -79,6 +95,18 @@ impl OpUpdate {
         self
     }
 
+    /// Gives the users of result `result` a constant `value`, which
+    /// `dialect` materializes before the op.
+    pub fn with_constant_uses(
+        mut self,
+        result: usize,
+        value: Attribute,
+        dialect: &str,
+    ) -> OpUpdate {
+        self.constant_uses.push((result, value, dialect.to_owned()));
+        self
+    }
+
     /// Swaps the blocks of regions `a` and `b`.
     pub fn with_swapped_regions(mut self, a: usize, b: usize) -> OpUpdate {
         self.swap_regions = Some((a, b));
@@ -87,7 +115,10 @@ impl OpUpdate {
 
     /// Whether it changes nothing.
     pub fn is_empty(&self) -> bool {
-        self.operands.is_none() && self.attrs.is_empty() && self.swap_regions.is_none()
+        self.operands.is_none()
+            && self.attrs.is_empty()
+            && self.swap_regions.is_none()
+            && self.constant_uses.is_empty()
     }
 }
 

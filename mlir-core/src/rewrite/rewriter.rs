@@ -110,6 +110,17 @@ impl<'a> PatternRewriter<'a> {
         self.notify(|l, _| l.match_failure(loc, reason));
     }
 
+    /// A region belonging to no op yet, in the body of `near` (an op or
+    /// block beside which the region's future owner is built), for a body
+    /// built before its op, as MLIR's body-builder callbacks do: ops
+    /// created in it are not enqueued by the greedy driver (they have no
+    /// ancestor in its scope), only the op later given the region is.
+    /// Move its blocks into the op with
+    /// [`PatternRewriter::inline_region_before`].
+    pub fn create_detached_region(&mut self, near: Block) -> Region {
+        self.ir.create_detached_region(near.body)
+    }
+
     /// Creates a block in `region` before `before` (at the end when
     /// `None`) with arguments of the given types and locations, and moves
     /// the insertion point to its end.
@@ -294,6 +305,24 @@ impl<'a> PatternRewriter<'a> {
             return;
         }
         self.replace_uses_with_if(from, to, |_, _| true);
+    }
+
+    /// Replaces every use of `from` with `to` without telling the listener
+    /// the users changed (MLIR's `Value::replaceAllUsesWith` called inside a
+    /// pattern): the greedy driver does not revisit them. Some upstream
+    /// patterns replace uses this way, and which ops are revisited shows in
+    /// the output of drivers run on a list of ops. Under a dialect
+    /// conversion it is [`PatternRewriter::replace_all_uses_with`].
+    pub fn replace_all_uses_unobserved(&mut self, from: Value, to: Value) {
+        if self.journal.is_some() {
+            return self.replace_all_uses_with(from, to);
+        }
+        if from != to {
+            let uses: Vec<Use> = from.uses(self.ir).collect();
+            for u in uses {
+                self.ir.set_use(u, to);
+            }
+        }
     }
 
     /// Replaces every use of `from` with `to` except those of `except`.

@@ -86,25 +86,33 @@ impl ForOp {
         }
 
         let results = self.as_op().num_results(ir);
-        if results != 0 && zero_trip_count(&lower.map, &upper.map, self.step(ir)) {
-            return FoldResult::Replaced(self.inits(ir).map(OpFoldResult::Value).collect());
+        let zero_trip = results != 0 && zero_trip_count(&lower.map, &upper.map, self.step(ir));
+        let inits: Vec<Value> = self.inits(ir).collect();
+        if zero_trip && !changed {
+            return FoldResult::Replaced(inits.into_iter().map(OpFoldResult::Value).collect());
         }
         if !changed {
             return FoldResult::Failed;
         }
-        let inits: Vec<Value> = self.inits(ir).collect();
+        let replacement: Vec<OpFoldResult> =
+            inits.iter().copied().map(OpFoldResult::Value).collect();
         let ctx = ir.ctx();
         let segments =
             [lower.operands.len() as i32, upper.operands.len() as i32, inits.len() as i32];
         let mut operands = lower.operands;
         operands.extend(upper.operands);
         operands.extend(inits);
-        OpUpdate::new()
+        let update = OpUpdate::new()
             .with_operands(operands)
             .with_attr("lowerBoundMap", Some(ctx.affine_map_attr(lower.map)))
             .with_attr("upperBoundMap", Some(ctx.affine_map_attr(upper.map)))
-            .with_attr("operandSegmentSizes", Some(ctx.dense_i32_array(&segments)))
-            .into()
+            .with_attr("operandSegmentSizes", Some(ctx.dense_i32_array(&segments)));
+        // The bounds change in place first, as upstream's folder does, so
+        // the operands they drop are not the op's when it goes.
+        match zero_trip {
+            true => FoldResult::UpdatedThenReplaced(update, replacement),
+            false => update.into(),
+        }
     }
 }
 

@@ -12,7 +12,8 @@
 //!    (finding a match or nothing); one at a disjoint position is stepped
 //!    over, the extraction now reading the insertion's container (in
 //!    place, unless it already went into an inserted value); one at a
-//!    position the extracted one is a prefix of stops the walk.
+//!    position the extracted one is a prefix of stops the walk. The steps
+//!    over disjoint insertions stay made when a value is found.
 
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Value};
@@ -79,7 +80,16 @@ fn fold_through_insertions(ir: &IrView, container: Value, position: &[i64]) -> F
     while let Some(insert) = current {
         let at = insert.position(ir);
         if wanted == at.as_slice() {
-            return OpFoldResult::Value(insert.value(ir)).into();
+            let found = vec![OpFoldResult::Value(insert.value(ir))];
+            // The steps taken in place so far stay, as upstream's walk
+            // moves the operand as it goes.
+            return match new_container {
+                Some(value) => FoldResult::UpdatedThenReplaced(
+                    OpUpdate::new().with_operands(vec![value]),
+                    found,
+                ),
+                None => FoldResult::Replaced(found),
+            };
         }
         if wanted.len() > at.len() && wanted.starts_with(&at) {
             wanted = &wanted[at.len()..];

@@ -6,18 +6,16 @@
 //! `%base_buffer, %offset, %sizes:N, %strides:N`. It folds a
 //! `memref.cast` of a ranked memref into itself; uses of an offset, size
 //! or stride the source type knows statically (or that a constant gives)
-//! take an `arith.constant` instead (upstream does that in the fold, which
-//! here only reads the IR: it is the pattern
-//! `ExtractStridedMetadataConstantUses`).
+//! take an `arith.constant` instead, made by the fold as upstream's is
+//! (unreported: see [`FoldResult::Unreported`]).
 
 use mlir_core::context::builtin::types::DYNAMIC;
 use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::definitions::interfaces::infer_type::{InferTypeInput, InferTypeOpInterface};
 use mlir_core::definitions::interfaces::op_asm::OpAsmOpInterfaceModel;
 use mlir_core::definitions::interfaces::view_like::{ViewLikeOpInterfaceModel, ViewOfFirstOperand};
-use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, Value};
-use mlir_core::rewrite::{FoldAdaptor, OpFoldResult, OpUpdate, PatternRewriter, RewriteResult};
+use mlir_core::rewrite::{FoldAdaptor, FoldResult, OpFoldResult, OpUpdate};
 use mlir_core::semantics::constraints::{Index, Variadic};
 use mlir_core::semantics::traits::{Pure, SameVariadicResultSize};
 use mlir_core::{Context, Type};
@@ -28,7 +26,6 @@ use super::cast::cast_of_ranked;
 use super::constraints::{AnyStridedMemRef, StridedMemRefRank0};
 use super::reinterpret_cast::constify;
 use super::slice::MixedSlice;
-use crate::arith::ConstantOp;
 
 /// Extracts the base buffer, offset, sizes and strides of a memref.
 ///
@@ -44,8 +41,7 @@ use crate::arith::ConstantOp;
         OpAsmOpInterfaceModel = MetadataNames,
         ViewLikeOpInterfaceModel = ViewOfFirstOperand,
     ],
-    fold,
-    canonicalize = [ExtractStridedMetadataConstantUses]
+    fold
 )]
 pub struct ExtractStridedMetadataOp {
     #[operand]
@@ -114,45 +110,27 @@ impl ExtractStridedMetadataOp {
         Some(slice)
     }
 
-    /// Reads the source of a `memref.cast` of a ranked memref.
-    fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor) -> OpUpdate {
+    /// Upstream's fold: the users of each offset, size or stride the
+    /// source type knows get an `arith.constant` made before the op (which
+    /// no driver hears of, and which upstream does not report as a fold),
+    /// then the op reads the source of a `memref.cast` of a ranked memref
+    /// (reported).
+    fn fold(self, ir: &IrView, _adaptor: &FoldAdaptor) -> FoldResult {
+        let mut update = OpUpdate::new();
+        if let Some(constified) = self.constified(ir) {
+            let entries =
+                constified.offsets.into_iter().chain(constified.sizes).chain(constified.strides);
+            for (index, entry) in entries.enumerate() {
+                let OpFoldResult::Attr(attr) = entry else { continue };
+                if attr.as_integer(ir.ctx()).and_then(|v| v.as_i64()) != Some(DYNAMIC) {
+                    update = update.with_constant_uses(index + 1, attr, "arith");
+                }
+            }
+        }
         match cast_of_ranked(ir, self.source(ir)) {
-            Some(inner) => OpUpdate::new().with_operands(vec![inner]),
-            None => OpUpdate::new(),
+            Some(inner) => update.with_operands(vec![inner]).into(),
+            None if update.is_empty() => FoldResult::Failed,
+            None => FoldResult::Unreported(update),
         }
     }
-}
-
-pattern! {
-    /// Each used offset, size or stride result known statically becomes an
-    /// `arith.constant` for its users (upstream's fold of the op).
-    ExtractStridedMetadataConstantUses on ExtractStridedMetadataOp, creates ["arith.constant"],
-    replace_constant_uses
-}
-
-fn replace_constant_uses(
-    op: ExtractStridedMetadataOp,
-    rw: &mut PatternRewriter<'_>,
-) -> RewriteResult {
-    let Some(constified) = op.constified(rw) else {
-        return rw.notify_match_failure(op.as_op(), "the source is not strided");
-    };
-    let results: Vec<Value> = op.as_op().results(rw).skip(1).collect();
-    let entries: Vec<OpFoldResult> =
-        constified.offsets.into_iter().chain(constified.sizes).chain(constified.strides).collect();
-    let loc = op.as_op().loc(rw);
-    let index = rw.ctx().index_type();
-    let mut changed = false;
-    for (result, entry) in results.into_iter().zip(entries) {
-        let OpFoldResult::Attr(attr) = entry else { continue };
-        if result.use_empty(rw)
-            || attr.as_integer(rw.ctx()).and_then(|v| v.as_i64()) == Some(DYNAMIC)
-        {
-            continue;
-        }
-        let constant = ConstantOp::build(rw, loc, index, attr).result(rw);
-        rw.replace_all_uses_with(result, constant);
-        changed = true;
-    }
-    if changed { Ok(()) } else { rw.notify_match_failure(op.as_op(), "no constant to use") }
 }

@@ -22,6 +22,7 @@ use mlir_core::definitions::interfaces::loop_like::{
 };
 use mlir_core::definitions::interfaces::region_branch::{
     RegionBranchOpInterface, RegionBranchOpInterfaceTrait, RegionBranchPoint, RegionSuccessor,
+    SuccessorTarget,
 };
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Block, IrView, Op, OperationState, Region, Value};
@@ -382,19 +383,24 @@ fn verify_index_list(
     Ok(())
 }
 
-/// From the op, control enters the body (once per iteration, in
-/// parallel) or, with no iteration, returns to the parent at once; from
-/// the body it returns to the parent, never back into the body. No value
-/// is forwarded on any edge: the shared outputs reach the results through
-/// the terminator's ops.
+/// From the op, control enters the body, whose `shared_outs` arguments
+/// receive the op's `outputs` (as MLIR 22 models it: no edge skips the
+/// body, and the body's terminator names no successor, since the results
+/// are made by the terminator's ops rather than forwarded).
 impl RegionBranchOpInterface for ForallOp {
-    fn successor_regions(&self, _ir: &IrView, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+    fn successor_regions(&self, ir: &IrView, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
         match point {
             RegionBranchPoint::Parent => {
-                vec![RegionSuccessor::region(0, 0..0), RegionSuccessor::parent(0..0)]
+                let rank = self.rank(ir);
+                let outputs = self.outputs(ir).count();
+                vec![RegionSuccessor::region(0, rank..rank + outputs)]
             }
-            RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(0..0)],
+            RegionBranchPoint::Terminator(_) => Vec::new(),
         }
+    }
+
+    fn entry_successor_operands(&self, ir: &IrView, _target: SuccessorTarget) -> Range<usize> {
+        self.outputs_range(ir)
     }
 }
 

@@ -176,13 +176,15 @@ fn the_interfaces_are_found_on_parsed_ir() {
     let lower = loop_like.lower_bounds(ir).unwrap();
     assert_eq!(lower.iter().map(constant).collect::<Vec<_>>(), [Some(0), Some(0)]);
     assert!(forall.is_normalized(ir));
-    // Entered from the op (or left at once, with no iteration); from the
-    // body, back to the parent only.
+    // Entered from the op only, the output flowing into the body's
+    // `shared_outs` argument (after the two induction variables); the body
+    // names no successor.
     let branch = RegionBranchOpInterfaceRef::get(ir, forall.as_op()).unwrap();
-    let (body, parent) = (RegionSuccessor::region(0, 0..0), RegionSuccessor::parent(0..0));
-    assert_eq!(branch.successor_regions(ir, RegionBranchPoint::Parent), [body, parent.clone()]);
+    let body = RegionSuccessor::region(0, 2..3);
+    assert_eq!(branch.successor_regions(ir, RegionBranchPoint::Parent), [body.clone()]);
+    assert_eq!(branch.entry_successor_operands(ir, body.target), 1..2);
     let from_body = RegionBranchPoint::Terminator(in_parallel);
-    assert_eq!(branch.successor_regions(ir, from_body), [parent]);
+    assert_eq!(branch.successor_regions(ir, from_body), []);
 }
 
 #[test]

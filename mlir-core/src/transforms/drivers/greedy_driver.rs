@@ -519,13 +519,15 @@ fn fold_in_place(
     folder: &mut OperationFolder,
 ) -> bool {
     match fold_op(ir, op) {
-        FoldResult::Failed => false,
+        // `fold_op` has made an unreported change already.
+        FoldResult::Failed | FoldResult::Unreported(_) => false,
         // `fold_op` has made an update in place already.
         FoldResult::InPlace | FoldResult::Update(_) => {
             driver.op_modified(ir, op);
             true
         }
-        FoldResult::Replaced(results) => {
+        // `fold_op` has made the update already.
+        FoldResult::Replaced(results) | FoldResult::UpdatedThenReplaced(_, results) => {
             let loc = op.loc(ir);
             let at = InsertPoint::Before(op);
             let constant = |ir: &mut IrView, attr, ty| {

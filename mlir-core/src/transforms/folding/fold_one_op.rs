@@ -43,7 +43,11 @@ pub fn constant_of_op(ir: &IrView, op: Op) -> Option<Attribute> {
             [OpFoldResult::Attr(attr)] => Some(*attr),
             _ => None,
         },
-        FoldResult::Failed | FoldResult::InPlace | FoldResult::Update(_) => None,
+        FoldResult::Failed
+        | FoldResult::InPlace
+        | FoldResult::Update(_)
+        | FoldResult::UpdatedThenReplaced(..)
+        | FoldResult::Unreported(_) => None,
     }
 }
 
@@ -75,6 +79,14 @@ pub fn fold_op_with_constants(
     let own = match def.fold {
         Some(fold) => match normalize(ir, op, fold(ir, &FoldAdaptor { op, constants })) {
             FoldResult::Update(update) => apply_update(ir, op, update),
+            FoldResult::UpdatedThenReplaced(update, results) => {
+                apply_update(ir, op, update);
+                FoldResult::Replaced(results)
+            }
+            FoldResult::Unreported(update) => {
+                apply_update(ir, op, update);
+                FoldResult::Failed
+            }
             other => other,
         },
         None => FoldResult::Failed,
@@ -118,8 +130,11 @@ pub fn simulate_fold(
     let attrs = op.attr_dict(ir);
     let props: SmallVec<[Option<Attribute>; 4]> = op.props(ir).iter().copied().collect();
     match fold_op_with_constants(ir, op, constants) {
-        FoldResult::Replaced(results) => Some(results),
-        FoldResult::Failed => None,
+        // An update on the way stays, as said above.
+        FoldResult::Replaced(results) | FoldResult::UpdatedThenReplaced(_, results) => {
+            Some(results)
+        }
+        FoldResult::Failed | FoldResult::Unreported(_) => None,
         FoldResult::InPlace | FoldResult::Update(_) => {
             if !op.operands(ir).eq(operands.iter().copied()) {
                 ir.set_operands(op, &operands);
@@ -151,11 +166,31 @@ pub fn can_fold(ctx: &crate::context::Context, name: OpName) -> bool {
         })
 }
 
-/// Makes the change a fold hook described; in place unless it changes
-/// nothing.
+/// Makes the change a fold hook described (constants for the uses of
+/// results first, then operands, attributes and regions); in place unless
+/// it changes nothing.
 fn apply_update(ir: &mut IrView, op: Op, update: OpUpdate) -> FoldResult {
     if update.is_empty() {
         return FoldResult::Failed;
+    }
+    for (index, value, dialect) in &update.constant_uses {
+        let Some(result) = op.results(ir).nth(*index) else { continue };
+        if result.use_empty(ir) {
+            continue;
+        }
+        let (ty, loc) = (result.ty(ir), op.loc(ir));
+        let ctx = ir.ctx_arc().clone();
+        let Some(materialize) = ctx.dialect_hooks(dialect).and_then(|h| h.materialize_constant)
+        else {
+            continue;
+        };
+        let made = materialize(&mut Builder::new(ir, InsertPoint::Before(op)), *value, ty, loc);
+        if let Some(constant) = made.and_then(|c| c.results(ir).next()) {
+            let uses: Vec<_> = result.uses(ir).collect();
+            for u in uses {
+                ir.set_use(u, constant);
+            }
+        }
     }
     if let Some(operands) = &update.operands {
         ir.set_operands(op, operands);

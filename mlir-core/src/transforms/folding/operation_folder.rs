@@ -166,9 +166,9 @@ impl OperationFolder {
             return None;
         }
         match fold_op(ir, op) {
-            FoldResult::Failed => None,
+            FoldResult::Failed | FoldResult::Unreported(_) => None,
             FoldResult::InPlace | FoldResult::Update(_) => Some(Folded::InPlace),
-            FoldResult::Replaced(results) => {
+            FoldResult::Replaced(results) | FoldResult::UpdatedThenReplaced(_, results) => {
                 let values = self.process_fold_results(ir, op, &results)?;
                 self.notify_removal(op);
                 PatternRewriter::new(ir, InsertPoint::Before(op)).replace_op(op, &values);

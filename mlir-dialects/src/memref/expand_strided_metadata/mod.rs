@@ -5,7 +5,6 @@
 //!
 //! | module | what |
 //! |---|---|
-//! | `constant_uses` | the fold of `extract_strided_metadata` that creates constants, as a pattern |
 //! | `metadata` | a memref's metadata as constants or values; the `extract_strided_metadata` and `reinterpret_cast` the patterns build |
 //! | `subview` | `subview`, and the metadata of one |
 //! | `reshape` | `expand_shape`, `collapse_shape`, and the metadata of one |
@@ -13,7 +12,6 @@
 //! | `forwarding` | the metadata through `reinterpret_cast`, `memory_space_cast`, `assume_alignment`, a base buffer; the aligned pointer of a view |
 //! | `pass` | the pass |
 
-mod constant_uses;
 mod forwarding;
 mod metadata;
 mod pass;
@@ -21,7 +19,6 @@ mod reshape;
 mod sources;
 mod subview;
 
-pub use constant_uses::FoldExtractStridedMetadataConstantUses;
 pub use forwarding::{
     ExtractStridedMetadataOpAssumeAlignmentFolder,
     ExtractStridedMetadataOpExtractStridedMetadataFolder,
@@ -42,12 +39,8 @@ pub use subview::{ExtractStridedMetadataOpSubviewFolder, SubviewFolder};
 use mlir_core::rewrite::RewritePatternSet;
 
 /// Adds the patterns of `expand-strided-metadata`, in upstream's order
-/// (MLIR's `populateExpandStridedMetadataPatterns`), after the constant
-/// uses of `extract_strided_metadata`.
+/// (MLIR's `populateExpandStridedMetadataPatterns`).
 pub fn populate_expand_strided_metadata_patterns(patterns: &mut RewritePatternSet) {
-    // Upstream's fold of `extract_strided_metadata`, which the driver
-    // tries before the patterns.
-    patterns.add(FoldExtractStridedMetadataConstantUses);
     patterns.add(SubviewFolder);
     patterns.add(ExpandShapeFolder);
     patterns.add(CollapseShapeFolder);

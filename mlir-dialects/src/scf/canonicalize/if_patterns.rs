@@ -218,7 +218,8 @@ pattern! {
     /// A result both branches yield the same value for is that value; a
     /// result yielding `true`/`false` constants is the condition, and
     /// `false`/`true` its negation (an `arith.xori` with `true` made
-    /// before the op). Only used results are replaced; the op stays
+    /// before the op by the dialect of the `then` constant). As upstream,
+    /// the users are changed without the driver hearing it. Only used results are replaced; the op stays
     /// (MLIR's `ReplaceIfYieldWithConditionOrValue`).
     ReplaceIfYieldWithConditionOrValue on IfOp,
     creates ["arith.constant", "arith.xori"],
@@ -242,7 +243,7 @@ fn replace_yield_with_condition_or_value(
     {
         if then_value == else_value {
             if !result.use_empty(rw) {
-                rw.replace_all_uses_with(result, then_value);
+                rw.replace_all_uses_unobserved(result, then_value);
                 changed = true;
             }
             continue;
@@ -261,10 +262,18 @@ fn replace_yield_with_condition_or_value(
             rw.set_insertion_point(InsertPoint::Before(op));
             let i1 = rw.ctx().integer_type(1);
             let attr = rw.ctx().bool_attr(true);
-            let one = ConstantOp::build(rw, loc, i1, attr).result(rw);
+            // `true` comes from the dialect of the constant yielded on the
+            // `then` side (an `index.bool.constant` stays in `index`).
+            let ctx = rw.ctx_arc().clone();
+            let dialect = then_value.defining_op(rw).map(|c| c.name(rw).dialect(&ctx).to_owned());
+            let made = dialect.and_then(|d| rw.materialize_constant(&d, attr, i1, loc));
+            let one = match made.and_then(|c| c.results(rw).next()) {
+                Some(one) => one,
+                None => ConstantOp::build(rw, loc, i1, attr).result(rw),
+            };
             XOrIOp::build(rw, loc, i1, condition, one).result(rw)
         };
-        rw.replace_all_uses_with(result, replacement);
+        rw.replace_all_uses_unobserved(result, replacement);
         changed = true;
     }
     if !changed {

@@ -128,12 +128,14 @@ impl OpRewritePattern for MergeNestedParallelLoops {
                 bounds.push(lb, ub, step);
             }
         }
-        rw.set_insertion_point(InsertPoint::Before(op));
-        let new = build_parallel(rw, op, &bounds, &[]);
+        // The body is built before the loop, as upstream's body builder
+        // does: the greedy driver then never visits the cloned ops.
         let loc = op.loc(rw);
         let index = rw.ctx().index_type();
         let args = vec![(index, loc); bounds.lower.len()];
-        let block = rw.create_block(new.region(rw), None, &args);
+        let owner_block = op.block(rw).expect("a pattern's root is in a block");
+        let body = rw.create_detached_region(owner_block);
+        let block = rw.create_block(body, None, &args);
         let new_ivs: Vec<Value> = block.args(rw).collect();
         let mut mapping = IrMapping::default();
         let inner_ivs = inner.induction_vars(rw);
@@ -145,6 +147,9 @@ impl OpRewritePattern for MergeNestedParallelLoops {
             rw.clone_op(nested, &mut mapping);
         }
         ReduceOp::build(rw, loc, &[], 0);
+        rw.set_insertion_point(InsertPoint::Before(op));
+        let new = build_parallel(rw, op, &bounds, &[]);
+        rw.inline_region_before(body, new.region(rw), None);
         let results: Vec<Value> = new.as_op().results(rw).collect();
         rw.replace_op(op, &results);
         Ok(())
