@@ -124,6 +124,7 @@ impl OptTool {
         tool.register_dialect_passes()
             .register_pass::<test_passes::TestFailurePass>()
             .register_pass::<test_passes::TestCrashRecoveryPass>()
+            .register_pass::<crate::dataflow_tests::TestDeadCodeAnalysis>()
             .register_pass::<crate::dataflow_tests::TestLastModified>()
             .register_pass::<crate::dataflow_tests::TestNextAccess>();
         tool

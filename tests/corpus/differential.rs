@@ -258,6 +258,7 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--remove-dead-values",
     "--test-last-modified",
     "--test-next-access",
+    "--test-dead-code-analysis",
     "--generate-runtime-verification",
     "--arith-int-range-narrowing",
     "--pass-pipeline=",

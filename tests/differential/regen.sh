@@ -58,6 +58,7 @@ allowed_flag() {
     --topological-sort|--control-flow-sink) return 0 ;;
     --sccp|--int-range-optimizations|--remove-dead-values|--remove-dead-values=*) return 0 ;;
     --test-last-modified|--test-last-modified=*|--test-next-access|--test-next-access=*) return 0 ;;
+    --test-dead-code-analysis) return 0 ;;
     --generate-runtime-verification|--generate-runtime-verification=*) return 0 ;;
     --arith-int-range-narrowing|--arith-int-range-narrowing=*) return 0 ;;
     --view-op-graph|--view-op-graph=*) return 0 ;;
