@@ -181,8 +181,8 @@ fn the_interfaces_are_found_on_parsed_ir() {
     // names no successor.
     let branch = RegionBranchOpInterfaceRef::get(ir, forall.as_op()).unwrap();
     let body = RegionSuccessor::region(0, 2..3);
-    assert_eq!(branch.successor_regions(ir, RegionBranchPoint::Parent), [body.clone()]);
     assert_eq!(branch.entry_successor_operands(ir, body.target), 1..2);
+    assert_eq!(branch.successor_regions(ir, RegionBranchPoint::Parent), [body]);
     let from_body = RegionBranchPoint::Terminator(in_parallel);
     assert_eq!(branch.successor_regions(ir, from_body), []);
 }
