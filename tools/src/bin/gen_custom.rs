@@ -23,26 +23,7 @@
 
 use std::io::Write as _;
 
-/// A fixed-seed xorshift generator: the same module for the same op count.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    /// A number in `0..n`.
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
-}
+use mlir_rs_tools::Rng;
 
 /// The most recent values of one type, by name; operands are drawn from it.
 struct Pool(Vec<String>);

@@ -18,22 +18,7 @@
 use std::fmt::Write as _;
 use std::io::Write as _;
 
-/// A fixed-seed xorshift generator: the same module for the same op count.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    /// A number in `0..n`.
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use mlir_rs_tools::Rng;
 
 /// Public functions per group.
 const PUBLICS: usize = 4;
@@ -96,9 +81,9 @@ fn public_fn(out: &mut String, group: usize, index: usize, rng: &mut Rng) -> usi
     }
     // Constant chains.
     for _ in 0..14 {
-        let l = &known[rng.below(known.len() as u64) as usize].clone();
-        let r = &known[rng.below(known.len() as u64) as usize].clone();
-        let op = ["addi", "subi", "muli", "andi", "ori", "xori"][rng.below(6) as usize];
+        let l = &known[rng.below(known.len())].clone();
+        let r = &known[rng.below(known.len())].clone();
+        let op = ["addi", "subi", "muli", "andi", "ori", "xori"][rng.below(6)];
         let v = b.def(&format!("arith.{op} {l}, {r} : i32"));
         known.push(v);
     }
@@ -118,8 +103,8 @@ fn public_fn(out: &mut String, group: usize, index: usize, rng: &mut Rng) -> usi
     // Calls with constants.
     let mut calls = Vec::new();
     for i in 0..2 {
-        let a = &known[rng.below(known.len() as u64) as usize].clone();
-        let c = &known[rng.below(known.len() as u64) as usize].clone();
+        let a = &known[rng.below(known.len())].clone();
+        let c = &known[rng.below(known.len())].clone();
         calls.push(b.def(&format!("func.call @p{group}_{i}({a}, {c}) : (i32, i32) -> i32")));
     }
     // A loop with constant bounds carrying a value.
@@ -143,8 +128,8 @@ fn public_fn(out: &mut String, group: usize, index: usize, rng: &mut Rng) -> usi
     // An scf.if on a known condition and one on an unknown one.
     let t = b.def("arith.constant true");
     for cond in [t.clone(), "%c".to_owned()] {
-        let a = narrow[rng.below(narrow.len() as u64) as usize].clone();
-        let k = known[rng.below(known.len() as u64) as usize].clone();
+        let a = narrow[rng.below(narrow.len())].clone();
+        let k = known[rng.below(known.len())].clone();
         let r = format!("%v{}", b.next);
         let inner = format!("%v{}", b.next + 1);
         b.next += 2;
@@ -171,8 +156,8 @@ fn public_fn(out: &mut String, group: usize, index: usize, rng: &mut Rng) -> usi
     b.label("^bb3(%z: i32):");
     let mut acc = "%z".to_owned();
     while b.ops < 96 {
-        let other = narrow[rng.below(narrow.len() as u64) as usize].clone();
-        let op = ["addi", "xori", "maxsi", "minui"][rng.below(4) as usize];
+        let other = narrow[rng.below(narrow.len())].clone();
+        let op = ["addi", "xori", "maxsi", "minui"][rng.below(4)];
         acc = b.def(&format!("arith.{op} {acc}, {other} : i32"));
     }
     b.stmt(&format!("return {acc} : i32"));

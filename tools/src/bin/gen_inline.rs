@@ -24,22 +24,7 @@
 use std::fmt::Write as _;
 use std::io::Write as _;
 
-/// A fixed-seed xorshift generator: the same module for the same op count.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    /// A number in `0..n`.
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use mlir_rs_tools::Rng;
 
 /// Private functions per level in one group (level 0 first).
 const PER_LEVEL: [usize; 4] = [8, 6, 4, 2];

@@ -30,22 +30,7 @@
 use std::fmt::Write as _;
 use std::io::Write as _;
 
-/// A fixed-seed xorshift generator: the same module for the same op count.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    /// A number in `0..n`.
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use mlir_rs_tools::Rng;
 
 /// One function being written: its text, the fresh-name counter, the
 /// recent `i32` values of its top level and the number of ops so far.
