@@ -162,9 +162,17 @@ impl SparseForwardAnalysis for IntegerRangeAnalysis {
             return Ok(());
         }
         if let Some(looplike) = LoopLikeOpInterfaceRef::get(cx.ir(), op) {
-            let ivs = looplike.induction_vars(cx.ir()).unwrap_or_default();
-            if let [iv] = ivs[..] {
-                self.bound_induction_var(cx, looplike, iv);
+            let ir = cx.ir();
+            let ivs = looplike.induction_vars(ir).unwrap_or_default();
+            let bounds = (looplike.lower_bounds(ir), looplike.upper_bounds(ir), looplike.steps(ir));
+            if let (Some(lower), Some(upper), Some(steps)) = bounds
+                && !ivs.is_empty()
+                && [lower.len(), upper.len(), steps.len()] == [ivs.len(); 3]
+            {
+                for (index, &iv) in ivs.iter().enumerate() {
+                    let bounds = (lower[index], upper[index], steps[index]);
+                    self.bound_induction_var(cx, iv, bounds);
+                }
                 return Ok(());
             }
         }
@@ -174,17 +182,16 @@ impl SparseForwardAnalysis for IntegerRangeAnalysis {
 }
 
 impl IntegerRangeAnalysis {
-    /// Bounds `iv`, the single induction variable of `looplike`, by its
-    /// lower and upper bounds and step (read signed, the upper bound
-    /// excluded; swapped for a negative step). A bound the loop does not
-    /// give, or whose value is not known yet, is the extreme of its width;
-    /// an unknown step counts as positive. Bounds that leave no value
-    /// bound nothing.
+    /// Bounds `iv`, an induction variable of a loop, by its lower and
+    /// upper bounds and step (read signed, the upper bound excluded;
+    /// swapped for a negative step). A bound whose value is not known yet
+    /// is the extreme of its width; an unknown step counts as positive.
+    /// Bounds that leave no value bound nothing.
     fn bound_induction_var(
         &self,
         cx: &mut SolverContext<'_>,
-        looplike: LoopLikeOpInterfaceRef,
         iv: Value,
+        (lower, upper, step): (OpFoldResult, OpFoldResult, OpFoldResult),
     ) {
         let ir = cx.ir();
         let width = storage_width(ir.ctx(), iv.ty(ir));
@@ -192,22 +199,14 @@ impl IntegerRangeAnalysis {
         if width == 0 {
             return;
         }
-        let single = |bounds: Option<Vec<OpFoldResult>>| match bounds {
-            Some(bounds) if bounds.len() == 1 => bounds.into_iter().next(),
-            _ => None,
-        };
-        let lower = single(looplike.lower_bounds(ir));
-        let upper = single(looplike.upper_bounds(ir));
-        let step = single(looplike.steps(ir));
         let point = ProgramPoint::BlockStart(block);
-        let bound = |cx: &mut SolverContext<'_>, fold: Option<OpFoldResult>, upper: bool| {
+        let bound = |cx: &mut SolverContext<'_>, fold: OpFoldResult, upper: bool| {
             let known = match fold {
-                Some(OpFoldResult::Attr(attr)) => integer_value(cx.ir(), attr),
-                Some(OpFoldResult::Value(value)) => {
+                OpFoldResult::Attr(attr) => integer_value(cx.ir(), attr),
+                OpFoldResult::Value(value) => {
                     let known = cx.lattice_for::<IntegerValueRange>(point, value);
                     known.range().map(|r| if upper { r.smax().clone() } else { r.smin().clone() })
                 }
-                None => None,
             };
             match known.filter(|k| k.width() == width) {
                 Some(k) => k,

@@ -51,7 +51,13 @@ impl RewritePattern for MaterializeKnownConstantValues {
         let blocks: Vec<_> =
             op.regions(rw).flat_map(|region| region.blocks(rw).collect::<Vec<_>>()).collect();
         for block in blocks {
-            rw.set_insertion_point(InsertPoint::BlockStart(block));
+            // Before the block's first op as it is now: the constants
+            // made for its arguments then come in argument order.
+            let point = match block.first_op(rw) {
+                Some(first) => InsertPoint::Before(first),
+                None => InsertPoint::BlockEnd(block),
+            };
+            rw.set_insertion_point(point);
             let args: Vec<Value> = block.args(rw).collect();
             for arg in args {
                 replace_with_known_constant(&self.ranges, rw, arg);
