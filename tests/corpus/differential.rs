@@ -260,6 +260,8 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--test-next-access",
     "--generate-runtime-verification",
     "--arith-int-range-narrowing",
+    "--affine-loop-invariant-code-motion",
+    "--affine-simplify-structures",
     "--pass-pipeline=",
 ];
 

@@ -29,6 +29,9 @@
 //! | `access` | the subscripts, types and index checks the memory ops share |
 //! | `syntax` | `#map(%d)[%s]`, the piece the hand-written forms share |
 //! | `validity` | which values are valid dimensions and symbols, and the affine scope |
+//! | `loop_utils` | trip counts, promotion of single-iteration loops, unrolling |
+//! | `loop_unroll` | the `affine-loop-unroll` pass |
+//! | `licm` | the `affine-loop-invariant-code-motion` pass |
 //!
 //! The dialect materializes folded constants as `arith.constant`, as
 //! upstream's does.
@@ -46,8 +49,11 @@ mod for_op;
 mod if_op;
 mod inliner;
 mod int_range;
+mod licm;
 mod linearize;
 mod linearize_patterns;
+pub mod loop_unroll;
+pub mod loop_utils;
 mod map_folding;
 mod memory;
 mod memory_interfaces;
@@ -73,6 +79,7 @@ pub use dma::*;
 pub use folded_apply::{make_composed_folded_affine_apply, make_composed_folded_affine_apply_expr};
 pub use for_op::*;
 pub use if_op::*;
+pub use licm::AffineLoopInvariantCodeMotion;
 pub use linearize::{DelinearizeIndexOp, LinearizeIndexOp, MixedRadix};
 pub use linearize_patterns::*;
 pub use memory::*;
