@@ -83,7 +83,7 @@ impl OptTool {
     /// Adds the passes of the standard dialects: `scf-for-loop-canonicalization`,
     /// `lower-affine`, `convert-scf-to-cf`, `arith-expand`, `int-range-optimizations`,
     /// `arith-int-range-narrowing`, `affine-loop-unroll`,
-    /// `affine-loop-invariant-code-motion`,
+    /// `affine-loop-invariant-code-motion`, `affine-simplify-structures`,
     /// `expand-strided-metadata` and the lowerings to `llvm`
     /// (`convert-{arith,cf,func,index,math,ub}-to-llvm`,
     /// `finalize-memref-to-llvm`, `convert-math-to-libm`, `convert-to-llvm`),
@@ -93,6 +93,7 @@ impl OptTool {
             .register_pass::<mlir_dialects::conversion::affine_to_standard::LowerAffine>()
             .register_pass::<mlir_dialects::affine::loop_unroll::AffineLoopUnroll>()
             .register_pass::<mlir_dialects::affine::AffineLoopInvariantCodeMotion>()
+            .register_pass::<mlir_dialects::affine::SimplifyAffineStructures>()
             .register_pass::<mlir_dialects::conversion::scf_to_cf::ScfToControlFlow>()
             .register_pass::<mlir_dialects::conversion::memref_to_llvm::FinalizeMemRefToLlvm>()
             .register_pass::<mlir_dialects::arith::expand::ArithExpandOps>()

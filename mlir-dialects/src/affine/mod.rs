@@ -32,6 +32,7 @@
 //! | `loop_utils` | trip counts, promotion of single-iteration loops, unrolling |
 //! | `loop_unroll` | the `affine-loop-unroll` pass |
 //! | `licm` | the `affine-loop-invariant-code-motion` pass |
+//! | `simplify_structures` | the `affine-simplify-structures` pass and integer set simplification |
 //!
 //! The dialect materializes folded constants as `arith.constant`, as
 //! upstream's does.
@@ -63,6 +64,7 @@ mod operand_bounds;
 mod parallel;
 mod prefetch;
 mod simplify_op;
+mod simplify_structures;
 mod syntax;
 mod validity;
 mod vector_memory;
@@ -92,6 +94,7 @@ pub use operand_bounds::{
 pub use parallel::*;
 pub use prefetch::*;
 pub use simplify_op::*;
+pub use simplify_structures::{SimplifyAffineStructures, simplify_integer_set};
 pub use validity::{
     affine_scope, is_top_level_value, is_valid_affine_index_operand, is_valid_dim, is_valid_dim_in,
     is_valid_symbol, is_valid_symbol_in, verify_dim_and_symbol_operands,
