@@ -27,9 +27,10 @@ const SIMPLIFIED_OPS: [&str; 3] = ["affine.apply", "affine.for", "affine.if"];
 /// redundant inequalities dropped). Then the `affine.apply`, `affine.for`
 /// and `affine.if` ops are folded and canonicalized by their patterns,
 /// with the greedy driver restricted to them and the ops it creates.
-/// Memref layouts are not changed, as upstream's pass does not change
-/// them despite its summary. Sets that need local variables (a `mod` or a
-/// division that does not cancel) are left as they are.
+/// A `mod` or division in a set becomes a local variable with the two
+/// inequalities defining it, which the simplified set keeps. Memref
+/// layouts are not changed, as upstream's pass does not change them
+/// despite its summary.
 #[pass(argument = "affine-simplify-structures", name = "SimplifyAffineStructures", anchor = FuncOp)]
 #[derive(Debug)]
 pub struct SimplifyAffineStructures {}
