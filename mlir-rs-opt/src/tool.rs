@@ -91,7 +91,7 @@ impl OptTool {
     pub fn register_dialect_passes(&mut self) -> &mut OptTool {
         self.register_pass::<mlir_dialects::scf::ScfForLoopCanonicalization>()
             .register_pass::<mlir_dialects::conversion::affine_to_standard::LowerAffine>()
-            .register_pass::<mlir_dialects::affine::loop_unroll::AffineLoopUnroll>()
+            .register_pass::<mlir_dialects::affine::AffineLoopUnroll>()
             .register_pass::<mlir_dialects::affine::AffineLoopInvariantCodeMotion>()
             .register_pass::<mlir_dialects::affine::SimplifyAffineStructures>()
             .register_pass::<mlir_dialects::conversion::scf_to_cf::ScfToControlFlow>()
