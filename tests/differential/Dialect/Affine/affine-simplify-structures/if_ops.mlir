@@ -46,3 +46,17 @@ func.func @always(%n: index) {
   }
   return
 }
+
+// A condition that becomes always true with an empty else region: the
+// else region goes first, then the then region is inlined.
+func.func @always_with_empty_else(%n: index) {
+  affine.if affine_set<() : (0 >= 0)>() {
+    "test.then"() : () -> ()
+  } else {
+  }
+  affine.if affine_set<(d0) : (d0 * 2 - d0 * 2 >= 0)>(%n) {
+    "test.then"() : () -> ()
+  } else {
+  }
+  return
+}
