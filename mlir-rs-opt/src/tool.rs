@@ -82,7 +82,8 @@ impl OptTool {
 
     /// Adds the passes of the standard dialects: `scf-for-loop-canonicalization`,
     /// `lower-affine`, `convert-scf-to-cf`, `arith-expand`, `int-range-optimizations`,
-    /// `arith-int-range-narrowing`,
+    /// `arith-int-range-narrowing`, `affine-loop-unroll`,
+    /// `affine-loop-invariant-code-motion`, `affine-simplify-structures`,
     /// `expand-strided-metadata` and the lowerings to `llvm`
     /// (`convert-{arith,cf,func,index,math,ub}-to-llvm`,
     /// `finalize-memref-to-llvm`, `convert-math-to-libm`, `convert-to-llvm`),
@@ -90,6 +91,9 @@ impl OptTool {
     pub fn register_dialect_passes(&mut self) -> &mut OptTool {
         self.register_pass::<mlir_dialects::scf::ScfForLoopCanonicalization>()
             .register_pass::<mlir_dialects::conversion::affine_to_standard::LowerAffine>()
+            .register_pass::<mlir_dialects::affine::AffineLoopUnroll>()
+            .register_pass::<mlir_dialects::affine::AffineLoopInvariantCodeMotion>()
+            .register_pass::<mlir_dialects::affine::SimplifyAffineStructures>()
             .register_pass::<mlir_dialects::conversion::scf_to_cf::ScfToControlFlow>()
             .register_pass::<mlir_dialects::conversion::memref_to_llvm::FinalizeMemRefToLlvm>()
             .register_pass::<mlir_dialects::arith::expand::ArithExpandOps>()

@@ -261,6 +261,8 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--test-dead-code-analysis",
     "--generate-runtime-verification",
     "--arith-int-range-narrowing",
+    "--affine-loop-invariant-code-motion",
+    "--affine-simplify-structures",
     "--pass-pipeline=",
 ];
 

@@ -56,6 +56,7 @@ allowed_flag() {
     --symbol-dce|--symbol-privatize|--strip-debuginfo|--print-op-stats|--print-ir|--inline) return 0 ;;
     --symbol-privatize=*|--print-op-stats=*|--print-ir=*|--inline=*) return 0 ;;
     --topological-sort|--control-flow-sink) return 0 ;;
+    --affine-loop-invariant-code-motion|--affine-simplify-structures) return 0 ;;
     --sccp|--int-range-optimizations|--remove-dead-values|--remove-dead-values=*) return 0 ;;
     --test-last-modified|--test-last-modified=*|--test-next-access|--test-next-access=*) return 0 ;;
     --test-dead-code-analysis) return 0 ;;

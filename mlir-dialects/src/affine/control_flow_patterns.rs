@@ -87,6 +87,9 @@ fn simplify_dead_else(op: IfOp, rw: &mut PatternRewriter<'_>) -> RewriteResult {
         return rw.notify_match_failure(op.as_op(), "the else block is used");
     }
     rw.erase_block(block);
+    // Upstream erases the block inside an in-place modification of the op,
+    // which puts the op back on the greedy driver's worklist.
+    rw.modify_op_in_place(op.as_op(), |_| ());
     Ok(())
 }
 

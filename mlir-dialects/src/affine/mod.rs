@@ -29,6 +29,10 @@
 //! | `access` | the subscripts, types and index checks the memory ops share |
 //! | `syntax` | `#map(%d)[%s]`, the piece the hand-written forms share |
 //! | `validity` | which values are valid dimensions and symbols, and the affine scope |
+//! | `loop_utils` | trip counts, promotion of single-iteration loops, unrolling |
+//! | `loop_unroll` | the `affine-loop-unroll` pass |
+//! | `licm` | the `affine-loop-invariant-code-motion` pass |
+//! | `simplify_structures` | the `affine-simplify-structures` pass and integer set simplification |
 //!
 //! The dialect materializes folded constants as `arith.constant`, as
 //! upstream's does.
@@ -46,8 +50,11 @@ mod for_op;
 mod if_op;
 mod inliner;
 mod int_range;
+mod licm;
 mod linearize;
 mod linearize_patterns;
+mod loop_unroll;
+pub mod loop_utils;
 mod map_folding;
 mod memory;
 mod memory_interfaces;
@@ -57,6 +64,7 @@ mod operand_bounds;
 mod parallel;
 mod prefetch;
 mod simplify_op;
+mod simplify_structures;
 mod syntax;
 mod validity;
 mod vector_memory;
@@ -73,8 +81,10 @@ pub use dma::*;
 pub use folded_apply::{make_composed_folded_affine_apply, make_composed_folded_affine_apply_expr};
 pub use for_op::*;
 pub use if_op::*;
+pub use licm::AffineLoopInvariantCodeMotion;
 pub use linearize::{DelinearizeIndexOp, LinearizeIndexOp, MixedRadix};
 pub use linearize_patterns::*;
+pub use loop_unroll::{AffineLoopUnroll, FullUnrollThreshold};
 pub use memory::*;
 pub use memory_interfaces::*;
 pub use min_max::*;
@@ -85,6 +95,7 @@ pub use operand_bounds::{
 pub use parallel::*;
 pub use prefetch::*;
 pub use simplify_op::*;
+pub use simplify_structures::{SimplifyAffineStructures, simplify_integer_set};
 pub use validity::{
     affine_scope, is_top_level_value, is_valid_affine_index_operand, is_valid_dim, is_valid_dim_in,
     is_valid_symbol, is_valid_symbol_in, verify_dim_and_symbol_operands,
