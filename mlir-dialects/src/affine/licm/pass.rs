@@ -7,7 +7,6 @@ use mlir_derive::pass;
 
 use super::invariance::Invariance;
 use crate::affine::{ForOp, YieldOp};
-use crate::func::FuncOp;
 
 /// Hoist loop invariant instructions outside of affine loops
 ///
@@ -25,7 +24,7 @@ use crate::func::FuncOp;
 #[pass(
     argument = "affine-loop-invariant-code-motion",
     name = "AffineLoopInvariantCodeMotion",
-    anchor = FuncOp
+    anchor = "func.func"
 )]
 #[derive(Debug)]
 pub struct AffineLoopInvariantCodeMotion {}

@@ -12,7 +12,6 @@ use mlir_derive::pass;
 use rustc_hash::FxHashMap;
 
 use super::integer_set::simplify_integer_set;
-use crate::func::FuncOp;
 
 /// The ops whose canonicalization patterns the pass applies.
 const SIMPLIFIED_OPS: [&str; 3] = ["affine.apply", "affine.for", "affine.if"];
@@ -31,7 +30,11 @@ const SIMPLIFIED_OPS: [&str; 3] = ["affine.apply", "affine.for", "affine.if"];
 /// inequalities defining it, which the simplified set keeps. Memref
 /// layouts are not changed, as upstream's pass does not change them
 /// despite its summary.
-#[pass(argument = "affine-simplify-structures", name = "SimplifyAffineStructures", anchor = FuncOp)]
+#[pass(
+    argument = "affine-simplify-structures",
+    name = "SimplifyAffineStructures",
+    anchor = "func.func"
+)]
 #[derive(Debug)]
 pub struct SimplifyAffineStructures {}
 
