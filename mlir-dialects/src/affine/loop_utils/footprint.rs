@@ -109,10 +109,11 @@ impl Bounds {
 }
 
 /// The footprint of `for_op` in bytes; `None` when a memref's box has no
-/// constant size (a dynamic dimension whose extent is not constant), its
-/// layout is not the identity or its elements are not integers or floats
-/// (or vectors of them), or when two boxes of one memref cannot merge
-/// (then with the warning upstream gives, in `warnings`).
+/// constant size (a dynamic dimension whose extent is not constant) or its
+/// elements are not integers or floats (or vectors of them), or when two
+/// boxes of one memref cannot merge (then with the warning upstream gives,
+/// in `warnings`). A memref whose layout is not the identity counts zero
+/// bytes, as upstream counts it.
 pub fn memory_footprint_bytes(
     ir: &IrView,
     for_op: ForOp,
@@ -171,17 +172,32 @@ fn access_of(ir: &IrView, op: Op) -> Option<(Value, AffineMap, Vec<Value>)> {
 }
 
 /// The bounds of each subscript of one access, with the memref's shape.
+///
+/// Upstream eliminates each induction variable through the first subscript
+/// that uses it; a later subscript reading a variable already eliminated
+/// keeps only an equality with the earlier dimensions, which bounds it by
+/// nothing but the memref's shape. So does it here.
 fn access_box(ir: &IrView, memref: Value, mut map: AffineMap, mut operands: Vec<Value>) -> Vec<Bounds> {
     fully_compose_affine_map_and_operands(ir, &mut map, &mut operands);
     canonicalize_map_and_operands(ir, &mut map, &mut operands);
     let shape = memref.ty(ir).memref_parts(ir.ctx()).map(|p| p.shape).unwrap_or_default();
+    let mut eliminated: Vec<Value> = Vec::new();
     map.results()
         .iter()
         .enumerate()
         .map(|(d, expr)| {
-            let mut bounds = linear_form(ir, expr, &map, &operands)
-                .and_then(|form| bounds_of(ir, &form, 0))
-                .unwrap_or_default();
+            let form = linear_form(ir, expr, &map, &operands);
+            let ivs: Vec<Value> = form
+                .iter()
+                .flat_map(|f| f.terms.iter().map(|&(v, _)| v))
+                .filter(|&v| ForOp::of_induction_var(ir, v).is_some())
+                .collect();
+            let mut bounds = if ivs.iter().any(|v| eliminated.contains(v)) {
+                Bounds::default()
+            } else {
+                eliminated.extend(&ivs);
+                form.and_then(|form| bounds_of(ir, &form, 0)).unwrap_or_default()
+            };
             with_shape(&mut bounds, shape.get(d).copied());
             bounds
         })
@@ -344,12 +360,15 @@ fn induction_var_bounds(ir: &IrView, for_op: ForOp, depth: usize) -> Option<Boun
 }
 
 /// The bytes of `memref`'s box: the product of the extents (the static
-/// size where there is none), times the element size.
+/// size where there is none), times the element size; zero for a layout
+/// that is not the identity.
 fn region_size(ir: &IrView, memref: Value, dims: &[Bounds]) -> Option<u64> {
     let ctx = ir.ctx();
     let ty = memref.ty(ir);
     if !ty.has_identity_layout(ctx) {
-        return None;
+        // Upstream answers `false` here, which its optional size reads as
+        // a size of zero.
+        return Some(0);
     }
     let parts = ty.memref_parts(ctx)?;
     let element_bytes = element_size_bytes(ir, parts.element)?;
