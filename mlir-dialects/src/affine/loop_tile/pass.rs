@@ -6,7 +6,9 @@ use mlir_derive::pass;
 
 use super::sizes::{SizeOptions, tile_sizes};
 use crate::affine::ForOp;
-use crate::affine::loop_utils::{perfectly_nested_loops, separate_full_tiles, tile_perfectly_nested};
+use crate::affine::loop_utils::{
+    perfectly_nested_loops, separate_full_tiles, tile_perfectly_nested,
+};
 use crate::func::FuncOp;
 
 /// Tile affine loop nests

@@ -177,7 +177,12 @@ fn access_of(ir: &IrView, op: Op) -> Option<(Value, AffineMap, Vec<Value>)> {
 /// that uses it; a later subscript reading a variable already eliminated
 /// keeps only an equality with the earlier dimensions, which bounds it by
 /// nothing but the memref's shape. So does it here.
-fn access_box(ir: &IrView, memref: Value, mut map: AffineMap, mut operands: Vec<Value>) -> Vec<Bounds> {
+fn access_box(
+    ir: &IrView,
+    memref: Value,
+    mut map: AffineMap,
+    mut operands: Vec<Value>,
+) -> Vec<Bounds> {
     fully_compose_affine_map_and_operands(ir, &mut map, &mut operands);
     canonicalize_map_and_operands(ir, &mut map, &mut operands);
     let shape = memref.ty(ir).memref_parts(ir.ctx()).map(|p| p.shape).unwrap_or_default();
@@ -270,7 +275,12 @@ fn isolated_ancestor(ir: &IrView, op: Op) -> Op {
 
 /// `expr` over `operands` as a linear form of the operands, constants
 /// folded in; `None` when it needs a division or modulo.
-fn linear_form(ir: &IrView, expr: &AffineExpr, map: &AffineMap, operands: &[Value]) -> Option<Linear> {
+fn linear_form(
+    ir: &IrView,
+    expr: &AffineExpr,
+    map: &AffineMap,
+    operands: &[Value],
+) -> Option<Linear> {
     let flat = flatten_affine_expr(expr, map.num_dims(), map.num_symbols())?;
     if flat.has_locals() {
         return None;
@@ -339,8 +349,12 @@ fn induction_var_bounds(ir: &IrView, for_op: ForOp, depth: usize) -> Option<Boun
         (for_op.constant_lower_bound(ir), for_op.constant_upper_bound(ir))
     {
         let step = for_op.step(ir).max(1);
-        let last = if upper > lower { lower + (upper - 1 - lower) / step * step } else { upper - 1 };
-        return Some(Bounds { lower: vec![Linear::constant(lower)], upper: vec![Linear::constant(last)] });
+        let last =
+            if upper > lower { lower + (upper - 1 - lower) / step * step } else { upper - 1 };
+        return Some(Bounds {
+            lower: vec![Linear::constant(lower)],
+            upper: vec![Linear::constant(last)],
+        });
     }
     let mut bounds = Bounds::default();
     let lower_operands: Vec<Value> = for_op.lower_bound_operands(ir).collect();

@@ -46,8 +46,10 @@ pub fn separate_full_tiles(ir: &mut IrView, nest: &[ForOp]) -> bool {
     let else_region = if_op.else_region(ir);
     let then_block = ir.add_entry_block(then_region, &[], loc);
     let else_block = ir.add_entry_block(else_region, &[], loc);
-    let then_yield = YieldOp::build(&mut Builder::new(ir, InsertPoint::BlockEnd(then_block)), loc, &[]);
-    let else_yield = YieldOp::build(&mut Builder::new(ir, InsertPoint::BlockEnd(else_block)), loc, &[]);
+    let then_yield =
+        YieldOp::build(&mut Builder::new(ir, InsertPoint::BlockEnd(then_block)), loc, &[]);
+    let else_yield =
+        YieldOp::build(&mut Builder::new(ir, InsertPoint::BlockEnd(else_block)), loc, &[]);
 
     // The full tile: loops from each tile-space value over a whole tile,
     // around a copy of the innermost body.
@@ -55,17 +57,16 @@ pub fn separate_full_tiles(ir: &mut IrView, nest: &[ForOp]) -> bool {
     let mut mapping = IrMapping::default();
     for (tile, &for_op) in tiles.iter().zip(nest) {
         let lower = ctx.affine_map_attr(AffineMap::identity(1));
-        let upper = ctx.affine_map_attr(AffineMap::new(
-            1,
-            0,
-            vec![AffineExpr::dim(0) + tile.extent],
-        ));
+        let upper =
+            ctx.affine_map_attr(AffineMap::new(1, 0, vec![AffineExpr::dim(0) + tile.extent]));
         let mut b = Builder::new(ir, point);
-        let full = ForOp::build(&mut b, loc, &[], &[tile.start], &[tile.start], &[], lower, upper, 1);
+        let full =
+            ForOp::build(&mut b, loc, &[], &[tile.start], &[tile.start], &[], lower, upper, 1);
         let region = full.region(ir);
         let index = ctx.index_type();
         let block = ir.add_entry_block(region, &[index], loc);
-        let yield_op = YieldOp::build(&mut Builder::new(ir, InsertPoint::BlockEnd(block)), loc, &[]);
+        let yield_op =
+            YieldOp::build(&mut Builder::new(ir, InsertPoint::BlockEnd(block)), loc, &[]);
         if let Some(iv) = for_op.induction_var(ir) {
             mapping.map_value(iv, block.arg(ir, 0));
         }
@@ -257,7 +258,8 @@ fn remove_trivial_redundancy(rows: &mut Vec<Vec<i64>>) {
     }
     let mut redundant = vec![false; rows.len()];
     for r in 0..rows.len() {
-        let (constant, coefficients) = rows[r].split_last().map(|(c, k)| (*c, k)).unwrap_or((0, &[]));
+        let (constant, coefficients) =
+            rows[r].split_last().map(|(c, k)| (*c, k)).unwrap_or((0, &[]));
         if coefficients.iter().all(|&c| c == 0) && constant >= 0 {
             redundant[r] = true;
             continue;

@@ -9,10 +9,10 @@
 //! original upper bound results kept beside it in a `min` when the tile
 //! size may not divide the trip count.
 
+use mlir_core::Location;
 use mlir_core::context::builtin::affine::{AffineExpr, AffineMap};
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Builder, InsertPoint, IrView, Op, Value};
-use mlir_core::Location;
 
 use super::hyper_rect::is_hyper_rectangular;
 use super::nest::is_perfectly_nested;
