@@ -13,7 +13,7 @@
 //! needs each to have a constant extent along every dimension; when one
 //! does not, upstream warns at the access and gives up, and so does this.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use mlir_core::asm::printer::{AsmState, PrintOptions};
 use mlir_core::context::builtin::affine::{AffineExpr, AffineMap, flatten_affine_expr};
@@ -127,7 +127,7 @@ pub fn memory_footprint_bytes(
         WalkControl::Advance
     });
     let mut order: Vec<Value> = Vec::new();
-    let mut boxes: HashMap<Value, Vec<Bounds>> = HashMap::new();
+    let mut boxes: FxHashMap<Value, Vec<Bounds>> = FxHashMap::default();
     for (op, memref, map, operands) in accesses {
         let access_box = access_box(ir, memref, map, operands);
         match boxes.get_mut(&memref) {
