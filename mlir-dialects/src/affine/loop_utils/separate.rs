@@ -36,6 +36,8 @@ pub fn separate_full_tiles(ir: &mut IrView, nest: &[ForOp]) -> bool {
         }
     }
     let Some((set, operands)) = full_tile_condition(ir, &tiles) else { return false };
+    let Some(body) = nest.last().and_then(|l| l.body(ir)) else { return false };
+    let Some(terminator) = body.last_op(ir) else { return false };
 
     let root = first.as_op();
     let loc = root.loc(ir);
@@ -72,8 +74,6 @@ pub fn separate_full_tiles(ir: &mut IrView, nest: &[ForOp]) -> bool {
         }
         point = InsertPoint::Before(yield_op.as_op());
     }
-    let Some(body) = nest.last().and_then(|l| l.body(ir)) else { return false };
-    let Some(terminator) = body.last_op(ir) else { return false };
     let ops: Vec<Op> = body.ops(ir).filter(|&op| op != terminator).collect();
     for op in ops {
         let cloned = ir.clone_op(op, &mut mapping);
@@ -156,7 +156,9 @@ fn full_tile_condition(ir: &IrView, tiles: &[Tile]) -> Option<(IntegerSet, Vec<V
                 return None;
             }
             let mut row: Vec<(Value, i64)> = Vec::new();
-            for (position, &coefficient) in flat.coefficients[..operands.len()].iter().enumerate() {
+            for (position, &coefficient) in
+                flat.coefficients.iter().take(operands.len()).enumerate()
+            {
                 if coefficient != 0 {
                     add_term(&mut row, operands[position], coefficient);
                 }
