@@ -30,7 +30,12 @@ use crate::func::FuncOp;
 /// divide constant trip counts. With `separate`, each tiled band's
 /// intra-tile loops (of unit step) are split under an `affine.if`: full
 /// tiles run loops without `min` bounds, the other tiles the loops as
-/// tiled. Dependences are not checked, as upstream does not check them.
+/// tiled.
+///
+/// Upstream also leaves alone, silently, a band in which some dependence
+/// has a component known to be negative over a range of distances (as
+/// between `A[i, j]` and `A[j, i]`); this pass does not analyse
+/// dependences and tiles such a band.
 #[pass(argument = "affine-loop-tile", name = "AffineLoopTiling", anchor = FuncOp)]
 #[derive(Debug)]
 pub struct AffineLoopTiling {
