@@ -3,7 +3,7 @@
 //! `tile-size` applies to every loop; otherwise `tile-sizes` gives them
 //! outermost first (missing ones are 4, extra ones ignored). Without
 //! either, the band's memory footprint decides: when it fits the cache
-//! every size is 1; else the excess (footprint over cache, rounded up) is
+//! (or the cache size is 0 bytes) every size is 1; else the excess (footprint over cache, rounded up) is
 //! spread evenly as its `n`-th root over the `n` loops, the last taking
 //! the balance. A footprint that cannot be computed gives 4 for each loop.
 //! Derived sizes are then lowered to divide constant trip counts, so that
@@ -47,13 +47,19 @@ pub fn tile_sizes(
         sizes.resize(band.len(), DEFAULT_TILE_SIZE);
         return sizes;
     }
+    // A cache of 0 KiB asks for sizes of 1 whatever the footprint, as
+    // upstream's does; a size whose bytes wrap to 0 (upstream then divides
+    // by zero) reads the same.
+    let cache_bytes = options.cache_size_kib.wrapping_mul(1024);
+    if cache_bytes == 0 {
+        return vec![1; band.len()];
+    }
     let Some(footprint) = memory_footprint_bytes(ir, band[0], warnings) else {
         let mut sizes = vec![DEFAULT_TILE_SIZE; band.len()];
         adjust_to_trip_count_divisors(ir, band, &mut sizes);
         return sizes;
     };
-    let cache_bytes = options.cache_size_kib.saturating_mul(1024);
-    let excess = if cache_bytes == 0 { footprint } else { footprint.div_ceil(cache_bytes) };
+    let excess = footprint.div_ceil(cache_bytes);
     if excess <= 1 {
         return vec![1; band.len()];
     }

@@ -1,6 +1,7 @@
 // RUN: --pass-pipeline='builtin.module(func.func(affine-loop-tile))'
 // RUN: --pass-pipeline='builtin.module(func.func(affine-loop-tile{cache-size=64}))'
 // RUN: --pass-pipeline='builtin.module(func.func(affine-loop-tile{cache-size=1}))'
+// RUN: --pass-pipeline='builtin.module(func.func(affine-loop-tile{cache-size=0}))'
 // RUN: --pass-pipeline='builtin.module(func.func(affine-loop-tile{cache-size=4096}))'
 
 // 896 KiB over three memrefs: the tile sizes follow from the excess over

@@ -1,5 +1,6 @@
 // RUN: --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(affine-loop-tile{cache-size=1}))'
 // RUN: --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(affine-loop-tile))'
+// RUN: --allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(affine-loop-tile{cache-size=0}))'
 
 // Dynamic sizes: no footprint, so four per loop, lowered to divide the
 // trip counts (10 takes 2, 3 takes 1).
