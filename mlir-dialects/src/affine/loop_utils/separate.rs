@@ -132,6 +132,9 @@ fn tile_of(ir: &IrView, for_op: ForOp) -> Option<Tile> {
 /// operands: `bound - start - extent >= 0` for each original upper bound,
 /// over the columns in the order they are met (the tile-space values,
 /// then the other values), tightened, deduplicated and canonicalized.
+/// `None` when a tile-space loop has a semi-affine bound, or a condition
+/// needs a division or modulo (whose defining constraints upstream drops
+/// with the tile-space loops' domains, leaving it unrepresentable).
 fn full_tile_condition(ir: &IrView, tiles: &[Tile]) -> Option<(IntegerSet, Vec<Value>)> {
     let mut starts: Vec<Value> = Vec::new();
     let mut others: Vec<Value> = Vec::new();
@@ -144,6 +147,10 @@ fn full_tile_condition(ir: &IrView, tiles: &[Tile]) -> Option<(IntegerSet, Vec<V
         if let Some(start_loop) = ForOp::of_induction_var(ir, tile.start) {
             for (map, operands) in loop_bounds(ir, start_loop) {
                 let (map, operands) = composed(ir, map, operands);
+                // A semi-affine bound has no place in a constraint system.
+                if !map.results().iter().all(AffineExpr::is_pure_affine) {
+                    return None;
+                }
                 collect(&map, &operands, &mut others);
             }
         }
