@@ -30,7 +30,8 @@ use crate::func::FuncOp;
 /// divide constant trip counts. With `separate`, each tiled band's
 /// intra-tile loops (of unit step) are split under an `affine.if`: full
 /// tiles run loops without `min` bounds, the other tiles the loops as
-/// tiled.
+/// tiled (not when a tile-space loop has a semi-affine bound, or the
+/// condition would need a division or modulo, as upstream gives up then).
 ///
 /// Upstream also leaves alone, silently, a band in which some dependence
 /// has a component known to be negative over a range of distances (as

@@ -24,8 +24,9 @@ use crate::affine::{
 /// Separates the full tiles of the intra-tile loops `nest` (outermost
 /// first, each nesting the next); `false`, with nothing changed, when a
 /// loop's step is not 1, a loop is not bounded below by one value and
-/// above by that value plus a constant (then the original bounds), or a
-/// bound is not linear.
+/// above by that value plus a constant (then the original bounds), or the
+/// condition cannot be written (a tile-space loop with a semi-affine
+/// bound, a condition needing a division or modulo).
 pub fn separate_full_tiles(ir: &mut IrView, nest: &[ForOp]) -> bool {
     let Some(&first) = nest.first() else { return true };
     let mut tiles = Vec::with_capacity(nest.len());
@@ -113,8 +114,10 @@ fn tile_of(ir: &IrView, for_op: ForOp) -> Option<Tile> {
     if upper_operands.get(start_dim as usize) != Some(&start) {
         return None;
     }
+    // `start + extent`; a loop that never runs has an extent of 0.
     let extent = match first.as_binary() {
         Some((_, lhs, rhs)) if lhs.as_dim() == Some(start_dim) => rhs.as_constant()?,
+        _ if first.as_dim() == Some(start_dim) => 0,
         _ => return None,
     };
     if rest.is_empty() {
