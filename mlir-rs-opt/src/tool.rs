@@ -82,7 +82,7 @@ impl OptTool {
 
     /// Adds the passes of the standard dialects: `scf-for-loop-canonicalization`,
     /// `lower-affine`, `convert-scf-to-cf`, `arith-expand`, `int-range-optimizations`,
-    /// `arith-int-range-narrowing`, `affine-loop-unroll`,
+    /// `arith-int-range-narrowing`, `affine-loop-unroll`, `affine-loop-tile`,
     /// `affine-loop-invariant-code-motion`, `affine-simplify-structures`,
     /// `expand-strided-metadata` and the lowerings to `llvm`
     /// (`convert-{arith,cf,func,index,math,ub}-to-llvm`,
@@ -92,6 +92,7 @@ impl OptTool {
         self.register_pass::<mlir_dialects::scf::ScfForLoopCanonicalization>()
             .register_pass::<mlir_dialects::conversion::affine_to_standard::LowerAffine>()
             .register_pass::<mlir_dialects::affine::AffineLoopUnroll>()
+            .register_pass::<mlir_dialects::affine::AffineLoopTiling>()
             .register_pass::<mlir_dialects::affine::AffineLoopInvariantCodeMotion>()
             .register_pass::<mlir_dialects::affine::SimplifyAffineStructures>()
             .register_pass::<mlir_dialects::conversion::scf_to_cf::ScfToControlFlow>()

@@ -31,6 +31,7 @@
 //! | `validity` | which values are valid dimensions and symbols, and the affine scope |
 //! | `loop_utils` | trip counts, promotion of single-iteration loops, unrolling |
 //! | `loop_unroll` | the `affine-loop-unroll` pass |
+//! | `loop_tile` | the `affine-loop-tile` pass |
 //! | `licm` | the `affine-loop-invariant-code-motion` pass |
 //! | `simplify_structures` | the `affine-simplify-structures` pass and integer set simplification |
 //!
@@ -53,6 +54,7 @@ mod int_range;
 mod licm;
 mod linearize;
 mod linearize_patterns;
+mod loop_tile;
 mod loop_unroll;
 pub mod loop_utils;
 mod map_folding;
@@ -84,6 +86,7 @@ pub use if_op::*;
 pub use licm::AffineLoopInvariantCodeMotion;
 pub use linearize::{DelinearizeIndexOp, LinearizeIndexOp, MixedRadix};
 pub use linearize_patterns::*;
+pub use loop_tile::AffineLoopTiling;
 pub use loop_unroll::{AffineLoopUnroll, FullUnrollThreshold};
 pub use memory::*;
 pub use memory_interfaces::*;
