@@ -9,7 +9,6 @@ use crate::affine::ForOp;
 use crate::affine::loop_utils::{
     perfectly_nested_loops, separate_full_tiles, tile_perfectly_nested,
 };
-use crate::func::FuncOp;
 
 /// Tile affine loop nests
 ///
@@ -37,7 +36,7 @@ use crate::func::FuncOp;
 /// has a component known to be negative over a range of distances (as
 /// between `A[i, j]` and `A[j, i]`); this pass does not analyse
 /// dependences and tiles such a band.
-#[pass(argument = "affine-loop-tile", name = "AffineLoopTiling", anchor = FuncOp)]
+#[pass(argument = "affine-loop-tile", name = "AffineLoopTiling", anchor = "func.func")]
 #[derive(Debug)]
 pub struct AffineLoopTiling {
     /// Set size of cache to tile for in KiB (default: 512)
