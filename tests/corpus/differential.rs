@@ -259,10 +259,12 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--test-last-modified",
     "--test-next-access",
     "--test-dead-code-analysis",
+    "--test-memref-dependence-check",
     "--generate-runtime-verification",
     "--arith-int-range-narrowing",
     "--affine-loop-invariant-code-motion",
     "--affine-simplify-structures",
+    "--affine-parallelize",
     "--pass-pipeline=",
 ];
 

@@ -1,0 +1,8 @@
+//! mlir-opt's test passes of the affine analysis, with mlir-opt's names
+//! and output, so that the analysis is checked against mlir-opt 22 on the
+//! same inputs: `test-memref-dependence-check` (`memref_dependence.rs`,
+//! the dependence between every pair of affine accesses at every depth).
+
+mod memref_dependence;
+
+pub use memref_dependence::TestMemRefDependenceCheck;
