@@ -15,7 +15,7 @@
 //! common loop, the other variables projected out.
 
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{Block, IrView, Op, Region};
+use mlir_core::ir::{Block, IrView, Op, Region, Value, ValueOwner};
 
 use super::access::MemRefAccess;
 use super::domain::IterationDomain;
@@ -34,10 +34,11 @@ pub enum DependenceResult {
 }
 
 /// The range of the destination's iteration minus the source's in one
-/// common loop (MLIR's `DependenceComponent`).
+/// common loop (MLIR's `DependenceComponent`; for an `affine.parallel`,
+/// one of its induction variables).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DependenceComponent {
-    /// The loop.
+    /// The loop (`affine.for` or `affine.parallel`).
     pub op: Op,
     /// The least distance, `None` when unbounded.
     pub lb: Option<i64>,
@@ -98,22 +99,25 @@ fn ancestor_in_block(ir: &IrView, block: Block, op: Op) -> Option<Op> {
     }
 }
 
-/// The number of `affine.for` ops around both `a` and `b` (MLIR's
+/// The number of induction variables of the `affine.for` and
+/// `affine.parallel` ops around both `a` and `b` (MLIR's
 /// `getNumCommonSurroundingLoops`).
 pub fn num_common_surrounding_loops(ir: &IrView, a: Op, b: Op) -> usize {
-    let loops = |op: Op| -> Vec<Op> {
+    let ivs = |op: Op| -> Vec<Value> {
         let mut loops = Vec::new();
         let mut current = op.parent_op(ir);
         while let Some(parent) = current {
-            if ForOp::try_from_op(ir, parent).is_some() {
-                loops.push(parent);
+            if let Some(for_op) = ForOp::try_from_op(ir, parent) {
+                loops.extend(for_op.induction_var(ir));
+            } else if let Some(parallel) = ParallelOp::try_from_op(ir, parent) {
+                loops.extend(parallel.induction_vars(ir).into_iter().rev());
             }
             current = parent.parent_op(ir);
         }
         loops.reverse();
         loops
     };
-    loops(a).iter().zip(&loops(b)).take_while(|(x, y)| x == y).count()
+    ivs(a).iter().zip(&ivs(b)).take_while(|(x, y)| x == y).count()
 }
 
 /// Whether `dst` may access an element `src` accessed, with `src` first,
@@ -246,7 +250,9 @@ fn direction_vector(
         .iter()
         .enumerate()
         .filter_map(|(j, &direction)| {
-            let op = ForOp::of_induction_var(ir, *domain.ivs.get(j)?)?.as_op();
+            let iv = *domain.ivs.get(j)?;
+            let ValueOwner::BlockArg(block, _) = iv.owner(ir) else { return None };
+            let op = block.parent_op(ir)?;
             let rest: Vec<usize> = directions.iter().copied().filter(|&d| d != direction).collect();
             let lb =
                 as_i64(system.constant_bound(direction, &rest, true)).filter(|&b| b != i64::MIN);

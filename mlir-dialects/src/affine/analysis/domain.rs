@@ -1,9 +1,12 @@
 //! The iteration domain of the loops around an op (MLIR's `getOpIndexSet`
-//! over `FlatAffineValueConstraints`): one variable per enclosing
-//! `affine.for`, outermost first, bounded by each result of its lower
-//! and upper bound maps (the `max` and `min` of several), constrained to
-//! its stride when the step exceeds one and the lower bound is a
-//! constant, and the conditions of every enclosing `affine.if`. As
+//! over `FlatAffineValueConstraints`): one variable per induction
+//! variable of an enclosing `affine.for` or `affine.parallel`, outermost
+//! first, bounded by each result of its lower and upper bound maps (the
+//! `max` and `min` of several; for `affine.parallel` the results of its
+//! group), constrained to its stride when an `affine.for`'s step exceeds
+//! one and its lower bound is a constant (an `affine.parallel`'s steps
+//! are not modelled, as upstream), and the conditions of every enclosing
+//! `affine.if`. As
 //! upstream, an op in an `else` region gets its `affine.if`'s condition
 //! too. Bound and condition operands that are not induction variables
 //! are symbols, shared by value.
@@ -42,22 +45,20 @@ pub fn enclosing_affine_ops(ir: &IrView, op: Op) -> Vec<Op> {
 pub struct IterationDomain {
     /// The enclosing affine ops, outermost first.
     ops: Vec<Op>,
-    /// The induction variables of the enclosing `affine.for` ops,
-    /// outermost first.
+    /// The induction variables of the enclosing `affine.for` and
+    /// `affine.parallel` ops, outermost first.
     pub ivs: Vec<Value>,
 }
 
 impl IterationDomain {
-    /// The domain of `op`; `None` inside an `affine.parallel`, whose
-    /// domain this analysis does not build.
+    /// The domain of `op`; `None` when a loop around it has no body.
     pub fn of(ir: &IrView, op: Op) -> Option<IterationDomain> {
         let ops = enclosing_affine_ops(ir, op);
         let mut ivs = Vec::new();
         for &outer in &ops {
-            if ParallelOp::try_from_op(ir, outer).is_some() {
-                return None;
-            }
-            if let Some(for_op) = ForOp::try_from_op(ir, outer) {
+            if let Some(parallel) = ParallelOp::try_from_op(ir, outer) {
+                ivs.extend(parallel.induction_vars(ir));
+            } else if let Some(for_op) = ForOp::try_from_op(ir, outer) {
                 ivs.push(for_op.induction_var(ir)?);
             }
         }
@@ -81,6 +82,8 @@ impl IterationDomain {
                 add_loop_bounds(ir, system, side, for_op, column)?;
             } else if let Some(if_op) = IfOp::try_from_op(ir, op) {
                 add_condition(ir, system, side, if_op)?;
+            } else if let Some(parallel) = ParallelOp::try_from_op(ir, op) {
+                add_parallel_bounds(ir, system, side, parallel)?;
             }
         }
         Some(columns)
@@ -119,6 +122,48 @@ fn add_loop_bounds(
                 bound.combine(1, &Linear::column(iv), -1)?.combine(1, &Linear::constant(-1), 1)?
             };
             system.add_inequality(form);
+        }
+    }
+    Some(())
+}
+
+/// The bounds of each induction variable of `parallel`: the results of
+/// its group in the lower and upper maps.
+fn add_parallel_bounds(
+    ir: &IrView,
+    system: &mut SystemBuilder,
+    side: usize,
+    parallel: ParallelOp,
+) -> Option<()> {
+    let ctx = ir.ctx();
+    let (lower_operands, upper_operands) = parallel.bound_operands(ir);
+    let bounds = [
+        (parallel.lower_bounds_map(ir), parallel.lower_bounds_groups(ir), lower_operands, true),
+        (parallel.upper_bounds_map(ir), parallel.upper_bounds_groups(ir), upper_operands, false),
+    ];
+    let ivs = parallel.induction_vars(ir);
+    for (map, groups, operands, lower) in bounds {
+        let map = ctx.affine_map_of(map)?;
+        let groups = ctx.dense_int_values(groups)?;
+        let mut start = 0usize;
+        for (&iv, &size) in ivs.iter().zip(&groups) {
+            let end = start.checked_add(usize::try_from(size).ok()?)?;
+            let results = map.results().get(start..end)?.to_vec();
+            let group = AffineMap::try_new(map.num_dims(), map.num_symbols(), results)?;
+            let column = system.column_of(iv, side);
+            for bound in map_results(ir, system, side, group, operands.clone())? {
+                let form = if lower {
+                    Linear::column(column).combine(1, &bound, -1)?
+                } else {
+                    bound.combine(1, &Linear::column(column), -1)?.combine(
+                        1,
+                        &Linear::constant(-1),
+                        1,
+                    )?
+                };
+                system.add_inequality(form);
+            }
+            start = end;
         }
     }
     Some(())

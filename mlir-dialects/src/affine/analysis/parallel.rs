@@ -12,7 +12,7 @@ use mlir_core::ir::{IrView, Op, Value, WalkControl, WalkOrder};
 
 use super::access::MemRefAccess;
 use super::dependence::{DependenceResult, check_memref_access_dependence};
-use crate::affine::{ForOp, IfOp, YieldOp};
+use crate::affine::{ForOp, IfOp, ParallelOp, YieldOp};
 
 /// Whether `op`'s only effect is one allocation (of `value`, when given).
 fn only_allocates(ir: &IrView, op: Op, value: Option<Value>) -> bool {
@@ -40,12 +40,17 @@ fn is_locally_defined(ir: &IrView, memref: Value, for_op: Op) -> bool {
     false
 }
 
-/// The number of `affine.for` ops around `op`.
+/// The number of loops around `op`: one per `affine.for`, one per
+/// induction variable of an `affine.parallel` (MLIR's `getNestingDepth`).
 fn nesting_depth(ir: &IrView, op: Op) -> usize {
     let mut depth = 0;
     let mut current = op.parent_op(ir);
     while let Some(parent) = current {
-        depth += usize::from(ForOp::try_from_op(ir, parent).is_some());
+        if ForOp::try_from_op(ir, parent).is_some() {
+            depth += 1;
+        } else if let Some(parallel) = ParallelOp::try_from_op(ir, parent) {
+            depth += parallel.induction_vars(ir).len();
+        }
         current = parent.parent_op(ir);
     }
     depth
