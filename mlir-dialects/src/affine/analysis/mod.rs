@@ -1,7 +1,7 @@
 //! Affine analysis that passes can call: the memory accesses of affine
 //! loads and stores, the iteration domains of the loops around them, the
 //! dependences between two accesses with their distance in each common
-//! loop, and whether a loop is parallel.
+//! loop, the reductions a loop carries, and whether a loop is parallel.
 //!
 //! | module | what |
 //! |---|---|
@@ -10,6 +10,7 @@
 //! | `access` | one affine access: memref, map and operands |
 //! | `domain` | the iteration domain of the loops and conditionals around an op |
 //! | `dependence` | the dependence between two accesses and its components |
+//! | `reductions` | the carried values of a loop that are reductions |
 //! | `parallel` | whether a loop is parallel |
 
 mod access;
@@ -17,6 +18,7 @@ mod constraints;
 mod dependence;
 mod domain;
 mod parallel;
+mod reductions;
 mod system;
 
 pub use access::MemRefAccess;
@@ -27,3 +29,4 @@ pub use dependence::{
 };
 pub use domain::{IterationDomain, enclosing_affine_ops};
 pub use parallel::{is_loop_memory_parallel, is_loop_parallel};
+pub use reductions::{LoopReduction, supported_reductions};

@@ -2,7 +2,7 @@
 //! memory goes (MLIR's `isLoopMemoryParallel` and, without reductions,
 //! `isLoopParallel`): no access inside it depends on another at the
 //! loop's depth, ignoring memrefs allocated inside the loop; ops with
-//! unknown effects make it sequential.
+//! unknown effects make it sequential. Carried values must be reductions.
 
 use mlir_core::definitions::interfaces::memory_effects::{
     EffectKind, is_memory_effect_free, op_effects,
@@ -12,6 +12,7 @@ use mlir_core::ir::{IrView, Op, Value, WalkControl, WalkOrder};
 
 use super::access::MemRefAccess;
 use super::dependence::{DependenceResult, check_memref_access_dependence};
+use super::reductions::{LoopReduction, supported_reductions};
 use crate::affine::{ForOp, IfOp, ParallelOp, YieldOp};
 
 /// Whether `op`'s only effect is one allocation (of `value`, when given).
@@ -94,9 +95,25 @@ pub fn is_loop_memory_parallel(ir: &IrView, for_op: ForOp) -> bool {
     })
 }
 
-/// Whether `for_op` is parallel: no carried values and no memory
-/// dependence across its iterations (MLIR's `isLoopParallel` without
-/// reduction detection).
-pub fn is_loop_parallel(ir: &IrView, for_op: ForOp) -> bool {
-    for_op.region_iter_args(ir).is_empty() && is_loop_memory_parallel(ir, for_op)
+/// Whether `for_op` is parallel (MLIR's `isLoopParallel`): no memory
+/// dependence across its iterations, and no carried values, or, when
+/// `reductions` is given, only carried values that are supported
+/// reductions, which it receives (even when the loop is not parallel).
+pub fn is_loop_parallel(
+    ir: &IrView,
+    for_op: ForOp,
+    reductions: Option<&mut Vec<LoopReduction>>,
+) -> bool {
+    let carried = for_op.region_iter_args(ir).len();
+    match reductions {
+        None if carried > 0 => return false,
+        None => {}
+        Some(found) => {
+            *found = supported_reductions(ir, for_op);
+            if found.len() != carried {
+                return false;
+            }
+        }
+    }
+    is_loop_memory_parallel(ir, for_op)
 }

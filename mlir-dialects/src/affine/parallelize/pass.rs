@@ -15,10 +15,10 @@ use crate::func::FuncOp;
 ///
 /// MLIR's `affine-parallelize`, on `func.func`: the loops are judged
 /// first, outermost first, each by the dependence analysis (no memory
-/// dependence carried at its depth, no carried values); then each
-/// parallel one becomes an `affine.parallel` unless `max-nested`
+/// dependence carried at its depth; no carried values, or with
+/// `parallel-reductions` only carried values that are reductions); then
+/// each parallel one becomes an `affine.parallel` unless `max-nested`
 /// `affine.parallel` ops already surround it within its affine scope.
-/// Loops that carry values stay loops, `parallel-reductions` or not.
 #[pass(argument = "affine-parallelize", name = "AffineParallelize", anchor = FuncOp)]
 #[derive(Debug)]
 pub struct AffineParallelize {
@@ -35,16 +35,18 @@ impl Pass for AffineParallelize {
         let root = cx.op();
         let mut candidates = Vec::new();
         cx.walk(root, WalkOrder::PreOrder, |ir, op| {
-            if let Some(for_op) = ForOp::try_from_op(ir, op)
-                && is_loop_parallel(ir, for_op)
-            {
-                candidates.push(for_op);
+            if let Some(for_op) = ForOp::try_from_op(ir, op) {
+                let mut reductions = Vec::new();
+                let asked = self.parallel_reductions.then_some(&mut reductions);
+                if is_loop_parallel(ir, for_op, asked) {
+                    candidates.push((for_op, reductions));
+                }
             }
             WalkControl::Advance
         });
-        for for_op in candidates {
+        for (for_op, reductions) in candidates {
             if parallel_ops_around(cx, for_op.as_op()) < self.max_nested as usize {
-                affine_parallelize(cx, for_op);
+                affine_parallelize(cx, for_op, &reductions);
             }
         }
     }

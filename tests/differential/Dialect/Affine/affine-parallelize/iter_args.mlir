@@ -1,6 +1,8 @@
 // RUN: --affine-parallelize
 // RUN: --affine-parallelize=parallel-reductions=false
-// Loops carrying values stay loops without reductions.
+// RUN: --affine-parallelize=parallel-reductions=true
+// Loops carrying values stay loops without reductions; with them, the
+// sums become reductions of affine.parallel.
 func.func @sum(%A: memref<10xf32>) -> f32 {
   %z = arith.constant 0.0 : f32
   %r = affine.for %i = 0 to 10 iter_args(%acc = %z) -> f32 {
