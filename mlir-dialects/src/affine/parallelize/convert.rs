@@ -63,7 +63,7 @@ pub fn affine_parallelize(
     let (from, to) = (for_op.region(ir), parallel.region(ir));
     ir.take_region_body(from, to);
     let body = parallel.body(ir)?;
-    let yield_op = body.ops(ir).last()?;
+    let yield_op = body.ops(ir).next_back()?;
     for (i, &init) in inits.iter().enumerate() {
         // The matched combiner is the only op between the carried value
         // and the yield: it now combines the initial value with the
