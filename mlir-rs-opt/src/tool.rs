@@ -132,7 +132,8 @@ impl OptTool {
             .register_pass::<crate::dataflow_tests::TestDeadCodeAnalysis>()
             .register_pass::<crate::dataflow_tests::TestLastModified>()
             .register_pass::<crate::dataflow_tests::TestNextAccess>()
-            .register_pass::<crate::affine_tests::TestMemRefDependenceCheck>();
+            .register_pass::<crate::affine_tests::TestMemRefDependenceCheck>()
+            .register_pass::<crate::affine_tests::TestAccessAnalysis>();
         tool
     }
 

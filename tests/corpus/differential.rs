@@ -260,6 +260,7 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--test-next-access",
     "--test-dead-code-analysis",
     "--test-memref-dependence-check",
+    "--test-affine-access-analysis",
     "--generate-runtime-verification",
     "--arith-int-range-narrowing",
     "--affine-loop-invariant-code-motion",

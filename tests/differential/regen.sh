@@ -60,7 +60,7 @@ allowed_flag() {
     --affine-parallelize|--affine-parallelize=*) return 0 ;;
     --sccp|--int-range-optimizations|--remove-dead-values|--remove-dead-values=*) return 0 ;;
     --test-last-modified|--test-last-modified=*|--test-next-access|--test-next-access=*) return 0 ;;
-    --test-dead-code-analysis|--test-memref-dependence-check) return 0 ;;
+    --test-dead-code-analysis|--test-memref-dependence-check|--test-affine-access-analysis) return 0 ;;
     --generate-runtime-verification|--generate-runtime-verification=*) return 0 ;;
     --arith-int-range-narrowing|--arith-int-range-narrowing=*) return 0 ;;
     --view-op-graph|--view-op-graph=*) return 0 ;;

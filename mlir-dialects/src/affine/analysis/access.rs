@@ -34,7 +34,7 @@ impl MemRefAccess {
     }
 
     /// The map and its operands as written on the op.
-    fn raw_map(&self, ir: &IrView) -> (AffineMap, Vec<Value>) {
+    pub fn raw_map(&self, ir: &IrView) -> (AffineMap, Vec<Value>) {
         if let Some(read) = AffineReadOpInterfaceRef::get(ir, self.op) {
             return (read.access_map(ir), read.access_operands(ir));
         }

@@ -8,6 +8,7 @@
 //! | `constraints` | a system of affine equalities and inequalities over integers: emptiness, projection, constant bounds |
 //! | `system` | building such a system over SSA values and affine expressions |
 //! | `access` | one affine access: memref, map and operands |
+//! | `contiguity` | whether an access is invariant or varies in one dimension along a loop |
 //! | `domain` | the iteration domain of the loops and conditionals around an op |
 //! | `dependence` | the dependence between two accesses and its components |
 //! | `reductions` | the carried values of a loop that are reductions |
@@ -15,6 +16,7 @@
 
 mod access;
 mod constraints;
+mod contiguity;
 mod dependence;
 mod domain;
 mod parallel;
@@ -23,6 +25,7 @@ mod system;
 
 pub use access::MemRefAccess;
 pub use constraints::Constraints;
+pub use contiguity::{AccessAlongLoop, access_along_loop, is_invariant_access};
 pub use dependence::{
     DependenceComponent, DependenceResult, affine_analysis_scope, check_memref_access_dependence,
     common_block_in_affine_scope, format_components, num_common_surrounding_loops,
