@@ -192,17 +192,19 @@ impl Constraints {
         let n = self.num_vars;
         let only_var = |row: &Vec<i128>| (0..n).all(|c| c == var || row[c] == 0);
         if let Some(row) = system.equalities.iter().find(|row| row[var] != 0 && only_var(row)) {
-            return Some(-row[n] / row[var]);
+            return row[n].checked_neg()?.checked_div(row[var]);
         }
         let bounds = system
             .inequalities
             .iter()
             .filter(|row| only_var(row) && if lower { row[var] > 0 } else { row[var] < 0 });
-        let values = bounds.map(|row| {
+        // Ceiling of -c / a for a lower bound, floor of c / -a for an upper.
+        let values = bounds.filter_map(|row| {
             if lower {
-                (-row[n]).div_euclid(row[var]) + i128::from((-row[n]).rem_euclid(row[var]) != 0)
+                let (num, den) = (row[n].checked_neg()?, row[var]);
+                Some(num.div_euclid(den) + i128::from(num.rem_euclid(den) != 0))
             } else {
-                row[n].div_euclid(-row[var])
+                Some(row[n].div_euclid(row[var].checked_neg()?))
             }
         });
         if lower { values.max() } else { values.min() }
