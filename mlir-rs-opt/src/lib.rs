@@ -33,7 +33,8 @@
 //! (`--mlir-pass-pipeline-crash-reproducer`, `--mlir-generate-reproducer`) and
 //! replayed (`--run-reproducer`) in mlir-opt's format, with its error and note;
 //! `list_passes.rs` `--list-passes` and the end of `--help` in LLVM's layout;
-//! `dataflow_tests/` mlir-opt's test passes of the dataflow framework
+//! `affine_tests/` mlir-opt's test passes of the affine analysis
+//! (`test-memref-dependence-check`); `dataflow_tests/` mlir-opt's test passes of the dataflow framework
 //! (`test-last-modified`, `test-next-access`); `test_passes.rs` `test-pass-failure` and `test-pass-crash`, named as
 //! mlir-opt's; `testing/` (feature `testing`) the `.mlir` test harness:
 //! `MlirTests` runs a folder's files by their RUN lines with FileCheck
@@ -42,6 +43,7 @@
 //! global allocator (mimalloc through its plain entry points where a layout
 //! allows).
 
+pub mod affine_tests;
 mod cli;
 pub mod dataflow_tests;
 mod files;

@@ -94,6 +94,7 @@ impl OptTool {
             .register_pass::<mlir_dialects::affine::AffineLoopUnroll>()
             .register_pass::<mlir_dialects::affine::AffineLoopTiling>()
             .register_pass::<mlir_dialects::affine::AffineLoopInvariantCodeMotion>()
+            .register_pass::<mlir_dialects::affine::AffineParallelize>()
             .register_pass::<mlir_dialects::affine::SimplifyAffineStructures>()
             .register_pass::<mlir_dialects::conversion::scf_to_cf::ScfToControlFlow>()
             .register_pass::<mlir_dialects::conversion::memref_to_llvm::FinalizeMemRefToLlvm>()
@@ -131,7 +132,9 @@ impl OptTool {
             .register_pass::<test_passes::TestCrashRecoveryPass>()
             .register_pass::<crate::dataflow_tests::TestDeadCodeAnalysis>()
             .register_pass::<crate::dataflow_tests::TestLastModified>()
-            .register_pass::<crate::dataflow_tests::TestNextAccess>();
+            .register_pass::<crate::dataflow_tests::TestNextAccess>()
+            .register_pass::<crate::affine_tests::TestMemRefDependenceCheck>()
+            .register_pass::<crate::affine_tests::TestAccessAnalysis>();
         tool
     }
 

@@ -259,10 +259,13 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--test-last-modified",
     "--test-next-access",
     "--test-dead-code-analysis",
+    "--test-memref-dependence-check",
+    "--test-affine-access-analysis",
     "--generate-runtime-verification",
     "--arith-int-range-narrowing",
     "--affine-loop-invariant-code-motion",
     "--affine-simplify-structures",
+    "--affine-parallelize",
     "--pass-pipeline=",
 ];
 

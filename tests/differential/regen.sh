@@ -57,9 +57,10 @@ allowed_flag() {
     --symbol-privatize=*|--print-op-stats=*|--print-ir=*|--inline=*) return 0 ;;
     --topological-sort|--control-flow-sink) return 0 ;;
     --affine-loop-invariant-code-motion|--affine-simplify-structures) return 0 ;;
+    --affine-parallelize|--affine-parallelize=*) return 0 ;;
     --sccp|--int-range-optimizations|--remove-dead-values|--remove-dead-values=*) return 0 ;;
     --test-last-modified|--test-last-modified=*|--test-next-access|--test-next-access=*) return 0 ;;
-    --test-dead-code-analysis) return 0 ;;
+    --test-dead-code-analysis|--test-memref-dependence-check|--test-affine-access-analysis) return 0 ;;
     --generate-runtime-verification|--generate-runtime-verification=*) return 0 ;;
     --arith-int-range-narrowing|--arith-int-range-narrowing=*) return 0 ;;
     --view-op-graph|--view-op-graph=*) return 0 ;;

@@ -33,12 +33,15 @@
 //! | `loop_unroll` | the `affine-loop-unroll` pass |
 //! | `loop_tile` | the `affine-loop-tile` pass |
 //! | `licm` | the `affine-loop-invariant-code-motion` pass |
+//! | `analysis` | memory accesses, iteration domains, dependences, parallel loops |
+//! | `parallelize` | the `affine-parallelize` pass |
 //! | `simplify_structures` | the `affine-simplify-structures` pass and integer set simplification |
 //!
 //! The dialect materializes folded constants as `arith.constant`, as
 //! upstream's does.
 
 mod access;
+pub mod analysis;
 mod apply;
 mod bound_folding;
 mod builders;
@@ -64,6 +67,7 @@ mod min_max;
 mod min_max_patterns;
 mod operand_bounds;
 mod parallel;
+mod parallelize;
 mod prefetch;
 mod simplify_op;
 mod simplify_structures;
@@ -96,6 +100,7 @@ pub use operand_bounds::{
     bound_of_expr, simplify_map_with_operands, simplify_min_or_max_with_operands,
 };
 pub use parallel::*;
+pub use parallelize::{AffineParallelize, affine_parallelize};
 pub use prefetch::*;
 pub use simplify_op::*;
 pub use simplify_structures::{SimplifyAffineStructures, simplify_integer_set};

@@ -162,7 +162,7 @@ impl ParallelOp {
     }
 
     /// The operands of the lower bounds map, then those of the upper one.
-    fn bound_operands(self, ir: &IrView) -> (Vec<Value>, Vec<Value>) {
+    pub(crate) fn bound_operands(self, ir: &IrView) -> (Vec<Value>, Vec<Value>) {
         let operands: Vec<Value> = self.map_operands(ir).collect();
         let lower = ir.ctx().affine_map_of(self.lower_bounds_map(ir));
         let split = lower.map_or(0, |m| m.num_inputs() as usize).min(operands.len());

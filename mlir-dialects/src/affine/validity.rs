@@ -26,7 +26,7 @@ use super::canonical_operands::constant_integer;
 use crate::memref::{AllocOp, CastOp, SubViewOp, ViewOp};
 
 /// Whether `op` has the `AffineScope` trait.
-fn is_affine_scope(ir: &IrView, op: Op) -> bool {
+pub(super) fn is_affine_scope(ir: &IrView, op: Op) -> bool {
     op.name(ir).traits(ir.ctx()).contains(OpTraits::AFFINE_SCOPE)
 }
 

@@ -2,6 +2,7 @@
 //! one test binary (one link for all of them). Run one topic with a
 //! filter: `cargo test -p mlir-dialects --test it arith_dialect::`.
 
+mod affine_analysis;
 mod affine_memory_ops;
 mod arith_dialect;
 mod arith_enums;

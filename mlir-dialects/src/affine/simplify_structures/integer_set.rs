@@ -22,7 +22,7 @@ use mlir_core::context::builtin::affine::{
     AffineBinaryOp, AffineExpr, IntegerSet, affine_expr_from_flat_form, flatten_affine_expr,
 };
 
-use super::constraints::Constraints;
+use crate::affine::analysis::Constraints;
 
 /// `set` simplified (see the module's notes).
 pub fn simplify_integer_set(set: &IntegerSet) -> IntegerSet {

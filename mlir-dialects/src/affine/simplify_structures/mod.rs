@@ -6,9 +6,7 @@
 //! |---|---|
 //! | `pass` | the pass |
 //! | `integer_set` | an integer set simplified through its constraint system |
-//! | `constraints` | a system of affine equalities and inequalities: emptiness and trivial redundancy |
 
-mod constraints;
 mod integer_set;
 mod pass;
 

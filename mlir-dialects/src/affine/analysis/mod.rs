@@ -1,0 +1,35 @@
+//! Affine analysis that passes can call: the memory accesses of affine
+//! loads and stores, the iteration domains of the loops around them, the
+//! dependences between two accesses with their distance in each common
+//! loop, the reductions a loop carries, and whether a loop is parallel.
+//!
+//! | module | what |
+//! |---|---|
+//! | `constraints` | a system of affine equalities and inequalities over integers: emptiness, projection, constant bounds |
+//! | `system` | building such a system over SSA values and affine expressions |
+//! | `access` | one affine access: memref, map and operands |
+//! | `contiguity` | whether an access is invariant or varies in one dimension along a loop |
+//! | `domain` | the iteration domain of the loops and conditionals around an op |
+//! | `dependence` | the dependence between two accesses and its components |
+//! | `reductions` | the carried values of a loop that are reductions |
+//! | `parallel` | whether a loop is parallel |
+
+mod access;
+mod constraints;
+mod contiguity;
+mod dependence;
+mod domain;
+mod parallel;
+mod reductions;
+mod system;
+
+pub use access::MemRefAccess;
+pub use constraints::Constraints;
+pub use contiguity::{AccessAlongLoop, access_along_loop, is_invariant_access};
+pub use dependence::{
+    DependenceComponent, DependenceResult, affine_analysis_scope, check_memref_access_dependence,
+    common_block_in_affine_scope, format_components, num_common_surrounding_loops,
+};
+pub use domain::{IterationDomain, enclosing_affine_ops};
+pub use parallel::{is_loop_memory_parallel, is_loop_parallel};
+pub use reductions::{LoopReduction, supported_reductions};

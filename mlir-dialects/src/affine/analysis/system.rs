@@ -1,0 +1,246 @@
+//! Building a constraint system over SSA values: a column per induction
+//! variable of each side of a dependence question, a column per other
+//! value (a symbol, shared by both sides), a column per local variable
+//! that a `floordiv`, `ceildiv` or `mod` by a constant needs, and the
+//! affine expressions over map operands written as rows over these
+//! columns (MLIR's flattening into a `FlatAffineValueConstraints`).
+
+use std::collections::BTreeMap;
+
+use mlir_core::context::builtin::affine::{AffineBinaryOp, AffineExpr, AffineExprKind};
+use mlir_core::ir::Value;
+
+use super::constraints::Constraints;
+
+/// A linear form: coefficients by column, and a constant.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Linear {
+    /// Non-zero coefficients by column.
+    pub terms: BTreeMap<usize, i128>,
+    /// The constant term.
+    pub constant: i128,
+}
+
+impl Linear {
+    /// The constant `c`.
+    pub fn constant(c: i128) -> Linear {
+        Linear { terms: BTreeMap::new(), constant: c }
+    }
+
+    /// The column `column` with coefficient 1.
+    pub fn column(column: usize) -> Linear {
+        Linear { terms: BTreeMap::from([(column, 1)]), constant: 0 }
+    }
+
+    /// `self * factor + other * other_factor`; `None` on overflow.
+    pub fn combine(&self, factor: i128, other: &Linear, other_factor: i128) -> Option<Linear> {
+        let mut out = Linear { terms: BTreeMap::new(), constant: 0 };
+        for (&c, &v) in &self.terms {
+            out.terms.insert(c, v.checked_mul(factor)?);
+        }
+        for (&c, &v) in &other.terms {
+            let entry = out.terms.entry(c).or_insert(0);
+            *entry = entry.checked_add(v.checked_mul(other_factor)?)?;
+        }
+        out.terms.retain(|_, v| *v != 0);
+        let constant = self.constant.checked_mul(factor)?;
+        out.constant = constant.checked_add(other.constant.checked_mul(other_factor)?)?;
+        Some(out)
+    }
+
+    /// The constant, when there is no variable term.
+    fn as_constant(&self) -> Option<i128> {
+        self.terms.is_empty().then_some(self.constant)
+    }
+}
+
+/// What a column stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Column {
+    /// An induction variable of one side.
+    Dim { value: Value, side: usize },
+    /// A value that is not an induction variable, shared by the sides.
+    Symbol(Value),
+    /// An existential variable: a quotient.
+    Local,
+    /// The distance in one common loop.
+    Direction,
+}
+
+/// Expressions deeper than this are refused rather than risk the stack.
+const MAX_EXPR_DEPTH: usize = 256;
+
+/// Columns and constraints under construction.
+#[derive(Debug, Default)]
+pub(crate) struct SystemBuilder {
+    columns: Vec<Column>,
+    equalities: Vec<Linear>,
+    inequalities: Vec<Linear>,
+    /// The quotients made so far: dividend, divisor and column, so that
+    /// the same division gets one column.
+    quotients: Vec<(Linear, i128, usize)>,
+}
+
+impl SystemBuilder {
+    /// A new column for the induction variable `value` of side `side`.
+    pub fn add_dim(&mut self, value: Value, side: usize) -> usize {
+        self.columns.push(Column::Dim { value, side });
+        self.columns.len() - 1
+    }
+
+    /// A new column for a distance in a common loop.
+    pub fn add_direction(&mut self) -> usize {
+        self.columns.push(Column::Direction);
+        self.columns.len() - 1
+    }
+
+    /// A new existential column.
+    pub fn add_local(&mut self) -> usize {
+        self.columns.push(Column::Local);
+        self.columns.len() - 1
+    }
+
+    /// The column of `value` seen from side `side`: its induction
+    /// variable column, else its symbol column (made when new).
+    pub fn column_of(&mut self, value: Value, side: usize) -> usize {
+        let dim = Column::Dim { value, side };
+        if let Some(at) = self.columns.iter().position(|&c| c == dim || c == Column::Symbol(value))
+        {
+            return at;
+        }
+        self.columns.push(Column::Symbol(value));
+        self.columns.len() - 1
+    }
+
+    /// Adds `form == 0`.
+    pub fn add_equality(&mut self, form: Linear) {
+        self.equalities.push(form);
+    }
+
+    /// Adds `form >= 0`.
+    pub fn add_inequality(&mut self, form: Linear) {
+        self.inequalities.push(form);
+    }
+
+    /// `expr` over operand columns (`columns[i]` the column of the map's
+    /// input `i`, dimensions first), as a linear form. A division or
+    /// remainder by a positive constant takes a quotient column with its
+    /// two defining inequalities. `None` for a semi-affine expression, a
+    /// division by a constant that is not positive, or an overflow.
+    pub fn linearize(
+        &mut self,
+        expr: &AffineExpr,
+        num_dims: u32,
+        columns: &[usize],
+    ) -> Option<Linear> {
+        self.linearize_at(expr, num_dims, columns, 0)
+    }
+
+    fn linearize_at(
+        &mut self,
+        expr: &AffineExpr,
+        num_dims: u32,
+        columns: &[usize],
+        depth: usize,
+    ) -> Option<Linear> {
+        if depth > MAX_EXPR_DEPTH {
+            return None;
+        }
+        match expr.kind() {
+            AffineExprKind::Constant(c) => Some(Linear::constant(c.into())),
+            AffineExprKind::Dim(d) => Some(Linear::column(*columns.get(d as usize)?)),
+            AffineExprKind::Symbol(s) => {
+                Some(Linear::column(*columns.get((num_dims + s) as usize)?))
+            }
+            AffineExprKind::Binary(op, lhs, rhs) => {
+                let lhs = self.linearize_at(lhs, num_dims, columns, depth + 1)?;
+                let rhs = self.linearize_at(rhs, num_dims, columns, depth + 1)?;
+                match op {
+                    AffineBinaryOp::Add => lhs.combine(1, &rhs, 1),
+                    AffineBinaryOp::Mul => match (lhs.as_constant(), rhs.as_constant()) {
+                        (_, Some(c)) => lhs.combine(c, &Linear::default(), 0),
+                        (Some(c), None) => rhs.combine(c, &Linear::default(), 0),
+                        (None, None) => None,
+                    },
+                    AffineBinaryOp::FloorDiv => {
+                        let divisor = rhs.as_constant().filter(|&c| c > 0)?;
+                        self.quotient(lhs, divisor)
+                    }
+                    AffineBinaryOp::CeilDiv => {
+                        let divisor = rhs.as_constant().filter(|&c| c > 0)?;
+                        let shifted = lhs.combine(1, &Linear::constant(divisor - 1), 1)?;
+                        self.quotient(shifted, divisor)
+                    }
+                    AffineBinaryOp::Mod => {
+                        let divisor = rhs.as_constant().filter(|&c| c > 0)?;
+                        let q = self.quotient(lhs.clone(), divisor)?;
+                        lhs.combine(1, &q, -divisor)
+                    }
+                }
+            }
+        }
+    }
+
+    /// `dividend floordiv divisor` as a column (see [`Self::quotient`]).
+    pub fn linearize_quotient(&mut self, dividend: Linear, divisor: i128) -> Option<Linear> {
+        self.quotient(dividend, divisor)
+    }
+
+    /// `dividend floordiv divisor` as a quotient column `q` with
+    /// `dividend - divisor * q >= 0` and `divisor * q - dividend +
+    /// divisor - 1 >= 0`; constant dividends fold.
+    fn quotient(&mut self, dividend: Linear, divisor: i128) -> Option<Linear> {
+        if let Some(c) = dividend.as_constant() {
+            return Some(Linear::constant(c.div_euclid(divisor)));
+        }
+        if let Some((_, _, q)) =
+            self.quotients.iter().find(|(d, c, _)| *d == dividend && *c == divisor)
+        {
+            return Some(Linear::column(*q));
+        }
+        let q = self.add_local();
+        let upper = dividend.combine(1, &Linear::column(q), -divisor)?;
+        let lower = dividend.combine(-1, &Linear::column(q), divisor)?;
+        self.add_inequality(upper);
+        self.add_inequality(lower.combine(1, &Linear::constant(divisor - 1), 1)?);
+        self.quotients.push((dividend, divisor, q));
+        Some(Linear::column(q))
+    }
+
+    /// The system as dense rows, with the position of each column: the
+    /// directions first, then the first side's induction variables, the
+    /// second side's, the symbols and the locals, each in order of
+    /// creation (the layout of upstream's dependence relation, which
+    /// decides the order of elimination).
+    pub fn build(&self) -> (Constraints, Vec<usize>) {
+        let rank = |c: &Column| match c {
+            Column::Direction => 0,
+            Column::Dim { side, .. } => 1 + side,
+            Column::Symbol(_) => 3,
+            Column::Local => 4,
+        };
+        let mut order: Vec<usize> = (0..self.columns.len()).collect();
+        order.sort_by_key(|&c| rank(&self.columns[c]));
+        let mut position = vec![0; order.len()];
+        for (at, &c) in order.iter().enumerate() {
+            position[c] = at;
+        }
+        let num_vars = self.columns.len();
+        let dense = |form: &Linear| {
+            let mut row = vec![0i128; num_vars + 1];
+            for (&c, &v) in &form.terms {
+                row[position[c]] = v;
+            }
+            row[num_vars] = form.constant;
+            row
+        };
+        let num_locals = self.columns.iter().filter(|c| **c == Column::Local).count();
+        let system = Constraints {
+            equalities: self.equalities.iter().map(dense).collect(),
+            inequalities: self.inequalities.iter().map(dense).collect(),
+            num_vars,
+            num_locals,
+        };
+        (system, position)
+    }
+}
