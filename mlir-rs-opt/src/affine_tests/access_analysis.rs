@@ -8,13 +8,13 @@
 use mlir_core::asm::printer::{PrintOptions, print_op_alone};
 use mlir_core::context::diagnostics::{Diagnostic, Severity};
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{IrView, Op, WalkControl, WalkOrder};
+use mlir_core::ir::{IrView, Op};
 use mlir_core::pass::{Pass, PassContext};
 use mlir_derive::pass;
+use mlir_dialects::affine::ForOp;
 use mlir_dialects::affine::analysis::{
     AccessAlongLoop, MemRefAccess, access_along_loop, is_invariant_access,
 };
-use mlir_dialects::affine::{ForOp, LoadOp, StoreOp};
 
 /// Tests affine memory access analysis utility
 #[pass(
@@ -28,13 +28,7 @@ pub struct TestAccessAnalysis;
 impl Pass for TestAccessAnalysis {
     fn run(&mut self, cx: &mut PassContext<'_>) {
         let top = cx.op();
-        let mut accesses: Vec<Op> = Vec::new();
-        cx.walk(top, WalkOrder::PostOrder, |ir, op| {
-            if LoadOp::try_from_op(ir, op).is_some() || StoreOp::try_from_op(ir, op).is_some() {
-                accesses.push(op);
-            }
-            WalkControl::Advance
-        });
+        let accesses = super::affine_accesses(cx, top);
         let mut diagnostics = Vec::new();
         for op in accesses {
             describe(cx, op, &mut diagnostics);

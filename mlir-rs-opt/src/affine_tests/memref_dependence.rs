@@ -7,15 +7,13 @@
 
 use mlir_core::asm::printer::{PrintOptions, print_op_alone};
 use mlir_core::context::diagnostics::{Diagnostic, Severity};
-use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{IrView, Op, WalkControl, WalkOrder};
+use mlir_core::ir::{IrView, Op};
 use mlir_core::pass::{Pass, PassContext};
 use mlir_derive::pass;
 use mlir_dialects::affine::analysis::{
     DependenceResult, MemRefAccess, check_memref_access_dependence, format_components,
     num_common_surrounding_loops,
 };
-use mlir_dialects::affine::{LoadOp, StoreOp};
 
 /// Checks dependences between all pairs of memref accesses.
 #[pass(
@@ -29,13 +27,7 @@ pub struct TestMemRefDependenceCheck;
 impl Pass for TestMemRefDependenceCheck {
     fn run(&mut self, cx: &mut PassContext<'_>) {
         let top = cx.op();
-        let mut accesses: Vec<Op> = Vec::new();
-        cx.walk(top, WalkOrder::PostOrder, |ir, op| {
-            if LoadOp::try_from_op(ir, op).is_some() || StoreOp::try_from_op(ir, op).is_some() {
-                accesses.push(op);
-            }
-            WalkControl::Advance
-        });
+        let accesses = super::affine_accesses(cx, top);
         let mut diagnostics = Vec::new();
         for (i, &src_op) in accesses.iter().enumerate() {
             for (j, &dst_op) in accesses.iter().enumerate() {

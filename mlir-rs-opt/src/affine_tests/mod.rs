@@ -10,3 +10,20 @@ mod memref_dependence;
 
 pub use access_analysis::TestAccessAnalysis;
 pub use memref_dependence::TestMemRefDependenceCheck;
+
+use mlir_core::definitions::op_type::OpType;
+use mlir_core::ir::{IrView, Op, WalkControl, WalkOrder};
+use mlir_dialects::affine::{LoadOp, StoreOp};
+
+/// The `affine.load` and `affine.store` ops under `top`, innermost first,
+/// as both passes visit them.
+fn affine_accesses(ir: &IrView, top: Op) -> Vec<Op> {
+    let mut accesses = Vec::new();
+    ir.walk(top, WalkOrder::PostOrder, |ir, op| {
+        if LoadOp::isa(ir, op) || StoreOp::isa(ir, op) {
+            accesses.push(op);
+        }
+        WalkControl::Advance
+    });
+    accesses
+}
