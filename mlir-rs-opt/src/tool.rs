@@ -95,6 +95,7 @@ impl OptTool {
             .register_pass::<mlir_dialects::affine::AffineLoopTiling>()
             .register_pass::<mlir_dialects::affine::AffineLoopInvariantCodeMotion>()
             .register_pass::<mlir_dialects::affine::AffineParallelize>()
+            .register_pass::<mlir_dialects::affine::AffineScalarReplacement>()
             .register_pass::<mlir_dialects::affine::SimplifyAffineStructures>()
             .register_pass::<mlir_dialects::conversion::scf_to_cf::ScfToControlFlow>()
             .register_pass::<mlir_dialects::conversion::memref_to_llvm::FinalizeMemRefToLlvm>()

@@ -8,11 +8,13 @@
 //! subtree (moved in before the task and back after), so analyses only
 //! need to be `Send + Sync` to be handed out as `Arc`s.
 //!
-//! The first analyses: [`DominanceInfo`], [`SymbolTableAnalysis`] and
-//! [`CallGraph`].
+//! The analyses: [`DominanceInfo`], [`PostDominanceInfo`],
+//! [`SymbolTableAnalysis`], [`CallGraph`] and [`LocalAliasAnalysis`].
 
 mod call_graph;
 mod dominance_info;
+mod local_alias;
+mod post_dominance_info;
 mod sccs;
 mod symbols;
 
@@ -25,6 +27,8 @@ use crate::ir::{IrView, Op};
 
 pub use call_graph::{CallEdge, CallEdgeKind, CallGraph, CallGraphNode, CallGraphNodeId};
 pub use dominance_info::DominanceInfo;
+pub use local_alias::{AliasResult, LocalAliasAnalysis};
+pub use post_dominance_info::PostDominanceInfo;
 pub use symbols::SymbolTableAnalysis;
 
 /// A fact about an op's IR, computed on demand and cached until a pass

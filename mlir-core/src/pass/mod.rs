@@ -37,8 +37,9 @@ pub mod statistics_report;
 pub mod timing;
 
 pub use analysis::{
-    Analysis, AnalysisCache, CallEdge, CallEdgeKind, CallGraph, CallGraphNode, CallGraphNodeId,
-    DominanceInfo, Preserved, SymbolTableAnalysis,
+    AliasResult, Analysis, AnalysisCache, CallEdge, CallEdgeKind, CallGraph, CallGraphNode,
+    CallGraphNodeId, DominanceInfo, LocalAliasAnalysis, PostDominanceInfo, Preserved,
+    SymbolTableAnalysis,
 };
 pub use execute::{RunOptions, panic_message};
 pub use instrumentation::{HookSite, PassInstrumentation, PathStep};

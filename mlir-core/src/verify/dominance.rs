@@ -141,7 +141,7 @@ pub(crate) fn dominator_tree(ir: &IrView, blocks: &[Block]) -> DominatorTree {
 /// Cooper–Harvey–Kennedy's iteration, used before, walks the dominator
 /// chain of every predecessor: quadratic for a block that a long chain of
 /// blocks all branch to.
-fn immediate_dominators(succs: &[Vec<usize>]) -> Vec<Option<usize>> {
+pub(crate) fn immediate_dominators(succs: &[Vec<usize>]) -> Vec<Option<usize>> {
     const NONE: usize = usize::MAX;
     let n = succs.len();
     // Depth-first preorder from block 0: `num[b]` its number, `vertex` the

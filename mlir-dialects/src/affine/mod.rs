@@ -35,6 +35,7 @@
 //! | `licm` | the `affine-loop-invariant-code-motion` pass |
 //! | `analysis` | memory accesses, iteration domains, dependences, parallel loops |
 //! | `parallelize` | the `affine-parallelize` pass |
+//! | `scalrep` | the `affine-scalrep` pass |
 //! | `simplify_structures` | the `affine-simplify-structures` pass and integer set simplification |
 //!
 //! The dialect materializes folded constants as `arith.constant`, as
@@ -69,6 +70,7 @@ mod operand_bounds;
 mod parallel;
 mod parallelize;
 mod prefetch;
+mod scalrep;
 mod simplify_op;
 mod simplify_structures;
 mod syntax;
@@ -102,6 +104,7 @@ pub use operand_bounds::{
 pub use parallel::*;
 pub use parallelize::{AffineParallelize, affine_parallelize};
 pub use prefetch::*;
+pub use scalrep::{AffineScalarReplacement, affine_scalar_replace};
 pub use simplify_op::*;
 pub use simplify_structures::{SimplifyAffineStructures, simplify_integer_set};
 pub use validity::{

@@ -23,6 +23,7 @@ mod inliner_interface;
 mod int_ranges;
 mod llvm_metadata;
 mod math_dialect;
+mod memory_queries;
 mod memref_views;
 mod one_call_api;
 mod scf_if_infer;

@@ -85,6 +85,12 @@ impl DominanceInfo {
         self.region(ir, region).info.dominates(a, b)
     }
 
+    /// Whether op `a` dominates op `b`: `a` is `b` or properly dominates
+    /// it.
+    pub fn dominates(&self, ir: &IrView, a: Op, b: Op) -> bool {
+        a == b || self.properly_dominates(ir, a, b)
+    }
+
     /// Whether op `a` properly dominates op `b`: `a` is not `b` nor its
     /// ancestor, and either comes before (the ancestor of) `b` in the same
     /// block — in a graph region, anywhere in it — or its block properly

@@ -55,6 +55,34 @@ impl MemRefAccess {
         (map, operands)
     }
 
+    /// Whether both accesses provably touch the same element of the same
+    /// memref in every iteration (MLIR's `MemRefAccess::operator==`): the
+    /// difference of the composed access maps, over the operands of both,
+    /// composed, canonicalized and simplified, is zero in every result.
+    /// Aliasing memrefs are not considered.
+    pub fn same_element_as(&self, ir: &IrView, other: &MemRefAccess) -> bool {
+        if self.memref != other.memref {
+            return false;
+        }
+        let (a, a_operands) = self.access_map(ir);
+        let (b, b_operands) = other.access_map(ir);
+        if a.num_results() != b.num_results() {
+            return false;
+        }
+        let (a_dims, b_dims) = (a.num_dims() as usize, b.num_dims() as usize);
+        // Operands: a's dims, b's dims, a's symbols, b's symbols.
+        let mut operands = a_operands[..a_dims].to_vec();
+        operands.extend_from_slice(&b_operands[..b_dims]);
+        operands.extend_from_slice(&a_operands[a_dims..]);
+        operands.extend_from_slice(&b_operands[b_dims..]);
+        let shifted = b.shift_dims(a.num_dims(), 0).shift_symbols(a.num_symbols(), 0);
+        let differences = a.results().iter().zip(shifted.results()).map(|(x, y)| x - y).collect();
+        let mut map = AffineMap::new(shifted.num_dims(), shifted.num_symbols(), differences);
+        fully_compose_affine_map_and_operands(ir, &mut map, &mut operands);
+        canonicalize_map_and_operands(ir, &mut map, &mut operands);
+        map.simplified().results().iter().all(|e| e.as_constant() == Some(0))
+    }
+
     /// The number of subscripts (the memref's rank).
     pub fn rank(&self, ir: &IrView) -> usize {
         self.raw_map(ir).0.num_results()

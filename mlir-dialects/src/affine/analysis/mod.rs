@@ -11,6 +11,7 @@
 //! | `contiguity` | whether an access is invariant or varies in one dimension along a loop |
 //! | `domain` | the iteration domain of the loops and conditionals around an op |
 //! | `dependence` | the dependence between two accesses and its components |
+//! | `intervening_effect` | whether an op between two memory ops may write (or read) what the second accesses |
 //! | `reductions` | the carried values of a loop that are reductions |
 //! | `parallel` | whether a loop is parallel |
 
@@ -19,6 +20,7 @@ mod constraints;
 mod contiguity;
 mod dependence;
 mod domain;
+mod intervening_effect;
 mod parallel;
 mod reductions;
 mod system;
@@ -31,5 +33,6 @@ pub use dependence::{
     common_block_in_affine_scope, format_components, num_common_surrounding_loops,
 };
 pub use domain::{IterationDomain, enclosing_affine_ops};
+pub use intervening_effect::has_no_intervening_effect;
 pub use parallel::{is_loop_memory_parallel, is_loop_parallel};
 pub use reductions::{LoopReduction, supported_reductions};
