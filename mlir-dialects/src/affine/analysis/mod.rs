@@ -13,6 +13,8 @@
 //! | `dependence` | the dependence between two accesses and its components |
 //! | `reductions` | the carried values of a loop that are reductions |
 //! | `parallel` | whether a loop is parallel |
+//! | `slice` | the iterations of one nest to run inside another for a fusion (computation slices) |
+//! | `region` | the elements of a memref an access touches, and their bounding box |
 
 mod access;
 mod constraints;
@@ -21,6 +23,8 @@ mod dependence;
 mod domain;
 mod parallel;
 mod reductions;
+mod region;
+mod slice;
 mod system;
 
 pub use access::MemRefAccess;
@@ -33,3 +37,7 @@ pub use dependence::{
 pub use domain::{IterationDomain, enclosing_affine_ops};
 pub use parallel::{is_loop_memory_parallel, is_loop_parallel};
 pub use reductions::{LoopReduction, supported_reductions};
+pub use region::{RegionBox, region_box, region_size_bytes};
+pub use slice::{
+    ComputationSlice, SliceFailure, affine_for_ops_around, compute_slice_union, innermost_common_loops,
+};
