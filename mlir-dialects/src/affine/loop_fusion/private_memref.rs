@@ -15,7 +15,7 @@ use crate::affine::analysis::{MemRefAccess, region_box};
 use crate::affine::canonical_operands::canonicalize_map_and_operands;
 use crate::affine::compose::fully_compose_affine_map_and_operands;
 use crate::affine::loop_utils::element_size_bytes;
-use crate::affine::{ForOp, LoadOp, StoreOp};
+use crate::affine::{ApplyOp, ForOp, LoadOp, StoreOp};
 use crate::memref::AllocOp;
 
 /// Whether `memref` escapes `block` (MLIR's `isEscapingMemref`): a block
@@ -142,6 +142,22 @@ fn replace_access(ir: &mut IrView, op: Op, old: Value, new: Value, remap: &[Affi
     }
     let (map, operands) = access.raw_map(ir);
     let num_outer = outer.len() as u32;
+    // Upstream applies the old map's results one by one and the remap on
+    // them; the first applies stay behind, unused, when both maps are not
+    // identities.
+    let remap_identity = num_outer == 0
+        && remap.iter().enumerate().all(|(i, e)| e.as_dim() == Some(i as u32));
+    let old_identity = map.num_symbols() == 0 && map == AffineMap::identity(map.num_dims());
+    if !remap_identity && !old_identity {
+        let loc = op.loc(ir);
+        let index = ir.ctx().index_type();
+        for expr in map.results() {
+            let single = AffineMap::new(map.num_dims(), map.num_symbols(), vec![expr.clone()]);
+            let attr = ir.ctx().affine_map_attr(single);
+            let mut b = Builder::new(ir, InsertPoint::Before(op));
+            ApplyOp::build(&mut b, loc, index, &operands, attr);
+        }
+    }
     // Dimensions: the outer values, then the old map's dimensions; the
     // old map's symbols stay symbols.
     let shifted: Vec<AffineExpr> = map.results().iter().map(|e| e.shift_dims(map.num_dims(), num_outer, 0)).collect();
