@@ -266,6 +266,7 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--affine-loop-invariant-code-motion",
     "--affine-simplify-structures",
     "--affine-parallelize",
+    "--affine-loop-fusion",
     "--pass-pipeline=",
 ];
 
