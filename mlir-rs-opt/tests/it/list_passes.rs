@@ -58,7 +58,7 @@ fn help_ends_with_the_passes() {
     let help = out.stdout_lossy();
     let section = help.split("  Compiler passes to run\n").nth(1).expect("the passes section");
     assert!(
-        section.starts_with("    Passes:\n      --affine-loop-invariant-code-motion "),
+        section.starts_with("    Passes:\n      --affine-loop-fusion "),
         "{section}"
     );
     assert!(section.contains("\n        --top-down "), "{section}");
