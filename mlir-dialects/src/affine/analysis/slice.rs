@@ -100,7 +100,7 @@ pub fn compute_slice_union(
     };
     let mut union = first.with_full_bounds(ir);
     for other in &pair_slices[1..] {
-        union = union.union(&other.clone().with_full_bounds(ir)).ok_or(SliceFailure::Generic)?;
+        union = union.union(&other.clone().with_full_bounds(ir), ir).ok_or(SliceFailure::Generic)?;
     }
     let surrounding = innermost_common_loops(ir, &dependent_ops);
     if loop_depth > surrounding.len() || loop_depth == 0 {
@@ -294,9 +294,31 @@ impl PairSlice {
 
     /// The bounding box of two slices along each loop: the lesser lower
     /// and the greater upper bound when they differ by a constant.
-    fn union(&self, other: &PairSlice) -> Option<PairSlice> {
-        if self.ivs != other.ivs || self.operands != other.operands || self.num_dims != other.num_dims {
+    fn union(&self, other: &PairSlice, ir: &IrView) -> Option<PairSlice> {
+        if self.operands != other.operands || self.num_dims != other.num_dims {
             return None;
+        }
+        if self.ivs != other.ivs {
+            // Align both on the loops of either, a loop missing from one
+            // taking its full bounds there.
+            let mut ivs = self.ivs.clone();
+            ivs.extend(other.ivs.iter().copied().filter(|v| !self.ivs.contains(v)));
+            let widen = |s: &PairSlice| {
+                let mut out = PairSlice {
+                    ivs: ivs.clone(),
+                    lbs: Vec::new(),
+                    ubs: Vec::new(),
+                    operands: s.operands.clone(),
+                    num_dims: s.num_dims,
+                };
+                for iv in &ivs {
+                    let at = s.ivs.iter().position(|v| v == iv);
+                    out.lbs.push(at.and_then(|k| s.lbs[k].clone()));
+                    out.ubs.push(at.and_then(|k| s.ubs[k].clone()));
+                }
+                out.with_full_bounds(ir)
+            };
+            return widen(self).union(&widen(other), ir);
         }
         let num_symbols = self.operands.len() as u32 - self.num_dims;
         let pick = |a: &Option<AffineMap>, b: &Option<AffineMap>, lower: bool| -> Option<Option<AffineMap>> {
@@ -366,6 +388,11 @@ fn slice_bounds(
                 changed = true;
                 continue;
             }
+            if let Some(expr) = floor_div_of(system, p, &memo) {
+                memo[p] = Some(expr);
+                changed = true;
+                continue;
+            }
             let Some(row) = system.equalities.iter().find(|row| row[p] != 0) else { continue };
             let mut expr = AffineExpr::constant(0);
             let mut complete = true;
@@ -424,6 +451,39 @@ fn slice_bounds(
         ubs.push(ub);
     }
     Some((lbs, ubs))
+}
+
+/// `p` as the floor division of known variables by a constant, when two
+/// inequalities `e - c p >= 0` and `c p - e + c - 1 >= 0` define it.
+fn floor_div_of(system: &Constraints, p: usize, memo: &[Option<AffineExpr>]) -> Option<AffineExpr> {
+    let n = system.num_vars;
+    for upper in system.inequalities.iter().filter(|row| row[p] < 0) {
+        let c = -upper[p];
+        let matches = |lower: &&Vec<i128>| {
+            (0..n).all(|j| lower[j] == -upper[j]) && lower[n] == -upper[n] + c - 1
+        };
+        if !system.inequalities.iter().any(|lower| matches(&lower)) {
+            continue;
+        }
+        let mut dividend = AffineExpr::constant(i64::try_from(upper[n]).ok()?);
+        let mut known = true;
+        for j in 0..n {
+            if j == p || upper[j] == 0 {
+                continue;
+            }
+            match &memo[j] {
+                Some(e) => dividend = dividend + e.clone() * i64::try_from(upper[j]).ok()?,
+                None => {
+                    known = false;
+                    break;
+                }
+            }
+        }
+        if known {
+            return Some(dividend.floor_div(i64::try_from(c).ok()?));
+        }
+    }
+    None
 }
 
 /// The lower and upper bound of `p` when exactly one inequality free of
@@ -523,13 +583,28 @@ impl ComputationSlice {
         if let Some(answer) = self.maximal_fast_check(ir) {
             return Some(answer);
         }
+        // Each sliced loop on its own: constant bounds covering the loop's,
+        // or one iteration per iteration of a loop of the other nest whose
+        // constant range covers it.
         for i in 0..self.ivs.len() {
             let src_loop = ForOp::of_induction_var(ir, self.ivs[i])?;
             let (Some(lb), Some(ub)) = (&self.lbs[i], &self.ubs[i]) else { continue };
-            let lb = lb.single_constant_result()?;
-            let ub = ub.single_constant_result()?;
             let src_lb = src_loop.constant_lower_bound(ir)?;
             let src_ub = src_loop.constant_upper_bound(ir)?;
+            let (lb, ub) = match (lb.single_constant_result(), ub.single_constant_result()) {
+                (Some(lb), Some(ub)) => (lb, ub),
+                _ => {
+                    let (lb, ub) = (lb.results().first()?, ub.results().first()?);
+                    if lb.clone() + 1 != *ub || src_loop.step(ir) != 1 {
+                        return None;
+                    }
+                    let other = ForOp::of_induction_var(ir, *self.operands.get(lb.as_dim()? as usize)?)?;
+                    if other.step(ir) != 1 {
+                        return None;
+                    }
+                    (other.constant_lower_bound(ir)?, other.constant_upper_bound(ir)?)
+                }
+            };
             if lb > src_lb || ub < src_ub {
                 return Some(false);
             }

@@ -409,6 +409,10 @@ impl GreedyFusion {
                 }
             }
             let Some(slice) = slices[best - 1].clone() else { continue };
+            // A sibling runs whole or not at all.
+            if slice.is_maximal(ir) != Some(true) {
+                continue;
+            }
             fuse_loops(ir, sib_for, &slice);
             if insertion != dst.op {
                 ir.move_op(dst.op, mlir_core::ir::InsertPoint::Before(insertion));

@@ -1,12 +1,14 @@
 // RUN: --pass-pipeline='builtin.module(func.func(affine-loop-fusion))'
 
-// The producer writes two buffers, both read by the consumer.
-func.func @pc_two_stores(%out: memref<10xf32>) {
+// Two producers feed one consumer.
+func.func @two_producers(%out: memref<10xf32>) {
   %a = memref.alloc() : memref<10xf32>
   %b = memref.alloc() : memref<10xf32>
   %c = arith.constant 1.0 : f32
   affine.for %i = 0 to 10 {
     affine.store %c, %a[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
     affine.store %c, %b[%i] : memref<10xf32>
   }
   affine.for %i = 0 to 10 {
