@@ -39,5 +39,6 @@ pub use parallel::{is_loop_memory_parallel, is_loop_parallel};
 pub use reductions::{LoopReduction, supported_reductions};
 pub use region::{RegionBox, region_box, region_size_bytes};
 pub use slice::{
-    ComputationSlice, SliceFailure, affine_for_ops_around, compute_slice_union, innermost_common_loops,
+    ComputationSlice, SliceFailure, affine_for_ops_around, compute_slice_union,
+    innermost_common_loops,
 };

@@ -84,7 +84,11 @@ pub fn region_box(
             }
             for expr in ub.results() {
                 let form = builder.linearize(expr, ub.num_dims(), &operand_columns)?;
-                builder.add_inequality(form.combine(1, &column, -1)?.combine(1, &Linear::constant(-1), 1)?);
+                builder.add_inequality(form.combine(1, &column, -1)?.combine(
+                    1,
+                    &Linear::constant(-1),
+                    1,
+                )?);
             }
         }
     }
@@ -108,7 +112,8 @@ pub fn region_box(
         .collect();
     system.project_out(&projected)?;
     let dim_positions: Vec<usize> = dims.iter().map(|&d| position[d]).collect();
-    let symbol_positions: Vec<usize> = (rank..first_local).filter(|p| !projected.contains(p)).collect();
+    let symbol_positions: Vec<usize> =
+        (rank..first_local).filter(|p| !projected.contains(p)).collect();
     for (k, &d) in dim_positions.iter().enumerate() {
         let mut lower = vec![0i128; n + 1];
         lower[d] = 1;
@@ -125,8 +130,11 @@ pub fn region_box(
     let mut lbs = Vec::new();
     for (k, &d) in dim_positions.iter().enumerate() {
         let other_dims = |row: &Vec<i128>| dim_positions.iter().any(|&q| q != d && row[q] != 0);
-        let symbolic = |row: &Vec<i128>| -> Vec<i128> { symbol_positions.iter().map(|&p| row[p]).collect() };
-        if let Some(row) = system.equalities.iter().find(|row| row[d].abs() == 1 && !other_dims(row)) {
+        let symbolic =
+            |row: &Vec<i128>| -> Vec<i128> { symbol_positions.iter().map(|&p| row[p]).collect() };
+        if let Some(row) =
+            system.equalities.iter().find(|row| row[d].abs() == 1 && !other_dims(row))
+        {
             let sign = -row[d];
             let coefficients = symbolic(row).iter().map(|c| c * sign).collect();
             shape.push(1);

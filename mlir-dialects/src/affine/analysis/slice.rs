@@ -76,8 +76,8 @@ pub fn compute_slice_union(
             if src.memref != dst.memref {
                 continue;
             }
-            let limit = IterationDomain::of(ir, if backward { b } else { a })
-                .map_or(0, |d| d.ivs.len());
+            let limit =
+                IterationDomain::of(ir, if backward { b } else { a }).map_or(0, |d| d.ivs.len());
             if loop_depth > limit {
                 return Err(SliceFailure::Generic);
             }
@@ -100,7 +100,8 @@ pub fn compute_slice_union(
     };
     let mut union = first.with_full_bounds(ir);
     for other in &pair_slices[1..] {
-        union = union.union(&other.clone().with_full_bounds(ir), ir).ok_or(SliceFailure::Generic)?;
+        union =
+            union.union(&other.clone().with_full_bounds(ir), ir).ok_or(SliceFailure::Generic)?;
     }
     let surrounding = innermost_common_loops(ir, &dependent_ops);
     if loop_depth > surrounding.len() || loop_depth == 0 {
@@ -147,7 +148,9 @@ pub fn innermost_common_loops(ir: &IrView, ops: &[Op]) -> Vec<ForOp> {
         let loops = affine_for_ops_around(ir, op);
         common = Some(match common {
             None => loops,
-            Some(prev) => prev.iter().zip(&loops).take_while(|(a, b)| a == b).map(|(a, _)| *a).collect(),
+            Some(prev) => {
+                prev.iter().zip(&loops).take_while(|(a, b)| a == b).map(|(a, _)| *a).collect()
+            }
         });
     }
     common.unwrap_or_default()
@@ -200,7 +203,8 @@ impl DependenceSystem {
         }
         let pair_common = num_common_surrounding_loops(ir, src.op, dst.op);
         for i in 0..pair_common.min(num_common) {
-            let form = Linear::column(dst_columns[i]).combine(1, &Linear::column(src_columns[i]), -1)?;
+            let form =
+                Linear::column(dst_columns[i]).combine(1, &Linear::column(src_columns[i]), -1)?;
             builder.add_equality(form);
         }
         let values = builder.values_by_position();
@@ -250,7 +254,9 @@ impl DependenceSystem {
             // dropped for read-read pairs.
             let loops: Vec<Option<ForOp>> =
                 slice.ivs.iter().map(|&iv| ForOp::of_induction_var(ir, iv)).collect();
-            if let Some(first) = loops.iter().position(|l| l.is_some_and(|l| !is_loop_parallel(ir, l, None))) {
+            if let Some(first) =
+                loops.iter().position(|l| l.is_some_and(|l| !is_loop_parallel(ir, l, None)))
+            {
                 for j in first..slice.ivs.len() {
                     slice.lbs[j] = None;
                     slice.ubs[j] = None;
@@ -281,12 +287,21 @@ impl PairSlice {
                 continue;
             }
             let Some(for_op) = ForOp::of_induction_var(ir, self.ivs[i]) else { continue };
-            if let (Some(lb), Some(ub)) = (for_op.constant_lower_bound(ir), for_op.constant_upper_bound(ir))
+            if let (Some(lb), Some(ub)) =
+                (for_op.constant_lower_bound(ir), for_op.constant_upper_bound(ir))
                 && for_op.step(ir) == 1
                 && ub > lb
             {
-                self.lbs[i] = Some(AffineMap::new(self.num_dims, num_symbols, vec![AffineExpr::constant(lb)]));
-                self.ubs[i] = Some(AffineMap::new(self.num_dims, num_symbols, vec![AffineExpr::constant(ub)]));
+                self.lbs[i] = Some(AffineMap::new(
+                    self.num_dims,
+                    num_symbols,
+                    vec![AffineExpr::constant(lb)],
+                ));
+                self.ubs[i] = Some(AffineMap::new(
+                    self.num_dims,
+                    num_symbols,
+                    vec![AffineExpr::constant(ub)],
+                ));
             }
         }
         self
@@ -321,7 +336,10 @@ impl PairSlice {
             return widen(self).union(&widen(other), ir);
         }
         let num_symbols = self.operands.len() as u32 - self.num_dims;
-        let pick = |a: &Option<AffineMap>, b: &Option<AffineMap>, lower: bool| -> Option<Option<AffineMap>> {
+        let pick = |a: &Option<AffineMap>,
+                    b: &Option<AffineMap>,
+                    lower: bool|
+         -> Option<Option<AffineMap>> {
             match (a, b) {
                 (Some(a), Some(b)) if a.num_results() == 1 && b.num_results() == 1 => {
                     let diff = simplify_affine_expr(
@@ -368,9 +386,8 @@ fn slice_bounds(
     for (k, &p) in map_symbols.iter().enumerate() {
         memo[p] = Some(AffineExpr::symbol(k as u32));
     }
-    let live = |p: usize| {
-        system.equalities.iter().chain(&system.inequalities).any(|row| row[p] != 0)
-    };
+    let live =
+        |p: usize| system.equalities.iter().chain(&system.inequalities).any(|row| row[p] != 0);
     let others = |p: usize| -> Vec<usize> { (0..n).filter(|&q| q != p).collect() };
     let mut changed = true;
     while changed {
@@ -509,8 +526,8 @@ fn single_bounds(
         // The rest of the row over the map's inputs.
         let mut rest = AffineExpr::constant(0);
         let mut ok = true;
-        for j in 0..n {
-            if j == p || row[j] == 0 {
+        for (j, &coefficient) in row.iter().enumerate().take(n) {
+            if j == p || coefficient == 0 {
                 continue;
             }
             let input = if let Some(k) = map_dims.iter().position(|&q| q == j) {
@@ -521,7 +538,7 @@ fn single_bounds(
                 ok = false;
                 break;
             };
-            let Ok(c) = i64::try_from(row[j]) else { return (None, None) };
+            let Ok(c) = i64::try_from(coefficient) else { return (None, None) };
             rest = rest + input * c;
         }
         let Ok(constant) = i64::try_from(row[n]) else { return (None, None) };
@@ -598,7 +615,8 @@ impl ComputationSlice {
                     if lb.clone() + 1 != *ub || src_loop.step(ir) != 1 {
                         return None;
                     }
-                    let other = ForOp::of_induction_var(ir, *self.operands.get(lb.as_dim()? as usize)?)?;
+                    let other =
+                        ForOp::of_induction_var(ir, *self.operands.get(lb.as_dim()? as usize)?)?;
                     if other.step(ir) != 1 {
                         return None;
                     }
@@ -630,8 +648,8 @@ impl ComputationSlice {
         }
         let operand_columns: Vec<usize> =
             self.operands.iter().map(|&v| builder.column_of(v, 1)).collect();
-        for i in 0..self.ivs.len() {
-            let iv = Linear::column(slice_columns[i]);
+        for (i, &column) in slice_columns.iter().enumerate() {
+            let iv = Linear::column(column);
             let bounds = [(&self.lbs[i], true), (&self.ubs[i], false)];
             for (map, lower) in bounds {
                 let Some(map) = map else { continue };
@@ -653,7 +671,8 @@ impl ComputationSlice {
             if src_loop.step(ir) != 1 {
                 return None;
             }
-            for (map, lower) in [(src_loop.lower_map(ir)?, true), (src_loop.upper_map(ir)?, false)] {
+            for (map, lower) in [(src_loop.lower_map(ir)?, true), (src_loop.upper_map(ir)?, false)]
+            {
                 let operands: Vec<Value> = if lower {
                     src_loop.lower_bound_operands(ir).collect()
                 } else {
@@ -664,8 +683,14 @@ impl ComputationSlice {
                     let coefficients = affine_linear(expr, map.num_dims())?;
                     for (input, c) in coefficients.terms {
                         let value = *operands.get(input)?;
-                        let at = self.ivs.iter().position(|&v| v == value).map(|k| slice_columns[k]);
-                        let at = at.or_else(|| self.operands.iter().position(|&v| v == value).map(|k| operand_columns[k]))?;
+                        let at =
+                            self.ivs.iter().position(|&v| v == value).map(|k| slice_columns[k]);
+                        let at = at.or_else(|| {
+                            self.operands
+                                .iter()
+                                .position(|&v| v == value)
+                                .map(|k| operand_columns[k])
+                        })?;
                         row[position[at]] -= c;
                     }
                     row[slice_system.num_vars] -= coefficients.constant;
@@ -707,10 +732,11 @@ impl ComputationSlice {
                     out.push((for_op, u64::try_from(span.as_constant()?).ok()?));
                 }
                 _ => {
-                    let count = match (for_op.constant_lower_bound(ir), for_op.constant_upper_bound(ir)) {
-                        (Some(lb), Some(ub)) => u64::try_from(ub - lb).ok()?,
-                        _ => crate::affine::loop_utils::constant_trip_count(ir, for_op)?,
-                    };
+                    let count =
+                        match (for_op.constant_lower_bound(ir), for_op.constant_upper_bound(ir)) {
+                            (Some(lb), Some(ub)) => u64::try_from(ub - lb).ok()?,
+                            _ => crate::affine::loop_utils::constant_trip_count(ir, for_op)?,
+                        };
                     out.push((for_op, count));
                 }
             }
@@ -737,8 +763,12 @@ fn affine_linear(expr: &AffineExpr, num_dims: u32) -> Option<Linear> {
             let r = affine_linear(rhs, num_dims)?;
             match op {
                 AffineBinaryOp::Add => l.combine(1, &r, 1),
-                AffineBinaryOp::Mul if r.terms.is_empty() => l.combine(r.constant, &Linear::default(), 0),
-                AffineBinaryOp::Mul if l.terms.is_empty() => r.combine(l.constant, &Linear::default(), 0),
+                AffineBinaryOp::Mul if r.terms.is_empty() => {
+                    l.combine(r.constant, &Linear::default(), 0)
+                }
+                AffineBinaryOp::Mul if l.terms.is_empty() => {
+                    r.combine(l.constant, &Linear::default(), 0)
+                }
                 _ => None,
             }
         }

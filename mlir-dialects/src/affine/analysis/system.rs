@@ -262,6 +262,9 @@ impl SystemBuilder {
 
     /// How many columns are induction variables of side `side`.
     pub fn num_dims_of_side(&self, side: usize) -> usize {
-        self.columns.iter().filter(|c| matches!(c, Column::Dim { side: s, .. } if *s == side)).count()
+        self.columns
+            .iter()
+            .filter(|c| matches!(c, Column::Dim { side: s, .. } if *s == side))
+            .count()
     }
 }

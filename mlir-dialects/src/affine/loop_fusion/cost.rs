@@ -9,7 +9,9 @@ use rustc_hash::FxHashMap;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, WalkControl, WalkOrder};
 
-use crate::affine::analysis::{ComputationSlice, MemRefAccess, affine_for_ops_around, region_size_bytes};
+use crate::affine::analysis::{
+    ComputationSlice, MemRefAccess, affine_for_ops_around, region_size_bytes,
+};
 use crate::affine::loop_utils::{constant_trip_count, memory_footprint_bytes};
 use crate::affine::{ForOp, IfOp};
 
@@ -60,7 +62,12 @@ impl LoopNestStats {
 
     /// The op instances of the loop `op` (MLIR's `getComputeCostHelper`):
     /// trip counts replaced from `trips`, op counts raised by `extra`.
-    fn cost(&self, op: Op, trips: Option<&FxHashMap<Op, i64>>, extra: Option<&FxHashMap<Op, i64>>) -> i64 {
+    fn cost(
+        &self,
+        op: Op,
+        trips: Option<&FxHashMap<Op, i64>>,
+        extra: Option<&FxHashMap<Op, i64>>,
+    ) -> i64 {
         let mut count = self.op_count.get(&op).copied().unwrap_or(0) - 1;
         for &child in self.children.get(&op).map(Vec::as_slice).unwrap_or(&[]) {
             count += self.cost(child, trips, extra);
@@ -167,11 +174,15 @@ pub(super) fn is_fusion_profitable(
     let mut max_storage_reduction = 0.0f64;
     for depth in (1..=max_legal_depth).rev() {
         let Some(slice) = &depth_slices[depth - 1] else { continue };
-        let Some(fused_cost) = fusion_compute_cost(ir, src_root, &src_stats, dst, &dst_stats, slice) else {
+        let Some(fused_cost) =
+            fusion_compute_cost(ir, src_root, &src_stats, dst, &dst_stats, slice)
+        else {
             continue;
         };
         let additional = fused_cost as f64 / (src_cost as f64 + dst_cost as f64) - 1.0;
-        let Some(slice_write_size) = region_size_bytes(ir, store_op, 0, Some(slice)) else { continue };
+        let Some(slice_write_size) = region_size_bytes(ir, store_op, 0, Some(slice)) else {
+            continue;
+        };
         if slice_write_size == 0 {
             continue;
         }

@@ -9,7 +9,7 @@ use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{InsertPoint, IrMapping, IrView, Op, Value, WalkControl, WalkOrder};
 
 use crate::affine::analysis::{
-    ComputationSlice, DependenceResult, MemRefAccess, SliceFailure, check_memref_access_dependence,
+    ComputationSlice, DependenceResult, MemRefAccess, check_memref_access_dependence,
     compute_slice_union, innermost_common_loops, num_common_surrounding_loops,
 };
 use crate::affine::canonical_operands::canonicalize_map_and_operands;
@@ -156,7 +156,9 @@ fn max_loop_depth(ir: &IrView, src_ops: &[Op], dst_ops: &[Op]) -> usize {
             let Some(dst) = MemRefAccess::new(ir, d) else { continue };
             let common = num_common_surrounding_loops(ir, s, d);
             for level in 1..=common + 1 {
-                if check_memref_access_dependence(ir, &src, &dst, level, None) == DependenceResult::HasDependence {
+                if check_memref_access_dependence(ir, &src, &dst, level, None)
+                    == DependenceResult::HasDependence
+                {
                     depth = depth.min(level - 1);
                     break;
                 }
@@ -186,10 +188,10 @@ pub(super) fn can_fuse_loops(
     let (a, b) = if src_first { (src, dst) } else { (dst, src) };
     let ops_a = loads_and_stores(ir, a.as_op())?;
     let ops_b = loads_and_stores(ir, b.as_op())?;
-    if let Strategy::ProducerConsumer = strategy {
-        if !src_first || max_loop_depth(ir, &ops_a, &ops_b) < dst_depth {
-            return None;
-        }
+    if let Strategy::ProducerConsumer = strategy
+        && (!src_first || max_loop_depth(ir, &ops_a, &ops_b) < dst_depth)
+    {
+        return None;
     }
     let num_common = num_common_surrounding_loops(ir, src.as_op(), dst.as_op());
     let strategy_ops: Vec<Op> = ops_a
@@ -203,10 +205,8 @@ pub(super) fn can_fuse_loops(
             }
         })
         .collect();
-    match compute_slice_union(ir, &strategy_ops, &ops_b, dst_depth, num_common, src_first) {
-        Ok(slice) => Some(slice),
-        Err(SliceFailure::Generic | SliceFailure::Incorrect) => None,
-    }
+    // Either failure (generic or an incorrect slice) forbids the depth.
+    compute_slice_union(ir, &strategy_ops, &ops_b, dst_depth, num_common, src_first).ok()
 }
 
 /// Fuses `slice` of `src` into `dst`: a clone of `src` at the slice's

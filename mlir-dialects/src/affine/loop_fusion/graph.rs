@@ -7,7 +7,9 @@
 
 use rustc_hash::FxHashMap;
 
-use mlir_core::definitions::interfaces::memory_effects::{EffectKind, is_memory_effect_free, op_effects};
+use mlir_core::definitions::interfaces::memory_effects::{
+    EffectKind, is_memory_effect_free, op_effects,
+};
 use mlir_core::definitions::interfaces::region_branch::RegionBranchOpInterfaceRef;
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Block, IrView, Op, Value, WalkControl, WalkOrder};
@@ -60,8 +62,10 @@ impl Accesses {
                 Some(_) => out.loads.push(op),
                 None => match op_effects(ir, op) {
                     None => {
-                        let recursive =
-                            op.name(ir).traits(ir.ctx()).contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+                        let recursive = op
+                            .name(ir)
+                            .traits(ir.ctx())
+                            .contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
                         if !recursive {
                             for v in op.operands(ir) {
                                 if is_memref(ir, v) {
@@ -115,9 +119,13 @@ impl Node {
 
     /// The writes of `memref`, affine or declared.
     pub fn store_count(&self, ir: &IrView, memref: Value) -> usize {
-        let affine = self.stores.iter().filter(|&&op| accessed_memref(ir, op) == Some(memref)).count();
-        let other =
-            self.memref_stores.iter().filter(|&&op| has_effect(ir, op, EffectKind::Write, memref)).count();
+        let affine =
+            self.stores.iter().filter(|&&op| accessed_memref(ir, op) == Some(memref)).count();
+        let other = self
+            .memref_stores
+            .iter()
+            .filter(|&&op| has_effect(ir, op, EffectKind::Write, memref))
+            .count();
         affine + other
     }
 
@@ -133,7 +141,8 @@ impl Node {
 
     /// The memrefs this node both reads and writes through affine ops.
     pub fn load_and_store_memrefs(&self, ir: &IrView) -> Vec<Value> {
-        let loaded: Vec<Value> = self.loads.iter().filter_map(|&op| accessed_memref(ir, op)).collect();
+        let loaded: Vec<Value> =
+            self.loads.iter().filter_map(|&op| accessed_memref(ir, op)).collect();
         let mut out = Vec::new();
         for &op in &self.stores {
             if let Some(m) = accessed_memref(ir, op)
@@ -180,16 +189,18 @@ impl Graph {
             memref_edge_count: Vec::new(),
         };
         let mut accesses: Vec<(Value, Vec<usize>)> = Vec::new();
-        let note = |accesses: &mut Vec<(Value, Vec<usize>)>, memref: Value, id: usize| {
-            match accesses.iter_mut().find(|(m, _)| *m == memref) {
+        let note =
+            |accesses: &mut Vec<(Value, Vec<usize>)>, memref: Value, id: usize| match accesses
+                .iter_mut()
+                .find(|(m, _)| *m == memref)
+            {
                 Some((_, ids)) => {
                     if !ids.contains(&id) {
                         ids.push(id);
                     }
                 }
                 None => accesses.push((memref, vec![id])),
-            }
-        };
+            };
         let mut for_nodes: Vec<(Op, usize)> = Vec::new();
         for op in block.ops(ir).collect::<Vec<_>>() {
             let is_for = ForOp::isa(ir, op);
@@ -217,7 +228,12 @@ impl Graph {
                         note(&mut accesses, m, id);
                     }
                 }
-                for &a in collected.memref_loads.iter().chain(&collected.memref_stores).chain(&collected.memref_frees) {
+                for &a in collected
+                    .memref_loads
+                    .iter()
+                    .chain(&collected.memref_stores)
+                    .chain(&collected.memref_frees)
+                {
                     for v in a.operands(ir).chain(a.results(ir)) {
                         if is_memref(ir, v) {
                             note(&mut accesses, v, id);
@@ -247,7 +263,8 @@ impl Graph {
                     let loops = affine_for_ops_around(ir, user);
                     let outer = loops.iter().find(|l| l.as_op().block(ir) == Some(block));
                     let Some(outer) = outer else { continue };
-                    if let Some(&(_, loop_id)) = for_nodes.iter().find(|(o, _)| *o == outer.as_op()) {
+                    if let Some(&(_, loop_id)) = for_nodes.iter().find(|(o, _)| *o == outer.as_op())
+                    {
                         edges.push((loop_id, value));
                     }
                 }
@@ -335,8 +352,14 @@ impl Graph {
     }
 
     fn has_edge(&self, src: usize, dst: usize, value: Value) -> bool {
-        let out = self.out_edges.get(&src).is_some_and(|v| v.iter().any(|e| e.id == dst && e.value == value));
-        let inn = self.in_edges.get(&dst).is_some_and(|v| v.iter().any(|e| e.id == src && e.value == value));
+        let out = self
+            .out_edges
+            .get(&src)
+            .is_some_and(|v| v.iter().any(|e| e.id == dst && e.value == value));
+        let inn = self
+            .in_edges
+            .get(&dst)
+            .is_some_and(|v| v.iter().any(|e| e.id == src && e.value == value));
         out && inn
     }
 
@@ -390,7 +413,8 @@ impl Graph {
             if let Some(top) = work.last_mut() {
                 top.1 += 1;
             }
-            let after = self.nodes.get(&edge.id).is_some_and(|n| dst_op.is_before_in_block(ir, n.op));
+            let after =
+                self.nodes.get(&edge.id).is_some_and(|n| dst_op.is_before_in_block(ir, n.op));
             if !after && edge.id != id {
                 work.push((edge.id, 0));
             }
@@ -402,7 +426,10 @@ impl Graph {
     pub fn incoming_memref_accesses(&self, ir: &IrView, id: usize, memref: Value) -> usize {
         self.in_edges(id)
             .iter()
-            .filter(|e| e.value == memref && self.nodes.get(&e.id).is_some_and(|n| n.store_count(ir, memref) > 0))
+            .filter(|e| {
+                e.value == memref
+                    && self.nodes.get(&e.id).is_some_and(|n| n.store_count(ir, memref) > 0)
+            })
             .count()
     }
 
@@ -415,7 +442,12 @@ impl Graph {
     /// between keep their dependences: before the first op between them
     /// that depends on `src`, else `dst`; `None` when an op `dst` depends
     /// on comes after it, or a value `dst` uses depends on `src`.
-    pub fn fused_loop_nest_insertion_point(&self, ir: &IrView, src: usize, dst: usize) -> Option<Op> {
+    pub fn fused_loop_nest_insertion_point(
+        &self,
+        ir: &IrView,
+        src: usize,
+        dst: usize,
+    ) -> Option<Op> {
         let dst_op = self.nodes.get(&dst)?.op;
         if !self.out_edges.contains_key(&src) {
             return Some(dst_op);
@@ -467,7 +499,14 @@ impl Graph {
     }
 
     /// Updates the edges after fusing `src` into `dst` (producer-consumer).
-    pub fn update_edges(&mut self, ir: &IrView, src: usize, dst: usize, private: &[Value], remove_src: bool) {
+    pub fn update_edges(
+        &mut self,
+        ir: &IrView,
+        src: usize,
+        dst: usize,
+        private: &[Value],
+        remove_src: bool,
+    ) {
         for e in self.in_edges(src) {
             if !private.contains(&e.value) {
                 self.add_edge(ir, e.id, dst, e.value);
@@ -538,7 +577,8 @@ fn may_depend(ir: &IrView, src: &Node, dst: &Node, memref: Value) -> bool {
     if touches(&src.memref_stores) && touches(&dst_any)
         || touches(&src.memref_loads) && touches(&dst_writes)
         || src.stores.iter().any(|&s| accessed_memref(ir, s) == Some(memref)) && touches(&dst_other)
-        || src.loads.iter().any(|&s| accessed_memref(ir, s) == Some(memref)) && touches(&dst.memref_stores)
+        || src.loads.iter().any(|&s| accessed_memref(ir, s) == Some(memref))
+            && touches(&dst.memref_stores)
     {
         return true;
     }

@@ -124,14 +124,19 @@ impl GreedyFusion {
     /// The loop nests storing to a memref `dst` loads, by id.
     fn producer_candidates(&self, ir: &IrView, dst: usize) -> Vec<usize> {
         let Some(node) = self.graph.node(dst) else { return Vec::new() };
-        let consumed: Vec<Value> = node.loads.iter().filter_map(|&l| accessed_memref(ir, l)).collect();
+        let consumed: Vec<Value> =
+            node.loads.iter().filter_map(|&l| accessed_memref(ir, l)).collect();
         let mut out: Vec<usize> = Vec::new();
         for e in self.graph.in_edges(dst) {
             let Some(src) = self.graph.node(e.id) else { continue };
             if !ForOp::isa(ir, src.op) {
                 continue;
             }
-            if src.stores.iter().any(|&s| accessed_memref(ir, s).is_some_and(|m| consumed.contains(&m))) {
+            if src
+                .stores
+                .iter()
+                .any(|&s| accessed_memref(ir, s).is_some_and(|m| consumed.contains(&m)))
+            {
                 out.push(src.id);
             }
         }
@@ -169,7 +174,8 @@ impl GreedyFusion {
         dst_for: ForOp,
         max_src_users: usize,
     ) -> bool {
-        let (Some(src_node), Some(dst_node)) = (self.graph.node(src_id), self.graph.node(dst_id)) else {
+        let (Some(src_node), Some(dst_node)) = (self.graph.node(src_id), self.graph.node(dst_id))
+        else {
             return false;
         };
         let (src_node, dst_node) = (src_node.clone(), dst_node.clone());
@@ -204,11 +210,18 @@ impl GreedyFusion {
         if dst_memref_ops.is_empty() {
             return false;
         }
-        let depth_test = innermost_common_loops(ir, &dst_memref_ops).len().saturating_sub(num_surrounding);
+        let depth_test =
+            innermost_common_loops(ir, &dst_memref_ops).len().saturating_sub(num_surrounding);
         let mut slices: Vec<Option<ComputationSlice>> = Vec::new();
         let mut max_legal = 0;
         for i in 1..=depth_test {
-            let slice = can_fuse_loops(ir, src_for, dst_for, i + num_surrounding, Strategy::ProducerConsumer);
+            let slice = can_fuse_loops(
+                ir,
+                src_for,
+                dst_for,
+                i + num_surrounding,
+                Strategy::ProducerConsumer,
+            );
             if slice.is_some() {
                 max_legal = i;
             }
@@ -347,7 +360,9 @@ impl GreedyFusion {
         {
             return false;
         }
-        if remove_src && self.graph.out_edges(src_id).iter().any(|e| e.value == memref && e.id != dst_id) {
+        if remove_src
+            && self.graph.out_edges(src_id).iter().any(|e| e.value == memref && e.id != dst_id)
+        {
             return false;
         }
         true
@@ -369,11 +384,13 @@ impl GreedyFusion {
     fn fuse_with_siblings(&mut self, ir: &mut IrView, dst_id: usize) {
         let mut visited: Vec<usize> = Vec::new();
         while let Some((sib_id, memref)) = self.find_sibling(ir, dst_id, &mut visited) {
-            let (Some(sib), Some(dst)) = (self.graph.node(sib_id).cloned(), self.graph.node(dst_id).cloned())
+            let (Some(sib), Some(dst)) =
+                (self.graph.node(sib_id).cloned(), self.graph.node(dst_id).cloned())
             else {
                 return;
             };
-            let (Some(sib_for), Some(dst_for)) = (ForOp::try_from_op(ir, sib.op), ForOp::try_from_op(ir, dst.op))
+            let (Some(sib_for), Some(dst_for)) =
+                (ForOp::try_from_op(ir, sib.op), ForOp::try_from_op(ir, dst.op))
             else {
                 return;
             };
@@ -385,13 +402,22 @@ impl GreedyFusion {
             let Some(insertion) = insertion else { continue };
             let sib_loads = sib.loads_of(ir, memref);
             let dst_loads = dst.loads_of(ir, memref);
-            let (Some(&sib_load), Some(&dst_load)) = (sib_loads.first(), dst_loads.first()) else { continue };
+            let (Some(&sib_load), Some(&dst_load)) = (sib_loads.first(), dst_loads.first()) else {
+                continue;
+            };
             let num_surrounding = affine_for_ops_around(ir, dst.op).len();
-            let depth_test = affine_for_ops_around(ir, dst_load).len().saturating_sub(num_surrounding);
+            let depth_test =
+                affine_for_ops_around(ir, dst_load).len().saturating_sub(num_surrounding);
             let mut slices = Vec::new();
             let mut max_legal = 0;
             for i in 1..=depth_test {
-                let slice = can_fuse_loops(ir, sib_for, dst_for, i + num_surrounding, Strategy::Sibling(memref));
+                let slice = can_fuse_loops(
+                    ir,
+                    sib_for,
+                    dst_for,
+                    i + num_surrounding,
+                    Strategy::Sibling(memref),
+                );
                 if slice.is_some() {
                     max_legal = i;
                 }
@@ -402,8 +428,15 @@ impl GreedyFusion {
             }
             let mut best = max_legal;
             if !self.options.maximal {
-                match is_fusion_profitable(ir, sib_load, sib_load, dst_for, &slices, max_legal, self.options.tolerance)
-                {
+                match is_fusion_profitable(
+                    ir,
+                    sib_load,
+                    sib_load,
+                    dst_for,
+                    &slices,
+                    max_legal,
+                    self.options.tolerance,
+                ) {
                     Some(depth) => best = depth,
                     None => continue,
                 }
@@ -430,18 +463,28 @@ impl GreedyFusion {
     /// A sibling of `dst_id` not yet visited that loads a memref `dst_id`
     /// loads, with no dependence path either way (MLIR's
     /// `findSiblingNodeToFuse`).
-    fn find_sibling(&self, ir: &IrView, dst_id: usize, visited: &mut Vec<usize>) -> Option<(usize, Value)> {
+    fn find_sibling(
+        &self,
+        ir: &IrView,
+        dst_id: usize,
+        visited: &mut Vec<usize>,
+    ) -> Option<(usize, Value)> {
         let dst = self.graph.node(dst_id)?.clone();
         let can_fuse = |sib_id: usize, memref: Value| -> bool {
             let Some(sib) = self.graph.node(sib_id) else { return false };
             if sib.load_count(ir, memref) != 1 {
                 return false;
             }
-            if self.graph.has_dependence_path(ir, sib_id, dst_id) || self.graph.has_dependence_path(ir, dst_id, sib_id)
+            if self.graph.has_dependence_path(ir, sib_id, dst_id)
+                || self.graph.has_dependence_path(ir, dst_id, sib_id)
             {
                 return false;
             }
-            if sib.load_and_store_memrefs(ir).iter().any(|&m| self.graph.incoming_memref_accesses(ir, sib_id, m) > 0) {
+            if sib
+                .load_and_store_memrefs(ir)
+                .iter()
+                .any(|&m| self.graph.incoming_memref_accesses(ir, sib_id, m) > 0)
+            {
                 return false;
             }
             let mut stored: Vec<Value> = Vec::new();
@@ -458,12 +501,16 @@ impl GreedyFusion {
         for arg in block.args(ir) {
             for u in arg.uses(ir) {
                 let user = u.owner(ir);
-                let Some(access) = crate::affine::analysis::MemRefAccess::new(ir, user) else { continue };
+                let Some(access) = crate::affine::analysis::MemRefAccess::new(ir, user) else {
+                    continue;
+                };
                 if access.is_write {
                     continue;
                 }
                 let loops = affine_for_ops_around(ir, user);
-                let Some(outer) = loops.iter().find(|l| l.as_op().block(ir) == Some(block)) else { continue };
+                let Some(outer) = loops.iter().find(|l| l.as_op().block(ir) == Some(block)) else {
+                    continue;
+                };
                 let Some(sib_id) = self.graph.node_of(outer.as_op()) else { continue };
                 if sib_id == dst_id || visited.contains(&sib_id) {
                     continue;

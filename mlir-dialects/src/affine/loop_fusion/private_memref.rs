@@ -135,7 +135,14 @@ pub(super) fn create_private_memref(
 
 /// Points the affine load or store `op` at `new`, its subscripts mapped
 /// through `remap` over `outer` then the old subscripts.
-fn replace_access(ir: &mut IrView, op: Op, old: Value, new: Value, remap: &[AffineExpr], outer: &[Value]) {
+fn replace_access(
+    ir: &mut IrView,
+    op: Op,
+    old: Value,
+    new: Value,
+    remap: &[AffineExpr],
+    outer: &[Value],
+) {
     let Some(access) = MemRefAccess::new(ir, op) else { return };
     if access.memref != old {
         return;
@@ -145,8 +152,8 @@ fn replace_access(ir: &mut IrView, op: Op, old: Value, new: Value, remap: &[Affi
     // Upstream applies the old map's results one by one and the remap on
     // them; the first applies stay behind, unused, when both maps are not
     // identities.
-    let remap_identity = num_outer == 0
-        && remap.iter().enumerate().all(|(i, e)| e.as_dim() == Some(i as u32));
+    let remap_identity =
+        num_outer == 0 && remap.iter().enumerate().all(|(i, e)| e.as_dim() == Some(i as u32));
     let old_identity = map.num_symbols() == 0 && map == AffineMap::identity(map.num_dims());
     if !remap_identity && !old_identity {
         let loc = op.loc(ir);
@@ -160,9 +167,11 @@ fn replace_access(ir: &mut IrView, op: Op, old: Value, new: Value, remap: &[Affi
     }
     // Dimensions: the outer values, then the old map's dimensions; the
     // old map's symbols stay symbols.
-    let shifted: Vec<AffineExpr> = map.results().iter().map(|e| e.shift_dims(map.num_dims(), num_outer, 0)).collect();
+    let shifted: Vec<AffineExpr> =
+        map.results().iter().map(|e| e.shift_dims(map.num_dims(), num_outer, 0)).collect();
     let dims: Vec<AffineExpr> = (0..num_outer).map(AffineExpr::dim).chain(shifted).collect();
-    let results: Vec<AffineExpr> = remap.iter().map(|e| e.replace_dims_and_symbols(&dims, &[])).collect();
+    let results: Vec<AffineExpr> =
+        remap.iter().map(|e| e.replace_dims_and_symbols(&dims, &[])).collect();
     let mut new_map = AffineMap::new(num_outer + map.num_dims(), map.num_symbols(), results);
     let num_old_dims = map.num_dims() as usize;
     let mut new_operands: Vec<Value> = outer.to_vec();
