@@ -179,6 +179,9 @@ fn replace_access(
     new_operands.extend_from_slice(&operands[num_old_dims..]);
     fully_compose_affine_map_and_operands(ir, &mut new_map, &mut new_operands);
     new_map = new_map.simplified();
+    // Upstream's composition merges repeated operands first; the second
+    // pass drops the dimensions that merging left unused.
+    canonicalize_map_and_operands(ir, &mut new_map, &mut new_operands);
     canonicalize_map_and_operands(ir, &mut new_map, &mut new_operands);
     let ctx = ir.ctx_arc().clone();
     if LoadOp::isa(ir, op) {
