@@ -394,6 +394,11 @@ impl GreedyFusion {
             else {
                 return;
             };
+            // Upstream does not handle nests yielding values here (it
+            // crashes); they are left alone.
+            if sib.op.results(ir).count() > 0 || dst.op.results(ir).count() > 0 {
+                continue;
+            }
             let insertion = if sib.op.is_before_in_block(ir, dst.op) {
                 self.graph.fused_loop_nest_insertion_point(ir, sib_id, dst_id)
             } else {

@@ -179,9 +179,11 @@ fn replace_access(
     new_operands.extend_from_slice(&operands[num_old_dims..]);
     fully_compose_affine_map_and_operands(ir, &mut new_map, &mut new_operands);
     new_map = new_map.simplified();
-    // Upstream's composition merges repeated operands first; the second
-    // pass drops the dimensions that merging left unused.
+    // Upstream's composition merges repeated operands and folds what
+    // cancels; merging then simplifying, then dropping the inputs left
+    // unused, gives the same map.
     canonicalize_map_and_operands(ir, &mut new_map, &mut new_operands);
+    new_map = new_map.simplified();
     canonicalize_map_and_operands(ir, &mut new_map, &mut new_operands);
     let ctx = ir.ctx_arc().clone();
     if LoadOp::isa(ir, op) {
