@@ -282,6 +282,13 @@ impl GreedyFusion {
             });
             for (_, stores) in stores_by_memref {
                 let Some(block) = slice_block else { continue };
+                let same_access = |op: Op| {
+                    crate::affine::analysis::MemRefAccess::new(ir, op).map(|a| a.access_map(ir))
+                };
+                let first = same_access(stores[0]);
+                if stores.iter().any(|&s| same_access(s) != first) {
+                    continue;
+                }
                 let new = create_private_memref(
                     ir,
                     dst_for,
