@@ -92,6 +92,7 @@ impl OptTool {
         self.register_pass::<mlir_dialects::scf::ScfForLoopCanonicalization>()
             .register_pass::<mlir_dialects::conversion::affine_to_standard::LowerAffine>()
             .register_pass::<mlir_dialects::affine::AffineLoopUnroll>()
+            .register_pass::<mlir_dialects::affine::AffineLoopFusion>()
             .register_pass::<mlir_dialects::affine::AffineLoopTiling>()
             .register_pass::<mlir_dialects::affine::AffineLoopInvariantCodeMotion>()
             .register_pass::<mlir_dialects::affine::AffineParallelize>()

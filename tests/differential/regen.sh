@@ -59,6 +59,7 @@ allowed_flag() {
     --affine-loop-invariant-code-motion|--affine-simplify-structures) return 0 ;;
     --affine-parallelize|--affine-parallelize=*) return 0 ;;
     --affine-scalrep) return 0 ;;
+    --affine-loop-fusion|--affine-loop-fusion=*) return 0 ;;
     --sccp|--int-range-optimizations|--remove-dead-values|--remove-dead-values=*) return 0 ;;
     --test-last-modified|--test-last-modified=*|--test-next-access|--test-next-access=*) return 0 ;;
     --test-dead-code-analysis|--test-memref-dependence-check|--test-affine-access-analysis) return 0 ;;

@@ -31,6 +31,7 @@
 //! | `validity` | which values are valid dimensions and symbols, and the affine scope |
 //! | `loop_utils` | trip counts, promotion of single-iteration loops, unrolling |
 //! | `loop_unroll` | the `affine-loop-unroll` pass |
+//! | `loop_fusion` | the `affine-loop-fusion` pass |
 //! | `loop_tile` | the `affine-loop-tile` pass |
 //! | `licm` | the `affine-loop-invariant-code-motion` pass |
 //! | `analysis` | memory accesses, iteration domains, dependences, parallel loops |
@@ -58,6 +59,7 @@ mod int_range;
 mod licm;
 mod linearize;
 mod linearize_patterns;
+mod loop_fusion;
 mod loop_tile;
 mod loop_unroll;
 pub mod loop_utils;
@@ -92,6 +94,7 @@ pub use if_op::*;
 pub use licm::AffineLoopInvariantCodeMotion;
 pub use linearize::{DelinearizeIndexOp, LinearizeIndexOp, MixedRadix};
 pub use linearize_patterns::*;
+pub use loop_fusion::AffineLoopFusion;
 pub use loop_tile::AffineLoopTiling;
 pub use loop_unroll::{AffineLoopUnroll, FullUnrollThreshold};
 pub use memory::*;

@@ -14,6 +14,8 @@
 //! | `intervening_effect` | whether an op between two memory ops may write (or read) what the second accesses |
 //! | `reductions` | the carried values of a loop that are reductions |
 //! | `parallel` | whether a loop is parallel |
+//! | `slice` | the iterations of one nest to run inside another for a fusion (computation slices) |
+//! | `region` | the elements of a memref an access touches, and their bounding box |
 
 mod access;
 mod constraints;
@@ -23,6 +25,8 @@ mod domain;
 mod intervening_effect;
 mod parallel;
 mod reductions;
+mod region;
+mod slice;
 mod system;
 
 pub use access::MemRefAccess;
@@ -36,3 +40,8 @@ pub use domain::{IterationDomain, enclosing_affine_ops};
 pub use intervening_effect::has_no_intervening_effect;
 pub use parallel::{is_loop_memory_parallel, is_loop_parallel};
 pub use reductions::{LoopReduction, supported_reductions};
+pub use region::{RegionBox, region_box, region_size_bytes};
+pub use slice::{
+    ComputationSlice, SliceFailure, affine_for_ops_around, compute_slice_union,
+    innermost_common_loops,
+};

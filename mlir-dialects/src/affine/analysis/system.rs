@@ -244,3 +244,27 @@ impl SystemBuilder {
         (system, position)
     }
 }
+
+impl SystemBuilder {
+    /// The value of each column at the position [`Self::build`] gives it:
+    /// the induction variable or symbol, `None` for locals and directions.
+    pub fn values_by_position(&self) -> Vec<Option<Value>> {
+        let (_, position) = self.build();
+        let mut out = vec![None; self.columns.len()];
+        for (c, column) in self.columns.iter().enumerate() {
+            out[position[c]] = match *column {
+                Column::Dim { value, .. } | Column::Symbol(value) => Some(value),
+                Column::Local | Column::Direction => None,
+            };
+        }
+        out
+    }
+
+    /// How many columns are induction variables of side `side`.
+    pub fn num_dims_of_side(&self, side: usize) -> usize {
+        self.columns
+            .iter()
+            .filter(|c| matches!(c, Column::Dim { side: s, .. } if *s == side))
+            .count()
+    }
+}

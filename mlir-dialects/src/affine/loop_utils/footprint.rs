@@ -403,7 +403,7 @@ fn region_size(ir: &IrView, memref: Value, dims: &[Bounds]) -> Option<u64> {
 /// The bytes of one element: integers and floats rounded up to whole
 /// bytes, vectors of them their elements times that; `None` otherwise
 /// (`index` included, as upstream).
-fn element_size_bytes(ir: &IrView, element: Type) -> Option<u64> {
+pub(crate) fn element_size_bytes(ir: &IrView, element: Type) -> Option<u64> {
     let ctx = ir.ctx();
     if let TypeData::Vector { shape, element: inner, .. } = element.data(ctx) {
         let bits = u64::from(scalar_bits(ir, *inner)?);

@@ -26,6 +26,7 @@ mod trip_count;
 mod unroll;
 
 pub use bounds::{set_lower_bound, set_step, set_upper_bound};
+pub(crate) use footprint::element_size_bytes;
 pub use footprint::memory_footprint_bytes;
 pub use hyper_rect::is_hyper_rectangular;
 pub use nest::{is_perfectly_nested, perfectly_nested_loops};

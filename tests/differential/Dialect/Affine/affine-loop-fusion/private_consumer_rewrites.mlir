@@ -1,0 +1,21 @@
+// RUN: --pass-pipeline='builtin.module(func.func(affine-loop-fusion))'
+
+// The consumer rewrites each element it reads: still private.
+func.func @private_consumer_rewrites(%out: memref<10x10xf32>) {
+  %m = memref.alloc() : memref<10x10xf32>
+  %c = arith.constant 1.0 : f32
+  affine.for %i = 0 to 10 {
+    affine.for %j = 0 to 10 {
+      affine.store %c, %m[%i, %j] : memref<10x10xf32>
+    }
+  }
+  affine.for %i = 0 to 10 {
+    affine.for %j = 0 to 10 {
+      %v = affine.load %m[%i, %j] : memref<10x10xf32>
+      %w = arith.addf %v, %v : f32
+      affine.store %w, %m[%i, %j] : memref<10x10xf32>
+      affine.store %v, %out[%i, %j] : memref<10x10xf32>
+    }
+  }
+  return
+}
