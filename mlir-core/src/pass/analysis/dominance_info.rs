@@ -111,7 +111,7 @@ impl DominanceInfo {
 }
 
 /// `op`, or its ancestor, whose block is in `region`.
-fn ancestor_op_in(ir: &IrView, op: Op, region: Region) -> Option<Op> {
+pub(super) fn ancestor_op_in(ir: &IrView, op: Op, region: Region) -> Option<Op> {
     let mut at = op;
     loop {
         if at.block(ir)?.region(ir)? == region {
@@ -122,7 +122,7 @@ fn ancestor_op_in(ir: &IrView, op: Op, region: Region) -> Option<Op> {
 }
 
 /// `block`, or the block of its ancestor op, in `region`.
-fn ancestor_block_in(ir: &IrView, block: Block, region: Region) -> Option<Block> {
+pub(super) fn ancestor_block_in(ir: &IrView, block: Block, region: Region) -> Option<Block> {
     if block.region(ir)? == region {
         return Some(block);
     }

@@ -16,6 +16,7 @@ use rustc_hash::FxHashMap;
 use crate::definitions::interfaces::region_kind::has_ssa_dominance;
 use crate::ir::{Block, IrView, Op, Region};
 use crate::pass::analysis::Analysis;
+use crate::pass::analysis::dominance_info::{ancestor_block_in, ancestor_op_in};
 use crate::verify::dominance::immediate_dominators;
 
 /// Post-dominance in every region nested in the analysed op.
@@ -152,25 +153,6 @@ fn compute(ir: &IrView, region: Region) -> RegionPostDominance {
         facts.parent.insert(*block, up.filter(|&d| d != 0).map(|d| blocks[d - 1]));
     }
     facts
-}
-
-/// `op`, or its ancestor, whose block is in `region`.
-fn ancestor_op_in(ir: &IrView, op: Op, region: Region) -> Option<Op> {
-    let mut at = op;
-    loop {
-        if at.block(ir)?.region(ir)? == region {
-            return Some(at);
-        }
-        at = at.parent_op(ir)?;
-    }
-}
-
-/// `block`, or the block of its ancestor op, in `region`.
-fn ancestor_block_in(ir: &IrView, block: Block, region: Region) -> Option<Block> {
-    if block.region(ir)? == region {
-        return Some(block);
-    }
-    ancestor_op_in(ir, block.parent_op(ir)?, region)?.block(ir)
 }
 
 #[cfg(test)]
