@@ -114,6 +114,30 @@ fn a_sum_is_parallel_only_when_reductions_are_asked_for() {
 }
 
 #[test]
+fn a_carried_value_combined_with_another_carried_value_is_no_reduction() {
+    // `%a` is combined with `%b`, itself carried: not a reduction. `%c`
+    // combined with a value the body computes from `%b` is one, as
+    // upstream sees it (its slice stops at the loop).
+    let text = "func.func @f(%A: memref<100xf32>) -> (f32, f32, f32) {
+  %z = arith.constant 0.0 : f32
+  %r:3 = affine.for %i = 0 to 100 iter_args(%a = %z, %b = %z, %c = %z) -> (f32, f32, f32) {
+    %v = affine.load %A[%i] : memref<100xf32>
+    %s = arith.addf %a, %b : f32
+    %x = arith.mulf %v, %v : f32
+    %t = arith.addf %c, %x : f32
+    affine.yield %s, %v, %t : f32, f32, f32
+  }
+  return %r#0, %r#1, %r#2 : f32, f32, f32
+}";
+    let module = module(&registry(), text);
+    let ir = module.ir();
+    let for_op = ForOp::try_from_op(ir, ops_named(ir, "affine.for")[0]).expect("loop");
+    let positions: Vec<usize> =
+        supported_reductions(ir, for_op).iter().map(|r| r.position).collect();
+    assert_eq!(positions, [2]);
+}
+
+#[test]
 fn semi_affine_subscripts_fail_and_accesses_report_how_they_move() {
     let text = "func.func @f(%A: memref<100x100xf32>, %N: index) {
   affine.for %i = 0 to 10 {

@@ -2,8 +2,8 @@
 //! parallel (MLIR's `getSupportedReductions` over `matchReduction`): a
 //! carried value used once, by one `arith` op of a kind that
 //! `affine.parallel` can reduce with, whose only use is the loop's
-//! `affine.yield` at the same position; the op's other operand is the
-//! value reduced.
+//! `affine.yield` at the same position; the op's other operand, which
+//! must not be carried itself, is the value reduced.
 
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Value};
@@ -70,6 +70,13 @@ fn reduction_at(ir: &IrView, for_op: ForOp, position: usize) -> Option<LoopReduc
     }
     let kind = combiner_kind(combiner.name(ir).as_str(ir.ctx()))?;
     let value = combiner.operands(ir).find(|&v| v != carried)?;
+    // The value reduced must not itself be carried. Upstream's check of
+    // its backward slice stops at the loop's boundary, so a value computed
+    // in the body from another carried value passes, as here; the loop
+    // then has a carried value that is no reduction anyway.
+    if for_op.region_iter_args(ir).contains(&value) {
+        return None;
+    }
     Some(LoopReduction { kind, position, value })
 }
 

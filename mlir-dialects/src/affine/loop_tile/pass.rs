@@ -7,7 +7,7 @@ use mlir_derive::pass;
 use super::sizes::{SizeOptions, tile_sizes};
 use crate::affine::ForOp;
 use crate::affine::loop_utils::{
-    perfectly_nested_loops, separate_full_tiles, tile_perfectly_nested,
+    is_tiling_legal, perfectly_nested_loops, separate_full_tiles, tile_perfectly_nested,
 };
 
 /// Tile affine loop nests
@@ -32,10 +32,9 @@ use crate::affine::loop_utils::{
 /// tiled (not when a tile-space loop has a semi-affine bound, or the
 /// condition would need a division or modulo, as upstream gives up then).
 ///
-/// Upstream also leaves alone, silently, a band in which some dependence
-/// has a component known to be negative over a range of distances (as
-/// between `A[i, j]` and `A[j, i]`); this pass does not analyse
-/// dependences and tiles such a band.
+/// A band in which some dependence has a component known to be negative
+/// over a range of distances (as between `A[i, j]` and `A[j, i]`) is left
+/// alone, silently, as upstream does (see [`is_tiling_legal`]).
 #[pass(argument = "affine-loop-tile", name = "AffineLoopTiling", anchor = "func.func")]
 #[derive(Debug)]
 pub struct AffineLoopTiling {
@@ -70,6 +69,9 @@ impl Pass for AffineLoopTiling {
             cache_size_kib: self.cache_size_kib,
         };
         for band in bands {
+            if !is_tiling_legal(cx, &band) {
+                continue;
+            }
             let mut warnings = Vec::new();
             let sizes = tile_sizes(cx, &band, &options, &mut warnings);
             for warning in warnings {

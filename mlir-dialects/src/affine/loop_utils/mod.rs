@@ -12,6 +12,7 @@
 //! | `nest` | perfect nests of loops (bands) |
 //! | `hyper_rect` | whether a band's bounds are independent of each other |
 //! | `tile` | tiling a band by constant sizes |
+//! | `tile_legality` | whether tiling a band keeps its dependences |
 //! | `footprint` | the bytes a nest's affine accesses touch |
 //! | `separate` | separating full tiles from partial ones |
 
@@ -22,6 +23,7 @@ mod nest;
 mod promote;
 mod separate;
 mod tile;
+mod tile_legality;
 mod trip_count;
 mod unroll;
 
@@ -33,5 +35,6 @@ pub use nest::{is_perfectly_nested, perfectly_nested_loops};
 pub use promote::promote_if_single_iteration;
 pub use separate::separate_full_tiles;
 pub use tile::tile_perfectly_nested;
+pub use tile_legality::is_tiling_legal;
 pub use trip_count::{constant_trip_count, largest_divisor_of_trip_count, trip_count_map};
 pub use unroll::{loop_unroll_by_factor, loop_unroll_full, loop_unroll_up_to_factor};
