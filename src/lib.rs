@@ -246,6 +246,12 @@ pub mod dataflow {
     pub use mlir_core::dataflow::*;
 }
 
+/// The guide to the affine analysis (`docs/affine-analysis.md`), whose
+/// example pass runs as a doc test.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/affine-analysis.md")]
+pub struct AffineAnalysisDoctests;
+
 /// The guide to lowering a dialect to `llvm` (`docs/lowering-to-llvm.md`),
 /// whose example runs as a doc test.
 #[cfg(doctest)]

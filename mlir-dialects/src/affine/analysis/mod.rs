@@ -2,6 +2,8 @@
 //! loads and stores, the iteration domains of the loops around them, the
 //! dependences between two accesses with their distance in each common
 //! loop, the reductions a loop carries, and whether a loop is parallel.
+//! `docs/affine-analysis.md` is the guide, with a user's pass written on
+//! these functions.
 //!
 //! | module | what |
 //! |---|---|
