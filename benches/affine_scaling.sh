@@ -8,8 +8,10 @@
 #   3. times both, alternating, `reps` times each, with --mlir-disable-threading
 #      (benches/alternate.sh: wall, user, peak RSS; the ratio per repetition).
 # Shapes:
-#   deps D A:   --test-memref-dependence-check and --affine-parallelize on
-#               20 functions, each one perfect nest D deep with A accesses;
+#   deps D A:   the dependence check of every ordered pair of accesses of each
+#               function at every depth (func.func(test-memref-dependence-check))
+#               on 20 functions, and --affine-parallelize on 200, each function
+#               one perfect nest D deep with A accesses;
 #   fusion S N: --affine-loop-fusion on 20 functions, each a pipeline of S
 #               2-D nests over NxN buffers.
 # Usage: benches/affine_scaling.sh [reps]     (default: 3)
@@ -40,7 +42,9 @@ for shape in "2 8" "2 32" "2 64" "3 16" "4 16" "5 16" "6 16" "8 16"; do
   read -r depth accesses <<< "$shape"
   input="$dir/affine_deps_${depth}_${accesses}.mlir"
   "$gen" deps 20 "$depth" "$accesses" > "$input"
-  measure "$input" --test-memref-dependence-check
+  measure "$input" "--pass-pipeline=builtin.module(func.func(test-memref-dependence-check))"
+  input="$dir/affine_parallel_${depth}_${accesses}.mlir"
+  "$gen" deps 200 "$depth" "$accesses" > "$input"
   measure "$input" --affine-parallelize
 done
 

@@ -265,7 +265,7 @@ impl ForOp {
         let op = self.as_op();
         pr.write_char(' ');
         if let Some(iv) = self.induction_var(ir) {
-            pr.print_value_use(iv);
+            pr.print_region_argument_without_type(iv);
         }
         pr.write_str(" = ");
         let lower: Vec<Value> = self.lower_bound_operands(ir).collect();

@@ -13,8 +13,9 @@ use crate::support::lexer::TokenKind;
 impl Parser<'_> {
     /// `%name`, a region argument whose type the syntax gives later (MLIR's
     /// `parseArgument` without a type): its `ty` is `none` until the
-    /// caller sets it, before the region is parsed. A result number
-    /// (`%a#1`) is "result number not allowed in argument list".
+    /// caller sets it, before the region is parsed; an optional `loc(…)`
+    /// may follow. A result number (`%a#1`) is "result number not allowed
+    /// in argument list".
     pub fn parse_argument(&mut self) -> PResult<RegionArgument> {
         if !self.is(TokenKind::PercentIdent) {
             return Err(self.wrong_token("expected SSA operand"));
@@ -26,7 +27,8 @@ impl Parser<'_> {
             return Err(self.error_here("result number not allowed in argument list"));
         }
         let ty = self.ctx.none_type();
-        Ok(RegionArgument { name: Some(name), offset, ty, attrs: Vec::new(), loc: None })
+        let loc = self.parse_optional_location_specifier()?;
+        Ok(RegionArgument { name: Some(name), offset, ty, attrs: Vec::new(), loc })
     }
 
     /// `(%a, %b, …)`, possibly empty: region arguments whose types come

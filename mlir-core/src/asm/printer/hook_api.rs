@@ -103,6 +103,21 @@ impl AsmPrinter<'_> {
         if self.mode == Mode::Print {
             self.print_optional_attr_dict(attrs, &[]);
         }
+        self.print_argument_location(arg);
+    }
+
+    /// Prints a block argument without its type (`%arg0`), then with
+    /// `--mlir-print-debuginfo` its location, inline (MLIR's
+    /// `printRegionArgument` with `omitType`, as `affine.for` prints its
+    /// induction variable).
+    pub fn print_region_argument_without_type(&mut self, arg: Value) {
+        self.print_value_use(arg);
+        self.print_argument_location(arg);
+    }
+
+    /// ` loc(…)` after a region argument under `--mlir-print-debuginfo`.
+    fn print_argument_location(&mut self, arg: Value) {
+        let ir = self.ir();
         if self.opts.debug_info
             && let Some(loc) = arg.arg_loc(ir)
         {
