@@ -267,6 +267,7 @@ const TRANSFORM_FLAGS: &[&str] = &[
     "--affine-simplify-structures",
     "--affine-parallelize",
     "--affine-scalrep",
+    "--affine-loop-unroll",
     "--affine-loop-fusion",
     "--pass-pipeline=",
 ];

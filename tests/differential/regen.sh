@@ -58,7 +58,7 @@ allowed_flag() {
     --topological-sort|--control-flow-sink) return 0 ;;
     --affine-loop-invariant-code-motion|--affine-simplify-structures) return 0 ;;
     --affine-parallelize|--affine-parallelize=*) return 0 ;;
-    --affine-scalrep) return 0 ;;
+    --affine-scalrep|--affine-loop-unroll|--affine-loop-unroll=*) return 0 ;;
     --affine-loop-fusion|--affine-loop-fusion=*) return 0 ;;
     --sccp|--int-range-optimizations|--remove-dead-values|--remove-dead-values=*) return 0 ;;
     --test-last-modified|--test-last-modified=*|--test-next-access|--test-next-access=*) return 0 ;;

@@ -238,10 +238,15 @@ impl Executor {
         pass: &mut dyn Pass,
         state: &mut RunState,
     ) -> Result<(), PassFailed> {
+        // Nested managers only hand a pass the ops it accepts; a pipeline
+        // run on an op directly may not (MLIR's message).
         if let PassAnchor::Filtered(..) = pass.anchor()
             && !pass.anchor().accepts(ir.ctx(), op.name(ir))
         {
-            return Ok(());
+            let message =
+                format!("trying to schedule pass '{}' on an unsupported operation", pass.name());
+            state.diagnostics.push(op.emit_op_error(ir, message));
+            return Err(PassFailed::of(pass, op));
         }
         self.call_hooks(ir, op, state, false, |i, site, out| i.run_before_pass(pass, site, out));
         let outcome = {
@@ -292,7 +297,7 @@ impl Executor {
         nested: &mut OpPassManager,
         state: &mut RunState,
     ) -> Result<(), PassFailed> {
-        let targets = match nested_targets(ir, parent, nested.anchor()) {
+        let targets = match nested_targets(ir, parent, nested) {
             Ok(targets) => targets,
             Err(diagnostics) => {
                 state.diagnostics.extend(diagnostics);
@@ -421,12 +426,13 @@ impl CopyPool {
     }
 }
 
-/// The ops directly inside `op`'s regions that a manager anchored on
-/// `anchor` (`None`: any op) runs on, or the errors of those it cannot run
-/// on: an op of the anchor's name must be registered and isolated from
-/// above; `any` skips the ops it cannot run on.
-fn nested_targets(ir: &IrView, op: Op, anchor: Option<&str>) -> Result<Vec<Op>, Vec<Diagnostic>> {
+/// The ops directly inside `op`'s regions that `nested` runs on, or the
+/// errors of those it cannot run on: an op of its anchor's name must be
+/// registered and isolated from above; an op-agnostic manager skips the
+/// ops it cannot run on, and those one of its passes does not accept.
+fn nested_targets(ir: &IrView, op: Op, nested: &OpPassManager) -> Result<Vec<Op>, Vec<Diagnostic>> {
     let ctx = ir.ctx();
+    let anchor = nested.anchor();
     let mut targets = Vec::new();
     let mut errors = Vec::new();
     for region in op.regions(ir) {
@@ -447,6 +453,9 @@ fn nested_targets(ir: &IrView, op: Op, anchor: Option<&str>) -> Result<Vec<Op>, 
                 match problem {
                     Some(_) if anchor.is_none() => {}
                     Some(message) => errors.push(target.emit_op_error(ir, message)),
+                    // An op-agnostic manager skips the ops one of its
+                    // passes may not run on.
+                    None if anchor.is_none() && !nested.passes_accept(ctx, op_name) => {}
                     None => targets.push(target),
                 }
             }

@@ -11,6 +11,7 @@ use std::fmt;
 
 use crate::context::Context;
 use crate::context::diagnostics::Diagnostic;
+use crate::definitions::op_def::OpName;
 use crate::semantics::traits::OpNameConst;
 
 use crate::pass::pass::{Pass, PassAnchor, StatisticValue};
@@ -138,6 +139,42 @@ impl OpPassManager {
             }
         }
         Ok(())
+    }
+
+    /// Checks that every pass restricted to ops with an interface
+    /// ([`PassAnchor::Filtered`]) in a manager on a registered op name
+    /// may run on that op, with MLIR's message for one that may not.
+    pub fn check_schedulable(&self, ctx: &Context) -> Result<(), String> {
+        let anchor = self.anchor.as_deref().map(|name| ctx.op_name(name));
+        for entry in &self.entries {
+            match entry {
+                PassEntry::Nested(nested) => nested.check_schedulable(ctx)?,
+                PassEntry::Pass(pass) => {
+                    if let Some(name) = anchor
+                        && name.registered(ctx).is_some()
+                        && !pass.anchor().accepts(ctx, name)
+                    {
+                        return Err(format!(
+                            "unable to schedule pass '{}' on a PassManager intended to run on \
+                             '{}'!",
+                            pass.name(),
+                            self.anchor_text()
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether every pass of the manager itself (not of the managers
+    /// nested in it) may run on ops named `name` (an op-agnostic manager
+    /// skips the ops some pass may not run on).
+    pub(crate) fn passes_accept(&self, ctx: &Context, name: OpName) -> bool {
+        self.entries.iter().all(|entry| match entry {
+            PassEntry::Pass(pass) => pass.anchor().accepts(ctx, name),
+            PassEntry::Nested(_) => true,
+        })
     }
 
     /// Initializes every pass, in order (once per run, before threads

@@ -143,6 +143,10 @@ impl PassManager {
             let unknown = ir.ctx().unknown_loc();
             return Err(not_started(vec![Diagnostic::error(unknown, message)]));
         }
+        if let Err(message) = self.pipeline.check_schedulable(ir.ctx()) {
+            let unknown = ir.ctx().unknown_loc();
+            return Err(not_started(vec![Diagnostic::error(unknown, message)]));
+        }
         if let Err(diagnostic) = self.pipeline.initialize(ir.ctx()) {
             return Err(not_started(vec![diagnostic]));
         }

@@ -13,6 +13,7 @@ pub(crate) fn doc_attrs(model: &PassModel) -> Vec<syn::Attribute> {
         Anchor::Any => "any op".to_owned(),
         Anchor::Name(name) => format!("`{}` ops", name.value()),
         Anchor::Op(path) => format!("`{}` ops", path.to_token_stream()),
+        Anchor::Interface(path) => format!("ops implementing `{}`", path.to_token_stream()),
     };
     let mut lines = vec![
         String::new(),

@@ -190,6 +190,19 @@ fn anchor(anchor: &Anchor) -> TokenStream {
         Anchor::Any => quote!(__mlir::PassAnchor::Any),
         Anchor::Name(name) => quote!(__mlir::PassAnchor::Name(#name)),
         Anchor::Op(path) => quote!(__mlir::PassAnchor::Name(<#path as __mlir::OpType>::DEF.name)),
+        Anchor::Interface(path) => {
+            // The interface's model trait (`#[interface]` names it
+            // `<Interface>Model`), at the span the user wrote.
+            let mut model = path.clone();
+            let mut name = String::new();
+            if let Some(last) = model.segments.last_mut() {
+                name = last.ident.to_string();
+                last.ident = quote::format_ident!("{}Model", last.ident, span = last.ident.span());
+            }
+            quote!(__mlir::PassAnchor::Filtered(#name, |ctx, name| {
+                name.interface::<dyn #model>(ctx).is_some()
+            }))
+        }
     }
 }
 

@@ -39,6 +39,9 @@ pub(crate) enum Anchor {
     Name(syn::LitStr),
     /// An op type (`FuncOp`).
     Op(syn::Path),
+    /// `dyn Interface`: any op that implements the op interface (MLIR's
+    /// `InterfacePass`).
+    Interface(syn::Path),
 }
 
 /// One field of the struct.

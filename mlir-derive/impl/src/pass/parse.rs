@@ -56,10 +56,14 @@ pub(crate) fn parse_pass_args(tokens: proc_macro2::TokenStream, errors: &mut Err
     args
 }
 
-/// `any`, `"dialect.op"` or an op type.
+/// `any`, `"dialect.op"`, an op type or `dyn` and an op interface.
 fn parse_anchor(input: ParseStream) -> syn::Result<Anchor> {
     if input.peek(syn::LitStr) {
         return Ok(Anchor::Name(input.parse()?));
+    }
+    if input.peek(syn::Token![dyn]) {
+        input.parse::<syn::Token![dyn]>()?;
+        return Ok(Anchor::Interface(input.parse()?));
     }
     let path: syn::Path = input.parse()?;
     Ok(if path == ANY { Anchor::Any } else { Anchor::Op(path) })

@@ -1,7 +1,9 @@
 //! The `affine-loop-unroll` pass.
 
 use mlir_core::context::diagnostics::Diagnostic;
-use mlir_core::definitions::interfaces::function::FunctionOpInterfaceRef;
+use mlir_core::definitions::interfaces::function::{
+    FunctionOpInterfaceModel, FunctionOpInterfaceRef,
+};
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{IrView, Op, WalkControl, WalkOrder};
 use mlir_core::pass::{Pass, PassContext};
@@ -34,7 +36,7 @@ use crate::affine::loop_utils::{
 /// loop with a smaller constant trip count by that count; `cleanup-unroll`
 /// unrolls fully a loop that would need a cleanup loop or runs fewer times
 /// than the factor. Any other factor below 1 is an error.
-#[pass(argument = "affine-loop-unroll", name = "AffineLoopUnroll")]
+#[pass(argument = "affine-loop-unroll", name = "AffineLoopUnroll", anchor = dyn FunctionOpInterface)]
 #[derive(Debug)]
 pub struct AffineLoopUnroll {
     /// Use this unroll factor for all loops being unrolled, set it to -1, and it will fully unroll.
