@@ -4,15 +4,19 @@
 //!
 //! The question is one constraint system: the iteration domains of both
 //! accesses (each with its own induction variables, symbols shared by
-//! value), the subscripts equal, and the order: at depth `d`, equal
-//! iterations of the `d - 1` outer common loops and a later iteration of
-//! the `d`-th; at a depth past the common loops, the source before the
-//! destination in their innermost common block. The dependence exists
-//! unless the system is empty; emptiness is decided as upstream's
-//! `isEmpty` does (Gaussian and Fourier-Motzkin elimination tightened by
-//! GCDs, exact over the rationals, not always over the integers). Each
-//! component bounds the destination's iteration minus the source's in one
-//! common loop, the other variables projected out.
+//! value), a local column per subscript of the element equal to each
+//! side's access map, and the order: at depth `d`, equal iterations of
+//! the `d - 1` outer common loops and a later iteration of the `d`-th; at
+//! a depth past the common loops, the source before the destination in
+//! their innermost common block. Columns and rows are laid out as in the
+//! relation upstream composes from the two access relations, with the
+//! locals that equalities give eliminated as its composition does, and
+//! eliminated in upstream's order ([`super::relation`]): Gaussian and
+//! Fourier-Motzkin elimination tightened by GCDs is exact over the
+//! rationals only, and its integer answers depend on that order. The
+//! dependence exists unless the system is empty; each component bounds
+//! the destination's iteration minus the source's in one common loop,
+//! the other variables projected out.
 
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Block, IrView, Op, Region, Value, ValueOwner};

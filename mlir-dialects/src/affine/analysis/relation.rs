@@ -34,9 +34,11 @@ pub(crate) struct Relation {
 /// `kExplosionFactor`).
 const EXPLOSION_FACTOR: usize = 32;
 
-/// Projection gives up past this many inequalities (ours: upstream has no
-/// limit, but a runaway elimination must not hang the tool).
-const MAX_INEQUALITIES: usize = 20_000;
+/// A Fourier-Motzkin step gives up rather than combine more pairs of
+/// bounds than this (ours: upstream has no limit, but a runaway must not
+/// hang the tool; steps of hundreds of thousands of pairs occur in small
+/// nests and mostly fold away as redundant).
+const MAX_COMBINATIONS: usize = 5_000_000;
 
 impl Relation {
     /// Removes the column `col` from every row.
@@ -164,57 +166,42 @@ impl Relation {
                 _ => upper.push(row),
             }
         }
-        let mut rows = Vec::with_capacity(lower.len() * upper.len() + independent.len());
+        if lower.len().saturating_mul(upper.len()) > MAX_COMBINATIONS {
+            return None;
+        }
+        // The new rows are tightened, normalized and cleared of trivial
+        // redundancy as they come (the same rows, in the same order, as
+        // doing it once all are made), so that a step whose combinations
+        // mostly fold away never holds them all.
+        let mut kept = KeptRows::default();
         for u in &upper {
             for l in &lower {
                 let (lc, uc) = (l[pos], u[pos].checked_neg()?);
                 let m = lcm(lc, uc)?;
                 let (uf, lf) = (m / uc, m / lc);
-                let mut row = Vec::with_capacity(l.len());
-                for (&x, &y) in u.iter().zip(l) {
-                    row.push(x.checked_mul(uf)?.checked_add(y.checked_mul(lf)?)?);
+                let mut row = Vec::with_capacity(l.len() - 1);
+                for (c, (&x, &y)) in u.iter().zip(l).enumerate() {
+                    if c != pos {
+                        row.push(x.checked_mul(uf)?.checked_add(y.checked_mul(lf)?)?);
+                    }
                 }
-                rows.push(row);
+                kept.push(row);
             }
         }
-        rows.extend(independent);
-        self.inequalities = rows;
-        self.remove_column(pos);
-        self.gcd_tighten_inequalities();
-        self.normalize_constraints_by_gcd();
-        self.remove_trivial_redundancy();
+        for mut row in independent {
+            row.remove(pos);
+            kept.push(row);
+        }
+        for row in &mut self.equalities {
+            row.remove(pos);
+            normalize_row(row);
+        }
+        self.inequalities = kept.rows.into_iter().flatten().collect();
+        if pos >= self.num_vars - self.num_locals {
+            self.num_locals -= 1;
+        }
+        self.num_vars -= 1;
         Some(())
-    }
-
-    /// Drops the inequalities that always hold and, among rows equal but
-    /// for their constant, all but the one with the least constant
-    /// (upstream's `removeTrivialRedundancy`).
-    fn remove_trivial_redundancy(&mut self) {
-        self.gcd_tighten_inequalities();
-        self.normalize_constraints_by_gcd();
-        let n = self.num_vars;
-        let mut redundant = vec![false; self.inequalities.len()];
-        // The row kept for each coefficient vector, and its constant.
-        let mut kept: std::collections::HashMap<&[i128], (usize, i128)> =
-            std::collections::HashMap::new();
-        for (r, row) in self.inequalities.iter().enumerate() {
-            if row[..n].iter().all(|&c| c == 0) && row[n] >= 0 {
-                redundant[r] = true;
-                continue;
-            }
-            match kept.get_mut(&row[..n]) {
-                None => {
-                    kept.insert(&row[..n], (r, row[n]));
-                }
-                Some(entry) if entry.1 > row[n] => {
-                    redundant[entry.0] = true;
-                    *entry = (r, row[n]);
-                }
-                Some(_) => redundant[r] = true,
-            }
-        }
-        let mut flags = redundant.into_iter();
-        self.inequalities.retain(|_| !flags.next().unwrap_or(false));
     }
 
     /// Among the columns from `start` up to `end`, the first whose
@@ -260,9 +247,6 @@ impl Relation {
             let end = pos + (num - eliminated - i);
             let var = self.best_var_to_eliminate(pos, end);
             self.fourier_motzkin_eliminate(var)?;
-            if self.inequalities.len() > MAX_INEQUALITIES {
-                return None;
-            }
         }
         self.gcd_tighten_inequalities();
         self.normalize_constraints_by_gcd();
@@ -453,4 +437,51 @@ fn gcd(mut a: i128, mut b: i128) -> i128 {
 /// The least common multiple of positive numbers; `None` on overflow.
 fn lcm(a: i128, b: i128) -> Option<i128> {
     (a / gcd(a, b)).checked_mul(b)
+}
+
+/// Inequalities kept as they come, tightened and normalized, without
+/// those that always hold and, among rows equal but for their constant,
+/// all but the first with the least constant (upstream's
+/// `removeTrivialRedundancy` over the rows in the order they come).
+#[derive(Default)]
+struct KeptRows {
+    /// The rows in order, `None` where a later one made a row redundant.
+    rows: Vec<Option<Vec<i128>>>,
+    /// The slot of the row kept for each coefficient vector.
+    by_coefficients: rustc_hash::FxHashMap<Vec<i128>, usize>,
+}
+
+impl KeptRows {
+    /// Adds `row` (coefficients, then the constant).
+    fn push(&mut self, mut row: Vec<i128>) {
+        let n = row.len() - 1;
+        let g = row[..n].iter().fold(0, |g, &c| gcd(g, abs(c)));
+        if g > 1 {
+            for c in &mut row[..n] {
+                *c /= g;
+            }
+            row[n] = row[n].div_euclid(g);
+        }
+        normalize_row(&mut row);
+        if g == 0 && row[n] >= 0 {
+            return;
+        }
+        let constant = row[n];
+        match self.by_coefficients.get(&row[..n]) {
+            Some(&slot) => {
+                let stored = self.rows[slot].as_ref().map_or(i128::MIN, |r| r[n]);
+                if stored > constant {
+                    self.rows[slot] = None;
+                    let coefficients = row[..n].to_vec();
+                    self.rows.push(Some(row));
+                    self.by_coefficients.insert(coefficients, self.rows.len() - 1);
+                }
+            }
+            None => {
+                let coefficients = row[..n].to_vec();
+                self.rows.push(Some(row));
+                self.by_coefficients.insert(coefficients, self.rows.len() - 1);
+            }
+        }
+    }
 }
