@@ -16,8 +16,9 @@
 //! and catches the usual integer cases, not all: like upstream it may
 //! call a set without integer points non-empty (it has no integer
 //! simplex). Arithmetic is on `i128` and an overflow stops at "not known
-//! to be empty"; past 32 constraints per variable Fourier-Motzkin gives
-//! up the same way.
+//! to be empty"; past 32 constraints per variable the emptiness check
+//! gives up the same way (upstream's guard). Projection has no such guard
+//! upstream; here only a far larger one keeps a runaway from hanging.
 
 /// Equalities and inequalities over `num_vars` variables.
 #[derive(Clone, Debug, Default)]
@@ -33,9 +34,17 @@ pub struct Constraints {
     pub num_locals: usize,
 }
 
-/// Past this many inequalities per variable, Fourier-Motzkin gives up
-/// (upstream's guard against its exponential worst case).
+/// Past this many constraints per variable, the emptiness check gives up
+/// (upstream's guard against Fourier-Motzkin's exponential worst case).
 const EXPLOSION_FACTOR: usize = 32;
+
+/// Projection gives up past this many inequalities (ours: upstream's
+/// projection has no limit, but a runaway must not hang the tool).
+const MAX_INEQUALITIES: usize = 20_000;
+
+/// A Fourier-Motzkin step gives up rather than combine more pairs of
+/// bounds than this (ours, for the same reason).
+const MAX_COMBINATIONS: usize = 1_000_000;
 
 impl Constraints {
     /// Whether the system has no solution (see the module's notes).
@@ -160,8 +169,8 @@ impl Constraints {
 
     /// Projects `columns` out (MLIR's `projectOut`): Gaussian elimination
     /// of prefixes as far as it goes, then the rest one by one, the
-    /// cheapest Fourier-Motzkin step first. `None` on overflow or when the
-    /// constraints grow past the explosion guard.
+    /// cheapest Fourier-Motzkin step first. `None` on overflow or a
+    /// runaway.
     pub fn project_out(&mut self, columns: &[usize]) -> Option<()> {
         let mut live = columns.to_vec();
         let mut current = 0;
@@ -174,7 +183,7 @@ impl Constraints {
             let var = self.best_var_to_eliminate(&live);
             self.eliminate_one(var)?;
             live.retain(|&v| v != var);
-            if self.inequalities.len() > EXPLOSION_FACTOR * self.num_vars.max(1) {
+            if self.inequalities.len() > MAX_INEQUALITIES {
                 return None;
             }
         }
@@ -310,6 +319,9 @@ impl Constraints {
             self.inequalities.drain(..).partition(|row| row[var] != 0);
         let lower: Vec<&Vec<i128>> = bounds.iter().filter(|row| row[var] > 0).collect();
         let upper: Vec<&Vec<i128>> = bounds.iter().filter(|row| row[var] < 0).collect();
+        if lower.len().saturating_mul(upper.len()) > MAX_COMBINATIONS {
+            return None;
+        }
         for l in &lower {
             for u in &upper {
                 let (a, b) = (l[var], -u[var]);

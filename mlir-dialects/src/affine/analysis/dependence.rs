@@ -4,21 +4,26 @@
 //!
 //! The question is one constraint system: the iteration domains of both
 //! accesses (each with its own induction variables, symbols shared by
-//! value), the subscripts equal, and the order: at depth `d`, equal
-//! iterations of the `d - 1` outer common loops and a later iteration of
-//! the `d`-th; at a depth past the common loops, the source before the
-//! destination in their innermost common block. The dependence exists
-//! unless the system is empty; emptiness is decided as upstream's
-//! `isEmpty` does (Gaussian and Fourier-Motzkin elimination tightened by
-//! GCDs, exact over the rationals, not always over the integers). Each
-//! component bounds the destination's iteration minus the source's in one
-//! common loop, the other variables projected out.
+//! value), a local column per subscript of the element equal to each
+//! side's access map, and the order: at depth `d`, equal iterations of
+//! the `d - 1` outer common loops and a later iteration of the `d`-th; at
+//! a depth past the common loops, the source before the destination in
+//! their innermost common block. Columns and rows are laid out as in the
+//! relation upstream composes from the two access relations, with the
+//! locals that equalities give eliminated as its composition does, and
+//! eliminated in upstream's order ([`super::relation`]): Gaussian and
+//! Fourier-Motzkin elimination tightened by GCDs is exact over the
+//! rationals only, and its integer answers depend on that order. The
+//! dependence exists unless the system is empty; each component bounds
+//! the destination's iteration minus the source's in one common loop,
+//! the other variables projected out.
 
 use mlir_core::definitions::op_type::OpType;
 use mlir_core::ir::{Block, IrView, Op, Region, Value, ValueOwner};
 
 use super::access::MemRefAccess;
 use super::domain::IterationDomain;
+use super::relation::Relation;
 use super::system::{Linear, SystemBuilder};
 use crate::affine::{ForOp, IfOp, ParallelOp};
 
@@ -146,7 +151,9 @@ pub fn check_memref_access_dependence(
     };
     let num_common = src_domain.ivs.iter().zip(&dst_domain.ivs).take_while(|(a, b)| a == b).count();
     let mut builder = SystemBuilder::default();
+    builder.set_part(SRC_DOMAIN.0, SRC_DOMAIN.1);
     let Some(src_ivs) = src_domain.add_to(ir, &mut builder, 0) else { return Failure };
+    builder.set_part(DST_DOMAIN.0, DST_DOMAIN.1);
     let Some(dst_ivs) = dst_domain.add_to(ir, &mut builder, 1) else { return Failure };
     if add_same_element(ir, &mut builder, src, dst).is_none() {
         return Failure;
@@ -164,100 +171,122 @@ pub fn check_memref_access_dependence(
             return NoDependence;
         }
     }
+    let (system, position) = builder.build();
+    let mut relation = Relation {
+        equalities: system.equalities,
+        inequalities: system.inequalities,
+        num_vars: system.num_vars,
+        num_locals: system.num_locals,
+    };
+    // Composing the two access relations ends with this (the element's
+    // subscripts are locals by then).
+    if relation.remove_redundant_local_vars().is_none() {
+        return Failure;
+    }
+    let width = relation.num_vars + 1;
     for i in 0..num_common.min(loop_depth) {
-        let Some(mut form) = Linear::column(dst_ivs[i]).combine(1, &Linear::column(src_ivs[i]), -1)
-        else {
-            return Failure;
-        };
+        let mut row = vec![0i128; width];
+        row[position[src_ivs[i]]] = -1;
+        row[position[dst_ivs[i]]] = 1;
         if i + 1 == loop_depth {
-            form.constant -= 1;
-            builder.add_inequality(form);
+            row[width - 1] = -1;
+            relation.inequalities.push(row);
         } else {
-            builder.add_equality(form);
+            relation.equalities.push(row);
         }
     }
-    if builder.build().0.is_empty() {
+    if relation.is_empty() {
         return NoDependence;
     }
     if let Some(components) = components {
+        let src_positions: Vec<usize> = src_ivs.iter().map(|&c| position[c]).collect();
+        let dst_positions: Vec<usize> = dst_ivs.iter().map(|&c| position[c]).collect();
         *components = direction_vector(
             ir,
-            builder,
-            &src_ivs[..num_common],
-            &dst_ivs[..num_common],
+            relation,
+            &src_positions[..num_common],
+            &dst_positions[..num_common],
             &src_domain,
         );
     }
     HasDependence
 }
 
-/// Both subscripts equal, each side's map over its own columns. `None`
-/// when a map is semi-affine or the ranks differ.
+/// The row and column ranks (see [`SystemBuilder::set_part`]) of the
+/// parts of a dependence question, in the layout upstream's composed
+/// relation ends up with: rows of the source's access map, its domain,
+/// the destination's access map, its domain; symbols and locals of the
+/// destination's domain, its access, the source's domain, its access.
+const SRC_ACCESS: (usize, usize) = (0, 3);
+const SRC_DOMAIN: (usize, usize) = (1, 2);
+const DST_ACCESS: (usize, usize) = (2, 1);
+const DST_DOMAIN: (usize, usize) = (3, 0);
+
+/// Both accesses touch the element: a column per subscript, equal to
+/// each side's map over its own columns. `None` when a map is
+/// semi-affine or the ranks differ.
 fn add_same_element(
     ir: &IrView,
     builder: &mut SystemBuilder,
     src: &MemRefAccess,
     dst: &MemRefAccess,
 ) -> Option<()> {
-    let mut subscripts = [Vec::new(), Vec::new()];
-    for (side, access) in [src, dst].into_iter().enumerate() {
-        let (map, operands) = access.access_map(ir);
-        if map.results().iter().any(|e| !e.is_pure_affine()) {
-            return None;
-        }
-        let columns: Vec<usize> = operands.iter().map(|&v| builder.column_of(v, side)).collect();
-        for expr in map.results() {
-            let form = builder.linearize(expr, map.num_dims(), &columns)?;
-            subscripts[side].push(form);
-        }
-    }
-    if subscripts[0].len() != subscripts[1].len() {
+    let maps = [src.access_map(ir), dst.access_map(ir)];
+    let rank = maps[0].0.num_results();
+    if maps[1].0.num_results() != rank
+        || maps.iter().any(|(map, _)| map.results().iter().any(|e| !e.is_pure_affine()))
+    {
         return None;
     }
-    let [src_subscripts, dst_subscripts] = subscripts;
-    for (s, d) in src_subscripts.iter().zip(&dst_subscripts) {
-        builder.add_equality(s.combine(1, d, -1)?);
+    let elements: Vec<usize> = (0..rank).map(|_| builder.add_element()).collect();
+    for (side, (map, operands)) in maps.iter().enumerate() {
+        let part = if side == 0 { SRC_ACCESS } else { DST_ACCESS };
+        builder.set_part(part.0, part.1);
+        let columns: Vec<usize> = operands.iter().map(|&v| builder.column_of(v, side)).collect();
+        let mut forms = Vec::with_capacity(rank);
+        for expr in map.results() {
+            forms.push(builder.linearize(expr, map.num_dims(), &columns)?);
+        }
+        for (form, &element) in forms.iter().zip(&elements) {
+            builder.add_equality(form.combine(1, &Linear::column(element), -1)?);
+        }
     }
     Some(())
 }
 
-/// The range of `dst - src` in each common loop, every other variable
-/// projected out (MLIR's `computeDirectionVector`).
+/// The range of `dst - src` in each common loop (MLIR's
+/// `computeDirectionVector`): a distance column per common loop in front,
+/// every other column projected out, then each distance's constant
+/// bounds with the other distances projected out.
 fn direction_vector(
     ir: &IrView,
-    mut builder: SystemBuilder,
+    mut relation: Relation,
     src_ivs: &[usize],
     dst_ivs: &[usize],
     domain: &IterationDomain,
 ) -> Vec<DependenceComponent> {
-    let mut directions = Vec::new();
-    for (&s, &d) in src_ivs.iter().zip(dst_ivs) {
-        let direction = builder.add_direction();
-        let mut form = Linear::column(direction);
-        form.terms.insert(s, 1);
-        form.terms.insert(d, -1);
-        builder.add_equality(form);
-        directions.push(direction);
+    let num_common = src_ivs.len();
+    let others = relation.num_vars;
+    relation.insert_front(num_common);
+    let width = relation.num_vars + 1;
+    for (j, (&s, &d)) in src_ivs.iter().zip(dst_ivs).enumerate() {
+        let mut row = vec![0i128; width];
+        row[j] = 1;
+        row[num_common + s] = 1;
+        row[num_common + d] = -1;
+        relation.equalities.push(row);
     }
-    let (mut system, position) = builder.build();
-    let directions: Vec<usize> = directions.iter().map(|&d| position[d]).collect();
-    let others: Vec<usize> = (0..system.num_vars).filter(|v| !directions.contains(v)).collect();
-    if system.project_out(&others).is_none() {
+    if relation.project_out(num_common, others).is_none() {
         return Vec::new();
     }
     let as_i64 = |bound: Option<i128>| bound.and_then(|b| i64::try_from(b).ok());
-    directions
-        .iter()
-        .enumerate()
-        .filter_map(|(j, &direction)| {
+    (0..num_common)
+        .filter_map(|j| {
             let iv = *domain.ivs.get(j)?;
             let ValueOwner::BlockArg(block, _) = iv.owner(ir) else { return None };
             let op = block.parent_op(ir)?;
-            let rest: Vec<usize> = directions.iter().copied().filter(|&d| d != direction).collect();
-            let lb =
-                as_i64(system.constant_bound(direction, &rest, true)).filter(|&b| b != i64::MIN);
-            let ub =
-                as_i64(system.constant_bound(direction, &rest, false)).filter(|&b| b != i64::MAX);
+            let lb = as_i64(relation.constant_bound(j, true)).filter(|&b| b != i64::MIN);
+            let ub = as_i64(relation.constant_bound(j, false)).filter(|&b| b != i64::MAX);
             Some(DependenceComponent { op, lb, ub })
         })
         .collect()

@@ -9,6 +9,7 @@
 //! |---|---|
 //! | `constraints` | a system of affine equalities and inequalities over integers: emptiness, projection, constant bounds |
 //! | `system` | building such a system over SSA values and affine expressions |
+//! | `relation` | the dependence system eliminated in upstream's order of columns and rows, for its exact bounds |
 //! | `access` | one affine access: memref, map and operands |
 //! | `contiguity` | whether an access is invariant or varies in one dimension along a loop |
 //! | `domain` | the iteration domain of the loops and conditionals around an op |
@@ -28,6 +29,7 @@ mod intervening_effect;
 mod parallel;
 mod reductions;
 mod region;
+mod relation;
 mod slice;
 mod system;
 

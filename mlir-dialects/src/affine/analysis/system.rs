@@ -1,9 +1,14 @@
 //! Building a constraint system over SSA values: a column per induction
 //! variable of each side of a dependence question, a column per other
 //! value (a symbol, shared by both sides), a column per local variable
-//! that a `floordiv`, `ceildiv` or `mod` by a constant needs, and the
-//! affine expressions over map operands written as rows over these
-//! columns (MLIR's flattening into a `FlatAffineValueConstraints`).
+//! that a `floordiv`, `ceildiv` or `mod` by a constant needs, a column per
+//! subscript of the accessed element, and the affine expressions over map
+//! operands written as rows over these columns (MLIR's flattening into a
+//! `FlatAffineValueConstraints`, with its GCD cancellation in divisions).
+//!
+//! Rows and columns are tagged with the part of the question they come
+//! from (see [`SystemBuilder::set_part`]), so that [`SystemBuilder::build`]
+//! can lay them out in the order upstream's relations end up in.
 
 use std::collections::BTreeMap;
 
@@ -65,6 +70,8 @@ enum Column {
     Local,
     /// The distance in one common loop.
     Direction,
+    /// One subscript of the element both accesses touch.
+    Element,
 }
 
 /// Expressions deeper than this are refused rather than risk the stack.
@@ -74,30 +81,65 @@ const MAX_EXPR_DEPTH: usize = 256;
 #[derive(Debug, Default)]
 pub(crate) struct SystemBuilder {
     columns: Vec<Column>,
-    equalities: Vec<Linear>,
-    inequalities: Vec<Linear>,
+    /// The earliest (part's column rank, sequence number) each column was
+    /// used at, which orders symbols and locals.
+    first_use: Vec<(usize, usize)>,
+    /// Each row with its part's row rank.
+    equalities: Vec<(usize, Linear)>,
+    inequalities: Vec<(usize, Linear)>,
     /// The quotients made so far: dividend, divisor and column, so that
     /// the same division gets one column.
     quotients: Vec<(Linear, i128, usize)>,
+    /// The current part: its row rank and column rank.
+    part: (usize, usize),
+    /// Uses so far, for [`Self::first_use`].
+    sequence: usize,
 }
 
 impl SystemBuilder {
+    /// Tags the rows and columns made from now on: rows are laid out by
+    /// `row_rank`, symbols and locals by the least `column_rank` they are
+    /// used under (then by first use). All zero by default.
+    pub fn set_part(&mut self, row_rank: usize, column_rank: usize) {
+        self.part = (row_rank, column_rank);
+    }
+
+    /// A new column of kind `column`, used now.
+    fn push_column(&mut self, column: Column) -> usize {
+        self.columns.push(column);
+        self.first_use.push((usize::MAX, usize::MAX));
+        let at = self.columns.len() - 1;
+        self.mark_use(at);
+        at
+    }
+
+    /// Records a use of `column` under the current part.
+    fn mark_use(&mut self, column: usize) {
+        self.sequence += 1;
+        let key = (self.part.1, self.sequence);
+        if key < self.first_use[column] {
+            self.first_use[column] = key;
+        }
+    }
+
     /// A new column for the induction variable `value` of side `side`.
     pub fn add_dim(&mut self, value: Value, side: usize) -> usize {
-        self.columns.push(Column::Dim { value, side });
-        self.columns.len() - 1
+        self.push_column(Column::Dim { value, side })
     }
 
     /// A new column for a distance in a common loop.
     pub fn add_direction(&mut self) -> usize {
-        self.columns.push(Column::Direction);
-        self.columns.len() - 1
+        self.push_column(Column::Direction)
     }
 
     /// A new existential column.
     pub fn add_local(&mut self) -> usize {
-        self.columns.push(Column::Local);
-        self.columns.len() - 1
+        self.push_column(Column::Local)
+    }
+
+    /// A new column for a subscript of the accessed element.
+    pub fn add_element(&mut self) -> usize {
+        self.push_column(Column::Element)
     }
 
     /// The column of `value` seen from side `side`: its induction
@@ -106,20 +148,20 @@ impl SystemBuilder {
         let dim = Column::Dim { value, side };
         if let Some(at) = self.columns.iter().position(|&c| c == dim || c == Column::Symbol(value))
         {
+            self.mark_use(at);
             return at;
         }
-        self.columns.push(Column::Symbol(value));
-        self.columns.len() - 1
+        self.push_column(Column::Symbol(value))
     }
 
     /// Adds `form == 0`.
     pub fn add_equality(&mut self, form: Linear) {
-        self.equalities.push(form);
+        self.equalities.push((self.part.0, form));
     }
 
     /// Adds `form >= 0`.
     pub fn add_inequality(&mut self, form: Linear) {
-        self.inequalities.push(form);
+        self.inequalities.push((self.part.0, form));
     }
 
     /// `expr` over operand columns (`columns[i]` the column of the map's
@@ -162,18 +204,30 @@ impl SystemBuilder {
                         (Some(c), None) => rhs.combine(c, &Linear::default(), 0),
                         (None, None) => None,
                     },
-                    AffineBinaryOp::FloorDiv => {
+                    AffineBinaryOp::FloorDiv | AffineBinaryOp::CeilDiv => {
                         let divisor = rhs.as_constant().filter(|&c| c > 0)?;
-                        self.quotient(lhs, divisor)
-                    }
-                    AffineBinaryOp::CeilDiv => {
-                        let divisor = rhs.as_constant().filter(|&c| c > 0)?;
-                        let shifted = lhs.combine(1, &Linear::constant(divisor - 1), 1)?;
-                        self.quotient(shifted, divisor)
+                        // Common factors cancel first, as upstream's
+                        // flattening does.
+                        let (lhs, divisor) = cancel_gcd(&lhs, divisor)?;
+                        if divisor == 1 {
+                            return Some(lhs);
+                        }
+                        let dividend = if op == AffineBinaryOp::CeilDiv {
+                            lhs.combine(1, &Linear::constant(divisor - 1), 1)?
+                        } else {
+                            lhs
+                        };
+                        self.quotient(dividend, divisor)
                     }
                     AffineBinaryOp::Mod => {
                         let divisor = rhs.as_constant().filter(|&c| c > 0)?;
-                        let q = self.quotient(lhs.clone(), divisor)?;
+                        if lhs.constant % divisor == 0
+                            && lhs.terms.values().all(|&c| c % divisor == 0)
+                        {
+                            return Some(Linear::constant(0));
+                        }
+                        let (dividend, reduced) = cancel_gcd(&lhs, divisor)?;
+                        let q = self.quotient(dividend, reduced)?;
                         lhs.combine(1, &q, -divisor)
                     }
                 }
@@ -187,40 +241,45 @@ impl SystemBuilder {
     }
 
     /// `dividend floordiv divisor` as a quotient column `q` with
-    /// `dividend - divisor * q >= 0` and `divisor * q - dividend +
-    /// divisor - 1 >= 0`; constant dividends fold.
+    /// `divisor * q - dividend + divisor - 1 >= 0` and `dividend -
+    /// divisor * q >= 0`, in upstream's order; constant dividends fold.
     fn quotient(&mut self, dividend: Linear, divisor: i128) -> Option<Linear> {
         if let Some(c) = dividend.as_constant() {
             return Some(Linear::constant(c.div_euclid(divisor)));
         }
-        if let Some((_, _, q)) =
+        if let Some(&(_, _, q)) =
             self.quotients.iter().find(|(d, c, _)| *d == dividend && *c == divisor)
         {
-            return Some(Linear::column(*q));
+            self.mark_use(q);
+            return Some(Linear::column(q));
         }
         let q = self.add_local();
         let upper = dividend.combine(1, &Linear::column(q), -divisor)?;
         let lower = dividend.combine(-1, &Linear::column(q), divisor)?;
-        self.add_inequality(upper);
         self.add_inequality(lower.combine(1, &Linear::constant(divisor - 1), 1)?);
+        self.add_inequality(upper);
         self.quotients.push((dividend, divisor, q));
         Some(Linear::column(q))
     }
 
     /// The system as dense rows, with the position of each column: the
     /// directions first, then the first side's induction variables, the
-    /// second side's, the symbols and the locals, each in order of
-    /// creation (the layout of upstream's dependence relation, which
-    /// decides the order of elimination).
+    /// second side's, the symbols, the locals and the element's
+    /// subscripts; induction variables in order of creation, symbols and
+    /// locals by their first use (see [`Self::set_part`]). Rows are in
+    /// order of their parts' row ranks, then of creation. This is the
+    /// layout of upstream's dependence relation, which decides the order
+    /// of elimination.
     pub fn build(&self) -> (Constraints, Vec<usize>) {
-        let rank = |c: &Column| match c {
-            Column::Direction => 0,
-            Column::Dim { side, .. } => 1 + side,
-            Column::Symbol(_) => 3,
-            Column::Local => 4,
+        let key = |c: usize| match self.columns[c] {
+            Column::Direction => (0, (0, c)),
+            Column::Dim { side, .. } => (1 + side, (0, c)),
+            Column::Symbol(_) => (3, self.first_use[c]),
+            Column::Local => (4, self.first_use[c]),
+            Column::Element => (5, (0, c)),
         };
         let mut order: Vec<usize> = (0..self.columns.len()).collect();
-        order.sort_by_key(|&c| rank(&self.columns[c]));
+        order.sort_by_key(|&c| key(c));
         let mut position = vec![0; order.len()];
         for (at, &c) in order.iter().enumerate() {
             position[c] = at;
@@ -234,10 +293,16 @@ impl SystemBuilder {
             row[num_vars] = form.constant;
             row
         };
-        let num_locals = self.columns.iter().filter(|c| **c == Column::Local).count();
+        let num_locals =
+            self.columns.iter().filter(|c| matches!(c, Column::Local | Column::Element)).count();
+        let in_order = |rows: &[(usize, Linear)]| {
+            let mut sorted: Vec<&(usize, Linear)> = rows.iter().collect();
+            sorted.sort_by_key(|(rank, _)| *rank);
+            sorted.into_iter().map(|(_, form)| dense(form)).collect()
+        };
         let system = Constraints {
-            equalities: self.equalities.iter().map(dense).collect(),
-            inequalities: self.inequalities.iter().map(dense).collect(),
+            equalities: in_order(&self.equalities),
+            inequalities: in_order(&self.inequalities),
             num_vars,
             num_locals,
         };
@@ -254,7 +319,7 @@ impl SystemBuilder {
         for (c, column) in self.columns.iter().enumerate() {
             out[position[c]] = match *column {
                 Column::Dim { value, .. } | Column::Symbol(value) => Some(value),
-                Column::Local | Column::Direction => None,
+                Column::Local | Column::Direction | Column::Element => None,
             };
         }
         out
@@ -267,4 +332,22 @@ impl SystemBuilder {
             .filter(|c| matches!(c, Column::Dim { side: s, .. } if *s == side))
             .count()
     }
+}
+
+/// `form` and `divisor` divided by the GCD of the divisor and all of the
+/// form's coefficients and constant; `None` on overflow.
+fn cancel_gcd(form: &Linear, divisor: i128) -> Option<(Linear, i128)> {
+    let mut g = divisor;
+    for &c in form.terms.values().chain(std::iter::once(&form.constant)) {
+        let (mut a, mut b) = (g, c.checked_abs()?);
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        g = a;
+    }
+    if g <= 1 {
+        return Some((form.clone(), divisor));
+    }
+    let terms = form.terms.iter().map(|(&k, &v)| (k, v / g)).collect();
+    Some((Linear { terms, constant: form.constant / g }, divisor / g))
 }
