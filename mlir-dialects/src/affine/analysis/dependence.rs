@@ -172,27 +172,22 @@ pub fn check_memref_access_dependence(
         }
     }
     let (system, position) = builder.build();
-    let mut relation = Relation {
-        equalities: system.equalities,
-        inequalities: system.inequalities,
-        num_vars: system.num_vars,
-        num_locals: system.num_locals,
-    };
+    let mut relation = Relation { constraints: system };
     // Composing the two access relations ends with this (the element's
     // subscripts are locals by then).
     if relation.remove_redundant_local_vars().is_none() {
         return Failure;
     }
-    let width = relation.num_vars + 1;
+    let width = relation.constraints.num_vars + 1;
     for i in 0..num_common.min(loop_depth) {
         let mut row = vec![0i128; width];
         row[position[src_ivs[i]]] = -1;
         row[position[dst_ivs[i]]] = 1;
         if i + 1 == loop_depth {
             row[width - 1] = -1;
-            relation.inequalities.push(row);
+            relation.constraints.inequalities.push(row);
         } else {
-            relation.equalities.push(row);
+            relation.constraints.equalities.push(row);
         }
     }
     if relation.is_empty() {
@@ -266,15 +261,15 @@ fn direction_vector(
     domain: &IterationDomain,
 ) -> Vec<DependenceComponent> {
     let num_common = src_ivs.len();
-    let others = relation.num_vars;
+    let others = relation.constraints.num_vars;
     relation.insert_front(num_common);
-    let width = relation.num_vars + 1;
+    let width = relation.constraints.num_vars + 1;
     for (j, (&s, &d)) in src_ivs.iter().zip(dst_ivs).enumerate() {
         let mut row = vec![0i128; width];
         row[j] = 1;
         row[num_common + s] = 1;
         row[num_common + d] = -1;
-        relation.equalities.push(row);
+        relation.constraints.equalities.push(row);
     }
     if relation.project_out(num_common, others).is_none() {
         return Vec::new();

@@ -15,19 +15,14 @@
 //! guard upstream, and here only a far larger one that keeps a
 //! pathological system from running away.
 
-/// Equalities (`row == 0`) and inequalities (`row >= 0`) over `num_vars`
-/// columns and a constant; the last `num_locals` columns are local
-/// (existentially quantified) variables.
+use super::constraints::Constraints;
+
+/// A constraint system (the same rows and columns as [`Constraints`])
+/// that this module eliminates in upstream's way.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Relation {
-    /// Rows that must be zero.
-    pub equalities: Vec<Vec<i128>>,
-    /// Rows that must be non-negative.
-    pub inequalities: Vec<Vec<i128>>,
-    /// The number of variables (each row has one more entry).
-    pub num_vars: usize,
-    /// How many of the last variables are locals.
-    pub num_locals: usize,
+    /// The rows and the counts of variables and locals.
+    pub constraints: Constraints,
 }
 
 /// Emptiness gives up past this many constraints per variable (upstream's
@@ -43,29 +38,33 @@ const MAX_COMBINATIONS: usize = 5_000_000;
 impl Relation {
     /// Removes the column `col` from every row.
     fn remove_column(&mut self, col: usize) {
-        for row in self.equalities.iter_mut().chain(self.inequalities.iter_mut()) {
+        for row in
+            self.constraints.equalities.iter_mut().chain(self.constraints.inequalities.iter_mut())
+        {
             row.remove(col);
         }
-        if col >= self.num_vars - self.num_locals {
-            self.num_locals -= 1;
+        if col >= self.constraints.num_vars - self.constraints.num_locals {
+            self.constraints.num_locals -= 1;
         }
-        self.num_vars -= 1;
+        self.constraints.num_vars -= 1;
     }
 
     /// Inserts `count` zero columns at the front (new variables that are
     /// not locals).
     pub fn insert_front(&mut self, count: usize) {
-        for row in self.equalities.iter_mut().chain(self.inequalities.iter_mut()) {
+        for row in
+            self.constraints.equalities.iter_mut().chain(self.constraints.inequalities.iter_mut())
+        {
             row.splice(0..0, std::iter::repeat_n(0, count));
         }
-        self.num_vars += count;
+        self.constraints.num_vars += count;
     }
 
     /// Divides each inequality's coefficients by their GCD, rounding its
     /// constant down (upstream's `gcdTightenInequalities`).
     fn gcd_tighten_inequalities(&mut self) {
-        let n = self.num_vars;
-        for row in &mut self.inequalities {
+        let n = self.constraints.num_vars;
+        for row in &mut self.constraints.inequalities {
             let g = row[..n].iter().fold(0, |g, &c| gcd(g, abs(c)));
             if g > 1 {
                 for c in &mut row[..n] {
@@ -79,7 +78,9 @@ impl Relation {
     /// Divides every row, constant included, by its GCD (upstream's
     /// `normalizeConstraintsByGCD`).
     fn normalize_constraints_by_gcd(&mut self) {
-        for row in self.equalities.iter_mut().chain(self.inequalities.iter_mut()) {
+        for row in
+            self.constraints.equalities.iter_mut().chain(self.constraints.inequalities.iter_mut())
+        {
             normalize_row(row);
         }
     }
@@ -87,8 +88,8 @@ impl Relation {
     /// Some equality whose coefficients' GCD does not divide its constant
     /// (upstream's `isEmptyByGCDTest`).
     fn is_empty_by_gcd_test(&self) -> bool {
-        let n = self.num_vars;
-        self.equalities.iter().any(|row| {
+        let n = self.constraints.num_vars;
+        self.constraints.equalities.iter().any(|row| {
             let g = row[..n].iter().fold(0, |g, &c| gcd(g, abs(c)));
             g > 0 && row[n] % g != 0
         })
@@ -97,10 +98,10 @@ impl Relation {
     /// A constant equality that is not zero or a constant inequality that
     /// is negative.
     fn has_invalid_constraint(&self) -> bool {
-        let n = self.num_vars;
+        let n = self.constraints.num_vars;
         let constant_only = |row: &[i128]| row[..n].iter().all(|&c| c == 0);
-        self.equalities.iter().any(|row| constant_only(row) && row[n] != 0)
-            || self.inequalities.iter().any(|row| constant_only(row) && row[n] < 0)
+        self.constraints.equalities.iter().any(|row| constant_only(row) && row[n] != 0)
+            || self.constraints.inequalities.iter().any(|row| constant_only(row) && row[n] < 0)
     }
 
     /// Eliminates the columns from `start` up to `limit` that equalities
@@ -115,25 +116,25 @@ impl Relation {
         self.gcd_tighten_inequalities();
         let mut col = start;
         while col < limit {
-            let Some(p) = self.equalities.iter().position(|row| row[col] != 0) else {
-                if self.inequalities.iter().any(|row| row[col] != 0) {
+            let Some(p) = self.constraints.equalities.iter().position(|row| row[col] != 0) else {
+                if self.constraints.inequalities.iter().any(|row| row[col] != 0) {
                     break;
                 }
                 col += 1;
                 continue;
             };
-            let pivot = self.equalities[p].clone();
-            for (i, row) in self.equalities.iter_mut().enumerate() {
+            let pivot = self.constraints.equalities[p].clone();
+            for (i, row) in self.constraints.equalities.iter_mut().enumerate() {
                 if i != p {
                     eliminate_from_row(&pivot, row, col)?;
                 }
                 normalize_row(row);
             }
-            for row in &mut self.inequalities {
+            for row in &mut self.constraints.inequalities {
                 eliminate_from_row(&pivot, row, col)?;
                 normalize_row(row);
             }
-            self.equalities.remove(p);
+            self.constraints.equalities.remove(p);
             self.gcd_tighten_inequalities();
             col += 1;
         }
@@ -149,17 +150,17 @@ impl Relation {
     /// tightened, normalized and cleared of trivial redundancy. `None` on
     /// overflow.
     fn fourier_motzkin_eliminate(&mut self, pos: usize) -> Option<()> {
-        if self.equalities.iter().any(|row| row[pos] != 0) {
+        if self.constraints.equalities.iter().any(|row| row[pos] != 0) {
             self.gaussian_eliminate_vars(pos, pos + 1)?;
             return Some(());
         }
         self.gcd_tighten_inequalities();
-        if self.inequalities.iter().all(|row| row[pos] == 0) {
+        if self.constraints.inequalities.iter().all(|row| row[pos] == 0) {
             self.remove_column(pos);
             return Some(());
         }
         let (mut lower, mut upper, mut independent) = (Vec::new(), Vec::new(), Vec::new());
-        for row in std::mem::take(&mut self.inequalities) {
+        for row in std::mem::take(&mut self.constraints.inequalities) {
             match row[pos] {
                 0 => independent.push(row),
                 c if c > 0 => lower.push(row),
@@ -192,15 +193,15 @@ impl Relation {
             row.remove(pos);
             kept.push(row);
         }
-        for row in &mut self.equalities {
+        for row in &mut self.constraints.equalities {
             row.remove(pos);
             normalize_row(row);
         }
-        self.inequalities = kept.rows.into_iter().flatten().collect();
-        if pos >= self.num_vars - self.num_locals {
-            self.num_locals -= 1;
+        self.constraints.inequalities = kept.rows.into_iter().flatten().collect();
+        if pos >= self.constraints.num_vars - self.constraints.num_locals {
+            self.constraints.num_locals -= 1;
         }
-        self.num_vars -= 1;
+        self.constraints.num_vars -= 1;
         Some(())
     }
 
@@ -209,8 +210,8 @@ impl Relation {
     /// `getBestVarToEliminate`).
     fn best_var_to_eliminate(&self, start: usize, end: usize) -> usize {
         let cost = |pos: usize| {
-            let lower = self.inequalities.iter().filter(|row| row[pos] > 0).count();
-            let upper = self.inequalities.iter().filter(|row| row[pos] < 0).count();
+            let lower = self.constraints.inequalities.iter().filter(|row| row[pos] > 0).count();
+            let upper = self.constraints.inequalities.iter().filter(|row| row[pos] < 0).count();
             lower * upper
         };
         let (mut best, mut best_cost) = (start, cost(start));
@@ -236,7 +237,7 @@ impl Relation {
         // further calls upstream makes have an empty range.
         let mut remaining = num as isize;
         let mut eliminated = 0;
-        while current < self.num_vars {
+        while current < self.constraints.num_vars {
             let limit = current + remaining.max(0) as usize;
             let count = self.gaussian_eliminate_vars(current, limit)?;
             current += 1;
@@ -257,18 +258,19 @@ impl Relation {
     /// one, the first such equality and local first, over and over
     /// (upstream's `removeRedundantLocalVars`). `None` on overflow.
     pub fn remove_redundant_local_vars(&mut self) -> Option<()> {
-        for row in &mut self.equalities {
+        for row in &mut self.constraints.equalities {
             normalize_row(row);
         }
         loop {
-            let first_local = self.num_vars - self.num_locals;
-            let found = self.equalities.iter().enumerate().find_map(|(i, row)| {
-                let j = (first_local..self.num_vars).find(|&j| row[j].unsigned_abs() == 1)?;
+            let first_local = self.constraints.num_vars - self.constraints.num_locals;
+            let found = self.constraints.equalities.iter().enumerate().find_map(|(i, row)| {
+                let j = (first_local..self.constraints.num_vars)
+                    .find(|&j| row[j].unsigned_abs() == 1)?;
                 Some((i, j))
             });
             let Some((i, j)) = found else { return Some(()) };
-            let pivot = self.equalities[i].clone();
-            for (k, row) in self.equalities.iter_mut().enumerate() {
+            let pivot = self.constraints.equalities[i].clone();
+            for (k, row) in self.constraints.equalities.iter_mut().enumerate() {
                 if row[j] != 0 {
                     if k != i {
                         eliminate_from_row(&pivot, row, j)?;
@@ -276,11 +278,11 @@ impl Relation {
                     normalize_row(row);
                 }
             }
-            for row in &mut self.inequalities {
+            for row in &mut self.constraints.inequalities {
                 eliminate_from_row(&pivot, row, j)?;
             }
             self.remove_column(j);
-            self.equalities.remove(i);
+            self.constraints.equalities.remove(i);
         }
     }
 
@@ -300,8 +302,8 @@ impl Relation {
             return true;
         }
         let mut current = 0;
-        while current < system.num_vars {
-            let limit = system.num_vars;
+        while current < system.constraints.num_vars {
+            let limit = system.constraints.num_vars;
             if system.gaussian_eliminate_vars(current, limit).is_none() {
                 return false;
             }
@@ -310,13 +312,13 @@ impl Relation {
                 return true;
             }
         }
-        for _ in 0..system.num_vars {
-            let var = system.best_var_to_eliminate(0, system.num_vars);
+        for _ in 0..system.constraints.num_vars {
+            let var = system.best_var_to_eliminate(0, system.constraints.num_vars);
             if system.fourier_motzkin_eliminate(var).is_none() {
                 return false;
             }
-            let count = system.equalities.len() + system.inequalities.len();
-            if count >= EXPLOSION_FACTOR * self.num_vars {
+            let count = system.constraints.equalities.len() + system.constraints.inequalities.len();
+            if count >= EXPLOSION_FACTOR * self.constraints.num_vars {
                 return false;
             }
             if system.has_invalid_constraint() {
@@ -329,10 +331,11 @@ impl Relation {
     /// Keeps only the rows connected to column `pos` through shared
     /// variables (upstream's `pruneOrthogonalConstraints`).
     fn prune_orthogonal_constraints(&mut self, pos: usize) {
-        let n = self.num_vars;
+        let n = self.constraints.num_vars;
         let mut related_cols = vec![false; n];
         related_cols[pos] = true;
-        let rows: Vec<&Vec<i128>> = self.equalities.iter().chain(&self.inequalities).collect();
+        let rows: Vec<&Vec<i128>> =
+            self.constraints.equalities.iter().chain(&self.constraints.inequalities).collect();
         let mut related_rows = vec![false; rows.len()];
         let mut stack = vec![pos];
         while let Some(col) = stack.pop() {
@@ -350,8 +353,8 @@ impl Relation {
             }
         }
         let mut flags = related_rows.into_iter();
-        self.equalities.retain(|_| flags.next().unwrap_or(false));
-        self.inequalities.retain(|_| flags.next().unwrap_or(false));
+        self.constraints.equalities.retain(|_| flags.next().unwrap_or(false));
+        self.constraints.inequalities.retain(|_| flags.next().unwrap_or(false));
     }
 
     /// The constant lower (`lower`) or upper bound of column `pos` once
@@ -365,16 +368,20 @@ impl Relation {
         system.prune_orthogonal_constraints(pos);
         system.project_out(0, pos)?;
         system.prune_orthogonal_constraints(0);
-        let rest = system.num_vars - 1;
+        let rest = system.constraints.num_vars - 1;
         system.project_out(1, rest)?;
-        let n = system.num_vars;
+        let n = system.constraints.num_vars;
         let alone = |row: &Vec<i128>| row[1..n].iter().all(|&c| c == 0);
-        if let Some(row) =
-            system.equalities.iter().find(|row| row[0].unsigned_abs() == 1 && alone(row))
+        if let Some(row) = system
+            .constraints
+            .equalities
+            .iter()
+            .find(|row| row[0].unsigned_abs() == 1 && alone(row))
         {
             return row[n].checked_neg()?.checked_div(row[0]);
         }
         let bounds = system
+            .constraints
             .inequalities
             .iter()
             .filter(|row| alone(row) && if lower { row[0] > 0 } else { row[0] < 0 });
