@@ -6,7 +6,7 @@ use super::*;
 
 /// `toy-opt` on `text` named `name` with `flags`.
 fn run(flags: &[&str], name: &str, text: &str) -> mlir_rs::opt::RunOutput {
-    tool().run_in_memory(flags, name, text)
+    tool("toy-opt").run_in_memory(flags, name, text)
 }
 
 /// `toy-opt examples/toy/codegen.mlir`: the program as the Toy tutorial
@@ -493,7 +493,7 @@ fn cast_checks_its_types() {
 fn the_mlir_tests_pass() {
     use mlir_rs_opt::testing::MlirTests;
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/toy/mlir");
-    let tests = MlirTests::new(dir, tool());
+    let tests = MlirTests::new(dir, tool("toy-opt"));
     assert_eq!(tests.check_all(), Ok(7));
 }
 

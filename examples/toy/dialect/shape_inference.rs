@@ -4,7 +4,7 @@
 //! (`#[pass]`) that uses it to turn `tensor<*xf64>` results into ranked
 //! ones.
 
-use crate::ops::{AddOp, CastOp, FuncOp, MulOp, TransposeOp};
+use super::ops::{AddOp, CastOp, FuncOp, MulOp, TransposeOp};
 use mlir_rs::prelude::*;
 
 /// Ops whose result type follows from their operands' types.

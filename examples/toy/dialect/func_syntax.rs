@@ -5,7 +5,7 @@
 use mlir_rs::core::asm::function_syntax::{FunctionSyntax, parse_function_op, print_function_op};
 use mlir_rs::prelude::*;
 
-use crate::ops::FuncOp;
+use super::ops::FuncOp;
 
 /// Where `toy.func` keeps its signature: the attribute names of its fields.
 const SYNTAX: FunctionSyntax = FunctionSyntax::new("function_type", "arg_attrs", "res_attrs");

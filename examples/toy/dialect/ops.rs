@@ -2,14 +2,14 @@
 //! attributes, results and regions, their types the constraints they must
 //! meet. The textual forms are those of MLIR's Toy tutorial.
 
-use crate::Toy;
-use crate::canonicalize::{
+use super::Toy;
+use super::canonicalize::{
     FoldConstantReshapeOptPattern, RedundantReshapeOptPattern, ReshapeReshapeOptPattern,
     SimplifyRedundantTranspose,
 };
-use crate::models::{FuncModel, GenericCallModel, TensorCast};
-use crate::shape_inference::ShapeInference;
-use crate::struct_type::StructType;
+use super::models::{FuncModel, GenericCallModel, TensorCast};
+use super::shape_inference::ShapeInference;
+use super::struct_type::StructType;
 use mlir_rs::core::definitions::interfaces::cast::{CastOpInterfaceModel, CastOpInterfaceTrait};
 use mlir_rs::prelude::*;
 

@@ -4,8 +4,8 @@
 
 use mlir_rs::prelude::*;
 
-use crate::Toy;
-use crate::ops::F64Tensor;
+use super::Toy;
+use super::ops::F64Tensor;
 
 /// A struct of values: `!toy.struct<tensor<*xf64>, tensor<2xf64>>`.
 ///

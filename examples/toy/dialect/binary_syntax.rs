@@ -4,7 +4,7 @@
 
 use mlir_rs::prelude::*;
 
-use crate::ops::{AddOp, MulOp};
+use super::ops::{AddOp, MulOp};
 
 /// Parses what follows the op name: two operands, an optional attribute
 /// dictionary, `:` and either one type for all or a function type.

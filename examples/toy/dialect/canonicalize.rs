@@ -5,7 +5,7 @@
 
 use mlir_rs::prelude::*;
 
-use crate::ops::{ConstantOp, ReshapeOp, TransposeOp};
+use super::ops::{ConstantOp, ReshapeOp, TransposeOp};
 
 /// `transpose(transpose(x))` is `x`.
 #[pattern(TransposeOp(TransposeOp(x)) => x)]

@@ -15,7 +15,7 @@
 use mlir_rs::dialects::{affine, arith, func, memref};
 use mlir_rs::prelude::*;
 
-use crate::ops::{
+use super::ops::{
     AddOp, AddOpAdaptor, ConstantOp, FuncOp, MulOp, MulOpAdaptor, PrintOp, ReturnOp, TransposeOp,
     TransposeOpAdaptor,
 };

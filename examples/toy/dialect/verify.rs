@@ -3,7 +3,7 @@
 
 use mlir_rs::prelude::*;
 
-use crate::ops::{ConstantOp, FuncOp, ReturnOp, TransposeOp};
+use super::ops::{ConstantOp, FuncOp, ReturnOp, TransposeOp};
 
 impl ConstantOp {
     /// A ranked result type has the value's shape. (The custom form takes

@@ -15,9 +15,9 @@ use mlir_rs::core::definitions::interfaces::inliner::{
 use mlir_rs::core::ir::IrMapping;
 use mlir_rs::prelude::*;
 
-use crate::Toy;
-use crate::models::TensorCast;
-use crate::ops::{CastOp, ReturnOp};
+use super::Toy;
+use super::models::TensorCast;
+use super::ops::{CastOp, ReturnOp};
 
 impl DialectInlinerInterface for Toy {
     /// Any `toy.generic_call` may be inlined.
