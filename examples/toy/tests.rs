@@ -1,6 +1,8 @@
-//! Runs `toy-opt` in memory on the sample files, as `cargo run --example
+//! Runs `toy-opt` in memory on the sample files, as `cargo run --bin
 //! toy-opt` runs it: the printed program (a snapshot), the generic form,
 //! and each verifier's error.
+
+use mlir_rs::prelude::*;
 
 use super::*;
 
@@ -491,8 +493,8 @@ fn cast_checks_its_types() {
 /// feature `testing`).
 #[test]
 fn the_mlir_tests_pass() {
-    use mlir_rs_opt::testing::MlirTests;
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/toy/mlir");
+    use mlir_rs::testing::MlirTests;
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/mlir");
     let tests = MlirTests::new(dir, tool("toy-opt"));
     assert_eq!(tests.check_all(), Ok(7));
 }
@@ -536,7 +538,7 @@ fn a_failed_lowering_to_affine_leaves_the_module_as_it_was() {
 /// is checked here to be still what the pass prints.
 #[test]
 fn lowered_toy_goes_on_through_the_standard_passes_as_with_mlir_opt() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/toy/lowering");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/lowering");
     let read = |name: &str| {
         std::fs::read_to_string(format!("{dir}/{name}")).unwrap_or_else(|e| panic!("{name}: {e}"))
     };

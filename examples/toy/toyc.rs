@@ -1,10 +1,11 @@
-//! `toyc`: the compiler of MLIR's Toy tutorial, from the Toy language to a
-//! program that runs.
-
-mod dialect;
-mod language;
+//! `toyc`: the compiler of MLIR's Toy tutorial, from a Toy source file to
+//! its syntax tree, its MLIR at each stage of lowering, LLVM IR, or a run.
+//!
+//! ```sh
+//! toyc file.toy -emit=ast|mlir|mlir-affine|mlir-llvm|llvm|jit [-opt]
+//! ```
 
 fn main() -> std::process::ExitCode {
-    let _ = dialect::registry();
-    std::process::ExitCode::SUCCESS
+    let args: Vec<String> = std::env::args().collect();
+    toy::compiler::main(&args)
 }

@@ -76,7 +76,8 @@ pub struct JitConfig<'a> {
 /// signature the caller checked is `kind`'s without parameters. Messages
 /// about libraries that do not load go to `warnings` (the run goes on
 /// without them, as upstream's); the error is the text upstream prints
-/// after `Error: `.
+/// after `Error: `. What the program printed through the C library's
+/// `stdout` is flushed before this returns.
 pub fn run_entry(
     ir: &str,
     entry: &str,
@@ -132,6 +133,9 @@ pub fn run_entry(
         }
     };
     drop(jit);
+    // What the program printed through C's stdio reaches its file or pipe
+    // before anything the caller prints after the call.
+    mlir_rs_runtime::flush();
     Ok(result)
 }
 

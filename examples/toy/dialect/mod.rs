@@ -5,6 +5,8 @@
 //! - `ops.rs`: the ops, with declarative assembly formats where the form
 //!   is fixed;
 //! - `canonicalize.rs`: chapter 3's canonicalizations as `#[pattern]`s;
+//! - `folding.rs`: chapter 7's folds of constants and of a constant
+//!   struct's elements, and the constants the dialect materializes;
 //! - `binary_syntax.rs`: the hand-written form of `toy.add` and `toy.mul`
 //!   (`custom_format`);
 //! - `func_syntax.rs`: `toy.func`, written as `func.func` is;
@@ -22,14 +24,19 @@
 //!   results;
 //! - `lower_to_affine.rs`: chapter 5's partial lowering to affine loops
 //!   over buffers, a dialect conversion (`toy-to-affine`);
+//! - `lower_to_llvm.rs`: chapter 6's lowering of `toy.print` to loops
+//!   calling `printf` (`toy-print-to-llvm`), after which the standard
+//!   lowering takes the module to `llvm`;
 //! - `struct_type.rs`: chapter 7's `!toy.struct<…>` (`#[type_def]`) and
 //!   the ops that make and read one.
 
 mod binary_syntax;
 mod canonicalize;
+mod folding;
 mod func_syntax;
 mod inliner;
 pub mod lower_to_affine;
+pub mod lower_to_llvm;
 mod models;
 mod ops;
 pub mod shape_inference;
@@ -50,7 +57,7 @@ pub use struct_type::{StructAccessOp, StructConstantOp, StructType};
 #[dialect(name = "toy", ops = [
     ConstantOp, AddOp, MulOp, TransposeOp, ReshapeOp, CastOp, PrintOp, ReturnOp, GenericCallOp,
     FuncOp, StructConstantOp, StructAccessOp,
-], types = [StructType], interfaces = [DialectInlinerInterface])]
+], types = [StructType], interfaces = [DialectInlinerInterface], materialize_constant)]
 pub struct Toy;
 
 /// The dialects Toy's tools load: the standard ones and `toy`.
@@ -69,15 +76,18 @@ pub fn tool(name: &str) -> OptTool {
     tool.register_dialect_passes();
     tool.register_pass::<shape_inference::ShapeInferencePass>();
     tool.register_pass::<lower_to_affine::ToyToAffinePass>();
+    tool.register_pass::<lower_to_llvm::PrintToLlvmPass>();
     tool.passes_mut().register_pipeline(
         "toy-optimize",
-        "Chapter 4's optimizations (the tutorial's -opt): inline every call, then infer \
-         shapes, canonicalize and CSE in each toy.func",
+        "The tutorial's -opt: inline every call, then canonicalize, infer shapes, \
+         canonicalize and CSE in each toy.func",
         TOY_OPTIMIZE,
     );
     tool
 }
 
-/// Chapter 4's `-opt`: every call inlined, then shapes inferred,
-/// canonicalized and CSE'd in each `toy.func`.
-pub const TOY_OPTIMIZE: &str = "inline,toy.func(toy-shape-inference,canonicalize,cse)";
+/// The tutorial's `-opt` (chapter 7's form of chapter 4's): every call
+/// inlined, then in each `toy.func` a canonicalization (which folds a
+/// struct's elements out of a constant struct), shape inference, and
+/// canonicalization and CSE again.
+pub const TOY_OPTIMIZE: &str = "inline,toy.func(canonicalize,toy-shape-inference,canonicalize,cse)";

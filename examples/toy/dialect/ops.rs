@@ -24,7 +24,7 @@ pub type ToyType = AnyTypeOf<(F64Tensor, StructType)>;
 /// The result has the type of the value; the verifier checks a ranked
 /// result type against the value's shape.
 #[op(dialect = Toy, name = "constant", traits = [Pure, ConstantLike],
-     format = "attr-dict $value", verify)]
+     interfaces = [ShapeInference], format = "attr-dict $value", verify, fold)]
 pub struct ConstantOp {
     /// The elements.
     #[attr]

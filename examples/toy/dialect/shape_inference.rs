@@ -4,7 +4,7 @@
 //! (`#[pass]`) that uses it to turn `tensor<*xf64>` results into ranked
 //! ones.
 
-use super::ops::{AddOp, CastOp, FuncOp, MulOp, TransposeOp};
+use super::ops::{AddOp, CastOp, ConstantOp, FuncOp, MulOp, TransposeOp};
 use mlir_rs::prelude::*;
 
 /// Ops whose result type follows from their operands' types.
@@ -19,6 +19,17 @@ fn same_as_lhs(ir: &mut IrView, op: Op) {
     let ty = op.operand(ir, 0).ty(ir);
     let result = op.result(ir, 0);
     ir.set_value_type(result, ty);
+}
+
+impl ShapeInference for ConstantOp {
+    /// The value's type: a constant folded out of a struct (chapter 7) is
+    /// made with the struct element's unranked type.
+    fn infer_shapes(&self, ir: &mut IrView) {
+        let value = self.value_attr(ir);
+        let Some(ty) = value.typed(ir.ctx()) else { return };
+        let result = self.output(ir);
+        ir.set_value_type(result, ty);
+    }
 }
 
 impl ShapeInference for AddOp {

@@ -5,7 +5,7 @@
 use mlir_rs::prelude::*;
 
 use super::Toy;
-use super::ops::F64Tensor;
+use super::ops::ToyType;
 
 /// A struct of values: `!toy.struct<tensor<*xf64>, tensor<2xf64>>`.
 ///
@@ -41,7 +41,7 @@ fn tensors_or_structs(ctx: &Context, elements: &[Type]) -> Result<(), String> {
 /// Its value holds one dense constant per tensor element (one array per
 /// nested struct).
 #[op(dialect = Toy, name = "struct_constant", traits = [ConstantLike, Pure],
-     format = "$value attr-dict `:` qualified(type($output))", verify)]
+     format = "$value attr-dict `:` qualified(type($output))", verify, fold)]
 pub struct StructConstantOp {
     /// The elements' values.
     #[attr]
@@ -55,7 +55,7 @@ pub struct StructConstantOp {
 /// `%1 = toy.struct_access %0[0] : !toy.struct<tensor<*xf64>> -> tensor<*xf64>`.
 #[op(dialect = Toy, name = "struct_access", traits = [Pure],
      format = "$input `[` $index `]` attr-dict `:` qualified(type($input)) `->` type($output)",
-     verify)]
+     verify, fold)]
 pub struct StructAccessOp {
     /// The struct.
     #[operand]
@@ -65,7 +65,7 @@ pub struct StructAccessOp {
     index: I64Attr,
     /// The element.
     #[result]
-    output: F64Tensor,
+    output: ToyType,
 }
 
 impl StructConstantOp {

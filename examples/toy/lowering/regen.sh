@@ -11,8 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 MLIR_OPT="${MLIR_OPT:-mlir-opt-22}"
-cargo build -q --example toy-opt
-toy_opt=../../../target/debug/examples/toy-opt
+cargo build -q -p toy-tutorial --bin toy-opt
+toy_opt=../../../target/debug/toy-opt
 for input in ch5 shapes; do
   "$toy_opt" --toy-to-affine --mlir-print-op-generic "$input.mlir" > "$input.affine.mlir"
   "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic \

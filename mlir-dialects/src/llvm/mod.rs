@@ -37,6 +37,7 @@
 //! | `intrinsics_misc.rs` | overflow arithmetic, vector reductions, traps, `expect`, `prefetch`, `ptrmask`, `stepvector`, `vscale`, `mlir.none`, … |
 //! | `parameter_attrs.rs` | the checks of `llvm.*` attributes on functions' arguments and results |
 //! | `call.rs` | `llvm.call` and `llvm.call_intrinsic`: custom forms, verifiers, call models |
+//! | `builders.rs` | building a declared function, a constant string global, its address and a direct call in code |
 //! | `call_syntax.rs` | the calls' operand bundles and trailing call type |
 //! | `switch.rs` | `llvm.switch`, its case list and verifier |
 //! | `invoke.rs` | `llvm.invoke`: its custom form, verifier, call and branch models |
@@ -91,6 +92,7 @@ pub mod arith_constraints;
 mod arith_enums;
 mod arithmetic;
 mod atomics;
+pub mod builders;
 mod byval_arguments;
 mod call;
 mod call_syntax;

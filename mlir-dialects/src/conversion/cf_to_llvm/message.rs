@@ -11,14 +11,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use mlir_core::context::diagnostics::Diagnostic;
 use mlir_core::conversion::ConversionPatternRewriter;
 use mlir_core::definitions::op_type::OpType;
-use mlir_core::ir::{InsertPoint, Op, OpBuilder, OperationState, Value};
+use mlir_core::ir::{InsertPoint, Op, OpBuilder, Value};
 use mlir_core::semantics::symbol_table::lookup_name_in;
-use mlir_core::{Attribute, Context, Location, NamedAttr, Type};
+use mlir_core::{Location, Type};
 
-use crate::llvm::{
-    AddressOfOp, ArrayType, CConv, CallOp, FuncOp, FunctionType, GepOp, Linkage, PtrType,
-    Visibility, VoidType,
-};
+use crate::llvm::builders;
+use crate::llvm::{FuncOp, FunctionType, Linkage, PtrType, VoidType};
 
 /// Names the globals of messages, unique in their module: the base name
 /// when free, else the base name with the next number of a counter kept
@@ -39,30 +37,6 @@ impl GlobalNamer {
     }
 }
 
-/// Builds `name` with `props` set by name (each must be a property of the
-/// op), `operands`, `results` and `regions` empty regions.
-fn build_with_props(
-    rw: &mut ConversionPatternRewriter<'_>,
-    loc: Location,
-    name: &str,
-    props: &[(&str, Attribute)],
-    regions: usize,
-) -> Op {
-    let ctx = rw.ctx_arc().clone();
-    let op_name = ctx.op_name(name);
-    let mut state = OperationState::new(op_name, loc);
-    let slots = op_name.property_names(&ctx);
-    state.props = vec![None; slots.len()];
-    for &(prop, value) in props {
-        match slots.iter().position(|p| *p == prop) {
-            Some(slot) => state.props[slot] = Some(value),
-            None => state.attrs.push(NamedAttr { name: ctx.ident(prop), value }),
-        }
-    }
-    state.num_new_regions = regions;
-    rw.build(state)
-}
-
 /// `llvm.func @name(params) -> result` declared (no body), with upstream's
 /// default linkage, calling convention and visibility.
 pub(super) fn declare_function(
@@ -71,15 +45,7 @@ pub(super) fn declare_function(
     name: &str,
     ty: FunctionType,
 ) -> Op {
-    let ctx = rw.ctx_arc().clone();
-    let props = [
-        ("CConv", CConv::C.attr(&ctx)),
-        ("function_type", ctx.type_attr(ty.into())),
-        ("linkage", Linkage::External.attr(&ctx)),
-        ("sym_name", ctx.string_attr(name)),
-        ("visibility_", Visibility::Default.attr(&ctx)),
-    ];
-    build_with_props(rw, loc, FuncOp::DEF.name, &props, 1)
+    builders::declare_function(rw, loc, name, ty).as_op()
 }
 
 /// The private constant global holding `bytes` as `!llvm.array<N x i8>`,
@@ -91,24 +57,9 @@ fn message_global(
     name: &str,
     bytes: &[u8],
 ) -> Type {
-    let ctx = rw.ctx_arc().clone();
-    let i8_ty = ctx.integer_type(8);
-    let array: Type = ArrayType::get(&ctx, i8_ty, bytes.len() as u64).into();
-    let tensor = ctx.ranked_tensor_type(&[bytes.len() as i64], i8_ty);
-    let values: Vec<i64> = bytes.iter().map(|&b| i64::from(b as i8)).collect();
-    let data = ctx.dense_int_elements(tensor, &values).expect("i8 elements");
-    let props = [
-        ("addr_space", ctx.integer_attr_i64(ctx.integer_type(32), 0)),
-        ("constant", ctx.unit_attr()),
-        ("global_type", ctx.type_attr(array)),
-        ("linkage", Linkage::Private.attr(&ctx)),
-        ("sym_name", ctx.string_attr(name)),
-        ("value", data),
-        ("visibility_", Visibility::Default.attr(&ctx)),
-    ];
     let saved = rw.insertion_point();
     rw.set_insertion_point(module_start(rw, module));
-    build_with_props(rw, loc, "llvm.mlir.global", &props, 1);
+    let array = builders::constant_bytes_global(rw, loc, name, bytes, Linkage::Private);
     rw.set_insertion_point(saved);
     array
 }
@@ -162,14 +113,11 @@ pub(super) fn print_message(
     base: &str,
     message: &str,
 ) -> Result<(), ReservedFunctionClash> {
-    let ctx: std::sync::Arc<Context> = rw.ctx_arc().clone();
     let mut bytes = message.as_bytes().to_vec();
     bytes.push(0);
     let name = namer.unique(rw, module, base);
     let array = message_global(rw, loc, module, &name, &bytes);
-    let ptr: Type = PtrType::get(&ctx, 0).into();
-    let address = AddressOfOp::build(rw, loc, ptr, &name).res(rw);
-    let gep = GepOp::build(rw, loc, ptr, address, &[], vec![0], array, None).res(rw);
+    let gep = builders::global_address(rw, loc, &name, array);
     puts_function(rw, module)?;
     call(rw, loc, "puts", &[gep]);
     Ok(())
@@ -182,30 +130,5 @@ pub(super) fn call(
     callee: &str,
     args: &[Value],
 ) {
-    CallOp::build(
-        rw,
-        loc,
-        None,
-        None,
-        Some(callee),
-        args,
-        false,
-        false,
-        false,
-        &[],
-        vec![],
-        None,
-        None,
-        None,
-        false,
-        false,
-        false,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-    );
+    builders::call(rw, loc, callee, None, args, None);
 }

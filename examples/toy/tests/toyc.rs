@@ -1,0 +1,163 @@
+//! `toyc` on the tutorial's programs (`examples/toy/programs/ch*.toy`),
+//! stage by stage, against MLIR 22's tools: every stage made by upstream
+//! passes equals what `mlir-opt-22`, `mlir-translate-22` and
+//! `mlir-runner-22` produced from our previous stage (`programs/regen.sh`
+//! wrote them to `programs/expected/`), and the stages made by our own
+//! passes are still the committed inputs of those runs.
+
+use std::path::{Path, PathBuf};
+
+use toy::compiler::{Compiled, Emit, InputKind, Options, compile};
+
+/// The programs' folder.
+fn programs() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("programs")
+}
+
+/// The programs with a `main`, which every stage takes, by stem.
+fn runnable_programs() -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(programs()).expect("examples/toy/programs") {
+        let path = entry.expect("a directory entry").path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_owned();
+        if !(name.starts_with("ch") && name.ends_with(".toy")) {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).expect("a readable program");
+        if source.lines().any(|line| line.starts_with("def main")) {
+            found.push((name.trim_end_matches(".toy").to_owned(), source));
+        }
+    }
+    found.sort();
+    assert!(found.len() >= 3, "the tutorial's programs are missing: {found:?}");
+    found
+}
+
+/// The expected output `suffix` of program `stem`.
+fn expected(stem: &str, suffix: &str) -> String {
+    let path = programs().join("expected").join(format!("{stem}.{suffix}"));
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (run programs/regen.sh)", path.display()))
+}
+
+/// `toyc <stem>.toy -emit=<emit> [-opt]`, in process.
+fn toyc(stem: &str, source: &str, emit: Emit, opt: bool) -> String {
+    let options = Options {
+        input: format!("{stem}.toy"),
+        emit,
+        opt,
+        kind: InputKind::Toy,
+        print_debuginfo: false,
+        print_generic: false,
+    };
+    match compile(&options, source) {
+        Ok(Compiled::Text(text)) => text,
+        Ok(Compiled::Ran) => panic!("{stem}: ran instead of printing"),
+        Err(errors) => panic!("{stem} -emit={emit:?}: {errors}"),
+    }
+}
+
+/// `toy-opt` with `flags` on `text`, in process.
+fn toy_opt(flags: &[&str], name: &str, text: &str) -> String {
+    let out = toy::tool("toy-opt").run_in_memory(flags, name, text);
+    assert_eq!(out.stderr_lossy(), "", "toy-opt {flags:?} on {name}");
+    out.stdout_lossy().into_owned()
+}
+
+/// A readable report of a difference.
+fn diff(expected: &str, actual: &str) -> String {
+    similar::TextDiff::from_lines(expected, actual)
+        .unified_diff()
+        .header("expected", "actual")
+        .to_string()
+}
+
+/// Collects the differences over all programs, then fails with all of
+/// them.
+fn check_all(what: &str, mut check: impl FnMut(&str, &str) -> Option<String>) {
+    let failures: Vec<String> = runnable_programs()
+        .iter()
+        .filter_map(|(stem, source)| check(stem, source).map(|d| format!("{stem}:\n{d}")))
+        .collect();
+    assert!(failures.is_empty(), "{what}:\n{}", failures.join("\n"));
+}
+
+/// `None` when equal, the diff otherwise.
+fn compare(expected: &str, actual: &str) -> Option<String> {
+    (expected != actual).then(|| diff(expected, actual))
+}
+
+#[test]
+fn our_lowering_to_affine_is_still_the_committed_input() {
+    let pipeline = format!("--pass-pipeline=builtin.module({},toy-to-affine)", toy::TOY_OPTIMIZE);
+    check_all("toy-opt's lowering of toyc -emit=mlir", |stem, source| {
+        let toy = toyc(stem, source, Emit::Mlir, false);
+        let lowered = toy_opt(&[&pipeline, "--mlir-print-op-generic"], stem, &toy);
+        compare(&expected(stem, "affine-input.mlir"), &lowered)
+    });
+}
+
+#[test]
+fn emit_mlir_affine_is_mlir_opt_cleanup_of_our_lowering() {
+    check_all("toyc -emit=mlir-affine", |stem, source| {
+        compare(&expected(stem, "mlir-affine"), &toyc(stem, source, Emit::MlirAffine, false))
+    });
+}
+
+#[test]
+fn emit_mlir_affine_opt_fuses_and_forwards_as_mlir_opt() {
+    check_all("toyc -emit=mlir-affine -opt", |stem, source| {
+        compare(&expected(stem, "mlir-affine-opt"), &toyc(stem, source, Emit::MlirAffine, true))
+    });
+}
+
+#[test]
+fn our_print_lowering_is_still_the_committed_input() {
+    check_all("toy-opt --toy-print-to-llvm", |stem, _| {
+        let affine = expected(stem, "mlir-affine");
+        let lowered = toy_opt(&["--toy-print-to-llvm", "--mlir-print-op-generic"], stem, &affine);
+        compare(&expected(stem, "llvm-input.mlir"), &lowered)
+    });
+}
+
+#[test]
+fn emit_mlir_llvm_is_mlir_opt_standard_lowering_of_our_print_lowering() {
+    check_all("toyc -emit=mlir-llvm", |stem, source| {
+        compare(&expected(stem, "mlir-llvm"), &toyc(stem, source, Emit::MlirLlvm, false))
+    });
+}
+
+#[cfg(feature = "llvm")]
+mod with_llvm {
+    use super::*;
+
+    #[test]
+    fn emit_llvm_is_mlir_translate_output() {
+        check_all("toyc -emit=llvm", |stem, source| {
+            compare(&expected(stem, "ll"), &toyc(stem, source, Emit::Llvm, false))
+        });
+    }
+
+    /// `toyc` itself, built with this test, runs each program: what it
+    /// prints is what `mlir-runner-22` printed running the same `llvm`
+    /// dialect module.
+    #[test]
+    fn emit_jit_prints_what_mlir_runner_prints() {
+        check_all("toyc -emit=jit", |stem, _| {
+            let path = programs().join(format!("{stem}.toy"));
+            let mut outputs = Vec::new();
+            for opt in [false, true] {
+                let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_toyc"));
+                command.arg(&path).arg("-emit=jit");
+                if opt {
+                    command.arg("-opt");
+                }
+                let out = command.output().expect("toyc runs");
+                assert!(out.status.success(), "{stem}: {}", String::from_utf8_lossy(&out.stderr));
+                outputs.push(String::from_utf8_lossy(&out.stdout).into_owned());
+            }
+            let want = expected(stem, "out");
+            compare(&want, &outputs[0]).or_else(|| compare(&want, &outputs[1]))
+        });
+    }
+}
