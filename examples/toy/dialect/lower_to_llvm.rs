@@ -11,7 +11,7 @@
 
 use mlir_rs::core::semantics::symbol_table::lookup_name_in;
 use mlir_rs::dialects::llvm::builders::{
-    call, constant_bytes_global, declare_function, global_address,
+    call, constant_string_global, declare_function, global_address,
 };
 use mlir_rs::dialects::llvm::{FunctionType, Linkage, PtrType};
 use mlir_rs::dialects::{arith, memref, scf};
@@ -39,9 +39,9 @@ impl Pass for PrintToLlvmPass {
 }
 
 /// The format of one element.
-const ELEMENT_FORMAT: (&str, &[u8]) = ("frmt_spec", b"%f \0");
+const ELEMENT_FORMAT: (&str, &str) = ("frmt_spec", "%f \0");
 /// The format ending a row.
-const NEWLINE_FORMAT: (&str, &[u8]) = ("nl", b"\n\0");
+const NEWLINE_FORMAT: (&str, &str) = ("nl", "\n\0");
 
 /// Lowers every `toy.print` inside `module`; the first print that is not
 /// of a buffer of static shape is an error, and then nothing changes.
@@ -79,7 +79,7 @@ pub fn lower_prints(ir: &mut IrView, module: Op) -> Result<(), Diagnostic> {
         let array = b.ctx().integer_type(8);
         let array = mlir_rs::dialects::llvm::ArrayType::get(b.ctx(), array, bytes.len() as u64);
         if lookup_name_in(&b, module, name).is_none() {
-            constant_bytes_global(&mut b, loc, name, bytes, Linkage::Internal);
+            constant_string_global(&mut b, loc, name, bytes, Linkage::Internal);
         }
         formats.push((name, Type::from(array)));
     }

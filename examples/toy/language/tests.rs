@@ -106,7 +106,7 @@ fn dump_expression(expression: &str) -> String {
 /// The directory of the programs, found from this file's path (relative to
 /// the package, as `cargo test` runs, or absolute).
 fn programs_dir() -> std::path::PathBuf {
-    Path::new(file!()).parent().unwrap().join("../programs")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("programs")
 }
 
 // ---- The AST dumps ----

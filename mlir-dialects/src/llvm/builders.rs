@@ -62,7 +62,7 @@ pub fn declare_function(
 /// A constant global named `name` holding `bytes` (include the NUL of a
 /// C string) as `!llvm.array<N x i8>`, built at the insertion point with
 /// `linkage`; returns the array type.
-/// `llvm.mlir.global internal constant @nl("\0A\00") {addr_space = 0 : i32}`.
+/// `llvm.mlir.global private constant @m(dense<[104, 105, 0]> : tensor<3xi8>) {addr_space = 0 : i32}`.
 pub fn constant_bytes_global(
     b: &mut impl OpBuilder,
     loc: Location,
@@ -83,6 +83,32 @@ pub fn constant_bytes_global(
         ("linkage", linkage.attr(&ctx)),
         ("sym_name", ctx.string_attr(name)),
         ("value", data),
+        ("visibility_", Visibility::Default.attr(&ctx)),
+    ];
+    build_with_props(b, loc, "llvm.mlir.global", &props, 1);
+    array
+}
+
+/// A constant global named `name` holding the string `text` (include the
+/// NUL of a C string) as `!llvm.array<N x i8>`, built at the insertion
+/// point with `linkage`; returns the array type.
+/// `llvm.mlir.global internal constant @nl("\0A\00") {addr_space = 0 : i32}`.
+pub fn constant_string_global(
+    b: &mut impl OpBuilder,
+    loc: Location,
+    name: &str,
+    text: &str,
+    linkage: Linkage,
+) -> Type {
+    let ctx = b.ctx_arc().clone();
+    let array: Type = ArrayType::get(&ctx, ctx.integer_type(8), text.len() as u64).into();
+    let props = [
+        ("addr_space", ctx.integer_attr_i64(ctx.integer_type(32), 0)),
+        ("constant", ctx.unit_attr()),
+        ("global_type", ctx.type_attr(array)),
+        ("linkage", linkage.attr(&ctx)),
+        ("sym_name", ctx.string_attr(name)),
+        ("value", ctx.string_attr(text)),
         ("visibility_", Visibility::Default.attr(&ctx)),
     ];
     build_with_props(b, loc, "llvm.mlir.global", &props, 1);

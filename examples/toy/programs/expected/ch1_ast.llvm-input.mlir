@@ -1,0 +1,6 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "main"}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+
