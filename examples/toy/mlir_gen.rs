@@ -191,7 +191,7 @@ impl<'a> Generator<'_, 'a> {
         value: Value,
     ) -> Result<(), Diagnostic> {
         if self.scope.contains_key(name) {
-            return Err(self.error(loc, format!("error: redeclaration of variable '{name}'")));
+            return Err(self.error(loc, format!("redeclaration of variable '{name}'")));
         }
         self.scope.insert(name.to_owned(), Variable { value, ty: ty.clone() });
         Ok(())
@@ -320,8 +320,18 @@ impl<'a> Generator<'_, 'a> {
             return Err(self.error(&expr.loc, message));
         };
         let signature = function.function_type(&self.b);
-        let results = signature.as_function(self.b.ctx()).map(|(_, results)| results.to_vec());
-        let Some(&result) = results.as_deref().and_then(<[Type]>::first) else {
+        let Some((inputs, results)) = signature.as_function(self.b.ctx()) else {
+            return Err(self.error(&expr.loc, format!("'{callee}' is not a function")));
+        };
+        if inputs.len() != operands.len() {
+            let message = format!(
+                "'{callee}' takes {} argument(s), but the call passes {}",
+                inputs.len(),
+                operands.len()
+            );
+            return Err(self.error(&expr.loc, message));
+        }
+        let Some(&result) = results.first() else {
             let message = format!("'{callee}' returns no value to use");
             return Err(self.error(&expr.loc, message));
         };

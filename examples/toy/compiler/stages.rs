@@ -38,7 +38,13 @@ pub enum Compiled {
 /// MLIR's tools render them.
 pub fn compile(options: &Options, source: &str) -> Result<Compiled, String> {
     let name = options.input.as_str();
-    let ctx = Arc::new(Context::with_dialects(&crate::registry()));
+    #[allow(unused_mut, reason = "the translation registers itself only with `llvm`")]
+    let mut registry = crate::registry();
+    // The translation to LLVM IR asks each dialect for its translation
+    // interface, which registers with the dialects.
+    #[cfg(feature = "llvm")]
+    mlir_rs::translate::llvm_ir::register_llvm_dialect_translation(&mut registry);
+    let ctx = Arc::new(Context::with_dialects(&registry));
     let mut sources = SourceFiles::default();
     sources.add(name, Arc::new(source.to_owned()));
     let rendered = |diagnostics: &[Diagnostic]| {

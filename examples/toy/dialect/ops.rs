@@ -39,7 +39,8 @@ pub struct ConstantOp {
 /// The operands may have different shapes before shape inference: the
 /// custom form writes one type when all three agree and a function type
 /// otherwise (`binary_syntax.rs`).
-#[op(dialect = Toy, name = "add", traits = [Pure], interfaces = [ShapeInference], custom_format)]
+#[op(dialect = Toy, name = "add", traits = [Pure], interfaces = [ShapeInference], custom_format,
+     verify)]
 pub struct AddOp {
     /// The left operand.
     #[operand]
@@ -54,7 +55,8 @@ pub struct AddOp {
 
 /// Element-wise multiplication: `%2 = toy.mul %0, %1 : tensor<*xf64>`,
 /// written as `toy.add` is.
-#[op(dialect = Toy, name = "mul", traits = [Pure], interfaces = [ShapeInference], custom_format)]
+#[op(dialect = Toy, name = "mul", traits = [Pure], interfaces = [ShapeInference], custom_format,
+     verify)]
 pub struct MulOp {
     /// The left operand.
     #[operand]
@@ -84,7 +86,7 @@ pub struct TransposeOp {
 /// Gives a tensor a static shape with as many elements:
 /// `%1 = toy.reshape(%0 : tensor<6xf64>) to tensor<2x3xf64>`.
 #[op(dialect = Toy, name = "reshape", traits = [Pure],
-     format = "`(` $input `:` type($input) `)` attr-dict `to` type(results)",
+     format = "`(` $input `:` type($input) `)` attr-dict `to` type(results)", verify,
      canonicalize = [ReshapeReshapeOptPattern, RedundantReshapeOptPattern, FoldConstantReshapeOptPattern])]
 pub struct ReshapeOp {
     /// The tensor to reshape.

@@ -3,7 +3,7 @@
 
 use mlir_rs::prelude::*;
 
-use super::ops::{ConstantOp, FuncOp, ReturnOp, TransposeOp};
+use super::ops::{AddOp, ConstantOp, FuncOp, MulOp, ReshapeOp, ReturnOp, TransposeOp};
 
 impl ConstantOp {
     /// A ranked result type has the value's shape. (The custom form takes
@@ -90,5 +90,65 @@ impl ReturnOp {
             expected.display(ctx)
         );
         Err(op.emit_error(ir, message).into())
+    }
+}
+
+/// The shape of a ranked tensor type.
+fn ranked_shape(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
+    let TypeData::RankedTensor { .. } = ty.data(ctx) else { return None };
+    ty.shape_and_element(ctx).map(|(shape, _)| shape.to_vec())
+}
+
+/// An element-wise op's ranked operands and result have one shape: Toy
+/// has no broadcasting. (Unranked ones wait for shape inference.)
+fn same_shapes(ir: &IrView, op: Op) -> VerifyResult {
+    let ctx = ir.ctx();
+    let values = op.operands(ir).chain(op.results(ir));
+    let shapes: Vec<(Type, Vec<i64>)> =
+        values.filter_map(|v| Some((v.ty(ir), ranked_shape(ctx, v.ty(ir))?))).collect();
+    let Some((first_ty, first)) = shapes.first() else { return Ok(()) };
+    match shapes.iter().find(|(_, shape)| shape != first) {
+        None => Ok(()),
+        Some((other_ty, _)) => {
+            let message = format!(
+                "operands and result must have the same shape, got {} and {}",
+                first_ty.display(ctx),
+                other_ty.display(ctx)
+            );
+            Err(op.emit_op_error(ir, message).into())
+        }
+    }
+}
+
+impl AddOp {
+    /// The ranked operands and result have one shape.
+    pub(crate) fn verify(self, ir: &IrView) -> VerifyResult {
+        same_shapes(ir, self.as_op())
+    }
+}
+
+impl MulOp {
+    /// The ranked operands and result have one shape.
+    pub(crate) fn verify(self, ir: &IrView) -> VerifyResult {
+        same_shapes(ir, self.as_op())
+    }
+}
+
+impl ReshapeOp {
+    /// A ranked input of static shape has as many elements as the result.
+    pub(crate) fn verify(self, ir: &IrView) -> VerifyResult {
+        let ctx = ir.ctx();
+        let input = ranked_shape(ctx, self.input(ir).ty(ir));
+        let output = ranked_shape(ctx, self.output(ir).ty(ir));
+        let (Some(input), Some(output)) = (input, output) else { return Ok(()) };
+        if input.iter().any(|&d| d < 0) {
+            return Ok(());
+        }
+        let (have, want) = (input.iter().product::<i64>(), output.iter().product::<i64>());
+        if have == want {
+            return Ok(());
+        }
+        let message = format!("cannot reshape {have} elements into a tensor of {want}");
+        Err(self.as_op().emit_op_error(ir, message).into())
     }
 }

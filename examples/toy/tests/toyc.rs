@@ -173,3 +173,86 @@ mod with_llvm {
         });
     }
 }
+
+/// The first line of `toyc -emit=mlir-affine`'s error for each program of
+/// `programs/invalid/`: a semantic error of the MLIR generation, or a
+/// verifier's once the shapes are known, at the Toy source.
+const INVALID: &[(&str, &str)] = &[
+    ("arity.toy", "arity.toy:5:9: error: 'f' takes 2 argument(s), but the call passes 1"),
+    ("bad_field.toy", "bad_field.toy:6:11: error: invalid access into struct expression"),
+    (
+        "bad_reshape.toy",
+        "bad_reshape.toy:2:3: error: 'toy.reshape' op cannot reshape 3 elements into a tensor of 4",
+    ),
+    ("minus.toy", "minus.toy:3:13: error: invalid binary operator '-'"),
+    ("redecl.toy", "redecl.toy:3:3: error: redeclaration of variable 'a'"),
+    (
+        "shape_mismatch.toy",
+        "shape_mismatch.toy:4:13: error: 'toy.mul' op operands and result must have the same \
+         shape, got tensor<2x2xf64> and tensor<3xf64>",
+    ),
+    (
+        "transpose2.toy",
+        "transpose2.toy:2:9: error: MLIR codegen encountered an error: toy.transpose does not \
+         accept multiple arguments",
+    ),
+    ("unknown_fn.toy", "unknown_fn.toy:3:9: error: no defined function found for 'f'"),
+    // The tutorial's message, its `error: ` included.
+    ("unknown_var.toy", "unknown_var.toy:2:9: error: error: unknown variable 'x'"),
+    ("void_call.toy", "void_call.toy:5:11: error: 'f' returns no value to use"),
+];
+
+#[test]
+fn invalid_programs_report_located_errors() {
+    let dir = programs().join("invalid");
+    let mut found: Vec<String> = std::fs::read_dir(&dir)
+        .expect("programs/invalid")
+        .map(|entry| entry.expect("an entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    found.sort();
+    let listed: Vec<&str> = INVALID.iter().map(|(name, _)| *name).collect();
+    assert_eq!(found, listed, "every program of programs/invalid/ has its expected error");
+    for (name, error) in INVALID {
+        let source = std::fs::read_to_string(dir.join(name)).expect("a readable program");
+        let options = Options {
+            input: (*name).to_owned(),
+            emit: Emit::MlirAffine,
+            opt: false,
+            kind: InputKind::Toy,
+            print_debuginfo: false,
+            print_generic: false,
+        };
+        let errors = compile(&options, &source).expect_err(name);
+        assert_eq!(errors.lines().next(), Some(*error), "{name}:\n{errors}");
+    }
+}
+
+/// The deepest trees the parser accepts (`language::parser::MAX_NESTING`
+/// levels) go through every stage on a thread with the default stack of
+/// a spawned thread (2 MiB).
+#[test]
+fn the_deepest_programs_lower_on_a_small_stack() {
+    let depth = toy::language::parser::MAX_NESTING as usize - 1;
+    let sum = format!("def main() {{\n  var a = [1];\n  print({});\n}}\n", vec!["a"; depth].join("+"));
+    let calls = format!(
+        "def f(x) {{\n  return x;\n}}\ndef main() {{\n  print({}[1]{});\n}}\n",
+        "f(".repeat(depth - 2),
+        ")".repeat(depth - 2)
+    );
+    for (name, source) in [("sum", sum), ("calls", calls)] {
+        let lowered = std::thread::spawn(move || {
+            let options = Options {
+                input: format!("{name}.toy"),
+                emit: Emit::MlirLlvm,
+                opt: false,
+                kind: InputKind::Toy,
+                print_debuginfo: false,
+                print_generic: false,
+            };
+            compile(&options, &source)
+        })
+        .join()
+        .expect("no stack overflow");
+        assert!(matches!(lowered, Ok(Compiled::Text(_))), "{name}: {lowered:?}");
+    }
+}
