@@ -68,7 +68,7 @@ pub mod translate {
 /// The runner (MLIR's `mlir-runner`): [`runner::lower_to_llvm`] runs the
 /// standard lowering of `func`, `arith`, `scf`, `memref`, `affine`, … to
 /// the `llvm` dialect on a module; with the cargo feature `llvm`,
-/// [`runner::run_entry`] compiles LLVM IR with LLVM's ORC JIT and calls a
+/// `runner::run_entry` compiles LLVM IR with LLVM's ORC JIT and calls a
 /// function of it, MLIR's runner utils (`printF64`, `printMemrefF64`, …)
 /// and the C library linked in.
 pub mod runner {

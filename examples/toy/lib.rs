@@ -14,11 +14,11 @@
 //! cargo run -p toy-tutorial --bin toy-opt -- --toy-optimize examples/toy/mlir/inline.mlir
 //! ```
 
+pub mod compiler;
 pub mod dialect;
 pub mod language;
 pub mod mlir_gen;
 #[cfg(test)]
 mod tests;
-pub mod compiler;
 
 pub use dialect::*;

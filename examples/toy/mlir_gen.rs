@@ -9,14 +9,14 @@
 //! point at the Toy source. The first error stops the generation, as in
 //! the tutorial, with its messages.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use mlir_rs::prelude::*;
 
 use crate::dialect::{
-    AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp,
-    StructAccessOp, StructConstantOp, StructType, TransposeOp,
+    AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp, StructAccessOp,
+    StructConstantOp, StructType, TransposeOp,
 };
 use crate::language::ast::{self, Declaration, Expr, ExprKind, Record, StructDef, VarType};
 
@@ -28,9 +28,9 @@ pub fn mlir_gen(ctx: &Arc<Context>, program: &ast::Module) -> Result<Module, Dia
     let mut generator = Generator {
         b: module.builder(),
         body,
-        structs: HashMap::new(),
-        functions: HashMap::new(),
-        scope: HashMap::new(),
+        structs: BTreeMap::new(),
+        functions: BTreeMap::new(),
+        scope: BTreeMap::new(),
     };
     for record in &program.records {
         match record {
@@ -40,9 +40,8 @@ pub fn mlir_gen(ctx: &Arc<Context>, program: &ast::Module) -> Result<Module, Dia
     }
     if let Err(errors) = module.verify() {
         let first = errors.into_vec().into_iter().next();
-        return Err(first.unwrap_or_else(|| {
-            Diagnostic::error(ctx.unknown_loc(), "module verification error")
-        }));
+        return Err(first
+            .unwrap_or_else(|| Diagnostic::error(ctx.unknown_loc(), "module verification error")));
     }
     Ok(module)
 }
@@ -62,12 +61,12 @@ struct Generator<'m, 'a> {
     /// The module's block, where each function goes.
     body: Block,
     /// Each struct by name: its type and definition.
-    structs: HashMap<String, (Type, &'a StructDef)>,
+    structs: BTreeMap<String, (Type, &'a StructDef)>,
     /// Each function generated so far, by name.
-    functions: HashMap<String, FuncOp>,
+    functions: BTreeMap<String, FuncOp>,
     /// The variables of the current function (Toy has one scope per
     /// function).
-    scope: HashMap<String, Variable>,
+    scope: BTreeMap<String, Variable>,
 }
 
 impl<'a> Generator<'_, 'a> {
@@ -275,8 +274,7 @@ impl<'a> Generator<'_, 'a> {
                 let Some(&element) = elements.get(index) else {
                     return Err(self.error(&expr.loc, "invalid access into struct expression"));
                 };
-                let access =
-                    StructAccessOp::build(&mut self.b, loc, element, input, index as i64);
+                let access = StructAccessOp::build(&mut self.b, loc, element, input, index as i64);
                 Ok(access.output(&self.b))
             }
             ExprKind::Binary { op, lhs, rhs } => {
@@ -346,10 +344,16 @@ impl<'a> Generator<'_, 'a> {
     }
 
     /// A dense attribute of type `ty` holding `values`.
-    fn dense(&self, ty: Type, values: &[f64], loc: &ast::Location) -> Result<Attribute, Diagnostic> {
-        self.b.ctx().dense_float_elements(ty, values).ok_or_else(|| {
-            self.error(loc, "the literal's elements do not match its shape")
-        })
+    fn dense(
+        &self,
+        ty: Type,
+        values: &[f64],
+        loc: &ast::Location,
+    ) -> Result<Attribute, Diagnostic> {
+        self.b
+            .ctx()
+            .dense_float_elements(ty, values)
+            .ok_or_else(|| self.error(loc, "the literal's elements do not match its shape"))
     }
 
     /// A tensor literal's value: its numbers in row-major order, of the

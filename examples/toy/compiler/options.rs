@@ -76,7 +76,9 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             ("x", Some("toy")) => kind = Some(InputKind::Toy),
             ("x", Some("mlir")) => kind = Some(InputKind::Mlir),
             ("x", Some(other)) => {
-                return Err(format!("toyc: for the -x option: Cannot find option named '{other}'!"));
+                return Err(format!(
+                    "toyc: for the -x option: Cannot find option named '{other}'!"
+                ));
             }
             ("opt", None) => opt = true,
             ("mlir-print-debuginfo", None) => print_debuginfo = true,
@@ -85,9 +87,12 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
         }
     }
     let Some(input) = input else {
-        return Err(format!("toyc: Not enough positional command line arguments specified!\n{USAGE}"));
+        return Err(format!(
+            "toyc: Not enough positional command line arguments specified!\n{USAGE}"
+        ));
     };
-    let kind = kind.unwrap_or(if input.ends_with(".mlir") { InputKind::Mlir } else { InputKind::Toy });
+    let kind =
+        kind.unwrap_or(if input.ends_with(".mlir") { InputKind::Mlir } else { InputKind::Toy });
     let Some(emit) = emit else {
         return Err(format!("toyc: no output requested: give -emit=<stage>\n{USAGE}"));
     };

@@ -62,7 +62,9 @@ pub fn compile(options: &Options, source: &str) -> Result<Compiled, String> {
             }
             mlir_gen(&ctx, &program).map_err(|error| rendered(&[error]))?
         }
-        InputKind::Mlir => Module::parse(&ctx, name, source).map_err(|errors| errors.to_string())?,
+        InputKind::Mlir => {
+            Module::parse(&ctx, name, source).map_err(|errors| errors.to_string())?
+        }
     };
     if let Some(pipeline) = pipeline(options) {
         let mut tool = crate::tool("toyc");

@@ -140,7 +140,8 @@ fn print_buffer(
         }
         b.set_insertion_point(InsertPoint::BlockStart(block));
     }
-    let element = memref::LoadOp::build(b, loc, b.ctx().f64_type(), buffer, &ivs, None, None).result(b);
+    let element =
+        memref::LoadOp::build(b, loc, b.ctx().f64_type(), buffer, &ivs, None, None).result(b);
     let (name, ty) = formats[0];
     let format = global_address(b, loc, name, ty);
     call(b, loc, "printf", Some(i32_ty), &[format, element], Some(printf));

@@ -233,7 +233,8 @@ fn invalid_programs_report_located_errors() {
 #[test]
 fn the_deepest_programs_lower_on_a_small_stack() {
     let depth = toy::language::parser::MAX_NESTING as usize - 1;
-    let sum = format!("def main() {{\n  var a = [1];\n  print({});\n}}\n", vec!["a"; depth].join("+"));
+    let sum =
+        format!("def main() {{\n  var a = [1];\n  print({});\n}}\n", vec!["a"; depth].join("+"));
     let calls = format!(
         "def f(x) {{\n  return x;\n}}\ndef main() {{\n  print({}[1]{});\n}}\n",
         "f(".repeat(depth - 2),
