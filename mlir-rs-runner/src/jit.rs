@@ -21,7 +21,8 @@ use std::sync::OnceLock;
 
 use llvm_sys::core::{
     LLVMContextCreate, LLVMContextDispose, LLVMCreateMemoryBufferWithMemoryRangeCopy,
-    LLVMDisposeMemoryBuffer, LLVMDisposeMessage, LLVMDisposeModule, LLVMSetTarget,
+    LLVMDisposeMemoryBuffer, LLVMDisposeMessage, LLVMDisposeModule, LLVMPrintModuleToString,
+    LLVMSetTarget,
 };
 use llvm_sys::error::{
     LLVMConsumeError, LLVMDisposeErrorMessage, LLVMErrorRef, LLVMGetErrorMessage,
@@ -137,6 +138,22 @@ pub fn run_entry(
     // before anything the caller prints after the call.
     mlir_rs_runtime::flush();
     Ok(result)
+}
+
+/// LLVM IR `ir` optimized as `run_entry` optimizes it before compiling
+/// at `-O<level>`: the host's triple and data layout set, then LLVM's
+/// `default<O<level>>` pipeline. The text is LLVM's printing of the
+/// optimized module; the error, LLVM's message.
+pub fn optimize_ir(ir: &str, level: u8) -> Result<String, String> {
+    initialize_native_target()?;
+    let host = Host::detect()?;
+    let module = parse_ir(ir)?;
+    let machine = host.target_machine(LLVMCodeGenOptLevel::LLVMCodeGenLevelAggressive);
+    module.set_host(&host, &machine);
+    module.optimize(level, &machine)?;
+    // SAFETY: the module is live; LLVM allocates the text, which
+    // `take_message` copies and frees.
+    Ok(take_message(unsafe { LLVMPrintModuleToString(module.raw) }))
 }
 
 /// Registers the host's target with LLVM, once per process.

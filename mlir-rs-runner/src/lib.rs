@@ -70,7 +70,7 @@ mod tool;
 pub use cli::{Command, Options, ResultKind, parse_args};
 pub use entry::{EntryError, check_entry};
 #[cfg(feature = "llvm")]
-pub use jit::{JitConfig, run_entry};
+pub use jit::{JitConfig, optimize_ir, run_entry};
 pub use lowering::{STANDARD_LOWERING, lower_to_llvm, needs_lowering, standard_lowering};
 pub use result::{EntryResult, exponent_text};
 pub use tool::{TOOL_NAME, main, render, run, runner_registry};

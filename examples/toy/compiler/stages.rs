@@ -11,8 +11,9 @@
 //!    `affine-loop-fusion` and `affine-scalrep` (`-emit=mlir-affine`);
 //! 5. chapter 6's lowering of `toy.print` (`toy-print-to-llvm`), then the
 //!    standard lowering of the runner (`-emit=mlir-llvm`);
-//! 6. the translation to LLVM IR (`-emit=llvm`), and its run with LLVM's
-//!    JIT, `-O3` with `-opt` (`-emit=jit`).
+//! 6. the translation to LLVM IR (`-emit=llvm`; with `-opt`, optimized by
+//!    LLVM at `-O3` for the host), and its run with LLVM's JIT, `-O3` with
+//!    `-opt` (`-emit=jit`).
 
 use std::sync::Arc;
 
@@ -121,13 +122,15 @@ fn run_llvm(
     module: &mut Module,
     rendered: &dyn Fn(&[Diagnostic]) -> String,
 ) -> Result<Compiled, String> {
-    use mlir_rs::runner::{JitConfig, ResultKind, run_entry};
+    use mlir_rs::runner::{JitConfig, ResultKind, optimize_ir, run_entry};
     use mlir_rs::translate::llvm_ir::translate_module_to_llvm_ir;
 
     let root = module.op().as_op();
     let ir = translate_module_to_llvm_ir(module.ir_mut(), root)
         .map_err(|diagnostics| rendered(&diagnostics))?;
     if options.emit == Emit::Llvm {
+        // With `-opt`, as the tutorial's `toyc`: for the host, at `-O3`.
+        let ir = if options.opt { optimize_ir(&ir, 3)? } else { ir };
         return Ok(Compiled::Text(ir));
     }
     let config = JitConfig { opt_level: Some(if options.opt { 3 } else { 0 }), shared_libs: &[] };

@@ -150,6 +150,21 @@ mod with_llvm {
         });
     }
 
+    /// With `-opt`, LLVM optimizes the IR for the host, as the tutorial's
+    /// `toyc` does: the buffers of constants are gone, the calls to
+    /// `printf` stay.
+    #[test]
+    fn emit_llvm_opt_is_optimized_for_the_host() {
+        let source = std::fs::read_to_string(programs().join("ch6_jit.toy")).expect("ch6");
+        let plain = toyc("ch6_jit", &source, Emit::Llvm, false);
+        let optimized = toyc("ch6_jit", &source, Emit::Llvm, true);
+        assert!(plain.contains("@malloc") && !plain.contains("target triple"), "{plain}");
+        assert!(optimized.contains("target triple = "), "{optimized}");
+        assert!(optimized.contains("target datalayout = "), "{optimized}");
+        assert!(optimized.contains("@printf("), "{optimized}");
+        assert!(!optimized.contains("call ptr @malloc"), "{optimized}");
+    }
+
     /// `toyc` itself, built with this test, runs each program: what it
     /// prints is what `mlir-runner-22` printed running the same `llvm`
     /// dialect module.
@@ -256,4 +271,85 @@ fn the_deepest_programs_lower_on_a_small_stack() {
         .expect("no stack overflow");
         assert!(matches!(lowered, Ok(Compiled::Text(_))), "{name}: {lowered:?}");
     }
+}
+
+/// `toyc <program> -emit=mlir`, with `extra` options.
+fn emit_mlir(stem: &str, opt: bool, debuginfo: bool) -> String {
+    let source =
+        std::fs::read_to_string(programs().join(format!("{stem}.toy"))).expect("a program");
+    let options = Options {
+        input: format!("{stem}.toy"),
+        emit: Emit::Mlir,
+        opt,
+        kind: InputKind::Toy,
+        print_debuginfo: debuginfo,
+        print_generic: false,
+    };
+    match compile(&options, &source) {
+        Ok(Compiled::Text(text)) => text,
+        other => panic!("{stem}: {other:?}"),
+    }
+}
+
+/// Chapter 2's program as the tutorial's front end emits it (Ch-2.md's
+/// text; from chapter 4 on, every function but `main` private).
+const CH2_CODEGEN: &str = "module {
+  toy.func private @multiply_transpose(%arg0: tensor<*xf64>, %arg1: tensor<*xf64>) -> tensor<*xf64> {
+    %0 = toy.transpose(%arg0 : tensor<*xf64>) to tensor<*xf64>
+    %1 = toy.transpose(%arg1 : tensor<*xf64>) to tensor<*xf64>
+    %2 = toy.mul %0, %1 : tensor<*xf64>
+    toy.return %2 : tensor<*xf64>
+  }
+  toy.func @main() {
+    %0 = toy.constant dense<[[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : tensor<2x3xf64>
+    %1 = toy.reshape(%0 : tensor<2x3xf64>) to tensor<2x3xf64>
+    %2 = toy.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00, 5.000000e+00, 6.000000e+00]> : tensor<6xf64>
+    %3 = toy.reshape(%2 : tensor<6xf64>) to tensor<2x3xf64>
+    %4 = toy.generic_call @multiply_transpose(%1, %3) : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<*xf64>
+    %5 = toy.generic_call @multiply_transpose(%3, %1) : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<*xf64>
+    toy.print %5 : tensor<*xf64>
+    toy.return
+  }
+}
+";
+
+/// Chapter 4's result for the same program with `-opt` (Ch-4.md): one
+/// function, every shape known.
+const CH4_OPTIMIZED: &str = "module {
+  toy.func @main() {
+    %0 = toy.constant dense<[[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : tensor<2x3xf64>
+    %1 = toy.transpose(%0 : tensor<2x3xf64>) to tensor<3x2xf64>
+    %2 = toy.mul %1, %1 : tensor<3x2xf64>
+    toy.print %2 : tensor<3x2xf64>
+    toy.return
+  }
+}
+";
+
+#[test]
+fn emit_mlir_is_the_tutorials_codegen() {
+    assert_eq!(emit_mlir("ch2_codegen", false, false), CH2_CODEGEN);
+    assert_eq!(emit_mlir("ch2_codegen", true, false), CH4_OPTIMIZED);
+}
+
+/// Every op is located in the Toy source, as Ch-2.md shows with
+/// `-mlir-print-debuginfo` (the program's lines and columns are the
+/// tutorial's): the transposes at 5:10 and 5:25 (the product, located at
+/// its right operand as the tutorial's parser locates it, at 5:25 too),
+/// the return at 5:3; the functions at their `def`.
+#[test]
+fn emit_mlir_locates_each_op_in_the_source() {
+    let text = emit_mlir("ch2_codegen", false, true);
+    let alias = |position: &str| {
+        let definition = format!(" = loc(\"ch2_codegen.toy\":{position})\n");
+        let line = text.lines().find(|l| format!("{l}\n").ends_with(&definition));
+        line.and_then(|l| l.split(' ').next()).map(str::to_owned)
+    };
+    let use_of = |position: &str| format!("loc({})", alias(position).expect(position));
+    let op_line = |prefix: &str| text.lines().find(|l| l.trim_start().starts_with(prefix)).unwrap();
+    assert!(op_line("%0 = toy.transpose(%arg0").ends_with(&use_of("5:10")), "{text}");
+    assert!(op_line("%1 = toy.transpose(%arg1").ends_with(&use_of("5:25")), "{text}");
+    assert!(op_line("%2 = toy.mul").ends_with(&use_of("5:25")), "{text}");
+    assert!(op_line("toy.return %2").ends_with(&use_of("5:3")), "{text}");
+    assert!(text.contains(&format!("}} {}", use_of("4:1"))), "{text}");
 }
