@@ -70,7 +70,9 @@ pub mod translate {
 /// the `llvm` dialect on a module; with the cargo feature `llvm`,
 /// `runner::run_entry` compiles LLVM IR with LLVM's ORC JIT and calls a
 /// function of it, MLIR's runner utils (`printF64`, `printMemrefF64`, …)
-/// and the C library linked in.
+/// and the C library linked in (the translation to LLVM IR before it needs
+/// `translate::llvm_ir::register_llvm_dialect_translation` in the
+/// context's registry).
 pub mod runner {
     pub use mlir_rs_runner::*;
 }
