@@ -122,10 +122,14 @@ fn run_llvm(
     module: &mut Module,
     rendered: &dyn Fn(&[Diagnostic]) -> String,
 ) -> Result<Compiled, String> {
+    use mlir_rs::core::semantics::symbol_table::lookup_name_in;
     use mlir_rs::runner::{JitConfig, ResultKind, optimize_ir, run_entry};
     use mlir_rs::translate::llvm_ir::translate_module_to_llvm_ir;
 
     let root = module.op().as_op();
+    if options.emit == Emit::Jit && lookup_name_in(module.ir(), root, "main").is_none() {
+        return Err(format!("{}: error: no function 'main' to run\n", options.input));
+    }
     let ir = translate_module_to_llvm_ir(module.ir_mut(), root)
         .map_err(|diagnostics| rendered(&diagnostics))?;
     if options.emit == Emit::Llvm {

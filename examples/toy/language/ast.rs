@@ -37,7 +37,8 @@ pub struct VarType {
 /// An expression or statement, with its location.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Expr {
-    /// Where it starts.
+    /// Where it starts; for a binary operation, where its right operand
+    /// starts, as the tutorial locates one.
     pub loc: Location,
     /// What it is.
     pub kind: ExprKind,

@@ -165,6 +165,25 @@ mod with_llvm {
         assert!(!optimized.contains("call ptr @malloc"), "{optimized}");
     }
 
+    /// A program without `main` has nothing to run: an error, before the
+    /// JIT is asked for it.
+    #[test]
+    fn a_program_without_main_does_not_run() {
+        let options = Options {
+            input: "lib.toy".to_owned(),
+            emit: Emit::Jit,
+            opt: false,
+            kind: InputKind::Toy,
+            print_debuginfo: false,
+            print_generic: false,
+        };
+        let source = "def f() {\n  print([1]);\n}\n";
+        assert_eq!(
+            compile(&options, source),
+            Err("lib.toy: error: no function 'main' to run\n".into())
+        );
+    }
+
     /// `toyc` itself, built with this test, runs each program: what it
     /// prints is what `mlir-runner-22` printed running the same `llvm`
     /// dialect module.
