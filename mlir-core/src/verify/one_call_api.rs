@@ -71,7 +71,7 @@ impl Module {
         let mut ir = Ir::new(ctx.clone());
         let root = ir.root_block();
         let loc = ctx.unknown_loc();
-        ModuleOp::build(&mut Builder::new(&mut ir, InsertPoint::BlockEnd(root)), loc, None);
+        ModuleOp::create(&mut Builder::new(&mut ir, InsertPoint::BlockEnd(root)), loc, None);
         Module { ir, sources: SourceFiles::default() }
     }
 

@@ -31,6 +31,18 @@ pub(crate) fn private_path(override_path: Option<&syn::Path>) -> TokenStream {
     }
 }
 
+/// `#[diagnostic::do_not_recommend]` for the impls the macros generate
+/// inside `mlir-core` itself (the builtin dialect and its ops): rustc
+/// would otherwise offer them as examples whenever a user's type is not a
+/// dialect or not an op, which is no help. A user's own impls stay
+/// offered, next to the mistake.
+pub(crate) fn core_impl_attrs() -> TokenStream {
+    match crate_name("mlir-core") {
+        Ok(FoundCrate::Itself) => quote!(#[diagnostic::do_not_recommend]),
+        _ => TokenStream::new(),
+    }
+}
+
 /// The path of macro `name` of mlir-rs (`::mlir_derive::op`, or
 /// `::mlir_rs::op` through the facade), for code that applies it again.
 pub(crate) fn macro_path(name: &str) -> TokenStream {

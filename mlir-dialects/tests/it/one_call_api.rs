@@ -122,7 +122,7 @@ fn a_named_module_from_the_builder() {
     let mut outer = Module::new(&ctx);
     let loc = ctx.unknown_loc();
     let inner =
-        mlir_core::builtin_ops::module_op::ModuleOp::build(&mut outer.builder(), loc, Some("m"));
+        mlir_core::builtin_ops::module_op::ModuleOp::create(&mut outer.builder(), loc, Some("m"));
     assert_eq!(inner.sym_name(outer.ir()), Some("m"));
     assert_eq!(outer.to_string(), "module {\n  module @m {\n  }\n}\n");
 }

@@ -161,6 +161,7 @@ pub(crate) fn stub(item: &syn::ItemStruct, parsed: &DialectArgs) -> TokenStream 
 
 /// The expansion of a valid dialect definition.
 pub(crate) fn expand(model: &DialectModel) -> TokenStream {
+    let not_recommended = crate::crate_path::core_impl_attrs();
     let private = private_path(model.crate_path.as_ref());
     let item = &model.item;
     let ident = &item.ident;
@@ -244,6 +245,7 @@ pub(crate) fn expand(model: &DialectModel) -> TokenStream {
             #(#unique_mnemonics)*
 
             #[automatically_derived]
+            #not_recommended
             impl __mlir::Dialect for #ident {
                 const NAMESPACE: &'static str = #name;
                 const HOOKS: __mlir::DialectHooks = __mlir::DialectHooks {

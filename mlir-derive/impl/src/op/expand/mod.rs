@@ -203,8 +203,10 @@ fn op_def(
 /// items between `DEF` and the conversions (where the op is defined and
 /// how it registers), `name` the op's full name.
 fn op_type_impls(ident: &syn::Ident, registration: TokenStream, name: TokenStream) -> TokenStream {
+    let not_recommended = crate::crate_path::core_impl_attrs();
     quote! {
         #[automatically_derived]
+        #not_recommended
         impl __mlir::OpType for #ident {
             const DEF: &'static __mlir::OpDef = &DEF;
             #registration

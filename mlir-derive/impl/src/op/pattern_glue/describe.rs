@@ -24,9 +24,11 @@ pub(super) fn pattern_op_impl(model: &OpModel, args: &[ArgGlue]) -> TokenStream 
     } else {
         quote!(::core::option::Option::None)
     };
+    let not_recommended = crate::crate_path::core_impl_attrs();
     quote! {
         #[automatically_derived]
         #[allow(unused_qualifications)]
+        #not_recommended
         impl __mlir::PatternOp for #ident {
             type This = Self;
             type Fields = pattern_fields::#ident<#(#markers),*>;
