@@ -23,6 +23,7 @@ pub use crate::context::builtin::attributes::Attribute;
 pub use crate::context::builtin::kinds::{BuiltinAttrKind, BuiltinTypeKind, KindId};
 pub use crate::context::builtin::location::Location;
 pub use crate::context::builtin::types::Type;
+pub use crate::context::closed_kinds::{ClosedStorage, StoredParam};
 pub use crate::context::diagnostics::{Diagnostic, VerifyResult};
 pub use crate::context::dialect_attr::{AttrDef, AttrParam, DialectAttr};
 pub use crate::context::dialect_type::DialectType;

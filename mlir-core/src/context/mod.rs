@@ -2,7 +2,8 @@
 //! its identifiers and op names ([`mlir_context`]), the tables of what is
 //! registered ([`registrations`]), diagnostics ([`diagnostics`],
 //! [`diagnostic_engine`]), the builtin types, attributes, locations and
-//! affine maps ([`builtin`]), the payloads and static definitions of
+//! affine maps ([`builtin`]) and the runtime of their enum-backed kinds
+//! ([`closed_kinds`]), the payloads and static definitions of
 //! dialect attributes, types and enums ([`dialect_attr`], [`dialect_type`],
 //! [`enum_attr`], [`param_value`]), the aliases dialects give them
 //! ([`dialect_alias`]), and how lower layers print them into messages
@@ -14,6 +15,7 @@
 //! name each other.
 
 pub mod builtin;
+pub mod closed_kinds;
 pub mod diagnostic_engine;
 pub mod diagnostics;
 pub mod dialect_alias;

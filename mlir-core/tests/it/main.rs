@@ -2,6 +2,7 @@
 //! test binary (one link for all of them). Run one topic with a filter:
 //! `cargo test -p mlir-core --test it symbol_table::`.
 
+mod builtin_kinds;
 mod common;
 mod drivers;
 mod frozen_patterns;

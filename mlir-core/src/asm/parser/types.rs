@@ -2,13 +2,15 @@
 
 use crate::asm::parser::{PResult, Parser};
 use crate::context::builtin::attributes::{AttrData, Attribute};
-use crate::context::builtin::types::{DYNAMIC, Type, TypeData};
+use crate::context::builtin::type_verifiers::{
+    is_valid_memref_element, is_valid_tensor_element, verify_vector_shape,
+};
+use crate::context::builtin::types::{
+    ComplexType, DYNAMIC, IntegerType, MemRefType, Type, TypeData, UnrankedMemRefType, VectorType,
+};
 use crate::support::apint::Signedness;
 use crate::support::float::FloatKind;
 use crate::support::lexer::TokenKind;
-
-/// Largest integer width MLIR accepts.
-pub(crate) const MAX_INT_WIDTH: u64 = 16_777_215;
 
 impl Parser<'_> {
     /// Parses a type (function types included).
@@ -76,10 +78,8 @@ impl Parser<'_> {
             let Some(width) = width else {
                 return Err(self.error_here("invalid integer width"));
             };
-            if u64::from(width) > MAX_INT_WIDTH {
-                return Err(
-                    self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits"))
-                );
+            if let Err(message) = IntegerType::verify(ctx, &width, &signedness) {
+                return Err(self.error_here(message));
             }
             self.bump();
             return Ok(ctx.integer_type_with(width, signedness));
@@ -99,11 +99,10 @@ impl Parser<'_> {
                 let elt_loc = self.tok.start;
                 let element = self.parse_type()?;
                 self.expect(TokenKind::Greater, "expected '>' in complex type")?;
-                let ok = matches!(element.data(ctx), TypeData::Integer { .. } | TypeData::Float(_));
-                if !ok {
-                    return Err(self.error_at(elt_loc, "invalid element type for complex"));
+                if let Err(message) = ComplexType::verify(ctx, &element) {
+                    return Err(self.error_at(elt_loc, message));
                 }
-                Ok(ctx.get_type(TypeData::Complex(element)))
+                Ok(ComplexType::get(ctx, element).into())
             }
             "tuple" => {
                 self.bump();
@@ -351,19 +350,12 @@ impl Parser<'_> {
                 "failed to verify 'elementType': VectorElementTypeInterface instance",
             ));
         }
-        if shape.iter().any(|&d| d <= 0) {
-            let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
-            return Err(self.error_at(
-                type_at,
-                format!(
-                    "vector types must have positive constant sizes but got {}",
-                    dims.join(", ")
-                ),
-            ));
-        }
         let scalable: Box<[bool]> =
             if scalable.iter().any(|&s| s) { scalable.into() } else { Box::new([]) };
-        Ok(ctx.get_type(TypeData::Vector { shape: shape.into(), scalable, element }))
+        if let Err(message) = verify_vector_shape(&shape, &scalable) {
+            return Err(self.error_at(type_at, message));
+        }
+        Ok(VectorType::get(ctx, shape.into(), scalable, element).into())
     }
 
     fn parse_tensor_type(&mut self) -> PResult<Type> {
@@ -381,7 +373,7 @@ impl Parser<'_> {
             let encoded =
                 if self.eat(TokenKind::Comma) { self.parse_optional_attribute()? } else { None };
             self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
-            if !valid_tensor_element(ctx, element) {
+            if !is_valid_tensor_element(ctx, element) {
                 return Err(self.error_at(elt_at, "invalid tensor element type"));
             }
             if encoded.is_some() {
@@ -395,7 +387,7 @@ impl Parser<'_> {
         let encoding =
             if self.eat(TokenKind::Comma) { self.parse_optional_attribute()? } else { None };
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
-        if !valid_tensor_element(ctx, element) {
+        if !is_valid_tensor_element(ctx, element) {
             return Err(self.error_at(elt_at, "invalid tensor element type"));
         }
         Ok(ctx.get_type(TypeData::RankedTensor { shape: shape.into(), element, encoding }))
@@ -417,25 +409,15 @@ impl Parser<'_> {
         self.expect(TokenKind::Less, "expected '<' in memref type")?;
         let ctx = self.ctx;
         let unranked = self.eat(TokenKind::Star);
-        let shape = if unranked {
+        let shape: Box<[i64]> = if unranked {
             self.expect_x()?;
-            Vec::new()
+            Box::default()
         } else {
-            self.parse_dimension_list_with(true, false)?.0
+            self.parse_dimension_list_with(true, false)?.0.into()
         };
         let elt_at = self.tok.start;
         let element = self.parse_type()?;
-        let valid = matches!(
-            element.data(ctx),
-            TypeData::Integer { .. }
-                | TypeData::Index
-                | TypeData::Float(_)
-                | TypeData::Complex(_)
-                | TypeData::Vector { .. }
-                | TypeData::MemRef { .. }
-                | TypeData::UnrankedMemRef { .. }
-        );
-        if !valid {
+        if !is_valid_memref_element(ctx, element) {
             return Err(self.error_at(elt_at, "invalid memref element type"));
         }
         let mut layout: Option<Attribute> = None;
@@ -479,35 +461,13 @@ impl Parser<'_> {
         }
         // The type's own checks run once it is complete: the layout against
         // the rank first, then the memory space.
-        if let Some(l) = layout {
-            let rank = shape.len();
-            let mismatch = match l.data(ctx) {
-                AttrData::StridedLayout { strides, .. } if strides.len() != rank => {
-                    Some("expected the number of strides to match the rank".to_owned())
-                }
-                AttrData::AffineMap(map) if map.num_dims() as usize != rank => Some(format!(
-                    "memref layout mismatch between rank and affine map: {rank} != {}",
-                    map.num_dims()
-                )),
-                _ => None,
-            };
-            if let Some(message) = mismatch {
-                return Err(self.error_at(type_at, message));
-            }
-        }
-        if let Some(ms) = memory_space {
-            let supported = matches!(
-                ms.data(ctx),
-                AttrData::Integer { .. }
-                    | AttrData::String { .. }
-                    | AttrData::Dictionary(_)
-                    // A registered dialect's attribute; an unregistered
-                    // one (`#a.b`) is builtin's opaque attribute.
-                    | AttrData::Dialect(_)
-            );
-            if !supported {
-                return Err(self.error_at(type_at, "unsupported memory space Attribute"));
-            }
+        let checked = if unranked {
+            UnrankedMemRefType::verify(ctx, &element, &memory_space)
+        } else {
+            MemRefType::verify(ctx, &shape, &element, &layout, &memory_space)
+        };
+        if let Err(message) = checked {
+            return Err(self.error_at(type_at, message));
         }
         // The identity layout and the default memory space (integer 0) are not stored.
         if let Some(l) = layout
@@ -526,7 +486,7 @@ impl Parser<'_> {
         if unranked {
             return Ok(ctx.get_type(TypeData::UnrankedMemRef { element, memory_space }));
         }
-        Ok(ctx.get_type(TypeData::MemRef { shape: shape.into(), element, layout, memory_space }))
+        Ok(ctx.get_type(TypeData::MemRef { shape, element, layout, memory_space }))
     }
 }
 
@@ -560,21 +520,6 @@ fn int_width(s: &str) -> Option<(Option<u32>, Signedness)> {
         return None;
     }
     Some((digits.parse().ok(), signedness))
-}
-
-/// Whether a type may be a tensor element (not none, function, tuple,
-/// tensor or memref).
-fn valid_tensor_element(ctx: &crate::context::Context, ty: Type) -> bool {
-    matches!(
-        ty.data(ctx),
-        TypeData::Integer { .. }
-            | TypeData::Index
-            | TypeData::Float(_)
-            | TypeData::Complex(_)
-            | TypeData::Vector { .. }
-            | TypeData::Opaque { .. }
-            | TypeData::Dialect(_)
-    )
 }
 
 impl Parser<'_> {

@@ -3,10 +3,15 @@
 //! [`Location`] handle.
 
 use crate::context::builtin::affine::{AffineMap, IntegerSet};
+use crate::context::builtin::attr_verifiers::{
+    verify_dictionary, verify_float_attr, verify_integer_attr,
+};
+use crate::context::builtin::kinds::KindId;
 use crate::context::builtin::location::{Location, LocationData};
 use crate::context::builtin::types::Type;
 use crate::context::{Context, Identifier};
 use crate::support::apint::APInt;
+use mlir_derive::attr_def;
 
 /// A uniqued attribute: a `u32` handle into its [`Context`]. Equality is identity.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -21,46 +26,75 @@ pub struct NamedAttr {
     pub value: Attribute,
 }
 
-/// The payload of a builtin attribute.
+/// The payload of a builtin attribute: one variant per builtin attribute
+/// kind (MLIR's `BuiltinAttributes.td`; `true` and `false` are integer
+/// attributes on `i1`), the locations, and the open variant that holds a
+/// dialect's attributes. The enum-backed mode of `#[attr_def]` gives each
+/// kind its typed handle ([`IntegerAttr`], [`ArrayAttr`], …), the enum of
+/// kinds ([`BuiltinAttrKind`]) and [`AttrData::kind_id`]; the syntax is the
+/// core parser's and printer's, as in MLIR.
+#[attr_def(closed_enum, handle = Attribute, kinds = BuiltinAttrKind, kind_id = KindId::BuiltinAttr)]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrData {
-    /// `unit`.
+    /// `unit`: an attribute whose presence is its meaning.
+    #[kind(handle = UnitAttr)]
     Unit,
-    /// `42 : i32`, `true`, `7 : index`.
+    /// `42 : i32`, `true`, `7 : index`: an integer of an integer or index
+    /// type.
+    #[kind(handle = IntegerAttr, verify = verify_integer_attr)]
     Integer {
         /// Integer or index type.
         ty: Type,
         /// The value, as wide as the type (64 bits for index).
         value: APInt,
     },
-    /// `1.5 : f32`.
+    /// `1.5 : f32`: a float of a float type.
+    #[kind(handle = FloatAttr, verify = verify_float_attr)]
     Float {
         /// Float type.
         ty: Type,
         /// Raw bits in the type's encoding.
         bits: FloatBits,
     },
-    /// `"text"` or `"text" : type`.
+    /// `"text"` or `"text" : type`: a string of bytes.
+    #[kind(handle = StringAttr)]
     String {
         /// The bytes (escapes resolved; need not be UTF-8).
         value: Box<[u8]>,
         /// The optional type; `None` prints no type.
         ty: Option<Type>,
     },
-    /// `[a, b]`.
-    Array(Box<[Attribute]>),
-    /// `{a = 1, b}`; entries sorted by name bytes, names unique.
-    Dictionary(Box<[NamedAttr]>),
+    /// `[a, b]`: a list of attributes.
+    #[kind(handle = ArrayAttr)]
+    Array(
+        /// The elements.
+        #[param(name = elements)]
+        Box<[Attribute]>,
+    ),
+    /// `{a = 1, b}`: named attributes, sorted by name bytes, names unique.
+    #[kind(handle = DictionaryAttr, verify = verify_dictionary)]
+    Dictionary(
+        /// The entries, sorted by name.
+        #[param(name = entries)]
+        Box<[NamedAttr]>,
+    ),
     /// A type used as an attribute.
-    Type(Type),
-    /// `@root::@nested`.
+    #[kind(handle = TypeAttr)]
+    Type(
+        /// The type.
+        #[param(name = value)]
+        Type,
+    ),
+    /// `@root::@nested`: a reference to a symbol, possibly nested.
+    #[kind(handle = SymbolRefAttr)]
     SymbolRef {
         /// The root symbol.
         root: Identifier,
         /// Nested references, outermost first.
         nested: Box<[Identifier]>,
     },
-    /// `array<i32: 1, 2>`: element type and little-endian element storage.
+    /// `array<i32: 1, 2>`: a dense array of integers or floats.
+    #[kind(handle = DenseArrayAttr)]
     DenseArray {
         /// Element type (integer or float).
         element: Type,
@@ -69,7 +103,9 @@ pub enum AttrData {
         /// Packed storage: one byte per i1, ⌈bits/8⌉ bytes per other element.
         data: Box<[u8]>,
     },
-    /// `dense<…> : tensor<…>` with integer, index, float or complex elements.
+    /// `dense<…> : tensor<…>`: integer, index, float or complex elements of
+    /// a tensor or vector (MLIR's `DenseIntOrFPElementsAttr`).
+    #[kind(handle = DenseElementsAttr, ods_name = "DenseIntOrFPElementsAttr")]
     DenseElements {
         /// Shaped type (tensor or vector).
         ty: Type,
@@ -78,7 +114,8 @@ pub enum AttrData {
         /// Element storage, see [`dense`](crate::context::builtin::dense).
         data: Box<[u8]>,
     },
-    /// `dense<["a", "b"]> : tensor<2x!s>`.
+    /// `dense<["a", "b"]> : tensor<2x!s>`: string elements.
+    #[kind(handle = DenseStringElementsAttr)]
     DenseStrings {
         /// Shaped type.
         ty: Type,
@@ -87,14 +124,17 @@ pub enum AttrData {
         /// The strings.
         values: Box<[Box<[u8]>]>,
     },
-    /// `dense_resource<key> : tensor<…>`.
+    /// `dense_resource<key> : tensor<…>`: elements kept in a resource blob.
+    #[kind(handle = DenseResourceElementsAttr)]
     DenseResource {
         /// Shaped type.
         ty: Type,
         /// Resource key in the builtin dialect's resource table.
         key: Identifier,
     },
-    /// `sparse<indices, values> : tensor<…>`.
+    /// `sparse<indices, values> : tensor<…>`: the non-zero elements of a
+    /// tensor in coordinate form.
+    #[kind(handle = SparseElementsAttr)]
     Sparse {
         /// Shaped type.
         ty: Type,
@@ -104,6 +144,7 @@ pub enum AttrData {
         values: Attribute,
     },
     /// `#dialect.body`: an attribute of a dialect that is not registered.
+    #[kind(handle = OpaqueAttr)]
     Opaque {
         /// The dialect namespace.
         dialect: Identifier,
@@ -112,12 +153,24 @@ pub enum AttrData {
         /// Optional trailing `: type`.
         ty: Option<Type>,
     },
-    /// `affine_map<…>`.
-    AffineMap(AffineMap),
-    /// `affine_set<…>` (boxed: rare, and the largest payload, which would
-    /// otherwise size every uniqued attribute).
-    IntegerSet(Box<IntegerSet>),
-    /// `strided<[s0, s1], offset: o>`.
+    /// `affine_map<…>`: an affine map.
+    #[kind(handle = AffineMapAttr)]
+    AffineMap(
+        /// The map.
+        #[param(name = value)]
+        AffineMap,
+    ),
+    /// `affine_set<…>`: an integer set (boxed: rare, and the largest
+    /// payload, which would otherwise size every uniqued attribute).
+    #[kind(handle = IntegerSetAttr)]
+    IntegerSet(
+        /// The set.
+        #[param(name = value)]
+        Box<IntegerSet>,
+    ),
+    /// `strided<[s0, s1], offset: o>`: a memref layout of strides and an
+    /// offset.
+    #[kind(handle = StridedLayoutAttr)]
     StridedLayout {
         /// Offset, or [`DYNAMIC`](crate::context::builtin::types::DYNAMIC).
         offset: i64,
@@ -125,15 +178,18 @@ pub enum AttrData {
         strides: Box<[i64]>,
     },
     /// `distinct[N]<attr>`: never equal to another distinct attribute.
+    #[kind(handle = DistinctAttr)]
     Distinct {
         /// Context-wide unique number (printing renumbers).
         id: u32,
         /// The referenced attribute.
         referenced: Attribute,
     },
-    /// A source location.
+    /// A source location: its kinds are [`LocationData`]'s, with the handle
+    /// [`Location`].
     Location(LocationData),
     /// An attribute of a registered dialect (`#arith.fastmath<nnan>`).
+    #[kind(open)]
     Dialect(crate::context::dialect_attr::DialectAttr),
 }
 

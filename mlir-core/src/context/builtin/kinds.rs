@@ -5,83 +5,12 @@
 //! one hash and never compares names.
 
 use crate::context::Context;
-use crate::context::builtin::attributes::{AttrData, Attribute};
-use crate::context::builtin::types::{Type, TypeData};
-
-/// The builtin attribute kinds: one per [`AttrData`] variant but
-/// `Dialect`.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum BuiltinAttrKind {
-    /// `unit`.
-    Unit,
-    /// `42 : i32`.
-    Integer,
-    /// `1.5 : f32`.
-    Float,
-    /// `"text"`.
-    String,
-    /// `[a, b]`.
-    Array,
-    /// `{a = 1}`.
-    Dictionary,
-    /// A type as an attribute.
-    Type,
-    /// `@root::@nested`.
-    SymbolRef,
-    /// `array<i32: 1, 2>`.
-    DenseArray,
-    /// `dense<…>` of integers, indices, floats or complex numbers.
-    DenseElements,
-    /// `dense<…>` of strings.
-    DenseStrings,
-    /// `dense_resource<key>`.
-    DenseResource,
-    /// `sparse<indices, values>`.
-    Sparse,
-    /// `#dialect.body` of a dialect that is not registered.
-    Opaque,
-    /// `affine_map<…>`.
-    AffineMap,
-    /// `affine_set<…>`.
-    IntegerSet,
-    /// `strided<…>`.
-    StridedLayout,
-    /// `distinct[N]<…>`.
-    Distinct,
-    /// A location.
-    Location,
-}
-
-/// The builtin type kinds: one per [`TypeData`] variant but `Dialect`.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum BuiltinTypeKind {
-    /// `iN`, `siN`, `uiN`.
-    Integer,
-    /// `index`.
-    Index,
-    /// The float types.
-    Float,
-    /// `none`.
-    None,
-    /// `complex<T>`.
-    Complex,
-    /// `tuple<…>`.
-    Tuple,
-    /// `(…) -> …`.
-    Function,
-    /// `vector<…>`.
-    Vector,
-    /// `tensor<4x?xf32>`.
-    RankedTensor,
-    /// `tensor<*xf32>`.
-    UnrankedTensor,
-    /// `memref<4x?xf32>`.
-    MemRef,
-    /// `memref<*xf32>`.
-    UnrankedMemRef,
-    /// `!dialect.body` of a dialect that is not registered.
-    Opaque,
-}
+use crate::context::builtin::attributes::Attribute;
+pub use crate::context::builtin::attributes::BuiltinAttrKind;
+pub use crate::context::builtin::types::BuiltinTypeKind;
+use crate::context::builtin::types::Type;
+use crate::context::dialect_attr::DialectAttr;
+use crate::context::dialect_type::DialectType;
 
 /// The kind of an attribute or type, the key of its interface models.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -95,55 +24,17 @@ pub enum KindId {
     Dialect(usize),
 }
 
-impl AttrData {
-    /// The kind of this payload.
+impl DialectAttr {
+    /// The kind of a dialect attribute: its definition's address.
     pub fn kind_id(&self) -> KindId {
-        use BuiltinAttrKind as K;
-        KindId::BuiltinAttr(match self {
-            AttrData::Unit => K::Unit,
-            AttrData::Integer { .. } => K::Integer,
-            AttrData::Float { .. } => K::Float,
-            AttrData::String { .. } => K::String,
-            AttrData::Array(_) => K::Array,
-            AttrData::Dictionary(_) => K::Dictionary,
-            AttrData::Type(_) => K::Type,
-            AttrData::SymbolRef { .. } => K::SymbolRef,
-            AttrData::DenseArray { .. } => K::DenseArray,
-            AttrData::DenseElements { .. } => K::DenseElements,
-            AttrData::DenseStrings { .. } => K::DenseStrings,
-            AttrData::DenseResource { .. } => K::DenseResource,
-            AttrData::Sparse { .. } => K::Sparse,
-            AttrData::Opaque { .. } => K::Opaque,
-            AttrData::AffineMap(_) => K::AffineMap,
-            AttrData::IntegerSet(_) => K::IntegerSet,
-            AttrData::StridedLayout { .. } => K::StridedLayout,
-            AttrData::Distinct { .. } => K::Distinct,
-            AttrData::Location(_) => K::Location,
-            AttrData::Dialect(d) => return KindId::Dialect(std::ptr::from_ref(d.def) as usize),
-        })
+        KindId::Dialect(std::ptr::from_ref(self.def) as usize)
     }
 }
 
-impl TypeData {
-    /// The kind of this payload.
+impl DialectType {
+    /// The kind of a dialect type: its definition's address.
     pub fn kind_id(&self) -> KindId {
-        use BuiltinTypeKind as K;
-        KindId::BuiltinType(match self {
-            TypeData::Integer { .. } => K::Integer,
-            TypeData::Index => K::Index,
-            TypeData::Float(_) => K::Float,
-            TypeData::None => K::None,
-            TypeData::Complex(_) => K::Complex,
-            TypeData::Tuple(_) => K::Tuple,
-            TypeData::Function { .. } => K::Function,
-            TypeData::Vector { .. } => K::Vector,
-            TypeData::RankedTensor { .. } => K::RankedTensor,
-            TypeData::UnrankedTensor { .. } => K::UnrankedTensor,
-            TypeData::MemRef { .. } => K::MemRef,
-            TypeData::UnrankedMemRef { .. } => K::UnrankedMemRef,
-            TypeData::Opaque { .. } => K::Opaque,
-            TypeData::Dialect(d) => return KindId::Dialect(std::ptr::from_ref(d.def) as usize),
-        })
+        KindId::Dialect(std::ptr::from_ref(self.def) as usize)
     }
 }
 

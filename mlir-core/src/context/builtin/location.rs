@@ -5,19 +5,26 @@ use crate::context::builtin::attributes::{AttrData, Attribute};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::context::{Context, Identifier};
+use mlir_derive::attr_def;
 
 /// A uniqued location: an attribute handle known to hold a [`LocationData`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Location(pub(crate) Attribute);
 
-/// The payload of a location.
+/// The payload of a location: one variant per location kind (MLIR's
+/// `BuiltinLocationAttributes.td`). The enum-backed mode of `#[attr_def]`
+/// gives each its typed handle ([`FileLineColLoc`], [`NameLoc`], …) over
+/// [`Location`], and the enum of kinds ([`LocationKind`]).
+#[attr_def(closed_enum, handle = Location, kinds = LocationKind)]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum LocationData {
-    /// `loc(unknown)`.
+    /// `loc(unknown)`: no source location.
+    #[kind(handle = UnknownLoc)]
     Unknown,
     /// `loc("file":line:col)`, optionally a range `to line:col` / `to :col`.
     /// As in MLIR, equality follows the numbers that were written:
     /// `"f":1` and `"f":1:0` are different locations that print alike.
+    #[kind(handle = FileLineColLoc, ods_name = "FileLineColRange")]
     FileLineCol {
         /// The file name as written.
         file: Identifier,
@@ -29,21 +36,25 @@ pub enum LocationData {
         /// the `to :col` form.
         end: Option<(Option<u32>, u32)>,
     },
-    /// `loc("name")` or `loc("name"(child))`.
+    /// `loc("name")` or `loc("name"(child))`: a named location.
+    #[kind(handle = NameLoc)]
     Name {
         /// The name.
         name: Identifier,
         /// The child location; `None` prints nothing (MLIR's unknown child).
         child: Option<Location>,
     },
-    /// `loc(callsite(callee at caller))`.
+    /// `loc(callsite(callee at caller))`: a location inlined from a call.
+    #[kind(handle = CallSiteLoc)]
     CallSite {
         /// Where the code is.
         callee: Location,
         /// Where it was called from.
         caller: Location,
     },
-    /// `loc(fused[…])` or `loc(fused<metadata>[…])`.
+    /// `loc(fused[…])` or `loc(fused<metadata>[…])`: several locations as
+    /// one.
+    #[kind(handle = FusedLoc)]
     Fused {
         /// The fused locations.
         locations: Box<[Location]>,

@@ -3,7 +3,10 @@
 //! `APFloat`) are in `support`, its ops in `builtin_ops`, two layers
 //! above.
 //!
-//! Files: `types.rs` and `attributes.rs` the handles and payloads; `kinds.rs`
+//! Files: `types.rs` and `attributes.rs` the handles and payloads, whose
+//! enums give each kind its typed handle through `#[type_def]`'s and
+//! `#[attr_def]`'s enum-backed mode; `type_verifiers.rs` and `attr_verifiers.rs`
+//! the kinds' verifiers; `kinds.rs`
 //! which kind a value is (the key of attribute and type interface models);
 //! `location.rs`; `affine/` expressions with MLIR's construction-time
 //! simplification, maps, sets, their parser and printer; `dense.rs` element
@@ -16,6 +19,7 @@
 //! a type or attribute.
 
 pub mod affine;
+pub mod attr_verifiers;
 pub mod attributes;
 pub mod collapse_search;
 pub mod dense;
@@ -28,4 +32,5 @@ pub mod shaped;
 pub mod strided;
 pub mod strided_views;
 pub mod sub_elements;
+pub mod type_verifiers;
 pub mod types;

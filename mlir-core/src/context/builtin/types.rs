@@ -1,9 +1,15 @@
 //! Builtin types: the uniqued [`Type`] handle and its payload [`TypeData`].
 
 use crate::context::builtin::attributes::Attribute;
+use crate::context::builtin::kinds::KindId;
+use crate::context::builtin::type_verifiers::{
+    verify_complex, verify_integer, verify_memref, verify_ranked_tensor, verify_unranked_memref,
+    verify_unranked_tensor, verify_vector,
+};
 use crate::context::{Context, Identifier};
 use crate::support::apint::Signedness;
 use crate::support::float::FloatKind;
+use mlir_derive::type_def;
 
 /// A uniqued type: a `u32` handle into its [`Context`]. Equality is identity.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -12,34 +18,63 @@ pub struct Type(pub(crate) u32);
 /// The marker of a dynamic dimension in a shape (MLIR's `ShapedType::kDynamic`).
 pub const DYNAMIC: i64 = i64::MIN;
 
-/// The payload of a builtin type.
+/// The payload of a builtin type: one variant per builtin type kind (MLIR's
+/// `BuiltinTypes.td`), plus the open variant that holds a dialect's types.
+/// The enum-backed mode of `#[type_def]` gives each kind its typed handle
+/// ([`IntegerType`], [`VectorType`], …), the enum of kinds
+/// ([`BuiltinTypeKind`]) and [`TypeData::kind_id`]; the syntax is the core
+/// parser's and printer's, as in MLIR.
+#[type_def(closed_enum, handle = Type, kinds = BuiltinTypeKind, kind_id = KindId::BuiltinType)]
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeData {
-    /// `iN`, `siN`, `uiN`.
+    /// `iN`, `siN`, `uiN`: an integer of a given width and signedness.
+    #[kind(handle = IntegerType, verify = verify_integer)]
     Integer {
-        /// Bit width, 1 ..= 16_777_215.
+        /// Bit width, 1 ..= 16_777_215 (0 is accepted, as MLIR does, for
+        /// `i0`).
         width: u32,
         /// Signless, signed or unsigned.
         signedness: Signedness,
     },
-    /// `index`.
+    /// `index`: an integer of the target's pointer width.
+    #[kind(handle = IndexType)]
     Index,
-    /// One of the float types.
-    Float(FloatKind),
-    /// `none`.
+    /// One of the float types (`f32`, `bf16`, `f8E4M3FN`, …): MLIR's
+    /// `FloatType` kinds, one per format, distinguished by their kind.
+    #[kind(handle = FloatType)]
+    Float(
+        /// The float format.
+        #[param(name = kind)]
+        FloatKind,
+    ),
+    /// `none`: the unit type.
+    #[kind(handle = NoneType)]
     None,
-    /// `complex<T>`.
-    Complex(Type),
-    /// `tuple<T, …>`.
-    Tuple(Box<[Type]>),
-    /// `(inputs) -> results`.
+    /// `complex<T>`: a complex number of integer or float parts.
+    #[kind(handle = ComplexType, verify = verify_complex)]
+    Complex(
+        /// The type of the real and imaginary parts.
+        #[param(name = element_type)]
+        Type,
+    ),
+    /// `tuple<T, …>`: a fixed number of values of any types.
+    #[kind(handle = TupleType)]
+    Tuple(
+        /// The element types.
+        #[param(name = types)]
+        Box<[Type]>,
+    ),
+    /// `(inputs) -> results`: a function's signature.
+    #[kind(handle = FunctionType)]
     Function {
         /// Parameter types.
         inputs: Box<[Type]>,
         /// Result types.
         results: Box<[Type]>,
     },
-    /// `vector<4x[8]xf32>`.
+    /// `vector<4x[8]xf32>`: a vector of integers, indices or floats, with
+    /// scalable dimensions in brackets.
+    #[kind(handle = VectorType, verify = verify_vector)]
     Vector {
         /// Dimension sizes (never dynamic).
         shape: Box<[i64]>,
@@ -48,7 +83,8 @@ pub enum TypeData {
         /// Element type.
         element: Type,
     },
-    /// `tensor<4x?xf32, encoding>`.
+    /// `tensor<4x?xf32, encoding>`: a tensor of known rank.
+    #[kind(handle = RankedTensorType, verify = verify_ranked_tensor)]
     RankedTensor {
         /// Dimension sizes, [`DYNAMIC`] for `?`.
         shape: Box<[i64]>,
@@ -57,12 +93,15 @@ pub enum TypeData {
         /// Optional encoding attribute.
         encoding: Option<Attribute>,
     },
-    /// `tensor<*xf32>`.
+    /// `tensor<*xf32>`: a tensor of unknown rank.
+    #[kind(handle = UnrankedTensorType, verify = verify_unranked_tensor)]
     UnrankedTensor {
         /// Element type.
         element: Type,
     },
-    /// `memref<4x?xf32, layout, space>`.
+    /// `memref<4x?xf32, layout, space>`: a reference to a buffer of known
+    /// rank.
+    #[kind(handle = MemRefType, verify = verify_memref)]
     MemRef {
         /// Dimension sizes, [`DYNAMIC`] for `?`.
         shape: Box<[i64]>,
@@ -73,7 +112,8 @@ pub enum TypeData {
         /// Memory space attribute.
         memory_space: Option<Attribute>,
     },
-    /// `memref<*xf32, space>`.
+    /// `memref<*xf32, space>`: a reference to a buffer of unknown rank.
+    #[kind(handle = UnrankedMemRefType, verify = verify_unranked_memref)]
     UnrankedMemRef {
         /// Element type.
         element: Type,
@@ -81,6 +121,7 @@ pub enum TypeData {
         memory_space: Option<Attribute>,
     },
     /// `!dialect.body`: a type of a dialect that is not registered.
+    #[kind(handle = OpaqueType)]
     Opaque {
         /// The dialect namespace.
         dialect: Identifier,
@@ -88,6 +129,7 @@ pub enum TypeData {
         data: Box<str>,
     },
     /// A type of a registered dialect (`!async.value<i32>`).
+    #[kind(open)]
     Dialect(crate::context::dialect_type::DialectType),
 }
 

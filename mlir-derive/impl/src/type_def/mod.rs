@@ -2,9 +2,11 @@
 //! a struct whose fields are the parameters (grammar:
 //! `mlir-derive/docs/type_def.md`, `attr_def.md`). One implementation
 //! serves both; `Kind` says which handle (`Type` or `Attribute`) and
-//! runtime items the expansion names.
+//! runtime items the expansion names. On an enum, both run the
+//! enum-backed storage mode (`closed_enum/`).
 
 mod check;
+mod closed_enum;
 mod expand;
 mod format;
 mod model;
@@ -42,10 +44,16 @@ fn stages(
 
 /// Expands `#[type_def(args)] item`.
 pub fn expand_type(args: TokenStream, item: TokenStream) -> TokenStream {
+    if let Ok(item) = syn::parse2::<syn::ItemEnum>(item.clone()) {
+        return closed_enum::expand(Kind::Type, args, item);
+    }
     stages(|tokens, errors| parse::parse_kind_args(tokens, errors, Kind::Type)).run(args, item)
 }
 
 /// Expands `#[attr_def(args)] item`.
 pub fn expand_attr(args: TokenStream, item: TokenStream) -> TokenStream {
+    if let Ok(item) = syn::parse2::<syn::ItemEnum>(item.clone()) {
+        return closed_enum::expand(Kind::Attr, args, item);
+    }
     stages(|tokens, errors| parse::parse_kind_args(tokens, errors, Kind::Attr)).run(args, item)
 }

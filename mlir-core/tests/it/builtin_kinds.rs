@@ -1,0 +1,212 @@
+//! The builtin kinds' typed handles, which the enum-backed mode of
+//! `#[type_def]` and `#[attr_def]` generates over `TypeData`, `AttrData`
+//! and `LocationData`: constructors uniquing to the same values the
+//! context's own constructors make, accessors, kind tests, verifiers with
+//! mlir-opt's messages, and the parser reporting the same messages.
+
+use std::sync::Arc;
+
+use mlir_core::Context;
+use mlir_core::context::builtin::attributes::{
+    ArrayAttr, Attribute, BuiltinAttrKind, DictionaryAttr, FloatAttr, FloatBits, IntegerAttr,
+    NamedAttr, StringAttr, UnitAttr,
+};
+use mlir_core::context::builtin::kinds::KindId;
+use mlir_core::context::builtin::location::{FileLineColLoc, LocationKind, NameLoc, UnknownLoc};
+use mlir_core::context::builtin::types::{
+    BuiltinTypeKind, ComplexType, DYNAMIC, FloatType, FunctionType, IntegerType, MemRefType,
+    RankedTensorType, Type, UnrankedMemRefType, UnrankedTensorType, VectorType,
+};
+use mlir_core::support::apint::{APInt, Signedness};
+use mlir_core::support::float::FloatKind;
+use mlir_core::verify::one_call_api::parse_type;
+
+fn ctx() -> Arc<Context> {
+    Arc::new(Context::new())
+}
+
+#[test]
+fn type_handles_unique_to_the_contexts_values() {
+    let ctx = ctx();
+    let i32 = IntegerType::get(&ctx, 32, Signedness::Signless);
+    assert_eq!(Type::from(i32), ctx.integer_type(32));
+    assert_eq!(i32.width(&ctx), 32);
+    assert_eq!(i32.signedness(&ctx), Signedness::Signless);
+    let f32 = FloatType::get(&ctx, FloatKind::F32);
+    assert_eq!(f32.as_type(), ctx.f32_type());
+    assert_eq!(f32.kind(&ctx), FloatKind::F32);
+    let fun = FunctionType::get(&ctx, vec![i32.into()].into(), Box::new([]));
+    assert_eq!(fun.as_type(), ctx.function_type(&[i32.into()], &[]));
+    assert_eq!(fun.inputs(&ctx), &[ctx.integer_type(32)]);
+    assert!(fun.results(&ctx).is_empty());
+    let memref = ctx.memref_type(&[4, DYNAMIC], f32.into());
+    let typed = MemRefType::try_from(&ctx, memref).expect("a memref");
+    assert_eq!(typed.element(&ctx), ctx.f32_type());
+    assert_eq!(typed.layout(&ctx), None);
+}
+
+#[test]
+fn kind_tests_and_kind_ids_follow_the_variant() {
+    let ctx = ctx();
+    let f32 = ctx.f32_type();
+    assert!(FloatType::isa(&ctx, f32));
+    assert!(!IntegerType::isa(&ctx, f32));
+    assert_eq!(IntegerType::try_from(&ctx, f32), None);
+    let vector = ctx.vector_type(&[4], f32);
+    assert_eq!(vector.kind_id(&ctx), KindId::BuiltinType(VectorType::KIND));
+    assert_eq!(VectorType::KIND, BuiltinTypeKind::Vector);
+    assert_eq!(BuiltinTypeKind::Vector.ods_name(), "VectorType");
+    assert_eq!(BuiltinAttrKind::DenseElements.ods_name(), "DenseIntOrFPElementsAttr");
+    assert_eq!(ctx.unit_attr().kind_id(&ctx), KindId::BuiltinAttr(UnitAttr::KIND));
+}
+
+#[test]
+fn type_verifiers_report_mlir_opts_messages() {
+    let ctx = ctx();
+    let loc = ctx.unknown_loc();
+    let error = |r: Result<(), String>| r.unwrap_err();
+    let too_wide = IntegerType::get_checked(&ctx, loc, 16_777_216, Signedness::Signed);
+    assert_eq!(too_wide.unwrap_err().message, "integer bitwidth is limited to 16777215 bits");
+    let index = ctx.index_type();
+    assert_eq!(error(ComplexType::verify(&ctx, &index)), "invalid element type for complex");
+    let f32 = ctx.f32_type();
+    assert_eq!(
+        error(VectorType::verify(&ctx, &vec![4, 0].into(), &Box::default(), &f32)),
+        "vector types must have positive constant sizes but got 4, 0"
+    );
+    assert_eq!(
+        error(VectorType::verify(&ctx, &vec![4].into(), &vec![true, false].into(), &f32)),
+        "number of dims must match, got 2 and 1"
+    );
+    let none = ctx.none_type();
+    assert_eq!(
+        error(VectorType::verify(&ctx, &vec![4].into(), &Box::default(), &none)),
+        "failed to verify 'elementType': VectorElementTypeInterface instance"
+    );
+    assert_eq!(
+        error(RankedTensorType::verify(&ctx, &vec![2].into(), &none, &None)),
+        "invalid tensor element type: none"
+    );
+    assert_eq!(
+        error(RankedTensorType::verify(&ctx, &vec![-2].into(), &f32, &None)),
+        "invalid tensor dimension size"
+    );
+    assert_eq!(
+        error(UnrankedTensorType::verify(&ctx, &ctx.function_type(&[], &[]))),
+        "invalid tensor element type: () -> ()"
+    );
+    let ok = RankedTensorType::get_checked(&ctx, loc, vec![2, DYNAMIC].into(), f32, None);
+    assert!(ok.is_ok());
+}
+
+#[test]
+fn memref_verifiers_check_element_size_layout_and_space() {
+    let ctx = ctx();
+    let f32 = ctx.f32_type();
+    let shape: Box<[i64]> = vec![4, DYNAMIC].into();
+    let error = |r: Result<(), String>| r.unwrap_err();
+    let none = ctx.none_type();
+    assert_eq!(
+        error(MemRefType::verify(&ctx, &shape, &none, &None, &None)),
+        "invalid memref element type"
+    );
+    assert_eq!(
+        error(MemRefType::verify(&ctx, &vec![-3].into(), &f32, &None, &None)),
+        "invalid memref size"
+    );
+    let map =
+        mlir_core::verify::one_call_api::parse_attribute(&ctx, "affine_map<(d0) -> (d0)>").unwrap();
+    assert_eq!(
+        error(MemRefType::verify(&ctx, &shape, &f32, &Some(map), &None)),
+        "memref layout mismatch between rank and affine map: 2 != 1"
+    );
+    let space = Some(ctx.unit_attr());
+    assert_eq!(
+        error(UnrankedMemRefType::verify(&ctx, &f32, &space)),
+        "unsupported memory space Attribute"
+    );
+    let three = Some(ctx.integer_attr(ctx.integer_type(64), APInt::from_u64(64, 3)));
+    assert!(MemRefType::verify(&ctx, &shape, &f32, &None, &three).is_ok());
+}
+
+#[test]
+#[should_panic(
+    expected = "invalid parameters for `VectorType`: vector types must have positive constant sizes but got 0"
+)]
+fn get_panics_on_what_the_verifier_rejects() {
+    let ctx = ctx();
+    let f32 = ctx.f32_type();
+    VectorType::get(&ctx, vec![0].into(), Box::new([]), f32);
+}
+
+#[test]
+fn the_parser_reports_the_verifiers_messages() {
+    let ctx = ctx();
+    let message = |text: &str| parse_type(&ctx, text).unwrap_err().to_string();
+    assert!(
+        message("vector<2x0xf32>")
+            .contains("vector types must have positive constant sizes but got 2, 0")
+    );
+    assert!(message("complex<index>").contains("invalid element type for complex"));
+    assert!(message("i16777216").contains("integer bitwidth is limited to 16777215 bits"));
+}
+
+#[test]
+fn attribute_handles_and_verifiers() {
+    let ctx = ctx();
+    let i8 = ctx.integer_type(8);
+    let seven = IntegerAttr::get(&ctx, i8, APInt::from_u64(8, 7));
+    assert_eq!(seven.value(&ctx), &APInt::from_u64(8, 7));
+    assert_eq!(seven.ty(&ctx), i8);
+    assert_eq!(Attribute::from(seven), ctx.integer_attr(i8, APInt::from_u64(8, 7)));
+    let loc = ctx.unknown_loc();
+    let wide = IntegerAttr::get_checked(&ctx, loc, i8, APInt::from_u64(16, 7)).unwrap_err();
+    assert_eq!(wide.message, "integer type bit width (8) doesn't match value bit width (16)");
+    let index = IntegerAttr::get_checked(&ctx, loc, ctx.index_type(), APInt::from_u64(32, 1));
+    assert_eq!(
+        index.unwrap_err().message,
+        "value bit width (32) doesn't match index type internal storage bit width (64)"
+    );
+    let not_int = IntegerAttr::get_checked(&ctx, loc, ctx.f32_type(), APInt::from_u64(32, 1));
+    assert_eq!(not_int.unwrap_err().message, "expected integer or index type");
+    let not_float = FloatAttr::get_checked(&ctx, loc, i8, FloatBits::new(0));
+    assert_eq!(not_float.unwrap_err().message, "expected floating point type");
+    let too_many_bits = FloatAttr::get_checked(&ctx, loc, ctx.f32_type(), FloatBits::new(1 << 40));
+    assert_eq!(
+        too_many_bits.unwrap_err().message,
+        "FloatAttr type doesn't match the type implied by its value"
+    );
+
+    let list = ArrayAttr::get(&ctx, vec![seven.into(), ctx.unit_attr()].into());
+    assert_eq!(list.elements(&ctx).len(), 2);
+    assert!(StringAttr::try_from(&ctx, list.into()).is_none());
+    let (a, b) = (ctx.ident("a"), ctx.ident("b"));
+    let entry = |name, value| NamedAttr { name, value };
+    let sorted =
+        DictionaryAttr::get(&ctx, vec![entry(a, seven.into()), entry(b, list.into())].into());
+    assert_eq!(sorted.entries(&ctx).len(), 2);
+    let unsorted = vec![entry(b, seven.into()), entry(a, list.into())];
+    assert_eq!(
+        DictionaryAttr::verify(&ctx, &unsorted.into()).unwrap_err(),
+        "dictionary entries must be sorted by name: 'a' comes after 'b'"
+    );
+    let twice = vec![entry(a, seven.into()), entry(a, list.into())];
+    assert_eq!(
+        DictionaryAttr::verify(&ctx, &twice.into()).unwrap_err(),
+        "duplicate key 'a' in dictionary attribute"
+    );
+}
+
+#[test]
+fn location_handles() {
+    let ctx = ctx();
+    let loc = ctx.file_loc("a.mlir", 3, 7);
+    let file = FileLineColLoc::try_from(&ctx, loc).expect("a file location");
+    assert_eq!(ctx.ident_str(file.file(&ctx)), "a.mlir");
+    assert_eq!((file.line(&ctx), file.col(&ctx), file.end(&ctx)), (3, Some(7), None));
+    assert_eq!(loc.data(&ctx).kind(), LocationKind::FileLineCol);
+    assert_eq!(UnknownLoc::get(&ctx).as_location(), ctx.unknown_loc());
+    let named = NameLoc::get(&ctx, ctx.ident("callee"), Some(loc));
+    assert_eq!(named.child(&ctx), Some(loc));
+    assert!(!NameLoc::isa(&ctx, loc));
+}
