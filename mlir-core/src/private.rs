@@ -31,6 +31,7 @@ pub use crate::context::enum_attr::{
     DialectAttrKind, EnumAttrSyntax, EnumAttrType, EnumCase, EnumDef, NamedEnumProp,
     enum_attr_value,
 };
+pub use crate::context::kind_handle::{AttrKindHandle, TypeKindHandle};
 pub use crate::definitions::dialect_registry::DialectRegistry;
 pub use crate::definitions::interfaces::infer_type::{
     fill_prop_defaults, infer_state_result_types,
@@ -61,7 +62,6 @@ pub use crate::semantics::constraints::{
     AttrConstraint, AttrValue, RegionConstraint, TypeConstraint,
 };
 pub use crate::semantics::interface_support::impl_model::ImplModel;
-pub use crate::semantics::interface_support::kind_handle::{AttrKindHandle, TypeKindHandle};
 pub use crate::semantics::interface_support::listed::{ListsInterface, interface_id};
 pub use crate::semantics::interface_support::{InterfaceEntry, implement};
 pub use crate::semantics::op_invariants::{

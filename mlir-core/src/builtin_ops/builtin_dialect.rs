@@ -4,6 +4,9 @@
 
 use crate::builtin_ops::builtin::Builtin;
 use crate::context::Context;
+use crate::definitions::interfaces::elements_attr::ElementsAttrInterface;
+use crate::definitions::interfaces::shaped_type::ShapedTypeInterface;
+use crate::definitions::interfaces::typed_attr::TypedAttr;
 use crate::definitions::op_type::Dialect;
 
 impl Context {
@@ -37,8 +40,9 @@ impl Default for Context {
 /// Registers the builtin dialect in a new context.
 fn register_builtin_dialect(ctx: &Context) {
     <Builtin as Dialect>::register(ctx);
-    // The interface models of builtin attribute and type kinds.
-    crate::definitions::interfaces::typed_attr::register_builtin_models(ctx);
-    crate::definitions::interfaces::shaped_type::register_builtin_models(ctx);
-    crate::definitions::interfaces::elements_attr::register_builtin_models(ctx);
+    // The interface models of builtin attribute and type kinds, which the
+    // interfaces list (`builtin = […]`).
+    TypedAttr.register_builtin(ctx);
+    ShapedTypeInterface.register_builtin(ctx);
+    ElementsAttrInterface.register_builtin(ctx);
 }

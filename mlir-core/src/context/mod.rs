@@ -5,7 +5,8 @@
 //! affine maps ([`builtin`]) and the runtime of their enum-backed kinds
 //! ([`closed_kinds`]), the payloads and static definitions of
 //! dialect attributes, types and enums ([`dialect_attr`], [`dialect_type`],
-//! [`enum_attr`], [`param_value`]), the aliases dialects give them
+//! [`enum_attr`], [`param_value`]), the typed handles interfaces rebuild
+//! ([`kind_handle`]), the aliases dialects give them
 //! ([`dialect_alias`]), and how lower layers print them into messages
 //! ([`display_hooks`]).
 //!
@@ -23,6 +24,7 @@ pub mod dialect_attr;
 pub mod dialect_type;
 pub mod display_hooks;
 pub mod enum_attr;
+pub mod kind_handle;
 pub mod mlir_context;
 pub mod param_value;
 pub mod registrations;

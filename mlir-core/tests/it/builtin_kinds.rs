@@ -210,3 +210,35 @@ fn location_handles() {
     assert_eq!(named.child(&ctx), Some(loc));
     assert!(!NameLoc::isa(&ctx, loc));
 }
+
+#[test]
+fn builtin_kinds_answer_the_interfaces_that_list_them() {
+    use mlir_core::definitions::interfaces::elements_attr::ElementsAttrInterfaceRef;
+    use mlir_core::definitions::interfaces::shaped_type::ShapedTypeInterfaceRef;
+    use mlir_core::definitions::interfaces::typed_attr::TypedAttrRef;
+    use mlir_core::verify::one_call_api::parse_attribute;
+    let ctx = ctx();
+    let f32 = ctx.f32_type();
+    let memref = ctx.memref_type(&[2, DYNAMIC], f32);
+    let shaped = ShapedTypeInterfaceRef::get(&ctx, memref).expect("memref is shaped");
+    assert_eq!((shaped.element_type(&ctx), shaped.rank(&ctx)), (f32, Some(2)));
+    let unranked = ctx.unranked_tensor_type(f32);
+    let ranked =
+        ShapedTypeInterfaceRef::get(&ctx, unranked).unwrap().clone_with(&ctx, Some(&[3]), f32);
+    assert_eq!(ranked, ctx.ranked_tensor_type(&[3], f32));
+    assert!(ShapedTypeInterfaceRef::get(&ctx, f32).is_none());
+    let dense = parse_attribute(&ctx, "dense<[1, 2, 3]> : tensor<3xi8>").unwrap();
+    let elements = ElementsAttrInterfaceRef::get(&ctx, dense).expect("dense holds elements");
+    assert_eq!(elements.num_elements(&ctx), 3);
+    assert_eq!(
+        elements.element(&ctx, 2).unwrap(),
+        ctx.integer_attr(ctx.integer_type(8), APInt::from_u64(8, 3))
+    );
+    assert_eq!(
+        TypedAttrRef::get(&ctx, dense).unwrap().attr_type(&ctx),
+        ctx.ranked_tensor_type(&[3], ctx.integer_type(8))
+    );
+    let text = parse_attribute(&ctx, "\"x\"").unwrap();
+    assert_eq!(TypedAttrRef::get(&ctx, text).unwrap().attr_type(&ctx), ctx.none_type());
+    assert!(TypedAttrRef::get(&ctx, ctx.unit_attr()).is_none());
+}

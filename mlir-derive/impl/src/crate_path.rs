@@ -31,6 +31,11 @@ pub(crate) fn private_path(override_path: Option<&syn::Path>) -> TokenStream {
     }
 }
 
+/// Whether the macro expands inside `mlir-core` itself.
+pub(crate) fn inside_core() -> bool {
+    matches!(crate_name("mlir-core"), Ok(FoundCrate::Itself))
+}
+
 /// `#[diagnostic::do_not_recommend]` for the impls the macros generate
 /// inside `mlir-core` itself (the builtin dialect and its ops): rustc
 /// would otherwise offer them as examples whenever a user's type is not a

@@ -1,7 +1,8 @@
 //! `ElementsAttrInterface`: attributes that hold the elements of a
 //! statically shaped tensor or vector (MLIR's `ElementsAttr`). The builtin
-//! `dense` (numbers and strings), `dense_resource` and `sparse` kinds
-//! register [`BuiltinElements`] with every context.
+//! `dense` (numbers and strings), `dense_resource` and `sparse` kinds are
+//! listed by the interface (`builtin = […]`) and answer through
+//! [`BuiltinElements`].
 //!
 //! Elements are read one at a time by flat (row-major) index, each as an
 //! attribute of the element type: integer and float attributes, string
@@ -11,11 +12,12 @@
 use mlir_derive::interface;
 
 use crate::context::Context;
-use crate::context::builtin::attributes::{AttrData, Attribute, FloatBits};
+use crate::context::builtin::attributes::{
+    AttrData, Attribute, DenseElementsAttr, DenseResourceElementsAttr, DenseStringElementsAttr,
+    FloatBits, SparseElementsAttr,
+};
 use crate::context::builtin::dense::{ElementKind, read_float_bits, read_int};
-use crate::context::builtin::kinds::{BuiltinAttrKind, KindId};
 use crate::context::builtin::types::{Type, TypeData};
-use crate::semantics::interface_support::implement;
 
 use crate::definitions::interfaces::shaped_type::ShapedTypeInterfaceRef;
 
@@ -31,7 +33,15 @@ pub enum NoElement {
 }
 
 /// Attributes holding the elements of a shaped type.
-#[interface(attr)]
+#[interface(
+    attr,
+    builtin = [
+        DenseElementsAttr,
+        DenseStringElementsAttr,
+        DenseResourceElementsAttr,
+        SparseElementsAttr,
+    ]
+)]
 pub trait ElementsAttrInterface {
     /// The type of the whole value (a statically shaped tensor or vector).
     fn shaped_type(&self, ctx: &Context) -> Type;
@@ -52,7 +62,34 @@ pub trait ElementsAttrInterface {
     }
 }
 
-/// The model of the builtin elements attributes.
+/// The builtin elements kinds, answering through [`BuiltinElements`]: one
+/// `match` on the payload for all of them.
+macro_rules! builtin_elements {
+    ($($kind:ty),*) => {$(
+        impl ElementsAttrInterface for $kind {
+            fn shaped_type(&self, ctx: &Context) -> Type {
+                BuiltinElements.shaped_type(self.as_attr(), ctx)
+            }
+
+            fn element(&self, ctx: &Context, index: u64) -> Result<Attribute, NoElement> {
+                BuiltinElements.element(self.as_attr(), ctx, index)
+            }
+
+            fn is_splat(&self, ctx: &Context) -> bool {
+                BuiltinElements.is_splat(self.as_attr(), ctx)
+            }
+        }
+    )*};
+}
+
+builtin_elements!(
+    DenseElementsAttr,
+    DenseStringElementsAttr,
+    DenseResourceElementsAttr,
+    SparseElementsAttr
+);
+
+/// The answers of the builtin elements attributes, read from the payload.
 pub struct BuiltinElements;
 impl ElementsAttrInterfaceModel for BuiltinElements {
     fn shaped_type(&self, attr: Attribute, ctx: &Context) -> Type {
@@ -217,14 +254,4 @@ fn sparse_zero(ctx: &Context, ty: Type, values: Attribute) -> Result<Attribute, 
         _ => return Err(NoElement::NotIterable),
     };
     Ok(ctx.get_attr(zero))
-}
-
-static BUILTIN_ELEMENTS: &dyn ElementsAttrInterfaceModel = &BuiltinElements;
-
-/// Registers the builtin elements kinds' model (`Context::new` calls it).
-pub(crate) fn register_builtin_models(ctx: &Context) {
-    use BuiltinAttrKind as K;
-    let kinds = [K::DenseElements, K::DenseStrings, K::DenseResource, K::Sparse];
-    let entry = implement::<dyn ElementsAttrInterfaceModel>(&BUILTIN_ELEMENTS);
-    ctx.register_kinds_interface(&kinds.map(KindId::BuiltinAttr), entry);
 }

@@ -1,7 +1,8 @@
 //! `ShapedTypeInterface`: types that are a shape of elements (MLIR's
 //! `ShapedType`): builtin `tensor` (ranked and unranked), `memref` (ranked
-//! and unranked) and `vector` register [`BuiltinShaped`] with every
-//! context; a dialect's type kind lists the interface as it lists any.
+//! and unranked) and `vector`, which the interface lists (`builtin =
+//! […]`) and implements below; a dialect's type kind lists the interface
+//! as it lists any.
 //!
 //! A dynamic dimension is [`DYNAMIC`] (`i64::MIN`, MLIR's
 //! `ShapedType::kDynamic`), as the builtin types store it.
@@ -9,12 +10,16 @@
 use mlir_derive::interface;
 
 use crate::context::Context;
-use crate::context::builtin::kinds::{BuiltinTypeKind, KindId};
-use crate::context::builtin::types::{DYNAMIC, Type, TypeData};
-use crate::semantics::interface_support::implement;
+use crate::context::builtin::types::{
+    DYNAMIC, MemRefType, RankedTensorType, Type, TypeData, UnrankedMemRefType, UnrankedTensorType,
+    VectorType,
+};
 
 /// Types with an element type and a shape, ranked or not.
-#[interface(type)]
+#[interface(
+    type,
+    builtin = [VectorType, RankedTensorType, UnrankedTensorType, MemRefType, UnrankedMemRefType]
+)]
 pub trait ShapedTypeInterface {
     /// The element type.
     fn element_type(&self, ctx: &Context) -> Type;
@@ -50,61 +55,64 @@ pub trait ShapedTypeInterface {
     }
 }
 
-/// The model of the builtin shaped types.
-pub struct BuiltinShaped;
-impl ShapedTypeInterfaceModel for BuiltinShaped {
-    fn element_type(&self, ty: Type, ctx: &Context) -> Type {
-        // Registered only for shaped kinds, which all have one.
-        ty.element_type(ctx).unwrap_or(ty)
-    }
+/// The builtin shaped kinds: their element type, shape and `cloneWith`
+/// read the payload directly, one `match` for all of them.
+macro_rules! builtin_shaped {
+    ($($kind:ty),*) => {$(
+        impl ShapedTypeInterface for $kind {
+            fn element_type(&self, ctx: &Context) -> Type {
+                // Every shaped kind has one.
+                self.as_type().element_type(ctx).unwrap_or(self.as_type())
+            }
 
-    fn shape<'c>(&self, ty: Type, ctx: &'c Context) -> Option<&'c [i64]> {
-        ty.shape_and_element(ctx).map(|(shape, _)| shape)
-    }
+            fn shape<'c>(&self, ctx: &'c Context) -> Option<&'c [i64]> {
+                self.as_type().shape_and_element(ctx).map(|(shape, _)| shape)
+            }
 
-    fn clone_with(&self, ty: Type, ctx: &Context, shape: Option<&[i64]>, element: Type) -> Type {
-        let data = match (ty.data(ctx), shape) {
-            (TypeData::Vector { shape: own, scalable, .. }, shape) => {
-                let shape: Box<[i64]> = shape.map_or_else(|| own.clone(), Into::into);
-                // Scalable flags follow the dimensions they describe.
-                let scalable =
-                    if scalable.len() == shape.len() { scalable.clone() } else { Box::default() };
-                TypeData::Vector { shape, scalable, element }
+            fn clone_with(&self, ctx: &Context, shape: Option<&[i64]>, element: Type) -> Type {
+                clone_shaped(self.as_type(), ctx, shape, element)
             }
-            (TypeData::RankedTensor { shape: own, encoding, .. }, shape) => {
-                let shape = shape.map_or_else(|| own.clone(), Into::into);
-                TypeData::RankedTensor { shape, element, encoding: *encoding }
-            }
-            (TypeData::UnrankedTensor { .. }, None) => TypeData::UnrankedTensor { element },
-            (TypeData::UnrankedTensor { .. }, Some(shape)) => {
-                TypeData::RankedTensor { shape: shape.into(), element, encoding: None }
-            }
-            (TypeData::MemRef { shape: own, layout, memory_space, .. }, shape) => {
-                let shape = shape.map_or_else(|| own.clone(), Into::into);
-                TypeData::MemRef { shape, element, layout: *layout, memory_space: *memory_space }
-            }
-            (TypeData::UnrankedMemRef { memory_space, .. }, None) => {
-                TypeData::UnrankedMemRef { element, memory_space: *memory_space }
-            }
-            (TypeData::UnrankedMemRef { memory_space, .. }, Some(shape)) => TypeData::MemRef {
-                shape: shape.into(),
-                element,
-                layout: None,
-                memory_space: *memory_space,
-            },
-            // Registered only for the kinds above.
-            _ => return ty,
-        };
-        ctx.get_type(data)
-    }
+        }
+    )*};
 }
 
-static BUILTIN_SHAPED: &dyn ShapedTypeInterfaceModel = &BuiltinShaped;
+builtin_shaped!(VectorType, RankedTensorType, UnrankedTensorType, MemRefType, UnrankedMemRefType);
 
-/// Registers the builtin shaped kinds' model (`Context::new` calls it).
-pub(crate) fn register_builtin_models(ctx: &Context) {
-    use BuiltinTypeKind as K;
-    let kinds = [K::Vector, K::RankedTensor, K::UnrankedTensor, K::MemRef, K::UnrankedMemRef];
-    let entry = implement::<dyn ShapedTypeInterfaceModel>(&BUILTIN_SHAPED);
-    ctx.register_kinds_interface(&kinds.map(KindId::BuiltinType), entry);
+/// MLIR's `cloneWith` for the builtin shaped types: the same kind with
+/// `shape` (its own when `None`; an unranked kind given a shape becomes
+/// ranked) and `element`.
+fn clone_shaped(ty: Type, ctx: &Context, shape: Option<&[i64]>, element: Type) -> Type {
+    let data = match (ty.data(ctx), shape) {
+        (TypeData::Vector { shape: own, scalable, .. }, shape) => {
+            let shape: Box<[i64]> = shape.map_or_else(|| own.clone(), Into::into);
+            // Scalable flags follow the dimensions they describe.
+            let scalable =
+                if scalable.len() == shape.len() { scalable.clone() } else { Box::default() };
+            TypeData::Vector { shape, scalable, element }
+        }
+        (TypeData::RankedTensor { shape: own, encoding, .. }, shape) => {
+            let shape = shape.map_or_else(|| own.clone(), Into::into);
+            TypeData::RankedTensor { shape, element, encoding: *encoding }
+        }
+        (TypeData::UnrankedTensor { .. }, None) => TypeData::UnrankedTensor { element },
+        (TypeData::UnrankedTensor { .. }, Some(shape)) => {
+            TypeData::RankedTensor { shape: shape.into(), element, encoding: None }
+        }
+        (TypeData::MemRef { shape: own, layout, memory_space, .. }, shape) => {
+            let shape = shape.map_or_else(|| own.clone(), Into::into);
+            TypeData::MemRef { shape, element, layout: *layout, memory_space: *memory_space }
+        }
+        (TypeData::UnrankedMemRef { memory_space, .. }, None) => {
+            TypeData::UnrankedMemRef { element, memory_space: *memory_space }
+        }
+        (TypeData::UnrankedMemRef { memory_space, .. }, Some(shape)) => TypeData::MemRef {
+            shape: shape.into(),
+            element,
+            layout: None,
+            memory_space: *memory_space,
+        },
+        // Called only for the kinds above.
+        _ => return ty,
+    };
+    ctx.get_type(data)
 }

@@ -1,5 +1,4 @@
-//! The interface map's plumbing ([`implement`], [`impl_model`],
-//! [`kind_handle`]); the core's interfaces themselves are declared with
+//! The interface map's plumbing ([`implement`], [`impl_model`]); the core's interfaces themselves are declared with
 //! `#[interface]` in `definitions::interfaces`.
 //!
 //! An interface map entry pairs an interface's model trait (a `dyn
@@ -12,12 +11,10 @@
 //! `op.interface::<dyn IModel>(ir)` finds it); `impl_model.rs` `ImplModel<T>`,
 //! the zero-sized model of an op or dialect that implements an `#[interface]`
 //! trait itself (the macro implements the interface's `…Model` trait for it by
-//! calling the typed handle's method); `kind_handle.rs` the typed handles
-//! attribute and type interfaces rebuild; `listed.rs` the marker that makes an
+//! calling the typed handle's method); `listed.rs` the marker that makes an
 //! `impl` of an interface the implementer does not list an error.
 
 pub mod impl_model;
-pub mod kind_handle;
 pub mod listed;
 
 use std::any::{Any, TypeId};

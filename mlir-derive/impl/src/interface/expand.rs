@@ -221,7 +221,9 @@ pub(crate) fn expand(model: &InterfaceModel) -> TokenStream {
         InterfaceKind::Attr | InterfaceKind::Type => kind_handle(model.kind, &parts),
     };
     let marker_items = marker_items(model, &n, &private);
+    let builtin_items = super::builtin_kinds::builtin_items(model, &private);
     quote! {
+        #builtin_items
         #interface
 
         #listed

@@ -8,6 +8,7 @@
 //! registration glue and, with `verify = f` (or `verify_regions = f`), the
 //! `…Trait` marker that orders the interface's verifier.
 
+mod builtin_kinds;
 mod check;
 mod defaults;
 mod expand;

@@ -24,6 +24,8 @@ pub(crate) struct InterfaceModel {
     /// The verifier runs after the ops nested in the op's regions.
     pub verify_with_regions: bool,
     pub bases: Vec<syn::Type>,
+    /// `builtin = […]`: the builtin kinds implementing the interface.
+    pub builtin: Vec<syn::Type>,
     pub methods: Vec<Method>,
     pub summary: String,
     pub crate_path: Option<syn::Path>,
@@ -67,6 +69,7 @@ pub(crate) fn build(
         item: item.clone(),
         verify: args.verify,
         verify_with_regions: args.verify_with_regions,
+        builtin: builtin_kinds(kind, args.builtin, errors),
         bases: args.bases,
         methods,
         summary,
@@ -106,4 +109,24 @@ fn method(f: &syn::TraitItemFn, errors: &mut Errors) -> Option<Method> {
         }
     }
     Some(Method { item: f.clone(), takes_op, args })
+}
+
+/// The `builtin = […]` list, which only an attribute or type interface of
+/// the core itself may have: a user's crate cannot mark the core's kinds,
+/// and attaches an external model with `…Ref::attach_builtin` instead.
+fn builtin_kinds(
+    kind: InterfaceKind,
+    builtin: Option<(proc_macro2::Span, Vec<syn::Type>)>,
+    errors: &mut Errors,
+) -> Vec<syn::Type> {
+    let Some((span, kinds)) = builtin else { return Vec::new() };
+    if !matches!(kind, InterfaceKind::Attr | InterfaceKind::Type) {
+        errors.at(span, "`builtin = [...]` lists builtin attribute or type kinds: it is for `#[interface(attr)]` and `#[interface(type)]`");
+        return Vec::new();
+    }
+    if !crate::crate_path::inside_core() {
+        errors.at(span, "`builtin = [...]` is for the core's own interfaces; attach a model to a builtin kind with `…Ref::attach_builtin(registry, kind, &MODEL)`");
+        return Vec::new();
+    }
+    kinds
 }

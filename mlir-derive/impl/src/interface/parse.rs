@@ -33,6 +33,9 @@ pub(crate) struct InterfaceArgs {
     pub verify_with_regions: bool,
     /// `base = [A, …]`: interfaces an implementer must implement too.
     pub bases: Vec<syn::Type>,
+    /// `builtin = [VectorType, …]`: builtin kinds implementing the
+    /// interface (for the core's own interfaces), at the word's span.
+    pub builtin: Option<(proc_macro2::Span, Vec<syn::Type>)>,
     pub crate_path: Option<syn::Path>,
 }
 
@@ -76,11 +79,14 @@ fn parse_one(input: ParseStream, out: &mut InterfaceArgs) -> syn::Result<()> {
     } else if key == BASE {
         input.parse::<Token![=]>()?;
         out.bases = type_list(input)?;
+    } else if key == "builtin" {
+        input.parse::<Token![=]>()?;
+        out.builtin = Some((key.span(), type_list(input)?));
     } else {
         return Err(syn::Error::new(
             key.span(),
             format!(
-                "unknown `#[interface]` argument `{name}`{} (expected `op`, `dialect`, `attr`, `type`, `verify`, `verify_regions`, `base`, `crate`)",
+                "unknown `#[interface]` argument `{name}`{} (expected `op`, `dialect`, `attr`, `type`, `verify`, `verify_regions`, `base`, `builtin`, `crate`)",
                 crate::suggest::did_you_mean(&name, words(&ARGS))
             ),
         ));

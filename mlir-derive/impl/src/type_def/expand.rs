@@ -541,6 +541,10 @@ fn kind_impls(model: &KindModel, n: &Names) -> TokenStream {
             fn #from_handle(value: #handle) -> Self {
                 Self(value)
             }
+
+            fn kind_id() -> __mlir::KindId {
+                __mlir::KindId::Dialect(::core::ptr::from_ref(&__DEF) as usize)
+            }
         }
     }
 }

@@ -1,8 +1,9 @@
 //! The enum-backed mode's code: the enum itself, the enum of its kinds
 //! with `kind_id()` (or `kind()`), and per variant with a handle the typed
 //! handle: `get`, `get_checked` (with `verify = f`), `isa`, `try_from`, the
-//! interned value, one accessor per parameter and the conversion into the
-//! family's handle. Generated code names only items of the context's layer
+//! interned value, one accessor per parameter, the conversion into the
+//! family's handle and, for types and attributes, the kind handle
+//! interfaces rebuild. Generated code names only items of the context's layer
 //! (through `__private`): the storage may sit as low as the context itself.
 
 use proc_macro2::TokenStream;
@@ -217,6 +218,26 @@ fn handle(model: &EnumModel, v: &Variant, p: &TokenStream) -> TokenStream {
             }
         })
         .collect();
+    // The handle interfaces rebuild, for a family keyed in the interface
+    // map (types and attributes; locations are all one kind there).
+    let kind_handle = model.kind_id.as_ref().map(|wrap| {
+        let (handle_trait, from_handle) = match model.kind {
+            Kind::Type => (quote!(TypeKindHandle), quote!(from_type_unchecked)),
+            Kind::Attr => (quote!(AttrKindHandle), quote!(from_attr_unchecked)),
+        };
+        quote! {
+            #[automatically_derived]
+            impl #p::#handle_trait for #name {
+                fn #from_handle(value: #family) -> Self {
+                    Self(value)
+                }
+
+                fn kind_id() -> #p::KindId {
+                    #wrap(#kinds::#variant)
+                }
+            }
+        }
+    });
     let docs = &v.docs;
     let stored_doc =
         format!("Stored as [`{en}::{variant}`]; its syntax is the core parser's and printer's.");
@@ -264,6 +285,8 @@ fn handle(model: &EnumModel, v: &Variant, p: &TokenStream) -> TokenStream {
 
             #(#accessors)*
         }
+
+        #kind_handle
 
         #[automatically_derived]
         impl ::core::convert::From<#name> for #family {
