@@ -402,7 +402,15 @@ fn listing_items(
     let message = format!(
         "`{{Self}}` implements the interface `{ident}` but does not list it, so its model is never registered"
     );
-    let note = format!("add `{ident}` to the {what}'s `{lister}`");
+    // A builtin kind, or another crate's, cannot list it: it takes an
+    // external model instead.
+    let external = match kind {
+        InterfaceKind::Attr | InterfaceKind::Type => format!(
+            "; a builtin kind or another crate's cannot list it: give it a model with `{ident}Ref::attach_builtin` or `{ident}Ref::attach`"
+        ),
+        _ => String::new(),
+    };
+    let note = format!("add `{ident}` to the {what}'s `{lister}`{external}");
     let id = quote! {
         #private::interface_id(::core::concat!(::core::module_path!(), "::", ::core::stringify!(#ident)))
     };
