@@ -138,6 +138,7 @@ pub mod prelude {
     pub use mlir_core::context::builtin::affine::{
         AffineExpr, AffineMap, IntegerSet, SsaListDelimiter,
     };
+    pub use mlir_core::context::builtin::strided::StridesAndOffset;
     pub use mlir_core::context::diagnostics::{Diagnostic, VerifyResult};
     pub use mlir_core::context::dialect_alias::AliasResult;
     pub use mlir_core::conversion::{
@@ -170,6 +171,9 @@ pub mod prelude {
     pub use mlir_core::definitions::interfaces::memory_effects::{
         EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffectOpInterfaceModel,
         MemoryEffectOpInterfaceRef, Resource,
+    };
+    pub use mlir_core::definitions::interfaces::memref_layout::{
+        MemRefLayoutAttrInterface, MemRefLayoutAttrInterfaceRef,
     };
     pub use mlir_core::definitions::interfaces::op_asm::{
         OpAsmOpInterface, OpAsmOpInterfaceModel, OpAsmOpInterfaceRef, ResultNames,

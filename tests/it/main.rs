@@ -16,6 +16,7 @@ mod greedy_termination;
 mod hook_api_boundary;
 mod layers;
 mod lower_affine;
+mod memref_layout_user;
 mod parallel_ir;
 mod pass_analyses;
 mod pass_instrumentation;

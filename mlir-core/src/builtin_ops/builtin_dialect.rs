@@ -1,12 +1,16 @@
 //! `Context::new`: a context with the builtin dialect ([`Builtin`], its
-//! ops defined with `#[op]`) and the builtin kinds' interface models, and
-//! the printer's display and op-text hooks.
+//! ops defined with `#[op]`) and the builtin kinds' interface models, the
+//! printer's display and op-text hooks, and the interface hooks of the
+//! builtin kinds' verifiers.
 
 use crate::builtin_ops::builtin::Builtin;
 use crate::context::Context;
+use crate::context::interface_hooks::InterfaceHooks;
 use crate::definitions::interfaces::elements_attr::ElementsAttrInterface;
+use crate::definitions::interfaces::memref_layout::{self, MemRefLayoutAttrInterface};
 use crate::definitions::interfaces::shaped_type::ShapedTypeInterface;
 use crate::definitions::interfaces::typed_attr::TypedAttr;
+use crate::definitions::interfaces::vector_element;
 use crate::definitions::op_type::Dialect;
 
 impl Context {
@@ -16,6 +20,12 @@ impl Context {
         // The layers below the printer write values into messages through
         // the printer's functions, which the context holds (`display_hooks`).
         crate::asm::printer::install_printer_hooks(&mut ctx);
+        // The builtin kinds' verifiers ask dialect kinds' interfaces the
+        // same way (`interface_hooks`).
+        ctx.set_interface_hooks(InterfaceHooks {
+            is_vector_element: vector_element::dialect_vector_element,
+            memref_layout: memref_layout::dialect_layout_model,
+        });
         register_builtin_dialect(&ctx);
         ctx
     }
@@ -45,4 +55,5 @@ fn register_builtin_dialect(ctx: &Context) {
     TypedAttr.register_builtin(ctx);
     ShapedTypeInterface.register_builtin(ctx);
     ElementsAttrInterface.register_builtin(ctx);
+    MemRefLayoutAttrInterface.register_builtin(ctx);
 }

@@ -56,6 +56,9 @@ pub struct Context {
     /// How layers below the printer write values into messages: the
     /// printer's functions, set by `Context::new` (see `display_hooks`).
     pub(crate) display_hooks: Option<crate::context::display_hooks::DisplayHooks>,
+    /// How verifiers here ask the interfaces of dialect kinds, set by
+    /// `Context::new` (see `interface_hooks`).
+    pub(crate) interface_hooks: Option<crate::context::interface_hooks::InterfaceHooks>,
     /// The printer's writer of an op for the `see current operation` note,
     /// set by `Context::new`. Its type names the IR, a layer above this
     /// one, so it is held erased here and read back by `ir::op_diagnostics`,
@@ -97,6 +100,7 @@ impl Context {
             resources: ResourceTable::default(),
             diag_engine: crate::context::diagnostic_engine::DiagnosticEngine::default(),
             display_hooks: None,
+            interface_hooks: None,
             op_text_hook: None,
             dialect_states: RwLock::default(),
         }

@@ -7,8 +7,9 @@
 //! dialect attributes, types and enums ([`dialect_attr`], [`dialect_type`],
 //! [`enum_attr`], [`param_value`]), the typed handles interfaces rebuild
 //! ([`kind_handle`]), the aliases dialects give them
-//! ([`dialect_alias`]), and how lower layers print them into messages
-//! ([`display_hooks`]).
+//! ([`dialect_alias`]), how lower layers print them into messages
+//! ([`display_hooks`]), and how the builtin kinds' verifiers ask the
+//! interfaces of dialect kinds ([`interface_hooks`]).
 //!
 //! As in MLIR's `lib/IR`, the context and the builtin values are one knot:
 //! the context interns types and attributes, and types and attributes
@@ -24,6 +25,7 @@ pub mod dialect_attr;
 pub mod dialect_type;
 pub mod display_hooks;
 pub mod enum_attr;
+pub mod interface_hooks;
 pub mod kind_handle;
 pub mod mlir_context;
 pub mod param_value;

@@ -8,8 +8,9 @@ use std::sync::Arc;
 
 use mlir_core::Context;
 use mlir_core::context::builtin::attributes::{
-    ArrayAttr, Attribute, BuiltinAttrKind, DictionaryAttr, FloatAttr, FloatBits, IntegerAttr,
-    NamedAttr, StringAttr, UnitAttr,
+    ArrayAttr, Attribute, BuiltinAttrKind, DenseArrayAttr, DenseElementsAttr,
+    DenseStringElementsAttr, DictionaryAttr, FloatAttr, FloatBits, IntegerAttr, NamedAttr,
+    OpaqueAttr, SparseElementsAttr, StringAttr, UnitAttr,
 };
 use mlir_core::context::builtin::kinds::KindId;
 use mlir_core::context::builtin::location::{FileLineColLoc, LocationKind, NameLoc, UnknownLoc};
@@ -19,7 +20,7 @@ use mlir_core::context::builtin::types::{
 };
 use mlir_core::support::apint::{APInt, Signedness};
 use mlir_core::support::float::FloatKind;
-use mlir_core::verify::one_call_api::parse_type;
+use mlir_core::verify::one_call_api::{parse_attribute, parse_type};
 
 fn ctx() -> Arc<Context> {
     Arc::new(Context::new())
@@ -114,8 +115,7 @@ fn memref_verifiers_check_element_size_layout_and_space() {
         error(MemRefType::verify(&ctx, &vec![-3].into(), &f32, &None, &None)),
         "invalid memref size"
     );
-    let map =
-        mlir_core::verify::one_call_api::parse_attribute(&ctx, "affine_map<(d0) -> (d0)>").unwrap();
+    let map = parse_attribute(&ctx, "affine_map<(d0) -> (d0)>").unwrap();
     assert_eq!(
         error(MemRefType::verify(&ctx, &shape, &f32, &Some(map), &None)),
         "memref layout mismatch between rank and affine map: 2 != 1"
@@ -241,4 +241,93 @@ fn builtin_kinds_answer_the_interfaces_that_list_them() {
     let text = parse_attribute(&ctx, "\"x\"").unwrap();
     assert_eq!(TypedAttrRef::get(&ctx, text).unwrap().attr_type(&ctx), ctx.none_type());
     assert!(TypedAttrRef::get(&ctx, ctx.unit_attr()).is_none());
+}
+
+#[test]
+fn elements_attribute_verifiers() {
+    let ctx = ctx();
+    let error = |r: Result<(), String>| r.unwrap_err();
+    let (i32t, i64t) = (ctx.integer_type(32), ctx.integer_type(64));
+    let t4 = ctx.ranked_tensor_type(&[4], i32t);
+    let bytes = |n: usize| -> Box<[u8]> { vec![0u8; n].into() };
+
+    assert_eq!(DenseArrayAttr::verify(&ctx, &i32t, &2, &bytes(8)), Ok(()));
+    assert_eq!(
+        error(DenseArrayAttr::verify(&ctx, &i32t, &2, &bytes(7))),
+        "expected data size (2 elements, 4 bytes each) does not match: 7 bytes"
+    );
+    assert_eq!(
+        error(DenseArrayAttr::verify(&ctx, &t4, &0, &bytes(0))),
+        "expected integer or floating point element type"
+    );
+
+    assert_eq!(DenseElementsAttr::verify(&ctx, &t4, &false, &bytes(16)), Ok(()));
+    assert_eq!(DenseElementsAttr::verify(&ctx, &t4, &true, &bytes(4)), Ok(()));
+    assert_eq!(
+        error(DenseElementsAttr::verify(&ctx, &t4, &false, &bytes(4))),
+        "expected data size (4 elements, 4 bytes each) does not match: 4 bytes"
+    );
+    let dynamic = ctx.ranked_tensor_type(&[DYNAMIC], i32t);
+    assert_eq!(
+        error(DenseElementsAttr::verify(&ctx, &dynamic, &true, &bytes(4))),
+        "elements literal type must have static shape"
+    );
+    assert_eq!(
+        error(DenseElementsAttr::verify(&ctx, &i32t, &true, &bytes(4))),
+        "elements literal must be a shaped type"
+    );
+    let of_none = ctx.ranked_tensor_type(&[2], ctx.none_type());
+    assert_eq!(
+        error(DenseElementsAttr::verify(&ctx, &of_none, &true, &bytes(0))),
+        "expected integer, index, float or complex element type, got 'none'"
+    );
+    let one_string: Box<[Box<[u8]>]> = vec![b"a".to_vec().into()].into();
+    assert_eq!(
+        error(DenseStringElementsAttr::verify(&ctx, &t4, &false, &one_string)),
+        "expected 4 strings for type 'tensor<4xi32>', got 1"
+    );
+    assert_eq!(DenseStringElementsAttr::verify(&ctx, &t4, &true, &one_string), Ok(()));
+
+    // sparse<[[i]], [0]> : tensor<4xi32>
+    let values = DenseElementsAttr::get(&ctx, ctx.ranked_tensor_type(&[1], i32t), false, bytes(4));
+    let index = |i: u64| -> Attribute {
+        let ty = ctx.ranked_tensor_type(&[1, 1], i64t);
+        DenseElementsAttr::get(&ctx, ty, false, i.to_le_bytes().to_vec().into()).into()
+    };
+    assert_eq!(SparseElementsAttr::verify(&ctx, &t4, &index(3), &values.into()), Ok(()));
+    assert_eq!(
+        error(SparseElementsAttr::verify(&ctx, &t4, &index(4), &values.into())),
+        "sparse index #0 is not contained within the value shape, with index=[4], and type='tensor<4xi32>'"
+    );
+    let square =
+        DenseElementsAttr::get(&ctx, ctx.ranked_tensor_type(&[1, 1], i32t), true, bytes(4));
+    assert_eq!(
+        error(SparseElementsAttr::verify(&ctx, &t4, &index(0), &square.into())),
+        "expected 1-d tensor for sparse element values"
+    );
+    let two = DenseElementsAttr::get(&ctx, ctx.ranked_tensor_type(&[2], i32t), true, bytes(4));
+    assert_eq!(
+        error(SparseElementsAttr::verify(&ctx, &t4, &index(0), &two.into())),
+        "expected shape ([4]); inferred shape of indices literal ([1, 1]); inferred shape of values literal ([2])"
+    );
+    let message =
+        parse_attribute(&ctx, "sparse<[[7]], [1]> : tensor<4xi32>").unwrap_err().to_string();
+    assert!(message.contains("sparse index #0 is not contained within the value shape, with index=[7], and type='tensor<4xi32>'"), "{message}");
+}
+
+#[test]
+fn opaque_attribute_verifier() {
+    let ctx = ctx();
+    let data: Box<str> = "body".into();
+    assert_eq!(
+        OpaqueAttr::verify(&ctx, &ctx.ident("9x"), &data, &None).unwrap_err(),
+        "invalid dialect namespace '9x'"
+    );
+    assert_eq!(
+        OpaqueAttr::verify(&ctx, &ctx.ident("foo"), &data, &None).unwrap_err(),
+        "#foo<\"body\"> : none attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+    );
+    assert_eq!(OpaqueAttr::verify(&ctx, &ctx.ident("builtin"), &data, &None), Ok(()));
+    ctx.set_allow_unregistered_dialects(true);
+    assert_eq!(OpaqueAttr::verify(&ctx, &ctx.ident("foo"), &data, &None), Ok(()));
 }

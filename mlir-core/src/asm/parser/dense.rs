@@ -11,10 +11,8 @@
 
 use crate::asm::parser::{PResult, Parser};
 use crate::asm::printer::type_to_string;
-use crate::context::builtin::attributes::{AttrData, Attribute};
-use crate::context::builtin::dense::{
-    ElementKind, from_raw, raw_buffer_shape, raw_from_values, read_int,
-};
+use crate::context::builtin::attributes::{AttrData, Attribute, SparseElementsAttr};
+use crate::context::builtin::dense::{ElementKind, from_raw, raw_buffer_shape, raw_from_values};
 use crate::context::builtin::types::{Type, TypeData};
 use crate::support::apint::{APInt, Signedness};
 use crate::support::float::FloatKind;
@@ -629,8 +627,8 @@ impl Parser<'_> {
         self.finish_sparse(loc, ty, indices, values)
     }
 
-    /// Checks a sparse attribute as MLIR's `SparseElementsAttr::verify`
-    /// does and builds it; errors point at `loc`.
+    /// Checks a sparse attribute with its verifier (MLIR's
+    /// `SparseElementsAttr::verify`) and builds it; errors point at `loc`.
     fn finish_sparse(
         &mut self,
         loc: usize,
@@ -638,66 +636,10 @@ impl Parser<'_> {
         indices: Attribute,
         values: Attribute,
     ) -> PResult<Attribute> {
-        let ctx = self.ctx;
-        let shape_of = |a: Attribute| {
-            a.typed(ctx)
-                .and_then(|t| t.shape_and_element(ctx))
-                .map(|(s, _)| s.to_vec())
-                .unwrap_or_default()
-        };
-        let shape = ty.shape_and_element(ctx).map(|(s, _)| s.to_vec()).unwrap_or_default();
-        let (idx_shape, val_shape) = (shape_of(indices), shape_of(values));
-        if val_shape.len() != 1 {
-            return Err(self.fail_at(loc, "expected 1-d tensor for sparse element values"));
+        match SparseElementsAttr::verify(self.ctx, &ty, &indices, &values) {
+            Ok(()) => Ok(SparseElementsAttr::get(self.ctx, ty, indices, values).into()),
+            Err(message) => Err(self.fail_at(loc, message)),
         }
-        let rank = shape.len();
-        let shape_ok = match idx_shape.len() {
-            2 => idx_shape[1] == rank as i64,
-            1 => rank == 1,
-            _ => false,
-        } && idx_shape[0] == val_shape[0];
-        if !shape_ok {
-            return Err(self.fail_at(
-                loc,
-                format!(
-                    "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
-                    join(&shape),
-                    join(&idx_shape),
-                    join(&val_shape)
-                ),
-            ));
-        }
-        let index_ok = |index: &[u64]| {
-            if rank == 0 && index.len() == 1 && index[0] == 0 {
-                return true;
-            }
-            index.len() == rank
-                && index.iter().zip(&shape).all(|(&i, &d)| (0..d).contains(&(i as i64)))
-        };
-        let index_error = |p: &Self, i: u64, index: &[u64]| {
-            let list = index.iter().map(u64::to_string).collect::<Vec<_>>().join(", ");
-            let t = type_to_string(ctx, ty);
-            p.fail_at(loc, format!("sparse index #{i} is not contained within the value shape, with index=[{list}], and type='{t}'"))
-        };
-        if let AttrData::DenseElements { splat, data, .. } = indices.data(ctx) {
-            let kind = ElementKind::Int { width: 64, signed: true };
-            let read = |i: usize| read_int(kind, data, i).as_u64().unwrap_or(0);
-            if *splat {
-                let index = vec![read(0); rank];
-                if !index_ok(&index) {
-                    return Err(index_error(self, 0, &index));
-                }
-            } else {
-                let nnz = idx_shape[0].max(0) as usize;
-                for i in 0..nnz {
-                    let index: Vec<u64> = (0..rank).map(|d| read(i * rank + d)).collect();
-                    if !index_ok(&index) {
-                        return Err(index_error(self, i as u64, &index));
-                    }
-                }
-            }
-        }
-        Ok(ctx.get_attr(AttrData::Sparse { ty, indices, values }))
     }
 
     /// An error at `offset`. When the current token is a lexer error,

@@ -2,9 +2,8 @@
 
 use crate::asm::parser::{PResult, Parser};
 use crate::context::builtin::attributes::{AttrData, Attribute};
-use crate::context::builtin::type_verifiers::{
-    is_valid_memref_element, is_valid_tensor_element, verify_vector_shape,
-};
+use crate::context::builtin::memref_layout::is_memref_layout;
+use crate::context::builtin::type_verifiers::{is_valid_memref_element, is_valid_tensor_element};
 use crate::context::builtin::types::{
     ComplexType, DYNAMIC, IntegerType, MemRefType, Type, TypeData, UnrankedMemRefType, VectorType,
 };
@@ -335,27 +334,13 @@ impl Parser<'_> {
         // The type's checks run once it is complete (mlir-opt builds it
         // after the `>`).
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
-        let builtin_element = matches!(
-            element.data(ctx),
-            TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
-        );
-        let dialect_element = || {
-            use crate::definitions::interfaces::vector_element::VectorElementTypeInterfaceRef;
-            VectorElementTypeInterfaceRef::get(ctx, element)
-                .is_some_and(|e| e.is_vector_element(ctx))
-        };
-        if !builtin_element && !dialect_element() {
-            return Err(self.error_at(
-                type_at,
-                "failed to verify 'elementType': VectorElementTypeInterface instance",
-            ));
-        }
         let scalable: Box<[bool]> =
             if scalable.iter().any(|&s| s) { scalable.into() } else { Box::new([]) };
-        if let Err(message) = verify_vector_shape(&shape, &scalable) {
+        let shape: Box<[i64]> = shape.into();
+        if let Err(message) = VectorType::verify(ctx, &shape, &scalable, &element) {
             return Err(self.error_at(type_at, message));
         }
-        Ok(VectorType::get(ctx, shape.into(), scalable, element).into())
+        Ok(ctx.get_type(TypeData::Vector { shape, scalable, element }))
     }
 
     fn parse_tensor_type(&mut self) -> PResult<Type> {
@@ -432,11 +417,7 @@ impl Parser<'_> {
             }
             loop {
                 let attr = self.parse_attribute(None)?;
-                let is_layout = matches!(
-                    attr.data(ctx),
-                    AttrData::AffineMap(_) | AttrData::StridedLayout { .. }
-                );
-                if is_layout {
+                if is_memref_layout(ctx, attr) {
                     layout = Some(attr);
                     if unranked {
                         return Err(
@@ -469,11 +450,11 @@ impl Parser<'_> {
         if let Err(message) = checked {
             return Err(self.error_at(type_at, message));
         }
-        // The identity layout and the default memory space (integer 0) are not stored.
+        // The identity affine map and the default memory space (integer 0)
+        // are not stored (a dialect's identity layout is, and not printed).
         if let Some(l) = layout
             && let AttrData::AffineMap(map) = l.data(ctx)
             && map.is_identity()
-            && map.num_dims() as usize == shape.len()
         {
             layout = None;
         }

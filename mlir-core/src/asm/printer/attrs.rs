@@ -7,6 +7,7 @@ use crate::asm::printer::{AsmPrinter, Mode};
 use crate::asm_hooks::printer_state::Piece;
 use crate::context::builtin::attributes::{AttrData, Attribute};
 use crate::context::builtin::location::{Location, LocationData};
+use crate::context::builtin::memref_layout::is_identity_layout;
 use crate::context::builtin::types::{DYNAMIC, Type, TypeData};
 use crate::support::apint::Signedness;
 use crate::support::float::FloatText;
@@ -185,7 +186,10 @@ impl<'a> AsmPrinter<'a> {
         if let Some(ms) = memory_space {
             self.later(&[Piece::Str(", "), Piece::Attr(ms, true)]);
         }
-        if let Some(l) = layout {
+        // An identity layout is not written (a dialect's says whether it is).
+        if let Some(l) = layout
+            && !is_identity_layout(self.ctx, l)
+        {
             self.later(&[Piece::Str(", "), Piece::Attr(l, false)]);
         }
         self.pieces.push(Piece::Type(element));

@@ -1,17 +1,20 @@
 //! The verifiers of the builtin attribute kinds (MLIR's
 //! `BuiltinAttributes.cpp` `verify` functions), with mlir-opt's messages
-//! where it has them: what `get_checked` of [`IntegerAttr`], [`FloatAttr`]
-//! and [`DictionaryAttr`] report.
+//! where it has them: what `get_checked` of [`IntegerAttr`], [`FloatAttr`],
+//! [`DictionaryAttr`] and [`OpaqueAttr`] report. The attributes of many
+//! elements have theirs in `elements_verifiers.rs`.
 //!
 //! [`IntegerAttr`]: crate::context::builtin::attributes::IntegerAttr
 //! [`FloatAttr`]: crate::context::builtin::attributes::FloatAttr
 //! [`DictionaryAttr`]: crate::context::builtin::attributes::DictionaryAttr
+//! [`OpaqueAttr`]: crate::context::builtin::attributes::OpaqueAttr
 
 use std::cmp::Ordering;
 
-use crate::context::Context;
 use crate::context::builtin::attributes::{FloatBits, NamedAttr};
 use crate::context::builtin::types::{Type, TypeData};
+use crate::context::display_hooks::type_text;
+use crate::context::{Context, Identifier};
 use crate::support::apint::APInt;
 
 /// The width of an index value's storage (MLIR's
@@ -67,4 +70,40 @@ pub(crate) fn verify_dictionary(ctx: &Context, entries: &[NamedAttr]) -> Result<
         }
     }
     Ok(())
+}
+
+/// `#dialect<"data"> : type` (MLIR's `OpaqueAttr::verify`): a valid
+/// namespace, of a dialect that is loaded unless the context allows
+/// unregistered ones.
+pub(crate) fn verify_opaque_attr(
+    ctx: &Context,
+    dialect: &Identifier,
+    data: &str,
+    ty: &Option<Type>,
+) -> Result<(), String> {
+    let namespace = ctx.ident_str(*dialect);
+    if !is_valid_dialect_namespace(namespace) {
+        return Err(format!("invalid dialect namespace '{namespace}'"));
+    }
+    let loaded = || ctx.registrations.read().dialects.iter().any(|d| d.name == namespace);
+    if !ctx.allows_unregistered_dialects() && !loaded() {
+        let ty = type_text(ctx, ty.unwrap_or_else(|| ctx.none_type()));
+        return Err(format!(
+            "#{namespace}<\"{data}\"> : {ty} attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+        ));
+    }
+    Ok(())
+}
+
+/// MLIR's `Dialect::isValidNamespace`: empty, or a letter or `_` followed
+/// by letters, digits, `_` and `$`.
+fn is_valid_dialect_namespace(namespace: &str) -> bool {
+    let mut chars = namespace.chars();
+    match chars.next() {
+        None => true,
+        Some(first) => {
+            (first.is_ascii_alphabetic() || first == '_')
+                && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+        }
+    }
 }

@@ -4,7 +4,11 @@
 
 use crate::context::builtin::affine::{AffineMap, IntegerSet};
 use crate::context::builtin::attr_verifiers::{
-    verify_dictionary, verify_float_attr, verify_integer_attr,
+    verify_dictionary, verify_float_attr, verify_integer_attr, verify_opaque_attr,
+};
+use crate::context::builtin::elements_verifiers::{
+    verify_dense_array, verify_dense_elements, verify_dense_resource, verify_dense_strings,
+    verify_sparse,
 };
 use crate::context::builtin::kinds::KindId;
 use crate::context::builtin::location::{Location, LocationData};
@@ -94,7 +98,7 @@ pub enum AttrData {
         nested: Box<[Identifier]>,
     },
     /// `array<i32: 1, 2>`: a dense array of integers or floats.
-    #[kind(handle = DenseArrayAttr)]
+    #[kind(handle = DenseArrayAttr, verify = verify_dense_array)]
     DenseArray {
         /// Element type (integer or float).
         element: Type,
@@ -105,7 +109,11 @@ pub enum AttrData {
     },
     /// `dense<…> : tensor<…>`: integer, index, float or complex elements of
     /// a tensor or vector (MLIR's `DenseIntOrFPElementsAttr`).
-    #[kind(handle = DenseElementsAttr, ods_name = "DenseIntOrFPElementsAttr")]
+    #[kind(
+        handle = DenseElementsAttr,
+        ods_name = "DenseIntOrFPElementsAttr",
+        verify = verify_dense_elements
+    )]
     DenseElements {
         /// Shaped type (tensor or vector).
         ty: Type,
@@ -115,7 +123,7 @@ pub enum AttrData {
         data: Box<[u8]>,
     },
     /// `dense<["a", "b"]> : tensor<2x!s>`: string elements.
-    #[kind(handle = DenseStringElementsAttr)]
+    #[kind(handle = DenseStringElementsAttr, verify = verify_dense_strings)]
     DenseStrings {
         /// Shaped type.
         ty: Type,
@@ -125,7 +133,7 @@ pub enum AttrData {
         values: Box<[Box<[u8]>]>,
     },
     /// `dense_resource<key> : tensor<…>`: elements kept in a resource blob.
-    #[kind(handle = DenseResourceElementsAttr)]
+    #[kind(handle = DenseResourceElementsAttr, verify = verify_dense_resource)]
     DenseResource {
         /// Shaped type.
         ty: Type,
@@ -134,7 +142,7 @@ pub enum AttrData {
     },
     /// `sparse<indices, values> : tensor<…>`: the non-zero elements of a
     /// tensor in coordinate form.
-    #[kind(handle = SparseElementsAttr)]
+    #[kind(handle = SparseElementsAttr, verify = verify_sparse)]
     Sparse {
         /// Shaped type.
         ty: Type,
@@ -144,7 +152,7 @@ pub enum AttrData {
         values: Attribute,
     },
     /// `#dialect.body`: an attribute of a dialect that is not registered.
-    #[kind(handle = OpaqueAttr)]
+    #[kind(handle = OpaqueAttr, verify = verify_opaque_attr)]
     Opaque {
         /// The dialect namespace.
         dialect: Identifier,

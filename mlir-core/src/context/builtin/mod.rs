@@ -5,14 +5,15 @@
 //!
 //! Files: `types.rs` and `attributes.rs` the handles and payloads, whose
 //! enums give each kind its typed handle through `#[type_def]`'s and
-//! `#[attr_def]`'s enum-backed mode; `type_verifiers.rs` and `attr_verifiers.rs`
-//! the kinds' verifiers; `kinds.rs`
+//! `#[attr_def]`'s enum-backed mode; `type_verifiers.rs`, `attr_verifiers.rs` and
+//! `elements_verifiers.rs` the kinds' verifiers; `kinds.rs`
 //! which kind a value is (the key of attribute and type interface models);
 //! `location.rs`; `affine/` expressions with MLIR's construction-time
 //! simplification, maps, sets, their parser and printer; `dense.rs` element
 //! storage, `dense_constructors.rs` dense elements from Rust values,
 //! `dense_array.rs`; `shaped.rs` queries on shaped types; `collapse_search.rs` the
-//! dimension groups collapsing one static shape into another; `strided.rs` the strides and offset
+//! dimension groups collapsing one static shape into another; `memref_layout.rs` what a memref layout
+//! says (MLIR's `MemRefLayoutAttrInterface`); `strided.rs` the strides and offset
 //! of memref layouts; `strided_views.rs` the strided types of views (slices,
 //! rank reductions, collapsed and expanded layouts); `resources.rs`
 //! resource blobs; `sub_elements.rs` walking and replacing the values nested in
@@ -25,8 +26,10 @@ pub mod collapse_search;
 pub mod dense;
 pub mod dense_array;
 pub mod dense_constructors;
+pub mod elements_verifiers;
 pub mod kinds;
 pub mod location;
+pub mod memref_layout;
 pub mod resources;
 pub mod shaped;
 pub mod strided;

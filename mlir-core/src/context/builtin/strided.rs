@@ -8,8 +8,9 @@
 //! its strides; an affine-map layout is strided when its single result is
 //! such a sum, where a coefficient that involves a symbol is dynamic.
 
-use super::affine::{AffineBinaryOp, AffineExpr, AffineExprKind};
+use super::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use super::attributes::{AttrData, Attribute};
+use super::memref_layout::layout_strides_and_offset;
 use super::types::{DYNAMIC, Type, TypeData};
 use crate::context::Context;
 
@@ -43,24 +44,9 @@ impl Type {
     /// when the type is not a ranked memref or its layout is not strided.
     pub fn strides_and_offset(self, ctx: &Context) -> Option<StridesAndOffset> {
         let TypeData::MemRef { shape, layout, .. } = self.data(ctx) else { return None };
-        let Some(layout) = layout else {
-            return Some(StridesAndOffset { strides: canonical_strides(shape), offset: 0 });
-        };
-        match layout.data(ctx) {
-            AttrData::StridedLayout { offset, strides } => {
-                Some(StridesAndOffset { strides: strides.to_vec(), offset: *offset })
-            }
-            AttrData::AffineMap(map) if map.is_identity() => {
-                Some(StridesAndOffset { strides: canonical_strides(shape), offset: 0 })
-            }
-            AttrData::AffineMap(map) if map.num_results() == 1 => {
-                let linear = linear_form(&map.results()[0], map.num_dims() as usize)?;
-                Some(StridesAndOffset {
-                    strides: linear.dims.into_iter().map(Coefficient::value).collect(),
-                    offset: linear.constant.value(),
-                })
-            }
-            _ => None,
+        match layout {
+            None => Some(StridesAndOffset { strides: canonical_strides(shape), offset: 0 }),
+            Some(layout) => layout_strides_and_offset(ctx, *layout, shape),
         }
     }
 
@@ -68,6 +54,44 @@ impl Type {
     pub fn is_strided_memref(self, ctx: &Context) -> bool {
         self.strides_and_offset(ctx).is_some()
     }
+}
+
+/// The strides and offset an affine-map layout gives a memref of `shape`
+/// (MLIR's `getStridesAndOffset` of a map): the canonical ones for the
+/// identity, those of its linear form for a single sum of dimensions
+/// times symbolic factors, else `None`.
+pub fn affine_map_strides_and_offset(map: &AffineMap, shape: &[i64]) -> Option<StridesAndOffset> {
+    if map.is_identity() {
+        return Some(StridesAndOffset { strides: canonical_strides(shape), offset: 0 });
+    }
+    if map.num_results() != 1 {
+        return None;
+    }
+    let linear = linear_form(&map.results()[0], map.num_dims() as usize)?;
+    Some(StridesAndOffset {
+        strides: linear.dims.into_iter().map(Coefficient::value).collect(),
+        offset: linear.constant.value(),
+    })
+}
+
+/// The affine map of `strided<[strides], offset: offset>` (MLIR's
+/// `makeStridedLinearLayoutMap`): `offset + Σ dk * strides[k]`, where each
+/// dynamic value, the offset first, is a new symbol.
+pub fn strided_layout_map(strides: &[i64], offset: i64) -> AffineMap {
+    let mut symbols = 0u32;
+    let mut known_or_symbol = |value: i64| {
+        if value == DYNAMIC {
+            symbols += 1;
+            AffineExpr::symbol(symbols - 1)
+        } else {
+            AffineExpr::constant(value)
+        }
+    };
+    let mut expr = known_or_symbol(offset);
+    for (dim, &stride) in strides.iter().enumerate() {
+        expr = expr + AffineExpr::dim(dim as u32) * known_or_symbol(stride);
+    }
+    AffineMap::new(strides.len() as u32, symbols, vec![expr])
 }
 
 impl Context {

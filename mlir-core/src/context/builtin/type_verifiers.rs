@@ -1,12 +1,12 @@
 //! The verifiers of the builtin type kinds (MLIR's `BuiltinTypes.cpp`
 //! `verify` functions), with mlir-opt's messages: what `get_checked` of
 //! [`IntegerType`], [`ComplexType`], [`VectorType`], [`RankedTensorType`],
-//! [`UnrankedTensorType`], [`MemRefType`] and [`UnrankedMemRefType`] report, and what the parser reports for the
-//! same mistakes. A vector's element is checked here only for builtin
-//! types: a dialect type's `VectorElementTypeInterface` is above this
-//! layer, so the parser asks it; a memref layout is checked against the
-//! rank for the builtin layouts (a dialect's layout through its
-//! `MemRefLayoutAttrInterface` is the parser's too).
+//! [`UnrankedTensorType`], [`MemRefType`] and [`UnrankedMemRefType`]
+//! report, and what the parser reports for the same mistakes. A dialect
+//! type is a vector element when its `VectorElementTypeInterface` says so,
+//! and a memref layout is checked by what it is (`memref_layout.rs`); both
+//! interfaces are defined above this layer and answer through
+//! `interface_hooks`.
 //!
 //! [`IntegerType`]: crate::context::builtin::types::IntegerType
 //! [`ComplexType`]: crate::context::builtin::types::ComplexType
@@ -18,8 +18,10 @@
 
 use crate::context::Context;
 use crate::context::builtin::attributes::{AttrData, Attribute};
+use crate::context::builtin::memref_layout::verify_memref_layout;
 use crate::context::builtin::types::{DYNAMIC, Type, TypeData};
 use crate::context::display_hooks::type_text;
+use crate::context::interface_hooks::dialect_vector_element;
 use crate::support::apint::Signedness;
 
 /// The widest integer type, in bits (MLIR's `IntegerType::kMaxWidth`).
@@ -53,15 +55,15 @@ pub(crate) fn verify_vector(
         element.data(ctx),
         TypeData::Integer { .. } | TypeData::Index | TypeData::Float(_)
     );
-    if !builtin_element && !matches!(element.data(ctx), TypeData::Dialect(_)) {
+    if !builtin_element && !dialect_vector_element(ctx, *element) {
         return Err("failed to verify 'elementType': VectorElementTypeInterface instance".into());
     }
     verify_vector_shape(shape, scalable)
 }
 
-/// The shape part of [`verify_vector`], which the parser also runs after
-/// asking a dialect element type's interface.
-pub(crate) fn verify_vector_shape(shape: &[i64], scalable: &[bool]) -> Result<(), String> {
+/// The shape part of [`verify_vector`]: positive sizes, and scalability
+/// flags for every dimension or none.
+fn verify_vector_shape(shape: &[i64], scalable: &[bool]) -> Result<(), String> {
     if shape.iter().any(|&d| d <= 0) {
         let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
         return Err(format!(
@@ -158,7 +160,7 @@ fn verify_memory_space(ctx: &Context, memory_space: Option<Attribute>) -> Result
 }
 
 /// `memref<4x?xf32, layout, space>`: an element a memref may hold, sizes
-/// non-negative or dynamic, a builtin layout of the memref's rank, and a
+/// non-negative or dynamic, a layout that fits the shape, and a
 /// supported memory space.
 pub(crate) fn verify_memref(
     ctx: &Context,
@@ -173,18 +175,8 @@ pub(crate) fn verify_memref(
     if shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
         return Err("invalid memref size".into());
     }
-    let rank = shape.len();
-    match layout.map(|l| l.data(ctx)) {
-        Some(AttrData::StridedLayout { strides, .. }) if strides.len() != rank => {
-            return Err("expected the number of strides to match the rank".into());
-        }
-        Some(AttrData::AffineMap(map)) if map.num_dims() as usize != rank => {
-            return Err(format!(
-                "memref layout mismatch between rank and affine map: {rank} != {}",
-                map.num_dims()
-            ));
-        }
-        _ => {}
+    if let Some(layout) = layout {
+        verify_memref_layout(ctx, *layout, shape)?;
     }
     verify_memory_space(ctx, *memory_space)
 }

@@ -53,6 +53,8 @@
 //!   (`Attribute::typed_attr_type`);
 //! - `vector_element.rs` `VectorElementTypeInterface`: dialect types a
 //!   builtin `vector` may hold;
+//! - `memref_layout.rs` `MemRefLayoutAttrInterface`: builtin affine-map and
+//!   strided layouts and a dialect's attributes used as memref layouts;
 //! - `shaped_type.rs` `ShapedTypeInterface`: builtin tensors, memrefs and
 //!   vectors; `elements_attr.rs` `ElementsAttrInterface`: builtin dense, dense
 //!   resource and sparse elements, elements by flat index;
@@ -97,6 +99,7 @@ pub mod inliner;
 pub mod int_range_combinators;
 pub mod loop_like;
 pub mod memory_effects;
+pub mod memref_layout;
 pub mod op_asm;
 pub mod op_asm_dialect;
 pub mod parallel_combining;

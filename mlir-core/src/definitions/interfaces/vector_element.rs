@@ -19,3 +19,12 @@ pub trait VectorElementTypeInterface {
         true
     }
 }
+
+/// What the context's interface hooks say of a dialect type: whether its
+/// model says it may be a vector element.
+pub(crate) fn dialect_vector_element(
+    ctx: &Context,
+    ty: crate::context::builtin::types::Type,
+) -> bool {
+    VectorElementTypeInterfaceRef::get(ctx, ty).is_some_and(|e| e.is_vector_element(ctx))
+}
