@@ -28,7 +28,7 @@ pub struct Context {
     /// Scalar types interned with the context.
     pub(crate) common_types: crate::context::builtin::types::CommonTypes,
     pub(crate) attrs: Interner<AttrData>,
-    idents: Interner<Box<str>>,
+    pub(crate) idents: Interner<Box<str>>,
     pub(crate) op_names: Interner<OpNameData>,
     /// The registered dialects and kinds and the interface models.
     pub(crate) registrations: RwLock<Registrations>,

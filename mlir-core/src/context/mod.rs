@@ -9,7 +9,8 @@
 //! ([`kind_handle`]), the aliases dialects give them
 //! ([`dialect_alias`]), how lower layers print them into messages
 //! ([`display_hooks`]), and how the builtin kinds' verifiers ask the
-//! interfaces of dialect kinds ([`interface_hooks`]).
+//! interfaces of dialect kinds ([`interface_hooks`]); how many values it
+//! has uniqued ([`uniqued_counts`]).
 //!
 //! As in MLIR's `lib/IR`, the context and the builtin values are one knot:
 //! the context interns types and attributes, and types and attributes
@@ -30,5 +31,6 @@ pub mod kind_handle;
 pub mod mlir_context;
 pub mod param_value;
 pub mod registrations;
+pub mod uniqued_counts;
 
 pub use mlir_context::{Context, Identifier};

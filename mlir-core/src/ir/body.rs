@@ -171,6 +171,11 @@ pub struct Body {
 }
 
 impl Body {
+    /// Bytes of the list of placeholder values (for the memory report).
+    pub(crate) fn placeholder_bytes(&self) -> usize {
+        self.placeholders.capacity() * size_of::<ValueId>()
+    }
+
     /// An empty body with id `id`.
     pub(crate) fn new(id: BodyId) -> Body {
         Body {

@@ -15,7 +15,8 @@
 //! - `builder.rs` `Builder`, `InsertPoint` and `OpBuilder`; `clone.rs` cloning
 //!   and `relocate_op`; `walk.rs` walkers;
 //! - `op_diagnostics.rs` errors about an op, with the `see current operation`
-//!   note.
+//!   note;
+//! - `memory_report.rs` the bytes the records of a view's bodies take.
 
 mod body;
 mod builder;
@@ -23,6 +24,7 @@ mod clone;
 mod entity;
 mod entity_map;
 mod handles;
+mod memory_report;
 mod mutate;
 mod op_diagnostics;
 mod tasks;
@@ -35,6 +37,7 @@ pub use clone::IrMapping;
 pub use entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
 pub use entity_map::{DenseKey, EntityMap, EntitySet};
 pub use handles::{Block, Op, Region, Use, Value, ValueOwner};
+pub use memory_report::IrMemoryReport;
 pub use mutate::OperationState;
 pub(crate) use mutate::refuse_cross_body_move;
 pub use op_diagnostics::OpTextFn;

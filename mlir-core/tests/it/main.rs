@@ -8,6 +8,7 @@ mod drivers;
 mod frozen_patterns;
 mod function_syntax;
 mod ir_api;
+mod memory_report;
 mod param_format;
 mod pattern_rewriter;
 mod relocate;

@@ -412,7 +412,6 @@ impl<T: UniqueHash + Eq> Interner<T> {
     }
 
     /// Number of payloads interned so far.
-    #[cfg(test)]
     pub(crate) fn len(&self) -> usize {
         self.stores.iter().map(boxcar::Vec::count).sum()
     }
