@@ -4,7 +4,8 @@
 //! links it), and prints the bytes live after each phase, the peak within
 //! it, and the parsed module's share split into the IR's records
 //! (`IrView::memory_report`) and the context's uniqued values
-//! (`Context::uniqued_counts`), per op. `BENCHMARKS.md` ("Where the memory
+//! (`Context::uniqued_counts`), per op; and what as many locations cost
+//! alone, interned into a fresh context. `BENCHMARKS.md` ("Where the memory
 //! goes") records its output:
 //!
 //! ```text
@@ -80,14 +81,15 @@ fn phase<R>(name: &str, phase: impl FnOnce() -> R) -> R {
     result
 }
 
-/// The process's peak resident set, from `/proc/self/status`.
-fn peak_rss() -> String {
+/// A figure of `/proc/self/status` in KiB (`VmHWM:` the peak resident
+/// set, `VmRSS:` the current one); 0 when unknown.
+fn rss_kib(field: &str) -> usize {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let kib = status
+    status
         .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<usize>().ok());
-    kib.map_or_else(|| "unknown".to_string(), |k| mib(k * 1024))
+        .find_map(|l| l.strip_prefix(field))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<usize>().ok())
+        .unwrap_or(0)
 }
 
 fn main() {
@@ -122,7 +124,7 @@ fn main() {
     phase("drop the input", || drop(text));
     phase("print", || print_ir_to(&parsed.ir, &PrintOptions::new(), &mut std::io::sink()))
         .expect("a sink takes every byte");
-    println!("peak RSS {}", peak_rss());
+    println!("peak RSS {}", mib(rss_kib("VmHWM:") * 1024));
 
     let ir = parsed.ir.memory_report();
     let counts = ctx.uniqued_counts();
@@ -160,5 +162,25 @@ fn main() {
         counts.types,
         counts.identifiers,
         counts.op_names
+    );
+
+    // The uniquer's cost of a location alone: as many distinct
+    // `file:line:col` locations as the module has, interned in file order
+    // (line by line, as the parser meets them) into a fresh context.
+    let fresh = Context::new();
+    let (before, rss_before) = (LIVE.load(Ordering::Relaxed), rss_kib("VmRSS:"));
+    for i in 0..counts.locations as u32 {
+        fresh.file_loc(path, 2 + i, 3 + i % 5);
+    }
+    let bytes = LIVE.load(Ordering::Relaxed) - before;
+    let resident = rss_kib("VmRSS:").saturating_sub(rss_before) * 1024;
+    let each = |bytes: usize| bytes as f64 / counts.locations.max(1) as f64;
+    println!(
+        "\n{} locations alone in a fresh context: {} requested ({:.1} B each), {} resident ({:.1} B each)",
+        counts.locations,
+        mib(bytes),
+        each(bytes),
+        mib(resident),
+        each(resident)
     );
 }
