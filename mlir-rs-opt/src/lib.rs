@@ -28,7 +28,9 @@
 //! and the run functions; `process.rs` one input through parse, verify,
 //! passes and print; `pipeline.rs` a chunk's pipeline, its run and the
 //! reproducers around it; `split_input.rs` `--split-input-file`; `files.rs`
-//! arguments as paths and the system's error texts; `instrument.rs` the timing, IR printing and statistics flags;
+//! arguments as paths and the system's error texts; `input_text.rs` the
+//! input read, or for a big file mapped with the pages the parse has read
+//! dropped as it goes; `instrument.rs` the timing, IR printing and statistics flags;
 //! `reproducer.rs` crash and failure reproducers written
 //! (`--mlir-pass-pipeline-crash-reproducer`, `--mlir-generate-reproducer`) and
 //! replayed (`--run-reproducer`) in mlir-opt's format, with its error and note;
@@ -47,6 +49,7 @@ pub mod affine_tests;
 mod cli;
 pub mod dataflow_tests;
 mod files;
+mod input_text;
 mod instrument;
 mod list_passes;
 mod pipeline;

@@ -12,6 +12,7 @@ use mlir_core::context::diagnostics::{Diagnostic, SourceFiles, render};
 use mlir_core::pass::InstrumentationText;
 
 use crate::cli::{Cli, VerifyDiagnosticsArg};
+use crate::input_text::Source;
 use crate::instrument;
 use crate::pipeline::{
     ChunkError, chunk_pipeline, crash_reproducer, generate_reproducer, pipeline_of, run_passes,
@@ -27,11 +28,12 @@ pub(crate) fn process(
     tool: &OptTool,
     cli: &Cli,
     name: &str,
-    text: Arc<Vec<u8>>,
+    source: Source,
     out: &mut dyn std::io::Write,
     after: AfterRun,
 ) -> (String, i32) {
     let registry = &tool.registry;
+    let text: &[u8] = (*source.text).as_ref();
     // `--threads=N` bounds the threads parsing, verifying and printing
     // use, as it bounds the passes'.
     let pool = cli
@@ -75,18 +77,18 @@ pub(crate) fn process(
         Err(text) => return (text, 1),
     };
     let mut sources = SourceFiles::default();
-    sources.add(name, text.clone());
+    sources.add(name, source.text.clone());
     let mut failed = false;
     let SplitInput { chunks, near_misses } = match &cli.split_input_file {
-        Some(marker) => split_chunks(&text, marker),
-        None => SplitInput::whole(&text),
+        Some(marker) => split_chunks(text, marker),
+        None => SplitInput::whole(text),
     };
     // mlir-opt prints these warnings while splitting, before any chunk is
     // processed, straight to stderr: they change neither the exit code nor
     // the `--verify-diagnostics` report.
     let mut warnings = String::new();
     if !near_misses.is_empty() {
-        let index = mlir_core::asm::parser::LineIndex::new(text.as_slice());
+        let index = mlir_core::asm::parser::LineIndex::new(text);
         for at in near_misses {
             let (line, col) = index.line_col(at);
             mlir_core::context::diagnostics::render_at(
@@ -104,12 +106,15 @@ pub(crate) fn process(
     let single = chunks.len() == 1 && cli.verify_diagnostics.is_none();
     let mut verifier = cli.verify_diagnostics.map(|mode| {
         let mut verifier =
-            mlir_core::verify::expected_diagnostics::DiagnosticVerifier::new(name, &text);
+            mlir_core::verify::expected_diagnostics::DiagnosticVerifier::new(name, text);
         verifier.set_only_expected(mode == VerifyDiagnosticsArg::OnlyExpected);
         verifier
     });
+    // A lone chunk's parse drops the pages of a mapped input as it reads
+    // them.
+    let release_read = if single { source.release_read() } else { None };
     // Held in options so a lone chunk can free the source before printing.
-    let mut text = Some(text);
+    let mut text = Some(source.text);
     let mut sources = Some(sources);
     for (i, ((first_line, first_col), range)) in chunks.into_iter().enumerate() {
         if i > 0 {
@@ -122,9 +127,10 @@ pub(crate) fn process(
             first_line,
             first_col,
             parallel_min_bytes: tool.parallel_parse_min_bytes,
+            release_read_source: release_read.clone(),
             ..ParseConfig::new(name)
         };
-        let source = text.as_ref().expect("source kept until the last chunk");
+        let source: &[u8] = (**text.as_ref().expect("source kept until the last chunk")).as_ref();
         instruments.start_chunk();
         let parsed = instruments.parse(|| {
             on_pool(pool.as_deref(), || parse_source(ctx.clone(), &source[range], &config))

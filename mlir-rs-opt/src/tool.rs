@@ -4,7 +4,6 @@
 //! streams, or on text in memory.
 
 use std::io::Write as _;
-use std::sync::Arc;
 
 use mlir_core::DialectRegistry;
 use mlir_core::asm::parser::ParseConfig;
@@ -12,6 +11,7 @@ use mlir_core::pass::{Pass, PassRegistry, RegisteredPass};
 
 use crate::cli::{error_text, parse_args};
 use crate::files::{arg_text, io_error_text, path_of, remove_failed_output};
+use crate::input_text::{Source, read_input};
 use crate::process::process;
 use crate::{list_passes, test_passes};
 
@@ -257,10 +257,10 @@ fn run_cli(
             let _ = writeln!(stderr, "cannot read standard input");
             return 1;
         }
-        ("<stdin>".to_owned(), buf)
+        ("<stdin>".to_owned(), Source::read(buf))
     } else {
-        match std::fs::read(path_of(&cli.input)) {
-            Ok(bytes) => (cli.input.clone(), bytes),
+        match read_input(&path_of(&cli.input)) {
+            Ok(input) => (cli.input.clone(), input),
             Err(e) => {
                 let message =
                     format!("cannot open input file '{}': {}\n", cli.input, io_error_text(&e));
@@ -289,12 +289,12 @@ fn run_cli(
     let (err, code, written) = match file.as_mut() {
         Some(f) => {
             let mut w = std::io::BufWriter::with_capacity(OUTPUT_BUFFER, f);
-            let (err, code) = process(tool, &cli, &name, Arc::new(text), &mut w, after);
+            let (err, code) = process(tool, &cli, &name, text, &mut w, after);
             (err, code, w.flush())
         }
         None => {
             let mut w = std::io::BufWriter::with_capacity(OUTPUT_BUFFER, &mut *stdout);
-            let (err, code) = process(tool, &cli, &name, Arc::new(text), &mut w, after);
+            let (err, code) = process(tool, &cli, &name, text, &mut w, after);
             // A closed standard output is not an error of the run.
             let _ = w.flush();
             (err, code, Ok(()))
@@ -366,7 +366,7 @@ fn run_in_memory_with(tool: &OptTool, flags: &[&str], name: &str, text: &[u8]) -
         Ok(cli) => {
             let mut out = Vec::new();
             let (stderr, code) =
-                process(tool, &cli, name, Arc::new(text.to_vec()), &mut out, AfterRun::Return);
+                process(tool, &cli, name, Source::read(text.to_vec()), &mut out, AfterRun::Return);
             RunOutput {
                 stdout: out,
                 stderr: mlir_core::support::text_bytes::into_bytes(stderr),

@@ -95,6 +95,22 @@ pub struct Parser<'a> {
     /// Set when the bodies of isolated ops may be deferred to other
     /// threads (see `parallel.rs`): the regions put off so far.
     pub(crate) deferral: Option<Box<Deferral>>,
+    /// Told of the source the parse has read (see
+    /// `ParseConfig::release_read_source`), in a serial parse.
+    pub(crate) release: Option<ReleaseSourceFn>,
+    /// The source before this offset has been handed to `release`.
+    pub(crate) released_to: usize,
+}
+
+/// Called with a range of the source that the parse has read and will
+/// not read again, except to quote it in an error message.
+#[derive(Clone)]
+pub struct ReleaseSourceFn(pub Arc<dyn Fn(std::ops::Range<usize>) + Send + Sync>);
+
+impl std::fmt::Debug for ReleaseSourceFn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ReleaseSourceFn")
+    }
 }
 
 /// The aliases `#name = …` and `!name = …` of a file, each with the

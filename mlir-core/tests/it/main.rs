@@ -11,5 +11,6 @@ mod ir_api;
 mod memory_report;
 mod param_format;
 mod pattern_rewriter;
+mod release_read_source;
 mod relocate;
 mod symbol_table;

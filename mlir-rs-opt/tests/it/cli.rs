@@ -415,3 +415,29 @@ fn file_names_that_are_not_utf8_keep_their_bytes() {
     assert_eq!(err, b"cannot open input file 'nope\xfe.mlir': No such file or directory\n");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_big_input_file_is_read_in_place_and_its_errors_quote_it() {
+    // Past the size from which the input is mapped and its read pages
+    // dropped (16 MiB): the error, found by the verifier once the whole
+    // file is parsed, quotes the first line, long since dropped and read
+    // again from the file. mlir-opt 22 reports the same for the small file.
+    let path = std::env::temp_dir().join(format!("mlir-rs-opt-big-{}.mlir", std::process::id()));
+    let mut text = String::from("\"func.return\"() : () -> ()\n");
+    while text.len() < 17 << 20 {
+        text.push_str("\"t.a\"() : () -> ()\n");
+    }
+    std::fs::write(&path, &text).unwrap();
+    let file = path.to_str().unwrap();
+    let expected = format!(
+        "{file}:1:1: error: 'func.return' op expects parent op 'func.func'\n\"func.return\"() : () -> ()\n^\n{file}:1:1: note: see current operation: \"func.return\"() : () -> ()\n"
+    );
+    for threads in [&["--mlir-disable-threading"][..], &[]] {
+        let args: Vec<&str> =
+            ["--allow-unregistered-dialect", file].iter().chain(threads).copied().collect();
+        let (out, err, code) = run(&args, "");
+        assert_eq!((out.as_str(), code), ("", 1), "{threads:?}");
+        assert_eq!(err, expected, "{threads:?}");
+    }
+    let _ = std::fs::remove_file(&path);
+}

@@ -61,8 +61,8 @@ use crate::ir::IrView;
 use crate::support::lexer::{Lexer, TokenKind, unescape};
 
 pub use crate::asm_hooks::parser_state::{
-    LineIndex, PResult, ParseError, ParsedLocation, Parser, RegionArgument, SsaName,
-    UnresolvedOperand,
+    LineIndex, PResult, ParseError, ParsedLocation, Parser, RegionArgument, ReleaseSourceFn,
+    SsaName, UnresolvedOperand,
 };
 pub(crate) use crate::asm_hooks::parser_state::{LocFixup, RegionSyntax, SsaState};
 pub(crate) use attrs::starts_attribute;
@@ -142,6 +142,8 @@ impl<'a> Parser<'a> {
             attr_name_start: 0,
             custom_op_prefix: None,
             deferral: None,
+            release: None,
+            released_to: 0,
         }
     }
 

@@ -12,7 +12,7 @@ use smallvec::SmallVec;
 
 use crate::asm::parser::types::is_integer_type_keyword;
 use crate::asm::parser::{LocFixup, RegionSyntax, SsaName, UnresolvedOperand};
-use crate::asm::parser::{PResult, Parser};
+use crate::asm::parser::{PResult, Parser, ReleaseSourceFn};
 use crate::context::Context;
 use crate::context::builtin::attributes::{Attribute, NamedAttr};
 use crate::context::builtin::location::LocationData;
@@ -43,6 +43,12 @@ pub struct ParseConfig {
     /// ([`Context::multithreading`]) and rayon has more than one; `None`
     /// parses serially. The IR and the diagnostics are the same either way.
     pub parallel_min_bytes: Option<usize>,
+    /// Told of each stretch of the source (a few MiB) that the parse has
+    /// read and will not read again, except to quote it in an error
+    /// message: a caller that maps a file into memory may drop those pages,
+    /// which lowers the peak memory of a big file. A parse in parallel
+    /// tells only of the text before the first body it puts off.
+    pub release_read_source: Option<ReleaseSourceFn>,
 }
 
 impl ParseConfig {
@@ -54,6 +60,7 @@ impl ParseConfig {
             first_line: 1,
             first_col: 1,
             parallel_min_bytes: Some(super::PARALLEL_PARSE_MIN_BYTES),
+            release_read_source: None,
         }
     }
 
@@ -102,6 +109,27 @@ struct ResultBinding {
     offset: usize,
 }
 
+/// The least stretch of read source handed to
+/// [`ParseConfig::release_read_source`] at once: a few pages would cost a
+/// system call each for little.
+const RELEASE_STEP: usize = 4 << 20;
+
+impl Parser<'_> {
+    /// Hands the source before `upto` (the start of the op about to be
+    /// parsed: nothing before it is read again) to the release function,
+    /// once a [`RELEASE_STEP`] of it has gathered. A deferring parse stops
+    /// at the first region it has put off, which is read later.
+    fn release_read_source(&mut self, upto: usize) {
+        let Some(release) = &self.release else { return };
+        let pending = self.deferral.as_ref().and_then(|d| d.regions.first()).map(|r| r.start);
+        let upto = pending.map_or(upto, |start| start.min(upto));
+        if upto >= self.released_to + RELEASE_STEP {
+            (release.0)(self.released_to..upto);
+            self.released_to = upto;
+        }
+    }
+}
+
 /// Parses a whole source buffer into a new [`Ir`]. The source is bytes:
 /// as in mlir-opt, strings may hold any byte and columns count bytes.
 pub fn parse_source(
@@ -124,6 +152,7 @@ pub fn parse_source(
             &config.filename,
             (config.first_line, config.first_col),
         );
+        p.release = config.release_read_source.clone();
         let parsed = p.parse_top_level_items().and_then(|()| p.finish_top_level());
         if let Err(e) = parsed {
             return Err(p.diagnostics_of(e));
@@ -141,6 +170,7 @@ fn parse_deferring(ctx: Arc<Context>, src: &[u8], config: &ParseConfig) -> Optio
         let origin = (config.first_line, config.first_col);
         let mut p = Parser::new(&ctx, &mut ir, src, &config.filename, origin);
         p.enable_deferral();
+        p.release = config.release_read_source.clone();
         p.parse_top_level_items().ok()?;
         if !p.parse_deferred_regions() {
             return None;
@@ -281,6 +311,7 @@ impl Parser<'_> {
     /// location) and appends it to `block`.
     pub(crate) fn parse_operation(&mut self, block: Block) -> PResult<()> {
         let stmt_start = self.tok.start;
+        self.release_read_source(stmt_start);
         let mut bindings: Vec<ResultBinding> = Vec::new();
         if self.is(TokenKind::PercentIdent) {
             loop {
