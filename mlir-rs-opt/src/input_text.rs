@@ -5,8 +5,10 @@
 //! memory. A big file's text thus leaves memory as its IR fills it, instead
 //! of being held whole until printing. The mapping is private and
 //! read-only, so a dropped page is read again from the file when an error
-//! message quotes it. As with mlir-opt, which maps its input too, the file
-//! must not shrink while the tool runs.
+//! message quotes it. An input that is also the output (`-o` the same
+//! file, which the run truncates) is read, not mapped; as with mlir-opt,
+//! which maps its input too, no other process may shrink the file while
+//! the tool runs.
 
 #![allow(unsafe_code)]
 
@@ -41,14 +43,26 @@ impl Source {
     }
 }
 
-/// The text of the file at `path`: mapped when it is a big regular file,
-/// else read.
-pub(crate) fn read_input(path: &Path) -> std::io::Result<Source> {
+/// The text of the file at `path`: mapped when it is a big regular file
+/// and not the file `output` names (which the run truncates: a mapping of
+/// it would fault), else read.
+pub(crate) fn read_input(path: &Path, output: Option<&Path>) -> std::io::Result<Source> {
     let file = File::open(path)?;
-    if let Some(mapped) = MappedFile::map(&file) {
+    if !output.is_some_and(|out| same_file(&file, out))
+        && let Some(mapped) = MappedFile::map(&file)
+    {
         return Ok(Source { text: mapped.clone(), mapped: Some(mapped) });
     }
     std::fs::read(path).map(Source::read)
+}
+
+/// Whether `path` names the open `file` (a link to it counts).
+fn same_file(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), std::fs::metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
 }
 
 /// Files smaller than this are read: mapping them saves nothing.

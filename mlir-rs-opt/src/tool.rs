@@ -259,7 +259,8 @@ fn run_cli(
         }
         ("<stdin>".to_owned(), Source::read(buf))
     } else {
-        match read_input(&path_of(&cli.input)) {
+        let output = (cli.output != "-").then(|| path_of(&cli.output));
+        match read_input(&path_of(&cli.input), output.as_deref()) {
             Ok(input) => (cli.input.clone(), input),
             Err(e) => {
                 let message =
