@@ -18,6 +18,7 @@ mod layers;
 mod lower_affine;
 mod memref_layout_user;
 mod parallel_ir;
+mod parallel_release;
 mod pass_analyses;
 mod pass_instrumentation;
 mod pass_manager;

@@ -32,9 +32,11 @@
 //! - `dense.rs`: `array<…>`, `dense<…>`, `dense_resource<…>`, `sparse<…>`;
 //! - `file_metadata.rs`: the `{-# … #-}` resource section;
 //! - `parallel.rs`: the bodies of isolated ops put off and parsed on
-//!   rayon's threads; `prescan.rs`: where a put-off body ends.
+//!   rayon's threads; `prescan.rs`: where a put-off body ends;
+//!   `deferred_release.rs`: their text handed back as the threads finish them.
 
 mod attrs;
+mod deferred_release;
 mod dense;
 mod file_metadata;
 mod hook_api;

@@ -27,6 +27,10 @@
 //! first error in file order exactly as a serial parse does. Valid input
 //! gives the same IR as a serial parse; only the ids of bodies differ.
 //!
+//! A caller's `ParseConfig::release_read_source` is handed the text before
+//! the first deferred region by the main pass, and the rest as the threads
+//! finish its regions (`deferred_release.rs`).
+//!
 //! A parse defers only when the file is big enough
 //! (`ParseConfig::parallel_min_bytes`); the driver's differential tests set it
 //! to zero to run this path on every input.
@@ -34,6 +38,7 @@
 use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 
+use crate::asm::parser::deferred_release::PendingText;
 use crate::asm::parser::ops::{STACK_RED_ZONE, STACK_SEGMENT};
 use crate::asm::parser::prescan::region_extent;
 use crate::asm::parser::{PResult, Parser};
@@ -193,6 +198,11 @@ impl Parser<'_> {
             origin: self.origin,
             aliases: self.aliases.clone(),
         };
+        // The text read so far goes back as the threads finish the rest.
+        let pending = self.release.clone().map(|release| {
+            let regions = groups.iter().flatten().map(|d| d.start..d.end);
+            PendingText::new(release, self.src.len(), self.released_to, regions)
+        });
         let (split, tasks) = self.ir.split_tasks(&anchors);
         let outcomes: Vec<_> = tasks
             .into_par_iter()
@@ -202,6 +212,9 @@ impl Parser<'_> {
                 |view, (task, group)| {
                     view.load_task(task);
                     let fixups = shared.parse_group(view, &group);
+                    if let Some(pending) = &pending {
+                        group.iter().for_each(|d| pending.done(d.start..d.end));
+                    }
                     (view.unload_task(), fixups)
                 },
             )
