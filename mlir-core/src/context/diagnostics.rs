@@ -264,6 +264,9 @@ impl SourceFiles {
 fn find_file_loc(ctx: &Context, loc: Location) -> Option<(String, u32, u32)> {
     let mut stack = vec![loc];
     while let Some(l) = stack.pop() {
+        if let Some(point) = ctx.file_points.point(l.attr()) {
+            return Some((point.file.as_str(ctx).to_owned(), point.line, point.col));
+        }
         match l.data(ctx) {
             LocationData::FileLineCol { file, line, col, .. } => {
                 return Some((file.as_str(ctx).to_owned(), *line, col.unwrap_or(0)));
@@ -342,7 +345,7 @@ pub fn render_message(
 ) {
     let label = severity.label();
     let Some((file, line, col)) = find_file_loc(ctx, loc) else {
-        if matches!(loc.data(ctx), LocationData::Unknown) {
+        if loc.is_unknown(ctx) {
             let _ = writeln!(out, "<unknown>:0: {label}: {message}");
         } else {
             let loc_text = crate::context::display_hooks::location_text(ctx, loc);

@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use parking_lot::RwLock;
 
 use crate::context::builtin::attributes::{AttrData, Attribute};
+use crate::context::builtin::file_points::{FilePoints, POINT_TAG};
 use crate::context::builtin::resources::ResourceTable;
 use crate::context::builtin::types::{Type, TypeData};
 use crate::context::registrations::{OpName, OpNameData, Registrations};
@@ -27,7 +28,11 @@ pub struct Context {
     pub(crate) types: Interner<TypeData>,
     /// Scalar types interned with the context.
     pub(crate) common_types: crate::context::builtin::types::CommonTypes,
+    /// Attributes and locations, but for plain `file:line:col` ones.
     pub(crate) attrs: Interner<AttrData>,
+    /// Plain `file:line:col` locations, compactly (ids tagged
+    /// [`POINT_TAG`]).
+    pub(crate) file_points: FilePoints,
     pub(crate) idents: Interner<Box<str>>,
     pub(crate) op_names: Interner<OpNameData>,
     /// The registered dialects and kinds and the interface models.
@@ -84,7 +89,8 @@ impl Context {
         Context {
             types,
             common_types,
-            attrs: Interner::partitioned(),
+            attrs: Interner::partitioned_below(POINT_TAG),
+            file_points: FilePoints::new(),
             idents: Interner::new(),
             op_names: Interner::new(),
             registrations: RwLock::new(Registrations::default()),
@@ -219,7 +225,7 @@ impl Context {
 
     #[inline]
     pub(crate) fn attr_data(&self, attr: Attribute) -> &AttrData {
-        self.attrs.get(attr.0)
+        if attr.0 & POINT_TAG == 0 { self.attrs.get(attr.0) } else { self.file_points.view(attr) }
     }
 
     /// Whether this context ever made a distinct attribute (whose printed

@@ -29,7 +29,7 @@ impl Context {
         UniquedCounts {
             types: self.types.len(),
             attributes: self.attrs.len() - locations,
-            locations,
+            locations: locations + self.file_points.len(),
             identifiers: self.idents.len(),
             op_names: self.op_names.len(),
         }

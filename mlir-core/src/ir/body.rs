@@ -402,6 +402,31 @@ impl Body {
         self.compacted = true;
     }
 
+    /// Makes room for about `more_ops` more ops, each pool in the
+    /// proportion it has to the ops so far. A parser that finds a body
+    /// large calls it once with what the rest of its text may hold: growing
+    /// a pool of hundreds of megabytes by doubling copies it, and for that
+    /// moment holds the old and the new pool together; room reserved ahead
+    /// is only address space until it is written.
+    pub(crate) fn presize(&mut self, more_ops: usize) {
+        let ops = self.ops.len().max(1);
+        let room = |len: usize| len.saturating_mul(more_ops) / ops;
+        let [values, uses, successors, regions, props] = [
+            room(self.values.len()),
+            room(self.uses.len()),
+            room(self.successor_pool.len()),
+            room(self.region_pool.len()),
+            room(self.prop_pool.len()),
+        ];
+        self.ops.reserve_exact(more_ops);
+        self.erased.reserve_exact(more_ops);
+        self.values.reserve_exact(values);
+        self.uses.reserve_exact(uses);
+        self.successor_pool.reserve_exact(successors);
+        self.region_pool.reserve_exact(regions);
+        self.prop_pool.reserve_exact(props);
+    }
+
     /// Makes room for one more op with these counts of operands, results,
     /// successors, regions and property slots. In a compacted body each
     /// full pool grows by a quarter of its length: a pass that adds a few
@@ -468,6 +493,35 @@ mod tests {
         assert_eq!(body.successor_pool.capacity(), 300);
         assert_eq!(body.successor_pool.len(), 300);
         assert_eq!(body.region_pool.capacity(), 10);
+    }
+
+    #[test]
+    fn presize_reserves_each_pool_in_proportion() {
+        use crate::context::Context;
+        use crate::ir::{Ir, OperationState};
+        use std::sync::Arc;
+        let ctx = Arc::new(Context::new());
+        let mut ir = Ir::new(ctx.clone());
+        let root = ir.root_body();
+        let loc = ctx.unknown_loc();
+        // Ten ops of one result and two operands each.
+        let mut prev = None;
+        for _ in 0..10 {
+            let mut state = OperationState::new(ctx.op_name("t.op"), loc);
+            state.result_types.push(ctx.index_type());
+            if let Some(v) = prev {
+                state.operands.extend([v, v]);
+            }
+            let op = ir.create_op(root, state);
+            prev = Some(op.result(&ir, 0));
+        }
+        let body = ir.body_mut(root);
+        let (values, uses) = (body.values.len(), body.uses.len());
+        body.presize(1000);
+        assert!(body.ops.capacity() >= 1010);
+        assert!(body.values.capacity() >= values + 1000, "one result an op");
+        assert!(body.uses.capacity() >= uses + uses * 100, "two operands an op (but the first)");
+        assert!(body.successor_pool.capacity() < 100, "no op has successors");
     }
 
     #[test]

@@ -9,8 +9,12 @@
 //! goes") records its output:
 //!
 //! ```text
-//! cargo run --release -p mlir-rs-tools --bin memory_breakdown -- realistic_1m.mlir [--one-thread]
+//! cargo run --release -p mlir-rs-tools --bin memory_breakdown -- realistic_1m.mlir [--one-thread] \
+//!     [--pass-pipeline='builtin.module(func.func(canonicalize,cse))']
 //! ```
+//!
+//! With a pipeline, it runs after the verifier, as a phase of its own, and
+//! the records are reported after it.
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::sync::Arc;
@@ -19,6 +23,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use mlir_rs::core::Context;
 use mlir_rs::core::asm::parser::{ParseConfig, parse_source};
 use mlir_rs::core::asm::printer::{PrintOptions, print_ir_to};
+use mlir_rs::core::pass::PassRegistry;
 
 /// mimalloc, counting the bytes live and their peak since the last reset.
 struct Counting;
@@ -95,10 +100,11 @@ fn rss_kib(field: &str) -> usize {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(path) = args.iter().find(|a| !a.starts_with("--")) else {
-        eprintln!("usage: memory_breakdown FILE [--one-thread]");
+        eprintln!("usage: memory_breakdown FILE [--one-thread] [--pass-pipeline=PIPELINE]");
         std::process::exit(2);
     };
     let one_thread = args.iter().any(|a| a == "--one-thread");
+    let pipeline = args.iter().find_map(|a| a.strip_prefix("--pass-pipeline="));
     let text = phase("read the input", || std::fs::read(path)).unwrap_or_else(|e| {
         eprintln!("{path}: {e}");
         std::process::exit(1);
@@ -110,7 +116,7 @@ fn main() {
         ctx
     });
     let before_parse = LIVE.load(Ordering::Relaxed);
-    let parsed = phase("parse", || parse_source(ctx.clone(), &text, &ParseConfig::new(path)))
+    let mut parsed = phase("parse", || parse_source(ctx.clone(), &text, &ParseConfig::new(path)))
         .unwrap_or_else(|diags| {
             eprintln!("{path}: does not parse: {}", diags[0].message);
             std::process::exit(1);
@@ -122,6 +128,19 @@ fn main() {
         std::process::exit(1);
     }
     phase("drop the input", || drop(text));
+    if let Some(pipeline) = pipeline {
+        let mut pm =
+            PassRegistry::with_core_passes().parse_pipeline(pipeline).unwrap_or_else(|e| {
+                eprintln!("--pass-pipeline: {e:?}");
+                std::process::exit(2);
+            });
+        pm.enable_threading(!one_thread);
+        let module = parsed.module();
+        if phase("pass pipeline", || pm.run(&mut parsed.ir, module)).is_err() {
+            eprintln!("{path}: the pipeline failed");
+            std::process::exit(1);
+        }
+    }
     phase("print", || print_ir_to(&parsed.ir, &PrintOptions::new(), &mut std::io::sink()))
         .expect("a sink takes every byte");
     println!("peak RSS {}", mib(rss_kib("VmHWM:") * 1024));

@@ -79,7 +79,7 @@ const MAX_NESTING: u32 = 20_000;
 /// Fewer bytes than an op line of a real file takes; the parser reserves
 /// room in the interner's location runs for at most the source's size over
 /// this many locations.
-const BYTES_PER_OP_AT_LEAST: usize = 24;
+pub(super) const BYTES_PER_OP_AT_LEAST: usize = 24;
 
 /// Sources at least this long have their lines indexed on rayon's threads.
 const LINE_SCAN_ON_THREADS_MIN_BYTES: usize = 4 << 20;
@@ -102,7 +102,7 @@ impl<'a> Parser<'a> {
             });
         // About one location per line is coming (each op's own), bounded by
         // the size so that a file of blank lines reserves little.
-        ctx.attrs.reserve_runs(lines.len().min(src.len() / BYTES_PER_OP_AT_LEAST));
+        ctx.file_points.reserve(lines.len().min(src.len() / BYTES_PER_OP_AT_LEAST));
         Parser::with_shared(ctx, ir, src, text, file, lines, origin)
     }
 
@@ -360,13 +360,7 @@ impl<'a> Parser<'a> {
         }
         let (line, col) = self.lines.line_col_after(offset, &mut self.line_hint);
         let col = if line == 1 { col + self.origin.1 - 1 } else { col };
-        let loc =
-            self.ctx.get_location(crate::context::builtin::location::LocationData::FileLineCol {
-                file: self.file,
-                line: line + self.origin.0 - 1,
-                col: Some(col),
-                end: None,
-            });
+        let loc = self.ctx.file_point_loc(self.file, line + self.origin.0 - 1, col);
         self.last_loc = Some((offset, loc));
         loc
     }

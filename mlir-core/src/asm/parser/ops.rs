@@ -11,11 +11,10 @@ use rayon::prelude::*;
 use smallvec::SmallVec;
 
 use crate::asm::parser::types::is_integer_type_keyword;
+use crate::asm::parser::{BYTES_PER_OP_AT_LEAST, PResult, Parser, ReleaseSourceFn};
 use crate::asm::parser::{LocFixup, RegionSyntax, SsaName, UnresolvedOperand};
-use crate::asm::parser::{PResult, Parser, ReleaseSourceFn};
 use crate::context::Context;
 use crate::context::builtin::attributes::{Attribute, NamedAttr};
-use crate::context::builtin::location::LocationData;
 use crate::context::diagnostics::Diagnostic;
 use crate::definitions::op_def::OpName;
 use crate::ir::{Block, BodyId, InsertPoint, Ir, Op, OperationState, Region, Value};
@@ -113,6 +112,12 @@ struct ResultBinding {
 /// [`ParseConfig::release_read_source`] at once: a few pages would cost a
 /// system call each for little.
 const RELEASE_STEP: usize = 4 << 20;
+
+/// A body the parser fills with this many ops gets room reserved for the
+/// rest of the file ([`Parser::presize_body`]): past a few megabytes of
+/// records, growing by doubling costs a copy and a transient of the old
+/// pools.
+const PRESIZE_AT_OPS: usize = 1 << 15;
 
 impl Parser<'_> {
     /// Hands the source before `upto` (the start of the op about to be
@@ -298,12 +303,7 @@ impl Parser<'_> {
         // The implicit module sits at `file:0:0`, or for a later chunk of a
         // split file at the chunk's start.
         let (line, col) = if self.origin == (1, 1) { (0, 0) } else { self.origin };
-        let loc = ctx.get_location(LocationData::FileLineCol {
-            file: self.file,
-            line,
-            col: Some(col),
-            end: None,
-        });
+        let loc = ctx.file_point_loc(self.file, line, col);
         self.ir.wrap_root_in_isolated_op(module_name, loc);
     }
 
@@ -629,10 +629,24 @@ impl Parser<'_> {
         Ok(())
     }
 
+    /// Reserves room in a body that reached [`PRESIZE_AT_OPS`] ops for what
+    /// the rest of the source may hold: one op a line, bounded by its bytes
+    /// (a body that big is most often most of the file: generated code).
+    fn presize_body(&mut self, body: BodyId) {
+        let offset = self.tok.start;
+        let (line, _) = self.lines.line_col_after(offset, &mut self.line_hint);
+        let lines_left = self.lines.len().saturating_sub(line as usize);
+        let bytes_left = self.src.len().saturating_sub(offset);
+        self.ir.body_mut(body).presize(lines_left.min(bytes_left / BYTES_PER_OP_AT_LEAST));
+    }
+
     /// Creates the op and appends it to `block`.
     pub(crate) fn finish_op(&mut self, block: Block, state: OperationState) -> Op {
         let child_body = state.regions.first().map(|r| r.body);
         let op = self.ir.create_op(block.body, state);
+        if self.ir.body(block.body).ops.len() == PRESIZE_AT_OPS {
+            self.presize_body(block.body);
+        }
         if let Some(body) = child_body {
             self.adopt_deferred_regions(op, body);
         }

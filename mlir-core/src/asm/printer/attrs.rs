@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use crate::asm::printer::{AsmPrinter, Mode};
 use crate::asm_hooks::printer_state::Piece;
+use crate::context::Identifier;
 use crate::context::builtin::attributes::{AttrData, Attribute};
 use crate::context::builtin::location::{Location, LocationData};
 use crate::context::builtin::memref_layout::is_identity_layout;
@@ -446,10 +447,7 @@ impl<'a> AsmPrinter<'a> {
     }
 
     /// `name = value, unit_name, …` (entries already in order).
-    pub fn print_dict_entries(
-        &mut self,
-        entries: impl Iterator<Item = (crate::context::Identifier, Attribute)>,
-    ) {
+    pub fn print_dict_entries(&mut self, entries: impl Iterator<Item = (Identifier, Attribute)>) {
         let ctx = self.ctx;
         for (i, (name, value)) in entries.enumerate() {
             if i > 0 {
@@ -466,17 +464,26 @@ impl<'a> AsmPrinter<'a> {
         }
     }
 
+    /// Writes `"file":line:col`.
+    fn file_line_col(&mut self, file: Identifier, line: u32, col: u32) {
+        let name = file.as_str(self.ctx);
+        // An empty file name prints as `-`, as in mlir-opt.
+        self.print_text_string(if name.is_empty() { "-" } else { name });
+        self.write_fmt_args(format_args!(":{line}:{col}"));
+    }
+
     /// Writes a location without `loc(…)` and without its own alias.
     pub(super) fn location_body(&mut self, loc: Location) {
         let ctx = self.ctx;
+        if let Some(point) = ctx.file_points.point(loc.attr()) {
+            self.file_line_col(point.file, point.line, point.col);
+            return;
+        }
         match loc.data(ctx) {
             LocationData::Unknown => self.write_str("unknown"),
             LocationData::FileLineCol { file, line, col, end } => {
-                let name = file.as_str(ctx);
-                // An empty file name prints as `-`, as in mlir-opt.
-                self.print_text_string(if name.is_empty() { "-" } else { name });
                 let col = col.unwrap_or(0);
-                self.write_fmt_args(format_args!(":{line}:{col}"));
+                self.file_line_col(*file, *line, col);
                 // A range ending on its first line prints `to :col`, and
                 // nothing when it also ends on its first column.
                 match *end {

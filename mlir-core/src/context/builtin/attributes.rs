@@ -205,17 +205,10 @@ impl crate::support::uniquer::UniqueHash for AttrData {
     fn unique_hash(&self) -> u64 {
         std::hash::BuildHasher::hash_one(&rustc_hash::FxBuildHasher, self)
     }
-
-    fn run_hash(&self) -> Option<u64> {
-        match self {
-            AttrData::Location(data) => data.run_hash(self.unique_hash()),
-            _ => None,
-        }
-    }
 }
 
-// Every uniqued attribute (each op's location among them) is stored at this
-// size; keep it at 40 bytes by boxing large, rare payloads.
+// Every uniqued attribute is stored at this size (a plain `file:line:col`
+// location, one per op, is stored compactly: `file_points.rs`); keep it at 40 bytes by boxing large, rare payloads.
 const _: () = assert!(size_of::<AttrData>() <= 40);
 
 /// A float attribute's raw bits in its type's encoding (at most 128 bits).

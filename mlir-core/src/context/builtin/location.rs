@@ -4,6 +4,7 @@
 use crate::context::builtin::attributes::{AttrData, Attribute};
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use crate::context::builtin::file_points::FilePoint;
 use crate::context::{Context, Identifier};
 use mlir_derive::attr_def;
 
@@ -63,26 +64,13 @@ pub enum LocationData {
     },
 }
 
-impl LocationData {
-    /// For a parser's `file:line:col`: a hash that places the locations of
-    /// neighbouring lines of a file in neighbouring slots of the interner's
-    /// run tables, so that interning one location per op, in order, touches
-    /// memory just touched (see [`crate::support::uniquer::sequential_hash`]). A
-    /// line has two places, by the column's low bit, and shares its bucket
-    /// with three other lines. `mixed` is the payload's hash.
-    pub(crate) fn run_hash(&self, mixed: u64) -> Option<u64> {
-        match *self {
-            LocationData::FileLineCol { file, line, col: Some(col), end: None } => {
-                let stream = u64::from(file.0).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;
-                let position = u64::from(line) << 1 | u64::from(col & 1);
-                Some(crate::support::uniquer::sequential_hash(stream, position, mixed))
-            }
-            _ => None,
-        }
-    }
-}
-
 impl Location {
+    /// Whether this is `loc(unknown)` (without reading a compact
+    /// `file:line:col` location's payload).
+    pub fn is_unknown(self, ctx: &Context) -> bool {
+        ctx.file_points.point(self.0).is_none() && matches!(self.data(ctx), LocationData::Unknown)
+    }
+
     /// The payload of this location.
     pub fn data(self, ctx: &Context) -> &LocationData {
         match self.0.data(ctx) {
@@ -125,25 +113,32 @@ impl Context {
     /// part is alone and there is no metadata.
     pub fn get_location(&self, data: LocationData) -> Location {
         let data = match data {
-            LocationData::Name { name, child: Some(c) }
-                if matches!(c.data(self), LocationData::Unknown) =>
-            {
+            LocationData::FileLineCol { file, line, col: Some(col), end: None } => {
+                return self.file_points.intern(FilePoint { file, line, col });
+            }
+            LocationData::Name { name, child: Some(c) } if c.is_unknown(self) => {
                 LocationData::Name { name, child: None }
             }
             LocationData::Fused { locations, metadata } => {
                 let mut parts: Vec<Location> = Vec::new();
                 let mut pending: Vec<Location> = locations.iter().rev().copied().collect();
                 while let Some(l) = pending.pop() {
-                    match l.data(self) {
-                        LocationData::Unknown => {}
-                        LocationData::Fused { locations: inner, metadata: m } if *m == metadata => {
-                            pending.extend(inner.iter().rev().copied());
-                        }
-                        _ => {
-                            if !parts.contains(&l) {
-                                parts.push(l);
+                    // A compact point is neither unknown nor fused: its
+                    // payload need not be read.
+                    if self.file_points.point(l.0).is_none() {
+                        match l.data(self) {
+                            LocationData::Unknown => continue,
+                            LocationData::Fused { locations: inner, metadata: m }
+                                if *m == metadata =>
+                            {
+                                pending.extend(inner.iter().rev().copied());
+                                continue;
                             }
+                            _ => {}
                         }
+                    }
+                    if !parts.contains(&l) {
+                        parts.push(l);
                     }
                 }
                 match (parts.len(), metadata) {
@@ -171,7 +166,13 @@ impl Context {
     /// `loc("file":line:col)`.
     pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
         let file = self.ident(file);
-        self.get_location(LocationData::FileLineCol { file, line, col: Some(col), end: None })
+        self.file_points.intern(FilePoint { file, line, col })
+    }
+
+    /// `loc("file":line:col)` with an interned file name: what a parser
+    /// makes for each op.
+    pub(crate) fn file_point_loc(&self, file: Identifier, line: u32, col: u32) -> Location {
+        self.file_points.intern(FilePoint { file, line, col })
     }
 }
 

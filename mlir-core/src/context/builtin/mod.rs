@@ -8,7 +8,8 @@
 //! `#[attr_def]`'s enum-backed mode; `type_verifiers.rs`, `attr_verifiers.rs` and
 //! `elements_verifiers.rs` the kinds' verifiers; `kinds.rs`
 //! which kind a value is (the key of attribute and type interface models);
-//! `location.rs`; `affine/` expressions with MLIR's construction-time
+//! `location.rs`, and `file_points.rs` the compact store of the plain
+//! `file:line:col` locations a parser makes; `affine/` expressions with MLIR's construction-time
 //! simplification, maps, sets, their parser and printer; `dense.rs` element
 //! storage, `dense_constructors.rs` dense elements from Rust values,
 //! `dense_array.rs`; `shaped.rs` queries on shaped types; `collapse_search.rs` the
@@ -27,6 +28,7 @@ pub mod dense;
 pub mod dense_array;
 pub mod dense_constructors;
 pub mod elements_verifiers;
+pub(crate) mod file_points;
 pub mod kinds;
 pub mod location;
 pub mod memref_layout;

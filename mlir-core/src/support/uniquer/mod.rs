@@ -81,6 +81,8 @@ pub(crate) struct Interner<T> {
     stores: Box<[boxcar::Vec<T>]>,
     /// How many low bits of an id name its store (0 or [`STORE_BITS`]).
     store_bits: u32,
+    /// Every id is below this (an owner may use the bits above).
+    id_limit: u32,
     // On the heap, built one by one: each is a few hundred bytes, and a
     // context holding them inline was large enough to overflow a small
     // thread stack while being built (in debug builds, which copy it).
@@ -200,10 +202,17 @@ impl<T: UniqueHash + Eq> Interner<T> {
         Interner::with_stores(STORE_BITS)
     }
 
+    /// A [`Interner::partitioned`] interner whose ids stay below
+    /// `id_limit`, leaving the bits above to its owner.
+    pub(crate) fn partitioned_below(id_limit: u32) -> Self {
+        Interner { id_limit, ..Interner::with_stores(STORE_BITS) }
+    }
+
     fn with_stores(store_bits: u32) -> Self {
         Interner {
             stores: (0..1 << store_bits).map(|_| boxcar::Vec::new()).collect(),
             store_bits,
+            id_limit: u32::MAX,
             shards: (0..SHARDS).map(|_| Shard::new()).collect(),
             runs: (0..SHARDS).map(|_| Run::new()).collect(),
         }
@@ -356,7 +365,7 @@ impl<T: UniqueHash + Eq> Interner<T> {
         // (A slot stores the id plus one, so the largest `u32` is not an id.)
         u32::try_from(index)
             .ok()
-            .filter(|&index| index < u32::MAX >> self.store_bits)
+            .filter(|&index| index < self.id_limit >> self.store_bits)
             .map(|index| index << self.store_bits | store as u32)
             .expect("too many uniqued values of one kind in one context")
     }

@@ -30,7 +30,6 @@ mod op_equivalence;
 
 use rustc_hash::FxHashMap;
 
-use crate::context::builtin::location::LocationData;
 use crate::definitions::interfaces::memory_effects::{
     EffectInstance, EffectKind, MemoryEffectOpInterfaceRef, is_memory_effect_free, op_effects,
 };
@@ -238,9 +237,7 @@ impl<'a> Driver<'a> {
         }
         let ctx = ir.ctx();
         let op_loc = op.loc(ir);
-        if matches!(existing.loc(ir).data(ctx), LocationData::Unknown)
-            && !matches!(op_loc.data(ctx), LocationData::Unknown)
-        {
+        if existing.loc(ir).is_unknown(ctx) && !op_loc.is_unknown(ctx) {
             ir.set_loc(existing, op_loc);
         }
         self.stats.replaced += 1;

@@ -24,7 +24,7 @@
 //! copied, then detached from the callee, whose body goes when the callee
 //! is erased; within one body they move.
 
-use crate::context::builtin::location::{Location, LocationData};
+use crate::context::builtin::location::Location;
 use crate::context::builtin::types::Type;
 use crate::definitions::interfaces::call::{
     ArgAndResultAttrsOpInterfaceRef, CallOpInterfaceRef, CallableOpInterfaceRef, attrs_at,
@@ -304,7 +304,7 @@ fn inline_region(
         }
         new_blocks
     };
-    if !matches!(loc.data(ir.ctx()), LocationData::Unknown) {
+    if !loc.is_unknown(ir.ctx()) {
         remap_inlined_locations(ir, &new_blocks, loc);
     }
     process_inlined_call_blocks(ir, call, &new_blocks);
