@@ -379,26 +379,30 @@ impl Body {
     /// complete (the parser calls it when an isolated op's regions are
     /// done). A `Vec` grows by doubling, so a body of 274 ops holds room for
     /// 512; with thousands of functions that slack was a fifth of the IR's
-    /// memory. Each pool with more than an eighth unused is copied into an
-    /// exact allocation: shrinking in place (`shrink_to_fit`) is not enough,
-    /// as allocators keep a block that shrinks by less than half.
+    /// memory. Each pool holding more than an eighth past its
+    /// [`size_class_capacity`] is copied into an allocation of that capacity: shrinking in place
+    /// (`shrink_to_fit`) is not enough, as allocators keep a block that
+    /// shrinks by less than half.
     pub(crate) fn compact(&mut self) {
-        fn exact<T>(pool: &mut Vec<T>) {
-            if pool.capacity() - pool.len() > pool.len() / 8 {
-                let mut fresh = Vec::with_capacity(pool.len());
+        fn to_class<T>(pool: &mut Vec<T>) {
+            // A pool within an eighth of its class stays: copying a large
+            // pool holds the old and the new copy at once.
+            let capacity = size_class_capacity::<T>(pool.len());
+            if pool.capacity().saturating_sub(capacity) > pool.len() / 8 {
+                let mut fresh = Vec::with_capacity(capacity);
                 fresh.append(pool);
                 *pool = fresh;
             }
         }
-        exact(&mut self.ops);
-        exact(&mut self.blocks);
-        exact(&mut self.regions);
-        exact(&mut self.values);
-        exact(&mut self.uses);
-        exact(&mut self.successor_pool);
-        exact(&mut self.region_pool);
-        exact(&mut self.prop_pool);
-        exact(&mut self.erased);
+        to_class(&mut self.ops);
+        to_class(&mut self.blocks);
+        to_class(&mut self.regions);
+        to_class(&mut self.values);
+        to_class(&mut self.uses);
+        to_class(&mut self.successor_pool);
+        to_class(&mut self.region_pool);
+        to_class(&mut self.prop_pool);
+        to_class(&mut self.erased);
         self.compacted = true;
     }
 
@@ -428,15 +432,18 @@ impl Body {
     }
 
     /// Makes room for one more op with these counts of operands, results,
-    /// successors, regions and property slots. In a compacted body each
-    /// full pool grows by a quarter of its length: a pass that adds a few
-    /// ops to every function of a module (folded constants) copies each
-    /// pool into 1.25 times its size instead of twice, which is fresh
-    /// memory the kernel would zero. Elsewhere pools double as usual.
+    /// successors, regions and property slots. In a compacted body a full
+    /// pool grows to the size class past a quarter more: a pass that adds a
+    /// few ops to every function of a module (folded constants) copies each
+    /// pool into about 1.25 times its size instead of twice, and the block
+    /// it leaves is of a class other bodies grow into. Elsewhere pools
+    /// double as usual.
     pub(crate) fn make_room_for_op(&mut self, counts: [usize; 5]) {
         fn room<T>(pool: &mut Vec<T>, extra: usize) {
-            if pool.capacity() - pool.len() < extra {
-                pool.reserve_exact((pool.len() / 4).max(extra).max(4));
+            let len = pool.len();
+            if pool.capacity() - len < extra {
+                let wanted = size_class_capacity::<T>(len + (len / 4).max(extra).max(4));
+                pool.reserve_exact(wanted - len);
             }
         }
         if !self.compacted {
@@ -466,6 +473,30 @@ impl Body {
     }
 }
 
+/// The capacity, at least `len`, that fills a whole block of the size
+/// class an allocator serves `len` items of `T` from. Allocators of small
+/// and medium blocks (mimalloc, jemalloc, glibc's bins) round a request up
+/// to classes of four steps per doubling (1, 1.25, 1.5 and 1.75 times a
+/// power of two), so a pool of that capacity costs no more than an exact
+/// one, and the few ops a pass adds to a compacted body fit in the
+/// rounding instead of moving the pool. Past 1 MiB, where blocks come from
+/// the system page by page, the capacity is `len` rounded to a page.
+pub(crate) fn size_class_capacity<T>(len: usize) -> usize {
+    let item = size_of::<T>().max(1);
+    let bytes = len.saturating_mul(item);
+    let class = if bytes <= 64 {
+        bytes.next_multiple_of(8)
+    } else if bytes > 1 << 20 {
+        bytes.next_multiple_of(4096)
+    } else {
+        // Four classes per doubling: the step is a quarter of the power
+        // of two at or below the request.
+        let step = (1usize << (usize::BITS - 1 - bytes.leading_zeros())) / 4;
+        bytes.next_multiple_of(step)
+    };
+    (class / item).max(len)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -489,10 +520,29 @@ mod tests {
         }
         assert!(body.erased.capacity() > 300);
         body.compact();
-        assert_eq!(body.erased.capacity(), 300);
-        assert_eq!(body.successor_pool.capacity(), 300);
+        // 300 bytes lie in the class of 320 (256 and four steps of 64).
+        assert_eq!(body.erased.capacity(), 320);
+        let successors = size_class_capacity::<SuccessorRecord>(300);
+        assert_eq!(body.successor_pool.capacity(), successors);
+        assert!(
+            successors * size_of::<SuccessorRecord>() <= 300 * size_of::<SuccessorRecord>() * 5 / 4
+        );
         assert_eq!(body.successor_pool.len(), 300);
         assert_eq!(body.region_pool.capacity(), 10);
+    }
+
+    #[test]
+    fn size_classes_step_by_a_quarter_of_a_power_of_two() {
+        assert_eq!(size_class_capacity::<u8>(0), 0);
+        assert_eq!(size_class_capacity::<u8>(1), 8);
+        assert_eq!(size_class_capacity::<u8>(64), 64);
+        assert_eq!(size_class_capacity::<u8>(65), 80);
+        assert_eq!(size_class_capacity::<u8>(4096), 4096);
+        assert_eq!(size_class_capacity::<u8>(4097), 5120);
+        assert_eq!(size_class_capacity::<u8>(6800), 7168);
+        // Items that do not divide the class: the capacity stays within it.
+        assert_eq!(size_class_capacity::<[u8; 24]>(100), 106);
+        assert_eq!(size_class_capacity::<u8>((1 << 20) + 1), (1 << 20) + 4096);
     }
 
     #[test]
