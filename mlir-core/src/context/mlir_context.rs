@@ -47,6 +47,9 @@ pub struct Context {
     /// Whether a dialect with a `verify_op_attribute` hook was registered:
     /// without one, the verifier looks at no op's attribute names.
     pub(crate) has_dialect_attr_verifier: AtomicBool,
+    /// How many dialects are registered: it only grows, and answers cached
+    /// per op name (`OpNameData::dialect_facts`) hold while it stays.
+    pub(crate) dialects_registered: AtomicU32,
     allow_unregistered: AtomicBool,
     print_op_on_diagnostic: AtomicBool,
     debug_info_in_op_notes: AtomicBool,
@@ -97,6 +100,7 @@ impl Context {
             uid: NEXT_CONTEXT_UID.fetch_add(1, Ordering::Relaxed),
             kind_interfaces_version: AtomicU64::new(0),
             has_dialect_attr_verifier: AtomicBool::new(false),
+            dialects_registered: AtomicU32::new(0),
             allow_unregistered: AtomicBool::new(false),
             print_op_on_diagnostic: AtomicBool::new(true),
             debug_info_in_op_notes: AtomicBool::new(false),

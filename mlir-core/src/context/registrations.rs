@@ -19,6 +19,7 @@ use std::any::{Any, TypeId};
 use std::borrow::Borrow;
 use std::hash::{Hash, Hasher};
 use std::sync::OnceLock;
+use std::sync::atomic::AtomicU32;
 
 use rustc_hash::FxHashMap;
 
@@ -63,11 +64,21 @@ pub struct RegisteredOp {
 pub struct OpNameData {
     name: Box<str>,
     pub(crate) registered: OnceLock<RegisteredOp>,
+    /// What the verifier asks of an unregistered op's dialect (whether it
+    /// is registered, whether it allows unknown ops), remembered with the
+    /// number of dialects registered when it was found: dialects are only
+    /// ever added, so the answer holds until that number changes. `0` when
+    /// not yet asked. Written by `definitions::registering`.
+    pub(crate) dialect_facts: AtomicU32,
 }
 
 impl OpNameData {
     pub(crate) fn new(name: &str) -> OpNameData {
-        OpNameData { name: name.into(), registered: OnceLock::new() }
+        OpNameData {
+            name: name.into(),
+            registered: OnceLock::new(),
+            dialect_facts: AtomicU32::new(0),
+        }
     }
 }
 

@@ -139,6 +139,7 @@ impl Context {
         let mut tables = self.registrations.write();
         if !tables.dialects.iter().any(|d| d.name == name) {
             tables.dialects.push(DialectInfo { name, hooks: Box::new(hooks) });
+            self.dialects_registered.fetch_add(1, std::sync::atomic::Ordering::Release);
             if hooks.verify_op_attribute.is_some() {
                 self.has_dialect_attr_verifier.store(true, std::sync::atomic::Ordering::Relaxed);
             }
@@ -163,6 +164,32 @@ impl Context {
     /// Whether a dialect namespace is registered.
     pub fn is_dialect_registered(&self, name: &str) -> bool {
         self.registrations.read().dialects.iter().any(|d| d.name == name)
+    }
+
+    /// For an op of name `name`: whether its dialect is registered, and
+    /// whether that dialect allows unknown ops. Asked once per op name
+    /// while no dialect is added: the verifier asks it of every
+    /// unregistered op, and the registrations' lock and namespace scan
+    /// were a tenth of verifying a module of them.
+    pub(crate) fn op_dialect_facts(&self, name: OpName) -> (bool, bool) {
+        use std::sync::atomic::Ordering;
+        const REGISTERED: u32 = 1;
+        const ALLOWS_UNKNOWN_OPS: u32 = 2;
+        let registered_now = self.dialects_registered.load(Ordering::Acquire);
+        let cache = &self.op_names.get(name.0).dialect_facts;
+        let cached = cache.load(Ordering::Relaxed);
+        let facts = if cached != 0 && cached >> 2 == registered_now + 1 {
+            cached & 3
+        } else {
+            let dialect = name.dialect(self);
+            let registered = self.is_dialect_registered(dialect);
+            let allows =
+                registered && self.dialect_hooks(dialect).is_some_and(|h| h.allow_unknown_ops);
+            let facts = u32::from(registered) * REGISTERED | u32::from(allows) * ALLOWS_UNKNOWN_OPS;
+            cache.store((registered_now + 1) << 2 | facts, Ordering::Relaxed);
+            facts
+        };
+        (facts & REGISTERED != 0, facts & ALLOWS_UNKNOWN_OPS != 0)
     }
 
     /// Registers an operation with its interface models. Registering the same

@@ -245,6 +245,13 @@ impl Verifier<'_> {
         match item {
             Work::EnterOp(op) => {
                 let entered = self.check(enter_op(ir, op));
+                // Most ops have no regions: finish them here rather than
+                // through two more work items, as those would run next.
+                if op.num_regions(ir) == 0 {
+                    let go_on = entered || self.policy == Policy::CollectAll;
+                    let finished = go_on && self.check(finish_op(ir, op));
+                    return if entered && finished { Ok(None) } else { Err(()) };
+                }
                 work.push(Work::ExitOp(op));
                 if entered || self.policy == Policy::CollectAll {
                     for region in op.regions(ir).collect::<Vec<_>>().into_iter().rev() {
@@ -464,8 +471,9 @@ fn finish_op(ir: &IrView, op: Op) -> VerifyResult {
         }
         return Ok(());
     }
+    let (dialect_registered, allows_unknown_ops) = ctx.op_dialect_facts(name);
     let dialect = name.dialect(ctx);
-    if !ctx.is_dialect_registered(dialect) {
+    if !dialect_registered {
         if ctx.allows_unregistered_dialects() {
             return Ok(());
         }
@@ -474,7 +482,7 @@ fn finish_op(ir: &IrView, op: Op) -> VerifyResult {
             "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
         ).into());
     }
-    if ctx.dialect_hooks(dialect).is_some_and(|hooks| hooks.allow_unknown_ops) {
+    if allows_unknown_ops {
         return Ok(());
     }
     Err(op.emit_error(
