@@ -185,7 +185,8 @@ impl Context {
             let registered = self.is_dialect_registered(dialect);
             let allows =
                 registered && self.dialect_hooks(dialect).is_some_and(|h| h.allow_unknown_ops);
-            let facts = u32::from(registered) * REGISTERED | u32::from(allows) * ALLOWS_UNKNOWN_OPS;
+            let facts =
+                (u32::from(registered) * REGISTERED) | (u32::from(allows) * ALLOWS_UNKNOWN_OPS);
             cache.store((registered_now + 1) << 2 | facts, Ordering::Relaxed);
             facts
         };
