@@ -7,7 +7,7 @@ use crate::context::builtin::attributes::{Attribute, NamedAttr};
 use crate::context::builtin::location::Location;
 use crate::context::builtin::types::Type;
 use crate::context::registrations::OpName;
-use crate::ir::body::{Body, OpRecord, ValueDef};
+use crate::ir::body::{Body, OpHeader, OpRecord, ValueDef};
 use crate::ir::entity::{BlockId, BodyId, OpId, RegionId, UseId, ValueId};
 use crate::ir::view::IrView;
 
@@ -71,7 +71,12 @@ pub enum ValueOwner {
 impl Op {
     #[inline]
     fn rec(self, ir: &IrView) -> &OpRecord {
-        let body = ir.body(self.body);
+        self.rec_in(ir.body(self.body))
+    }
+
+    /// The op's record in `body`, its own body already looked up.
+    #[inline]
+    fn rec_in(self, body: &Body) -> &OpRecord {
         assert!(
             self.id.index() < body.ops.len() && !body.erased[self.id.index()],
             "handle of an erased or foreign op"
@@ -79,13 +84,15 @@ impl Op {
         &body.ops[self.id.index()]
     }
 
-    /// The body of this op's header: its child body when isolated, else its own.
+    /// The op's header when it is isolated (in its child body), else its
+    /// record: where its location, attributes and properties are.
     #[inline]
-    fn header_body(self, ir: &IrView) -> (&Body, Option<BodyId>) {
-        let rec = self.rec(ir);
+    fn header_or_record(self, ir: &IrView) -> Result<&OpHeader, (&Body, &OpRecord)> {
+        let body = ir.body(self.body);
+        let rec = self.rec_in(body);
         match rec.child.expand() {
-            Some(child) => (ir.body(child), Some(child)),
-            None => (ir.body(self.body), None),
+            Some(child) => Ok(ir.body(child).header.as_ref().expect("isolated op header")),
+            None => Err((body, rec)),
         }
     }
 
@@ -97,17 +104,17 @@ impl Op {
 
     /// The op's location.
     pub fn loc(self, ir: &IrView) -> Location {
-        match self.header_body(ir) {
-            (child, Some(_)) => child.header.as_ref().expect("isolated op header").loc,
-            (_, None) => self.rec(ir).loc,
+        match self.header_or_record(ir) {
+            Ok(header) => header.loc,
+            Err((_, rec)) => rec.loc,
         }
     }
 
     /// The discardable attribute dictionary.
     pub fn attr_dict(self, ir: &IrView) -> Attribute {
-        match self.header_body(ir) {
-            (child, Some(_)) => child.header.as_ref().expect("isolated op header").attrs,
-            (_, None) => self.rec(ir).attrs,
+        match self.header_or_record(ir) {
+            Ok(header) => header.attrs,
+            Err((_, rec)) => rec.attrs,
         }
     }
 
@@ -148,9 +155,9 @@ impl Op {
 
     /// The property slots (for an unregistered op: at most one dictionary).
     pub fn props(self, ir: &IrView) -> &[Option<Attribute>] {
-        match self.header_body(ir) {
-            (child, Some(_)) => &child.header.as_ref().expect("isolated op header").props,
-            (body, None) => &body.prop_pool[self.rec(ir).props.span()],
+        match self.header_or_record(ir) {
+            Ok(header) => &header.props,
+            Err((body, rec)) => &body.prop_pool[rec.props.span()],
         }
     }
 
@@ -228,18 +235,24 @@ impl Op {
 
     /// The regions (in the child body when the op is isolated).
     pub fn regions(self, ir: &IrView) -> impl ExactSizeIterator<Item = Region> + '_ {
-        let (body, child) = self.header_body(ir);
-        let ids: &[RegionId] = match child {
-            Some(_) => &body.header.as_ref().expect("isolated op header").regions,
-            None => body.region_ids(self.rec(ir)),
+        let body = ir.body(self.body);
+        let rec = self.rec_in(body);
+        let (body_id, ids): (BodyId, &[RegionId]) = match rec.child.expand() {
+            Some(child) => {
+                (child, &ir.body(child).header.as_ref().expect("isolated op header").regions)
+            }
+            None => (self.body, body.region_ids(rec)),
         };
-        let body_id = child.unwrap_or(self.body);
         ids.iter().map(move |&id| Region { body: body_id, id })
     }
 
     /// Number of regions.
     pub fn num_regions(self, ir: &IrView) -> usize {
-        self.regions(ir).len()
+        let rec = self.rec(ir);
+        match rec.child.expand() {
+            Some(_) => self.regions(ir).len(),
+            None => rec.regions.len as usize,
+        }
     }
 
     /// Region `index`.

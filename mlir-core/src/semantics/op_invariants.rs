@@ -231,17 +231,18 @@ pub fn verify_invariants(
     // (written in the attribute dictionary, so it stayed there and is
     // checked first, in name order); then missing required attributes, in
     // name order; then the constraints, in declaration order.
-    let mut by_name: SmallVec<[usize; 8]> = (0..attrs.len()).collect();
-    by_name.sort_by_key(|&slot| attrs[slot].name);
-    for &slot in &by_name {
-        if let Some(v) = value(slot)
-            && (attrs[slot].converts)(ctx, attrs[slot].name, v).is_some()
-        {
+    let unconverted = |slot: usize| {
+        value(slot).is_some_and(|v| (attrs[slot].converts)(ctx, attrs[slot].name, v).is_some())
+    };
+    let missing = |slot: usize| attrs[slot].required && value(slot).is_none();
+    // The name order matters only to pick which failure to report.
+    if (0..attrs.len()).any(|slot| unconverted(slot) || missing(slot)) {
+        let mut by_name: SmallVec<[usize; 8]> = (0..attrs.len()).collect();
+        by_name.sort_by_key(|&slot| attrs[slot].name);
+        if let Some(&slot) = by_name.iter().find(|&&slot| unconverted(slot)) {
             return unsatisfied(&attrs[slot]);
         }
-    }
-    for &slot in &by_name {
-        if attrs[slot].required && value(slot).is_none() {
+        if let Some(&slot) = by_name.iter().find(|&&slot| missing(slot)) {
             let message = format!("requires attribute '{}'", attrs[slot].name);
             return Err(op.emit_op_error(ir, message).into());
         }

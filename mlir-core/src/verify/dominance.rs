@@ -337,11 +337,22 @@ impl Dominance<'_> {
         let ir = self.ir;
         for region in op.regions(ir) {
             for block in region.blocks(ir) {
-                let reachable = self.info(region).reachable(block);
+                let info = self.info(region);
+                let (reachable, ssa) = (info.reachable(block), info.ssa);
                 for user in block.ops(ir) {
                     if reachable {
                         for (i, v) in user.operands(ir).enumerate() {
-                            if !self.value_dominates(v, user) {
+                            // Most operands are defined in the user's own
+                            // block: decided here as `value_dominates` would,
+                            // without its walk up to the common region.
+                            let local = match v.owner(ir) {
+                                ValueOwner::BlockArg(b, _) if b == block => Some(true),
+                                ValueOwner::Result(def, _) if def.block(ir) == Some(block) => {
+                                    Some(!ssa || (def != user && def.is_before_in_block(ir, user)))
+                                }
+                                _ => None,
+                            };
+                            if !local.unwrap_or_else(|| self.value_dominates(v, user)) {
                                 return Err(invalid_dominance(ir, user, i, v).into());
                             }
                         }
