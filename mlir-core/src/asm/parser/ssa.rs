@@ -215,7 +215,14 @@ impl Parser<'_> {
             self.add_note(&mut e, prev_offset, "previously defined here");
             return Err(e);
         }
-        let refs = self.ssa.top().forward.remove(name).unwrap_or_default();
+        // Most definitions have no forward reference pending anywhere: the
+        // maps are then empty, and not probed.
+        let top = self.ssa.top();
+        let refs = if top.forward.is_empty() {
+            Vec::new()
+        } else {
+            top.forward.remove(name).unwrap_or_default()
+        };
         let mut keep = Vec::new();
         for f in refs {
             let Some(&v) = values.get(f.index as usize) else {
@@ -238,6 +245,9 @@ impl Parser<'_> {
         // placeholder stays, and the verifier reports the use as crossing
         // the isolation boundary.
         for k in (0..self.ssa.scopes.len().saturating_sub(1)).rev() {
+            if self.ssa.scopes[k].forward.is_empty() {
+                continue;
+            }
             let Some(refs) = self.ssa.scopes[k].forward.remove(name) else { continue };
             let mut keep = Vec::new();
             for f in refs {

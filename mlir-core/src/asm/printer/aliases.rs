@@ -168,6 +168,11 @@ impl<'a> AliasState<'a> {
     }
 
     fn mark_non_deferrable(&mut self, i: usize) {
+        // Most types and attributes nest nothing: no walk to set up.
+        if self.entries[i].children.is_empty() {
+            self.entries[i].can_defer = false;
+            return;
+        }
         let mut work = vec![i];
         let mut seen = FxHashSet::default();
         while let Some(j) = work.pop() {
