@@ -331,3 +331,31 @@ fn opaque_attribute_verifier() {
     ctx.set_allow_unregistered_dialects(true);
     assert_eq!(OpaqueAttr::verify(&ctx, &ctx.ident("foo"), &data, &None), Ok(()));
 }
+
+#[test]
+fn a_repeated_key_is_found_in_small_and_large_dictionaries() {
+    use mlir_core::asm::parser::{ParseConfig, parse_source};
+    let first_error = |entries: &[&str]| {
+        let src = format!("\"t.a\"() {{{}}} : () -> ()\n", entries.join(", "));
+        let ctx = Arc::new(Context::new());
+        ctx.set_allow_unregistered_dialects(true);
+        match parse_source(ctx, &src, &ParseConfig::new("t.mlir")) {
+            Ok(_) => String::new(),
+            Err(diags) => diags[0].message.clone(),
+        }
+    };
+    let names: Vec<String> = (0..40).map(|i| format!("k{i} = {i}")).collect();
+    let repeated = "duplicate key 'k1' in dictionary attribute";
+    let small: Vec<&str> = names[..4].iter().map(String::as_str).collect();
+    assert_eq!(first_error(&small), "");
+    assert_eq!(first_error(&[small.as_slice(), &["k1 = 9"]].concat()), repeated);
+    // Past the entries a scan covers, the names go to a set: a repeat of
+    // an early name is still caught.
+    let large: Vec<&str> = names.iter().map(String::as_str).collect();
+    assert_eq!(first_error(&large), "");
+    assert_eq!(first_error(&[large.as_slice(), &["k1 = 9"]].concat()), repeated);
+    assert_eq!(
+        first_error(&[large.as_slice(), &["k39 = 9"]].concat()),
+        "duplicate key 'k39' in dictionary attribute"
+    );
+}

@@ -154,8 +154,10 @@ impl Parser<'_> {
     /// `{name = value, unit_name, …}`; duplicate names are an error.
     pub(crate) fn parse_attr_dict_entries(&mut self) -> PResult<Vec<NamedAttr>> {
         let mut entries: Vec<NamedAttr> = Vec::new();
-        // The names seen so far: a scan of `entries` per entry would make a
-        // large dictionary quadratic.
+        // The names seen so far, once there are many: a scan of `entries`
+        // per entry would make a large dictionary quadratic, and a set for
+        // the usual few entries costs more than the scan.
+        const SCAN_BELOW: usize = 16;
         let mut seen: FxHashSet<Identifier> = FxHashSet::default();
         self.parse_comma_list(
             TokenKind::LBrace,
@@ -180,7 +182,15 @@ impl Parser<'_> {
                 };
                 p.bump();
                 let name_id = p.ctx.ident(&name);
-                if !seen.insert(name_id) {
+                let duplicate = if entries.len() < SCAN_BELOW {
+                    entries.iter().any(|e| e.name == name_id)
+                } else {
+                    if seen.is_empty() {
+                        seen.extend(entries.iter().map(|e| e.name));
+                    }
+                    !seen.insert(name_id)
+                };
+                if duplicate {
                     return Err(
                         p.error_at(at, format!("duplicate key '{name}' in dictionary attribute"))
                     );
