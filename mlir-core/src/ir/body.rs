@@ -380,9 +380,9 @@ impl Body {
     /// done). A `Vec` grows by doubling, so a body of 274 ops holds room for
     /// 512; with thousands of functions that slack was a fifth of the IR's
     /// memory. Each pool holding more than an eighth past its
-    /// [`size_class_capacity`] is copied into an allocation of that capacity: shrinking in place
-    /// (`shrink_to_fit`) is not enough, as allocators keep a block that
-    /// shrinks by less than half.
+    /// [`size_class_capacity`] is copied into an allocation of that
+    /// capacity: shrinking in place (`shrink_to_fit`) is not enough, as
+    /// allocators keep a block that shrinks by less than half.
     pub(crate) fn compact(&mut self) {
         fn to_class<T>(pool: &mut Vec<T>) {
             // A pool within an eighth of its class stays: copying a large

@@ -2950,3 +2950,31 @@ fn parsed_ir_can_be_edited_and_printed_back() {
         "#,
     );
 }
+
+#[test]
+fn an_unregistered_ops_dialect_is_asked_again_once_a_dialect_is_registered() {
+    use mlir_core::ir::{Ir, OperationState};
+    let ctx = Arc::new(Context::new());
+    let mut ir = Ir::new(ctx.clone());
+    let root = ir.root_body();
+    let op = ir.create_op(root, OperationState::new(ctx.op_name("x.op"), ctx.unknown_loc()));
+    let first_error = |ir: &IrView| match mlir_core::verify::verify(ir, op) {
+        Ok(()) => String::new(),
+        Err(diags) => diags[0].message.clone(),
+    };
+    assert!(first_error(&ir).contains("created with unregistered dialect"));
+    // The answer above is remembered for `x.op`; registering a dialect
+    // must not leave it stale.
+    ctx.register_dialect("x");
+    assert_eq!(
+        first_error(&ir),
+        "unregistered operation 'x.op' found in dialect ('x') that does not allow unknown operations"
+    );
+    let allows = mlir_core::definitions::registering::DialectHooks {
+        allow_unknown_ops: true,
+        ..mlir_core::definitions::registering::DialectHooks::NONE
+    };
+    ctx.register_dialect_with_hooks("y", allows);
+    let y = ir.create_op(root, OperationState::new(ctx.op_name("y.op"), ctx.unknown_loc()));
+    assert_eq!(mlir_core::verify::verify(&ir, y).map_err(|d| d[0].message.clone()), Ok(()));
+}
