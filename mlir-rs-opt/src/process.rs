@@ -127,6 +127,7 @@ pub(crate) fn process(
             first_line,
             first_col,
             parallel_min_bytes: tool.parallel_parse_min_bytes,
+            segmented_min_bytes: tool.segmented_parse_min_bytes,
             release_read_source: release_read.clone(),
             ..ParseConfig::new(name)
         };

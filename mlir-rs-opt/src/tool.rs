@@ -28,6 +28,8 @@ pub struct OptTool {
     pub(crate) passes: PassRegistry,
     /// See [`OptTool::set_parallel_parse_min_bytes`].
     pub(crate) parallel_parse_min_bytes: Option<usize>,
+    /// See [`OptTool::set_segmented_parse_min_bytes`].
+    pub(crate) segmented_parse_min_bytes: Option<usize>,
 }
 
 impl std::fmt::Debug for OptTool {
@@ -51,6 +53,7 @@ impl OptTool {
             registry: registry.clone(),
             passes,
             parallel_parse_min_bytes: ParseConfig::new("").parallel_min_bytes,
+            segmented_parse_min_bytes: ParseConfig::new("").segmented_min_bytes,
         }
     }
 
@@ -72,6 +75,15 @@ impl OptTool {
     /// the output is the same either way.
     pub fn set_parallel_parse_min_bytes(&mut self, min: Option<usize>) -> &mut OptTool {
         self.parallel_parse_min_bytes = min;
+        self
+    }
+
+    /// Functions at least this many bytes long, parsed on a thread of their
+    /// own, read their first block in segments on several threads
+    /// ([`ParseConfig::segmented_min_bytes`]; `None`: never). The output is
+    /// the same either way.
+    pub fn set_segmented_parse_min_bytes(&mut self, min: Option<usize>) -> &mut OptTool {
+        self.segmented_parse_min_bytes = min;
         self
     }
 

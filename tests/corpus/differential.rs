@@ -85,10 +85,12 @@ fn bless(path: &Path) -> Result<(), Failed> {
     }
 }
 
-/// `mlir-rs-opt` parsing every input, however small, in parallel.
+/// `mlir-rs-opt` parsing every input, however small, in parallel, and the
+/// first block of every function in segments of an op or two.
 static PARALLEL_PARSE: std::sync::LazyLock<mlir_rs_opt::OptTool> = std::sync::LazyLock::new(|| {
     let mut tool = mlir_rs_opt::OptTool::standard();
     tool.set_parallel_parse_min_bytes(Some(0));
+    tool.set_segmented_parse_min_bytes(Some(0));
     tool
 });
 

@@ -17,6 +17,7 @@ mod hook_api_boundary;
 mod layers;
 mod lower_affine;
 mod memref_layout_user;
+mod one_long_function;
 mod parallel_ir;
 mod parallel_release;
 mod pass_analyses;

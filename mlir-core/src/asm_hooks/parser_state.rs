@@ -100,6 +100,17 @@ pub struct Parser<'a> {
     pub(crate) release: Option<ReleaseSourceFn>,
     /// The source before this offset has been handed to `release`.
     pub(crate) released_to: usize,
+    /// Where the region this parser was made for ends (its `}`), when its
+    /// entry block may be read in segments on several threads (see the
+    /// parser's `segments.rs`); taken by the first block read.
+    pub(crate) segmented_region_end: Option<usize>,
+    /// Put-off regions at least this many bytes long read their entry block
+    /// in segments (`ParseConfig::segmented_min_bytes`).
+    pub(crate) segmented_min_bytes: Option<usize>,
+    /// In the parser of one segment: the names defined inside its ops'
+    /// regions, with their offsets, which must not clash with names the
+    /// segments before it define.
+    pub(crate) nested_definitions: Option<Vec<(SsaName, usize)>>,
 }
 
 /// Called with a range of the source that the parse has read and will

@@ -141,6 +141,19 @@ pub(crate) struct RegionRecord {
     pub last_block: BlockId,
 }
 
+/// Items to make room for in each pool of a body ([`Body::reserve_room`]).
+#[derive(Clone, Copy, Default, Debug)]
+pub(crate) struct PoolRoom {
+    pub ops: usize,
+    pub values: usize,
+    pub uses: usize,
+    pub blocks: usize,
+    pub regions: usize,
+    pub successors: usize,
+    pub region_pool: usize,
+    pub props: usize,
+}
+
 /// An arena holding the IR of one isolated-from-above op (or the root).
 #[derive(Clone, Debug)]
 pub struct Body {
@@ -164,7 +177,7 @@ pub struct Body {
     /// The values made as placeholders (the parser's forward and
     /// cross-isolation references, a copy's operands before remapping):
     /// the isolation check asks these for uses instead of walking every op.
-    placeholders: Vec<ValueId>,
+    pub(crate) placeholders: Vec<ValueId>,
     /// Whether [`Body::compact`] made the pools exact: ops added later (a
     /// pass's) then grow them by a quarter, not by doubling.
     compacted: bool,
@@ -415,20 +428,29 @@ impl Body {
     pub(crate) fn presize(&mut self, more_ops: usize) {
         let ops = self.ops.len().max(1);
         let room = |len: usize| len.saturating_mul(more_ops) / ops;
-        let [values, uses, successors, regions, props] = [
-            room(self.values.len()),
-            room(self.uses.len()),
-            room(self.successor_pool.len()),
-            room(self.region_pool.len()),
-            room(self.prop_pool.len()),
-        ];
-        self.ops.reserve_exact(more_ops);
-        self.erased.reserve_exact(more_ops);
-        self.values.reserve_exact(values);
-        self.uses.reserve_exact(uses);
-        self.successor_pool.reserve_exact(successors);
-        self.region_pool.reserve_exact(regions);
-        self.prop_pool.reserve_exact(props);
+        self.reserve_room(&PoolRoom {
+            ops: more_ops,
+            values: room(self.values.len()),
+            uses: room(self.uses.len()),
+            successors: room(self.successor_pool.len()),
+            region_pool: room(self.region_pool.len()),
+            props: room(self.prop_pool.len()),
+            ..PoolRoom::default()
+        });
+    }
+
+    /// Reserves exactly `room` more items in each pool.
+    pub(crate) fn reserve_room(&mut self, room: &PoolRoom) {
+        self.ops.reserve_exact(room.ops);
+        self.erased.reserve_exact(room.ops);
+        self.values.reserve_exact(room.values);
+        self.uses.reserve_exact(room.uses);
+        self.blocks.reserve_exact(room.blocks);
+        self.block_slots.reserve_exact(room.blocks);
+        self.regions.reserve_exact(room.regions);
+        self.successor_pool.reserve_exact(room.successors);
+        self.region_pool.reserve_exact(room.region_pool);
+        self.prop_pool.reserve_exact(room.props);
     }
 
     /// Makes room for one more op with these counts of operands, results,

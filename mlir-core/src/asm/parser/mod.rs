@@ -33,7 +33,9 @@
 //! - `file_metadata.rs`: the `{-# … #-}` resource section;
 //! - `parallel.rs`: the bodies of isolated ops put off and parsed on
 //!   rayon's threads; `prescan.rs`: where a put-off body ends;
-//!   `deferred_release.rs`: their text handed back as the threads finish them.
+//!   `deferred_release.rs`: their text handed back as the threads finish them;
+//!   `segments.rs`: the entry block of one long put-off body read in
+//!   segments on rayon's threads and merged in order.
 
 mod attrs;
 mod deferred_release;
@@ -47,6 +49,7 @@ mod ops;
 mod parallel;
 mod prescan;
 mod region_api;
+mod segments;
 mod ssa;
 mod token_api;
 mod types;
@@ -70,6 +73,7 @@ pub(crate) use crate::asm_hooks::parser_state::{LocFixup, RegionSyntax, SsaState
 pub(crate) use attrs::starts_attribute;
 pub use ops::{ParseConfig, ParsedFile, parse_fragment, parse_source};
 pub use parallel::PARALLEL_PARSE_MIN_BYTES;
+pub use segments::SEGMENTED_MIN_BYTES;
 pub(crate) use types::is_type_keyword;
 
 /// Deepest nesting of types and attributes inside each other; deeper input
@@ -146,6 +150,9 @@ impl<'a> Parser<'a> {
             deferral: None,
             release: None,
             released_to: 0,
+            segmented_region_end: None,
+            segmented_min_bytes: None,
+            nested_definitions: None,
         }
     }
 

@@ -42,6 +42,11 @@ pub struct ParseConfig {
     /// ([`Context::multithreading`]) and rayon has more than one; `None`
     /// parses serially. The IR and the diagnostics are the same either way.
     pub parallel_min_bytes: Option<usize>,
+    /// A body parsed on a thread of its own whose text is at least this
+    /// many bytes long (one function of a million ops) reads its first
+    /// block in segments on several threads; `None`: never. The IR and
+    /// the diagnostics are the same either way.
+    pub segmented_min_bytes: Option<usize>,
     /// Told of each stretch of the source (a few MiB) that the parse has
     /// read and will not read again, except to quote it in an error
     /// message: a caller that maps a file into memory may drop those pages,
@@ -59,6 +64,7 @@ impl ParseConfig {
             first_line: 1,
             first_col: 1,
             parallel_min_bytes: Some(super::PARALLEL_PARSE_MIN_BYTES),
+            segmented_min_bytes: Some(super::SEGMENTED_MIN_BYTES),
             release_read_source: None,
         }
     }
@@ -175,6 +181,7 @@ fn parse_deferring(ctx: Arc<Context>, src: &[u8], config: &ParseConfig) -> Optio
         let origin = (config.first_line, config.first_col);
         let mut p = Parser::new(&ctx, &mut ir, src, &config.filename, origin);
         p.enable_deferral();
+        p.segmented_min_bytes = config.segmented_min_bytes;
         p.release = config.release_read_source.clone();
         p.parse_top_level_items().ok()?;
         if !p.parse_deferred_regions() {
@@ -833,6 +840,9 @@ impl Parser<'_> {
     }
 
     fn parse_block_ops(&mut self, block: Block) -> PResult<()> {
+        if let Some(region_end) = self.segmented_region_end.take() {
+            self.parse_ops_in_segments(block, region_end);
+        }
         while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace) {
             self.parse_operation(block)?;
         }

@@ -55,7 +55,7 @@ use crate::support::lexer::TokenKind;
 pub const PARALLEL_PARSE_MIN_BYTES: usize = 64 * 1024;
 
 /// A location alias to resolve once the file is read.
-type PendingFixup = (LocFixup, String, usize);
+pub(super) type PendingFixup = (LocFixup, String, usize);
 
 impl Parser<'_> {
     /// Makes this parse defer the regions it may (see the module doc).
@@ -189,15 +189,7 @@ impl Parser<'_> {
         if !anchors.iter().all(|op| seen.insert(*op)) {
             return false;
         }
-        let shared = SharedSource {
-            ctx: self.ctx,
-            src: self.src,
-            text: self.text,
-            file: self.file,
-            lines: self.lines.clone(),
-            origin: self.origin,
-            aliases: self.aliases.clone(),
-        };
+        let shared = SharedSource::of(self);
         // The text read so far goes back as the threads finish the rest.
         let pending = self.release.clone().map(|release| {
             let regions = groups.iter().flatten().map(|d| d.start..d.end);
@@ -246,9 +238,14 @@ impl Parser<'_> {
             OwnedRegionSyntax::Plain => RegionSyntax::Plain,
             OwnedRegionSyntax::WithArguments(arguments) => RegionSyntax::WithArguments(arguments),
         };
+        // The closing `}` is the last byte of the region's text.
+        if self.segmented_min_bytes.is_some_and(|min| deferred.end - deferred.start >= min) {
+            self.segmented_region_end = Some(deferred.end - 1);
+        }
         let parsed = stacker::maybe_grow(STACK_RED_ZONE, STACK_SEGMENT, || {
             self.parse_region_text(region, syntax)
         });
+        self.segmented_region_end = None;
         let popped = self.pop_isolated_scope();
         parsed?;
         popped?;
@@ -263,9 +260,10 @@ impl Parser<'_> {
     }
 }
 
-/// What the parsers of deferred regions share with the parse that
-/// deferred them.
-struct SharedSource<'a> {
+/// What the parsers of deferred regions (and of segments, `segments.rs`)
+/// share with the parse that made them.
+#[derive(Clone)]
+pub(super) struct SharedSource<'a> {
     ctx: &'a crate::context::Context,
     src: &'a [u8],
     text: Option<&'a str>,
@@ -273,17 +271,30 @@ struct SharedSource<'a> {
     lines: std::sync::Arc<crate::context::diagnostics::LineIndex>,
     origin: (u32, u32),
     aliases: std::sync::Arc<crate::asm_hooks::parser_state::AliasTables>,
+    segmented_min_bytes: Option<usize>,
 }
 
-impl SharedSource<'_> {
-    /// Parses the deferred regions of one op into `view` (its task); their
-    /// unresolved location aliases, or `None` when one failed to parse.
-    fn parse_group(
-        &self,
-        view: &mut IrView,
-        group: &[DeferredRegion],
-    ) -> Option<Vec<PendingFixup>> {
-        let first = group.first()?;
+impl<'a> SharedSource<'a> {
+    /// What `parser` shares with the parsers it hands work to.
+    pub(super) fn of(parser: &Parser<'a>) -> SharedSource<'a> {
+        SharedSource {
+            ctx: parser.ctx,
+            src: parser.src,
+            text: parser.text,
+            file: parser.file,
+            lines: parser.lines.clone(),
+            origin: parser.origin,
+            aliases: parser.aliases.clone(),
+            segmented_min_bytes: parser.segmented_min_bytes,
+        }
+    }
+
+    /// A parser of the source into `view`, with the aliases defined before
+    /// `alias_limit`.
+    pub(super) fn parser<'v>(&self, view: &'v mut IrView, alias_limit: usize) -> Parser<'v>
+    where
+        'a: 'v,
+    {
         let mut p = Parser::with_shared(
             self.ctx,
             view,
@@ -294,8 +305,21 @@ impl SharedSource<'_> {
             self.origin,
         );
         p.aliases = self.aliases.clone();
+        p.alias_limit = alias_limit;
+        p.segmented_min_bytes = self.segmented_min_bytes;
+        p
+    }
+
+    /// Parses the deferred regions of one op into `view` (its task); their
+    /// unresolved location aliases, or `None` when one failed to parse.
+    fn parse_group(
+        &self,
+        view: &mut IrView,
+        group: &[DeferredRegion],
+    ) -> Option<Vec<PendingFixup>> {
+        let first = group.first()?;
         // Only aliases defined before the op's first region are visible.
-        p.alias_limit = first.start;
+        let mut p = self.parser(view, first.start);
         for deferred in group {
             p.parse_deferred(deferred).ok()?;
         }

@@ -42,6 +42,65 @@ pub(super) fn region_extent(src: &[u8], open: usize) -> Option<RegionExtent> {
     None
 }
 
+/// Offsets in `src[from..end]` where a block's text may be cut into
+/// segments parsed apart (see `segments.rs`), at least `step` bytes apart,
+/// `from` first: starts of lines outside every brace pair opened after
+/// `from` whose first byte may start an op (`%`, a letter, `"`). A line
+/// that only continues an op can look like this (an operand list broken
+/// over lines); the parse of the segment before a cut checks that its last
+/// op ends there. `end` is where the block's region closes.
+pub(super) fn segment_cuts(src: &[u8], from: usize, end: usize, step: usize) -> Vec<usize> {
+    let end = end.min(src.len());
+    let mut cuts = vec![from];
+    let mut want = from.saturating_add(step);
+    let mut depth = 0usize;
+    let mut i = from;
+    while i < end {
+        let stop = next_stop(src, i).filter(|&s| s < end).unwrap_or(end);
+        // Lines starting between here and the stop are at this depth.
+        let mut line_from = i.max(want);
+        while depth == 0 && line_from < stop {
+            let Some(newline) = memchr::memchr(b'\n', &src[line_from..stop]) else { break };
+            let line = line_from + newline + 1;
+            let first =
+                line + src[line..end].iter().take_while(|b| matches!(b, b' ' | b'\t')).count();
+            if first <= stop && first < end && starts_op(src[first]) {
+                cuts.push(first);
+                want = first.saturating_add(step);
+                line_from = want;
+            } else {
+                line_from = line;
+            }
+        }
+        if stop >= end {
+            break;
+        }
+        match src[stop] {
+            b'{' => depth += 1,
+            b'}' if depth == 0 => break,
+            b'}' => depth -= 1,
+            b'"' => {
+                let Some(after) = string_end(src, stop + 1) else { break };
+                i = after;
+                continue;
+            }
+            _ if src.get(stop + 1) == Some(&b'/') => {
+                i = line_end(src, stop);
+                continue;
+            }
+            _ => {}
+        }
+        i = stop + 1;
+    }
+    cuts
+}
+
+/// Whether an op's text may start with `byte`: a result name, a custom
+/// op's name or a generic op's quoted name.
+fn starts_op(byte: u8) -> bool {
+    byte == b'%' || byte == b'"' || byte.is_ascii_alphabetic()
+}
+
 /// The bytes [`region_extent`] looks at; it skips every other byte.
 const STOPS: [u8; 4] = [b'{', b'}', b'"', b'/'];
 
@@ -155,6 +214,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn cuts_fall_on_lines_at_the_block_level() {
+        let src =
+            "%0 = a.b\n  %1 = c.d {\n  %2 = e.f\n }\n  // x\n  ^bb1:\n  \"g.h\"() : () -> ()\n}";
+        let end = src.rfind('}').unwrap();
+        let cuts = segment_cuts(src.as_bytes(), 0, end, 1);
+        let at = |needle: &str| src.find(needle).unwrap();
+        // Not inside the braces, not at a comment or a block label.
+        assert_eq!(cuts, vec![0, at("%1"), at("\"g.h")]);
+        // Cuts are at least `step` apart.
+        let cuts = segment_cuts(src.as_bytes(), 0, end, at("%1") + 1);
+        assert_eq!(cuts, vec![0, at("\"g.h")]);
     }
 
     #[test]

@@ -339,6 +339,9 @@ impl Parser<'_> {
     }
 
     fn parse_ops_of_block(&mut self, block: Block) -> PResult<()> {
+        if let Some(region_end) = self.segmented_region_end.take() {
+            self.parse_ops_in_segments(block, region_end);
+        }
         while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace) {
             self.parse_operation(block)?;
         }

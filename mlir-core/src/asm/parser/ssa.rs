@@ -261,6 +261,13 @@ impl Parser<'_> {
             }
         }
         let top = self.ssa.top();
+        // A segment's names inside regions are checked against the names of
+        // the segments before it when they merge.
+        if let Some(nested) = &mut self.nested_definitions
+            && top.region_frames.len() > 2
+        {
+            nested.push((SsaName::from(name), at));
+        }
         top.values.insert(SsaName::from(name), Definition { values, offset: at });
         if let Some(frame) = top.region_frames.last_mut() {
             frame.push(SsaName::from(name));

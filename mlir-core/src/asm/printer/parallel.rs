@@ -13,10 +13,13 @@
 //!   one sequence, so it has no lone units.
 //! - A run of ops of a long block, when there are no lone units (the
 //!   generic form, or ops that are not isolated, such as unregistered
-//!   ones): the names of the whole IR are computed before printing, so any
-//!   op prints the same from any printer that shares them. The outermost
-//!   blocks of at least [`LONG_BLOCK`] ops print this way, [`RUN_LEN`] ops
-//!   to a run (never the terminator the custom form elides).
+//!   ones), or inside an isolated op that would be a lone unit but holds a
+//!   block of at least [`HUGE_BLOCK`] ops (one function of a million ops):
+//!   the names of the whole IR but the lone units are computed before
+//!   printing, so any op prints the same from any printer that shares
+//!   them. The outermost blocks of at least [`LONG_BLOCK`] ops print this
+//!   way, [`RUN_LEN`] ops to a run (never the terminator the custom form
+//!   elides).
 //!
 //! Either way aliases are already chosen by the collect pass, and no
 //! distinct attribute is used (their numbers follow the print order: a
@@ -53,12 +56,18 @@ const UNITS_PER_THREAD: usize = 16;
 /// Blocks of at least this many ops print in runs (generic form).
 pub(super) const LONG_BLOCK: usize = 1024;
 
+/// A lone op with a block of at least this many ops prints in runs: it
+/// would otherwise keep one thread busy while the others have nothing
+/// left (below it, its own printer numbering its names in parallel with
+/// the other units' is worth more).
+const HUGE_BLOCK: usize = 1 << 16;
+
 /// Ops of a long block one printer prints in a go: enough that setting up
 /// the printer costs little beside them.
-pub(super) const RUN_LEN: usize = 64;
+pub(super) const RUN_LEN: usize = 256;
 
 /// Runs printed ahead per thread when the engine reaches one.
-const RUNS_PER_THREAD: usize = 4;
+const RUNS_PER_THREAD: usize = 8;
 
 /// The most text a unit's printer keeps: beyond it the unit prints on the
 /// printer that streams (a window holds up to 16 units a thread).
@@ -74,8 +83,18 @@ pub(super) fn find_units(ir: &IrView, top: &[Op], opts: &PrintOptions) -> Option
     }
     // Lone units when there are (a module of functions), else runs (a
     // module of ops the custom form does not isolate, or the generic form).
-    let ops = if opts.generic { FxHashSet::default() } else { lone_units(ir, top) };
-    let blocks = if ops.is_empty() { long_blocks(ir, top) } else { FxHashSet::default() };
+    let mut ops = if opts.generic { FxHashSet::default() } else { lone_units(ir, top) };
+    let blocks = if ops.is_empty() {
+        long_blocks(ir, top)
+    } else {
+        // A lone op holding a huge block (one function of a million ops)
+        // prints in runs instead, numbered with the whole IR.
+        let huge: Vec<Op> = ops.iter().copied().filter(|&op| holds_huge_block(ir, op)).collect();
+        for op in &huge {
+            ops.remove(op);
+        }
+        long_blocks(ir, &huge)
+    };
     let units = Units { ops, blocks };
     (!units.ops.is_empty() || !units.blocks.is_empty()).then_some(units)
 }
@@ -109,6 +128,13 @@ fn lone_units(ir: &IrView, top: &[Op]) -> FxHashSet<Op> {
         }
     }
     units
+}
+
+/// Whether a block of `op`'s regions has at least [`HUGE_BLOCK`] ops.
+fn holds_huge_block(ir: &IrView, op: Op) -> bool {
+    op.regions(ir)
+        .flat_map(|r| r.blocks(ir))
+        .any(|block| block.ops(ir).take(HUGE_BLOCK).count() == HUGE_BLOCK)
 }
 
 /// The outermost blocks below `top` of at least [`LONG_BLOCK`] ops.

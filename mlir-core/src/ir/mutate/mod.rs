@@ -8,13 +8,15 @@
 //! body) are programmer errors and panic with a message; bad *input* never
 //! reaches these paths unchecked (the parser validates first).
 //!
-//! Files: `create_op.rs` (`OperationState`, `create_op`), `insert_erase.rs`
+//! Files: `append_body.rs` (the ops of another IR appended to a block, the
+//! merge of a parse in segments), `create_op.rs` (`OperationState`, `create_op`), `insert_erase.rs`
 //! (insert, remove, move, erase ops), `order_labels.rs` (list labelling of op
 //! order), `operands.rs` (operands, use lists, replace-all-uses),
 //! `op_attributes.rs` (location, attributes, properties), `blocks.rs`,
 //! `block_args.rs`, `regions.rs`, `successors.rs`, `value_types.rs` (a value's
 //! type in place, for shape inference), `implicit_module.rs`.
 
+mod append_body;
 mod block_args;
 mod blocks;
 mod create_op;
