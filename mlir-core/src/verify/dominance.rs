@@ -339,31 +339,59 @@ impl Dominance<'_> {
             for block in region.blocks(ir) {
                 let info = self.info(region);
                 let (reachable, ssa) = (info.reachable(block), info.ssa);
+                if reachable && self.shared.is_none() && ir.ctx().multithreading() {
+                    let ops: Vec<Op> = block.ops(ir).collect();
+                    if ops.len() >= crate::verify::parallel_runs::LONG_SEQUENCE {
+                        self.check_uses_in_runs(&ops, block, ssa)?;
+                        nested.extend(ops.into_iter().filter(|&user| has_plain_regions(ir, user)));
+                        continue;
+                    }
+                }
                 for user in block.ops(ir) {
                     if reachable {
-                        for (i, v) in user.operands(ir).enumerate() {
-                            // Most operands are defined in the user's own
-                            // block: decided here as `value_dominates` would,
-                            // without its walk up to the common region.
-                            let local = match v.owner(ir) {
-                                ValueOwner::BlockArg(b, _) if b == block => Some(true),
-                                ValueOwner::Result(def, _) if def.block(ir) == Some(block) => {
-                                    Some(!ssa || (def != user && def.is_before_in_block(ir, user)))
-                                }
-                                _ => None,
-                            };
-                            if !local.unwrap_or_else(|| self.value_dominates(v, user)) {
-                                return Err(invalid_dominance(ir, user, i, v).into());
-                            }
-                        }
+                        self.check_uses(user, block, ssa)?;
                     }
-                    if user.num_regions(ir) != 0 && user.child_body(ir).is_none() {
+                    if has_plain_regions(ir, user) {
                         nested.push(user);
                     }
                 }
             }
         }
         Ok(())
+    }
+
+    /// Checks that the operands of `user`, an op of `block` (of an SSA
+    /// region when `ssa`), dominate it.
+    fn check_uses(&mut self, user: Op, block: Block, ssa: bool) -> VerifyResult {
+        let ir = self.ir;
+        for (i, v) in user.operands(ir).enumerate() {
+            // Most operands are defined in the user's own block: decided
+            // here as `value_dominates` would, without its walk up to the
+            // common region.
+            let local = match v.owner(ir) {
+                ValueOwner::BlockArg(b, _) if b == block => Some(true),
+                ValueOwner::Result(def, _) if def.block(ir) == Some(block) => {
+                    Some(!ssa || (def != user && def.is_before_in_block(ir, user)))
+                }
+                _ => None,
+            };
+            if !local.unwrap_or_else(|| self.value_dominates(v, user)) {
+                return Err(invalid_dominance(ir, user, i, v).into());
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Dominance::check_uses`] for the ops of a long block, in runs on
+    /// threads sharing the facts computed so far (one function of a
+    /// million ops); the first violation in block order is reported.
+    fn check_uses_in_runs(&mut self, ops: &[Op], block: Block, ssa: bool) -> VerifyResult {
+        let (ir, shared) = (self.ir, &self.regions);
+        let diags = crate::verify::parallel_runs::verify_in_runs(ops, true, |run| {
+            let mut dom = Dominance::new(ir, Some(shared));
+            run.iter().find_map(|&user| dom.check_uses(user, block, ssa).err()).unwrap_or_default()
+        });
+        if diags.is_empty() { Ok(()) } else { Err(diags) }
     }
 
     /// Checks the regions of the ops of `pending` and everything
@@ -374,6 +402,12 @@ impl Dominance<'_> {
         }
         Ok(())
     }
+}
+
+/// Whether `op` has regions that are not isolated (checked with its
+/// ancestors' dominance facts).
+fn has_plain_regions(ir: &IrView, op: Op) -> bool {
+    op.num_regions(ir) != 0 && op.child_body(ir).is_none()
 }
 
 /// Whether `outer` strictly contains `inner`.
