@@ -64,10 +64,10 @@ const HUGE_BLOCK: usize = 1 << 16;
 
 /// Ops of a long block one printer prints in a go: enough that setting up
 /// the printer costs little beside them.
-pub(super) const RUN_LEN: usize = 256;
+pub(super) const RUN_LEN: usize = 64;
 
 /// Runs printed ahead per thread when the engine reaches one.
-const RUNS_PER_THREAD: usize = 8;
+const RUNS_PER_THREAD: usize = 4;
 
 /// The most text a unit's printer keeps: beyond it the unit prints on the
 /// printer that streams (a window holds up to 16 units a thread).
