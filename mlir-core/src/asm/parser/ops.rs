@@ -839,7 +839,9 @@ impl Parser<'_> {
         self.pop_region_scope()
     }
 
-    fn parse_block_ops(&mut self, block: Block) -> PResult<()> {
+    /// The ops of `block`, up to the next block label or the region's end;
+    /// the first block of a long put-off region is read in segments.
+    pub(super) fn parse_block_ops(&mut self, block: Block) -> PResult<()> {
         if let Some(region_end) = self.segmented_region_end.take() {
             self.parse_ops_in_segments(block, region_end);
         }

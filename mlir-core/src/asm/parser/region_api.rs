@@ -300,13 +300,13 @@ impl Parser<'_> {
             self.ir.append_block(region, block);
             block
         };
-        self.parse_ops_of_block(entry)?;
+        self.parse_block_ops(entry)?;
         if !arguments.is_empty() && entry.num_args(self.ir) > arguments.len() {
             return Err(self.error_here("entry block arguments were already defined"));
         }
         while self.is(TokenKind::CaretIdent) {
             let block = self.parse_block_header(region)?;
-            self.parse_ops_of_block(block)?;
+            self.parse_block_ops(block)?;
         }
         if !self.is(TokenKind::RBrace) {
             return Err(self.wrong_token("expected '}' to end region"));
@@ -336,15 +336,5 @@ impl Parser<'_> {
             Some(name) => self.define_values(name, vec![value], arg.offset),
             None => Ok(()),
         }
-    }
-
-    fn parse_ops_of_block(&mut self, block: Block) -> PResult<()> {
-        if let Some(region_end) = self.segmented_region_end.take() {
-            self.parse_ops_in_segments(block, region_end);
-        }
-        while !matches!(self.tok.kind, TokenKind::CaretIdent | TokenKind::RBrace) {
-            self.parse_operation(block)?;
-        }
-        Ok(())
     }
 }
