@@ -48,6 +48,7 @@ pub(crate) fn chunk_pipeline(
                 .map_err(ChunkError::Text)?;
             pipeline.options_mut().threads = threads;
             pipeline.options_mut().tool_name = cli.tool_name.clone();
+            pipeline.options_mut().compact_bodies = true;
             return Ok(Some(pipeline));
         }
     }
@@ -62,6 +63,8 @@ pub(crate) fn chunk_pipeline(
         options.verify_each = cli.verify_each != Some(false);
         options.threads = threads;
         options.tool_name = cli.tool_name.clone();
+        // The tool keeps no handle into the IR across the run.
+        options.compact_bodies = true;
     }
     Ok(pipeline)
 }

@@ -4,6 +4,7 @@
 //! filter: `cargo test --test it pass_manager::`.
 
 mod cast_fold;
+mod compact_bodies;
 mod conversion_rules;
 mod convert_to_llvm_user;
 mod create_or_fold;

@@ -419,6 +419,12 @@ impl Body {
         self.compacted = true;
     }
 
+    /// Records that the pools were just made exact (by a compaction that
+    /// rebuilt them): ops added later grow them by a quarter.
+    pub(crate) fn mark_compacted(&mut self) {
+        self.compacted = true;
+    }
+
     /// Makes room for about `more_ops` more ops, each pool in the
     /// proportion it has to the ops so far. A parser that finds a body
     /// large calls it once with what the rest of its text may hold: growing

@@ -53,6 +53,15 @@ pub struct RunOptions {
     /// How passes that print IR (`print-ir`) print it: the tool's
     /// `--mlir-print-*` flags.
     pub print: PrintOptions,
+    /// Compact the body of each op a nested pipeline ran on once the
+    /// pipeline is done with it: the records its passes erased are
+    /// dropped and the rest renumbered, which gives their memory back
+    /// while the allocator can reuse it (off by default). A handle into
+    /// such a body kept from before the run is then stale without reading
+    /// as erased, so turn it on only where no handle is kept across
+    /// [`PassManager::run`](crate::pass::PassManager::run), as `mlir-rs-opt`
+    /// does. Pipelines that passes run themselves are never compacted.
+    pub compact_bodies: bool,
     /// The name a pass's message starts with when it names the tool, as
     /// an option's error of a pipeline a pass builds while running does
     /// (`mlir-opt: for the --max-iterations option: …`).
@@ -66,6 +75,7 @@ impl Default for RunOptions {
             threads: None,
             verify_each: true,
             print: PrintOptions::new(),
+            compact_bodies: false,
             tool_name: "mlir-opt".to_owned(),
         }
     }
@@ -305,7 +315,31 @@ impl Executor {
                 return Err(PassFailed { pass, ..PassFailed::default() });
             }
         };
-        self.run_each(ir, &targets, nested, state, Self::run_pipeline_on)
+        self.run_each(ir, &targets, nested, state, Self::run_pipeline_then_compact)
+    }
+
+    /// Runs `pipeline` on `op` (a nested manager's target), then, when the
+    /// run asks for it and no pass that runs pipelines itself is on the
+    /// path (it may hold handles into `op`), compacts `op`'s body. The
+    /// analyses cached in it go first: they name its old ids.
+    fn run_pipeline_then_compact(
+        &self,
+        ir: &mut IrView,
+        op: Op,
+        pipeline: &mut OpPassManager,
+        state: &mut RunState,
+    ) -> Result<(), PassFailed> {
+        self.run_pipeline_on(ir, op, pipeline, state)?;
+        let dynamic = state.path.iter().any(|step| matches!(step, PathStep::Dynamic(_)));
+        if self.options.compact_bodies
+            && !dynamic
+            && let Some(body) = op.child_body(ir)
+            && let Some(plan) = ir.compaction_plan(body)
+        {
+            state.analyses.invalidate(ir, op, &Preserved::default());
+            ir.compact_body(plan);
+        }
+        Ok(())
     }
 
     /// Runs `run_one` with `pipeline` on each of `targets` (disjoint ops,

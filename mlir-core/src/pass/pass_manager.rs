@@ -127,6 +127,14 @@ impl PassManager {
         self
     }
 
+    /// Turns compaction of the bodies a nested pipeline is done with on or
+    /// off ([`RunOptions::compact_bodies`]: less memory, but handles into
+    /// those bodies kept across [`PassManager::run`] go stale).
+    pub fn enable_body_compaction(&mut self, on: bool) -> &mut PassManager {
+        self.options.compact_bodies = on;
+        self
+    }
+
     /// Runs the pipeline on `op`, an op of the manager's anchor. Returns
     /// the diagnostics the passes emitted (warnings, remarks), or the
     /// failure with them.

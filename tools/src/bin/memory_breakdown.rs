@@ -134,7 +134,9 @@ fn main() {
                 eprintln!("--pass-pipeline: {e:?}");
                 std::process::exit(2);
             });
-        pm.enable_threading(!one_thread);
+        // As `mlir-rs-opt` runs it: each function compacted once its
+        // nested pipeline is done.
+        pm.enable_threading(!one_thread).enable_body_compaction(true);
         let module = parsed.module();
         if phase("pass pipeline", || pm.run(&mut parsed.ir, module)).is_err() {
             eprintln!("{path}: the pipeline failed");

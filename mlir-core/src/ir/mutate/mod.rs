@@ -9,7 +9,8 @@
 //! reaches these paths unchecked (the parser validates first).
 //!
 //! Files: `append_body.rs` (the ops of another IR appended to a block, the
-//! merge of a parse in segments), `create_op.rs` (`OperationState`, `create_op`), `insert_erase.rs`
+//! merge of a parse in segments), `compact_body.rs` (a body renumbered
+//! without its dead records once a nested pipeline is done), `create_op.rs` (`OperationState`, `create_op`), `insert_erase.rs`
 //! (insert, remove, move, erase ops), `order_labels.rs` (list labelling of op
 //! order), `operands.rs` (operands, use lists, replace-all-uses),
 //! `op_attributes.rs` (location, attributes, properties), `blocks.rs`,
@@ -19,6 +20,7 @@
 mod append_body;
 mod block_args;
 mod blocks;
+mod compact_body;
 mod create_op;
 mod implicit_module;
 mod insert_erase;
