@@ -39,6 +39,24 @@ pub struct ParseError {
 /// Result of a parsing step.
 pub type PResult<T> = Result<T, ParseError>;
 
+/// The dialect attributes, generic-op property dictionaries and signatures
+/// a parser has read, by exact spelling (filled and read by `asm/parser/spelling_memo.rs`).
+#[derive(Default)]
+pub(crate) struct SpellingMemo {
+    pub(crate) attrs: SpellingMap<Attribute>,
+    pub(crate) signatures: SpellingMap<Type>,
+    pub(crate) props: SpellingMap<Attribute>,
+}
+
+/// What each spelling read as.
+pub(crate) struct SpellingMap<T>(pub(crate) FxHashMap<Box<[u8]>, T>);
+
+impl<T> Default for SpellingMap<T> {
+    fn default() -> Self {
+        SpellingMap(FxHashMap::default())
+    }
+}
+
 /// The shared state of the parser.
 pub struct Parser<'a> {
     /// Borrowed, not shared: the parsers of deferred regions run on
@@ -65,6 +83,8 @@ pub struct Parser<'a> {
     /// region sees only those defined before it, as a serial parse does.
     pub(crate) alias_limit: usize,
     pub(crate) distincts: FxHashMap<u64, Attribute>,
+    /// Dialect attributes and signatures already read, by spelling.
+    pub(crate) spelling_memo: SpellingMemo,
     pub(crate) depth: u32,
     pub(crate) ssa: SsaState,
     /// The last `file:line:col` location made and its offset: an op asks

@@ -247,6 +247,15 @@ impl Parser<'_> {
     }
 
     fn parse_hash_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        match ty {
+            None => self.parse_hash_attr_remembered(),
+            Some(_) => self.parse_hash_attr_text(ty),
+        }
+    }
+
+    /// Reads the `#…` attribute at the current token: an alias, or a
+    /// dialect's attribute through its parser.
+    pub(super) fn parse_hash_attr_text(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let name = self.spelling()[1..].to_owned();
         let start = self.tok.start;
         let glued_angle = self.source().get(self.tok.end) == Some(&b'<');

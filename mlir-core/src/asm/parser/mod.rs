@@ -29,6 +29,8 @@
 //!   level;
 //! - `ssa.rs`: SSA name scopes, value and block definitions and uses;
 //! - `types.rs`, `attrs.rs`, `locs.rs`: types, attributes, locations;
+//!   `spelling_memo.rs`: dialect attributes, generic-op properties and
+//!   signatures read once per spelling;
 //! - `dense.rs`: `array<…>`, `dense<…>`, `dense_resource<…>`, `sparse<…>`;
 //! - `file_metadata.rs`: the `{-# … #-}` resource section;
 //! - `parallel.rs`: the bodies of isolated ops put off and parsed on
@@ -50,6 +52,7 @@ mod parallel;
 mod prescan;
 mod region_api;
 mod segments;
+mod spelling_memo;
 mod ssa;
 mod token_api;
 mod types;
@@ -137,6 +140,7 @@ impl<'a> Parser<'a> {
             aliases: Arc::default(),
             alias_limit: usize::MAX,
             distincts: FxHashMap::default(),
+            spelling_memo: Default::default(),
             depth: 0,
             ssa: SsaState::default(),
             last_loc: None,

@@ -478,7 +478,7 @@ impl Parser<'_> {
         if self.is(TokenKind::Less) {
             self.bump();
             let at = self.tok.start;
-            let attr = self.parse_attribute(None)?;
+            let attr = self.parse_generic_props()?;
             // An unregistered op keeps any attribute; a registered one needs a dictionary.
             if attr.as_dictionary(ctx).is_none() && op_name.registered(ctx).is_some() {
                 return Err(self.error_at(at, "expected '{' to start properties"));
@@ -514,7 +514,7 @@ impl Parser<'_> {
         }
         self.bump();
         let type_at = self.tok.start;
-        let fn_ty = self.parse_type()?;
+        let fn_ty = self.parse_generic_signature()?;
         let Some((inputs, results)) = fn_ty.as_function(ctx) else {
             return Err(self.error_at(type_at, "expected function type"));
         };
