@@ -30,6 +30,9 @@ pub struct Context {
     pub(crate) common_types: crate::context::builtin::types::CommonTypes,
     /// Attributes and locations, but for plain `file:line:col` ones.
     pub(crate) attrs: Interner<AttrData>,
+    /// The empty dictionary, interned with the context: every op without
+    /// discardable attributes asks for it.
+    pub(crate) empty_dictionary: Attribute,
     /// Plain `file:line:col` locations, compactly (ids tagged
     /// [`POINT_TAG`]).
     pub(crate) file_points: FilePoints,
@@ -89,10 +92,13 @@ impl Context {
     pub(crate) fn bare() -> Self {
         let types = Interner::partitioned();
         let common_types = crate::context::builtin::types::CommonTypes::intern(&types);
+        let attrs = Interner::partitioned_below(POINT_TAG);
+        let empty_dictionary = Attribute(attrs.intern(AttrData::Dictionary(Box::new([]))));
         Context {
             types,
             common_types,
-            attrs: Interner::partitioned_below(POINT_TAG),
+            attrs,
+            empty_dictionary,
             file_points: FilePoints::new(),
             idents: Interner::new(),
             op_names: Interner::new(),

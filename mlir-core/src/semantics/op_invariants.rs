@@ -177,6 +177,13 @@ fn verify_values(
     types: &[Type],
 ) -> VerifyResult {
     let ctx = ir.ctx();
+    // The common case, one value per group: group `i` is value `i`.
+    let singles = !matches!(groups.segments, Segments::Sized { .. })
+        && types.len() == groups.specs.len()
+        && groups.specs.iter().all(|spec| spec.arity == Arity::Single);
+    if singles && groups.specs.iter().zip(types).all(|(spec, &ty)| (spec.check)(ctx, ty)) {
+        return Ok(());
+    }
     for (i, spec) in groups.specs.iter().enumerate() {
         let range = groups.range(ir, op, types.len(), i);
         if spec.arity == Arity::Optional && range.len() > 1 {

@@ -391,6 +391,9 @@ impl Context {
     /// A dictionary attribute; sorts the entries by name. When a name occurs
     /// twice the last entry wins (callers that must reject duplicates check first).
     pub fn dictionary_attr(&self, entries: &[NamedAttr]) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dictionary;
+        }
         let mut entries: Vec<NamedAttr> = entries.to_vec();
         // Names are text that keeps bytes: sorted as bytes, as mlir-opt does.
         entries.sort_by(|a, b| {
@@ -409,7 +412,7 @@ impl Context {
 
     /// The empty dictionary.
     pub fn empty_dictionary(&self) -> Attribute {
-        self.get_attr(AttrData::Dictionary(Box::new([])))
+        self.empty_dictionary
     }
 
     /// A flat symbol reference `@name`.
