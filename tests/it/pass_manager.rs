@@ -315,6 +315,60 @@ fn a_failing_pass_is_named_in_the_error() {
     assert_eq!(failure.pass, "test-fail-marked");
 }
 
+/// Renames every function `same`: each function stays valid on its own,
+/// but their module's symbol table no longer is.
+#[derive(Clone, Default)]
+struct RenameToSame;
+
+impl PassDefinition for RenameToSame {
+    fn argument(&self) -> &'static str {
+        "test-rename-to-same"
+    }
+    fn name(&self) -> &'static str {
+        "RenameToSame"
+    }
+    fn anchor(&self) -> PassAnchor {
+        PassAnchor::Name("func.func")
+    }
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(RenameToSame)
+    }
+}
+
+impl Pass for RenameToSame {
+    fn run(&mut self, cx: &mut PassContext<'_>) {
+        let op = cx.op();
+        let same = cx.ctx().string_attr("same");
+        cx.set_attr_any(op, "sym_name", Some(same));
+    }
+}
+
+#[test]
+fn the_op_around_a_nested_pipeline_is_verified_after_it() {
+    for threading in [false, true] {
+        let ctx = context();
+        let mut module = parse(&ctx, &many_functions(3));
+        let root = module.op().as_op();
+        let mut pm = PassManager::new("builtin.module");
+        pm.nest("func.func").add(RenameToSame);
+        pm.options_mut().threading = threading;
+        let failure = pm.run(module.ir_mut(), root).unwrap_err();
+        let messages: Vec<&str> = failure.diagnostics.iter().map(|d| d.message.as_str()).collect();
+        assert_eq!(messages, ["redefinition of symbol named 'same'"]);
+        // No pass failed: the failure names the nested pipeline, and no op.
+        assert_eq!((failure.pass.as_str(), failure.pass_name, failure.op), ("func.func", "", None));
+
+        // Unverified, the same pipeline succeeds.
+        let mut module = parse(&ctx, &many_functions(3));
+        let root = module.op().as_op();
+        let mut pm = PassManager::new("builtin.module");
+        pm.nest("func.func").add(RenameToSame);
+        pm.options_mut().verify_each = false;
+        pm.options_mut().threading = threading;
+        assert!(pm.run(module.ir_mut(), root).is_ok());
+    }
+}
+
 /// A module pass running `cse` on each function through a dynamic
 /// pipeline (MLIR's `runPipeline`), and on its module's parent, which it
 /// may not.

@@ -31,7 +31,7 @@ use std::sync::Arc;
 use crate::asm::printer::PrintOptions;
 use crate::context::diagnostics::Diagnostic;
 use crate::ir::{IrView, Op};
-use crate::verify::verify;
+use crate::verify::{verify, verify_shallow};
 
 use super::analysis::{Analysis, AnalysisCache, Preserved};
 use super::instrumentation::{HookSite, Instrumentations, PassInstrumentation, PathStep};
@@ -181,12 +181,34 @@ impl Executor {
                     self.with_pipeline_hooks(ir, op, state, &anchor, |ir, state| {
                         self.run_nested(ir, op, nested, state)
                     })
+                    .and_then(|()| self.verify_after_nested(ir, op, &anchor, state))
                 }
             };
             state.path.pop();
             result?;
         }
         Ok(())
+    }
+
+    /// Verifies `op` alone after a nested pipeline ran on the ops inside it,
+    /// when passes are verified: the nested passes verified the ops they ran
+    /// on, and what they changed may still break `op`'s own rules (a symbol
+    /// table's uses), as mlir-opt checks after its pass adaptors.
+    fn verify_after_nested(
+        &self,
+        ir: &IrView,
+        op: Op,
+        anchor: &str,
+        state: &mut RunState,
+    ) -> Result<(), PassFailed> {
+        if !self.options.verify_each {
+            return Ok(());
+        }
+        verify_shallow(ir, op).map_err(|diagnostics| {
+            state.diagnostics.extend(diagnostics);
+            // No pass of the pipeline failed: no reproducer names one.
+            PassFailed { pass: anchor.to_owned(), ..PassFailed::default() }
+        })
     }
 
     /// Runs a pipeline a pass runs itself on `op` (MLIR's dynamic

@@ -330,6 +330,14 @@ pub(super) fn verify_dominance(ir: &IrView, root: Op) -> VerifyResult {
     if diags.is_empty() { Ok(()) } else { Err(diags) }
 }
 
+/// Checks dominance for the ops directly in the regions of `root` only
+/// (MLIR's check after a non-recursive verification): the ops nested in
+/// them are left to their own verification.
+pub(super) fn verify_dominance_shallow(ir: &IrView, root: Op) -> VerifyResult {
+    let mut below = Vec::new();
+    Dominance::new(ir, None).check_regions_of(root, &mut below)
+}
+
 impl Dominance<'_> {
     /// Checks the uses in the regions of `op` (not below); pushes the ops
     /// of those regions whose own regions are to be checked after them.

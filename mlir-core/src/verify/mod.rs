@@ -76,6 +76,21 @@ pub fn verify(ir: &IrView, root: Op) -> Result<(), Vec<Diagnostic>> {
     if diags.is_empty() { Ok(()) } else { Err(diags) }
 }
 
+/// Verifies `op` without the ops nested in it, as mlir-opt's pass manager
+/// verifies an op after a nested pipeline ran on the ops inside it (MLIR's
+/// `verify(op, /*verifyRecursively=*/false)`): the checks on entering `op`,
+/// its region verifiers (a symbol table's among them, which look at the
+/// symbol uses nested in it), its dialect check, and the dominance of the
+/// operands of the ops directly in its regions. Blocks and nested ops are
+/// not verified: the nested passes verified what they changed.
+pub fn verify_shallow(ir: &IrView, op: Op) -> Result<(), Vec<Diagnostic>> {
+    let mut verifier = Verifier { ir, policy: Policy::FirstFailure, diags: Vec::new() };
+    let _ = verifier.check(enter_op(ir, op))
+        && verifier.check(finish_op(ir, op))
+        && verifier.check(dominance::verify_dominance_shallow(ir, op));
+    if verifier.diags.is_empty() { Ok(()) } else { Err(verifier.diags) }
+}
+
 /// Verifies `root` and returns every failure found. Each error carries the
 /// `see current operation` note, which prints the failing op with its
 /// regions: when many nested ops fail, that output grows with their total
