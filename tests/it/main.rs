@@ -5,6 +5,7 @@
 
 mod cast_fold;
 mod compact_bodies;
+mod constant_value;
 mod conversion_rules;
 mod convert_to_llvm_user;
 mod create_or_fold;

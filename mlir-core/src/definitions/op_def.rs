@@ -71,6 +71,10 @@ pub struct OpDef {
     pub verify_regions: Option<OpVerifyFn>,
     /// The folder (`hasFolder`).
     pub fold: Option<crate::rewrite::FoldFn>,
+    /// A constant-like op's value, read from its folder without building
+    /// a result list (the `#[op]` macro generates it for ops with
+    /// `ConstantLike` and `fold`); `None` folds through [`OpDef::fold`].
+    pub constant_value: Option<crate::rewrite::ConstantValueFn>,
     /// Adds the op's canonicalization patterns (`hasCanonicalizer`).
     pub canonicalization_patterns: Option<crate::rewrite::PatternsFn>,
     /// The op's single canonicalization method (`hasCanonicalizeMethod`).
@@ -98,6 +102,7 @@ impl OpDef {
             verify: None,
             verify_regions: None,
             fold: None,
+            constant_value: None,
             canonicalization_patterns: None,
             canonicalize: None,
         }

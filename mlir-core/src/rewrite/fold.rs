@@ -17,6 +17,16 @@ pub enum OpFoldResult {
     Value(Value),
 }
 
+impl OpFoldResult {
+    /// The attribute, when the result is one (not a value).
+    pub fn attribute(self) -> Option<Attribute> {
+        match self {
+            OpFoldResult::Attr(attr) => Some(attr),
+            OpFoldResult::Value(_) => None,
+        }
+    }
+}
+
 impl From<Attribute> for OpFoldResult {
     fn from(attr: Attribute) -> Self {
         OpFoldResult::Attr(attr)

@@ -5,7 +5,8 @@
 //! canonicalization) build on these.
 //!
 //! Layer 5: MLIR's `PatternMatch` and `lib/Rewrite`. Files: `fold.rs`
-//! (`FoldAdaptor`, `FoldResult`, `OpFoldResult`); `pattern.rs`
+//! (`FoldAdaptor`, `FoldResult`, `OpFoldResult`); `constant_fold.rs` (a
+//! constant-like op's value read from its fold without a result list); `pattern.rs`
 //! (`RewritePattern`, `RewritePatternSet`, `PatternRoot`: a name, any op, or
 //! the ops with an interface); `source_shape.rs` (a declarative pattern's
 //! source DAG and `shadowed_patterns`); `rewriter.rs` (`PatternRewriter`);
@@ -23,6 +24,7 @@
 
 mod block_motion;
 mod clone;
+mod constant_fold;
 pub mod debug_log;
 mod erase_results;
 mod fold;
@@ -35,6 +37,8 @@ mod pattern;
 mod rewriter;
 mod source_shape;
 
+pub(crate) use constant_fold::single_attribute;
+pub use constant_fold::{ConstantFold, ConstantFoldAny, ConstantValueFn};
 pub use fold::{FoldAdaptor, FoldFn, FoldResult, OpFoldResult, OpUpdate};
 pub use journal::{Change, RewriteJournal};
 pub use listener::{NoListener, RewriteListener};

@@ -37,18 +37,11 @@ pub fn constant_of_op(ir: &IrView, op: Op) -> Option<Attribute> {
     {
         return None;
     }
-    let fold = name.def(ctx)?.fold?;
-    match fold(ir, &FoldAdaptor { op, constants: &[] }) {
-        FoldResult::Replaced(results) => match results.as_slice() {
-            [OpFoldResult::Attr(attr)] => Some(*attr),
-            _ => None,
-        },
-        FoldResult::Failed
-        | FoldResult::InPlace
-        | FoldResult::Update(_)
-        | FoldResult::UpdatedThenReplaced(..)
-        | FoldResult::Unreported(_) => None,
+    let def = name.def(ctx)?;
+    if let Some(value) = def.constant_value {
+        return value(ir, op);
     }
+    crate::rewrite::single_attribute(def.fold?(ir, &FoldAdaptor { op, constants: &[] }))
 }
 
 /// Per operand of `op`, the constant it holds, if any.

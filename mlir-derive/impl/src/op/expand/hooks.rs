@@ -28,6 +28,24 @@ pub(super) fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
                     }
                 });
                 fields.push(quote!(fold: ::core::option::Option::Some(fold_hook),));
+                // A constant's value without a `FoldResult`: the inherent
+                // `value` of the usual return types, else the trait's.
+                if crate::op::model::lists_trait(model, "ConstantLike") {
+                    glue.extend(quote! {
+                        fn constant_value_hook(
+                            ir: &__mlir::IrView,
+                            op: __mlir::Op,
+                        ) -> ::core::option::Option<__mlir::Attribute> {
+                            #[allow(unused_imports)]
+                            use __mlir::ConstantFoldAny as _;
+                            let adaptor = __mlir::FoldAdaptor { op, constants: &[] };
+                            __mlir::ConstantFold(#ident::#hook(#ident { op }, ir, &adaptor)).value()
+                        }
+                    });
+                    fields.push(quote!(
+                        constant_value: ::core::option::Option::Some(constant_value_hook),
+                    ));
+                }
             }
             OpHook::Canonicalize => {
                 glue.extend(quote! {
