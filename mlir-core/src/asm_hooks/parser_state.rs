@@ -46,6 +46,13 @@ pub(crate) struct SpellingMemo {
     pub(crate) attrs: SpellingMap<Attribute>,
     pub(crate) signatures: SpellingMap<Type>,
     pub(crate) props: SpellingMap<Attribute>,
+    /// The property slots a registered op's `<{…}>` dictionary converted
+    /// to, when no attribute dictionary stood beside it: they depend on
+    /// the op's name and the dictionary alone.
+    pub(crate) prop_slots: FxHashMap<(OpName, Attribute), Vec<Option<Attribute>>>,
+    /// The names of generic ops by their quoted spelling, each one allowed
+    /// here (registered, or of a dialect that may be parsed).
+    pub(crate) op_names: FxHashMap<Box<[u8]>, OpName>,
 }
 
 /// What each spelling read as.

@@ -419,18 +419,32 @@ impl Parser<'_> {
         ))
     }
 
-    fn parse_generic_operation(&mut self, block: Block) -> PResult<Op> {
-        let op_start = self.tok.start;
-        let name_bytes = self.string_value();
+    /// The quoted name of a generic op, checked to be allowed here; each
+    /// spelling is read and checked once.
+    fn parse_generic_op_name(&mut self) -> PResult<OpName> {
+        let spelling = self.src.get(self.tok.start..self.tok.end).unwrap_or_default();
+        if let Some(&op_name) = self.spelling_memo.op_names.get(spelling) {
+            self.bump();
+            return Ok(op_name);
+        }
         // Op names are text (see `text_of`).
-        let name = super::text_of(name_bytes);
+        let name = super::text_of(self.string_value());
         if name.is_empty() {
             return Err(self.error_here("empty operation name is invalid"));
         }
         self.bump();
-        let ctx = self.ctx;
-        let op_name = ctx.op_name(&name);
+        let op_name = self.ctx.op_name(&name);
         self.check_op_name_allowed(op_name, self.tok.start)?;
+        if self.spelling_memo.op_names.len() < super::spelling_memo::MAX_SPELLINGS {
+            self.spelling_memo.op_names.insert(spelling.into(), op_name);
+        }
+        Ok(op_name)
+    }
+
+    fn parse_generic_operation(&mut self, block: Block) -> PResult<Op> {
+        let op_start = self.tok.start;
+        let ctx = self.ctx;
+        let op_name = self.parse_generic_op_name()?;
         let loc = self.loc_at(op_start);
         let mut state = OperationState::new(op_name, loc);
         // Operands.
@@ -553,6 +567,14 @@ impl Parser<'_> {
                 }
             }
             Some(def) => {
+                let memo_key = match props {
+                    Some(dict) if state.attrs.is_empty() => Some((state.name, dict)),
+                    _ => None,
+                };
+                if let Some(slots) = memo_key.and_then(|k| self.spelling_memo.prop_slots.get(&k)) {
+                    state.props = slots.clone();
+                    return Ok(());
+                }
                 let given: &[NamedAttr] = match props {
                     Some(p) => p.as_dictionary(ctx).unwrap_or(&[]),
                     None => &[],
@@ -599,6 +621,11 @@ impl Parser<'_> {
                             .map(|i| state.attrs.remove(i).value)
                     };
                     slots.push(from_props.or(from_attrs));
+                }
+                if let Some(key) = memo_key
+                    && self.spelling_memo.prop_slots.len() < super::spelling_memo::MAX_SPELLINGS
+                {
+                    self.spelling_memo.prop_slots.insert(key, slots.clone());
                 }
                 state.props = slots;
             }

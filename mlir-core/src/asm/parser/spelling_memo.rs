@@ -30,7 +30,7 @@ const MAX_SPELLING: usize = 160;
 
 /// At most this many spellings of each kind per parser, so that a file of
 /// distinct ones does not grow the maps without bound.
-const MAX_SPELLINGS: usize = 4096;
+pub(super) const MAX_SPELLINGS: usize = 4096;
 
 impl Parser<'_> {
     /// The `#…` attribute at the current token (without an expected type
