@@ -22,6 +22,7 @@
 use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashSet;
+use smallvec::SmallVec;
 
 use crate::context::builtin::attributes::Attribute;
 use crate::context::builtin::location::Location;
@@ -237,28 +238,23 @@ impl Driver {
     /// Enqueues `op` and its ancestors up to the scope (nothing for an op
     /// outside it).
     pub(super) fn add_to_worklist(&mut self, ir: &IrView, op: Op) {
-        // First whether the scope is above `op` at all, then the enqueueing:
-        // two short walks up, no allocation.
-        let parent_in = |op: Op| -> (Option<Region>, Option<Op>) {
-            let region = op.block(ir).and_then(|b| b.region(ir));
-            (region, region.and_then(|r| r.parent_op(ir)))
-        };
+        // One walk up, gathering the chain (usually an op and its function);
+        // enqueued only once the scope is found above it.
+        let mut chain: SmallVec<[Op; 4]> = SmallVec::new();
         let mut current = op;
         loop {
-            match parent_in(current) {
-                (region, _) if region == self.scope => break,
-                (_, Some(parent)) => current = parent,
-                (_, None) => return,
+            chain.push(current);
+            let region = current.block(ir).and_then(|b| b.region(ir));
+            if region == self.scope {
+                break;
+            }
+            match region.and_then(|r| r.parent_op(ir)) {
+                Some(parent) => current = parent,
+                None => return,
             }
         }
-        let mut current = op;
-        loop {
-            self.add_single(current);
-            match parent_in(current) {
-                (region, _) if region == self.scope => return,
-                (_, Some(parent)) => current = parent,
-                (_, None) => return,
-            }
+        for op in chain {
+            self.add_single(op);
         }
     }
 
