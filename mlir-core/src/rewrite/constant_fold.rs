@@ -5,7 +5,9 @@
 //! so this is the hottest fold there is. The `#[op]` macro generates an
 //! `OpDef::constant_value` hook with it for ops with `ConstantLike` and
 //! `fold`: `ConstantFold(result).value()` picks the inherent method for the
-//! usual return types and [`ConstantFoldAny`] for any other.
+//! usual return types and [`ConstantFoldAny`] for any other fold result
+//! (method resolution tries inherent methods, then traits by value, then
+//! [`ConstantFoldNone`] by reference).
 
 use crate::context::builtin::attributes::Attribute;
 use crate::ir::{IrView, Op};
@@ -44,6 +46,21 @@ pub trait ConstantFoldAny {
 impl<T: Into<FoldResult>> ConstantFoldAny for ConstantFold<T> {
     fn value(self) -> Option<Attribute> {
         single_attribute(self.0.into())
+    }
+}
+
+/// What remains for a fold method whose result is no fold result at all:
+/// nothing. Its `fold` hook does not compile and says why; this keeps the
+/// constant hook beside it from adding a second, misleading error.
+#[doc(hidden)]
+pub trait ConstantFoldNone {
+    /// Nothing.
+    fn value(&self) -> Option<Attribute>;
+}
+
+impl<T> ConstantFoldNone for ConstantFold<T> {
+    fn value(&self) -> Option<Attribute> {
+        None
     }
 }
 

@@ -38,7 +38,7 @@ mod rewriter;
 mod source_shape;
 
 pub(crate) use constant_fold::single_attribute;
-pub use constant_fold::{ConstantFold, ConstantFoldAny, ConstantValueFn};
+pub use constant_fold::{ConstantFold, ConstantFoldAny, ConstantFoldNone, ConstantValueFn};
 pub use fold::{FoldAdaptor, FoldFn, FoldResult, OpFoldResult, OpUpdate};
 pub use journal::{Change, RewriteJournal};
 pub use listener::{NoListener, RewriteListener};

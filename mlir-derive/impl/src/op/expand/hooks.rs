@@ -19,12 +19,15 @@ pub(super) fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
     for (kind, hook) in &model.hooks {
         match kind {
             OpHook::Fold => {
+                // A method call at the hook's name: a missing method is
+                // reported as one, not as a missing iterator's `fold`.
+                let method = quote_spanned!(at(hook.span())=> .#hook);
                 glue.extend(quote! {
                     fn fold_hook(
                         ir: &__mlir::IrView,
                         adaptor: &__mlir::FoldAdaptor<'_>,
                     ) -> __mlir::FoldResult {
-                        ::core::convert::Into::into(#ident::#hook(#ident { op: adaptor.op }, ir, adaptor))
+                        ::core::convert::Into::into(#ident { op: adaptor.op } #method(ir, adaptor))
                     }
                 });
                 fields.push(quote!(fold: ::core::option::Option::Some(fold_hook),));
@@ -37,9 +40,9 @@ pub(super) fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
                             op: __mlir::Op,
                         ) -> ::core::option::Option<__mlir::Attribute> {
                             #[allow(unused_imports)]
-                            use __mlir::ConstantFoldAny as _;
+                            use __mlir::{ConstantFoldAny as _, ConstantFoldNone as _};
                             let adaptor = __mlir::FoldAdaptor { op, constants: &[] };
-                            __mlir::ConstantFold(#ident::#hook(#ident { op }, ir, &adaptor)).value()
+                            __mlir::ConstantFold(#ident { op } #method(ir, &adaptor)).value()
                         }
                     });
                     fields.push(quote!(
