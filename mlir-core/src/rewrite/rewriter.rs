@@ -245,6 +245,14 @@ impl<'a> PatternRewriter<'a> {
     /// block last to first, each op's nested ops before it, each block
     /// after its ops. Iterative: deep nesting is fine.
     fn notify_erased_tree(&mut self, roots: &[Op], block: Option<Block>) {
+        // The usual case, one op without regions: no walk to plan.
+        if let ([op], None) = (roots, block)
+            && op.num_regions(self.ir) == 0
+        {
+            let op = *op;
+            self.notify(|l, ir| l.op_erased(ir, op));
+            return;
+        }
         enum Step {
             Enter(Op),
             Exit(Op),

@@ -171,16 +171,17 @@ impl Parser<'_> {
         loop {
             let c = *src.get(end)?;
             end += 1;
-            match c {
-                b'{' => depth += 1,
-                b'}' => {
+            match PROPS_BYTE_CLASS[usize::from(c)] {
+                ByteClass::Plain => {}
+                ByteClass::Open => depth += 1,
+                ByteClass::Close => {
                     depth -= 1;
                     if depth == 0 {
                         return (end - start <= MAX_SPELLING).then_some(end);
                     }
                 }
                 // A dialect's attribute or type, not an alias.
-                b'#' | b'!' => {
+                ByteClass::Dialect => {
                     let name_len = src[end..]
                         .iter()
                         .take_while(|c| {
@@ -192,9 +193,7 @@ impl Parser<'_> {
                     }
                     end += name_len;
                 }
-                b' ' | b',' | b'=' | b'<' | b'>' | b'(' | b')' | b'+' => {}
-                c if type_byte(c) => {}
-                _ => return None,
+                ByteClass::Other => return None,
             }
             if end - start > MAX_SPELLING {
                 return None;
@@ -219,9 +218,44 @@ impl<T: Copy> SpellingMap<T> {
     }
 }
 
+/// What a byte of a property dictionary's spelling means to
+/// [`Parser::memoizable_props_end`]'s scan.
+#[derive(Copy, Clone)]
+enum ByteClass {
+    /// Punctuation or a type's byte: read on.
+    Plain,
+    /// `{`.
+    Open,
+    /// `}`.
+    Close,
+    /// `#` or `!`: a dialect attribute or type (or an alias) follows.
+    Dialect,
+    /// Anything else: the spelling is not remembered.
+    Other,
+}
+
+/// Each byte's class, looked up once per byte of the scan.
+static PROPS_BYTE_CLASS: [ByteClass; 256] = {
+    let mut classes = [ByteClass::Other; 256];
+    let mut c = 0;
+    while c < 256 {
+        let byte = c as u8;
+        classes[c] = match byte {
+            b'{' => ByteClass::Open,
+            b'}' => ByteClass::Close,
+            b'#' | b'!' => ByteClass::Dialect,
+            b' ' | b',' | b'=' | b'<' | b'>' | b'(' | b')' | b'+' => ByteClass::Plain,
+            _ if type_byte(byte) => ByteClass::Plain,
+            _ => ByteClass::Other,
+        };
+        c += 1;
+    }
+    classes
+};
+
 /// Whether `c` may occur in a remembered type's spelling (besides the
 /// brackets the scans count).
-fn type_byte(c: u8) -> bool {
+const fn type_byte(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'_' | b'?' | b'.' | b':' | b'-' | b'[' | b']')
 }
 
