@@ -16,6 +16,7 @@ mod dialect_conversion;
 mod examples;
 mod greedy_termination;
 mod hook_api_boundary;
+mod late_dead_code;
 mod layers;
 mod lower_affine;
 mod memref_layout_user;

@@ -32,6 +32,7 @@ use crate::ir::{
 use crate::rewrite::frozen_patterns::FrozenPatternSet;
 use crate::rewrite::{FoldResult, PatternRewriter, RewriteListener};
 use crate::transforms::dead_code::DeadOpQuery;
+use crate::transforms::drivers::changes_since_simplified::{ChangesSinceSimplified, SimplifyScope};
 use crate::transforms::folding::fold_one_op::{
     constant_of_op, fold_op, fold_results_to_values, materialize_with_dialect_of,
 };
@@ -204,6 +205,8 @@ pub(super) struct Driver {
     pub(super) dead_query: DeadOpQuery,
     /// The configuration's listener, told every change after the driver.
     pub(super) observer: Option<SharedListener>,
+    /// Where the driver changed the region since it was last simplified.
+    changes: ChangesSinceSimplified,
 }
 
 impl Driver {
@@ -218,6 +221,7 @@ impl Driver {
             visit_order: Vec::new(),
             dead_query: DeadOpQuery::new(),
             observer: None,
+            changes: ChangesSinceSimplified::default(),
         }
     }
 
@@ -225,6 +229,15 @@ impl Driver {
     fn tell(&self, event: impl FnOnce(&mut dyn RewriteListener)) {
         if let Some(observer) = &self.observer {
             observer.hear(event);
+        }
+    }
+
+    /// Counts a change that started at an op of `block`, for the next
+    /// region simplification.
+    fn record_change(&mut self, ir: &IrView, block: Option<Block>) {
+        match self.scope {
+            Some(scope) => self.changes.record(ir, block, scope),
+            None => self.changes.record_elsewhere(),
         }
     }
 
@@ -378,10 +391,17 @@ fn simplify_region(
         fill_worklist(ir, region, config, &mut driver, &mut folder);
         changed |= process_worklist(ir, patterns, config, &mut driver, &mut folder);
         if let Some(entry) = region.first_block(ir) {
+            let level = config.region_simplification;
+            let regions = match driver.changes.scope(ir, level) {
+                SimplifyScope::Whole => vec![region],
+                SimplifyScope::Within(regions) => regions,
+                SimplifyScope::Nothing => Vec::new(),
+            };
             let mut rw =
                 PatternRewriter::with_listener(ir, InsertPoint::BlockEnd(entry), &mut driver);
-            changed |= simplify_regions(&mut rw, &[region], config.region_simplification);
+            changed |= simplify_regions(&mut rw, &regions, level);
             drain_erased(&mut driver, &mut folder);
+            driver.changes.simplified();
         }
         if !changed {
             return true;
@@ -481,14 +501,18 @@ pub(super) fn process_worklist(
             return true;
         }
         let Some(op) = driver.worklist.pop() else { break };
+        // Where a change starts; the op may be gone after it.
+        let block = op.block(ir);
         if driver.dead_query.is_trivially_dead(ir, op) {
             PatternRewriter::with_listener(ir, InsertPoint::Before(op), driver).erase_op(op);
             drain_erased(driver, folder);
+            driver.record_change(ir, block);
             changed = true;
             continue;
         }
         if config.fold && constant_of_op(ir, op).is_none() && fold_in_place(ir, op, driver, folder)
         {
+            driver.record_change(ir, block);
             changed = true;
             changes += 1;
             continue;
@@ -497,6 +521,7 @@ pub(super) fn process_worklist(
         let applied = patterns.apply_first(op, &mut rw, |_| true).is_some();
         drain_erased(driver, folder);
         if applied {
+            driver.record_change(ir, block);
             changed = true;
             rewrites += 1;
             changes += 1;
