@@ -54,9 +54,9 @@ pub use crate::pass::{
     Pass, PassAnchor, PassDefinition, PassRegistry, RegisteredPass, Statistic, StatisticValue,
 };
 pub use crate::rewrite::{
-    ConstantFold, ConstantFoldAny, ConstantFoldNone, FoldAdaptor, FoldResult, PatternRewriter,
-    PatternRoot, RewritePattern, RewritePatternSet, RewriteResult, ShapeKey, ShapeNode,
-    SourceShape,
+    ConstantFold, ConstantFoldAny, ConstantFoldNone, FoldAdaptor, FoldResult, MissingFoldMethod,
+    PatternRewriter, PatternRoot, RewritePattern, RewritePatternSet, RewriteResult, ShapeKey,
+    ShapeNode, SourceShape,
 };
 pub use crate::semantics::adaptor::OperandAdaptor;
 pub use crate::semantics::constraints::{

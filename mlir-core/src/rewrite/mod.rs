@@ -6,7 +6,8 @@
 //!
 //! Layer 5: MLIR's `PatternMatch` and `lib/Rewrite`. Files: `fold.rs`
 //! (`FoldAdaptor`, `FoldResult`, `OpFoldResult`); `constant_fold.rs` (a
-//! constant-like op's value read from its fold without a result list); `pattern.rs`
+//! constant-like op's value read from its fold without a result list);
+//! `missing_fold.rs` (the error for `fold` listed without the method); `pattern.rs`
 //! (`RewritePattern`, `RewritePatternSet`, `PatternRoot`: a name, any op, or
 //! the ops with an interface); `source_shape.rs` (a declarative pattern's
 //! source DAG and `shadowed_patterns`); `rewriter.rs` (`PatternRewriter`);
@@ -32,6 +33,7 @@ pub mod frozen_patterns;
 pub mod journal;
 mod listener;
 mod materialize;
+mod missing_fold;
 mod modification;
 mod pattern;
 mod rewriter;
@@ -42,6 +44,7 @@ pub use constant_fold::{ConstantFold, ConstantFoldAny, ConstantFoldNone, Constan
 pub use fold::{FoldAdaptor, FoldFn, FoldResult, OpFoldResult, OpUpdate};
 pub use journal::{Change, RewriteJournal};
 pub use listener::{NoListener, RewriteListener};
+pub use missing_fold::{FoldMethodWritten, MissingFoldMethod};
 pub use modification::OpModification;
 pub use pattern::{
     CanonicalizeFn, MatchFailure, PatternRoot, PatternsFn, RewritePattern, RewritePatternSet,

@@ -278,6 +278,17 @@ fn trait_requirements(model: &OpModel, errors: &mut Errors) {
             {
                 Some("has no region: the trait is about regions (add a `#[region]` field or remove the trait)".to_owned())
             }
+            // Folding and constant matching read a constant's value from
+            // its fold (MLIR asserts a `ConstantLike` op folds).
+            "ConstantLike" if !model.has_hook(OpHook::Fold) => Some(
+                "has no `fold`: a constant's value is what its fold gives (add `fold` to `#[op(…)]` and write `fn fold(&self, ir: &IrView, adaptor: &FoldAdaptor<'_>) -> Option<OpFoldResult>` returning the value attribute)".to_owned(),
+            ),
+            "ConstantLike" if model.results.len() != 1 => {
+                Some("does not have exactly one result: a constant gives one value".to_owned())
+            }
+            "ConstantLike" if !model.operands.is_empty() => {
+                Some("has operands: a constant depends on nothing".to_owned())
+            }
             "SameOperandsAndResultType" if model.results.is_empty() => {
                 Some("has no result: the trait relates operand and result types".to_owned())
             }

@@ -19,7 +19,8 @@ pub(super) fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
     for (kind, hook) in &model.hooks {
         match kind {
             OpHook::Fold => {
-                // A method call at the hook's name: a missing method is
+                // A method call at the hook's name, with the stand-in
+                // `MissingFoldMethod` in scope: a missing method is
                 // reported as one, not as a missing iterator's `fold`.
                 let method = quote_spanned!(at(hook.span())=> .#hook);
                 glue.extend(quote! {
@@ -27,6 +28,8 @@ pub(super) fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
                         ir: &__mlir::IrView,
                         adaptor: &__mlir::FoldAdaptor<'_>,
                     ) -> __mlir::FoldResult {
+                        #[allow(unused_imports)]
+                        use __mlir::MissingFoldMethod as _;
                         ::core::convert::Into::into(#ident { op: adaptor.op } #method(ir, adaptor))
                     }
                 });
@@ -40,7 +43,9 @@ pub(super) fn hooks(model: &OpModel) -> (Vec<TokenStream>, TokenStream) {
                             op: __mlir::Op,
                         ) -> ::core::option::Option<__mlir::Attribute> {
                             #[allow(unused_imports)]
-                            use __mlir::{ConstantFoldAny as _, ConstantFoldNone as _};
+                            use __mlir::{
+                                ConstantFoldAny as _, ConstantFoldNone as _, MissingFoldMethod as _,
+                            };
                             let adaptor = __mlir::FoldAdaptor { op, constants: &[] };
                             __mlir::ConstantFold(#ident { op } #method(ir, &adaptor)).value()
                         }
